@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @confirma/server` writes a new SQL migration after a schema change.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/platform/db/schema.ts',
+  out: './drizzle',
+});

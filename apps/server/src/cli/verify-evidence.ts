@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { verifyEvidenceChain } from '../modules/evidence/verify-evidence-chain.ts';
+import { loadConfig, loadDotEnv } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/client.ts';
+
+/**
+ * `npm run evidence:verify -- <operationUuid> [subjectType]`: recomputes the operation's
+ * evidence chain and exits 0 when intact, 1 when any event was altered, removed or
+ * reordered, 2 on bad usage.
+ */
+async function main() {
+  const [subjectId, subjectType = 'operation'] = process.argv.slice(2);
+  if (!subjectId) {
+    console.error('usage: npm run evidence:verify -- <operationUuid> [subjectType]');
+    process.exit(2);
+  }
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  try {
+    const report = await verifyEvidenceChain(database.db, { subjectType, subjectId });
+    console.log(JSON.stringify({ subjectType, subjectId, ...report }, null, 2));
+    process.exitCode = report.ok && report.events > 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import {
+  ZAccountDocument,
+  ZDeleteAccountRequest,
+  ZHistoryQuery,
+  ZHistoryResponse,
+  ZProfileUpdate,
+} from '@confirma/contracts/account';
+import { ZProblem } from '@confirma/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { listLedger } from '../credits/list-ledger.ts';
+import type { TAuth } from './auth.ts';
+import { exportAccountData } from './export-account-data.ts';
+import { getAccountDocument } from './get-account-document.ts';
+import { requireUser, webHeaders } from './require-user.ts';
+import { sameOriginGuard } from './same-origin-guard.ts';
+import { updateProfile } from './update-profile.ts';
+
+const errors = { 400: ZProblem, 401: ZProblem };
+
+/** The client area's API: the user document, profile, history, export and erasure. */
+export const accountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAuth }> = async (
+  app,
+  { platform, auth },
+) => {
+  const db = platform.database.db;
+  app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/account/sign-in-options',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: z.object({ google: z.boolean() }) },
+      },
+    },
+    async () => ({ google: Boolean(platform.config.GOOGLE_CLIENT_ID) }),
+  );
+
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in user's document: profile, credits, subscription",
+        response: { 200: ZAccountDocument, ...errors },
+      },
+    },
+    async (request) => getAccountDocument(db, await requireUser(auth, request)),
+  );
+
+  app.patch(
+    '/api/account/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Update the editable profile',
+        body: ZProfileUpdate,
+        response: { 200: ZAccountDocument, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      await updateProfile(db, user.id, request.body);
+      return getAccountDocument(db, user);
+    },
+  );
+
+  app.get(
+    '/api/account/history',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Credit ledger entries, newest first (keyset pagination)',
+        querystring: ZHistoryQuery,
+        response: { 200: ZHistoryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return listLedger(db, { userId: user.id, ...request.query });
+    },
+  );
+
+  app.get(
+    '/api/account/export',
+    { schema: { tags: ['account'], summary: 'Download all personal data (JSON)' } },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      reply.header('content-disposition', 'attachment; filename="confirma-account.json"');
+      return exportAccountData(db, user);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Erase the account (password required)',
+        body: ZDeleteAccountRequest,
+        response: { 204: z.null(), ...errors, 403: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      await requireUser(auth, request);
+      try {
+        await auth.api.deleteUser({
+          body: { password: request.body.password },
+          headers: webHeaders(request),
+        });
+      } catch {
+        throw new AppError('FORBIDDEN', 'The password is not correct');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// better-auth's core models (user, session, account, verification). Property
+// names are the ones better-auth uses; table and column names are ours.
+
+export const authUsers = pgTable('auth_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** better-auth stores the session token; the cookie carries it signed. */
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    /** scrypt hash (memory-hard), never the password. */
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('auth_accounts_user_idx').on(table.userId)],
+);
+
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * The user document of spec 000 §3 beside better-auth's user: the editable profile, the
+ * last login and the subscription. E-mail and creation date come from `auth_users`.
+ */
+export const accountProfiles = pgTable('account_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  alias: text('alias').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  postalcode: text('postalcode').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  country: text('country').notNull().default(''),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  currentSubscription: text('current_subscription'),
+  subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const AUTH_SCHEMA = {
+  user: authUsers,
+  session: authSessions,
+  account: authAccounts,
+  verification: authVerifications,
+};

@@ -1,0 +1,110 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import type { TPlatform } from '../../platform/platform.ts';
+import { requestLanguage, resetPasswordMail, verificationMail } from './account-mails.ts';
+import { AUTH_SCHEMA, accountProfiles } from './accounts-schema.ts';
+import { ensureAccountDocument } from './ensure-account-document.ts';
+
+/** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
+export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * better-auth over our database: e-mail + password with required verification, password
+ * reset (which ends every other session), Google through OpenID Connect when configured,
+ * sessions in HttpOnly SameSite=Lax cookies (Secure behind https). Passwords are hashed
+ * with scrypt (better-auth's default, memory-hard).
+ */
+export function createAuth(platform: TPlatform, secret: string) {
+  const { config, database } = platform;
+  const db = database.db;
+  const https = config.PUBLIC_URL.startsWith('https://');
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? genericOAuth({
+          config: [
+            {
+              providerId: 'google',
+              clientId: config.GOOGLE_CLIENT_ID,
+              clientSecret: config.GOOGLE_CLIENT_SECRET,
+              discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        })
+      : undefined;
+
+  return betterAuth({
+    appName: 'Confirma',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: AUTH_SCHEMA, transaction: true }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }, request) => {
+        const mail = resetPasswordMail(requestLanguage(request), user.name, url);
+        await platform.queueMail(db, { to: user.email, ...mail });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const mail = verificationMail(requestLanguage(request), user.name, url);
+        await platform.queueMail(db, { to: user.email, ...mail });
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    session: {
+      // "Remember me": 30 days; otherwise better-auth issues a browser-session cookie.
+      expiresIn: 30 * DAY_SECONDS,
+      updateAge: DAY_SECONDS,
+    },
+    // Our own limiter (platform/http/rate-limit.ts) guards these routes per IP and account.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: https,
+      cookiePrefix: 'confirma',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.transaction((tx) => ensureAccountDocument(tx, user.id));
+          },
+        },
+      },
+      session: {
+        create: {
+          // Spec 000 §4: a successful login updates lastloginDate.
+          after: async (session) => {
+            await ensureAccountDocument(db, session.userId);
+            await db
+              .update(accountProfiles)
+              .set({ lastLoginAt: new Date() })
+              .where(eq(accountProfiles.userId, session.userId));
+          },
+        },
+      },
+    },
+    plugins: google ? [google] : [],
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { creditBalances, creditLedger } from './credits-schema.ts';
+import {
+  findExistingEntry,
+  inTransaction,
+  lockCreditBalance,
+  replayOf,
+  type TCreditChange,
+  toCredits,
+  toLedgerEntry,
+} from './credits-shared.ts';
+import { openCreditAccount } from './open-credit-account.ts';
+
+export type TAddCreditsKind = 'grant' | 'purchase' | 'refund';
+
+export interface TAddCreditsParams {
+  userId: string;
+  /** grant and purchase raise current and total; refund raises current and lowers used. */
+  kind: TAddCreditsKind;
+  /** Credits to add: a positive integer. */
+  amount: number;
+  /** Why: 'signup_bonus', 'pack:credits-20', 'refund:operation', ... */
+  reason: string;
+  /** Idempotency key (payment id, operation id): one entry per user, kind and reference. */
+  reference?: string | undefined;
+}
+
+/**
+ * Adds credits: raises the cached balance and appends one ledger row carrying the new
+ * balance, atomically (in the caller's transaction, or a new one when given the database).
+ * A second call with the same reference, or a second signup bonus, changes nothing and
+ * returns the existing entry with `replayed: true`.
+ */
+export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promise<TCreditChange> {
+  const { userId, kind, amount, reason, reference } = params;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
+  }
+  return inTransaction(db, async (tx) => {
+    await openCreditAccount(tx, { userId });
+    // Serialises every writer of this user's credits until commit.
+    const locked = await lockCreditBalance(tx, { userId });
+    const existing = await findExistingEntry(tx, { userId, kind, reason, reference });
+    if (existing) return replayOf(existing, locked);
+
+    const change =
+      kind === 'refund'
+        ? {
+            current: sql`${creditBalances.current} + ${amount}`,
+            used: sql`greatest(${creditBalances.used} - ${amount}, 0)`,
+          }
+        : {
+            current: sql`${creditBalances.current} + ${amount}`,
+            total: sql`${creditBalances.total} + ${amount}`,
+          };
+    const [balance] = await tx
+      .update(creditBalances)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(creditBalances.userId, userId))
+      .returning();
+    if (!balance) throw new Error(`credit balance of user ${userId} vanished`);
+
+    const [entry] = await tx
+      .insert(creditLedger)
+      .values({
+        userId,
+        kind,
+        amount,
+        balanceAfter: balance.current,
+        reason,
+        reference: reference ?? null,
+      })
+      .returning();
+    if (!entry) throw new Error('credit ledger insert returned no row');
+    return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
+  });
+}

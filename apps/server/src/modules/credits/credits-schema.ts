@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { authUsers } from '../accounts/accounts-schema.ts';
+
+export const CREDIT_ENTRY_KINDS = ['grant', 'purchase', 'spend', 'refund'] as const;
+
+/**
+ * Append-only credit ledger: every change of a balance is one row, never updated or
+ * deleted (except with the account, on erasure). `amount` is signed: spends are negative.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** Why: 'signup_bonus', 'pack:credits-20', 'operation:signature', ... */
+    reason: text('reason').notNull(),
+    /** What it is about (payment id, operation id); unique per user and kind when set. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_ledger_user_idx').on(table.userId, table.id),
+    uniqueIndex('credit_ledger_reference_idx')
+      .on(table.userId, table.kind, table.reference)
+      .where(sql`${table.reference} is not null`),
+    uniqueIndex('credit_ledger_signup_bonus_idx')
+      .on(table.userId)
+      .where(sql`${table.reason} = 'signup_bonus'`),
+    check(
+      'credit_ledger_kind_check',
+      sql`${table.kind} in ('grant', 'purchase', 'spend', 'refund')`,
+    ),
+    check(
+      'credit_ledger_sign_check',
+      sql`(${table.kind} = 'spend' and ${table.amount} < 0) or (${table.kind} <> 'spend' and ${table.amount} > 0)`,
+    ),
+  ],
+);
+
+/** The cached balance, changed only together with a ledger row, never below zero. */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    current: integer('current').notNull().default(0),
+    used: integer('used').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('credit_balances_current_check', sql`${table.current} >= 0`),
+    check('credit_balances_used_check', sql`${table.used} >= 0`),
+  ],
+);

@@ -1,0 +1,103 @@
+import type { TCredits, TLedgerEntry } from '@confirma/contracts/account';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { creditBalances, creditLedger } from './credits-schema.ts';
+
+/**
+ * Internals shared by the credits use cases. Every change of a balance follows one
+ * protocol: lock the `credit_balances` row (`select ... for update`), look for an earlier
+ * entry with the same idempotency key, then update the balance and append the ledger row
+ * in the same transaction. Writers of one user are therefore serialised, so a replay sees
+ * the committed entry of the first call and never applies the change twice.
+ */
+
+export const SIGNUP_BONUS_REASON = 'signup_bonus';
+
+export type TCreditLedgerRow = typeof creditLedger.$inferSelect;
+type TCreditBalanceRow = typeof creditBalances.$inferSelect;
+
+/** The outcome of a change: the ledger entry, the balance after it, and whether it was new. */
+export interface TCreditChange {
+  entry: TLedgerEntry;
+  credits: TCredits;
+  /** True when an earlier call with the same idempotency key made the change already. */
+  replayed: boolean;
+}
+
+/** Runs `fn` in the caller's transaction, or in a new one when given the database. */
+export function inTransaction<T>(db: TDbOrTx, fn: (tx: TTx) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return fn(db as TTx);
+  return db.transaction(fn);
+}
+
+export function toLedgerEntry(row: TCreditLedgerRow): TLedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    reason: row.reason,
+    reference: row.reference,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCredits(row: TCreditBalanceRow | undefined): TCredits {
+  return {
+    currentcredits: row?.current ?? 0,
+    usedcredits: row?.used ?? 0,
+    totalcredits: row?.total ?? 0,
+  };
+}
+
+/** Locks the user's balance row until the end of `tx`; undefined when there is none. */
+export async function lockCreditBalance(
+  tx: TTx,
+  { userId }: { userId: string },
+): Promise<TCreditBalanceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(creditBalances)
+    .where(eq(creditBalances.userId, userId))
+    .for('update');
+  return row;
+}
+
+/**
+ * The entry an idempotent change already wrote: by (user, kind, reference) when a reference
+ * is given, else the user's signup bonus when that is the reason; undefined otherwise.
+ */
+export async function findExistingEntry(
+  tx: TTx,
+  params: {
+    userId: string;
+    kind: TCreditLedgerRow['kind'];
+    reason: string;
+    reference?: string | undefined;
+  },
+): Promise<TCreditLedgerRow | undefined> {
+  const { userId, kind, reason, reference } = params;
+  let key: SQL | undefined;
+  if (reference !== undefined) {
+    key = and(eq(creditLedger.kind, kind), eq(creditLedger.reference, reference));
+  } else if (reason === SIGNUP_BONUS_REASON) {
+    key = eq(creditLedger.reason, SIGNUP_BONUS_REASON);
+  } else {
+    return undefined;
+  }
+  const [row] = await tx
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), key))
+    .limit(1);
+  return row;
+}
+
+/** The replay answer: the earlier entry and the balance as it is now (unchanged). */
+export function replayOf(
+  entry: TCreditLedgerRow,
+  balance: TCreditBalanceRow | undefined,
+): TCreditChange {
+  return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: true };
+}

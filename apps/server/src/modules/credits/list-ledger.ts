@@ -1,0 +1,40 @@
+import type { THistoryResponse } from '@confirma/contracts/account';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { creditLedger } from './credits-schema.ts';
+import { toLedgerEntry } from './credits-shared.ts';
+
+export interface TListLedgerParams {
+  userId: string;
+  /** Entries older than this id: the previous page's `nextCursor`. */
+  cursor?: number | undefined;
+  /** Page size (the route validates 1..100 with ZHistoryQuery). */
+  limit: number;
+}
+
+/**
+ * One page of the user's ledger, newest first (by id), with keyset pagination on id.
+ * `nextCursor` is the last entry's id when more entries follow, otherwise null.
+ */
+export async function listLedger(
+  db: TDbOrTx,
+  { userId, cursor, limit }: TListLedgerParams,
+): Promise<THistoryResponse> {
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        cursor === undefined ? undefined : lt(creditLedger.id, cursor),
+      ),
+    )
+    .orderBy(desc(creditLedger.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    entries: page.map(toLedgerEntry),
+    nextCursor: rows.length > limit && last ? last.id : null,
+  };
+}

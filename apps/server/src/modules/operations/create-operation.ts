@@ -1,0 +1,152 @@
+import type { TCreateOperationRequest } from '@confirma/contracts/operations';
+import type { FastifyRequest } from 'fastify';
+import type { TPlatform } from '../../platform/platform.ts';
+import { spendCredits } from '../credits/spend-credits.ts';
+import { recordEvidence } from '../evidence/record-evidence.ts';
+import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
+import { creditProductOf } from './credit-product.ts';
+import { invitationMail, signingLink } from './operation-mails.ts';
+import { transitionOperation } from './operation-status.ts';
+import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
+import { prepareDocuments } from './prepare-documents.ts';
+import { hasAction, signatureTypeOf, signerValues } from './signer-fields.ts';
+
+export interface TRequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Who sent a request, as evidence events record it. */
+export function requestMeta(request: FastifyRequest): TRequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+/**
+ * Creates an operation for the account `ownerUserId`: documents checked and stored, signers,
+ * the credit cost debited, evidence written and the invitation e-mail queued, all in one
+ * transaction; if any part fails nothing is created (blobs this call stored are removed).
+ */
+export async function createOperation(
+  platform: TPlatform,
+  tokenKey: Uint8Array,
+  ownerUserId: string,
+  request: TCreateOperationRequest,
+  meta: TRequestMeta,
+) {
+  const [firstSigner] = request.signers;
+  if (!firstSigner) throw new Error('validated payloads have a signer');
+  const signer = signerValues(firstSigner.signerData);
+  const signatureType = signatureTypeOf(firstSigner);
+  const { cost, product } = creditProductOf(signatureType);
+  const { documents, createdBlobs } = await prepareDocuments(platform.blobs, request, signer);
+  const expiresAt = new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000);
+  try {
+    return await platform.database.db.transaction(async (tx) => {
+      const [operation] = await tx
+        .insert(operations)
+        .values({
+          domainUuid: platform.domainUuid,
+          ownerUserId,
+          opClass: request.operationData.opClass,
+          signatureType,
+          status: 'CREATED',
+          language: signer.language,
+          creditsSpent: cost,
+          expiresAt,
+        })
+        .returning();
+      if (!operation) throw new Error('operation insert returned no row');
+      const docs = await tx
+        .insert(operationDocuments)
+        .values(
+          documents.map((doc) => ({
+            ...doc,
+            originalSha256: doc.sha256,
+            operationId: operation.id,
+          })),
+        )
+        .returning();
+      const signers = await tx
+        .insert(operationSigners)
+        .values(
+          request.signers.map((item) => {
+            const values = signerValues(item.signerData);
+            return {
+              operationId: operation.id,
+              level: item.level,
+              order: item.order,
+              operationType: item.operationType,
+              signerData: item.signerData,
+              signatureTypes: item.signaturesType,
+              docs: item.docs ?? null,
+              boxPositions: item.boxPositions ?? null,
+              email: values.email,
+              cellphone: values.cellphone,
+              fullName: `${values.name} ${values.lastname}`.trim(),
+            };
+          }),
+        )
+        .returning();
+      await spendCredits(tx, {
+        userId: ownerUserId,
+        amount: cost,
+        reason: `operation:${product.toLowerCase()}`,
+        reference: operation.id,
+      });
+      await recordEvidence(tx, {
+        subjectType: 'operation',
+        subjectId: operation.id,
+        type: 'operation.created',
+        actorType: 'sender',
+        actorId: ownerUserId,
+        ...meta,
+        documentSha256: docs[0]?.originalSha256 ?? null,
+        data: {
+          opClass: operation.opClass,
+          signatureType,
+          credits: cost,
+          documents: docs.map((doc) => ({
+            id: doc.id,
+            name: doc.name,
+            sha256: doc.originalSha256,
+          })),
+          signers: signers.map((row) => ({
+            id: row.id,
+            email: row.email,
+            cellphone: row.cellphone,
+          })),
+        },
+      });
+      const [mainSigner] = signers;
+      if (!mainSigner) throw new Error('signer insert returned no row');
+      const token = await issueToken(
+        tokenKey,
+        { typ: 'signer', sub: mainSigner.id, op: operation.id },
+        SIGNER_TOKEN_SECONDS,
+      );
+      if (
+        mainSigner.email &&
+        !hasAction(firstSigner.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO')
+      ) {
+        const link = signingLink(platform.config.PUBLIC_URL, signatureType, operation.id, token);
+        await platform.queueMail(tx, {
+          to: mainSigner.email,
+          ...invitationMail(signer.language, signer.name, link),
+        });
+        await transitionOperation(tx, operation.id, 'CREATED', 'SENT', {
+          type: 'operation.invitation_sent',
+          actorType: 'system',
+          data: { to: mainSigner.email },
+        });
+      }
+      return {
+        loginautToken: token,
+        uuids: [operation.id],
+        documentsUuid: docs.map((doc) => doc.id),
+      };
+    });
+  } catch (error) {
+    await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));
+    throw error;
+  }
+}

@@ -1,0 +1,71 @@
+import type { TSignatureType } from '@confirma/contracts/constants';
+import type { TLanguage } from './signer-fields.ts';
+
+/** The signer's page for each signature type (hash routes of the web client). */
+export function signingLink(
+  publicUrl: string,
+  type: TSignatureType,
+  operationId: string,
+  token: string,
+) {
+  const route =
+    type === 'SIMPLE'
+      ? 'simpleSignature'
+      : type === 'BIOMETRICA'
+        ? 'handwrittenSignature'
+        : 'identificationSignature';
+  const query = new URLSearchParams({ operation: operationId, token });
+  return `${publicUrl}/#/${route}?${query.toString()}`;
+}
+
+const TEXTS = {
+  es: {
+    subject: 'Tienes un documento para firmar',
+    body: (name: string, link: string) =>
+      `Hola ${name}:\n\nTe han enviado un documento para firmar con Confirma. Ábrelo, léelo y fírmalo desde cualquier dispositivo con este enlace personal (caduca en 30 días):\n\n${link}\n\nNo reenvíes este mensaje: el enlace es solo para ti.`,
+  },
+  en: {
+    subject: 'You have a document to sign',
+    body: (name: string, link: string) =>
+      `Hello ${name},\n\nYou have been sent a document to sign with Confirma. Open, read and sign it from any device with this personal link (valid for 30 days):\n\n${link}\n\nDo not forward this message: the link is for you only.`,
+  },
+  it: {
+    subject: 'Hai un documento da firmare',
+    body: (name: string, link: string) =>
+      `Ciao ${name},\n\nti è stato inviato un documento da firmare con Confirma. Aprilo, leggilo e firmalo da qualsiasi dispositivo con questo link personale (valido 30 giorni):\n\n${link}\n\nNon inoltrare questo messaggio: il link è solo per te.`,
+  },
+} as const;
+
+export function invitationMail(language: TLanguage, name: string, link: string) {
+  const texts = TEXTS[language];
+  return { subject: texts.subject, text: texts.body(name || '', link) };
+}
+
+/** Where a signer finds the signed document and the certificate afterwards. */
+export function documentsLink(publicUrl: string, operationId: string, token: string) {
+  const query = new URLSearchParams({ operation: operationId, token });
+  return `${publicUrl}/#/resumeSignature?${query.toString()}`;
+}
+
+const CONFIRMATION = {
+  es: {
+    subject: 'Documento firmado',
+    body: (name: string, link: string) =>
+      `Hola ${name}:\n\nHas firmado el documento correctamente. El documento firmado y el certificado de la operación están disponibles en:\n\n${link}`,
+  },
+  en: {
+    subject: 'Document signed',
+    body: (name: string, link: string) =>
+      `Hello ${name},\n\nYou have signed the document. The signed document and the operation certificate are available at:\n\n${link}`,
+  },
+  it: {
+    subject: 'Documento firmato',
+    body: (name: string, link: string) =>
+      `Ciao ${name},\n\nhai firmato il documento. Il documento firmato e il certificato dell'operazione sono disponibili su:\n\n${link}`,
+  },
+} as const;
+
+export function confirmationMail(language: TLanguage, name: string, link: string) {
+  const texts = CONFIRMATION[language];
+  return { subject: texts.subject, text: texts.body(name || '', link) };
+}

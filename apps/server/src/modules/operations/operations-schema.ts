@@ -1,0 +1,88 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from '../accounts/accounts-schema.ts';
+
+/**
+ * Operations of the signing service. An operation outlives its sender's account (it is
+ * evidence for every party), so the owner link is set to null on account erasure.
+ */
+export const operations = pgTable(
+  'operations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    domainUuid: uuid('domain_uuid').notNull(),
+    ownerUserId: text('owner_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    opClass: integer('op_class').notNull(),
+    signatureType: text('signature_type').notNull(),
+    status: text('status').notNull(),
+    language: text('language').notNull(),
+    creditsSpent: integer('credits_spent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('operations_owner_idx').on(table.ownerUserId, table.createdAt)],
+);
+
+export const operationDocuments = pgTable(
+  'operation_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    flags: jsonb('flags').notNull(),
+    pages: integer('pages').notNull(),
+    /** Blob keys (SHA-256) of the document as uploaded and as sealed. */
+    originalSha256: text('original_sha256').notNull(),
+    signedSha256: text('signed_sha256'),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('operation_documents_operation_idx').on(table.operationId)],
+);
+
+export const operationSigners = pgTable(
+  'operation_signers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    order: integer('order').notNull(),
+    operationType: text('operation_type').notNull(),
+    /** The spec's signerData list as sent (identifier, value, label, resumen, actions…). */
+    signerData: jsonb('signer_data').notNull(),
+    signatureTypes: jsonb('signature_types').notNull(),
+    docs: jsonb('docs'),
+    boxPositions: jsonb('box_positions'),
+    email: text('email'),
+    cellphone: text('cellphone'),
+    fullName: text('full_name').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** Handwriting stroke data (AES-256-GCM, base64), biometric evidence when sent. */
+    strokesEncrypted: text('strokes_encrypted'),
+  },
+  (table) => [index('operation_signers_operation_idx').on(table.operationId)],
+);
+
+/** One-time codes sent by SMS; only an HMAC of the code is kept. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => operationSigners.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [index('otp_challenges_signer_idx').on(table.signerId, table.createdAt)],
+);

@@ -1,0 +1,40 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+
+export const OTP_LIFETIME_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30_000;
+export const OTP_MAX_PER_HOUR = 5;
+
+/** A uniformly random 6-digit code. */
+export function newOtpCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Only this HMAC of the code is stored; the challenge id salts it. */
+export function otpHash(key: Uint8Array, challengeId: string, code: string): string {
+  return createHmac('sha256', key).update(`otp:${challengeId}:${code}`).digest('hex');
+}
+
+export function otpMatches(
+  key: Uint8Array,
+  challengeId: string,
+  code: string,
+  stored: string,
+): boolean {
+  const given = Buffer.from(otpHash(key, challengeId, code), 'hex');
+  const expected = Buffer.from(stored, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const SMS = {
+  es: (code: string) =>
+    `Confirma: tu código para firmar es ${code}. Caduca en 5 minutos. No lo compartas.`,
+  en: (code: string) =>
+    `Confirma: your signing code is ${code}. It expires in 5 minutes. Do not share it.`,
+  it: (code: string) =>
+    `Confirma: il tuo codice di firma è ${code}. Scade tra 5 minuti. Non condividerlo.`,
+} as const;
+
+export function otpSmsText(language: string, code: string): string {
+  return (SMS[language as keyof typeof SMS] ?? SMS.es)(code);
+}

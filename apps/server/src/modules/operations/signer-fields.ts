@@ -1,0 +1,46 @@
+import type { TSignatureType } from '@confirma/contracts/constants';
+import type { TOperationSigner, TSignerDatum } from '@confirma/contracts/operations';
+
+export type TLanguage = 'es' | 'en' | 'it';
+
+/** The values a signer's `signerData` list carries, by identifier (spec 000 §3). */
+export function signerValues(signerData: TSignerDatum[]) {
+  const get = (...identifiers: string[]) =>
+    signerData
+      .find((datum) => identifiers.includes(datum.identifier.toLowerCase()))
+      ?.value.trim() || null;
+  const idioma = get('idiomadef', 'language', 'idioma')?.slice(0, 2).toLowerCase();
+  const language: TLanguage = idioma === 'en' || idioma === 'it' ? idioma : 'es';
+  return {
+    email: get('email'),
+    name: get('name', 'nombre') ?? '',
+    lastname: get('lastname', 'apellidos') ?? '',
+    cellphone: get('cellphone', 'phone', 'movil'),
+    nif: get('nif', 'dni'),
+    signbox: get('cajafirma', 'signbox'),
+    language,
+  };
+}
+
+/** Whether the signer's e-mail entry carries `action` at `step`. */
+export function hasAction(
+  signerData: TSignerDatum[],
+  action: 'avoidSendSignEmail' | 'sendConfirmationEmail',
+  step: 'FIRMA-INICIO' | 'FIRMA-FINAL',
+) {
+  return signerData.some((datum) =>
+    datum.actions.some((item) => item.action === action && item.step === step),
+  );
+}
+
+export function signatureTypeOf(signer: TOperationSigner): TSignatureType {
+  const [first] = signer.signaturesType;
+  if (!first) throw new Error('a signer needs a signature type');
+  return typeof first === 'string' ? first : first.type;
+}
+
+/** Digits only, keeping a leading +: the form a phone is compared in. */
+export function normalisePhone(phone: string): string {
+  const trimmed = phone.trim();
+  return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TPki } from '../sealing/pki/pki-types.ts';
+import { handleTimeStampRequest } from '../sealing/tsa/handle-time-stamp-request.ts';
+
+/**
+ * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
+ * `application/timestamp-reply` out), so independent tools can time-stamp against it too
+ * (`openssl ts -query … | curl --data-binary @- -H 'content-type: application/timestamp-query'`).
+ * The root and TSA certificates are published beside it for verification.
+ */
+export const tsaRoutes: FastifyPluginAsync<{ pki: TPki }> = async (app, { pki }) => {
+  app.addContentTypeParser(
+    'application/timestamp-query',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post('/api/tsa', { schema: { hide: true } }, async (request, reply) => {
+    const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
+    return reply.type('application/timestamp-reply').send(Buffer.from(answer));
+  });
+
+  app.get('/api/pki/:name', { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const certificate =
+      name === 'root.crt'
+        ? pki.root
+        : name === 'tsa.crt'
+          ? pki.tsa.certificate
+          : name === 'seal.crt'
+            ? pki.signing.certificate
+            : null;
+    if (!certificate) return reply.callNotFound();
+    return reply.type('application/pkix-cert').send(Buffer.from(certificate.der));
+  });
+};

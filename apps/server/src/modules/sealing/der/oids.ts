@@ -1,0 +1,36 @@
+/** Object identifiers used by the sealing engine (X.509, CMS, ESS, RFC 3161, PAdES). */
+export const OID = {
+  sha256: '2.16.840.1.101.3.4.2.1',
+  sha384: '2.16.840.1.101.3.4.2.2',
+  sha512: '2.16.840.1.101.3.4.2.3',
+  rsaEncryption: '1.2.840.113549.1.1.1',
+  sha256WithRsa: '1.2.840.113549.1.1.11',
+  ecPublicKey: '1.2.840.10045.2.1',
+  ecdsaWithSha256: '1.2.840.10045.4.3.2',
+  // CMS content types and attributes (RFC 5652, RFC 5035, RFC 3161)
+  data: '1.2.840.113549.1.7.1',
+  signedData: '1.2.840.113549.1.7.2',
+  tstInfo: '1.2.840.113549.1.9.16.1.4',
+  contentType: '1.2.840.113549.1.9.3',
+  messageDigest: '1.2.840.113549.1.9.4',
+  signingTime: '1.2.840.113549.1.9.5',
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
+  signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
+  // X.509 names and extensions (RFC 5280)
+  commonName: '2.5.4.3',
+  organization: '2.5.4.10',
+  country: '2.5.4.6',
+  subjectKeyIdentifier: '2.5.29.14',
+  keyUsage: '2.5.29.15',
+  basicConstraints: '2.5.29.19',
+  authorityKeyIdentifier: '2.5.29.35',
+  extKeyUsage: '2.5.29.37',
+  kpEmailProtection: '1.3.6.1.5.5.7.3.4',
+  kpTimeStamping: '1.3.6.1.5.5.7.3.8',
+  kpDocumentSigning: '1.3.6.1.5.5.7.3.36',
+  /**
+   * The Confirma TSA policy. An OID under the UUID arc 2.25 (ITU-T X.667) needs no
+   * registration and cannot collide; an operator with its own arc overrides it.
+   */
+  confirmaTsaPolicy: '2.25.82960191861611229106855486586747815045',
+} as const;

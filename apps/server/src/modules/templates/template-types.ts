@@ -1,0 +1,24 @@
+/** Languages the generated documents are available in. */
+export const TEMPLATE_LANGUAGES = ['es', 'en', 'it'] as const;
+export type TTemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+
+/** What the operation knows about its signer (spec 000 §3: signer identifiers). */
+export interface TTemplateSigner {
+  name: string;
+  lastname: string;
+  email: string;
+  nif?: string;
+  cellphone?: string;
+}
+
+/** Input of every document renderer. */
+export interface TRenderArgs {
+  language: TTemplateLanguage;
+  signer: TTemplateSigner;
+  /** The document date (contract date, date of entry of the guest). */
+  date: Date;
+  /** IANA zone the date is shown in; Europe/Madrid by default. */
+  timeZone?: string;
+}
+
+export type TRenderTemplate = (args: TRenderArgs) => Promise<Uint8Array>;

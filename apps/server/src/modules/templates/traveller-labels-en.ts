@@ -1,0 +1,42 @@
+import type { TTravellerLabels } from './traveller-labels.ts';
+
+export const TRAVELLER_LABELS_EN: TTravellerLabels = {
+  title: 'Traveller registration form',
+  subtitle: 'Guest register of accommodation establishments (Spanish Royal Decree 933/2021)',
+  languageField: 'Form language',
+  languageName: 'English (en)',
+  formDate: 'Form date',
+  sections: { establishment: 'Establishment', guest: 'Guest details', stay: 'Stay' },
+  establishmentName: 'Establishment name',
+  establishmentCode: 'Establishment code or registration no.',
+  establishmentAddress: 'Establishment address',
+  establishmentTown: 'Town and province',
+  name: 'Name',
+  firstSurname: 'First surname',
+  secondSurname: 'Second surname',
+  sex: 'Sex (M / F)',
+  documentType: 'Document type (DNI / NIE / passport / other)',
+  documentNumber: 'Document number',
+  documentSupport: 'Document support number',
+  nationality: 'Nationality',
+  birthDate: 'Date of birth',
+  residenceAddress: 'Place of residence: address',
+  residenceTown: 'Town and country of residence',
+  phone: 'Phone',
+  email: 'E-mail',
+  relationship: 'Relationship to the minor guest',
+  entryDate: 'Date of entry',
+  departureDate: 'Date of departure',
+  travellers: 'Number of travellers',
+  rooms: 'Number of rooms',
+  contractReference: 'Contract or booking reference',
+  payment: 'Payment method (cash / card / bank transfer / other)',
+  paymentHolder: 'Holder of the payment method',
+  declaration: 'The guest declares that the details in this form are true.',
+  privacy:
+    'Data collected under Spanish Royal Decree 933/2021 and Organic Law 4/2015 on the ' +
+    'protection of public safety. The establishment reports them to the Spanish Ministry of ' +
+    'the Interior and keeps them for three years; they are used for no other purpose.',
+  signatureLabel: 'Guest signature',
+  footer: 'Confirma · Traveller registration form · Page 1 of 1',
+};

@@ -1,0 +1,42 @@
+import type { TTravellerLabels } from './traveller-labels.ts';
+
+export const TRAVELLER_LABELS_ES: TTravellerLabels = {
+  title: 'Parte de entrada de viajeros',
+  subtitle: 'Registro documental de hospedaje (Real Decreto 933/2021, de 26 de octubre)',
+  languageField: 'Idioma del formulario',
+  languageName: 'Español (es)',
+  formDate: 'Fecha del parte',
+  sections: { establishment: 'Establecimiento', guest: 'Datos del viajero', stay: 'Estancia' },
+  establishmentName: 'Nombre del establecimiento',
+  establishmentCode: 'Código o n.º de registro del establecimiento',
+  establishmentAddress: 'Dirección del establecimiento',
+  establishmentTown: 'Municipio y provincia',
+  name: 'Nombre',
+  firstSurname: 'Primer apellido',
+  secondSurname: 'Segundo apellido',
+  sex: 'Sexo (H / M)',
+  documentType: 'Tipo de documento (DNI / NIE / pasaporte / otro)',
+  documentNumber: 'Número de documento',
+  documentSupport: 'Número de soporte del documento',
+  nationality: 'Nacionalidad',
+  birthDate: 'Fecha de nacimiento',
+  residenceAddress: 'Residencia habitual: dirección',
+  residenceTown: 'Localidad y país de residencia',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  relationship: 'Parentesco con el viajero menor de edad',
+  entryDate: 'Fecha de entrada',
+  departureDate: 'Fecha de salida',
+  travellers: 'Número de viajeros',
+  rooms: 'Número de habitaciones',
+  contractReference: 'Referencia del contrato o de la reserva',
+  payment: 'Forma de pago (efectivo / tarjeta / transferencia / otra)',
+  paymentHolder: 'Titular del medio de pago',
+  declaration: 'El viajero declara que los datos de este parte son ciertos.',
+  privacy:
+    'Datos recogidos en cumplimiento del Real Decreto 933/2021 y de la Ley Orgánica 4/2015, de ' +
+    'protección de la seguridad ciudadana. El establecimiento los comunica al Ministerio del ' +
+    'Interior y los conserva durante tres años; no se usan para ningún otro fin.',
+  signatureLabel: 'Firma del viajero',
+  footer: 'Confirma · Parte de entrada de viajeros · Página 1 de 1',
+};

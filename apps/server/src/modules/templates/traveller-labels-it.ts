@@ -1,0 +1,46 @@
+import type { TTravellerLabels } from './traveller-labels.ts';
+
+export const TRAVELLER_LABELS_IT: TTravellerLabels = {
+  title: 'Scheda di registrazione dei viaggiatori',
+  subtitle: 'Registro degli ospiti delle strutture ricettive (Regio Decreto spagnolo 933/2021)',
+  languageField: 'Lingua del modulo',
+  languageName: 'Italiano (it)',
+  formDate: 'Data della scheda',
+  sections: {
+    establishment: 'Struttura ricettiva',
+    guest: "Dati dell'ospite",
+    stay: 'Soggiorno',
+  },
+  establishmentName: 'Nome della struttura',
+  establishmentCode: 'Codice o n. di registrazione della struttura',
+  establishmentAddress: 'Indirizzo della struttura',
+  establishmentTown: 'Comune e provincia',
+  name: 'Nome',
+  firstSurname: 'Primo cognome',
+  secondSurname: 'Secondo cognome',
+  sex: 'Sesso (M / F)',
+  documentType: 'Tipo di documento (DNI / NIE / passaporto / altro)',
+  documentNumber: 'Numero del documento',
+  documentSupport: 'Numero di supporto del documento',
+  nationality: 'Nazionalità',
+  birthDate: 'Data di nascita',
+  residenceAddress: 'Residenza abituale: indirizzo',
+  residenceTown: 'Città e paese di residenza',
+  phone: 'Telefono',
+  email: 'E-mail',
+  relationship: "Parentela con l'ospite minorenne",
+  entryDate: 'Data di arrivo',
+  departureDate: 'Data di partenza',
+  travellers: 'Numero di viaggiatori',
+  rooms: 'Numero di camere',
+  contractReference: 'Riferimento del contratto o della prenotazione',
+  payment: 'Modalità di pagamento (contanti / carta / bonifico / altro)',
+  paymentHolder: 'Titolare del mezzo di pagamento',
+  declaration: "L'ospite dichiara che i dati di questa scheda sono veritieri.",
+  privacy:
+    'Dati raccolti ai sensi del Regio Decreto spagnolo 933/2021 e della Legge organica 4/2015 ' +
+    'sulla sicurezza pubblica. La struttura li comunica al Ministero dell’Interno spagnolo e ' +
+    'li conserva per tre anni; non sono usati per altri fini.',
+  signatureLabel: "Firma dell'ospite",
+  footer: 'Confirma · Scheda di registrazione dei viaggiatori · Pagina 1 di 1',
+};

@@ -1,0 +1,77 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TPlatform } from '../../platform/platform.ts';
+import type { TAuth } from '../accounts/auth.ts';
+import { requireUser } from '../accounts/require-user.ts';
+import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { createApiCredential, listApiCredentials, revokeApiCredential } from './api-credentials.ts';
+
+const ZCredential = z.object({
+  id: z.string(),
+  username: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+/** My Account → API credentials: create (secret shown once), list, revoke. */
+export const apiCredentialRoutes: FastifyPluginAsyncZod<{
+  platform: TPlatform;
+  auth: TAuth;
+}> = async (app, { platform, auth }) => {
+  const db = platform.database.db;
+  app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
+
+  app.get(
+    '/api/account/api-credentials',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Your API credentials (secrets are never shown again)',
+        response: { 200: z.object({ credentials: z.array(ZCredential) }), 401: ZProblem },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(auth, request);
+      return { credentials: await listApiCredentials(db, { userId: user.id }) };
+    },
+  );
+
+  app.post(
+    '/api/account/api-credentials',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create an API credential; the answer is the only time the secret is shown',
+        body: z.object({ label: z.string().trim().min(1).max(80) }),
+        response: { 201: ZCredential.extend({ secret: z.string() }), 400: ZProblem, 401: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(201)
+        .send(await createApiCredential(db, { userId: user.id, label: request.body.label }));
+    },
+  );
+
+  app.delete(
+    '/api/account/api-credentials/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Revoke an API credential (its tokens stop refreshing)',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 204: z.null(), 401: ZProblem, 404: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(auth, request);
+      await revokeApiCredential(db, { userId: user.id, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import type { TAuth } from '../accounts/auth.ts';
+import { requireUser } from '../accounts/require-user.ts';
+import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import {
+  ACCOUNT_TOKEN_SECONDS,
+  bearerOf,
+  issueToken,
+  REFRESH_GRACE_SECONDS,
+  tokenKey,
+  verifyToken,
+} from './access-token.ts';
+import { authenticateApiCredential, isCredentialActive } from './api-credentials.ts';
+
+const ZLoginRequest = z
+  .object({ username: z.string().min(1).max(200), userpassword: z.string().min(1).max(500) })
+  .partial();
+
+/**
+ * The signing service's token calls (spec 000 §7): `login` with an API credential pair, or
+ * with the browser's account session and no body; `refresh` with a valid or just-expired
+ * token. Tokens are short-lived bearer JWTs; no service credential reaches the browser.
+ */
+export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAuth }> = async (
+  app,
+  { platform, auth },
+) => {
+  const db = platform.database.db;
+  app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
+  const key = tokenKey(platform.authSecret);
+  const WINDOW = 15 * 60_000;
+
+  app.post(
+    '/api/v2/login',
+    {
+      schema: {
+        tags: ['signing service'],
+        summary: 'Get an access token (15 minutes)',
+        description:
+          'With `{username, userpassword}` (an API credential created in My Account), or with ' +
+          'no body from a browser holding an account session. The answer body is the token (text/plain).',
+        body: ZLoginRequest.optional(),
+        response: { 200: z.string(), 401: ZProblem, 429: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      const { username, userpassword } = request.body ?? {};
+      if (username && userpassword) {
+        await hitRateLimits(db, [
+          {
+            key: `v2-login:ip:${request.ip}`,
+            max: platform.config.AUTH_SIGN_IN_LIMIT,
+            windowMs: WINDOW,
+          },
+          {
+            key: `v2-login:user:${username}`,
+            max: platform.config.AUTH_SIGN_IN_LIMIT,
+            windowMs: WINDOW,
+          },
+        ]);
+        const { userId, credentialId } = await authenticateApiCredential(
+          db,
+          username,
+          userpassword,
+        );
+        return issueToken(
+          key,
+          { typ: 'account', sub: userId, cid: credentialId },
+          ACCOUNT_TOKEN_SECONDS,
+        );
+      }
+      if (username || userpassword)
+        throw new AppError('UNAUTHORIZED', 'Wrong username or password');
+      const user = await requireUser(auth, request);
+      return issueToken(
+        key,
+        { typ: 'account', sub: user.id, cid: 'session' },
+        ACCOUNT_TOKEN_SECONDS,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v2/refresh',
+    {
+      schema: {
+        tags: ['signing service'],
+        summary: 'Exchange a valid or just-expired token for a new one',
+        description: `Accepts a token up to ${REFRESH_GRACE_SECONDS / 60} minutes after it expired, while its credential is not revoked.`,
+        response: { 200: z.object({ token: z.string() }), 401: ZProblem },
+      },
+    },
+    async (request) => {
+      const presented = bearerOf(request.headers.authorization);
+      if (!presented) throw new AppError('UNAUTHORIZED', 'A bearer token is required');
+      const claims = await verifyToken(key, presented, {
+        typ: 'account',
+        graceSeconds: REFRESH_GRACE_SECONDS,
+      });
+      if (claims.typ !== 'account') throw new AppError('UNAUTHORIZED');
+      if (claims.cid === 'session') {
+        // The browser's account session must still be alive.
+        const user = await requireUser(auth, request);
+        if (user.id !== claims.sub) throw new AppError('UNAUTHORIZED');
+      } else if (!(await isCredentialActive(db, claims.cid))) {
+        throw new AppError('UNAUTHORIZED', 'The credential was revoked');
+      }
+      const token = await issueToken(
+        key,
+        { typ: 'account', sub: claims.sub, cid: claims.cid },
+        ACCOUNT_TOKEN_SECONDS,
+      );
+      return { token };
+    },
+  );
+
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Public client configuration',
+        response: { 200: z.object({ domainUuid: z.uuid(), google: z.boolean() }) },
+      },
+    },
+    async () => ({
+      domainUuid: platform.domainUuid,
+      google: Boolean(platform.config.GOOGLE_CLIENT_ID),
+    }),
+  );
+};

@@ -1,0 +1,25 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authUsers } from '../accounts/accounts-schema.ts';
+
+/**
+ * API credential pairs (spec 000 §7 login: username + userpassword) an account holder
+ * creates for integrations. The secret is shown once and kept only as a SHA-256 hash: it is
+ * 256 random bits, so a fast hash is enough (no dictionary to guess from).
+ */
+export const apiCredentials = pgTable(
+  'api_credentials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** Public half, e.g. `cfm_3f9a…`. */
+    username: text('username').notNull().unique(),
+    secretHash: text('secret_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_credentials_user_idx').on(table.userId)],
+);

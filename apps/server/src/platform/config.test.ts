@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      OUTBOX_ENABLED: true,
+      ROLE: 'all',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SMS_PROVIDER_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+  });
+
+  it('keeps the outbox closed in production unless asked', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).OUTBOX_ENABLED).toBe(false);
+    expect(loadConfig({ ...production, OUTBOX_ENABLED: 'true' }).OUTBOX_ENABLED).toBe(true);
+  });
+
+  it('requires AUTH_SECRET in production and both Google settings together', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('treats empty strings as unset for optional URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SMS_PROVIDER_URL: '',
+      OUTBOX_ENABLED: '',
+      WEB_DIST_DIR: '',
+    });
+    expect(config.WEB_DIST_DIR).toMatch(/apps\/web\/dist$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        ROLE: 'boss',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const issues = (error as ConfigError).issues.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ROLE']) expect(issues).toContain(name);
+  });
+});

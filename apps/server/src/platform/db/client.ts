@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type TSchema = typeof schema;
+/** The Drizzle database: the same API over PGlite and node-postgres. */
+export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
+/** A transaction handle, accepted wherever `TDb` is. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TDbOrTx = TDb | TTx;
+
+export interface TDatabase {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs `select 1`; rejects when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+  /** Runs `fn` with a Drizzle handle bound to one connection (advisory locks, migrations). */
+  withConnection<T>(fn: (db: TDb) => Promise<T>): Promise<T>;
+}
+
+export interface TDatabaseOptions {
+  /** PostgreSQL URL; when absent PGlite is opened at `pgliteDir`. */
+  url?: string | undefined;
+  /** Directory of the embedded database, or undefined for an in-memory one (tests). */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
+    return {
+      db,
+      kind: 'postgres',
+      ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+      close: () => pool.end(),
+      async withConnection(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn(drizzleNodePg(client, { schema }) as unknown as TDb);
+        } finally {
+          client.release();
+        }
+      },
+    };
+  }
+  if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+    // PGlite has a single connection: every handle is bound to it already.
+    withConnection: (fn) => fn(db),
+  };
+}

@@ -1,0 +1,19 @@
+import { ERROR_STATUS, type TErrorCode } from '@confirma/contracts/errors';
+
+/**
+ * The one error type of the server. The HTTP layer turns it into problem+json with the
+ * stable `code`; the client localises by code. `detail` is shown to callers only below 500.
+ */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: TErrorCode,
+    readonly detail?: string,
+    readonly fieldIssues?: { path: string; message: string }[],
+  ) {
+    super(detail ?? code);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}

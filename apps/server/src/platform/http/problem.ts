@@ -1,0 +1,82 @@
+import { ERROR_STATUS, type TErrorCode, type TProblem } from '@confirma/contracts/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+import { RateLimitedError } from './rate-limit.ts';
+
+const TITLES: Record<TErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid',
+  UNAUTHORIZED: 'Authentication required',
+  FORBIDDEN: 'Not allowed',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict',
+  INSUFFICIENT_CREDITS: 'Not enough credits',
+  OTP_INVALID: 'The code is not correct',
+  OTP_EXPIRED: 'The code has expired',
+  OTP_LOCKED: 'Too many wrong codes',
+  PAYLOAD_TOO_LARGE: 'The request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
+  RATE_LIMITED: 'Too many requests',
+  DB_UNAVAILABLE: 'The database is not available',
+  INTERNAL: 'Internal error',
+};
+
+/** Maps a framework error (status only) to our stable code. */
+function codeForStatus(status: number): TErrorCode {
+  const match = (Object.entries(ERROR_STATUS) as [TErrorCode, number][]).find(
+    ([, value]) => value === status,
+  );
+  if (match) return match[0];
+  return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  detail?: string,
+  errors?: TProblem['errors'],
+) {
+  const status = ERROR_STATUS[code];
+  const body: TProblem = {
+    type: `https://confirma.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
+    title: TITLES[code],
+    status,
+    code,
+    instance: request.url.split('?')[0],
+    requestId: String(request.id),
+    ...(detail && status < 500 ? { detail } : {}),
+    ...(errors ? { errors } : {}),
+  };
+  return reply.status(status).type('application/problem+json').send(body);
+}
+
+/** RFC 9457 answers for every error; nothing internal leaks from a 5xx. */
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        message: issue.message ?? 'invalid',
+      }));
+      return sendProblem(request, reply, 'VALIDATION_FAILED', 'Some fields are not valid', errors);
+    }
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.code);
+      return sendProblem(request, reply, error.code, error.detail, error.fieldIssues);
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return sendProblem(request, reply, 'INTERNAL');
+    }
+    return sendProblem(request, reply, codeForStatus(status), error.message);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(request, reply, 'NOT_FOUND', `No route for ${request.method} ${request.url}`),
+  );
+}

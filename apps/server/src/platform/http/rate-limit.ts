@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+
+export interface TRateRule {
+  /** Counter name, e.g. `sign-in:ip:127.0.0.1`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many attempts; try again later');
+  }
+}
+
+/**
+ * Counts one hit on each rule (fixed windows in the `rate_limits` table, so every server
+ * process shares them) and throws RateLimitedError when any rule is over its maximum.
+ */
+export async function hitRateLimits(db: TDb, rules: TRateRule[]): Promise<void> {
+  let retryAfter = 0;
+  for (const rule of rules) {
+    const seconds = rule.windowMs / 1000;
+    const result = (await db.execute(sql`
+      insert into rate_limits (key, window_start, count) values (${rule.key}, now(), 1)
+      on conflict (key) do update set
+        count = case when rate_limits.window_start < now() - make_interval(secs => ${seconds})
+          then 1 else rate_limits.count + 1 end,
+        window_start = case when rate_limits.window_start < now() - make_interval(secs => ${seconds})
+          then now() else rate_limits.window_start end
+      returning count,
+        greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${seconds}) - now()))))::int
+          as retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
+    const row = result.rows[0];
+    if (row && Number(row.count) > rule.max) {
+      retryAfter = Math.max(retryAfter, Number(row.retry_after));
+    }
+  }
+  if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+}

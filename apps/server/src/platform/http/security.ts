@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers. The SPA loads only its own hashed assets; MUI (emotion) injects style
+ * elements, hence 'unsafe-inline' for styles only. Camera and microphone stay allowed for
+ * the identification pages on our own origin.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+  const https = publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    // /api/docs sets its own CSP (swagger-ui's staticCSP).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Upgrading would break plain-HTTP local runs; behind HTTPS it is on.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
+  });
+}

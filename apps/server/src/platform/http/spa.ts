@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web client. Hashed files under /assets are immutable; index.html and
+ * other root files must be revalidated on every load so a deploy is picked up at once.
+ * Returns false when the client has not been built.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    // The build writes .br/.gz siblings (scripts/compress-dist.mjs).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const relative = path.relative(distDir, filePath);
+      res.setHeader(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+      );
+    },
+    // The build manifest is for tooling, not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite'),
+  });
+  return true;
+}

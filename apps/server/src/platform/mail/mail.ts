@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { TBlobStore } from '../blobs/blob-store.ts';
+import type { TDbOrTx } from '../db/client.ts';
+import type { TJobHandler } from '../jobs/job-runner.ts';
+import { storeOutboxMessage } from '../outbox/outbox-repo.ts';
+
+export const MAIL_JOB = 'mail.send';
+
+/** A file from the blob store attached to an e-mail. */
+export const ZMailAttachment = z.object({
+  filename: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(100),
+  blobKey: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const ZMailMessage = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().optional(),
+  attachments: z.array(ZMailAttachment).max(10).optional(),
+});
+export type TMailMessage = z.infer<typeof ZMailMessage>;
+
+export interface TMailOptions {
+  /** smtp(s):// URL; without it messages are kept in the outbox. */
+  smtpUrl?: string | undefined;
+  from: string;
+  /** Where attachments are read from at sending time. */
+  blobs: TBlobStore;
+}
+
+/**
+ * The `mail.send` job handler: delivers over SMTP (nodemailer) when configured, otherwise
+ * stores the message in the outbox in the same transaction that completes the job.
+ */
+export function createMailHandler(options: TMailOptions): TJobHandler {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return async (payload, job, ctx) => {
+    const message = ZMailMessage.parse(payload);
+    if (!transport) {
+      await ctx.completeWith((tx) =>
+        storeOutboxMessage(tx, { channel: 'email', jobId: job.id, ...message }),
+      );
+      return;
+    }
+    const attachments = await Promise.all(
+      (message.attachments ?? []).map(async (file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await options.blobs.get(file.blobKey),
+      })),
+    );
+    const info = await transport.sendMail({ from: options.from, ...message, attachments });
+    ctx.log.info({ messageId: info.messageId }, 'mail sent');
+  };
+}
+
+/** Queues an e-mail; pass the transaction of the change that causes it. */
+export type TQueueMail = (db: TDbOrTx, message: TMailMessage) => Promise<number>;

@@ -1,0 +1,270 @@
+import { ZAccountDocument } from '@confirma/contracts/account';
+import { ZProblem } from '@confirma/contracts/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from './support/http-client.ts';
+import { latestMailTo } from './support/outbox.ts';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+const PASSWORD = 'secreto1';
+
+describe('accounts over HTTP', () => {
+  let server: TTestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function register(email: string, lang = 'es') {
+    const client = createHttpClient(server.url, { 'x-lang': lang });
+    const response = await client.post('/api/auth/sign-up/email', {
+      name: 'Lucía Pérez',
+      email,
+      password: PASSWORD,
+      callbackURL: '/#/loginpage?verified=1',
+    });
+    expect(response.status).toBe(200);
+    return client;
+  }
+
+  async function verify(email: string) {
+    const { link } = await latestMailTo(server, email);
+    if (!link) throw new Error('no link in the verification mail');
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toContain('/#/loginpage?verified=1');
+  }
+
+  it('registers, verifies by the e-mail link, signs in and sees 5/0/5 credits', async () => {
+    const email = 'lucia@example.com';
+    const client = await register(email);
+    const { mail } = await latestMailTo(server, email);
+    expect(mail.subject).toBe('Confirma tu dirección de correo');
+    expect(mail.text).toContain('Hola Lucía Pérez');
+
+    const early = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+
+    await verify(email);
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email,
+      password: PASSWORD,
+      rememberMe: true,
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('confirma.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=\d+/i);
+
+    const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
+    expect(account).toMatchObject({
+      userEmail: email,
+      emailVerified: true,
+      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+      subscriptions: { currentsubscription: null, subscriptionStartDate: null },
+    });
+    expect(account.lastloginDate).not.toBeNull();
+
+    const history = (await (await client.get('/api/account/history')).json()) as {
+      entries: { reason: string; amount: number }[];
+    };
+    expect(history.entries).toEqual([
+      expect.objectContaining({ reason: 'signup_bonus', amount: 5 }),
+    ]);
+  });
+
+  it('answers a sign-up with a known address like any other (no enumeration)', async () => {
+    const email = 'twice@example.com';
+    await register(email);
+    await verify(email);
+    const again = await createHttpClient(server.url).post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email,
+      password: 'another-pass',
+      callbackURL: '/#/loginpage?verified=1',
+    });
+    expect(again.status).toBe(200);
+    const client = createHttpClient(server.url);
+    expect(
+      (await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('refuses account changes from another site', async () => {
+    const email = 'csrf@example.com';
+    const client = await register(email);
+    await verify(email);
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const refused = await fetch(`${server.url}/api/account`, {
+      method: 'DELETE',
+      headers: { cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    expect(refused.status).toBe(403);
+    expect((await client.get('/api/account')).status).toBe(200);
+  });
+
+  it('gives a browser-session cookie when "remember me" is off', async () => {
+    const email = 'short@example.com';
+    const client = await register(email);
+    await verify(email);
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email,
+      password: PASSWORD,
+      rememberMe: false,
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('confirma.session_token='));
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('refuses a wrong password and anonymous account reads', async () => {
+    const email = 'wrong@example.com';
+    const client = await register(email);
+    await verify(email);
+    const response = await client.post('/api/auth/sign-in/email', { email, password: 'otraclave' });
+    expect(response.status).toBe(401);
+    const anonymous = await createHttpClient(server.url).get('/api/account');
+    expect(anonymous.status).toBe(401);
+    expect(ZProblem.parse(await anonymous.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  it('edits the profile with the shared schema and rejects too-long fields', async () => {
+    const email = 'perfil@example.com';
+    const client = await register(email);
+    await verify(email);
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const profile = {
+      firstname: 'Lucía',
+      lastname: 'Pérez Gómez',
+      alias: 'lu',
+      phone: '+34600111222',
+      address: 'Calle Mayor 1',
+      postalcode: '28013',
+      city: 'Madrid',
+      state: 'Madrid',
+      country: 'España',
+    };
+    const saved = await client.patch('/api/account/profile', profile);
+    expect(saved.status).toBe(200);
+    expect(ZAccountDocument.parse(await saved.json()).profile).toEqual(profile);
+    const tooLong = await client.patch('/api/account/profile', {
+      ...profile,
+      phone: '1'.repeat(13),
+    });
+    expect(tooLong.status).toBe(400);
+    const problem = ZProblem.parse(await tooLong.json());
+    expect(problem.errors?.map((issue) => issue.path)).toEqual(['body.phone']);
+  });
+
+  it('resets a forgotten password by the e-mailed link and ends the other sessions', async () => {
+    const email = 'olvido@example.com';
+    const first = await register(email, 'en');
+    await verify(email);
+    await first.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect((await first.get('/api/account')).status).toBe(200);
+
+    const unknown = await first.post('/api/auth/request-password-reset', {
+      email: 'nobody@example.com',
+      redirectTo: '/#/resetpassword',
+    });
+    const known = await first.post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/#/resetpassword',
+    });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+
+    const { mail, link } = await latestMailTo(server, email);
+    expect(mail.subject).toBe('Reset your Confirma password');
+    const redirect = await fetch(link ?? '', { redirect: 'manual' });
+    const location = redirect.headers.get('location') ?? '';
+    const token = new URL(location, server.url).searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await createHttpClient(server.url).post('/api/auth/reset-password', {
+      newPassword: 'nueva-clave',
+      token,
+    });
+    expect(reset.status).toBe(200);
+    expect((await first.get('/api/account')).status).toBe(401);
+    const again = createHttpClient(server.url);
+    expect(
+      (await again.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await again.post('/api/auth/sign-in/email', { email, password: 'nueva-clave' })).status,
+    ).toBe(200);
+  });
+
+  it('exports the personal data and erases the account after the password', async () => {
+    const email = 'borrar@example.com';
+    const client = await register(email);
+    await verify(email);
+    await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+    const exported = await client.get('/api/account/export');
+    expect(exported.headers.get('content-disposition')).toContain('attachment');
+    const data = (await exported.json()) as Record<string, unknown>;
+    expect(data).toMatchObject({ account: { userEmail: email } });
+    expect(JSON.stringify(data)).not.toMatch(/password|token/i);
+
+    expect((await client.delete('/api/account', { password: 'mala-clave' })).status).toBe(403);
+    expect((await client.delete('/api/account', { password: PASSWORD })).status).toBe(204);
+    expect((await client.get('/api/account')).status).toBe(401);
+    const signIn = await createHttpClient(server.url).post('/api/auth/sign-in/email', {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
+  });
+});
+
+describe('rate limits on authentication', () => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '3', AUTH_EMAIL_LIMIT: '2' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 429 problem+json with Retry-After after the sign-in limit', async () => {
+    const client = createHttpClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: 'x@example.com',
+        password: 'whatever1',
+      });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(ZProblem.parse(await response.json()).code).toBe('RATE_LIMITED');
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('limits reset e-mails per address', async () => {
+    const client = createHttpClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await client.post('/api/auth/request-password-reset', {
+        email: 'target@example.com',
+        redirectTo: '/#/resetpassword',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { SIGNUP_FREE_CREDITS } from '@confirma/contracts/constants';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCredits } from '../src/modules/credits/add-credits.ts';
+import { getCredits } from '../src/modules/credits/get-credits.ts';
+import { grantSignupBonus } from '../src/modules/credits/grant-signup-bonus.ts';
+import { listLedger } from '../src/modules/credits/list-ledger.ts';
+import { openCreditAccount } from '../src/modules/credits/open-credit-account.ts';
+import { spendCredits } from '../src/modules/credits/spend-credits.ts';
+import { authUsers, creditBalances, creditLedger } from '../src/platform/db/schema.ts';
+import { AppError } from '../src/platform/errors.ts';
+import { openTestDatabase } from './support/test-database.ts';
+
+type TTestDb = Awaited<ReturnType<typeof openTestDatabase>>;
+
+describe('credits ledger', () => {
+  let t: TTestDb;
+
+  beforeAll(async () => {
+    t = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  async function newUser(): Promise<string> {
+    const id = randomUUID();
+    await t.db.insert(authUsers).values({ id, name: 'Test User', email: `${id}@example.test` });
+    return id;
+  }
+
+  const ledgerOf = (userId: string) =>
+    t.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(creditLedger.id);
+
+  async function expectInsufficient(promise: Promise<unknown>) {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 402 });
+  }
+
+  it('reports zeros for a user without a credit account, and opens one idempotently', async () => {
+    const userId = await newUser();
+    const zeros = { currentcredits: 0, usedcredits: 0, totalcredits: 0 };
+    expect(await getCredits(t.db, { userId })).toEqual(zeros);
+    await openCreditAccount(t.db, { userId });
+    await openCreditAccount(t.db, { userId });
+    expect(await getCredits(t.db, { userId })).toEqual(zeros);
+    expect(
+      await t.db.select().from(creditBalances).where(eq(creditBalances.userId, userId)),
+    ).toHaveLength(1);
+  });
+
+  it('moves current/used/total for grant, spend, refund and purchase, one ledger row each', async () => {
+    const userId = await newUser();
+    const grant = await addCredits(t.db, { userId, kind: 'grant', amount: 5, reason: 'gift' });
+    expect(grant.replayed).toBe(false);
+    expect(grant.credits).toEqual({ currentcredits: 5, usedcredits: 0, totalcredits: 5 });
+
+    const spend = await spendCredits(t.db, { userId, amount: 3, reason: 'operation:signature' });
+    expect(spend.credits).toEqual({ currentcredits: 2, usedcredits: 3, totalcredits: 5 });
+    expect(spend.entry).toMatchObject({ kind: 'spend', amount: -3, balanceAfter: 2 });
+
+    const refund = await addCredits(t.db, { userId, kind: 'refund', amount: 2, reason: 'undo' });
+    expect(refund.credits).toEqual({ currentcredits: 4, usedcredits: 1, totalcredits: 5 });
+
+    // A refund lowers used but never below zero.
+    const bigRefund = await addCredits(t.db, { userId, kind: 'refund', amount: 3, reason: 'x' });
+    expect(bigRefund.credits).toEqual({ currentcredits: 7, usedcredits: 0, totalcredits: 5 });
+
+    const purchase = await addCredits(t.db, {
+      userId,
+      kind: 'purchase',
+      amount: 20,
+      reason: 'pack:credits-20',
+      reference: 'pay_1',
+    });
+    expect(purchase.credits).toEqual({ currentcredits: 27, usedcredits: 0, totalcredits: 25 });
+    expect(await getCredits(t.db, { userId })).toEqual(purchase.credits);
+
+    const rows = await ledgerOf(userId);
+    expect(rows.map((row) => [row.kind, row.amount, row.balanceAfter])).toEqual([
+      ['grant', 5, 5],
+      ['spend', -3, 2],
+      ['refund', 2, 4],
+      ['refund', 3, 7],
+      ['purchase', 20, 27],
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(27);
+    expect(purchase.entry).toMatchObject({ reference: 'pay_1', reason: 'pack:credits-20' });
+    expect(typeof purchase.entry.createdAt).toBe('string');
+  });
+
+  it('refuses a spend beyond the balance and changes nothing', async () => {
+    const userId = await newUser();
+    await expectInsufficient(spendCredits(t.db, { userId, amount: 1, reason: 'none yet' }));
+    await addCredits(t.db, { userId, kind: 'grant', amount: 3, reason: 'gift' });
+    await expectInsufficient(spendCredits(t.db, { userId, amount: 4, reason: 'too much' }));
+    expect(await getCredits(t.db, { userId })).toEqual({
+      currentcredits: 3,
+      usedcredits: 0,
+      totalcredits: 3,
+    });
+    expect(await ledgerOf(userId)).toHaveLength(1);
+  });
+
+  it('rejects non-positive or fractional amounts', async () => {
+    const userId = await newUser();
+    await expect(
+      addCredits(t.db, { userId, kind: 'grant', amount: 0, reason: 'x' }),
+    ).rejects.toThrow(RangeError);
+    await expect(spendCredits(t.db, { userId, amount: 1.5, reason: 'x' })).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it('keeps the balance non-negative at the database level (check constraint)', async () => {
+    const userId = await newUser();
+    await openCreditAccount(t.db, { userId });
+    await expect(
+      t.db
+        .update(creditBalances)
+        .set({ current: sql`${creditBalances.current} - 1` })
+        .where(eq(creditBalances.userId, userId)),
+    ).rejects.toThrow();
+  });
+
+  it('grants the signup bonus once, also when called twice', async () => {
+    const userId = await newUser();
+    const first = await grantSignupBonus(t.db, { userId });
+    const second = await grantSignupBonus(t.db, { userId });
+    expect(first.granted).toBe(true);
+    expect(second.granted).toBe(false);
+    expect(second.entry.id).toBe(first.entry.id);
+    expect(await getCredits(t.db, { userId })).toEqual({
+      currentcredits: SIGNUP_FREE_CREDITS,
+      usedcredits: 0,
+      totalcredits: SIGNUP_FREE_CREDITS,
+    });
+    expect(await ledgerOf(userId)).toHaveLength(1);
+  });
+
+  it('grants the signup bonus once when called 5 times concurrently', async () => {
+    const userId = await newUser();
+    // With the balance row in place the calls race on the ledger, not on its creation.
+    await openCreditAccount(t.db, { userId });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => grantSignupBonus(t.db, { userId })),
+    );
+    expect(results.filter((result) => result.granted)).toHaveLength(1);
+    expect((await getCredits(t.db, { userId })).currentcredits).toBe(SIGNUP_FREE_CREDITS);
+    const rows = await ledgerOf(userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ reason: 'signup_bonus', amount: SIGNUP_FREE_CREDITS });
+  });
+
+  it('applies a purchase reference once, also concurrently', async () => {
+    const userId = await newUser();
+    const purchase = {
+      userId,
+      kind: 'purchase',
+      amount: 20,
+      reason: 'pack:credits-20',
+      reference: 'pay_same',
+    } as const;
+    await openCreditAccount(t.db, { userId });
+    const racing = await Promise.all(Array.from({ length: 5 }, () => addCredits(t.db, purchase)));
+    expect(racing.filter((result) => !result.replayed)).toHaveLength(1);
+    const first = racing.find((result) => !result.replayed);
+    const again = await addCredits(t.db, purchase);
+    expect(again).toMatchObject({ replayed: true, entry: first?.entry });
+    expect(await getCredits(t.db, { userId })).toEqual({
+      currentcredits: 20,
+      usedcredits: 0,
+      totalcredits: 20,
+    });
+    expect(await ledgerOf(userId)).toHaveLength(1);
+  });
+
+  it('applies a spend reference once, and a refund of it separately', async () => {
+    const userId = await newUser();
+    await grantSignupBonus(t.db, { userId });
+    const spend = { userId, amount: 2, reason: 'operation:signature', reference: 'op_1' };
+    const results = await Promise.all([spendCredits(t.db, spend), spendCredits(t.db, spend)]);
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    await addCredits(t.db, { userId, kind: 'refund', amount: 2, reason: 'x', reference: 'op_1' });
+    expect(await getCredits(t.db, { userId })).toEqual({
+      currentcredits: 5,
+      usedcredits: 0,
+      totalcredits: 5,
+    });
+    expect(await ledgerOf(userId)).toHaveLength(3);
+  });
+
+  it('lets 2 of 20 concurrent spends of 2 succeed on a balance of 5', async () => {
+    const userId = await newUser();
+    await grantSignupBonus(t.db, { userId });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        t.db.transaction((tx) =>
+          spendCredits(tx, {
+            userId,
+            amount: 2,
+            reason: 'operation:signature',
+            reference: `op_${i}`,
+          }),
+        ),
+      ),
+    );
+    const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const rejected = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(fulfilled).toHaveLength(2);
+    expect(rejected).toHaveLength(18);
+    for (const outcome of rejected) {
+      expect(outcome.reason).toBeInstanceOf(AppError);
+      expect(outcome.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    }
+    expect(await getCredits(t.db, { userId })).toEqual({
+      currentcredits: 1,
+      usedcredits: 4,
+      totalcredits: 5,
+    });
+    const spends = await t.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'spend')));
+    expect(spends).toHaveLength(2);
+    expect(spends.map((row) => row.balanceAfter).sort()).toEqual([1, 3]);
+  });
+
+  it('joins the caller transaction: a rollback undoes balance and ledger together', async () => {
+    const userId = await newUser();
+    await grantSignupBonus(t.db, { userId });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await spendCredits(tx, { userId, amount: 2, reason: 'operation:signature' });
+        await addCredits(tx, { userId, kind: 'purchase', amount: 20, reason: 'pack:credits-20' });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect((await getCredits(t.db, { userId })).currentcredits).toBe(SIGNUP_FREE_CREDITS);
+    expect(await ledgerOf(userId)).toHaveLength(1);
+  });
+
+  it('pages the ledger newest first with a keyset cursor', async () => {
+    const userId = await newUser();
+    const other = await newUser();
+    await addCredits(t.db, { userId: other, kind: 'grant', amount: 1, reason: 'other user' });
+    for (let i = 1; i <= 25; i += 1) {
+      await addCredits(t.db, { userId, kind: 'grant', amount: 1, reason: `gift ${i}` });
+    }
+    const first = await listLedger(t.db, { userId, limit: 10 });
+    expect(first.entries).toHaveLength(10);
+    expect(first.entries[0]).toMatchObject({ reason: 'gift 25', balanceAfter: 25 });
+    expect(first.nextCursor).toBe(first.entries.at(-1)?.id);
+
+    const second = await listLedger(t.db, { userId, limit: 10, cursor: first.nextCursor ?? 0 });
+    expect(second.entries).toHaveLength(10);
+    expect(second.entries[0]?.reason).toBe('gift 15');
+
+    const third = await listLedger(t.db, { userId, limit: 10, cursor: second.nextCursor ?? 0 });
+    expect(third.entries.map((entry) => entry.reason)).toEqual([
+      'gift 5',
+      'gift 4',
+      'gift 3',
+      'gift 2',
+      'gift 1',
+    ]);
+    expect(third.nextCursor).toBeNull();
+
+    const ids = [...first.entries, ...second.entries, ...third.entries].map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(25);
+
+    // An exactly full last page still ends with a null cursor.
+    const exact = await listLedger(t.db, { userId, limit: 25 });
+    expect(exact.nextCursor).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, outboxMessages } from '../src/platform/db/schema.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+interface TSmsRequest {
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  body: { from: string; to: string; text: string };
+}
+
+async function startSmsProvider(failFirst: number) {
+  const requests: TSmsRequest[] = [];
+  let failures = failFirst;
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (failures > 0) {
+        failures -= 1;
+        response.writeHead(502).end();
+        return;
+      }
+      requests.push({
+        authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        body: JSON.parse(body),
+      });
+      response.writeHead(202, { 'content-type': 'application/json' }).end('{"id":"m1"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/messages`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('mail and SMS delivery through jobs', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sms: Awaited<ReturnType<typeof startSmsProvider>>;
+  let server: TTestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    sms = await startSmsProvider(1);
+    server = await startTestServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Confirma <no-reply@confirma.test>',
+      SMS_PROVIDER_URL: sms.url,
+      SMS_PROVIDER_TOKEN: 'provider-secret',
+      SMS_SENDER: 'Confirma',
+      // Retries wait: the test moves the retry forward itself.
+      JOBS_BACKOFF_BASE_MS: '60000',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await sms?.close();
+  });
+
+  it('delivers e-mail to a real SMTP server and keeps nothing in the outbox', async () => {
+    const { platform, worker } = server;
+    await platform.database.db.transaction((tx) =>
+      platform.queueMail(tx, {
+        to: 'lucia@example.com',
+        subject: 'Verifica tu correo',
+        text: 'Hola Lucía, pulsa el enlace.',
+        html: '<p>Hola Lucía, pulsa el enlace.</p>',
+      }),
+    );
+    await worker.drain();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(['lucia@example.com']);
+    expect(mail?.from).toBe('no-reply@confirma.test');
+    expect(mail?.raw).toContain('Subject: Verifica tu correo');
+    expect(await platform.database.db.select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it('attaches files from the blob store to SMTP mail', async () => {
+    const { platform, worker } = server;
+    const { key } = await platform.blobs.put(new TextEncoder().encode('%PDF-1.7 attached'));
+    await platform.database.db.transaction((tx) =>
+      platform.queueMail(tx, {
+        to: 'adjunto@example.com',
+        subject: 'Documento firmado',
+        text: 'Adjunto.',
+        attachments: [
+          { filename: 'contrato-firmado.pdf', contentType: 'application/pdf', blobKey: key },
+        ],
+      }),
+    );
+    await worker.drain();
+    const mail = smtp.received.find((item) => item.to.includes('adjunto@example.com'));
+    expect(mail?.raw).toContain('filename=contrato-firmado.pdf');
+    expect(mail?.raw).toContain(Buffer.from('%PDF-1.7 attached').toString('base64'));
+  });
+
+  it('sends SMS to the HTTP provider with its token, retrying after a provider error', async () => {
+    const { platform, worker } = server;
+    const id = await platform.database.db.transaction((tx) =>
+      platform.queueSms(tx, { to: '+34600111222', text: 'Código: 482913' }),
+    );
+    await worker.drain();
+    const [afterFailure] = await platform.database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(afterFailure).toMatchObject({
+      status: 'pending',
+      lastError: 'SMS provider answered 502',
+    });
+    await platform.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, id));
+    await worker.drain();
+    expect(sms.requests).toEqual([
+      {
+        authorization: 'Bearer provider-secret',
+        idempotencyKey: `sms-job-${id}`,
+        body: { from: 'Confirma', to: '+34600111222', text: 'Código: 482913' },
+      },
+    ]);
+    const [row] = await platform.database.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('refuses to queue malformed messages', async () => {
+    const { platform } = server;
+    await expect(
+      platform.database.db.transaction((tx) =>
+        platform.queueMail(tx, { to: 'not-an-address', subject: 's', text: 't' }),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      platform.database.db.transaction((tx) => platform.queueSms(tx, { to: 'abc', text: 't' })),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { ZProblem } from '@confirma/contracts/errors';
+import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+describe('HTTP platform', () => {
+  let server: TTestServer;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-dist-'));
+    await fs.mkdir(path.join(distDir, 'assets'));
+    await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Confirma</title>');
+    await fs.writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await fs.writeFile(
+      path.join(distDir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    server = await startTestServer({ WEB_DIST_DIR: distDir });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await fs.rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers health ok when the database answers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers unknown API paths with problem+json NOT_FOUND and the request id', async () => {
+    const response = await fetch(`${server.url}/api/nothing-here`, {
+      headers: { 'x-request-id': 'test-request-0001' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    expect(response.headers.get('x-request-id')).toBe('test-request-0001');
+    const problem = ZProblem.parse(await response.json());
+    expect(problem).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      requestId: 'test-request-0001',
+    });
+  });
+
+  it('rejects invalid query parameters with VALIDATION_FAILED and the field', async () => {
+    const response = await fetch(`${server.url}/api/dev/outbox?limit=abc&channel=fax`);
+    expect(response.status).toBe(400);
+    const problem = ZProblem.parse(await response.json());
+    expect(problem.code).toBe('VALIDATION_FAILED');
+    const paths = problem.errors?.map((issue) => issue.path) ?? [];
+    expect(paths).toEqual(expect.arrayContaining(['querystring.limit', 'querystring.channel']));
+  });
+
+  it('publishes an OpenAPI 3.1 document and a browsable reference', async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    };
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/dev/outbox']),
+    );
+    expect(spec.paths['/api/health']?.get.responses).toHaveProperty('503');
+    const create = (spec.paths as Record<string, Record<string, unknown>>)[
+      '/api/v2/create/withotpandtoken/{domainUuid}'
+    ]?.post as { requestBody: { content: Record<string, { example?: unknown }> } };
+    expect(create.requestBody.content['application/json']?.example).toMatchObject({
+      operationData: { opClass: 1241 },
+    });
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the SPA: index.html revalidated, hashed assets immutable, manifest hidden', async () => {
+    const index = await fetch(`${server.url}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('<title>Confirma</title>');
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).status).toBe(404);
+    const compressed = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe('console.log(1)');
+  });
+
+  it('lists outbox mail and SMS newest first after the jobs ran, filtered by channel', async () => {
+    const { platform, worker } = server;
+    await platform.database.db.transaction(async (tx) => {
+      await platform.queueMail(tx, { to: 'ana@example.com', subject: 'First', text: 'one' });
+    });
+    await worker.drain();
+    await platform.database.db.transaction(async (tx) => {
+      await platform.queueSms(tx, { to: '+34600111222', text: 'Your code is 123456' });
+    });
+    await worker.drain();
+    const all = ZOutboxResponse.parse(await (await fetch(`${server.url}/api/dev/outbox`)).json());
+    expect(all.messages.map((message) => message.channel)).toEqual(['sms', 'email']);
+    expect(all.messages[1]).toMatchObject({ to: 'ana@example.com', subject: 'First', text: 'one' });
+    const sms = ZOutboxResponse.parse(
+      await (await fetch(`${server.url}/api/dev/outbox?channel=sms`)).json(),
+    );
+    expect(sms.messages).toHaveLength(1);
+    expect(sms.messages[0]?.text).toBe('Your code is 123456');
+  });
+
+  it('answers health 503 with problem+json when the database is gone', async () => {
+    const broken = await startTestServer();
+    try {
+      await broken.platform.database.close();
+      const response = await fetch(`${broken.url}/api/health`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(ZProblem.parse(await response.json()).code).toBe('DB_UNAVAILABLE');
+    } finally {
+      await broken.app.close();
+      await broken.database.drop();
+    }
+  });
+
+  it('does not expose the outbox when OUTBOX_ENABLED is false', async () => {
+    const closed = await startTestServer({ OUTBOX_ENABLED: 'false' });
+    try {
+      const response = await fetch(`${closed.url}/api/dev/outbox`);
+      expect(response.status).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+});

@@ -1,0 +1,554 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZOperationResponse } from '@confirma/contracts/operations';
+import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
+import { operations } from '../src/modules/operations/operations-schema.ts';
+import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
+import { pdfsig, qpdfCheck, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
+import { createHttpClient, type THttpClient } from './support/http-client.ts';
+import { signedInClient } from './support/sign-up.ts';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+const PHONE = '+34600111222';
+
+/** Debian's pdfsig and qpdf on the PDF: the independent verifiers of the acceptance. */
+function checkPdf(pdf: Uint8Array) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-op-'));
+  const file = writeTemp(dir, 'document.pdf', pdf);
+  const result = { pdfsig: pdfsig(file), qpdf: qpdfCheck(file) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function signerData(email: string, extra: object[] = []) {
+  return [
+    { identifier: 'name', value: 'José', label: 'Nombre', resumen: 'Y' },
+    { identifier: 'lastname', value: 'Pérez Núñez', label: 'Apellidos', resumen: 'Y' },
+    {
+      identifier: 'email',
+      value: email,
+      label: 'E-mail',
+      resumen: 'Y',
+      actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
+      ...extra[0],
+    },
+    { identifier: 'cellphone', value: PHONE, label: 'Móvil', resumen: 'N' },
+    { identifier: 'idiomadef', value: 'es-es', label: 'Idioma', resumen: 'N' },
+  ];
+}
+
+describe('operations v2 over HTTP', () => {
+  let server: TTestServer;
+  let owner: THttpClient;
+  let token: string;
+  let domainUuid: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+    owner = await signedInClient(server, 'sender@example.com');
+    token = await (await owner.post('/api/v2/login')).text();
+    domainUuid = (
+      (await (await fetch(`${server.url}/api/config`)).json()) as { domainUuid: string }
+    ).domainUuid;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const api = () => createHttpClient(server.url);
+  const create = (body: unknown) =>
+    api().post(`/api/v2/create/withotpandtoken/${domainUuid}`, body, bearer(token));
+  const credits = async () =>
+    ((await (await owner.get('/api/account')).json()) as { credits: { currentcredits: number } })
+      .credits.currentcredits;
+  const outbox = async (to: string, channel: 'email' | 'sms') => {
+    await server.worker.drain();
+    const response = await fetch(
+      `${server.url}/api/dev/outbox?channel=${channel}&to=${encodeURIComponent(to)}`,
+    );
+    return ZOutboxResponse.parse(await response.json()).messages;
+  };
+  const status = async (operationId: string, signerToken: string) =>
+    ZOperationResponse.parse(
+      await (
+        await api().get(
+          `/api/v2/getoperationbyuuid/${domainUuid}/${operationId}`,
+          bearer(signerToken),
+        )
+      ).json(),
+    ).status;
+
+  it('runs the whole OTP flow: create, invite, open, read, code, seal, certificate', async () => {
+    const email = 'jose@example.com';
+    const created = await create({
+      documents: {},
+      signers: [{ level: 1, order: 1, signerData: signerData(email), signaturesType: ['SIMPLE'] }],
+      operationData: { opClass: 1241 },
+    });
+    expect(created.status).toBe(200);
+    const { loginautToken, uuids, documentsUuid } = (await created.json()) as {
+      loginautToken: string;
+      uuids: string[];
+      documentsUuid: string[];
+    };
+    const [operationId = ''] = uuids;
+    const [documentId = ''] = documentsUuid;
+    expect(await credits()).toBe(3);
+    const document = (await (await owner.get('/api/account')).json()) as { operations: string[] };
+    expect(document.operations).toEqual([operationId]);
+
+    const [invitation] = await outbox(email, 'email');
+    expect(invitation?.subject).toBe('Tienes un documento para firmar');
+    expect(invitation?.text).toContain(`#/simpleSignature?operation=${operationId}&token=`);
+    expect(await status(operationId, loginautToken)).toBe('SENT');
+
+    const signer = api();
+    const original = await signer.get(
+      `/api/v2/getdocumentbyuuidb64/${operationId}/${documentId}`,
+      bearer(loginautToken),
+    );
+    expect(
+      Buffer.from(await original.text(), 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await status(operationId, loginautToken)).toBe('OPENED');
+
+    const read = await signer.post(
+      `/api/v2/documentread/${operationId}`,
+      { operationUuid: operationId, documentUuid: documentId },
+      bearer(loginautToken),
+    );
+    expect(read.status).toBe(200);
+
+    const otp = (cellPhone: string) =>
+      signer.post(
+        `/api/v2/createotp/${operationId}`,
+        { operationUuid: operationId, cellPhone, otpType: 'FIRMA' },
+        bearer(loginautToken),
+      );
+    expect((await otp('+34699999999')).status).toBe(403);
+    expect((await otp(PHONE)).status).toBe(200);
+    expect((await otp(PHONE)).status).toBe(429);
+    const [sms] = await outbox(PHONE, 'sms');
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+    expect(code).toHaveLength(6);
+
+    const verify = (otpValue: string) =>
+      signer.post(
+        `/api/v2/verifyotpforbot/${operationId}`,
+        { operationUuid: operationId, otpValue, otpType: 'FIRMA' },
+        bearer(loginautToken),
+      );
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await verify(wrong)).status).toBe(422);
+    expect((await verify(code)).status).toBe(200);
+    expect(await status(operationId, loginautToken)).toBe('SIGNED');
+    expect((await verify(code)).status).toBe(409);
+
+    const signed = Buffer.from(
+      await (
+        await signer.get(
+          `/api/v2/getdocumentbyuuidb64/${operationId}/${documentId}`,
+          bearer(loginautToken),
+        )
+      ).text(),
+      'base64',
+    );
+    const signedCheck = checkPdf(signed);
+    expect(signedCheck.pdfsig).toContain('Signature is Valid');
+    expect(signedCheck.qpdf.code).toBe(0);
+
+    const acta = Buffer.from(
+      await (
+        await signer.get(`/api/v2/actabyoperationuuidb64/${operationId}`, bearer(loginautToken))
+      ).text(),
+      'base64',
+    );
+    const actaCheck = checkPdf(acta);
+    expect(actaCheck.pdfsig).toContain('Signature is Valid');
+    expect(actaCheck.qpdf.code).toBe(0);
+
+    const [confirmation] = await outbox(email, 'email');
+    expect(confirmation?.subject).toBe('Documento firmado');
+    const signedKey = createHash('sha256').update(signed).digest('hex');
+    expect(confirmation?.attachments).toEqual([
+      { filename: 'contrato-firmado.pdf', contentType: 'application/pdf', blobKey: signedKey },
+      expect.objectContaining({
+        filename: `acta-${operationId}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+    const mailedActa = await server.platform.blobs.get(confirmation?.attachments[1]?.blobKey ?? '');
+    expect(checkPdf(mailedActa).pdfsig).toContain('Signature is Valid');
+    expect(await credits()).toBe(3);
+    const chain = await verifyEvidenceChain(server.platform.database.db, {
+      subjectType: 'operation',
+      subjectId: operationId,
+    });
+    expect(chain.ok).toBe(true);
+    expect(chain.events).toBeGreaterThanOrEqual(7);
+  });
+
+  it('runs the handwritten flow without an invitation e-mail', async () => {
+    const email = 'grafo@example.com';
+    const created = await create({
+      documents: {},
+      signers: [
+        {
+          signerData: signerData(email, [
+            { actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }] },
+          ]),
+          signaturesType: ['BIOMETRICA'],
+          boxPositions: [
+            { pageNumber: 1, x: 10, y: 60, width: 160, height: 50, signboxName: 'cajafirma1' },
+          ],
+        },
+      ],
+      operationData: { opClass: 847 },
+    });
+    expect(created.status).toBe(200);
+    const { loginautToken, uuids, documentsUuid } = (await created.json()) as {
+      loginautToken: string;
+      uuids: string[];
+      documentsUuid: string[];
+    };
+    const [operationId = ''] = uuids;
+    const [documentId = ''] = documentsUuid;
+    expect(await outbox(email, 'email')).toHaveLength(0);
+    expect(await status(operationId, loginautToken)).toBe('CREATED');
+    const signer = api();
+    await signer.get(
+      `/api/v2/getdocumentbyuuidb64/${operationId}/${documentId}`,
+      bearer(loginautToken),
+    );
+    const strokes = [
+      [
+        { x: 1, y: 2, time: 0 },
+        { x: 30, y: 40, time: 16 },
+      ],
+    ];
+    const signedResponse = await signer.post(
+      `/api/v2/addsigntodocument/${operationId}/${documentId}`,
+      {
+        operationUuid: operationId,
+        documentUuid: documentId,
+        signaturetype: 6,
+        message: '',
+        signboxName: 'cajafirma1',
+        b64img: Buffer.from(signaturePng()).toString('base64'),
+        strokes,
+      },
+      bearer(loginautToken),
+    );
+    expect(signedResponse.status).toBe(200);
+    expect(await status(operationId, loginautToken)).toBe('SIGNED');
+    const signed = Buffer.from(
+      await (
+        await signer.get(
+          `/api/v2/getdocumentbyuuidb64/${operationId}/${documentId}`,
+          bearer(loginautToken),
+        )
+      ).text(),
+      'base64',
+    );
+    expect(checkPdf(signed).pdfsig).toContain('Signature is Valid');
+  });
+
+  it('keeps signers inside their operation and refuses bad or unaffordable requests', async () => {
+    // A new sender with the 5 sign-up credits: two operations (2 each), then one too many.
+    const poorOwner = await signedInClient(server, 'poor@example.com');
+    const poorToken = await (await poorOwner.post('/api/v2/login')).text();
+    const createAs = (body: unknown) =>
+      api().post(`/api/v2/create/withotpandtoken/${domainUuid}`, body, bearer(poorToken));
+    const made = async () =>
+      (await (
+        await createAs({
+          signers: [{ signerData: signerData('a@example.com'), signaturesType: ['SIMPLE'] }],
+          operationData: { opClass: 1240 },
+        })
+      ).json()) as { loginautToken: string; uuids: string[] };
+    const first = await made();
+    const second = await made();
+    const other = await api().get(
+      `/api/v2/getoperationbyuuid/${domainUuid}/${second.uuids[0]}`,
+      bearer(first.loginautToken),
+    );
+    expect(other.status).toBe(404);
+    const wrongDomain = await api().get(
+      `/api/v2/getoperationbyuuid/00000000-0000-4000-8000-000000000000/${first.uuids[0]}`,
+      bearer(first.loginautToken),
+    );
+    expect(wrongDomain.status).toBe(404);
+
+    const before = (await server.platform.database.db.select({ n: count() }).from(operations))[0]
+      ?.n;
+    const notPdf = await createAs({
+      documents: {
+        contrato: {
+          documentName: 'x.pdf',
+          documentB64: Buffer.from('hello, not a pdf').toString('base64'),
+        },
+      },
+      signers: [{ signerData: signerData('b@example.com'), signaturesType: ['SIMPLE'] }],
+      operationData: { opClass: 1240 },
+    });
+    expect(notPdf.status).toBe(415);
+    const poor = await createAs({
+      signers: [{ signerData: signerData('c@example.com'), signaturesType: ['SIMPLE'] }],
+      operationData: { opClass: 1240 },
+    });
+    expect(poor.status).toBe(402);
+    const after = (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
+    expect(after).toBe(before);
+    const account = (await (await poorOwner.get('/api/account')).json()) as {
+      credits: { currentcredits: number };
+    };
+    expect(account.credits.currentcredits).toBe(1);
+  });
+});
+
+describe('signing-service abuse', () => {
+  let server: TTestServer;
+  let domainUuid: string;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+    const owner = await signedInClient(server, 'abuse@example.com');
+    token = await (await owner.post('/api/v2/login')).text();
+    domainUuid = server.platform.domainUuid;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('locks the code after 5 wrong tries, even for the right code', async () => {
+    const client = createHttpClient(server.url);
+    const created = (await (
+      await client.post(
+        `/api/v2/create/withotpandtoken/${domainUuid}`,
+        {
+          signers: [{ signerData: signerData('brute@example.com'), signaturesType: ['SIMPLE'] }],
+          operationData: { opClass: 1240 },
+        },
+        bearer(token),
+      )
+    ).json()) as { loginautToken: string; uuids: string[]; documentsUuid: string[] };
+    const [op = ''] = created.uuids;
+    const auth = bearer(created.loginautToken);
+    await client.get(`/api/v2/getdocumentbyuuidb64/${op}/${created.documentsUuid[0]}`, auth);
+    await client.post(
+      `/api/v2/documentread/${op}`,
+      { operationUuid: op, documentUuid: created.documentsUuid[0] },
+      auth,
+    );
+    await client.post(
+      `/api/v2/createotp/${op}`,
+      { operationUuid: op, cellPhone: PHONE, otpType: 'FIRMA' },
+      auth,
+    );
+    await server.worker.drain();
+    const sms = await (await fetch(`${server.url}/api/dev/outbox?channel=sms`)).json();
+    const code = /\b(\d{6})\b/.exec(ZOutboxResponse.parse(sms).messages[0]?.text ?? '')?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push(
+        (
+          await client.post(
+            `/api/v2/verifyotpforbot/${op}`,
+            { operationUuid: op, otpValue: wrong, otpType: 'FIRMA' },
+            auth,
+          )
+        ).status,
+      );
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422]);
+    const locked = await client.post(
+      `/api/v2/verifyotpforbot/${op}`,
+      { operationUuid: op, otpValue: code, otpType: 'FIRMA' },
+      auth,
+    );
+    expect(locked.status).toBe(423);
+  });
+
+  it('refuses an oversized PDF and stores nothing', async () => {
+    const blobsDir = path.join(server.database.dataDir, 'blobs');
+    const before = fs.existsSync(blobsDir)
+      ? fs.readdirSync(blobsDir, { recursive: true }).length
+      : 0;
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(21 * 1024 * 1024, 0x20)]);
+    const response = await createHttpClient(server.url).post(
+      `/api/v2/create/withotpandtoken/${domainUuid}`,
+      {
+        documents: { contrato: { documentName: 'big.pdf', documentB64: big.toString('base64') } },
+        signers: [{ signerData: signerData('big@example.com'), signaturesType: ['SIMPLE'] }],
+        operationData: { opClass: 1240 },
+      },
+      bearer(token),
+    );
+    expect(response.status).toBe(413);
+    const after = fs.existsSync(blobsDir)
+      ? fs.readdirSync(blobsDir, { recursive: true }).length
+      : 0;
+    expect(after).toBe(before);
+  });
+});
+
+describe('ending operations: cancel, reject, expire', () => {
+  let server: TTestServer;
+  let token: string;
+  let owner: THttpClient;
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+    owner = await signedInClient(server, 'ender@example.com');
+    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+    const { addCredits } = await import('../src/modules/credits/add-credits.ts');
+    await addCredits(server.platform.database.db, {
+      userId: userUid,
+      kind: 'grant',
+      amount: 20,
+      reason: 'test',
+    });
+    token = await (await owner.post('/api/v2/login')).text();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const newOperation = async () =>
+    (await (
+      await createHttpClient(server.url).post(
+        `/api/v2/create/withotpandtoken/${server.platform.domainUuid}`,
+        {
+          signers: [{ signerData: signerData('end@example.com'), signaturesType: ['SIMPLE'] }],
+          operationData: { opClass: 1240 },
+        },
+        bearer(token),
+      )
+    ).json()) as { loginautToken: string; uuids: string[]; documentsUuid: string[] };
+  const statusOf = async (op: string, auth: string) =>
+    ZOperationResponse.parse(
+      await (
+        await createHttpClient(server.url).get(
+          `/api/v2/getoperationbyuuid/${server.platform.domainUuid}/${op}`,
+          bearer(auth),
+        )
+      ).json(),
+    ).status;
+
+  it('lets the sender cancel, after which the signer can no longer act', async () => {
+    const created = await newOperation();
+    const [op = ''] = created.uuids;
+    const client = createHttpClient(server.url);
+    expect(
+      (await client.post(`/api/v2/canceloperation/${op}`, {}, bearer(created.loginautToken)))
+        .status,
+    ).toBe(403);
+    expect((await client.post(`/api/v2/canceloperation/${op}`, {}, bearer(token))).status).toBe(
+      200,
+    );
+    expect(await statusOf(op, token)).toBe('CANCELLED');
+    const read = await client.post(
+      `/api/v2/documentread/${op}`,
+      { operationUuid: op, documentUuid: created.documentsUuid[0] },
+      bearer(created.loginautToken),
+    );
+    expect(read.status).toBe(409);
+    expect((await client.post(`/api/v2/canceloperation/${op}`, {}, bearer(token))).status).toBe(
+      409,
+    );
+  });
+
+  it('lets the signer reject with a reason, recorded as evidence', async () => {
+    const created = await newOperation();
+    const [op = ''] = created.uuids;
+    const client = createHttpClient(server.url);
+    const rejected = await client.post(
+      `/api/v2/rejectoperation/${op}`,
+      { operationUuid: op, reason: 'No estoy de acuerdo' },
+      bearer(created.loginautToken),
+    );
+    expect(rejected.status).toBe(200);
+    expect(await statusOf(op, token)).toBe('REJECTED');
+    const chain = await verifyEvidenceChain(server.platform.database.db, {
+      subjectType: 'operation',
+      subjectId: op,
+    });
+    expect(chain.ok).toBe(true);
+  });
+
+  it('expires an operation past its end date the first time it is touched', async () => {
+    const created = await newOperation();
+    const [op = ''] = created.uuids;
+    const { sql } = await import('drizzle-orm');
+    await server.platform.database.db.execute(
+      sql`update operations set expires_at = now() - interval '1 minute' where id = ${op}`,
+    );
+    expect(await statusOf(op, created.loginautToken)).toBe('EXPIRED');
+    const read = await createHttpClient(server.url).post(
+      `/api/v2/documentread/${op}`,
+      { operationUuid: op, documentUuid: created.documentsUuid[0] },
+      bearer(created.loginautToken),
+    );
+    expect(read.status).toBe(409);
+  });
+});
+
+describe('the platform TSA over HTTP', () => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers an openssl time-stamp query that openssl verifies against the published root', async () => {
+    const { run } = await import('../src/modules/sealing/testing/pdf-tools.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-tsa-'));
+    const data = writeTemp(dir, 'data.txt', new TextEncoder().encode('evidence'));
+    const tsq = run('openssl', [
+      'ts',
+      '-query',
+      '-data',
+      data,
+      '-sha256',
+      '-cert',
+      '-out',
+      path.join(dir, 'q.tsq'),
+    ]);
+    expect(tsq.code).toBe(0);
+    const response = await fetch(`${server.url}/api/tsa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/timestamp-query' },
+      body: fs.readFileSync(path.join(dir, 'q.tsq')),
+    });
+    expect(response.headers.get('content-type')).toBe('application/timestamp-reply');
+    writeTemp(dir, 'r.tsr', new Uint8Array(await response.arrayBuffer()));
+    const root = await (await fetch(`${server.url}/api/pki/root.crt`)).arrayBuffer();
+    const rootDer = writeTemp(dir, 'root.der', new Uint8Array(root));
+    const rootPem = path.join(dir, 'root.pem');
+    expect(run('openssl', ['x509', '-inform', 'DER', '-in', rootDer, '-out', rootPem]).code).toBe(
+      0,
+    );
+    const verify = run('openssl', [
+      'ts',
+      '-verify',
+      '-data',
+      data,
+      '-in',
+      path.join(dir, 'r.tsr'),
+      '-CAfile',
+      rootPem,
+    ]);
+    expect(verify.stdout + verify.stderr).toContain('Verification: OK');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

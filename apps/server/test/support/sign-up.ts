@@ -1,0 +1,19 @@
+import { createHttpClient } from './http-client.ts';
+import { latestMailTo } from './outbox.ts';
+import type { TTestServer } from './test-server.ts';
+
+/** Registers, verifies through the e-mailed link and signs in: a browser with a session. */
+export async function signedInClient(server: TTestServer, email: string, password = 'secreto1') {
+  const client = createHttpClient(server.url);
+  await client.post('/api/auth/sign-up/email', {
+    name: 'Test User',
+    email,
+    password,
+    callbackURL: '/',
+  });
+  const { link } = await latestMailTo(server, email);
+  await fetch(link ?? '', { redirect: 'manual' });
+  const response = await client.post('/api/auth/sign-in/email', { email, password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return client;
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface TReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on a random local port that keeps what it accepts. `holdNext` makes it
+ * keep the next message's DATA phase open until released (to crash a sender mid-delivery).
+ */
+export async function startSmtpSink() {
+  const received: TReceivedMail[] = [];
+  let holding: { started: () => void } | undefined;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const accept = () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (!holding) return accept();
+        const hold = holding;
+        holding = undefined;
+        // Never answered: the sender is killed while it waits.
+        hold.started();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves when the next message reached DATA and is being held unanswered. */
+    holdNext: () =>
+      new Promise<void>((started) => {
+        holding = { started };
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The database a test runs against: PostgreSQL when DATABASE_URL is set (a fresh database
+ * per call, dropped afterwards), otherwise PGlite in a fresh temporary directory.
+ */
+export interface TTestDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Environment for the server under test: DATABASE_URL or DATA_DIR. */
+  env: Record<string, string>;
+  dataDir: string;
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TTestDatabase> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir },
+      dataDir,
+      url: undefined,
+      drop: () => fs.rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `confirma_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A migrated database handle for tests that need no HTTP server. */
+export async function openTestDatabase() {
+  const { openDatabase } = await import('../../src/platform/db/client.ts');
+  const { migrateDatabase } = await import('../../src/platform/db/migrate.ts');
+  const test = await createTestDatabase();
+  const database = await openDatabase({
+    url: test.url,
+    pgliteDir: test.url ? undefined : path.join(test.dataDir, 'pglite'),
+  });
+  await migrateDatabase(database);
+  return {
+    database,
+    db: database.db,
+    async drop() {
+      await database.close();
+      await test.drop();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { buildApp, type TApp } from '../../src/app.ts';
+import { createJobHandlers } from '../../src/job-handlers.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { createPlatform, createWorker, type TPlatform } from '../../src/platform/platform.ts';
+import { freePort } from './free-port.ts';
+import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+export interface TTestServer {
+  url: string;
+  app: TApp;
+  platform: TPlatform;
+  worker: TJobRunner;
+  database: TTestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a random port over a fresh database. The worker is created but not
+ * started: tests call `worker.drain()` to run the jobs that are due.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TTestServer> {
+  const database = await createTestDatabase();
+  // The public URL must be known before the app is built (links in e-mails, origin checks).
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? port}`,
+    WEB_DIST_DIR: '/nonexistent',
+    JOBS_BACKOFF_BASE_MS: '10',
+    ...database.env,
+    ...env,
+  });
+  const platform = await createPlatform(config, createLogger(config));
+  const app = await buildApp(platform);
+  await app.listen({ host: '127.0.0.1', port: config.PORT });
+  const worker = createWorker(platform, await createJobHandlers(platform));
+  return {
+    url: config.PUBLIC_URL,
+    app,
+    platform,
+    worker,
+    database,
+    async close() {
+      await worker.stop();
+      await app.close();
+      await platform.database.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { SettingsProvider } from '../features/settings/settings-provider';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+
+/** The whole client: translations, appearance settings, server state and the routes. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SettingsProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SettingsProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { AppShell } from './app-shell';
+
+/** /fullpage: no header, footer only. */
+export function FullpageLayout() {
+  return <AppShell />;
+}

@@ -1,0 +1,37 @@
+import { AppBar, Box, Toolbar } from '@mui/material';
+import { AccountNav } from '../../components/layout/account-nav';
+import { BrandLogo } from '../../components/layout/brand-logo';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { MenuButton } from '../../components/layout/menu-button';
+import { SettingsButton } from '../../components/layout/settings-button';
+import { useShell } from '../../components/layout/shell-context';
+import { ToolbarNav } from '../../components/layout/toolbar-nav';
+
+/**
+ * Toolbar of the page-2 variants (spec 000 §2: a different header from page-1): a light
+ * bar with the brand in the primary colour, centred links and button-style account actions.
+ */
+export function PageTwoHeader() {
+  const { toolbarPosition } = useShell();
+  return (
+    <AppBar
+      position={toolbarPosition}
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        <MenuButton />
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>
+          <BrandLogo />
+        </Box>
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+          <ToolbarNav />
+        </Box>
+        <AccountNav emphasis />
+        <LanguageSwitch />
+        <SettingsButton />
+      </Toolbar>
+    </AppBar>
+  );
+}

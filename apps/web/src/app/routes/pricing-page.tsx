@@ -1,0 +1,34 @@
+import { SIGNUP_FREE_CREDITS } from '@confirma/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button';
+import { Page } from '../../components/page';
+import { PageSection } from '../../components/page-section';
+import { pathFor } from '../../config/routes';
+import { CreditCostsList } from '../../features/pricing/components/credit-costs-list';
+import { CreditPackCards } from '../../features/pricing/components/credit-pack-cards';
+import { PricingFaq } from '../../features/pricing/components/pricing-faq';
+
+/** /pricingpage: the three credit packs, what each use costs and a FAQ. */
+export function PricingPage() {
+  const { t } = useTranslation('pages');
+  const buy = pathFor('PrePayPalPaymentPage');
+  return (
+    <Page lead={t('pricing.lead', { credits: SIGNUP_FREE_CREDITS })}>
+      <PageSection title={t('pricing.packsTitle')} description={t('pricing.packsText')}>
+        <CreditPackCards
+          action={() => (
+            <LinkButton variant="contained" to={buy}>
+              {t('pricing.buy')}
+            </LinkButton>
+          )}
+        />
+      </PageSection>
+      <PageSection title={t('pricing.costsTitle')} description={t('pricing.costsText')}>
+        <CreditCostsList />
+      </PageSection>
+      <PageSection title={t('pricing.faqTitle')}>
+        <PricingFaq />
+      </PageSection>
+    </Page>
+  );
+}

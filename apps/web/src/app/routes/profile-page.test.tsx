@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store';
+import { fakeFetch, json } from '../../testing/fake-fetch';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { ProfilePage } from './profile-page';
+
+const USER = { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true };
+const ACCOUNT = {
+  userUid: 'u1',
+  userEmail: 'ana@example.com',
+  emailVerified: true,
+  name: 'Ana',
+  creationDate: '2030-01-01T00:00:00.000Z',
+  lastloginDate: '2030-01-02T00:00:00.000Z',
+  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+  subscriptions: { currentsubscription: null, subscriptionStartDate: null },
+  operations: [],
+  profile: {
+    firstname: '',
+    lastname: '',
+    alias: '',
+    phone: '',
+    address: '',
+    postalcode: '',
+    city: '',
+    state: '',
+    country: '',
+  },
+};
+
+const signedIn = {
+  'GET /api/auth/get-session': () =>
+    json(200, { user: USER, session: { expiresAt: '2030-02-01T00:00:00.000Z' } }),
+  'GET /api/account': () => json(200, ACCOUNT),
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  act(() => sessionStore.reset());
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProfilePage', () => {
+  it('sends a visitor to the login page', async () => {
+    fakeFetch({ 'GET /api/auth/get-session': () => json(200, null) });
+    const { router } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
+  });
+
+  it("greets with 'Acceso correcto' and shows Datos, Creditos and Subscripciones", async () => {
+    fakeFetch(signedIn);
+    renderWithProviders(<ProfilePage />, {
+      path: '/profilepage',
+      state: { notice: 'signedIn' },
+    });
+    expect(await screen.findByText('Acceso correcto')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Datos', selected: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Creditos' }));
+    expect(screen.getByTestId('credits-available').textContent).toContain('5');
+    expect(screen.getByTestId('credits-total').textContent).toContain('5');
+    expect(screen.getByRole('link', { name: 'Comprar créditos' }).getAttribute('href')).toBe(
+      '/prepaypalPaymentPage',
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Subscripciones' }));
+    expect(screen.getByText(/No tienes ninguna suscripción/)).toBeTruthy();
+  });
+
+  it('deletes the account after the password, then signs out and goes home', async () => {
+    let deleted = false;
+    const { calls } = fakeFetch({
+      ...signedIn,
+      'DELETE /api/account': (call) => {
+        const ok = (call.body as { password: string }).password === 'secreto1';
+        deleted = ok;
+        return ok
+          ? new Response(null, { status: 204 })
+          : json(403, { type: 'x', title: 'No', status: 403, code: 'FORBIDDEN' });
+      },
+    });
+    const { router } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
+    expect(screen.getByText(/se conservan durante el tiempo que exige la ley/)).toBeTruthy();
+    const password = screen.getByLabelText(/^Contraseña/, { selector: 'input' });
+    fireEvent.change(password, { target: { value: 'mala' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar definitivamente' }));
+    expect(await screen.findByText('La contraseña no es correcta.')).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'secreto1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar definitivamente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage2'));
+    expect(deleted).toBe(true);
+    expect(sessionStore.get().userLoggedIn).toBe(false);
+    expect(calls.some((call) => call.path === '/api/auth/sign-out')).toBe(false);
+  });
+});

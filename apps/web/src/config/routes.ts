@@ -1,0 +1,217 @@
+/**
+ * The route table (spec 000 §2, spec 001 §2): every path, its route name (used in
+ * navigation), the layout that frames it and the i18n key of its title.
+ * The router (src/app/router.tsx) maps each name to a lazily loaded page.
+ */
+export const LAYOUTS = ['default', 'fullpage', 'page2', 'traveller', 'titleHome'] as const;
+export type TLayout = (typeof LAYOUTS)[number];
+
+export interface TRouteDef {
+  name: string;
+  path: string;
+  layout: TLayout;
+  /** i18n key (`namespace:key`) of the page title: the h1, `document.title`, toolbars. */
+  titleKey: string;
+  /** Second line of the traveller toolbar. */
+  subtitleKey?: string;
+}
+
+export const ROUTES = [
+  // Site and marketing (default header).
+  { name: 'HomePage', path: '/homepage', layout: 'default', titleKey: 'pages:home.title' },
+  {
+    name: 'FeaturesPage',
+    path: '/featurespage',
+    layout: 'default',
+    titleKey: 'pages:features.title',
+  },
+  { name: 'ProductsPage', path: '/products', layout: 'default', titleKey: 'pages:products.title' },
+  { name: 'ApiPage', path: '/apipage', layout: 'default', titleKey: 'pages:api.title' },
+  { name: 'ApiPageEs', path: '/apipagees', layout: 'default', titleKey: 'pages:api.title' },
+  { name: 'PricingPage', path: '/pricingpage', layout: 'default', titleKey: 'pages:pricing.title' },
+  { name: 'ContactPage', path: '/contactpage', layout: 'default', titleKey: 'pages:contact.title' },
+  {
+    name: 'legalInformationUs',
+    path: '/legal',
+    layout: 'default',
+    titleKey: 'pages:legalUs.title',
+  },
+  {
+    name: 'legalInformationEs',
+    path: '/legales',
+    layout: 'default',
+    titleKey: 'pages:legalEs.title',
+  },
+  {
+    name: 'SignaturePage',
+    path: '/signaturepage',
+    layout: 'default',
+    titleKey: 'pages:signature.title',
+  },
+  {
+    name: 'NotificationPage',
+    path: '/notificationpage',
+    layout: 'default',
+    titleKey: 'pages:notification.title',
+  },
+  {
+    name: 'IdentificationPage',
+    path: '/identificationpage',
+    layout: 'default',
+    titleKey: 'pages:identification.title',
+  },
+  { name: 'OcrPage', path: '/ocrpage', layout: 'default', titleKey: 'pages:ocr.title' },
+  // Account and payments.
+  { name: 'LoginPage', path: '/loginpage', layout: 'default', titleKey: 'account:login.title' },
+  {
+    name: 'RegisterPage',
+    path: '/registerpage',
+    layout: 'default',
+    titleKey: 'account:register.title',
+  },
+  {
+    name: 'ForgotPassword',
+    path: '/forgotpassword',
+    layout: 'default',
+    titleKey: 'account:forgot.title',
+  },
+  {
+    name: 'ResetPassword',
+    path: '/resetpassword',
+    layout: 'default',
+    titleKey: 'account:reset.title',
+  },
+  {
+    name: 'ProfilePage',
+    path: '/profilepage',
+    layout: 'default',
+    titleKey: 'account:profile.title',
+  },
+  {
+    name: 'PaymentPage',
+    path: '/paymentPage',
+    layout: 'default',
+    titleKey: 'account:payment.title',
+  },
+  {
+    name: 'PayPalPaymentPage',
+    path: '/paypalPaymentPage',
+    layout: 'default',
+    titleKey: 'account:paypal.title',
+  },
+  {
+    name: 'PrePayPalPaymentPage',
+    path: '/prepaypalPaymentPage',
+    layout: 'default',
+    titleKey: 'account:buyCredits.title',
+  },
+  // Operation creation (demo form).
+  {
+    name: 'CreateSignPage',
+    path: '/createsignpage',
+    layout: 'default',
+    titleKey: 'flows:createSign.title',
+  },
+  // Landing without header.
+  { name: 'FullPage', path: '/fullpage', layout: 'fullpage', titleKey: 'pages:fullpage.title' },
+  // Page-2 variants (their own header).
+  { name: 'HomePage2', path: '/homepage2', layout: 'page2', titleKey: 'pages:home.title' },
+  { name: 'ProductsPage2', path: '/products2', layout: 'page2', titleKey: 'pages:products.title' },
+  { name: 'ApiPageEs2', path: '/apipagees2', layout: 'page2', titleKey: 'pages:api.title' },
+  {
+    name: 'PricingPage2',
+    path: '/pricingpage2',
+    layout: 'page2',
+    titleKey: 'pages:pricing2.title',
+  },
+  {
+    name: 'SignaturePage2',
+    path: '/signaturepage2',
+    layout: 'page2',
+    titleKey: 'pages:signature.title',
+  },
+  {
+    name: 'NotificationPage2',
+    path: '/notificationpage2',
+    layout: 'page2',
+    titleKey: 'pages:notification.title',
+  },
+  {
+    name: 'IdentificationPage2',
+    path: '/identificationpage2',
+    layout: 'page2',
+    titleKey: 'pages:identification.title',
+  },
+  { name: 'OcrPage2', path: '/ocrpage2', layout: 'page2', titleKey: 'pages:ocr.title' },
+  // Traveller-report flow (toolbar with title and subtitle).
+  {
+    name: 'CreateParteViajeroPage',
+    path: '/createparteviajeropage',
+    layout: 'traveller',
+    titleKey: 'flows:traveller.title',
+    subtitleKey: 'flows:traveller.subtitle',
+  },
+  // Signer pages (toolbar with title and a home button).
+  {
+    name: 'CreateSignPageLight',
+    path: '/createsignpagelight',
+    layout: 'titleHome',
+    titleKey: 'flows:createSignLight.title',
+  },
+  {
+    name: 'simpleSignature',
+    path: '/simpleSignature',
+    layout: 'titleHome',
+    titleKey: 'flows:simpleSignature.title',
+  },
+  {
+    name: 'handwrittenSignature',
+    path: '/handwrittenSignature',
+    layout: 'titleHome',
+    titleKey: 'flows:handwrittenSignature.title',
+  },
+  {
+    name: 'identificationSignature',
+    path: '/identificationSignature',
+    layout: 'titleHome',
+    titleKey: 'flows:identificationSignature.title',
+  },
+  {
+    name: 'resumeIdentification',
+    path: '/resumeIdentification',
+    layout: 'titleHome',
+    titleKey: 'flows:resumeIdentification.title',
+  },
+  {
+    name: 'resumeSignature',
+    path: '/resumeSignature',
+    layout: 'titleHome',
+    titleKey: 'flows:resumeSignature.title',
+  },
+  // Development tools.
+  { name: 'DevOutbox', path: '/dev/outbox', layout: 'default', titleKey: 'dev:outbox.title' },
+] as const satisfies readonly TRouteDef[];
+
+export type TRouteName = (typeof ROUTES)[number]['name'];
+
+/** Where `/` goes (spec 000 §2). */
+export const HOME_ROUTE: TRouteName = 'HomePage2';
+
+const PATHS = new Map<string, string>(ROUTES.map((route) => [route.name, route.path]));
+
+/** The path of a named route, e.g. `pathFor('PricingPage')` → `/pricingpage`. */
+export function pathFor(name: TRouteName): string {
+  const path = PATHS.get(name);
+  if (!path) throw new Error(`Unknown route name: ${name}`);
+  return path;
+}
+
+export function isRouteDef(value: unknown): value is TRouteDef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'titleKey' in value &&
+    typeof value.titleKey === 'string'
+  );
+}

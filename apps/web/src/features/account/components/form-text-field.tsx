@@ -1,0 +1,66 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountedHelperText } from './counted-helper-text';
+
+export type TFormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
+  control: Control<T>;
+  name: Path<T>;
+  /** Shows a character counter and stops typing beyond it. */
+  maxLength?: number;
+  /** Validation of other fields to re-run when this one changes. */
+  deps?: Path<T>[];
+};
+
+/**
+ * A MUI text field bound to react-hook-form. Validation messages of the shared schemas are
+ * keys of the `account` namespace and are translated here.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  maxLength,
+  deps,
+  helperText,
+  slotProps,
+  ...props
+}: TFormTextFieldProps<T>) {
+  const { t } = useTranslation('account');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={deps ? { deps } : undefined}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        const text = message ? t(`account:${message}`) : helperText;
+        const length = String(field.value ?? '').length;
+        return (
+          <TextField
+            {...props}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={
+              maxLength === undefined ? (
+                text
+              ) : (
+                <CountedHelperText text={text} length={length} max={maxLength} />
+              )
+            }
+            slotProps={{
+              ...slotProps,
+              htmlInput: { maxLength, ...(slotProps?.htmlInput as object | undefined) },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}

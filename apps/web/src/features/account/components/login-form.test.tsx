@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeFetch, json } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { LoginForm } from './login-form';
+
+const SESSION = {
+  user: { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true },
+  session: { expiresAt: '2030-01-01T00:00:00.000Z' },
+};
+
+const options = { 'GET /api/account/sign-in-options': () => json(200, { google: false }) };
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+}
+
+const enter = () => screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;
+
+async function fillValid() {
+  type(/^Correo electrónico/, 'ana@example.com');
+  type(/^Contraseña/, 'secreto1');
+  await waitFor(() => expect(enter().disabled).toBe(false));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LoginForm', () => {
+  it("shows the spec's messages and keeps Entrar disabled while the form is invalid", async () => {
+    fakeFetch(options);
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    expect(enter().disabled).toBe(true);
+    type(/^Correo electrónico/, 'ana@');
+    expect(await screen.findByText('Email debe ser válido')).toBeTruthy();
+    type(/^Correo electrónico/, '');
+    expect(await screen.findByText('Por favor da un email')).toBeTruthy();
+    type(/^Contraseña/, 'abc');
+    expect(await screen.findByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(enter().disabled).toBe(true);
+    await fillValid();
+    expect(screen.queryByText('Email debe ser válido')).toBeNull();
+  });
+
+  it("shows 'Por favor, espere' while signing in, then reports success", async () => {
+    const answer = deferred<Response>();
+    const { calls } = fakeFetch({
+      ...options,
+      'POST /api/auth/sign-in/email': () => answer.promise,
+      'GET /api/auth/get-session': () => json(200, SESSION),
+    });
+    const onSignedIn = vi.fn();
+    renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+    await fillValid();
+    fireEvent.click(screen.getByLabelText('Recuérdame'));
+    fireEvent.click(enter());
+    expect(await screen.findByText('Por favor, espere')).toBeTruthy();
+    answer.resolve(json(200, { user: SESSION.user }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    const signIn = calls.find((call) => call.path === '/api/auth/sign-in/email');
+    expect(signIn?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secreto1',
+      rememberMe: true,
+    });
+    expect(signIn?.headers['x-lang']).toBe('es');
+  });
+
+  it('says in red that the e-mail is not verified and sends the link again', async () => {
+    const { calls } = fakeFetch({
+      ...options,
+      'POST /api/auth/sign-in/email': () =>
+        json(403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }),
+      'POST /api/auth/send-verification-email': () => json(200, { status: true }),
+    });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await fillValid();
+    fireEvent.click(enter());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Tu email no ha sido verificado. Utiliza el enlace del email que has recibido para verificarlo',
+    );
+    expect(alert.className).toMatch(/Error/);
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar el correo de verificación' }));
+    expect(await screen.findByText(/Te hemos enviado otro correo/)).toBeTruthy();
+    const resend = calls.find((call) => call.path === '/api/auth/send-verification-email');
+    expect(resend?.body).toEqual({
+      email: 'ana@example.com',
+      callbackURL: '/#/loginpage?verified=1&lang=es',
+    });
+  });
+
+  it('explains a wrong password and a rate limit in words', async () => {
+    let status = 401;
+    fakeFetch({
+      ...options,
+      'POST /api/auth/sign-in/email': () =>
+        status === 401
+          ? json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })
+          : json(429, { code: 'RATE_LIMITED', title: 'Too many' }, { 'retry-after': '120' }),
+    });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await fillValid();
+    fireEvent.click(enter());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
+    status = 429;
+    fireEvent.click(enter());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.',
+      ),
+    );
+  });
+
+  it('offers Google only when the server does', async () => {
+    fakeFetch({ 'GET /api/account/sign-in-options': () => json(200, { google: true }) });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Entrar con Google' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { type TLoginForm, ZLoginForm } from '@confirma/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathFor } from '../../../config/routes';
+import { useSignIn } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+import { BusyDialog } from './busy-dialog';
+import { FormTextField } from './form-text-field';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { LoginErrorAlert } from './login-error-alert';
+import { PasswordField } from './password-field';
+
+/**
+ * Login (spec 000 §2, §5, §8): e-mail, password, remember me and Enter, disabled while the
+ * form is invalid; 'Please stand by' while the request runs; errors in red.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('account');
+  const signIn = useSignIn();
+  const { control, handleSubmit, formState, getValues } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const submit = handleSubmit((form) => signIn.mutate(form, { onSuccess: onSignedIn }));
+  return (
+    <AuthCard label={t('login.title')} onSubmit={submit}>
+      {signIn.isError && <LoginErrorAlert error={signIn.error} email={getValues('email').trim()} />}
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        autoComplete="current-password"
+        label={t('fields.password')}
+        required
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="rememberMe"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={t('login.remember')}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!formState.isValid || signIn.isPending}
+      >
+        {t('login.submit')}
+      </Button>
+      <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
+        <Link component={RouterLink} to={pathFor('ForgotPassword')}>
+          {t('login.forgot')}
+        </Link>
+        <Typography component="span">
+          {t('login.noAccount')}{' '}
+          <Link component={RouterLink} to={pathFor('RegisterPage')}>
+            {t('login.register')}
+          </Link>
+        </Typography>
+      </Stack>
+      <GoogleSignInButton />
+      <BusyDialog open={signIn.isPending} />
+    </AuthCard>
+  );
+}

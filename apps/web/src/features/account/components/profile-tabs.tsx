@@ -1,0 +1,70 @@
+import type { TAccountDocument } from '@confirma/contracts/account';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { pathFor } from '../../../config/routes';
+import { CreditsSummary } from './credits-summary';
+import { HistoryList } from './history-list';
+import { ProfileForm } from './profile-form';
+import { SubscriptionPanel } from './subscription-panel';
+import { YourDataSection } from './your-data-section';
+
+const TABS = ['data', 'credits', 'subscriptions', 'history'] as const;
+type TTab = (typeof TABS)[number];
+
+/** My Account tabs (spec 000 §2): Datos (default), Creditos, Subscripciones, Historial. */
+export function ProfileTabs({ account }: { account: TAccountDocument }) {
+  const { t } = useTranslation('account');
+  const [tab, setTab] = useState<TTab>('data');
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TTab) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('profile.tabsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((key) => (
+          <Tab
+            key={key}
+            value={key}
+            label={t(`profile.tabs.${key}`)}
+            id={`profile-tab-${key}`}
+            aria-controls={`profile-panel-${key}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+        {tab === 'data' && (
+          <>
+            <ProfileForm account={account} />
+            <YourDataSection />
+          </>
+        )}
+        {tab === 'credits' && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('profile.credits.text')}
+            </Typography>
+            <CreditsSummary credits={account.credits} />
+            <LinkButton sx={{ mt: 3 }} variant="contained" to={pathFor('PrePayPalPaymentPage')}>
+              {t('profile.credits.buy')}
+            </LinkButton>
+          </>
+        )}
+        {tab === 'subscriptions' && <SubscriptionPanel subscriptions={account.subscriptions} />}
+        {tab === 'history' && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {t('profile.history.text')}
+            </Typography>
+            <HistoryList userId={account.userUid} />
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

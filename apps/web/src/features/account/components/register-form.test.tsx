@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { RegisterForm } from './register-form';
+
+function type(label: RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+}
+
+const registerButton = () =>
+  screen.getByRole('button', { name: 'Registrarse' }) as HTMLButtonElement;
+const policy = () => screen.getByRole('checkbox');
+
+async function fillValid() {
+  type(/^Nombre/, 'Lucía Pérez');
+  type(/^Correo electrónico/, 'lucia@example.com');
+  type(/^Contraseña/, 'secreto1');
+  type(/^Repite la contraseña/, 'secreto1');
+  fireEvent.click(policy());
+  await waitFor(() => expect(registerButton().disabled).toBe(false));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('RegisterForm', () => {
+  it("shows the spec's messages (spec 000 §5) and keeps Register disabled while invalid", async () => {
+    fakeFetch({});
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    expect(registerButton().disabled).toBe(true);
+    type(/^Nombre/, 'x'.repeat(51));
+    expect(await screen.findByText('El nombre tiene que ser menor de 50 caracteres')).toBeTruthy();
+    type(/^Nombre/, '');
+    expect(await screen.findByText('El nombre es obligatorio')).toBeTruthy();
+    type(/^Correo electrónico/, 'lucia@');
+    expect(
+      await screen.findByText('Introduce una dirección de correo electrónico válida'),
+    ).toBeTruthy();
+    type(/^Contraseña/, 'abc');
+    expect(
+      await screen.findByText('La contraseña debe tener 6 caracteres como mínimo'),
+    ).toBeTruthy();
+    // The mismatch is reported at once, even while other fields are still wrong.
+    type(/^Repite la contraseña/, 'abcd');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    fireEvent.click(policy());
+    fireEvent.click(policy());
+    expect(await screen.findByText('Debes aceptar para continuar!')).toBeTruthy();
+    expect(registerButton().disabled).toBe(true);
+
+    await fillValid();
+    expect(screen.queryByText('Las contraseñas no coinciden')).toBeNull();
+  });
+
+  it('re-checks the repeated password when the first one changes', async () => {
+    fakeFetch({});
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await fillValid();
+    type(/^Contraseña/, 'secreto2');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
+    await waitFor(() => expect(registerButton().disabled).toBe(true));
+  });
+
+  it('signs up with the verification callback, then hands over', async () => {
+    const { calls } = fakeFetch({
+      'POST /api/auth/sign-up/email': () => json(200, { token: null, user: {} }),
+    });
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+    await fillValid();
+    fireEvent.click(registerButton());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(calls[0]?.body).toEqual({
+      name: 'Lucía Pérez',
+      email: 'lucia@example.com',
+      password: 'secreto1',
+      callbackURL: '/#/loginpage?verified=1&lang=es',
+    });
+  });
+
+  it("shows the server's own message when it refuses", async () => {
+    fakeFetch({
+      'POST /api/auth/sign-up/email': () =>
+        json(400, { code: 'PASSWORD_TOO_LONG', message: 'Password too long' }),
+    });
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+    await fillValid();
+    fireEvent.click(registerButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Password too long');
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('opens the privacy policy from the link', async () => {
+    fakeFetch({});
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'política de privacidad' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Política de privacidad')).toBeTruthy();
+    expect(within(dialog).getByText('Tus derechos')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,99 @@
+import { type TRegisterForm, ZRegisterForm } from '@confirma/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathFor } from '../../../config/routes';
+import { useSignUp } from '../api/sign-up';
+import { useAuthErrorText } from '../hooks/use-auth-error-text';
+import { withRepeatedPassword } from '../utils/repeated-password-resolver';
+import { AuthCard } from './auth-card';
+import { FormTextField } from './form-text-field';
+import { PasswordField } from './password-field';
+import { PolicyCheckbox } from './policy-checkbox';
+import { PrivacyPolicyDialog } from './privacy-policy-dialog';
+
+/** The form's own values: the policy box starts unticked. */
+export type TRegisterValues = Omit<TRegisterForm, 'acceptPolicy'> & { acceptPolicy: boolean };
+
+const resolver = withRepeatedPassword(
+  zodResolver(ZRegisterForm) as unknown as Resolver<TRegisterValues, unknown, TRegisterForm>,
+);
+
+/**
+ * Register (spec 000 §2, §5): name, e-mail, password twice and the privacy policy; the
+ * button is disabled while the form is invalid. Failure shows the server's message.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('account');
+  const errorText = useAuthErrorText();
+  const signUp = useSignUp();
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const { control, handleSubmit, formState } = useForm<TRegisterValues, unknown, TRegisterForm>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', repeatPassword: '', acceptPolicy: false },
+  });
+  const submit = handleSubmit((form) => signUp.mutate(form, { onSuccess: onRegistered }));
+  return (
+    <AuthCard label={t('register.title')} onSubmit={submit}>
+      {signUp.isError && (
+        <Alert severity="error" role="alert">
+          {errorText(signUp.error)}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="name"
+        autoComplete="name"
+        label={t('fields.name')}
+        required
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        autoComplete="new-password"
+        label={t('fields.password')}
+        deps={['repeatPassword']}
+        required
+        fullWidth
+      />
+      <PasswordField
+        control={control}
+        name="repeatPassword"
+        autoComplete="new-password"
+        label={t('fields.repeatPassword')}
+        required
+        fullWidth
+      />
+      <PolicyCheckbox control={control} onOpenPolicy={() => setPolicyOpen(true)} />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!formState.isValid || signUp.isPending}
+      >
+        {t('register.submit')}
+      </Button>
+      <Typography>
+        {t('register.haveAccount')}{' '}
+        <Link component={RouterLink} to={pathFor('LoginPage')}>
+          {t('register.login')}
+        </Link>
+      </Typography>
+      <PrivacyPolicyDialog open={policyOpen} onClose={() => setPolicyOpen(false)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { TryItButton } from './try-it-button';
+
+const press = () => fireEvent.click(screen.getByRole('button', { name: 'Pruébalo' }));
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  act(() => sessionStore.reset());
+  vi.restoreAllMocks();
+});
+
+describe('TryItButton', () => {
+  it("asks a visitor to log in or register: 'Acceso requerido'", async () => {
+    const { router } = renderWithProviders(<TryItButton service="signature" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Acceso requerido');
+    expect(within(dialog).getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe(
+      '/registerpage',
+    );
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Acceder' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
+  });
+
+  it("says 'Es necesario estar Logado' on the document-verification pages, and closes", async () => {
+    renderWithProviders(<TryItButton service="ocr" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Es necesario estar Logado');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('locks the page for an account holder, stays open until Close, then scrolls back', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    Object.defineProperty(window, 'scrollY', { value: 480, configurable: true });
+    renderWithProviders(<TryItButton service="signature" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Nueva firma electrónica');
+    expect(dialog.textContent).toContain('llega con el servicio de firma');
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Persistent: neither Escape nor the backdrop closes it.
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const backdrop = document.querySelector('.MuiBackdrop-root');
+    if (backdrop) fireEvent.click(backdrop);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    // The page moves while the dialog is open (e.g. focus), and comes back on close.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 480));
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens the large document-verification dialog for an account holder', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    renderWithProviders(<TryItButton service="ocr" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'El recortador de documentos llega con el motor de visión',
+    );
+    expect(dialog.className).toContain('MuiDialog-paperWidthLg');
+  });
+});

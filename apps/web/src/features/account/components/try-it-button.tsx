@@ -1,0 +1,44 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInEmail } from '../../../hooks/use-signed-in-email';
+import { useScrollRestore } from '../hooks/use-scroll-restore';
+import { AccessRequiredDialog } from './access-required-dialog';
+import { CreationDialog } from './creation-dialog';
+
+export type TTryService = 'signature' | 'notification' | 'identification' | 'ocr';
+
+/**
+ * Try (spec 000 §2 service pages, §6; spec 001 §2.7): creating needs a signed-in account
+ * holder. A visitor is asked to log in or register; an account holder gets the creation
+ * dialog, and the page scrolls back to where it was when it closes.
+ */
+export function TryItButton({ service }: { service: TTryService }) {
+  const { t } = useTranslation('pages');
+  const email = useSignedInEmail();
+  const scroll = useScrollRestore();
+  const [open, setOpen] = useState<'access' | 'create' | null>(null);
+  const press = () => {
+    if (!email) return setOpen('access');
+    scroll.remember();
+    setOpen('create');
+  };
+  return (
+    <>
+      <Button variant="contained" size="large" onClick={press}>
+        {t('try.button')}
+      </Button>
+      <AccessRequiredDialog
+        open={open === 'access'}
+        ocr={service === 'ocr'}
+        onClose={() => setOpen(null)}
+      />
+      <CreationDialog
+        open={open === 'create'}
+        service={service}
+        onClose={() => setOpen(null)}
+        onExited={scroll.restore}
+      />
+    </>
+  );
+}

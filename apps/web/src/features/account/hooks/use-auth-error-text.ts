@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { AuthError } from '../api/auth-fetch';
+
+/** Minutes to announce for a Retry-After of `seconds` (at least one). */
+export const retryMinutes = (seconds: number | undefined) =>
+  Math.max(1, Math.ceil((seconds ?? 60) / 60));
+
+/**
+ * The text to show for a failed account call, in the interface language: known codes get
+ * our own words; any other refusal shows the auth server's own message (spec 000 §8,
+ * "Registration failure: the provider's own message"); server faults stay generic.
+ */
+export function useAuthErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(['account', 'errors']);
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof AuthError) {
+        switch (error.code) {
+          case 'NETWORK':
+            return t('account:authErrors.network');
+          case 'RATE_LIMITED':
+            return t('account:authErrors.rateLimited', {
+              count: retryMinutes(error.retryAfterSeconds),
+            });
+          case 'INVALID_EMAIL_OR_PASSWORD':
+            return t('account:authErrors.invalidCredentials');
+          case 'EMAIL_NOT_VERIFIED':
+            return t('account:login.notVerified');
+          case 'INVALID_TOKEN':
+            return t('account:reset.invalidToken');
+        }
+        if (error.status >= 400 && error.status < 500 && !error.message.startsWith('HTTP ')) {
+          return error.message;
+        }
+        return t('account:authErrors.unknown');
+      }
+      if (error instanceof ApiError) return t(`errors:${errorMessageKey(error)}`);
+      return t('account:authErrors.unknown');
+    },
+    [t],
+  );
+}

@@ -1,0 +1,44 @@
+import { CREDIT_PACKS } from '@confirma/contracts/constants';
+import { Card, CardActions, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { formatPrice } from '../format-price';
+
+type TPack = (typeof CREDIT_PACKS)[number];
+
+interface TCreditPackCardsProps {
+  /** Card title; defaults to "<n> credits". */
+  name?: (pack: TPack, index: number) => string;
+  action?: (pack: TPack) => ReactNode;
+}
+
+/** The prepaid packs (spec 000 §9): 10 € → 20 credits, 20 € → 50, 100 € → 300. */
+export function CreditPackCards({ name, action }: TCreditPackCardsProps) {
+  const { t, i18n } = useTranslation('pages');
+  return (
+    <CardGrid min={220}>
+      {CREDIT_PACKS.map((pack, index) => (
+        <Card key={pack.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <CardContent sx={{ flexGrow: 1, textAlign: 'center' }}>
+            <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+              {name ? name(pack, index) : t('pricing.packName', { credits: pack.credits })}
+            </Typography>
+            <Typography variant="h3" component="p" color="primary" sx={{ my: 1, fontWeight: 700 }}>
+              {formatPrice(pack.priceCents, pack.currency, i18n.language)}
+            </Typography>
+            {name && <Typography>{t('pricing.packName', { credits: pack.credits })}</Typography>}
+            <Typography variant="body2" color="text.secondary">
+              {t('pricing.perCredit', {
+                price: formatPrice(pack.priceCents / pack.credits, pack.currency, i18n.language),
+              })}
+            </Typography>
+          </CardContent>
+          {action && (
+            <CardActions sx={{ justifyContent: 'center', pb: 2 }}>{action(pack)}</CardActions>
+          )}
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,46 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import { settingsStore, type TSettingsStore } from './settings-store.ts';
+import type { TSettings } from './settings-types.ts';
+import { buildTheme } from './themes.ts';
+
+export interface TSettingsApi {
+  settings: TSettings;
+  /** Apply the valid fields of `patch` and persist them. */
+  update: (patch: Partial<TSettings>) => void;
+  /** Back to DEFAULT_SETTINGS. */
+  reset: () => void;
+}
+
+const SettingsContext = createContext<TSettingsApi | null>(null);
+
+/** Appearance settings and the MUI theme built from them. `store` is for tests. */
+export function SettingsProvider({
+  children,
+  store = settingsStore,
+}: {
+  children: ReactNode;
+  store?: TSettingsStore;
+}) {
+  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { scheme, primaryColor } = settings;
+  const theme = useMemo(() => buildTheme({ scheme, primaryColor }), [scheme, primaryColor]);
+  const api = useMemo<TSettingsApi>(
+    () => ({ settings, update: store.update, reset: store.reset }),
+    [settings, store],
+  );
+  return (
+    <SettingsContext value={api}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </SettingsContext>
+  );
+}
+
+export function useSettings(): TSettingsApi {
+  const api = useContext(SettingsContext);
+  if (!api) throw new Error('useSettings() needs a <SettingsProvider> above it');
+  return api;
+}

@@ -1,0 +1,60 @@
+/** Request building and answer reading for `api-client.ts` (no state, no session). */
+
+export type TCallKind = 'login' | 'create' | 'refresh' | 'default';
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Anything with a zod-like `parse`; the result types the answer. */
+export interface TSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface TRequestOptions<T> {
+  method?: THttpMethod;
+  /** Which token to send (spec 000 §7); 'default' sends the esignToken. */
+  kind?: TCallKind;
+  /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+  body?: unknown;
+  schema?: TSchema<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Background video-capture calls that must not raise the page's loading flag. */
+const NO_LOADING = ['start', '/detection/', '/saveidentificationdata/', '/identificationresult/'];
+
+export const raisesLoading = (path: string) => !NO_LOADING.some((part) => path.includes(part));
+
+const isRaw = (body: unknown): body is BodyInit =>
+  typeof body === 'string' ||
+  body instanceof FormData ||
+  body instanceof Blob ||
+  body instanceof URLSearchParams ||
+  body instanceof ArrayBuffer;
+
+/** The fetch init of one call: bearer, no-cache headers, `cache: 'no-store'`, JSON body. */
+export function buildInit(opts: TRequestOptions<unknown>, bearer: string | null): RequestInit {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const init: RequestInit = { method: opts.method ?? 'GET', cache: 'no-store' };
+  if (isRaw(opts.body)) init.body = opts.body;
+  else if (opts.body !== undefined) {
+    init.body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  init.headers = { ...headers, ...opts.headers };
+  if (opts.signal) init.signal = opts.signal;
+  return init;
+}
+
+/** JSON when the answer says so, text otherwise, undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}

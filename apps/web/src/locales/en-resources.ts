@@ -1,0 +1,11 @@
+import account from './en/account.json';
+import common from './en/common.json';
+import dev from './en/dev.json';
+import errors from './en/errors.json';
+import flows from './en/flows.json';
+import nav from './en/nav.json';
+import pages from './en/pages.json';
+import settings from './en/settings.json';
+
+/** Every namespace of the 'en' interface texts. */
+export const EN_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev };

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../lib/i18n';
+
+/**
+ * Renders `ui` at `path` with the app's providers: translations, a fresh query client
+ * (no retries) and a memory router at `path` with the navigation `state`;
+ * `router.state.location` tells where it navigated.
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', state }: { path?: string; state?: unknown } = {},
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: path.split('?')[0], element: ui },
+      { path: '*', element: <p data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.split('?')[1] ?? '', state }] },
+  );
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on the Fastify server; in `vite dev` calls to /api are proxied to it.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/web-bundle.ts reads the manifest to measure what the home route loads.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      output: {
+        // Framework code that every route loads goes in its own long-cached chunks. Only
+        // packages used whole by the shell are listed: splitting MUI this way would drag
+        // components that only lazy pages use into the home route.
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
+          if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

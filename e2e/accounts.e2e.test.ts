@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
+import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
+import { type TLang, translate } from './support/locales.ts';
+import { startProduct, type TProduct } from './support/start-product.ts';
+
+const PASSWORD = 'secreto1';
+
+let product: TProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function expectHeading(page: Page, text: string) {
+  await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(text);
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+
+describe.each(['es', 'en'] as TLang[])('an account in %s', (lang) => {
+  const tr = (key: string) => translate(lang, key);
+
+  it('registers, verifies the e-mail, logs in, edits the profile, sees its credits and signs out', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const email = `lucia.${lang}@example.com`;
+    const header = page.locator('header');
+
+    // Register: the button waits for a valid form; the spec's messages show as one types.
+    await page.goto(`${product.url}/#/registerpage?lang=${lang}`);
+    await expectHeading(page, tr('account:register.title'));
+    const register = page.getByRole('button', { name: tr('account:register.submit'), exact: true });
+    expect(await register.isDisabled()).toBe(true);
+    await page.locator('input[name="name"]').fill('Lucía Pérez');
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('abc');
+    await visible(page, tr('account:validation.passwordMin'));
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="repeatPassword"]').fill(`${PASSWORD}x`);
+    await visible(page, tr('account:validation.passwordsDiffer'));
+    await page.locator('input[name="repeatPassword"]').fill(PASSWORD);
+    expect(await register.isDisabled()).toBe(true);
+    await page.locator('input[name="acceptPolicy"]').check();
+    await register.click();
+
+    // LoginPage with the spec's message; the link of the verification e-mail verifies.
+    await page.waitForURL(/#\/loginpage/);
+    await visible(page, tr('account:register.success'));
+    await page.goto(await mailedLink(product.url, email));
+    await page.waitForURL(/#\/loginpage\?verified=1/);
+    await visible(page, tr('account:login.verified'));
+
+    // Log in: My Account says 'Acceso correcto'; the toolbar shows MI CUENTA and the e-mail.
+    await logInThroughForm(page, email, PASSWORD);
+    await expectHeading(page, tr('account:profile.title'));
+    await visible(page, tr('account:login.success'));
+    await header.getByRole('link', { name: tr('nav:account') }).waitFor();
+    await expect.poll(() => header.getByTestId('user-email').textContent()).toBe(email);
+    expect(await page.getByTestId('profile-email').inputValue()).toBe(email);
+
+    // Datos: save the profile.
+    await page.locator('input[name="firstname"]').fill('Lucía');
+    await page.locator('input[name="city"]').fill('Madrid');
+    await page.getByRole('button', { name: tr('account:profile.data.save'), exact: true }).click();
+    await visible(page, tr('account:profile.data.saved'));
+
+    // Creditos: the 5 free credits; Historial: the welcome entry.
+    await page.getByRole('tab', { name: tr('account:profile.tabs.credits') }).click();
+    await expect
+      .poll(() => page.getByTestId('credits-available').locator('p').last().textContent())
+      .toBe('5');
+    await page.getByRole('tab', { name: tr('account:profile.tabs.history') }).click();
+    await visible(page, tr('account:profile.history.reasons.signup_bonus'));
+
+    // The profile was stored: it is there on a fresh load.
+    await page.goto(`${product.url}/?lang=${lang}#/profilepage`);
+    await expect.poll(() => page.locator('input[name="firstname"]').inputValue()).toBe('Lucía');
+
+    // SALIR: home, and ACCESO again.
+    await header.getByRole('button', { name: tr('nav:signOut') }).click();
+    await page.waitForURL(/#\/homepage2$/);
+    await header.getByRole('link', { name: tr('nav:login') }).waitFor();
+    expect(await header.getByTestId('user-email').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Try button of the service pages', () => {
+  it("asks a visitor to log in or register ('Acceso requerido')", async () => {
+    const page = await browser.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${product.url}/#/signaturepage?lang=es`);
+    await expectHeading(page, translate('es', 'pages:signature.title'));
+    await page.getByRole('button', { name: translate('es', 'pages:try.button') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Acceso requerido');
+    await dialog
+      .getByRole('link', { name: translate('es', 'pages:try.accessRequired.login') })
+      .click();
+    await page.waitForURL(/#\/loginpage/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the persistent creation dialog for an account holder and restores the scroll', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const email = 'try@example.com';
+    await page.goto(`${product.url}/#/registerpage?lang=es`);
+    await registerThroughForm(page, { name: 'Prueba', email, password: PASSWORD });
+    await page.goto(await mailedLink(product.url, email));
+    await logInThroughForm(page, email, PASSWORD);
+
+    await page.goto(`${product.url}/#/ocrpage`);
+    await expectHeading(page, translate('es', 'pages:ocr.title'));
+    const tryButton = page.getByRole('button', { name: translate('es', 'pages:try.button') });
+    await tryButton.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await tryButton.click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('heading').textContent())
+      .toBe(translate('es', 'pages:try.create.ocr.title'));
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // Persistent: Escape does not close it.
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: translate('es', 'pages:try.close') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LOCALES = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../apps/web/src/locales',
+);
+
+export const LANGS = ['es', 'en', 'it'] as const;
+export type TLang = (typeof LANGS)[number];
+
+/** Resolves an i18n key `namespace:dotted.key` from the web client's locale files. */
+export function translate(lang: TLang, key: string): string {
+  const [namespace, dotted] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  const file = path.join(LOCALES, lang, `${namespace}.json`);
+  let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const part of (dotted ?? '').split('.')) node = (node as Record<string, unknown>)?.[part];
+  if (typeof node !== 'string') throw new Error(`missing ${lang} text for ${key}`);
+  return node;
+}

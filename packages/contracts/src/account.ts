@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { FORM_LIMITS, PROFILE_FIELD_MAX } from './constants.ts';
+
+/**
+ * Account payloads (spec 000 §3 user document, §5 validation). The web forms and the server
+ * validate with these same schemas. Messages are i18n keys of the `account` namespace
+ * (`validation.*`), translated by the client.
+ */
+
+const trimmed = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
+
+export const ZProfileUpdate = z.object({
+  firstname: trimmed(PROFILE_FIELD_MAX.firstname),
+  lastname: trimmed(PROFILE_FIELD_MAX.lastname),
+  alias: trimmed(PROFILE_FIELD_MAX.alias),
+  phone: trimmed(PROFILE_FIELD_MAX.phone),
+  address: trimmed(PROFILE_FIELD_MAX.address),
+  postalcode: trimmed(PROFILE_FIELD_MAX.postalcode),
+  city: trimmed(PROFILE_FIELD_MAX.city),
+  state: trimmed(PROFILE_FIELD_MAX.state),
+  country: trimmed(PROFILE_FIELD_MAX.country),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+export const ZCredits = z.object({
+  currentcredits: z.number().int().min(0),
+  usedcredits: z.number().int().min(0),
+  totalcredits: z.number().int().min(0),
+});
+export type TCredits = z.infer<typeof ZCredits>;
+
+/** GET /api/account: the session user's document (spec 000 §3 "User document"). */
+export const ZAccountDocument = z.object({
+  userUid: z.string(),
+  userEmail: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  creationDate: z.string(),
+  lastloginDate: z.string().nullable(),
+  credits: ZCredits,
+  subscriptions: z.object({
+    currentsubscription: z.string().nullable(),
+    subscriptionStartDate: z.string().nullable(),
+  }),
+  /** Ids of the user's operations (filled by the signing service). */
+  operations: z.array(z.string()),
+  profile: ZProfileUpdate,
+});
+export type TAccountDocument = z.infer<typeof ZAccountDocument>;
+
+export const ZLedgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.enum(['grant', 'purchase', 'spend', 'refund']),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const ZHistoryQuery = z.object({
+  /** Entries older than this id (the previous page's `nextCursor`). */
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type THistoryQuery = z.infer<typeof ZHistoryQuery>;
+
+export const ZHistoryResponse = z.object({
+  entries: z.array(ZLedgerEntry),
+  nextCursor: z.number().int().nullable(),
+});
+export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
+
+/** Spec 000 §5: register form. */
+export const ZRegisterForm = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.nameRequired' })
+      .max(FORM_LIMITS.nameMax, { message: 'validation.nameMax' }),
+    email: z
+      .string()
+      .trim()
+      .min(1, { message: 'validation.emailRequired' })
+      .pipe(z.email({ message: 'validation.emailInvalid' })),
+    password: z
+      .string()
+      .min(1, { message: 'validation.passwordRequired' })
+      .min(FORM_LIMITS.accountPasswordMin, { message: 'validation.passwordMin' }),
+    repeatPassword: z.string(),
+    acceptPolicy: z.literal(true, { message: 'validation.mustAccept' }),
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'validation.passwordsDiffer',
+  });
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+/** Spec 000 §5: login form. */
+export const ZLoginForm = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.loginEmailRequired' })
+    .pipe(z.email({ message: 'validation.loginEmailInvalid' })),
+  password: z
+    .string()
+    .min(1, { message: 'validation.passwordRequired' })
+    .min(FORM_LIMITS.accountPasswordMin, { message: 'validation.loginPasswordMin' }),
+  rememberMe: z.boolean(),
+});
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZForgotPasswordForm = ZLoginForm.pick({ email: true });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+
+export const ZResetPasswordForm = z
+  .object({
+    password: z
+      .string()
+      .min(1, { message: 'validation.passwordRequired' })
+      .min(FORM_LIMITS.accountPasswordMin, { message: 'validation.passwordMin' }),
+    repeatPassword: z.string(),
+  })
+  .refine((form) => form.password === form.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'validation.passwordsDiffer',
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+/** DELETE /api/account: the password again (accounts with one). */
+export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(128) });

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/**
+ * Business constants and limits (spec 000 §9, spec 001 §9). One definition shared by the
+ * server (validation, pricing) and the web client (forms, capture, layout).
+ */
+
+// ── Credits and money ────────────────────────────────────────────────────────────────────
+
+/** Products that consume credits. */
+export const PRODUCTS = [
+  'SIGNATURE',
+  'NOTIFICATION',
+  'VIDEO_IDENTIFICATION',
+  'DOCUMENT_OCR',
+] as const;
+export const ZProduct = z.enum(PRODUCTS);
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** Credits charged per use of each product. */
+export const CREDIT_COSTS = {
+  SIGNATURE: 2,
+  NOTIFICATION: 1,
+  VIDEO_IDENTIFICATION: 3,
+  DOCUMENT_OCR: 2,
+} as const satisfies Record<TProduct, number>;
+
+/** Credits granted once on sign-up. */
+export const SIGNUP_FREE_CREDITS = 5;
+
+/** Currency of credit packs (ISO 4217). */
+export const PACK_CURRENCY = 'EUR';
+
+/** Prepaid credit packs, sorted by price; prices in integer cents. Ids are stable. */
+export const CREDIT_PACKS = [
+  { id: 'credits-20', priceCents: 1_000, currency: PACK_CURRENCY, credits: 20 },
+  { id: 'credits-50', priceCents: 2_000, currency: PACK_CURRENCY, credits: 50 },
+  { id: 'credits-300', priceCents: 10_000, currency: PACK_CURRENCY, credits: 300 },
+] as const;
+export const ZCreditPackId = z.enum(['credits-20', 'credits-50', 'credits-300']);
+export type TCreditPackId = z.infer<typeof ZCreditPackId>;
+
+/** Older plans still described on a pricing page; integer cents. */
+export const LEGACY_PLANS = [
+  { id: 'prepaid', priceCents: 1_000, currency: 'EUR', per: 'pack', documents: 20 },
+  { id: 'standard', priceCents: 550, currency: 'USD', per: 'user-month', documents: 20 },
+  { id: 'premium', priceCents: 2_000, currency: 'USD', per: 'user-month', documents: 100 },
+] as const;
+
+/** Card/wallet payment demo (a sandbox): amount fallback when not a positive number. */
+export const PAYMENT_DEMO = { defaultAmount: 10, currency: 'USD', walletAmount: '10.00' } as const;
+
+// ── Forms ────────────────────────────────────────────────────────────────────────────────
+
+/** Maximum / minimum lengths of form fields (characters). */
+export const FORM_LIMITS = {
+  nameMax: 50,
+  lastnameMax: 50,
+  apiContactNameMax: 80,
+  contactRequestNameMax: 200,
+  companyMax: 100,
+  contactPhoneMin: 7,
+  phoneMin: 9,
+  phoneMax: 15,
+  /** Register, login and forgot-password forms. */
+  accountPasswordMin: 6,
+  /** Generic rule set (also needs upper, lower, digit and a special character). */
+  passwordMin: 8,
+  passwordMax: 32,
+} as const;
+
+/** Phone: 9 to 15 characters, each a digit, hyphen or plus. */
+export const PHONE_PATTERN = /^[0-9+-]{9,15}$/;
+
+/** Character counters of the profile form, keyed by user-document field. */
+export const PROFILE_FIELD_MAX = {
+  firstname: 50,
+  lastname: 50,
+  alias: 40,
+  phone: 12,
+  address: 100,
+  postalcode: 10,
+  city: 50,
+  state: 50,
+  country: 50,
+  email: 100,
+} as const;
+
+/** Profile image must be under 25 MB (MiB, bytes). */
+export const PROFILE_IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+
+// ── UI timings and layout ────────────────────────────────────────────────────────────────
+
+/** Snackbar display time. */
+export const SNACKBAR_MS = 4000;
+/** "Copied" confirmation display time. */
+export const COPY_CONFIRMATION_MS = 2000;
+
+/** Dialog and viewer sizes (px unless stated). */
+export const LAYOUT = {
+  modalWidths: { wide: 500, medium: 300, narrow: 290 },
+  successDialogMaxWidth: 450,
+  pdfIframeHeight: 700,
+  pdfViewer: { width: 500, height: 710 },
+  videoDialogWidth: '90%',
+} as const;
+
+// ── Signing ──────────────────────────────────────────────────────────────────────────────
+
+/** Handwritten capture: canvas, pen, and the payload's fixed values. */
+export const HANDWRITTEN = {
+  canvasWidth: 400,
+  canvasHeight: 150,
+  strokeWidth: 2,
+  strokeColor: '#000000',
+  /** Sign is enabled once MORE than this many points are drawn. */
+  minPointsExclusive: 25,
+  signatureType: 6,
+  signBoxName: 'cajafirma1',
+} as const;
+
+/** Signature box of the biometric contract template (page 1). */
+export const BIOMETRIC_SIGNBOX = { pageNumber: 1, x: 10, y: 60, width: 160, height: 50 } as const;
+
+/** otpType of OTP requests and verifications. */
+export const OTP_TYPE = 'FIRMA';
+
+/** Every operation has one signer at level 1, order 1. */
+export const SIGNER_DEFAULTS = { level: 1, order: 1 } as const;
+
+/** Operation classes (templates). 1240 serves both the simple and the biometric contract. */
+export const OP_CLASS = {
+  DEMO_OTP: 1239,
+  SIMPLE_OR_BIOMETRIC_CONTRACT: 1240,
+  CONTRACT: 1241,
+  TRAVELLER: 1243,
+  BIOMETRIC_CONTRACT_DEMO: 847,
+} as const;
+export const ZOpClass = z.enum(OP_CLASS);
+export type TOpClass = z.infer<typeof ZOpClass>;
+
+/** Signature types of an operation's signer. */
+export const SIGNATURE_TYPES = [
+  'SIMPLE',
+  'BIOMETRICA',
+  'AVANZADA_VIDEO_1PASO',
+  'VIDEO_1PASO_OTP',
+  'IDENTIFICATION_NO_ASISTIDA',
+] as const;
+export const ZSignatureType = z.enum(SIGNATURE_TYPES);
+export type TSignatureType = z.infer<typeof ZSignatureType>;
+
+// ── Video identification ─────────────────────────────────────────────────────────────────
+
+/** Capture document types stored with an identification. */
+export const ID_DOCUMENT_TYPES = [
+  'DNIFRONT',
+  'HOLOGRAM',
+  'PASSPORT',
+  'PASSPORTMRZ',
+  'DNIBACK',
+  'FACE',
+] as const;
+export const ZIdDocumentType = z.enum(ID_DOCUMENT_TYPES);
+export type TIdDocumentType = z.infer<typeof ZIdDocumentType>;
+
+/** Detection thresholds (brightness in percent luminance; confidences 0..1). */
+export const IDENTIFICATION_THRESHOLDS = {
+  videoTimeoutMinutes: 10,
+  videoBrightnessMin: 20,
+  videoBrightnessMax: 80,
+  brightnessImageThreshold: 300,
+  blurImageThreshold: 100,
+  frontConfidence: 0.75,
+  hologramConfidence: 0.75,
+  backConfidence: 0.75,
+  biometryConfidence: 0.3,
+  widthFaceRect: 150,
+} as const;
+
+/** Default on/off switches of an identification. */
+export const IDENTIFICATION_FEATURES = {
+  liveness: false,
+  face: true,
+  hologram: true,
+  front: true,
+  back: true,
+  biometry: true,
+  biometryBlocking: false,
+  returnImages: true,
+  returnFrontOcr: false,
+  returnBackOcr: true,
+  passportMrzOcr: true,
+} as const;
+
+/** Camera and recorder sizes (px). */
+export const VIDEO_SIZES = {
+  desktop: { width: 640, height: 480 },
+  phonePortrait: { width: 240, height: 320 },
+  phoneLandscape: { width: 320, height: 240 },
+  recorder: { width: 640, height: 480, fps: 15 },
+} as const;
+
+/** Capture flow timings (ms). */
+export const IDENTIFICATION_TIMINGS_MS = {
+  /** Camera start delay on iPhone, Safari and Edge. */
+  cameraStartDelay: 2500,
+  firstBrightnessSample: 3000,
+  brightnessRetry: 5000,
+  noVideoRetry: 500,
+  optimalLightStart: 2000,
+  recorderStart: 500,
+  stopBeforeRead: 2000,
+  summaryDelay: 1000,
+  faceToFrontPause: 2000,
+  /** iPhone or iPod, not a tablet. */
+  faceToFrontPauseIPhone: 5000,
+  frontToBackPause: 2000,
+  passportCompletionPause: 2000,
+  orientationPoll: 200,
+  recordingBlink: 1750,
+  recordingFade: 1500,
+} as const;
+
+/** Identification summary: confidence colours (percent), trimming, facial hair threshold. */
+export const SUMMARY_DISPLAY = {
+  confidenceRedBelow: 40,
+  confidenceOrangeBelow: 50,
+  confidenceMaxChars: 5,
+  facialHairYesAbove: 0.4,
+} as const;

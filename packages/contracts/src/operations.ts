@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { HANDWRITTEN, OTP_TYPE, ZOpClass, ZSignatureType } from './constants.ts';
+
+/**
+ * The signing service's payloads ("operations v2", spec 000 §3, §7; 001 §3.9, §3.12, §7).
+ * Field names are the ones the spec gives, so the original client flows work unchanged.
+ */
+
+/** 'Y'/'N' flags of the original service; booleans are accepted too. */
+const ZFlag = z.union([z.boolean(), z.enum(['Y', 'N', 'S'])]).optional();
+
+export const ZOperationDocument = z.object({
+  documentName: z.string().trim().min(1).max(200),
+  documentLabel: z.string().trim().max(200).optional(),
+  /** The PDF, base64. Empty for templates that render their own document. */
+  documentB64: z.string().max(30_000_000).optional().default(''),
+  block: ZFlag,
+  order: z.coerce.number().int().min(0).max(1000).optional(),
+  mandatory: ZFlag,
+  transferible: ZFlag,
+  signmultiple: ZFlag,
+  signupload: ZFlag,
+  reference: z.string().trim().min(1).max(100).optional(),
+});
+export type TOperationDocument = z.infer<typeof ZOperationDocument>;
+
+export const ZSignerAction = z.object({
+  action: z.enum(['avoidSendSignEmail', 'sendConfirmationEmail']),
+  step: z.enum(['FIRMA-INICIO', 'FIRMA-FINAL']),
+});
+
+/** Known identifiers: nif, email, name, lastname, cellphone, idiomadef, cajafirma/signbox. */
+export const ZSignerDatum = z.object({
+  identifier: z.string().trim().min(1).max(60),
+  value: z.string().max(500),
+  authentication: z.enum(['Y', 'N']).optional().default('N'),
+  label: z.string().max(200).optional().default(''),
+  /** 'Y': shown on the signature-completed screen and in the certificate. */
+  resumen: z.enum(['Y', 'N']).optional().default('N'),
+  order: z.coerce.number().int().min(0).max(1000).optional(),
+  actions: z.array(ZSignerAction).max(10).optional().default([]),
+});
+export type TSignerDatum = z.infer<typeof ZSignerDatum>;
+
+export const ZBoxPosition = z.object({
+  pageNumber: z.coerce.number().int().min(1).max(10_000),
+  x: z.coerce.number().min(0).max(5000),
+  y: z.coerce.number().min(0).max(5000),
+  width: z.coerce.number().positive().max(5000),
+  height: z.coerce.number().positive().max(5000),
+  reference: z.string().max(100).optional(),
+  signboxName: z.string().max(100).optional(),
+});
+
+export const ZOperationSigner = z.object({
+  level: z.coerce.number().int().min(1).max(10).default(1),
+  order: z.coerce.number().int().min(1).max(100).default(1),
+  operationType: z.string().max(40).optional().default('EMAIL'),
+  signerData: z.array(ZSignerDatum).min(1).max(50),
+  signaturesType: z
+    .array(z.union([ZSignatureType, z.object({ type: ZSignatureType })]))
+    .min(1)
+    .max(5),
+  /** References of the documents this signer signs (all when absent). */
+  docs: z.array(z.string().max(100)).max(50).optional(),
+  boxPositions: z.array(ZBoxPosition).max(20).optional(),
+  biometricAttributes: z
+    .object({
+      labels: z.array(z.string().max(200)).max(20),
+      holders: z.array(z.string().max(200)).max(20),
+    })
+    .partial()
+    .optional(),
+});
+export type TOperationSigner = z.infer<typeof ZOperationSigner>;
+
+export const ZCreateOperationRequest = z
+  .object({
+    documents: z.record(z.string().min(1).max(100), ZOperationDocument).default({}),
+    signers: z.array(ZOperationSigner).min(1).max(10),
+    operationData: z.object({ opClass: z.coerce.number().pipe(ZOpClass) }).passthrough(),
+  })
+  .meta({
+    examples: [
+      {
+        signers: [
+          {
+            level: 1,
+            order: 1,
+            signaturesType: ['SIMPLE'],
+            signerData: [
+              { identifier: 'name', value: 'Ana', label: 'Nombre', resumen: 'Y' },
+              { identifier: 'lastname', value: 'García', label: 'Apellidos', resumen: 'Y' },
+              {
+                identifier: 'email',
+                value: 'ana@example.com',
+                resumen: 'Y',
+                actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
+              },
+              { identifier: 'cellphone', value: '+34600111222' },
+              { identifier: 'idiomadef', value: 'es-es' },
+            ],
+          },
+        ],
+        operationData: { opClass: 1241 },
+      },
+    ],
+  });
+export type TCreateOperationRequest = z.infer<typeof ZCreateOperationRequest>;
+
+export const ZCreateOperationResponse = z
+  .object({
+    /** The signer token (the client's esignToken) of the first signer. */
+    loginautToken: z.string(),
+    uuids: z.array(z.uuid()),
+    documentsUuid: z.array(z.uuid()),
+  })
+  .meta({
+    examples: [
+      {
+        loginautToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzaWduZXIi…',
+        uuids: ['a644af18-9f23-4e0b-843b-a300448590ba'],
+        documentsUuid: ['5d2f3c1e-7a8b-4c9d-8e0f-1a2b3c4d5e6f'],
+      },
+    ],
+  });
+export type TCreateOperationResponse = z.infer<typeof ZCreateOperationResponse>;
+
+/** Lifecycle of an operation (the spec leaves it out; see docs/api.md). */
+export const OPERATION_STATUSES = [
+  'CREATED',
+  'SENT',
+  'OPENED',
+  'DOCUMENT_READ',
+  'OTP_SENT',
+  'SIGNED',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export const ZOperationStatus = z.enum(OPERATION_STATUSES);
+export type TOperationStatus = z.infer<typeof ZOperationStatus>;
+
+export const ZOperationResponse = z.object({
+  uuid: z.uuid(),
+  domainUuid: z.uuid(),
+  opClass: z.number().int(),
+  status: ZOperationStatus,
+  signatureType: ZSignatureType,
+  createdAt: z.string(),
+  authPolicy: z.object({
+    fields: z.array(
+      z.object({
+        identifier: z.string(),
+        value: z.string(),
+        label: z.string(),
+        resumen: z.enum(['Y', 'N']),
+      }),
+    ),
+  }),
+  documents: z.array(
+    z.object({
+      documentUuid: z.uuid(),
+      documentName: z.string(),
+      reference: z.string(),
+      signed: z.boolean(),
+    }),
+  ),
+});
+export type TOperationResponse = z.infer<typeof ZOperationResponse>;
+
+export const ZDocumentReadRequest = z.object({ operationUuid: z.uuid(), documentUuid: z.uuid() });
+
+export const ZCreateOtpRequest = z.object({
+  operationUuid: z.uuid(),
+  cellPhone: z.string().trim().min(6).max(20),
+  otpType: z.literal(OTP_TYPE),
+});
+
+export const ZVerifyOtpRequest = z.object({
+  operationUuid: z.uuid(),
+  otpValue: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+  otpType: z.literal(OTP_TYPE),
+});
+
+/** Spec 000 §3 handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
+export const ZHandwrittenRequest = z.object({
+  operationUuid: z.uuid(),
+  documentUuid: z.uuid(),
+  signaturetype: z.literal(HANDWRITTEN.signatureType),
+  message: z.string().max(500).optional().default(''),
+  signboxName: z.literal(HANDWRITTEN.signBoxName),
+  b64img: z.string().min(16).max(2_000_000),
+  strokes: z
+    .array(z.array(z.object({ x: z.number(), y: z.number(), time: z.number() })).max(5000))
+    .max(500)
+    .optional(),
+});
