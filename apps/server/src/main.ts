@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { createJobHandlers } from './job-handlers.ts';
+import { startExpirySweep } from './modules/operations/expire-operations.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createPlatform, createWorker } from './platform/platform.ts';
@@ -23,6 +24,10 @@ async function main() {
     config.ROLE === 'web' ? undefined : createWorker(platform, await createJobHandlers(platform));
   const app = config.ROLE === 'worker' ? undefined : await buildApp(platform);
 
+  const stopSweep = worker
+    ? startExpirySweep(platform.database.db, log, config.EXPIRY_SWEEP_MS)
+    : undefined;
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -30,6 +35,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
+    stopSweep?.();
     await worker?.stop();
     await platform.database.close();
     clearTimeout(force);

@@ -9,39 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
 import { operations } from '../src/modules/operations/operations-schema.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
-import { pdfsig, qpdfCheck, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
+import { writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
+import { bearer, checkPdf, PHONE, signerData } from './support/operations.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-const PHONE = '+34600111222';
-
-/** Debian's pdfsig and qpdf on the PDF: the independent verifiers of the acceptance. */
-function checkPdf(pdf: Uint8Array) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-op-'));
-  const file = writeTemp(dir, 'document.pdf', pdf);
-  const result = { pdfsig: pdfsig(file), qpdf: qpdfCheck(file) };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return result;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-function signerData(email: string, extra: object[] = []) {
-  return [
-    { identifier: 'name', value: 'José', label: 'Nombre', resumen: 'Y' },
-    { identifier: 'lastname', value: 'Pérez Núñez', label: 'Apellidos', resumen: 'Y' },
-    {
-      identifier: 'email',
-      value: email,
-      label: 'E-mail',
-      resumen: 'Y',
-      actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
-      ...extra[0],
-    },
-    { identifier: 'cellphone', value: PHONE, label: 'Móvil', resumen: 'N' },
-    { identifier: 'idiomadef', value: 'es-es', label: 'Idioma', resumen: 'N' },
-  ];
-}
 
 describe('operations v2 over HTTP', () => {
   let server: TTestServer;

@@ -126,13 +126,19 @@ export const ZCreateOperationResponse = z
   });
 export type TCreateOperationResponse = z.infer<typeof ZCreateOperationResponse>;
 
-/** Lifecycle of an operation (the spec leaves it out; see docs/api.md). */
+/**
+ * Lifecycle of an operation (the spec leaves it out; see docs/api.md). With several
+ * signers the operation shows the furthest progress: PARTIALLY_SIGNED once one has signed;
+ * SEALING while a signature waits for its time stamp.
+ */
 export const OPERATION_STATUSES = [
   'CREATED',
   'SENT',
   'OPENED',
   'DOCUMENT_READ',
   'OTP_SENT',
+  'PARTIALLY_SIGNED',
+  'SEALING',
   'SIGNED',
   'REJECTED',
   'EXPIRED',
@@ -140,6 +146,22 @@ export const OPERATION_STATUSES = [
 ] as const;
 export const ZOperationStatus = z.enum(OPERATION_STATUSES);
 export type TOperationStatus = z.infer<typeof ZOperationStatus>;
+
+/**
+ * Each signer's own progress. PENDING: an earlier level has not finished signing yet;
+ * INVITED: their turn (signing link issued).
+ */
+export const SIGNER_STATUSES = [
+  'PENDING',
+  'INVITED',
+  'OPENED',
+  'DOCUMENT_READ',
+  'OTP_SENT',
+  'SIGNED',
+  'REJECTED',
+] as const;
+export const ZSignerStatus = z.enum(SIGNER_STATUSES);
+export type TSignerStatus = z.infer<typeof ZSignerStatus>;
 
 export const ZOperationResponse = z.object({
   uuid: z.uuid(),
@@ -164,6 +186,17 @@ export const ZOperationResponse = z.object({
       documentName: z.string(),
       reference: z.string(),
       signed: z.boolean(),
+    }),
+  ),
+  /** Who signs, in routing order (level, then order), and how far each one is. */
+  signers: z.array(
+    z.object({
+      signerUuid: z.uuid(),
+      level: z.number().int(),
+      order: z.number().int(),
+      name: z.string(),
+      status: ZSignerStatus,
+      signedAt: z.string().nullable(),
     }),
   ),
 });

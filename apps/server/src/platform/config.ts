@@ -64,6 +64,8 @@ export const ZConfig = z
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(10).default(2000),
+    /** How often a worker expires operations past their end date. */
+    EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
     /**
      * Signs session cookies and tokens (32+ characters). Required in production; elsewhere
      * generated on first start and kept in DATA_DIR/secrets/auth-secret.
@@ -86,6 +88,12 @@ export const ZConfig = z
     SEAL_P12_PASSWORD: z.string().optional(),
     TSA_P12_PATH: z.string().min(1).optional(),
     TSA_P12_PASSWORD: z.string().optional(),
+    /**
+     * An external RFC 3161 time-stamp authority (e.g. a qualified TSA). When unset the
+     * platform's own TSA stamps the signatures. A failed stamp is retried by a job.
+     */
+    TSA_URL: optionalUrl,
+    TSA_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** Sign-in attempts allowed per IP and per account in 15 minutes. */
     AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Sign-ups, reset and verification e-mails allowed per IP (and per address) per hour. */

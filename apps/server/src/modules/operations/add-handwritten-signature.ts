@@ -46,7 +46,7 @@ export async function addHandwrittenSignature(
   input: { b64img: string; strokes?: TStroke[] | undefined },
   meta: TRequestMeta,
 ) {
-  if (operation.status !== 'OPENED' && operation.status !== 'DOCUMENT_READ') {
+  if (signer.status !== 'OPENED' && signer.status !== 'DOCUMENT_READ') {
     throw new AppError('CONFLICT', 'Open the document before signing it');
   }
   const png = decodeSignaturePng(input.b64img);

@@ -3,13 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { TPlatform } from '../../platform/platform.ts';
 import { spendCredits } from '../credits/spend-credits.ts';
 import { recordEvidence } from '../evidence/record-evidence.ts';
-import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
+import { SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
 import { creditProductOf } from './credit-product.ts';
-import { invitationMail, signingLink } from './operation-mails.ts';
-import { transitionOperation } from './operation-status.ts';
 import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 import { prepareDocuments } from './prepare-documents.ts';
-import { hasAction, signatureTypeOf, signerValues } from './signer-fields.ts';
+import { signatureTypeOf, signerValues } from './signer-fields.ts';
+import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 
 export interface TRequestMeta {
   ip: string;
@@ -33,8 +32,11 @@ export async function createOperation(
   request: TCreateOperationRequest,
   meta: TRequestMeta,
 ) {
-  const [firstSigner] = request.signers;
+  // The first signer in routing order (level, then order) defines the operation's type
+  // and language and receives the creation answer's token.
+  const [firstSigner] = [...request.signers].sort((a, b) => a.level - b.level || a.order - b.order);
   if (!firstSigner) throw new Error('validated payloads have a signer');
+  const firstLevel = firstSigner.level;
   const signer = signerValues(firstSigner.signerData);
   const signatureType = signatureTypeOf(firstSigner);
   const { cost, product } = creditProductOf(signatureType);
@@ -83,6 +85,7 @@ export async function createOperation(
               email: values.email,
               cellphone: values.cellphone,
               fullName: `${values.name} ${values.lastname}`.trim(),
+              status: item.level === firstLevel ? 'INVITED' : 'PENDING',
             };
           }),
         )
@@ -117,28 +120,10 @@ export async function createOperation(
           })),
         },
       });
-      const [mainSigner] = signers;
-      if (!mainSigner) throw new Error('signer insert returned no row');
-      const token = await issueToken(
-        tokenKey,
-        { typ: 'signer', sub: mainSigner.id, op: operation.id },
-        SIGNER_TOKEN_SECONDS,
-      );
-      if (
-        mainSigner.email &&
-        !hasAction(firstSigner.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO')
-      ) {
-        const link = signingLink(platform.config.PUBLIC_URL, signatureType, operation.id, token);
-        await platform.queueMail(tx, {
-          to: mainSigner.email,
-          ...invitationMail(signer.language, signer.name, link),
-        });
-        await transitionOperation(tx, operation.id, 'CREATED', 'SENT', {
-          type: 'operation.invitation_sent',
-          actorType: 'system',
-          data: { to: mainSigner.email },
-        });
-      }
+      const invited = signers.filter((row) => row.level === firstLevel).sort(byRoutingOrder);
+      const tokens = await inviteSigners(tx, platform, tokenKey, operation, invited);
+      const token = tokens.get(invited[0]?.id ?? '');
+      if (!token) throw new Error('the first signer has no token');
       return {
         loginautToken: token,
         uuids: [operation.id],

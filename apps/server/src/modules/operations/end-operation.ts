@@ -3,7 +3,13 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TRequestMeta } from './create-operation.ts';
 import type { TOperationRow } from './operation-access.ts';
-import { TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
+import {
+  canTransition,
+  lockOperationStatus,
+  TERMINAL_STATUSES,
+  transitionOperation,
+} from './operation-status.ts';
+import { moveSigner } from './signer-routing.ts';
 
 type TEnding = 'CANCELLED' | 'REJECTED' | 'EXPIRED';
 
@@ -25,27 +31,29 @@ export async function endOperation(
   meta: TRequestMeta | null,
   data: Record<string, unknown> = {},
 ) {
-  const from = operation.status as TOperationStatus;
-  if (TERMINAL_STATUSES.includes(from)) {
-    throw new AppError('CONFLICT', `The operation is already ${from.toLowerCase()}`);
-  }
-  await db.transaction((tx) =>
-    transitionOperation(tx, operation.id, from, to, {
+  await db.transaction(async (tx) => {
+    const from = await lockOperationStatus(tx, operation.id);
+    if (TERMINAL_STATUSES.includes(from)) {
+      throw new AppError('CONFLICT', `The operation is already ${from.toLowerCase()}`);
+    }
+    if (to === 'REJECTED' && actor.id) await moveSigner(tx, actor.id, 'REJECTED');
+    await transitionOperation(tx, operation.id, from, to, {
       type: EVENT[to],
       actorType: actor.type,
       actorId: actor.id ?? null,
       ...(meta ?? {}),
       data,
-    }),
-  );
+    });
+  });
   return { ...operation, status: to };
 }
 
 /** Operations past their end date become EXPIRED the first time anyone touches them. */
 export async function expireIfDue(db: TDb, operation: TOperationRow): Promise<TOperationRow> {
+  // A SEALING operation was signed in time: only its seal is late.
   const due =
     operation.expiresAt.getTime() < Date.now() &&
-    !TERMINAL_STATUSES.includes(operation.status as TOperationStatus);
+    canTransition(operation.status as TOperationStatus, 'EXPIRED');
   if (!due) return operation;
   try {
     return await endOperation(db, operation, 'EXPIRED', { type: 'system' }, null, {

@@ -43,12 +43,31 @@ export async function loadOperationAccess(
   return { operation, actor: 'signer', signer };
 }
 
+/** An operation and one of its signers by id (for jobs; either may be gone). */
+export async function loadOperationSigner(db: TDb, operationId: string, signerId: string) {
+  const [operation] = await db.select().from(operations).where(eq(operations.id, operationId));
+  const [signer] = await db
+    .select()
+    .from(operationSigners)
+    .where(and(eq(operationSigners.id, signerId), eq(operationSigners.operationId, operationId)));
+  return { operation, signer };
+}
+
 /** Signing actions need the signer's own token and a live operation. */
 export function requireSigner(access: TOperationAccess): TSignerRow {
   if (access.actor !== 'signer') throw new AppError('FORBIDDEN', 'Only the signer can do this');
   const { operation } = access;
   if (['SIGNED', 'REJECTED', 'EXPIRED', 'CANCELLED'].includes(operation.status)) {
     throw new AppError('CONFLICT', `The operation is ${operation.status.toLowerCase()}`);
+  }
+  if (operation.status === 'SEALING') {
+    throw new AppError('CONFLICT', 'A signature is being sealed: try again in a moment');
+  }
+  if (access.signer.status === 'PENDING') {
+    throw new AppError('CONFLICT', 'Earlier signers have not signed yet');
+  }
+  if (access.signer.status === 'SIGNED') {
+    throw new AppError('CONFLICT', 'You have already signed');
   }
   if (operation.expiresAt.getTime() < Date.now())
     throw new AppError('CONFLICT', 'The operation expired');

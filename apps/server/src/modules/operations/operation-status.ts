@@ -7,18 +7,35 @@ import { operations } from './operations-schema.ts';
 
 /**
  * The operation lifecycle as an explicit state machine. A signer may open and read again;
- * terminal states (SIGNED, REJECTED, EXPIRED, CANCELLED) have no way out.
+ * with several signers the operation keeps its furthest progress (see progressOperation);
+ * terminal states (SIGNED, REJECTED, EXPIRED, CANCELLED) have no way out. A signature
+ * waiting for its time stamp (SEALING) can only end sealed.
  */
+const SIGNING: readonly TOperationStatus[] = ['SIGNED', 'PARTIALLY_SIGNED', 'SEALING'];
+const ENDINGS: readonly TOperationStatus[] = ['REJECTED', 'CANCELLED', 'EXPIRED'];
 const NEXT: Record<TOperationStatus, readonly TOperationStatus[]> = {
   CREATED: ['SENT', 'OPENED', 'CANCELLED', 'EXPIRED'],
-  SENT: ['OPENED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
-  OPENED: ['OPENED', 'DOCUMENT_READ', 'SIGNED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
-  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', 'SIGNED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
-  OTP_SENT: ['OTP_SENT', 'SIGNED', 'REJECTED', 'CANCELLED', 'EXPIRED'],
+  SENT: ['SENT', 'OPENED', ...ENDINGS],
+  OPENED: ['OPENED', 'DOCUMENT_READ', ...SIGNING, ...ENDINGS],
+  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', ...SIGNING, ...ENDINGS],
+  OTP_SENT: ['OTP_SENT', ...SIGNING, ...ENDINGS],
+  PARTIALLY_SIGNED: [...SIGNING, ...ENDINGS],
+  SEALING: SIGNING,
   SIGNED: [],
   REJECTED: [],
   EXPIRED: [],
   CANCELLED: [],
+};
+
+/** How far a live operation has come; a signer's step never moves it back. */
+const PROGRESS: Partial<Record<TOperationStatus, number>> = {
+  CREATED: 0,
+  SENT: 1,
+  OPENED: 2,
+  DOCUMENT_READ: 3,
+  OTP_SENT: 4,
+  PARTIALLY_SIGNED: 5,
+  SEALING: 6,
 };
 
 export const TERMINAL_STATUSES: readonly TOperationStatus[] = [
@@ -59,4 +76,33 @@ export async function transitionOperation(
     subjectId: operationId,
     data: { from, to, ...evidence.data },
   });
+}
+
+/**
+ * A signer's step (opened, read, code sent) as the operation shows it: the operation moves
+ * to `step` unless another signer already took it further, and the evidence is recorded
+ * either way. The row is locked, so parallel signers' steps are serialised.
+ */
+export async function progressOperation(
+  tx: TTx,
+  operationId: string,
+  step: TOperationStatus,
+  evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId'>,
+): Promise<TOperationStatus> {
+  const from = await lockOperationStatus(tx, operationId);
+  const ahead = (PROGRESS[from] ?? -1) >= (PROGRESS[step] ?? Number.POSITIVE_INFINITY);
+  const to = ahead ? from : step;
+  await transitionOperation(tx, operationId, from, to, evidence);
+  return to;
+}
+
+/** The operation's status now, read under a row lock (for moves that depend on it). */
+export async function lockOperationStatus(tx: TTx, operationId: string): Promise<TOperationStatus> {
+  const [row] = await tx
+    .select({ status: operations.status })
+    .from(operations)
+    .where(eq(operations.id, operationId))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'No such operation');
+  return row.status as TOperationStatus;
 }

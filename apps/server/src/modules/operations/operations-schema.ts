@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
 
 /**
@@ -62,8 +71,15 @@ export const operationSigners = pgTable(
     email: text('email'),
     cellphone: text('cellphone'),
     fullName: text('full_name').notNull(),
+    /** TSignerStatus: PENDING until their level's turn, INVITED, … SIGNED or REJECTED. */
     status: text('status').notNull().default('PENDING'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** OTP or HANDWRITTEN, set when the signer signs. */
+    signatureMethod: text('signature_method'),
+    /** Blob key of the handwritten drawing, kept so a deferred seal can place it. */
+    signatureImageSha256: text('signature_image_sha256'),
+    /** Signed, but the seal waits for a time stamp (a job retries it). */
+    sealPending: boolean('seal_pending').notNull().default(false),
     /** Handwriting stroke data (AES-256-GCM, base64), biometric evidence when sent. */
     strokesEncrypted: text('strokes_encrypted'),
   },

@@ -4,6 +4,7 @@ import { loadOrCreatePki } from '../sealing/pki/load-or-create-pki.ts';
 import type { TPki } from '../sealing/pki/pki-types.ts';
 import { sealPdf } from '../sealing/seal-pdf.ts';
 import { createLocalTimestamper } from '../sealing/tsa/create-time-stamp-token.ts';
+import { createHttpTimestamper } from '../sealing/tsa/request-time-stamp.ts';
 import type { TSealer } from './complete-signature.ts';
 
 const REASONS = {
@@ -15,7 +16,7 @@ const REASONS = {
 /**
  * The signing flow's sealer: the platform PKI (generated under DATA_DIR/pki on first start,
  * or the PKCS#12 identities of SEAL_P12_PATH / TSA_P12_PATH) and its in-process RFC 3161
- * TSA behind sealPdf (PAdES B-T, visible stamp).
+ * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp).
  */
 export function createPlatformSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TPki }> {
   // The HTTP app and the job worker share one sealer per process: the PKI is read once.
@@ -39,7 +40,9 @@ async function loadSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TP
     dir: path.join(config.DATA_DIR, 'pki'),
     p12: { ...(signing ? { signing } : {}), ...(tsa ? { tsa } : {}) },
   });
-  const timestamp = createLocalTimestamper(pki.tsa);
+  const timestamp = config.TSA_URL
+    ? createHttpTimestamper({ url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS })
+    : createLocalTimestamper(pki.tsa);
   const seal: TSealer = (pdf, options) =>
     sealPdf(pdf, {
       pki,

@@ -14,7 +14,7 @@ export async function readOperation(
       .select()
       .from(operationSigners)
       .where(eq(operationSigners.operationId, operation.id))
-      .orderBy(asc(operationSigners.order)),
+      .orderBy(asc(operationSigners.level), asc(operationSigners.order)),
     db
       .select()
       .from(operationDocuments)
@@ -42,6 +42,14 @@ export async function readOperation(
       documentName: doc.name,
       reference: doc.reference,
       signed: doc.signedSha256 !== null,
+    })),
+    signers: signers.map((signer) => ({
+      signerUuid: signer.id,
+      level: signer.level,
+      order: signer.order,
+      name: signer.fullName,
+      status: signer.status as TOperationResponse['signers'][number]['status'],
+      signedAt: signer.signedAt?.toISOString() ?? null,
     })),
   };
 }

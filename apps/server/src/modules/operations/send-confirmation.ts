@@ -1,13 +1,14 @@
 import type { TSignerDatum } from '@confirma/contracts/operations';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
 import { buildActa } from './build-acta.ts';
 import type { TSigningDeps } from './complete-signature.ts';
+import { loadOperationSigner } from './operation-access.ts';
 import { confirmationMail, documentsLink } from './operation-mails.ts';
-import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
+import { operationDocuments } from './operations-schema.ts';
 import { signerValues } from './signer-fields.ts';
 
 export const CONFIRMATION_JOB = 'operations.send-confirmation';
@@ -25,11 +26,7 @@ export function createConfirmationHandler(platform: TPlatform, deps: TSigningDep
   const db = platform.database.db;
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = ZConfirmationJob.parse(payload);
-    const [operation] = await db.select().from(operations).where(eq(operations.id, operationId));
-    const [signer] = await db
-      .select()
-      .from(operationSigners)
-      .where(and(eq(operationSigners.id, signerId), eq(operationSigners.operationId, operationId)));
+    const { operation, signer } = await loadOperationSigner(db, operationId, signerId);
     if (!operation || !signer?.email) return;
     const documents = await db
       .select()

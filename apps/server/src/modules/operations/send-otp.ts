@@ -5,7 +5,7 @@ import { RateLimitedError } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TRequestMeta } from './create-operation.ts';
 import type { TOperationRow, TSignerRow } from './operation-access.ts';
-import { transitionOperation } from './operation-status.ts';
+import { progressOperation } from './operation-status.ts';
 import { otpChallenges } from './operations-schema.ts';
 import {
   newOtpCode,
@@ -16,6 +16,7 @@ import {
   otpSmsText,
 } from './otp.ts';
 import { normalisePhone } from './signer-fields.ts';
+import { moveSigner } from './signer-routing.ts';
 
 /**
  * `createotp`: sends a 6-digit code by SMS to the signer's registered phone only, at most
@@ -32,7 +33,7 @@ export async function sendOtp(
   if (!signer.cellphone || normalisePhone(cellPhone) !== normalisePhone(signer.cellphone)) {
     throw new AppError('FORBIDDEN', "The code can only be sent to the signer's registered phone");
   }
-  if (operation.status !== 'DOCUMENT_READ' && operation.status !== 'OTP_SENT') {
+  if (signer.status !== 'DOCUMENT_READ' && signer.status !== 'OTP_SENT') {
     throw new AppError('CONFLICT', 'Read and accept the document first');
   }
   const db = platform.database.db;
@@ -64,7 +65,8 @@ export async function sendOtp(
       to: normalisePhone(signer.cellphone ?? ''),
       text: otpSmsText(operation.language, code),
     });
-    await transitionOperation(tx, operation.id, operation.status as 'DOCUMENT_READ', 'OTP_SENT', {
+    await moveSigner(tx, signer.id, 'OTP_SENT');
+    await progressOperation(tx, operation.id, 'OTP_SENT', {
       type: 'signer.otp_sent',
       actorType: 'signer',
       actorId: signer.id,

@@ -1,4 +1,5 @@
 import { ZProblem } from '@confirma/contracts/errors';
+import type { TOperationStatus } from '@confirma/contracts/operations';
 import {
   ZCreateOtpRequest,
   ZDocumentReadRequest,
@@ -16,12 +17,18 @@ import type { TSigningDeps } from './complete-signature.ts';
 import { requestMeta } from './create-operation.ts';
 import { endOperation } from './end-operation.ts';
 import { loadOperationAccess, requireSigner } from './operation-access.ts';
-import { transitionOperation } from './operation-status.ts';
+import { progressOperation, TERMINAL_STATUSES } from './operation-status.ts';
 import { operationDocuments } from './operations-schema.ts';
 import { sendOtp } from './send-otp.ts';
+import { moveSigner } from './signer-routing.ts';
 import { verifyOtp } from './verify-otp.ts';
 
 const ok = z.object({ result: z.literal('OK') });
+/**
+ * A signature's answer. `sealed` false: the signature is recorded but its time stamp could
+ * not be had yet; the operation shows SEALING until a job seals the documents.
+ */
+const signedOk = z.object({ result: z.literal('OK'), sealed: z.boolean() });
 const problems = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem, 409: ZProblem };
 const opParams = z.object({ operationUuid: z.uuid() });
 
@@ -73,19 +80,23 @@ export const signingRoutes: FastifyPluginAsyncZod<{
       const document = await findDocument(operationUuid, documentUuid);
       const key = document.signedSha256 ?? document.originalSha256;
       const { operation } = access;
+      // The signer's first look at the document, while the operation is live.
       if (
         access.actor === 'signer' &&
-        (operation.status === 'CREATED' || operation.status === 'SENT')
+        access.signer.status === 'INVITED' &&
+        !TERMINAL_STATUSES.includes(operation.status as TOperationStatus)
       ) {
-        await db.transaction((tx) =>
-          transitionOperation(tx, operation.id, operation.status as 'SENT', 'OPENED', {
+        const { signer } = access;
+        await db.transaction(async (tx) => {
+          await moveSigner(tx, signer.id, 'OPENED');
+          await progressOperation(tx, operation.id, 'OPENED', {
             type: 'signer.opened',
             actorType: 'signer',
-            actorId: access.signer.id,
+            actorId: signer.id,
             ...requestMeta(request),
             documentSha256: key,
-          }),
-        );
+          });
+        });
       }
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return (await platform.blobs.get(key)).toString('base64');
@@ -110,16 +121,17 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request.body.operationUuid,
       );
       const document = await findDocument(operation.id, request.body.documentUuid);
-      await db.transaction((tx) =>
-        transitionOperation(tx, operation.id, operation.status as 'OPENED', 'DOCUMENT_READ', {
+      await db.transaction(async (tx) => {
+        await moveSigner(tx, signer.id, 'DOCUMENT_READ');
+        await progressOperation(tx, operation.id, 'DOCUMENT_READ', {
           type: 'signer.document_read',
           actorType: 'signer',
           actorId: signer.id,
           ...requestMeta(request),
-          documentSha256: document.originalSha256,
+          documentSha256: document.signedSha256 ?? document.originalSha256,
           data: { documentId: document.id },
-        }),
-      );
+        });
+      });
       return { result: 'OK' as const };
     },
   );
@@ -161,7 +173,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         summary: 'Check the code; the right one seals the documents (PAdES B-T)',
         params: opParams,
         body: ZVerifyOtpRequest,
-        response: { 200: ok, ...problems, 410: ZProblem, 422: ZProblem, 423: ZProblem },
+        response: { 200: signedOk, ...problems, 410: ZProblem, 422: ZProblem, 423: ZProblem },
       },
     },
     async (request) => {
@@ -170,7 +182,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request.params.operationUuid,
         request.body.operationUuid,
       );
-      await verifyOtp(
+      const { sealed } = await verifyOtp(
         platform,
         deps,
         operation,
@@ -178,7 +190,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request.body.otpValue,
         requestMeta(request),
       );
-      return { result: 'OK' as const };
+      return { result: 'OK' as const, sealed };
     },
   );
 
@@ -214,7 +226,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign with a handwritten drawing (PNG) placed in the signature box',
         params: z.object({ operationUuid: z.uuid(), documentUuid: z.uuid() }),
         body: ZHandwrittenRequest,
-        response: { 200: ok, ...problems, 415: ZProblem },
+        response: { 200: signedOk, ...problems, 415: ZProblem },
       },
     },
     async (request) => {
@@ -228,7 +240,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request.body.operationUuid,
       );
       await findDocument(operationUuid, documentUuid);
-      await addHandwrittenSignature(
+      const { sealed } = await addHandwrittenSignature(
         platform,
         deps,
         operation,
@@ -236,7 +248,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request.body,
         requestMeta(request),
       );
-      return { result: 'OK' as const };
+      return { result: 'OK' as const, sealed };
     },
   );
 

@@ -23,7 +23,7 @@ export async function verifyOtp(
   code: string,
   meta: TRequestMeta,
 ) {
-  if (operation.status !== 'OTP_SENT') throw new AppError('CONFLICT', 'Ask for a code first');
+  if (signer.status !== 'OTP_SENT') throw new AppError('CONFLICT', 'Ask for a code first');
   const db = platform.database.db;
   const { result, challengeId } = await db.transaction(async (tx) => {
     const [challenge] = await tx
@@ -61,7 +61,7 @@ export async function verifyOtp(
   if (result === 'expired')
     throw new AppError('OTP_EXPIRED', 'The code has expired: ask for a new one');
   if (result === 'wrong') throw new AppError('OTP_INVALID', 'The code is not correct');
-  await completeSignature(platform, deps, operation, signer, {
+  return completeSignature(platform, deps, operation, signer, {
     method: 'OTP',
     meta,
     // Consumed in the transaction that completes the signature: one code, one signature.

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZOperationResponse } from '@confirma/contracts/operations';
+import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { sha256 } from '../../src/modules/sealing/cms/build-signed-data.ts';
+import { parseSignedData } from '../../src/modules/sealing/cms/parse-signed-data.ts';
+import { encoded } from '../../src/modules/sealing/der/der-reader.ts';
+import { OID } from '../../src/modules/sealing/der/oids.ts';
+import {
+  dumpSignatures,
+  pdfsig,
+  qpdfCheck,
+  writeTemp,
+} from '../../src/modules/sealing/testing/pdf-tools.ts';
+import { verifyTimeStampToken } from '../../src/modules/sealing/tsa/verify-time-stamp-token.ts';
+import { createHttpClient } from './http-client.ts';
+import type { TTestServer } from './test-server.ts';
+
+export const PHONE = '+34600111222';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Debian's pdfsig and qpdf on the PDF: the independent verifiers of the acceptance. */
+export function checkPdf(pdf: Uint8Array) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-op-'));
+  const file = writeTemp(dir, 'document.pdf', pdf);
+  const result = { pdfsig: pdfsig(file), qpdf: qpdfCheck(file) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+/**
+ * The time of the signature time stamp of the PDF's last signature (PAdES B-T), verified
+ * against the signature value; throws when there is none.
+ */
+export function timeStampOf(pdf: Uint8Array): Date {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-ts-'));
+  try {
+    const signatures = dumpSignatures(writeTemp(dir, 'document.pdf', pdf));
+    const parsed = parseSignedData(signatures.at(-1) ?? new Uint8Array());
+    const token = parsed.unsignedAttributes.get(OID.signatureTimeStampToken);
+    if (!token) throw new Error('no signature time stamp');
+    return verifyTimeStampToken(encoded(token), { messageImprint: sha256(parsed.signature) })
+      .genTime;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A signer's signerData list (spec 000 §3), confirmation e-mail asked at FIRMA-FINAL. */
+export function signerData(
+  email: string,
+  extra: object[] = [],
+  person: { name?: string; phone?: string } = {},
+) {
+  return [
+    { identifier: 'name', value: person.name ?? 'José', label: 'Nombre', resumen: 'Y' },
+    { identifier: 'lastname', value: 'Pérez Núñez', label: 'Apellidos', resumen: 'Y' },
+    {
+      identifier: 'email',
+      value: email,
+      label: 'E-mail',
+      resumen: 'Y',
+      actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
+      ...extra[0],
+    },
+    { identifier: 'cellphone', value: person.phone ?? PHONE, label: 'Móvil', resumen: 'N' },
+    { identifier: 'idiomadef', value: 'es-es', label: 'Idioma', resumen: 'N' },
+  ];
+}
+
+/** Runs due jobs, then lists the outbox messages to `to`, newest first. */
+export async function outboxTo(server: TTestServer, to: string, channel: 'email' | 'sms') {
+  await server.worker.drain();
+  const response = await fetch(
+    `${server.url}/api/dev/outbox?channel=${channel}&to=${encodeURIComponent(to)}`,
+  );
+  return ZOutboxResponse.parse(await response.json()).messages;
+}
+
+/** The operation as its reader (sender or signer token) sees it. */
+export async function readOperation(server: TTestServer, operationId: string, token: string) {
+  const response = await createHttpClient(server.url).get(
+    `/api/v2/getoperationbyuuid/${server.platform.domainUuid}/${operationId}`,
+    bearer(token),
+  );
+  return ZOperationResponse.parse(await response.json());
+}
+
+/** The document as base64 → bytes, through the signer's (or sender's) token. */
+export async function fetchDocument(
+  server: TTestServer,
+  operationId: string,
+  documentId: string,
+  token: string,
+) {
+  const response = await createHttpClient(server.url).get(
+    `/api/v2/getdocumentbyuuidb64/${operationId}/${documentId}`,
+    bearer(token),
+  );
+  if (response.status !== 200) throw new Error(`document: HTTP ${response.status}`);
+  return Buffer.from(await response.text(), 'base64');
+}
+
+/**
+ * A signer's OTP steps up to the code: open the document, read and accept it, ask for the
+ * code and read it from the SMS outbox. Returns the verify call, made when you choose.
+ */
+export async function prepareOtpSignature(
+  server: TTestServer,
+  operationId: string,
+  documentId: string,
+  token: string,
+  phone: string,
+) {
+  const api = createHttpClient(server.url);
+  await fetchDocument(server, operationId, documentId, token);
+  const read = await api.post(
+    `/api/v2/documentread/${operationId}`,
+    { operationUuid: operationId, documentUuid: documentId },
+    bearer(token),
+  );
+  if (read.status !== 200)
+    throw new Error(`documentread: HTTP ${read.status} ${await read.text()}`);
+  const otp = await api.post(
+    `/api/v2/createotp/${operationId}`,
+    { operationUuid: operationId, cellPhone: phone, otpType: 'FIRMA' },
+    bearer(token),
+  );
+  if (otp.status !== 200) throw new Error(`createotp: HTTP ${otp.status}`);
+  const [sms] = await outboxTo(server, phone, 'sms');
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+  return () =>
+    api.post(
+      `/api/v2/verifyotpforbot/${operationId}`,
+      { operationUuid: operationId, otpValue: code, otpType: 'FIRMA' },
+      bearer(token),
+    );
+}
+
+/** The signer token carried by the newest invitation e-mail to `email`. */
+export async function invitationToken(server: TTestServer, email: string) {
+  const [mail] = await outboxTo(server, email, 'email');
+  const token = /[?&]token=([^&\s]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation with a token for ${email}`);
+  return decodeURIComponent(token);
+}
