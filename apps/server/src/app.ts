@@ -8,6 +8,8 @@ import {
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
+import { demoRoutes } from './modules/demo/demo-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { operationsRoutes } from './modules/operations/operations-routes.ts';
@@ -60,6 +62,8 @@ export async function buildApp(platform: TPlatform) {
   const signing = { tokenKey: tokenKey(platform.authSecret), seal };
   await app.register(operationsRoutes, { platform, deps: signing });
   await app.register(signingRoutes, { platform, deps: signing });
+  await app.register(demoRoutes, { platform, deps: signing });
+  await app.register(analyticsRoutes, { platform });
   if (config.OUTBOX_ENABLED) await app.register(outboxRoutes, { platform });
 
   const spa = await registerSpa(app, config.WEB_DIST_DIR);

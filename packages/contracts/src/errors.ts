@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'CAPTCHA_FAILED',
   'DB_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -37,6 +38,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The proof of work (ALTCHA) is missing, wrong, expired or already used. */
+  CAPTCHA_FAILED: 400,
   DB_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

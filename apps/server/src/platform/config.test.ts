@@ -17,6 +17,18 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe(path.resolve('./data'));
   });
 
+  it('defaults the demo proof of work and the demo and analytics limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      DEMO_POW_COST: 1000,
+      DEMO_POW_MAX_COUNTER: 1200,
+      DEMO_CHALLENGE_LIMIT: 30,
+      DEMO_IP_LIMIT: 5,
+      DEMO_DESTINATION_LIMIT: 3,
+      ANALYTICS_IP_LIMIT: 120,
+    });
+    expect(() => loadConfig({ DEMO_POW_COST: '0' })).toThrow(/DEMO_POW_COST/);
+  });
+
   it('keeps the outbox closed in production unless asked', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).OUTBOX_ENABLED).toBe(false);

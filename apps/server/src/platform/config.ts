@@ -98,6 +98,20 @@ export const ZConfig = z
     AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Sign-ups, reset and verification e-mails allowed per IP (and per address) per hour. */
     AUTH_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
+    /**
+     * Public demo proof of work (ALTCHA, PBKDF2/SHA-256): iterations per attempt, and the
+     * largest secret counter (the solver needs between half of it and all of it attempts).
+     * The defaults average 0.9 M iterations: ~0.3 s on a desktop, ~1 s on a mid-range phone.
+     */
+    DEMO_POW_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    DEMO_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(1200),
+    /** Demo challenges issued per IP per minute. */
+    DEMO_CHALLENGE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Demo operations per IP per hour, and per destination phone and e-mail per day. */
+    DEMO_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+    DEMO_DESTINATION_LIMIT: z.coerce.number().int().min(1).default(3),
+    /** Analytics events accepted per IP per minute. */
+    ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(120),
     /** The built web client; served at `/` when present. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })

@@ -1,5 +1,6 @@
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { FastifyRequest } from 'fastify';
+import type { TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { spendCredits } from '../credits/spend-credits.ts';
 import { recordEvidence } from '../evidence/record-evidence.ts';
@@ -20,18 +21,33 @@ export function requestMeta(request: FastifyRequest): TRequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
+/** What makes an operation a public-demo one (modules/demo). */
+export interface TDemoCreation {
+  /** Changes each document before it is stored: the demo's watermark. */
+  watermark: (pdf: Uint8Array) => Promise<Uint8Array>;
+  /** Runs first inside the creation transaction (the demo spends its proof of work there). */
+  claim: (tx: TTx) => Promise<void>;
+}
+
 /**
  * Creates an operation for the account `ownerUserId`: documents checked and stored, signers,
  * the credit cost debited, evidence written and the invitation e-mail queued, all in one
  * transaction; if any part fails nothing is created (blobs this call stored are removed).
+ * With `options.demo` the operation has no owner (`ownerUserId` null), costs nothing and is
+ * marked `demo`.
  */
 export async function createOperation(
   platform: TPlatform,
   tokenKey: Uint8Array,
-  ownerUserId: string,
+  ownerUserId: string | null,
   request: TCreateOperationRequest,
   meta: TRequestMeta,
+  options: { demo?: TDemoCreation } = {},
 ) {
+  const { demo } = options;
+  if (Boolean(ownerUserId) === Boolean(demo)) {
+    throw new Error('an operation has an owner, or else is a demo');
+  }
   // The first signer in routing order (level, then order) defines the operation's type
   // and language and receives the creation answer's token.
   const [firstSigner] = [...request.signers].sort((a, b) => a.level - b.level || a.order - b.order);
@@ -39,11 +55,18 @@ export async function createOperation(
   const firstLevel = firstSigner.level;
   const signer = signerValues(firstSigner.signerData);
   const signatureType = signatureTypeOf(firstSigner);
-  const { cost, product } = creditProductOf(signatureType);
-  const { documents, createdBlobs } = await prepareDocuments(platform.blobs, request, signer);
+  const { product, ...price } = creditProductOf(signatureType);
+  const cost = demo ? 0 : price.cost;
+  const { documents, createdBlobs } = await prepareDocuments(
+    platform.blobs,
+    request,
+    signer,
+    demo?.watermark,
+  );
   const expiresAt = new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000);
   try {
     return await platform.database.db.transaction(async (tx) => {
+      await demo?.claim(tx);
       const [operation] = await tx
         .insert(operations)
         .values({
@@ -54,6 +77,7 @@ export async function createOperation(
           status: 'CREATED',
           language: signer.language,
           creditsSpent: cost,
+          demo: Boolean(demo),
           expiresAt,
         })
         .returning();
@@ -90,12 +114,14 @@ export async function createOperation(
           }),
         )
         .returning();
-      await spendCredits(tx, {
-        userId: ownerUserId,
-        amount: cost,
-        reason: `operation:${product.toLowerCase()}`,
-        reference: operation.id,
-      });
+      if (ownerUserId) {
+        await spendCredits(tx, {
+          userId: ownerUserId,
+          amount: cost,
+          reason: `operation:${product.toLowerCase()}`,
+          reference: operation.id,
+        });
+      }
       await recordEvidence(tx, {
         subjectType: 'operation',
         subjectId: operation.id,
@@ -108,6 +134,7 @@ export async function createOperation(
           opClass: operation.opClass,
           signatureType,
           credits: cost,
+          ...(demo ? { demo: true } : {}),
           documents: docs.map((doc) => ({
             id: doc.id,
             name: doc.name,

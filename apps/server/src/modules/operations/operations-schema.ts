@@ -25,6 +25,8 @@ export const operations = pgTable(
     status: text('status').notNull(),
     language: text('language').notNull(),
     creditsSpent: integer('credits_spent').notNull(),
+    /** A public-demo operation: no owner, no credits, watermarked "no legal validity". */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -25,6 +25,8 @@ export async function prepareDocuments(
   blobs: TBlobStore,
   request: TCreateOperationRequest,
   signer: ReturnType<typeof signerValues>,
+  /** Changes each checked PDF before it is stored (the demo's watermark). */
+  transform?: (pdf: Uint8Array) => Promise<Uint8Array>,
 ) {
   const template = resolveTemplate(request.operationData.opClass as never);
   const entries = Object.entries(request.documents);
@@ -67,6 +69,7 @@ export async function prepareDocuments(
     } catch (error) {
       throw rejected(error, key);
     }
+    if (transform) bytes = await transform(bytes);
     const stored = await blobs.put(bytes);
     if (stored.created) created.push(stored.key);
     const { documentName, documentLabel, documentB64: _b64, reference, ...flags } = document;

@@ -17,6 +17,7 @@ const TITLES: Record<TErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The request body is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
   RATE_LIMITED: 'Too many requests',
+  CAPTCHA_FAILED: 'The anti-abuse check failed',
   DB_UNAVAILABLE: 'The database is not available',
   INTERNAL: 'Internal error',
 };

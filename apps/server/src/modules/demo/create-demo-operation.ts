@@ -1,0 +1,75 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+import type { TDemoOperationRequest, TDemoOperationResponse } from '@confirma/contracts/demo';
+import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { createOperation, type TRequestMeta } from '../operations/create-operation.ts';
+import { normalisePhone } from '../operations/signer-fields.ts';
+import { CONTRACT_TEXTS } from '../templates/contract-texts.ts';
+import { claimChallenge, refuseSpentChallenge } from './claim-challenge.ts';
+import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
+import type { TDemoPow } from './proof-of-work.ts';
+import { watermarkPdf } from './watermark-pdf.ts';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Per IP per hour, and per destination (phone, e-mail) per day: the demo sends real
+ * e-mails and SMS to whatever address it is given. Destinations are counted under a keyed
+ * hash (HMAC, key derived from AUTH_SECRET), so the counters never reveal a phone number
+ * or an address, not even by trying every number.
+ */
+function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequest): TRateRule[] {
+  const { config } = platform;
+  const key = Buffer.from(
+    hkdfSync('sha256', platform.authSecret, 'confirma', 'demo-limits-v1', 32),
+  );
+  const digest = (value: string) => createHmac('sha256', key).update(value).digest('hex');
+  const perDestination = { max: config.DEMO_DESTINATION_LIMIT, windowMs: DAY };
+  return [
+    { key: `demo:ip:${ip}`, max: config.DEMO_IP_LIMIT, windowMs: HOUR },
+    { key: `demo:phone:${digest(normalisePhone(body.phone))}`, ...perDestination },
+    { key: `demo:email:${digest(body.email.toLowerCase())}`, ...perDestination },
+  ];
+}
+
+/**
+ * An anonymous visitor's test operation: the proof of work checked (CAPTCHA_FAILED), the
+ * abuse limits counted (RATE_LIMITED), then a real operation created like any other, but
+ * owned by nobody, free, with "DEMO — no legal validity" across every page, and the proof
+ * of work spent in the same transaction.
+ */
+export async function createDemoOperation(
+  platform: TPlatform,
+  deps: { tokenKey: Uint8Array; pow: TDemoPow },
+  body: TDemoOperationRequest,
+  meta: TRequestMeta,
+): Promise<TDemoOperationResponse> {
+  const db = platform.database.db;
+  const proof = await deps.pow.verify(body.altcha);
+  await refuseSpentChallenge(db, proof);
+  await hitRateLimits(db, demoRateRules(platform, meta.ip, body));
+  const watermark = CONTRACT_TEXTS[body.lang].demoNotice;
+  const created = await createOperation(
+    platform,
+    deps.tokenKey,
+    null,
+    demoOperationRequest(body),
+    meta,
+    {
+      demo: {
+        watermark: (pdf) => watermarkPdf(pdf, watermark),
+        claim: (tx) => claimChallenge(tx, proof),
+      },
+    },
+  );
+  const [operationUuid] = created.uuids;
+  const [documentUuid] = created.documentsUuid;
+  if (!operationUuid || !documentUuid) throw new Error('a created operation has a document');
+  return {
+    operationUuid,
+    documentUuid,
+    signerToken: created.loginautToken,
+    signatureType: DEMO_KINDS[body.type].signatureType,
+  };
+}

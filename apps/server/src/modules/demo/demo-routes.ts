@@ -1,0 +1,87 @@
+import {
+  ZDemoChallenge,
+  ZDemoOperationRequest,
+  ZDemoOperationResponse,
+} from '@confirma/contracts/demo';
+import { ZProblem } from '@confirma/contracts/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { requestMeta } from '../operations/create-operation.ts';
+import { createDemoOperation } from './create-demo-operation.ts';
+import { createDemoPow } from './proof-of-work.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * The anonymous public demo (spec 000 §1): a proof-of-work challenge, then a test
+ * operation. Same-origin only: the demo form is our own page; a foreign page cannot post
+ * it from its visitors' browsers.
+ */
+export const demoRoutes: FastifyPluginAsyncZod<{
+  platform: TPlatform;
+  deps: { tokenKey: Uint8Array };
+}> = async (app, { platform, deps }) => {
+  const db = platform.database.db;
+  const { config } = platform;
+  const pow = createDemoPow(config, platform.authSecret);
+  app.addHook('onRequest', sameOriginGuard(config.PUBLIC_URL));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/demo/challenge',
+    {
+      schema: {
+        tags: ['public demo'],
+        summary: 'A proof-of-work challenge (ALTCHA v2) for the demo form',
+        description:
+          'PBKDF2/SHA-256, deterministic mode, valid 10 minutes, good for one demo operation. ' +
+          "Solve it with altcha-lib's `solveChallenge` and the WebCrypto `deriveKey` of " +
+          '`altcha-lib/algorithms/web/pbkdf2`, then send `base64(JSON.stringify({challenge, ' +
+          'solution}))` as `altcha`. Limited per IP (`DEMO_CHALLENGE_LIMIT` a minute).',
+        response: { 200: ZDemoChallenge, 429: ZProblem },
+      },
+    },
+    async (request) => {
+      await hitRateLimits(db, [
+        {
+          key: `demo-challenge:ip:${request.ip}`,
+          max: config.DEMO_CHALLENGE_LIMIT,
+          windowMs: MINUTE,
+        },
+      ]);
+      return pow.issue();
+    },
+  );
+
+  app.post(
+    '/api/demo/operations',
+    {
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['public demo'],
+        summary: 'Start a test operation (no account, no credits, no legal validity)',
+        description:
+          'SIMPLE: demo OTP template (opClass 1239), signed with an SMS code; BIOMETRICA: ' +
+          'biometric demo template (847), handwritten; PARTE_VIAJERO: traveller report (1243), ' +
+          'VIDEO_1PASO_OTP. The signer gets the invitation e-mail; every page carries a ' +
+          '"DEMO" watermark in the chosen language. 400 CAPTCHA_FAILED: the proof of work is ' +
+          'missing, wrong, expired or already used (nothing is created); 429 RATE_LIMITED ' +
+          'with Retry-After: per IP per hour (`DEMO_IP_LIMIT`) or per phone / e-mail per day ' +
+          '(`DEMO_DESTINATION_LIMIT`).',
+        body: ZDemoOperationRequest,
+        response: { 200: ZDemoOperationResponse, 400: ZProblem, 403: ZProblem, 429: ZProblem },
+      },
+    },
+    async (request) =>
+      createDemoOperation(
+        platform,
+        { tokenKey: deps.tokenKey, pow },
+        request.body,
+        requestMeta(request),
+      ),
+  );
+};

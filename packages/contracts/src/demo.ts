@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { FORM_LIMITS, PHONE_PATTERN, ZSignatureType } from './constants.ts';
+
+/**
+ * The public demo (spec 000 §1 "Public demo", §4 type choices, §5 "Demo variant messages"):
+ * an anonymous visitor's short form, sent with a solved proof of work. Messages are i18n
+ * keys of the `demo` namespace (`validation.*`), translated by the client.
+ */
+
+/** What the demo offers: OTP signature, handwritten signature, traveller report + video. */
+export const DEMO_TYPES = ['SIMPLE', 'BIOMETRICA', 'PARTE_VIAJERO'] as const;
+export const ZDemoType = z.enum(DEMO_TYPES, { message: 'validation.typeRequired' });
+export type TDemoType = z.infer<typeof ZDemoType>;
+
+/** The demo form's languages (`?lang=`, Spanish by default). */
+export const DEMO_LANGUAGES = ['es', 'en', 'it'] as const;
+export const ZDemoLanguage = z.enum(DEMO_LANGUAGES);
+export type TDemoLanguage = z.infer<typeof ZDemoLanguage>;
+
+/** The form fields; the web form validates with this same schema. */
+export const ZDemoForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.nameRequired' })
+    .max(FORM_LIMITS.nameMax, { message: 'validation.nameMax' }),
+  lastname: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.lastnameRequired' })
+    .max(FORM_LIMITS.lastnameMax, { message: 'validation.lastnameMax' }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.emailRequired' })
+    .max(254, { message: 'validation.emailInvalid' })
+    .pipe(z.email({ message: 'validation.emailInvalid' })),
+  phone: z
+    .string()
+    .trim()
+    .min(1, { message: 'validation.phoneRequired' })
+    .regex(PHONE_PATTERN, { message: 'validation.phoneInvalid' }),
+  type: ZDemoType,
+  lang: ZDemoLanguage.default('es'),
+});
+export type TDemoForm = z.infer<typeof ZDemoForm>;
+
+/**
+ * POST /api/demo/operations. `altcha` is the solved challenge of GET /api/demo/challenge:
+ * base64 of the JSON `{challenge, solution}`. A missing, wrong, expired or reused one is
+ * refused with CAPTCHA_FAILED (not VALIDATION_FAILED), so the client knows to solve again.
+ */
+export const ZDemoOperationRequest = ZDemoForm.extend({
+  altcha: z.string().max(8_000).default(''),
+}).meta({
+  examples: [
+    {
+      name: 'Ana',
+      lastname: 'García',
+      email: 'ana@example.com',
+      phone: '+34600111222',
+      type: 'SIMPLE',
+      lang: 'es',
+      altcha: 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIs…',
+    },
+  ],
+});
+export type TDemoOperationRequest = z.infer<typeof ZDemoOperationRequest>;
+
+export const ZDemoOperationResponse = z
+  .object({
+    operationUuid: z.uuid(),
+    documentUuid: z.uuid(),
+    /** The signer token (the client's esignToken): the handwritten demo signs with it. */
+    signerToken: z.string(),
+    signatureType: ZSignatureType,
+  })
+  .meta({
+    examples: [
+      {
+        operationUuid: 'a644af18-9f23-4e0b-843b-a300448590ba',
+        documentUuid: '5d2f3c1e-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+        signerToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJzaWduZXIi…',
+        signatureType: 'SIMPLE',
+      },
+    ],
+  });
+export type TDemoOperationResponse = z.infer<typeof ZDemoOperationResponse>;
+
+/**
+ * GET /api/demo/challenge: an ALTCHA v2 challenge (altcha-lib `Challenge`), PBKDF2/SHA-256
+ * in deterministic mode. Solve it with altcha-lib's `solveChallenge` and the WebCrypto
+ * `deriveKey` of `altcha-lib/algorithms/web/pbkdf2`; send back the challenge unchanged.
+ */
+export const ZDemoChallenge = z
+  .object({
+    /** Sent back exactly as received: the signature covers every parameter. */
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().int().optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
+    }),
+    signature: z.string(),
+  })
+  .meta({
+    examples: [
+      {
+        parameters: {
+          algorithm: 'PBKDF2/SHA-256',
+          cost: 1000,
+          expiresAt: 1767225600,
+          keyLength: 32,
+          keyPrefix: '9c1f0e5a7b2d4c6e8f10a2b4c6d8e0f1',
+          keySignature: '3b7e…',
+          nonce: '0f4c2a9e8d7b6a5f4e3d2c1b0a998877',
+          salt: '1a2b3c4d5e6f708192a3b4c5d6e7f809',
+        },
+        signature: 'c0ffee…',
+      },
+    ],
+  });
+export type TDemoChallenge = z.infer<typeof ZDemoChallenge>;
