@@ -199,6 +199,8 @@ export const ZOperationResponse = z.object({
       signedAt: z.string().nullable(),
     }),
   ),
+  /** With a signer token: which signer is reading (their fields alone are in authPolicy). */
+  viewer: z.object({ signerUuid: z.uuid(), status: ZSignerStatus }).nullable(),
 });
 export type TOperationResponse = z.infer<typeof ZOperationResponse>;
 

@@ -7,6 +7,7 @@ export function signingLink(
   type: TSignatureType,
   operationId: string,
   token: string,
+  language: TLanguage,
 ) {
   const route =
     type === 'SIMPLE'
@@ -14,7 +15,8 @@ export function signingLink(
       : type === 'BIOMETRICA'
         ? 'handwrittenSignature'
         : 'identificationSignature';
-  const query = new URLSearchParams({ operation: operationId, token });
+  // The page opens in the signer's language (the web client reads `lang`).
+  const query = new URLSearchParams({ operation: operationId, token, lang: language });
   return `${publicUrl}/#/${route}?${query.toString()}`;
 }
 
@@ -42,8 +44,13 @@ export function invitationMail(language: TLanguage, name: string, link: string) 
 }
 
 /** Where a signer finds the signed document and the certificate afterwards. */
-export function documentsLink(publicUrl: string, operationId: string, token: string) {
-  const query = new URLSearchParams({ operation: operationId, token });
+export function documentsLink(
+  publicUrl: string,
+  operationId: string,
+  token: string,
+  language: TLanguage,
+) {
+  const query = new URLSearchParams({ operation: operationId, token, lang: language });
   return `${publicUrl}/#/resumeSignature?${query.toString()}`;
 }
 

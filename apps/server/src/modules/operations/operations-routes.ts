@@ -79,7 +79,11 @@ export const operationsRoutes: FastifyPluginAsyncZod<{
         request,
         request.params.operationUuid,
       );
-      return readOperation(db, access.operation);
+      return readOperation(
+        db,
+        access.operation,
+        access.actor === 'signer' ? access.signer.id : null,
+      );
     },
   );
 

@@ -4,10 +4,14 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TOperationRow } from './operation-access.ts';
 import { operationDocuments, operationSigners } from './operations-schema.ts';
 
-/** The operation as the client reads it: authPolicy.fields, documents and status. */
+/**
+ * The operation as the client reads it: authPolicy.fields, documents and status. A signer
+ * (`viewerSignerId`) sees only their own fields; the sender sees every signer's.
+ */
 export async function readOperation(
   db: TDbOrTx,
   operation: TOperationRow,
+  viewerSignerId: string | null = null,
 ): Promise<TOperationResponse> {
   const [signers, documents] = await Promise.all([
     db
@@ -21,7 +25,8 @@ export async function readOperation(
       .where(eq(operationDocuments.operationId, operation.id))
       .orderBy(asc(operationDocuments.position)),
   ]);
-  const fields = signers.flatMap((signer) =>
+  const viewer = signers.find((signer) => signer.id === viewerSignerId) ?? null;
+  const fields = (viewer ? [viewer] : signers).flatMap((signer) =>
     (signer.signerData as TSignerDatum[]).map((datum) => ({
       identifier: datum.identifier,
       value: datum.value,
@@ -51,5 +56,11 @@ export async function readOperation(
       status: signer.status as TOperationResponse['signers'][number]['status'],
       signedAt: signer.signedAt?.toISOString() ?? null,
     })),
+    viewer: viewer
+      ? {
+          signerUuid: viewer.id,
+          status: viewer.status as TOperationResponse['signers'][number]['status'],
+        }
+      : null,
   };
 }

@@ -40,7 +40,7 @@ export function createConfirmationHandler(platform: TPlatform, deps: TSigningDep
       { typ: 'signer', sub: signer.id, op: operation.id },
       SIGNER_TOKEN_SECONDS,
     );
-    const link = documentsLink(platform.config.PUBLIC_URL, operation.id, token);
+    const link = documentsLink(platform.config.PUBLIC_URL, operation.id, token, values.language);
     const attachments = [
       ...documents.map((document) => ({
         filename: pdfName(

@@ -79,6 +79,7 @@ export async function inviteSigners(
       operation.signatureType as 'SIMPLE',
       operation.id,
       token,
+      values.language,
     );
     await platform.queueMail(tx, {
       to: signer.email,

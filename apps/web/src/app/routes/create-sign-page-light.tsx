@@ -1,22 +1,19 @@
+import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
+import { RequireAccount } from '../../features/account/components/require-account';
+import { SignatureRequestForm } from '../../features/create-operation/components/signature-request-form';
 
-/** /createsignpagelight: create a signature operation for one signer. */
+/** /createsignpagelight: create a signature operation for one signer (account holders). */
 export function CreateSignPageLight() {
   const { t } = useTranslation('flows');
   return (
     <Page lead={t('createSignLight.lead')}>
-      <PageSection
-        title={t('createSignLight.type.title')}
-        description={t('createSignLight.type.text')}
-      />
-      <PageSection title={t('create.signer.title')} description={t('create.signer.text')} />
-      <PageSection title={t('create.document.title')} description={t('create.document.text')} />
-      <PageSection
-        title={t('createSignLight.after.title')}
-        description={t('createSignLight.after.text')}
-      />
+      <RequireAccount>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+          <SignatureRequestForm />
+        </Paper>
+      </RequireAccount>
     </Page>
   );
 }

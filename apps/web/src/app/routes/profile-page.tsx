@@ -1,10 +1,10 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
 import { AlertWithAction } from '../../features/account/components/alert-with-action';
-import { NoticeSnackbar } from '../../features/account/components/notice-snackbar';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';

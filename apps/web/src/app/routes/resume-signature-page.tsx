@@ -1,26 +1,47 @@
+import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
-import { pathFor } from '../../config/routes';
+import { SignatureSummary } from '../../features/signing/components/signature-summary';
+import { signingKeys, useSigningContext } from '../../features/signing/hooks/use-signing-context';
 
 /** /resumeSignature: the signature-completed screen (spec 001 §2.3). */
 export function ResumeSignaturePage() {
   const { t } = useTranslation('flows');
+  const context = useSigningContext();
+  const queries = useQueryClient();
+  const { operation, operationUuid, documentUuid } = context;
+
+  // While the seal waits for its time stamp, look again every two seconds.
+  const sealing = operation?.status === 'SEALING';
+  useEffect(() => {
+    if (!sealing || !operationUuid) return;
+    const timer = setInterval(
+      () => void queries.invalidateQueries({ queryKey: signingKeys.operation(operationUuid) }),
+      2000,
+    );
+    return () => clearInterval(timer);
+  }, [sealing, operationUuid, queries]);
+
   return (
-    <Page lead={t('resumeSignature.lead')}>
-      <PageSection
-        title={t('resumeSignature.done.title')}
-        description={t('resumeSignature.done.text')}
-      />
-      <PageSection
-        title={t('resumeSignature.documents.title')}
-        description={t('resumeSignature.documents.text')}
-      >
-        <LinkButton variant="outlined" to={pathFor('HomePage')}>
-          {t('resumeSignature.back')}
-        </LinkButton>
-      </PageSection>
+    <Page>
+      {context.error || context.missing ? (
+        <Alert severity="error" role="alert">
+          {t('resumeSignature.errors.data')}
+        </Alert>
+      ) : operation && operationUuid && documentUuid ? (
+        <SignatureSummary
+          operation={operation}
+          operationUuid={operationUuid}
+          documentUuid={documentUuid}
+        />
+      ) : (
+        <Stack direction="row" spacing={2} alignItems="center" sx={{ py: 4 }}>
+          <CircularProgress size={28} />
+          <Typography>{t('signing.loading')}</Typography>
+        </Stack>
+      )}
     </Page>
   );
 }

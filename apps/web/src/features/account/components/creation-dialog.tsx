@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SignatureRequestForm } from '../../create-operation/components/signature-request-form';
 import type { TTryService } from './try-it-button';
 
 /**
@@ -42,6 +43,11 @@ export function CreationDialog({
       <DialogTitle id="creation-dialog-title">{t(`try.create.${service}.title`)}</DialogTitle>
       <DialogContent dividers>
         <DialogContentText>{t(`try.create.${service}.text`)}</DialogContentText>
+        {service === 'signature' && (
+          <Box sx={{ mt: 3 }}>
+            <SignatureRequestForm />
+          </Box>
+        )}
         {large && (
           <Box
             aria-hidden="true"

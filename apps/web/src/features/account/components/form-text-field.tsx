@@ -13,17 +13,21 @@ export type TFormTextFieldProps<T extends FieldValues> = Omit<
   maxLength?: number;
   /** Validation of other fields to re-run when this one changes. */
   deps?: Path<T>[];
+  /** Where the schema's message keys live (default `account:`). */
+  messagePrefix?: string;
 };
 
 /**
  * A MUI text field bound to react-hook-form. Validation messages of the shared schemas are
- * keys of the `account` namespace and are translated here.
+ * i18n keys (of the `account` namespace unless `messagePrefix` or the key says otherwise)
+ * and are translated here.
  */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   maxLength,
   deps,
+  messagePrefix = 'account:',
   helperText,
   slotProps,
   ...props
@@ -36,7 +40,9 @@ export function FormTextField<T extends FieldValues>({
       rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
-        const text = message ? t(`account:${message}`) : helperText;
+        const text = message
+          ? t(message.includes(':') ? message : `${messagePrefix}${message}`)
+          : helperText;
         const length = String(field.value ?? '').length;
         return (
           <TextField

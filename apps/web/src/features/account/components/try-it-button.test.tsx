@@ -48,7 +48,8 @@ describe('TryItButton', () => {
     press();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Nueva firma electrónica');
-    expect(dialog.textContent).toContain('llega con el servicio de firma');
+    // The signature request form, with Enviar disabled until it is valid.
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
     expect(document.body.style.overflow).toBe('hidden');
 
     // Persistent: neither Escape nor the backdrop closes it.

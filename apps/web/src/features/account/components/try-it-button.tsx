@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInEmail } from '../../../hooks/use-signed-in-email';
+import { track } from '../../../lib/analytics';
 import { useScrollRestore } from '../hooks/use-scroll-restore';
 import { AccessRequiredDialog } from './access-required-dialog';
 import { CreationDialog } from './creation-dialog';
@@ -19,6 +20,7 @@ export function TryItButton({ service }: { service: TTryService }) {
   const scroll = useScrollRestore();
   const [open, setOpen] = useState<'access' | 'create' | null>(null);
   const press = () => {
+    track({ category: 'TryButton', action: 'click', label: service });
     if (!email) return setOpen('access');
     scroll.remember();
     setOpen('create');

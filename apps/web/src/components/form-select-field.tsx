@@ -1,0 +1,67 @@
+import { MenuItem, TextField } from '@mui/material';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A select bound to react-hook-form; its options are `[value, label]` pairs and the
+ * schema's message keys are translated with `messagePrefix`.
+ */
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  messagePrefix,
+  helperText = ' ',
+  required = false,
+  testId,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  messagePrefix: string;
+  helperText?: string;
+  required?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <TextField
+            select
+            required={required}
+            label={label}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(message)}
+            helperText={
+              message
+                ? t(message.includes(':') ? message : `${messagePrefix}${message}`)
+                : helperText
+            }
+            slotProps={
+              testId
+                ? { select: { SelectDisplayProps: { 'data-testid': testId } as object } }
+                : undefined
+            }
+          >
+            {options.map(([value, text]) => (
+              <MenuItem key={value} value={value}>
+                {text}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}

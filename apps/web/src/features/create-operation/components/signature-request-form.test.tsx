@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { typeInto } from '../../../testing/form-events';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { SignatureRequestForm } from './signature-request-form';
+
+const LANGS = ['es', 'en', 'it'] as const;
+const t = (lang: string, key: string) => i18n.getFixedT(lang, 'flows')(key);
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+});
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('es'));
+});
+
+const type = typeInto;
+const shows = (text: string) => screen.findByText(text);
+
+describe.each(LANGS)('the signature request form in %s', (lang) => {
+  const v = (key: string) => t(lang, `create.validation.${key}`);
+
+  it('shows every message of spec 000 §5 and keeps Enviar disabled while invalid', async () => {
+    await act(() => i18n.changeLanguage(lang));
+    renderWithProviders(<SignatureRequestForm />);
+    const send = screen.getByRole('button', { name: t(lang, 'create.form.submit') });
+    expect(send).toHaveProperty('disabled', true);
+
+    // Type: required ('Debes elegir una opción').
+    const select = screen.getByTestId('type-select');
+    fireEvent.focus(select);
+    fireEvent.blur(select);
+    await shows(v('typeRequired'));
+
+    type('name', '');
+    await shows(v('nameRequired'));
+    type('name', 'x'.repeat(51));
+    await shows(v('nameMax'));
+    type('lastname', '');
+    await shows(v('lastnameRequired'));
+    type('lastname', 'y'.repeat(51));
+    await shows(v('lastnameMax'));
+    type('email', '');
+    await shows(v('emailRequired'));
+    type('email', 'ana@');
+    await shows(v('emailInvalid'));
+
+    // OTP signature: the phone appears and is required, 9–15 digits, '-' or '+'.
+    fireEvent.mouseDown(within(select.parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByRole('option', { name: t(lang, 'create.form.types.SIMPLE') }),
+    );
+    type('phone', '');
+    await shows(v('phoneRequired'));
+    type('phone', '12 34');
+    await shows(v('phoneInvalid'));
+
+    // Own document: needed, and only a PDF.
+    fireEvent.click(screen.getByRole('checkbox', { name: t(lang, 'create.form.ownDocument') }));
+    await shows(v('documentRequired'));
+    const picker = screen.getByTestId('pdf-input');
+    fireEvent.change(picker, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    await shows(v('pdfOnly'));
+
+    // Valid: Enviar is enabled.
+    type('name', 'Ana');
+    type('lastname', 'García');
+    type('email', 'ana@example.com');
+    type('phone', '+34600111222');
+    fireEvent.change(picker, {
+      target: {
+        files: [new File(['%PDF-1.7\n%%EOF'], 'contrato.pdf', { type: 'application/pdf' })],
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('picked-file').textContent).toBe('contrato.pdf'));
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+  });
+});

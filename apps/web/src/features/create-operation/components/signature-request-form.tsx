@@ -1,0 +1,247 @@
+import { CREDIT_COSTS, HANDWRITTEN } from '@confirma/contracts/constants';
+import {
+  CONTRACT_TYPES,
+  CREATION_SIGNATURE_TYPES,
+  DELIVERIES,
+  type TCreationForm,
+  ZCreationForm,
+} from '@confirma/contracts/creation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { FormSelectField } from '../../../components/form-select-field';
+import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { errorMessageKey } from '../../../lib/api-client';
+import { FormTextField } from '../../account/components/form-text-field';
+import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
+import { PdfPicker } from './pdf-picker';
+
+/** The form's own values: nothing chosen yet. */
+export type TCreationValues = Omit<TCreationForm, 'type'> & { type: TCreationForm['type'] | '' };
+
+const EMPTY: TCreationValues = {
+  type: '',
+  name: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  ownDocument: false,
+  document: null,
+  contractType: '1',
+  delivery: 'here',
+  signBox: HANDWRITTEN.signBoxName,
+};
+
+const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
+  TCreationValues,
+  unknown,
+  TCreationForm
+>;
+
+/**
+ * The signature request form (spec 000 §2 "Creation form", §4, §5): type, signer data,
+ * the phone for OTP, an own PDF or a contract type, the signature box for handwriting;
+ * Borrar and Enviar (disabled while invalid). Errors come as the spec's snackbars (§8).
+ */
+export function SignatureRequestForm() {
+  const { t } = useTranslation(['flows', 'errors']);
+  const create = useCreateSignature();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
+    TCreationValues,
+    unknown,
+    TCreationForm
+  >({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+  const type = watch('type');
+  const ownDocument = watch('ownDocument');
+  const contractType = watch('contractType');
+
+  const submit = handleSubmit((form) =>
+    create.mutate(form, {
+      onSuccess: (created) => {
+        if (created.delivery === 'email') setSentTo(form.email);
+        reset(EMPTY);
+      },
+      onError: (error) => {
+        const step = error instanceof CreationError ? error.step : 'create';
+        const reason = error instanceof CreationError ? error.reason : error;
+        const code = errorMessageKey(reason);
+        const extra = code === 'INSUFFICIENT_CREDITS' ? ` ${t(`errors:${code}`)}` : '';
+        setNotice({ severity: 'error', text: `${t(`flows:create.errors.${step}`)}${extra}` });
+      },
+    }),
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('flows:createSignLight.title')}
+    >
+      <Stack spacing={2.5}>
+        <FormSelectField
+          control={control}
+          name="type"
+          label={t('flows:create.form.type')}
+          required
+          testId="type-select"
+          messagePrefix="flows:"
+          options={CREATION_SIGNATURE_TYPES.map(
+            (value) => [value, t(`flows:create.form.types.${value}`)] as const,
+          )}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('flows:create.form.name')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="lastname"
+            label={t('flows:create.form.lastname')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('flows:create.form.email')}
+          autoComplete="off"
+          required
+          fullWidth
+        />
+        {type === 'SIMPLE' && (
+          <FormTextField
+            control={control}
+            name="phone"
+            type="tel"
+            label={t('flows:create.form.phone')}
+            helperText={t('flows:create.form.phoneHelp')}
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        )}
+        <Controller
+          control={control}
+          name="ownDocument"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                    setValue('document', null, { shouldValidate: true });
+                  }}
+                />
+              }
+              label={t('flows:create.form.ownDocument')}
+            />
+          )}
+        />
+        {ownDocument ? (
+          <Controller
+            control={control}
+            name="document"
+            render={({ field, fieldState }) => (
+              <PdfPicker
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+              />
+            )}
+          />
+        ) : (
+          <FormSelectField
+            control={control}
+            name="contractType"
+            label={t('flows:create.form.contractType')}
+            messagePrefix="flows:"
+            helperText={contractType ? t(`flows:create.form.contractHelp.${contractType}`) : ' '}
+            options={CONTRACT_TYPES.map(
+              (value) => [value, t(`flows:create.form.contracts.${value}`)] as const,
+            )}
+          />
+        )}
+        {type === 'BIOMETRICA' && (
+          <FormSelectField
+            control={control}
+            name="signBox"
+            label={t('flows:create.form.signBox')}
+            messagePrefix="flows:"
+            options={[
+              [
+                HANDWRITTEN.signBoxName,
+                t(`flows:create.form.signBoxes.${HANDWRITTEN.signBoxName}`),
+              ] as const,
+            ]}
+          />
+        )}
+        <Controller
+          control={control}
+          name="delivery"
+          render={({ field }) => (
+            <FormControl>
+              <FormLabel id="delivery-label">{t('flows:create.form.delivery')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="delivery-label"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                {DELIVERIES.map((value) => (
+                  <FormControlLabel
+                    key={value}
+                    value={value}
+                    control={<Radio />}
+                    label={t(`flows:create.form.deliveries.${value}`)}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('flows:create.form.cost', { credits: CREDIT_COSTS.SIGNATURE })}
+        </Typography>
+        <FormActions
+          valid={formState.isValid}
+          busy={create.isPending}
+          onClear={() => reset(EMPTY)}
+        />
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <SuccessDialog
+        open={sentTo !== null}
+        title={t('flows:create.sent.title')}
+        text={t('flows:create.sent.text', { email: sentTo })}
+        onClose={() => setSentTo(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { TCreationForm } from '@confirma/contracts/creation';
+import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { pathFor } from '../../../config/routes';
+import { track } from '../../../lib/analytics';
+import { apiClient } from '../../../lib/api-client';
+import { isLanguage } from '../../../lib/language';
+import { sessionStore } from '../../../lib/session-store';
+import { getDomainUuid, getOperation } from '../../signing/api/signing-api';
+import { buildCreationPayload } from '../api/build-payload';
+
+/** Which step failed: the spec has one message for login/create and one for the read. */
+export class CreationError extends Error {
+  constructor(
+    readonly step: 'create' | 'operation',
+    readonly reason: unknown,
+  ) {
+    super(`creation failed at ${step}`);
+  }
+}
+
+/**
+ * Spec 000 §4 "Operation creation flow": analytics event, a signing-service token for the
+ * signed-in account, the payload from the type and template, create, keep the ids and the
+ * signer token in the session, read the operation, then open the signer's page on this
+ * device (simpleSignature or handwrittenSignature), or, when the link was e-mailed, stay.
+ */
+export function useCreateSignature() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  return useMutation({
+    mutationFn: async (form: TCreationForm) => {
+      track({
+        category: form.type === 'SIMPLE' ? 'SimpleSignature' : 'HandwrittenSignature',
+        action: 'submit',
+      });
+      const language = isLanguage(i18n.language) ? i18n.language : 'es';
+      let created: z.infer<typeof ZCreateOperationResponse>;
+      try {
+        // No credentials: the account session (cookie) is what identifies the sender.
+        const token = await apiClient.post(
+          '/v2/login',
+          {},
+          {
+            kind: 'login',
+            schema: z.string().min(1),
+          },
+        );
+        sessionStore.set({ token });
+        const domainUuid = await getDomainUuid();
+        created = await apiClient.post(
+          `/v2/create/withotpandtoken/${domainUuid}`,
+          buildCreationPayload(form, language),
+          { kind: 'create', schema: ZCreateOperationResponse },
+        );
+      } catch (error) {
+        throw new CreationError('create', error);
+      }
+      const operationUuid = created.uuids[0] ?? '';
+      sessionStore.set({
+        operationUuid,
+        esignToken: created.loginautToken,
+        documentUuid: created.documentsUuid[0] ?? null,
+      });
+      try {
+        sessionStore.set({ operation: await getOperation(operationUuid) });
+      } catch (error) {
+        throw new CreationError('operation', error);
+      }
+      return { type: form.type, delivery: form.delivery, operationUuid };
+    },
+    onSuccess: ({ type, delivery }) => {
+      window.scrollTo({ top: 0 });
+      if (delivery !== 'here') return;
+      void navigate(pathFor(type === 'SIMPLE' ? 'simpleSignature' : 'handwrittenSignature'));
+    },
+  });
+}

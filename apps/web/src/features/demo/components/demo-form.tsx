@@ -1,0 +1,151 @@
+import { DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
+import { FormSelectField } from '../../../components/form-select-field';
+import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { pathFor } from '../../../config/routes';
+import { track } from '../../../lib/analytics';
+import { errorMessageKey } from '../../../lib/api-client';
+import { isLanguage } from '../../../lib/language';
+import { sessionStore } from '../../../lib/session-store';
+import { FormTextField } from '../../account/components/form-text-field';
+import { createDemoOperation } from '../api/create-demo-operation';
+
+type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };
+
+const EMPTY: TDemoValues = { name: '', lastname: '', email: '', phone: '', type: '', lang: 'es' };
+const resolver = zodResolver(ZDemoForm) as unknown as Resolver<TDemoValues, unknown, TDemoForm>;
+/** Server reasons the visitor can act on (solve again, wait). */
+const SPECIFIC = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
+
+/**
+ * The public demo (spec 000 §1, §2, §4, §5 "Demo variant messages"): name, last name,
+ * e-mail, mobile and the type; the language comes from `?lang=`. Sending solves a proof
+ * of work and creates a real test operation with no legal validity: OTP ends in the
+ * success dialog (the signer gets the e-mail and the SMS), handwriting opens the signing
+ * page here.
+ */
+export function DemoForm() {
+  const { t, i18n } = useTranslation(['flows', 'errors']);
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<TNotice | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { control, handleSubmit, formState, reset } = useForm<TDemoValues, unknown, TDemoForm>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const create = useMutation({
+    mutationFn: (form: TDemoForm) => {
+      track({ category: 'Demo', action: 'submit', label: form.type });
+      return createDemoOperation(form);
+    },
+    onSuccess: (created, form) => {
+      window.scrollTo({ top: 0 });
+      reset(EMPTY);
+      if (created.signatureType === 'BIOMETRICA') {
+        sessionStore.set({
+          operationUuid: created.operationUuid,
+          documentUuid: created.documentUuid,
+          esignToken: created.signerToken,
+        });
+        void navigate(pathFor('handwrittenSignature'));
+        return;
+      }
+      setSentTo(form.email);
+    },
+    onError: (error) => {
+      const code = errorMessageKey(error);
+      const reason = SPECIFIC.has(code) ? ` ${t(`errors:${code}`)}` : '';
+      setNotice({ severity: 'error', text: `${t('flows:create.errors.create')}${reason}` });
+    },
+  });
+  const submit = handleSubmit((form) =>
+    create.mutate({ ...form, lang: isLanguage(i18n.language) ? i18n.language : 'es' }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('flows:createSign.title')}>
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('flows:create.form.name')}
+            messagePrefix="flows:demo."
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="lastname"
+            label={t('flows:create.form.lastname')}
+            messagePrefix="flows:demo."
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('flows:create.form.email')}
+          messagePrefix="flows:demo."
+          autoComplete="email"
+          required
+          fullWidth
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={t('flows:create.form.phone')}
+          helperText={t('flows:create.form.phoneHelp')}
+          messagePrefix="flows:demo."
+          autoComplete="tel"
+          required
+          fullWidth
+        />
+        <FormSelectField
+          control={control}
+          name="type"
+          label={t('flows:create.form.type')}
+          required
+          testId="demo-type-select"
+          messagePrefix="flows:demo."
+          options={DEMO_TYPES.map((value) => [value, t(`flows:demo.types.${value}`)] as const)}
+        />
+        {create.isPending && (
+          <Stack spacing={1} role="status">
+            <Typography variant="body2">{t('flows:demo.working')}</Typography>
+            <LinearProgress />
+          </Stack>
+        )}
+        <FormActions
+          valid={formState.isValid}
+          busy={create.isPending}
+          onClear={() => reset(EMPTY)}
+        />
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <SuccessDialog
+        open={sentTo !== null}
+        title={t('flows:demo.sent.title')}
+        text={t('flows:demo.sent.text', { email: sentTo })}
+        onClose={() => {
+          setSentTo(null);
+          void navigate(pathFor('HomePage2'));
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { HANDWRITTEN, OTP_TYPE } from '@confirma/contracts/constants';
+import { ZOperationResponse } from '@confirma/contracts/operations';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * The signer's calls to the signing service (spec 000 §7). Each carries the session's
+ * esignToken (the signer token from the e-mail link).
+ */
+const ZConfig = z.object({ domainUuid: z.uuid() });
+const ZSigned = z.object({ result: z.literal('OK'), sealed: z.boolean() });
+
+let domainUuid: Promise<string> | null = null;
+/** The fixed domain identifier, from the public client configuration (read once). */
+export function getDomainUuid(): Promise<string> {
+  domainUuid ??= apiClient
+    .get('/config', { kind: 'login', schema: ZConfig })
+    .then((config) => config.domainUuid)
+    .catch((error: unknown) => {
+      domainUuid = null;
+      throw error;
+    });
+  return domainUuid;
+}
+
+export async function getOperation(operationUuid: string) {
+  const domain = await getDomainUuid();
+  return apiClient.get(`/v2/getoperationbyuuid/${domain}/${operationUuid}`, {
+    schema: ZOperationResponse,
+  });
+}
+
+/** The document as PDF bytes: the original before signing, the sealed one after. */
+export async function getDocumentPdf(operationUuid: string, documentUuid: string) {
+  const b64 = await apiClient.get(`/v2/getdocumentbyuuidb64/${operationUuid}/${documentUuid}`, {
+    schema: z.string(),
+  });
+  return base64ToBytes(b64);
+}
+
+/** The operation certificate (acta) as PDF bytes. */
+export async function getActaPdf(operationUuid: string) {
+  const b64 = await apiClient.get(`/v2/actabyoperationuuidb64/${operationUuid}`, {
+    schema: z.string(),
+  });
+  return base64ToBytes(b64);
+}
+
+export function documentRead(operationUuid: string, documentUuid: string) {
+  return apiClient.post(`/v2/documentread/${operationUuid}`, { operationUuid, documentUuid });
+}
+
+export function createOtp(operationUuid: string, cellPhone: string) {
+  return apiClient.post(`/v2/createotp/${operationUuid}`, {
+    operationUuid,
+    cellPhone,
+    otpType: OTP_TYPE,
+  });
+}
+
+export function verifyOtp(operationUuid: string, otpValue: string) {
+  return apiClient.post(
+    `/v2/verifyotpforbot/${operationUuid}`,
+    { operationUuid, otpValue, otpType: OTP_TYPE },
+    { schema: ZSigned },
+  );
+}
+
+export interface TStrokePoint {
+  x: number;
+  y: number;
+  time: number;
+}
+
+export function addSignToDocument(
+  operationUuid: string,
+  documentUuid: string,
+  png: string,
+  strokes: TStrokePoint[][],
+) {
+  return apiClient.post(
+    `/v2/addsigntodocument/${operationUuid}/${documentUuid}`,
+    {
+      operationUuid,
+      documentUuid,
+      signaturetype: HANDWRITTEN.signatureType,
+      message: '',
+      signboxName: HANDWRITTEN.signBoxName,
+      b64img: png,
+      strokes,
+    },
+    { schema: ZSigned },
+  );
+}
+
+function base64ToBytes(b64: string): Uint8Array {
+  const binary = atob(b64.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}

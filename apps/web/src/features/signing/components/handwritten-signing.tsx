@@ -1,0 +1,97 @@
+import { HANDWRITTEN } from '@confirma/contracts/constants';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
+import { pathFor } from '../../../config/routes';
+import { addSignToDocument, documentRead } from '../api/signing-api';
+import { useSigningDocument } from '../hooks/use-signing-document';
+import { useSigningNotice } from '../hooks/use-signing-notice';
+import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
+import { LazyPdfViewer } from './lazy-pdf-viewer';
+import { PdfLoading } from './pdf-loading';
+import type { TSigningReady } from './signing-gate';
+
+/**
+ * Spec 000 §4 "Handwritten page": the PDF beside the drawing pad. Sign appears after more
+ * than 25 points; once the signer accepts, drawing stops; on failure Clear is back; the
+ * PNG and the stroke points go to addsigntodocument; success goes to resumeSignature.
+ */
+export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningReady) {
+  const { t } = useTranslation('flows');
+  const navigate = useNavigate();
+  const { notice, fail, close } = useSigningNotice();
+  const pad = useRef<THandwritingPadHandle>(null);
+  const [points, setPoints] = useState(0);
+
+  const pdf = useSigningDocument(operationUuid, documentUuid, fail);
+
+  const sign = useMutation({
+    mutationFn: async () => {
+      const png = pad.current?.toPng() ?? '';
+      const strokes = pad.current?.strokes() ?? [];
+      await documentRead(operationUuid, documentUuid);
+      return addSignToDocument(operationUuid, documentUuid, png, strokes);
+    },
+    onMutate: () => pad.current?.setEnabled(false),
+    onSuccess: (answer) =>
+      navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`),
+    onError: (error) => {
+      pad.current?.setEnabled(true);
+      fail('signing.errors.handwritten', error);
+    },
+  });
+  const canSign = points > HANDWRITTEN.minPointsExclusive;
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
+      <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+        {pdf.data ? (
+          <LazyPdfViewer
+            data={pdf.data}
+            label={t('signing.documentLabel')}
+            errorText={t('signing.errors.view')}
+            onError={(error) => fail('signing.errors.view', error)}
+          />
+        ) : pdf.error ? (
+          <Alert severity="error">{t('signing.errors.view')}</Alert>
+        ) : (
+          <PdfLoading label={t('signing.documentLabel')} />
+        )}
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 2,
+          width: { xs: '100%', md: 440 },
+          flexShrink: 0,
+          position: { md: 'sticky' },
+          top: { md: 88 },
+        }}
+      >
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{t('signing.padHint')}</Typography>
+          <HandwritingPad ref={pad} label={t('signing.padLabel')} onPoints={setPoints} />
+          <Stack direction="row" spacing={2}>
+            {!sign.isPending && (
+              <Button variant="outlined" onClick={() => pad.current?.clear()}>
+                {t('signing.clear')}
+              </Button>
+            )}
+            {canSign && (
+              <Button variant="contained" disabled={sign.isPending} onClick={() => sign.mutate()}>
+                {sign.isPending ? t('signing.signing') : t('signing.sign')}
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {t('signing.legalNote')}
+          </Typography>
+        </Stack>
+      </Paper>
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Stack>
+  );
+}

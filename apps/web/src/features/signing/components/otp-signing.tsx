@@ -1,0 +1,187 @@
+import { Alert, Box, Button, Collapse, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
+import { pathFor } from '../../../config/routes';
+import { createOtp, documentRead, verifyOtp } from '../api/signing-api';
+import { fieldValue } from '../hooks/use-signing-context';
+import { useSigningDocument } from '../hooks/use-signing-document';
+import { useSigningNotice } from '../hooks/use-signing-notice';
+import { LazyPdfViewer } from './lazy-pdf-viewer';
+import { PdfLoading } from './pdf-loading';
+import type { TSigningReady } from './signing-gate';
+
+const RESEND_SECONDS = 30;
+
+/** +34******222: the signer recognises their phone; onlookers learn little. */
+export function maskPhone(phone: string) {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.length <= 5
+    ? digits
+    : `${digits.slice(0, 3)}${'*'.repeat(digits.length - 6)}${digits.slice(-3)}`;
+}
+
+/**
+ * Spec 000 §4 "Simple signature page": the PDF; once it loads, 'document read and
+ * accepted'; on read and code dispatch the PDF hides and the code entry appears; the right
+ * code signs and goes to resumeSignature. Each failure has its snackbar (§8).
+ */
+export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningReady) {
+  const { t } = useTranslation('flows');
+  const navigate = useNavigate();
+  const { notice, fail, inform, close } = useSigningNotice();
+  const phone = fieldValue(operation, 'cellphone') ?? '';
+  const [stage, setStage] = useState<'read' | 'otp'>(
+    operation.viewer?.status === 'OTP_SENT' ? 'otp' : 'read',
+  );
+  const [loaded, setLoaded] = useState(false);
+  const [showDocument, setShowDocument] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(stage === 'otp' ? 0 : RESEND_SECONDS);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const pdf = useSigningDocument(operationUuid, documentUuid, fail);
+
+  const accept = useMutation({
+    mutationFn: async () => {
+      try {
+        await documentRead(operationUuid, documentUuid);
+      } catch (error) {
+        throw Object.assign(new Error('documentRead'), { step: 'read', error });
+      }
+      try {
+        await createOtp(operationUuid, phone);
+      } catch (error) {
+        throw Object.assign(new Error('createOtp'), { step: 'otp', error });
+      }
+    },
+    onSuccess: () => {
+      setStage('otp');
+      setCooldown(RESEND_SECONDS);
+    },
+    onError: (failure: Error & { step?: string; error?: unknown }) =>
+      fail(
+        failure.step === 'otp' ? 'signing.errors.otpSend' : 'signing.errors.accept',
+        failure.error,
+      ),
+  });
+
+  const resend = useMutation({
+    mutationFn: () => createOtp(operationUuid, phone),
+    onSuccess: () => {
+      setCooldown(RESEND_SECONDS);
+      inform(t('signing.resent'));
+    },
+    onError: (error) => fail('signing.errors.otpSend', error),
+  });
+
+  const sign = useMutation({
+    mutationFn: (otp: string) => verifyOtp(operationUuid, otp),
+    onSuccess: (answer) =>
+      navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`),
+    onError: (error) => fail('signing.errors.otpVerify', error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return setCodeError(t('signing.otpEmpty'));
+    if (!/^\d{6}$/.test(value)) return setCodeError(t('signing.otpFormat'));
+    setCodeError(null);
+    sign.mutate(value);
+  };
+
+  const viewer = pdf.data ? (
+    <LazyPdfViewer
+      data={pdf.data}
+      label={t('signing.documentLabel')}
+      errorText={t('signing.errors.view')}
+      onLoaded={() => setLoaded(true)}
+      onError={(error) => fail('signing.errors.view', error)}
+    />
+  ) : pdf.error ? (
+    <Alert severity="error">{t('signing.errors.view')}</Alert>
+  ) : (
+    <PdfLoading label={t('signing.documentLabel')} />
+  );
+
+  return (
+    <Stack spacing={3}>
+      {stage === 'read' ? (
+        <>
+          <Typography color="text.secondary">{t('signing.readHint')}</Typography>
+          {viewer}
+          {loaded && (
+            <Box sx={{ position: 'sticky', bottom: 16, zIndex: 1 }}>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={accept.isPending}
+                onClick={() => accept.mutate()}
+                sx={{ maxWidth: { sm: 420 } }}
+              >
+                {t('signing.readAccept')}
+              </Button>
+            </Box>
+          )}
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
+          <Stack spacing={2}>
+            <Typography component="h2" variant="h6">
+              {t('signing.otpTitle')}
+            </Typography>
+            <Typography>{t('signing.otpSentTo', { phone: maskPhone(phone) })}</Typography>
+            <TextField
+              label={t('signing.otpLabel')}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              error={codeError !== null}
+              helperText={codeError ?? ' '}
+              autoFocus
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'numeric',
+                  autoComplete: 'one-time-code',
+                  maxLength: 6,
+                  'data-testid': 'otp-input',
+                },
+              }}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={sign.isPending}>
+              {sign.isPending ? t('signing.signing') : t('signing.sign')}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {t('signing.legalNote')}
+            </Typography>
+            <Stack direction="row" spacing={1} flexWrap="wrap">
+              <Button
+                variant="text"
+                disabled={cooldown > 0 || resend.isPending}
+                onClick={() => resend.mutate()}
+              >
+                {cooldown > 0 ? t('signing.resendIn', { seconds: cooldown }) : t('signing.resend')}
+              </Button>
+              <Button variant="text" onClick={() => setShowDocument((value) => !value)}>
+                {showDocument ? t('signing.hideDocument') : t('signing.showDocument')}
+              </Button>
+            </Stack>
+          </Stack>
+          <Collapse in={showDocument} unmountOnExit>
+            <Box sx={{ mt: 2 }}>{viewer}</Box>
+          </Collapse>
+        </Box>
+      )}
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Stack>
+  );
+}

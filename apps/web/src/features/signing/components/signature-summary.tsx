@@ -1,0 +1,188 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
+import { pathFor } from '../../../config/routes';
+import { getActaPdf, getDocumentPdf } from '../api/signing-api';
+import { signingKeys } from '../hooks/use-signing-context';
+import { useSigningNotice } from '../hooks/use-signing-notice';
+import { LazyPdfViewer } from './lazy-pdf-viewer';
+import { PdfLoading } from './pdf-loading';
+import type { TSigningReady } from './signing-gate';
+
+const VIEWER = { width: 500, height: 710 } as const;
+
+function download(bytes: Uint8Array, filename: string) {
+  const url = URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Spec 001 §2.3: the done card with the signer fields marked resumen 'Y' and Continuar;
+ * the 'Documentos' card with the signed document and the operation certificate side by
+ * side (500x710 viewers) with downloads, and Volver to HomePage. A signature still waiting
+ * for its time stamp (SEALING) is announced and the documents follow when sealed.
+ */
+export function SignatureSummary({ operation, operationUuid, documentUuid }: TSigningReady) {
+  const { t } = useTranslation('flows');
+  const { notice, fail, close } = useSigningNotice();
+  const [params] = useSearchParams();
+  const documentsCard = useRef<HTMLDivElement>(null);
+  const sealing = operation.status === 'SEALING' || params.get('sealing') === '1';
+  const ready = operation.status !== 'SEALING';
+
+  const signed = useQuery({
+    queryKey: signingKeys.document(operationUuid, documentUuid, true),
+    queryFn: () => getDocumentPdf(operationUuid, documentUuid),
+    enabled: ready,
+  });
+  const acta = useQuery({
+    queryKey: signingKeys.acta(operationUuid),
+    queryFn: () => getActaPdf(operationUuid),
+    enabled: ready,
+  });
+  useEffect(() => {
+    if (signed.error) fail('resumeSignature.errors.document', signed.error);
+  }, [signed.error, fail]);
+  useEffect(() => {
+    if (acta.error) fail('resumeSignature.errors.acta', acta.error);
+  }, [acta.error, fail]);
+
+  const fields = operation.authPolicy.fields.filter((field) => field.resumen === 'Y');
+  const documentName = operation.documents[0]?.documentName ?? 'documento.pdf';
+  const viewers = [
+    {
+      key: 'signed',
+      title: t('resumeSignature.documents.signed'),
+      query: signed,
+      filename: `${documentName.replace(/\.pdf$/i, '')}-signed.pdf`,
+      error: 'resumeSignature.errors.document',
+    },
+    {
+      key: 'acta',
+      title: t('resumeSignature.documents.acta'),
+      query: acta,
+      filename: `acta-${operationUuid}.pdf`,
+      error: 'resumeSignature.errors.acta',
+    },
+  ] as const;
+
+  return (
+    <Stack spacing={4}>
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+            <CheckCircleIcon color="success" fontSize="large" />
+            <Typography component="h2" variant="h5">
+              {t('resumeSignature.done.title')}
+            </Typography>
+          </Stack>
+          {sealing && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('resumeSignature.sealing')}
+            </Alert>
+          )}
+          {fields.length > 0 && (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {t('resumeSignature.done.text')}
+            </Typography>
+          )}
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}
+          >
+            {fields.map((field) => (
+              <Box key={`${field.identifier}-${field.value}`} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {field.label || field.identifier}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {field.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button
+            variant="contained"
+            onClick={() => documentsCard.current?.scrollIntoView({ behavior: 'smooth' })}
+          >
+            {t('resumeSignature.continue')}
+          </Button>
+        </CardActions>
+      </Card>
+
+      <Card variant="outlined" ref={documentsCard}>
+        <CardContent>
+          <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+            {t('resumeSignature.documents.title')}
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', lg: 'row' }}
+            spacing={3}
+            alignItems="center"
+            justifyContent="center"
+          >
+            {viewers.map((viewer) => (
+              <Stack
+                key={viewer.key}
+                spacing={1}
+                sx={{ width: '100%', maxWidth: VIEWER.width }}
+                data-testid={`summary-${viewer.key}`}
+              >
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {viewer.title}
+                </Typography>
+                {viewer.query.data ? (
+                  <LazyPdfViewer
+                    data={viewer.query.data}
+                    label={viewer.title}
+                    height={VIEWER.height}
+                    maxWidth={VIEWER.width - 24}
+                    errorText={t(viewer.error)}
+                  />
+                ) : viewer.query.error ? (
+                  <Alert severity="error">{t(viewer.error)}</Alert>
+                ) : (
+                  <PdfLoading label={viewer.title} />
+                )}
+                <Button
+                  variant="outlined"
+                  startIcon={<DownloadIcon />}
+                  disabled={!viewer.query.data}
+                  onClick={() => viewer.query.data && download(viewer.query.data, viewer.filename)}
+                >
+                  {t('resumeSignature.download')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Button variant="text" component={RouterLink} to={pathFor('HomePage')}>
+            {t('resumeSignature.back')}
+          </Button>
+        </CardActions>
+      </Card>
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import type { TOperationResponse } from '@confirma/contracts/operations';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { pathFor } from '../../../config/routes';
+import { signingState, useSigningContext } from '../hooks/use-signing-context';
+
+export interface TSigningReady {
+  operation: TOperationResponse;
+  operationUuid: string;
+  documentUuid: string;
+}
+
+/**
+ * What every signing page shows before its own steps: the mandatory-ids message (with the
+ * action disabled), loading, the read error, or why this signer cannot sign now.
+ */
+export function SigningGate({
+  action,
+  children,
+}: {
+  /** The page's main action, shown disabled when the ids are missing. */
+  action: string;
+  children: (ready: TSigningReady) => ReactNode;
+}) {
+  const { t } = useTranslation('flows');
+  const context = useSigningContext();
+  const { operation, operationUuid, documentUuid } = context;
+
+  if (context.missing || (operation && !documentUuid)) {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Alert severity="warning" role="alert">
+          {t('signing.missingIds')}
+        </Alert>
+        <Button variant="contained" disabled>
+          {action}
+        </Button>
+      </Stack>
+    );
+  }
+  if (context.error) {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Alert severity="error" role="alert">
+          {t('signing.errors.operation')}
+        </Alert>
+        <Button variant="outlined" onClick={() => void context.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!operation || !operationUuid || !documentUuid) {
+    return (
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ py: 4 }}>
+        <CircularProgress size={28} />
+        <Typography>{t('signing.loading')}</Typography>
+      </Stack>
+    );
+  }
+  const state = signingState(operation);
+  if (state !== 'open') {
+    return (
+      <Stack spacing={2} alignItems="flex-start">
+        <Alert severity={state === 'signed' ? 'success' : 'info'} role="status">
+          {t(`signing.state.${state}`)}
+        </Alert>
+        {state === 'signed' && (
+          <Button variant="contained" component={RouterLink} to={pathFor('resumeSignature')}>
+            {t('signing.seeSummary')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return children({ operation, operationUuid, documentUuid });
+}

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import type { Page } from 'playwright-core';
+import { pdfsig } from '../../apps/server/src/modules/sealing/testing/pdf-tools.ts';
+import { createHttpClient } from '../../apps/server/test/support/http-client.ts';
+import { mailedLink } from './accounts.ts';
+
+/** Newest outbox message text to `to` on `channel`, waiting for the job to deliver it. */
+export async function outboxText(baseUrl: string, to: string, channel: 'email' | 'sms') {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const response = await fetch(
+      `${baseUrl}/api/dev/outbox?channel=${channel}&to=${encodeURIComponent(to)}`,
+    );
+    const [message] = ZOutboxResponse.parse(await response.json()).messages;
+    if (message) return message.text;
+    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The 6-digit code of the newest SMS to `phone`, once it differs from `previous`. */
+export async function smsCode(baseUrl: string, phone: string, previous?: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const code = /\b(\d{6})\b/.exec(await outboxText(baseUrl, phone, 'sms'))?.[1];
+    if (code && code !== previous) return code;
+    if (Date.now() > deadline) throw new Error(`no new code for ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** An account holder's API token: sign up, verify through the e-mail, sign in, /v2/login. */
+export async function senderToken(baseUrl: string, email: string, password = 'secreto1') {
+  const client = createHttpClient(baseUrl);
+  await client.post('/api/auth/sign-up/email', {
+    name: 'Sender',
+    email,
+    password,
+    callbackURL: '/',
+  });
+  await fetch(await mailedLink(baseUrl, email), { redirect: 'manual' });
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  return (await client.post('/api/v2/login')).text();
+}
+
+/** Creates a one-signer operation through the signing service, as an integrator would. */
+export async function createSigningOperation(
+  baseUrl: string,
+  token: string,
+  signer: { email: string; phone: string; lang: 'es' | 'en' | 'it'; type: 'SIMPLE' | 'BIOMETRICA' },
+) {
+  const { domainUuid } = (await (await fetch(`${baseUrl}/api/config`)).json()) as {
+    domainUuid: string;
+  };
+  const handwritten = signer.type === 'BIOMETRICA';
+  const response = await fetch(`${baseUrl}/api/v2/create/withotpandtoken/${domainUuid}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      signers: [
+        {
+          level: 1,
+          order: 1,
+          signaturesType: [signer.type],
+          signerData: [
+            { identifier: 'name', value: 'Lucía', label: 'Nombre', resumen: 'Y' },
+            { identifier: 'lastname', value: 'Gómez Ruiz', label: 'Apellidos', resumen: 'Y' },
+            {
+              identifier: 'email',
+              value: signer.email,
+              label: 'E-mail',
+              resumen: 'Y',
+              actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
+            },
+            { identifier: 'cellphone', value: signer.phone, label: 'Móvil', resumen: 'N' },
+            { identifier: 'idiomadef', value: `${signer.lang}-${signer.lang}`, resumen: 'N' },
+          ],
+          ...(handwritten
+            ? { boxPositions: [{ pageNumber: 1, x: 10, y: 60, width: 160, height: 50 }] }
+            : {}),
+        },
+      ],
+      operationData: { opClass: handwritten ? 847 : 1241 },
+    }),
+  });
+  if (response.status !== 200) throw new Error(`create: HTTP ${response.status}`);
+  return (await response.json()) as { uuids: string[]; documentsUuid: string[] };
+}
+
+/** Waits until the PDF viewer `testId` (or the one inside it) has painted a page. */
+export async function pdfRendered(page: Page, testId = 'pdf-viewer') {
+  const painted = '[data-rendered]:not([data-rendered="0"])';
+  const viewer = page
+    .locator(`[data-testid="${testId}"]${painted}, [data-testid="${testId}"] ${painted}`)
+    .first();
+  await viewer.waitFor({ state: 'attached', timeout: 20_000 });
+  return viewer;
+}
+
+/** Draws a signature-like zigzag with the mouse: `strokes` strokes of 12 moves each. */
+export async function drawSignature(page: Page, strokes = 3) {
+  const pad = page.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  for (let stroke = 0; stroke < strokes; stroke++) {
+    const y = box.y + box.height * (0.3 + 0.2 * stroke);
+    await page.mouse.move(box.x + box.width * 0.1, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(box.x + box.width * (0.1 + 0.065 * step), y + (step % 2 ? -12 : 12), {
+        steps: 2,
+      });
+    }
+    await page.mouse.up();
+  }
+}
+
+/** pdfsig's report on PDF bytes. */
+export function pdfsigReport(pdf: Uint8Array) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-e2e-pdf-'));
+  try {
+    const file = path.join(dir, 'signed.pdf');
+    fs.writeFileSync(file, pdf);
+    return pdfsig(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Saves a screenshot under $SCREENSHOT_DIR when set (for people to look at). */
+export async function snapshot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FORM_LIMITS } from './constants.ts';
+
+/**
+ * Spec 000 §5 "Creation form": the sender's signature request form. Messages are i18n keys
+ * of the web client's `flows` namespace (es: 'El nombre es obligatorio', …).
+ */
+export const CREATION_SIGNATURE_TYPES = ['SIMPLE', 'BIOMETRICA'] as const;
+export const CONTRACT_TYPES = ['1', '2', '3'] as const;
+/** Where the signer signs: now on this device, or from the link e-mailed to them. */
+export const DELIVERIES = ['here', 'email'] as const;
+
+/** Digits, hyphens and plus signs, 9 to 15 of them (spec 000 §5, §9). */
+export const PHONE_PATTERN = /^[0-9+-]{9,15}$/;
+
+/** A picked PDF: its name and base64 content (spec 000 §3). */
+export const ZPickedPdf = z.object({ name: z.string().min(1), b64: z.string().min(1) });
+export type TPickedPdf = z.infer<typeof ZPickedPdf>;
+
+const m = (key: string) => ({ message: `flows:create.validation.${key}` });
+
+export const ZCreationForm = z
+  .object({
+    type: z.enum(CREATION_SIGNATURE_TYPES, m('typeRequired')),
+    name: z.string().trim().min(1, m('nameRequired')).max(FORM_LIMITS.nameMax, m('nameMax')),
+    lastname: z
+      .string()
+      .trim()
+      .min(1, m('lastnameRequired'))
+      .max(FORM_LIMITS.lastnameMax, m('lastnameMax')),
+    email: z
+      .string()
+      .trim()
+      .min(1, m('emailRequired'))
+      .pipe(z.email(m('emailInvalid'))),
+    phone: z.string().trim(),
+    delivery: z.enum(DELIVERIES),
+    ownDocument: z.boolean(),
+    document: ZPickedPdf.nullable(),
+    contractType: z.enum(CONTRACT_TYPES, m('contractRequired')).nullable(),
+    signBox: z.string().nullable(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.type === 'SIMPLE') {
+      if (!form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneRequired') });
+      else if (!PHONE_PATTERN.test(form.phone))
+        ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneInvalid') });
+    }
+    if (form.ownDocument && !form.document)
+      ctx.addIssue({ code: 'custom', path: ['document'], ...m('documentRequired') });
+    if (!form.ownDocument && !form.contractType)
+      ctx.addIssue({ code: 'custom', path: ['contractType'], ...m('contractRequired') });
+    if (form.type === 'BIOMETRICA' && !form.signBox)
+      ctx.addIssue({ code: 'custom', path: ['signBox'], ...m('itemRequired') });
+  });
+export type TCreationForm = z.infer<typeof ZCreationForm>;
+
+/**
+ * A picked file's name (spec 000 §3): kept when it has a dot after its first character,
+ * ignored otherwise.
+ */
+export function acceptedFileName(name: string): boolean {
+  return name.indexOf('.', 1) > 0;
+}
