@@ -7,6 +7,7 @@ import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
 import { homeRouteJs } from './home-route-js.ts';
 import { sealBench } from './seal.ts';
+import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
 
 // `npm run bench`: builds the web client when needed, starts the product as `npm start`
@@ -19,11 +20,18 @@ if (
   execFileSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const product = await startProduct();
+// Generous sign-up limits and fast job polling: the signing bench registers one sender per
+// run and waits for e-mails and SMS in the outbox.
+const product = await startProduct({
+  AUTH_EMAIL_LIMIT: '100',
+  AUTH_SIGN_IN_LIMIT: '100',
+  JOBS_POLL_MS: '100',
+});
 const results: TBenchResult[] = [];
 try {
   results.push(...(await homeRouteJs(product)));
   results.push(...(await apiHealth(product)));
+  results.push(...(await signingFlowBench(product)));
 } finally {
   await product.close();
 }

@@ -32,7 +32,7 @@ export function useAuthSession(): TAuthSessionState {
   const user = session.data?.user ?? null;
   const account = useQuery({
     queryKey: ACCOUNT_KEYS.account(user?.id ?? ''),
-    queryFn: getAccount,
+    queryFn: ({ signal }) => getAccount({ signal }),
     enabled: user !== null,
   });
 

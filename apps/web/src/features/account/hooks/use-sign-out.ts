@@ -16,15 +16,17 @@ export function useSignOut(): (options?: { sessionEnded?: boolean }) => Promise<
   const queryClient = useQueryClient();
   return useCallback(
     async (options?: { sessionEnded?: boolean }) => {
-      if (!options?.sessionEnded) await signOut().catch(() => undefined);
-      sessionStore.signOut();
-      await navigate(pathFor(HOME_ROUTE));
-      // Clear every cached answer; the session query is kept, as "signed out", so that the
-      // observers already mounted (toolbar) follow at once without asking the server again.
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey.join('/') !== ACCOUNT_KEYS.session.join('/'),
-      });
+      // Forget the user here first: the session query says "signed out", so no account
+      // query is enabled (or in flight: they are aborted) when the server session ends.
+      // The session query is kept, so the mounted observers (toolbar) follow at once.
+      const others = (query: { queryKey: readonly unknown[] }) =>
+        query.queryKey.join('/') !== ACCOUNT_KEYS.session.join('/');
       queryClient.setQueryData(ACCOUNT_KEYS.session, null);
+      await queryClient.cancelQueries({ predicate: others });
+      queryClient.removeQueries({ predicate: others });
+      sessionStore.signOut();
+      if (!options?.sessionEnded) await signOut().catch(() => undefined);
+      await navigate(pathFor(HOME_ROUTE));
     },
     [navigate, queryClient],
   );
