@@ -1,7 +1,8 @@
 import { HANDWRITTEN, OTP_TYPE } from '@confirma/contracts/constants';
 import { ZOperationResponse } from '@confirma/contracts/operations';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
 
 /**
  * The signer's calls to the signing service (spec 000 §7). Each carries the session's
@@ -11,11 +12,19 @@ const ZConfig = z.object({ domainUuid: z.uuid() });
 const ZSigned = z.object({ result: z.literal('OK'), sealed: z.boolean() });
 
 let domainUuid: Promise<string> | null = null;
-/** The fixed domain identifier, from the public client configuration (read once). */
+/**
+ * The fixed domain identifier, from the public client configuration: read once and kept
+ * in the session (spec 000 §3), so a returning page skips the call.
+ */
 export function getDomainUuid(): Promise<string> {
+  const known = sessionStore.get().domainUuid;
+  if (known) return Promise.resolve(known);
   domainUuid ??= apiClient
     .get('/config', { kind: 'login', schema: ZConfig })
-    .then((config) => config.domainUuid)
+    .then((config) => {
+      sessionStore.set({ domainUuid: config.domainUuid });
+      return config.domainUuid;
+    })
     .catch((error: unknown) => {
       domainUuid = null;
       throw error;
@@ -24,10 +33,18 @@ export function getDomainUuid(): Promise<string> {
 }
 
 export async function getOperation(operationUuid: string) {
-  const domain = await getDomainUuid();
-  return apiClient.get(`/v2/getoperationbyuuid/${domain}/${operationUuid}`, {
-    schema: ZOperationResponse,
-  });
+  const read = async () =>
+    apiClient.get(`/v2/getoperationbyuuid/${await getDomainUuid()}/${operationUuid}`, {
+      schema: ZOperationResponse,
+    });
+  try {
+    return await read();
+  } catch (error) {
+    // A remembered domain id from another deployment: forget it and ask once more.
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    sessionStore.set({ domainUuid: null });
+    return read();
+  }
 }
 
 /** The document as PDF bytes: the original before signing, the sealed one after. */

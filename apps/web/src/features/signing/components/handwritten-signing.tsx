@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { addSignToDocument, documentRead } from '../api/signing-api';
+import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { useSigningDocument } from '../hooks/use-signing-document';
 import { useSigningNotice } from '../hooks/use-signing-notice';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
@@ -27,6 +28,7 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
   const [points, setPoints] = useState(0);
 
   const pdf = useSigningDocument(operationUuid, documentUuid, fail);
+  const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
 
   const sign = useMutation({
     mutationFn: async () => {
@@ -36,8 +38,10 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
       return addSignToDocument(operationUuid, documentUuid, png, strokes);
     },
     onMutate: () => pad.current?.setEnabled(false),
-    onSuccess: (answer) =>
-      navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`),
+    onSuccess: (answer) => {
+      if (answer.sealed) prefetchSummary();
+      void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
+    },
     onError: (error) => {
       pad.current?.setEnabled(true);
       fail('signing.errors.handwritten', error);

@@ -2,7 +2,13 @@ import { lazy, Suspense } from 'react';
 import { PdfLoading } from './pdf-loading';
 import type { TPdfViewerProps } from './pdf-viewer';
 
-const PdfViewer = lazy(() => import('./pdf-viewer').then((m) => ({ default: m.PdfViewer })));
+const loadViewer = () => import('./pdf-viewer');
+const PdfViewer = lazy(() => loadViewer().then((m) => ({ default: m.PdfViewer })));
+
+/** Starts loading pdf.js (and its worker) before the document arrives. */
+export function preloadPdfViewer(): void {
+  void loadViewer();
+}
 
 /**
  * The PDF viewer, loaded on first use: pdf.js is the heaviest part of the signing pages,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { createOtp, documentRead, verifyOtp } from '../api/signing-api';
+import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
 import { useSigningDocument } from '../hooks/use-signing-document';
 import { useSigningNotice } from '../hooks/use-signing-notice';
@@ -49,6 +50,7 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
   }, [cooldown]);
 
   const pdf = useSigningDocument(operationUuid, documentUuid, fail);
+  const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
 
   const accept = useMutation({
     mutationFn: async () => {
@@ -85,8 +87,10 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
 
   const sign = useMutation({
     mutationFn: (otp: string) => verifyOtp(operationUuid, otp),
-    onSuccess: (answer) =>
-      navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`),
+    onSuccess: (answer) => {
+      if (answer.sealed) prefetchSummary();
+      void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
+    },
     onError: (error) => fail('signing.errors.otpVerify', error),
   });
 

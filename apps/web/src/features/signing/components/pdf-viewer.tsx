@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+// One pdf.js worker for the page, started as soon as this module loads (the signing
+// pages load it early), so parsing the worker overlaps fetching the document.
+pdfjs.GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
 export interface TPdfViewerProps {
   /** The PDF bytes; copied before pdf.js takes them (it detaches the buffer). */

@@ -1,10 +1,11 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '../../../config/routes';
 import { signingState, useSigningContext } from '../hooks/use-signing-context';
+import { preloadPdfViewer } from './lazy-pdf-viewer';
 
 export interface TSigningReady {
   operation: TOperationResponse;
@@ -26,6 +27,7 @@ export function SigningGate({
 }) {
   const { t } = useTranslation('flows');
   const context = useSigningContext();
+  useEffect(preloadPdfViewer, []);
   const { operation, operationUuid, documentUuid } = context;
 
   if (context.missing || (operation && !documentUuid)) {

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getActaPdf, getDocumentPdf } from '../api/signing-api';
+import { signingKeys } from './use-signing-context';
+
+/**
+ * Right after a signature: start fetching what the completion screen shows (the signed
+ * document and the certificate) while the browser moves to it.
+ */
+export function usePrefetchSummary(operationUuid: string, documentUuid: string) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.prefetchQuery({
+      queryKey: signingKeys.document(operationUuid, documentUuid, true),
+      queryFn: () => getDocumentPdf(operationUuid, documentUuid),
+    });
+    void queryClient.prefetchQuery({
+      queryKey: signingKeys.acta(operationUuid),
+      queryFn: () => getActaPdf(operationUuid),
+    });
+  }, [queryClient, operationUuid, documentUuid]);
+}
