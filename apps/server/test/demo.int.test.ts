@@ -95,7 +95,9 @@ describe('public demo over HTTP', () => {
     // The signer follows the e-mailed link, as anyone invited to sign does.
     const [invitation] = await outboxTo(server, email, 'email');
     expect(invitation?.subject).toBe('Tienes un documento para firmar');
-    expect(invitation?.text).toContain(`/#/simpleSignature?operation=${op}&token=`);
+    expect(invitation?.text).toMatch(
+      new RegExp(`#/simpleSignature\\?operation=${op}&document=[0-9a-f-]{36}&token=`),
+    );
     const token = await invitationToken(server, email);
     const operation = await readOperation(server, op, token);
     expect(operation).toMatchObject({ status: 'SENT', opClass: 1239, signatureType: 'SIMPLE' });
@@ -137,7 +139,9 @@ describe('public demo over HTTP', () => {
     expect(operation.documents[0]?.documentUuid).toBe(doc);
     const [invitation] = await outboxTo(server, email, 'email');
     expect(invitation?.subject).toBe('You have a document to sign');
-    expect(invitation?.text).toContain(`/#/handwrittenSignature?operation=${op}&token=`);
+    expect(invitation?.text).toContain(
+      `/#/handwrittenSignature?operation=${op}&document=${doc}&token=`,
+    );
 
     const original = await fetchDocument(server, op, doc, signerToken);
     expect(pdfGlyphs(original)).toContain(glyphs('DEMO — no legal validity'));

@@ -77,7 +77,9 @@ describe('operations v2 over HTTP', () => {
 
     const [invitation] = await outbox(email, 'email');
     expect(invitation?.subject).toBe('Tienes un documento para firmar');
-    expect(invitation?.text).toContain(`#/simpleSignature?operation=${operationId}&token=`);
+    expect(invitation?.text).toMatch(
+      new RegExp(`#/simpleSignature\\?operation=${operationId}&document=[0-9a-f-]{36}&token=`),
+    );
     expect(await status(operationId, loginautToken)).toBe('SENT');
 
     const signer = api();

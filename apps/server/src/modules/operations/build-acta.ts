@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TPlatform } from '../../platform/platform.ts';
 import { evidenceEvents } from '../evidence/evidence-schema.ts';
 import { verifyEvidenceChain } from '../evidence/verify-evidence-chain.ts';
@@ -76,4 +76,38 @@ export async function buildActa(platform: TPlatform, seal: TSealer, operation: T
     box: 'auto',
     locale: operation.language as 'es' | 'en' | 'it',
   });
+}
+
+/** Sealed actas by operation and evidence head, per process (blob keys; the bytes are blobs). */
+const ACTAS = new Map<string, string>();
+const ACTAS_KEPT = 1000;
+
+/**
+ * The acta of the operation as its evidence stands now. Building and sealing one takes
+ * tens of milliseconds, and every signer's completion screen and confirmation e-mail asks
+ * for it: while no new event is recorded (same chain head) the sealed PDF is reused.
+ */
+export async function currentActa(
+  platform: TPlatform,
+  seal: TSealer,
+  operation: TOperationRow,
+): Promise<{ key: string; pdf: Uint8Array }> {
+  const [head] = await platform.database.db
+    .select({ hash: evidenceEvents.hash })
+    .from(evidenceEvents)
+    .where(
+      and(eq(evidenceEvents.subjectType, 'operation'), eq(evidenceEvents.subjectId, operation.id)),
+    )
+    .orderBy(desc(evidenceEvents.seq))
+    .limit(1);
+  const cacheKey = `${operation.id}:${head?.hash ?? ''}:${operation.status}`;
+  const known = ACTAS.get(cacheKey);
+  if (known && (await platform.blobs.has(known))) {
+    return { key: known, pdf: await platform.blobs.get(known) };
+  }
+  const pdf = await buildActa(platform, seal, operation);
+  const { key } = await platform.blobs.put(pdf);
+  ACTAS.set(cacheKey, key);
+  if (ACTAS.size > ACTAS_KEPT) ACTAS.delete(ACTAS.keys().next().value ?? '');
+  return { key, pdf };
 }

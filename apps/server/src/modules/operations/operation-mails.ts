@@ -1,23 +1,32 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TLanguage } from './signer-fields.ts';
 
-/** The signer's page for each signature type (hash routes of the web client). */
-export function signingLink(
-  publicUrl: string,
-  type: TSignatureType,
-  operationId: string,
-  token: string,
-  language: TLanguage,
-) {
+/**
+ * The signer's page for each signature type (hash routes of the web client), with the
+ * operation, the first document (so the page fetches it at once), the signer token and
+ * the signer's language.
+ */
+export function signingLink(link: {
+  publicUrl: string;
+  type: TSignatureType;
+  operationId: string;
+  documentId: string | null;
+  token: string;
+  language: TLanguage;
+}) {
   const route =
-    type === 'SIMPLE'
+    link.type === 'SIMPLE'
       ? 'simpleSignature'
-      : type === 'BIOMETRICA'
+      : link.type === 'BIOMETRICA'
         ? 'handwrittenSignature'
         : 'identificationSignature';
-  // The page opens in the signer's language (the web client reads `lang`).
-  const query = new URLSearchParams({ operation: operationId, token, lang: language });
-  return `${publicUrl}/#/${route}?${query.toString()}`;
+  const query = new URLSearchParams({
+    operation: link.operationId,
+    ...(link.documentId ? { document: link.documentId } : {}),
+    token: link.token,
+    lang: link.language,
+  });
+  return `${link.publicUrl}/#/${route}?${query.toString()}`;
 }
 
 const TEXTS = {

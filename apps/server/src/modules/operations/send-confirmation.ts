@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
-import { buildActa } from './build-acta.ts';
+import { currentActa } from './build-acta.ts';
 import type { TSigningDeps } from './complete-signature.ts';
 import { loadOperationSigner } from './operation-access.ts';
 import { confirmationMail, documentsLink } from './operation-mails.ts';
@@ -33,7 +33,7 @@ export function createConfirmationHandler(platform: TPlatform, deps: TSigningDep
       .from(operationDocuments)
       .where(eq(operationDocuments.operationId, operationId))
       .orderBy(asc(operationDocuments.position));
-    const acta = await platform.blobs.put(await buildActa(platform, deps.seal, operation));
+    const acta = await currentActa(platform, deps.seal, operation);
     const values = signerValues(signer.signerData as TSignerDatum[]);
     const token = await issueToken(
       deps.tokenKey,

@@ -7,7 +7,7 @@ import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
 import type { TOperationRow, TSignerRow } from './operation-access.ts';
 import { invitationMail, signingLink } from './operation-mails.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
-import { operationSigners } from './operations-schema.ts';
+import { operationDocuments, operationSigners } from './operations-schema.ts';
 import { CONFIRMATION_JOB } from './send-confirmation.ts';
 import { hasAction, signerValues } from './signer-fields.ts';
 
@@ -63,6 +63,7 @@ export async function inviteSigners(
   signers: TSignerRow[],
 ): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
+  let firstDocument: { id: string | null } | undefined;
   for (const signer of signers) {
     if (signer.status === 'PENDING') await moveSigner(tx, signer.id, 'INVITED');
     const token = await issueToken(
@@ -74,13 +75,22 @@ export async function inviteSigners(
     const data = signer.signerData as TSignerDatum[];
     if (!signer.email || hasAction(data, 'avoidSendSignEmail', 'FIRMA-INICIO')) continue;
     const values = signerValues(data);
-    const link = signingLink(
-      platform.config.PUBLIC_URL,
-      operation.signatureType as 'SIMPLE',
-      operation.id,
+    firstDocument ??= (
+      await tx
+        .select({ id: operationDocuments.id })
+        .from(operationDocuments)
+        .where(eq(operationDocuments.operationId, operation.id))
+        .orderBy(asc(operationDocuments.position))
+        .limit(1)
+    )[0] ?? { id: null };
+    const link = signingLink({
+      publicUrl: platform.config.PUBLIC_URL,
+      type: operation.signatureType as 'SIMPLE',
+      operationId: operation.id,
+      documentId: firstDocument.id,
       token,
-      values.language,
-    );
+      language: values.language,
+    });
     await platform.queueMail(tx, {
       to: signer.email,
       ...invitationMail(values.language, values.name, link),

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { addHandwrittenSignature } from './add-handwritten-signature.ts';
-import { buildActa } from './build-acta.ts';
+import { currentActa } from './build-acta.ts';
 import type { TSigningDeps } from './complete-signature.ts';
 import { requestMeta } from './create-operation.ts';
 import { endOperation } from './end-operation.ts';
@@ -211,7 +211,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{
         request,
         request.params.operationUuid,
       );
-      const pdf = await buildActa(platform, deps.seal, access.operation);
+      const { pdf } = await currentActa(platform, deps.seal, access.operation);
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return Buffer.from(pdf).toString('base64');
     },

@@ -5,9 +5,12 @@ import type { TPdfViewerProps } from './pdf-viewer';
 const loadViewer = () => import('./pdf-viewer');
 const PdfViewer = lazy(() => loadViewer().then((m) => ({ default: m.PdfViewer })));
 
-/** Starts loading pdf.js (and its worker) before the document arrives. */
+/**
+ * Starts loading pdf.js (and its worker) before the document arrives. A failure here is
+ * left for the viewer itself to report, when it is shown.
+ */
 export function preloadPdfViewer(): void {
-  void loadViewer();
+  loadViewer().catch(() => undefined);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sessionStore, useSession } from '../../../lib/session-store';
-import { getOperation } from '../api/signing-api';
+import { getDocumentPdf, getOperation } from '../api/signing-api';
 
 export const signingKeys = {
   operation: (operationUuid: string) => ['signing', 'operation', operationUuid] as const,
@@ -22,19 +22,29 @@ export function useSigningContext() {
   const location = useLocation();
   const navigate = useNavigate();
   const linkOperation = params.get('operation');
+  const linkDocument = params.get('document');
   const linkToken = params.get('token');
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!linkOperation || !linkToken) return;
     sessionStore.set({
       operationUuid: linkOperation,
       esignToken: linkToken,
-      documentUuid: null,
+      documentUuid: linkDocument,
       cellphone: null,
     });
+    // The link names the document: fetch it alongside the operation, not after it.
+    if (linkDocument) {
+      void queryClient.prefetchQuery({
+        queryKey: signingKeys.document(linkOperation, linkDocument, false),
+        queryFn: () => getDocumentPdf(linkOperation, linkDocument),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+    }
     // The token is a credential: keep it out of the history and of shared screenshots.
     void navigate(location.pathname, { replace: true });
-  }, [linkOperation, linkToken, location.pathname, navigate]);
+  }, [linkOperation, linkDocument, linkToken, location.pathname, navigate, queryClient]);
 
   const operationUuid = useSession((session) => linkOperation ?? session.operationUuid);
   const hasToken = useSession((session) => Boolean(linkToken ?? session.esignToken));
