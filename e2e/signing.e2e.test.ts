@@ -78,7 +78,20 @@ async function signAndCheck(
     await sign.click();
   }
   await page.waitForURL(/#\/resumeSignature/, { timeout: 20_000 });
-  await page.getByText(tr('flows:resumeSignature.done.title')).waitFor();
+  await page
+    .getByText(tr('flows:resumeSignature.done.title'))
+    .waitFor()
+    .catch(async (error) => {
+      // What the page shows instead, for the CI log.
+      console.log(
+        flow.name,
+        await page
+          .locator('main')
+          .innerText()
+          .catch(() => '?'),
+      );
+      throw error;
+    });
   if (flow.summaryName !== false) await page.getByText('Lucía', { exact: true }).waitFor();
   await pdfRendered(page, 'summary-signed');
   await pdfRendered(page, 'summary-acta');
