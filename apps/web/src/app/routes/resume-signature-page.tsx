@@ -26,7 +26,8 @@ export function ResumeSignaturePage() {
 
   return (
     <Page>
-      {context.error || context.missing ? (
+      {/* A failed refresh keeps what was already read: only a first read that fails is an error. */}
+      {(context.error && !operation) || context.missing ? (
         <Alert severity="error" role="alert">
           {t('resumeSignature.errors.data')}
         </Alert>

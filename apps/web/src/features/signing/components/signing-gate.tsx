@@ -42,7 +42,8 @@ export function SigningGate({
       </Stack>
     );
   }
-  if (context.error) {
+  // A failed refresh keeps what was already read: only a first read that fails is an error.
+  if (context.error && !operation) {
     return (
       <Stack spacing={2} alignItems="flex-start">
         <Alert severity="error" role="alert">
