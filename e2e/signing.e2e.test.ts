@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPdf } from '../apps/server/test/support/operations.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { type TLang, translate } from './support/locales.ts';
@@ -8,7 +9,6 @@ import {
   createSigningOperation,
   drawSignature,
   pdfRendered,
-  pdfsigReport,
   senderToken,
   smsCode,
   snapshot,
@@ -100,7 +100,7 @@ async function signAndCheck(
   await snapshot(page, `${flow.name}-4-documents`, false);
   const downloads = page.getByRole('button', { name: tr('flows:resumeSignature.download') });
   const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
-  const report = pdfsigReport(await readFile(await download.path()));
+  const report = checkPdf(await readFile(await download.path())).pdfsig;
   expect(report).toContain('Signature is Valid');
 }
 

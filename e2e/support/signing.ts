@@ -1,35 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ZOutboxResponse } from '@confirma/contracts/outbox';
 import type { Page } from 'playwright-core';
-import { pdfsig } from '../../apps/server/src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from '../../apps/server/test/support/http-client.ts';
-import { mailedLink } from './accounts.ts';
-
-/** Newest outbox message text to `to` on `channel`, waiting for the job to deliver it. */
-export async function outboxText(baseUrl: string, to: string, channel: 'email' | 'sms') {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const response = await fetch(
-      `${baseUrl}/api/dev/outbox?channel=${channel}&to=${encodeURIComponent(to)}`,
-    );
-    const [message] = ZOutboxResponse.parse(await response.json()).messages;
-    if (message) return message.text;
-    if (Date.now() > deadline) throw new Error(`no ${channel} to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { awaitOutbox, mailedLink } from './accounts.ts';
 
 /** The 6-digit code of the newest SMS to `phone`, once it differs from `previous`. */
-export async function smsCode(baseUrl: string, phone: string, previous?: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const code = /\b(\d{6})\b/.exec(await outboxText(baseUrl, phone, 'sms'))?.[1];
-    if (code && code !== previous) return code;
-    if (Date.now() > deadline) throw new Error(`no new code for ${phone}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function smsCode(baseUrl: string, phone: string, previous?: string) {
+  return awaitOutbox(baseUrl, phone, 'sms', (text) => {
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    return code && code !== previous ? code : null;
+  });
 }
 
 /** An account holder's API token: sign up, verify through the e-mail, sign in, /v2/login. */
@@ -117,18 +97,6 @@ export async function drawSignature(page: Page, strokes = 3) {
       });
     }
     await page.mouse.up();
-  }
-}
-
-/** pdfsig's report on PDF bytes. */
-export function pdfsigReport(pdf: Uint8Array) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-e2e-pdf-'));
-  try {
-    const file = path.join(dir, 'signed.pdf');
-    fs.writeFileSync(file, pdf);
-    return pdfsig(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

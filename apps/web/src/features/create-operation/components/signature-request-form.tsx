@@ -23,12 +23,15 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
-import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { FormTextField } from '../../account/components/form-text-field';
 import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
 import { PdfPicker } from './pdf-picker';
+
+/** A short balance is worth saying: the person can buy credits. */
+const CREATION_REASONS: ReadonlySet<string> = new Set(['INSUFFICIENT_CREDITS']);
 
 /** The form's own values: nothing chosen yet. */
 export type TCreationValues = Omit<TCreationForm, 'type'> & { type: TCreationForm['type'] | '' };
@@ -60,7 +63,7 @@ const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
 export function SignatureRequestForm() {
   const { t } = useTranslation(['flows', 'errors']);
   const create = useCreateSignature();
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
     TCreationValues,
@@ -77,13 +80,10 @@ export function SignatureRequestForm() {
         if (created.delivery === 'email') setSentTo(form.email);
         reset(EMPTY);
       },
-      onError: (error) => {
-        const step = error instanceof CreationError ? error.step : 'create';
-        const reason = error instanceof CreationError ? error.reason : error;
-        const code = errorMessageKey(reason);
-        const extra = code === 'INSUFFICIENT_CREDITS' ? ` ${t(`errors:${code}`)}` : '';
-        setNotice({ severity: 'error', text: `${t(`flows:create.errors.${step}`)}${extra}` });
-      },
+      onError: (error) =>
+        error instanceof CreationError
+          ? fail(`create.errors.${error.step}`, error.reason)
+          : fail('create.errors.create', error),
     }),
   );
 
@@ -235,7 +235,7 @@ export function SignatureRequestForm() {
           onClear={() => reset(EMPTY)}
         />
       </Stack>
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={notice} onClose={close} />
       <SuccessDialog
         open={sentTo !== null}
         title={t('flows:create.sent.title')}

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
-import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { pathFor } from '../../../config/routes';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { track } from '../../../lib/analytics';
-import { errorMessageKey } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
 import { sessionStore } from '../../../lib/session-store';
 import { FormTextField } from '../../account/components/form-text-field';
@@ -23,7 +23,7 @@ type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };
 const EMPTY: TDemoValues = { name: '', lastname: '', email: '', phone: '', type: '', lang: 'es' };
 const resolver = zodResolver(ZDemoForm) as unknown as Resolver<TDemoValues, unknown, TDemoForm>;
 /** Server reasons the visitor can act on (solve again, wait). */
-const SPECIFIC = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
+const DEMO_REASONS: ReadonlySet<string> = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
 
 /**
  * The public demo (spec 000 §1, §2, §4, §5 "Demo variant messages"): name, last name,
@@ -35,7 +35,7 @@ const SPECIFIC = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
 export function DemoForm() {
   const { t, i18n } = useTranslation(['flows', 'errors']);
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<TNotice | null>(null);
+  const { notice, fail, close } = useFailureNotice(DEMO_REASONS);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<TDemoValues, unknown, TDemoForm>({
     resolver,
@@ -61,11 +61,7 @@ export function DemoForm() {
       }
       setSentTo(form.email);
     },
-    onError: (error) => {
-      const code = errorMessageKey(error);
-      const reason = SPECIFIC.has(code) ? ` ${t(`errors:${code}`)}` : '';
-      setNotice({ severity: 'error', text: `${t('flows:create.errors.create')}${reason}` });
-    },
+    onError: (error) => fail('create.errors.create', error),
   });
   const submit = handleSubmit((form) =>
     create.mutate({ ...form, lang: isLanguage(i18n.language) ? i18n.language : 'es' }),
@@ -136,7 +132,7 @@ export function DemoForm() {
           onClear={() => reset(EMPTY)}
         />
       </Stack>
-      <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
+      <NoticeSnackbar notice={notice} onClose={close} />
       <SuccessDialog
         open={sentTo !== null}
         title={t('flows:demo.sent.title')}

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { addSignToDocument, documentRead } from '../api/signing-api';
+import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { useSigningDocument } from '../hooks/use-signing-document';
-import { useSigningNotice } from '../hooks/use-signing-notice';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
 import { LazyPdfViewer } from './lazy-pdf-viewer';
 import { PdfLoading } from './pdf-loading';
@@ -23,7 +24,7 @@ import type { TSigningReady } from './signing-gate';
 export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningReady) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
-  const { notice, fail, close } = useSigningNotice();
+  const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
   const pad = useRef<THandwritingPadHandle>(null);
   const [points, setPoints] = useState(0);
 

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { createOtp, documentRead, verifyOtp } from '../api/signing-api';
+import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
 import { useSigningDocument } from '../hooks/use-signing-document';
-import { useSigningNotice } from '../hooks/use-signing-notice';
 import { LazyPdfViewer } from './lazy-pdf-viewer';
 import { PdfLoading } from './pdf-loading';
 import type { TSigningReady } from './signing-gate';
@@ -32,7 +33,7 @@ export function maskPhone(phone: string) {
 export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningReady) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
-  const { notice, fail, inform, close } = useSigningNotice();
+  const { notice, fail, inform, close } = useFailureNotice(SIGNING_REASONS);
   const phone = fieldValue(operation, 'cellphone') ?? '';
   const [stage, setStage] = useState<'read' | 'otp'>(
     operation.viewer?.status === 'OTP_SENT' ? 'otp' : 'read',

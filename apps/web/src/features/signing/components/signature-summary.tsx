@@ -16,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { getActaPdf, getDocumentPdf } from '../api/signing-api';
+import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { signingKeys } from '../hooks/use-signing-context';
-import { useSigningNotice } from '../hooks/use-signing-notice';
 import { LazyPdfViewer } from './lazy-pdf-viewer';
 import { PdfLoading } from './pdf-loading';
 import type { TSigningReady } from './signing-gate';
@@ -42,7 +43,7 @@ function download(bytes: Uint8Array, filename: string) {
  */
 export function SignatureSummary({ operation, operationUuid, documentUuid }: TSigningReady) {
   const { t } = useTranslation('flows');
-  const { notice, fail, close } = useSigningNotice();
+  const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
   const [params] = useSearchParams();
   const documentsCard = useRef<HTMLDivElement>(null);
   const sealing = operation.status === 'SEALING' || params.get('sealing') === '1';
