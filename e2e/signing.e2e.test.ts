@@ -83,13 +83,8 @@ async function signAndCheck(
     .waitFor()
     .catch(async (error) => {
       // What the page shows instead, for the CI log.
-      console.log(
-        flow.name,
-        await page
-          .locator('main')
-          .innerText()
-          .catch(() => '?'),
-      );
+      // (The layouts have no <main>: read the body, without waiting for anything.)
+      console.log(flow.name, page.url(), await page.evaluate(() => document.body.textContent));
       throw error;
     });
   if (flow.summaryName !== false) await page.getByText('Lucía', { exact: true }).waitFor();
