@@ -7,6 +7,7 @@ import {
   type TCallKind,
   type TRequestOptions,
 } from './api-http.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { sessionStore, type TSessionStore } from './session-store.ts';
 
 export { ApiError, errorMessageKey, type TApiErrorCode } from './api-error.ts';
@@ -133,7 +134,7 @@ export type TApiClient = ReturnType<typeof createApiClient>;
 
 /** The page's client: same-origin API under /api, tokens from the page's session store. */
 export const apiClient = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => takeEarlyResponse(input, init) ?? globalThis.fetch(input, init),
   session: sessionStore,
   baseUrl: '/api',
   refreshPath: '/v2/refresh',

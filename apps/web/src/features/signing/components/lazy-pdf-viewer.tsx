@@ -1,9 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { PdfLoading } from './pdf-loading';
 import type { TPdfViewerProps } from './pdf-viewer';
 
-const loadViewer = () => import('./pdf-viewer');
-const PdfViewer = lazy(() => loadViewer().then((m) => ({ default: m.PdfViewer })));
+type TViewerModule = typeof import('./pdf-viewer');
+
+let viewerModule: TViewerModule | null = null;
+let loading: Promise<TViewerModule> | null = null;
+
+function loadViewer(): Promise<TViewerModule> {
+  loading ??= import('./pdf-viewer').then(
+    (module) => {
+      viewerModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null; // a later attempt may succeed
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Starts loading pdf.js (and its worker) before the document arrives. A failure here is
@@ -15,12 +31,25 @@ export function preloadPdfViewer(): void {
 
 /**
  * The PDF viewer, loaded on first use: pdf.js is the heaviest part of the signing pages,
- * so the page (title, messages, form) shows before it arrives.
+ * so the page (title, messages, form) shows before it arrives. Not a Suspense boundary on
+ * purpose: React holds a revealed boundary's fallback for up to 300 ms, which the signer
+ * would wait for although pdf.js is usually loaded by then.
  */
 export function LazyPdfViewer(props: TPdfViewerProps) {
-  return (
-    <Suspense fallback={<PdfLoading label={props.label} />}>
-      <PdfViewer {...props} />
-    </Suspense>
-  );
+  const [module, setModule] = useState(viewerModule);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    loadViewer().then(
+      (loaded) => current && setModule(loaded),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  if (failure) throw failure; // the route's error screen (a stale deployment, offline)
+  if (!module) return <PdfLoading label={props.label} />;
+  return <module.PdfViewer {...props} />;
 }

@@ -1,12 +1,12 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { pdfWorker } from '../pdf-worker';
 
 // One pdf.js worker for the page, started as soon as this module loads (the signing
 // pages load it early), so parsing the worker overlaps fetching the document.
-pdfjs.GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
+pdfjs.GlobalWorkerOptions.workerPort = pdfWorker();
 
 export interface TPdfViewerProps {
   /** The PDF bytes; copied before pdf.js takes them (it detaches the buffer). */

@@ -1,0 +1,32 @@
+import { requestEarly } from '../../lib/early-responses';
+import { pdfWorker } from './pdf-worker';
+
+/** The pages an e-mailed signing link opens. */
+const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
+
+/**
+ * A signer opening the e-mailed link waits for the operation, the document and pdf.js.
+ * Run by the first script before React and the pages are evaluated, this starts them so
+ * they overlap that work instead of following it; the page's own calls then take over
+ * the answers (see `early-responses.ts`) and the worker.
+ */
+export function startSigningEarly(hash: string): void {
+  if (!SIGNING_LINK.test(hash)) return;
+  const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
+  const operationUuid = params.get('operation');
+  const token = params.get('token');
+  if (!operationUuid || !token) return;
+  const documentUuid = params.get('document');
+  if (documentUuid)
+    void requestEarly(`/api/v2/getdocumentbyuuidb64/${operationUuid}/${documentUuid}`, token);
+  void requestEarly('/api/config', null)
+    .then((response) => response.clone().json() as Promise<{ domainUuid?: string }>)
+    .then(({ domainUuid }) => {
+      if (domainUuid)
+        void requestEarly(`/api/v2/getoperationbyuuid/${domainUuid}/${operationUuid}`, token);
+    })
+    .catch(() => undefined);
+  pdfWorker();
+  // The viewer chunk itself (pdf.js), not its lazy wrapper: one round trip fewer.
+  import('./components/pdf-viewer').catch(() => undefined);
+}
