@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
+import { closeMrzOcr } from '../mrz/tesseract.ts';
+import { analyseDocument } from './analyse-document.ts';
+
+afterAll(closeMrzOcr);
+
+/**
+ * The synthetic set (npm run vision:fixtures): every identity's card front and back or
+ * passport page, photographed seven ways. The issue's targets are 98 % exact MRZs and
+ * 100 % of clean specimens; the floors below hold what the engine reaches today, so a
+ * regression fails here, and the figures are printed for docs/vision.md.
+ */
+describe('documents and MRZ on the synthetic set', () => {
+  it('classifies the sides and reads the MRZs', async () => {
+    const fixtures = await loadFixtures();
+    const rows: { file: string; kind: boolean; mrz: boolean | null; fields: number }[] = [];
+    for (const fixture of fixtures) {
+      const result = await analyseDocument(
+        await fs.readFile(path.join(FIXTURES_DIR, fixture.file)),
+      );
+      const mrzRead = result?.mrz?.lines.join('\n') ?? null;
+      const expected = fixture.mrz?.join('\n') ?? null;
+      rows.push({
+        file: fixture.file,
+        kind: result?.kind === fixture.side,
+        mrz: expected === null ? null : mrzRead === expected,
+        fields: expected === null ? 0 : fieldAccuracy(expected, mrzRead),
+      });
+    }
+    const withMrz = rows.filter((row) => row.mrz !== null);
+    const share = (count: number, total: number) => count / total;
+    const kindRate = share(rows.filter((row) => row.kind).length, rows.length);
+    const mrzRate = share(withMrz.filter((row) => row.mrz).length, withMrz.length);
+    const fieldRate = withMrz.reduce((sum, row) => sum + row.fields, 0) / withMrz.length;
+    const crispSpecimens = rows.filter(
+      (row) => /^icao-.*\.crisp\./.test(row.file) && row.mrz !== null,
+    );
+    console.info(
+      `vision set: ${rows.length} images; side right ${(kindRate * 100).toFixed(1)} %; ` +
+        `MRZ exact ${(mrzRate * 100).toFixed(1)} % of ${withMrz.length}; ` +
+        `MRZ characters right ${(fieldRate * 100).toFixed(1)} %; ` +
+        `wrong: ${rows
+          .filter((row) => !row.kind || row.mrz === false)
+          .map((row) => row.file)
+          .join(', ')}`,
+    );
+    expect(crispSpecimens.every((row) => row.mrz)).toBe(true);
+    expect(kindRate).toBeGreaterThanOrEqual(0.9);
+    expect(mrzRate).toBeGreaterThanOrEqual(0.65);
+    expect(fieldRate).toBeGreaterThanOrEqual(0.97);
+  }, 240_000);
+});
+
+/** Share of MRZ characters read right (a missing read counts as none). */
+function fieldAccuracy(expected: string, read: string | null): number {
+  if (!read) return 0;
+  let right = 0;
+  for (let i = 0; i < expected.length; i++) if (expected[i] === read[i]) right++;
+  return right / expected.length;
+}

@@ -1,0 +1,160 @@
+import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
+import sharp from 'sharp';
+import type { TGreyImage } from '../image.ts';
+import { readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
+import {
+  CARD_ASPECT,
+  findDocument,
+  PASSPORT_ASPECT,
+  type TPoint,
+  warpDocument,
+} from './find-document.ts';
+
+export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
+
+export interface TDocumentResult {
+  kind: TDocumentKind;
+  /** The spec's documenttype text: contains anverso/front, reverso/back, pasaporte, dni. */
+  documenttype: string;
+  /** 0..1, compared with the spec's 0.75 defaults (frontConfidence, backConfidence). */
+  confidence: number;
+  detected: boolean;
+  corners: TPoint[];
+  /** The straightened document (returnFrontImg / returnBackImg / returnPassportImg). */
+  image: Buffer | null;
+  /** The MRZ strip (returnMrzImg). */
+  mrzImage: Buffer | null;
+  mrz: TMrzResult | null;
+  ms: { find: number; warp: number; mrz: number };
+}
+
+/** Straightened widths: the MRZ strip is then read at 1.5x (see readMrz). */
+const CARD_WIDTH = 800;
+const PASSPORT_WIDTH = 1040;
+
+export interface TAnalyseOptions {
+  returnImages?: boolean;
+  confidenceThreshold?: number;
+}
+
+/**
+ * Finds the document in a frame, straightens it and tells an ID card's front from its
+ * back (a three-line TD1 MRZ) and from a passport data page (a two-line TD3 MRZ), reading
+ * the MRZ on the way. A frame without a document-shaped outline is taken as a tight crop.
+ */
+export async function analyseDocument(
+  input: Buffer | Uint8Array,
+  options: TAnalyseOptions = {},
+): Promise<TDocumentResult | null> {
+  const started = performance.now();
+  const found = await findDocument(input);
+  const afterFind = performance.now();
+  const meta = await sharp(input).rotate().metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 0;
+  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const corners = found?.corners ?? [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+  const aspect = found?.aspect ?? (height ? width / height : 0);
+  const outline = found?.confidence ?? 0.5;
+  // Between the two shapes, try the likelier first; the MRZ decides.
+  const order: ('card' | 'passport')[] =
+    Math.abs(Math.log(aspect / CARD_ASPECT)) <= Math.abs(Math.log(aspect / PASSPORT_ASPECT))
+      ? ['card', 'passport']
+      : ['passport', 'card'];
+
+  let warpMs = 0;
+  let mrzMs = 0;
+  let best: {
+    shape: 'card' | 'passport';
+    doc: TGreyImage;
+    band: TGreyImage;
+    mrz: TMrzResult | null;
+  } | null = null;
+  for (const shape of order) {
+    const t0 = performance.now();
+    let doc: TGreyImage = await warpDocument(
+      input,
+      corners,
+      shape === 'card' ? CARD_WIDTH : PASSPORT_WIDTH,
+      shape === 'card' ? CARD_ASPECT : PASSPORT_ASPECT,
+    );
+    let band = mrzBand(doc, shape);
+    const t1 = performance.now();
+    let mrz = await readMrz(band);
+    if (!mrz) {
+      // Upside down: the MRZ is then at the top.
+      const turned = rotate180(doc);
+      const turnedBand = mrzBand(turned, shape);
+      mrz = await readMrz(turnedBand);
+      if (mrz) [doc, band] = [turned, turnedBand];
+    }
+    const t2 = performance.now();
+    warpMs += t1 - t0;
+    mrzMs += t2 - t1;
+    const fits = mrz && (mrz.format === 'TD1') === (shape === 'card');
+    if (!best || (fits && !best.mrz)) best = { shape, doc, band, mrz: fits ? mrz : null };
+    if (fits || (!mrz && shape === order[0] && shape === 'card')) break;
+  }
+  if (!best) return null;
+
+  const mrz = best.mrz;
+  const kind: TDocumentKind = mrz ? (mrz.format === 'TD1' ? 'id-back' : 'passport') : 'id-front';
+  // Confidence: the outline's fit, raised by a valid MRZ, lowered by a failing one.
+  const confidence = round(
+    mrz
+      ? Math.min(1, outline * 0.5 + (mrz.valid ? 0.5 : 0.5 - 0.1 * mrz.errors.length))
+      : outline * 0.9,
+  );
+  const spanish = mrz?.fields.icarIssuingState === 'ESP';
+  const documenttype =
+    kind === 'passport'
+      ? 'pasaporte / passport'
+      : `${spanish ? 'dni ' : ''}${kind === 'id-back' ? 'reverso / back' : 'anverso / front'}`;
+  return {
+    kind,
+    documenttype,
+    confidence,
+    detected:
+      confidence >= (options.confidenceThreshold ?? IDENTIFICATION_THRESHOLDS.frontConfidence) ||
+      Boolean(mrz?.valid),
+    corners,
+    image: options.returnImages ? await jpegOf(best.doc) : null,
+    mrzImage: options.returnImages && mrz ? await jpegOf(best.band) : null,
+    mrz,
+    ms: { find: round(afterFind - started), warp: round(warpMs), mrz: round(mrzMs) },
+  };
+}
+
+/** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page. */
+function mrzBand(doc: TGreyImage, shape: 'card' | 'passport'): TGreyImage {
+  const share = shape === 'card' ? 0.36 : 0.24;
+  const top = Math.floor(doc.height * (1 - share));
+  // Leave out the outer 2.5 % on each side: the card's edge reads as stray characters.
+  const left = Math.floor(doc.width * 0.025);
+  const width = doc.width - 2 * left;
+  const height = Math.floor((doc.height - top) * 0.96);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * doc.width + left;
+    data.set(doc.data.subarray(from, from + width), y * width);
+  }
+  return { data, width, height };
+}
+
+function rotate180(image: TGreyImage): TGreyImage {
+  const data = new Uint8Array(image.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = image.data[data.length - 1 - i] as number;
+  return { ...image, data };
+}
+
+function jpegOf(image: TGreyImage) {
+  return sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+const round = (value: number) => Number(value.toFixed(3));

@@ -1,0 +1,180 @@
+import sharp from 'sharp';
+import { loadOpenCv, type TCv } from '../opencv.ts';
+
+export interface TPoint {
+  x: number;
+  y: number;
+}
+
+/** ID-1 cards are 85.6 x 54 mm (1.585); passport data pages 125 x 88 mm (1.420). */
+export const CARD_ASPECT = 85.6 / 54;
+export const PASSPORT_ASPECT = 125 / 88;
+
+export interface TDocumentQuad {
+  /** Corners in source pixels, clockwise from the top left of the document. */
+  corners: TPoint[];
+  /** Width over height of the straightened document. */
+  aspect: number;
+  /** Share of the frame the document covers. */
+  area: number;
+  /** 0..1: how well the outline fits a quadrilateral of a document's proportions. */
+  confidence: number;
+}
+
+const FIND_WIDTH = 640;
+
+/**
+ * Finds the largest document-shaped quadrilateral in an RGB(A) frame: edges (Canny) on a
+ * 640 px greyscale, closed by dilation, outer contours simplified to four corners. A
+ * contour that does not simplify to four points is approximated by its rotated bounding
+ * rectangle, at a lower confidence.
+ */
+export async function findDocument(input: Buffer | Uint8Array): Promise<TDocumentQuad | null> {
+  const { cv } = await loadOpenCv();
+  const image = sharp(input).rotate();
+  const { width: sourceWidth = 0 } = await image.metadata();
+  const { data, info } = await image
+    .clone()
+    .resize({ width: FIND_WIDTH, withoutEnlargement: true })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = sourceWidth / info.width;
+  const grey = cv.matFromArray(info.height, info.width, cv.CV_8UC1, data);
+  try {
+    const found = largestQuad(cv, grey);
+    if (!found) return null;
+    return { ...found, corners: found.corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) };
+  } finally {
+    grey.delete();
+  }
+}
+
+function largestQuad(cv: TCv, grey: InstanceType<TCv['Mat']>) {
+  const blurred = new cv.Mat();
+  const edges = new cv.Mat();
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5));
+  try {
+    cv.GaussianBlur(grey, blurred, new cv.Size(5, 5), 0);
+    cv.Canny(blurred, edges, 30, 90);
+    cv.dilate(edges, edges, kernel);
+    cv.findContours(edges, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
+    const frameArea = grey.cols * grey.rows;
+    let best: TDocumentQuad | null = null;
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = contours.get(i);
+      const candidate = quadOf(cv, contour, frameArea);
+      contour.delete();
+      if (candidate && (!best || score(candidate) > score(best))) best = candidate;
+    }
+    return best;
+  } finally {
+    for (const mat of [blurred, edges, contours, hierarchy, kernel]) mat.delete();
+  }
+}
+
+const score = (quad: TDocumentQuad) => quad.area * quad.confidence;
+
+function quadOf(cv: TCv, contour: InstanceType<TCv['Mat']>, frameArea: number) {
+  const area = cv.contourArea(contour);
+  if (area < frameArea * 0.08 || area > frameArea * 0.97) return null;
+  const perimeter = cv.arcLength(contour, true);
+  const approx = new cv.Mat();
+  try {
+    cv.approxPolyDP(contour, approx, 0.02 * perimeter, true);
+    let corners: TPoint[];
+    let fit: number;
+    if (approx.rows === 4 && cv.isContourConvex(approx)) {
+      corners = Array.from({ length: 4 }, (_, i) => ({
+        x: approx.data32S[i * 2] as number,
+        y: approx.data32S[i * 2 + 1] as number,
+      }));
+      fit = 1;
+    } else {
+      const box = cv.minAreaRect(contour);
+      corners = cv.RotatedRect.points(box).map(({ x, y }: TPoint) => ({ x, y }));
+      fit = Math.min(1, area / (box.size.width * box.size.height)) * 0.8;
+    }
+    const ordered = orderCorners(corners);
+    const aspect = aspectOf(ordered);
+    // Documents are 1.42 (passport) to 1.59 (card) wide; allow for perspective.
+    const shape = Math.max(0, 1 - Math.abs(Math.log(aspect / 1.5)) / Math.log(1.5 / 1.15));
+    if (shape <= 0) return null;
+    return {
+      corners: ordered,
+      aspect,
+      area: area / frameArea,
+      confidence: round(fit * (0.5 + 0.5 * shape)),
+    };
+  } finally {
+    approx.delete();
+  }
+}
+
+/** Clockwise from the top left, with the long side on top (a portrait card is turned). */
+export function orderCorners(points: TPoint[]): TPoint[] {
+  const centre = {
+    x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+    y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+  };
+  const sorted = [...points].sort(
+    (a, b) =>
+      Math.atan2(a.y - centre.y, a.x - centre.x) - Math.atan2(b.y - centre.y, b.x - centre.x),
+  );
+  // atan2 order starts at the left (-pi): rotate so the top-left-most point comes first.
+  let start = 0;
+  for (let i = 1; i < sorted.length; i++) {
+    const p = sorted[i] as TPoint;
+    const s = sorted[start] as TPoint;
+    if (p.x + p.y < s.x + s.y) start = i;
+  }
+  const ordered = [...sorted.slice(start), ...sorted.slice(0, start)];
+  const [a, b, , d] = ordered as [TPoint, TPoint, TPoint, TPoint];
+  return distance(a, b) >= distance(a, d)
+    ? ordered
+    : ([ordered[3], ordered[0], ordered[1], ordered[2]] as TPoint[]);
+}
+
+export function aspectOf(corners: TPoint[]): number {
+  const [tl, tr, br, bl] = corners as [TPoint, TPoint, TPoint, TPoint];
+  const width = (distance(tl, tr) + distance(bl, br)) / 2;
+  const height = (distance(tl, bl) + distance(tr, br)) / 2;
+  return height ? width / height : 0;
+}
+
+const distance = (a: TPoint, b: TPoint) => Math.hypot(a.x - b.x, a.y - b.y);
+const round = (value: number) => Number(value.toFixed(3));
+
+/** The document straightened to `width` px (height from `aspect`), as greyscale raw. */
+export async function warpDocument(
+  input: Buffer | Uint8Array,
+  corners: TPoint[],
+  width: number,
+  aspect: number,
+) {
+  const { cv } = await loadOpenCv();
+  const { data, info } = await sharp(input)
+    .rotate()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const height = Math.round(width / aspect);
+  const source = cv.matFromArray(info.height, info.width, cv.CV_8UC1, data);
+  const from = cv.matFromArray(
+    4,
+    1,
+    cv.CV_32FC2,
+    corners.flatMap(({ x, y }) => [x, y]),
+  );
+  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
+  const transform = cv.getPerspectiveTransform(from, to);
+  const warped = new cv.Mat();
+  try {
+    cv.warpPerspective(source, warped, transform, new cv.Size(width, height), cv.INTER_LINEAR);
+    return { data: new Uint8Array(warped.data), width, height };
+  } finally {
+    for (const mat of [source, from, to, transform, warped]) mat.delete();
+  }
+}

@@ -1,0 +1,169 @@
+import { parse } from 'mrz';
+import sharp from 'sharp';
+import type { TGreyImage } from '../image.ts';
+import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
+import { isValidSpanishId } from './spanish-id.ts';
+import { mrzOcr } from './tesseract.ts';
+
+/** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */
+const SPECIMEN_STATES = new Set(['UTO']);
+
+const LENGTH: Record<TMrzFormat, { lines: number; chars: number }> = {
+  TD1: { lines: 3, chars: 30 },
+  TD3: { lines: 2, chars: 44 },
+};
+
+/** The spec's backOcr / passportOcr names (spec 001 §4.3). */
+export interface TMrzFields {
+  icarDocType: string;
+  icarIssuingState: string;
+  icarDocNumber: string;
+  icarName: string;
+  icarLastName: string;
+  icarNif: string | null;
+  icarBirthDate: string | null;
+  icarExpirationDate: string | null;
+  icarSex: string | null;
+  icarNationality: string | null;
+  icarAddress: string | null;
+}
+
+export interface TMrzResult {
+  format: TMrzFormat;
+  lines: string[];
+  /** Every check digit (and the composite) verified; names have none. */
+  valid: boolean;
+  /** Fields the mrz package rejected, with why. */
+  errors: { field: string | null; error: string }[];
+  fields: TMrzFields;
+  /** Characters changed by the repair step. */
+  repairs: number;
+  /** Spanish documents: whether the DNI/NIE's control letter is right (null if none). */
+  spanishIdValid: boolean | null;
+}
+
+/** The MRZ lines in OCR output: MRZ-alphabet runs of about the expected length. */
+export function mrzLinesOf(text: string): { format: TMrzFormat; lines: string[] } | null {
+  const candidates = text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, '').toUpperCase())
+    .filter((line) => line.length >= 24);
+  for (const format of ['TD3', 'TD1'] as const) {
+    const { lines, chars } = LENGTH[format];
+    const fitting = candidates.filter((line) => Math.abs(line.length - chars) <= 3);
+    if (fitting.length >= lines) {
+      return { format, lines: fitting.slice(-lines).map((line) => fitLength(line, chars)) };
+    }
+  }
+  return null;
+}
+
+/** Pads or trims filler runs so a line has exactly `chars` characters. */
+function fitLength(line: string, chars: number): string {
+  let text = line;
+  while (text.length > chars) {
+    const run = /<{2,}/.exec(text);
+    text = run ? text.slice(0, run.index) + text.slice(run.index + 1) : text.slice(0, chars);
+  }
+  if (text.length < chars) {
+    const run = /<{2,}/.exec(text);
+    const at = run ? run.index : text.length;
+    text = text.slice(0, at) + '<'.repeat(chars - text.length) + text.slice(at);
+  }
+  return text;
+}
+
+/** Parses and checks MRZ lines (already read), mapping them to the spec's field names. */
+export function interpretMrz(format: TMrzFormat, rawLines: string[]): TMrzResult {
+  const { lines, repairs } = repairMrz(format, rawLines);
+  const parsed = parse(lines);
+  const errors = parsed.details
+    .filter((detail) => !detail.valid)
+    .filter(
+      (detail) =>
+        !(
+          detail.field &&
+          /State|nationality/i.test(detail.field) &&
+          SPECIMEN_STATES.has(detail.value ?? rawValue(lines, detail))
+        ),
+    )
+    .map((detail) => ({ field: detail.field, error: detail.error ?? 'invalid' }));
+  const f = parsed.fields;
+  const spanish =
+    (f.issuingState ??
+      rawValue(
+        lines,
+        parsed.details.find((d) => d.field === 'issuingState'),
+      )) === 'ESP';
+  const nif = spanish ? spanishIdOf(format, f) : null;
+  return {
+    format,
+    lines,
+    valid: errors.length === 0,
+    errors,
+    repairs,
+    spanishIdValid: nif ? isValidSpanishId(nif) : null,
+    fields: {
+      icarDocType: f.documentCode ?? '',
+      icarIssuingState: f.issuingState ?? stateOf(lines, format, 'issuing'),
+      icarDocNumber: f.documentNumber ?? '',
+      icarName: f.firstName ?? '',
+      icarLastName: f.lastName ?? '',
+      icarNif: nif,
+      icarBirthDate: f.birthDate ? isoDate(f.birthDate, 'past') : null,
+      icarExpirationDate: f.expirationDate ? isoDate(f.expirationDate, 'future') : null,
+      icarSex: f.sex === 'male' ? 'M' : f.sex === 'female' ? 'F' : f.sex ? 'X' : null,
+      icarNationality: f.nationality ?? stateOf(lines, format, 'nationality'),
+      icarAddress: null, // printed on the back, not in the MRZ (see the back OCR)
+    },
+  };
+}
+
+type TParsedFields = ReturnType<typeof parse>['fields'];
+
+function spanishIdOf(format: TMrzFormat, fields: TParsedFields): string | null {
+  const value = format === 'TD1' ? fields.optional1 : fields.personalNumber;
+  return value ? value.replace(/</g, '') || null : null;
+}
+
+function rawValue(
+  lines: string[],
+  detail: { line: number; start: number; end: number } | undefined,
+) {
+  return detail ? (lines[detail.line] ?? '').slice(detail.start, detail.end) : '';
+}
+
+function stateOf(lines: string[], format: TMrzFormat, which: 'issuing' | 'nationality') {
+  if (which === 'issuing') return (lines[0] ?? '').slice(2, 5);
+  return format === 'TD1' ? (lines[1] ?? '').slice(15, 18) : (lines[1] ?? '').slice(10, 13);
+}
+
+/** YYMMDD to YYYY-MM-DD: birth dates lie in the past, expiry dates up to 50 years ahead. */
+function isoDate(yymmdd: string, when: 'past' | 'future'): string {
+  const yy = Number(yymmdd.slice(0, 2));
+  const current = new Date().getUTCFullYear() % 100;
+  const century = when === 'past' ? (yy > current ? 1900 : 2000) : yy > current + 50 ? 1900 : 2000;
+  return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
+}
+
+/** Reads the MRZ in a greyscale band (the bottom of a straightened document). */
+export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
+  // Stretched to the full grey range, then enlarged 1.5x: the legacy engine reads OCR-B
+  // best with capitals about 30 px high.
+  const stretched = await sharp(band.data, {
+    raw: { width: band.width, height: band.height, channels: 1 },
+  })
+    .normalise()
+    .raw()
+    .toBuffer();
+  const png = await sharp(stretched, {
+    raw: { width: band.width, height: band.height, channels: 1 },
+  })
+    .resize({ width: Math.round(band.width * 1.5) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const worker = await mrzOcr();
+  const { data } = await worker.recognize(png);
+  const found = mrzLinesOf(data.text);
+  return found ? interpretMrz(found.format, found.lines) : null;
+}

@@ -1,0 +1,270 @@
+import { checkDigit } from './check-digit.ts';
+
+/** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
+type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex';
+
+interface TFieldSpec {
+  line: number;
+  start: number;
+  end: number; // exclusive
+  kind: TCharClass;
+}
+
+interface TCheckSpec {
+  /** Ranges (line, start, end) whose characters the digit covers. */
+  covers: [number, number, number][];
+  line: number;
+  at: number;
+}
+
+const TO_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  T: '7',
+  B: '8',
+};
+const TO_ALPHA: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'B',
+};
+/** Single-character swaps tried where a check digit fails in a mixed field. */
+const SWAPS: Record<string, string[]> = {
+  '0': ['O', 'D', 'Q'],
+  O: ['0', 'D', 'Q'],
+  D: ['0', 'O'],
+  Q: ['0', 'O'],
+  '1': ['I', 'L'],
+  I: ['1', 'L'],
+  L: ['1', 'I'],
+  '2': ['Z'],
+  Z: ['2'],
+  '5': ['S'],
+  S: ['5'],
+  '6': ['G'],
+  G: ['6'],
+  '8': ['B'],
+  B: ['8'],
+  '7': ['T'],
+  T: ['7'],
+};
+
+const TD1_FIELDS: TFieldSpec[] = [
+  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 2, end: 5, kind: 'alpha' },
+  { line: 0, start: 5, end: 14, kind: 'alnum' },
+  { line: 0, start: 14, end: 15, kind: 'digit' },
+  { line: 0, start: 15, end: 30, kind: 'alnum' },
+  { line: 1, start: 0, end: 7, kind: 'digit' },
+  { line: 1, start: 7, end: 8, kind: 'sex' },
+  { line: 1, start: 8, end: 15, kind: 'digit' },
+  { line: 1, start: 15, end: 18, kind: 'alpha' },
+  { line: 1, start: 18, end: 29, kind: 'alnum' },
+  { line: 1, start: 29, end: 30, kind: 'digit' },
+  { line: 2, start: 0, end: 30, kind: 'alpha' },
+];
+const TD1_CHECKS: TCheckSpec[] = [
+  { covers: [[0, 5, 14]], line: 0, at: 14 },
+  { covers: [[1, 0, 6]], line: 1, at: 6 },
+  { covers: [[1, 8, 14]], line: 1, at: 14 },
+  {
+    covers: [
+      [0, 5, 30],
+      [1, 0, 7],
+      [1, 8, 15],
+      [1, 18, 29],
+    ],
+    line: 1,
+    at: 29,
+  },
+];
+const TD3_FIELDS: TFieldSpec[] = [
+  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 2, end: 44, kind: 'alpha' },
+  { line: 1, start: 0, end: 9, kind: 'alnum' },
+  { line: 1, start: 9, end: 10, kind: 'digit' },
+  { line: 1, start: 10, end: 13, kind: 'alpha' },
+  { line: 1, start: 13, end: 20, kind: 'digit' },
+  { line: 1, start: 20, end: 21, kind: 'sex' },
+  { line: 1, start: 21, end: 28, kind: 'digit' },
+  { line: 1, start: 28, end: 42, kind: 'alnum' },
+  { line: 1, start: 42, end: 44, kind: 'digit' },
+];
+const TD3_CHECKS: TCheckSpec[] = [
+  { covers: [[1, 0, 9]], line: 1, at: 9 },
+  { covers: [[1, 13, 19]], line: 1, at: 19 },
+  { covers: [[1, 21, 27]], line: 1, at: 27 },
+  { covers: [[1, 28, 42]], line: 1, at: 42 },
+  {
+    covers: [
+      [1, 0, 10],
+      [1, 13, 20],
+      [1, 21, 43],
+    ],
+    line: 1,
+    at: 43,
+  },
+];
+
+export type TMrzFormat = 'TD1' | 'TD3';
+
+/**
+ * Repairs what OCR typically gets wrong in an MRZ: letters read in digit fields and
+ * digits in letter fields (by field type), then, where a check digit still fails, one
+ * look-alike swap inside the covered alphanumeric field that makes it pass. Names carry
+ * no check digit: a wrong letter there cannot be detected from the MRZ alone.
+ */
+export function repairMrz(
+  format: TMrzFormat,
+  lines: string[],
+): { lines: string[]; repairs: number } {
+  const fields = format === 'TD1' ? TD1_FIELDS : TD3_FIELDS;
+  const checks = format === 'TD1' ? TD1_CHECKS : TD3_CHECKS;
+  const rows = lines.map((line) => [...line]);
+  let repairs = 0;
+  for (const field of fields) {
+    const row = rows[field.line];
+    if (!row) continue;
+    for (let i = field.start; i < field.end; i++) {
+      const char = row[i] ?? '<';
+      const fixed = fixByKind(char, field.kind);
+      if (fixed !== char) {
+        row[i] = fixed;
+        repairs++;
+      }
+    }
+  }
+  for (const field of fields) {
+    if (field.kind !== 'alnum') continue;
+    const row = rows[field.line];
+    if (row) repairs += digitRuns(row, field.start, field.end);
+  }
+  if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
+    repairs += spanishIdLetter(rows[0]);
+  }
+  // A field whose own check digit passes is settled: the composite may not undo it.
+  const settled = new Set<string>();
+  for (const check of checks) {
+    const row = rows[check.line];
+    if (!row) continue;
+    if (!passes(rows, check) && trySwaps(rows, check, fields, settled)) repairs++;
+    if (check.covers.length === 1 && passes(rows, check)) {
+      const [line, start, end] = check.covers[0] as [number, number, number];
+      for (let i = start; i < end; i++) settled.add(`${line}:${i}`);
+    }
+  }
+  return { lines: rows.map((row) => row.join('')), repairs };
+}
+
+const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/**
+ * A Spanish card's optional data is the holder's DNI or NIE, whose last character is a
+ * control letter: a digit read there (Z as 2, B as 8) is put right from the number.
+ */
+function spanishIdLetter(row: string[]): number {
+  const optional = row.slice(15, 30).join('').replace(/<+$/, '');
+  const match = /^([XYZ]\d{7}|\d{8})(.)$/.exec(optional);
+  if (!match) return 0;
+  const number = (match[1] as string).replace(/^[XYZ]/, (prefix) => String('XYZ'.indexOf(prefix)));
+  const letter = NIF_LETTERS[Number(number) % 23] as string;
+  if (match[2] === letter) return 0;
+  row[15 + optional.length - 1] = letter;
+  return 1;
+}
+
+const DIGIT_LIKE = /[OQDUSZBGI]/;
+const ROUND = /[OQDU]/;
+
+/**
+ * In a mixed field, runs of look-alike letters next to a digit are digits ("BAAOQO589"
+ * is "BAA000589"), and so are runs of two or more round letters ("CAOQOOOAA" is
+ * "CA00000AA"): document numbers repeat zeros far more often than the letter O.
+ */
+function digitRuns(row: string[], start: number, end: number): number {
+  let changed = 0;
+  let i = start;
+  while (i < end) {
+    if (!DIGIT_LIKE.test(row[i] ?? '')) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < end && DIGIT_LIKE.test(row[j] ?? '')) j++;
+    const run = row.slice(i, j);
+    const besideDigit = /\d/.test(row[i - 1] ?? '') || /\d/.test(row[j] ?? '');
+    const roundRun = run.length >= 2 && run.every((char) => ROUND.test(char));
+    if (besideDigit || roundRun) {
+      for (let k = i; k < j; k++) {
+        const digit = TO_DIGIT[row[k] as string];
+        if (digit) {
+          row[k] = digit;
+          changed++;
+        }
+      }
+    }
+    i = j;
+  }
+  return changed;
+}
+
+function fixByKind(char: string, kind: TCharClass): string {
+  if (char === '<') return char;
+  if (kind === 'digit') return TO_DIGIT[char] ?? char;
+  if (kind === 'alpha') return TO_ALPHA[char] ?? char;
+  if (kind === 'sex')
+    return char === 'M' || char === 'F'
+      ? char
+      : char === 'N' || char === 'H'
+        ? 'M'
+        : char === 'E' || char === 'P'
+          ? 'F'
+          : '<';
+  return char;
+}
+
+const coveredText = (rows: string[][], check: TCheckSpec) =>
+  check.covers.map(([line, start, end]) => (rows[line] ?? []).slice(start, end).join('')).join('');
+
+function passes(rows: string[][], check: TCheckSpec): boolean {
+  const digit = rows[check.line]?.[check.at] ?? '';
+  const text = coveredText(rows, check);
+  // An optional field that is empty may carry '<' as its check digit (TD3 personal number).
+  if (digit === '<') return /^<*$/.test(text);
+  return checkDigit(text) === digit;
+}
+
+function trySwaps(
+  rows: string[][],
+  check: TCheckSpec,
+  fields: TFieldSpec[],
+  settled: Set<string>,
+): boolean {
+  for (const [line, start, end] of check.covers) {
+    const row = rows[line];
+    if (!row) continue;
+    for (let i = start; i < end; i++) {
+      if (settled.has(`${line}:${i}`)) continue;
+      const kind = fields.find((f) => f.line === line && i >= f.start && i < f.end)?.kind;
+      if (kind !== 'alnum') continue;
+      const original = row[i] ?? '<';
+      for (const candidate of SWAPS[original] ?? []) {
+        row[i] = candidate;
+        if (passes(rows, check)) return true;
+      }
+      row[i] = original;
+    }
+  }
+  return false;
+}
