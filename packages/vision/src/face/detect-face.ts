@@ -14,6 +14,8 @@ export interface TDetectFaceOptions {
   returnFaceImg?: boolean;
   /** Also run the iris model and measure eye openness (blink checks); adds its cost. */
   eyes?: boolean;
+  /** Also run the (advisory) anti-spoofing and liveness models (spec: liveness, off). */
+  liveness?: boolean;
 }
 
 export interface TFaceBox {
@@ -46,7 +48,8 @@ export interface TFaceDetection {
   genderConfidence: number | null;
   /** FaceRes descriptor (1024 numbers); compare two with `faceMatch`. */
   embedding: number[] | null;
-  /** Advisory, unvalidated: Human's anti-spoofing ("real") and liveness scores, 0–1. */
+  /** Advisory, unvalidated: Human's anti-spoofing ("real") and liveness scores, 0–1;
+   * null unless `liveness`. */
   antispoof: number | null;
   liveness: number | null;
   /** Eye aspect ratio, mean of both eyes (open ≈ 0.25–0.35); null unless `eyes`. */
@@ -86,9 +89,16 @@ export async function detectFace(
   const tensor = human.tf.tensor3d(Int32Array.from(data), [info.height, info.width, 3], 'int32');
   let faces: FaceResult[];
   try {
-    // Always pass the flag: Human merges a call's config into the instance's.
-    faces = (await human.detect(tensor, { face: { iris: { enabled: options.eyes === true } } }))
-      .face;
+    // Always pass the flags: Human merges a call's config into the instance's.
+    const liveness = options.liveness === true;
+    const config = {
+      face: {
+        iris: { enabled: options.eyes === true },
+        antispoof: { enabled: liveness },
+        liveness: { enabled: liveness },
+      },
+    };
+    faces = (await human.detect(tensor, config)).face;
   } finally {
     human.tf.dispose(tensor);
   }
@@ -144,8 +154,8 @@ export async function detectFace(
     gender: face.gender === 'male' || face.gender === 'female' ? face.gender : 'unknown',
     genderConfidence: face.genderScore === undefined ? null : round(face.genderScore),
     embedding: face.embedding?.length ? face.embedding : null,
-    antispoof: face.real === undefined ? null : round(face.real),
-    liveness: face.live === undefined ? null : round(face.live),
+    antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
+    liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
     eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
     attributes: UNKNOWN_ATTRIBUTES,
     ms: performance.now() - started,

@@ -30,9 +30,9 @@ const WASM_DIR = path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist');
 /**
  * Only what a face check needs: the BlazeFace detector, the face mesh (it refines the
  * box and gives the eye landmarks), the iris model (it redraws the eyelids: without it
- * the mesh barely tells a closed eye from an open one; loaded here, switched on per call
- * for blink checks only), the FaceRes description model (embedding, age, gender) and the
- * two advisory anti-spoofing models. `skipFrames`/`skipTime` 0 and `cacheSensitivity` 0:
+ * the mesh barely tells a closed eye from an open one), the FaceRes description model
+ * (embedding, age, gender) and the two advisory anti-spoofing models. Iris and the
+ * anti-spoofing pair are loaded here but switched on per call (`detectFace` options). `skipFrames`/`skipTime` 0 and `cacheSensitivity` 0:
  * otherwise Human reuses one image's result for the next one.
  */
 export const HUMAN_CONFIG: Partial<Config> = {

@@ -48,11 +48,13 @@ describe('vision pool', () => {
     delay.disable();
     expect(faces.every((face) => face.detected)).toBe(true);
     const maxLagMs = delay.max / 1e6;
+    const shortestCheckMs = Math.min(...faces.map((face) => face.ms));
     console.log(
-      `6 frames through 1 worker in ${elapsed.toFixed(0)} ms; event loop lag max ${maxLagMs.toFixed(1)} ms`,
+      `6 frames through 1 worker in ${elapsed.toFixed(0)} ms (shortest check ${shortestCheckMs.toFixed(0)} ms); event loop lag max ${maxLagMs.toFixed(1)} ms`,
     );
-    // Each check is ~100 ms of CPU; run here, it would stall the loop that long each time.
-    expect(maxLagMs).toBeLessThan(80);
+    // Run on this thread, each check would hold the loop for its whole duration; measured
+    // against the checks' own time so a busy machine slows both sides alike.
+    expect(maxLagMs).toBeLessThan(shortestCheckMs / 2);
   }, 60_000);
 
   it('reports a failed task and carries on', async () => {
