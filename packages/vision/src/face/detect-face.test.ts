@@ -1,0 +1,145 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ensureFaceFixtures,
+  fixturePath,
+  type TFaceFixture,
+  type TFaceManifest,
+} from '../../scripts/face-fixtures.ts';
+import { BLINK_THRESHOLDS, detectBlink } from './detect-blink.ts';
+import { detectFace, type TFaceBox } from './detect-face.ts';
+import { faceMatch } from './face-match.ts';
+import { getHumanEngine } from './human-engine.ts';
+
+// The real models on the generated face set (scripts/face-fixtures.ts). One Human per file.
+let manifest: TFaceManifest;
+const read = (fixture: TFaceFixture) => readFile(fixturePath(fixture));
+const byFile = (file: string) => {
+  const fixture = manifest.fixtures.find((candidate) => candidate.file === file);
+  if (!fixture) throw new Error(`no fixture ${file}`);
+  return fixture;
+};
+
+beforeAll(async () => {
+  manifest = await ensureFaceFixtures();
+  const { loadMs } = await getHumanEngine();
+  console.log(`Human (WASM) loaded in ${loadMs.toFixed(0)} ms`);
+}, 60_000);
+
+/** Intersection over union of a detected box and where the face was pasted. */
+function iou(box: TFaceBox, [x, y, width, height]: [number, number, number, number]) {
+  const left = Math.max(box.x, x);
+  const top = Math.max(box.y, y);
+  const right = Math.min(box.x + box.width, x + width);
+  const bottom = Math.min(box.y + box.height, y + height);
+  const overlap = Math.max(0, right - left) * Math.max(0, bottom - top);
+  return overlap / (box.width * box.height + width * height - overlap);
+}
+
+describe('detectFace', () => {
+  it('finds the face, with a box on it, in the sample faces and camera-like frames', async () => {
+    const samples = manifest.fixtures.filter(
+      (fixture) => /^(detect-\d|faceid)\.jpg$/.test(fixture.file) || fixture.kind === 'frame',
+    );
+    const overlaps: number[] = [];
+    for (const fixture of samples.slice(0, 16)) {
+      const face = await detectFace(await read(fixture));
+      expect(face.detected, fixture.file).toBe(true);
+      expect(face.faceCount, fixture.file).toBe(1);
+      expect(face.confidence, fixture.file).toBeGreaterThan(0.6);
+      overlaps.push(
+        iou(face.box as TFaceBox, fixture.faceRect as [number, number, number, number]),
+      );
+    }
+    // The pasted rectangle is the whole crop (hair, neck, margins); the box is the face.
+    expect(Math.min(...overlaps)).toBeGreaterThan(0.35);
+  }, 60_000);
+
+  it('reports nothing on a checkerboard and on an ID back without a portrait', async () => {
+    for (const file of ['none-checkerboard.png', 'none-id-back.jpg']) {
+      const face = await detectFace(await read(byFile(file)));
+      expect(face, file).toMatchObject({
+        detected: false,
+        faceCount: 0,
+        box: null,
+        embedding: null,
+      });
+    }
+  }, 30_000);
+
+  it('flags a face narrower than widthFaceRect (150 px by default)', async () => {
+    const small = await detectFace(await read(byFile('variant-detect-1-small.jpg')));
+    expect(small.detected).toBe(true);
+    expect(small.box?.width).toBeLessThan(150);
+    expect(small.tooSmall).toBe(true);
+    expect((await detectFace(await read(byFile('detect-1.jpg')))).tooSmall).toBe(false);
+    const strict = await detectFace(await read(byFile('detect-1.jpg')), { widthFaceRect: 400 });
+    expect(strict.tooSmall).toBe(true);
+  }, 30_000);
+
+  it('returns the face crop as JPEG, the embedding, age, gender and advisory scores', async () => {
+    const face = await detectFace(await read(byFile('detect-1.jpg')), {
+      returnFaceImg: true,
+      liveness: true,
+    });
+    const crop = await sharp(face.faceImage as Buffer).metadata();
+    expect(crop.format).toBe('jpeg');
+    expect(crop.width).toBeGreaterThanOrEqual(face.box?.width ?? Number.POSITIVE_INFINITY);
+    expect(face.embedding).toHaveLength(1024);
+    expect(face.gender).toBe('male');
+    expect(face.age).toBeGreaterThan(20);
+    expect(face.antispoof).toBeGreaterThanOrEqual(0);
+    expect(face.liveness).toBeGreaterThanOrEqual(0);
+    expect(face.eyeOpenness).toBeNull(); // only with { eyes: true }
+    expect(face.attributes).toEqual({
+      glasses: 'unknown',
+      hairColour: 'unknown',
+      facialHair: 'unknown',
+    });
+    const plain = await detectFace(await read(byFile('detect-1.jpg')));
+    expect(plain).toMatchObject({ faceImage: null, antispoof: null, liveness: null });
+  }, 30_000);
+
+  it('keeps recognising the person under light, compression, rotation and blur changes', async () => {
+    const lines: string[] = [];
+    for (const base of ['detect-1', 'faceid', 'grid-r0c3', 'detect-3']) {
+      const reference = await detectFace(await read(byFile(`${base}.jpg`)));
+      const variants = manifest.fixtures.filter(
+        (fixture) => fixture.base === base && fixture.variant !== 'small',
+      );
+      for (const fixture of variants) {
+        const face = await detectFace(await read(fixture));
+        expect(face.detected, fixture.file).toBe(true);
+        const match = faceMatch(reference.embedding ?? [], face.embedding ?? []);
+        lines.push(`${base} ${fixture.variant}: ${match.similarity} (cosine ${match.cosine})`);
+        // Overexposed past the 80 % video brightness limit, the likeness drops (0.3–0.9):
+        // the quality check rejects such frames before any match.
+        if (fixture.variant !== 'bright') expect(match.passed, fixture.file).toBe(true);
+      }
+    }
+    console.log(`biometry similarity to the unaltered image:\n${lines.join('\n')}`);
+  }, 60_000);
+
+  it('measures eye openness with the iris model: open faces above, closed eyes below', async () => {
+    const open = ['detect-1.jpg', 'detect-3.jpg', 'grid-r0c0.jpg', 'grid-r2c5.jpg'];
+    for (const file of open) {
+      const face = await detectFace(await read(byFile(file)), { eyes: true });
+      expect(face.eyeOpenness, file).toBeGreaterThan(BLINK_THRESHOLDS.openAbove);
+    }
+    // grid-r3c0: a woman looking down with her eyelids closed.
+    const closed = await detectFace(await read(byFile('grid-r3c0.jpg')), { eyes: true });
+    expect(closed.eyeOpenness).toBeLessThan(BLINK_THRESHOLDS.closedBelow);
+  }, 30_000);
+
+  it('runs the blink check over a burst (a spliced one: no real blink video ships)', async () => {
+    const [open, closed] = await Promise.all([
+      read(byFile('detect-1.jpg')),
+      read(byFile('grid-r3c0.jpg')),
+    ]);
+    expect((await detectBlink([open, open, closed, open])).blinked).toBe(true);
+    const staring = await detectBlink([open, open, open]);
+    expect(staring.blinked).toBe(false);
+    expect(staring.openness).toHaveLength(3);
+  }, 30_000);
+});

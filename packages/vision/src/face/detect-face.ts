@@ -1,0 +1,202 @@
+import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
+import type { FaceResult } from '@vladmandic/human';
+import sharp, { type Sharp } from 'sharp';
+import { eyeOpenness } from './eye-openness.ts';
+import { getHumanEngine } from './human-engine.ts';
+
+/** Longest side the detector sees; larger photos are scaled down (boxes stay in source px). */
+export const DETECTION_MAX_SIDE = 1920;
+
+export interface TDetectFaceOptions {
+  /** Minimum face box width in source pixels (spec: widthFaceRect, default 150). */
+  widthFaceRect?: number;
+  /** Return the face crop as JPEG (spec: returnFaceImg). */
+  returnFaceImg?: boolean;
+  /** Also run the iris model and measure eye openness (blink checks); adds its cost. */
+  eyes?: boolean;
+  /** Also run the (advisory) anti-spoofing and liveness models (spec: liveness, off). */
+  liveness?: boolean;
+}
+
+export interface TFaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the models cannot tell: reported as unknown, never guessed. */
+export interface TFaceAttributes {
+  glasses: 'unknown';
+  hairColour: 'unknown';
+  facialHair: 'unknown';
+}
+
+export interface TFaceDetection {
+  detected: boolean;
+  /** Faces found; the fields below describe the largest one. */
+  faceCount: number;
+  /** Human's overall face score (detector and mesh), 0–1. */
+  confidence: number;
+  box: TFaceBox | null;
+  /** The box is narrower than `widthFaceRect`. */
+  tooSmall: boolean;
+  /** JPEG of the box grown by 20 % on each side, when `returnFaceImg`. */
+  faceImage: Buffer | null;
+  age: number | null;
+  gender: 'male' | 'female' | 'unknown';
+  genderConfidence: number | null;
+  /** FaceRes descriptor (1024 numbers); compare two with `faceMatch`. */
+  embedding: number[] | null;
+  /** Advisory, unvalidated: Human's anti-spoofing ("real") and liveness scores, 0–1;
+   * null unless `liveness`. */
+  antispoof: number | null;
+  liveness: number | null;
+  /** Eye aspect ratio, mean of both eyes (open ≈ 0.25–0.35); null unless `eyes`. */
+  eyeOpenness: number | null;
+  attributes: TFaceAttributes;
+  /** Wall time of the call (decode, inference, crop), ms. */
+  ms: number;
+}
+
+const UNKNOWN_ATTRIBUTES: TFaceAttributes = {
+  glasses: 'unknown',
+  hairColour: 'unknown',
+  facialHair: 'unknown',
+};
+
+/** Finds the largest face in an image file's bytes and describes it. */
+export async function detectFace(
+  image: Buffer | Uint8Array,
+  options: TDetectFaceOptions = {},
+): Promise<TFaceDetection> {
+  const started = performance.now();
+  const widthFaceRect = options.widthFaceRect ?? IDENTIFICATION_THRESHOLDS.widthFaceRect;
+  const { human } = await getHumanEngine();
+
+  const source = sharp(image).rotate();
+  const { data, info } = await source
+    .clone()
+    .resize({
+      width: DETECTION_MAX_SIDE,
+      height: DETECTION_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const tensor = human.tf.tensor3d(Int32Array.from(data), [info.height, info.width, 3], 'int32');
+  let faces: FaceResult[];
+  try {
+    // Always pass the flags: Human merges a call's config into the instance's.
+    const liveness = options.liveness === true;
+    const config = {
+      face: {
+        iris: { enabled: options.eyes === true },
+        antispoof: { enabled: liveness },
+        liveness: { enabled: liveness },
+      },
+    };
+    faces = (await human.detect(tensor, config)).face;
+  } finally {
+    human.tf.dispose(tensor);
+  }
+
+  const face = largest(faces);
+  if (!face) {
+    return {
+      detected: false,
+      faceCount: 0,
+      confidence: 0,
+      box: null,
+      tooSmall: false,
+      faceImage: null,
+      age: null,
+      gender: 'unknown',
+      genderConfidence: null,
+      embedding: null,
+      antispoof: null,
+      liveness: null,
+      eyeOpenness: null,
+      attributes: UNKNOWN_ATTRIBUTES,
+      ms: performance.now() - started,
+    };
+  }
+
+  // Back to the source's pixels (EXIF-rotated) from the possibly scaled-down tensor.
+  const meta = await source.clone().metadata();
+  const [sourceWidth, sourceHeight] =
+    (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  const scale = (sourceWidth ?? info.width) / info.width;
+  const box = clampBox(
+    {
+      x: face.box[0] * scale,
+      y: face.box[1] * scale,
+      width: face.box[2] * scale,
+      height: face.box[3] * scale,
+    },
+    sourceWidth ?? info.width,
+    sourceHeight ?? info.height,
+  );
+  const faceImage = options.returnFaceImg
+    ? await cropFace(source, box, sourceWidth ?? info.width, sourceHeight ?? info.height)
+    : null;
+
+  return {
+    detected: true,
+    faceCount: faces.length,
+    confidence: round(face.score),
+    box,
+    tooSmall: box.width < widthFaceRect,
+    faceImage,
+    age: face.age === undefined ? null : round(face.age, 1),
+    gender: face.gender === 'male' || face.gender === 'female' ? face.gender : 'unknown',
+    genderConfidence: face.genderScore === undefined ? null : round(face.genderScore),
+    embedding: face.embedding?.length ? face.embedding : null,
+    antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
+    liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
+    eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
+    attributes: UNKNOWN_ATTRIBUTES,
+    ms: performance.now() - started,
+  };
+}
+
+function largest(faces: FaceResult[]): FaceResult | undefined {
+  let best: FaceResult | undefined;
+  for (const face of faces) {
+    if (!best || face.box[2] * face.box[3] > best.box[2] * best.box[3]) best = face;
+  }
+  return best;
+}
+
+function clampBox(box: TFaceBox, width: number, height: number): TFaceBox {
+  const x = Math.max(0, Math.round(box.x));
+  const y = Math.max(0, Math.round(box.y));
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(width - x, Math.round(box.width))),
+    height: Math.max(1, Math.min(height - y, Math.round(box.height))),
+  };
+}
+
+/** The face box grown by 20 % on each side (clamped to the image), as JPEG. */
+async function cropFace(source: Sharp, box: TFaceBox, width: number, height: number) {
+  const marginX = Math.round(box.width * 0.2);
+  const marginY = Math.round(box.height * 0.2);
+  const left = Math.max(0, box.x - marginX);
+  const top = Math.max(0, box.y - marginY);
+  return source
+    .clone()
+    .extract({
+      left,
+      top,
+      width: Math.min(width - left, box.width + 2 * marginX),
+      height: Math.min(height - top, box.height + 2 * marginY),
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const round = (value: number, digits = 3) => Number(value.toFixed(digits));

@@ -1,0 +1,9 @@
+// Entry of every vision worker thread: registers tsx when the task module is TypeScript
+// (workers do not inherit the parent's `--import tsx` loader reliably), then loads it.
+import { workerData } from 'node:worker_threads';
+
+if (workerData.entry.endsWith('.ts')) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
+await import(workerData.entry);

@@ -1,0 +1,154 @@
+import { Worker } from 'node:worker_threads';
+import type { TFaceDetection } from '../face/detect-face.ts';
+import {
+  type TVisionRequest,
+  type TVisionResponse,
+  type TVisionTask,
+  type TVisionTasks,
+  transferable,
+} from './vision-tasks.ts';
+
+/**
+ * One worker on 2 cores: a face check keeps a core busy for ~100 ms and WASM runs
+ * single-threaded, so a second worker only helps when a core is free (docs/vision-face.md
+ * has the 1 vs 2 figures). The server's config should read VISION_WORKERS into `size`.
+ */
+export const DEFAULT_VISION_WORKERS = 1;
+
+export interface TVisionPoolOptions {
+  size?: number;
+}
+
+export interface TVisionPool {
+  readonly size: number;
+  /**
+   * Runs a task on the next free worker. Image bytes are moved to the worker, not copied:
+   * a Uint8Array/Buffer that owns its whole ArrayBuffer is detached (empty) afterwards.
+   */
+  run<K extends TVisionTask>(
+    task: K,
+    input: TVisionTasks[K]['input'],
+  ): Promise<TVisionTasks[K]['output']>;
+  /** Loads Human in every worker now; each worker's load time in ms. */
+  warmUp(): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+interface TJob {
+  request: TVisionRequest;
+  transfer: ArrayBuffer[];
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface TSlot {
+  worker: Worker;
+  job: TJob | null;
+}
+
+const START = new URL('./start-worker.mjs', import.meta.url);
+const ENTRY = new URL('./vision-worker.ts', import.meta.url).href;
+
+/** A small worker_threads pool: FIFO queue, one task per worker, dead workers replaced. */
+export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolOptions = {}) {
+  if (!Number.isInteger(size) || size < 1) throw new Error(`vision pool size ${size}`);
+  const queue: TJob[] = [];
+  const slots: TSlot[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): TSlot => {
+    const slot: TSlot = { worker: new Worker(START, { workerData: { entry: ENTRY } }), job: null };
+    slot.worker.on('message', (response: TVisionResponse) => {
+      const job = slot.job;
+      slot.job = null;
+      if (job) {
+        if (response.ok) job.resolve(response.result);
+        else job.reject(new Error(`vision worker: ${response.error}`));
+      }
+      dispatch();
+    });
+    const fail = (error: Error) => {
+      const job = slot.job;
+      slot.job = null;
+      slots.splice(slots.indexOf(slot), 1);
+      job?.reject(error);
+      if (!closed) {
+        slots.push(spawn());
+        dispatch();
+      }
+    };
+    slot.worker.on('error', fail);
+    slot.worker.on('exit', (code) => {
+      if (slots.includes(slot)) fail(new Error(`vision worker exited with code ${code}`));
+    });
+    return slot;
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (slot.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.worker.postMessage(job.request, job.transfer);
+    }
+  };
+
+  const submit = (request: TVisionRequest, transfer: ArrayBuffer[], target?: TSlot) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (closed) return reject(new Error('vision pool is closed'));
+      const job = { request, transfer, resolve, reject };
+      if (target && !target.job) {
+        target.job = job;
+        target.worker.postMessage(request, transfer);
+      } else queue.push(job);
+      dispatch();
+    });
+
+  for (let i = 0; i < size; i += 1) slots.push(spawn());
+
+  const pool: TVisionPool = {
+    size,
+    async run(task, input) {
+      const [moved, transfer] = movable(task, input);
+      const request = { id: nextId++, task, input: moved } as TVisionRequest;
+      const result = await submit(request, transfer);
+      if (task === 'face') {
+        const face = result as TFaceDetection;
+        if (face.faceImage) face.faceImage = Buffer.from(face.faceImage.buffer);
+      }
+      return result as TVisionTasks[typeof task]['output'];
+    },
+    async warmUp() {
+      const results = await Promise.all(
+        slots.map((slot) => submit({ id: nextId++, task: 'load', input: {} }, [], slot)),
+      );
+      return results.map((result) => (result as { loadMs: number }).loadMs);
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('vision pool is closed'));
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+  return pool;
+}
+
+/** The task input with its image bytes made transferable, and the buffers to transfer. */
+function movable<K extends TVisionTask>(
+  task: K,
+  input: TVisionTasks[K]['input'],
+): [unknown, ArrayBuffer[]] {
+  if (task === 'face') {
+    const face = input as TVisionTasks['face']['input'];
+    const image = transferable(face.image);
+    return [{ ...face, image }, [image.buffer as ArrayBuffer]];
+  }
+  if (task === 'blink') {
+    const blink = input as TVisionTasks['blink']['input'];
+    const frames = blink.frames.map(transferable);
+    return [{ ...blink, frames }, frames.map((frame) => frame.buffer as ArrayBuffer)];
+  }
+  return [input, []];
+}

@@ -1,0 +1,37 @@
+import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
+import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
+
+/** What each pool task takes and gives back. */
+export interface TVisionTasks {
+  load: { input: Record<string, never>; output: { loadMs: number } };
+  face: {
+    input: { image: Uint8Array; options?: TDetectFaceOptions };
+    output: TFaceDetection;
+  };
+  blink: {
+    input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };
+    output: TBlink & { ms: number };
+  };
+}
+export type TVisionTask = keyof TVisionTasks;
+
+export type TVisionRequest = {
+  [K in TVisionTask]: { id: number; task: K; input: TVisionTasks[K]['input'] };
+}[TVisionTask];
+
+export type TVisionResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: string };
+
+/**
+ * Bytes that can be moved to another thread without copying: the view itself when it
+ * spans its whole ArrayBuffer, otherwise (a slice of Node's shared Buffer pool, say) a
+ * copy, because transferring the pool would pull it from under every other Buffer.
+ */
+export function transferable(bytes: Uint8Array): Uint8Array {
+  const whole =
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer;
+  return whole ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
+}

@@ -1,0 +1,36 @@
+import { parentPort } from 'node:worker_threads';
+import { detectBlink } from '../face/detect-blink.ts';
+import { detectFace } from '../face/detect-face.ts';
+import { getHumanEngine } from '../face/human-engine.ts';
+import { type TVisionRequest, type TVisionResponse, transferable } from './vision-tasks.ts';
+
+// One worker thread: its own Human (loaded on the first task), one task at a time.
+const port = parentPort;
+if (!port) throw new Error('vision-worker.ts runs as a worker thread');
+
+async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]> {
+  switch (request.task) {
+    case 'load':
+      return [{ loadMs: (await getHumanEngine()).loadMs }, []];
+    case 'face': {
+      const face = await detectFace(request.input.image, request.input.options);
+      const faceImage = face.faceImage ? transferable(face.faceImage) : null;
+      return [{ ...face, faceImage }, faceImage ? [faceImage.buffer as ArrayBuffer] : []];
+    }
+    case 'blink':
+      return [await detectBlink(request.input.frames, request.input.thresholds), []];
+  }
+}
+
+port.on('message', async (request: TVisionRequest) => {
+  let response: TVisionResponse;
+  let transfer: ArrayBuffer[] = [];
+  try {
+    const [result, moved] = await handle(request);
+    response = { id: request.id, ok: true, result };
+    transfer = moved;
+  } catch (error) {
+    response = { id: request.id, ok: false, error: String((error as Error)?.stack ?? error) };
+  }
+  port.postMessage(response, transfer);
+});
