@@ -9,6 +9,8 @@ import { homeRouteJs } from './home-route-js.ts';
 import { sealBench } from './seal.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
+import { visionDocumentsBench } from './vision-documents.ts';
+import { visionFaceBench } from './vision-face.ts';
 
 // `npm run bench`: builds the web client when needed, starts the product as `npm start`
 // does and prints one table. Figures, not assertions: these machines are noisy.
@@ -37,6 +39,8 @@ try {
 }
 results.push(...(await createOperationBench()));
 results.push(...(await sealBench()));
+results.push(...(await visionDocumentsBench()));
+results.push(...(await visionFaceBench()));
 
 const rows = results.map((result) => [
   result.name,

@@ -154,11 +154,9 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
     raw: { width: band.width, height: band.height, channels: 1 },
   })
     .normalise()
-    .raw()
+    .png({ compressionLevel: 1 })
     .toBuffer();
-  const png = await sharp(stretched, {
-    raw: { width: band.width, height: band.height, channels: 1 },
-  })
+  const png = await sharp(stretched)
     .resize({ width: Math.round(band.width * 1.5) })
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -1,0 +1,118 @@
+import { analyseDocument, type TDocumentResult } from './document/analyse-document.ts';
+import type { TPoint } from './document/find-document.ts';
+import { detectFace, type TFaceDetection } from './face/detect-face.ts';
+import {
+  measureQuality,
+  type TQuality,
+  type TQualityThresholds,
+  VIDEO_QUALITY,
+} from './quality/measure-quality.ts';
+
+export type TImageKind = 'face' | 'id-front' | 'id-back' | 'passport' | 'none';
+
+/** What `npm run vision` prints for one image (issue 6, item 6). */
+export interface TImageAnalysis {
+  kind: TImageKind;
+  quality: TQuality;
+  face: (Omit<TFaceDetection, 'faceImage' | 'embedding'> & { embeddingLength: number }) | null;
+  document: {
+    documenttype: string;
+    confidence: number;
+    detected: boolean;
+    corners: TPoint[];
+    /** The front's portrait: the face found inside the document's outline. */
+    portrait: boolean;
+  } | null;
+  mrz: {
+    valid: boolean;
+    format: string;
+    lines: string[];
+    errors: { field: string | null; error: string }[];
+    fields: Record<string, string | null>;
+    spanishIdValid: boolean | null;
+  } | null;
+  ms: number;
+}
+
+export interface TAnalyseImageOptions {
+  quality?: TQualityThresholds;
+  /** Outline confidence from which a document without MRZ or portrait is a front. */
+  frontConfidence?: number;
+}
+
+/**
+ * Everything the engine can say about one image: its quality, the face in it, the
+ * document in it (side, outline, MRZ), and from those what kind of image it is.
+ */
+export async function analyseImage(
+  image: Uint8Array,
+  options: TAnalyseImageOptions = {},
+): Promise<TImageAnalysis> {
+  const started = performance.now();
+  const quality = await measureQuality(image, options.quality ?? VIDEO_QUALITY);
+  const document = await analyseDocument(image);
+  const face = document?.mrz ? null : await detectFace(image);
+  const portrait = Boolean(
+    face?.detected && face.box && document && isPortraitOf(face.box, document),
+  );
+  const kind = kindOf(document, face, portrait, options.frontConfidence ?? 0.75);
+  return {
+    kind,
+    quality,
+    face: face ? summariseFace(face) : null,
+    document:
+      document && (kind === 'id-front' || kind === 'id-back' || kind === 'passport')
+        ? {
+            documenttype: document.documenttype,
+            confidence: document.confidence,
+            detected: document.detected,
+            corners: document.corners.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
+            portrait,
+          }
+        : null,
+    mrz: document?.mrz
+      ? {
+          valid: document.mrz.valid,
+          format: document.mrz.format,
+          lines: document.mrz.lines,
+          errors: document.mrz.errors,
+          fields: { ...document.mrz.fields },
+          spanishIdValid: document.mrz.spanishIdValid,
+        }
+      : null,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+function kindOf(
+  document: TDocumentResult | null,
+  face: TFaceDetection | null,
+  portrait: boolean,
+  frontConfidence: number,
+): TImageKind {
+  if (document?.mrz) return document.kind;
+  if (portrait) return 'id-front';
+  if (face?.detected) return 'face';
+  if (document && document.confidence >= frontConfidence) return 'id-front';
+  return 'none';
+}
+
+/** A face whose centre lies inside the document and which is small beside it. */
+function isPortraitOf(box: { x: number; y: number; width: number }, document: TDocumentResult) {
+  const xs = document.corners.map((corner) => corner.x);
+  const ys = document.corners.map((corner) => corner.y);
+  const centre = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
+  const inside =
+    centre.x > Math.min(...xs) &&
+    centre.x < Math.max(...xs) &&
+    centre.y > Math.min(...ys) &&
+    centre.y < Math.max(...ys);
+  return (
+    inside && box.width < 0.5 * (Math.max(...xs) - Math.min(...xs)) && document.confidence >= 0.5
+  );
+}
+
+function summariseFace(face: TFaceDetection) {
+  const { faceImage: _image, embedding, ...rest } = face;
+  return { ...rest, embeddingLength: embedding?.length ?? 0 };
+}
