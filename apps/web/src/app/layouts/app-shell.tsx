@@ -34,7 +34,9 @@ const DESKTOP_TOOLBAR_HEIGHT = 64;
 export function AppShell({ header }: { header?: ReactNode }) {
   const { settings } = useSettings();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // noSsr: read the media query in the first render instead of re-rendering the whole
+  // shell once mounted (there is no server rendering to match).
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const footerRef = useRef<HTMLElement>(null);
   // The toolbar follows the server session from the first paint on.
   useAuthSession();
