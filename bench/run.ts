@@ -6,6 +6,7 @@ import { startProduct } from '../e2e/support/start-product.ts';
 import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
 import { homeRouteJs } from './home-route-js.ts';
+import { lighthouseHome } from './lighthouse.ts';
 import { sealBench } from './seal.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
@@ -14,6 +15,7 @@ import { visionFaceBench } from './vision-face.ts';
 
 // `npm run bench`: builds the web client when needed, starts the product as `npm start`
 // does and prints one table. Figures, not assertions: these machines are noisy.
+// `npm run bench -- lighthouse seal` runs only the named groups.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (
   !fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html')) ||
@@ -29,22 +31,32 @@ const product = await startProduct({
   AUTH_SIGN_IN_LIMIT: '100',
   JOBS_POLL_MS: '100',
 });
+const GROUPS = ['home-js', 'health', 'signing', 'lighthouse', 'create', 'seal', 'vision'] as const;
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
+if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${GROUPS}`);
+const wanted = (group: (typeof GROUPS)[number]) => named.length === 0 || named.includes(group);
+
 const results: TBenchResult[] = [];
 try {
-  results.push(...(await homeRouteJs(product)));
-  results.push(...(await apiHealth(product)));
-  results.push(...(await signingFlowBench(product)));
+  if (wanted('home-js')) results.push(...(await homeRouteJs(product)));
+  if (wanted('health')) results.push(...(await apiHealth(product)));
+  if (wanted('signing')) results.push(...(await signingFlowBench(product)));
+  // Last against the server: nothing else loads the machine while Lighthouse measures.
+  if (wanted('lighthouse')) results.push(...(await lighthouseHome(product)));
 } finally {
   await product.close();
 }
-results.push(...(await createOperationBench()));
-results.push(...(await sealBench()));
-results.push(...(await visionDocumentsBench()));
-results.push(...(await visionFaceBench()));
+if (wanted('create')) results.push(...(await createOperationBench()));
+if (wanted('seal')) results.push(...(await sealBench()));
+if (wanted('vision')) {
+  results.push(...(await visionDocumentsBench()));
+  results.push(...(await visionFaceBench()));
+}
 
 const rows = results.map((result) => [
   result.name,
-  `${result.value.toFixed(result.unit === 'files' ? 0 : result.value < 10 ? 2 : 1)} ${result.unit}`,
+  `${result.value.toFixed(result.unit === 'files' || result.unit === 'points' ? 0 : result.value < 10 ? 2 : 1)} ${result.unit}`,
   result.target ?? '',
   result.ok === undefined ? '' : result.ok ? 'ok' : 'OVER',
 ]);

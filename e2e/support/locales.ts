@@ -10,12 +10,21 @@ const LOCALES = path.resolve(
 export const LANGS = ['es', 'en', 'it'] as const;
 export type TLang = (typeof LANGS)[number];
 
-/** Resolves an i18n key `namespace:dotted.key` from the web client's locale files. */
-export function translate(lang: TLang, key: string): string {
+/**
+ * Resolves an i18n key `namespace:dotted.key` from the web client's locale files, with
+ * `{{name}}` placeholders filled from `values`.
+ */
+export function translate(
+  lang: TLang,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const [namespace, dotted] = key.includes(':') ? key.split(':', 2) : ['common', key];
   const file = path.join(LOCALES, lang, `${namespace}.json`);
   let node: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   for (const part of (dotted ?? '').split('.')) node = (node as Record<string, unknown>)?.[part];
   if (typeof node !== 'string') throw new Error(`missing ${lang} text for ${key}`);
-  return node;
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) =>
+    String(values[name] ?? `{{${name}}}`),
+  );
 }

@@ -22,7 +22,7 @@ import { tokenRoutes } from './modules/tokens/token-routes.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
-import { registerSpa } from './platform/http/spa.ts';
+import { inlineScriptHashes, registerSpa } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -48,7 +48,7 @@ export async function buildApp(platform: TPlatform) {
   });
 
   registerProblemHandlers(app);
-  await registerSecurityHeaders(app, config.PUBLIC_URL);
+  await registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app, config.PUBLIC_URL);
 
   const auth = createAuth(platform, platform.authSecret);

@@ -7,10 +7,15 @@ import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
-/** The whole client: translations, appearance settings, server state and the routes. */
-export function App() {
+type TAppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * The whole client: translations, appearance settings, server state and the routes.
+ * `router` lets main.tsx create it early and wait for the first page's chunk.
+ */
+export function App({ router: early }: { router?: TAppRouter } = {}) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => early ?? createAppRouter());
   return (
     <I18nextProvider i18n={i18n}>
       <SettingsProvider>

@@ -6,14 +6,19 @@ import type { FastifyInstance } from 'fastify';
  * elements, hence 'unsafe-inline' for styles only. Camera and microphone stay allowed for
  * the identification pages on our own origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  /** Hashes of the SPA's own inline scripts (`inlineScriptHashes`). */
+  scriptHashes: readonly string[] = [],
+) {
   const https = publicUrl.startsWith('https://');
   await app.register(helmet, {
     // /api/docs sets its own CSP (swagger-ui's staticCSP).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,4 +32,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     allowedPath: (pathName) => !pathName.startsWith('/.vite'),
   });
   return true;
+}
+
+/**
+ * CSP sources (`'sha256-…'`) of the inline scripts of the built index.html (the boot-shell
+ * check, apps/web/vite-boot-shell.ts), so they run under `script-src 'self'` and nothing
+ * else inline does. Empty when the client has not been built.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const file = path.join(distDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
 }

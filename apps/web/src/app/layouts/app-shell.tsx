@@ -9,9 +9,11 @@ import { useSignOut } from '../../features/account/hooks/use-sign-out';
 import { useSettings } from '../../features/settings/settings-provider';
 import type { TSidebarVariant } from '../../features/settings/settings-types';
 import { useElementHeight } from '../../hooks/use-element-height';
+import { useRouteDocumentMeta } from '../../hooks/use-route-document-meta';
 import { FloatingControls } from './floating-controls';
 import { NavigationProgress } from './navigation-progress';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './sidebar-widths';
+import { SkipLink } from './skip-link';
 
 // The sidebar is downloaded when first shown: at once for the docked variants, on the
 // first press of the menu button for the temporary one.
@@ -32,10 +34,13 @@ const DESKTOP_TOOLBAR_HEIGHT = 64;
 export function AppShell({ header }: { header?: ReactNode }) {
   const { settings } = useSettings();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // noSsr: read the media query in the first render instead of re-rendering the whole
+  // shell once mounted (there is no server rendering to match).
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const footerRef = useRef<HTMLElement>(null);
   // The toolbar follows the server session from the first paint on.
   useAuthSession();
+  useRouteDocumentMeta();
   const signOut = useSignOut();
 
   // Phones always get the modal sidebar; desktops the variant chosen in the settings.
@@ -81,6 +86,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
   return (
     <ShellContext.Provider value={controls}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink target="main" />
         <NavigationProgress />
         {toolbarShown && header}
         {toolbarShown && toolbarPosition === 'fixed' && <Toolbar aria-hidden="true" />}
@@ -95,7 +101,12 @@ export function AppShell({ header }: { header?: ReactNode }) {
               />
             </Suspense>
           )}
-          <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, pb: `${footerHeight}px` }}>
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{ flex: 1, minWidth: 0, pb: `${footerHeight}px`, outline: 'none' }}
+          >
             <Outlet />
           </Box>
         </Box>

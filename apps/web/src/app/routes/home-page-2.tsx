@@ -1,12 +1,11 @@
-import { SIGNUP_FREE_CREDITS } from '@confirma/contracts/constants';
-import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
 import { HomeActions } from '../../features/marketing/components/home-actions';
 import { ServiceSummaryCards } from '../../features/marketing/components/service-summary-cards';
+import { SignupBanner } from '../../features/marketing/components/signup-banner';
 
-/** /homepage2, where `/` lands: hero, the services and the try-it / register block. */
+/** /homepage2, where `/` lands: hero, the services and the sign-up banner. */
 export function HomePage2() {
   const { t } = useTranslation('pages');
   return (
@@ -14,14 +13,7 @@ export function HomePage2() {
       <PageSection title={t('home.services.title')} description={t('home.services.description')}>
         <ServiceSummaryCards />
       </PageSection>
-      <PageSection
-        title={t('home.tryBlock.title')}
-        description={t('home.tryBlock.text', { credits: SIGNUP_FREE_CREDITS })}
-      >
-        <Stack direction="row" gap={2} flexWrap="wrap">
-          <HomeActions />
-        </Stack>
-      </PageSection>
+      <SignupBanner />
     </Page>
   );
 }

@@ -6,9 +6,10 @@ import { PageSection } from '../../components/page-section';
 import { pathFor } from '../../config/routes';
 import { CreditCostsList } from '../../features/pricing/components/credit-costs-list';
 import { CreditPackCards } from '../../features/pricing/components/credit-pack-cards';
+import { LegacyPlanCards } from '../../features/pricing/components/legacy-plan-cards';
 import { PricingFaq } from '../../features/pricing/components/pricing-faq';
 
-/** /pricingpage: the three credit packs, what each use costs and a FAQ. */
+/** /pricingpage: the three credit packs as plans, what each use costs, the older plans, a FAQ. */
 export function PricingPage() {
   const { t } = useTranslation('pages');
   const buy = pathFor('PrePayPalPaymentPage');
@@ -25,6 +26,9 @@ export function PricingPage() {
       </PageSection>
       <PageSection title={t('pricing.costsTitle')} description={t('pricing.costsText')}>
         <CreditCostsList />
+      </PageSection>
+      <PageSection title={t('pricing.legacy.title')} description={t('pricing.legacy.text')}>
+        <LegacyPlanCards />
       </PageSection>
       <PageSection title={t('pricing.faqTitle')}>
         <PricingFaq />
