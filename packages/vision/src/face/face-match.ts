@@ -2,7 +2,7 @@ import { IDENTIFICATION_FEATURES, IDENTIFICATION_THRESHOLDS } from '@confirma/co
 
 /**
  * How raw FaceRes cosine maps onto the spec's 0–1 biometry confidence: linearly, cosine
- * 0.40 → 0 and 0.90 → 1, clamped. Chosen on the labelled face set (docs/vision-face.md):
+ * 0.40 → 0 and 0.90 → 1, clamped. Chosen on the labelled face set (docs/vision.md):
  * the spec's default threshold 0.3 then sits at cosine 0.55, where false accepts and
  * false rejects were about equal (≈ 4.5 % each); 0.4 is cosine 0.60 and 0.5 cosine 0.65.
  * Human's own `match.similarity` (Euclidean on unnormalised descriptors) separated the

@@ -10,7 +10,7 @@ import {
 
 /**
  * One worker on 2 cores: a face check keeps a core busy for ~100 ms and WASM runs
- * single-threaded, so a second worker only helps when a core is free (docs/vision-face.md
+ * single-threaded, so a second worker only helps when a core is free (docs/vision.md
  * has the 1 vs 2 figures). The server's config should read VISION_WORKERS into `size`.
  */
 export const DEFAULT_VISION_WORKERS = 1;
