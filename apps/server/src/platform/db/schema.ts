@@ -79,6 +79,7 @@ export const rateLimits = pgTable('rate_limits', {
 export * from '../../modules/accounts/accounts-schema.ts';
 export * from '../../modules/analytics/analytics-schema.ts';
 export * from '../../modules/captcha/captcha-schema.ts';
+export * from '../../modules/contacts/contacts-schema.ts';
 export * from '../../modules/credits/credits-schema.ts';
 export * from '../../modules/evidence/evidence-schema.ts';
 export * from '../../modules/operations/operations-schema.ts';
