@@ -1,5 +1,5 @@
 import { ZPowChallenge } from '@confirma/contracts/captcha';
-import { apiClient } from './api-client';
+import { apiClient, type TSchema } from './api-client';
 
 /**
  * The proof of work of a public form: fetches a challenge from `challengePath` (ALTCHA v2,
@@ -16,4 +16,18 @@ export async function solveProofOfWork(challengePath: string): Promise<string> {
   ]);
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 90_000 });
   return btoa(JSON.stringify({ challenge, solution }));
+}
+
+/**
+ * A public form's post: solves the proof of work of `challengePath`, then posts `body`
+ * with it as `altcha` to `path` (no credentials) and parses the answer with `schema`.
+ */
+export async function postWithProofOfWork<T>(
+  challengePath: string,
+  path: string,
+  body: object,
+  schema: TSchema<T>,
+): Promise<T> {
+  const altcha = await solveProofOfWork(challengePath);
+  return apiClient.post(path, { ...body, altcha }, { kind: 'login', schema });
 }
