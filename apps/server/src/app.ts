@@ -9,6 +9,8 @@ import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
+import { contactRoutes } from './modules/contacts/contact-routes.ts';
+import { devContactRoutes } from './modules/contacts/dev-contact-routes.ts';
 import { demoRoutes } from './modules/demo/demo-routes.ts';
 import { outboxRoutes } from './modules/dev/outbox-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
@@ -64,7 +66,11 @@ export async function buildApp(platform: TPlatform) {
   await app.register(signingRoutes, { platform, deps: signing });
   await app.register(demoRoutes, { platform, deps: signing });
   await app.register(analyticsRoutes, { platform });
-  if (config.OUTBOX_ENABLED) await app.register(outboxRoutes, { platform });
+  await app.register(contactRoutes, { platform });
+  if (config.OUTBOX_ENABLED) {
+    await app.register(outboxRoutes, { platform });
+    await app.register(devContactRoutes, { platform });
+  }
 
   const spa = await registerSpa(app, config.WEB_DIST_DIR);
   if (!spa)

@@ -4,15 +4,15 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimChallenge } from '../src/modules/demo/claim-challenge.ts';
-import { powSecrets } from '../src/modules/demo/proof-of-work.ts';
+import { claimChallenge } from '../src/modules/captcha/claim-challenge.ts';
+import { powSecrets } from '../src/modules/captcha/proof-of-work.ts';
 import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
 import {
   creditLedger,
-  demoUsedChallenges,
   evidenceEvents,
   operations,
+  usedChallenges,
 } from '../src/platform/db/schema.ts';
 import {
   altchaPayload,
@@ -250,14 +250,14 @@ describe('public demo over HTTP', () => {
       expiresAt: new Date(Date.now() + inMs),
     });
     await db()
-      .insert(demoUsedChallenges)
+      .insert(usedChallenges)
       .values(proof('e'.repeat(64), -1000));
     await db().transaction((tx) => claimChallenge(tx, proof('a'.repeat(64), 60_000)));
     // What a concurrent twin that passed the early check meets: the insert finds it spent.
     await expect(
       db().transaction((tx) => claimChallenge(tx, proof('a'.repeat(64), 60_000))),
     ).rejects.toMatchObject({ code: 'CAPTCHA_FAILED' });
-    const kept = await db().select().from(demoUsedChallenges);
+    const kept = await db().select().from(usedChallenges);
     expect(kept.map((row) => row.signature)).not.toContain('e'.repeat(64));
     expect(kept.map((row) => row.signature)).toContain('a'.repeat(64));
   });

@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_POW_COST: '0' })).toThrow(/DEMO_POW_COST/);
   });
 
+  it('defaults the contact limits and the sales inbox, and refuses a bad address', () => {
+    expect(loadConfig({})).toMatchObject({
+      CONTACT_CHALLENGE_LIMIT: 30,
+      CONTACT_IP_LIMIT: 10,
+      SALES_EMAIL: 'sales@confirma.local',
+      SALES_EMAIL_LANG: 'es',
+    });
+    expect(() => loadConfig({ SALES_EMAIL: 'sales' })).toThrow(/SALES_EMAIL/);
+    expect(() => loadConfig({ SALES_EMAIL_LANG: 'fr' })).toThrow(/SALES_EMAIL_LANG/);
+    expect(() => loadConfig({ CONTACT_IP_LIMIT: '0' })).toThrow(/CONTACT_IP_LIMIT/);
+  });
+
   it('keeps the outbox closed in production unless asked', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).OUTBOX_ENABLED).toBe(false);

@@ -110,6 +110,13 @@ export const ZConfig = z
     /** Demo operations per IP per hour, and per destination phone and e-mail per day. */
     DEMO_IP_LIMIT: z.coerce.number().int().min(1).default(5),
     DEMO_DESTINATION_LIMIT: z.coerce.number().int().min(1).default(3),
+    /** Contact-form proof-of-work challenges per IP per minute. */
+    CONTACT_CHALLENGE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /** Contact requests accepted per IP per hour (the three public contact forms together). */
+    CONTACT_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Where every contact request is notified, and the language of that e-mail. */
+    SALES_EMAIL: z.email().default('sales@confirma.local'),
+    SALES_EMAIL_LANG: z.enum(['es', 'en', 'it']).default('es'),
     /** Analytics events accepted per IP per minute. */
     ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(120),
     /** The built web client; served at `/` when present. */

@@ -26,8 +26,12 @@ export function altchaPayload(challenge: unknown, solution: unknown): string {
  * What the web client does: fetch a challenge and solve it with the WebCrypto PBKDF2 of
  * altcha-lib (a real proof of work; the test server's cost is low).
  */
-export async function solvedAltcha(server: TTestServer, client?: THttpClient) {
-  const response = await (client ?? createHttpClient(server.url)).get('/api/demo/challenge');
+export async function solvedAltcha(
+  server: TTestServer,
+  client?: THttpClient,
+  challengePath = '/api/demo/challenge',
+) {
+  const response = await (client ?? createHttpClient(server.url)).get(challengePath);
   if (response.status !== 200) throw new Error(`challenge: HTTP ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -26,6 +27,8 @@ export function FormSelectField<T extends FieldValues>({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  // With an id, MUI ties the help or error text to the field (aria-describedby).
+  const id = useId();
   return (
     <Controller
       control={control}
@@ -34,6 +37,7 @@ export function FormSelectField<T extends FieldValues>({
         const message = fieldState.error?.message;
         return (
           <TextField
+            id={id}
             select
             required={required}
             label={label}

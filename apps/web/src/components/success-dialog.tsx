@@ -7,20 +7,25 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The success dialog of the creation forms (spec 000 §2, §9: max width 450). */
+/**
+ * The success dialog of the creation and contact forms (spec 000 §2, §9: max width 450);
+ * `action` adds a button before Cerrar (001 §2.8 'VideoIdentificación').
+ */
 export function SuccessDialog({
   open,
   title,
   text,
   onClose,
+  action,
 }: {
   open: boolean;
   title: string;
   text: string;
   onClose: () => void;
+  action?: ReactNode;
 }) {
   const { t } = useTranslation('flows');
   const id = useId();
@@ -35,6 +40,7 @@ export function SuccessDialog({
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {action}
         <Button variant="contained" onClick={onClose}>
           {t('create.sent.close')}
         </Button>

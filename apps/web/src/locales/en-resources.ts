@@ -1,5 +1,6 @@
 import account from './en/account.json';
 import common from './en/common.json';
+import contact from './en/contact.json';
 import dev from './en/dev.json';
 import errors from './en/errors.json';
 import flows from './en/flows.json';
@@ -8,4 +9,4 @@ import pages from './en/pages.json';
 import settings from './en/settings.json';
 
 /** Every namespace of the 'en' interface texts. */
-export const EN_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev };
+export const EN_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };

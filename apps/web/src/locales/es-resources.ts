@@ -1,5 +1,6 @@
 import account from './es/account.json';
 import common from './es/common.json';
+import contact from './es/contact.json';
 import dev from './es/dev.json';
 import errors from './es/errors.json';
 import flows from './es/flows.json';
@@ -8,4 +9,4 @@ import pages from './es/pages.json';
 import settings from './es/settings.json';
 
 /** Every namespace of the 'es' interface texts. */
-export const ES_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev };
+export const ES_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };

@@ -1,5 +1,6 @@
 import account from './it/account.json';
 import common from './it/common.json';
+import contact from './it/contact.json';
 import dev from './it/dev.json';
 import errors from './it/errors.json';
 import flows from './it/flows.json';
@@ -8,4 +9,4 @@ import pages from './it/pages.json';
 import settings from './it/settings.json';
 
 /** Every namespace of the 'it' interface texts. */
-export const IT_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev };
+export const IT_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };

@@ -1,8 +1,10 @@
 import { fireEvent } from '@testing-library/react';
 
-/** The form input named `name` in the document. */
+/** The form input (or text area) named `name` in the document. */
 export function inputNamed(name: string): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const input = document.querySelector<HTMLInputElement>(
+    `input[name="${name}"], textarea[name="${name}"]`,
+  );
   if (!input) throw new Error(`no field ${name}`);
   return input;
 }

@@ -2,12 +2,12 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { TDemoOperationRequest, TDemoOperationResponse } from '@confirma/contracts/demo';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { claimChallenge, verifyUnspentProof } from '../captcha/claim-challenge.ts';
+import type { TPow } from '../captcha/proof-of-work.ts';
 import { createOperation, type TRequestMeta } from '../operations/create-operation.ts';
 import { normalisePhone } from '../operations/signer-fields.ts';
 import { CONTRACT_TEXTS } from '../templates/contract-texts.ts';
-import { claimChallenge, refuseSpentChallenge } from './claim-challenge.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
-import type { TDemoPow } from './proof-of-work.ts';
 import { watermarkPdf } from './watermark-pdf.ts';
 
 const HOUR = 60 * 60_000;
@@ -41,13 +41,12 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
  */
 export async function createDemoOperation(
   platform: TPlatform,
-  deps: { tokenKey: Uint8Array; pow: TDemoPow },
+  deps: { tokenKey: Uint8Array; pow: TPow },
   body: TDemoOperationRequest,
   meta: TRequestMeta,
 ): Promise<TDemoOperationResponse> {
   const db = platform.database.db;
-  const proof = await deps.pow.verify(body.altcha);
-  await refuseSpentChallenge(db, proof);
+  const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
   await hitRateLimits(db, demoRateRules(platform, meta.ip, body));
   const watermark = CONTRACT_TEXTS[body.lang].demoNotice;
   const created = await createOperation(

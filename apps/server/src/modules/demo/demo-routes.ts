@@ -1,18 +1,12 @@
-import {
-  ZDemoChallenge,
-  ZDemoOperationRequest,
-  ZDemoOperationResponse,
-} from '@confirma/contracts/demo';
+import { ZDemoOperationRequest, ZDemoOperationResponse } from '@confirma/contracts/demo';
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { registerChallengeRoute } from '../captcha/challenge-route.ts';
+import { createPow } from '../captcha/proof-of-work.ts';
 import { requestMeta } from '../operations/create-operation.ts';
 import { createDemoOperation } from './create-demo-operation.ts';
-import { createDemoPow } from './proof-of-work.ts';
-
-const MINUTE = 60_000;
 
 /**
  * The anonymous public demo (spec 000 §1): a proof-of-work challenge, then a test
@@ -25,37 +19,22 @@ export const demoRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { platform, deps }) => {
   const db = platform.database.db;
   const { config } = platform;
-  const pow = createDemoPow(config, platform.authSecret);
+  const pow = createPow(config, platform.authSecret);
   app.addHook('onRequest', sameOriginGuard(config.PUBLIC_URL));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/api/demo/challenge',
-    {
-      schema: {
-        tags: ['public demo'],
-        summary: 'A proof-of-work challenge (ALTCHA v2) for the demo form',
-        description:
-          'PBKDF2/SHA-256, deterministic mode, valid 10 minutes, good for one demo operation. ' +
-          "Solve it with altcha-lib's `solveChallenge` and the WebCrypto `deriveKey` of " +
-          '`altcha-lib/algorithms/web/pbkdf2`, then send `base64(JSON.stringify({challenge, ' +
-          'solution}))` as `altcha`. Limited per IP (`DEMO_CHALLENGE_LIMIT` a minute).',
-        response: { 200: ZDemoChallenge, 429: ZProblem },
-      },
-    },
-    async (request) => {
-      await hitRateLimits(db, [
-        {
-          key: `demo-challenge:ip:${request.ip}`,
-          max: config.DEMO_CHALLENGE_LIMIT,
-          windowMs: MINUTE,
-        },
-      ]);
-      return pow.issue();
-    },
-  );
+  registerChallengeRoute(app, {
+    url: '/api/demo/challenge',
+    tag: 'public demo',
+    form: 'the demo form',
+    limitKey: 'demo-challenge',
+    limitVar: 'DEMO_CHALLENGE_LIMIT',
+    perMinute: config.DEMO_CHALLENGE_LIMIT,
+    db,
+    pow,
+  });
 
   app.post(
     '/api/demo/operations',

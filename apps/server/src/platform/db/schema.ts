@@ -78,8 +78,9 @@ export const rateLimits = pgTable('rate_limits', {
 
 export * from '../../modules/accounts/accounts-schema.ts';
 export * from '../../modules/analytics/analytics-schema.ts';
+export * from '../../modules/captcha/captcha-schema.ts';
+export * from '../../modules/contacts/contacts-schema.ts';
 export * from '../../modules/credits/credits-schema.ts';
-export * from '../../modules/demo/demo-schema.ts';
 export * from '../../modules/evidence/evidence-schema.ts';
 export * from '../../modules/operations/operations-schema.ts';
 export * from '../../modules/tokens/tokens-schema.ts';

@@ -1,14 +1,14 @@
 import CodeIcon from '@mui/icons-material/Code';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import HubIcon from '@mui/icons-material/Hub';
+import { Link, Paper, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/bullet-list';
 import { CardGrid } from '../../components/card-grid';
 import { InfoCard } from '../../components/info-card';
-import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
-import { pathFor } from '../../config/routes';
+import { ApiContactForm } from '../../features/contact/components/api-contact-form';
 import { SERVICE_KEYS } from '../../features/marketing/services';
 
 const BLOCKS = [
@@ -17,9 +17,13 @@ const BLOCKS = [
   { key: 'services', icon: HubIcon },
 ] as const;
 
-/** /apipage, /apipagees and /apipagees2: integration options and how to ask for an offer. */
+/**
+ * /apipage, /apipagees and /apipagees2: integration options, the request for an offer
+ * (spec 000 §2) and the live API reference.
+ */
 export function ApiPage() {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('contact');
   return (
     <Page lead={t('api.lead')}>
       <PageSection title={t('api.blocksTitle')}>
@@ -39,10 +43,15 @@ export function ApiPage() {
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection title={t('api.contact.title')} description={t('api.contact.text')}>
-        <LinkButton variant="outlined" to={pathFor('ContactPage')}>
-          {t('api.contact.action')}
-        </LinkButton>
+      <PageSection title={tc('api.title')} description={tc('api.text')}>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <ApiContactForm />
+          </Paper>
+          <Link href="/api/docs" sx={{ alignSelf: 'flex-start' }}>
+            {tc('api.reference')}
+          </Link>
+        </Stack>
       </PageSection>
     </Page>
   );

@@ -1,8 +1,9 @@
-import { Alert } from '@mui/material';
+import { Alert, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/bullet-list';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
+import { ContactPageForm } from '../../features/contact/components/contact-page-form';
 
 const OPERATION_TYPES = ['identification', 'identificationSign', 'traveller'] as const;
 
@@ -11,7 +12,11 @@ export function ContactPage() {
   const { t } = useTranslation('pages');
   return (
     <Page lead={t('contact.lead')}>
-      <PageSection title={t('contact.data.title')} description={t('contact.data.text')} />
+      <PageSection title={t('contact.data.title')} description={t('contact.data.text')}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+          <ContactPageForm />
+        </Paper>
+      </PageSection>
       <PageSection title={t('contact.types.title')} description={t('contact.types.text')}>
         <BulletList items={OPERATION_TYPES.map((type) => t(`contact.types.items.${type}`))} />
       </PageSection>

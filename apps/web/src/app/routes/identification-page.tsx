@@ -1,18 +1,29 @@
+import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
 import { TryItSection } from '../../features/account/components/try-it-section';
+import { ContactRequestForm } from '../../features/contact/components/contact-request-form';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
 
-/** /identificationpage and /identificationpage2: remote video identification. */
+/**
+ * /identificationpage and /identificationpage2: remote video identification, and the
+ * contact-request form (spec 001 §2.8) whose dialog leads to video identification.
+ */
 export function IdentificationPage() {
   const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation('contact');
   return (
     <Page lead={t('identification.lead')}>
       <PageSection title={t('identification.cardsTitle')}>
         <ServiceFeatureCards service="identification" />
       </PageSection>
       <TryItSection service="identification" />
+      <PageSection title={tc('request.title')} description={tc('request.text')}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+          <ContactRequestForm />
+        </Paper>
+      </PageSection>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountedHelperText } from './counted-helper-text';
@@ -33,6 +34,8 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: TFormTextFieldProps<T>) {
   const { t } = useTranslation('account');
+  // With an id, MUI ties the help or error text to the input (aria-describedby).
+  const fallbackId = useId();
   return (
     <Controller
       control={control}
@@ -47,6 +50,7 @@ export function FormTextField<T extends FieldValues>({
         return (
           <TextField
             {...props}
+            id={props.id ?? fallbackId}
             name={field.name}
             value={field.value ?? ''}
             onChange={field.onChange}

@@ -1,6 +1,6 @@
 import { DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { WorkingStatus } from '../../../components/working-status';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { track } from '../../../lib/analytics';
@@ -120,12 +121,7 @@ export function DemoForm() {
           messagePrefix="flows:demo."
           options={DEMO_TYPES.map((value) => [value, t(`flows:demo.types.${value}`)] as const)}
         />
-        {create.isPending && (
-          <Stack spacing={1} role="status">
-            <Typography variant="body2">{t('flows:demo.working')}</Typography>
-            <LinearProgress />
-          </Stack>
-        )}
+        {create.isPending && <WorkingStatus text={t('flows:demo.working')} />}
         <FormActions
           valid={formState.isValid}
           busy={create.isPending}

@@ -1,5 +1,5 @@
 import { hkdfSync, randomInt } from 'node:crypto';
-import type { TDemoChallenge } from '@confirma/contracts/demo';
+import type { TPowChallenge } from '@confirma/contracts/captcha';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -39,6 +39,8 @@ const ZPayload = z.object({
  * verifying is two HMACs and no key derivation.
  */
 export function powSecrets(authSecret: string) {
+  // The HKDF labels date from when the demo was the only user; changing them would only
+  // void the challenges in flight.
   const derive = (info: string) =>
     Buffer.from(hkdfSync('sha256', authSecret, 'confirma', info, 32)).toString('hex');
   return {
@@ -47,10 +49,13 @@ export function powSecrets(authSecret: string) {
   };
 }
 
-export type TDemoPow = ReturnType<typeof createDemoPow>;
+export type TPow = ReturnType<typeof createPow>;
 
-/** Issues and checks the demo's ALTCHA v2 challenges. */
-export function createDemoPow(config: TConfig, authSecret: string) {
+/**
+ * Issues and checks the ALTCHA v2 challenges of the public forms (the demo, the contact
+ * forms), at the cost DEMO_POW_COST × up to DEMO_POW_MAX_COUNTER.
+ */
+export function createPow(config: TConfig, authSecret: string) {
   const secrets = powSecrets(authSecret);
   const max = config.DEMO_POW_MAX_COUNTER;
   return {
@@ -69,7 +74,7 @@ export function createDemoPow(config: TConfig, authSecret: string) {
         ...secrets,
       });
       if (!signature) throw new Error('a challenge with a secret is signed');
-      const challenge: TDemoChallenge = { parameters: { ...parameters }, signature };
+      const challenge: TPowChallenge = { parameters: { ...parameters }, signature };
       return challenge;
     },
 

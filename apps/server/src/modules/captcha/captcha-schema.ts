@@ -1,10 +1,12 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Proofs of work already spent on a demo operation, by challenge signature: a solution is
- * single-use. Rows are needed only until the challenge expires; later inserts purge them.
+ * Proofs of work already spent by a public form (demo operation, contact request), by
+ * challenge signature: a solution is single-use. Rows are needed only until the challenge
+ * expires; later inserts purge them. (The table kept the name it had when the demo was
+ * its only user.)
  */
-export const demoUsedChallenges = pgTable(
+export const usedChallenges = pgTable(
   'demo_used_challenges',
   {
     /** The challenge's HMAC signature (hex), unique per issued challenge. */

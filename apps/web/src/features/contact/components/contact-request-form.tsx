@@ -1,0 +1,81 @@
+import { FORM_LIMITS } from '@confirma/contracts/constants';
+import { CONTACT_MESSAGE_MAX, ZContactRequestForm } from '@confirma/contracts/contact';
+import { Button, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormCheckbox } from '../../../components/form-checkbox';
+import { LinkButton } from '../../../components/link-button';
+import { pathFor } from '../../../config/routes';
+import { useContactForm } from '../hooks/use-contact-submission';
+import { ContactFieldRow, type TContactField } from './contact-field-row';
+import { ContactFormShell } from './contact-form-shell';
+
+const EMPTY = {
+  name: '',
+  company: '',
+  email: '',
+  phone: '',
+  message: '',
+  consentPrivacy: false,
+  consentContact: false,
+};
+type TField = TContactField<typeof EMPTY>;
+
+const WHO: TField[] = [
+  { name: 'name', autoComplete: 'name', required: true },
+  { name: 'company', autoComplete: 'organization', maxLength: FORM_LIMITS.companyMax },
+];
+const REACH: TField[] = [
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+];
+const MESSAGE: TField[] = [
+  { name: 'message', help: true, multiline: true, maxLength: CONTACT_MESSAGE_MAX },
+];
+
+/**
+ * The contact-request form (spec 001 §2.8, §4.10, §5): name, company, e-mail, phone, a
+ * description and two consents; submit is disabled until valid. Afterwards the 'Gracias'
+ * dialog (Cerrar, and VideoIdentificación: the traveller report with video
+ * identification) and, on the page, 'Generar Operación de Firma' (the public signature
+ * demo).
+ */
+export function ContactRequestForm() {
+  const { t } = useTranslation('contact');
+  const navigate = useNavigate();
+  const { control, sending } = useContactForm('CONTACT_REQUEST', ZContactRequestForm, EMPTY);
+  return (
+    <>
+      <ContactFormShell
+        form="request"
+        sending={sending}
+        dialogAction={
+          <Button onClick={() => void navigate(pathFor('CreateParteViajeroPage'))}>
+            {t('request.videoIdentification')}
+          </Button>
+        }
+      >
+        <ContactFieldRow control={control} form="request" fields={WHO} />
+        <ContactFieldRow control={control} form="request" fields={REACH} />
+        <ContactFieldRow control={control} form="request" fields={MESSAGE} />
+        <FormCheckbox
+          control={control}
+          name="consentPrivacy"
+          label={t('request.form.consentPrivacy')}
+        />
+        <FormCheckbox
+          control={control}
+          name="consentContact"
+          label={t('request.form.consentContact')}
+        />
+      </ContactFormShell>
+      {sending.sent && (
+        <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
+          <LinkButton variant="contained" color="secondary" to={pathFor('CreateSignPage')}>
+            {t('request.signOperation')}
+          </LinkButton>
+        </Stack>
+      )}
+    </>
+  );
+}
