@@ -1,8 +1,8 @@
+import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
 import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
-import { isValidSpanishId } from './spanish-id.ts';
 import { mrzOcr } from './tesseract.ts';
 
 /** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */

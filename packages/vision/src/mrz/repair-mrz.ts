@@ -1,3 +1,4 @@
+import { controlLetter } from '@confirma/contracts/spanish-id';
 import { checkDigit } from './check-digit.ts';
 
 /** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
@@ -167,8 +168,6 @@ export function repairMrz(
   return { lines: rows.map((row) => row.join('')), repairs };
 }
 
-const NIF_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
 /**
  * A Spanish card's optional data is the holder's DNI or NIE, whose last character is a
  * control letter: a digit read there (Z as 2, B as 8) is put right from the number.
@@ -178,7 +177,7 @@ function spanishIdLetter(row: string[]): number {
   const match = /^([XYZ]\d{7}|\d{8})(.)$/.exec(optional);
   if (!match) return 0;
   const number = (match[1] as string).replace(/^[XYZ]/, (prefix) => String('XYZ'.indexOf(prefix)));
-  const letter = NIF_LETTERS[Number(number) % 23] as string;
+  const letter = controlLetter(Number(number));
   if (match[2] === letter) return 0;
   row[15 + optional.length - 1] = letter;
   return 1;
