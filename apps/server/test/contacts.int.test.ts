@@ -10,7 +10,8 @@ import { insertContact } from '../src/modules/contacts/insert-contact.ts';
 import { contacts, jobs } from '../src/platform/db/schema.ts';
 import { solvedAltcha } from './support/demo.ts';
 import { createHttpClient } from './support/http-client.ts';
-import { type TTestServer, useTestServer } from './support/test-server.ts';
+import type { TTestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 const LOW_COST = { DEMO_POW_COST: '1', DEMO_POW_MAX_COUNTER: '20' };
 const CHALLENGE = '/api/contacts/challenge';

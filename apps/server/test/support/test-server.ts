@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type TApp } from '../../src/app.ts';
 import { createJobHandlers } from '../../src/job-handlers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -51,23 +50,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await platform.database.close();
       await database.drop();
     },
-  };
-}
-
-/**
- * One test server for the enclosing `describe`: started before its tests, closed after
- * them. Call the returned function inside the tests.
- */
-export function useTestServer(env: Record<string, string> = {}): () => TTestServer {
-  let server: TTestServer | undefined;
-  beforeAll(async () => {
-    server = await startTestServer(env);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  return () => {
-    if (!server) throw new Error('the test server has not started');
-    return server;
   };
 }
