@@ -35,7 +35,14 @@ async function runOnce(url: string): Promise<TScores> {
     const scores = {} as TScores;
     for (const { id } of CATEGORIES) {
       const score = categories[id]?.score;
-      if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${id} score`);
+      if (typeof score !== 'number') {
+        const failed = Object.values(result?.lhr.audits ?? {})
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`);
+        throw new Error(
+          `Lighthouse gave no ${id} score (${failed.join('; ') || 'no audit error'})`,
+        );
+      }
       scores[id] = Math.round(score * 100);
     }
     return scores;
@@ -51,7 +58,15 @@ const median = (values: number[]) =>
 export async function lighthouseHome(product: TProduct): Promise<TBenchResult[]> {
   const url = `${product.url}/#/homepage2`;
   const runs: TScores[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url));
+  for (let run = 0; run < RUNS; run += 1) {
+    // A run whose trace Lighthouse could not read is retried once, not counted.
+    runs.push(
+      await runOnce(url).catch((error: unknown) => {
+        console.warn(`Lighthouse run ${run + 1} retried: ${(error as Error).message}`);
+        return runOnce(url);
+      }),
+    );
+  }
   return CATEGORIES.map(({ id, name, target }) => {
     const value = median(runs.map((scores) => scores[id]));
     return {
