@@ -14,13 +14,13 @@ export const ANALYSIS_WIDTH = 640;
  * Decodes any image sharp reads (JPEG, PNG, WebP, HEIF...), applies its EXIF orientation
  * and returns it greyscale, scaled down to `width` (never up).
  */
-export async function decodeGrey(input: Buffer | Uint8Array, width = ANALYSIS_WIDTH) {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function decodeGrey(
+  input: Buffer | Uint8Array,
+  width: number | null = ANALYSIS_WIDTH,
+) {
+  const image = sharp(input).rotate();
+  if (width !== null) image.resize({ width, withoutEnlargement: true });
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return {
     data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
     width: info.width,

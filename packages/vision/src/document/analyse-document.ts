@@ -1,6 +1,6 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import sharp from 'sharp';
-import type { TGreyImage } from '../image.ts';
+import { decodeGrey, type TGreyImage } from '../image.ts';
 import { readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
 import {
   CARD_ASPECT,
@@ -47,11 +47,10 @@ export async function analyseDocument(
   options: TAnalyseOptions = {},
 ): Promise<TDocumentResult | null> {
   const started = performance.now();
-  const found = await findDocument(input);
+  const frame = await decodeGrey(input, null); // decoded once, for the outline and the warp
+  const found = await findDocument(frame);
   const afterFind = performance.now();
-  const meta = await sharp(input).rotate().metadata();
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const { width, height } = frame;
   const corners = found?.corners ?? [
     { x: 0, y: 0 },
     { x: width, y: 0 },
@@ -77,7 +76,7 @@ export async function analyseDocument(
   for (const shape of order) {
     const t0 = performance.now();
     let doc: TGreyImage = await warpDocument(
-      input,
+      frame,
       corners,
       shape === 'card' ? CARD_WIDTH : PASSPORT_WIDTH,
       shape === 'card' ? CARD_ASPECT : PASSPORT_ASPECT,

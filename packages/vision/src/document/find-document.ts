@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { TGreyImage } from '../image.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 
 export interface TPoint {
@@ -24,29 +24,31 @@ export interface TDocumentQuad {
 const FIND_WIDTH = 640;
 
 /**
- * Finds the largest document-shaped quadrilateral in an RGB(A) frame: edges (Canny) on a
- * 640 px greyscale, closed by dilation, outer contours simplified to four corners. A
+ * Finds the largest document-shaped quadrilateral in a greyscale frame: edges (Canny) at
+ * 640 px wide, closed by dilation, outer contours simplified to four corners. A
  * contour that does not simplify to four points is approximated by its rotated bounding
  * rectangle, at a lower confidence.
  */
-export async function findDocument(input: Buffer | Uint8Array): Promise<TDocumentQuad | null> {
+export async function findDocument(image: TGreyImage): Promise<TDocumentQuad | null> {
   const { cv } = await loadOpenCv();
-  const image = sharp(input).rotate();
-  const { width: sourceWidth = 0 } = await image.metadata();
-  const { data, info } = await image
-    .clone()
-    .resize({ width: FIND_WIDTH, withoutEnlargement: true })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const scale = sourceWidth / info.width;
-  const grey = cv.matFromArray(info.height, info.width, cv.CV_8UC1, data);
+  const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  const small = new cv.Mat();
+  const scale = Math.max(1, image.width / FIND_WIDTH);
   try {
-    const found = largestQuad(cv, grey);
+    cv.resize(
+      source,
+      small,
+      new cv.Size(Math.round(image.width / scale), Math.round(image.height / scale)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
+    const found = largestQuad(cv, small);
     if (!found) return null;
     return { ...found, corners: found.corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) };
   } finally {
-    grey.delete();
+    source.delete();
+    small.delete();
   }
 }
 
@@ -147,21 +149,16 @@ export function aspectOf(corners: TPoint[]): number {
 const distance = (a: TPoint, b: TPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 const round = (value: number) => Number(value.toFixed(3));
 
-/** The document straightened to `width` px (height from `aspect`), as greyscale raw. */
+/** The document straightened to `width` px (height from `aspect`). */
 export async function warpDocument(
-  input: Buffer | Uint8Array,
+  image: TGreyImage,
   corners: TPoint[],
   width: number,
   aspect: number,
-) {
+): Promise<TGreyImage> {
   const { cv } = await loadOpenCv();
-  const { data, info } = await sharp(input)
-    .rotate()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
   const height = Math.round(width / aspect);
-  const source = cv.matFromArray(info.height, info.width, cv.CV_8UC1, data);
+  const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   const from = cv.matFromArray(
     4,
     1,
