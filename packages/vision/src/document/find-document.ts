@@ -149,16 +149,17 @@ export function aspectOf(corners: TPoint[]): number {
 const distance = (a: TPoint, b: TPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 const round = (value: number) => Number(value.toFixed(3));
 
-/** The document straightened to `width` px (height from `aspect`). */
-export async function warpDocument(
-  image: TGreyImage,
+type TMat = InstanceType<TCv['Mat']>;
+
+/** `source` warped so that `corners` land on a `width` x `height` rectangle (caller deletes). */
+export function warpQuad(
+  cv: TCv,
+  source: TMat,
   corners: TPoint[],
-  width: number,
-  aspect: number,
-): Promise<TGreyImage> {
-  const { cv } = await loadOpenCv();
-  const height = Math.round(width / aspect);
-  const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  size: { width: number; height: number },
+  interpolation: number,
+): TMat {
+  const { width, height } = size;
   const from = cv.matFromArray(
     4,
     1,
@@ -169,9 +170,28 @@ export async function warpDocument(
   const transform = cv.getPerspectiveTransform(from, to);
   const warped = new cv.Mat();
   try {
-    cv.warpPerspective(source, warped, transform, new cv.Size(width, height), cv.INTER_LINEAR);
+    cv.warpPerspective(source, warped, transform, new cv.Size(width, height), interpolation);
+    return warped;
+  } finally {
+    for (const mat of [from, to, transform]) mat.delete();
+  }
+}
+
+/** The document straightened to `width` px (height from `aspect`). */
+export async function warpDocument(
+  image: TGreyImage,
+  corners: TPoint[],
+  width: number,
+  aspect: number,
+): Promise<TGreyImage> {
+  const { cv } = await loadOpenCv();
+  const height = Math.round(width / aspect);
+  const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  const warped = warpQuad(cv, source, corners, { width, height }, cv.INTER_LINEAR);
+  source.delete();
+  try {
     return { data: new Uint8Array(warped.data), width, height };
   } finally {
-    for (const mat of [source, from, to, transform, warped]) mat.delete();
+    warped.delete();
   }
 }
