@@ -48,9 +48,9 @@ describe('documents and MRZ on the synthetic set', () => {
           .join(', ')}`,
     );
     expect(crispRate).toBeGreaterThanOrEqual(0.85);
-    expect(kindRate).toBeGreaterThanOrEqual(0.9);
-    expect(mrzRate).toBeGreaterThanOrEqual(0.65);
-    expect(fieldRate).toBeGreaterThanOrEqual(0.9);
+    expect(kindRate).toBeGreaterThanOrEqual(0.97);
+    expect(mrzRate).toBeGreaterThanOrEqual(0.75);
+    expect(fieldRate).toBeGreaterThanOrEqual(0.97);
   }, 240_000);
 });
 

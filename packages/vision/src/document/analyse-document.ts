@@ -4,7 +4,7 @@ import { decodeGrey, type TGreyImage } from '../image.ts';
 import { readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
 import {
   CARD_ASPECT,
-  findDocument,
+  findDocuments,
   PASSPORT_ASPECT,
   type TPoint,
   warpDocument,
@@ -48,57 +48,37 @@ export async function analyseDocument(
 ): Promise<TDocumentResult | null> {
   const started = performance.now();
   const frame = await decodeGrey(input, null); // decoded once, for the outline and the warp
-  const found = await findDocument(frame);
+  const candidates = await findDocuments(frame, 3);
   const afterFind = performance.now();
   const { width, height } = frame;
-  const corners = found?.corners ?? [
-    { x: 0, y: 0 },
-    { x: width, y: 0 },
-    { x: width, y: height },
-    { x: 0, y: height },
-  ];
-  const aspect = found?.aspect ?? (height ? width / height : 0);
-  const outline = found?.confidence ?? 0.5;
-  // Between the two shapes, try the likelier first; the MRZ decides.
-  const order: ('card' | 'passport')[] =
-    Math.abs(Math.log(aspect / CARD_ASPECT)) <= Math.abs(Math.log(aspect / PASSPORT_ASPECT))
-      ? ['card', 'passport']
-      : ['passport', 'card'];
-
-  let warpMs = 0;
-  let mrzMs = 0;
-  let best: {
-    shape: 'card' | 'passport';
-    doc: TGreyImage;
-    band: TGreyImage;
-    mrz: TMrzResult | null;
-  } | null = null;
-  for (const shape of order) {
-    const t0 = performance.now();
-    let doc: TGreyImage = await warpDocument(
-      frame,
-      corners,
-      shape === 'card' ? CARD_WIDTH : PASSPORT_WIDTH,
-      shape === 'card' ? CARD_ASPECT : PASSPORT_ASPECT,
-    );
-    let band = mrzBand(doc, shape);
-    const t1 = performance.now();
-    let mrz = await readMrz(band);
-    if (!mrz) {
-      // Upside down: the MRZ is then at the top.
-      const turned = rotate180(doc);
-      const turnedBand = mrzBand(turned, shape);
-      mrz = await readMrz(turnedBand);
-      if (mrz) [doc, band] = [turned, turnedBand];
+  const wholeFrame = {
+    corners: [
+      { x: 0, y: 0 },
+      { x: width, y: 0 },
+      { x: width, y: height },
+      { x: 0, y: height },
+    ],
+    aspect: height ? width / height : 0,
+    confidence: 0.5,
+    area: 1,
+  };
+  const ms = { warp: 0, mrz: 0 };
+  // The best outline first; when it is uncertain and shows no MRZ, the next ones (a card
+  // on a busy background may lose its outline to the shapes around it).
+  const first = candidates[0] ?? wholeFrame;
+  let found = first;
+  let best = await readOutline(frame, first, ms);
+  if (!best.mrz && first.confidence < UNCERTAIN_OUTLINE) {
+    for (const other of candidates.slice(1)) {
+      const attempt = await readOutline(frame, other, ms);
+      if (attempt.mrz) {
+        [found, best] = [other, attempt];
+        break;
+      }
     }
-    const t2 = performance.now();
-    warpMs += t1 - t0;
-    mrzMs += t2 - t1;
-    const fits = mrz && (mrz.format === 'TD1') === (shape === 'card');
-    if (!best || (fits && !best.mrz)) best = { shape, doc, band, mrz: fits ? mrz : null };
-    if (fits || (!mrz && shape === order[0] && shape === 'card')) break;
   }
-  if (!best) return null;
+  const { corners } = found;
+  const outline = found.confidence;
 
   const mrz = best.mrz;
   const kind: TDocumentKind = mrz ? (mrz.format === 'TD1' ? 'id-back' : 'passport') : 'id-front';
@@ -124,8 +104,61 @@ export async function analyseDocument(
     image: options.returnImages ? await jpegOf(best.doc) : null,
     mrzImage: options.returnImages && mrz ? await jpegOf(best.band) : null,
     mrz,
-    ms: { find: round(afterFind - started), warp: round(warpMs), mrz: round(mrzMs) },
+    ms: { find: round(afterFind - started), warp: round(ms.warp), mrz: round(ms.mrz) },
   };
+}
+
+/** Below this outline confidence a frame without MRZ gets its next outlines read too. */
+const UNCERTAIN_OUTLINE = 0.8;
+
+interface TOutlineRead {
+  shape: 'card' | 'passport';
+  doc: TGreyImage;
+  band: TGreyImage;
+  mrz: TMrzResult | null;
+}
+
+/**
+ * Straightens one outline as a card and as a passport page (the likelier first) and reads
+ * the MRZ strip, also turned upside down; the MRZ format must fit the shape.
+ */
+async function readOutline(
+  frame: TGreyImage,
+  outline: { corners: TPoint[]; aspect: number },
+  ms: { warp: number; mrz: number },
+): Promise<TOutlineRead> {
+  const order: ('card' | 'passport')[] =
+    Math.abs(Math.log(outline.aspect / CARD_ASPECT)) <=
+    Math.abs(Math.log(outline.aspect / PASSPORT_ASPECT))
+      ? ['card', 'passport']
+      : ['passport', 'card'];
+  let best: TOutlineRead | null = null;
+  for (const shape of order) {
+    const t0 = performance.now();
+    let doc: TGreyImage = await warpDocument(
+      frame,
+      outline.corners,
+      shape === 'card' ? CARD_WIDTH : PASSPORT_WIDTH,
+      shape === 'card' ? CARD_ASPECT : PASSPORT_ASPECT,
+    );
+    let band = mrzBand(doc, shape);
+    const t1 = performance.now();
+    let mrz = await readMrz(band);
+    if (!mrz) {
+      // Upside down: the MRZ is then at the top.
+      const turned = rotate180(doc);
+      const turnedBand = mrzBand(turned, shape);
+      mrz = await readMrz(turnedBand);
+      if (mrz) [doc, band] = [turned, turnedBand];
+    }
+    const t2 = performance.now();
+    ms.warp += t1 - t0;
+    ms.mrz += t2 - t1;
+    const fits = mrz && (mrz.format === 'TD1') === (shape === 'card');
+    if (!best || (fits && !best.mrz)) best = { shape, doc, band, mrz: fits ? mrz : null };
+    if (fits || (!mrz && shape === order[0] && shape === 'card')) break;
+  }
+  return best as TOutlineRead;
 }
 
 /** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page. */

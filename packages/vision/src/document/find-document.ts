@@ -30,6 +30,15 @@ const FIND_WIDTH = 640;
  * rectangle, at a lower confidence.
  */
 export async function findDocument(image: TGreyImage): Promise<TDocumentQuad | null> {
+  return (await findDocuments(image, 1))[0] ?? null;
+}
+
+/**
+ * The `count` likeliest document outlines, best first: from edges (Canny) and, for a
+ * light card on a busy background whose shapes touch its edges, from the light regions
+ * (Otsu threshold, eroded to cut the touching shapes off).
+ */
+export async function findDocuments(image: TGreyImage, count: number): Promise<TDocumentQuad[]> {
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   const small = new cv.Mat();
@@ -43,38 +52,69 @@ export async function findDocument(image: TGreyImage): Promise<TDocumentQuad | n
       0,
       cv.INTER_AREA,
     );
-    const found = largestQuad(cv, small);
-    if (!found) return null;
-    return { ...found, corners: found.corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) };
+    return quadCandidates(cv, small)
+      .slice(0, count)
+      .map((found) => ({
+        ...found,
+        corners: found.corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })),
+      }));
   } finally {
     source.delete();
     small.delete();
   }
 }
 
-function largestQuad(cv: TCv, grey: InstanceType<TCv['Mat']>) {
+function quadCandidates(cv: TCv, grey: InstanceType<TCv['Mat']>): TDocumentQuad[] {
   const blurred = new cv.Mat();
   const edges = new cv.Mat();
-  const contours = new cv.MatVector();
-  const hierarchy = new cv.Mat();
+  const light = new cv.Mat();
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(5, 5));
+  const cut = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, 9));
   try {
     cv.GaussianBlur(grey, blurred, new cv.Size(5, 5), 0);
     cv.Canny(blurred, edges, 30, 90);
     cv.dilate(edges, edges, kernel);
-    cv.findContours(edges, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
+    cv.threshold(blurred, light, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    cv.erode(light, light, cut);
     const frameArea = grey.cols * grey.rows;
-    let best: TDocumentQuad | null = null;
+    const found = [...contourQuads(cv, edges, frameArea), ...contourQuads(cv, light, frameArea, 1)];
+    return found.sort((a, b) => score(b) - score(a));
+  } finally {
+    for (const mat of [blurred, edges, light, kernel, cut]) mat.delete();
+  }
+}
+
+/** Document-shaped outlines of the contours of a binary image (`grow`: undo an erosion). */
+function contourQuads(cv: TCv, binary: InstanceType<TCv['Mat']>, frameArea: number, grow = 0) {
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  const found: TDocumentQuad[] = [];
+  try {
+    cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
       const candidate = quadOf(cv, contour, frameArea);
       contour.delete();
-      if (candidate && (!best || score(candidate) > score(best))) best = candidate;
+      if (candidate)
+        found.push(
+          grow ? { ...candidate, corners: expand(candidate.corners, grow * 4) } : candidate,
+        );
     }
-    return best;
+    return found;
   } finally {
-    for (const mat of [blurred, edges, contours, hierarchy, kernel]) mat.delete();
+    contours.delete();
+    hierarchy.delete();
   }
+}
+
+/** Corners moved `by` px away from their centre (an eroded outline grown back). */
+function expand(corners: TPoint[], by: number): TPoint[] {
+  const cx = corners.reduce((sum, p) => sum + p.x, 0) / corners.length;
+  const cy = corners.reduce((sum, p) => sum + p.y, 0) / corners.length;
+  return corners.map(({ x, y }) => {
+    const length = Math.hypot(x - cx, y - cy) || 1;
+    return { x: x + ((x - cx) / length) * by, y: y + ((y - cy) / length) * by };
+  });
 }
 
 const score = (quad: TDocumentQuad) => quad.area * quad.confidence;
