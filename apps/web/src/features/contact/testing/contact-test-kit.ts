@@ -1,13 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { i18n, loadLanguage } from '../../../lib/i18n';
+import { i18n } from '../../../lib/i18n';
 import type { TLanguage } from '../../../lib/language';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { inputNamed, typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
 
 export const LANGS = ['es', 'en', 'it'] as const;
 
@@ -22,10 +23,7 @@ const THANKS: Record<TLanguage, string> = { es: 'Gracias', en: 'Thank you', it: 
  * the load, i18next would silently fall back to Spanish.
  */
 export async function useLanguage(lang: TLanguage) {
-  await act(async () => {
-    await loadLanguage(lang);
-    await i18n.changeLanguage(lang);
-  });
+  await switchLanguage(lang);
   expect(text(lang, 'thanks.title')).toBe(THANKS[lang]);
 }
 

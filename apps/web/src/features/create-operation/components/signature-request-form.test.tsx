@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { i18n } from '../../../lib/i18n';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
 import { SignatureRequestForm } from './signature-request-form';
 
 const LANGS = ['es', 'en', 'it'] as const;
@@ -28,7 +29,7 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
   const v = (key: string) => t(lang, `create.validation.${key}`);
 
   it('shows every message of spec 000 §5 and keeps Enviar disabled while invalid', async () => {
-    await act(() => i18n.changeLanguage(lang));
+    await switchLanguage(lang);
     renderWithProviders(<SignatureRequestForm />);
     const send = screen.getByRole('button', { name: t(lang, 'create.form.submit') });
     expect(send).toHaveProperty('disabled', true);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { i18n } from '../../../lib/i18n';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
 import { DemoForm } from './demo-form';
 
 const LANGS = ['es', 'en', 'it'] as const;
@@ -27,7 +28,7 @@ describe.each(LANGS)('the demo form in %s', (lang) => {
   const v = (key: string) => t(lang, `demo.validation.${key}`);
 
   it("shows the demo variant's own messages (spec 000 §5) and enables Send when valid", async () => {
-    await act(() => i18n.changeLanguage(lang));
+    await switchLanguage(lang);
     renderWithProviders(<DemoForm />);
     const send = screen.getByRole('button', { name: t(lang, 'create.form.submit') });
     expect(send).toHaveProperty('disabled', true);
