@@ -34,7 +34,7 @@ export interface THologramCheck {
  */
 export async function checkHologram(
   frames: (Buffer | Uint8Array)[],
-  threshold = IDENTIFICATION_THRESHOLDS.hologramConfidence,
+  threshold: number = IDENTIFICATION_THRESHOLDS.hologramConfidence,
 ): Promise<THologramCheck> {
   const cards: Float32Array[] = [];
   for (const frame of frames) {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   fixturePath,
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
+import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { createVisionPool, type TVisionPool } from './vision-pool.ts';
 
 // The pool through its real interface: worker threads loading the TypeScript sources.
@@ -65,4 +67,28 @@ describe('vision pool', () => {
     expect(blink).toMatchObject({ blinked: false });
     expect(blink.openness[0]).toBeGreaterThan(0.25);
   }, 30_000);
+
+  it('reads an ID back and checks a hologram in a worker', async () => {
+    const fixtures = await loadFixtures();
+    const back = fixtures.find((fixture) => fixture.file === 'esp-dni-1.id-back.crisp.jpg');
+    if (!back) throw new Error('the synthetic set has no esp-dni-1 back');
+    const bytes = new Uint8Array(await readFile(path.join(FIXTURES_DIR, back.file)));
+    const analysis = await pool.run('image', { image: bytes });
+    expect(analysis.kind).toBe('id-back');
+    expect(analysis.mrz?.valid).toBe(true);
+    expect(analysis.mrz?.fields.icarNif).toBe('99999999R');
+    expect(bytes.byteLength).toBe(0);
+
+    const fronts = fixtures.filter((fixture) =>
+      /^esp-dni-1\.id-front\.(crisp|rotated)\./.test(fixture.file),
+    );
+    const frames = await Promise.all(
+      fronts.map(
+        async (front) => new Uint8Array(await readFile(path.join(FIXTURES_DIR, front.file))),
+      ),
+    );
+    // Both frames show the hologram at the same angle: a copy's behaviour, not detected.
+    const check = await pool.run('hologram', { frames });
+    expect(check).toMatchObject({ frames: 2, detected: false });
+  }, 120_000);
 });

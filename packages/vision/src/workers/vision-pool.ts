@@ -140,15 +140,15 @@ function movable<K extends TVisionTask>(
   task: K,
   input: TVisionTasks[K]['input'],
 ): [unknown, ArrayBuffer[]] {
-  if (task === 'face') {
-    const face = input as TVisionTasks['face']['input'];
-    const image = transferable(face.image);
-    return [{ ...face, image }, [image.buffer as ArrayBuffer]];
+  if (task === 'face' || task === 'image') {
+    const one = input as { image: Uint8Array };
+    const image = transferable(one.image);
+    return [{ ...one, image }, [image.buffer as ArrayBuffer]];
   }
-  if (task === 'blink') {
-    const blink = input as TVisionTasks['blink']['input'];
-    const frames = blink.frames.map(transferable);
-    return [{ ...blink, frames }, frames.map((frame) => frame.buffer as ArrayBuffer)];
+  if (task === 'blink' || task === 'hologram') {
+    const burst = input as { frames: Uint8Array[] };
+    const frames = burst.frames.map(transferable);
+    return [{ ...burst, frames }, frames.map((frame) => frame.buffer as ArrayBuffer)];
   }
   return [input, []];
 }

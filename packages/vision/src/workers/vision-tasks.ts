@@ -1,3 +1,5 @@
+import type { TAnalyseImageOptions, TImageAnalysis } from '../analyse-image.ts';
+import type { THologramCheck } from '../document/hologram.ts';
 import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
 import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
 
@@ -11,6 +13,15 @@ export interface TVisionTasks {
   blink: {
     input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };
     output: TBlink & { ms: number };
+  };
+  /** Quality, document, MRZ and face of one image (what `npm run vision` prints). */
+  image: {
+    input: { image: Uint8Array; options?: TAnalyseImageOptions };
+    output: TImageAnalysis;
+  };
+  hologram: {
+    input: { frames: Uint8Array[]; threshold?: number };
+    output: THologramCheck;
   };
 }
 export type TVisionTask = keyof TVisionTasks;

@@ -1,4 +1,6 @@
 import { parentPort } from 'node:worker_threads';
+import { analyseImage } from '../analyse-image.ts';
+import { checkHologram } from '../document/hologram.ts';
 import { detectBlink } from '../face/detect-blink.ts';
 import { detectFace } from '../face/detect-face.ts';
 import { getHumanEngine } from '../face/human-engine.ts';
@@ -19,6 +21,10 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
     }
     case 'blink':
       return [await detectBlink(request.input.frames, request.input.thresholds), []];
+    case 'image':
+      return [await analyseImage(request.input.image, request.input.options), []];
+    case 'hologram':
+      return [await checkHologram(request.input.frames, request.input.threshold), []];
   }
 }
 
