@@ -1,11 +1,10 @@
 import { createHttpClient } from '../apps/server/test/support/http-client.ts';
 import { signedInClient } from '../apps/server/test/support/sign-up.ts';
 import { startTestServer } from '../apps/server/test/support/test-server.ts';
+import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 const RUNS = 40;
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * POST /api/v2/create/withotpandtoken over HTTP on the embedded database: a 1-page contract

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../e2e/support/browser.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
+import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 /** Targets of issue 7 for the home page, mobile profile, production build. */
@@ -50,9 +51,6 @@ async function runOnce(url: string): Promise<TScores> {
     chrome.kill();
   }
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Lighthouse on the home page of the served production build (Debian's Chromium). */
 export async function lighthouseHome(product: TProduct): Promise<TBenchResult[]> {

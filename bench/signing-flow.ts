@@ -9,16 +9,12 @@ import {
   smsCode,
 } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
+import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 /** Issue 5: a signer on a phone signs in under 2 s of waiting for the product. */
 const TARGET_MS = 2000;
 const RUNS = 5;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /**
  * The e2e OTP flow on a 390x844 phone in Chromium, timed from opening the e-mailed link to

@@ -12,16 +12,12 @@ import { decodeGrey } from '../packages/vision/src/image.ts';
 import { closeMrzOcr, mrzOcr } from '../packages/vision/src/mrz/tesseract.ts';
 import { loadOpenCv } from '../packages/vision/src/opencv.ts';
 import { qualityOf } from '../packages/vision/src/quality/measure-quality.ts';
+import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 // Issue 6 timings over the synthetic set (1280x720 JPEG frames): quality, card find +
 // warp, and a whole frame to parsed MRZ for ID backs and passport pages.
 // Standalone: `node --import tsx bench/vision-documents.ts`.
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 async function timed<T>(samples: number[], run: () => Promise<T>): Promise<T> {
   const started = performance.now();

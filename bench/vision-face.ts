@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureFaceFixtures, fixturePath } from '../packages/vision/scripts/face-fixtures.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
+import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 // Face check timings on 30 camera-like 1280x720 frames (the generated face set). The
@@ -12,11 +13,6 @@ import type { TBenchResult } from './types.ts';
 // peak RSS is the face engine's own. Standalone: `node --import tsx bench/vision-face.ts`.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP = 5;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 interface TSamples {
   /** Wall time per frame, ms. */
