@@ -19,15 +19,19 @@ export function controlLetter(number: number): string {
   return CONTROL_LETTERS.charAt(number % 23);
 }
 
+/**
+ * The check letter owed by a DNI's 8 digits or an NIE's X/Y/Z and 7 digits (the prefix
+ * counting as 0, 1 or 2); null for anything else.
+ */
+export function controlLetterFor(body: string): string | null {
+  const match = /^(\d{8}|[XYZ]\d{7})$/.exec(body);
+  if (!match) return null;
+  return controlLetter(Number(body.replace(/^[XYZ]/, (prefix) => String('XYZ'.indexOf(prefix)))));
+}
+
 /** True for a DNI or NIE whose check letter matches, as typed or normalised. */
 export function isValidSpanishId(value: string): boolean {
   const id = normaliseSpanishId(value);
-  const dni = DNI.exec(id);
-  if (dni) return controlLetter(Number(dni[1])) === dni[2];
-  const nie = NIE.exec(id);
-  if (nie) {
-    const prefix = 'XYZ'.indexOf(nie[1] ?? '');
-    return controlLetter(Number(`${prefix}${nie[2]}`)) === nie[3];
-  }
-  return false;
+  if (!DNI.test(id) && !NIE.test(id)) return false;
+  return controlLetterFor(id.slice(0, -1)) === id.slice(-1);
 }

@@ -1,4 +1,4 @@
-import { controlLetter } from '@confirma/contracts/spanish-id';
+import { controlLetterFor } from '@confirma/contracts/spanish-id';
 import { checkDigit } from './check-digit.ts';
 
 /** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
@@ -174,11 +174,8 @@ export function repairMrz(
  */
 function spanishIdLetter(row: string[]): number {
   const optional = row.slice(15, 30).join('').replace(/<+$/, '');
-  const match = /^([XYZ]\d{7}|\d{8})(.)$/.exec(optional);
-  if (!match) return 0;
-  const number = (match[1] as string).replace(/^[XYZ]/, (prefix) => String('XYZ'.indexOf(prefix)));
-  const letter = controlLetter(Number(number));
-  if (match[2] === letter) return 0;
+  const letter = controlLetterFor(optional.slice(0, -1));
+  if (!letter || optional.endsWith(letter)) return 0;
   row[15 + optional.length - 1] = letter;
   return 1;
 }
