@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import {
+  API_BASE,
   buildInit,
   raisesLoading,
   readBody,
@@ -136,6 +137,6 @@ export type TApiClient = ReturnType<typeof createApiClient>;
 export const apiClient = createApiClient({
   fetch: (input, init) => takeEarlyResponse(input, init) ?? globalThis.fetch(input, init),
   session: sessionStore,
-  baseUrl: '/api',
+  baseUrl: API_BASE,
   refreshPath: '/v2/refresh',
 });

@@ -31,6 +31,9 @@ const isRaw = (body: unknown): body is BodyInit =>
   body instanceof URLSearchParams ||
   body instanceof ArrayBuffer;
 
+/** Where the web client's API lives (same origin). */
+export const API_BASE = '/api';
+
 /** The fetch init of one call: bearer, no-cache headers, `cache: 'no-store'`, JSON body. */
 export function buildInit(opts: TRequestOptions<unknown>, bearer: string | null): RequestInit {
   const headers: Record<string, string> = {

@@ -18,7 +18,7 @@ function stubNetwork() {
 describe('early responses', () => {
   it('hands the early answer to the API client once, for the same URL and credential', async () => {
     const network = stubNetwork();
-    void requestEarly('/api/v2/getoperationbyuuid/d/o', 'signer-token');
+    void requestEarly('/v2/getoperationbyuuid/d/o', 'signer-token');
     const session = createSessionStore(undefined);
     session.set({ esignToken: 'signer-token' });
     const api = createApiClient({
@@ -39,7 +39,7 @@ describe('early responses', () => {
 
   it('does not hand an answer to another credential or to a write', () => {
     stubNetwork();
-    void requestEarly('/api/v2/getdocumentbyuuidb64/o/d', 'signer-token');
+    void requestEarly('/v2/getdocumentbyuuidb64/o/d', 'signer-token');
     const url = '/api/v2/getdocumentbyuuidb64/o/d';
     expect(takeEarlyResponse(url, { headers: { Authorization: 'Bearer other' } })).toBeUndefined();
     expect(

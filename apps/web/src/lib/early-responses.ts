@@ -1,4 +1,4 @@
-import { buildInit } from './api-http.ts';
+import { API_BASE, buildInit } from './api-http.ts';
 
 /**
  * GET answers requested by the first script, before React and the page's chunks are
@@ -9,8 +9,9 @@ const early = new Map<string, Promise<Response>>();
 
 const keyOf = (url: string, bearer: string | null) => `${url} ${bearer ?? ''}`;
 
-/** Requests `url` now (GET, as the API client would, with `bearer` if any). */
-export function requestEarly(url: string, bearer: string | null): Promise<Response> {
+/** Requests the API `path` now (GET, as the API client would, with `bearer` if any). */
+export function requestEarly(path: string, bearer: string | null): Promise<Response> {
+  const url = `${API_BASE}${path}`;
   const response = fetch(url, buildInit({}, bearer));
   response.catch(() => undefined); // the page's own call reports a failure
   early.set(keyOf(url, bearer), response);

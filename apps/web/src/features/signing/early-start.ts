@@ -1,4 +1,5 @@
 import { requestEarly } from '../../lib/early-responses';
+import { SIGNING_PATHS } from './api/signing-paths';
 import { pdfWorker } from './pdf-worker';
 
 /** The pages an e-mailed signing link opens. */
@@ -17,13 +18,11 @@ export function startSigningEarly(hash: string): void {
   const token = params.get('token');
   if (!operationUuid || !token) return;
   const documentUuid = params.get('document');
-  if (documentUuid)
-    void requestEarly(`/api/v2/getdocumentbyuuidb64/${operationUuid}/${documentUuid}`, token);
-  void requestEarly('/api/config', null)
+  if (documentUuid) void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
+  void requestEarly(SIGNING_PATHS.config, null)
     .then((response) => response.clone().json() as Promise<{ domainUuid?: string }>)
     .then(({ domainUuid }) => {
-      if (domainUuid)
-        void requestEarly(`/api/v2/getoperationbyuuid/${domainUuid}/${operationUuid}`, token);
+      if (domainUuid) void requestEarly(SIGNING_PATHS.operation(domainUuid, operationUuid), token);
     })
     .catch(() => undefined);
   pdfWorker();

@@ -3,6 +3,7 @@ import { ZOperationResponse } from '@confirma/contracts/operations';
 import { z } from 'zod';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
+import { SIGNING_PATHS } from './signing-paths';
 
 /**
  * The signer's calls to the signing service (spec 000 §7). Each carries the session's
@@ -20,7 +21,7 @@ export function getDomainUuid(): Promise<string> {
   const known = sessionStore.get().domainUuid;
   if (known) return Promise.resolve(known);
   domainUuid ??= apiClient
-    .get('/config', { kind: 'login', schema: ZConfig })
+    .get(SIGNING_PATHS.config, { kind: 'login', schema: ZConfig })
     .then((config) => {
       sessionStore.set({ domainUuid: config.domainUuid });
       return config.domainUuid;
@@ -34,7 +35,7 @@ export function getDomainUuid(): Promise<string> {
 
 export async function getOperation(operationUuid: string) {
   const read = async () =>
-    apiClient.get(`/v2/getoperationbyuuid/${await getDomainUuid()}/${operationUuid}`, {
+    apiClient.get(SIGNING_PATHS.operation(await getDomainUuid(), operationUuid), {
       schema: ZOperationResponse,
     });
   try {
@@ -49,7 +50,7 @@ export async function getOperation(operationUuid: string) {
 
 /** The document as PDF bytes: the original before signing, the sealed one after. */
 export async function getDocumentPdf(operationUuid: string, documentUuid: string) {
-  const b64 = await apiClient.get(`/v2/getdocumentbyuuidb64/${operationUuid}/${documentUuid}`, {
+  const b64 = await apiClient.get(SIGNING_PATHS.document(operationUuid, documentUuid), {
     schema: z.string(),
   });
   return base64ToBytes(b64);
