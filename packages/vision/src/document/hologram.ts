@@ -1,7 +1,7 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import sharp from 'sharp';
-import { decodeGrey } from '../image.ts';
-import { loadOpenCv } from '../opencv.ts';
+import type { TGreyImage } from '../image.ts';
+import { loadOpenCv, type TCv } from '../opencv.ts';
 import { CARD_ASPECT, findDocument, type TPoint, warpQuad } from './find-document.ts';
 
 /** The straightened card the frames are compared on (small: colour, not detail, matters). */
@@ -37,10 +37,21 @@ export async function checkHologram(
   threshold: number = IDENTIFICATION_THRESHOLDS.hologramConfidence,
 ): Promise<THologramCheck> {
   const cards: Float32Array[] = [];
+  const { cv } = await loadOpenCv();
   for (const frame of frames) {
-    const grey = await decodeGrey(frame, null);
-    const quad = await findDocument(grey);
-    if (quad) cards.push(await chromaticity(frame, quad.corners));
+    // Decoded once: its grey version finds the card, its colours are compared.
+    const { data, info } = await sharp(frame)
+      .rotate()
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rgb = cv.matFromArray(info.height, info.width, cv.CV_8UC3, data);
+    try {
+      const quad = await findDocument(greyOf(cv, rgb));
+      if (quad) cards.push(chromaticity(cv, rgb, quad.corners));
+    } finally {
+      rgb.delete();
+    }
   }
   if (cards.length < 2) {
     return {
@@ -81,16 +92,18 @@ export async function checkHologram(
 }
 
 /** The card straightened to WIDTH x HEIGHT, slightly blurred, as (r, g) chromaticity pairs. */
-async function chromaticity(frame: Buffer | Uint8Array, corners: TPoint[]): Promise<Float32Array> {
-  const { cv } = await loadOpenCv();
-  const { data, info } = await sharp(frame)
-    .rotate()
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const source = cv.matFromArray(info.height, info.width, cv.CV_8UC3, data);
-  const warped = warpQuad(cv, source, corners, { width: WIDTH, height: HEIGHT }, cv.INTER_AREA);
-  source.delete();
+function greyOf(cv: TCv, rgb: InstanceType<TCv['Mat']>): TGreyImage {
+  const grey = new cv.Mat();
+  try {
+    cv.cvtColor(rgb, grey, cv.COLOR_RGB2GRAY);
+    return { data: new Uint8Array(grey.data), width: grey.cols, height: grey.rows };
+  } finally {
+    grey.delete();
+  }
+}
+
+function chromaticity(cv: TCv, rgb: InstanceType<TCv['Mat']>, corners: TPoint[]): Float32Array {
+  const warped = warpQuad(cv, rgb, corners, { width: WIDTH, height: HEIGHT }, cv.INTER_AREA);
   const blurred = new cv.Mat();
   try {
     // Tolerates the few pixels of misalignment between two frames' outlines.
