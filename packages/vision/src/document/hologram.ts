@@ -91,7 +91,7 @@ export async function checkHologram(
   };
 }
 
-/** The card straightened to WIDTH x HEIGHT, slightly blurred, as (r, g) chromaticity pairs. */
+/** The frame in greyscale, for finding the card. */
 function greyOf(cv: TCv, rgb: InstanceType<TCv['Mat']>): TGreyImage {
   const grey = new cv.Mat();
   try {
@@ -102,6 +102,7 @@ function greyOf(cv: TCv, rgb: InstanceType<TCv['Mat']>): TGreyImage {
   }
 }
 
+/** The card straightened to WIDTH x HEIGHT, slightly blurred, as (r, g) chromaticity pairs. */
 function chromaticity(cv: TCv, rgb: InstanceType<TCv['Mat']>, corners: TPoint[]): Float32Array {
   const warped = warpQuad(cv, rgb, corners, { width: WIDTH, height: HEIGHT }, cv.INTER_AREA);
   const blurred = new cv.Mat();
