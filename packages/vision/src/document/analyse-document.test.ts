@@ -9,14 +9,20 @@ afterAll(closeMrzOcr);
 
 /**
  * The synthetic set (npm run vision:fixtures): every identity's card front and back or
- * passport page, photographed seven ways. The issue's targets are 98 % exact MRZs and
- * 100 % of clean specimens, not reached yet (docs/vision.md); the floors below hold what
- * the engine reaches today, so a regression fails here, and the figures are printed.
+ * passport page, photographed nine ways; four identities' MRZs are printed in cuts the
+ * glyph templates were not made from. The issue's targets: MRZ fields exact on 98 % of
+ * the set, crisp and degraded, and on every clean ICAO specimen.
  */
 describe('documents and MRZ on the synthetic set', () => {
   it('classifies the sides and reads the MRZs', async () => {
     const fixtures = await loadFixtures();
-    const rows: { file: string; kind: boolean; mrz: boolean | null; fields: number }[] = [];
+    const rows: {
+      file: string;
+      kind: boolean;
+      mrz: boolean | null;
+      fields: number;
+      reader: string | null;
+    }[] = [];
     for (const fixture of fixtures) {
       const result = await analyseDocument(
         await fs.readFile(path.join(FIXTURES_DIR, fixture.file)),
@@ -28,6 +34,7 @@ describe('documents and MRZ on the synthetic set', () => {
         kind: result?.kind === fixture.side,
         mrz: expected === null ? null : mrzRead === expected,
         fields: expected === null ? 0 : fieldAccuracy(expected, mrzRead),
+        reader: result?.mrz?.reader ?? null,
       });
     }
     const withMrz = rows.filter((row) => row.mrz !== null);
@@ -35,22 +42,27 @@ describe('documents and MRZ on the synthetic set', () => {
     const kindRate = share(rows.filter((row) => row.kind).length, rows.length);
     const mrzRate = share(withMrz.filter((row) => row.mrz).length, withMrz.length);
     const fieldRate = withMrz.reduce((sum, row) => sum + row.fields, 0) / withMrz.length;
-    const crisp = rows.filter((row) => row.file.includes('.crisp.') && row.mrz !== null);
+    const crisp = withMrz.filter((row) => row.file.includes('.crisp.'));
     const crispRate = share(crisp.filter((row) => row.mrz).length, crisp.length);
+    const specimens = crisp.filter((row) => row.file.startsWith('icao-'));
+    const byTesseract = withMrz.filter((row) => row.reader === 'tesseract').length;
     console.info(
       `vision set: ${rows.length} images; side right ${(kindRate * 100).toFixed(1)} %; ` +
         `MRZ exact ${(mrzRate * 100).toFixed(1)} % of ${withMrz.length} ` +
         `(crisp ${(crispRate * 100).toFixed(1)} % of ${crisp.length}); ` +
-        `MRZ characters right ${(fieldRate * 100).toFixed(1)} %; ` +
+        `MRZ characters right ${(fieldRate * 100).toFixed(2)} %; ` +
+        `read by tesseract: ${byTesseract}; ` +
         `wrong: ${rows
           .filter((row) => !row.kind || row.mrz === false)
           .map((row) => row.file)
           .join(', ')}`,
     );
-    expect(crispRate).toBeGreaterThanOrEqual(0.85);
-    expect(kindRate).toBeGreaterThanOrEqual(0.97);
-    expect(mrzRate).toBeGreaterThanOrEqual(0.75);
-    expect(fieldRate).toBeGreaterThanOrEqual(0.97);
+    expect(specimens.length).toBe(2);
+    expect(specimens.every((row) => row.mrz)).toBe(true);
+    expect(crispRate).toBe(1);
+    expect(kindRate).toBeGreaterThanOrEqual(0.98);
+    expect(mrzRate).toBeGreaterThanOrEqual(0.98);
+    expect(fieldRate).toBeGreaterThanOrEqual(0.995);
   }, 240_000);
 });
 

@@ -9,6 +9,7 @@ import {
   type TPoint,
   warpDocument,
 } from './find-document.ts';
+import { outlineFromMrz } from './mrz-anchor.ts';
 
 export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
 
@@ -66,7 +67,7 @@ export async function analyseDocument(
   // The best outline first; when it is uncertain and shows no MRZ, the next ones (a card
   // on a busy background may lose its outline to the shapes around it).
   const first = candidates[0] ?? wholeFrame;
-  let found = first;
+  let found: { corners: TPoint[]; aspect: number; confidence: number } = first;
   let best = await readOutline(frame, first, ms);
   if (!best.mrz && first.confidence < UNCERTAIN_OUTLINE) {
     for (const other of candidates.slice(1)) {
@@ -76,6 +77,12 @@ export async function analyseDocument(
         break;
       }
     }
+  }
+  // No outline showed an MRZ: one may still be in the frame, its card's edges lost.
+  if (!best.mrz && found.confidence < UNCERTAIN_OUTLINE) {
+    const anchored = outlineFromMrz(frame);
+    const attempt = anchored ? await readOutline(frame, anchored, ms) : null;
+    if (anchored && attempt?.mrz) [found, best] = [anchored, attempt];
   }
   const { corners } = found;
   const outline = found.confidence;

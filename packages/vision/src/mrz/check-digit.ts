@@ -7,7 +7,7 @@ export function checkDigit(field: string): string {
   return String(sum % 10);
 }
 
-function charValue(char: string): number {
+export function charValue(char: string): number {
   if (char >= '0' && char <= '9') return char.charCodeAt(0) - 48;
   if (char >= 'A' && char <= 'Z') return char.charCodeAt(0) - 55;
   return 0; // '<' and anything unreadable

@@ -2,7 +2,10 @@ import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
+import { decodeMrz } from './decode-mrz.ts';
+import { scoreCells } from './read-cells.ts';
 import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
+import { segmentMrz } from './segment-mrz.ts';
 import { mrzOcr } from './tesseract.ts';
 
 /** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */
@@ -36,8 +39,18 @@ export interface TMrzResult {
   /** Fields the mrz package rejected, with why. */
   errors: { field: string | null; error: string }[];
   fields: TMrzFields;
+  /**
+   * How the characters were read: OCR-B glyph templates on the segmented grid, or
+   * tesseract.js's legacy engine when no grid was found or it read no better.
+   */
+  reader: 'ocr-b-glyphs' | 'tesseract';
   /** Characters changed by the repair step. */
   repairs: number;
+  /**
+   * Glyph reads: the smallest margin between a character's score and the next allowed
+   * character's (0..2; below about 0.05 a character is a near tie). Null for tesseract.
+   */
+  weakest: number | null;
   /** Spanish documents: whether the DNI/NIE's control letter is right (null if none). */
   spanishIdValid: boolean | null;
 }
@@ -73,9 +86,18 @@ function fitLength(line: string, chars: number): string {
   return text;
 }
 
-/** Parses and checks MRZ lines (already read), mapping them to the spec's field names. */
-export function interpretMrz(format: TMrzFormat, rawLines: string[]): TMrzResult {
-  const { lines, repairs } = repairMrz(format, rawLines);
+/**
+ * Parses and checks MRZ lines, mapping them to the spec's field names. Lines from text
+ * OCR are repaired first (see repairMrz); lines decoded from glyph scores come repaired.
+ */
+export function interpretMrz(
+  format: TMrzFormat,
+  rawLines: string[],
+  decoded?: { repairs: number; weakest: number },
+): TMrzResult {
+  const { lines, repairs } = decoded
+    ? { lines: rawLines, repairs: decoded.repairs }
+    : repairMrz(format, rawLines);
   const parsed = parse(lines);
   const errors = parsed.details
     .filter((detail) => !detail.valid)
@@ -99,6 +121,8 @@ export function interpretMrz(format: TMrzFormat, rawLines: string[]): TMrzResult
   return {
     format,
     lines,
+    reader: decoded ? 'ocr-b-glyphs' : 'tesseract',
+    weakest: decoded?.weakest ?? null,
     valid: errors.length === 0,
     errors,
     repairs,
@@ -146,8 +170,27 @@ function isoDate(yymmdd: string, when: 'past' | 'future'): string {
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
-/** Reads the MRZ in a greyscale band (the bottom of a straightened document). */
+/**
+ * Reads the MRZ in a greyscale band (the bottom of a straightened document): the fixed
+ * pitch grid is found and every cell scored against the OCR-B glyphs (see segmentMrz,
+ * scoreCells, decodeMrz); tesseract.js reads the band when no grid is found or the glyph
+ * read fails a check, and the better of the two reads is kept.
+ */
 export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
+  const grid = segmentMrz(band);
+  let glyphs: TMrzResult | null = null;
+  if (grid) {
+    const decoded = decodeMrz(grid.shape, scoreCells(grid));
+    glyphs = interpretMrz(grid.shape, decoded.lines, decoded);
+    if (glyphs.valid) return glyphs;
+  }
+  const text = await readWithTesseract(band);
+  if (!glyphs) return text;
+  return text?.valid || (text && text.errors.length < glyphs.errors.length) ? text : glyphs;
+}
+
+/** The legacy tesseract engine over the band, its text repaired field by field. */
+async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | null> {
   // Stretched to the full grey range, then enlarged 1.5x: the legacy engine reads OCR-B
   // best with capitals about 30 px high.
   const stretched = await sharp(band.data, {

@@ -2,16 +2,16 @@ import { controlLetterFor } from '@confirma/contracts/spanish-id';
 import { checkDigit } from './check-digit.ts';
 
 /** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
-type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex';
+export type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex';
 
-interface TFieldSpec {
+export interface TFieldSpec {
   line: number;
   start: number;
   end: number; // exclusive
   kind: TCharClass;
 }
 
-interface TCheckSpec {
+export interface TCheckSpec {
   /** Ranges (line, start, end) whose characters the digit covers. */
   covers: [number, number, number][];
   line: number;
@@ -119,6 +119,12 @@ const TD3_CHECKS: TCheckSpec[] = [
 ];
 
 export type TMrzFormat = 'TD1' | 'TD3';
+
+/** The fields (with what they may contain) and check digits of an MRZ format. */
+export const MRZ_LAYOUT: Record<TMrzFormat, { fields: TFieldSpec[]; checks: TCheckSpec[] }> = {
+  TD1: { fields: TD1_FIELDS, checks: TD1_CHECKS },
+  TD3: { fields: TD3_FIELDS, checks: TD3_CHECKS },
+};
 
 /**
  * Repairs what OCR typically gets wrong in an MRZ: letters read in digit fields and

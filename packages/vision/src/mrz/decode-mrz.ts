@@ -1,0 +1,182 @@
+import { controlLetterFor } from '@confirma/contracts/spanish-id';
+import { charValue } from './check-digit.ts';
+import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
+import { MRZ_LAYOUT, type TCharClass, type TMrzFormat } from './repair-mrz.ts';
+
+/** What each kind of field may hold ('<' everywhere: unknown dates, empty fields). */
+const ALLOWED: Record<TCharClass, string> = {
+  digit: '<0123456789',
+  alpha: '<ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  alnum: MRZ_ALPHABET,
+  sex: '<MFX',
+};
+const WEIGHTS = [7, 3, 1];
+
+/**
+ * Above this much lost similarity (summed over the characters changed) a check digit is
+ * not forced to pass: the read stays as it is and the failure is reported.
+ */
+const MAX_REPAIR_COST = 0.45;
+
+export interface TDecodedMrz {
+  lines: string[];
+  /** Characters that differ from each cell's best-scoring glyph (by field type or check). */
+  repairs: number;
+  /** Lowest margin between a character's glyph score and the next allowed one (0..2). */
+  weakest: number;
+}
+
+interface TCell {
+  line: number;
+  index: number;
+  /** The best-scoring glyph, whatever the field allows. */
+  read: string;
+  /** Allowed characters, each with what choosing it costs against the cell's best one. */
+  options: { char: string; cost: number }[];
+}
+
+/**
+ * Turns glyph scores into MRZ lines: each cell takes the best character its field allows
+ * (a digit in a date, a letter in a name), and where a check digit then fails, the
+ * cheapest set of changes to the characters it covers that makes it pass is found by
+ * dynamic programming over the weighted sum modulo 10, within MAX_REPAIR_COST. Fields
+ * whose own check digit passes stay as they are for the composite check.
+ */
+export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecodedMrz {
+  const { fields, checks } = MRZ_LAYOUT[format];
+  const cells: TCell[][] = scores.map((line, l) =>
+    line.map((score, index) => {
+      const kind = fields.find((f) => f.line === l && index >= f.start && index < f.end)?.kind;
+      const allowed = ALLOWED[kind ?? 'alnum'];
+      const best = Math.max(...score);
+      const options = [...allowed]
+        .map((char) => ({ char, cost: best - (score[MRZ_ALPHABET.indexOf(char)] as number) }))
+        .sort((a, b) => a.cost - b.cost);
+      const read = MRZ_ALPHABET[score.indexOf(best)] as string;
+      return { line: l, index, read, options };
+    }),
+  );
+  const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
+  const settled = new Set<string>();
+  for (const check of checks) {
+    const covered = check.covers.flatMap(([line, start, end]) =>
+      Array.from({ length: end - start }, (_, k) => cells[line]?.[start + k] as TCell),
+    );
+    const digit = cells[check.line]?.[check.at] as TCell;
+    const current = covered.map((cell) => rows[cell.line]?.[cell.index] as string);
+    if (!passes(current, rows[check.line]?.[check.at] as string)) {
+      const fix = cheapestFix(
+        covered.filter(Boolean).map((cell) => (settled.has(key(cell)) ? pinned(cell, rows) : cell)),
+        digit,
+      );
+      if (fix && fix.cost <= MAX_REPAIR_COST) {
+        covered.forEach((cell, k) => {
+          (rows[cell.line] as string[])[cell.index] = fix.chars[k] as string;
+        });
+        (rows[check.line] as string[])[check.at] = fix.digit;
+      }
+    }
+    const after = covered.map((cell) => rows[cell.line]?.[cell.index] as string);
+    if (check.covers.length === 1 && passes(after, rows[check.line]?.[check.at] as string)) {
+      for (const cell of covered) settled.add(key(cell));
+    }
+  }
+  if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
+    spanishControlLetter(rows[0], cells[0] as TCell[]);
+  }
+  let repairs = 0;
+  let weakest = 2;
+  for (const line of cells) {
+    for (const cell of line) {
+      const chosen = rows[cell.line]?.[cell.index];
+      if (chosen !== cell.read) repairs++;
+      if (chosen === '<') continue;
+      let own = 0;
+      let other = 2;
+      for (const option of cell.options) {
+        if (option.char === chosen) own = option.cost;
+        else if (option.cost < other) other = option.cost;
+      }
+      weakest = Math.min(weakest, other - own);
+    }
+  }
+  return { lines: rows.map((row) => row.join('')), repairs, weakest: Number(weakest.toFixed(3)) };
+}
+
+const key = (cell: TCell) => `${cell.line}:${cell.index}`;
+
+/** A cell held to its current character (its field's own check digit passed). */
+const pinned = (cell: TCell, rows: string[][]): TCell => ({
+  ...cell,
+  options: [{ char: rows[cell.line]?.[cell.index] as string, cost: 0 }],
+});
+
+function passes(covered: string[], digit: string): boolean {
+  // An empty optional field may carry '<' as its check digit (TD3 personal number).
+  if (digit === '<') return covered.every((char) => char === '<');
+  let sum = 0;
+  covered.forEach((char, k) => {
+    sum += charValue(char) * (WEIGHTS[k % 3] as number);
+  });
+  return String(sum % 10) === digit;
+}
+
+/**
+ * The cheapest choice of characters for the covered cells and the check digit's cell
+ * whose weighted sum matches: states are the running sum modulo 10.
+ */
+function cheapestFix(
+  covered: TCell[],
+  digit: TCell,
+): { chars: string[]; digit: string; cost: number } | null {
+  let costs = new Array<number>(10).fill(Number.POSITIVE_INFINITY);
+  costs[0] = 0;
+  const back: { char: string; from: number }[][] = [];
+  covered.forEach((cell, k) => {
+    const next = new Array<number>(10).fill(Number.POSITIVE_INFINITY);
+    const step: { char: string; from: number }[] = [];
+    for (let sum = 0; sum < 10; sum++) {
+      const base = costs[sum] as number;
+      if (base === Number.POSITIVE_INFINITY) continue;
+      for (const option of cell.options) {
+        const to = (sum + charValue(option.char) * (WEIGHTS[k % 3] as number)) % 10;
+        if (base + option.cost < (next[to] as number)) {
+          next[to] = base + option.cost;
+          step[to] = { char: option.char, from: sum };
+        }
+      }
+    }
+    back.push(step);
+    costs = next;
+  });
+  let best: { digit: string; sum: number; cost: number } | null = null;
+  for (const option of digit.options) {
+    if (!/\d/.test(option.char)) continue;
+    const sum = Number(option.char);
+    const cost = (costs[sum] as number) + option.cost;
+    if (!best || cost < best.cost) best = { digit: option.char, sum, cost };
+  }
+  if (!best || best.cost === Number.POSITIVE_INFINITY) return null;
+  const chars: string[] = [];
+  let sum = best.sum;
+  for (let k = covered.length - 1; k >= 0; k--) {
+    const step = back[k]?.[sum] as { char: string; from: number };
+    chars.unshift(step.char);
+    sum = step.from;
+  }
+  return { chars, digit: best.digit, cost: best.cost };
+}
+
+/**
+ * A Spanish card's optional data holds the DNI or NIE, whose last character is a control
+ * letter computed from the number: when the read letter is wrong and the right one scores
+ * close enough in its cell, the right one is taken.
+ */
+function spanishControlLetter(row: string[], cells: TCell[]): void {
+  const optional = row.slice(15, 30).join('').replace(/<+$/, '');
+  const letter = controlLetterFor(optional.slice(0, -1));
+  if (!letter || optional.endsWith(letter)) return;
+  const cell = cells[15 + optional.length - 1];
+  const option = cell?.options.find((o) => o.char === letter);
+  if (option && option.cost <= MAX_REPAIR_COST) row[15 + optional.length - 1] = letter;
+}

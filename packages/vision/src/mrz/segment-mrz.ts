@@ -1,0 +1,458 @@
+import type { TGreyImage } from '../image.ts';
+
+/** Cells per line of the two MRZ formats read (ICAO 9303 parts 5 and 4). */
+export const MRZ_SHAPES = {
+  TD1: { lines: 3, chars: 30 },
+  TD3: { lines: 2, chars: 44 },
+} as const;
+export type TMrzShape = keyof typeof MRZ_SHAPES;
+
+/** The character grid a cell is sampled into (and the glyph templates are kept at). */
+export const CELL_WIDTH = 16;
+export const CELL_HEIGHT = 24;
+
+/** One MRZ line found in a band: where each of its fixed-pitch cells lies. */
+export interface TMrzLineCells {
+  /** Cell centres, left to right, and the pitch there (it drifts in a slanted view). */
+  centres: { x: number; y: number; pitch: number }[];
+  /** Distance between neighbouring cells (the OCR-B pitch, 2.54 mm on paper). */
+  pitch: number;
+  /** Capital height. */
+  height: number;
+  /** Slope of the line (dy/dx). */
+  slope: number;
+}
+
+export interface TMrzGrid {
+  shape: TMrzShape;
+  lines: TMrzLineCells[];
+  /** The band, stretched to the full grey range (cells are sampled from it). */
+  image: TGreyImage;
+}
+
+interface TComponent {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  pixels: number;
+}
+
+const cx = (c: TComponent) => (c.left + c.right + 1) / 2;
+const cy = (c: TComponent) => (c.top + c.bottom + 1) / 2;
+const widthOf = (c: TComponent) => c.right - c.left + 1;
+const heightOf = (c: TComponent) => c.bottom - c.top + 1;
+
+/**
+ * Finds the machine-readable zone in a band (the bottom of a straightened document):
+ * the ink is separated from the paper with a local threshold, the glyphs are grouped into
+ * lines along the band's residual slant, and the bottom lines whose span holds 30 (TD1)
+ * or 44 (TD3) cells at one pitch become the grid the characters are read from. The MRZ is
+ * printed at a fixed pitch with no spaces, so every cell holds a glyph or a '<'.
+ */
+export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null {
+  const image = stretch(band);
+  const ink = binarise(image);
+  const components = connectedComponents(ink, image.width, image.height).filter(
+    (c) =>
+      heightOf(c) >= 6 &&
+      heightOf(c) < image.height / 2 &&
+      widthOf(c) < heightOf(c) * 4 &&
+      c.left > 0 &&
+      c.right < image.width - 1,
+  );
+  if (components.length < 20) return null;
+  // The capital height: most MRZ glyphs are capitals and digits of one height; the
+  // shorter '<' fillers and specks stay below the upper third of the heights.
+  const heights = components.map(heightOf).sort((a, b) => a - b);
+  const capital = heights[Math.floor(heights.length * 0.7)] as number;
+  const glyphs = components.filter(
+    (c) => heightOf(c) >= capital * 0.3 && heightOf(c) <= capital * 1.35,
+  );
+  const slope = slantOf(glyphs, capital);
+  const rows = groupLines(glyphs, slope, capital);
+  const shapes: TMrzShape[] = only ? [only] : ['TD3', 'TD1'];
+  for (const shape of shapes) {
+    const { lines: count, chars } = MRZ_SHAPES[shape];
+    // From the bottom up: the MRZ is the last block of text on the page (a stray speck
+    // between its lines makes a row of its own, which does not fit and is passed over).
+    const fitted: TMrzLineCells[] = [];
+    for (let r = rows.length - 1; r >= 0 && fitted.length < count; r--) {
+      const cells = fitCells(rows[r] as TComponent[], chars, slope);
+      if (cells) fitted.unshift(cells);
+    }
+    if (fitted.length === count && consistent(fitted)) return { shape, lines: fitted, image };
+  }
+  return null;
+}
+
+/** Lines of one MRZ share their pitch and follow each other at one line spacing. */
+function consistent(lines: TMrzLineCells[]): boolean {
+  const pitches = lines.map((l) => l.pitch);
+  if (Math.max(...pitches) / Math.min(...pitches) > 1.12) return false;
+  const levels = lines.map((l) => (l.centres[0] as { y: number }).y);
+  const gaps = levels.slice(1).map((level, i) => level - (levels[i] as number));
+  const height = lines[0]?.height ?? 1;
+  return gaps.every((gap) => gap > height * 0.9 && gap < height * 2.6);
+}
+
+/** Stretches the band between its 1st and 99th grey percentiles. */
+function stretch(band: TGreyImage): TGreyImage {
+  const histogram = new Uint32Array(256);
+  for (const value of band.data) histogram[value] = (histogram[value] as number) + 1;
+  const total = band.data.length;
+  let low = 0;
+  let high = 255;
+  for (let sum = 0, v = 0; v < 256; v++) {
+    sum += histogram[v] as number;
+    if (sum >= total * 0.01) {
+      low = v;
+      break;
+    }
+  }
+  for (let sum = 0, v = 255; v >= 0; v--) {
+    sum += histogram[v] as number;
+    if (sum >= total * 0.01) {
+      high = v;
+      break;
+    }
+  }
+  const range = Math.max(1, high - low);
+  const data = new Uint8Array(total);
+  for (let i = 0; i < total; i++) {
+    data[i] = Math.max(
+      0,
+      Math.min(255, Math.round((((band.data[i] as number) - low) * 255) / range)),
+    );
+  }
+  return { data, width: band.width, height: band.height };
+}
+
+/**
+ * Ink where a pixel is clearly darker than its neighbourhood (a box about two glyphs
+ * wide, from an integral image): uneven light and shadows across the band do not matter.
+ */
+function binarise(image: TGreyImage): Uint8Array {
+  const { width, height, data } = image;
+  const integral = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x] as number;
+      integral[(y + 1) * (width + 1) + x + 1] = (integral[y * (width + 1) + x + 1] as number) + row;
+    }
+  }
+  const radius = Math.max(8, Math.round(height / 8));
+  const ink = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum =
+        (integral[y1 * (width + 1) + x1] as number) -
+        (integral[y0 * (width + 1) + x1] as number) -
+        (integral[y1 * (width + 1) + x0] as number) +
+        (integral[y0 * (width + 1) + x0] as number);
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      const value = data[y * width + x] as number;
+      if (value < mean - 12 && value < 170) ink[y * width + x] = 1;
+    }
+  }
+  return ink;
+}
+
+/** 8-connected components of the ink (two passes over a union-find of run labels). */
+function connectedComponents(ink: Uint8Array, width: number, height: number): TComponent[] {
+  const labels = new Int32Array(width * height);
+  const parent: number[] = [0];
+  const find = (label: number): number => {
+    let root = label;
+    while (parent[root] !== root) root = parent[root] as number;
+    while (parent[label] !== root) {
+      const next = parent[label] as number;
+      parent[label] = root;
+      label = next;
+    }
+    return root;
+  };
+  const union = (a: number, b: number) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!ink[i]) continue;
+      let label = 0;
+      const neighbours = [
+        x > 0 ? labels[i - 1] : 0,
+        y > 0 && x > 0 ? labels[i - width - 1] : 0,
+        y > 0 ? labels[i - width] : 0,
+        y > 0 && x < width - 1 ? labels[i - width + 1] : 0,
+      ];
+      for (const n of neighbours) {
+        if (!n) continue;
+        if (!label) label = n;
+        else if (n !== label) union(label, n);
+      }
+      if (!label) {
+        label = parent.length;
+        parent.push(label);
+      }
+      labels[i] = label;
+    }
+  }
+  const boxes = new Map<number, TComponent>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x] as number;
+      if (!label) continue;
+      const root = find(label);
+      const box = boxes.get(root);
+      if (box) {
+        if (x < box.left) box.left = x;
+        if (x > box.right) box.right = x;
+        box.bottom = y;
+        box.pixels++;
+      } else boxes.set(root, { left: x, right: x, top: y, bottom: y, pixels: 1 });
+    }
+  }
+  return [...boxes.values()];
+}
+
+/** The slant (dy/dx) that lines the glyph centres up best, within ±8 degrees. */
+function slantOf(glyphs: TComponent[], capital: number): number {
+  const bin = Math.max(2, capital / 3);
+  let best = 0;
+  let bestScore = -1;
+  for (let degrees = -8; degrees <= 8.001; degrees += 0.25) {
+    const slope = Math.tan((degrees * Math.PI) / 180);
+    const counts = new Map<number, number>();
+    for (const g of glyphs) {
+      const key = Math.floor((cy(g) - slope * cx(g)) / bin);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    let score = 0;
+    for (const count of counts.values()) score += count * count;
+    if (score > bestScore) [best, bestScore] = [slope, score];
+  }
+  return best;
+}
+
+/** Glyphs grouped into text lines (top to bottom), each sorted left to right. */
+function groupLines(glyphs: TComponent[], slope: number, capital: number): TComponent[][] {
+  const sorted = [...glyphs].sort((a, b) => cy(a) - slope * cx(a) - (cy(b) - slope * cx(b)));
+  const rows: TComponent[][] = [];
+  let last = Number.NEGATIVE_INFINITY;
+  for (const g of sorted) {
+    const level = cy(g) - slope * cx(g);
+    if (level - last > capital * 0.55) rows.push([]);
+    (rows[rows.length - 1] as TComponent[]).push(g);
+    last = level;
+  }
+  return rows.map((row) => row.sort((a, b) => cx(a) - cx(b)));
+}
+
+/**
+ * Fits `chars` cells at one pitch to a line of glyphs, or null when the line is not an
+ * MRZ line of that length. The pitch comes from neighbouring glyphs (most neighbours are
+ * next to each other: the MRZ has no spaces); each glyph is then given its cell index and
+ * a straight line through (index, centre) gives every cell's centre.
+ */
+function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCells | null {
+  if (row.length < chars * 0.6) return null;
+  const widths = row.map(widthOf).sort((a, b) => a - b);
+  const typical = widths[Math.floor(widths.length / 2)] as number;
+  const singles = row.filter((c) => widthOf(c) <= typical * 1.6);
+  const steps: number[] = [];
+  for (let i = 1; i < singles.length; i++) {
+    steps.push(cx(singles[i] as TComponent) - cx(singles[i - 1] as TComponent));
+  }
+  steps.sort((a, b) => a - b);
+  const step = steps[Math.floor(steps.length / 2)];
+  if (!step || step <= 0) return null;
+  // Shapes beside the MRZ (the card's edge, a pattern) stand apart from its cells.
+  let from = 0;
+  let to = row.length - 1;
+  while (from < to && cx(row[from + 1] as TComponent) - cx(row[from] as TComponent) > step * 1.8) {
+    from++;
+  }
+  while (to > from && cx(row[to] as TComponent) - cx(row[to - 1] as TComponent) > step * 1.8) to--;
+  const first = row[from] as TComponent;
+  const last = row[to] as TComponent;
+  const span = (last.right - first.left + 1) / step;
+  if (Math.abs(span - chars) > 1.5) return null;
+  // The line's height and centre from its tallest glyphs (capitals and digits).
+  const heights = row.map(heightOf).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length * 0.8)] as number;
+  const tall = row.filter((c) => heightOf(c) >= height * 0.85);
+  const line = fitLine(
+    tall.map((c) => [cx(c), cy(c)]),
+    slope,
+  );
+  // A first pitch from the span (the first and last glyphs sit in the end cells); then
+  // each single glyph gets its cell index and least squares fits x = a + b * index + d *
+  // short, twice: the short '<' fillers sit off their cells' centres by their own amount,
+  // and a line of letters then fillers would otherwise bend the pitch.
+  let pitch = (cx(last) - cx(first)) / (chars - 1);
+  let start = cx(first);
+  let shortOffset = 0;
+  if (Math.abs(pitch / step - 1) > 0.12) pitch = step;
+  for (let round = 0; round < 2; round++) {
+    const normal = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const right = [0, 0, 0];
+    let n = 0;
+    for (const c of singles) {
+      const short = heightOf(c) < height * 0.8 ? 1 : 0;
+      const index = Math.round((cx(c) - short * shortOffset - start) / pitch);
+      if (index < 0 || index >= chars) continue;
+      const row3 = [1, index, short];
+      for (let i = 0; i < 3; i++) {
+        for (let j = 0; j < 3; j++) {
+          normal[i * 3 + j] =
+            (normal[i * 3 + j] as number) + (row3[i] as number) * (row3[j] as number);
+        }
+        right[i] = (right[i] as number) + (row3[i] as number) * cx(c);
+      }
+      n++;
+    }
+    if (n < chars * 0.4) return null;
+    normal[8] = (normal[8] as number) + 1e-3; // no short glyphs: no offset
+    const solved = solve3(normal, right);
+    if (!solved) return null;
+    [start, pitch, shortOffset] = solved as [number, number, number];
+  }
+  if (Math.abs(pitch / step - 1) > 0.12) return null;
+  // What the straight fit leaves (a perspective the warp did not take out, a curved
+  // page) is followed locally: each cell moves, and its pitch stretches, by a straight
+  // fit of the residuals of the glyphs within five cells of it.
+  const residuals: { index: number; residual: number }[] = [];
+  for (const c of singles) {
+    const x = cx(c) - (heightOf(c) < height * 0.8 ? shortOffset : 0);
+    const index = Math.round((x - start) / pitch);
+    const residual = x - (start + pitch * index);
+    if (index >= 0 && index < chars && Math.abs(residual) < pitch * 0.35) {
+      residuals.push({ index, residual });
+    }
+  }
+  const centres = Array.from({ length: chars }, (_, i) => {
+    const local = localFit(
+      residuals.filter((r) => Math.abs(r.index - i) <= 5),
+      i,
+      pitch,
+    );
+    const x = start + pitch * i + local.shift;
+    return { x, y: line.level + line.slope * x, pitch: pitch + local.stretch };
+  });
+  return { centres, pitch, height, slope: line.slope };
+}
+
+/** The residuals' line near one cell: its value there and its slope (per cell). */
+function localFit(
+  near: { index: number; residual: number }[],
+  at: number,
+  pitch: number,
+): { shift: number; stretch: number } {
+  if (near.length < 3) return { shift: 0, stretch: 0 };
+  const mi = near.reduce((sum, r) => sum + r.index, 0) / near.length;
+  const mr = near.reduce((sum, r) => sum + r.residual, 0) / near.length;
+  let sii = 0;
+  let sir = 0;
+  for (const r of near) {
+    sii += (r.index - mi) * (r.index - mi);
+    sir += (r.index - mi) * (r.residual - mr);
+  }
+  // A slope from glyphs spread over a few cells only: bounded to 8 % of the pitch.
+  const stretch = near.length >= 5 && sii > 0 ? sir / sii : 0;
+  const bounded = Math.max(-0.08 * pitch, Math.min(0.08 * pitch, stretch));
+  return { shift: mr + bounded * (at - mi), stretch: bounded };
+}
+
+/**
+ * The line through the glyph centres, y = level + slope * x, by least squares (the band's
+ * slant is a first guess and the fallback when the glyphs span too little).
+ */
+function fitLine(points: [number, number][], slant: number): { level: number; slope: number } {
+  const n = points.length;
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n;
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n;
+  let sxx = 0;
+  let sxy = 0;
+  for (const [x, y] of points) {
+    sxx += (x - mx) * (x - mx);
+    sxy += (x - mx) * (y - my);
+  }
+  const slope = n >= 4 && sxx > 0 ? sxy / sxx : slant;
+  return { level: my - slope * mx, slope };
+}
+
+/** Solves a 3x3 linear system (row-major) by Cramer's rule; null when singular. */
+function solve3(m: number[], v: number[]): number[] | null {
+  const det = (a: number[]) =>
+    (a[0] as number) * ((a[4] as number) * (a[8] as number) - (a[5] as number) * (a[7] as number)) -
+    (a[1] as number) * ((a[3] as number) * (a[8] as number) - (a[5] as number) * (a[6] as number)) +
+    (a[2] as number) * ((a[3] as number) * (a[7] as number) - (a[4] as number) * (a[6] as number));
+  const d = det(m);
+  if (Math.abs(d) < 1e-9) return null;
+  return [0, 1, 2].map((col) => {
+    const replaced = [...m];
+    for (let r = 0; r < 3; r++) replaced[r * 3 + col] = v[r] as number;
+    return det(replaced) / d;
+  });
+}
+
+/**
+ * Samples one cell into CELL_WIDTH x CELL_HEIGHT (bilinear, along the line's slant),
+ * shifted by (dx, dy) grid steps; the window is one pitch wide and 1.3 capitals high.
+ */
+export function sampleCell(
+  image: TGreyImage,
+  line: TMrzLineCells,
+  index: number,
+  dx = 0,
+  dy = 0,
+  out = new Float32Array(CELL_WIDTH * CELL_HEIGHT),
+): Float32Array {
+  const centre = line.centres[index] as { x: number; y: number; pitch: number };
+  const stepX = centre.pitch / CELL_WIDTH;
+  const stepY = (line.height * 1.3) / CELL_HEIGHT;
+  const cos = 1 / Math.sqrt(1 + line.slope * line.slope);
+  const sin = line.slope * cos;
+  const { data, width, height } = image;
+  for (let gy = 0; gy < CELL_HEIGHT; gy++) {
+    const v = (gy - (CELL_HEIGHT - 1) / 2 + dy) * stepY;
+    for (let gx = 0; gx < CELL_WIDTH; gx++) {
+      const u = (gx - (CELL_WIDTH - 1) / 2 + dx) * stepX;
+      const x = Math.min(width - 1.001, Math.max(0, centre.x + u * cos - v * sin));
+      const y = Math.min(height - 1.001, Math.max(0, centre.y + u * sin + v * cos));
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
+      const i = y0 * width + x0;
+      const top = (data[i] as number) * (1 - fx) + (data[i + 1] as number) * fx;
+      const bottom = (data[i + width] as number) * (1 - fx) + (data[i + width + 1] as number) * fx;
+      out[gy * CELL_WIDTH + gx] = top * (1 - fy) + bottom * fy;
+    }
+  }
+  return out;
+}
+
+/** Zero mean, unit length: what normalised cross-correlation compares. */
+export function normalise(cell: Float32Array): Float32Array {
+  let mean = 0;
+  for (const value of cell) mean += value;
+  mean /= cell.length;
+  let norm = 0;
+  for (let i = 0; i < cell.length; i++) {
+    const value = (cell[i] as number) - mean;
+    cell[i] = value;
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < cell.length; i++) cell[i] = (cell[i] as number) / norm;
+  return cell;
+}
