@@ -1,6 +1,13 @@
-import { analyseDocument, type TDocumentResult } from './document/analyse-document.ts';
+import {
+  analyseDocument,
+  readDocumentText,
+  type TDocumentResult,
+} from './document/analyse-document.ts';
+import type { TCrossCheck } from './document/cross-check.ts';
 import type { TPoint } from './document/find-document.ts';
+import type { TPrintedFields } from './document/read-printed.ts';
 import { detectFace, type TFaceDetection } from './face/detect-face.ts';
+import type { TMrzFields } from './mrz/read-mrz.ts';
 import {
   measureQuality,
   type TQuality,
@@ -28,9 +35,14 @@ export interface TImageAnalysis {
     format: string;
     lines: string[];
     errors: { field: string | null; error: string }[];
-    fields: Record<string, string | null>;
+    fields: TMrzFields;
     spanishIdValid: boolean | null;
+    reader: string;
   } | null;
+  /** Front OCR (a best effort with its own confidence), or a back's address. */
+  text: TPrintedFields | null;
+  /** The MRZ against the printed fields (a passport page; a card's front and back: cli). */
+  crossCheck: TCrossCheck | null;
   ms: number;
 }
 
@@ -38,6 +50,8 @@ export interface TAnalyseImageOptions {
   quality?: TQualityThresholds;
   /** Outline confidence from which a document without MRZ or portrait is a front. */
   frontConfidence?: number;
+  /** Read the printed fields too (default true). */
+  readText?: boolean;
 }
 
 /**
@@ -50,18 +64,24 @@ export async function analyseImage(
 ): Promise<TImageAnalysis> {
   const started = performance.now();
   const quality = await measureQuality(image, options.quality ?? VIDEO_QUALITY);
-  const document = await analyseDocument(image);
-  const face = document?.mrz ? null : await detectFace(image);
+  const analysed = await analyseDocument(image);
+  const face = analysed?.mrz ? null : await detectFace(image);
   const portrait = Boolean(
-    face?.detected && face.box && document && isPortraitOf(face.box, document),
+    face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
-  const kind = kindOf(document, face, portrait, options.frontConfidence ?? 0.75);
+  const kind = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
+  const isDocument = kind === 'id-front' || kind === 'id-back' || kind === 'passport';
+  // The printed text only of what is a document (a selfie has none to read).
+  const document =
+    analysed && isDocument && (options.readText ?? true)
+      ? await readDocumentText({ ...analysed, kind })
+      : analysed;
   return {
     kind,
     quality,
     face: face ? summariseFace(face) : null,
     document:
-      document && (kind === 'id-front' || kind === 'id-back' || kind === 'passport')
+      document && isDocument
         ? {
             documenttype: document.documenttype,
             confidence: document.confidence,
@@ -78,8 +98,14 @@ export async function analyseImage(
           errors: document.mrz.errors,
           fields: { ...document.mrz.fields },
           spanishIdValid: document.mrz.spanishIdValid,
+          reader: document.mrz.reader,
         }
       : null,
+    text:
+      kind === 'id-front' || kind === 'id-back' || kind === 'passport'
+        ? (document?.printed ?? null)
+        : null,
+    crossCheck: document?.crossCheck ?? null,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { analyseImage } from './analyse-image.ts';
+import { analyseImage, type TImageAnalysis } from './analyse-image.ts';
+import { crossCheck } from './document/cross-check.ts';
 import { checkHologram } from './document/hologram.ts';
 import { closeMrzOcr } from './mrz/tesseract.ts';
 
@@ -22,15 +23,24 @@ if (hologram) {
   );
   process.exit(0);
 }
+// A card's front and back given together: the back's MRZ is checked against the front.
 let failed = false;
+const results: Record<string, unknown>[] = [];
 for (const file of files) {
   try {
-    const analysis = await analyseImage(await fs.readFile(file));
-    console.log(JSON.stringify({ file, ...analysis }));
+    results.push({ file, ...(await analyseImage(await fs.readFile(file))) });
   } catch (error) {
     failed = true;
-    console.log(JSON.stringify({ file, error: (error as Error).message }));
+    results.push({ file, error: (error as Error).message });
   }
+}
+const front = results.find((result) => result.kind === 'id-front') as TImageAnalysis | undefined;
+for (const result of results) {
+  const analysis = result as Partial<TImageAnalysis>;
+  if (analysis.kind === 'id-back' && analysis.mrz && front?.text) {
+    analysis.crossCheck = crossCheck(front.text, analysis.mrz.fields);
+  }
+  console.log(JSON.stringify(result));
 }
 await closeMrzOcr();
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,7 @@ import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import sharp from 'sharp';
 import { decodeGrey, type TGreyImage } from '../image.ts';
 import { readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
+import { crossCheck, type TCrossCheck } from './cross-check.ts';
 import {
   CARD_ASPECT,
   findDocuments,
@@ -10,6 +11,7 @@ import {
   warpDocument,
 } from './find-document.ts';
 import { outlineFromMrz } from './mrz-anchor.ts';
+import { readPrinted, type TPrintedFields } from './read-printed.ts';
 
 export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
 
@@ -26,7 +28,13 @@ export interface TDocumentResult {
   /** The MRZ strip (returnMrzImg). */
   mrzImage: Buffer | null;
   mrz: TMrzResult | null;
-  ms: { find: number; warp: number; mrz: number };
+  /** The printed fields (options.readText): a front's, a passport page's, a back's address. */
+  printed: TPrintedFields | null;
+  /** The MRZ against the printed fields on the same page (passports; cards: see cli). */
+  crossCheck: TCrossCheck | null;
+  /** The straightened document, greyscale (what the text is read from). */
+  straightened: TGreyImage;
+  ms: { find: number; warp: number; mrz: number; text: number };
 }
 
 /** Straightened widths: the MRZ strip is then read at 1.5x (see readMrz). */
@@ -35,6 +43,8 @@ const PASSPORT_WIDTH = 1040;
 
 export interface TAnalyseOptions {
   returnImages?: boolean;
+  /** Also read the printed text (front OCR, address): a few hundred ms more. */
+  readText?: boolean;
   confidenceThreshold?: number;
 }
 
@@ -100,7 +110,7 @@ export async function analyseDocument(
     kind === 'passport'
       ? 'pasaporte / passport'
       : `${spanish ? 'dni ' : ''}${kind === 'id-back' ? 'reverso / back' : 'anverso / front'}`;
-  return {
+  const result: TDocumentResult = {
     kind,
     documenttype,
     confidence,
@@ -111,7 +121,35 @@ export async function analyseDocument(
     image: options.returnImages ? await jpegOf(best.doc) : null,
     mrzImage: options.returnImages && mrz ? await jpegOf(best.band) : null,
     mrz,
-    ms: { find: round(afterFind - started), warp: round(ms.warp), mrz: round(ms.mrz) },
+    printed: null,
+    crossCheck: null,
+    straightened: best.doc,
+    ms: {
+      find: round(afterFind - started),
+      warp: round(ms.warp),
+      mrz: round(ms.mrz),
+      text: 0,
+    },
+  };
+  return options.readText ? readDocumentText(result) : result;
+}
+
+/**
+ * Reads the printed zone of an analysed document: a whole front, a passport page above
+ * its MRZ (then checked against the MRZ), a card's back above its MRZ (the address).
+ */
+export async function readDocumentText(document: TDocumentResult): Promise<TDocumentResult> {
+  const started = performance.now();
+  const { kind, mrz } = document;
+  const share = kind === 'id-front' ? 1 : kind === 'passport' ? 0.76 : 0.64;
+  // A passport page's captions are small: read at 12 px/mm, as on a card.
+  const printed = await readPrinted(document.straightened, share, kind === 'passport' ? 1500 : 0);
+  if (mrz && kind === 'id-back') mrz.fields.icarAddress = printed.address;
+  return {
+    ...document,
+    printed,
+    crossCheck: mrz && kind === 'passport' ? crossCheck(printed, mrz.fields) : null,
+    ms: { ...document.ms, text: round(performance.now() - started) },
   };
 }
 

@@ -38,9 +38,39 @@ export function mrzOcr(): Promise<Worker> {
   return loading;
 }
 
-/** Ends the OCR worker (tests, CLI exit). */
+/** The Spanish LSTM model (best_int) in @tesseract.js-data/spa: Ñ and accents read. */
+const TEXT_LANG_PATH = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/spa')),
+  '4.0.0_best_int',
+);
+
+let loadingText: Promise<Worker> | null = null;
+
+/**
+ * One tesseract.js worker for printed text (the front's fields, the back's address): the
+ * LSTM engine with the Spanish model, sparse text (labels and values scattered on a card).
+ */
+export function textOcr(): Promise<Worker> {
+  loadingText ??= (async () => {
+    const worker = await createWorker('spa', OEM.LSTM_ONLY, {
+      langPath: TEXT_LANG_PATH,
+      gzip: true,
+      cacheMethod: 'none',
+    });
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+      user_defined_dpi: '300',
+      debug_file: '/dev/null', // Leptonica's notes on odd boxes are not errors
+    });
+    return worker;
+  })();
+  return loadingText;
+}
+
+/** Ends the OCR workers (tests, CLI exit). */
 export async function closeMrzOcr(): Promise<void> {
-  const worker = loading;
+  const workers = [loading, loadingText];
   loading = null;
-  if (worker) await (await worker).terminate();
+  loadingText = null;
+  for (const worker of workers) if (worker) await (await worker).terminate();
 }

@@ -1,0 +1,327 @@
+import { isValidSpanishId } from '@confirma/contracts/spanish-id';
+import sharp from 'sharp';
+import type { TGreyImage } from '../image.ts';
+import { textOcr } from '../mrz/tesseract.ts';
+
+/**
+ * The printed (visual zone) fields of a document, read as a best effort: a card's front,
+ * a passport page above its MRZ, a card's back above its MRZ (the address).
+ */
+export interface TPrintedFields {
+  lastName: string | null;
+  firstName: string | null;
+  sex: 'M' | 'F' | null;
+  nationality: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  expirationDate: string | null;
+  /** The card or passport number as printed. */
+  documentNumber: string | null;
+  /** A Spanish DNI or NIE printed on the document, and whether its control letter holds. */
+  idNumber: string | null;
+  spanishIdValid: boolean | null;
+  /** The address block on a card's back (DOMICILIO / ADDRESS), lines joined with ', '. */
+  address: string | null;
+  /** 0..1: the OCR's own confidence in the lines the fields came from (0: none found). */
+  confidence: number;
+  /** 0..1 per field read: the confidence of the line it came from. */
+  fieldConfidence: Partial<Record<TPrintedField, number>>;
+  /** Every line read, top to bottom. */
+  lines: string[];
+}
+
+export type TPrintedField =
+  | 'lastName'
+  | 'firstName'
+  | 'sex'
+  | 'nationality'
+  | 'birthDate'
+  | 'expirationDate'
+  | 'documentNumber'
+  | 'idNumber'
+  | 'address';
+
+export interface TLine {
+  text: string;
+  /** Upper case without accents, for matching labels. */
+  plain: string;
+  confidence: number;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Field labels in Spanish, English and Italian (the card layouts' bilingual captions). */
+const LABELS = {
+  lastName: /APELLIDO|SURNAME|COGNOME/,
+  firstName: /NOMBRE|GIVEN NAME|\bNOME\b|PRENOM|^NAME/,
+  sex: /SEXO|\bSEX\b|SESSO/,
+  nationality: /NACIONALIDAD|NATIONALITY|CITTADINANZA|NAZIONALITA/,
+  birthDate: /NACIMIENTO|BIRTH|NASCITA/,
+  expirationDate: /VALIDO|VALID UNTIL|EXPIRY|CADUCIDAD|SCADENZA|EXPIRATION/,
+  documentNumber: /SOPORTE|PASAPORTE N|PASSPORT N|DOCUMENT N|N\. DOCUMENTO|NUMERO/,
+  address: /DOMICILIO|ADDRESS|INDIRIZZO|RESIDENZA/,
+} as const;
+type TLabel = keyof typeof LABELS;
+const ANY_LABEL = new RegExp(
+  Object.values(LABELS)
+    .map((label) => label.source)
+    .join('|'),
+);
+
+const plainOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+
+/**
+ * Reads the printed text of a straightened document (above its MRZ when it has one,
+ * `share` of its height from the top) with tesseract.js's LSTM engine and picks the fields
+ * out by their labels: the value is the nearest line below a label, starting under it.
+ * Dates and Spanish ID numbers are also recognised by their shape.
+ */
+export async function readPrinted(
+  doc: TGreyImage,
+  share = 1,
+  /** Documents straightened narrower than this are enlarged first (small print). */
+  minWidth = 0,
+): Promise<TPrintedFields> {
+  const height = Math.round(doc.height * share);
+  let image = sharp(doc.data, {
+    raw: { width: doc.width, height: doc.height, channels: 1 },
+  }).extract({ left: 0, top: 0, width: doc.width, height });
+  if (doc.width < minWidth) {
+    image = sharp(await image.png({ compressionLevel: 1 }).toBuffer()).resize({ width: minWidth });
+  }
+  // Stretched: captions printed in light ink on a patterned ground come out darker.
+  const png = await image
+    .normalise({ lower: 2, upper: 60 })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const worker = await textOcr();
+  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+  const lines: TLine[] = (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line) => ({
+      text: line.text.replace(/\s+/g, ' ').trim(),
+      plain: plainOf(line.text.replace(/\s+/g, ' ').trim()),
+      confidence: line.confidence / 100,
+      ...line.bbox,
+    }))
+    .filter((line) => /[A-Za-z0-9]/.test(line.text))
+    .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
+  return fieldsOf(lines, height * (doc.width < minWidth ? minWidth / doc.width : 1));
+}
+
+/** The fields in OCR lines (exported for tests on known text). */
+export function fieldsOf(lines: TLine[], height: number): TPrintedFields {
+  // The title band (state, document name) across the top is no holder's name.
+  const headerBottom = height * 0.17;
+  const used: TLine[] = [];
+  const fieldConfidence: TPrintedFields['fieldConfidence'] = {};
+  const labelledValue = (label: TLabel, parse: (text: string) => string | null) => {
+    for (const line of lines) {
+      if (!LABELS[label].test(line.plain)) continue;
+      for (const below of linesBelow(lines, line)) {
+        const value = parse(below.text);
+        if (value) {
+          used.push(below);
+          fieldConfidence[label] = Number(below.confidence.toFixed(3));
+          return value;
+        }
+      }
+    }
+    return null;
+  };
+  const dates = lines.flatMap((line) => datesIn(line.text));
+  const today = new Date().toISOString().slice(0, 10);
+  const idLine = lines.find((line) => spanishIdIn(line.plain));
+  const idNumber = idLine ? spanishIdIn(idLine.plain) : null;
+  if (idLine) {
+    used.push(idLine);
+    fieldConfidence.idNumber = Number(idLine.confidence.toFixed(3));
+  }
+  const address = addressOf(lines, used);
+  // Captions too small to read (a blurred or distant card) leave the values without
+  // labels: the first two name-like lines are then taken as surname and given names
+  // (the order Spanish, Italian and ICAO layouts print them in), at a lower confidence.
+  const positional = (field: 'lastName' | 'firstName', index: number) => {
+    const line = names[index];
+    if (!line) return null;
+    fieldConfidence[field] = Number((line.confidence * POSITIONAL).toFixed(3));
+    used.push(line);
+    return nameIn(line.text);
+  };
+  const lastName = labelledValue('lastName', nameIn);
+  const firstName = labelledValue('firstName', nameIn);
+  const names = lines.filter(
+    (line) => !used.includes(line) && line.y0 > headerBottom && isNameLine(line),
+  );
+  const fields = {
+    lastName: lastName ?? positional('lastName', 0),
+    firstName: firstName ?? positional('firstName', lastName ? 0 : 1),
+    sex: labelledValue(
+      'sex',
+      (text) => /(?:^|\s)([MF])(?:\s|$)/.exec(plainOf(text))?.[1] ?? null,
+    ) as 'M' | 'F' | null,
+    nationality: labelledValue(
+      'nationality',
+      (text) => /\b([A-Z]{3})\b/.exec(plainOf(text))?.[1] ?? null,
+    ),
+    // A birth date lies in the past (the expiry date below a misread caption does not).
+    birthDate:
+      labelledValue('birthDate', (text) => datesIn(text).find((date) => date < today) ?? null) ??
+      [...dates].sort().find((date) => date < today) ??
+      null,
+    expirationDate:
+      labelledValue('expirationDate', (text) => datesIn(text)[0] ?? null) ??
+      (dates.length > 1 ? ([...dates].sort().at(-1) ?? null) : null),
+    documentNumber: labelledValue('documentNumber', documentNumberIn),
+    idNumber,
+    spanishIdValid: idNumber ? isValidSpanishId(idNumber) : null,
+    address,
+  };
+  const confidence = used.length
+    ? used.reduce((sum, line) => sum + line.confidence, 0) / used.length
+    : 0;
+  return {
+    ...fields,
+    confidence: Number(confidence.toFixed(3)),
+    fieldConfidence,
+    lines: lines.map((line) => line.text),
+  };
+}
+
+/** A field found by its place rather than its label counts for this much. */
+const POSITIONAL = 0.6;
+
+/** Document titles and issuers: name-like lines that are not a holder's name. */
+const TITLE_WORDS =
+  /\b(REINO|ESPANA|DOCUMENTO|NACIONAL|IDENTIDAD|REPUBBLICA|REPUBLIQUE|REPUBLIC|ITALIANA|FRANCAISE|IDENTITY|IDENTITA|CARD|CARTA|CARTE|PASAPORTE|PASSPORT|PASSAPORTO|PASSEPORT|UNITED|KINGDOM|DNI|NIE)\b/;
+
+/** The captions' words: a fragment of one (SURNAM, IMIENTO) is a caption misread. */
+const CAPTION_WORDS = [
+  'APELLIDOS',
+  'SURNAME',
+  'COGNOME',
+  'NOMBRE',
+  'GIVEN',
+  'NAMES',
+  'SEXO',
+  'SESSO',
+  'NACIONALIDAD',
+  'NATIONALITY',
+  'CITTADINANZA',
+  'FECHA',
+  'NACIMIENTO',
+  'BIRTH',
+  'NASCITA',
+  'VALIDO',
+  'HASTA',
+  'EXPIRY',
+  'SCADENZA',
+  'CADUCIDAD',
+  'SOPORTE',
+  'NUMERO',
+  'DOMICILIO',
+  'ADDRESS',
+  'ESPANA',
+  'UTOPIA',
+];
+
+/**
+ * Letters and spaces, mostly capitals, at least four letters; no title words, captions
+ * or fragments of captions.
+ */
+function isNameLine(line: TLine): boolean {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
+  const words = line.plain.split(/[^A-Z]+/).filter(Boolean);
+  return (
+    /^[\p{L}\s'-]+$/u.test(line.text) &&
+    letters.length >= 4 &&
+    capitals.length >= letters.length * 0.8 &&
+    !TITLE_WORDS.test(line.plain) &&
+    !ANY_LABEL.test(line.plain) &&
+    !words.every((word) => CAPTION_WORDS.some((caption) => caption.includes(word))) &&
+    line.confidence >= 0.6
+  );
+}
+
+/** Lines below a label, nearest first, that start under it and are not labels. */
+function linesBelow(lines: TLine[], label: TLine): TLine[] {
+  const height = label.y1 - label.y0;
+  return lines
+    .filter(
+      (line) =>
+        line !== label &&
+        line.y0 > label.y0 + height * 0.5 &&
+        line.y0 - label.y1 < height * 3 &&
+        line.x0 < label.x1 &&
+        line.x1 > label.x0 - height &&
+        line.x0 > label.x0 - height * 8 &&
+        !ANY_LABEL.test(line.plain),
+    )
+    .sort((a, b) => a.y0 - b.y0);
+}
+
+/** Up to three lines under the address label, until the next label or a wide gap. */
+function addressOf(lines: TLine[], used: TLine[]): string | null {
+  const label = lines.find((line) => LABELS.address.test(line.plain));
+  if (!label) return null;
+  const height = label.y1 - label.y0;
+  const block: TLine[] = [];
+  let bottom = label.y1;
+  for (const line of lines) {
+    if (line.y0 <= label.y0 || line.x0 < label.x0 - height * 1.5) continue;
+    if (ANY_LABEL.test(line.plain) || line.y0 - bottom > height * 2.5 || block.length === 3) break;
+    block.push(line);
+    bottom = line.y1;
+  }
+  used.push(...block);
+  return block.length ? block.map((line) => line.text).join(', ') : null;
+}
+
+/** A holder's name: letters (accents kept), spaces and hyphens, at least two letters. */
+function nameIn(text: string): string | null {
+  const name = text
+    .toUpperCase()
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name.replace(/[\s'-]/g, '').length >= 2 ? name : null;
+}
+
+const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', I: '1', L: '1', S: '5', B: '8' };
+
+/** Dates printed day month year (01 01 1980, 01.01.1980, 01/01/1980, 01011980) as ISO. */
+export function datesIn(text: string): string[] {
+  const digits = text.replace(
+    /[ODILSB](?=[\d\s./-]*\d)/g,
+    (char) => DIGIT_LOOKALIKES[char] ?? char,
+  );
+  const found: string[] = [];
+  for (const match of digits.matchAll(/(?<!\d)(\d{2})[\s./-]*(\d{2})[\s./-]*(\d{4})(?!\d)/g)) {
+    const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2100) continue;
+    found.push(`${match[3]}-${match[2]}-${match[1]}`);
+  }
+  return found;
+}
+
+/** A DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits, a letter). */
+function spanishIdIn(text: string): string | null {
+  const match = /(?<![A-Z0-9])(\d{8}|[XYZ]\d{7})[\s-]?([A-Z])(?![A-Z0-9])/.exec(text);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/** A document number: letters and digits, at least five, some of them digits. */
+function documentNumberIn(text: string): string | null {
+  const token = plainOf(text)
+    .split(/\s+/)
+    .map((part) => part.replace(/[^A-Z0-9]/g, ''))
+    .find((part) => part.length >= 5 && /\d/.test(part));
+  return token ?? null;
+}
