@@ -190,7 +190,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
 }
 
 /** The legacy tesseract engine over the band, its text repaired field by field. */
-async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | null> {
+export async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | null> {
   // Stretched to the full grey range, then enlarged 1.5x: the legacy engine reads OCR-B
   // best with capitals about 30 px high.
   const stretched = await sharp(band.data, {
