@@ -16,6 +16,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          globalSetup: ['packages/vision/test/global-setup.ts'],
         },
       },
       {

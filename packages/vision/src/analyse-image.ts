@@ -65,7 +65,9 @@ export async function analyseImage(
   const started = performance.now();
   const quality = await measureQuality(image, options.quality ?? VIDEO_QUALITY);
   const analysed = await analyseDocument(image);
-  const face = analysed?.mrz ? null : await detectFace(image);
+  // A card's back has no portrait; a passport page's portrait is what a selfie is
+  // matched against, so it is looked for like a front's.
+  const face = analysed?.mrz && analysed.kind === 'id-back' ? null : await detectFace(image);
   const portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
