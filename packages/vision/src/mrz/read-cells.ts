@@ -32,7 +32,7 @@ function glyphTemplates(): Float32Array[] {
 
 /** Shifts (grid steps) tried around each cell centre: the fit is good to about a pixel. */
 const SHIFTS = [-1, 0, 1]
-  .flatMap((dy) => [-1.5, -0.75, 0, 0.75, 1.5].map((dx) => [dx, dy] as const))
+  .flatMap((dy) => [-3, -2.25, -1.5, -0.75, 0, 0.75, 1.5, 2.25, 3].map((dx) => [dx, dy] as const))
   .filter(([dx, dy]) => dx !== 0 || dy !== 0);
 /**
  * Characters whose score is refined over the shifts: the best few at the centre, and the

@@ -365,10 +365,15 @@ function localFit(
     sii += (r.index - mi) * (r.index - mi);
     sir += (r.index - mi) * (r.residual - mr);
   }
-  // A slope from glyphs spread over a few cells only: bounded to 8 % of the pitch.
-  const stretch = near.length >= 5 && sii > 0 ? sir / sii : 0;
-  const bounded = Math.max(-0.08 * pitch, Math.min(0.08 * pitch, stretch));
-  return { shift: mr + bounded * (at - mi), stretch: bounded };
+  // A slope from glyphs spread over a few cells only: bounded to 6 % of the pitch, from
+  // five glyphs over four cells or more, and never extrapolated past the glyphs it came
+  // from (the last cells of a line are often fillers merged into one shape).
+  const indices = near.map((r) => r.index);
+  const spread = Math.max(...indices) - Math.min(...indices);
+  const stretch = near.length >= 5 && spread >= 4 && sii > 0 ? sir / sii : 0;
+  const bounded = Math.max(-0.06 * pitch, Math.min(0.06 * pitch, stretch));
+  const within = Math.max(Math.min(...indices), Math.min(Math.max(...indices), at));
+  return { shift: mr + bounded * (within - mi), stretch: bounded };
 }
 
 /**
