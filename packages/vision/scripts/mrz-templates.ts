@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { random } from '../src/fixtures/photograph.ts';
 import { decodeGrey } from '../src/image.ts';
 import { MRZ_ALPHABET } from '../src/mrz/read-cells.ts';
 import {
@@ -32,18 +33,14 @@ if (!execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }).includes('OC
   throw new Error('The OCR-B font is missing: apt-get install fonts-ocr-b');
 }
 
-let seed = 7;
-const random = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
+const next = random(7);
 const randomLine = () =>
   Array.from(
     { length: CHARS },
-    () => MRZ_ALPHABET[Math.floor(random() * MRZ_ALPHABET.length)] as string,
+    () => MRZ_ALPHABET[Math.floor(next() * MRZ_ALPHABET.length)] as string,
   ).join('');
 
-async function strip(lines: string[], fontScale: number, weight: string) {
+async function strip(lines: string[], fontScale: number) {
   const width = Math.round(CHARS * PITCH + 80);
   const height = Math.round(lines.length * 48 + 60);
   const fontSize = ((3.4 * PITCH) / 2.54) * fontScale;
@@ -52,7 +49,7 @@ async function strip(lines: string[], fontScale: number, weight: string) {
       [...line]
         .map(
           (char, i) =>
-            `<text x="${(40 + i * PITCH).toFixed(1)}" y="${70 + row * 48}" font-family="OCR B" font-weight="${weight}" font-size="${fontSize.toFixed(1)}" fill="#111">${char === '<' ? '&lt;' : char}</text>`,
+            `<text x="${(40 + i * PITCH).toFixed(1)}" y="${70 + row * 48}" font-family="OCR B" font-size="${fontSize.toFixed(1)}" fill="#111">${char === '<' ? '&lt;' : char}</text>`,
         )
         .join(''),
     )
@@ -76,7 +73,7 @@ for (const fontScale of [0.94, 1, 1.06]) {
           (line) =>
             `${MRZ_ALPHABET[11 + (copy % 26)]}${line.slice(1, -1)}${line.slice(-1) === '<' ? 'X' : line.slice(-1)}`,
         );
-        let image = sharp(await strip(lines, fontScale, 'normal')).resize({
+        let image = sharp(await strip(lines, fontScale)).resize({
           width: Math.round(((CHARS * PITCH + 80) * pitch) / PITCH),
         });
         if (blur) image = image.blur(blur);
