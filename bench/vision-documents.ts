@@ -9,7 +9,7 @@ import {
 } from '../packages/vision/src/document/find-document.ts';
 import { FIXTURES_DIR, loadFixtures } from '../packages/vision/src/fixtures/generate-fixtures.ts';
 import { decodeGrey } from '../packages/vision/src/image.ts';
-import { closeMrzOcr, mrzOcr, textOcr } from '../packages/vision/src/mrz/tesseract.ts';
+import { closeOcr, mrzOcr, textOcr } from '../packages/vision/src/mrz/tesseract.ts';
 import { loadOpenCv } from '../packages/vision/src/opencv.ts';
 import { qualityOf } from '../packages/vision/src/quality/measure-quality.ts';
 import { percentile } from './stats.ts';
@@ -74,7 +74,7 @@ export async function visionDocumentsBench(): Promise<TBenchResult[]> {
       }
     }
   } finally {
-    await closeMrzOcr();
+    await closeOcr();
   }
   const row = (name: string, samples: number[], target?: number): TBenchResult[] => [
     {

@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
 import { analyseImage } from './analyse-image.ts';
 import { FIXTURES_DIR } from './fixtures/generate-fixtures.ts';
-import { closeMrzOcr } from './mrz/tesseract.ts';
+import { closeOcr } from './mrz/tesseract.ts';
 
-afterAll(closeMrzOcr);
+afterAll(closeOcr);
 
 const fixture = async (file: string) =>
   new Uint8Array(await readFile(path.join(FIXTURES_DIR, file)));

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { analyseImage, type TImageAnalysis } from './analyse-image.ts';
 import { crossCheck } from './document/cross-check.ts';
 import { checkHologram } from './document/hologram.ts';
-import { closeMrzOcr } from './mrz/tesseract.ts';
+import { closeOcr } from './mrz/tesseract.ts';
 
 // `npm run vision -- <image> [<image> ...]`: one JSON object per image, one per line.
 // `npm run vision -- --hologram <frame> <frame> [...]`: one hologram check over the frames.
@@ -42,5 +42,5 @@ for (const result of results) {
   }
   console.log(JSON.stringify(result));
 }
-await closeMrzOcr();
+await closeOcr();
 process.exit(failed ? 1 : 0);

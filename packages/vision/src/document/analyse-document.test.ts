@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
-import { closeMrzOcr } from '../mrz/tesseract.ts';
+import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';
 
-afterAll(closeMrzOcr);
+afterAll(closeOcr);
 
 /**
  * The synthetic set (npm run vision:fixtures): every identity's card front and back or

@@ -2,10 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
 import { photograph, SHOTS, type TShot } from '../fixtures/photograph.ts';
 import { renderDocument } from '../fixtures/render-document.ts';
-import { closeMrzOcr } from '../mrz/tesseract.ts';
+import { closeOcr } from '../mrz/tesseract.ts';
 import { checkHologram } from './hologram.ts';
 
-afterAll(closeMrzOcr);
+afterAll(closeOcr);
 
 const shot = (name: string): TShot => {
   const found = SHOTS.find((candidate) => candidate.name === name);

@@ -3,20 +3,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
-import { closeMrzOcr } from '../mrz/tesseract.ts';
+import { plainText } from '../mrz/build-mrz.ts';
+import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';
 import { crossCheck } from './cross-check.ts';
 import { fieldsOf, type TLine } from './read-printed.ts';
 
-afterAll(closeMrzOcr);
+afterAll(closeOcr);
 
 /** OCR lines as tesseract gives them: text, confidence and box (height 20 px). */
 const line = (text: string, x0: number, y0: number, confidence = 0.95): TLine => ({
   text,
-  plain: text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase(),
+  plain: plainText(text),
   confidence,
   x0,
   y0,
@@ -118,11 +116,7 @@ describe('MRZ against the printed zone', () => {
 });
 
 /** Upper case without accents: what the MRZ can confirm of a printed name. */
-const plain = (text: string | null) =>
-  text
-    ?.normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase() ?? null;
+const plain = (text: string | null) => (text === null ? null : plainText(text));
 
 describe('front OCR on the synthetic set', () => {
   it('reads the names and birth dates of card fronts and checks them against the backs', async () => {

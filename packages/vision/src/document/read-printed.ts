@@ -1,6 +1,7 @@
 import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
+import { plainText } from '../mrz/build-mrz.ts';
 import { textOcr } from '../mrz/tesseract.ts';
 
 /**
@@ -70,12 +71,6 @@ const ANY_LABEL = new RegExp(
     .join('|'),
 );
 
-const plainOf = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-
 /**
  * Reads the printed text of a straightened document (above its MRZ when it has one,
  * `share` of its height from the top) with tesseract.js's LSTM engine and picks the fields
@@ -89,12 +84,11 @@ export async function readPrinted(
   minWidth = 0,
 ): Promise<TPrintedFields> {
   const height = Math.round(doc.height * share);
+  const scale = doc.width < minWidth ? minWidth / doc.width : 1;
   let image = sharp(doc.data, {
     raw: { width: doc.width, height: doc.height, channels: 1 },
   }).extract({ left: 0, top: 0, width: doc.width, height });
-  if (doc.width < minWidth) {
-    image = sharp(await image.png({ compressionLevel: 1 }).toBuffer()).resize({ width: minWidth });
-  }
+  if (scale > 1) image = image.resize({ width: minWidth });
   // Stretched so the paper is white (upper 60 %): on the synthetic fronts 94.1 % of names
   // and birth dates read right, against 93.3 % without.
   const png = await image
@@ -105,15 +99,13 @@ export async function readPrinted(
   const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
   const lines: TLine[] = (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-    .map((line) => ({
-      text: line.text.replace(/\s+/g, ' ').trim(),
-      plain: plainOf(line.text.replace(/\s+/g, ' ').trim()),
-      confidence: line.confidence / 100,
-      ...line.bbox,
-    }))
+    .map((line) => {
+      const text = line.text.replace(/\s+/g, ' ').trim();
+      return { text, plain: plainText(text), confidence: line.confidence / 100, ...line.bbox };
+    })
     .filter((line) => /[A-Za-z0-9]/.test(line.text))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  return fieldsOf(lines, height * (doc.width < minWidth ? minWidth / doc.width : 1));
+  return fieldsOf(lines, height * scale);
 }
 
 /** The fields in OCR lines (exported for tests on known text). */
@@ -165,11 +157,11 @@ export function fieldsOf(lines: TLine[], height: number): TPrintedFields {
     firstName: firstName ?? positional('firstName', lastName ? 0 : 1),
     sex: labelledValue(
       'sex',
-      (text) => /(?:^|\s)([MF])(?:\s|$)/.exec(plainOf(text))?.[1] ?? null,
+      (text) => /(?:^|\s)([MF])(?:\s|$)/.exec(plainText(text))?.[1] ?? null,
     ) as 'M' | 'F' | null,
     nationality: labelledValue(
       'nationality',
-      (text) => /\b([A-Z]{3})\b/.exec(plainOf(text))?.[1] ?? null,
+      (text) => /\b([A-Z]{3})\b/.exec(plainText(text))?.[1] ?? null,
     ),
     // A birth date lies in the past (the expiry date below a misread caption does not).
     birthDate:
@@ -320,7 +312,7 @@ function spanishIdIn(text: string): string | null {
 
 /** A document number: letters and digits, at least five, some of them digits. */
 function documentNumberIn(text: string): string | null {
-  const token = plainOf(text)
+  const token = plainText(text)
     .split(/\s+/)
     .map((part) => part.replace(/[^A-Z0-9]/g, ''))
     .find((part) => part.length >= 5 && /\d/.test(part));

@@ -20,13 +20,17 @@ export interface TMrzIdentity {
 
 const pad = (value: string, length: number) => value.padEnd(length, '<').slice(0, length);
 
-/** Names in the MRZ alphabet: upper case, spaces and hyphens as '<', no accents. */
-export function mrzName(value: string): string {
+/** Upper case without accents ('García' is 'GARCIA'; 'Ñ' is 'N'). */
+export function plainText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z]+/g, '<');
+    .toUpperCase();
+}
+
+/** Names in the MRZ alphabet: upper case, spaces and hyphens as '<', no accents. */
+export function mrzName(value: string): string {
+  return plainText(value).replace(/[^A-Z]+/g, '<');
 }
 
 const nameField = (identity: TMrzIdentity, length: number) =>

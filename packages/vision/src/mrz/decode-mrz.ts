@@ -1,7 +1,6 @@
-import { controlLetterFor } from '@confirma/contracts/spanish-id';
-import { charValue } from './check-digit.ts';
+import { CHECK_WEIGHTS, charValue, checkDigitPasses } from './check-digit.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
-import { MRZ_LAYOUT, type TCharClass, type TMrzFormat } from './repair-mrz.ts';
+import { MRZ_LAYOUT, spanishLetterFix, type TCharClass, type TMrzFormat } from './repair-mrz.ts';
 
 /** What each kind of field may hold ('<' everywhere: unknown dates, empty fields). */
 const ALLOWED: Record<TCharClass, string> = {
@@ -10,7 +9,6 @@ const ALLOWED: Record<TCharClass, string> = {
   alnum: MRZ_ALPHABET,
   sex: '<MFX',
 };
-const WEIGHTS = [7, 3, 1];
 
 /**
  * Above this much lost similarity (summed over the characters changed) a check digit is
@@ -66,7 +64,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     const current = covered.map((cell) => rows[cell.line]?.[cell.index] as string);
     if (!passes(current, rows[check.line]?.[check.at] as string)) {
       const fix = cheapestFix(
-        covered.filter(Boolean).map((cell) => (settled.has(key(cell)) ? pinned(cell, rows) : cell)),
+        covered.map((cell) => (settled.has(key(cell)) ? pinned(cell, rows) : cell)),
         digit,
       );
       if (fix && fix.cost <= MAX_REPAIR_COST) {
@@ -111,15 +109,7 @@ const pinned = (cell: TCell, rows: string[][]): TCell => ({
   options: [{ char: rows[cell.line]?.[cell.index] as string, cost: 0 }],
 });
 
-function passes(covered: string[], digit: string): boolean {
-  // An empty optional field may carry '<' as its check digit (TD3 personal number).
-  if (digit === '<') return covered.every((char) => char === '<');
-  let sum = 0;
-  covered.forEach((char, k) => {
-    sum += charValue(char) * (WEIGHTS[k % 3] as number);
-  });
-  return String(sum % 10) === digit;
-}
+const passes = (covered: string[], digit: string) => checkDigitPasses(covered.join(''), digit);
 
 /**
  * The cheapest choice of characters for the covered cells and the check digit's cell
@@ -139,7 +129,7 @@ function cheapestFix(
       const base = costs[sum] as number;
       if (base === Number.POSITIVE_INFINITY) continue;
       for (const option of cell.options) {
-        const to = (sum + charValue(option.char) * (WEIGHTS[k % 3] as number)) % 10;
+        const to = (sum + charValue(option.char) * (CHECK_WEIGHTS[k % 3] as number)) % 10;
         if (base + option.cost < (next[to] as number)) {
           next[to] = base + option.cost;
           step[to] = { char: option.char, from: sum };
@@ -168,15 +158,11 @@ function cheapestFix(
 }
 
 /**
- * A Spanish card's optional data holds the DNI or NIE, whose last character is a control
- * letter computed from the number: when the read letter is wrong and the right one scores
- * close enough in its cell, the right one is taken.
+ * A Spanish card's DNI/NIE letter (see spanishLetterFix): when the read letter is wrong
+ * and the right one scores close enough in its cell, the right one is taken.
  */
 function spanishControlLetter(row: string[], cells: TCell[]): void {
-  const optional = row.slice(15, 30).join('').replace(/<+$/, '');
-  const letter = controlLetterFor(optional.slice(0, -1));
-  if (!letter || optional.endsWith(letter)) return;
-  const cell = cells[15 + optional.length - 1];
-  const option = cell?.options.find((o) => o.char === letter);
-  if (option && option.cost <= MAX_REPAIR_COST) row[15 + optional.length - 1] = letter;
+  const fix = spanishLetterFix(row);
+  const option = fix && cells[fix.index]?.options.find((o) => o.char === fix.letter);
+  if (fix && option && option.cost <= MAX_REPAIR_COST) row[fix.index] = fix.letter;
 }

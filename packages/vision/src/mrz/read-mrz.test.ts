@@ -5,9 +5,9 @@ import { analyseDocument } from '../document/analyse-document.ts';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { decodeGrey } from '../image.ts';
 import { readMrz, readWithTesseract } from './read-mrz.ts';
-import { closeMrzOcr } from './tesseract.ts';
+import { closeOcr } from './tesseract.ts';
 
-afterAll(closeMrzOcr);
+afterAll(closeOcr);
 
 /** The MRZ strip of a crisp fixture, as analyseDocument cuts it. */
 async function bandOf(file: string) {

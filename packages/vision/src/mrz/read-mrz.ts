@@ -5,16 +5,11 @@ import type { TGreyImage } from '../image.ts';
 import { decodeMrz } from './decode-mrz.ts';
 import { scoreCells } from './read-cells.ts';
 import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
-import { segmentMrz } from './segment-mrz.ts';
+import { MRZ_SHAPES, segmentMrz } from './segment-mrz.ts';
 import { mrzOcr } from './tesseract.ts';
 
 /** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */
 const SPECIMEN_STATES = new Set(['UTO']);
-
-const LENGTH: Record<TMrzFormat, { lines: number; chars: number }> = {
-  TD1: { lines: 3, chars: 30 },
-  TD3: { lines: 2, chars: 44 },
-};
 
 /** The spec's backOcr / passportOcr names (spec 001 §4.3). */
 export interface TMrzFields {
@@ -62,7 +57,7 @@ export function mrzLinesOf(text: string): { format: TMrzFormat; lines: string[] 
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
     .filter((line) => line.length >= 24);
   for (const format of ['TD3', 'TD1'] as const) {
-    const { lines, chars } = LENGTH[format];
+    const { lines, chars } = MRZ_SHAPES[format];
     const fitting = candidates.filter((line) => Math.abs(line.length - chars) <= 3);
     if (fitting.length >= lines) {
       return { format, lines: fitting.slice(-lines).map((line) => fitLength(line, chars)) };

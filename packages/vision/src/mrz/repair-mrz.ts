@@ -1,5 +1,5 @@
 import { controlLetterFor } from '@confirma/contracts/spanish-id';
-import { checkDigit } from './check-digit.ts';
+import { checkDigitPasses } from './check-digit.ts';
 
 /** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
 export type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex';
@@ -175,14 +175,23 @@ export function repairMrz(
 }
 
 /**
- * A Spanish card's optional data is the holder's DNI or NIE, whose last character is a
- * control letter: a digit read there (Z as 2, B as 8) is put right from the number.
+ * A Spanish TD1 card's optional data (line 1, from character 15) is the holder's DNI or
+ * NIE, whose last character is a control letter computed from the number: where that
+ * letter sits and what it should be, or null when the read one is right or the number
+ * is not one.
  */
-function spanishIdLetter(row: string[]): number {
+export function spanishLetterFix(row: string[]): { index: number; letter: string } | null {
   const optional = row.slice(15, 30).join('').replace(/<+$/, '');
   const letter = controlLetterFor(optional.slice(0, -1));
-  if (!letter || optional.endsWith(letter)) return 0;
-  row[15 + optional.length - 1] = letter;
+  if (!letter || optional.endsWith(letter)) return null;
+  return { index: 15 + optional.length - 1, letter };
+}
+
+/** A digit read as the DNI/NIE letter (Z as 2, B as 8) is put right from the number. */
+function spanishIdLetter(row: string[]): number {
+  const fix = spanishLetterFix(row);
+  if (!fix) return 0;
+  row[fix.index] = fix.letter;
   return 1;
 }
 
@@ -239,13 +248,8 @@ function fixByKind(char: string, kind: TCharClass): string {
 const coveredText = (rows: string[][], check: TCheckSpec) =>
   check.covers.map(([line, start, end]) => (rows[line] ?? []).slice(start, end).join('')).join('');
 
-function passes(rows: string[][], check: TCheckSpec): boolean {
-  const digit = rows[check.line]?.[check.at] ?? '';
-  const text = coveredText(rows, check);
-  // An optional field that is empty may carry '<' as its check digit (TD3 personal number).
-  if (digit === '<') return /^<*$/.test(text);
-  return checkDigit(text) === digit;
-}
+const passes = (rows: string[][], check: TCheckSpec) =>
+  checkDigitPasses(coveredText(rows, check), rows[check.line]?.[check.at] ?? '');
 
 function trySwaps(
   rows: string[][],

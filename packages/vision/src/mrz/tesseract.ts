@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker, type WorkerParams } from 'tesseract.js';
-
-const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+import { MRZ_ALPHABET } from './read-cells.ts';
 
 /** A traineddata folder inside an npm package of @tesseract.js-data (no download). */
 const dataPath = (language: 'eng' | 'spa', version: string) =>
@@ -75,7 +74,7 @@ export const mrzOcr = () => ocrWorker('mrz');
 export const textOcr = () => ocrWorker('text');
 
 /** Ends the OCR workers (tests, CLI exit). */
-export async function closeMrzOcr(): Promise<void> {
+export async function closeOcr(): Promise<void> {
   const workers = [...loading.values()];
   loading.clear();
   for (const worker of workers) await (await worker).terminate();
