@@ -143,7 +143,11 @@ export async function readDocumentText(document: TDocumentResult): Promise<TDocu
   const { kind, mrz } = document;
   const share = kind === 'id-front' ? 1 : kind === 'passport' ? 0.76 : 0.64;
   // A passport page's captions are small: read at 12 px/mm, as on a card.
-  const printed = await readPrinted(document.straightened, share, kind === 'passport' ? 1500 : 0);
+  const printed = await readPrinted(document.straightened, {
+    share,
+    minWidth: kind === 'passport' ? 1500 : 0,
+    holderName: kind !== 'id-back',
+  });
   if (mrz && kind === 'id-back') mrz.fields.icarAddress = printed.address;
   return {
     ...document,

@@ -80,6 +80,16 @@ describe('printed fields', () => {
     expect(fields.fieldConfidence.lastName).toBeLessThan(0.6);
   });
 
+  it('takes no line of a card back for the holder name', () => {
+    const back = [
+      line('DOMICILIO / ADDRESS', 60, 170),
+      line('LUGAR DE', 60, 280),
+      line('NTO / PLACE OF BIRTH', 60, 300),
+    ];
+    expect(fieldsOf(back, 648, false)).toMatchObject({ lastName: null, firstName: null });
+    expect(fieldsOf(back, 648).lastName).toBe('LUGAR DE');
+  });
+
   it('reports a Spanish ID whose control letter is wrong', () => {
     const fields = fieldsOf([...FRONT.slice(0, -1), line('DNI 99999999T', 40, 570)], 648);
     expect(fields.idNumber).toBe('99999999T');

@@ -79,10 +79,16 @@ const ANY_LABEL = new RegExp(
  */
 export async function readPrinted(
   doc: TGreyImage,
-  share = 1,
-  /** Documents straightened narrower than this are enlarged first (small print). */
-  minWidth = 0,
+  options: {
+    /** The share of the height, from the top, that is read (above an MRZ). */
+    share?: number;
+    /** Documents straightened narrower than this are enlarged first (small print). */
+    minWidth?: number;
+    /** The holder's name may be printed here (a front or a passport page, not a back). */
+    holderName?: boolean;
+  } = {},
 ): Promise<TPrintedFields> {
+  const { share = 1, minWidth = 0, holderName = true } = options;
   const height = Math.round(doc.height * share);
   const scale = doc.width < minWidth ? minWidth / doc.width : 1;
   let image = sharp(doc.data, {
@@ -105,11 +111,11 @@ export async function readPrinted(
     })
     .filter((line) => /[A-Za-z0-9]/.test(line.text))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  return fieldsOf(lines, height * scale);
+  return fieldsOf(lines, height * scale, holderName);
 }
 
 /** The fields in OCR lines (exported for tests on known text). */
-export function fieldsOf(lines: TLine[], height: number): TPrintedFields {
+export function fieldsOf(lines: TLine[], height: number, holderName = true): TPrintedFields {
   // The title band (state, document name) across the top is no holder's name.
   const headerBottom = height * 0.17;
   const used: TLine[] = [];
@@ -142,9 +148,10 @@ export function fieldsOf(lines: TLine[], height: number): TPrintedFields {
   // Captions too small to read (a blurred or distant card) leave the values without
   // labels: the first two name-like lines are then taken as surname and given names
   // (the order Spanish, Italian and ICAO layouts print them in), at a lower confidence.
-  const names = lines.filter(
-    (line) => !used.includes(line) && line.y0 > headerBottom && isNameLine(line),
-  );
+  // Not on a card's back, which prints no name: its captions would be taken for one.
+  const names = holderName
+    ? lines.filter((line) => !used.includes(line) && line.y0 > headerBottom && isNameLine(line))
+    : [];
   const positional = (field: 'lastName' | 'firstName', index: number) => {
     const line = names[index];
     if (!line) return null;
