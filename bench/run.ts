@@ -7,6 +7,7 @@ import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
 import { homeRouteJs } from './home-route-js.ts';
 import { lighthouseHome } from './lighthouse.ts';
+import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
@@ -31,7 +32,16 @@ const product = await startProduct({
   AUTH_SIGN_IN_LIMIT: '100',
   JOBS_POLL_MS: '100',
 });
-const GROUPS = ['home-js', 'health', 'signing', 'lighthouse', 'create', 'seal', 'vision'] as const;
+const GROUPS = [
+  'home-js',
+  'health',
+  'bombs',
+  'signing',
+  'lighthouse',
+  'create',
+  'seal',
+  'vision',
+] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${GROUPS}`);
@@ -41,6 +51,7 @@ const results: TBenchResult[] = [];
 try {
   if (wanted('home-js')) results.push(...(await homeRouteJs(product)));
   if (wanted('health')) results.push(...(await apiHealth(product)));
+  if (wanted('bombs')) results.push(...(await pdfBombsBench(product)));
   if (wanted('signing')) results.push(...(await signingFlowBench(product)));
   // Last against the server: nothing else loads the machine while Lighthouse measures.
   if (wanted('lighthouse')) results.push(...(await lighthouseHome(product)));

@@ -78,16 +78,16 @@ async function signAndCheck(
     await sign.click();
   }
   await page.waitForURL(/#\/resumeSignature/, { timeout: 20_000 });
-  await page
-    .getByText(tr('flows:resumeSignature.done.title'))
-    .waitFor()
-    .catch(async (error) => {
-      // What the page shows instead, for the CI log.
-      // (The layouts have no <main>: read the body, without waiting for anything.)
-      console.log(flow.name, page.url(), await page.evaluate(() => document.body.textContent));
-      throw error;
-    });
-  if (flow.summaryName !== false) await page.getByText('Lucía', { exact: true }).waitFor();
+  // What the page shows instead, for the CI log.
+  // (The layouts have no <main>: read the body, without waiting for anything.)
+  const showPage = async (error: unknown) => {
+    console.log(flow.name, page.url(), await page.evaluate(() => document.body.textContent));
+    throw error;
+  };
+  await page.getByText(tr('flows:resumeSignature.done.title')).waitFor().catch(showPage);
+  if (flow.summaryName !== false) {
+    await page.getByText('Lucía', { exact: true }).waitFor().catch(showPage);
+  }
   await pdfRendered(page, 'summary-signed');
   await pdfRendered(page, 'summary-acta');
   await snapshot(page, `${flow.name}-3-summary`);

@@ -80,13 +80,17 @@ describe.each(LANGS)('the site in %s', (lang) => {
         })
         .toBe(title);
       for (const key of texts) await expectVisible(page, tr(key), `${path} (${lang})`);
-      expect(await page.title()).toBe(`${title} · Confirma`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-        description(lang, route.name),
-      );
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        `${suite.product.url}/#${path}`,
-      );
+      // A page and its variant (X and X2) share a component and a title: the head follows
+      // the route once the router has moved, so it is awaited, not read at once.
+      await expect.poll(() => page.title()).toBe(`${title} · Confirma`);
+      await expect
+        .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+        .toBe(description(lang, route.name));
+      await expect
+        .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'), {
+          message: `${path} (${lang}) canonical`,
+        })
+        .toBe(`${suite.product.url}/#${path}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     }
     expect(problems).toEqual([]);

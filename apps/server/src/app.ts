@@ -5,37 +5,48 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountRoutes } from './modules/accounts/account-routes.ts';
-import { createAuth } from './modules/accounts/auth.ts';
-import { authRoutes } from './modules/accounts/auth-routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics-routes.ts';
-import { contactRoutes } from './modules/contacts/contact-routes.ts';
-import { devContactRoutes } from './modules/contacts/dev-contact-routes.ts';
-import { demoRoutes } from './modules/demo/demo-routes.ts';
-import { outboxRoutes } from './modules/dev/outbox-routes.ts';
-import { healthRoutes } from './modules/health/health-routes.ts';
-import { operationsRoutes } from './modules/operations/operations-routes.ts';
-import { createPlatformSealer } from './modules/operations/platform-sealer.ts';
-import { signingRoutes } from './modules/operations/signing-routes.ts';
-import { tsaRoutes } from './modules/operations/tsa-routes.ts';
-import { tokenKey } from './modules/tokens/access-token.ts';
-import { apiCredentialRoutes } from './modules/tokens/api-credential-routes.ts';
-import { tokenRoutes } from './modules/tokens/token-routes.ts';
+import { accountRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
+import { authRoutes, createAuth } from './modules/accounts/index.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
+import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
+import { demoRoutes } from './modules/demo/index.ts';
+import { outboxRoutes } from './modules/dev/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  fileRoutes,
+  operationsRoutes,
+  signingRoutes,
+  tsaRoutes,
+} from './modules/operations/index.ts';
+import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
+import type { TConfig } from './platform/config.ts';
+import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { inlineScriptHashes, registerSpa } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
+import type { TServices } from './services.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/**
+ * Fastify's `trustProxy` for TRUSTED_PROXIES: `request.ip` is then the socket's address, or
+ * the right-most X-Forwarded-For address no trusted proxy wrote. Fastify refuses a bare hop
+ * count, so a count is a function trusting the first `hops` addresses from the socket.
+ */
+function trustProxy(trusted: TConfig['TRUSTED_PROXIES']) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Builds the HTTP application on a ready platform; does not listen. */
-export async function buildApp(platform: TPlatform) {
+export async function buildApp(platform: TPlatform, services: TServices) {
   const { config } = platform;
   const app = Fastify({
     loggerInstance: platform.log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    trustProxy: trustProxy(config.TRUSTED_PROXIES),
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -50,21 +61,26 @@ export async function buildApp(platform: TPlatform) {
   });
 
   registerProblemHandlers(app);
+  registerBodyParsers(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app, config.PUBLIC_URL);
 
-  const auth = createAuth(platform, platform.authSecret);
+  const auth = createAuth(platform, {
+    secret: platform.authSecret,
+    ensureUserDocument: ensureAccountDocument,
+  });
+  const { tokens, signing } = services;
+  const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
-  await app.register(authRoutes, { platform, auth });
-  await app.register(accountRoutes, { platform, auth });
-  await app.register(apiCredentialRoutes, { platform, auth });
-  await app.register(tokenRoutes, { platform, auth });
-  const { seal, pki } = await createPlatformSealer(platform);
-  await app.register(tsaRoutes, { pki });
-  const signing = { tokenKey: tokenKey(platform.authSecret), seal };
-  await app.register(operationsRoutes, { platform, deps: signing });
-  await app.register(signingRoutes, { platform, deps: signing });
-  await app.register(demoRoutes, { platform, deps: signing });
+  await app.register(authRoutes, { platform, auth, liveness });
+  await app.register(accountRoutes, { platform, auth, liveness });
+  await app.register(apiCredentialRoutes, { platform, auth, liveness });
+  await app.register(tokenRoutes, { platform, auth, tokens });
+  await app.register(tsaRoutes, { signing });
+  await app.register(operationsRoutes, { signing });
+  await app.register(signingRoutes, { signing });
+  await app.register(fileRoutes, { signing });
+  await app.register(demoRoutes, { platform, signing });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   if (config.OUTBOX_ENABLED) {

@@ -1,20 +1,43 @@
-import { createSealHandler, SEAL_JOB } from './modules/operations/complete-signature.ts';
-import { createPlatformSealer } from './modules/operations/platform-sealer.ts';
-import {
-  CONFIRMATION_JOB,
-  createConfirmationHandler,
-} from './modules/operations/send-confirmation.ts';
-import { tokenKey } from './modules/tokens/access-token.ts';
+import { startBlobCollection } from './blob-collection.ts';
+import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
+import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
+import type { TServices } from './services.ts';
 
 /** Every job type this server runs: the platform's and the modules'. */
-export async function createJobHandlers(platform: TPlatform): Promise<Record<string, TJobHandler>> {
-  const { seal } = await createPlatformSealer(platform);
-  const deps = { seal, tokenKey: tokenKey(platform.authSecret) };
+export function createJobHandlers(
+  platform: TPlatform,
+  { signing }: Pick<TServices, 'signing'>,
+): Record<string, TJobHandler> {
   return {
     ...platformJobHandlers(platform),
-    [CONFIRMATION_JOB]: createConfirmationHandler(platform, deps),
-    [SEAL_JOB]: createSealHandler(platform, deps),
+    ...signing.jobHandlers(),
+    [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
+  };
+}
+
+/**
+ * A worker's periodic work, at start and then at each interval: the operation sweep
+ * (EXPIRY_SWEEP_MS: expiry, lost seal jobs), the anchoring of moved evidence chains
+ * (EVIDENCE_ANCHOR_MS) and the collection of unreferenced blobs (BLOB_GC_INTERVAL_MS).
+ * Returns the stop function.
+ */
+export function startWorkerTasks(
+  platform: TPlatform,
+  { signing }: Pick<TServices, 'signing'>,
+): () => void {
+  const { config, log } = platform;
+  const stops = [
+    startPeriodicTask('operation sweep', config.EXPIRY_SWEEP_MS, log, signing.sweep),
+    startPeriodicTask('evidence anchor sweep', config.EVIDENCE_ANCHOR_MS, log, async () => {
+      const { anchored, refused } = await anchorMovedChains(platform.database.db, signing.sealer);
+      if (refused.length) log.error({ refused }, 'evidence chains that do not verify');
+      return { anchored };
+    }),
+    startBlobCollection(platform),
+  ];
+  return () => {
+    for (const stop of stops) stop();
   };
 }

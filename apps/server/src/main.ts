@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
-import { createJobHandlers } from './job-handlers.ts';
-import { startExpirySweep } from './modules/operations/expire-operations.ts';
+import { createJobHandlers, startWorkerTasks } from './job-handlers.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createPlatform, createWorker } from './platform/platform.ts';
+import { createServices } from './services.ts';
 
 /** Process entry: config, database + migrations, HTTP server and job worker by ROLE. */
 async function main() {
@@ -20,13 +20,14 @@ async function main() {
   }
   const log = createLogger(config);
   const platform = await createPlatform(config, log);
+  // Built once, handed to both the HTTP app and the job worker.
+  const services = await createServices(platform);
   const worker =
-    config.ROLE === 'web' ? undefined : createWorker(platform, await createJobHandlers(platform));
-  const app = config.ROLE === 'worker' ? undefined : await buildApp(platform);
-
-  const stopSweep = worker
-    ? startExpirySweep(platform.database.db, log, config.EXPIRY_SWEEP_MS)
-    : undefined;
+    config.ROLE === 'web'
+      ? undefined
+      : createWorker(platform, createJobHandlers(platform, services));
+  const app = config.ROLE === 'worker' ? undefined : await buildApp(platform, services);
+  const stopWorkerTasks = worker ? startWorkerTasks(platform, services) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -35,8 +36,9 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
-    stopSweep?.();
+    stopWorkerTasks?.();
     await worker?.stop();
+    await services.close();
     await platform.database.close();
     clearTimeout(force);
     process.exit(0);

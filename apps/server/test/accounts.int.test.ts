@@ -1,4 +1,11 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
+import {
+  ZAuthError,
+  ZAuthSession,
+  ZAuthSignInResponse,
+  ZAuthSignUpResponse,
+  ZAuthStatusResponse,
+} from '@confirma/contracts/auth';
 import { ZProblem } from '@confirma/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './support/http-client.ts';
@@ -26,6 +33,8 @@ describe('accounts over HTTP', () => {
       callbackURL: '/#/loginpage?verified=1',
     });
     expect(response.status).toBe(200);
+    // better-auth's answers, read with the contracts the web (and its fakes) rely on.
+    expect(ZAuthSignUpResponse.parse(await response.json()).user.email).toBe(email);
     return client;
   }
 
@@ -46,7 +55,12 @@ describe('accounts over HTTP', () => {
 
     const early = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(early.status).toBe(403);
-    expect(((await early.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(ZAuthError.parse(await early.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    const again = await client.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/#/loginpage?verified=1',
+    });
+    expect(ZAuthStatusResponse.parse(await again.json()).status).toBe(true);
 
     await verify(email);
     const signIn = await client.post('/api/auth/sign-in/email', {
@@ -55,6 +69,9 @@ describe('accounts over HTTP', () => {
       rememberMe: true,
     });
     expect(signIn.status).toBe(200);
+    expect(ZAuthSignInResponse.parse(await signIn.json()).user.emailVerified).toBe(true);
+    const session = ZAuthSession.parse(await (await client.get('/api/auth/get-session')).json());
+    expect(session?.user.email).toBe(email);
     const cookie = signIn.headers
       .getSetCookie()
       .find((c) => c.startsWith('confirma.session_token='));
@@ -134,6 +151,12 @@ describe('accounts over HTTP', () => {
     await verify(email);
     const response = await client.post('/api/auth/sign-in/email', { email, password: 'otraclave' });
     expect(response.status).toBe(401);
+    expect(ZAuthError.parse(await response.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(
+      ZAuthSession.parse(
+        await (await createHttpClient(server.url).get('/api/auth/get-session')).json(),
+      ),
+    ).toBeNull();
     const anonymous = await createHttpClient(server.url).get('/api/account');
     expect(anonymous.status).toBe(401);
     expect(ZProblem.parse(await anonymous.json()).code).toBe('UNAUTHORIZED');
@@ -183,7 +206,9 @@ describe('accounts over HTTP', () => {
       redirectTo: '/#/resetpassword',
     });
     expect(unknown.status).toBe(known.status);
-    expect(await unknown.text()).toBe(await known.text());
+    const answer = await known.text();
+    expect(await unknown.text()).toBe(answer);
+    expect(ZAuthStatusResponse.parse(JSON.parse(answer)).status).toBe(true);
 
     const { mail, link } = await latestMailTo(server, email);
     expect(mail.subject).toBe('Reset your Confirma password');
@@ -197,6 +222,13 @@ describe('accounts over HTTP', () => {
       token,
     });
     expect(reset.status).toBe(200);
+    expect(ZAuthStatusResponse.parse(await reset.json()).status).toBe(true);
+    const reused = await createHttpClient(server.url).post('/api/auth/reset-password', {
+      newPassword: 'otra-clave',
+      token,
+    });
+    expect(reused.status).toBe(400);
+    expect(ZAuthError.parse(await reused.json()).code).toBe('INVALID_TOKEN');
     expect((await first.get('/api/account')).status).toBe(401);
     const again = createHttpClient(server.url);
     expect(

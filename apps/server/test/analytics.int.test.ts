@@ -1,7 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../src/platform/db/schema.ts';
+import { analyticsEvents } from '../src/db-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';

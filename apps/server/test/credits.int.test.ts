@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { SIGNUP_FREE_CREDITS } from '@confirma/contracts/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers, creditBalances, creditLedger } from '../src/db-schema.ts';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { grantSignupBonus } from '../src/modules/credits/grant-signup-bonus.ts';
 import { listLedger } from '../src/modules/credits/list-ledger.ts';
 import { openCreditAccount } from '../src/modules/credits/open-credit-account.ts';
 import { spendCredits } from '../src/modules/credits/spend-credits.ts';
-import { authUsers, creditBalances, creditLedger } from '../src/platform/db/schema.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { openTestDatabase } from './support/test-database.ts';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, outboxMessages } from '../src/platform/db/schema.ts';
+import { jobs, outboxMessages } from '../src/db-schema.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 

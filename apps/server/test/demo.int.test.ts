@@ -4,16 +4,10 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, evidenceEvents, operations, usedChallenges } from '../src/db-schema.ts';
 import { claimChallenge } from '../src/modules/captcha/claim-challenge.ts';
 import { powSecrets } from '../src/modules/captcha/proof-of-work.ts';
-import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
-import {
-  creditLedger,
-  evidenceEvents,
-  operations,
-  usedChallenges,
-} from '../src/platform/db/schema.ts';
 import {
   altchaPayload,
   demoForm,
@@ -31,6 +25,7 @@ import {
   outboxTo,
   prepareOtpSignature,
   readOperation,
+  verifyOperationChain,
 } from './support/operations.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -122,7 +117,7 @@ describe('public demo over HTTP', () => {
 
     const [confirmation] = await outboxTo(server, email, 'email');
     expect(confirmation?.subject).toBe('Documento firmado');
-    const chain = await verifyEvidenceChain(db(), { subjectType: 'operation', subjectId: op });
+    const chain = await verifyOperationChain(server, op);
     expect(chain.ok).toBe(true);
     expect((await db().select({ n: count() }).from(creditLedger))[0]?.n).toBe(0);
   });
@@ -160,26 +155,6 @@ describe('public demo over HTTP', () => {
     expect(signedResponse.status).toBe(200);
     const signed = await fetchDocument(server, op, doc, signerToken);
     expect(checkPdf(signed).pdfsig).toContain('Signature is Valid');
-  });
-
-  it('creates the traveller report demo for video identification, in Italian', async () => {
-    const email = 'viaggio-demo@example.com';
-    const answer = await created(
-      await postDemo(server, { email, phone: '+393331234567', type: 'PARTE_VIAJERO', lang: 'it' }),
-    );
-    expect(answer.signatureType).toBe('VIDEO_1PASO_OTP');
-    const operation = await readOperation(server, answer.operationUuid, answer.signerToken);
-    expect(operation).toMatchObject({ opClass: 1243, status: 'SENT' });
-    const [invitation] = await outboxTo(server, email, 'email');
-    expect(invitation?.subject).toBe('Hai un documento da firmare');
-    expect(invitation?.text).toContain('/#/identificationSignature?operation=');
-    const original = await fetchDocument(
-      server,
-      answer.operationUuid,
-      answer.documentUuid,
-      answer.signerToken,
-    );
-    expect(pdfGlyphs(original)).toContain(glyphs('DEMO — senza valore legale'));
   });
 
   it('refuses a missing, forged, expired or reused proof of work and creates nothing', async () => {

@@ -61,7 +61,14 @@ describe('evidence chain', () => {
       subjectType: 'operation',
       subjectId: 'op-1',
     });
-    expect(report).toEqual({ ok: true, events: 3, head: third.hash, problems: [] });
+    expect(report).toEqual({
+      ok: true,
+      events: 3,
+      head: third.hash,
+      anchoredEvents: 0,
+      anchors: [],
+      problems: [],
+    });
   });
 
   it('keeps nothing of a rolled-back transaction', async () => {

@@ -11,7 +11,16 @@ import { operations } from '../src/modules/operations/operations-schema.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
 import { writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
-import { bearer, checkPdf, PHONE, signerData } from './support/operations.ts';
+import {
+  bearer,
+  checkPdf,
+  createdOperation,
+  handwrittenRequest,
+  PHONE,
+  signByHand,
+  signerData,
+  verifyOperationChain,
+} from './support/operations.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -162,39 +171,15 @@ describe('operations v2 over HTTP', () => {
     const mailedActa = await server.platform.blobs.get(confirmation?.attachments[1]?.blobKey ?? '');
     expect(checkPdf(mailedActa).pdfsig).toContain('Signature is Valid');
     expect(await credits()).toBe(3);
-    const chain = await verifyEvidenceChain(server.platform.database.db, {
-      subjectType: 'operation',
-      subjectId: operationId,
-    });
+    const chain = await verifyOperationChain(server, operationId);
     expect(chain.ok).toBe(true);
     expect(chain.events).toBeGreaterThanOrEqual(7);
   });
 
   it('runs the handwritten flow without an invitation e-mail', async () => {
     const email = 'grafo@example.com';
-    const created = await create({
-      documents: {},
-      signers: [
-        {
-          signerData: signerData(email, [
-            { actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }] },
-          ]),
-          signaturesType: ['BIOMETRICA'],
-          boxPositions: [
-            { pageNumber: 1, x: 10, y: 60, width: 160, height: 50, signboxName: 'cajafirma1' },
-          ],
-        },
-      ],
-      operationData: { opClass: 847 },
-    });
-    expect(created.status).toBe(200);
-    const { loginautToken, uuids, documentsUuid } = (await created.json()) as {
-      loginautToken: string;
-      uuids: string[];
-      documentsUuid: string[];
-    };
-    const [operationId = ''] = uuids;
-    const [documentId = ''] = documentsUuid;
+    const created = await createdOperation(await create(handwrittenRequest(email)));
+    const { loginautToken, operationId, documentId } = created;
     expect(await outbox(email, 'email')).toHaveLength(0);
     expect(await status(operationId, loginautToken)).toBe('CREATED');
     const signer = api();
@@ -208,19 +193,7 @@ describe('operations v2 over HTTP', () => {
         { x: 30, y: 40, time: 16 },
       ],
     ];
-    const signedResponse = await signer.post(
-      `/api/v2/addsigntodocument/${operationId}/${documentId}`,
-      {
-        operationUuid: operationId,
-        documentUuid: documentId,
-        signaturetype: 6,
-        message: '',
-        signboxName: 'cajafirma1',
-        b64img: Buffer.from(signaturePng()).toString('base64'),
-        strokes,
-      },
-      bearer(loginautToken),
-    );
+    const signedResponse = await signByHand(server, created, signaturePng(), strokes);
     expect(signedResponse.status).toBe(200);
     expect(await status(operationId, loginautToken)).toBe('SIGNED');
     const signed = Buffer.from(
@@ -248,7 +221,23 @@ describe('operations v2 over HTTP', () => {
           operationData: { opClass: 1240 },
         })
       ).json()) as { loginautToken: string; uuids: string[] };
+    const operationCount = async () =>
+      (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
     const first = await made();
+    // While the sender can still pay: the balance is checked before the document is.
+    const before = await operationCount();
+    const notPdf = await createAs({
+      documents: {
+        contrato: {
+          documentName: 'x.pdf',
+          documentB64: Buffer.from('hello, not a pdf').toString('base64'),
+        },
+      },
+      signers: [{ signerData: signerData('b@example.com'), signaturesType: ['SIMPLE'] }],
+      operationData: { opClass: 1240 },
+    });
+    expect(notPdf.status).toBe(415);
+    expect(await operationCount()).toBe(before);
     const second = await made();
     const other = await api().get(
       `/api/v2/getoperationbyuuid/${domainUuid}/${second.uuids[0]}`,
@@ -261,26 +250,13 @@ describe('operations v2 over HTTP', () => {
     );
     expect(wrongDomain.status).toBe(404);
 
-    const before = (await server.platform.database.db.select({ n: count() }).from(operations))[0]
-      ?.n;
-    const notPdf = await createAs({
-      documents: {
-        contrato: {
-          documentName: 'x.pdf',
-          documentB64: Buffer.from('hello, not a pdf').toString('base64'),
-        },
-      },
-      signers: [{ signerData: signerData('b@example.com'), signaturesType: ['SIMPLE'] }],
-      operationData: { opClass: 1240 },
-    });
-    expect(notPdf.status).toBe(415);
+    const beforePoor = await operationCount();
     const poor = await createAs({
       signers: [{ signerData: signerData('c@example.com'), signaturesType: ['SIMPLE'] }],
       operationData: { opClass: 1240 },
     });
     expect(poor.status).toBe(402);
-    const after = (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
-    expect(after).toBe(before);
+    expect(await operationCount()).toBe(beforePoor);
     const account = (await (await poorOwner.get('/api/account')).json()) as {
       credits: { currentcredits: number };
     };

@@ -112,13 +112,17 @@ describe('the PAdES B-T signature', () => {
     expect(result.stderr).toContain('Verification successful');
   });
 
-  it('is trusted by NSS once the platform root is trusted', (context) => {
-    if (run('sh', ['-c', 'command -v certutil']).code !== 0) context.skip(); // libnss3-tools
+  it('is trusted by NSS once the platform root is trusted', () => {
+    // Never skipped: a machine without certutil fails here, as it does without pdfsig.
+    expect(
+      run('sh', ['-c', 'command -v certutil']).code,
+      "certutil is missing: install Debian's libnss3-tools (.ci/run does)",
+    ).toBe(0);
     const nss = path.join(dir, 'nssdb');
     run('mkdir', ['-p', nss]);
-    run('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']);
+    expect(run('certutil', ['-N', '-d', `sql:${nss}`, '--empty-password']).code).toBe(0);
     const rootFile = writeTemp(dir, 'root.pem', new TextEncoder().encode(pki.root?.pem));
-    run('certutil', [
+    const added = run('certutil', [
       '-A',
       '-d',
       `sql:${nss}`,
@@ -129,6 +133,7 @@ describe('the PAdES B-T signature', () => {
       '-i',
       rootFile,
     ]);
+    expect(added.code, added.stderr).toBe(0);
     expect(run('pdfsig', ['-nssdir', `sql:${nss}`, file]).stdout).toContain(
       'Certificate is Trusted.',
     );

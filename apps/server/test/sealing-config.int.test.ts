@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformSealer } from '../src/modules/operations/platform-sealer.ts';
+import { loadPlatformSealer } from '../src/modules/operations/platform-sealer.ts';
 import { pdfsig, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { makeTextPdf } from '../src/modules/sealing/testing/sample-pdfs.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import type { TPlatform } from '../src/platform/platform.ts';
 
 describe('sealing identity from PKCS#12 files named by the environment', () => {
   let dir: string;
@@ -53,7 +52,7 @@ describe('sealing identity from PKCS#12 files named by the environment', () => {
       SEAL_P12_PATH: path.join(dir, 'seal.p12'),
       SEAL_P12_PASSWORD: 's3cret',
     });
-    const { seal } = await createPlatformSealer({ config } as TPlatform);
+    const { seal } = await loadPlatformSealer(config);
     const sealed = await seal(await makeTextPdf(1), {
       signerName: 'Ana García',
       method: 'OTP',

@@ -1,31 +1,24 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCredits } from '../src/modules/credits/add-credits.ts';
-import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
+import { jobs } from '../src/db-schema.ts';
 import { expireDueOperations } from '../src/modules/operations/expire-operations.ts';
-import { jobs } from '../src/platform/db/schema.ts';
+import { startServerWithFlakyTsa, type TFlakyTsa } from './support/flaky-tsa.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   bearer,
   checkPdf,
+  createOperation,
   fetchDocument,
   invitationToken,
   outboxTo,
   prepareOtpSignature,
   readOperation,
+  senderToken,
   signerData,
   timeStampOf,
+  verifyOperationChain,
 } from './support/operations.ts';
-import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-interface TCreated {
-  loginautToken: string;
-  uuids: string[];
-  documentsUuid: string[];
-}
 
 const ANA = { email: 'ana@example.com', phone: '+34600000001', name: 'Ana' };
 const BEA = { email: 'bea@example.com', phone: '+34600000002', name: 'Bea' };
@@ -40,29 +33,6 @@ const signer = (person: typeof ANA, level: number, order: number) => ({
 
 const validSignatures = (pdf: Uint8Array) =>
   checkPdf(pdf).pdfsig.match(/Signature is Valid/g)?.length ?? 0;
-
-async function senderToken(server: TTestServer, email: string) {
-  const owner = await signedInClient(server, email);
-  const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
-  await addCredits(server.platform.database.db, {
-    userId: userUid,
-    kind: 'grant',
-    amount: 20,
-    reason: 'test',
-  });
-  return (await owner.post('/api/v2/login')).text();
-}
-
-async function createOperation(server: TTestServer, token: string, signers: object[]) {
-  const response = await createHttpClient(server.url).post(
-    `/api/v2/create/withotpandtoken/${server.platform.domainUuid}`,
-    { signers, operationData: { opClass: 1241 } },
-    bearer(token),
-  );
-  expect(response.status).toBe(200);
-  const created = (await response.json()) as TCreated;
-  return { ...created, op: created.uuids[0] ?? '', doc: created.documentsUuid[0] ?? '' };
-}
 
 describe('signer routing by level and order', () => {
   let server: TTestServer;
@@ -115,10 +85,7 @@ describe('signer routing by level and order', () => {
       const [confirmation] = await outboxTo(server, person.email, 'email');
       expect(confirmation?.subject).toBe('Documento firmado');
     }
-    const chain = await verifyEvidenceChain(server.platform.database.db, {
-      subjectType: 'operation',
-      subjectId: op,
-    });
+    const chain = await verifyOperationChain(server, op);
     expect(chain.ok).toBe(true);
   });
 
@@ -170,60 +137,19 @@ describe('signer routing by level and order', () => {
   });
 });
 
-/**
- * An external RFC 3161 TSA (`TSA_URL`) that is down, then back: here a proxy in front of
- * the platform's own `/api/tsa` that answers 503 while `down`.
- */
-function startFlakyTsa() {
-  const state = { down: true, target: '', requests: 0 };
-  const proxy = http.createServer((request, response) => {
-    state.requests++;
-    const body: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => body.push(chunk));
-    request.on('end', () => {
-      if (state.down) {
-        response.writeHead(503).end();
-        return;
-      }
-      fetch(state.target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/timestamp-query' },
-        body: Buffer.concat(body),
-      })
-        .then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': 'application/timestamp-reply' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        })
-        .catch(() => response.writeHead(502).end());
-    });
-  });
-  return new Promise<{ url: string; state: typeof state; close: () => void }>((resolve) => {
-    proxy.listen(0, '127.0.0.1', () => {
-      const { port } = proxy.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/tsa`, state, close: () => proxy.close() });
-    });
-  });
-}
-
 describe('a time stamp that fails at signing time', () => {
+  let setup: Awaited<ReturnType<typeof startServerWithFlakyTsa>>;
   let server: TTestServer;
-  let tsa: Awaited<ReturnType<typeof startFlakyTsa>>;
+  let tsa: TFlakyTsa;
   let token: string;
 
   beforeAll(async () => {
-    tsa = await startFlakyTsa();
-    server = await startTestServer({
-      TSA_URL: tsa.url,
-      TSA_TIMEOUT_MS: '2000',
-      AUTH_SIGN_IN_LIMIT: '50',
-      AUTH_EMAIL_LIMIT: '50',
-    });
-    tsa.state.target = `${server.url}/api/tsa`;
+    setup = await startServerWithFlakyTsa();
+    ({ server, tsa } = setup);
     token = await senderToken(server, 'stamps@example.com');
   });
   afterAll(async () => {
-    await server?.close();
-    tsa?.close();
+    await setup?.close();
   });
 
   it('records the signature, shows SEALING, and a job seals it once the TSA is back', async () => {
@@ -254,7 +180,7 @@ describe('a time stamp that fails at signing time', () => {
     expect(timeStampOf(signed)).toBeInstanceOf(Date);
     const [confirmation] = await outboxTo(server, ANA.email, 'email');
     expect(confirmation?.subject).toBe('Documento firmado');
-    const chain = await verifyEvidenceChain(db, { subjectType: 'operation', subjectId: op });
+    const chain = await verifyOperationChain(server, op);
     expect(chain.ok).toBe(true);
   });
 });

@@ -83,15 +83,21 @@ describe('signing-service tokens', () => {
     ).json()) as {
       id: string;
     };
+    const { userUid: sub } = (await (await owner.get('/api/account')).json()) as {
+      userUid: string;
+    };
     const key = tokenKey(server.platform.authSecret);
     const client = createHttpClient(server.url);
-    const justExpired = await issueToken(key, { typ: 'account', sub: 'u', cid: id }, -60);
+    const justExpired = await issueToken(key, { typ: 'account', sub, cid: id }, -60);
     expect((await client.get('/api/v2/refresh', bearer(justExpired))).status).toBe(200);
-    const old = await issueToken(key, { typ: 'account', sub: 'u', cid: id }, -2 * 3600);
+    const old = await issueToken(key, { typ: 'account', sub, cid: id }, -2 * 3600);
     expect((await client.get('/api/v2/refresh', bearer(old))).status).toBe(401);
+    // The credential is someone else's: a token naming another user is refused.
+    const misnamed = await issueToken(key, { typ: 'account', sub: 'u', cid: id }, 600);
+    expect((await client.get('/api/v2/refresh', bearer(misnamed))).status).toBe(401);
     const forged = await issueToken(
       tokenKey('another-secret-of-32-characters!!'),
-      { typ: 'account', sub: 'u', cid: id },
+      { typ: 'account', sub, cid: id },
       600,
     );
     expect((await client.get('/api/v2/refresh', bearer(forged))).status).toBe(401);

@@ -72,6 +72,10 @@ export const ZHistoryResponse = z.object({
 });
 export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
 
+/** GET /api/account/sign-in-options: whether this server offers Google sign-in. */
+export const ZSignInOptions = z.object({ google: z.boolean() });
+export type TSignInOptions = z.infer<typeof ZSignInOptions>;
+
 /** Spec 000 §5: register form. */
 export const ZRegisterForm = z
   .object({

@@ -16,8 +16,14 @@ export const ERROR_CODES = [
   'OTP_LOCKED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'PDF_TOO_COMPLEX',
+  'PDF_ACTIVE_CONTENT',
+  'IMAGE_TOO_LARGE',
   'RATE_LIMITED',
   'CAPTCHA_FAILED',
+  'SIGNATURE_TYPE_UNAVAILABLE',
+  'WRONG_SIGNING_METHOD',
+  'IDENTIFICATION_REQUIRED',
   'DB_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -37,9 +43,24 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   OTP_LOCKED: 423,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /**
+   * An uploaded PDF needs more than the limits allow to be read: its streams inflate past
+   * the cap, or checking it ran out of time or memory.
+   */
+  PDF_TOO_COMPLEX: 413,
+  /** An uploaded PDF carries active content: JavaScript, launch actions, embedded files, XFA. */
+  PDF_ACTIVE_CONTENT: 415,
+  /** An image has more pixels than allowed (read from its header, before decoding). */
+  IMAGE_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   /** The proof of work (ALTCHA) is missing, wrong, expired or already used. */
   CAPTCHA_FAILED: 400,
+  /** A signature type this server cannot carry out yet (the video types until identification exists). */
+  SIGNATURE_TYPE_UNAVAILABLE: 400,
+  /** A signing action the signer's signature type does not allow (e.g. a drawing for an OTP signature). */
+  WRONG_SIGNING_METHOD: 403,
+  /** The signature type asks for a completed identification before this step. */
+  IDENTIFICATION_REQUIRED: 409,
   DB_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

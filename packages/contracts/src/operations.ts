@@ -52,6 +52,8 @@ export const ZBoxPosition = z.object({
   signboxName: z.string().max(100).optional(),
 });
 
+export type TBoxPosition = z.infer<typeof ZBoxPosition>;
+
 export const ZOperationSigner = z.object({
   level: z.coerce.number().int().min(1).max(10).default(1),
   order: z.coerce.number().int().min(1).max(100).default(1),
@@ -234,3 +236,24 @@ export const ZHandwrittenRequest = z.object({
     .max(500)
     .optional(),
 });
+
+/** The signer declines to sign, optionally saying why. */
+export const ZRejectOperationRequest = z.object({
+  operationUuid: z.uuid(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type TRejectOperationRequest = z.infer<typeof ZRejectOperationRequest>;
+
+/** The answer of a signer's step that only records something (read, code sent). */
+export const ZSigningAck = z.object({ result: z.literal('OK') });
+
+/**
+ * A signature's answer. `sealed` false: the signature is recorded but its time stamp could
+ * not be had yet; the operation shows SEALING until a job seals the documents.
+ */
+export const ZSignatureAck = z.object({ result: z.literal('OK'), sealed: z.boolean() });
+export type TSignatureAck = z.infer<typeof ZSignatureAck>;
+
+/** The answer of a cancellation or a rejection: the operation's new, final status. */
+export const ZEndedOperation = <T extends 'CANCELLED' | 'REJECTED'>(status: T) =>
+  z.object({ status: z.literal(status) });

@@ -47,6 +47,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, OUTBOX_ENABLED: 'true' }).OUTBOX_ENABLED).toBe(true);
   });
 
+  it('trusts no proxy by default, in every NODE_ENV', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).TRUSTED_PROXIES).toBe(false);
+    expect(loadConfig({ TRUSTED_PROXIES: '0' }).TRUSTED_PROXIES).toBe(false);
+  });
+
+  it('reads TRUSTED_PROXIES as addresses and ranges, or as a hop count', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '2' }).TRUSTED_PROXIES).toBe(2);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8, loopback' })
+        .TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '1.2.3', '::1/129', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
+  it('keeps token liveness answers a few seconds by default; 0 turns the cache off', () => {
+    expect(loadConfig({}).TOKEN_LIVENESS_CACHE_MS).toBe(5000);
+    expect(loadConfig({ TOKEN_LIVENESS_CACHE_MS: '0' }).TOKEN_LIVENESS_CACHE_MS).toBe(0);
+    expect(() => loadConfig({ TOKEN_LIVENESS_CACHE_MS: '-1' })).toThrow(/TOKEN_LIVENESS_CACHE_MS/);
+  });
+
   it('requires AUTH_SECRET in production and both Google settings together', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /AUTH_SECRET: required in production/,

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './images/image-size.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -10,6 +12,43 @@ const bool = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+
+/** The named ranges Fastify's `trustProxy` (proxy-addr) understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range. */
+function isProxyRange(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): none (`false`), a hop
+ * count, or a list of addresses and ranges. Fastify then takes the right-most address no
+ * trusted proxy wrote, so an address the client wrote itself is never taken.
+ */
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text) > 0 ? Number(text) : false;
+    const items = text.split(',').map((item) => item.trim());
+    const bad = items.filter((item) => !isProxyRange(item));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an IP address, CIDR range or hop count: ${bad.join(', ') || '(empty)'}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
 
 /**
  * Every setting of the server, read from the environment once at start.
@@ -23,6 +62,12 @@ export const ZConfig = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /**
+     * Proxies in front of the server whose X-Forwarded-For is believed: comma-separated IP
+     * addresses or CIDR ranges, or a hop count. Unset: none, the socket's address is the
+     * client's (per-IP limits and evidence use it).
+     */
+    TRUSTED_PROXIES: trustedProxies,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -52,6 +97,12 @@ export const ZConfig = z
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default('Confirma <no-reply@confirma.local>'),
+    /** Largest total of files attached to one e-mail; beyond it, download links are sent. */
+    MAIL_ATTACHMENTS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 1024 * 1024),
     /** HTTP SMS provider endpoint (JSON POST); when unset SMS goes to the outbox. */
     SMS_PROVIDER_URL: optionalUrl,
     SMS_PROVIDER_TOKEN: z.string().optional(),
@@ -64,8 +115,35 @@ export const ZConfig = z
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(10).default(2000),
+    /** The longest wait between two tries of a job (the doubling stops there). */
+    JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    /**
+     * How long a deferred seal (the time stamp failed at signing time) keeps being retried
+     * before its job is dead; a worker's sweep gives a SEALING operation a new job anyway.
+     */
+    SEAL_RETRY_HORIZON_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 60 * 60_000),
+    /**
+     * How often a worker deletes the stored files nothing references any more, and how long
+     * a file is left alone after it was stored (a change that has not committed yet).
+     */
+    BLOB_GC_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(6 * 60 * 60_000),
+    BLOB_GC_GRACE_MS: z.coerce
+      .number()
+      .int()
+      .min(60_000)
+      .default(24 * 60 * 60_000),
     /** How often a worker expires operations past their end date. */
     EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** How often a worker time-stamps (anchors) every evidence chain whose head moved. */
+    EVIDENCE_ANCHOR_MS: z.coerce.number().int().min(1000).default(3_600_000),
     /**
      * Signs session cookies and tokens (32+ characters). Required in production; elsewhere
      * generated on first start and kept in DATA_DIR/secrets/auth-secret.
@@ -94,6 +172,17 @@ export const ZConfig = z
      */
     TSA_URL: optionalUrl,
     TSA_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * PEM file with the certificate of the TSA at TSA_URL, or of the CA that issues it:
+     * evidence anchors are trusted only when stamped by the platform TSA or by these.
+     */
+    TSA_CA_PATH: z.string().min(1).optional(),
+    /**
+     * How long (ms) a process may reuse its finding that an account token's session or API
+     * credential is alive before looking again; 0 looks on every request. Also how long
+     * another process may accept a token after a sign-out, a revocation or an erasure.
+     */
+    TOKEN_LIVENESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     /** Sign-in attempts allowed per IP and per account in 15 minutes. */
     AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Sign-ups, reset and verification e-mails allowed per IP (and per address) per hour. */
@@ -117,8 +206,40 @@ export const ZConfig = z
     /** Where every contact request is notified, and the language of that e-mail. */
     SALES_EMAIL: z.email().default('sales@confirma.local'),
     SALES_EMAIL_LANG: z.enum(['es', 'en', 'it']).default('es'),
+    /** Documents one operation may carry (create answers 400 beyond it). */
+    OPERATION_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(500).default(50),
+    /** Calls per minute with a signer's tokens (every signing endpoint together). */
+    SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     /** Analytics events accepted per IP per minute. */
     ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(120),
+    /**
+     * Uploaded PDFs are parsed in worker threads, off the HTTP thread: how many threads, the
+     * V8 heap of each (MB) and the time one check may take before its thread is stopped.
+     */
+    PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+    PDF_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+    PDF_WORKER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * An uploaded PDF's streams may inflate, all together, to this many times the file's
+     * size and to PDF_MAX_INFLATED_BYTES at most (200 MB); more is a compression bomb.
+     */
+    PDF_MAX_INFLATE_RATIO: z.coerce.number().int().min(1).default(50),
+    PDF_MAX_INFLATED_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(200 * 1024 * 1024),
+    /**
+     * What an uploaded PDF's object and cross-reference streams may inflate to (16 MB): the
+     * part every later parse of the document (sealing, on the request thread) decodes.
+     */
+    PDF_MAX_STRUCTURE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(16 * 1024 * 1024),
+    /** Largest image accepted (handwritten signatures), in pixels: width x height. */
+    IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
     /** The built web client; served at `/` when present. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })

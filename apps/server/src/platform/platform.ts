@@ -87,5 +87,6 @@ export function createWorker(
     pollMs: config.JOBS_POLL_MS,
     leaseMs: config.JOBS_LEASE_MS,
     backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
+    backoffMaxMs: config.JOBS_BACKOFF_MAX_MS,
   });
 }

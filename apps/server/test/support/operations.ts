@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZOperationResponse } from '@confirma/contracts/operations';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { addCredits } from '../../src/modules/credits/add-credits.ts';
+import { verifyEvidenceChain } from '../../src/modules/evidence/verify-evidence-chain.ts';
 import { sha256 } from '../../src/modules/sealing/cms/build-signed-data.ts';
 import { parseSignedData } from '../../src/modules/sealing/cms/parse-signed-data.ts';
 import { encoded } from '../../src/modules/sealing/der/der-reader.ts';
@@ -15,6 +17,7 @@ import {
 } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { verifyTimeStampToken } from '../../src/modules/sealing/tsa/verify-time-stamp-token.ts';
 import { createHttpClient } from './http-client.ts';
+import { signedInClient } from './sign-up.ts';
 import type { TTestServer } from './test-server.ts';
 
 export const PHONE = '+34600111222';
@@ -68,6 +71,62 @@ export function signerData(
     { identifier: 'cellphone', value: person.phone ?? PHONE, label: 'Móvil', resumen: 'N' },
     { identifier: 'idiomadef', value: 'es-es', label: 'Idioma', resumen: 'N' },
   ];
+}
+
+/**
+ * A handwritten (BIOMETRICA) operation for `email` on the biometric demo template (847),
+ * signature box on page 1, without the invitation e-mail: the sender's device signs.
+ */
+export function handwrittenRequest(email: string) {
+  return {
+    documents: {},
+    signers: [
+      {
+        signerData: signerData(email, [
+          { actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }] },
+        ]),
+        signaturesType: ['BIOMETRICA'],
+        boxPositions: [
+          { pageNumber: 1, x: 10, y: 60, width: 160, height: 50, signboxName: 'cajafirma1' },
+        ],
+      },
+    ],
+    operationData: { opClass: 847 },
+  };
+}
+
+/** The ids and signer token of a created operation (the answer of the create call). */
+export async function createdOperation(response: Response) {
+  if (response.status !== 200) throw new Error(`create: HTTP ${response.status}`);
+  const { loginautToken, uuids, documentsUuid } = (await response.json()) as {
+    loginautToken: string;
+    uuids: string[];
+    documentsUuid: string[];
+  };
+  return { loginautToken, operationId: uuids[0] ?? '', documentId: documentsUuid[0] ?? '' };
+}
+
+/** The signer's handwritten signature: `png` (and its strokes) into the box 'cajafirma1'. */
+export function signByHand(
+  server: TTestServer,
+  operation: Awaited<ReturnType<typeof createdOperation>>,
+  png: Uint8Array,
+  strokes?: { x: number; y: number; time: number }[][],
+) {
+  const { operationId, documentId, loginautToken } = operation;
+  return createHttpClient(server.url).post(
+    `/api/v2/addsigntodocument/${operationId}/${documentId}`,
+    {
+      operationUuid: operationId,
+      documentUuid: documentId,
+      signaturetype: 6,
+      message: '',
+      signboxName: 'cajafirma1',
+      b64img: Buffer.from(png).toString('base64'),
+      ...(strokes ? { strokes } : {}),
+    },
+    bearer(loginautToken),
+  );
 }
 
 /** Runs due jobs, then lists the outbox messages to `to`, newest first. */
@@ -145,4 +204,53 @@ export async function invitationToken(server: TTestServer, email: string) {
   const token = /[?&]token=([^&\s]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation with a token for ${email}`);
   return decodeURIComponent(token);
+}
+
+/** A signed-in sender with 20 credits more; returns its account token. */
+export async function senderToken(server: TTestServer, email: string) {
+  const owner = await signedInClient(server, email);
+  const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+  await addCredits(server.platform.database.db, {
+    userId: userUid,
+    kind: 'grant',
+    amount: 20,
+    reason: 'test',
+  });
+  return (await owner.post('/api/v2/login')).text();
+}
+
+interface TCreated {
+  loginautToken: string;
+  uuids: string[];
+  documentsUuid: string[];
+}
+
+/**
+ * Creates an operation through the API (the contract template unless `body` says otherwise,
+ * e.g. its `documents`): the answer, its operation and first document.
+ */
+export async function createOperation(
+  server: TTestServer,
+  token: string,
+  signers: object[],
+  body: object = {},
+) {
+  const response = await createHttpClient(server.url).post(
+    `/api/v2/create/withotpandtoken/${server.platform.domainUuid}`,
+    { signers, operationData: { opClass: 1241 }, ...body },
+    bearer(token),
+  );
+  if (response.status !== 200) throw new Error(`create: HTTP ${response.status}`);
+  const created = (await response.json()) as TCreated;
+  return { ...created, op: created.uuids[0] ?? '', doc: created.documentsUuid[0] ?? '' };
+}
+
+/** The operation's evidence chain verified, anchors included, with the server's TSA trust. */
+export async function verifyOperationChain(server: TTestServer, operationId: string) {
+  const { trust } = server.services.signing.sealer;
+  return verifyEvidenceChain(
+    server.platform.database.db,
+    { subjectType: 'operation', subjectId: operationId },
+    trust,
+  );
 }

@@ -13,6 +13,7 @@ export interface TReceivedMail {
  */
 export async function startSmtpSink() {
   const received: TReceivedMail[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
   let holding: { started: () => void } | undefined;
   const server = new SMTPServer({
     authOptional: true,
@@ -29,6 +30,10 @@ export async function startSmtpSink() {
             raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();
+          for (const waiter of waiting.filter((w) => received.length >= w.count)) {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            waiter.resolve();
+          }
         };
         if (!holding) return accept();
         const hold = holding;
@@ -47,6 +52,12 @@ export async function startSmtpSink() {
     holdNext: () =>
       new Promise<void>((started) => {
         holding = { started };
+      }),
+    /** Resolves once `count` messages in all have been accepted. */
+    accepted: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (received.length >= count) resolve();
+        else waiting.push({ count, resolve });
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -61,11 +61,20 @@ export async function openTestDatabase() {
     pgliteDir: test.url ? undefined : path.join(test.dataDir, 'pglite'),
   });
   await migrateDatabase(database);
+  let open = true;
+  const close = async () => {
+    if (open) await database.close();
+    open = false;
+  };
   return {
     database,
     db: database.db,
+    /** What a separate process (a CLI) needs to open the same database. */
+    env: test.env,
+    /** Closes this handle (PGlite allows one process at a time), keeping the data. */
+    close,
     async drop() {
-      await database.close();
+      await close();
       await test.drop();
     },
   };

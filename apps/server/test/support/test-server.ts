@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/platform/config.ts';
 import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createPlatform, createWorker, type TPlatform } from '../../src/platform/platform.ts';
+import { createServices, type TServices } from '../../src/services.ts';
 import { freePort } from './free-port.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 
@@ -11,6 +12,8 @@ export interface TTestServer {
   url: string;
   app: TApp;
   platform: TPlatform;
+  /** The services the app and the worker share (the signing service, the token verifier). */
+  services: TServices;
   worker: TJobRunner;
   database: TTestDatabase;
   close(): Promise<void>;
@@ -35,18 +38,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const platform = await createPlatform(config, createLogger(config));
-  const app = await buildApp(platform);
+  const services = await createServices(platform);
+  const app = await buildApp(platform, services);
   await app.listen({ host: '127.0.0.1', port: config.PORT });
-  const worker = createWorker(platform, await createJobHandlers(platform));
+  const worker = createWorker(platform, createJobHandlers(platform, services));
   return {
     url: config.PUBLIC_URL,
     app,
     platform,
+    services,
     worker,
     database,
     async close() {
       await worker.stop();
       await app.close();
+      await services.close();
       await platform.database.close();
       await database.drop();
     },

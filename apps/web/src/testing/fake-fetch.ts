@@ -1,4 +1,18 @@
-import { vi } from 'vitest';
+import { isDeepStrictEqual } from 'node:util';
+import { ZAccountDocument, ZHistoryResponse, ZSignInOptions } from '@confirma/contracts/account';
+import {
+  ZAuthError,
+  ZAuthSession,
+  ZAuthSignInResponse,
+  ZAuthSignUpResponse,
+  ZAuthStatusResponse,
+} from '@confirma/contracts/auth';
+import { ZPowChallenge } from '@confirma/contracts/captcha';
+import { ZContactReceipt } from '@confirma/contracts/contact';
+import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
+import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import { onTestFinished, vi } from 'vitest';
+import { z } from 'zod';
 
 export interface TFakeCall {
   method: string;
@@ -10,6 +24,39 @@ export interface TFakeCall {
 type TAnswer = Response | Promise<Response>;
 type THandler = (call: TFakeCall) => TAnswer;
 
+/**
+ * Every route a fake may answer (`:name` stands for one path segment), with the schema of
+ * its success answer in packages/contracts (`null`: no body; a text/plain answer is checked
+ * as a string). Error answers are problem+json whose code gives the status; better-auth's
+ * routes (/api/auth) may also answer its own `{code, message}`.
+ */
+const CONTRACTS: Record<string, z.ZodType | null> = {
+  'GET /api/auth/get-session': ZAuthSession,
+  'POST /api/auth/sign-up/email': ZAuthSignUpResponse,
+  'POST /api/auth/sign-in/email': ZAuthSignInResponse,
+  'POST /api/auth/send-verification-email': ZAuthStatusResponse,
+  'POST /api/auth/request-password-reset': ZAuthStatusResponse,
+  'POST /api/auth/reset-password': ZAuthStatusResponse,
+  'GET /api/account/sign-in-options': ZSignInOptions,
+  'GET /api/account': ZAccountDocument,
+  'DELETE /api/account': null,
+  'PATCH /api/account/profile': ZAccountDocument,
+  'GET /api/account/history': ZHistoryResponse,
+  'GET /api/contacts/challenge': ZPowChallenge,
+  'POST /api/contacts': ZContactReceipt,
+  // The token itself, as text/plain (docs/api.md).
+  'POST /api/v2/login': z.string().min(1),
+  'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
+};
+
+/** The contract route `route` ('METHOD /path') falls under, if any. */
+function contractOf(route: string): string | undefined {
+  if (route in CONTRACTS) return route;
+  return Object.keys(CONTRACTS).find((pattern) =>
+    new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(route),
+  );
+}
+
 /** A JSON answer; `headers` adds e.g. Retry-After. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -18,12 +65,70 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
+/** The server's problem+json answer for `code`, at the status the contracts give it. */
+export function problem(
+  code: TErrorCode,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const status = ERROR_STATUS[code];
+  return new Response(
+    JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }),
+    {
+      status,
+      headers: { 'content-type': 'application/problem+json', ...headers },
+    },
+  );
+}
+
+/** What is wrong with `response` as an answer of `route`, or null when it keeps the contract. */
+async function breach(route: string, response: Response): Promise<string | null> {
+  const text = await response.clone().text();
+  const plain = response.ok && response.headers.get('content-type')?.startsWith('text/plain');
+  let body: unknown = plain ? text : undefined;
+  try {
+    if (!plain) body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return `a body that is not JSON: ${text.slice(0, 80)}`;
+  }
+  if (response.ok) {
+    const contract = contractOf(route);
+    const schema = contract === undefined ? undefined : CONTRACTS[contract];
+    if (schema === undefined) return 'no contract for the route';
+    if (schema === null) return body === undefined ? null : 'a body where the contract has none';
+    return mismatch(schema, body);
+  }
+  const asProblem = ZProblem.safeParse(body);
+  if (asProblem.success) {
+    const { code, status } = asProblem.data;
+    if (status !== response.status || ERROR_STATUS[code] !== response.status) {
+      return `problem ${code} (status ${status}) answered with HTTP ${response.status}`;
+    }
+    return mismatch(ZProblem, body);
+  }
+  if (route.includes(' /api/auth/')) return mismatch(ZAuthError, body);
+  return mismatch(ZProblem, body);
+}
+
+/** Parse errors, or the fields the schema does not know (parsing them would drop them). */
+function mismatch(schema: z.ZodType, body: unknown): string | null {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return parsed.error.message;
+  return isDeepStrictEqual(parsed.data, body) ? null : 'fields outside the contract';
+}
+
 /**
  * A stand-in for `fetch` routed by `'METHOD /path'` (the query string is ignored for the
  * match but kept in `call.path`). Unrouted calls answer 404. Every call is recorded.
+ * Each route must have a contract (above) and each answer must keep it: a fake that
+ * drifted from packages/contracts rejects the call and fails the test (`drifts` lists
+ * them; a test that provokes one on purpose empties it).
  */
 export function fakeFetch(routes: Record<string, THandler>) {
+  const unknown = Object.keys(routes).filter((route) => contractOf(route) === undefined);
+  if (unknown.length) throw new Error(`fakeFetch: no contract for ${unknown.join(', ')}`);
   const calls: TFakeCall[] = [];
+  const drifts: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input.toString();
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -35,11 +140,21 @@ export function fakeFetch(routes: Record<string, THandler>) {
       headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
     calls.push(call);
-    const handler = routes[`${method} ${path.split('?')[0]}`];
-    return handler ? handler(call) : json(404, { message: 'not routed' });
+    const route = `${method} ${path.split('?')[0]}`;
+    const handler = routes[route];
+    if (!handler) return problem('NOT_FOUND');
+    const response = await handler(call);
+    const wrong = await breach(route, response);
+    if (!wrong) return response;
+    const drift = `fake answer ${response.status} to ${route} breaks its contract: ${wrong}`;
+    drifts.push(drift);
+    throw new Error(drift);
   });
   vi.stubGlobal('fetch', fetch);
-  return { fetch, calls };
+  onTestFinished(() => {
+    if (drifts.length) throw new Error(drifts.join('\n'));
+  });
+  return { fetch, calls, drifts };
 }
 
 /** A promise to answer later: for "while the request runs" assertions. */

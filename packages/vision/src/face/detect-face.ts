@@ -59,11 +59,12 @@ export interface TFaceDetection {
   ms: number;
 }
 
-const UNKNOWN_ATTRIBUTES: TFaceAttributes = {
+/** A fresh object per result: one caller's edits must not reach another's result. */
+const unknownAttributes = (): TFaceAttributes => ({
   glasses: 'unknown',
   hairColour: 'unknown',
   facialHair: 'unknown',
-};
+});
 
 /** Finds the largest face in an image file's bytes and describes it. */
 export async function detectFace(
@@ -119,7 +120,7 @@ export async function detectFace(
       antispoof: null,
       liveness: null,
       eyeOpenness: null,
-      attributes: UNKNOWN_ATTRIBUTES,
+      attributes: unknownAttributes(),
       ms: performance.now() - started,
     };
   }
@@ -157,7 +158,7 @@ export async function detectFace(
     antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
     liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
     eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
-    attributes: UNKNOWN_ATTRIBUTES,
+    attributes: unknownAttributes(),
     ms: performance.now() - started,
   };
 }

@@ -1,11 +1,39 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
+import type { TAuth, TSessionEndListener } from './auth.ts';
+import { webHeaders } from './require-user.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * The better-auth endpoints the product uses, under /api/auth: the web client's calls
+ * (features/account/api), the links e-mails carry (verification, password reset), Google's
+ * redirect back and the page better-auth sends a failed sign-in to. Every other endpoint
+ * better-auth has (delete-user, update-user, change-email, change-password, list-sessions,
+ * revoke-sessions, ...) answers 404: account erasure is DELETE /api/account, with the
+ * password, and nothing else changes an account behind our own routes.
+ */
+const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
+  ['POST', /^\/sign-up\/email$/],
+  ['POST', /^\/sign-in\/email$/],
+  ['POST', /^\/sign-in\/social$/],
+  ['GET', /^\/callback\/google$/],
+  ['GET', /^\/error$/],
+  ['GET', /^\/verify-email$/],
+  ['POST', /^\/send-verification-email$/],
+  ['POST', /^\/request-password-reset$/],
+  ['GET', /^\/reset-password\/[^/]+$/],
+  ['POST', /^\/reset-password$/],
+  ['GET', /^\/get-session$/],
+  ['POST', /^\/sign-out$/],
+];
+
+const isExposed = (method: string, path: string) =>
+  EXPOSED.some(([allowed, pattern]) => allowed === method && pattern.test(path));
 
 /** Which auth calls are limited, per IP and per e-mail address, and how. */
 function rulesFor(
@@ -31,12 +59,7 @@ function rulesFor(
 
 /** Turns the Fastify request into the Web Request better-auth handles. */
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
-  }
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  const headers = webHeaders(request);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && request.body !== undefined ? JSON.stringify(request.body) : undefined;
   if (body !== undefined) headers.set('content-type', 'application/json');
@@ -55,24 +78,32 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
 }
 
-/** better-auth's endpoints under /api/auth, behind our rate limits. */
-export const authRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAuth }> = async (
-  app,
-  { platform, auth },
-) => {
+/** better-auth's endpoints the product uses, under /api/auth, behind our rate limits. */
+export const authRoutes: FastifyPluginAsyncZod<{
+  platform: TPlatform;
+  auth: TAuth;
+  liveness: TSessionEndListener;
+}> = async (app, { platform, auth, liveness }) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
+      if (!isExposed(request.method, path)) {
+        throw new AppError('NOT_FOUND', `No route for ${request.method} /api/auth${path}`);
+      }
       const body = (request.body ?? {}) as { email?: unknown };
       const email = typeof body.email === 'string' ? body.email : undefined;
       await hitRateLimits(platform.database.db, rulesFor(path, request.ip, email, platform));
-      return sendWebResponse(
-        reply,
-        await auth.handler(toWebRequest(request, platform.config.PUBLIC_URL)),
-      );
+      const leaving =
+        path === '/sign-out' ? await auth.api.getSession({ headers: webHeaders(request) }) : null;
+      const response = await auth.handler(toWebRequest(request, platform.config.PUBLIC_URL));
+      // The account tokens of the sessions this call ended stop here at once: a sign-out
+      // ends its own session, a password reset every session of its user.
+      if (leaving) liveness.forgetUser(leaving.user.id);
+      if (path === '/reset-password' && response.ok) liveness.forgetAll();
+      return sendWebResponse(reply, response);
     },
   });
 };

@@ -1,11 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { requestLanguage, resetPasswordMail, verificationMail } from './account-mails.ts';
-import { AUTH_SCHEMA, accountProfiles } from './accounts-schema.ts';
-import { ensureAccountDocument } from './ensure-account-document.ts';
+import { touchLastLogin } from './accounts-queries.ts';
+import { AUTH_SCHEMA } from './accounts-schema.ts';
+
+/**
+ * What every account must have besides its identity (the profile row, the credit account
+ * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again.
+ */
+export type TEnsureUserDocument = (db: TDbOrTx, userId: string) => Promise<void>;
 
 /** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
 export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
@@ -18,7 +24,10 @@ const DAY_SECONDS = 24 * 60 * 60;
  * sessions in HttpOnly SameSite=Lax cookies (Secure behind https). Passwords are hashed
  * with scrypt (better-auth's default, memory-hard).
  */
-export function createAuth(platform: TPlatform, secret: string) {
+export function createAuth(
+  platform: TPlatform,
+  { secret, ensureUserDocument }: { secret: string; ensureUserDocument: TEnsureUserDocument },
+) {
   const { config, database } = platform;
   const db = database.db;
   const https = config.PUBLIC_URL.startsWith('https://');
@@ -86,7 +95,7 @@ export function createAuth(platform: TPlatform, secret: string) {
       user: {
         create: {
           after: async (user) => {
-            await db.transaction((tx) => ensureAccountDocument(tx, user.id));
+            await db.transaction((tx) => ensureUserDocument(tx, user.id));
           },
         },
       },
@@ -94,11 +103,8 @@ export function createAuth(platform: TPlatform, secret: string) {
         create: {
           // Spec 000 §4: a successful login updates lastloginDate.
           after: async (session) => {
-            await ensureAccountDocument(db, session.userId);
-            await db
-              .update(accountProfiles)
-              .set({ lastLoginAt: new Date() })
-              .where(eq(accountProfiles.userId, session.userId));
+            await ensureUserDocument(db, session.userId);
+            await touchLastLogin(db, { userId: session.userId });
           },
         },
       },
@@ -108,3 +114,12 @@ export function createAuth(platform: TPlatform, secret: string) {
 }
 
 export type TAuth = ReturnType<typeof createAuth>;
+
+/**
+ * Told when sessions end (sign-out, password reset, erasure), so that what stands on them
+ * stops at once in this process: the tokens module's liveness cache.
+ */
+export interface TSessionEndListener {
+  forgetUser(userId: string): void;
+  forgetAll(): void;
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import type { TAuth } from './auth.ts';
+import { CLIENT_IP_HEADER, type TAuth } from './auth.ts';
 
 export interface TSessionUser {
   id: string;
@@ -10,18 +10,32 @@ export interface TSessionUser {
   createdAt: Date;
 }
 
-/** The signed-in user of this request (session cookie), or UNAUTHORIZED. */
-export async function requireUser(auth: TAuth, request: FastifyRequest): Promise<TSessionUser> {
+/** The signed-in user of this request (session cookie) and the session's id, or UNAUTHORIZED. */
+export async function requireSession(
+  auth: TAuth,
+  request: FastifyRequest,
+): Promise<{ user: TSessionUser; sessionId: string }> {
   const session = await auth.api.getSession({ headers: webHeaders(request) });
   if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return session.user;
+  return { user: session.user, sessionId: session.session.id };
 }
 
-/** The request's headers as Web `Headers`, for better-auth's server API. */
+/** The signed-in user of this request (session cookie), or UNAUTHORIZED. */
+export async function requireUser(auth: TAuth, request: FastifyRequest): Promise<TSessionUser> {
+  return (await requireSession(auth, request)).user;
+}
+
+/**
+ * The request's headers as Web `Headers`, for better-auth. The client address header is
+ * ours alone: whatever the client sent under that name is dropped and `request.ip` (the
+ * address `TRUSTED_PROXIES` lets us believe) is written instead.
+ */
 export function webHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, String(item));
   }
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return headers;
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import { recordAnalyticsEvent } from './record-analytics-event.ts';
 
 const MINUTE = 60_000;

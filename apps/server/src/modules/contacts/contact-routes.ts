@@ -2,9 +2,8 @@ import { ZContactReceipt, ZContactSubmission } from '@confirma/contracts/contact
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
-import { registerChallengeRoute } from '../captcha/challenge-route.ts';
-import { createPow } from '../captcha/proof-of-work.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
+import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import { receiveContact } from './receive-contact.ts';
 
 /**

@@ -2,8 +2,7 @@ import type { TContactReceipt, TContactSubmission } from '@confirma/contracts/co
 import { needsMobile } from '@confirma/contracts/contact';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { claimChallenge, verifyUnspentProof } from '../captcha/claim-challenge.ts';
-import type { TPow } from '../captcha/proof-of-work.ts';
+import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
 import { insertContact, type TNewContact } from './insert-contact.ts';
 import { salesMail } from './sales-mail.ts';
 

@@ -1,5 +1,5 @@
 import type { TContactKind } from '@confirma/contracts/contact';
-import type { TMailLanguage } from '../accounts/account-mails.ts';
+import type { TMailLanguage } from '../accounts/index.ts';
 import type { TContactRow } from './insert-contact.ts';
 
 type TField = 'id' | 'date' | 'language' | 'name' | 'lastname' | 'email' | 'company' | 'phone';

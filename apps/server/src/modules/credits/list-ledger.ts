@@ -1,8 +1,8 @@
 import type { THistoryResponse } from '@confirma/contracts/account';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditLedger } from './credits-schema.ts';
-import { toLedgerEntry } from './credits-shared.ts';
+import { type TCreditLedgerRow, toLedgerEntry } from './credits-shared.ts';
 
 export interface TListLedgerParams {
   userId: string;
@@ -37,4 +37,16 @@ export async function listLedger(
     entries: page.map(toLedgerEntry),
     nextCursor: rows.length > limit && last ? last.id : null,
   };
+}
+
+/** Every entry of the user's ledger, oldest first, as stored (the data export). */
+export function listAllLedgerEntries(
+  db: TDbOrTx,
+  { userId }: { userId: string },
+): Promise<TCreditLedgerRow[]> {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(asc(creditLedger.id));
 }

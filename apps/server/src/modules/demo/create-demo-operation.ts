@@ -2,11 +2,14 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import type { TDemoOperationRequest, TDemoOperationResponse } from '@confirma/contracts/demo';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { claimChallenge, verifyUnspentProof } from '../captcha/claim-challenge.ts';
-import type { TPow } from '../captcha/proof-of-work.ts';
-import { createOperation, type TRequestMeta } from '../operations/create-operation.ts';
-import { normalisePhone } from '../operations/signer-fields.ts';
-import { CONTRACT_TEXTS } from '../templates/contract-texts.ts';
+import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
+import {
+  normalisePhone,
+  requireAvailableSignatureTypes,
+  type TRequestMeta,
+  type TSigningService,
+} from '../operations/index.ts';
+import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
 import { watermarkPdf } from './watermark-pdf.ts';
 
@@ -40,28 +43,24 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
  * of work spent in the same transaction.
  */
 export async function createDemoOperation(
-  platform: TPlatform,
-  deps: { tokenKey: Uint8Array; pow: TPow },
-  body: TDemoOperationRequest,
-  meta: TRequestMeta,
+  deps: { platform: TPlatform; signing: TSigningService; pow: TPow },
+  { body, meta }: { body: TDemoOperationRequest; meta: TRequestMeta },
 ): Promise<TDemoOperationResponse> {
+  const { platform, signing } = deps;
   const db = platform.database.db;
+  const request = demoOperationRequest(body);
+  requireAvailableSignatureTypes(request.signers);
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
   await hitRateLimits(db, demoRateRules(platform, meta.ip, body));
   const watermark = CONTRACT_TEXTS[body.lang].demoNotice;
-  const created = await createOperation(
-    platform,
-    deps.tokenKey,
-    null,
-    demoOperationRequest(body),
+  const created = await signing.createOperation({
+    request,
     meta,
-    {
-      demo: {
-        watermark: (pdf) => watermarkPdf(pdf, watermark),
-        claim: (tx) => claimChallenge(tx, proof),
-      },
+    demo: {
+      watermark: (pdf) => watermarkPdf(pdf, watermark),
+      claim: (tx) => claimChallenge(tx, proof),
     },
-  );
+  });
   const [operationUuid] = created.uuids;
   const [documentUuid] = created.documentsUuid;
   if (!operationUuid || !documentUuid) throw new Error('a created operation has a document');

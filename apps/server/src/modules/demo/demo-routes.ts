@@ -1,11 +1,11 @@
 import { ZDemoOperationRequest, ZDemoOperationResponse } from '@confirma/contracts/demo';
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
-import { registerChallengeRoute } from '../captcha/challenge-route.ts';
-import { createPow } from '../captcha/proof-of-work.ts';
-import { requestMeta } from '../operations/create-operation.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
+import { createPow, registerChallengeRoute } from '../captcha/index.ts';
+import type { TSigningService } from '../operations/index.ts';
 import { createDemoOperation } from './create-demo-operation.ts';
 
 /**
@@ -15,8 +15,8 @@ import { createDemoOperation } from './create-demo-operation.ts';
  */
 export const demoRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
-  deps: { tokenKey: Uint8Array };
-}> = async (app, { platform, deps }) => {
+  signing: TSigningService;
+}> = async (app, { platform, signing }) => {
   const db = platform.database.db;
   const { config } = platform;
   const pow = createPow(config, platform.authSecret);
@@ -57,10 +57,8 @@ export const demoRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       createDemoOperation(
-        platform,
-        { tokenKey: deps.tokenKey, pow },
-        request.body,
-        requestMeta(request),
+        { platform, signing, pow },
+        { body: request.body, meta: requestMeta(request) },
       ),
   );
 };

@@ -1,6 +1,5 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { saveDocument } from '../templates/pdf-document.ts';
-import { toFontSafe } from '../templates/pdf-text.ts';
+import { saveDocument, toFontSafe } from '../templates/index.ts';
 
 const RED = rgb(0.75, 0.1, 0.1);
 

@@ -42,3 +42,31 @@ export const evidenceEvents = pgTable(
     index('evidence_events_time_idx').on(table.occurredAt),
   ],
 );
+
+/**
+ * RFC 3161 time stamps of chain heads ("anchors"): the TSA signed, at `gen_time`, the
+ * SHA-256 of `["confirma-anchor-v1", subject_type, subject_id, seq, head_hash]`, so
+ * events 1..seq of the subject existed with exactly those contents then. A rewrite of
+ * any of them, even with every later hash recomputed, no longer matches the token.
+ * Rows are only ever inserted.
+ */
+export const evidenceAnchors = pgTable(
+  'evidence_anchors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The anchored event: the chain's head when it was stamped. */
+    seq: integer('seq').notNull(),
+    headHash: text('head_hash').notNull(),
+    /** The DER TimeStampToken, base64 (`openssl ts -verify -token_in` reads it decoded). */
+    token: text('token').notNull(),
+    /** The token's genTime and its signer's common name, as read from the verified token. */
+    genTime: timestamp('gen_time', { withTimezone: true, precision: 3 }).notNull(),
+    tsa: text('tsa').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('evidence_anchors_head_idx').on(table.subjectType, table.subjectId, table.seq),
+  ],
+);

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import { evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
+import type { TEvidenceEvent } from './evidence-queries.ts';
 import { evidenceEvents } from './evidence-schema.ts';
 
 export interface TEvidenceInput {
@@ -14,8 +15,6 @@ export interface TEvidenceInput {
   documentSha256?: string | null;
   data?: Record<string, unknown>;
 }
-
-export type TEvidenceEvent = typeof evidenceEvents.$inferSelect;
 
 /**
  * Appends an event to its subject's chain inside the caller's transaction (the change it

@@ -1,31 +1,70 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { checkAnchorToken, type TTsaTrust } from './anchor-token.ts';
 import { evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
-import { evidenceEvents } from './evidence-schema.ts';
+import { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
+
+export type TChainProblem =
+  | 'hash-mismatch'
+  | 'broken-link'
+  | 'sequence-gap'
+  | 'anchor-mismatch'
+  | 'anchor-invalid'
+  | 'anchor-untrusted';
+
+export interface TAnchorReport {
+  seq: number;
+  headHash: string;
+  /** The stamp's time (ISO 8601) and the TSA's common name, as stored beside the token. */
+  genTime: string;
+  tsa: string;
+  /** The DER TimeStampToken, base64. */
+  token: string;
+  valid: boolean;
+}
 
 export interface TChainReport {
   ok: boolean;
   events: number;
   /** Hash of the last event: quoted in the sealed certificate, it anchors the chain's end. */
   head: string | null;
-  problems: { seq: number; problem: 'hash-mismatch' | 'broken-link' | 'sequence-gap' }[];
+  /**
+   * Events 1..anchoredEvents are fixed by the newest valid time stamp: rewriting any of
+   * them fails verification. Later events are covered by the hash chain alone.
+   */
+  anchoredEvents: number;
+  anchors: TAnchorReport[];
+  problems: { seq: number; problem: TChainProblem }[];
 }
 
-/** Recomputes a subject's chain from its first event and reports every inconsistency. */
+type TSubject = { subjectType: string; subjectId: string };
+
+const bySubject = (table: typeof evidenceEvents | typeof evidenceAnchors, subject: TSubject) =>
+  and(eq(table.subjectType, subject.subjectType), eq(table.subjectId, subject.subjectId));
+
+/**
+ * Recomputes a subject's chain from its first event and checks it against every RFC 3161
+ * anchor of the subject: the token verifies, its TSA is in `trust` (without trust no
+ * anchor passes), it stamps the stored event at its seq, and that event has exactly the
+ * anchored hash. Reports every inconsistency.
+ */
 export async function verifyEvidenceChain(
   db: TDbOrTx,
-  subject: { subjectType: string; subjectId: string },
+  subject: TSubject,
+  trust: TTsaTrust = [],
 ): Promise<TChainReport> {
-  const events = await db
-    .select()
-    .from(evidenceEvents)
-    .where(
-      and(
-        eq(evidenceEvents.subjectType, subject.subjectType),
-        eq(evidenceEvents.subjectId, subject.subjectId),
-      ),
-    )
-    .orderBy(asc(evidenceEvents.seq));
+  const [events, anchors] = await Promise.all([
+    db
+      .select()
+      .from(evidenceEvents)
+      .where(bySubject(evidenceEvents, subject))
+      .orderBy(asc(evidenceEvents.seq)),
+    db
+      .select()
+      .from(evidenceAnchors)
+      .where(bySubject(evidenceAnchors, subject))
+      .orderBy(asc(evidenceAnchors.seq)),
+  ]);
   const problems: TChainReport['problems'] = [];
   let previous = GENESIS_HASH;
   events.forEach((event, index) => {
@@ -35,10 +74,38 @@ export async function verifyEvidenceChain(
     if (evidenceHash(fields) !== hash) problems.push({ seq: event.seq, problem: 'hash-mismatch' });
     previous = hash;
   });
+  const hashes = new Map(events.map((event) => [event.seq, event.hash]));
+  const reports = anchors.map((anchor): TAnchorReport => {
+    const stored = hashes.get(anchor.seq);
+    // The imprint is recomputed over the event stored now, not the hash the row claims.
+    const check = checkAnchorToken(
+      Buffer.from(anchor.token, 'base64'),
+      { ...subject, seq: anchor.seq, headHash: stored ?? '' },
+      trust,
+    );
+    const problem = !check.ok
+      ? check.problem
+      : stored !== anchor.headHash ||
+          check.info.genTime.getTime() !== anchor.genTime.getTime() ||
+          check.info.signer.subjectCommonName !== anchor.tsa
+        ? 'anchor-mismatch'
+        : null;
+    if (problem) problems.push({ seq: anchor.seq, problem });
+    return {
+      seq: anchor.seq,
+      headHash: anchor.headHash,
+      genTime: anchor.genTime.toISOString(),
+      tsa: anchor.tsa,
+      token: anchor.token,
+      valid: problem === null,
+    };
+  });
   return {
     ok: problems.length === 0,
     events: events.length,
     head: events.at(-1)?.hash ?? null,
+    anchoredEvents: Math.max(0, ...reports.filter((item) => item.valid).map((item) => item.seq)),
+    anchors: reports,
     problems,
   };
 }

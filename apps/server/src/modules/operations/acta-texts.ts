@@ -23,6 +23,15 @@ export const ACTA_TEXTS = {
     head: 'Hash del último evento',
     intact: 'La cadena de evidencias es íntegra',
     broken: 'ATENCIÓN: la cadena de evidencias NO es íntegra',
+    anchors: 'Sellos de tiempo de la cadena (RFC 3161)',
+    anchorsIntro:
+      'Cada sello lo emite la TSA sobre el SHA-256 del texto JSON ["confirma-anchor-v1","operation","<identificador>",<n>,"<hash del evento n>"] (la huella): acredita que los eventos 1 a n existían con este contenido en ese momento. Los eventos posteriores al último sello solo los protege la cadena de hashes. Comprobación: base64 -d > sello.der; openssl ts -verify -digest <huella> -in sello.der -token_in -CAfile <certificado de la TSA o de su CA>.',
+    noAnchors: 'La cadena aún no tiene sellos de tiempo.',
+    anchorInvalid: 'ESTE SELLO NO VERIFICA',
+    anchorHead: 'Hash del evento sellado',
+    imprint: 'Huella (SHA-256)',
+    token: 'Sello (DER en base64)',
+    covered: 'Eventos cubiertos por el sello más reciente',
     page: 'Página',
   },
   en: {
@@ -48,6 +57,15 @@ export const ACTA_TEXTS = {
     head: 'Hash of the last event',
     intact: 'The evidence chain is intact',
     broken: 'WARNING: the evidence chain is NOT intact',
+    anchors: 'Time stamps of the chain (RFC 3161)',
+    anchorsIntro:
+      'Each time stamp is issued by the TSA over the SHA-256 of the JSON text ["confirma-anchor-v1","operation","<identifier>",<n>,"<hash of event n>"] (the imprint): it proves that events 1 to n existed with these contents at that time. Events after the last time stamp are protected by the hash chain alone. To check one: base64 -d > stamp.der; openssl ts -verify -digest <imprint> -in stamp.der -token_in -CAfile <certificate of the TSA or its CA>.',
+    noAnchors: 'The chain has no time stamps yet.',
+    anchorInvalid: 'THIS TIME STAMP DOES NOT VERIFY',
+    anchorHead: 'Hash of the stamped event',
+    imprint: 'Imprint (SHA-256)',
+    token: 'Time stamp (DER, base64)',
+    covered: 'Events covered by the newest time stamp',
     page: 'Page',
   },
   it: {
@@ -73,6 +91,15 @@ export const ACTA_TEXTS = {
     head: "Hash dell'ultimo evento",
     intact: 'La catena delle evidenze è integra',
     broken: 'ATTENZIONE: la catena delle evidenze NON è integra',
+    anchors: 'Marche temporali della catena (RFC 3161)',
+    anchorsIntro:
+      'Ogni marca temporale è emessa dalla TSA sullo SHA-256 del testo JSON ["confirma-anchor-v1","operation","<identificativo>",<n>,"<hash dell\'evento n>"] (l\'impronta): attesta che gli eventi da 1 a n esistevano con questo contenuto in quel momento. Gli eventi successivi all\'ultima marca sono protetti solo dalla catena di hash. Verifica: base64 -d > marca.der; openssl ts -verify -digest <impronta> -in marca.der -token_in -CAfile <certificato della TSA o della sua CA>.',
+    noAnchors: 'La catena non ha ancora marche temporali.',
+    anchorInvalid: 'QUESTA MARCA NON È VALIDA',
+    anchorHead: "Hash dell'evento marcato",
+    imprint: 'Impronta (SHA-256)',
+    token: 'Marca temporale (DER, base64)',
+    covered: 'Eventi coperti dalla marca più recente',
     page: 'Pagina',
   },
 } as const;

@@ -1,18 +1,24 @@
 import { createCipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import type { TPlatform } from '../../platform/platform.ts';
-import { completeSignature, type TSigningDeps } from './complete-signature.ts';
-import type { TRequestMeta } from './create-operation.ts';
-import type { TOperationRow, TSignerRow } from './operation-access.ts';
-import { operationSigners } from './operations-schema.ts';
+import { assertImagePixels } from '../../platform/images/image-size.ts';
+import { completeSignature } from './complete-signature.ts';
+import type {
+  TOperationRow,
+  TRequestMeta,
+  TSignerRow,
+  TSigningContext,
+  TStroke,
+} from './operations.types.ts';
+import { findDocument, storeStrokes } from './operations-queries.ts';
+import { requireSigningMethod } from './signing-methods.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export type TStroke = { x: number; y: number; time: number }[];
-
-/** The drawing as PNG bytes, from plain base64 or a data URL. */
-export function decodeSignaturePng(b64img: string): Buffer {
+/**
+ * The drawing as PNG bytes, from plain base64 or a data URL; refused (IMAGE_TOO_LARGE) when
+ * its header announces more than `maxPixels` pixels, before anything decodes it.
+ */
+export function decodeSignaturePng(b64img: string, { maxPixels }: { maxPixels: number }): Buffer {
   const payload = b64img.replace(/^data:image\/png;base64,/, '');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(payload))
     throw new AppError('VALIDATION_FAILED', 'b64img is not base64');
@@ -20,6 +26,7 @@ export function decodeSignaturePng(b64img: string): Buffer {
   if (png.length < 67 || !png.subarray(0, 8).equals(PNG_MAGIC)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'b64img must be a PNG image');
   }
+  assertImagePixels(png, { maxPixels });
   return png;
 }
 
@@ -37,30 +44,49 @@ export function encryptStrokes(authSecret: string, strokes: TStroke[]): string {
   ].join('.');
 }
 
-/** `addsigntodocument`: places the drawing in the signature box and seals the documents. */
+/**
+ * `addsigntodocument`: places the drawing in the signature box of the signer's documents
+ * and seals them; the strokes, when sent, are kept encrypted as biometric evidence.
+ */
 export async function addHandwrittenSignature(
-  platform: TPlatform,
-  deps: TSigningDeps,
-  operation: TOperationRow,
-  signer: TSignerRow,
-  input: { b64img: string; strokes?: TStroke[] | undefined },
-  meta: TRequestMeta,
+  context: TSigningContext,
+  {
+    operation,
+    signer,
+    documentId,
+    drawing,
+    meta,
+  }: {
+    operation: TOperationRow;
+    signer: TSignerRow;
+    /** The document named by the call (it must be the operation's). */
+    documentId: string;
+    drawing: { b64img: string; strokes?: TStroke[] | undefined };
+    meta: TRequestMeta;
+  },
 ) {
+  requireSigningMethod(signer, 'HANDWRITTEN');
   if (signer.status !== 'OPENED' && signer.status !== 'DOCUMENT_READ') {
     throw new AppError('CONFLICT', 'Open the document before signing it');
   }
-  const png = decodeSignaturePng(input.b64img);
-  const strokes = input.strokes ?? [];
-  return completeSignature(platform, deps, operation, signer, {
+  if (!(await findDocument(context.db, { operationId: operation.id, documentId }))) {
+    throw new AppError('NOT_FOUND', 'No such document');
+  }
+  const { platform } = context;
+  const png = decodeSignaturePng(drawing.b64img, { maxPixels: platform.config.IMAGE_MAX_PIXELS });
+  const strokes = drawing.strokes ?? [];
+  return completeSignature(context, {
+    operation,
+    signer,
     method: 'HANDWRITTEN',
     meta,
     image: png,
     inTransaction: async (tx) => {
       if (strokes.length) {
-        await tx
-          .update(operationSigners)
-          .set({ strokesEncrypted: encryptStrokes(platform.authSecret, strokes) })
-          .where(eq(operationSigners.id, signer.id));
+        await storeStrokes(tx, {
+          signerId: signer.id,
+          strokesEncrypted: encryptStrokes(platform.authSecret, strokes),
+        });
       }
       return {
         imageSha256: createHash('sha256').update(png).digest('hex'),

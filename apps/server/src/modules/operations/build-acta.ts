@@ -1,40 +1,26 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { TPlatform } from '../../platform/platform.ts';
-import { evidenceEvents } from '../evidence/evidence-schema.ts';
-import { verifyEvidenceChain } from '../evidence/verify-evidence-chain.ts';
-import type { TSealer } from './complete-signature.ts';
-import type { TOperationRow } from './operation-access.ts';
-import { operationDocuments, operationSigners } from './operations-schema.ts';
+import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import { effectiveStatus } from './operation-status.ts';
+import type { TOperationRow, TSigningContext } from './operations.types.ts';
+import { listDocuments, listSigners } from './operations-queries.ts';
 import { renderActa } from './render-acta.ts';
-import { maskPhone } from './send-otp.ts';
+import { maskPhone } from './signer-fields.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : '—');
 
 /**
  * The operation certificate ("acta"): operation and signer data (phones masked), document
- * hashes before and after, every evidence event with its hash, the chain head and whether
- * the chain verifies; sealed by the platform like any signed document.
+ * hashes before and after, every evidence event with its hash, the chain head, whether
+ * the chain verifies, and its RFC 3161 anchors with their tokens; sealed by the platform
+ * like any signed document.
  */
-export async function buildActa(platform: TPlatform, seal: TSealer, operation: TOperationRow) {
-  const db = platform.database.db;
+export async function buildActa(context: TSigningContext, operation: TOperationRow) {
+  const { db } = context;
+  const subject = { subjectType: 'operation', subjectId: operation.id };
   const [signers, documents, events, chain] = await Promise.all([
-    db.select().from(operationSigners).where(eq(operationSigners.operationId, operation.id)),
-    db
-      .select()
-      .from(operationDocuments)
-      .where(eq(operationDocuments.operationId, operation.id))
-      .orderBy(asc(operationDocuments.position)),
-    db
-      .select()
-      .from(evidenceEvents)
-      .where(
-        and(
-          eq(evidenceEvents.subjectType, 'operation'),
-          eq(evidenceEvents.subjectId, operation.id),
-        ),
-      )
-      .orderBy(asc(evidenceEvents.seq)),
-    verifyEvidenceChain(db, { subjectType: 'operation', subjectId: operation.id }),
+    listSigners(db, { operationId: operation.id }),
+    listDocuments(db, { operationId: operation.id }),
+    listEvidence(db, subject),
+    verifyEvidenceChain(db, subject, context.trust),
   ]);
   const pdf = await renderActa({
     language: operation.language,
@@ -43,7 +29,7 @@ export async function buildActa(platform: TPlatform, seal: TSealer, operation: T
       domain: operation.domainUuid,
       opClass: String(operation.opClass),
       type: operation.signatureType,
-      status: operation.status,
+      status: effectiveStatus(operation),
       created: iso(operation.createdAt),
       completed: iso(operation.completedAt),
     },
@@ -67,14 +53,25 @@ export async function buildActa(platform: TPlatform, seal: TSealer, operation: T
       ip: event.ip ?? '',
       hash: event.hash,
     })),
-    chain: { ok: chain.ok, head: chain.head ?? '—' },
+    chain: {
+      ok: chain.ok,
+      head: chain.head ?? '—',
+      events: chain.events,
+      anchoredEvents: chain.anchoredEvents,
+      anchors: chain.anchors.map((anchor) => ({
+        ...anchor,
+        imprint: Buffer.from(
+          anchorImprint({ subjectType: 'operation', subjectId: operation.id, ...anchor }),
+        ).toString('hex'),
+      })),
+    },
   });
-  return seal(pdf, {
+  return context.seal(pdf, {
     signerName: 'Confirma',
     method: 'PLATFORM',
     evidenceId: operation.id,
     box: 'auto',
-    locale: operation.language as 'es' | 'en' | 'it',
+    locale: operation.language,
   });
 }
 
@@ -85,28 +82,20 @@ const ACTAS_KEPT = 1000;
 /**
  * The acta of the operation as its evidence stands now. Building and sealing one takes
  * tens of milliseconds, and every signer's completion screen and confirmation e-mail asks
- * for it: while no new event is recorded (same chain head) the sealed PDF is reused.
+ * for it: while no new event is recorded (same chain head) and no new anchor stored, the
+ * sealed PDF is reused.
  */
 export async function currentActa(
-  platform: TPlatform,
-  seal: TSealer,
+  context: TSigningContext,
   operation: TOperationRow,
 ): Promise<{ key: string; pdf: Uint8Array }> {
-  const [head] = await platform.database.db
-    .select({ hash: evidenceEvents.hash })
-    .from(evidenceEvents)
-    .where(
-      and(eq(evidenceEvents.subjectType, 'operation'), eq(evidenceEvents.subjectId, operation.id)),
-    )
-    .orderBy(desc(evidenceEvents.seq))
-    .limit(1);
-  const cacheKey = `${operation.id}:${head?.hash ?? ''}:${operation.status}`;
+  const { blobs } = context.platform;
+  const state = await chainState(context.db, { subjectType: 'operation', subjectId: operation.id });
+  const cacheKey = `${operation.id}:${state.head ?? ''}:${state.anchors}:${effectiveStatus(operation)}`;
   const known = ACTAS.get(cacheKey);
-  if (known && (await platform.blobs.has(known))) {
-    return { key: known, pdf: await platform.blobs.get(known) };
-  }
-  const pdf = await buildActa(platform, seal, operation);
-  const { key } = await platform.blobs.put(pdf);
+  if (known && (await blobs.has(known))) return { key: known, pdf: await blobs.get(known) };
+  const pdf = await buildActa(context, operation);
+  const { key } = await blobs.put(pdf);
   ACTAS.set(cacheKey, key);
   if (ACTAS.size > ACTAS_KEPT) ACTAS.delete(ACTAS.keys().next().value ?? '');
   return { key, pdf };

@@ -1,119 +1,102 @@
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
-import type { FastifyRequest } from 'fastify';
-import type { TTx } from '../../platform/db/client.ts';
-import type { TPlatform } from '../../platform/platform.ts';
-import { spendCredits } from '../credits/spend-credits.ts';
-import { recordEvidence } from '../evidence/record-evidence.ts';
-import { SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
+import { AppError } from '../../platform/errors.ts';
+import { lockUser } from '../accounts/index.ts';
+import { requireCredits, spendCredits } from '../credits/index.ts';
+import { recordEvidence } from '../evidence/index.ts';
+import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { creditProductOf } from './credit-product.ts';
-import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
+import type { TDemoCreation, TRequestMeta, TSigningContext } from './operations.types.ts';
+import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
 import { prepareDocuments } from './prepare-documents.ts';
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
 import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
+import { requireAvailableSignatureTypes } from './signing-methods.ts';
 
-export interface TRequestMeta {
-  ip: string;
-  userAgent: string | null;
-}
-
-/** Who sent a request, as evidence events record it. */
-export function requestMeta(request: FastifyRequest): TRequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
-
-/** What makes an operation a public-demo one (modules/demo). */
-export interface TDemoCreation {
-  /** Changes each document before it is stored: the demo's watermark. */
-  watermark: (pdf: Uint8Array) => Promise<Uint8Array>;
-  /** Runs first inside the creation transaction (the demo spends its proof of work there). */
-  claim: (tx: TTx) => Promise<void>;
-}
+/** An operation has an owner who pays, or is a public-demo one (no owner, no credits). */
+export type TCreateOperation = { request: TCreateOperationRequest; meta: TRequestMeta } & (
+  | { ownerUserId: string; demo?: undefined }
+  | { ownerUserId?: undefined; demo: TDemoCreation }
+);
 
 /**
- * Creates an operation for the account `ownerUserId`: documents checked and stored, signers,
- * the credit cost debited, evidence written and the invitation e-mail queued, all in one
- * transaction; if any part fails nothing is created (blobs this call stored are removed).
- * With `options.demo` the operation has no owner (`ownerUserId` null), costs nothing and is
- * marked `demo`.
+ * Creates an operation: cheap checks first (signature types, document count, the balance),
+ * then the documents checked and stored, then in one transaction the operation, documents
+ * and signers, the credit cost debited, the evidence and the invitation e-mail queued; if
+ * any part fails nothing is created (blobs this call stored are removed). A demo has no
+ * owner, costs nothing and is marked `demo`.
  */
-export async function createOperation(
-  platform: TPlatform,
-  tokenKey: Uint8Array,
-  ownerUserId: string | null,
-  request: TCreateOperationRequest,
-  meta: TRequestMeta,
-  options: { demo?: TDemoCreation } = {},
-) {
-  const { demo } = options;
-  if (Boolean(ownerUserId) === Boolean(demo)) {
-    throw new Error('an operation has an owner, or else is a demo');
+export async function createOperation(context: TSigningContext, options: TCreateOperation) {
+  const { platform, db } = context;
+  const { request, meta, ownerUserId, demo } = options;
+  requireAvailableSignatureTypes(request.signers);
+  const max = platform.config.OPERATION_MAX_DOCUMENTS;
+  if (Object.keys(request.documents).length > max) {
+    throw new AppError('VALIDATION_FAILED', `An operation carries at most ${max} documents`, [
+      { path: 'body.documents', message: `at most ${max} documents` },
+    ]);
   }
   // The first signer in routing order (level, then order) defines the operation's type
   // and language and receives the creation answer's token.
   const [firstSigner] = [...request.signers].sort((a, b) => a.level - b.level || a.order - b.order);
   if (!firstSigner) throw new Error('validated payloads have a signer');
-  const firstLevel = firstSigner.level;
   const signer = signerValues(firstSigner.signerData);
   const signatureType = signatureTypeOf(firstSigner);
   const { product, ...price } = creditProductOf(signatureType);
   const cost = demo ? 0 : price.cost;
+  // A sender who cannot pay is refused before any PDF is parsed (the spend itself, in the
+  // transaction below, stays the real check).
+  if (ownerUserId) await requireCredits(db, { userId: ownerUserId, cost });
   const { documents, createdBlobs } = await prepareDocuments(
-    platform.blobs,
-    request,
-    signer,
-    demo?.watermark,
+    { blobs: platform.blobs, pdfInspector: context.pdfInspector },
+    {
+      request,
+      signer,
+      transform: demo?.watermark,
+    },
   );
-  const expiresAt = new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000);
   try {
-    return await platform.database.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
-      const [operation] = await tx
-        .insert(operations)
-        .values({
-          domainUuid: platform.domainUuid,
-          ownerUserId,
-          opClass: request.operationData.opClass,
-          signatureType,
-          status: 'CREATED',
-          language: signer.language,
-          creditsSpent: cost,
-          demo: Boolean(demo),
-          expiresAt,
-        })
-        .returning();
-      if (!operation) throw new Error('operation insert returned no row');
-      const docs = await tx
-        .insert(operationDocuments)
-        .values(
-          documents.map((doc) => ({
-            ...doc,
-            originalSha256: doc.sha256,
+      const operation = await insertOperation(tx, {
+        domainUuid: platform.domainUuid,
+        ownerUserId: ownerUserId ?? null,
+        opClass: request.operationData.opClass,
+        signatureType,
+        status: 'CREATED',
+        language: signer.language,
+        creditsSpent: cost,
+        demo: Boolean(demo),
+        expiresAt: new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000),
+      });
+      const docs = await insertDocuments(
+        tx,
+        documents.map(({ sha256, ...doc }) => ({
+          ...doc,
+          originalSha256: sha256,
+          operationId: operation.id,
+        })),
+      );
+      const signers = await insertSigners(
+        tx,
+        request.signers.map((item) => {
+          const values = signerValues(item.signerData);
+          return {
             operationId: operation.id,
-          })),
-        )
-        .returning();
-      const signers = await tx
-        .insert(operationSigners)
-        .values(
-          request.signers.map((item) => {
-            const values = signerValues(item.signerData);
-            return {
-              operationId: operation.id,
-              level: item.level,
-              order: item.order,
-              operationType: item.operationType,
-              signerData: item.signerData,
-              signatureTypes: item.signaturesType,
-              docs: item.docs ?? null,
-              boxPositions: item.boxPositions ?? null,
-              email: values.email,
-              cellphone: values.cellphone,
-              fullName: `${values.name} ${values.lastname}`.trim(),
-              status: item.level === firstLevel ? 'INVITED' : 'PENDING',
-            };
-          }),
-        )
-        .returning();
+            level: item.level,
+            order: item.order,
+            operationType: item.operationType,
+            signerData: item.signerData,
+            signatureTypes: item.signaturesType,
+            docs: item.docs ?? null,
+            boxPositions: item.boxPositions ?? null,
+            email: values.email,
+            cellphone: values.cellphone,
+            fullName: `${values.name} ${values.lastname}`.trim(),
+            status: item.level === firstSigner.level ? 'INVITED' : 'PENDING',
+          };
+        }),
+      );
       if (ownerUserId) {
         await spendCredits(tx, {
           userId: ownerUserId,
@@ -127,7 +110,7 @@ export async function createOperation(
         subjectId: operation.id,
         type: 'operation.created',
         actorType: 'sender',
-        actorId: ownerUserId,
+        actorId: ownerUserId ?? null,
         ...meta,
         documentSha256: docs[0]?.originalSha256 ?? null,
         data: {
@@ -147,8 +130,11 @@ export async function createOperation(
           })),
         },
       });
-      const invited = signers.filter((row) => row.level === firstLevel).sort(byRoutingOrder);
-      const tokens = await inviteSigners(tx, platform, tokenKey, operation, invited);
+      const invited = signers.filter((row) => row.level === firstSigner.level).sort(byRoutingOrder);
+      const tokens = await inviteSigners(context, tx, {
+        operationId: operation.id,
+        signers: invited,
+      });
       const token = tokens.get(invited[0]?.id ?? '');
       if (!token) throw new Error('the first signer has no token');
       return {

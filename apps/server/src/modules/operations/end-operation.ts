@@ -1,14 +1,7 @@
-import type { TOperationStatus } from '@confirma/contracts/operations';
-import type { TDb } from '../../platform/db/client.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TRequestMeta } from './create-operation.ts';
-import type { TOperationRow } from './operation-access.ts';
-import {
-  canTransition,
-  lockOperationStatus,
-  TERMINAL_STATUSES,
-  transitionOperation,
-} from './operation-status.ts';
+import { lockOperationStatus, TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
+import type { TOperationRow, TRequestMeta } from './operations.types.ts';
 import { moveSigner } from './signer-routing.ts';
 
 type TEnding = 'CANCELLED' | 'REJECTED' | 'EXPIRED';
@@ -24,45 +17,47 @@ const EVENT: Record<TEnding, string> = {
  * runs out. Credits are not given back: the operation was sent. Already ended → 409.
  */
 export async function endOperation(
-  db: TDb,
-  operation: TOperationRow,
-  to: TEnding,
-  actor: { type: 'sender' | 'signer' | 'system'; id?: string | null },
-  meta: TRequestMeta | null,
-  data: Record<string, unknown> = {},
-) {
+  db: TDbOrTx,
+  ending: {
+    operation: TOperationRow;
+    to: TEnding;
+    actor: { type: 'sender' | 'signer' | 'system'; id?: string | null };
+    meta?: TRequestMeta | null;
+    data?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const { operation, to, actor } = ending;
   await db.transaction(async (tx) => {
     const from = await lockOperationStatus(tx, operation.id);
     if (TERMINAL_STATUSES.includes(from)) {
       throw new AppError('CONFLICT', `The operation is already ${from.toLowerCase()}`);
     }
-    if (to === 'REJECTED' && actor.id) await moveSigner(tx, actor.id, 'REJECTED');
+    if (to === 'REJECTED' && actor.id) await moveSigner(tx, { signerId: actor.id, to: 'REJECTED' });
     await transitionOperation(tx, operation.id, from, to, {
       type: EVENT[to],
       actorType: actor.type,
       actorId: actor.id ?? null,
-      ...(meta ?? {}),
-      data,
+      ...(ending.meta ?? {}),
+      data: ending.data ?? {},
     });
   });
-  return { ...operation, status: to };
 }
 
-/** Operations past their end date become EXPIRED the first time anyone touches them. */
-export async function expireIfDue(db: TDb, operation: TOperationRow): Promise<TOperationRow> {
-  // A SEALING operation was signed in time: only its seal is late.
-  const due =
-    operation.expiresAt.getTime() < Date.now() &&
-    canTransition(operation.status as TOperationStatus, 'EXPIRED');
-  if (!due) return operation;
+/**
+ * Records that an operation's time ran out (with its evidence). Returns false when another
+ * worker or request recorded it first, or the operation ended otherwise meanwhile.
+ */
+export async function expireOperation(db: TDbOrTx, operation: TOperationRow): Promise<boolean> {
   try {
-    return await endOperation(db, operation, 'EXPIRED', { type: 'system' }, null, {
-      expiresAt: operation.expiresAt.toISOString(),
+    await endOperation(db, {
+      operation,
+      to: 'EXPIRED',
+      actor: { type: 'system' },
+      data: { expiresAt: operation.expiresAt.toISOString() },
     });
+    return true;
   } catch (error) {
-    // Another request expired it first: read what it wrote.
-    if (error instanceof AppError && error.code === 'CONFLICT')
-      return { ...operation, status: 'EXPIRED' };
+    if (error instanceof AppError && error.code === 'CONFLICT') return false;
     throw error;
   }
 }

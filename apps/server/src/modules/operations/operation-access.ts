@@ -1,66 +1,69 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAnyToken } from '../tokens/require-token.ts';
-import { expireIfDue } from './end-operation.ts';
-import { operationSigners, operations } from './operations-schema.ts';
+import { requireAnyToken } from '../tokens/index.ts';
+import { expireOperation } from './end-operation.ts';
+import { effectiveStatus, isExpiryDue } from './operation-status.ts';
+import type { TOperationAccess, TSignerRow, TSigningContext } from './operations.types.ts';
+import { findOperation, findSigner } from './operations-queries.ts';
 
-export type TOperationRow = typeof operations.$inferSelect;
-export type TSignerRow = typeof operationSigners.$inferSelect;
-
-export type TOperationAccess =
-  | { operation: TOperationRow; actor: 'sender'; userId: string }
-  | { operation: TOperationRow; actor: 'signer'; signer: TSignerRow };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operation named by the path and who acts on it (set by the access preHandlers). */
+    operationAccess: TOperationAccess | null;
+  }
+}
 
 /**
  * Loads an operation for the bearer of this request: its owner's account token, or the
  * signer token issued for it. Anything else is NOT_FOUND, so ids of other accounts'
- * operations reveal nothing.
+ * operations reveal nothing. A read: nothing is written here.
  */
 export async function loadOperationAccess(
-  db: TDb,
-  key: Uint8Array,
-  request: FastifyRequest,
-  operationId: string,
+  context: TSigningContext,
+  { request, operationId }: { request: FastifyRequest; operationId: string },
 ): Promise<TOperationAccess> {
-  const token = await requireAnyToken(key, request);
+  const token = await requireAnyToken(context.tokens, request);
   const notFound = new AppError('NOT_FOUND', 'No such operation');
-  const [found] = await db.select().from(operations).where(eq(operations.id, operationId)).limit(1);
-  if (!found) throw notFound;
-  const operation = await expireIfDue(db, found);
   if (token.typ === 'account') {
-    if (operation.ownerUserId !== token.sub) throw notFound;
+    const operation = await findOperation(context.db, { operationId, ownerUserId: token.sub });
+    if (!operation) throw notFound;
     return { operation, actor: 'sender', userId: token.sub };
   }
-  if (token.op !== operationId) throw notFound;
-  const [signer] = await db
-    .select()
-    .from(operationSigners)
-    .where(and(eq(operationSigners.id, token.sub), eq(operationSigners.operationId, operationId)))
-    .limit(1);
-  if (!signer) throw notFound;
+  if (token.typ !== 'signer' || token.op !== operationId) throw notFound;
+  const [operation, signer] = await Promise.all([
+    findOperation(context.db, { operationId }),
+    findSigner(context.db, { operationId, signerId: token.sub }),
+  ]);
+  if (!operation || !signer) throw notFound;
   return { operation, actor: 'signer', signer };
 }
 
-/** An operation and one of its signers by id (for jobs; either may be gone). */
-export async function loadOperationSigner(db: TDb, operationId: string, signerId: string) {
-  const [operation] = await db.select().from(operations).where(eq(operations.id, operationId));
-  const [signer] = await db
-    .select()
-    .from(operationSigners)
-    .where(and(eq(operationSigners.id, signerId), eq(operationSigners.operationId, operationId)));
-  return { operation, signer };
+/**
+ * Before a sender or a signer acts: an operation whose end date has passed is expired
+ * there and then (with its evidence, as the workers' sweep would) and the action is 409.
+ */
+export async function refuseIfExpired(
+  context: TSigningContext,
+  operation: TOperationAccess['operation'],
+): Promise<void> {
+  if (!isExpiryDue(operation)) return;
+  await expireOperation(context.db, operation);
+  throw new AppError('CONFLICT', 'The operation expired');
 }
 
-/** Signing actions need the signer's own token and a live operation. */
-export function requireSigner(access: TOperationAccess): TSignerRow {
+/** Signing actions need the signer's own token and a live operation whose turn is theirs. */
+export async function requireSigner(
+  context: TSigningContext,
+  access: TOperationAccess,
+): Promise<TSignerRow> {
   if (access.actor !== 'signer') throw new AppError('FORBIDDEN', 'Only the signer can do this');
   const { operation } = access;
-  if (['SIGNED', 'REJECTED', 'EXPIRED', 'CANCELLED'].includes(operation.status)) {
-    throw new AppError('CONFLICT', `The operation is ${operation.status.toLowerCase()}`);
+  await refuseIfExpired(context, operation);
+  const status = effectiveStatus(operation);
+  if (['SIGNED', 'REJECTED', 'EXPIRED', 'CANCELLED'].includes(status)) {
+    throw new AppError('CONFLICT', `The operation is ${status.toLowerCase()}`);
   }
-  if (operation.status === 'SEALING') {
+  if (status === 'SEALING') {
     throw new AppError('CONFLICT', 'A signature is being sealed: try again in a moment');
   }
   if (access.signer.status === 'PENDING') {
@@ -69,7 +72,46 @@ export function requireSigner(access: TOperationAccess): TSignerRow {
   if (access.signer.status === 'SIGNED') {
     throw new AppError('CONFLICT', 'You have already signed');
   }
-  if (operation.expiresAt.getTime() < Date.now())
-    throw new AppError('CONFLICT', 'The operation expired');
   return access.signer;
+}
+
+type TOperationRequest = FastifyRequest<{
+  Params: { operationUuid: string };
+  Body: { operationUuid?: string } | undefined;
+}>;
+
+/**
+ * A preHandler for routes with `:operationUuid`: resolves who acts on which operation
+ * (`request.operationAccess`); `signerOnly` also requires the operation's own signer, at
+ * their turn, and a body that names the same operation as the path.
+ */
+export function operationAccessHook(
+  context: TSigningContext,
+  { signerOnly = false }: { signerOnly?: boolean } = {},
+) {
+  return async (request: FastifyRequest) => {
+    const { params, body } = request as TOperationRequest;
+    if (body?.operationUuid !== undefined && body.operationUuid !== params.operationUuid) {
+      throw new AppError('VALIDATION_FAILED', 'operationUuid differs from the path');
+    }
+    const access = await loadOperationAccess(context, {
+      request,
+      operationId: params.operationUuid,
+    });
+    if (signerOnly) await requireSigner(context, access);
+    request.operationAccess = access;
+  };
+}
+
+/** The access the preHandler resolved (a route without the preHandler is a programming error). */
+export function accessOf(request: FastifyRequest): TOperationAccess {
+  if (!request.operationAccess) throw new Error('the operation access preHandler did not run');
+  return request.operationAccess;
+}
+
+/** The signer the signer-only preHandler resolved. */
+export function signerAccessOf(request: FastifyRequest) {
+  const access = accessOf(request);
+  if (access.actor !== 'signer') throw new Error('the signer-only preHandler did not run');
+  return access;
 }

@@ -1,9 +1,9 @@
 import type { TOperationStatus } from '@confirma/contracts/operations';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvidence, type TEvidenceInput } from '../evidence/record-evidence.ts';
-import { operations } from './operations-schema.ts';
+import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
+import type { TOperationRow } from './operations.types.ts';
+import { lockOperationStatus as lockStatus, updateOperationStatus } from './operations-queries.ts';
 
 /**
  * The operation lifecycle as an explicit state machine. A signer may open and read again;
@@ -63,13 +63,13 @@ export async function transitionOperation(
   if (!canTransition(from, to)) {
     throw new AppError('CONFLICT', `An operation in status ${from} cannot become ${to}`);
   }
-  const terminal = TERMINAL_STATUSES.includes(to);
-  const rows = await tx
-    .update(operations)
-    .set({ status: to, updatedAt: sql`now()`, ...(terminal ? { completedAt: sql`now()` } : {}) })
-    .where(and(eq(operations.id, operationId), eq(operations.status, from)))
-    .returning({ id: operations.id });
-  if (rows.length !== 1) throw new AppError('CONFLICT', 'The operation changed meanwhile');
+  const moved = await updateOperationStatus(tx, {
+    operationId,
+    from,
+    to,
+    terminal: TERMINAL_STATUSES.includes(to),
+  });
+  if (!moved) throw new AppError('CONFLICT', 'The operation changed meanwhile');
   await recordEvidence(tx, {
     ...evidence,
     subjectType: 'operation',
@@ -98,11 +98,28 @@ export async function progressOperation(
 
 /** The operation's status now, read under a row lock (for moves that depend on it). */
 export async function lockOperationStatus(tx: TTx, operationId: string): Promise<TOperationStatus> {
-  const [row] = await tx
-    .select({ status: operations.status })
-    .from(operations)
-    .where(eq(operations.id, operationId))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'No such operation');
-  return row.status as TOperationStatus;
+  const status = await lockStatus(tx, { operationId });
+  if (!status) throw new AppError('NOT_FOUND', 'No such operation');
+  return status;
+}
+
+/** Statuses an operation can still expire from (a SEALING one was signed in time). */
+export const EXPIRABLE_STATUSES = (Object.keys(NEXT) as TOperationStatus[]).filter((status) =>
+  NEXT[status].includes('EXPIRED'),
+);
+
+/** Whether the operation's end date has passed while it could still expire. */
+export function isExpiryDue(
+  operation: Pick<TOperationRow, 'status' | 'expiresAt'>,
+  now = Date.now(),
+) {
+  return operation.expiresAt.getTime() < now && EXPIRABLE_STATUSES.includes(operation.status);
+}
+
+/**
+ * The status as readers see it: EXPIRED once the end date has passed, even before the
+ * worker's sweep (or the next action) has recorded it. Computed, never written.
+ */
+export function effectiveStatus(operation: Pick<TOperationRow, 'status' | 'expiresAt'>) {
+  return isExpiryDue(operation) ? ('EXPIRED' as const) : operation.status;
 }

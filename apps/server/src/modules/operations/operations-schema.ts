@@ -1,3 +1,11 @@
+import { SIGNATURE_TYPES } from '@confirma/contracts/constants';
+import {
+  OPERATION_STATUSES,
+  SIGNER_STATUSES,
+  type TBoxPosition,
+  type TOperationSigner,
+  type TSignerDatum,
+} from '@confirma/contracts/operations';
 import {
   boolean,
   index,
@@ -21,9 +29,9 @@ export const operations = pgTable(
     domainUuid: uuid('domain_uuid').notNull(),
     ownerUserId: text('owner_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     opClass: integer('op_class').notNull(),
-    signatureType: text('signature_type').notNull(),
-    status: text('status').notNull(),
-    language: text('language').notNull(),
+    signatureType: text('signature_type', { enum: SIGNATURE_TYPES }).notNull(),
+    status: text('status', { enum: OPERATION_STATUSES }).notNull(),
+    language: text('language', { enum: ['es', 'en', 'it'] }).notNull(),
     creditsSpent: integer('credits_spent').notNull(),
     /** A public-demo operation: no owner, no credits, watermarked "no legal validity". */
     demo: boolean('demo').notNull().default(false),
@@ -45,14 +53,19 @@ export const operationDocuments = pgTable(
     reference: text('reference').notNull(),
     name: text('name').notNull(),
     label: text('label').notNull(),
-    flags: jsonb('flags').notNull(),
+    flags: jsonb('flags').$type<Record<string, unknown>>().notNull(),
     pages: integer('pages').notNull(),
     /** Blob keys (SHA-256) of the document as uploaded and as sealed. */
     originalSha256: text('original_sha256').notNull(),
     signedSha256: text('signed_sha256'),
     position: integer('position').notNull(),
   },
-  (table) => [index('operation_documents_operation_idx').on(table.operationId)],
+  (table) => [
+    index('operation_documents_operation_idx').on(table.operationId),
+    // The blob collection asks which stored files are still named.
+    index('operation_documents_original_idx').on(table.originalSha256),
+    index('operation_documents_signed_idx').on(table.signedSha256),
+  ],
 );
 
 export const operationSigners = pgTable(
@@ -66,18 +79,19 @@ export const operationSigners = pgTable(
     order: integer('order').notNull(),
     operationType: text('operation_type').notNull(),
     /** The spec's signerData list as sent (identifier, value, label, resumen, actions…). */
-    signerData: jsonb('signer_data').notNull(),
-    signatureTypes: jsonb('signature_types').notNull(),
-    docs: jsonb('docs'),
-    boxPositions: jsonb('box_positions'),
+    signerData: jsonb('signer_data').$type<TSignerDatum[]>().notNull(),
+    signatureTypes: jsonb('signature_types').$type<TOperationSigner['signaturesType']>().notNull(),
+    /** References of the documents this signer signs; null: all of them. */
+    docs: jsonb('docs').$type<string[]>(),
+    boxPositions: jsonb('box_positions').$type<TBoxPosition[]>(),
     email: text('email'),
     cellphone: text('cellphone'),
     fullName: text('full_name').notNull(),
     /** TSignerStatus: PENDING until their level's turn, INVITED, … SIGNED or REJECTED. */
-    status: text('status').notNull().default('PENDING'),
+    status: text('status', { enum: SIGNER_STATUSES }).notNull().default('PENDING'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** OTP or HANDWRITTEN, set when the signer signs. */
-    signatureMethod: text('signature_method'),
+    signatureMethod: text('signature_method', { enum: ['OTP', 'HANDWRITTEN'] }),
     /** Blob key of the handwritten drawing, kept so a deferred seal can place it. */
     signatureImageSha256: text('signature_image_sha256'),
     /** Signed, but the seal waits for a time stamp (a job retries it). */
@@ -85,7 +99,10 @@ export const operationSigners = pgTable(
     /** Handwriting stroke data (AES-256-GCM, base64), biometric evidence when sent. */
     strokesEncrypted: text('strokes_encrypted'),
   },
-  (table) => [index('operation_signers_operation_idx').on(table.operationId)],
+  (table) => [
+    index('operation_signers_operation_idx').on(table.operationId),
+    index('operation_signers_image_idx').on(table.signatureImageSha256),
+  ],
 );
 
 /** One-time codes sent by SMS; only an HMAC of the code is kept. */

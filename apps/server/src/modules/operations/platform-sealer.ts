@@ -1,11 +1,17 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TPlatform } from '../../platform/platform.ts';
-import { loadOrCreatePki } from '../sealing/pki/load-or-create-pki.ts';
-import type { TPki } from '../sealing/pki/pki-types.ts';
-import { sealPdf } from '../sealing/seal-pdf.ts';
-import { createLocalTimestamper } from '../sealing/tsa/create-time-stamp-token.ts';
-import { createHttpTimestamper } from '../sealing/tsa/request-time-stamp.ts';
-import type { TSealer } from './complete-signature.ts';
+import type { TConfig } from '../../platform/config.ts';
+import type { TTsaTrust } from '../evidence/index.ts';
+import {
+  createTimestamper,
+  fromPem,
+  loadOrCreatePki,
+  parseCertificate,
+  sealPdf,
+  type TPki,
+  type TTimestamper,
+} from '../sealing/index.ts';
+import type { TSealer } from './operations.types.ts';
 
 const REASONS = {
   OTP: 'Signed with a one-time code (SMS)',
@@ -13,25 +19,22 @@ const REASONS = {
   PLATFORM: 'Operation certificate sealed by the platform',
 } as const;
 
+export interface TPlatformSealer {
+  seal: TSealer;
+  pki: TPki;
+  /** The one time-stamping function: seals and evidence anchors. */
+  timestamp: TTimestamper;
+  /** The TSAs whose stamps are trusted: the platform TSA and its chain, and TSA_CA_PATH. */
+  trust: TTsaTrust;
+}
+
 /**
  * The signing flow's sealer: the platform PKI (generated under DATA_DIR/pki on first start,
  * or the PKCS#12 identities of SEAL_P12_PATH / TSA_P12_PATH) and its in-process RFC 3161
- * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp).
+ * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp). Built
+ * once per process, by createSigningService (and by the evidence CLI).
  */
-export function createPlatformSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TPki }> {
-  // The HTTP app and the job worker share one sealer per process: the PKI is read once.
-  let sealer = SEALERS.get(platform);
-  if (!sealer) {
-    sealer = loadSealer(platform);
-    SEALERS.set(platform, sealer);
-  }
-  return sealer;
-}
-
-const SEALERS = new WeakMap<TPlatform, Promise<{ seal: TSealer; pki: TPki }>>();
-
-async function loadSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TPki }> {
-  const { config } = platform;
+export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSealer> {
   const p12 = (file: string | undefined, password: string | undefined) =>
     file ? { path: file, password: password ?? '' } : undefined;
   const signing = p12(config.SEAL_P12_PATH, config.SEAL_P12_PASSWORD);
@@ -40,9 +43,14 @@ async function loadSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TP
     dir: path.join(config.DATA_DIR, 'pki'),
     p12: { ...(signing ? { signing } : {}), ...(tsa ? { tsa } : {}) },
   });
-  const timestamp = config.TSA_URL
-    ? createHttpTimestamper({ url: config.TSA_URL, timeoutMs: config.TSA_TIMEOUT_MS })
-    : createLocalTimestamper(pki.tsa);
+  const timestamp = createTimestamper({
+    url: config.TSA_URL,
+    timeoutMs: config.TSA_TIMEOUT_MS,
+    tsa: pki.tsa,
+  });
+  const external = config.TSA_CA_PATH
+    ? fromPem(await readFile(config.TSA_CA_PATH, 'utf8')).map(parseCertificate)
+    : [];
   const seal: TSealer = (pdf, options) =>
     sealPdf(pdf, {
       pki,
@@ -55,5 +63,5 @@ async function loadSealer(platform: TPlatform): Promise<{ seal: TSealer; pki: TP
       ...(options.locale ? { locale: options.locale } : {}),
       timestamp,
     });
-  return { seal, pki };
+  return { seal, pki, timestamp, trust: [pki.tsa.certificate, ...pki.tsa.chain, ...external] };
 }

@@ -1,8 +1,14 @@
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
-import { decodeBase64Pdf, inspectUploadedPdf, PdfRejectedError } from '../templates/inspect-pdf.ts';
-import { resolveTemplate } from '../templates/template-catalog.ts';
+import {
+  checkPdfEnvelope,
+  decodeBase64Pdf,
+  PdfRejectedError,
+  resolveTemplate,
+  type TInspectedPdf,
+  type TPdfInspector,
+} from '../templates/index.ts';
 import type { signerValues } from './signer-fields.ts';
 
 export interface TPreparedDocument {
@@ -18,17 +24,25 @@ export interface TPreparedDocument {
 /**
  * Turns the payload's documents into stored PDFs: an uploaded PDF (checked by content) or,
  * when a document comes without one, the template's own document rendered for the signer.
- * Returns the documents and the blobs this call created (to remove if the operation is not
- * created after all).
+ * Cheap checks first: every document is decoded and its size and header checked before any
+ * is parsed; the parse runs in the PDF inspector's worker threads; nothing is stored until
+ * every document has passed. Returns the documents and the blobs this call created (to
+ * remove if the operation is not created after all).
  */
 export async function prepareDocuments(
-  blobs: TBlobStore,
-  request: TCreateOperationRequest,
-  signer: ReturnType<typeof signerValues>,
-  /** Changes each checked PDF before it is stored (the demo's watermark). */
-  transform?: (pdf: Uint8Array) => Promise<Uint8Array>,
+  platform: { blobs: TBlobStore; pdfInspector: TPdfInspector },
+  {
+    request,
+    signer,
+    transform,
+  }: {
+    request: TCreateOperationRequest;
+    signer: ReturnType<typeof signerValues>;
+    /** Changes each checked PDF before it is stored (the demo's watermark). */
+    transform?: ((pdf: Uint8Array) => Promise<Uint8Array>) | undefined;
+  },
 ) {
-  const template = resolveTemplate(request.operationData.opClass as never);
+  const template = resolveTemplate(request.operationData.opClass);
   const entries = Object.entries(request.documents);
   if (entries.length === 0) {
     entries.push([
@@ -36,60 +50,80 @@ export async function prepareDocuments(
       { documentName: `${template.documentReference}.pdf`, documentB64: '' },
     ]);
   }
-  const prepared: TPreparedDocument[] = [];
-  const created: string[] = [];
-  for (const [index, [key, document]] of entries.entries()) {
-    let bytes: Uint8Array;
+  const pdfs: Uint8Array[] = [];
+  for (const [key, document] of entries) {
     if (document.documentB64) {
-      try {
-        bytes = decodeBase64Pdf(document.documentB64);
-      } catch (error) {
-        throw rejected(error, key);
-      }
+      pdfs.push(checked(key, () => decodeUpload(document.documentB64)));
     } else if (template.render) {
-      bytes = await template.render({
-        language: signer.language,
-        signer: {
-          name: signer.name,
-          lastname: signer.lastname,
-          email: signer.email ?? '',
-          nif: signer.nif ?? undefined,
-          cellphone: signer.cellphone ?? undefined,
-        },
-        date: new Date(),
-      });
+      pdfs.push(
+        await template.render({
+          language: signer.language,
+          signer: {
+            name: signer.name,
+            lastname: signer.lastname,
+            email: signer.email ?? '',
+            nif: signer.nif ?? undefined,
+            cellphone: signer.cellphone ?? undefined,
+          },
+          date: new Date(),
+        }),
+      );
     } else {
       throw new AppError('VALIDATION_FAILED', `Document ${key} needs documentB64`, [
         { path: `body.documents.${key}.documentB64`, message: 'required' },
       ]);
     }
-    let inspected: Awaited<ReturnType<typeof inspectUploadedPdf>>;
-    try {
-      inspected = await inspectUploadedPdf(bytes);
-    } catch (error) {
-      throw rejected(error, key);
+  }
+  const inspected: TInspectedPdf[] = [];
+  for (const [index, [key]] of entries.entries()) {
+    const pdf = pdfs[index] as Uint8Array;
+    inspected.push(await platform.pdfInspector.inspect(pdf).catch((error) => rejected(error, key)));
+  }
+  const prepared: TPreparedDocument[] = [];
+  const created: string[] = [];
+  try {
+    for (const [index, [key, document]] of entries.entries()) {
+      let bytes = pdfs[index] as Uint8Array;
+      if (transform) bytes = await transform(bytes);
+      const stored = await platform.blobs.put(bytes);
+      if (stored.created) created.push(stored.key);
+      const { documentName, documentLabel, documentB64: _b64, reference, ...flags } = document;
+      prepared.push({
+        reference: reference ?? key,
+        name: documentName,
+        label: documentLabel ?? documentName,
+        flags,
+        pages: inspected[index]?.pages ?? 0,
+        sha256: stored.key,
+        position: index,
+      });
     }
-    if (transform) bytes = await transform(bytes);
-    const stored = await blobs.put(bytes);
-    if (stored.created) created.push(stored.key);
-    const { documentName, documentLabel, documentB64: _b64, reference, ...flags } = document;
-    prepared.push({
-      reference: reference ?? key,
-      name: documentName,
-      label: documentLabel ?? documentName,
-      flags,
-      pages: inspected.pages,
-      sha256: stored.key,
-      position: index,
-    });
+  } catch (error) {
+    await Promise.all(created.map((key) => platform.blobs.delete(key)));
+    throw error;
   }
   return { documents: prepared, createdBlobs: created };
 }
 
-function rejected(error: unknown, key: string): Error {
-  if (!(error instanceof PdfRejectedError)) return error as Error;
-  const code = error.reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE';
-  return new AppError(code, `Document ${key}: ${error.message}`, [
+/** An upload's bytes with the checks that need no parsing: base64, size, header, trailer. */
+function decodeUpload(b64: string): Uint8Array {
+  const bytes = decodeBase64Pdf(b64);
+  checkPdfEnvelope(bytes);
+  return bytes;
+}
+
+function checked<T>(key: string, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    return rejected(error, key);
+  }
+}
+
+/** A refused document, with the field it came in. */
+function rejected(error: unknown, key: string): never {
+  if (!(error instanceof PdfRejectedError)) throw error;
+  throw new AppError(error.code, `Document ${key}: ${error.message}`, [
     { path: `body.documents.${key}.documentB64`, message: error.reason },
   ]);
 }

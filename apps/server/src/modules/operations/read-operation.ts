@@ -1,33 +1,26 @@
-import type { TOperationResponse, TSignerDatum } from '@confirma/contracts/operations';
-import { asc, eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../platform/db/client.ts';
-import type { TOperationRow } from './operation-access.ts';
-import { operationDocuments, operationSigners } from './operations-schema.ts';
+import type { TOperationResponse } from '@confirma/contracts/operations';
+import { effectiveStatus } from './operation-status.ts';
+import type { TOperationAccess, TSigningContext } from './operations.types.ts';
+import { listDocuments, listSigners } from './operations-queries.ts';
 
 /**
- * The operation as the client reads it: authPolicy.fields, documents and status. A signer
- * (`viewerSignerId`) sees only their own fields; the sender sees every signer's.
+ * The operation as the client reads it: authPolicy.fields, documents and status (EXPIRED
+ * once its end date has passed, whether or not that was recorded yet). A signer sees only
+ * their own fields; the sender sees every signer's.
  */
 export async function readOperation(
-  db: TDbOrTx,
-  operation: TOperationRow,
-  viewerSignerId: string | null = null,
+  { db }: Pick<TSigningContext, 'db'>,
+  { access }: { access: TOperationAccess },
 ): Promise<TOperationResponse> {
+  const { operation } = access;
+  const viewerSignerId = access.actor === 'signer' ? access.signer.id : null;
   const [signers, documents] = await Promise.all([
-    db
-      .select()
-      .from(operationSigners)
-      .where(eq(operationSigners.operationId, operation.id))
-      .orderBy(asc(operationSigners.level), asc(operationSigners.order)),
-    db
-      .select()
-      .from(operationDocuments)
-      .where(eq(operationDocuments.operationId, operation.id))
-      .orderBy(asc(operationDocuments.position)),
+    listSigners(db, { operationId: operation.id }),
+    listDocuments(db, { operationId: operation.id }),
   ]);
   const viewer = signers.find((signer) => signer.id === viewerSignerId) ?? null;
   const fields = (viewer ? [viewer] : signers).flatMap((signer) =>
-    (signer.signerData as TSignerDatum[]).map((datum) => ({
+    signer.signerData.map((datum) => ({
       identifier: datum.identifier,
       value: datum.value,
       label: datum.label ?? '',
@@ -38,8 +31,8 @@ export async function readOperation(
     uuid: operation.id,
     domainUuid: operation.domainUuid,
     opClass: operation.opClass,
-    status: operation.status as TOperationResponse['status'],
-    signatureType: operation.signatureType as TOperationResponse['signatureType'],
+    status: effectiveStatus(operation),
+    signatureType: operation.signatureType,
     createdAt: operation.createdAt.toISOString(),
     authPolicy: { fields },
     documents: documents.map((doc) => ({
@@ -53,13 +46,13 @@ export async function readOperation(
       level: signer.level,
       order: signer.order,
       name: signer.fullName,
-      status: signer.status as TOperationResponse['signers'][number]['status'],
+      status: signer.status,
       signedAt: signer.signedAt?.toISOString() ?? null,
     })),
     viewer: viewer
       ? {
           signerUuid: viewer.id,
-          status: viewer.status as TOperationResponse['signers'][number]['status'],
+          status: viewer.status,
         }
       : null,
   };

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { toWinAnsi } from '../sealing/pdf/stamp-text.ts';
+import { toWinAnsi } from '../sealing/index.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
 
 export interface TActaData {
@@ -8,7 +8,21 @@ export interface TActaData {
   signers: { name: string; email: string; phone: string; status: string; signedAt: string }[];
   documents: { name: string; original: string; signed: string }[];
   events: { seq: number; at: string; type: string; actor: string; ip: string; hash: string }[];
-  chain: { ok: boolean; head: string };
+  chain: {
+    ok: boolean;
+    head: string;
+    events: number;
+    anchoredEvents: number;
+    anchors: {
+      seq: number;
+      headHash: string;
+      imprint: string;
+      genTime: string;
+      tsa: string;
+      token: string;
+      valid: boolean;
+    }[];
+  };
 }
 
 const A4 = [595.28, 841.89] as const;
@@ -34,6 +48,13 @@ export async function renderActa(data: TActaData): Promise<Uint8Array> {
       }
       page.drawText(chunk, { x: MARGIN + indent, y, size, font, color: rgb(0.1, 0.1, 0.1) });
       y -= size * 1.45;
+    }
+  };
+  /** Text without spaces (hashes, base64) cut to the width: Courier is 0.6 em per glyph. */
+  const block = (text: string, size: number, indent = 0) => {
+    const perLine = Math.floor((A4[0] - 2 * MARGIN - indent) / (0.6 * size));
+    for (let at = 0; at < text.length; at += perLine) {
+      line(text.slice(at, at + perLine), mono, size, indent);
     }
   };
   const heading = (text: string) => {
@@ -67,6 +88,19 @@ export async function renderActa(data: TActaData): Promise<Uint8Array> {
   heading(texts.chain);
   line(data.chain.ok ? texts.intact : texts.broken, bold, 10);
   line(`${texts.head}: ${data.chain.head}`, mono, 7.5);
+  heading(texts.anchors);
+  line(texts.anchorsIntro, regular, 8);
+  if (!data.chain.anchors.length) line(texts.noAnchors, bold, 9);
+  for (const anchor of data.chain.anchors) {
+    y -= 4;
+    line(`#${anchor.seq}  ${anchor.genTime}  ${anchor.tsa}`, bold, 9);
+    if (!anchor.valid) line(texts.anchorInvalid, bold, 9, 10);
+    line(`${texts.anchorHead}: ${anchor.headHash}`, mono, 7, 10);
+    line(`${texts.imprint}: ${anchor.imprint}`, mono, 7, 10);
+    line(`${texts.token}:`, regular, 7, 10);
+    block(anchor.token, 5.5, 10);
+  }
+  line(`${texts.covered}: ${data.chain.anchoredEvents} / ${data.chain.events}`, bold, 9);
   const pages = pdf.getPages();
   pages.forEach((item, index) => {
     item.drawText(`${texts.page} ${index + 1} / ${pages.length} · ${data.operation.id}`, {

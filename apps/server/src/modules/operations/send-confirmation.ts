@@ -1,62 +1,77 @@
-import type { TSignerDatum } from '@confirma/contracts/operations';
-import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
-import type { TPlatform } from '../../platform/platform.ts';
-import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
+import { MAIL_MAX_ATTACHMENTS } from '../../platform/mail/mail.ts';
+import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { currentActa } from './build-acta.ts';
-import type { TSigningDeps } from './complete-signature.ts';
-import { loadOperationSigner } from './operation-access.ts';
-import { confirmationMail, documentsLink } from './operation-mails.ts';
-import { operationDocuments } from './operations-schema.ts';
+import { fileLink } from './file-links.ts';
+import { ZConfirmationJob } from './operation-jobs.ts';
+import { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
+import type { TSigningContext } from './operations.types.ts';
+import { findOperation, findSigner, listDocuments } from './operations-queries.ts';
 import { signerValues } from './signer-fields.ts';
-
-export const CONFIRMATION_JOB = 'operations.send-confirmation';
-export const ZConfirmationJob = z.object({ operationId: z.uuid(), signerId: z.uuid() });
-
-const pdfName = (name: string, suffix: string) => `${name.replace(/\.pdf$/i, '')}${suffix}.pdf`;
 
 /**
  * After a signature with `sendConfirmationEmail` at FIRMA-FINAL: builds the sealed
  * certificate (acta) and e-mails the signer the signed documents and the certificate
- * as attachments, with a link to see them online. A job: sealing the acta is CPU work
- * and a failure is retried.
+ * with a link to see them online. They are attached while they fit in one e-mail
+ * (MAIL_MAX_ATTACHMENTS files, MAIL_ATTACHMENTS_MAX_BYTES in all); beyond that the e-mail
+ * carries one signed, expiring download link per file instead, so no operation is too big
+ * to confirm. A job: sealing the acta is CPU work and a failure is retried.
  */
-export function createConfirmationHandler(platform: TPlatform, deps: TSigningDeps): TJobHandler {
-  const db = platform.database.db;
+export function createConfirmationHandler(context: TSigningContext): TJobHandler {
+  const { platform, db, tokenKey } = context;
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = ZConfirmationJob.parse(payload);
-    const { operation, signer } = await loadOperationSigner(db, operationId, signerId);
+    const [operation, signer] = await Promise.all([
+      findOperation(db, { operationId }),
+      findSigner(db, { operationId, signerId }),
+    ]);
     if (!operation || !signer?.email) return;
-    const documents = await db
-      .select()
-      .from(operationDocuments)
-      .where(eq(operationDocuments.operationId, operationId))
-      .orderBy(asc(operationDocuments.position));
-    const acta = await currentActa(platform, deps.seal, operation);
-    const values = signerValues(signer.signerData as TSignerDatum[]);
+    const documents = await listDocuments(db, { operationId });
+    const acta = await currentActa(context, operation);
+    const values = signerValues(signer.signerData);
     const token = await issueToken(
-      deps.tokenKey,
+      tokenKey,
       { typ: 'signer', sub: signer.id, op: operation.id },
       SIGNER_TOKEN_SECONDS,
     );
     const link = documentsLink(platform.config.PUBLIC_URL, operation.id, token, values.language);
-    const attachments = [
+    const files = [
       ...documents.map((document) => ({
-        filename: pdfName(
-          document.name,
-          values.language === 'es' ? '-firmado' : values.language === 'it' ? '-firmato' : '-signed',
-        ),
+        ref: document.id,
+        filename: signedPdfName(document.name, values.language),
         contentType: 'application/pdf',
         blobKey: document.signedSha256 ?? document.originalSha256,
       })),
-      { filename: `acta-${operation.id}.pdf`, contentType: 'application/pdf', blobKey: acta.key },
+      {
+        ref: 'acta',
+        filename: `acta-${operation.id}.pdf`,
+        contentType: 'application/pdf',
+        blobKey: acta.key,
+      },
     ];
+    const sizes = await Promise.all(files.map((file) => platform.blobs.stat(file.blobKey)));
+    const total = sizes.reduce((sum, stat) => sum + (stat?.size ?? 0), 0);
+    const attach =
+      files.length <= MAIL_MAX_ATTACHMENTS && total <= platform.config.MAIL_ATTACHMENTS_MAX_BYTES;
+    const downloads = attach
+      ? []
+      : await Promise.all(
+          files.map(async (file) => ({
+            filename: file.filename,
+            url: await fileLink({
+              publicUrl: platform.config.PUBLIC_URL,
+              tokenKey,
+              operationId: operation.id,
+              signerId: signer.id,
+              file: file.ref,
+            }),
+          })),
+        );
     await ctx.completeWith(async (tx) => {
       await platform.queueMail(tx, {
         to: signer.email ?? '',
-        ...confirmationMail(values.language, values.name, link),
-        attachments,
+        ...confirmationMail(values.language, values.name, link, downloads),
+        ...(attach ? { attachments: files.map(({ ref: _ref, ...attachment }) => attachment) } : {}),
       });
     });
   };

@@ -1,7 +1,6 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationSigner, TSignerDatum } from '@confirma/contracts/operations';
-
-export type TLanguage = 'es' | 'en' | 'it';
+import type { TLanguage } from './operations.types.ts';
 
 /** The values a signer's `signerData` list carries, by identifier (spec 000 §3). */
 export function signerValues(signerData: TSignerDatum[]) {
@@ -33,7 +32,8 @@ export function hasAction(
   );
 }
 
-export function signatureTypeOf(signer: TOperationSigner): TSignatureType {
+/** A signer's signature type: the first of its `signaturesType` list. */
+export function signatureTypeOf(signer: Pick<TOperationSigner, 'signaturesType'>): TSignatureType {
   const [first] = signer.signaturesType;
   if (!first) throw new Error('a signer needs a signature type');
   return typeof first === 'string' ? first : first.type;
@@ -43,4 +43,12 @@ export function signatureTypeOf(signer: TOperationSigner): TSignatureType {
 export function normalisePhone(phone: string): string {
   const trimmed = phone.trim();
   return (trimmed.startsWith('+') ? '+' : '') + trimmed.replace(/\D/g, '');
+}
+
+/** +34******222: enough to recognise, not to reuse. */
+export function maskPhone(phone: string): string {
+  const digits = normalisePhone(phone);
+  return digits.length <= 5
+    ? '*'.repeat(digits.length)
+    : `${digits.slice(0, 3)}${'*'.repeat(digits.length - 6)}${digits.slice(-3)}`;
 }

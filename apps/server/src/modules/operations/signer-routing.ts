@@ -1,15 +1,20 @@
-import type { TSignerDatum, TSignerStatus } from '@confirma/contracts/operations';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { TPlatform } from '../../platform/platform.ts';
-import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/access-token.ts';
-import type { TOperationRow, TSignerRow } from './operation-access.ts';
+import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
+import { CONFIRMATION_JOB } from './operation-jobs.ts';
 import { invitationMail, signingLink } from './operation-mails.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
-import { operationDocuments, operationSigners } from './operations-schema.ts';
-import { CONFIRMATION_JOB } from './send-confirmation.ts';
+import type {
+  TOperationRow,
+  TRequestMeta,
+  TSignerRow,
+  TSigningContext,
+  TSigningMethod,
+} from './operations.types.ts';
+import { listDocuments, listSigners, updateSignerStatus } from './operations-queries.ts';
 import { hasAction, signerValues } from './signer-fields.ts';
+import { signerSignatureType } from './signing-methods.ts';
 
 /** Each signer's own lifecycle; the operation's status summarises all of them. */
 const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
@@ -28,20 +33,13 @@ const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
  */
 export async function moveSigner(
   tx: TTx,
-  signerId: string,
-  to: TSignerStatus,
-  extra: Partial<typeof operationSigners.$inferInsert> = {},
+  move: { signerId: string; to: TSignerStatus; extra?: Partial<TSignerRow> },
 ): Promise<void> {
   const from = (Object.keys(SIGNER_NEXT) as TSignerStatus[]).filter((status) =>
-    SIGNER_NEXT[status].includes(to),
+    SIGNER_NEXT[status].includes(move.to),
   );
-  const rows = await tx
-    .update(operationSigners)
-    .set({ status: to, ...extra })
-    .where(and(eq(operationSigners.id, signerId), inArray(operationSigners.status, from)))
-    .returning({ id: operationSigners.id });
-  if (rows.length !== 1) {
-    throw new AppError('CONFLICT', `The signer cannot become ${to.toLowerCase()} now`);
+  if (!(await updateSignerStatus(tx, { ...move, from }))) {
+    throw new AppError('CONFLICT', `The signer cannot become ${move.to.toLowerCase()} now`);
   }
 }
 
@@ -56,38 +54,33 @@ export function byRoutingOrder(a: TSignerRow, b: TSignerRow): number {
  * the tokens by signer id (the creation answer carries the first one).
  */
 export async function inviteSigners(
+  context: TSigningContext,
   tx: TTx,
-  platform: TPlatform,
-  tokenKey: Uint8Array,
-  operation: Pick<TOperationRow, 'id' | 'signatureType'>,
-  signers: TSignerRow[],
+  { operationId, signers }: { operationId: string; signers: TSignerRow[] },
 ): Promise<Map<string, string>> {
+  const { platform, tokenKey } = context;
   const tokens = new Map<string, string>();
-  let firstDocument: { id: string | null } | undefined;
+  let firstDocumentId: string | null | undefined;
   for (const signer of signers) {
-    if (signer.status === 'PENDING') await moveSigner(tx, signer.id, 'INVITED');
+    if (signer.status === 'PENDING') await moveSigner(tx, { signerId: signer.id, to: 'INVITED' });
     const token = await issueToken(
       tokenKey,
-      { typ: 'signer', sub: signer.id, op: operation.id },
+      { typ: 'signer', sub: signer.id, op: operationId },
       SIGNER_TOKEN_SECONDS,
     );
     tokens.set(signer.id, token);
-    const data = signer.signerData as TSignerDatum[];
-    if (!signer.email || hasAction(data, 'avoidSendSignEmail', 'FIRMA-INICIO')) continue;
-    const values = signerValues(data);
-    firstDocument ??= (
-      await tx
-        .select({ id: operationDocuments.id })
-        .from(operationDocuments)
-        .where(eq(operationDocuments.operationId, operation.id))
-        .orderBy(asc(operationDocuments.position))
-        .limit(1)
-    )[0] ?? { id: null };
+    if (!signer.email || hasAction(signer.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO')) {
+      continue;
+    }
+    const values = signerValues(signer.signerData);
+    if (firstDocumentId === undefined) {
+      firstDocumentId = (await listDocuments(tx, { operationId }))[0]?.id ?? null;
+    }
     const link = signingLink({
       publicUrl: platform.config.PUBLIC_URL,
-      type: operation.signatureType as 'SIMPLE',
-      operationId: operation.id,
-      documentId: firstDocument.id,
+      type: signerSignatureType(signer),
+      operationId,
+      documentId: firstDocumentId,
       token,
       language: values.language,
     });
@@ -95,7 +88,7 @@ export async function inviteSigners(
       to: signer.email,
       ...invitationMail(values.language, values.name, link),
     });
-    await progressOperation(tx, operation.id, 'SENT', {
+    await progressOperation(tx, operationId, 'SENT', {
       type: 'operation.invitation_sent',
       actorType: 'system',
       data: { signerId: signer.id, level: signer.level, to: signer.email },
@@ -111,22 +104,23 @@ export async function inviteSigners(
  * done the next level is invited.
  */
 export async function routeAfterSignature(
+  context: TSigningContext,
   tx: TTx,
-  context: { platform: TPlatform; tokenKey: Uint8Array },
-  operation: TOperationRow,
-  signer: TSignerRow,
-  evidence: {
-    type: 'signer.signed' | 'signer.sealed';
-    meta?: Record<string, unknown>;
-    data: Record<string, unknown> & { documents: { after: string }[] };
+  {
+    operation,
+    signer,
+    evidence,
+  }: {
+    operation: TOperationRow;
+    signer: TSignerRow;
+    evidence: {
+      type: 'signer.signed' | 'signer.sealed';
+      meta?: TRequestMeta;
+      data: Record<string, unknown> & { documents: { after: string }[] };
+    };
   },
 ) {
-  const { platform, tokenKey } = context;
-  const signers = await tx
-    .select()
-    .from(operationSigners)
-    .where(eq(operationSigners.operationId, operation.id))
-    .orderBy(asc(operationSigners.level), asc(operationSigners.order));
+  const signers = await listSigners(tx, { operationId: operation.id });
   const unsigned = signers.filter((item) => item.status !== 'SIGNED' || item.sealPending);
   const from = await lockOperationStatus(tx, operation.id);
   await transitionOperation(
@@ -145,9 +139,8 @@ export async function routeAfterSignature(
   );
   if (!unsigned.length) {
     for (const item of signers) {
-      const data = item.signerData as TSignerDatum[];
-      if (item.email && hasAction(data, 'sendConfirmationEmail', 'FIRMA-FINAL')) {
-        await platform.enqueue(tx, CONFIRMATION_JOB, {
+      if (item.email && hasAction(item.signerData, 'sendConfirmationEmail', 'FIRMA-FINAL')) {
+        await context.platform.enqueue(tx, CONFIRMATION_JOB, {
           operationId: operation.id,
           signerId: item.id,
         });
@@ -157,25 +150,30 @@ export async function routeAfterSignature(
   }
   if (unsigned.some((item) => item.status !== 'PENDING')) return;
   const nextLevel = Math.min(...unsigned.map((item) => item.level));
-  await inviteSigners(
-    tx,
-    platform,
-    tokenKey,
-    operation,
-    unsigned.filter((item) => item.level === nextLevel),
-  );
+  await inviteSigners(context, tx, {
+    operationId: operation.id,
+    signers: unsigned.filter((item) => item.level === nextLevel),
+  });
 }
 
 /** Marks a signer SIGNED (consent given); the seal may follow later (`sealPending`). */
 export function markSigned(
   tx: TTx,
-  signer: TSignerRow,
-  signature: { method: 'OTP' | 'HANDWRITTEN'; imageSha256: string | null; sealPending: boolean },
+  signature: {
+    signerId: string;
+    method: TSigningMethod;
+    imageSha256: string | null;
+    sealPending: boolean;
+  },
 ) {
-  return moveSigner(tx, signer.id, 'SIGNED', {
-    signedAt: new Date(),
-    signatureMethod: signature.method,
-    signatureImageSha256: signature.imageSha256,
-    sealPending: signature.sealPending,
+  return moveSigner(tx, {
+    signerId: signature.signerId,
+    to: 'SIGNED',
+    extra: {
+      signedAt: new Date(),
+      signatureMethod: signature.method,
+      signatureImageSha256: signature.imageSha256,
+      sealPending: signature.sealPending,
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TPki } from '../sealing/pki/pki-types.ts';
-import { handleTimeStampRequest } from '../sealing/tsa/handle-time-stamp-request.ts';
+import { handleTimeStampRequest } from '../sealing/index.ts';
+import type { TSigningService } from './signing-service.ts';
 
 /**
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
@@ -8,7 +8,11 @@ import { handleTimeStampRequest } from '../sealing/tsa/handle-time-stamp-request
  * (`openssl ts -query … | curl --data-binary @- -H 'content-type: application/timestamp-query'`).
  * The root and TSA certificates are published beside it for verification.
  */
-export const tsaRoutes: FastifyPluginAsync<{ pki: TPki }> = async (app, { pki }) => {
+export const tsaRoutes: FastifyPluginAsync<{ signing: TSigningService }> = async (
+  app,
+  { signing },
+) => {
+  const { pki } = signing.sealer;
   app.addContentTypeParser(
     'application/timestamp-query',
     { parseAs: 'buffer', bodyLimit: 64 * 1024 },

@@ -5,6 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64Pdf, inspectUploadedPdf, PdfRejectedError } from './inspect-pdf.ts';
 import { runTool, withTempDir } from './pdf-tools-for-tests.ts';
 import { renderSampleContract } from './render-contract.ts';
+import {
+  annotationJavaScriptPdf,
+  embeddedFilePdf,
+  launchActionPdf,
+  objectStreamBomb,
+  openActionJavaScriptPdf,
+  uriLinkPdf,
+} from './testing/hostile-pdfs.ts';
+import { rejection } from './testing/pdf-rejection.ts';
 
 const signer = { name: 'José', lastname: 'Pérez', email: 'jose@example.com' };
 let pdf: Uint8Array;
@@ -25,15 +34,6 @@ function qpdfVariant(
     expect(result.status, result.stdout).toBe(0);
     return new Uint8Array(await fs.readFile(output));
   });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PdfRejectedError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(PdfRejectedError);
-  return error as PdfRejectedError;
 }
 
 describe('inspectUploadedPdf', () => {
@@ -78,10 +78,49 @@ describe('inspectUploadedPdf', () => {
     }
   });
 
-  it('accepts junk before the header and after %%EOF, as readers do', async () => {
-    const junk = new TextEncoder().encode('junk before the header\n');
-    const padded = Buffer.concat([junk, pdf, Buffer.from('\n\0\0\n')]);
-    expect((await inspectUploadedPdf(padded)).pages).toBe(1);
+  it("refuses anything before %PDF- as 'leading-junk', and accepts junk after %%EOF", async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>\n');
+    const error = await rejection(inspectUploadedPdf(Buffer.concat([html, pdf])));
+    expect(error.reason).toBe('leading-junk');
+    expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(error.message).toMatch(/must begin with %PDF-/);
+    for (const prefix of ['\n', ' ', '\ufeff']) {
+      const padded = Buffer.concat([Buffer.from(prefix), pdf]);
+      expect((await rejection(inspectUploadedPdf(padded))).reason).toBe('leading-junk');
+    }
+    const trailing = Buffer.concat([pdf, Buffer.from('\n\0\0\n')]);
+    expect((await inspectUploadedPdf(trailing)).pages).toBe(1);
+  });
+
+  it("refuses compression bombs as 'too-complex' (PDF_TOO_COMPLEX, 413) before parsing", async () => {
+    const bomb = await objectStreamBomb(64 * 1024 * 1024);
+    const error = await rejection(inspectUploadedPdf(bomb));
+    expect(error.reason).toBe('too-complex');
+    expect(error.code).toBe('PDF_TOO_COMPLEX');
+    expect(error.status).toBe(413);
+    // The cap is the smaller of ratio x size and maxBytes.
+    const roomy = { ratio: 2000, maxBytes: 100 * 1024 * 1024, structureBytes: 100 * 1024 * 1024 };
+    expect((await inspectUploadedPdf(bomb, { inflate: roomy })).pages).toBe(1);
+    const capped = { ratio: 2000, maxBytes: 32 * 1024 * 1024, structureBytes: 100 * 1024 * 1024 };
+    expect((await rejection(inspectUploadedPdf(bomb, { inflate: capped }))).reason).toBe(
+      'too-complex',
+    );
+  });
+
+  it("refuses active content as 'active-content' (PDF_ACTIVE_CONTENT, 415), naming it", async () => {
+    for (const [make, kind] of [
+      [openActionJavaScriptPdf, 'javascript'],
+      [annotationJavaScriptPdf, 'javascript'],
+      [embeddedFilePdf, 'embedded-file'],
+      [launchActionPdf, 'launch'],
+    ] as const) {
+      const error = await rejection(inspectUploadedPdf(await make()));
+      expect(error.reason).toBe('active-content');
+      expect(error.code).toBe('PDF_ACTIVE_CONTENT');
+      expect(error.status).toBe(415);
+      expect(error.specifics).toBe(kind);
+    }
+    expect((await inspectUploadedPdf(await uriLinkPdf())).pages).toBe(1);
   });
 
   it("rejects a header followed by garbage as 'broken'", async () => {

@@ -1,32 +1,80 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import type { TErrorCode } from '@confirma/contracts/errors';
 import { AppError } from '../../platform/errors.ts';
+import { findActiveContent } from './find-active-content.ts';
+import { measureInflatedStreams, StreamBudgetError } from './measure-pdf-streams.ts';
 
 /** Uploaded PDFs above this size are refused (issue 4: "> 20 MB PDFs refused"). */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
-export type TPdfRejection = 'too-large' | 'not-pdf' | 'encrypted' | 'broken';
+/**
+ * How far an uploaded PDF's streams may inflate, all together: `ratio` times the file's
+ * size, and `maxBytes` at most (PDF_MAX_INFLATE_RATIO, PDF_MAX_INFLATED_BYTES).
+ */
+export interface TInflateLimits {
+  ratio: number;
+  maxBytes: number;
+  /**
+   * What the object and cross-reference streams may inflate to: every later parse of the
+   * stored document (the seal, on the request thread) decodes them on load.
+   */
+  structureBytes: number;
+}
 
-const MESSAGES: Record<TPdfRejection, string> = {
-  'too-large': 'The PDF is larger than the allowed size',
-  'not-pdf': 'The document is not a PDF',
-  encrypted: 'The PDF is encrypted or password-protected',
-  broken: 'The PDF is damaged or incomplete',
+export const DEFAULT_INFLATE_LIMITS: TInflateLimits = {
+  ratio: 50,
+  maxBytes: 200 * 1024 * 1024,
+  structureBytes: 16 * 1024 * 1024,
+};
+
+export type TPdfRejection =
+  | 'too-large'
+  | 'not-pdf'
+  | 'leading-junk'
+  | 'encrypted'
+  | 'broken'
+  | 'too-complex'
+  | 'active-content';
+
+const REJECTIONS: Record<TPdfRejection, { code: TErrorCode; message: string }> = {
+  'too-large': { code: 'PAYLOAD_TOO_LARGE', message: 'The PDF is larger than the allowed size' },
+  'not-pdf': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The document is not a PDF' },
+  'leading-junk': {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The file must begin with %PDF-: something comes before the PDF header',
+  },
+  encrypted: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'The PDF is encrypted or password-protected',
+  },
+  broken: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The PDF is damaged or incomplete' },
+  'too-complex': {
+    code: 'PDF_TOO_COMPLEX',
+    message: 'The PDF needs more than the allowed memory or time to be read',
+  },
+  'active-content': {
+    code: 'PDF_ACTIVE_CONTENT',
+    message: 'The PDF carries active content, which is not accepted',
+  },
 };
 
 /**
  * Why an uploaded document was refused. An AppError, so it maps to an HTTP answer by
- * itself: too large → PAYLOAD_TOO_LARGE (413), anything else → UNSUPPORTED_MEDIA_TYPE (415).
+ * itself: too large → PAYLOAD_TOO_LARGE (413), too complex → PDF_TOO_COMPLEX (413), active
+ * content → PDF_ACTIVE_CONTENT (415), anything else → UNSUPPORTED_MEDIA_TYPE (415).
  */
 export class PdfRejectedError extends AppError {
+  /** What was found, when the reason alone does not say it (the kinds of active content). */
+  readonly specifics: string | undefined;
+
   constructor(
     readonly reason: TPdfRejection,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; specifics?: string | undefined },
   ) {
-    super(
-      reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-      MESSAGES[reason],
-    );
+    const { code, message } = REJECTIONS[reason];
+    super(code, options?.specifics ? `${message}: ${options.specifics}` : message);
+    this.specifics = options?.specifics;
     this.name = 'PdfRejectedError';
     if (options?.cause !== undefined) this.cause = options.cause;
   }
@@ -40,19 +88,50 @@ export interface TInspectedPdf {
 }
 
 /**
- * Checks an uploaded PDF by its content: size, the %PDF- header within the first 1024
- * bytes, a trailer that points at a cross-reference section (a truncated file has none;
- * sealing appends an incremental update that must chain to it), a full parse, no
- * encryption and at least one page.
+ * The cheap checks of an uploaded PDF, made before anything parses it: its size, the file
+ * beginning with `%PDF-` (not within the first bytes: HTML or anything else before the
+ * header makes a polyglot a browser may render), and a trailer that points at a
+ * cross-reference section (a truncated file has none; sealing appends an incremental
+ * update that must chain to it).
  */
-export async function inspectUploadedPdf(
+export function checkPdfEnvelope(
   bytes: Uint8Array,
   { maxBytes = MAX_PDF_BYTES }: { maxBytes?: number } = {},
-): Promise<TInspectedPdf> {
+): void {
   if (bytes.byteLength > maxBytes) throw new PdfRejectedError('too-large');
   const header = indexOf(bytes.subarray(0, 1024), '%PDF-');
   if (header < 0) throw new PdfRejectedError('not-pdf');
-  if (!hasValidTrailer(bytes, header)) throw new PdfRejectedError('broken');
+  if (header > 0) throw new PdfRejectedError('leading-junk');
+  if (!hasValidTrailer(bytes)) throw new PdfRejectedError('broken');
+}
+
+/**
+ * The whole check of an uploaded PDF, in the calling thread: the envelope, then what its
+ * streams inflate to (before any parser runs: `limits`), a full parse, no encryption, at
+ * least one page and no active content (find-active-content.ts). The server runs it in a
+ * worker thread with a heap cap and a time limit (pdf-inspector.ts), never on the HTTP
+ * thread.
+ */
+export async function inspectUploadedPdf(
+  bytes: Uint8Array,
+  {
+    maxBytes = MAX_PDF_BYTES,
+    inflate = DEFAULT_INFLATE_LIMITS,
+  }: { maxBytes?: number; inflate?: TInflateLimits } = {},
+): Promise<TInspectedPdf> {
+  checkPdfEnvelope(bytes, { maxBytes });
+  try {
+    measureInflatedStreams(
+      bytes,
+      Math.min(inflate.ratio * bytes.byteLength, inflate.maxBytes),
+      inflate.structureBytes,
+    );
+  } catch (error) {
+    if (error instanceof StreamBudgetError) {
+      throw new PdfRejectedError('too-complex', { cause: error, specifics: error.message });
+    }
+    throw error;
+  }
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -67,25 +146,25 @@ export async function inspectUploadedPdf(
     throw new PdfRejectedError('broken', { cause: error });
   }
   if (pages < 1) throw new PdfRejectedError('broken');
+  const active = findActiveContent(doc.context);
+  if (active.length > 0)
+    throw new PdfRejectedError('active-content', { specifics: active.join(', ') });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return { pages, sha256, byteLength: bytes.byteLength };
 }
 
 /**
  * `%%EOF` in the last 1024 bytes (where readers look for it) preceded by
- * `startxref <offset>`, and the offset lands on an `xref` table or an xref stream object,
- * counted from the file start or, as some writers do, from a header preceded by junk.
+ * `startxref <offset>`, and the offset lands on an `xref` table or an xref stream object.
  */
-function hasValidTrailer(bytes: Uint8Array, header: number): boolean {
+function hasValidTrailer(bytes: Uint8Array): boolean {
   const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).toString('latin1');
   const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail.slice(0, tail.lastIndexOf('%%EOF') + 5));
   if (!match?.[1]) return false;
-  const offset = Number(match[1]);
-  return [offset, offset + header].some((at) => {
-    if (!Number.isSafeInteger(at) || at >= bytes.byteLength) return false;
-    const head = Buffer.from(bytes.subarray(at, at + 64)).toString('latin1');
-    return /^\s*(xref\b|\d+\s+\d+\s+obj\b)/.test(head);
-  });
+  const at = Number(match[1]);
+  if (!Number.isSafeInteger(at) || at >= bytes.byteLength) return false;
+  const head = Buffer.from(bytes.subarray(at, at + 64)).toString('latin1');
+  return /^\s*(xref\b|\d+\s+\d+\s+obj\b)/.test(head);
 }
 
 function indexOf(bytes: Uint8Array, ascii: string): number {

@@ -10,9 +10,16 @@ export const SIGNER_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 
 const ISSUER = 'confirma';
 
+/**
+ * Account tokens name what they stand on: `cid` the API credential's id, or `'session'` with
+ * `sid` the id of the browser session they were issued from (token-liveness.ts checks it
+ * on every use). Signer tokens are bound to one signer (`sub`) of one operation (`op`).
+ */
 export type TTokenClaims =
-  | { typ: 'account'; sub: string; cid: string }
-  | { typ: 'signer'; sub: string; op: string };
+  | { typ: 'account'; sub: string; cid: string; sid?: string }
+  | { typ: 'signer'; sub: string; op: string }
+  /** One file of an operation (`doc`: a document id or `acta`) for one signer: a download link. */
+  | { typ: 'file'; sub: string; op: string; doc: string };
 
 export type TVerifiedToken = TTokenClaims & { exp: number; jti: string };
 

@@ -2,10 +2,9 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TAuth } from '../accounts/auth.ts';
-import { requireUser } from '../accounts/require-user.ts';
-import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { requireUser, sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import { createApiCredential, listApiCredentials, revokeApiCredential } from './api-credentials.ts';
+import type { TTokenLiveness } from './token-liveness.ts';
 
 const ZCredential = z.object({
   id: z.string(),
@@ -20,7 +19,8 @@ const ZCredential = z.object({
 export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
   auth: TAuth;
-}> = async (app, { platform, auth }) => {
+  liveness: TTokenLiveness;
+}> = async (app, { platform, auth, liveness }) => {
   const db = platform.database.db;
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
 
@@ -63,7 +63,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['account'],
-        summary: 'Revoke an API credential (its tokens stop refreshing)',
+        summary: 'Revoke an API credential (its tokens stop working at once)',
         params: z.object({ id: z.string().min(1).max(64) }),
         response: { 204: z.null(), 401: ZProblem, 404: ZProblem },
       },
@@ -71,6 +71,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(auth, request);
       await revokeApiCredential(db, { userId: user.id, id: request.params.id });
+      liveness.forgetUser(user.id);
       return reply.status(204).send(null);
     },
   );

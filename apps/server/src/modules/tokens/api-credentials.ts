@@ -84,13 +84,3 @@ export async function authenticateApiCredential(db: TDbOrTx, username: string, s
     .where(eq(apiCredentials.id, row.id));
   return { credentialId: row.id, userId: row.userId };
 }
-
-/** True while the credential exists and is not revoked (checked on refresh). */
-export async function isCredentialActive(db: TDbOrTx, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: apiCredentials.id })
-    .from(apiCredentials)
-    .where(and(eq(apiCredentials.id, id), isNull(apiCredentials.revokedAt)))
-    .limit(1);
-  return Boolean(row);
-}

@@ -4,18 +4,16 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TAuth } from '../accounts/auth.ts';
-import { requireUser } from '../accounts/require-user.ts';
-import { sameOriginGuard } from '../accounts/same-origin-guard.ts';
+import { requireSession, sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import {
   ACCOUNT_TOKEN_SECONDS,
   bearerOf,
   issueToken,
   REFRESH_GRACE_SECONDS,
-  tokenKey,
   verifyToken,
 } from './access-token.ts';
-import { authenticateApiCredential, isCredentialActive } from './api-credentials.ts';
+import { authenticateApiCredential } from './api-credentials.ts';
+import type { TTokenVerifier } from './require-token.ts';
 
 const ZLoginRequest = z
   .object({ username: z.string().min(1).max(200), userpassword: z.string().min(1).max(500) })
@@ -26,13 +24,14 @@ const ZLoginRequest = z
  * with the browser's account session and no body; `refresh` with a valid or just-expired
  * token. Tokens are short-lived bearer JWTs; no service credential reaches the browser.
  */
-export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAuth }> = async (
-  app,
-  { platform, auth },
-) => {
+export const tokenRoutes: FastifyPluginAsyncZod<{
+  platform: TPlatform;
+  auth: TAuth;
+  tokens: TTokenVerifier;
+}> = async (app, { platform, auth, tokens }) => {
   const db = platform.database.db;
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
-  const key = tokenKey(platform.authSecret);
+  const { key, liveness } = tokens;
   const WINDOW = 15 * 60_000;
 
   app.post(
@@ -44,8 +43,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAu
         description:
           'With `{username, userpassword}` (an API credential created in My Account), or with ' +
           'no body from a browser holding an account session. The answer body is the token (text/plain).',
-        body: ZLoginRequest.optional(),
-        response: { 200: z.string(), 401: ZProblem, 429: ZProblem },
+        // No body (no content type, or an empty JSON body) reaches validation as null.
+        body: ZLoginRequest.nullish(),
+        response: { 200: z.string(), 401: ZProblem, 415: ZProblem, 429: ZProblem },
       },
     },
     async (request, reply) => {
@@ -77,10 +77,10 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAu
       }
       if (username || userpassword)
         throw new AppError('UNAUTHORIZED', 'Wrong username or password');
-      const user = await requireUser(auth, request);
+      const { user, sessionId } = await requireSession(auth, request);
       return issueToken(
         key,
-        { typ: 'account', sub: user.id, cid: 'session' },
+        { typ: 'account', sub: user.id, cid: 'session', sid: sessionId },
         ACCOUNT_TOKEN_SECONDS,
       );
     },
@@ -92,7 +92,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAu
       schema: {
         tags: ['signing service'],
         summary: 'Exchange a valid or just-expired token for a new one',
-        description: `Accepts a token up to ${REFRESH_GRACE_SECONDS / 60} minutes after it expired, while its credential is not revoked.`,
+        description: `Accepts a token up to ${REFRESH_GRACE_SECONDS / 60} minutes after it expired, while its credential is not revoked or, for a browser's token, with the same account session.`,
         response: { 200: z.object({ token: z.string() }), 401: ZProblem },
       },
     },
@@ -104,16 +104,17 @@ export const tokenRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAu
         graceSeconds: REFRESH_GRACE_SECONDS,
       });
       if (claims.typ !== 'account') throw new AppError('UNAUTHORIZED');
+      // The session or credential it stands on, and the user, must still be alive.
+      await liveness.assertAlive(claims);
       if (claims.cid === 'session') {
-        // The browser's account session must still be alive.
-        const user = await requireUser(auth, request);
-        if (user.id !== claims.sub) throw new AppError('UNAUTHORIZED');
-      } else if (!(await isCredentialActive(db, claims.cid))) {
-        throw new AppError('UNAUTHORIZED', 'The credential was revoked');
+        // ...and the browser asking must hold that very session.
+        const { sessionId } = await requireSession(auth, request);
+        if (sessionId !== claims.sid) throw new AppError('UNAUTHORIZED');
       }
+      const { sub, cid, sid } = claims;
       const token = await issueToken(
         key,
-        { typ: 'account', sub: claims.sub, cid: claims.cid },
+        { typ: 'account', sub, cid, ...(sid ? { sid } : {}) },
         ACCOUNT_TOKEN_SECONDS,
       );
       return { token };

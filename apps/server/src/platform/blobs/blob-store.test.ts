@@ -52,4 +52,56 @@ describe('disk blob store', () => {
     await store.delete(key);
     expect(await store.has(key)).toBe(false);
   });
+
+  it('lists what it holds with sizes and times; storing again refreshes the time', async () => {
+    const a = await store.put(new TextEncoder().encode('first'));
+    const b = await store.put(new TextEncoder().encode('second one'));
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob);
+    expect(listed.map((blob) => [blob.key, blob.size]).sort()).toEqual(
+      [
+        [a.key, 5],
+        [b.key, 10],
+      ].sort(),
+    );
+    const old = new Date('2020-01-01T00:00:00Z');
+    const file = path.join(root, a.key.slice(0, 2), a.key.slice(2, 4), a.key);
+    await fs.utimes(file, old, old);
+    expect((await store.stat(a.key))?.storedAt).toEqual(old);
+    await store.put(new TextEncoder().encode('first'));
+    expect((await store.stat(a.key))?.storedAt.getTime()).toBeGreaterThan(old.getTime());
+    expect(await store.stat('f'.repeat(64))).toBeNull();
+    expect(await store.stat('../x')).toBeNull();
+  });
+
+  it('lists nothing before anything is stored', async () => {
+    const empty = createDiskBlobStore(path.join(root, 'never-created'));
+    const listed = [];
+    for await (const blob of empty.list()) listed.push(blob);
+    expect(listed).toEqual([]);
+  });
+
+  it('deletes a stale blob only, and a put after the deletion stores it anew', async () => {
+    const bytes = new TextEncoder().encode('collect me');
+    const { key } = await store.put(bytes);
+    const file = path.join(root, key.slice(0, 2), key.slice(2, 4), key);
+    const old = new Date('2020-01-01T00:00:00Z');
+    await fs.utimes(file, old, old);
+    const cutoff = new Date('2021-01-01T00:00:00Z');
+    // Stored again after the cutoff: kept.
+    await store.put(bytes);
+    expect(await store.deleteIfStale(key, cutoff)).toBe(false);
+    expect(await store.has(key)).toBe(true);
+    await fs.utimes(file, old, old);
+    expect(await store.deleteIfStale(key, cutoff)).toBe(true);
+    expect(await store.has(key)).toBe(false);
+    expect(await store.deleteIfStale(key, cutoff)).toBe(false);
+    const again = await store.put(bytes);
+    expect(again.created).toBe(true);
+    expect((await store.get(key)).toString()).toBe('collect me');
+    const leftovers = (await fs.readdir(root, { recursive: true })).filter((name) =>
+      /\.(gc|tmp)$/.test(name),
+    );
+    expect(leftovers).toEqual([]);
+  });
 });

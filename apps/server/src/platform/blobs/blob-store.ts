@@ -19,7 +19,22 @@ export interface TBlobStore {
   get(key: TBlobKey): Promise<Buffer>;
   stream(key: TBlobKey): Promise<Readable>;
   has(key: TBlobKey): Promise<boolean>;
+  /** Size and time of storage, or null when there is no such blob. */
+  stat(key: TBlobKey): Promise<TBlobStat | null>;
+  /** Every stored blob (for the collection of unreferenced ones). */
+  list(): AsyncIterable<TBlobStat & { key: TBlobKey }>;
   delete(key: TBlobKey): Promise<void>;
+  /**
+   * Deletes the blob unless it was stored (or stored again) at `olderThan` or later, and
+   * says whether it did. A `put` racing with it either keeps the blob or writes it anew:
+   * the collection of unreferenced blobs never takes one a new reference is being made to.
+   */
+  deleteIfStale(key: TBlobKey, olderThan: Date): Promise<boolean>;
+}
+
+export interface TBlobStat {
+  size: number;
+  storedAt: Date;
 }
 
 export class BlobNotFoundError extends Error {
@@ -50,7 +65,16 @@ export function createDiskBlobStore(root: string): TBlobStore {
     async put(data) {
       const key = sha256Hex(data);
       const file = pathOf(key);
-      if (await exists(file)) return { key, size: data.byteLength, created: false };
+      if (await exists(file)) {
+        // Stored again: a fresh time keeps it out of the collection's grace period. If the
+        // collection took it meanwhile, it is written anew below.
+        const now = new Date();
+        const touched = await fs.utimes(file, now, now).then(
+          () => true,
+          () => false,
+        );
+        if (touched) return { key, size: data.byteLength, created: false };
+      }
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, data, { flag: 'wx' });
@@ -75,9 +99,52 @@ export function createDiskBlobStore(root: string): TBlobStore {
     async has(key) {
       return KEY_PATTERN.test(key) && exists(pathOf(key));
     },
+    async stat(key) {
+      if (!KEY_PATTERN.test(key)) return null;
+      try {
+        const info = await fs.stat(pathOf(key));
+        return { size: info.size, storedAt: info.mtime };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async *list() {
+      const entries = await fs
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile() || !KEY_PATTERN.test(entry.name)) continue;
+        const info = await fs.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+        if (info) yield { key: entry.name, size: info.size, storedAt: info.mtime };
+      }
+    },
     async delete(key) {
       assertKey(key);
       await fs.rm(pathOf(key), { force: true });
+    },
+    async deleteIfStale(key, olderThan) {
+      assertKey(key);
+      const file = pathOf(key);
+      // Moved aside first (atomic): a put from now on finds no blob and writes it again; a
+      // put that touched it before shows in its time, and it is put back.
+      const aside = `${file}.${randomUUID()}.gc`;
+      try {
+        await fs.rename(file, aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+      const { mtime } = await fs.stat(aside);
+      if (mtime.getTime() >= olderThan.getTime()) {
+        await fs.rename(aside, file);
+        return false;
+      }
+      await fs.rm(aside, { force: true });
+      return true;
     },
   };
 }

@@ -75,12 +75,3 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
-
-export * from '../../modules/accounts/accounts-schema.ts';
-export * from '../../modules/analytics/analytics-schema.ts';
-export * from '../../modules/captcha/captcha-schema.ts';
-export * from '../../modules/contacts/contacts-schema.ts';
-export * from '../../modules/credits/credits-schema.ts';
-export * from '../../modules/evidence/evidence-schema.ts';
-export * from '../../modules/operations/operations-schema.ts';
-export * from '../../modules/tokens/tokens-schema.ts';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -106,10 +106,35 @@ export async function completeJob(db: TDbOrTx, job: Pick<TJob, 'id'>, workerId: 
   return rows.length === 1;
 }
 
-/** Exponential backoff with jitter, capped at one hour. */
-export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
-  const exponential = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
-  return Math.round(exponential * (0.75 + random() * 0.5));
+/** The longest wait between two tries unless configured (JOBS_BACKOFF_MAX_MS). */
+export const DEFAULT_BACKOFF_MAX_MS = 3_600_000;
+
+/** The wait after failed try `attempt`: doubling from `baseMs`, at most `maxMs`, before jitter. */
+function plainBackoffMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxMs);
+}
+
+/** Exponential backoff with ±25% jitter, capped at `maxMs` (one hour by default). */
+export function backoffMs(
+  attempt: number,
+  baseMs: number,
+  random = Math.random,
+  maxMs = DEFAULT_BACKOFF_MAX_MS,
+): number {
+  return Math.round(plainBackoffMs(attempt, baseMs, maxMs) * (0.75 + random() * 0.5));
+}
+
+/**
+ * How many tries make a job keep retrying for `horizonMs` (the last try starts at least
+ * that long after the first, jitter aside): how a job that must outlast an outage, such as
+ * a time-stamp authority being down for a day, is enqueued.
+ */
+export function attemptsWithin(horizonMs: number, baseMs: number, maxMs: number): number {
+  let attempts = 1;
+  for (let waited = 0; waited < horizonMs; attempts++) {
+    waited += plainBackoffMs(attempts, baseMs, maxMs);
+  }
+  return attempts;
 }
 
 /** Records a failure: back to pending after a backoff, or dead after the last attempt. */
@@ -118,10 +143,10 @@ export async function failJob(
   job: Pick<TJob, 'id' | 'attempts' | 'maxAttempts'>,
   workerId: string,
   error: string,
-  backoffBaseMs: number,
+  backoff: { baseMs: number; maxMs: number },
 ): Promise<'retry' | 'dead'> {
   const dead = job.attempts >= job.maxAttempts;
-  const delay = backoffMs(job.attempts, backoffBaseMs);
+  const delay = backoffMs(job.attempts, backoff.baseMs, Math.random, backoff.maxMs);
   await db
     .update(jobs)
     .set(
@@ -143,4 +168,66 @@ export async function failJob(
     )
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
   return dead ? 'dead' : 'retry';
+}
+
+/** Jobs newest first, by status and type (the `npm run jobs` listing). */
+export async function listJobs(
+  db: TDb,
+  filter: { status?: TJob['status']; type?: string; limit?: number },
+): Promise<TJob[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        filter.status ? eq(jobs.status, filter.status) : undefined,
+        filter.type ? eq(jobs.type, filter.type) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(filter.limit ?? 50);
+}
+
+/**
+ * Gives dead jobs a new life: pending now, with a fresh count of tries (their last error
+ * is kept until the next one). By ids, or every dead job (of a type). Returns their ids.
+ */
+export async function retryDeadJobs(
+  db: TDb,
+  which: { ids: number[] } | { type?: string },
+): Promise<number[]> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt: sql`now()`, finishedAt: null })
+    .where(
+      and(
+        eq(jobs.status, 'dead'),
+        'ids' in which ? inArray(jobs.id, which.ids) : undefined,
+        'type' in which && which.type ? eq(jobs.type, which.type) : undefined,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Of these values of a payload field, those a pending or running job of `type` carries:
+ * whether some work is still queued for them.
+ */
+export async function queuedFor(
+  db: TDbOrTx,
+  { type, field, values }: { type: string; field: string; values: string[] },
+): Promise<Set<string>> {
+  if (!values.length) return new Set();
+  const rows = await db
+    .select({ value: sql<string>`${jobs.payload}->>${field}` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.type, type),
+        inArray(jobs.status, ['pending', 'running']),
+        inArray(sql<string>`${jobs.payload}->>${field}`, values),
+      ),
+    );
+  return new Set(rows.map((row) => row.value));
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TDb, TTx } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
-import { claimJobs, completeJob, extendLease, failJob, type TJob } from './job-queue.ts';
+import {
+  claimJobs,
+  completeJob,
+  DEFAULT_BACKOFF_MAX_MS,
+  extendLease,
+  failJob,
+  type TJob,
+} from './job-queue.ts';
 
 export interface TJobContext {
   db: TDb;
@@ -25,6 +32,8 @@ export interface TJobRunnerOptions {
   pollMs: number;
   leaseMs: number;
   backoffBaseMs: number;
+  /** Default: one hour. */
+  backoffMaxMs?: number;
   workerId?: string;
 }
 
@@ -78,7 +87,10 @@ export function createJobRunner(options: TJobRunnerOptions) {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(options.db, job, workerId, message, options.backoffBaseMs);
+      const outcome = await failJob(options.db, job, workerId, message, {
+        baseMs: options.backoffBaseMs,
+        maxMs: options.backoffMaxMs ?? DEFAULT_BACKOFF_MAX_MS,
+      });
       ctx.log.warn({ err: error, attempts: job.attempts, outcome }, 'job failed');
     } finally {
       clearInterval(heartbeat);

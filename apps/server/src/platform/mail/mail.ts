@@ -14,12 +14,15 @@ export const ZMailAttachment = z.object({
   blobKey: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** Files one e-mail may carry; more go as download links (see send-confirmation.ts). */
+export const MAIL_MAX_ATTACHMENTS = 10;
+
 export const ZMailMessage = z.object({
   to: z.email(),
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
   html: z.string().optional(),
-  attachments: z.array(ZMailAttachment).max(10).optional(),
+  attachments: z.array(ZMailAttachment).max(MAIL_MAX_ATTACHMENTS).optional(),
 });
 export type TMailMessage = z.infer<typeof ZMailMessage>;
 

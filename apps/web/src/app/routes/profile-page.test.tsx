@@ -2,37 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
+import { ACCOUNT, SESSION } from '../../testing/account-fixtures';
 import { fakeFetch, json } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
-const USER = { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true };
-const ACCOUNT = {
-  userUid: 'u1',
-  userEmail: 'ana@example.com',
-  emailVerified: true,
-  name: 'Ana',
-  creationDate: '2030-01-01T00:00:00.000Z',
-  lastloginDate: '2030-01-02T00:00:00.000Z',
-  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
-  subscriptions: { currentsubscription: null, subscriptionStartDate: null },
-  operations: [],
-  profile: {
-    firstname: '',
-    lastname: '',
-    alias: '',
-    phone: '',
-    address: '',
-    postalcode: '',
-    city: '',
-    state: '',
-    country: '',
-  },
-};
-
 const signedIn = {
-  'GET /api/auth/get-session': () =>
-    json(200, { user: USER, session: { expiresAt: '2030-02-01T00:00:00.000Z' } }),
+  'GET /api/auth/get-session': () => json(200, SESSION),
   'GET /api/account': () => json(200, ACCOUNT),
 };
 

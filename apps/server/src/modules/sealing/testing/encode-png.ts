@@ -21,16 +21,12 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** Encodes 8-bit RGBA pixels as a PNG (filter 0 on every row). Test fixtures only. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+/** A PNG of 8-bit pixels of `colourType` (0 grey, 6 RGBA) from its filtered rows. */
+function writePng(width: number, height: number, colourType: 0 | 6, rows: Uint8Array): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter method, no interlace
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
-  }
+  header.set([8, colourType, 0, 0, 0], 8); // 8 bits, deflate, no filter method, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([
     signature,
@@ -38,6 +34,23 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Uint
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', new Uint8Array(0)),
   ]);
+}
+
+/** Encodes 8-bit RGBA pixels as a PNG (filter 0 on every row). Test fixtures only. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  const rows = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
+  }
+  return writePng(width, height, 6, rows);
+}
+
+/**
+ * A black greyscale PNG: a few kilobytes of file for `width` x `height` pixels, which a
+ * decoder expands in full (a decompression bomb when the sides are large).
+ */
+export function blackPng(width: number, height: number): Uint8Array {
+  return writePng(width, height, 0, Buffer.alloc((width + 1) * height));
 }
 
 /** A handwritten-looking dark-blue stroke on a transparent background. */

@@ -1,9 +1,7 @@
+import { ZSignInOptions } from '@confirma/contracts/account';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_KEYS } from './query-keys';
-
-const ZSignInOptions = z.object({ google: z.boolean() });
 
 /** GET /api/account/sign-in-options: whether this server offers Google sign-in. */
 export function getSignInOptions() {

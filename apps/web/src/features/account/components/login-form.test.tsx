@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fakeFetch, json } from '../../../testing/fake-fetch';
+import { SESSION } from '../../../testing/account-fixtures';
+import { deferred, fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
-
-const SESSION = {
-  user: { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true },
-  session: { expiresAt: '2030-01-01T00:00:00.000Z' },
-};
 
 const options = { 'GET /api/account/sign-in-options': () => json(200, { google: false }) };
 
@@ -64,7 +60,7 @@ describe('LoginForm', () => {
     fireEvent.click(screen.getByLabelText('Recuérdame'));
     fireEvent.click(enter());
     expect(await screen.findByText('Por favor, espere')).toBeTruthy();
-    answer.resolve(json(200, { user: SESSION.user }));
+    answer.resolve(json(200, { redirect: false, token: 'session-token', user: SESSION.user }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     const signIn = calls.find((call) => call.path === '/api/auth/sign-in/email');
     expect(signIn?.body).toEqual({
@@ -106,7 +102,7 @@ describe('LoginForm', () => {
       'POST /api/auth/sign-in/email': () =>
         status === 401
           ? json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' })
-          : json(429, { code: 'RATE_LIMITED', title: 'Too many' }, { 'retry-after': '120' }),
+          : problem('RATE_LIMITED', {}, { 'retry-after': '120' }),
     });
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     await fillValid();

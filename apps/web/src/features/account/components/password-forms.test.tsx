@@ -46,7 +46,8 @@ describe('ForgotPasswordForm', () => {
 
   it("says 'Tu email no es válido' when the server refuses the address", async () => {
     fakeFetch({
-      'POST /api/auth/request-password-reset': () => json(400, { code: 'INVALID_EMAIL' }),
+      'POST /api/auth/request-password-reset': () =>
+        json(400, { code: 'VALIDATION_ERROR', message: '[body.email] Invalid email address' }),
     });
     renderWithProviders(<ForgotPasswordForm />);
     type(/^Correo electrónico/, 'ana@example.com');

@@ -2,34 +2,12 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT as ANA, EMPTY_PROFILE } from '../../../testing/account-fixtures';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfileForm } from './profile-form';
 
-const EMPTY_PROFILE = {
-  firstname: '',
-  lastname: '',
-  alias: '',
-  phone: '',
-  address: '',
-  postalcode: '',
-  city: '',
-  state: '',
-  country: '',
-};
-
-const ACCOUNT: TAccountDocument = {
-  userUid: 'u1',
-  userEmail: 'ana@example.com',
-  emailVerified: true,
-  name: 'Ana',
-  creationDate: '2030-01-01T00:00:00.000Z',
-  lastloginDate: null,
-  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
-  subscriptions: { currentsubscription: null, subscriptionStartDate: null },
-  operations: [],
-  profile: { ...EMPTY_PROFILE, city: 'Madrid' },
-};
+const ACCOUNT: TAccountDocument = { ...ANA, profile: { ...EMPTY_PROFILE, city: 'Madrid' } };
 
 const input = (label: RegExp) =>
   screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;

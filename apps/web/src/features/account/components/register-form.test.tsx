@@ -73,7 +73,11 @@ describe('RegisterForm', () => {
 
   it('signs up with the verification callback, then hands over', async () => {
     const { calls } = fakeFetch({
-      'POST /api/auth/sign-up/email': () => json(200, { token: null, user: {} }),
+      'POST /api/auth/sign-up/email': () =>
+        json(200, {
+          token: null,
+          user: { id: 'u1', email: 'lucia@example.com', name: 'Lucía Pérez', emailVerified: false },
+        }),
     });
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);

@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   expect(console.error).not.toHaveBeenCalled();
   act(() => sessionStore.reset());
@@ -52,18 +53,25 @@ describe('TryItButton', () => {
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
     expect(document.body.style.overflow).toBe('hidden');
 
-    // Persistent: neither Escape nor the backdrop closes it.
+    // Persistent: neither Escape nor the backdrop closes it. The closing transition runs on
+    // timers: with every timer run to its end, a dialog that had begun to close is gone.
+    vi.useFakeTimers();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     const backdrop = document.querySelector('.MuiBackdrop-root');
-    if (backdrop) fireEvent.click(backdrop);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    if (!backdrop) throw new Error('the dialog has no backdrop');
+    fireEvent.click(backdrop);
+    act(() => vi.runAllTimers());
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(document.body.style.overflow).toBe('hidden');
 
-    // The page moves while the dialog is open (e.g. focus), and comes back on close.
+    // The page moves while the dialog is open (e.g. focus), and comes back on close; the
+    // same timers run to their end close it.
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 480));
+    act(() => vi.runAllTimers());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 480);
     expect(document.body.style.overflow).toBe('');
   });
 

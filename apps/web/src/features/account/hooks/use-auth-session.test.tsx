@@ -5,32 +5,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
+import { ACCOUNT, SESSION } from '../../../testing/account-fixtures';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { useAuthSession } from './use-auth-session';
-
-const USER = { id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerified: true };
-const ACCOUNT = {
-  userUid: 'u1',
-  userEmail: 'ana@example.com',
-  emailVerified: true,
-  name: 'Ana',
-  creationDate: '2030-01-01T00:00:00.000Z',
-  lastloginDate: '2030-01-02T00:00:00.000Z',
-  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
-  subscriptions: { currentsubscription: null, subscriptionStartDate: null },
-  operations: [],
-  profile: {
-    firstname: '',
-    lastname: '',
-    alias: '',
-    phone: '',
-    address: '',
-    postalcode: '',
-    city: '',
-    state: '',
-    country: '',
-  },
-};
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,8 +23,7 @@ afterEach(() => {
 describe('useAuthSession', () => {
   it('fills the session store from the server session and the user document', async () => {
     fakeFetch({
-      'GET /api/auth/get-session': () =>
-        json(200, { user: USER, session: { expiresAt: '2030-02-01T00:00:00.000Z' } }),
+      'GET /api/auth/get-session': () => json(200, SESSION),
       'GET /api/account': () => json(200, ACCOUNT),
     });
     const { result } = renderHook(() => useAuthSession(), { wrapper });
@@ -89,9 +65,7 @@ describe('useAuthSession', () => {
     fakeFetch({
       'GET /api/auth/get-session': () => {
         sessions += 1;
-        return sessions === 1
-          ? json(200, { user: USER, session: { expiresAt: '2030-02-01T00:00:00.000Z' } })
-          : json(200, null);
+        return sessions === 1 ? json(200, SESSION) : json(200, null);
       },
       'GET /api/account': () =>
         json(401, { type: 'x', title: 'No', status: 401, code: 'UNAUTHORIZED' }),

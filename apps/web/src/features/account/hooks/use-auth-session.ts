@@ -1,10 +1,11 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
+import type { TAuthSession } from '@confirma/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { getAccount } from '../api/get-account';
-import { getSession, type TAuthSession } from '../api/get-session';
+import { getSession } from '../api/get-session';
 import { ACCOUNT_KEYS } from '../api/query-keys';
 
 export type TAuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';

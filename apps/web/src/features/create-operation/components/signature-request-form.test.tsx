@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session-store';
+import { fakeFetch } from '../../../testing/fake-fetch';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { switchLanguage } from '../../../testing/switch-language';
@@ -16,6 +18,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   expect(console.error).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 afterAll(async () => {
@@ -84,5 +87,57 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
     });
     await waitFor(() => expect(screen.getByTestId('picked-file').textContent).toBe('contrato.pdf'));
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
+  });
+});
+
+describe('the signature request form when the server refuses the PDF', () => {
+  const DOMAIN = '11111111-1111-4111-8111-111111111111';
+  const problem = (status: number, code: string) =>
+    new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
+      status,
+      headers: { 'content-type': 'application/problem+json' },
+    });
+
+  /** Fills the form for an OTP signature of an own PDF and sends it; the server answers `answer`. */
+  async function sendOwnPdf(answer: Response) {
+    sessionStore.set({ domainUuid: DOMAIN });
+    fakeFetch({
+      'POST /api/v2/login': () =>
+        new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      [`POST /api/v2/create/withotpandtoken/${DOMAIN}`]: () => answer,
+    });
+    renderWithProviders(<SignatureRequestForm />);
+    const select = screen.getByTestId('type-select');
+    fireEvent.mouseDown(within(select.parentElement as HTMLElement).getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByRole('option', { name: t('es', 'create.form.types.SIMPLE') }),
+    );
+    type('name', 'Ana');
+    type('lastname', 'García');
+    type('email', 'ana@example.com');
+    type('phone', '+34600111222');
+    fireEvent.click(screen.getByRole('checkbox', { name: t('es', 'create.form.ownDocument') }));
+    fireEvent.change(screen.getByTestId('pdf-input'), {
+      target: {
+        files: [new File(['%PDF-1.7\n%%EOF'], 'contrato.pdf', { type: 'application/pdf' })],
+      },
+    });
+    const send = screen.getByRole('button', { name: t('es', 'create.form.submit') });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
+  }
+
+  it.each([
+    [413, 'PDF_TOO_COMPLEX'],
+    [415, 'PDF_ACTIVE_CONTENT'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+  ])('says why: %i %s', async (status, code) => {
+    await switchLanguage('es');
+    await sendOwnPdf(problem(status, code));
+    const failed = t('es', 'create.errors.create');
+    const why = i18n.getFixedT('es', 'errors')(code);
+    expect(why).not.toBe(code);
+    await shows(`${failed} ${why}`);
   });
 });

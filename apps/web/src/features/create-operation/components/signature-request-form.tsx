@@ -30,8 +30,18 @@ import { FormTextField } from '../../account/components/form-text-field';
 import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
 import { PdfPicker } from './pdf-picker';
 
-/** A short balance is worth saying: the person can buy credits. */
-const CREATION_REASONS: ReadonlySet<string> = new Set(['INSUFFICIENT_CREDITS']);
+/**
+ * Reasons worth saying, because the person can act on them: a short balance (buy credits)
+ * and a refused PDF (too large, too complex, active content, not a PDF: another file).
+ */
+const CREATION_REASONS: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_CREDITS',
+  'PAYLOAD_TOO_LARGE',
+  'PDF_TOO_COMPLEX',
+  'PDF_ACTIVE_CONTENT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SIGNATURE_TYPE_UNAVAILABLE',
+]);
 
 /** The form's own values: nothing chosen yet. */
 export type TCreationValues = Omit<TCreationForm, 'type'> & { type: TCreationForm['type'] | '' };

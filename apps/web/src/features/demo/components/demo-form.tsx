@@ -24,7 +24,12 @@ type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };
 const EMPTY: TDemoValues = { name: '', lastname: '', email: '', phone: '', type: '', lang: 'es' };
 const resolver = zodResolver(ZDemoForm) as unknown as Resolver<TDemoValues, unknown, TDemoForm>;
 /** Server reasons the visitor can act on (solve again, wait). */
-const DEMO_REASONS: ReadonlySet<string> = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
+const DEMO_REASONS: ReadonlySet<string> = new Set([
+  'CAPTCHA_FAILED',
+  'RATE_LIMITED',
+  'SIGNATURE_TYPE_UNAVAILABLE',
+  'network',
+]);
 
 /**
  * The public demo (spec 000 §1, §2, §4, §5 "Demo variant messages"): name, last name,

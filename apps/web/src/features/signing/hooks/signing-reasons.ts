@@ -4,5 +4,8 @@ export const SIGNING_REASONS: ReadonlySet<string> = new Set([
   'OTP_EXPIRED',
   'OTP_LOCKED',
   'RATE_LIMITED',
+  'WRONG_SIGNING_METHOD',
+  'IDENTIFICATION_REQUIRED',
+  'IMAGE_TOO_LARGE',
   'network',
 ]);

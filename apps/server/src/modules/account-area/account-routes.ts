@@ -4,27 +4,33 @@ import {
   ZHistoryQuery,
   ZHistoryResponse,
   ZProfileUpdate,
+  ZSignInOptions,
 } from '@confirma/contracts/account';
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { listLedger } from '../credits/list-ledger.ts';
-import type { TAuth } from './auth.ts';
+import {
+  requireUser,
+  sameOriginGuard,
+  type TAuth,
+  type TSessionEndListener,
+  updateProfile,
+  webHeaders,
+} from '../accounts/index.ts';
+import { listLedger } from '../credits/index.ts';
 import { exportAccountData } from './export-account-data.ts';
 import { getAccountDocument } from './get-account-document.ts';
-import { requireUser, webHeaders } from './require-user.ts';
-import { sameOriginGuard } from './same-origin-guard.ts';
-import { updateProfile } from './update-profile.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem };
 
 /** The client area's API: the user document, profile, history, export and erasure. */
-export const accountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: TAuth }> = async (
-  app,
-  { platform, auth },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  platform: TPlatform;
+  auth: TAuth;
+  liveness: TSessionEndListener;
+}> = async (app, { platform, auth, liveness }) => {
   const db = platform.database.db;
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
   app.addHook('onSend', async (_request, reply) => {
@@ -37,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: T
       schema: {
         tags: ['account'],
         summary: 'Which sign-in methods this server offers',
-        response: { 200: z.object({ google: z.boolean() }) },
+        response: { 200: ZSignInOptions },
       },
     },
     async () => ({ google: Boolean(platform.config.GOOGLE_CLIENT_ID) }),
@@ -109,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: T
       },
     },
     async (request, reply) => {
-      await requireUser(auth, request);
+      const user = await requireUser(auth, request);
       try {
         await auth.api.deleteUser({
           body: { password: request.body.password },
@@ -118,6 +124,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform; auth: T
       } catch {
         throw new AppError('FORBIDDEN', 'The password is not correct');
       }
+      // The account's tokens die with it, in this process at once.
+      liveness.forgetUser(user.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,42 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { collectUnreferencedBlobs, type TFindReferenced } from './platform/blobs/collect-blobs.ts';
+import type { TDb } from './platform/db/client.ts';
+import type { TPlatform } from './platform/platform.ts';
+import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
+
+/**
+ * Every place the database names a blob, for the collection of unreferenced ones. A module
+ * that stores blob keys in a new column adds it here, or its blobs would be collected.
+ */
+export function findReferencedBlobs(db: TDb): TFindReferenced {
+  return async (keys) => {
+    if (!keys.length) return new Set();
+    const list = sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    );
+    const attached = (table: SQL, column: SQL, where: SQL = sql`true`) => sql`
+      select item->>'blobKey' as key from ${table},
+        jsonb_array_elements(case when jsonb_typeof(${column}) = 'array' then ${column} else '[]'::jsonb end) as item
+      where ${where} and item->>'blobKey' in (${list})`;
+    const result = (await db.execute(sql`
+      select original_sha256 as key from operation_documents where original_sha256 in (${list})
+      union select signed_sha256 from operation_documents where signed_sha256 in (${list})
+      union select signature_image_sha256 from operation_signers
+        where signature_image_sha256 in (${list})
+      union ${attached(sql`outbox_messages`, sql`attachments`)}
+      union ${attached(sql`jobs`, sql`payload->'attachments'`, sql`status <> 'done'`)}
+    `)) as unknown as { rows: { key: string }[] };
+    return new Set(result.rows.map((row) => row.key));
+  };
+}
+
+/** A worker's collection of unreferenced blobs: at start, then every BLOB_GC_INTERVAL_MS. */
+export function startBlobCollection(platform: TPlatform): () => void {
+  const { config } = platform;
+  return startPeriodicTask('blob collection', config.BLOB_GC_INTERVAL_MS, platform.log, () =>
+    collectUnreferencedBlobs(platform.blobs, findReferencedBlobs(platform.database.db), {
+      graceMs: config.BLOB_GC_GRACE_MS,
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Every table of the server, for drizzle-kit (apps/server/drizzle.config.ts) and tests:
+ * the platform's own and each module's schema file, collected here at the composition
+ * layer (the platform does not know the modules).
+ */
+export * from './modules/accounts/accounts-schema.ts';
+export * from './modules/analytics/analytics-schema.ts';
+export * from './modules/captcha/captcha-schema.ts';
+export * from './modules/contacts/contacts-schema.ts';
+export * from './modules/credits/credits-schema.ts';
+export * from './modules/evidence/evidence-schema.ts';
+export * from './modules/operations/operations-schema.ts';
+export * from './modules/tokens/tokens-schema.ts';
+export * from './platform/db/schema.ts';

@@ -1,0 +1,36 @@
+/**
+ * The accounts module: identity. better-auth (sign-up, verification, sign-in, Google,
+ * sessions, reset), the /api/auth bridge, the profile row, the same-origin guard and the
+ * account e-mails. What other modules may use.
+ */
+export {
+  MAIL_LANGUAGES,
+  requestLanguage,
+  type TMailLanguage,
+} from './account-mails.ts';
+export {
+  ensureProfile,
+  findProfile,
+  listSessionsOf,
+  listSignInMethodsOf,
+  type TAccountProfile,
+} from './accounts-queries.ts';
+export {
+  accountProfiles,
+  authAccounts,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from './accounts-schema.ts';
+export {
+  CLIENT_IP_HEADER,
+  createAuth,
+  type TAuth,
+  type TEnsureUserDocument,
+  type TSessionEndListener,
+} from './auth.ts';
+export { authRoutes } from './auth-routes.ts';
+export { lockUser } from './lock-user.ts';
+export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
+export { sameOriginGuard } from './same-origin-guard.ts';
+export { updateProfile } from './update-profile.ts';

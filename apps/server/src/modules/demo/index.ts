@@ -1,0 +1,2 @@
+/** The public demo: an anonymous visitor's watermarked test operation. */
+export { demoRoutes } from './demo-routes.ts';

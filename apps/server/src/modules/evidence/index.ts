@@ -1,0 +1,26 @@
+/**
+ * The evidence module: hash-chained audit events per subject, their RFC 3161 anchors, and
+ * the verification of both. What other modules may use.
+ */
+export {
+  ANCHOR_JOB,
+  anchorEvidenceChain,
+  ChainNotVerifiedError,
+  createAnchorHandler,
+  queueAnchor,
+  type TAnchorDeps,
+  type TAnchorSubject,
+} from './anchor-evidence-chain.ts';
+export { anchorMovedChains } from './anchor-moved-chains.ts';
+export { anchorImprint, checkAnchorToken, type TTsaTrust } from './anchor-token.ts';
+export { canonicalJson, evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
+export {
+  chainState,
+  hasEvidence,
+  listEvidence,
+  type TEvidenceEvent,
+  type TEvidenceSubject,
+} from './evidence-queries.ts';
+export { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
+export { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
+export { type TChainReport, verifyEvidenceChain } from './verify-evidence-chain.ts';

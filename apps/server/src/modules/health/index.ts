@@ -1,0 +1,2 @@
+/** The health check of load balancers and probes. */
+export { healthRoutes } from './health-routes.ts';

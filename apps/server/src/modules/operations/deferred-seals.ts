@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { attemptsWithin, queuedFor } from '../../platform/jobs/job-queue.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { SEAL_JOB, type ZSealJob } from './operation-jobs.ts';
+import { listPendingSeals } from './operations-queries.ts';
+
+/**
+ * Queues the seal of a signature whose time stamp could not be had, with enough tries to
+ * outlast an outage of SEAL_RETRY_HORIZON_MS (a day by default) at the configured backoff.
+ */
+export function enqueueSealJob(
+  db: TDbOrTx,
+  platform: TPlatform,
+  seal: z.infer<typeof ZSealJob>,
+): Promise<number> {
+  const { config } = platform;
+  return platform.enqueue(db, SEAL_JOB, seal, {
+    maxAttempts: attemptsWithin(
+      config.SEAL_RETRY_HORIZON_MS,
+      config.JOBS_BACKOFF_BASE_MS,
+      config.JOBS_BACKOFF_MAX_MS,
+    ),
+  });
+}
+
+/**
+ * Gives every signature still waiting for its seal, in an operation still SEALING, a seal
+ * job when it has no live one (its job went dead during a long outage, or was lost): run
+ * when a worker starts and in its periodic sweep, so no operation stays SEALING for ever.
+ * Returns how many jobs it queued. Safe on several workers at once: a pending job of the
+ * other worker's is live, and a duplicate seal job finds nothing pending and ends.
+ */
+export async function resumeDeferredSeals(platform: TPlatform): Promise<number> {
+  const db = platform.database.db;
+  const pending = await listPendingSeals(db);
+  const queued = await queuedFor(db, {
+    type: SEAL_JOB,
+    field: 'signerId',
+    values: pending.map((seal) => seal.signerId),
+  });
+  const orphans = pending.filter((seal) => !queued.has(seal.signerId));
+  for (const orphan of orphans) await enqueueSealJob(db, platform, orphan);
+  if (orphans.length) platform.log.warn({ count: orphans.length }, 'deferred seals re-queued');
+  return orphans.length;
+}

@@ -1,0 +1,28 @@
+/**
+ * The operations module: the signing service ("operations v2"). Operations, documents,
+ * signers, one-time codes, handwritten signatures, PAdES sealing, routing, the certificate
+ * (acta), download links, and its jobs and sweeps. Built once per process with
+ * createSigningService; what other modules may use.
+ */
+
+export { fileRoutes } from './file-routes.ts';
+export type {
+  TDemoCreation,
+  TOperationRow,
+  TRequestMeta,
+  TSignerRow,
+} from './operations.types.ts';
+export { listOperationIdsOf } from './operations-queries.ts';
+export { operationsRoutes } from './operations-routes.ts';
+export {
+  operationDocuments,
+  operationSigners,
+  operations,
+  otpChallenges,
+} from './operations-schema.ts';
+export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
+export { normalisePhone } from './signer-fields.ts';
+export { requireAvailableSignatureTypes } from './signing-methods.ts';
+export { signingRoutes } from './signing-routes.ts';
+export { createSigningService, type TSigningService } from './signing-service.ts';
+export { tsaRoutes } from './tsa-routes.ts';

@@ -1,0 +1,50 @@
+import { AppError } from '../../platform/errors.ts';
+import { hasEvidence } from '../evidence/index.ts';
+import { progressOperation } from './operation-status.ts';
+import type {
+  TOperationRow,
+  TRequestMeta,
+  TSignerRow,
+  TSigningContext,
+} from './operations.types.ts';
+import { findDocument, lockSigner } from './operations-queries.ts';
+import { moveSigner } from './signer-routing.ts';
+
+/**
+ * `documentread`: the signer read and accepted this document. Recorded once per signer
+ * and document: asking again answers the same and adds nothing, so a client cannot grow
+ * the evidence (and the certificate) by repeating the call.
+ */
+export async function markDocumentRead(
+  context: TSigningContext,
+  {
+    operation,
+    signer,
+    documentId,
+    meta,
+  }: { operation: TOperationRow; signer: TSignerRow; documentId: string; meta: TRequestMeta },
+): Promise<void> {
+  const document = await findDocument(context.db, { operationId: operation.id, documentId });
+  if (!document) throw new AppError('NOT_FOUND', 'No such document');
+  await context.db.transaction(async (tx) => {
+    // The signer's calls take turns here, so two parallel reads record one event.
+    await lockSigner(tx, { signerId: signer.id });
+    const recorded = await hasEvidence(tx, {
+      subjectType: 'operation',
+      subjectId: operation.id,
+      type: 'signer.document_read',
+      actorId: signer.id,
+      data: { documentId: document.id },
+    });
+    if (recorded) return;
+    await moveSigner(tx, { signerId: signer.id, to: 'DOCUMENT_READ' });
+    await progressOperation(tx, operation.id, 'DOCUMENT_READ', {
+      type: 'signer.document_read',
+      actorType: 'signer',
+      actorId: signer.id,
+      ...meta,
+      documentSha256: document.signedSha256 ?? document.originalSha256,
+      data: { documentId: document.id },
+    });
+  });
+}

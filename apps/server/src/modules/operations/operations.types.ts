@@ -1,0 +1,72 @@
+import type { TSignatureType } from '@confirma/contracts/constants';
+import type { TDb, TTx } from '../../platform/db/client.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import type { TTsaTrust } from '../evidence/index.ts';
+import type { TPdfInspector } from '../templates/index.ts';
+import type { TTokenVerifier } from '../tokens/index.ts';
+import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
+
+export type { TRequestMeta } from '../../platform/http/request-meta.ts';
+
+export type TOperationRow = typeof operations.$inferSelect;
+export type TSignerRow = typeof operationSigners.$inferSelect;
+export type TDocumentRow = typeof operationDocuments.$inferSelect;
+export type TLanguage = 'es' | 'en' | 'it';
+export type TSigningMethod = 'OTP' | 'HANDWRITTEN';
+
+/** Who may act on an operation: its sender (account token) or one of its signers. */
+export type TOperationAccess =
+  | { operation: TOperationRow; actor: 'sender'; userId: string }
+  | { operation: TOperationRow; actor: 'signer'; signer: TSignerRow };
+
+/** A box on a page, in PDF points from the bottom-left corner. */
+export interface TSealBox {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The sealing engine as the signing flow needs it (PAdES B-T, visible stamp). */
+export type TSealer = (
+  pdf: Uint8Array,
+  options: {
+    signerName: string;
+    method: TSigningMethod | 'PLATFORM';
+    evidenceId: string;
+    box: TSealBox | 'auto';
+    image?: Uint8Array;
+    locale?: TLanguage;
+  },
+) => Promise<Uint8Array>;
+
+/** One point of a handwritten stroke (biometric evidence). */
+export type TStroke = { x: number; y: number; time: number }[];
+
+/** What makes an operation a public-demo one (modules/demo). */
+export interface TDemoCreation {
+  /** Changes each document before it is stored: the demo's watermark. */
+  watermark: (pdf: Uint8Array) => Promise<Uint8Array>;
+  /** Runs first inside the creation transaction (the demo spends its proof of work there). */
+  claim: (tx: TTx) => Promise<void>;
+}
+
+/**
+ * What the signing use cases run on, built once per process by createSigningService and
+ * handed to every one of them: the platform, the key that signs signer and file tokens,
+ * the verifier of bearer tokens and the sealer.
+ */
+export interface TSigningContext {
+  platform: TPlatform;
+  db: TDb;
+  tokenKey: Uint8Array;
+  tokens: TTokenVerifier;
+  seal: TSealer;
+  /** The TSAs whose time stamps are trusted (evidence anchors). */
+  trust: TTsaTrust;
+  /** Checks uploaded PDFs in worker threads (threads start on first use). */
+  pdfInspector: TPdfInspector;
+}
+
+export type { TSignatureType };

@@ -1,0 +1,76 @@
+import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { createPdfInspector, pdfInspectorOptions } from '../templates/index.ts';
+import type { TTokenVerifier } from '../tokens/index.ts';
+import { addHandwrittenSignature } from './add-handwritten-signature.ts';
+import { currentActa } from './build-acta.ts';
+import { cancelOperation } from './cancel-operation.ts';
+import { createSealHandler } from './complete-signature.ts';
+import { createOperation } from './create-operation.ts';
+import { markDocumentRead } from './mark-document-read.ts';
+import { openDocument } from './open-document.ts';
+import { openFile } from './open-file.ts';
+import { CONFIRMATION_JOB, SEAL_JOB } from './operation-jobs.ts';
+import { sweepOperations } from './operation-sweep.ts';
+import type { TOperationRow, TSigningContext } from './operations.types.ts';
+import { loadPlatformSealer } from './platform-sealer.ts';
+import { readOperation } from './read-operation.ts';
+import { rejectOperation } from './reject-operation.ts';
+import { createConfirmationHandler } from './send-confirmation.ts';
+import { sendOtp } from './send-otp.ts';
+import { verifyOtp } from './verify-otp.ts';
+
+type TUseCase<O, R> = (context: TSigningContext, options: O) => R;
+
+/** Binds a use case to the service's context: callers pass its named options only. */
+function bind<O, R>(context: TSigningContext, run: TUseCase<O, R>): (options: O) => R {
+  return (options) => run(context, options);
+}
+
+/**
+ * The signing service ("operations v2"), built once per process (main.ts) and handed to
+ * the HTTP routes and to the job worker: one sealer (the PKI is read once), one token key,
+ * one token verifier, and every use case bound to them.
+ */
+export async function createSigningService(
+  platform: TPlatform,
+  { tokens }: { tokens: TTokenVerifier },
+) {
+  const sealer = await loadPlatformSealer(platform.config);
+  const context: TSigningContext = {
+    platform,
+    db: platform.database.db,
+    tokenKey: tokens.key,
+    tokens,
+    seal: sealer.seal,
+    trust: sealer.trust,
+    pdfInspector: createPdfInspector(pdfInspectorOptions(platform.config)),
+  };
+  return {
+    context,
+    /** The PKI, the time stamping and its trust (the TSA routes, evidence anchors). */
+    sealer,
+    createOperation: bind(context, createOperation),
+    readOperation: bind(context, readOperation),
+    openDocument: bind(context, openDocument),
+    markDocumentRead: bind(context, markDocumentRead),
+    sendOtp: bind(context, sendOtp),
+    verifyOtp: bind(context, verifyOtp),
+    addHandwrittenSignature: bind(context, addHandwrittenSignature),
+    rejectOperation: bind(context, rejectOperation),
+    cancelOperation: bind(context, cancelOperation),
+    currentActa: (operation: TOperationRow) => currentActa(context, operation),
+    openFile: bind(context, openFile),
+    /** A worker's periodic upkeep: expiry, lost seal jobs. */
+    sweep: () => sweepOperations(context),
+    /** The module's job handlers, by job type. */
+    jobHandlers: (): Record<string, TJobHandler> => ({
+      [SEAL_JOB]: createSealHandler(context),
+      [CONFIRMATION_JOB]: createConfirmationHandler(context),
+    }),
+    /** Stops the PDF inspector's threads. */
+    close: () => context.pdfInspector.close(),
+  };
+}
+
+export type TSigningService = Awaited<ReturnType<typeof createSigningService>>;

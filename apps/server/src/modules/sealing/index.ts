@@ -1,0 +1,19 @@
+/**
+ * The sealing engine: PAdES B-T seals written as incremental updates, the platform PKI, and
+ * RFC 3161 time stamps (the platform TSA, or an external one). No database access. What
+ * other modules may use.
+ */
+
+export { toWinAnsi } from './pdf/stamp-text.ts';
+export {
+  fromPem,
+  parseCertificate,
+  type TCertificateInfo,
+} from './pki/certificate-info.ts';
+export { loadOrCreatePki } from './pki/load-or-create-pki.ts';
+export type { TPki } from './pki/pki-types.ts';
+export { sealPdf } from './seal-pdf.ts';
+export { SealingError } from './sealing-error.ts';
+export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
+export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';
+export { type TTimeStampInfo, verifyTimeStampToken } from './tsa/verify-time-stamp-token.ts';

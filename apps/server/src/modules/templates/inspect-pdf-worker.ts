@@ -1,0 +1,14 @@
+import { serveWorkerTasks } from '../../platform/workers/worker-protocol.ts';
+import { inspectUploadedPdf, PdfRejectedError } from './inspect-pdf.ts';
+import type { TPdfTask, TPdfTaskResult } from './pdf-inspector.ts';
+
+// A PDF inspector thread (pdf-inspector.ts): the whole check of one upload at a time, with
+// the heap cap and time limit of its pool. Refusals are answers; anything else is a failure.
+serveWorkerTasks(async ({ bytes, maxBytes, inflate }: TPdfTask): Promise<TPdfTaskResult> => {
+  try {
+    return { ok: true, inspected: await inspectUploadedPdf(bytes, { maxBytes, inflate }) };
+  } catch (error) {
+    if (!(error instanceof PdfRejectedError)) throw error;
+    return { ok: false, reason: error.reason, specifics: error.specifics };
+  }
+});

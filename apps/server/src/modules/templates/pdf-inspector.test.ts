@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTextPdf } from '../sealing/testing/sample-pdfs.ts';
+import { createPdfInspector, type TPdfInspectorOptions } from './pdf-inspector.ts';
+import { htmlBeforePdf, openActionJavaScriptPdf, writeRawPdf } from './testing/hostile-pdfs.ts';
+import { rejection } from './testing/pdf-rejection.ts';
+
+const DEFAULTS: TPdfInspectorOptions = {
+  workers: 1,
+  heapMb: 256,
+  timeoutMs: 30_000,
+  inflate: { ratio: 50, maxBytes: 200 * 1024 * 1024, structureBytes: 16 * 1024 * 1024 },
+};
+const inspectors: ReturnType<typeof createPdfInspector>[] = [];
+const inspector = (options: Partial<TPdfInspectorOptions> = {}) => {
+  const created = createPdfInspector({ ...DEFAULTS, ...options });
+  inspectors.push(created);
+  return created;
+};
+afterAll(() => Promise.all(inspectors.map((created) => created.close())));
+
+/** A one-page PDF with `count` more small objects: cheap to write, heavy to hold parsed. */
+const manyObjects = (count: number) =>
+  writeRawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ...Array.from({ length: count }, (_, i) => `<< /N ${i} /A [1 2 3] /B (text) >>`),
+  ]);
+
+describe('PDF inspector', () => {
+  it('checks PDFs in a worker thread and passes its refusals on', async () => {
+    const checker = inspector();
+    const pdf = await makeTextPdf(2);
+    expect(await checker.inspect(pdf)).toMatchObject({ pages: 2, byteLength: pdf.byteLength });
+    const active = await rejection(checker.inspect(await openActionJavaScriptPdf()));
+    expect(active).toMatchObject({ reason: 'active-content', specifics: 'javascript' });
+    expect((await rejection(checker.inspect(await htmlBeforePdf()))).reason).toBe('leading-junk');
+    expect((await checker.inspect(pdf)).pages).toBe(2);
+  }, 60_000);
+
+  it("refuses a PDF that needs more heap than the thread has as 'too-complex', then carries on", async () => {
+    const checker = inspector({ heapMb: 48 });
+    const heavy = manyObjects(200_000);
+    const error = await rejection(checker.inspect(heavy));
+    expect(error).toMatchObject({ reason: 'too-complex', code: 'PDF_TOO_COMPLEX' });
+    expect(error.message).toMatch(/more than 48 MB of memory/);
+    expect((await checker.inspect(await makeTextPdf(1))).pages).toBe(1);
+  }, 120_000);
+
+  it("refuses a PDF not read within the time limit as 'too-complex'", async () => {
+    const error = await rejection(inspector({ timeoutMs: 100 }).inspect(await makeTextPdf(1)));
+    expect(error).toMatchObject({ reason: 'too-complex', code: 'PDF_TOO_COMPLEX' });
+    expect(error.message).toMatch(/not read within 100 ms/);
+  }, 60_000);
+});

@@ -1,0 +1,20 @@
+/**
+ * The tokens module: the signing service's bearer tokens (account, signer, file), API
+ * credentials, the liveness of account tokens, and the token routes. What other modules
+ * may use.
+ */
+export {
+  ACCOUNT_TOKEN_SECONDS,
+  bearerOf,
+  issueToken,
+  SIGNER_TOKEN_SECONDS,
+  type TTokenClaims,
+  type TVerifiedToken,
+  tokenKey,
+  verifyToken,
+} from './access-token.ts';
+export { apiCredentialRoutes } from './api-credential-routes.ts';
+export { requireAnyToken, requireToken, type TTokenVerifier } from './require-token.ts';
+export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
+export { tokenRoutes } from './token-routes.ts';
+export { apiCredentials } from './tokens-schema.ts';

@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TMisbehaviour } from './testing/misbehaving-worker.ts';
+import { createWorkerPool, type TWorkerFailure, WorkerTaskError } from './worker-pool.ts';
+
+// The pool through its real interface: worker threads loading a TypeScript entry.
+const pool = createWorkerPool<TMisbehaviour, { threadId: number }>({
+  name: 'test pool',
+  entry: new URL('./testing/misbehaving-worker.ts', import.meta.url),
+  size: 1,
+  timeoutMs: 3000,
+  heapMb: 64,
+});
+afterAll(() => pool.close());
+
+async function failureOf(task: TMisbehaviour): Promise<TWorkerFailure> {
+  const error = await pool.run(task).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(WorkerTaskError);
+  return (error as WorkerTaskError).failure;
+}
+
+describe('worker pool', () => {
+  it('runs tasks on the same thread while it stays healthy', async () => {
+    const first = await pool.run('answer');
+    expect((await pool.run('answer')).threadId).toBe(first.threadId);
+    expect(await failureOf('throw')).toBe('failed');
+    expect((await pool.run('answer')).threadId).toBe(first.threadId);
+  }, 30_000);
+
+  it.each([
+    ['spin', 'timeout'],
+    ['hog-memory', 'out-of-memory'],
+    ['exit', 'crashed'],
+  ] as const)(
+    'fails a task that does %s with %s and replaces the thread',
+    async (task, failure) => {
+      const before = await pool.run('answer');
+      const started = performance.now();
+      expect(await failureOf(task)).toBe(failure);
+      if (task === 'spin') expect(performance.now() - started).toBeGreaterThanOrEqual(3000);
+      const after = await pool.run('answer');
+      expect(after.threadId).not.toBe(before.threadId);
+    },
+    30_000,
+  );
+
+  it('queues tasks beyond its size and runs them in turn', async () => {
+    const answers = await Promise.all([pool.run('answer'), pool.run('answer'), pool.run('answer')]);
+    expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(1);
+  }, 30_000);
+
+  it('refuses work once closed', async () => {
+    const closing = createWorkerPool<TMisbehaviour, unknown>({
+      name: 'closing pool',
+      entry: new URL('./testing/misbehaving-worker.ts', import.meta.url),
+      size: 1,
+      timeoutMs: 3000,
+      heapMb: 64,
+    });
+    const running = expect(closing.run('spin')).rejects.toMatchObject({ failure: 'closed' });
+    await closing.close();
+    await running;
+    await expect(closing.run('answer')).rejects.toMatchObject({ failure: 'closed' });
+  }, 30_000);
+});

@@ -1,0 +1,146 @@
+import { Worker } from 'node:worker_threads';
+import type { TWorkerRequest, TWorkerResponse } from './worker-protocol.ts';
+
+/**
+ * Why a task did not give a result: it ran past its time, its thread ran out of heap, the
+ * thread died otherwise, the task threw, or the pool was closed.
+ */
+export type TWorkerFailure = 'timeout' | 'out-of-memory' | 'crashed' | 'failed' | 'closed';
+
+export class WorkerTaskError extends Error {
+  constructor(
+    readonly failure: TWorkerFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'WorkerTaskError';
+  }
+}
+
+export interface TWorkerPoolOptions {
+  /** Names the pool in errors. */
+  name: string;
+  /** The module each thread runs; it calls `serveWorkerTasks` (TypeScript runs through tsx). */
+  entry: URL;
+  /** Threads at most; they start on first use and stay for the next tasks. */
+  size: number;
+  /** A task still running after this long is stopped: its thread is terminated and replaced. */
+  timeoutMs: number;
+  /** V8 heap of each thread (old generation), MB: past it the thread dies, not the process. */
+  heapMb: number;
+}
+
+export interface TWorkerPool<TIn, TOut> {
+  /** Runs `input` on the next free thread (FIFO); the input is copied, not moved. */
+  run(input: TIn): Promise<TOut>;
+  /** Stops every thread; queued and running tasks fail with 'closed'. */
+  close(): Promise<void>;
+}
+
+interface TJob<TIn, TOut> {
+  request: TWorkerRequest<TIn>;
+  resolve: (result: TOut) => void;
+  reject: (error: WorkerTaskError) => void;
+}
+
+interface TSlot<TIn, TOut> {
+  worker: Worker;
+  job: TJob<TIn, TOut> | null;
+  timer: NodeJS.Timeout | undefined;
+}
+
+const START = new URL('./start-worker.mjs', import.meta.url);
+
+/**
+ * A small worker_threads pool for work on untrusted input: one task per thread, a time
+ * limit per task and a heap cap per thread. A thread that times out, runs out of memory or
+ * crashes fails its task and is replaced; the pool and the process carry on. Idle threads
+ * do not keep the process alive.
+ */
+export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorkerPool<TIn, TOut> {
+  const { name, entry, size, timeoutMs, heapMb } = options;
+  if (!Number.isInteger(size) || size < 1) throw new Error(`${name}: pool size ${size}`);
+  const queue: TJob<TIn, TOut>[] = [];
+  const slots: TSlot<TIn, TOut>[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  /** Takes the slot out of the pool, fails its task, stops its thread and refills. */
+  const retire = (slot: TSlot<TIn, TOut>, error: WorkerTaskError) => {
+    const index = slots.indexOf(slot);
+    if (index < 0) return;
+    slots.splice(index, 1);
+    clearTimeout(slot.timer);
+    slot.job?.reject(error);
+    slot.job = null;
+    void slot.worker.terminate();
+    dispatch();
+  };
+
+  const spawn = () => {
+    const worker = new Worker(START, {
+      workerData: { entry: entry.href },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
+    worker.unref();
+    const slot: TSlot<TIn, TOut> = { worker, job: null, timer: undefined };
+    worker.on('message', (response: TWorkerResponse<TOut>) => {
+      const job = slot.job;
+      if (!job || response.id !== job.request.id) return;
+      clearTimeout(slot.timer);
+      slot.job = null;
+      if (response.ok) job.resolve(response.result);
+      else job.reject(new WorkerTaskError('failed', `${name}: ${response.error}`));
+      dispatch();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      retire(
+        slot,
+        new WorkerTaskError(
+          outOfMemory ? 'out-of-memory' : 'crashed',
+          `${name}: ${outOfMemory ? `over the ${heapMb} MB heap` : error.message}`,
+          { cause: error },
+        ),
+      );
+    });
+    worker.on('exit', (code) => {
+      retire(slot, new WorkerTaskError('crashed', `${name}: thread exited with code ${code}`));
+    });
+    slots.push(slot);
+    return slot;
+  };
+
+  const dispatch = () => {
+    while (!closed && queue.length > 0) {
+      const slot = slots.find((candidate) => !candidate.job) ?? (slots.length < size && spawn());
+      if (!slot) return;
+      const job = queue.shift() as TJob<TIn, TOut>;
+      slot.job = job;
+      // Referenced: a running task keeps the process alive until it ends or times out.
+      slot.timer = setTimeout(
+        () => retire(slot, new WorkerTaskError('timeout', `${name}: over ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      slot.worker.postMessage(job.request);
+    }
+  };
+
+  return {
+    run: (input) =>
+      new Promise<TOut>((resolve, reject) => {
+        if (closed) return reject(new WorkerTaskError('closed', `${name}: pool is closed`));
+        queue.push({ request: { id: nextId++, input }, resolve, reject });
+        dispatch();
+      }),
+    async close() {
+      closed = true;
+      const error = new WorkerTaskError('closed', `${name}: pool is closed`);
+      for (const job of queue.splice(0)) job.reject(error);
+      const stopping = slots.map((slot) => slot.worker.terminate());
+      for (const slot of [...slots]) retire(slot, error);
+      await Promise.all(stopping);
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { createSigningService } from './modules/operations/index.ts';
+import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
+import type { TPlatform } from './platform/platform.ts';
+
+/**
+ * The modules' services a process runs on, built once (main.ts, the test server) and
+ * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
+ * cache, which sign-outs in this process clear) and the signing service (one sealer, one
+ * PDF inspector).
+ */
+export async function createServices(platform: TPlatform) {
+  const tokens: TTokenVerifier = {
+    key: tokenKey(platform.authSecret),
+    liveness: createTokenLiveness(platform.database.db, platform.config.TOKEN_LIVENESS_CACHE_MS),
+  };
+  const signing = await createSigningService(platform, { tokens });
+  return {
+    tokens,
+    signing,
+    async close() {
+      await signing.close();
+    },
+  };
+}
+
+export type TServices = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,100 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authSessions, authUsers } from '../../src/modules/accounts/accounts-schema.ts';
+import { createHttpClient, type THttpClient } from '../support/http-client.ts';
+import { signedInClient } from '../support/sign-up.ts';
+import type { TTestServer } from '../support/test-server.ts';
+import { useTestServer } from '../support/use-test-server.ts';
+
+const PASSWORD = 'secreto1';
+
+/** better-auth endpoints the product does not use: each must be as absent as any other path. */
+const UNUSED: [method: 'GET' | 'POST', path: string, body?: object][] = [
+  ['POST', '/api/auth/delete-user', {}],
+  ['POST', '/api/auth/delete-user', { password: PASSWORD }],
+  ['GET', '/api/auth/delete-user/callback?token=x'],
+  ['POST', '/api/auth/update-user', { name: 'Mallory' }],
+  ['POST', '/api/auth/change-email', { newEmail: 'mallory@example.com' }],
+  ['POST', '/api/auth/change-password', { currentPassword: PASSWORD, newPassword: 'otra-1234' }],
+  ['GET', '/api/auth/list-sessions'],
+  ['POST', '/api/auth/revoke-session', { token: 'x' }],
+  ['POST', '/api/auth/revoke-sessions', {}],
+  ['POST', '/api/auth/revoke-other-sessions', {}],
+  ['POST', '/api/auth/update-session', {}],
+  ['POST', '/api/auth/verify-password', { password: PASSWORD }],
+  ['GET', '/api/auth/list-accounts'],
+  ['POST', '/api/auth/link-social', { provider: 'google' }],
+  ['POST', '/api/auth/unlink-account', { providerId: 'credential' }],
+  ['POST', '/api/auth/refresh-token', { providerId: 'google' }],
+  ['POST', '/api/auth/get-access-token', { providerId: 'google' }],
+  ['GET', '/api/auth/account-info'],
+  ['GET', '/api/auth/ok'],
+  // Exposed paths, other methods.
+  ['POST', '/api/auth/get-session', {}],
+  ['GET', '/api/auth/sign-out'],
+];
+
+async function userExists(server: TTestServer, email: string) {
+  const rows = await server.platform.database.db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.email, email));
+  return rows.length === 1;
+}
+
+async function call(client: THttpClient, method: 'GET' | 'POST', path: string, body?: object) {
+  return method === 'GET' ? client.get(path) : client.post(path, body);
+}
+
+describe('the /api/auth surface', () => {
+  const server = useTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+
+  it('answers 404 problem+json to every better-auth endpoint the product does not use', async () => {
+    const email = 'surface@example.com';
+    const client = await signedInClient(server(), email, PASSWORD);
+    for (const [method, path, body] of UNUSED) {
+      const response = await call(client, method, path, body);
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
+      expect(response.headers.get('content-type')).toContain('application/problem+json');
+      expect(ZProblem.parse(await response.json()).code).toBe('NOT_FOUND');
+    }
+    expect(await userExists(server(), email)).toBe(true);
+    expect((await client.get('/api/account')).status).toBe(200);
+    const sessions = await server()
+      .platform.database.db.select({ id: authSessions.id })
+      .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+      .where(eq(authUsers.email, email));
+    expect(sessions).toHaveLength(1);
+    const [user] = await server()
+      .platform.database.db.select({ name: authUsers.name })
+      .from(authUsers)
+      .where(eq(authUsers.email, email));
+    expect(user?.name).toBe('Test User');
+  });
+
+  it('still serves the session read and sign-out', async () => {
+    const client = await signedInClient(server(), 'still@example.com', PASSWORD);
+    const session = await client.get('/api/auth/get-session');
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email: 'still@example.com' } });
+    expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await (await client.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('deletes an account only through DELETE /api/account, with the password', async () => {
+    const email = 'only-way@example.com';
+    const client = await signedInClient(server(), email, PASSWORD);
+    expect((await client.post('/api/auth/delete-user', {})).status).toBe(404);
+    expect((await client.delete('/api/account', { password: 'mala-clave' })).status).toBe(403);
+    expect(await userExists(server(), email)).toBe(true);
+    expect((await client.delete('/api/account', { password: PASSWORD })).status).toBe(204);
+    expect(await userExists(server(), email)).toBe(false);
+    const signIn = await createHttpClient(server().url).post('/api/auth/sign-in/email', {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
+  });
+});

@@ -1,0 +1,266 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db-schema.ts';
+import { anchorMovedChains } from '../../src/modules/evidence/anchor-moved-chains.ts';
+import { evidenceHash, GENESIS_HASH } from '../../src/modules/evidence/evidence-hash.ts';
+import { evidenceAnchors, evidenceEvents } from '../../src/modules/evidence/evidence-schema.ts';
+import { recordEvidence } from '../../src/modules/evidence/record-evidence.ts';
+import { verifyEvidenceChain } from '../../src/modules/evidence/verify-evidence-chain.ts';
+import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
+import { createHttpClient } from '../support/http-client.ts';
+import {
+  bearer,
+  createOperation,
+  prepareOtpSignature,
+  senderToken,
+  signerData,
+  verifyOperationChain,
+} from '../support/operations.ts';
+import { startTestServer, type TTestServer } from '../support/test-server.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const PERSON = { email: 'ana@example.com', phone: '+34600000001', name: 'Ana' };
+
+describe('evidence chain anchored by RFC 3161 time stamps', () => {
+  let server: TTestServer;
+  let token: string;
+  let stopped = false;
+  /** Operations the CLI checks at the end: one intact, one rewritten before its anchor. */
+  const cli = { intact: '', rewritten: '' };
+
+  beforeAll(async () => {
+    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+    token = await senderToken(server, 'anchors@example.com');
+  });
+  afterAll(async () => {
+    if (stopped) await server?.database.drop();
+    else await server?.close();
+  });
+
+  const db = () => server.platform.database.db;
+  const subject = (op: string) => ({ subjectType: 'operation' as const, subjectId: op });
+  const sealer = async () => server.services.signing.sealer;
+  const verify = (op: string) => verifyOperationChain(server, op);
+
+  /** An operation created and signed (OTP) through the HTTP API, its jobs run. */
+  async function signedOperation() {
+    const { loginautToken, op, doc } = await createOperation(server, token, [
+      { signerData: signerData(PERSON.email, [], PERSON), signaturesType: ['SIMPLE'] },
+    ]);
+    const signs = await prepareOtpSignature(server, op, doc, loginautToken, PERSON.phone);
+    expect((await signs()).status).toBe(200);
+    await server.worker.drain();
+    return { op, loginautToken };
+  }
+
+  async function events(op: string) {
+    return db()
+      .select()
+      .from(evidenceEvents)
+      .where(and(eq(evidenceEvents.subjectType, 'operation'), eq(evidenceEvents.subjectId, op)))
+      .orderBy(asc(evidenceEvents.seq));
+  }
+
+  /**
+   * The insider's rewrite: change the event at `seq`, then recompute every later link and
+   * hash with the project's own evidenceHash, so the chain alone still verifies.
+   */
+  async function rewrite(op: string, seq: number) {
+    const chain = await events(op);
+    let previous = chain[seq - 2]?.hash ?? GENESIS_HASH;
+    for (const event of chain.slice(seq - 1)) {
+      const { id, hash: _hash, ...fields } = event;
+      const changed = {
+        ...fields,
+        ...(event.seq === seq ? { ip: '203.0.113.66', userAgent: 'forged' } : {}),
+        prevHash: previous,
+      };
+      previous = evidenceHash(changed);
+      await db()
+        .update(evidenceEvents)
+        .set({ ...changed, hash: previous })
+        .where(eq(evidenceEvents.id, id));
+    }
+  }
+
+  const appendSystemEvent = (op: string, type: string) =>
+    db().transaction((tx) =>
+      recordEvidence(tx, { subjectType: 'operation', subjectId: op, type, actorType: 'system' }),
+    );
+
+  it('anchors the chain head when a signature is sealed, and the chain verifies against it', async () => {
+    const { op } = await signedOperation();
+    cli.intact = op;
+    const anchorJobs = await db().select().from(jobs).where(eq(jobs.type, 'evidence.anchor'));
+    expect(anchorJobs.map((job) => job.status)).toEqual(['done']);
+    const stored = await db()
+      .select()
+      .from(evidenceAnchors)
+      .where(eq(evidenceAnchors.subjectId, op));
+    expect(stored).toHaveLength(1);
+    const signed = (await events(op)).find((event) => event.type === 'signer.signed');
+    expect(stored[0]?.seq).toBeGreaterThanOrEqual(signed?.seq ?? Number.POSITIVE_INFINITY);
+    expect(stored[0]?.tsa).toBe('Confirma Time-Stamping Authority');
+
+    const report = await verify(op);
+    expect(report.problems).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.anchors).toEqual([
+      expect.objectContaining({ seq: stored[0]?.seq, headHash: stored[0]?.headHash, valid: true }),
+    ]);
+    expect(report.anchoredEvents).toBe(stored[0]?.seq);
+    // Without the TSA's certificate nobody can tell a real anchor from a forged one.
+    const untrusted = await verifyEvidenceChain(db(), subject(op));
+    expect(untrusted.problems).toEqual([{ seq: stored[0]?.seq, problem: 'anchor-untrusted' }]);
+  });
+
+  it('fails verification when an event before an anchor is rewritten and every later hash recomputed', async () => {
+    const { op } = await signedOperation();
+    cli.rewritten = op;
+    const [anchor] = (await verify(op)).anchors;
+    expect(anchor?.seq).toBeGreaterThan(2);
+    await rewrite(op, 2);
+    const report = await verify(op);
+    // The hash chain alone sees nothing: the rewrite is consistent.
+    expect(report.problems.filter((item) => !item.problem.startsWith('anchor-'))).toEqual([]);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toContainEqual({ seq: anchor?.seq, problem: 'anchor-mismatch' });
+    expect(report.anchoredEvents).toBe(0);
+
+    // Moving the anchor row's hash along with the rewrite does not help: the token binds it.
+    await db()
+      .update(evidenceAnchors)
+      .set({ headHash: report.head ?? '' })
+      .where(eq(evidenceAnchors.subjectId, op));
+    const rewritten = await events(op);
+    await db()
+      .update(evidenceAnchors)
+      .set({ headHash: rewritten.find((event) => event.seq === anchor?.seq)?.hash ?? '' })
+      .where(eq(evidenceAnchors.subjectId, op));
+    expect((await verify(op)).problems).toContainEqual({
+      seq: anchor?.seq,
+      problem: 'anchor-mismatch',
+    });
+  });
+
+  it('cannot catch a rewrite after the newest anchor, and reports those events as not covered', async () => {
+    const { op } = await signedOperation();
+    const anchored = (await verify(op)).anchoredEvents;
+    await appendSystemEvent(op, 'test.after_anchor');
+    await appendSystemEvent(op, 'test.after_anchor');
+    await rewrite(op, anchored + 1);
+    const report = await verify(op);
+    expect(report.ok).toBe(true);
+    expect(report.anchoredEvents).toBe(anchored);
+    expect(report.events).toBe(anchored + 2);
+  });
+
+  it('the periodic sweep anchors every chain whose head moved, once, and refuses a rewritten one', async () => {
+    const { op } = await signedOperation();
+    await appendSystemEvent(op, 'test.after_anchor');
+    await appendSystemEvent(cli.rewritten, 'test.after_anchor');
+    const deps = await sealer();
+    const first = await anchorMovedChains(db(), deps, 1);
+    expect(first.refused).toEqual([subject(cli.rewritten)]);
+    expect(first.anchored).toBeGreaterThanOrEqual(1);
+    const report = await verify(op);
+    expect(report.ok).toBe(true);
+    expect(report.anchoredEvents).toBe(report.events);
+    expect(report.anchors).toHaveLength(2);
+    const second = await anchorMovedChains(db(), deps, 1);
+    expect(second.anchored).toBe(0);
+  });
+
+  it('stamps an imprint that openssl verifies against the platform root', async () => {
+    const report = await verify(cli.intact);
+    const anchor = report.anchors[0];
+    if (!anchor) throw new Error('no anchor');
+    // The imprint as the docs and the acta describe it, computed without the project's code.
+    const material = `["confirma-anchor-v1","operation","${cli.intact}",${anchor.seq},"${anchor.headHash}"]`;
+    const digest = createHash('sha256').update(material).digest('hex');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-anchor-'));
+    try {
+      const tokenFile = writeTemp(dir, 'anchor.der', Buffer.from(anchor.token, 'base64'));
+      const rootFile = writeTemp(
+        dir,
+        'root.pem',
+        new TextEncoder().encode((await sealer()).pki.root?.pem ?? ''),
+      );
+      const check = (hex: string) =>
+        run('openssl', [
+          'ts',
+          '-verify',
+          '-digest',
+          hex,
+          '-in',
+          tokenFile,
+          '-token_in',
+          '-CAfile',
+          rootFile,
+        ]);
+      const ok = check(digest);
+      expect(ok.stdout + ok.stderr).toContain('Verification: OK');
+      const other = check(createHash('sha256').update(`${material} `).digest('hex'));
+      expect(other.stdout + other.stderr).not.toContain('Verification: OK');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints every anchor in the acta: seq, head hash, time, TSA and the token itself', async () => {
+    const { op, loginautToken } = await signedOperation();
+    const report = await verify(op);
+    const anchor = report.anchors[0];
+    const answer = await createHttpClient(server.url).get(
+      `/api/v2/actabyoperationuuidb64/${op}`,
+      bearer(loginautToken),
+    );
+    expect(answer.status).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-acta-'));
+    try {
+      const file = writeTemp(dir, 'acta.pdf', Buffer.from(await answer.text(), 'base64'));
+      const text = run('pdftotext', [file, '-']).stdout.toString().replace(/ +/g, ' ');
+      expect(text).toContain('Sellos de tiempo de la cadena (RFC 3161)');
+      expect(text).toContain(`#${anchor?.seq} ${anchor?.genTime} Confirma Time-Stamping Authority`);
+      expect(text).toContain(`Hash del evento sellado: ${anchor?.headHash}`);
+      expect(text.replace(/\s/g, '')).toContain(anchor?.token);
+      expect(text).toContain(
+        `Eventos cubiertos por el sello más reciente: ${report.anchoredEvents} / ${report.events}`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run evidence:verify prints the anchors, exits 0 when intact and 1 on the rewrite', async () => {
+    // PGlite serves one process: the server lets go of the database for the CLI.
+    await server.worker.stop();
+    await server.app.close();
+    await server.platform.database.close();
+    stopped = true;
+    const verifyCli = (op: string) =>
+      spawnSync('npm', ['run', '--silent', 'evidence:verify', '--', op], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', ...server.database.env },
+        encoding: 'utf8',
+      });
+    const intact = verifyCli(cli.intact);
+    expect(intact.status, intact.stderr).toBe(0);
+    const printed = JSON.parse(intact.stdout);
+    expect(printed).toMatchObject({
+      ok: true,
+      anchors: [expect.objectContaining({ valid: true })],
+    });
+    const rewritten = verifyCli(cli.rewritten);
+    expect(rewritten.status).toBe(1);
+    expect(JSON.parse(rewritten.stdout).problems).toContainEqual(
+      expect.objectContaining({ problem: 'anchor-mismatch' }),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * The answers of better-auth under /api/auth, as the web reads them. better-auth writes
+ * them, not our routes, so these schemas describe rather than enforce: the accounts
+ * integration test parses the server's real answers with them, and the web tests' fake
+ * answers must pass them too. Objects are loose: better-auth sends more than we read.
+ */
+
+/** A user as better-auth answers it (it adds image, createdAt, updatedAt). */
+export const ZAuthUser = z.looseObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+});
+
+/** GET /api/auth/get-session: the signed-in user, or null for a visitor (never a 401). */
+export const ZAuthSession = z
+  .looseObject({
+    user: ZAuthUser,
+    session: z.looseObject({ expiresAt: z.string() }),
+  })
+  .nullable();
+export type TAuthSession = z.infer<typeof ZAuthSession>;
+
+/**
+ * POST /api/auth/sign-up/email: no session token until the address is verified. A known
+ * address gets the same answer, with a user that is not stored (no enumeration).
+ */
+export const ZAuthSignUpResponse = z.looseObject({ token: z.null(), user: ZAuthUser });
+
+/** POST /api/auth/sign-in/email: the session cookie is set; the body repeats its token. */
+export const ZAuthSignInResponse = z.looseObject({
+  redirect: z.boolean(),
+  token: z.string(),
+  user: ZAuthUser,
+});
+
+/**
+ * POST /api/auth/request-password-reset (the same for unknown addresses, with a
+ * `message`), /reset-password and /send-verification-email.
+ */
+export const ZAuthStatusResponse = z.looseObject({ status: z.boolean() });
+
+/**
+ * better-auth's own error answer (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD,
+ * INVALID_TOKEN, PASSWORD_TOO_LONG, VALIDATION_ERROR…). Our guards in front of it (rate
+ * limits) answer problem+json (`ZProblem`) instead.
+ */
+export const ZAuthError = z.object({ code: z.string().min(1), message: z.string() });
