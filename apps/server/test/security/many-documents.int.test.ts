@@ -72,21 +72,24 @@ describe('operations with many documents', () => {
     expect(confirmation?.text).toContain('Anexo 24 — ñ-firmado.pdf');
 
     const api = createHttpClient(server().url);
+    // Every body is read: an unread body holds its connection open and the server's close.
     const downloads = await Promise.all(
-      links.map((link) => api.get(`/api/v2/files?token=${link[1]}`)),
+      links.map(async (link) => {
+        const download = await api.get(`/api/v2/files?token=${link[1]}`);
+        return { download, body: Buffer.from(await download.arrayBuffer()) };
+      }),
     );
-    expect(downloads.map((download) => download.status)).toEqual(Array(25).fill(200));
-    for (const download of downloads) {
+    expect(downloads.map(({ download }) => download.status)).toEqual(Array(25).fill(200));
+    for (const { download } of downloads) {
       expect(download.headers.get('content-type')).toBe('application/pdf');
     }
-    expect(downloads[23]?.headers.get('content-disposition')).toContain(
+    const [lastDocument, acta] = [downloads[23], downloads[24]];
+    expect(lastDocument?.download.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('Anexo 24 — ñ-firmado.pdf')}`,
     );
-    const lastDocument = Buffer.from(await (downloads[23] as Response).arrayBuffer());
-    expect(checkPdf(lastDocument).pdfsig).toContain('Signature is Valid');
-    const acta = Buffer.from(await (downloads[24] as Response).arrayBuffer());
-    expect(acta.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(downloads[24]?.headers.get('content-disposition')).toContain(`acta-${op}.pdf`);
+    expect(checkPdf(lastDocument?.body ?? Buffer.alloc(0)).pdfsig).toContain('Signature is Valid');
+    expect(acta?.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(acta?.download.headers.get('content-disposition')).toContain(`acta-${op}.pdf`);
 
     // A link is only good as issued: a changed or missing token opens nothing.
     const token = links[0]?.[1] ?? '';
