@@ -23,6 +23,7 @@ import type { TConfig } from './platform/config.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { inlineScriptHashes, registerSpa } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
@@ -45,6 +46,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   const { config } = platform;
   const app = Fastify({
     loggerInstance: platform.log as FastifyBaseLogger,
+    disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     requestIdHeader: 'x-request-id',
@@ -60,6 +62,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     reply.header('x-request-id', request.id);
   });
 
+  registerRequestLog(app);
   registerProblemHandlers(app);
   registerBodyParsers(app);
   await registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));

@@ -147,3 +147,38 @@ describe('HTTP platform', () => {
     }
   });
 });
+
+describe('the request log', () => {
+  let server: TTestServer;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    const log = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    server = await startTestServer({ LOG_LEVEL: 'info' }, { log });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('writes one line per request at info, with status and time and no credential', async () => {
+    lines.length = 0;
+    const response = await fetch(`${server.url}/api/health?token=secret-in-link`, {
+      headers: { 'x-request-id': 'request-log-0001' },
+    });
+    expect(response.status).toBe(200);
+    await expect
+      .poll(() => lines.filter((line) => line.reqId === 'request-log-0001'))
+      .toHaveLength(1);
+    const [line] = lines.filter((entry) => entry.reqId === 'request-log-0001');
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/health?token=[redacted]',
+      statusCode: 200,
+    });
+    expect(line?.ms).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines)).not.toContain('secret-in-link');
+  });
+});

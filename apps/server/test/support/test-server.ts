@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import { buildApp, type TApp } from '../../src/app.ts';
 import { createJobHandlers } from '../../src/job-handlers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -21,9 +22,13 @@ export interface TTestServer {
 
 /**
  * The real server on a random port over a fresh database. The worker is created but not
- * started: tests call `worker.drain()` to run the jobs that are due.
+ * started: tests call `worker.drain()` to run the jobs that are due. `log` receives what is
+ * logged (at LOG_LEVEL, silent unless set) instead of stdout.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TTestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { log?: DestinationStream } = {},
+): Promise<TTestServer> {
   const database = await createTestDatabase();
   // The public URL must be known before the app is built (links in e-mails, origin checks).
   const port = await freePort();
@@ -37,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...database.env,
     ...env,
   });
-  const platform = await createPlatform(config, createLogger(config));
+  const platform = await createPlatform(config, createLogger(config, options.log));
   const services = await createServices(platform);
   const app = await buildApp(platform, services);
   await app.listen({ host: '127.0.0.1', port: config.PORT });
