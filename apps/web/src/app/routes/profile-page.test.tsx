@@ -32,7 +32,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
   });
 
-  it("greets with 'Acceso correcto' and shows Datos, Creditos and Subscripciones", async () => {
+  it("greets with 'Acceso correcto' and shows Datos, Créditos and Subscripciones", async () => {
     fakeFetch(signedIn);
     renderWithProviders(<ProfilePage />, {
       path: '/profilepage',
@@ -41,7 +41,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Acceso correcto')).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'Datos', selected: true })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Creditos' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Créditos' }));
     expect(screen.getByTestId('credits-available').textContent).toContain('5');
     expect(screen.getByTestId('credits-total').textContent).toContain('5');
     expect(screen.getByRole('link', { name: 'Comprar créditos' }).getAttribute('href')).toBe(

@@ -5,7 +5,7 @@ import { MAIN_NAV } from '../../config/navigation';
 import { pathFor } from '../../config/routes';
 
 /**
- * INICIO · CARACTERISTICAS · PRODUCTOS · API · PRECIOS. Hidden on phones (< 900 px),
+ * INICIO · CARACTERÍSTICAS · PRODUCTOS · API · PRECIOS. Hidden on phones (< 900 px),
  * where the same links live in the sidebar.
  */
 export function ToolbarNav({ centered = false }: { centered?: boolean }) {
