@@ -2,16 +2,23 @@ import fs from 'node:fs/promises';
 import { analyseImage, type TImageAnalysis } from './analyse-image.ts';
 import { crossCheck } from './document/cross-check.ts';
 import { checkHologram } from './document/hologram.ts';
+import { generateSamples } from './fixtures/generate-fixtures.ts';
 import { closeOcr } from './mrz/tesseract.ts';
 
 // `npm run vision -- <image> [<image> ...]`: one JSON object per image, one per line.
 // `npm run vision -- --hologram <frame> <frame> [...]`: one hologram check over the frames.
+// `npm run vision -- --sample [<dir>]`: writes three synthetic document photographs into
+// <dir> (default data/vision-samples) and reads them, for a first try without an image.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const hologram = args.includes('--hologram');
-const files = args.filter((arg) => arg !== '--hologram');
+const sample = args.includes('--sample');
+const named = args.filter((arg) => arg !== '--hologram' && arg !== '--sample');
+const files = sample ? await generateSamples(named[0] ?? 'data/vision-samples') : named;
+if (sample) console.error(`sample images: ${files.join(' ')}`);
 if (files.length === 0 || (hologram && files.length < 2)) {
   console.error('usage: npm run vision -- <image> [<image> ...]');
   console.error('       npm run vision -- --hologram <frame> <frame> [<frame> ...]');
+  console.error('       npm run vision -- --sample [<dir>]');
   process.exit(2);
 }
 if (hologram) {

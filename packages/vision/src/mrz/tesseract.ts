@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker, type WorkerParams } from 'tesseract.js';
 import { MRZ_ALPHABET } from './read-cells.ts';
 
@@ -47,6 +48,9 @@ const SPECS = {
   },
 } satisfies Record<string, TOcrSpec>;
 
+/** tesseract.js's worker without its known chatter (see the file). */
+const QUIET_WORKER = fileURLToPath(new URL('./tesseract-worker.cjs', import.meta.url));
+
 const loading = new Map<keyof typeof SPECS, Promise<Worker>>();
 
 /** One tesseract.js worker per use, created on first call. */
@@ -61,6 +65,7 @@ function ocrWorker(use: keyof typeof SPECS): Promise<Worker> {
         legacyCore: spec.legacy,
         legacyLang: spec.legacy,
         cacheMethod: 'none',
+        workerPath: QUIET_WORKER,
       });
       await created.setParameters(spec.parameters);
       return created;
