@@ -47,6 +47,7 @@ export function createAuth(
         })
       : undefined;
 
+  const authLog = platform.log.child({ component: 'better-auth' });
   return betterAuth({
     appName: 'Confirma',
     baseURL: config.PUBLIC_URL,
@@ -54,6 +55,13 @@ export function createAuth(
     secret,
     trustedOrigins: [new URL(config.PUBLIC_URL).origin],
     telemetry: { enabled: false },
+    // Better Auth's messages (a wrong password, an unknown user) join the process log at their
+    // level, instead of its own coloured lines on stderr; details only with an error.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...details) =>
+        authLog[level](level === 'error' && details.length > 0 ? { details } : {}, message),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: AUTH_SCHEMA, transaction: true }),
     emailAndPassword: {
       enabled: true,
