@@ -1,12 +1,38 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import Provider, { type Adapter, type AdapterPayload } from 'oidc-provider';
 
 export interface TOidcAccount {
   sub: string;
   email: string;
   name: string;
+}
+
+/**
+ * The provider's storage, one map per model: what oidc-provider's development adapter does,
+ * written out so that it does not warn about using that adapter.
+ */
+function memoryAdapter(): (name: string) => Adapter {
+  const stored = new Map<string, AdapterPayload>();
+  return (name) => {
+    const key = (id: string) => `${name}:${id}`;
+    const all = () => [...stored.values()];
+    return {
+      upsert: async (id, payload) => void stored.set(key(id), payload),
+      find: async (id) => stored.get(key(id)),
+      findByUid: async (uid) => all().find((payload) => payload.uid === uid),
+      findByUserCode: async (userCode) => all().find((payload) => payload.userCode === userCode),
+      consume: async (id) => {
+        const payload = stored.get(key(id));
+        if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+      },
+      destroy: async (id) => void stored.delete(key(id)),
+      revokeByGrantId: async (grantId) => {
+        for (const [id, payload] of stored) if (payload.grantId === grantId) stored.delete(id);
+      },
+    };
+  };
 }
 
 /**
@@ -27,6 +53,10 @@ export async function startOidcIssuer(options: {
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Explicit lifetimes (seconds), long enough for one test and without the default's notice.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     jwks: {
       keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'k1' }],
     },

@@ -4,7 +4,8 @@ import { redactUrl } from '../logger.ts';
 /**
  * One log line per request, written when the answer has gone: method, address (credentials
  * redacted), status and time. What Fastify would log on arrival (host, client address) is at
- * `debug`. Build the app with `disableRequestLogging` so Fastify's own two lines are not added.
+ * `debug`. Build the app with a LogController that has `disableRequestLogging`, so Fastify's
+ * own two lines are not added.
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
