@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
@@ -30,6 +30,14 @@ afterAll(async () => {
   await browser?.close();
   await product?.close();
 });
+
+// Every run of a test (CI retries a failed one once) uses addresses of its own, so a retry
+// starts with a new account and its sign-up credits, not the first run's leftovers.
+let run = 0;
+beforeEach(() => {
+  run += 1;
+});
+const fresh = (email: string) => email.replace('@', `.${run}@`);
 
 const FLOWS = [
   { lang: 'es', viewport: 'phone', type: 'SIMPLE' },
@@ -78,11 +86,14 @@ async function signAndCheck(
     await sign.click();
   }
   await page.waitForURL(/#\/resumeSignature/, { timeout: 20_000 });
-  // What the page shows instead, for the CI log.
+  // What the page shows instead, in the failure itself (the CI log keeps only the summary).
   // (The layouts have no <main>: read the body, without waiting for anything.)
   const showPage = async (error: unknown) => {
-    console.log(flow.name, page.url(), await page.evaluate(() => document.body.textContent));
-    throw error;
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the page's line breaks
+    const shown = await page.evaluate(() => document.body.innerText).catch(String);
+    throw new Error(`${flow.name} at ${page.url()} shows:\n${shown.slice(0, 2000)}`, {
+      cause: error,
+    });
   };
   await page.getByText(tr('flows:resumeSignature.done.title')).waitFor().catch(showPage);
   if (flow.summaryName !== false) {
@@ -101,7 +112,7 @@ async function signAndCheck(
 
 describe.each(FLOWS)('the signer ($type, $lang, $viewport)', ({ lang, viewport, type }) => {
   it('opens the e-mailed link, signs, sees both PDFs and downloads a valid signed PDF', async () => {
-    const email = `signer.${type.toLowerCase()}.${lang}.${viewport}@example.com`;
+    const email = fresh(`signer.${type.toLowerCase()}.${lang}.${viewport}@example.com`);
     const phone = `+346000${String(FLOWS.findIndex((flow) => flow.lang === lang && flow.viewport === viewport && flow.type === type)).padStart(5, '0')}`;
     // Each sender has the 5 sign-up credits: enough for one signature request.
     const token = await senderToken(product.url, `sender.${email}`);
@@ -178,8 +189,12 @@ describe('a signed-in sender', () => {
   }
 
   it('sends an OTP request by e-mail; the signer signs from the link (es, desktop)', async () => {
-    const { context, page, problems } = await senderPage('ana.sender@example.com', 'es', 'desktop');
-    const email = 'lucia.remote@example.com';
+    const { context, page, problems } = await senderPage(
+      fresh('ana.sender@example.com'),
+      'es',
+      'desktop',
+    );
+    const email = fresh('lucia.remote@example.com');
     const phone = '+34611222333';
     await fillForm(page, 'es', { type: 'SIMPLE', email, phone, delivery: 'email' });
     await page
@@ -202,10 +217,14 @@ describe('a signed-in sender', () => {
   });
 
   it('has a handwritten signature signed now, on this device (en, phone)', async () => {
-    const { context, page, problems } = await senderPage('bob.sender@example.com', 'en', 'phone');
+    const { context, page, problems } = await senderPage(
+      fresh('bob.sender@example.com'),
+      'en',
+      'phone',
+    );
     await fillForm(page, 'en', {
       type: 'BIOMETRICA',
-      email: 'lucia.here@example.com',
+      email: fresh('lucia.here@example.com'),
       delivery: 'here',
     });
     await page.waitForURL(/#\/handwrittenSignature/);
@@ -239,7 +258,7 @@ describe('the public demo', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, acceptDownloads: true });
     const page = await context.newPage();
     const problems = watchPage(page);
-    const email = 'demo.otp@example.com';
+    const email = fresh('demo.otp@example.com');
     const phone = '+34622333444';
     await fillDemo(page, 'en', 'SIMPLE', email, phone);
     await page.getByText(translate('en', 'flows:demo.sent.title')).waitFor({ timeout: 30_000 });
@@ -257,7 +276,7 @@ describe('the public demo', () => {
     });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await fillDemo(page, 'it', 'BIOMETRICA', 'demo.grafo@example.com', '+34622333555');
+    await fillDemo(page, 'it', 'BIOMETRICA', fresh('demo.grafo@example.com'), '+34622333555');
     await page.waitForURL(/#\/handwrittenSignature/, { timeout: 30_000 });
     // The handwritten demo marks no field for the summary (spec 000 §3: resumen N).
     await signAndCheck(page, {
