@@ -136,3 +136,4 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** DELETE /api/account: the password again (accounts with one). */
 export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(128) });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

@@ -207,12 +207,14 @@ export const ZOperationResponse = z.object({
 export type TOperationResponse = z.infer<typeof ZOperationResponse>;
 
 export const ZDocumentReadRequest = z.object({ operationUuid: z.uuid(), documentUuid: z.uuid() });
+export type TDocumentReadRequest = z.infer<typeof ZDocumentReadRequest>;
 
 export const ZCreateOtpRequest = z.object({
   operationUuid: z.uuid(),
   cellPhone: z.string().trim().min(6).max(20),
   otpType: z.literal(OTP_TYPE),
 });
+export type TCreateOtpRequest = z.infer<typeof ZCreateOtpRequest>;
 
 export const ZVerifyOtpRequest = z.object({
   operationUuid: z.uuid(),
@@ -222,6 +224,11 @@ export const ZVerifyOtpRequest = z.object({
     .regex(/^\d{6}$/),
   otpType: z.literal(OTP_TYPE),
 });
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+/** One point of a handwritten stroke: where (canvas pixels) and when (milliseconds). */
+export const ZStrokePoint = z.object({ x: z.number(), y: z.number(), time: z.number() });
+export type TStrokePoint = z.infer<typeof ZStrokePoint>;
 
 /** Spec 000 §3 handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
 export const ZHandwrittenRequest = z.object({
@@ -231,11 +238,9 @@ export const ZHandwrittenRequest = z.object({
   message: z.string().max(500).optional().default(''),
   signboxName: z.literal(HANDWRITTEN.signBoxName),
   b64img: z.string().min(16).max(2_000_000),
-  strokes: z
-    .array(z.array(z.object({ x: z.number(), y: z.number(), time: z.number() })).max(5000))
-    .max(500)
-    .optional(),
+  strokes: z.array(z.array(ZStrokePoint).max(5000)).max(500).optional(),
 });
+export type THandwrittenRequest = z.infer<typeof ZHandwrittenRequest>;
 
 /** The signer declines to sign, optionally saying why. */
 export const ZRejectOperationRequest = z.object({
@@ -246,6 +251,7 @@ export type TRejectOperationRequest = z.infer<typeof ZRejectOperationRequest>;
 
 /** The answer of a signer's step that only records something (read, code sent). */
 export const ZSigningAck = z.object({ result: z.literal('OK') });
+export type TSigningAck = z.infer<typeof ZSigningAck>;
 
 /**
  * A signature's answer. `sealed` false: the signature is recorded but its time stamp could

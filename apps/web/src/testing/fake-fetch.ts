@@ -11,8 +11,9 @@ import { ZPowChallenge } from '@confirma/contracts/captcha';
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import { ZAccessToken } from '@confirma/contracts/tokens';
 import { onTestFinished, vi } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export interface TFakeCall {
   method: string;
@@ -45,7 +46,7 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   'GET /api/contacts/challenge': ZPowChallenge,
   'POST /api/contacts': ZContactReceipt,
   // The token itself, as text/plain (docs/api.md).
-  'POST /api/v2/login': z.string().min(1),
+  'POST /api/v2/login': ZAccessToken,
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
 };
 

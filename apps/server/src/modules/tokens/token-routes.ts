@@ -1,4 +1,5 @@
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZAccessToken, ZClientConfig, ZLoginRequest } from '@confirma/contracts/tokens';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -14,10 +15,6 @@ import {
 } from './access-token.ts';
 import { authenticateApiCredential } from './api-credentials.ts';
 import type { TTokenVerifier } from './require-token.ts';
-
-const ZLoginRequest = z
-  .object({ username: z.string().min(1).max(200), userpassword: z.string().min(1).max(500) })
-  .partial();
 
 /**
  * The signing service's token calls (spec 000 §7): `login` with an API credential pair, or
@@ -45,7 +42,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
           'no body from a browser holding an account session. The answer body is the token (text/plain).',
         // No body (no content type, or an empty JSON body) reaches validation as null.
         body: ZLoginRequest.nullish(),
-        response: { 200: z.string(), 401: ZProblem, 415: ZProblem, 429: ZProblem },
+        response: { 200: ZAccessToken, 401: ZProblem, 415: ZProblem, 429: ZProblem },
       },
     },
     async (request, reply) => {
@@ -127,7 +124,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['platform'],
         summary: 'Public client configuration',
-        response: { 200: z.object({ domainUuid: z.uuid(), google: z.boolean() }) },
+        response: { 200: ZClientConfig },
       },
     },
     async () => ({

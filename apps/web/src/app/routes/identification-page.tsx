@@ -2,9 +2,9 @@ import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
-import { TryItSection } from '../../features/account/components/try-it-section';
 import { ContactRequestForm } from '../../features/contact/components/contact-request-form';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
+import { TryItSection } from '../try-it/try-it-section';
 
 /**
  * /identificationpage and /identificationpage2: remote video identification, and the

@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
-import { TryItButton } from '../../features/account/components/try-it-button';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
+import { TryItButton } from '../try-it/try-it-button';
 
 const STACKED = ['signature', 'notification', 'identification'] as const;
 

@@ -2,9 +2,9 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { TryItSection } from '../../features/account/components/try-it-section';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
 import { SERVICE_KEYS, type TServiceKey } from '../../features/marketing/services';
+import { TryItSection } from '../try-it/try-it-section';
 
 /** /products: one tab per service (Firma, Notificación, Identificación, DocsOcr). */
 export function ProductsPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
-import { TryItSection } from '../../features/account/components/try-it-section';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
+import { TryItSection } from '../try-it/try-it-section';
 
 /** /signaturepage and /signaturepage2: electronic signature by OTP or handwritten. */
 export function SignaturePage() {

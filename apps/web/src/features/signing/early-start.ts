@@ -1,5 +1,5 @@
+import { SIGNING_PATHS } from '../../api/signing-paths';
 import { requestEarly } from '../../lib/early-responses';
-import { SIGNING_PATHS } from './api/signing-paths';
 import { pdfWorker } from './pdf-worker';
 
 /** The pages an e-mailed signing link opens. */

@@ -1,12 +1,11 @@
+import type { TDeleteAccountRequest } from '@confirma/contracts/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** The JSON download of everything the account holds (Content-Disposition: attachment). */
-export const EXPORT_URL = '/api/account/export';
-
 /** DELETE /api/account: erases the account after the password (403 FORBIDDEN if wrong). */
 export function deleteAccount(password: string): Promise<void> {
-  return apiClient.request('/account', { method: 'DELETE', body: { password }, kind: 'login' });
+  const body: TDeleteAccountRequest = { password };
+  return apiClient.request('/account', { method: 'DELETE', body, kind: 'login' });
 }
 
 export function useDeleteAccount() {

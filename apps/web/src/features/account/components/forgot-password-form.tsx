@@ -4,12 +4,12 @@ import { Alert, Button, Link } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
 import { pathFor } from '../../../config/routes';
 import { AuthError } from '../api/auth-fetch';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { AuthCard } from './auth-card';
-import { FormTextField } from './form-text-field';
 
 /**
  * Forgot password (spec 000 §2, §8): e-mail and Reset Password. The server answers alike

@@ -4,11 +4,11 @@ import { Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mu
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../../components/form-text-field';
 import { pathFor } from '../../../config/routes';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { BusyDialog } from './busy-dialog';
-import { FormTextField } from './form-text-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginErrorAlert } from './login-error-alert';
 import { PasswordField } from './password-field';

@@ -4,7 +4,7 @@ import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField, type TFormTextFieldProps } from './form-text-field';
+import { FormTextField, type TFormTextFieldProps } from '../../../components/form-text-field';
 
 /** A password input with a show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: Omit<TFormTextFieldProps<T>, 'type'>) {

@@ -9,10 +9,10 @@ import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountedHelperText } from '../../../components/counted-helper-text';
+import { FormTextField } from '../../../components/form-text-field';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { useUpdateProfile } from '../api/update-profile';
-import { CountedHelperText } from './counted-helper-text';
-import { FormTextField } from './form-text-field';
 
 const FIELDS = [
   { name: 'firstname', autoComplete: 'given-name' },

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_URL } from '../api/delete-account';
+import { EXPORT_URL } from '../api/export-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** GDPR basics: download everything the account holds, or erase the account. */

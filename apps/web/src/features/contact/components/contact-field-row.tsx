@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../account/components/form-text-field';
+import { FormTextField } from '../../../components/form-text-field';
 
 /**
  * One field of a contact form; its label, help and choices are the `contact` texts

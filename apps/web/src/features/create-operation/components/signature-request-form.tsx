@@ -23,10 +23,10 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { FormTextField } from '../../account/components/form-text-field';
 import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
 import { PdfPicker } from './pdf-picker';
 

@@ -1,16 +1,17 @@
 import type { TCreationForm } from '@confirma/contracts/creation';
-import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import type { TCreateOperationResponse } from '@confirma/contracts/operations';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { getDomainUuid } from '../../../api/get-domain-uuid';
+import { getOperation } from '../../../api/get-operation';
 import { pathFor } from '../../../config/routes';
 import { track } from '../../../lib/analytics';
-import { apiClient } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
 import { sessionStore } from '../../../lib/session-store';
-import { getDomainUuid, getOperation } from '../../signing/api/signing-api';
 import { buildCreationPayload } from '../api/build-payload';
+import { createOperation } from '../api/create-operation';
+import { getAccessToken } from '../api/get-access-token';
 
 /** Which step failed: the spec has one message for login/create and one for the read. */
 export class CreationError extends Error {
@@ -38,24 +39,11 @@ export function useCreateSignature() {
         action: 'submit',
       });
       const language = isLanguage(i18n.language) ? i18n.language : 'es';
-      let created: z.infer<typeof ZCreateOperationResponse>;
+      let created: TCreateOperationResponse;
       try {
-        // No credentials: the account session (cookie) is what identifies the sender.
-        const token = await apiClient.post(
-          '/v2/login',
-          {},
-          {
-            kind: 'login',
-            schema: z.string().min(1),
-          },
-        );
-        sessionStore.set({ token });
+        sessionStore.set({ token: await getAccessToken() });
         const domainUuid = await getDomainUuid();
-        created = await apiClient.post(
-          `/v2/create/withotpandtoken/${domainUuid}`,
-          buildCreationPayload(form, language),
-          { kind: 'create', schema: ZCreateOperationResponse },
-        );
+        created = await createOperation(domainUuid, buildCreationPayload(form, language));
       } catch (error) {
         throw new CreationError('create', error);
       }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { WorkingStatus } from '../../../components/working-status';
@@ -16,7 +17,6 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
 import { sessionStore } from '../../../lib/session-store';
-import { FormTextField } from '../../account/components/form-text-field';
 import { createDemoOperation } from '../api/create-demo-operation';
 
 type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };

@@ -1,8 +1,8 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
+import type { TStrokePoint } from '@confirma/contracts/operations';
 import { Box } from '@mui/material';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import SignaturePad from 'signature_pad';
-import type { TStrokePoint } from '../api/signing-api';
 
 export interface THandwritingPadHandle {
   clear(): void;

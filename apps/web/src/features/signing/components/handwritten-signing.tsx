@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { addSignToDocument, documentRead } from '../api/signing-api';
+import { addSignToDocument } from '../api/add-sign-to-document';
+import { markDocumentRead } from '../api/mark-document-read';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { useSigningDocument } from '../hooks/use-signing-document';
@@ -35,7 +36,7 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
     mutationFn: async () => {
       const png = pad.current?.toPng() ?? '';
       const strokes = pad.current?.strokes() ?? [];
-      await documentRead(operationUuid, documentUuid);
+      await markDocumentRead(operationUuid, documentUuid);
       return addSignToDocument(operationUuid, documentUuid, png, strokes);
     },
     onMutate: () => pad.current?.setEnabled(false),

@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { createOtp, documentRead, verifyOtp } from '../api/signing-api';
+import { createOtp } from '../api/create-otp';
+import { markDocumentRead } from '../api/mark-document-read';
+import { verifyOtp } from '../api/verify-otp';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
@@ -56,7 +58,7 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
   const accept = useMutation({
     mutationFn: async () => {
       try {
-        await documentRead(operationUuid, documentUuid);
+        await markDocumentRead(operationUuid, documentUuid);
       } catch (error) {
         throw Object.assign(new Error('documentRead'), { step: 'read', error });
       }

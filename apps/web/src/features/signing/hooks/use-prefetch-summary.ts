@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getActaPdf, getDocumentPdf } from '../api/signing-api';
+import { getActaPdf } from '../api/get-acta-pdf';
+import { getDocumentPdf } from '../api/get-document-pdf';
 import { signingKeys } from './use-signing-context';
 
 /**

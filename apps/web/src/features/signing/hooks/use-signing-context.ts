@@ -2,8 +2,9 @@ import type { TOperationResponse } from '@confirma/contracts/operations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { getOperation } from '../../../api/get-operation';
 import { sessionStore, useSession } from '../../../lib/session-store';
-import { getDocumentPdf, getOperation } from '../api/signing-api';
+import { getDocumentPdf } from '../api/get-document-pdf';
 
 export const signingKeys = {
   operation: (operationUuid: string) => ['signing', 'operation', operationUuid] as const,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getDocumentPdf } from '../api/signing-api';
+import { getDocumentPdf } from '../api/get-document-pdf';
 import { signingKeys } from './use-signing-context';
 
 /**

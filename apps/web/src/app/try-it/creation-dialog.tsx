@@ -9,8 +9,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SignatureRequestForm } from '../../create-operation/components/signature-request-form';
-import type { TTryService } from './try-it-button';
+import { SignatureRequestForm } from '../../features/create-operation/components/signature-request-form';
+import type { TTryService } from './try-it.types';
 
 /**
  * The persistent creation dialog of a signed-in user (spec 000 §2, §4): the page behind is

@@ -1,7 +1,8 @@
 /**
  * The signing-service paths the signer's pages read (under the API base), shared by the
- * page's calls and the link's early reads (`early-start.ts`), which must ask for the very
- * same URLs for the page to take their answers over.
+ * endpoint files and the link's early reads (`features/signing/early-start.ts`), which must
+ * ask for the very same URLs for the page to take their answers over. A file of its own
+ * with no imports: the early reads run in the first, tiny script.
  */
 export const SIGNING_PATHS = {
   config: '/config',

@@ -1,13 +1,12 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInEmail } from '../../../hooks/use-signed-in-email';
-import { track } from '../../../lib/analytics';
-import { useScrollRestore } from '../hooks/use-scroll-restore';
-import { AccessRequiredDialog } from './access-required-dialog';
+import { AccessRequiredDialog } from '../../features/account/components/access-required-dialog';
+import { useScrollRestore } from '../../hooks/use-scroll-restore';
+import { useSignedInEmail } from '../../hooks/use-signed-in-email';
+import { track } from '../../lib/analytics';
 import { CreationDialog } from './creation-dialog';
-
-export type TTryService = 'signature' | 'notification' | 'identification' | 'ocr';
+import type { TTryService } from './try-it.types';
 
 /**
  * Try (spec 000 §2 service pages, §6; spec 001 §2.7): creating needs a signed-in account

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '../../../components/page-section';
-import { useSignedInEmail } from '../../../hooks/use-signed-in-email';
-import { TryItButton, type TTryService } from './try-it-button';
+import { PageSection } from '../../components/page-section';
+import { useSignedInEmail } from '../../hooks/use-signed-in-email';
+import type { TTryService } from './try-it.types';
+import { TryItButton } from './try-it-button';
 
 /** "Pruébalo" at the end of a service page. */
 export function TryItSection({ service }: { service: TTryService }) {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../lib/session-store';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { sessionStore } from '../../lib/session-store';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import { TryItButton } from './try-it-button';
 
 const press = () => fireEvent.click(screen.getByRole('button', { name: 'Pruébalo' }));

@@ -1,0 +1,27 @@
+import { ZClientConfig } from '@confirma/contracts/tokens';
+import { apiClient } from '../lib/api-client';
+import { sessionStore } from '../lib/session-store';
+import { SIGNING_PATHS } from './signing-paths';
+
+let domainUuid: Promise<string> | null = null;
+
+/**
+ * GET /api/config: the fixed domain identifier of the signing service, read once and kept
+ * in the session (spec 000 §3), so a returning page skips the call. Creating an operation
+ * and reading one both name it.
+ */
+export function getDomainUuid(): Promise<string> {
+  const known = sessionStore.get().domainUuid;
+  if (known) return Promise.resolve(known);
+  domainUuid ??= apiClient
+    .get(SIGNING_PATHS.config, { kind: 'login', schema: ZClientConfig })
+    .then((config) => {
+      sessionStore.set({ domainUuid: config.domainUuid });
+      return config.domainUuid;
+    })
+    .catch((error: unknown) => {
+      domainUuid = null;
+      throw error;
+    });
+  return domainUuid;
+}

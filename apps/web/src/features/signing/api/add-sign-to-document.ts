@@ -1,0 +1,32 @@
+import { HANDWRITTEN } from '@confirma/contracts/constants';
+import {
+  type THandwrittenRequest,
+  type TSignatureAck,
+  type TStrokePoint,
+  ZSignatureAck,
+} from '@confirma/contracts/operations';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * POST /api/v2/addsigntodocument/{operationUuid}/{documentUuid}: the handwritten signature,
+ * a PNG (base64) and its stroke points, kept as evidence.
+ */
+export function addSignToDocument(
+  operationUuid: string,
+  documentUuid: string,
+  png: string,
+  strokes: TStrokePoint[][],
+): Promise<TSignatureAck> {
+  const body: THandwrittenRequest = {
+    operationUuid,
+    documentUuid,
+    signaturetype: HANDWRITTEN.signatureType,
+    message: '',
+    signboxName: HANDWRITTEN.signBoxName,
+    b64img: png,
+    strokes,
+  };
+  return apiClient.post(`/v2/addsigntodocument/${operationUuid}/${documentUuid}`, body, {
+    schema: ZSignatureAck,
+  });
+}

@@ -1,0 +1,13 @@
+import { OTP_TYPE } from '@confirma/contracts/constants';
+import {
+  type TSignatureAck,
+  type TVerifyOtpRequest,
+  ZSignatureAck,
+} from '@confirma/contracts/operations';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /api/v2/verifyotpforbot/{operationUuid}: the right code signs (spec 000 §7). */
+export function verifyOtp(operationUuid: string, otpValue: string): Promise<TSignatureAck> {
+  const body: TVerifyOtpRequest = { operationUuid, otpValue, otpType: OTP_TYPE };
+  return apiClient.post(`/v2/verifyotpforbot/${operationUuid}`, body, { schema: ZSignatureAck });
+}

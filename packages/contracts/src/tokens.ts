@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The signing service's token call and the public client configuration (spec 000 §7).
+ */
+
+/**
+ * POST /api/v2/login: an API credential pair, or nothing at all from a browser holding an
+ * account session (the cookie is the credential then).
+ */
+export const ZLoginRequest = z
+  .object({ username: z.string().min(1).max(200), userpassword: z.string().min(1).max(500) })
+  .partial();
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** The answer of POST /api/v2/login: the access token itself, as text/plain. */
+export const ZAccessToken = z.string().min(1);
+
+/** GET /api/config: the fixed domain identifier and whether Google sign-in is offered. */
+export const ZClientConfig = z.object({ domainUuid: z.uuid(), google: z.boolean() });
+export type TClientConfig = z.infer<typeof ZClientConfig>;
