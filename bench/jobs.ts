@@ -30,6 +30,7 @@ async function benchOn(adminUrl: string | undefined): Promise<TBenchResult[]> {
     ...database.env,
   });
   const platform = await createPlatform(config, createLogger(config));
+  await platform.jobs.createQueues([JOB]);
   const finished = new Map<number, number>();
   let waiting: { count: number; resolve: () => void } | undefined;
   const worker = createWorker(platform, {
@@ -87,7 +88,7 @@ async function benchOn(adminUrl: string | undefined): Promise<TBenchResult[]> {
     ];
   } finally {
     await worker.stop();
-    await platform.database.close();
+    await platform.close();
     await database.drop();
   }
 }

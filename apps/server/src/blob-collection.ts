@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { collectUnreferencedBlobs, type TFindReferenced } from './platform/blobs/collect-blobs.ts';
 import type { TDb } from './platform/db/client.ts';
+import { jobs } from './platform/jobs/job-table.ts';
 import type { TPlatform } from './platform/platform.ts';
 import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
 
@@ -25,7 +26,7 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
-      union ${attached(sql`jobs`, sql`payload->'attachments'`, sql`status <> 'done'`)}
+      union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };
     return new Set(result.rows.map((row) => row.key));
   };

@@ -18,6 +18,19 @@ export function createJobHandlers(
 }
 
 /**
+ * Readies the job queue for this process and returns every handler: each queue exists (a
+ * web process sends jobs too).
+ */
+export async function prepareJobs(
+  platform: TPlatform,
+  services: Pick<TServices, 'signing'>,
+): Promise<Record<string, TJobHandler>> {
+  const handlers = createJobHandlers(platform, services);
+  await platform.jobs.createQueues(Object.keys(handlers));
+  return handlers;
+}
+
+/**
  * A worker's periodic work, at start and then at each interval: the operation sweep
  * (EXPIRY_SWEEP_MS: expiry, lost seal jobs), the anchoring of moved evidence chains
  * (EVIDENCE_ANCHOR_MS) and the collection of unreferenced blobs (BLOB_GC_INTERVAL_MS).

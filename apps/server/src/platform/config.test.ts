@@ -107,4 +107,20 @@ describe('loadConfig', () => {
     const issues = (error as ConfigError).issues.join('\n');
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ROLE']) expect(issues).toContain(name);
   });
+
+  it('reads the job settings in seconds', () => {
+    expect(loadConfig({})).toMatchObject({
+      JOBS_MAX_ATTEMPTS: 5,
+      JOBS_RETRY_DELAY_SECONDS: 2,
+      JOBS_RETRY_DELAY_MAX_SECONDS: 3600,
+      JOBS_EXPIRE_SECONDS: 300,
+    });
+    expect(() => loadConfig({ JOBS_EXPIRE_SECONDS: '86400' })).toThrow(/JOBS_EXPIRE_SECONDS/);
+  });
+
+  it('refuses the variables the jobs replaced, naming their successors', () => {
+    expect(() => loadConfig({ JOBS_LEASE_MS: '60000', JOBS_BACKOFF_MAX_MS: '1' })).toThrow(
+      /JOBS_LEASE_MS: no longer read; set JOBS_EXPIRE_SECONDS[\s\S]*JOBS_BACKOFF_MAX_MS: .*JOBS_RETRY_DELAY_MAX_SECONDS/,
+    );
+  });
 });

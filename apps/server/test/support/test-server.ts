@@ -1,5 +1,5 @@
 import { buildApp, type TApp } from '../../src/app.ts';
-import { createJobHandlers } from '../../src/job-handlers.ts';
+import { prepareJobs } from '../../src/job-handlers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createLogger } from '../../src/platform/logger.ts';
@@ -21,7 +21,9 @@ export interface TTestServer {
 
 /**
  * The real server on a random port over a fresh database. The worker is created but not
- * started: tests call `worker.drain()` to run the jobs that are due.
+ * started, and nothing runs in the background (no expiry, archiving or sweeps): tests
+ * call `worker.drain()` to run the jobs that are due. A failed try waits a minute or more,
+ * so a drain never retries it; `retriesDue` (support/jobs.ts) makes the retries due.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TTestServer> {
   const database = await createTestDatabase();
@@ -33,15 +35,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? port}`,
     WEB_DIST_DIR: '/nonexistent',
-    JOBS_BACKOFF_BASE_MS: '10',
+    JOBS_RETRY_DELAY_SECONDS: '60',
     ...database.env,
     ...env,
   });
-  const platform = await createPlatform(config, createLogger(config));
+  const platform = await createPlatform(config, createLogger(config), { maintainJobs: false });
   const services = await createServices(platform);
+  const handlers = await prepareJobs(platform, services);
   const app = await buildApp(platform, services);
   await app.listen({ host: '127.0.0.1', port: config.PORT });
-  const worker = createWorker(platform, createJobHandlers(platform, services));
+  const worker = createWorker(platform, handlers);
   return {
     url: config.PUBLIC_URL,
     app,
@@ -53,7 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await worker.stop();
       await app.close();
       await services.close();
-      await platform.database.close();
+      await platform.close();
       await database.drop();
     },
   };
