@@ -3,7 +3,6 @@ import { collectUnreferencedBlobs, type TFindReferenced } from './platform/blobs
 import type { TDb } from './platform/db/client.ts';
 import { jobs } from './platform/jobs/job-table.ts';
 import type { TPlatform } from './platform/platform.ts';
-import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
 
 /**
  * Every place the database names a blob, for the collection of unreferenced ones. A module
@@ -32,12 +31,9 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
   };
 }
 
-/** A worker's collection of unreferenced blobs: at start, then every BLOB_GC_INTERVAL_MS. */
-export function startBlobCollection(platform: TPlatform): () => void {
-  const { config } = platform;
-  return startPeriodicTask('blob collection', config.BLOB_GC_INTERVAL_MS, platform.log, () =>
-    collectUnreferencedBlobs(platform.blobs, findReferencedBlobs(platform.database.db), {
-      graceMs: config.BLOB_GC_GRACE_MS,
-    }),
-  );
+/** The collection of unreferenced blobs: a periodic job (BLOB_GC_CRON, every 6 hours). */
+export function collectBlobs(platform: TPlatform) {
+  return collectUnreferencedBlobs(platform.blobs, findReferencedBlobs(platform.database.db), {
+    graceMs: platform.config.BLOB_GC_GRACE_MS,
+  });
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { prepareJobs, startWorkerTasks } from './job-handlers.ts';
+import { prepareJobs } from './job-handlers.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createPlatform, createWorker } from './platform/platform.ts';
@@ -23,10 +23,9 @@ async function main() {
   // Built once, handed to both the HTTP app and the job worker.
   const services = await createServices(platform);
   const runsJobs = config.ROLE !== 'web';
-  const handlers = await prepareJobs(platform, services);
+  const handlers = await prepareJobs(platform, services, { schedule: runsJobs });
   const worker = runsJobs ? createWorker(platform, handlers) : undefined;
   const app = config.ROLE === 'worker' ? undefined : await buildApp(platform, services);
-  const stopWorkerTasks = worker ? startWorkerTasks(platform, services) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -35,7 +34,6 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
-    stopWorkerTasks?.();
     await worker?.stop();
     await services.close();
     await platform.close();

@@ -11,6 +11,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A cron schedule: five fields (minute, hour, day of month, month, day of week). */
+const cron = z
+  .string()
+  .trim()
+  .regex(/^[\d*/,\-A-Za-z?]+(\s+[\d*/,\-A-Za-z?]+){4}$/, 'must be a five-field cron schedule');
+
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 /** The named ranges Fastify's `trustProxy` (proxy-addr) understands. */
@@ -138,23 +144,20 @@ export const ZConfig = z
       .min(1000)
       .default(24 * 60 * 60_000),
     /**
-     * How often a worker deletes the stored files nothing references any more, and how long
-     * a file is left alone after it was stored (a change that has not committed yet).
+     * When a worker deletes the stored files nothing references any more (a cron schedule,
+     * UTC), and how long a file is left alone after it was stored (a change that has not
+     * committed yet).
      */
-    BLOB_GC_INTERVAL_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .default(6 * 60 * 60_000),
+    BLOB_GC_CRON: cron.default('0 */6 * * *'),
     BLOB_GC_GRACE_MS: z.coerce
       .number()
       .int()
       .min(60_000)
       .default(24 * 60 * 60_000),
-    /** How often a worker expires operations past their end date. */
-    EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** How often a worker time-stamps (anchors) every evidence chain whose head moved. */
-    EVIDENCE_ANCHOR_MS: z.coerce.number().int().min(1000).default(3_600_000),
+    /** When a worker expires operations past their end date and re-queues lost seal jobs. */
+    EXPIRY_SWEEP_CRON: cron.default('* * * * *'),
+    /** When a worker time-stamps (anchors) every evidence chain whose head moved. */
+    EVIDENCE_ANCHOR_CRON: cron.default('0 * * * *'),
     /**
      * Signs session cookies and tokens (32+ characters). Required in production; elsewhere
      * generated on first start and kept in DATA_DIR/secrets/auth-secret.
@@ -276,12 +279,15 @@ export type TConfig = z.infer<typeof ZConfig>;
 
 /**
  * Variables of earlier versions whose meaning moved to another (jobs on pg-boss count in
- * seconds): refused rather than silently ignored.
+ * seconds; periodic work runs on cron schedules): refused rather than silently ignored.
  */
 const REPLACED: Record<string, string> = {
   JOBS_LEASE_MS: 'JOBS_EXPIRE_SECONDS',
   JOBS_BACKOFF_BASE_MS: 'JOBS_RETRY_DELAY_SECONDS',
   JOBS_BACKOFF_MAX_MS: 'JOBS_RETRY_DELAY_MAX_SECONDS',
+  EXPIRY_SWEEP_MS: 'EXPIRY_SWEEP_CRON',
+  EVIDENCE_ANCHOR_MS: 'EVIDENCE_ANCHOR_CRON',
+  BLOB_GC_INTERVAL_MS: 'BLOB_GC_CRON',
 };
 
 export class ConfigError extends Error {

@@ -21,7 +21,7 @@ export interface TTestServer {
 
 /**
  * The real server on a random port over a fresh database. The worker is created but not
- * started, and nothing runs in the background (no expiry, archiving or sweeps): tests
+ * started, and nothing runs in the background (no expiry, archiving or schedules): tests
  * call `worker.drain()` to run the jobs that are due. A failed try waits a minute or more,
  * so a drain never retries it; `retriesDue` (support/jobs.ts) makes the retries due.
  */
@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const platform = await createPlatform(config, createLogger(config), { maintainJobs: false });
   const services = await createServices(platform);
-  const handlers = await prepareJobs(platform, services);
+  const handlers = await prepareJobs(platform, services, { schedule: false });
   const app = await buildApp(platform, services);
   await app.listen({ host: '127.0.0.1', port: config.PORT });
   const worker = createWorker(platform, handlers);

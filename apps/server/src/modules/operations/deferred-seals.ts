@@ -28,9 +28,9 @@ export function enqueueSealJob(
 /**
  * Gives every signature still waiting for its seal, in an operation still SEALING, a seal
  * job when it has no live one (its job went dead during a long outage, or was lost): run
- * when a worker starts and in its periodic sweep, so no operation stays SEALING for ever.
- * Returns how many jobs it queued. Safe on several workers at once: a waiting job of the
- * other worker's is live, and a duplicate seal job finds nothing pending and ends.
+ * in the operation sweep (every EXPIRY_SWEEP_CRON), so no operation stays SEALING for ever.
+ * Returns how many jobs it queued. Safe should two sweeps overlap: a waiting job of the
+ * other's is live, and a duplicate seal job finds nothing pending and ends.
  */
 export async function resumeDeferredSeals(platform: TPlatform): Promise<number> {
   const db = platform.database.db;
