@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { collectUnreferencedBlobs, type TFindReferenced } from './platform/blobs/collect-blobs.ts';
 import type { TDb } from './platform/db/client.ts';
+import { jobs } from './platform/jobs/job-table.ts';
 import type { TPlatform } from './platform/platform.ts';
-import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
 
 /**
  * Every place the database names a blob, for the collection of unreferenced ones. A module
@@ -25,18 +25,15 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
-      union ${attached(sql`jobs`, sql`payload->'attachments'`, sql`status <> 'done'`)}
+      union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };
     return new Set(result.rows.map((row) => row.key));
   };
 }
 
-/** A worker's collection of unreferenced blobs: at start, then every BLOB_GC_INTERVAL_MS. */
-export function startBlobCollection(platform: TPlatform): () => void {
-  const { config } = platform;
-  return startPeriodicTask('blob collection', config.BLOB_GC_INTERVAL_MS, platform.log, () =>
-    collectUnreferencedBlobs(platform.blobs, findReferencedBlobs(platform.database.db), {
-      graceMs: config.BLOB_GC_GRACE_MS,
-    }),
-  );
+/** The collection of unreferenced blobs: a periodic job (BLOB_GC_CRON, every 6 hours). */
+export function collectBlobs(platform: TPlatform) {
+  return collectUnreferencedBlobs(platform.blobs, findReferencedBlobs(platform.database.db), {
+    graceMs: platform.config.BLOB_GC_GRACE_MS,
+  });
 }

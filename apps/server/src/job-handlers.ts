@@ -1,43 +1,93 @@
-import { startBlobCollection } from './blob-collection.ts';
+import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
+import type { TLogger } from './platform/logger.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
-import { startPeriodicTask } from './platform/sweeps/periodic-task.ts';
 import type { TServices } from './services.ts';
 
-/** Every job type this server runs: the platform's and the modules'. */
+/** Work a cron schedule sends as a job: what it runs, and the counts worth a log line. */
+interface TPeriodicJob {
+  type: string;
+  cron: string;
+  /** When the work may outlast JOBS_EXPIRE_SECONDS. */
+  expireSeconds?: number;
+  run(log: TLogger): Promise<Record<string, number>>;
+}
+
+/**
+ * The periodic work, one job per schedule tick across all workers (pg-boss schedules):
+ * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the anchoring of moved
+ * evidence chains (EVIDENCE_ANCHOR_CRON) and the collection of unreferenced blobs
+ * (BLOB_GC_CRON).
+ */
+function periodicJobs(platform: TPlatform, { signing }: Pick<TServices, 'signing'>) {
+  const { config } = platform;
+  const periodic: TPeriodicJob[] = [
+    { type: 'operations.sweep', cron: config.EXPIRY_SWEEP_CRON, run: signing.sweep },
+    {
+      type: 'evidence.anchor-sweep',
+      cron: config.EVIDENCE_ANCHOR_CRON,
+      async run(log) {
+        const { anchored, refused } = await anchorMovedChains(platform.database.db, signing.sealer);
+        if (refused.length) log.error({ refused }, 'evidence chains that do not verify');
+        return { anchored };
+      },
+    },
+    {
+      type: 'blobs.collect',
+      cron: config.BLOB_GC_CRON,
+      expireSeconds: 3600,
+      run: () => collectBlobs(platform),
+    },
+  ];
+  return periodic;
+}
+
+function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
+  return async (_payload, _job, ctx) => {
+    const counts = await run(ctx.log);
+    if (Object.values(counts).some((count) => count > 0)) ctx.log.info(counts, type);
+  };
+}
+
+/** Every job type this server runs: the platform's, the modules' and the periodic ones. */
 export function createJobHandlers(
   platform: TPlatform,
-  { signing }: Pick<TServices, 'signing'>,
+  services: Pick<TServices, 'signing'>,
 ): Record<string, TJobHandler> {
+  const { signing } = services;
   return {
     ...platformJobHandlers(platform),
     ...signing.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
+    ...Object.fromEntries(
+      periodicJobs(platform, services).map((job) => [job.type, periodicHandler(job)]),
+    ),
   };
 }
 
 /**
- * A worker's periodic work, at start and then at each interval: the operation sweep
- * (EXPIRY_SWEEP_MS: expiry, lost seal jobs), the anchoring of moved evidence chains
- * (EVIDENCE_ANCHOR_MS) and the collection of unreferenced blobs (BLOB_GC_INTERVAL_MS).
- * Returns the stop function.
+ * Readies the job queue for this process and returns every handler: each queue exists (a
+ * web process sends jobs too), and with `schedule` (workers) the periodic jobs are
+ * scheduled. A periodic queue holds one waiting and one running job at most, and a failed
+ * run is not retried: the next tick is the retry.
  */
-export function startWorkerTasks(
+export async function prepareJobs(
   platform: TPlatform,
-  { signing }: Pick<TServices, 'signing'>,
-): () => void {
-  const { config, log } = platform;
-  const stops = [
-    startPeriodicTask('operation sweep', config.EXPIRY_SWEEP_MS, log, signing.sweep),
-    startPeriodicTask('evidence anchor sweep', config.EVIDENCE_ANCHOR_MS, log, async () => {
-      const { anchored, refused } = await anchorMovedChains(platform.database.db, signing.sealer);
-      if (refused.length) log.error({ refused }, 'evidence chains that do not verify');
-      return { anchored };
-    }),
-    startBlobCollection(platform),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+  services: Pick<TServices, 'signing'>,
+  { schedule }: { schedule: boolean },
+): Promise<Record<string, TJobHandler>> {
+  const handlers = createJobHandlers(platform, services);
+  const periodic = periodicJobs(platform, services);
+  const periodicTypes = new Set(periodic.map((job) => job.type));
+  await platform.jobs.createQueues(Object.keys(handlers).filter((t) => !periodicTypes.has(t)));
+  await platform.jobs.createQueues([...periodicTypes], { policy: 'stately' });
+  if (!schedule) return handlers;
+  for (const job of periodic) {
+    await platform.jobs.schedule(job.type, job.cron, {
+      retryLimit: 0,
+      ...(job.expireSeconds ? { expireInSeconds: job.expireSeconds } : {}),
+    });
+  }
+  return handlers;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { createJobHandlers, startWorkerTasks } from './job-handlers.ts';
+import { prepareJobs } from './job-handlers.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createPlatform, createWorker } from './platform/platform.ts';
@@ -22,12 +22,10 @@ async function main() {
   const platform = await createPlatform(config, log);
   // Built once, handed to both the HTTP app and the job worker.
   const services = await createServices(platform);
-  const worker =
-    config.ROLE === 'web'
-      ? undefined
-      : createWorker(platform, createJobHandlers(platform, services));
+  const runsJobs = config.ROLE !== 'web';
+  const handlers = await prepareJobs(platform, services, { schedule: runsJobs });
+  const worker = runsJobs ? createWorker(platform, handlers) : undefined;
   const app = config.ROLE === 'worker' ? undefined : await buildApp(platform, services);
-  const stopWorkerTasks = worker ? startWorkerTasks(platform, services) : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -36,10 +34,9 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close();
-    stopWorkerTasks?.();
     await worker?.stop();
     await services.close();
-    await platform.database.close();
+    await platform.close();
     clearTimeout(force);
     process.exit(0);
   };

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, outboxMessages } from '../src/db-schema.ts';
+import { outboxMessages } from '../src/db-schema.ts';
+import { SMS_JOB } from '../src/platform/sms/sms.ts';
+import { jobById, retriesDue } from './support/jobs.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -55,8 +56,6 @@ describe('mail and SMS delivery through jobs', () => {
       SMS_PROVIDER_URL: sms.url,
       SMS_PROVIDER_TOKEN: 'provider-secret',
       SMS_SENDER: 'Confirma',
-      // Retries wait: the test moves the retry forward itself.
-      JOBS_BACKOFF_BASE_MS: '60000',
     });
   });
   afterAll(async () => {
@@ -108,13 +107,14 @@ describe('mail and SMS delivery through jobs', () => {
     const id = await platform.database.db.transaction((tx) =>
       platform.queueSms(tx, { to: '+34600111222', text: 'Código: 482913' }),
     );
+    const db = platform.database.db;
     await worker.drain();
-    const [afterFailure] = await platform.database.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(afterFailure).toMatchObject({
-      status: 'pending',
+    expect(await jobById(db, SMS_JOB, id)).toMatchObject({
+      state: 'retry',
       lastError: 'SMS provider answered 502',
     });
-    await platform.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, id));
+    // The retry waits a minute and more: the test moves it forward itself.
+    await retriesDue(db, SMS_JOB);
     await worker.drain();
     expect(sms.requests).toEqual([
       {
@@ -123,8 +123,7 @@ describe('mail and SMS delivery through jobs', () => {
         body: { from: 'Confirma', to: '+34600111222', text: 'Código: 482913' },
       },
     ]);
-    const [row] = await platform.database.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobById(db, SMS_JOB, id)).toMatchObject({ state: 'completed', tries: 2 });
   });
 
   it('refuses to queue malformed messages', async () => {

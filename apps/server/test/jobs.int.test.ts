@@ -1,102 +1,126 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db-schema.ts';
-import { claimJobs, completeJob, enqueueJob } from '../src/platform/jobs/job-queue.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { openJobQueue, type TJobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler } from '../src/platform/jobs/job-runner.ts';
+import { jobs } from '../src/platform/jobs/job-table.ts';
+import { jobById, retriesDue } from './support/jobs.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 const log = pino({ level: 'silent' });
-type TTestDb = Awaited<ReturnType<typeof openTestDatabase>>;
+const TYPES = ['test.record', 'test.fail', 'test.count', 'test.takeover', 'test.effect'];
 
-function runner(t: TTestDb, handlers: Record<string, TJobHandler>, overrides = {}) {
-  return createJobRunner({
-    db: t.db,
-    log,
-    handlers,
-    concurrency: 4,
-    pollMs: 20,
-    leaseMs: 60_000,
-    backoffBaseMs: 10,
-    ...overrides,
-  });
-}
-
-const enqueue = (t: TTestDb, type: string, payload: unknown, maxAttempts = 3) =>
-  enqueueJob(t.db, type, payload, { defaultMaxAttempts: maxAttempts });
-
-describe('durable job queue', () => {
-  let t: TTestDb;
+describe('jobs on pg-boss', () => {
+  let t: Awaited<ReturnType<typeof openTestDatabase>>;
+  let queue: TJobQueue;
 
   beforeAll(async () => {
     t = await openTestDatabase();
+    const config = loadConfig({ JOBS_MAX_ATTEMPTS: '3', JOBS_RETRY_DELAY_SECONDS: '60' });
+    queue = await openJobQueue(t.database, config, { log, maintain: false });
+    await queue.createQueues(TYPES);
   });
   afterAll(async () => {
+    await queue?.stop();
     await t?.drop();
   });
   beforeEach(async () => {
     await t.db.delete(jobs);
   });
 
+  const runner = (handlers: Record<string, TJobHandler>, retryDelayMaxSeconds = 3600) =>
+    createJobRunner({
+      db: t.db,
+      boss: queue.boss,
+      log,
+      handlers,
+      concurrency: 4,
+      pollMs: 20,
+      retryDelayMaxSeconds,
+    });
+  const enqueue = (type: string, payload: object = {}) =>
+    t.db.transaction((tx) => queue.enqueue(tx, type, payload));
+  const job = (type: string, id: string) => jobById(t.db, type, id);
+
   it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await enqueueJob(tx, 'test.noop', {}, { defaultMaxAttempts: 3 });
+        await queue.enqueue(tx, 'test.record', { n: 0 });
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');
     expect(await t.db.select().from(jobs)).toHaveLength(0);
+    const id = await enqueue('test.record', { n: 1 });
+    expect((await t.db.select().from(jobs)).map((row) => row.id)).toEqual([id]);
   });
 
-  it('runs a job once and marks it done', async () => {
+  it('refuses a job of a type that has no queue, failing its transaction', async () => {
+    await expect(enqueue('test.unknown')).rejects.toThrow('no queue for job type test.unknown');
+    expect(await t.db.select().from(jobs)).toHaveLength(0);
+  });
+
+  it('runs a job once and marks it completed', async () => {
     const seen: unknown[] = [];
-    const id = await enqueue(t, 'test.record', { n: 1 });
-    await runner(t, { 'test.record': async (payload) => void seen.push(payload) }).drain();
+    const id = await enqueue('test.record', { n: 1 });
+    await runner({ 'test.record': async (payload) => void seen.push(payload) }).drain();
     expect(seen).toEqual([{ n: 1 }]);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
-    expect(row?.finishedAt).toBeInstanceOf(Date);
+    expect(await job('test.record', id)).toMatchObject({ state: 'completed', tries: 1 });
   });
 
-  it('retries a failing job, then dead-letters it after N tries', async () => {
-    const id = await enqueue(t, 'test.fail', {}, 3);
+  it('retries a failing job with backoff, then leaves it failed (dead) after N tries', async () => {
+    const id = await enqueue('test.fail');
     let calls = 0;
-    const worker = runner(t, {
-      'test.fail': async () => {
+    const worker = runner({
+      'test.fail': async (_payload, run) => {
         calls += 1;
+        expect(run).toMatchObject({ id, attempt: calls, maxAttempts: 3 });
         throw new Error(`boom ${calls}`);
       },
     });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      // Make the retry due now instead of waiting for the backoff.
-      await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await worker.drain();
+    const waiting = await job('test.fail', id);
+    expect(waiting).toMatchObject({ state: 'retry', tries: 1, lastError: 'boom 1' });
+    // pg-boss waits 1 to 2 times the delay (60 s) after a first failure.
+    const wait = (waiting?.startAfter.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThan(125_000);
+    // Not due yet: a drain leaves it alone.
+    await worker.drain();
+    expect(calls).toBe(1);
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await retriesDue(t.db);
       await worker.drain();
     }
     expect(calls).toBe(3);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ status: 'dead', attempts: 3, lastError: 'boom 3' });
+    expect(await job('test.fail', id)).toMatchObject({
+      state: 'failed',
+      tries: 3,
+      maxTries: 3,
+      lastError: 'boom 3',
+    });
+    await retriesDue(t.db);
     await worker.drain();
     expect(calls).toBe(3);
+
+    // The dead letter gets one more try when retried.
+    expect(await queue.retryFailed({ type: 'test.fail' })).toEqual([id]);
+    await worker.drain();
+    expect(calls).toBe(4);
+    expect(await job('test.fail', id)).toMatchObject({ state: 'failed', tries: 4, maxTries: 4 });
   });
 
-  it('schedules a retry in the future after a failure', async () => {
-    const id = await enqueue(t, 'test.fail-once', {}, 3);
-    const worker = runner(
-      t,
-      { 'test.fail-once': async () => Promise.reject(new Error('x')) },
-      {
-        backoffBaseMs: 60_000,
-      },
-    );
-    await worker.drain();
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row?.status).toBe('pending');
-    expect(row?.runAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+  it('caps the wait before a retry at JOBS_RETRY_DELAY_MAX_SECONDS', async () => {
+    const id = await enqueue('test.fail');
+    await runner({ 'test.fail': () => Promise.reject(new Error('x')) }, 5).drain();
+    const wait = ((await job('test.fail', id))?.startAfter.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(5_000);
   });
 
   it('gives each job to exactly one of several concurrent workers', async () => {
     const count = 30;
-    for (let i = 0; i < count; i += 1) await enqueue(t, 'test.count', { i });
+    for (let i = 0; i < count; i += 1) await enqueue('test.count', { i });
     const handled = new Map<number, number>();
     const handler: TJobHandler = async (payload) => {
       const { i } = payload as { i: number };
@@ -104,72 +128,75 @@ describe('durable job queue', () => {
       await new Promise((resolve) => setTimeout(resolve, 2));
     };
     await Promise.all([
-      runner(t, { 'test.count': handler }).drain(),
-      runner(t, { 'test.count': handler }).drain(),
-      runner(t, { 'test.count': handler }).drain(),
+      runner({ 'test.count': handler }).drain(),
+      runner({ 'test.count': handler }).drain(),
+      runner({ 'test.count': handler }).drain(),
     ]);
     expect(handled.size).toBe(count);
     expect([...handled.values()].every((times) => times === 1)).toBe(true);
-    const done = await t.db.select().from(jobs).where(eq(jobs.status, 'done'));
+    const done = await t.db.select().from(jobs).where(eq(jobs.state, 'completed'));
     expect(done).toHaveLength(count);
   });
 
-  it('takes over a job whose worker died (lease expired) and fences the old owner', async () => {
-    const id = await enqueue(t, 'test.takeover', {});
-    const [ghostJob] = await claimJobs(t.db, 'ghost-worker', 1, 60_000);
-    if (!ghostJob) throw new Error('the ghost worker claimed nothing');
-    expect(ghostJob.id).toBe(id);
-    let ran = 0;
-    let ghostCompleted: boolean | undefined;
-    const worker = runner(t, {
-      'test.takeover': async () => {
-        ran += 1;
-        // The ghost wakes up while the new owner runs the job: it may not complete it.
-        ghostCompleted = await completeJob(t.db, ghostJob, 'ghost-worker');
-      },
-    });
-    // Under a live lease the job stays the ghost's.
-    await worker.drain();
-    expect(ran).toBe(0);
-    const [held] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(held).toMatchObject({ status: 'running', lockedBy: 'ghost-worker', attempts: 1 });
-    // The ghost dies: its lease runs out (moved into the past rather than waited for).
-    await t.db
-      .update(jobs)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(jobs.id, id));
-    await worker.drain();
-    expect(ran).toBe(1);
-    expect(ghostCompleted).toBe(false);
-    expect(await completeJob(t.db, ghostJob, 'ghost-worker')).toBe(false);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
-  });
-
   it('commits effects and completion together with completeWith', async () => {
-    await t.db.execute(sql`create table if not exists job_effects (job_id bigint primary key)`);
-    const id = await enqueue(t, 'test.effect', {});
-    await runner(t, {
-      'test.effect': async (_payload, job, ctx) =>
+    await t.db.execute(sql`create table if not exists job_effects (job_id uuid primary key)`);
+    const id = await enqueue('test.effect');
+    await runner({
+      'test.effect': async (_payload, run, ctx) =>
         ctx.completeWith(async (tx) => {
-          await tx.execute(sql`insert into job_effects (job_id) values (${job.id})`);
+          await tx.execute(sql`insert into job_effects (job_id) values (${run.id})`);
         }),
     }).drain();
     const effects = (await t.db.execute(sql`select job_id from job_effects`)) as unknown as {
-      rows: { job_id: number | string }[];
+      rows: { job_id: string }[];
     };
-    expect(effects.rows.map((row) => Number(row.job_id))).toEqual([id]);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row?.status).toBe('done');
+    expect(effects.rows.map((row) => row.job_id)).toEqual([id]);
+    expect(await job('test.effect', id)).toMatchObject({ state: 'completed' });
   });
 
-  it('fails jobs of unknown type instead of losing them', async () => {
-    const id = await enqueue(t, 'test.unknown', {}, 1);
-    await runner(t, {}).drain();
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row).toMatchObject({
-      status: 'dead',
-      lastError: 'no handler for job type test.unknown',
+  it('takes a job again once its try expired, and the stale try cannot complete it', async () => {
+    await t.db.execute(sql`create table if not exists takeover_effects (worker text)`);
+    const id = await enqueue('test.takeover');
+    let release: () => void = () => {};
+    const frozen = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    // A worker that stalls (a long pause, a partition) past the job's expiry.
+    const stale = runner({
+      'test.takeover': async (_payload, _run, ctx) => {
+        await frozen;
+        await ctx.completeWith(async (tx) => {
+          await tx.execute(sql`insert into takeover_effects (worker) values ('stale')`);
+        });
+      },
+    });
+    const staleDrain = stale.drain();
+    await expect.poll(async () => (await job('test.takeover', id))?.state).toBe('active');
+    // Its try expires (moved into the past rather than waited for); pg-boss fails it.
+    await t.db
+      .update(jobs)
+      .set({ startedOn: sql`now() - interval '1 hour'` })
+      .where(and(eq(jobs.name, 'test.takeover'), eq(jobs.id, id)));
+    await queue.boss.expire();
+    expect(await job('test.takeover', id)).toMatchObject({
+      state: 'retry',
+      lastError: 'job failed by timeout in active state',
+    });
+    await retriesDue(t.db);
+    await runner({
+      'test.takeover': async (_payload, run, ctx) => {
+        expect(run.attempt).toBe(2);
+        await ctx.completeWith(async (tx) => {
+          await tx.execute(sql`insert into takeover_effects (worker) values ('second')`);
+        });
+      },
+    }).drain();
+    release();
+    await staleDrain;
+    const effects = (await t.db.execute(sql`select worker from takeover_effects`)) as unknown as {
+      rows: { worker: string }[];
+    };
+    expect(effects.rows).toEqual([{ worker: 'second' }]);
+    expect(await job('test.takeover', id)).toMatchObject({ state: 'completed', tries: 2 });
   });
 });

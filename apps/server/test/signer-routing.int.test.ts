@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db-schema.ts';
 import { expireDueOperations } from '../src/modules/operations/expire-operations.ts';
+import { SEAL_JOB } from '../src/modules/operations/operation-jobs.ts';
 import { startServerWithFlakyTsa, type TFlakyTsa } from './support/flaky-tsa.ts';
 import { createHttpClient } from './support/http-client.ts';
+import { jobsOf, retriesDue } from './support/jobs.ts';
 import {
   bearer,
   checkPdf,
@@ -164,16 +165,13 @@ describe('a time stamp that fails at signing time', () => {
 
     await server.worker.drain();
     const db = server.platform.database.db;
-    const [job] = await db.select().from(jobs).where(eq(jobs.type, 'operations.seal'));
-    expect(job?.attempts).toBeGreaterThanOrEqual(1);
+    const [job] = await jobsOf(db, SEAL_JOB);
+    expect(job).toMatchObject({ state: 'retry', tries: 1 });
     expect(job?.lastError).toContain('TSA answered HTTP 503');
 
     tsa.state.down = false;
-    for (let i = 0; i < 50; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await server.worker.drain();
-      if ((await readOperation(server, op, token)).status === 'SIGNED') break;
-    }
+    await retriesDue(db, SEAL_JOB);
+    await server.worker.drain();
     expect((await readOperation(server, op, token)).status).toBe('SIGNED');
     const signed = await fetchDocument(server, op, doc, token);
     expect(validSignatures(signed)).toBe(1);

@@ -2,25 +2,28 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-import { listJobs, retryDeadJobs, type TJob } from '../platform/jobs/job-queue.ts';
+import { listJobs, type TJobListing } from '../platform/jobs/job-queries.ts';
+import { openJobQueue } from '../platform/jobs/job-queue.ts';
+import { JOB_STATES, type TJobState } from '../platform/jobs/job-table.ts';
+import { createLogger } from '../platform/logger.ts';
 
 const USAGE = `usage:
-  npm run jobs -- list [--status pending|running|done|dead] [--type TYPE] [--limit N]
-  npm run jobs -- retry ID [ID...]          a dead job runs again, its tries counted anew
-  npm run jobs -- retry --dead [--type TYPE] every dead job (of that type)`;
+  npm run jobs -- list [--state ${JOB_STATES.join('|')}] [--type TYPE] [--limit N]
+  npm run jobs -- retry ID [ID...]             a failed (dead) job gets one more try, now
+  npm run jobs -- retry --failed [--type TYPE] every failed job (of that type)`;
 
-const STATUSES = ['pending', 'running', 'done', 'dead'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function print(rows: TJob[]) {
-  console.log(['id', 'type', 'status', 'tries', 'run at', 'last error'].join('\t'));
+function print(rows: TJobListing[]) {
+  console.log(['id', 'type', 'state', 'tries', 'run at', 'last error'].join('\t'));
   for (const job of rows) {
     console.log(
       [
         job.id,
         job.type,
-        job.status,
-        `${job.attempts}/${job.maxAttempts}`,
-        job.runAt.toISOString(),
+        job.state,
+        `${job.tries}/${job.maxTries}`,
+        job.startAfter.toISOString(),
         (job.lastError ?? '').replace(/\s+/g, ' ').slice(0, 120),
       ].join('\t'),
     );
@@ -32,17 +35,18 @@ async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
-      status: { type: 'string' },
+      state: { type: 'string' },
       type: { type: 'string' },
       limit: { type: 'string' },
-      dead: { type: 'boolean' },
+      failed: { type: 'boolean' },
     },
   });
   const [command, ...ids] = positionals;
-  const status = values.status as TJob['status'] | undefined;
-  const badStatus = status !== undefined && !STATUSES.includes(status);
-  const badIds = ids.some((id) => !/^\d+$/.test(id));
-  if ((command !== 'list' && command !== 'retry') || badStatus || badIds) {
+  const state = values.state as TJobState | undefined;
+  const badState = state !== undefined && !JOB_STATES.includes(state);
+  const badIds = ids.some((id) => !UUID.test(id));
+  const badRetry = command === 'retry' && !ids.length && !values.failed;
+  if ((command !== 'list' && command !== 'retry') || badState || badIds || badRetry) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -53,28 +57,26 @@ async function main() {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
   try {
+    // Installs pg-boss's schema if the server never ran here; maintains nothing.
+    const queue = await openJobQueue(database, config, {
+      log: createLogger(config),
+      maintain: false,
+    });
     if (command === 'list') {
       print(
         await listJobs(database.db, {
-          ...(status ? { status } : {}),
-          ...(values.type ? { type: values.type } : {}),
+          state,
+          type: values.type,
           limit: Number(values.limit ?? 50),
         }),
       );
-      return;
+    } else {
+      const retried = await queue.retryFailed(ids.length ? { ids } : { type: values.type });
+      console.log(
+        `retried ${retried.length} failed job(s)${retried.length ? `: ${retried.join(', ')}` : ''}`,
+      );
     }
-    if (!ids.length && !values.dead) {
-      console.error(USAGE);
-      process.exitCode = 2;
-      return;
-    }
-    const retried = await retryDeadJobs(
-      database.db,
-      ids.length ? { ids: ids.map(Number) } : values.type ? { type: values.type } : {},
-    );
-    console.log(
-      `retried ${retried.length} dead job(s)${retried.length ? `: ${retried.join(', ')}` : ''}`,
-    );
+    await queue.stop();
   } finally {
     await database.close();
   }

@@ -107,4 +107,25 @@ describe('loadConfig', () => {
     const issues = (error as ConfigError).issues.join('\n');
     for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'ROLE']) expect(issues).toContain(name);
   });
+
+  it('reads the job settings in seconds and the periodic work as cron schedules', () => {
+    expect(loadConfig({})).toMatchObject({
+      JOBS_MAX_ATTEMPTS: 5,
+      JOBS_RETRY_DELAY_SECONDS: 2,
+      JOBS_RETRY_DELAY_MAX_SECONDS: 3600,
+      JOBS_EXPIRE_SECONDS: 300,
+      EXPIRY_SWEEP_CRON: '* * * * *',
+      EVIDENCE_ANCHOR_CRON: '0 * * * *',
+      BLOB_GC_CRON: '0 */6 * * *',
+    });
+    expect(loadConfig({ BLOB_GC_CRON: '15 3 * * SUN' }).BLOB_GC_CRON).toBe('15 3 * * SUN');
+    expect(() => loadConfig({ EXPIRY_SWEEP_CRON: 'every minute' })).toThrow(/EXPIRY_SWEEP_CRON/);
+    expect(() => loadConfig({ JOBS_EXPIRE_SECONDS: '86400' })).toThrow(/JOBS_EXPIRE_SECONDS/);
+  });
+
+  it('refuses the variables the jobs replaced, naming their successors', () => {
+    expect(() => loadConfig({ JOBS_LEASE_MS: '60000', EXPIRY_SWEEP_MS: '60000' })).toThrow(
+      /JOBS_LEASE_MS: no longer read; set JOBS_EXPIRE_SECONDS[\s\S]*EXPIRY_SWEEP_MS: .*EXPIRY_SWEEP_CRON/,
+    );
+  });
 });

@@ -11,6 +11,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A cron schedule: five fields (minute, hour, day of month, month, day of week). */
+const cron = z
+  .string()
+  .trim()
+  .regex(/^[\d*/,\-A-Za-z?]+(\s+[\d*/,\-A-Za-z?]+){4}$/, 'must be a five-field cron schedule');
+
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 /** The named ranges Fastify's `trustProxy` (proxy-addr) understands. */
@@ -109,14 +115,25 @@ export const ZConfig = z
     SMS_SENDER: z.string().min(1).max(11).default('Confirma'),
     /** Serve GET /api/dev/outbox; defaults to on outside production. */
     OUTBOX_ENABLED: bool.optional(),
+    /** How often an idle worker looks for due jobs. */
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
-    /** A claimed job is owned for this long; a crashed worker's job is taken again after it. */
-    JOBS_LEASE_MS: z.coerce.number().int().min(200).default(60_000),
+    /** Jobs one process runs at once, all types together. */
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Tries of a job before it is dead (pg-boss state `failed`). */
     JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-    JOBS_BACKOFF_BASE_MS: z.coerce.number().int().min(10).default(2000),
+    /** The wait after a first failed try, doubled (with up to 100% jitter) after each next one. */
+    JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(2),
     /** The longest wait between two tries of a job (the doubling stops there). */
-    JOBS_BACKOFF_MAX_MS: z.coerce.number().int().min(10).default(3_600_000),
+    JOBS_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * A try still running after this is failed and the job taken again (its worker died):
+     * longer than any job takes. pg-boss allows less than a day.
+     */
+    JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_399).default(300),
+    /** How often one worker fails expired tries and archives ended jobs. */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(86_399).default(60),
+    /** How long a dead (failed) job stays listed and retryable by `npm run jobs`. */
+    JOBS_FAILED_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /**
      * How long a deferred seal (the time stamp failed at signing time) keeps being retried
      * before its job is dead; a worker's sweep gives a SEALING operation a new job anyway.
@@ -127,23 +144,20 @@ export const ZConfig = z
       .min(1000)
       .default(24 * 60 * 60_000),
     /**
-     * How often a worker deletes the stored files nothing references any more, and how long
-     * a file is left alone after it was stored (a change that has not committed yet).
+     * When a worker deletes the stored files nothing references any more (a cron schedule,
+     * UTC), and how long a file is left alone after it was stored (a change that has not
+     * committed yet).
      */
-    BLOB_GC_INTERVAL_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .default(6 * 60 * 60_000),
+    BLOB_GC_CRON: cron.default('0 */6 * * *'),
     BLOB_GC_GRACE_MS: z.coerce
       .number()
       .int()
       .min(60_000)
       .default(24 * 60 * 60_000),
-    /** How often a worker expires operations past their end date. */
-    EXPIRY_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
-    /** How often a worker time-stamps (anchors) every evidence chain whose head moved. */
-    EVIDENCE_ANCHOR_MS: z.coerce.number().int().min(1000).default(3_600_000),
+    /** When a worker expires operations past their end date and re-queues lost seal jobs. */
+    EXPIRY_SWEEP_CRON: cron.default('* * * * *'),
+    /** When a worker time-stamps (anchors) every evidence chain whose head moved. */
+    EVIDENCE_ANCHOR_CRON: cron.default('0 * * * *'),
     /**
      * Signs session cookies and tokens (32+ characters). Required in production; elsewhere
      * generated on first start and kept in DATA_DIR/secrets/auth-secret.
@@ -263,6 +277,19 @@ export const ZConfig = z
 
 export type TConfig = z.infer<typeof ZConfig>;
 
+/**
+ * Variables of earlier versions whose meaning moved to another (jobs on pg-boss count in
+ * seconds; periodic work runs on cron schedules): refused rather than silently ignored.
+ */
+const REPLACED: Record<string, string> = {
+  JOBS_LEASE_MS: 'JOBS_EXPIRE_SECONDS',
+  JOBS_BACKOFF_BASE_MS: 'JOBS_RETRY_DELAY_SECONDS',
+  JOBS_BACKOFF_MAX_MS: 'JOBS_RETRY_DELAY_MAX_SECONDS',
+  EXPIRY_SWEEP_MS: 'EXPIRY_SWEEP_CRON',
+  EVIDENCE_ANCHOR_MS: 'EVIDENCE_ANCHOR_CRON',
+  BLOB_GC_INTERVAL_MS: 'BLOB_GC_CRON',
+};
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
@@ -274,12 +301,14 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   // An empty variable (`SMTP_URL=` copied from .env.example) means unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const replaced = Object.entries(REPLACED)
+    .filter(([name]) => set[name] !== undefined)
+    .map(([name, replacement]) => `${name}: no longer read; set ${replacement} instead`);
   const result = ZConfig.safeParse(set);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
-  }
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  if (!result.success || replaced.length) throw new ConfigError([...replaced, ...issues]);
   return result.data;
 }
 

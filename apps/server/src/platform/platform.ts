@@ -4,7 +4,7 @@ import { createDiskBlobStore, type TBlobStore } from './blobs/blob-store.ts';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDbOrTx } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { enqueueJob, type TEnqueueOptions } from './jobs/job-queue.ts';
+import { openJobQueue, type TEnqueueOptions, type TJobQueue } from './jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/job-runner.ts';
 import type { TLogger } from './logger.ts';
 import { createMailHandler, MAIL_JOB, type TQueueMail, ZMailMessage } from './mail/mail.ts';
@@ -17,23 +17,39 @@ export interface TPlatform {
   log: TLogger;
   database: TDatabase;
   blobs: TBlobStore;
-  enqueue(db: TDbOrTx, type: string, payload: unknown, options?: TEnqueueOptions): Promise<number>;
+  /** The job queue (pg-boss): queues, schedules, retries of dead jobs. */
+  jobs: TJobQueue;
+  /** Queues a job in the caller's transaction (transactional outbox); returns its id. */
+  enqueue(db: TDbOrTx, type: string, payload: object, options?: TEnqueueOptions): Promise<string>;
   queueMail: TQueueMail;
   queueSms: TQueueSms;
   /** Signs sessions and API tokens (AUTH_SECRET, or generated once under DATA_DIR/secrets). */
   authSecret: string;
   /** The domain every operation belongs to (DOMAIN_UUID, or generated once). */
   domainUuid: string;
+  /** Stops the job queue's maintenance, then closes the database. */
+  close(): Promise<void>;
 }
 
-export async function createPlatform(config: TConfig, log: TLogger): Promise<TPlatform> {
+/**
+ * Opens the database (migrations applied) and the job queue. `maintainJobs`: this process
+ * expires the tries of crashed workers, archives ended jobs and fires the schedules; by
+ * default a worker does (ROLE worker or all), a web process does not.
+ */
+export async function createPlatform(
+  config: TConfig,
+  log: TLogger,
+  { maintainJobs = config.ROLE !== 'web' }: { maintainJobs?: boolean } = {},
+): Promise<TPlatform> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
   });
+  let jobs: TJobQueue;
   try {
     await migrateDatabase(database);
+    jobs = await openJobQueue(database, config, { log, maintain: maintainJobs });
   } catch (error) {
     await database.close();
     throw error;
@@ -42,18 +58,21 @@ export async function createPlatform(config: TConfig, log: TLogger): Promise<TPl
     config.AUTH_SECRET ?? (await loadOrCreateSecret(config.DATA_DIR, 'auth-secret'));
   const domainUuid =
     config.DOMAIN_UUID ?? (await loadOrCreateSecret(config.DATA_DIR, 'domain-uuid', randomUUID));
-  const enqueue: TPlatform['enqueue'] = (db, type, payload, options = {}) =>
-    enqueueJob(db, type, payload, { ...options, defaultMaxAttempts: config.JOBS_MAX_ATTEMPTS });
   return {
     config,
     log,
     database,
     blobs: createDiskBlobStore(path.join(config.DATA_DIR, 'blobs')),
-    enqueue,
-    queueMail: (db, message) => enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
-    queueSms: (db, message) => enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
+    jobs,
+    enqueue: jobs.enqueue,
+    queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
+    queueSms: (db, message) => jobs.enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
     authSecret,
     domainUuid,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
   };
 }
 
@@ -74,6 +93,7 @@ export function platformJobHandlers(platform: TPlatform): Record<string, TJobHan
   };
 }
 
+/** This process's job worker over the handlers given (started by main.ts, drained by tests). */
 export function createWorker(
   platform: TPlatform,
   handlers: Record<string, TJobHandler>,
@@ -81,12 +101,11 @@ export function createWorker(
   const { config } = platform;
   return createJobRunner({
     db: platform.database.db,
+    boss: platform.jobs.boss,
     log: platform.log,
     handlers,
     concurrency: config.JOBS_CONCURRENCY,
     pollMs: config.JOBS_POLL_MS,
-    leaseMs: config.JOBS_LEASE_MS,
-    backoffBaseMs: config.JOBS_BACKOFF_BASE_MS,
-    backoffMaxMs: config.JOBS_BACKOFF_MAX_MS,
+    retryDelayMaxSeconds: config.JOBS_RETRY_DELAY_MAX_SECONDS,
   });
 }

@@ -102,4 +102,25 @@ describe('the collection of unreferenced blobs', () => {
     expect((await collection).collected).toBe(0);
     expect(await blobs.has(stored.key)).toBe(true);
   });
+
+  it('keeps the files a queued e-mail attaches while its job waits', async () => {
+    const { blobs, database, queueMail } = server().platform;
+    const attached = await blobs.put(new TextEncoder().encode('%PDF-1.7 waiting to be mailed'));
+    const loose = await blobs.put(new TextEncoder().encode('%PDF-1.7 named by nothing'));
+    await age(attached.key, 2 * DAY);
+    await age(loose.key, 2 * DAY);
+    await database.db.transaction((tx) =>
+      queueMail(tx, {
+        to: 'later@example.com',
+        subject: 'Adjunto',
+        text: 'Adjunto.',
+        attachments: [
+          { filename: 'contrato.pdf', contentType: 'application/pdf', blobKey: attached.key },
+        ],
+      }),
+    );
+    await collect();
+    expect(await blobs.has(loose.key)).toBe(false);
+    expect(await blobs.has(attached.key)).toBe(true);
+  });
 });

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db-schema.ts';
 import { anchorMovedChains } from '../../src/modules/evidence/anchor-moved-chains.ts';
 import { evidenceHash, GENESIS_HASH } from '../../src/modules/evidence/evidence-hash.ts';
 import { evidenceAnchors, evidenceEvents } from '../../src/modules/evidence/evidence-schema.ts';
 import { recordEvidence } from '../../src/modules/evidence/record-evidence.ts';
 import { verifyEvidenceChain } from '../../src/modules/evidence/verify-evidence-chain.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
+import { jobs } from '../../src/platform/jobs/job-table.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import {
   bearer,
@@ -97,8 +97,8 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
   it('anchors the chain head when a signature is sealed, and the chain verifies against it', async () => {
     const { op } = await signedOperation();
     cli.intact = op;
-    const anchorJobs = await db().select().from(jobs).where(eq(jobs.type, 'evidence.anchor'));
-    expect(anchorJobs.map((job) => job.status)).toEqual(['done']);
+    const anchorJobs = await db().select().from(jobs).where(eq(jobs.name, 'evidence.anchor'));
+    expect(anchorJobs.map((job) => job.state)).toEqual(['completed']);
     const stored = await db()
       .select()
       .from(evidenceAnchors)

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db-schema.ts';
 import { otpChallenges } from '../../src/modules/operations/operations-schema.ts';
+import { jobs } from '../../src/platform/jobs/job-table.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import {
   bearer,
@@ -45,7 +45,7 @@ describe('OTP sending under concurrency', () => {
     server()
       .platform.database.db.select({ id: jobs.id })
       .from(jobs)
-      .where(eq(jobs.type, 'sms.send'));
+      .where(eq(jobs.name, 'sms.send'));
 
   it('sends exactly one SMS for 50 parallel requests of one signer', async () => {
     const { askCode } = await readyToAskCode('race@example.com');

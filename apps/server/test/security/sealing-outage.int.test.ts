@@ -3,12 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/db-schema.ts';
 import { resumeDeferredSeals } from '../../src/modules/operations/deferred-seals.ts';
 import { SEAL_JOB } from '../../src/modules/operations/operation-jobs.ts';
 import { makeTextPdf } from '../../src/modules/sealing/testing/sample-pdfs.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { openJobQueue } from '../../src/platform/jobs/job-queue.ts';
+import { createJobRunner } from '../../src/platform/jobs/job-runner.ts';
+import { jobs } from '../../src/platform/jobs/job-table.ts';
 import { startServerWithFlakyTsa, type TFlakyTsa } from '../support/flaky-tsa.ts';
+import { jobsOf, retriesDue } from '../support/jobs.ts';
 import {
   checkPdf,
   createOperation,
@@ -29,8 +34,8 @@ const validSignatures = (pdf: Uint8Array) =>
 
 /**
  * A time-stamp outage longer than a few retries must not leave an operation SEALING for
- * ever: the seal keeps being retried for SEAL_RETRY_HORIZON_MS, and a worker's sweep gives
- * a SEALING operation whose seal job died a new one.
+ * ever: the seal keeps being retried for SEAL_RETRY_HORIZON_MS, and the operation sweep
+ * gives a SEALING operation whose seal job died a new one.
  */
 describe('a long time-stamp outage', () => {
   let setup: Awaited<ReturnType<typeof startServerWithFlakyTsa>>;
@@ -40,8 +45,8 @@ describe('a long time-stamp outage', () => {
 
   beforeAll(async () => {
     setup = await startServerWithFlakyTsa({
-      // Tries every 10-20 ms: the old 5 tries are spent at once; the horizon is not.
-      JOBS_BACKOFF_MAX_MS: '20',
+      // Waits of 1 to 2 minutes make 11 tries for the 10 minutes; the test moves them forward.
+      JOBS_RETRY_DELAY_MAX_SECONDS: '60',
       SEAL_RETRY_HORIZON_MS: '600000',
     });
     ({ server, tsa } = setup);
@@ -71,17 +76,19 @@ describe('a long time-stamp outage', () => {
     return { op, docs: documentsUuid };
   }
 
-  const sealJobs = (op: string) =>
-    server.platform.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.type, SEAL_JOB), sql`${jobs.payload}->>'operationId' = ${op}`));
+  const db = () => server.platform.database.db;
+  const ofOperation = (op: string) =>
+    and(eq(jobs.name, SEAL_JOB), sql`${jobs.data}->>'operationId' = ${op}`);
+  const sealJob = async (op: string) => {
+    const [row] = await db().select({ id: jobs.id }).from(jobs).where(ofOperation(op));
+    return (await jobsOf(db(), SEAL_JOB)).find((job) => job.id === row?.id);
+  };
 
-  /** Runs due jobs until `done` holds (each round waits for the next backoff to pass). */
-  async function runJobsUntil(done: () => Promise<boolean>, rounds = 400) {
+  /** Runs due jobs, each retry made due at once, until `done` holds. */
+  async function runJobsUntil(done: () => Promise<boolean>, rounds = 50) {
     for (let round = 0; round < rounds && !(await done()); round++) {
+      await retriesDue(db(), SEAL_JOB);
       await server.worker.drain();
-      await new Promise((resolve) => setTimeout(resolve, 15));
     }
     return done();
   }
@@ -98,10 +105,10 @@ describe('a long time-stamp outage', () => {
   it('keeps retrying the seal past the old 5 tries and seals once the TSA is back', async () => {
     const email = 'long-outage@example.com';
     const { op, docs } = await signWhileTsaDown(email);
-    const tries = async () => (await sealJobs(op))[0]?.attempts ?? 0;
-    expect(await runJobsUntil(async () => (await tries()) >= 12)).toBe(true);
-    const [job] = await sealJobs(op);
-    expect(job?.status).toBe('pending');
+    const tries = async () => (await sealJob(op))?.tries ?? 0;
+    expect(await runJobsUntil(async () => (await tries()) >= 8)).toBe(true);
+    const job = await sealJob(op);
+    expect(job).toMatchObject({ state: 'retry', maxTries: 11 });
     expect(job?.lastError).toContain('TSA answered HTTP 503');
 
     tsa.state.down = false;
@@ -115,11 +122,10 @@ describe('a long time-stamp outage', () => {
     const { op, docs } = await signWhileTsaDown(email);
     await server.worker.drain();
     // The job died (an outage beyond the horizon, or a version that gave up after 5 tries).
-    const db = server.platform.database.db;
-    await db
+    await db()
       .update(jobs)
-      .set({ status: 'dead', finishedAt: sql`now()` })
-      .where(and(eq(jobs.type, SEAL_JOB), sql`${jobs.payload}->>'operationId' = ${op}`));
+      .set({ state: 'failed', completedOn: sql`now()` })
+      .where(ofOperation(op));
     tsa.state.down = false;
     await server.worker.drain();
     expect((await readOperation(server, op, token)).status).toBe('SEALING');
@@ -146,19 +152,24 @@ describe('npm run jobs', () => {
     await test?.drop();
   });
 
-  it('lists dead jobs and gives them a new life', async () => {
-    const [dead] = await test.db
-      .insert(jobs)
-      .values({
-        type: SEAL_JOB,
-        payload: { operationId: 'x' },
-        status: 'dead',
-        attempts: 5,
-        maxAttempts: 5,
-        lastError: 'TSA answered HTTP 503',
-      })
-      .returning({ id: jobs.id });
-    await test.db.insert(jobs).values({ type: 'mail.send', payload: {}, maxAttempts: 5 });
+  it('lists dead jobs and gives them one more try', async () => {
+    const config = loadConfig({ JOBS_MAX_ATTEMPTS: '1' });
+    const log = pino({ level: 'silent' });
+    const queue = await openJobQueue(test.database, config, { log, maintain: false });
+    await queue.createQueues([SEAL_JOB, 'mail.send']);
+    const dead = await queue.enqueue(test.db, SEAL_JOB, { operationId: 'x' });
+    await queue.enqueue(test.db, 'mail.send', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    const failing = () => Promise.reject(new Error('TSA answered HTTP 503'));
+    await createJobRunner({
+      db: test.db,
+      boss: queue.boss,
+      log,
+      handlers: { [SEAL_JOB]: failing },
+      concurrency: 1,
+      pollMs: 20,
+      retryDelayMaxSeconds: 60,
+    }).drain();
+    await queue.stop();
     // The CLI opens the database itself (PGlite allows one process at a time).
     await test.close();
     const cli = (...args: string[]) =>
@@ -166,14 +177,18 @@ describe('npm run jobs', () => {
         cwd: repoRoot,
         env: { ...process.env, ...test.env, LOG_LEVEL: 'silent' },
       });
-    const listed = await cli('list', '--status', 'dead');
+    const listed = await cli('list', '--state', 'failed');
     const lines = listed.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${dead?.id}\t${SEAL_JOB}\tdead\t5/5`);
+    expect(lines[1]).toContain(`${dead}\t${SEAL_JOB}\tfailed\t1/1`);
     expect(lines[1]).toContain('TSA answered HTTP 503');
-    expect((await cli('retry', String(dead?.id))).stdout).toContain('retried 1 dead job(s)');
+    expect((await cli('list')).stdout.trim().split('\n')).toHaveLength(3);
+    expect((await cli('retry', dead)).stdout).toContain(`retried 1 failed job(s): ${dead}`);
     const after = await cli('list', '--type', SEAL_JOB);
-    expect(after.stdout).toContain(`${dead?.id}\t${SEAL_JOB}\tpending\t0/5`);
+    expect(after.stdout).toContain(`${dead}\t${SEAL_JOB}\tretry\t1/2`);
+    expect((await cli('retry', '--failed')).stdout).toContain('retried 0 failed job(s)');
     await expect(cli('retry')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('retry', '42')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('list', '--state', 'dead')).rejects.toMatchObject({ code: 2 });
   });
 });

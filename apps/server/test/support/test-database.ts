@@ -17,9 +17,11 @@ export interface TTestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TTestDatabase> {
+/** `adminUrl` stands for DATABASE_URL (the benches name each database they run on). */
+export async function createTestDatabase(
+  { adminUrl }: { adminUrl?: string | undefined } = { adminUrl: process.env.DATABASE_URL },
+): Promise<TTestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-test-'));
-  const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     return {
       kind: 'pglite',

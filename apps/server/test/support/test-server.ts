@@ -1,6 +1,6 @@
 import type { DestinationStream } from 'pino';
 import { buildApp, type TApp } from '../../src/app.ts';
-import { createJobHandlers } from '../../src/job-handlers.ts';
+import { prepareJobs } from '../../src/job-handlers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createLogger } from '../../src/platform/logger.ts';
@@ -22,8 +22,10 @@ export interface TTestServer {
 
 /**
  * The real server on a random port over a fresh database. The worker is created but not
- * started: tests call `worker.drain()` to run the jobs that are due. `log` receives what is
- * logged (at LOG_LEVEL, silent unless set) instead of stdout.
+ * started, and nothing runs in the background (no expiry, archiving or schedules): tests
+ * call `worker.drain()` to run the jobs that are due. A failed try waits a minute or more,
+ * so a drain never retries it; `retriesDue` (support/jobs.ts) makes the retries due. `log`
+ * receives what is logged (at LOG_LEVEL, silent unless set) instead of stdout.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -38,15 +40,18 @@ export async function startTestServer(
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? port}`,
     WEB_DIST_DIR: '/nonexistent',
-    JOBS_BACKOFF_BASE_MS: '10',
+    JOBS_RETRY_DELAY_SECONDS: '60',
     ...database.env,
     ...env,
   });
-  const platform = await createPlatform(config, createLogger(config, options.log));
+  const platform = await createPlatform(config, createLogger(config, options.log), {
+    maintainJobs: false,
+  });
   const services = await createServices(platform);
+  const handlers = await prepareJobs(platform, services, { schedule: false });
   const app = await buildApp(platform, services);
   await app.listen({ host: '127.0.0.1', port: config.PORT });
-  const worker = createWorker(platform, createJobHandlers(platform, services));
+  const worker = createWorker(platform, handlers);
   return {
     url: config.PUBLIC_URL,
     app,
@@ -58,7 +63,7 @@ export async function startTestServer(
       await worker.stop();
       await app.close();
       await services.close();
-      await platform.database.close();
+      await platform.close();
       await database.drop();
     },
   };

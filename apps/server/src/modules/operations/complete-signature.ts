@@ -160,9 +160,9 @@ export async function completeSignature(
 
 /**
  * Retries a deferred seal (the time stamp failed at signing time). Each failure is a
- * failed job attempt, retried with backoff for SEAL_RETRY_HORIZON_MS, then dead-lettered:
- * visible in the jobs table (`npm run jobs`), the logs and the operation's SEALING status;
- * the workers' sweep queues a new job for a SEALING operation whose job is dead.
+ * failed job attempt, retried with backoff for SEAL_RETRY_HORIZON_MS, then dead (failed):
+ * visible in the job queue (`npm run jobs`), the logs and the operation's SEALING status;
+ * the operation sweep queues a new job for a SEALING operation whose job is dead.
  */
 export function createSealHandler(context: TSigningContext): TJobHandler {
   return async (payload, _job, ctx) => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { attemptsWithin, queuedFor } from '../../platform/jobs/job-queue.ts';
+import { queuedFor } from '../../platform/jobs/job-queries.ts';
+import { attemptsWithin } from '../../platform/jobs/job-queue.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { SEAL_JOB, type ZSealJob } from './operation-jobs.ts';
 import { listPendingSeals } from './operations-queries.ts';
@@ -13,13 +14,13 @@ export function enqueueSealJob(
   db: TDbOrTx,
   platform: TPlatform,
   seal: z.infer<typeof ZSealJob>,
-): Promise<number> {
+): Promise<string> {
   const { config } = platform;
   return platform.enqueue(db, SEAL_JOB, seal, {
     maxAttempts: attemptsWithin(
       config.SEAL_RETRY_HORIZON_MS,
-      config.JOBS_BACKOFF_BASE_MS,
-      config.JOBS_BACKOFF_MAX_MS,
+      config.JOBS_RETRY_DELAY_SECONDS * 1000,
+      config.JOBS_RETRY_DELAY_MAX_SECONDS * 1000,
     ),
   });
 }
@@ -27,9 +28,9 @@ export function enqueueSealJob(
 /**
  * Gives every signature still waiting for its seal, in an operation still SEALING, a seal
  * job when it has no live one (its job went dead during a long outage, or was lost): run
- * when a worker starts and in its periodic sweep, so no operation stays SEALING for ever.
- * Returns how many jobs it queued. Safe on several workers at once: a pending job of the
- * other worker's is live, and a duplicate seal job finds nothing pending and ends.
+ * in the operation sweep (every EXPIRY_SWEEP_CRON), so no operation stays SEALING for ever.
+ * Returns how many jobs it queued. Safe should two sweeps overlap: a waiting job of the
+ * other's is live, and a duplicate seal job finds nothing pending and ends.
  */
 export async function resumeDeferredSeals(platform: TPlatform): Promise<number> {
   const db = platform.database.db;

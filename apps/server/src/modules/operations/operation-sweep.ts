@@ -3,7 +3,7 @@ import { expireDueOperations } from './expire-operations.ts';
 import type { TSigningContext } from './operations.types.ts';
 
 /**
- * A worker's upkeep of operations, when it starts and every EXPIRY_SWEEP_MS: operations
+ * The upkeep of operations, a periodic job (EXPIRY_SWEEP_CRON, every minute): operations
  * past their end date expire, and a SEALING operation whose seal job is gone gets one.
  */
 export async function sweepOperations(context: TSigningContext) {

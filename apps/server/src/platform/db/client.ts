@@ -15,9 +15,20 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDbOrTx = TDb | TTx;
 
+/** What a raw statement answers: its rows (the last statement's, for several). */
+export interface TSqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs raw SQL outside any transaction: with `values`, one statement with `$n`
+   * parameters; without, one or several statements (pg-boss installs and maintains its
+   * schema with `BEGIN; …; COMMIT;` scripts). The job queue's connection to the database.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<TSqlResult>;
   /** Runs `select 1`; rejects when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +65,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     return {
       db,
       kind: 'postgres',
+      // Without values node-postgres uses the simple protocol, which runs several statements.
+      executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
       ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
       close: () => pool.end(),
       async withConnection(fn) {
@@ -72,6 +85,11 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   return {
     db,
     kind: 'pglite',
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Only `exec` runs several statements; it answers one result per statement.
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
     ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
     close: () => (client.closed ? Promise.resolve() : client.close()),
     // PGlite has a single connection: every handle is bound to it already.

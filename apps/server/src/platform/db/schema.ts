@@ -1,8 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
-  check,
   index,
   integer,
   jsonb,
@@ -14,35 +10,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * Durable job queue (transactional outbox). Rows are written in the caller's transaction,
- * claimed with FOR UPDATE SKIP LOCKED under a lease, retried with backoff, dead after
- * `max_attempts`.
- */
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    type: text('type').notNull(),
-    payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'running', 'done', 'dead'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (table) => [
-    index('jobs_claim_idx').on(table.status, table.runAt),
-    check('jobs_status_check', sql`${table.status} in ('pending', 'running', 'done', 'dead')`),
-  ],
-);
 
 /** Messages kept instead of delivered when no SMTP server / SMS provider is configured. */
 export const outboxMessages = pgTable(
@@ -56,8 +23,11 @@ export const outboxMessages = pgTable(
     html: text('html'),
     /** Attached files (name, type, blob key): the blobs themselves stay in the blob store. */
     attachments: jsonb('attachments'),
-    /** The job that delivered it: a retried job never stores its message twice. */
-    jobId: bigint('job_id', { mode: 'number' }),
+    /**
+     * The job that delivered it (pg-boss's job id), the message's idempotency key: a
+     * retried job never stores its message twice.
+     */
+    jobId: uuid('job_id'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { attemptsWithin, backoffMs } from './job-queue.ts';
-
-describe('backoffMs', () => {
-  it('doubles per attempt around the base, within ±25% jitter', () => {
-    const mid = () => 0.5;
-    expect(backoffMs(1, 1000, mid)).toBe(1000);
-    expect(backoffMs(2, 1000, mid)).toBe(2000);
-    expect(backoffMs(5, 1000, mid)).toBe(16_000);
-    expect(backoffMs(3, 1000, () => 0)).toBe(3000);
-    expect(backoffMs(3, 1000, () => 1)).toBe(5000);
-  });
-
-  it('is capped at one hour (plus jitter)', () => {
-    expect(backoffMs(40, 1000, () => 0.5)).toBe(3_600_000);
-  });
-});
+import { attemptsWithin } from './job-queue.ts';
 
 describe('attemptsWithin', () => {
-  it('counts the tries whose doubling, capped waits span the horizon', () => {
-    // Waits 1, 2, 4 s: the fourth try starts 7 s after the first.
+  it('counts the tries whose shortest doubling, capped waits span the horizon', () => {
+    // Waits of at least 1, 2, 4 s: the fourth try starts 7 s or more after the first.
     expect(attemptsWithin(7000, 1000, 60_000)).toBe(4);
     expect(attemptsWithin(7001, 1000, 60_000)).toBe(5);
     // 2 s doubling up to one hour, for a day: 11 growing waits (about 68 min) and 23 hours.
@@ -26,7 +11,10 @@ describe('attemptsWithin', () => {
     expect(attemptsWithin(1, 1000, 1000)).toBe(2);
   });
 
-  it('caps the wait between two tries', () => {
-    expect(backoffMs(10, 1000, () => 0.5, 5000)).toBe(5000);
+  it('stops doubling where pg-boss does, after 16 tries', () => {
+    // 1 s doubling without a cap of ours: 1 + 2 + … + 2^15 s, then 2^15 s per try.
+    const sixteen = (2 ** 16 - 1) * 1000;
+    expect(attemptsWithin(sixteen, 1000, Number.MAX_SAFE_INTEGER)).toBe(17);
+    expect(attemptsWithin(sixteen + 2 ** 15 * 1000, 1000, Number.MAX_SAFE_INTEGER)).toBe(18);
   });
 });

@@ -1,19 +1,23 @@
-import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { TDb, TTx } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
-import {
-  claimJobs,
-  completeJob,
-  DEFAULT_BACKOFF_MAX_MS,
-  extendLease,
-  failJob,
-  type TJob,
-} from './job-queue.ts';
+import { jobSql } from './job-queue.ts';
+import { jobs } from './job-table.ts';
+
+/** The try of a job a handler runs. */
+export interface TJob {
+  id: string;
+  type: string;
+  /** 1 for the first try. */
+  attempt: number;
+  maxAttempts: number;
+}
 
 export interface TJobContext {
   db: TDb;
   log: TLogger;
-  /** Aborted when the worker loses the job's lease or stops. */
+  /** Aborted when the try outlives its expiry (JOBS_EXPIRE_SECONDS): it is taken again. */
   signal: AbortSignal;
   /**
    * Writes the job's effects and marks it done in one transaction, so a job whose effects
@@ -26,101 +30,155 @@ export type TJobHandler = (payload: unknown, job: TJob, ctx: TJobContext) => Pro
 
 export interface TJobRunnerOptions {
   db: TDb;
+  boss: PgBoss;
   log: TLogger;
   handlers: Record<string, TJobHandler>;
+  /** Jobs run at once by this process, all types together. */
   concurrency: number;
   pollMs: number;
-  leaseMs: number;
-  backoffBaseMs: number;
-  /** Default: one hour. */
-  backoffMaxMs?: number;
-  workerId?: string;
+  /** The longest wait before a retry: pg-boss 10 doubles the delay without a ceiling. */
+  retryDelayMaxSeconds: number;
 }
 
-class LeaseLostError extends Error {
+type TFetched = PgBoss.JobWithMetadata<unknown>;
+
+class TryLostError extends Error {
   constructor() {
-    super('job lease lost to another worker');
+    super('the job is no longer this try: it expired and was failed, or was cancelled');
   }
 }
 
-/** Polls the jobs table and runs claimed jobs with their handlers, `concurrency` at a time. */
+/**
+ * Locks the job's row in `tx` while it is still this try (active, with this try's count),
+ * or throws: a try that expired and was taken again can neither complete nor fail the job,
+ * and pg-boss's expiry waits for the lock.
+ */
+async function holdTry(tx: TTx, job: TFetched): Promise<void> {
+  const [row] = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.name, job.name),
+        eq(jobs.id, job.id),
+        eq(jobs.state, 'active'),
+        eq(jobs.retryCount, job.retryCount),
+      ),
+    )
+    .for('update');
+  if (!row) throw new TryLostError();
+}
+
+/**
+ * Runs jobs from pg-boss's queues with their handlers, `concurrency` at a time across every
+ * type: fetches what fits (pg-boss's SKIP LOCKED fetch), completes each job in the
+ * transaction of its effects, and fails it into pg-boss's retry with backoff or, after its
+ * last try, into `failed`. Polls every `pollMs` when idle.
+ */
 export function createJobRunner(options: TJobRunnerOptions) {
-  const workerId = options.workerId ?? `worker-${randomUUID()}`;
-  const log = options.log.child({ workerId });
+  const { boss, db, handlers } = options;
+  const log = options.log.child({ worker: 'jobs' });
+  const types = Object.keys(handlers);
   const inFlight = new Set<Promise<void>>();
+  let turn = 0;
   let running = false;
   let wakeUp: (() => void) | undefined;
   let loop: Promise<void> | undefined;
 
-  async function process(job: TJob): Promise<void> {
+  async function fail(job: TFetched, error: unknown): Promise<'retry' | 'failed'> {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.transaction(async (tx) => {
+      await holdTry(tx, job);
+      await boss.fail(job.name, job.id, { message }, { db: jobSql(tx) });
+      // pg-boss set the retry's time; the wait is capped here (retryDelayMax is pg-boss 11's).
+      await tx
+        .update(jobs)
+        .set({
+          startAfter: sql`least(${jobs.startAfter}, now() + make_interval(secs => ${options.retryDelayMaxSeconds}))`,
+        })
+        .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id), eq(jobs.state, 'retry')));
+    });
+    return job.retryCount < job.retryLimit ? 'retry' : 'failed';
+  }
+
+  async function runJob(job: TFetched): Promise<void> {
     const controller = new AbortController();
-    const heartbeat = setInterval(
-      () => {
-        extendLease(options.db, job, workerId, options.leaseMs)
-          .then((owned) => owned || controller.abort(new LeaseLostError()))
-          .catch((error) => log.warn({ err: error, jobId: job.id }, 'lease extension failed'));
-      },
-      Math.max(100, Math.floor(options.leaseMs / 3)),
+    const expiry = setTimeout(
+      () => controller.abort(new Error('job expired')),
+      Number(job.expireInSeconds) * 1000,
     );
+    const attempt = job.retryCount + 1;
     let completed = false;
     const ctx: TJobContext = {
-      db: options.db,
-      log: log.child({ jobId: job.id, jobType: job.type }),
+      db,
+      log: log.child({ jobId: job.id, jobType: job.name }),
       signal: controller.signal,
       completeWith: (effects) =>
-        options.db.transaction(async (tx) => {
+        db.transaction(async (tx) => {
+          await holdTry(tx, job);
           await effects(tx);
-          if (!(await completeJob(tx, job, workerId))) throw new LeaseLostError();
+          // No output: pg-boss would store its third argument as the job's output.
+          await boss.complete(job.name, job.id, null as unknown as object, { db: jobSql(tx) });
           completed = true;
         }),
     };
     try {
-      if (job.attempts > job.maxAttempts) throw new Error('attempts exhausted (worker crashes)');
-      const handler = options.handlers[job.type];
-      if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(job.payload, job, ctx);
-      if (!completed && !(await completeJob(options.db, job, workerId))) throw new LeaseLostError();
-      ctx.log.info({ attempts: job.attempts }, 'job done');
+      const handler = handlers[job.name];
+      if (!handler) throw new Error(`no handler for job type ${job.name}`);
+      const run = { id: job.id, type: job.name, attempt, maxAttempts: job.retryLimit + 1 };
+      await handler(job.data, run, ctx);
+      if (!completed) await ctx.completeWith(async () => {});
+      ctx.log.info({ attempt }, 'job done');
     } catch (error) {
-      if (error instanceof LeaseLostError) {
-        ctx.log.warn('job lease lost; another worker owns it now');
+      if (error instanceof TryLostError) {
+        ctx.log.warn('job try lost: it expired before it ended');
         return;
       }
-      const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(options.db, job, workerId, message, {
-        baseMs: options.backoffBaseMs,
-        maxMs: options.backoffMaxMs ?? DEFAULT_BACKOFF_MAX_MS,
-      });
-      ctx.log.warn({ err: error, attempts: job.attempts, outcome }, 'job failed');
+      const outcome = await fail(job, error).catch((failure) =>
+        failure instanceof TryLostError ? 'lost' : Promise.reject(failure),
+      );
+      ctx.log.warn({ err: error, attempt, outcome }, 'job failed');
     } finally {
-      clearInterval(heartbeat);
+      clearTimeout(expiry);
     }
   }
 
-  /** Claims what fits and starts it; returns how many jobs were claimed. */
+  /** Fetches what fits, each type in turn (a backlog of one starves no other); returns how many. */
   async function tick(): Promise<number> {
-    const free = options.concurrency - inFlight.size;
-    if (free <= 0) return 0;
-    const claimed = await claimJobs(options.db, workerId, free, options.leaseMs);
-    for (const job of claimed) {
-      const task = process(job).finally(() => {
-        inFlight.delete(task);
-        wakeUp?.();
-      });
-      inFlight.add(task);
+    let fetched = 0;
+    const start = turn++;
+    for (let i = 0; i < types.length; i += 1) {
+      const free = options.concurrency - inFlight.size;
+      if (free <= 0) break;
+      const type = types[(start + i) % types.length] as string;
+      const batch = await boss.fetch(type, { batchSize: free, includeMetadata: true });
+      // pg-boss picks the oldest jobs but returns them in no order: start them oldest first.
+      batch.sort(
+        (a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
+      );
+      for (const job of batch) {
+        const task = runJob(job)
+          .catch((error) => log.error({ err: error, jobId: job.id }, 'job outcome not recorded'))
+          .finally(() => {
+            inFlight.delete(task);
+            wakeUp?.();
+          });
+        inFlight.add(task);
+        fetched += 1;
+      }
     }
-    return claimed.length;
+    return fetched;
   }
 
   async function run() {
     while (running) {
-      let claimed = 0;
+      let fetched = 0;
       try {
-        claimed = await tick();
+        fetched = await tick();
       } catch (error) {
-        log.error({ err: error }, 'job claim failed');
+        log.error({ err: error }, 'job fetch failed');
       }
-      if (claimed > 0 && inFlight.size < options.concurrency) continue;
+      if (fetched > 0 && inFlight.size < options.concurrency) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.pollMs);
         wakeUp = () => {
@@ -133,21 +191,19 @@ export function createJobRunner(options: TJobRunnerOptions) {
   }
 
   return {
-    workerId,
     start() {
       if (running) return;
       running = true;
       loop = run();
     },
-    /** Poll now instead of at the next interval (after enqueueing in this process). */
-    wake() {
-      wakeUp?.();
-    },
-    /** Runs every job that is runnable now to its end (tests, one-shot commands). */
+    /**
+     * Runs every job that is due now to its end, and those that become due meanwhile
+     * (tests, one-shot commands). A failed try waits for its retry's time.
+     */
     async drain() {
       while ((await tick()) > 0 || inFlight.size > 0) await Promise.all(inFlight);
     },
-    /** Stops claiming and waits for the jobs in flight. */
+    /** Stops fetching and waits for the jobs in flight. */
     async stop() {
       running = false;
       wakeUp?.();

@@ -61,4 +61,4 @@ export function createMailHandler(options: TMailOptions): TJobHandler {
 }
 
 /** Queues an e-mail; pass the transaction of the change that causes it. */
-export type TQueueMail = (db: TDbOrTx, message: TMailMessage) => Promise<number>;
+export type TQueueMail = (db: TDbOrTx, message: TMailMessage) => Promise<string>;

@@ -10,7 +10,7 @@ export interface TOutboxInsert {
   text: string;
   html?: string | null;
   attachments?: { filename: string; contentType: string; blobKey: string }[] | undefined;
-  jobId: number;
+  jobId: string;
 }
 
 /** Stores a message once per job: a retried delivery job does not duplicate it. */

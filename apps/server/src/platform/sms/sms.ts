@@ -51,4 +51,4 @@ export function createSmsHandler(options: TSmsOptions): TJobHandler {
   };
 }
 
-export type TQueueSms = (db: TDbOrTx, message: TSmsMessage) => Promise<number>;
+export type TQueueSms = (db: TDbOrTx, message: TSmsMessage) => Promise<string>;
