@@ -63,6 +63,8 @@ async function signAndCheck(
   },
 ) {
   const tr = (key: string) => translate(flow.lang, key);
+  // The page's own errors, for the failure message below.
+  const errors = watchPage(page);
   const heading =
     flow.type === 'SIMPLE' ? 'flows:simpleSignature.title' : 'flows:handwrittenSignature.title';
   await expect.poll(() => page.locator('h1').first().textContent()).toBe(tr(heading));
@@ -91,7 +93,8 @@ async function signAndCheck(
   const showPage = async (error: unknown) => {
     // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the page's line breaks
     const shown = await page.evaluate(() => document.body.innerText).catch(String);
-    throw new Error(`${flow.name} at ${page.url()} shows:\n${shown.slice(0, 2000)}`, {
+    const seen = `${shown.slice(0, 1500)}\npage errors:\n${errors.join('\n').slice(0, 3000)}`;
+    throw new Error(`${flow.name} at ${page.url()} shows:\n${seen}`, {
       cause: error,
     });
   };

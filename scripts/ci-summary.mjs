@@ -26,7 +26,7 @@ for (const file of process.argv.slice(2)) {
 }
 for (const test of retried) {
   console.log(`passed on a retry: ${test.fullName}`);
-  console.log(`  first failure: ${test.failureMessages[0].split('\n').slice(0, 12).join('\n  ')}`);
+  console.log(`  first failure: ${test.failureMessages[0].split('\n').slice(0, 30).join('\n  ')}`);
 }
 console.log(
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}` +
