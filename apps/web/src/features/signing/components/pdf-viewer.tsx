@@ -5,8 +5,13 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import { pdfWorker } from '../pdf-worker';
 
 // One pdf.js worker for the page, started as soon as this module loads (the signing
-// pages load it early), so parsing the worker overlaps fetching the document.
-pdfjs.GlobalWorkerOptions.workerPort = pdfWorker();
+// pages load it early), so parsing the worker overlaps fetching the document. Every document
+// is handed it as `worker`, not through GlobalWorkerOptions.workerPort: a document given its
+// worker leaves it running when it closes. Through the global port, pdf.js marks the shared
+// worker "being destroyed" while a closing viewer's document shuts down, and a viewer that
+// opens in that moment (the summary after signing) throws from getDocument ("PDFWorker.create
+// - the worker is being destroyed"), which showed the route's error screen.
+const DOCUMENT_OPTIONS = { worker: pdfjs.PDFWorker.create({ port: pdfWorker() }) };
 
 export interface TPdfViewerProps {
   /** The PDF bytes; copied before pdf.js takes them (it detaches the buffer). */
@@ -63,6 +68,7 @@ export function PdfViewer({
       ) : (
         <Document
           file={file}
+          options={DOCUMENT_OPTIONS}
           loading={
             <Stack alignItems="center" sx={{ py: 6 }}>
               <CircularProgress aria-label={label} />
