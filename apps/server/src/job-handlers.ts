@@ -50,44 +50,40 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
   };
 }
 
-/** Every job type this server runs: the platform's, the modules' and the periodic ones. */
-export function createJobHandlers(
-  platform: TPlatform,
-  services: Pick<TServices, 'signing'>,
-): Record<string, TJobHandler> {
-  const { signing } = services;
-  return {
-    ...platformJobHandlers(platform),
-    ...signing.jobHandlers(),
-    [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
-    ...Object.fromEntries(
-      periodicJobs(platform, services).map((job) => [job.type, periodicHandler(job)]),
-    ),
-  };
-}
-
 /**
- * Readies the job queue for this process and returns every handler: each queue exists (a
- * web process sends jobs too), and with `schedule` (workers) the periodic jobs are
- * scheduled. A periodic queue holds one waiting and one running job at most, and a failed
- * run is not retried: the next tick is the retry.
+ * Readies the job queue for this process and returns every handler (the platform's, the
+ * modules' and the periodic ones): each queue exists (a web process sends jobs too), and
+ * with `schedule` (workers) the periodic jobs are scheduled. A periodic queue holds one
+ * waiting and one running job at most, and a failed run is not retried: the next tick is
+ * the retry.
  */
 export async function prepareJobs(
   platform: TPlatform,
   services: Pick<TServices, 'signing'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const handlers = createJobHandlers(platform, services);
+  const { signing } = services;
+  const sent: Record<string, TJobHandler> = {
+    ...platformJobHandlers(platform),
+    ...signing.jobHandlers(),
+    [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
+  };
   const periodic = periodicJobs(platform, services);
-  const periodicTypes = new Set(periodic.map((job) => job.type));
-  await platform.jobs.createQueues(Object.keys(handlers).filter((t) => !periodicTypes.has(t)));
-  await platform.jobs.createQueues([...periodicTypes], { policy: 'stately' });
-  if (!schedule) return handlers;
-  for (const job of periodic) {
-    await platform.jobs.schedule(job.type, job.cron, {
-      retryLimit: 0,
-      ...(job.expireSeconds ? { expireInSeconds: job.expireSeconds } : {}),
-    });
+  await platform.jobs.createQueues(Object.keys(sent));
+  await platform.jobs.createQueues(
+    periodic.map((job) => job.type),
+    { policy: 'stately' },
+  );
+  if (schedule) {
+    for (const job of periodic) {
+      await platform.jobs.schedule(job.type, job.cron, {
+        retryLimit: 0,
+        ...(job.expireSeconds ? { expireInSeconds: job.expireSeconds } : {}),
+      });
+    }
   }
-  return handlers;
+  return {
+    ...sent,
+    ...Object.fromEntries(periodic.map((job) => [job.type, periodicHandler(job)])),
+  };
 }
