@@ -2,6 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from './form-text-field';
 
 /**
  * A select bound to react-hook-form; its options are `[value, label]` pairs and the
@@ -47,11 +48,7 @@ export function FormSelectField<T extends FieldValues>({
             onBlur={field.onBlur}
             inputRef={field.ref}
             error={Boolean(message)}
-            helperText={
-              message
-                ? t(message.includes(':') ? message : `${messagePrefix}${message}`)
-                : helperText
-            }
+            helperText={message ? fieldErrorText(t, message, messagePrefix) : helperText}
             slotProps={
               testId
                 ? { select: { SelectDisplayProps: { 'data-testid': testId } as object } }

@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,14 @@ export type TFormTextFieldProps<T extends FieldValues> = Omit<
   /** Where the schema's message keys live (default `account:`). */
   messagePrefix?: string;
 };
+
+/**
+ * A schema's validation message on screen: the message is an i18n key, whole when it names
+ * its namespace (`flows:…`), otherwise under `messagePrefix`. Form fields share it.
+ */
+export function fieldErrorText(t: TFunction, message: string, messagePrefix: string): string {
+  return t(message.includes(':') ? message : `${messagePrefix}${message}`);
+}
 
 /**
  * A MUI text field bound to react-hook-form. Validation messages of the shared schemas are
@@ -43,9 +52,7 @@ export function FormTextField<T extends FieldValues>({
       rules={deps ? { deps } : undefined}
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
-        const text = message
-          ? t(message.includes(':') ? message : `${messagePrefix}${message}`)
-          : helperText;
+        const text = message ? fieldErrorText(t, message, messagePrefix) : helperText;
         const length = String(field.value ?? '').length;
         return (
           <TextField
