@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { ZSignatureType } from './constants.ts';
+import { ZOperationStatus, ZSignerStatus } from './operations.ts';
+
+/**
+ * The sender's workspace (issue 14): the list of an account's operations, one operation
+ * with its evidence timeline, the live stream of their changes and the sender's actions.
+ * Owner only: another account's operation is NOT_FOUND. The web authenticates with its
+ * session cookie, an integrator with an account token (Authorization: Bearer).
+ */
+
+/** A comma-separated list of statuses, e.g. `status=SIGNED,REJECTED`. */
+const ZStatusList = z
+  .string()
+  .max(300)
+  .transform((text) => text.split(',').filter(Boolean))
+  .pipe(z.array(ZOperationStatus).max(20));
+
+/** A day (`2026-11-22`) or an instant (`2026-11-22T10:00:00Z`). */
+const ZDateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+export const ZOperationListQuery = z.object({
+  /** Only operations in one of these statuses. */
+  status: ZStatusList.optional(),
+  /** Only operations of this signature type. */
+  type: ZSignatureType.optional(),
+  /** Search: a signer's name or e-mail, or a document's name (case-insensitive). */
+  q: z.string().trim().max(200).optional(),
+  /** Created on or after (a day counts from its start, UTC). */
+  from: ZDateBound.optional(),
+  /** Created on or before (a day counts to its end, UTC). */
+  to: ZDateBound.optional(),
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TOperationListQuery = z.infer<typeof ZOperationListQuery>;
+
+export const ZWorkspaceSigner = z.object({
+  signerUuid: z.uuid(),
+  level: z.number().int(),
+  order: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  status: ZSignerStatus,
+  signedAt: z.string().nullable(),
+  /** OTP or HANDWRITTEN once signed. */
+  method: z.enum(['OTP', 'HANDWRITTEN']).nullable(),
+});
+export type TWorkspaceSigner = z.infer<typeof ZWorkspaceSigner>;
+
+export const ZWorkspaceDocument = z.object({
+  documentUuid: z.uuid(),
+  name: z.string(),
+  pages: z.number().int(),
+  signed: z.boolean(),
+});
+export type TWorkspaceDocument = z.infer<typeof ZWorkspaceDocument>;
+
+/** One row of the list. */
+export const ZOperationSummary = z.object({
+  uuid: z.uuid(),
+  opClass: z.number().int(),
+  signatureType: ZSignatureType,
+  status: ZOperationStatus,
+  demo: z.boolean(),
+  language: z.enum(['es', 'en', 'it']),
+  documents: z.array(ZWorkspaceDocument),
+  signers: z.array(ZWorkspaceSigner),
+  createdAt: z.string(),
+  /** The time of the newest evidence event. */
+  lastEventAt: z.string(),
+  expiresAt: z.string(),
+  completedAt: z.string().nullable(),
+  creditsSpent: z.number().int(),
+});
+export type TOperationSummary = z.infer<typeof ZOperationSummary>;
+
+export const ZOperationListResponse = z.object({
+  items: z.array(ZOperationSummary),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type TOperationListResponse = z.infer<typeof ZOperationListResponse>;
+
+/** One evidence event as the sender sees it. */
+export const ZTimelineEvent = z.object({
+  seq: z.number().int(),
+  /** The event's code, e.g. `operation.created`, `signer.signed`, `signer.rejected`. */
+  type: z.string(),
+  occurredAt: z.string(),
+  actorType: z.string(),
+  /** The signer the event is about, when it is about one. */
+  signerUuid: z.uuid().nullable(),
+  signerName: z.string().nullable(),
+  /** The client address with its last part hidden (`203.0.113.x`, `2001:db8:…`). */
+  ip: z.string().nullable(),
+  /** The user agent summarised: `Chrome 142 on Android`. */
+  device: z.string().nullable(),
+  /** What the event says besides (a rejection's `reason`, a document's name…). */
+  data: z.record(z.string(), z.unknown()),
+});
+export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
+
+/** A file of the operation the sender can download (a link valid for a while). */
+export const ZWorkspaceFile = z.object({
+  kind: z.enum(['original', 'signed', 'certificate']),
+  documentUuid: z.uuid().nullable(),
+  name: z.string(),
+  url: z.string(),
+});
+export type TWorkspaceFile = z.infer<typeof ZWorkspaceFile>;
+
+/** GET /api/operations/{operationUuid}. */
+export const ZOperationDetail = ZOperationSummary.extend({
+  timeline: z.array(ZTimelineEvent),
+  files: z.array(ZWorkspaceFile),
+  /** What the sender may do now. */
+  actions: z.object({ resend: z.boolean(), remind: z.boolean(), cancel: z.boolean() }),
+  /** When the next automatic reminder goes out, if one will. */
+  nextReminderAt: z.string().nullable(),
+});
+export type TOperationDetail = z.infer<typeof ZOperationDetail>;
+
+/**
+ * What GET /api/operations/stream sends (Server-Sent Events, `data:` one JSON object):
+ * an operation of this account moved, or this account's credits changed.
+ */
+export const ZWorkspaceEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('operation'),
+    operationUuid: z.uuid(),
+    status: ZOperationStatus,
+    at: z.string(),
+  }),
+  z.object({ kind: z.literal('credits'), at: z.string() }),
+]);
+export type TWorkspaceEvent = z.infer<typeof ZWorkspaceEvent>;
+
+/** The answer of resend and remind: how many signers were written to. */
+export const ZSenderActionResult = z.object({
+  result: z.literal('OK'),
+  notified: z.number().int(),
+});
+export type TSenderActionResult = z.infer<typeof ZSenderActionResult>;
