@@ -5,8 +5,14 @@ import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { LANGS, translate } from './support/locales.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
-/** Pages that send a visitor elsewhere: My Account goes to the login page (spec 000 §2). */
-const VISITOR_LANDS_ON: Record<string, string> = { '/profilepage': 'account:login.title' };
+/**
+ * Pages that send a visitor elsewhere: My Account (spec 000 §2) and the sender's page of
+ * an operation go to the login page.
+ */
+const VISITOR_LANDS_ON: Record<string, string> = {
+  '/profilepage': 'account:login.title',
+  '/operations/:uuid': 'account:login.title',
+};
 
 let product: TProduct;
 let browser: Browser;

@@ -69,6 +69,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/paypal-payment-page').then((m) => ({ Component: m.PayPalPaymentPage })),
   PrePayPalPaymentPage: () =>
     import('./routes/buy-credits-page').then((m) => ({ Component: m.BuyCreditsPage })),
+  OperationPage: () =>
+    import('./routes/operation-page').then((m) => ({ Component: m.OperationPage })),
   CreateSignPage: () =>
     import('./routes/create-sign-page').then((m) => ({ Component: m.CreateSignPage })),
   CreateSignPageLight: () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ES_RESOURCES } from '../locales/es-resources';
-import { HOME_ROUTE, pathFor, ROUTES } from './routes';
+import { HOME_ROUTE, operationPath, pathFor, ROUTES } from './routes';
 
 /** Spec 000 §2 and spec 001 §2. */
 const SPEC_PATHS = [
@@ -43,8 +43,11 @@ const SPEC_PATHS = [
   '/prepaypalPaymentPage',
 ];
 
-/** Ours: where the e-mailed password-reset link lands, and the development outbox. */
-const EXTRA_PATHS = ['/resetpassword', '/dev/outbox'];
+/**
+ * Ours: where the e-mailed password-reset link lands, the sender's page of one operation
+ * and the development outbox.
+ */
+const EXTRA_PATHS = ['/resetpassword', '/operations/:uuid', '/dev/outbox'];
 
 const SPEC_NAMES = [
   'HomePage',
@@ -92,7 +95,7 @@ function lookup(tree: unknown, dotted: string): unknown {
 }
 
 describe('route table', () => {
-  it('has every path of the spec exactly once, plus /resetpassword and /dev/outbox', () => {
+  it('has every path of the spec exactly once, plus our own', () => {
     const paths = ROUTES.map((route) => route.path);
     for (const path of SPEC_PATHS) {
       expect(
@@ -109,6 +112,9 @@ describe('route table', () => {
     for (const name of SPEC_NAMES) expect(names, name).toContain(name);
     expect(pathFor('DevOutbox')).toBe('/dev/outbox');
     expect(pathFor('ResetPassword')).toBe('/resetpassword');
+    expect(operationPath('a644af18-9f23-4e0b-843b-a300448590ba')).toBe(
+      '/operations/a644af18-9f23-4e0b-843b-a300448590ba',
+    );
   });
 
   it('puts each path in the layout the spec asks for', () => {

@@ -105,6 +105,13 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'account:buyCredits.title',
   },
+  // The sender's workspace: one operation (the list is a tab of My Account).
+  {
+    name: 'OperationPage',
+    path: '/operations/:uuid',
+    layout: 'default',
+    titleKey: 'workspace:operation.title',
+  },
   // Operation creation (demo form).
   {
     name: 'CreateSignPage',
@@ -204,6 +211,11 @@ export function pathFor(name: TRouteName): string {
   const path = PATHS.get(name);
   if (!path) throw new Error(`Unknown route name: ${name}`);
   return path;
+}
+
+/** The sender's page of one operation, e.g. `/operations/a644af18-…`. */
+export function operationPath(operationUuid: string): string {
+  return pathFor('OperationPage').replace(':uuid', encodeURIComponent(operationUuid));
 }
 
 export function isRouteDef(value: unknown): value is TRouteDef {

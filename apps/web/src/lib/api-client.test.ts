@@ -162,6 +162,29 @@ describe('errors and parsing', () => {
     expect(error).toMatchObject({ status: 409, code: 'CONFLICT', isNetworkError: false });
   });
 
+  it('says how long to wait from Retry-After, in seconds or as a date', async () => {
+    const limited = (retryAfter: string) => {
+      const answer = problem(429, 'RATE_LIMITED');
+      answer.headers.set('Retry-After', retryAfter);
+      return answer;
+    };
+    const inSeconds = setup(() => limited('45'));
+    await expect(inSeconds.api.post('/x')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 45,
+    });
+    const later = new Date(Date.now() + 120_000).toUTCString();
+    const error = await setup(() => limited(later))
+      .api.post('/x')
+      .catch((e: unknown) => e);
+    expect((error as ApiError).retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    expect((error as ApiError).retryAfterSeconds).toBeLessThanOrEqual(120);
+    const none = await setup(() => problem(409, 'CONFLICT'))
+      .api.post('/x')
+      .catch((e: unknown) => e);
+    expect((none as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
   it('uses INTERNAL for an answer that is not problem+json', async () => {
     const { api } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });

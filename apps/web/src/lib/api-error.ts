@@ -10,6 +10,9 @@ export type TApiErrorCode = TErrorCode | 'NETWORK' | 'INVALID_RESPONSE';
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /** Seconds to wait before trying again, from the Retry-After header (a 429, a 503). */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     /** HTTP status; 0 when no answer arrived. */
     readonly status: number,
@@ -17,9 +20,10 @@ export class ApiError extends Error {
     message: string,
     /** The parsed problem+json body, when the answer was one. */
     readonly problem?: TProblem,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   /** True when the request never got an answer (offline, DNS, CORS, server down). */
@@ -41,12 +45,23 @@ export class ApiError extends Error {
       body = undefined;
     }
     const problem = ZProblem.safeParse(body);
+    const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
+    const options = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
     if (problem.success) {
       const p = problem.data;
-      return new ApiError(response.status, p.code, p.detail ?? p.title, p);
+      return new ApiError(response.status, p.code, p.detail ?? p.title, p, options);
     }
-    return new ApiError(response.status, 'INTERNAL', `HTTP ${response.status}`);
+    return new ApiError(response.status, 'INTERNAL', `HTTP ${response.status}`, undefined, options);
   }
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfter(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header)
+    : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**

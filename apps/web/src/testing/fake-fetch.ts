@@ -10,10 +10,16 @@ import {
 import { ZPowChallenge } from '@confirma/contracts/captcha';
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
-import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
 import { ZAccessToken } from '@confirma/contracts/tokens';
+import {
+  ZOperationDetail,
+  ZOperationListResponse,
+  ZSenderActionResult,
+} from '@confirma/contracts/workspace';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
+import { ZCancelOperationResult } from '../features/workspace/api/cancel-operation';
 
 export interface TFakeCall {
   method: string;
@@ -48,6 +54,12 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   // The token itself, as text/plain (docs/api.md).
   'POST /api/v2/login': ZAccessToken,
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
+  'GET /api/v2/getoperationbyuuid/:domainUuid/:operationUuid': ZOperationResponse,
+  'GET /api/operations': ZOperationListResponse,
+  'GET /api/operations/:operationUuid': ZOperationDetail,
+  'POST /api/operations/:operationUuid/resend': ZSenderActionResult,
+  'POST /api/operations/:operationUuid/remind': ZSenderActionResult,
+  'POST /api/operations/:operationUuid/cancel': ZCancelOperationResult,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */

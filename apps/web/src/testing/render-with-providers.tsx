@@ -8,18 +8,23 @@ import { i18n } from '../lib/i18n';
 /**
  * Renders `ui` at `path` with the app's providers: translations, a fresh query client
  * (no retries) and a memory router at `path` with the navigation `state`;
- * `router.state.location` tells where it navigated.
+ * `router.state.location` tells where it navigated. `route` is the pattern `ui` answers
+ * (e.g. `/operations/:uuid`), `path` itself by default.
  */
 export function renderWithProviders(
   ui: ReactNode,
-  { path = '/', state }: { path?: string; state?: unknown } = {},
+  {
+    path = '/',
+    route = path.split('?')[0],
+    state,
+  }: { path?: string; route?: string; state?: unknown } = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
-      { path: path.split('?')[0], element: ui },
+      { path: route, element: ui },
       { path: '*', element: <p data-testid="elsewhere" /> },
     ],
     { initialEntries: [{ pathname: path.split('?')[0], search: path.split('?')[1] ?? '', state }] },

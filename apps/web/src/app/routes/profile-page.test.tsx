@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../features/workspace/testing/fake-event-source';
+import { summary, uuidOf } from '../../features/workspace/testing/workspace-fixtures';
 import { sessionStore } from '../../lib/session-store';
 import { ACCOUNT, SESSION } from '../../testing/account-fixtures';
 import { fakeFetch, json } from '../../testing/fake-fetch';
@@ -50,6 +52,30 @@ describe('ProfilePage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Subscripciones' }));
     expect(screen.getByText(/No tienes ninguna suscripción/)).toBeTruthy();
+  });
+
+  it('opens on Operaciones when the account has operations, and keeps credits live', async () => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let credits = ACCOUNT.credits;
+    fakeFetch({
+      'GET /api/auth/get-session': () => json(200, SESSION),
+      'GET /api/account': () => json(200, { ...ACCOUNT, credits, operations: [uuidOf('op', 1)] }),
+      'GET /api/operations': () => json(200, { items: [summary(1)], nextCursor: null }),
+    });
+    renderWithProviders(<ProfilePage />, { path: '/profilepage' });
+    expect(await screen.findByRole('tab', { name: 'Operaciones', selected: true })).toBeTruthy();
+    expect(await screen.findByTestId('operation-row')).toBeTruthy();
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual([
+      '/api/operations/stream',
+    ]);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Créditos' }));
+    expect(screen.getByTestId('credits-available').textContent).toContain('5');
+    credits = { currentcredits: 3, usedcredits: 2, totalcredits: 5 };
+    act(() => FakeEventSource.last.send({ kind: 'credits', at: '2030-03-01T10:00:00.000Z' }));
+    await waitFor(() => expect(screen.getByTestId('credits-available').textContent).toContain('3'));
+    expect(screen.getByTestId('credits-used').textContent).toContain('2');
   });
 
   it('deletes the account after the password, then signs out and goes home', async () => {

@@ -1,40 +1,35 @@
-import { Button, CircularProgress } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
-import { AlertWithAction } from '../../features/account/components/alert-with-action';
+import { AccountLoadError } from '../../features/account/components/account-load-error';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
+import { OperationsPanel } from '../../features/workspace/components/operations-panel';
+import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
 
 /**
  * /profilepage, My Account: for a signed-in account holder; visitors go to LoginPage.
- * Arriving from the login form it says 'Acceso correcto'.
+ * Arriving from the login form it says 'Acceso correcto'. The sender's operations are its
+ * first tab; while the page is open the workspace stream keeps them and the credits live.
  */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const auth = useAuthSession();
   const [welcome, dismissWelcome] = useRouteNotice('signedIn');
+  useWorkspaceStream(auth.status === 'signedIn');
 
   if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
   const failed = auth.status === 'error' || auth.accountError;
   return (
     <Page lead={t('profile.lead')}>
       {auth.account ? (
-        <ProfileTabs account={auth.account} />
+        <ProfileTabs account={auth.account} operations={<OperationsPanel />} />
       ) : failed ? (
-        <AlertWithAction
-          severity="error"
-          role="alert"
-          text={t('profile.loadError')}
-          action={
-            <Button color="inherit" variant="outlined" size="small" onClick={auth.retry}>
-              {t('profile.retry')}
-            </Button>
-          }
-        />
+        <AccountLoadError onRetry={auth.retry} />
       ) : (
         <CircularProgress aria-label={t('profile.title')} />
       )}

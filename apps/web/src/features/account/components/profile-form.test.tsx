@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { TAccountDocument } from '@confirma/contracts/account';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT as ANA, EMPTY_PROFILE } from '../../../testing/account-fixtures';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { ProfileForm } from './profile-form';
 
 const ACCOUNT: TAccountDocument = { ...ANA, profile: { ...EMPTY_PROFILE, city: 'Madrid' } };
@@ -13,16 +14,7 @@ const input = (label: RegExp) =>
   screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+strictDomTests();
 
 describe('ProfileForm', () => {
   it('shows the e-mail read-only and a counter per field with the spec limits', () => {

@@ -1,6 +1,6 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
@@ -10,13 +10,27 @@ import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
 import { YourDataSection } from './your-data-section';
 
-const TABS = ['data', 'credits', 'subscriptions', 'history'] as const;
+const TABS = ['operations', 'data', 'credits', 'subscriptions', 'history'] as const;
 type TTab = (typeof TABS)[number];
 
-/** My Account tabs (spec 000 §2): Datos (default), Creditos, Subscripciones, Historial. */
-export function ProfileTabs({ account }: { account: TAccountDocument }) {
+/**
+ * My Account tabs (spec 000 §2): Datos, Creditos, Subscripciones, Historial, and before
+ * them Operaciones, the sender's workspace (issue 14), which `operations` holds (app/
+ * composes it from its feature). Operaciones opens first when the account has operations,
+ * Datos otherwise.
+ */
+export function ProfileTabs({
+  account,
+  operations,
+}: {
+  account: TAccountDocument;
+  operations?: ReactNode;
+}) {
   const { t } = useTranslation('account');
-  const [tab, setTab] = useState<TTab>('data');
+  const tabs = TABS.filter((key) => key !== 'operations' || operations !== undefined);
+  const [tab, setTab] = useState<TTab>(() =>
+    operations !== undefined && account.operations.length > 0 ? 'operations' : 'data',
+  );
   return (
     <Box>
       <Tabs
@@ -27,7 +41,7 @@ export function ProfileTabs({ account }: { account: TAccountDocument }) {
         aria-label={t('profile.tabsLabel')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {TABS.map((key) => (
+        {tabs.map((key) => (
           <Tab
             key={key}
             value={key}
@@ -38,6 +52,7 @@ export function ProfileTabs({ account }: { account: TAccountDocument }) {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+        {tab === 'operations' && operations}
         {tab === 'data' && (
           <>
             <ProfileForm account={account} />

@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeFetch } from '../../../testing/fake-fetch';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { switchLanguage } from '../../../testing/switch-language';
 import { SignatureRequestForm } from './signature-request-form';
 
 const LANGS = ['es', 'en', 'it'] as const;
 const t = (lang: string, key: string) => i18n.getFixedT(lang, 'flows')(key);
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+strictDomTests();
 afterAll(async () => {
   await act(() => i18n.changeLanguage('es'));
 });
@@ -35,6 +28,28 @@ async function chooseType(lang: string, type: 'SIMPLE' | 'BIOMETRICA') {
   fireEvent.click(
     await screen.findByRole('option', { name: t(lang, `create.form.types.${type}`) }),
   );
+}
+
+const DOMAIN = '11111111-1111-4111-8111-111111111111';
+
+/** The signing-service token of the signed-in account (text/plain). */
+const accountToken = () =>
+  new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** Fills the form for an OTP signature for Ana. */
+async function fillOtpRequest() {
+  await chooseType('es', 'SIMPLE');
+  type('name', 'Ana');
+  type('lastname', 'García');
+  type('email', 'ana@example.com');
+  type('phone', '+34600111222');
+}
+
+/** Presses Enviar once the form is valid. */
+async function submit() {
+  const send = screen.getByRole('button', { name: t('es', 'create.form.submit') });
+  await waitFor(() => expect(send).toHaveProperty('disabled', false));
+  fireEvent.click(send);
 }
 
 // Spec 000 §5, every message in every language: split in three so that no test comes near
@@ -106,8 +121,46 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
   });
 });
 
+describe('the signature request form once the request is sent by e-mail', () => {
+  const OP = 'a644af18-9f23-4e0b-843b-a300448590ba';
+  const DOC = '5d2f3c1e-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+
+  it('refreshes the credits at once and leads to the operation page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await switchLanguage('es');
+    sessionStore.set({ domainUuid: DOMAIN });
+    fakeFetch({
+      'POST /api/v2/login': accountToken,
+      [`POST /api/v2/create/withotpandtoken/${DOMAIN}`]: () =>
+        json(200, { loginautToken: 'signer-token', uuids: [OP], documentsUuid: [DOC] }),
+      [`GET /api/v2/getoperationbyuuid/${DOMAIN}/${OP}`]: () =>
+        json(200, {
+          uuid: OP,
+          domainUuid: DOMAIN,
+          opClass: 1,
+          status: 'SENT',
+          signatureType: 'SIMPLE',
+          createdAt: '2030-03-01T09:00:00.000Z',
+          authPolicy: { fields: [] },
+          documents: [{ documentUuid: DOC, documentName: 'c.pdf', reference: 'r', signed: false }],
+          signers: [],
+          viewer: null,
+        }),
+    });
+    const { queryClient } = renderWithProviders(<SignatureRequestForm />);
+    const accountKey = ['account', 'u1', 'document'];
+    queryClient.setQueryData(accountKey, { cached: true });
+    await fillOtpRequest();
+    fireEvent.click(screen.getByRole('radio', { name: t('es', 'create.form.deliveries.email') }));
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: t('es', 'create.sent.title') });
+    expect(queryClient.getQueryState(accountKey)?.isInvalidated).toBe(true);
+    const open = within(dialog).getByRole('link', { name: t('es', 'create.sent.open') });
+    expect(open.getAttribute('href')).toBe(`/operations/${OP}`);
+  }, 15_000);
+});
+
 describe('the signature request form when the server refuses the PDF', () => {
-  const DOMAIN = '11111111-1111-4111-8111-111111111111';
   const problem = (status: number, code: string) =>
     new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
       status,
@@ -118,25 +171,18 @@ describe('the signature request form when the server refuses the PDF', () => {
   async function sendOwnPdf(answer: Response) {
     sessionStore.set({ domainUuid: DOMAIN });
     fakeFetch({
-      'POST /api/v2/login': () =>
-        new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      'POST /api/v2/login': accountToken,
       [`POST /api/v2/create/withotpandtoken/${DOMAIN}`]: () => answer,
     });
     renderWithProviders(<SignatureRequestForm />);
-    await chooseType('es', 'SIMPLE');
-    type('name', 'Ana');
-    type('lastname', 'García');
-    type('email', 'ana@example.com');
-    type('phone', '+34600111222');
+    await fillOtpRequest();
     fireEvent.click(screen.getByRole('checkbox', { name: t('es', 'create.form.ownDocument') }));
     fireEvent.change(screen.getByTestId('pdf-input'), {
       target: {
         files: [new File(['%PDF-1.7\n%%EOF'], 'contrato.pdf', { type: 'application/pdf' })],
       },
     });
-    const send = screen.getByRole('button', { name: t('es', 'create.form.submit') });
-    await waitFor(() => expect(send).toHaveProperty('disabled', false));
-    fireEvent.click(send);
+    await submit();
   }
 
   it.each([

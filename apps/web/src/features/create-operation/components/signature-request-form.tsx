@@ -24,8 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { LinkButton } from '../../../components/link-button';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { operationPath } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
 import { PdfPicker } from './pdf-picker';
@@ -74,7 +76,7 @@ export function SignatureRequestForm() {
   const { t } = useTranslation(['flows', 'errors']);
   const create = useCreateSignature();
   const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; operationUuid: string } | null>(null);
   const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
     TCreationValues,
     unknown,
@@ -87,7 +89,9 @@ export function SignatureRequestForm() {
   const submit = handleSubmit((form) =>
     create.mutate(form, {
       onSuccess: (created) => {
-        if (created.delivery === 'email') setSentTo(form.email);
+        if (created.delivery === 'email') {
+          setSent({ email: form.email, operationUuid: created.operationUuid });
+        }
         reset(EMPTY);
       },
       onError: (error) =>
@@ -247,10 +251,17 @@ export function SignatureRequestForm() {
       </Stack>
       <NoticeSnackbar notice={notice} onClose={close} />
       <SuccessDialog
-        open={sentTo !== null}
+        open={sent !== null}
         title={t('flows:create.sent.title')}
-        text={t('flows:create.sent.text', { email: sentTo })}
-        onClose={() => setSentTo(null)}
+        text={t('flows:create.sent.text', { email: sent?.email })}
+        onClose={() => setSent(null)}
+        action={
+          sent?.operationUuid ? (
+            <LinkButton variant="outlined" to={operationPath(sent.operationUuid)}>
+              {t('flows:create.sent.open')}
+            </LinkButton>
+          ) : undefined
+        }
       />
     </Box>
   );

@@ -1,11 +1,12 @@
 import type { TCreationForm } from '@confirma/contracts/creation';
 import type { TCreateOperationResponse } from '@confirma/contracts/operations';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getDomainUuid } from '../../../api/get-domain-uuid';
 import { getOperation } from '../../../api/get-operation';
 import { pathFor } from '../../../config/routes';
+import { invalidateAccount } from '../../../lib/account-queries';
 import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
 import { sessionStore } from '../../../lib/session-store';
@@ -28,9 +29,11 @@ export class CreationError extends Error {
  * signed-in account, the payload from the type and template, create, keep the ids and the
  * signer token in the session, read the operation, then open the signer's page on this
  * device (simpleSignature or handwrittenSignature), or, when the link was e-mailed, stay.
+ * The creation spent credits: the account's cached balance is refreshed at once.
  */
 export function useCreateSignature() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
     mutationFn: async (form: TCreationForm) => {
@@ -47,6 +50,7 @@ export function useCreateSignature() {
       } catch (error) {
         throw new CreationError('create', error);
       }
+      void invalidateAccount(queryClient);
       const operationUuid = created.uuids[0] ?? '';
       sessionStore.set({
         operationUuid,

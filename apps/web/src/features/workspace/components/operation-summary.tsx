@@ -1,0 +1,76 @@
+import type { TOperationDetail } from '@confirma/contracts/workspace';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../hooks/use-date-format';
+import { OperationStatusChip } from './status-chips';
+
+/** The head of an operation's page: status, type, dates, credits and the sender's actions. */
+export function OperationSummary({
+  operation,
+  actions,
+}: {
+  operation: TOperationDetail;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation('workspace');
+  const format = useDateFormat();
+  const facts: [string, string][] = [
+    [t('operation.created'), format.minute(operation.createdAt)],
+    [t('operation.lastEvent'), format.minute(operation.lastEventAt)],
+    [t('operation.expires'), format.minute(operation.expiresAt)],
+  ];
+  if (operation.completedAt) {
+    facts.push([t('operation.completed'), format.minute(operation.completedAt)]);
+  }
+  if (operation.nextReminderAt) {
+    facts.push([t('operation.nextReminder'), format.minute(operation.nextReminderAt)]);
+  }
+  facts.push([t('operation.credits'), String(operation.creditsSpent)]);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('operation.summary')}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          <OperationStatusChip status={operation.status} />
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {t(`types.${operation.signatureType}`)}
+          </Typography>
+          {operation.demo && <Chip size="small" label={t('list.demo')} />}
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0, sm: 0.5 },
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+          }}
+        >
+          {facts.map(([term, value]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2">
+                {term}
+              </Typography>
+              <Typography component="dd" variant="body2">
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {actions}
+      </Stack>
+    </Paper>
+  );
+}
