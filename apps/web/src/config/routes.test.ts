@@ -43,8 +43,11 @@ const SPEC_PATHS = [
   '/prepaypalPaymentPage',
 ];
 
-/** Ours: where the e-mailed password-reset link lands, and the development outbox. */
-const EXTRA_PATHS = ['/resetpassword', '/dev/outbox'];
+/**
+ * Ours: where the e-mailed password-reset link lands, the development outbox, and the
+ * public verification page (the certificate's QR code).
+ */
+const EXTRA_PATHS = ['/resetpassword', '/dev/outbox', '/verify'];
 
 const SPEC_NAMES = [
   'HomePage',
@@ -92,7 +95,7 @@ function lookup(tree: unknown, dotted: string): unknown {
 }
 
 describe('route table', () => {
-  it('has every path of the spec exactly once, plus /resetpassword and /dev/outbox', () => {
+  it('has every path of the spec exactly once, plus /resetpassword, /dev/outbox and /verify', () => {
     const paths = ROUTES.map((route) => route.path);
     for (const path of SPEC_PATHS) {
       expect(

@@ -7,6 +7,18 @@ import flows from './en/flows.json';
 import nav from './en/nav.json';
 import pages from './en/pages.json';
 import settings from './en/settings.json';
+import verify from './en/verify.json';
 
 /** Every namespace of the 'en' interface texts. */
-export const EN_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };
+export const EN_RESOURCES = {
+  common,
+  nav,
+  pages,
+  account,
+  flows,
+  errors,
+  settings,
+  dev,
+  contact,
+  verify,
+};

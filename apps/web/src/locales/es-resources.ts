@@ -7,6 +7,18 @@ import flows from './es/flows.json';
 import nav from './es/nav.json';
 import pages from './es/pages.json';
 import settings from './es/settings.json';
+import verify from './es/verify.json';
 
 /** Every namespace of the 'es' interface texts. */
-export const ES_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };
+export const ES_RESOURCES = {
+  common,
+  nav,
+  pages,
+  account,
+  flows,
+  errors,
+  settings,
+  dev,
+  contact,
+  verify,
+};

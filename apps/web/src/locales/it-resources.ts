@@ -7,6 +7,18 @@ import flows from './it/flows.json';
 import nav from './it/nav.json';
 import pages from './it/pages.json';
 import settings from './it/settings.json';
+import verify from './it/verify.json';
 
 /** Every namespace of the 'it' interface texts. */
-export const IT_RESOURCES = { common, nav, pages, account, flows, errors, settings, dev, contact };
+export const IT_RESOURCES = {
+  common,
+  nav,
+  pages,
+  account,
+  flows,
+  errors,
+  settings,
+  dev,
+  contact,
+  verify,
+};

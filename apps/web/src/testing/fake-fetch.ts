@@ -12,6 +12,7 @@ import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import { ZCreateOperationResponse } from '@confirma/contracts/operations';
 import { ZAccessToken } from '@confirma/contracts/tokens';
+import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
 import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 
@@ -48,6 +49,8 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   // The token itself, as text/plain (docs/api.md).
   'POST /api/v2/login': ZAccessToken,
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
+  'POST /api/verify': ZVerifyResult,
+  'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */
