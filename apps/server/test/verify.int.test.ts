@@ -7,6 +7,10 @@ import {
 } from '../src/modules/sealing/pdf/incremental-writer.ts';
 import { openPdf } from '../src/modules/sealing/pdf/open-pdf.ts';
 import { makeTextPdf } from '../src/modules/sealing/testing/sample-pdfs.ts';
+import {
+  contentStreamBomb,
+  objectStreamBomb,
+} from '../src/modules/templates/testing/hostile-pdfs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   bearer,
@@ -169,6 +173,15 @@ describe('public verification', () => {
     const tooLarge = await postFile(server(), big);
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('reads compression bombs without inflating them: no signatures, at once', async () => {
+    for (const bomb of [await objectStreamBomb(1024 ** 3), await contentStreamBomb(1024 ** 3)]) {
+      const started = performance.now();
+      const { result } = await verify(server(), bomb);
+      expect(result.verdict).toBe('unsigned');
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
   });
 
   it("shows an operation's evidence by its id, and 404 for an unknown one", async () => {
