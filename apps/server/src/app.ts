@@ -19,6 +19,7 @@ import {
   tsaRoutes,
 } from './modules/operations/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
+import { verifyRoutes } from './modules/verification/index.ts';
 import type { TConfig } from './platform/config.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -73,7 +74,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     secret: platform.authSecret,
     ensureUserDocument: ensureAccountDocument,
   });
-  const { tokens, signing } = services;
+  const { tokens, signing, verification } = services;
   const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
@@ -87,6 +88,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(demoRoutes, { platform, signing });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
+  await app.register(verifyRoutes, { verification });
   if (config.OUTBOX_ENABLED) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });

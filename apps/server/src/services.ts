@@ -1,12 +1,13 @@
 import { createSigningService } from './modules/operations/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
+import { createVerificationService } from './modules/verification/index.ts';
 import type { TPlatform } from './platform/platform.ts';
 
 /**
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
- * cache, which sign-outs in this process clear) and the signing service (one sealer, one
- * PDF inspector).
+ * cache, which sign-outs in this process clear), the signing service (one sealer, one
+ * PDF inspector) and the public verification (one PDF verifier).
  */
 export async function createServices(platform: TPlatform) {
   const tokens: TTokenVerifier = {
@@ -14,11 +15,13 @@ export async function createServices(platform: TPlatform) {
     liveness: createTokenLiveness(platform.database.db, platform.config.TOKEN_LIVENESS_CACHE_MS),
   };
   const signing = await createSigningService(platform, { tokens });
+  const verification = createVerificationService(platform, { sealer: signing.sealer });
   return {
     tokens,
     signing,
+    verification,
     async close() {
-      await signing.close();
+      await Promise.all([signing.close(), verification.close()]);
     },
   };
 }

@@ -41,6 +41,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CONTACT_IP_LIMIT: '0' })).toThrow(/CONTACT_IP_LIMIT/);
   });
 
+  it('reads the verification limit and the certificate time zone', () => {
+    expect(loadConfig({})).toMatchObject({
+      VERIFY_IP_LIMIT: 60,
+      CERTIFICATE_TIME_ZONE: 'Europe/Madrid',
+    });
+    expect(loadConfig({ CERTIFICATE_TIME_ZONE: 'America/Bogota' }).CERTIFICATE_TIME_ZONE).toBe(
+      'America/Bogota',
+    );
+    expect(() => loadConfig({ CERTIFICATE_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /CERTIFICATE_TIME_ZONE/,
+    );
+  });
+
   it('keeps the outbox closed in production unless asked', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).OUTBOX_ENABLED).toBe(false);

@@ -224,6 +224,23 @@ export const ZConfig = z
     OPERATION_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(500).default(50),
     /** Calls per minute with a signer's tokens (every signing endpoint together). */
     SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /** Public verifications (POST /api/verify and the operation lookup) per IP per hour. */
+    VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(60),
+    /**
+     * The time zone the operation certificate prints beside UTC (IANA name): the
+     * platform's, since the parties' own zones are not known.
+     */
+    CERTIFICATE_TIME_ZONE: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not an IANA time zone')
+      .default('Europe/Madrid'),
     /** Analytics events accepted per IP per minute. */
     ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(120),
     /**

@@ -70,6 +70,8 @@ describe('JSON routes and other media types', () => {
       ['POST', '/api/account/api-credentials'],
       ['POST', `/api/v2/create/withotpandtoken/${domain}`],
       ['POST', '/api/auth/sign-in/email'],
+      // Not a JSON route: it takes application/pdf only.
+      ['POST', '/api/verify'],
     ];
     for (const [method, path] of calls) {
       const response = await raw(`${server().url}${path}`, browser, {

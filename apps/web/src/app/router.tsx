@@ -39,6 +39,7 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
   PricingPage2: () =>
     import('./routes/pricing-page-2').then((m) => ({ Component: m.PricingPage2 })),
   ContactPage: () => import('./routes/contact-page').then((m) => ({ Component: m.ContactPage })),
+  VerifyPage: () => import('./routes/verify-page').then((m) => ({ Component: m.VerifyPage })),
   legalInformationUs: () =>
     import('./routes/legal-us-page').then((m) => ({ Component: m.LegalUsPage })),
   legalInformationEs: () =>

@@ -32,9 +32,10 @@ export const SERVICE_NAV: readonly TNavItem[] = [
   { route: 'OcrPage', labelKey: 'nav:ocr' },
 ];
 
-/** Contact and legal pages, in the sidebar and the footer. */
+/** Contact, verification and legal pages, in the sidebar and the footer. */
 export const INFO_NAV: readonly TNavItem[] = [
   { route: 'ContactPage', labelKey: 'nav:contact' },
+  { route: 'VerifyPage', labelKey: 'nav:verify' },
   { route: 'legalInformationEs', labelKey: 'nav:legalEs' },
   { route: 'legalInformationUs', labelKey: 'nav:legalUs' },
 ];

@@ -44,10 +44,10 @@ const SPEC_PATHS = [
 ];
 
 /**
- * Ours: where the e-mailed password-reset link lands, the sender's page of one operation
- * and the development outbox.
+ * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
+ * the development outbox, and the public verification page (the certificate's QR code).
  */
-const EXTRA_PATHS = ['/resetpassword', '/operations/:uuid', '/dev/outbox'];
+const EXTRA_PATHS = ['/resetpassword', '/operations/:uuid', '/dev/outbox', '/verify'];
 
 const SPEC_NAMES = [
   'HomePage',

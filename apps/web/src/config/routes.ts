@@ -30,6 +30,8 @@ export const ROUTES = [
   { name: 'ApiPageEs', path: '/apipagees', layout: 'default', titleKey: 'pages:api.title' },
   { name: 'PricingPage', path: '/pricingpage', layout: 'default', titleKey: 'pages:pricing.title' },
   { name: 'ContactPage', path: '/contactpage', layout: 'default', titleKey: 'pages:contact.title' },
+  // Ours: the public verification of signed PDFs and certificates (the certificate's QR code).
+  { name: 'VerifyPage', path: '/verify', layout: 'default', titleKey: 'verify:title' },
   {
     name: 'legalInformationUs',
     path: '/legal',

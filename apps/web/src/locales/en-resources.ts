@@ -7,6 +7,7 @@ import flows from './en/flows.json';
 import nav from './en/nav.json';
 import pages from './en/pages.json';
 import settings from './en/settings.json';
+import verify from './en/verify.json';
 import workspace from './en/workspace.json';
 
 /** Every namespace of the 'en' interface texts. */
@@ -21,4 +22,5 @@ export const EN_RESOURCES = {
   dev,
   contact,
   workspace,
+  verify,
 };

@@ -7,6 +7,7 @@ import flows from './es/flows.json';
 import nav from './es/nav.json';
 import pages from './es/pages.json';
 import settings from './es/settings.json';
+import verify from './es/verify.json';
 import workspace from './es/workspace.json';
 
 /** Every namespace of the 'es' interface texts. */
@@ -21,4 +22,5 @@ export const ES_RESOURCES = {
   dev,
   contact,
   workspace,
+  verify,
 };

@@ -7,6 +7,7 @@ import flows from './it/flows.json';
 import nav from './it/nav.json';
 import pages from './it/pages.json';
 import settings from './it/settings.json';
+import verify from './it/verify.json';
 import workspace from './it/workspace.json';
 
 /** Every namespace of the 'it' interface texts. */
@@ -21,4 +22,5 @@ export const IT_RESOURCES = {
   dev,
   contact,
   workspace,
+  verify,
 };

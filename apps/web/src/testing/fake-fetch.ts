@@ -12,6 +12,7 @@ import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
 import { ZAccessToken } from '@confirma/contracts/tokens';
+import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
 import {
   ZOperationDetail,
   ZOperationListResponse,
@@ -60,6 +61,8 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   'POST /api/operations/:operationUuid/resend': ZSenderActionResult,
   'POST /api/operations/:operationUuid/remind': ZSenderActionResult,
   'POST /api/operations/:operationUuid/cancel': ZCancelOperationResult,
+  'POST /api/verify': ZVerifyResult,
+  'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */

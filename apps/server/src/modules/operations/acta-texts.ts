@@ -3,7 +3,9 @@ export const ACTA_TEXTS = {
   es: {
     title: 'Certificado de la operación',
     intro:
-      'Confirma certifica los datos y eventos de esta operación de firma electrónica, registrados con hora del servidor (UTC) y encadenados por hash.',
+      'Confirma certifica los datos y eventos de esta operación de firma electrónica, registrados con la hora del servidor y encadenados por hash. Cada evento se muestra en UTC y en la hora de',
+    device: 'Dispositivo',
+    on: 'en',
     operation: 'Operación',
     signers: 'Firmantes',
     documents: 'Documentos',
@@ -37,7 +39,9 @@ export const ACTA_TEXTS = {
   en: {
     title: 'Operation certificate',
     intro:
-      'Confirma certifies the data and events of this electronic signature operation, recorded with the server clock (UTC) and chained by hash.',
+      'Confirma certifies the data and events of this electronic signature operation, recorded with the server clock and chained by hash. Each event is shown in UTC and in the time of',
+    device: 'Device',
+    on: 'on',
     operation: 'Operation',
     signers: 'Signers',
     documents: 'Documents',
@@ -71,7 +75,9 @@ export const ACTA_TEXTS = {
   it: {
     title: "Certificato dell'operazione",
     intro:
-      "Confirma certifica i dati e gli eventi di questa operazione di firma elettronica, registrati con l'orario del server (UTC) e concatenati tramite hash.",
+      "Confirma certifica i dati e gli eventi di questa operazione di firma elettronica, registrati con l'orario del server e concatenati tramite hash. Ogni evento è mostrato in UTC e nell'ora di",
+    device: 'Dispositivo',
+    on: 'su',
     operation: 'Operazione',
     signers: 'Firmatari',
     documents: 'Documenti',

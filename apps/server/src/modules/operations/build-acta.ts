@@ -1,17 +1,22 @@
 import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import { summariseCertificate } from '../sealing/index.ts';
+import { actaEvents, actaTsas } from './acta-facts.ts';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationRow, TSigningContext } from './operations.types.ts';
 import { listDocuments, listSigners } from './operations-queries.ts';
 import { renderActa } from './render-acta.ts';
 import { maskPhone } from './signer-fields.ts';
 
-const iso = (date: Date | null) => (date ? date.toISOString() : '—');
+/** Operation and signer times, in UTC like the events. */
+const utc = (date: Date | null) =>
+  date ? `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '—';
 
 /**
  * The operation certificate ("acta"): operation and signer data (phones masked), document
- * hashes before and after, every evidence event with its hash, the chain head, whether
- * the chain verifies, and its RFC 3161 anchors with their tokens; sealed by the platform
- * like any signed document.
+ * hashes before and after, every evidence event as a sentence with its code, times, client
+ * and hash, the chain head and whether the chain verifies, the seal and TSA certificates,
+ * how to verify (with a QR code to the verification page), and the RFC 3161 anchors with
+ * their tokens; sealed by the platform like any signed document.
  */
 export async function buildActa(context: TSigningContext, operation: TOperationRow) {
   const { db } = context;
@@ -22,37 +27,34 @@ export async function buildActa(context: TSigningContext, operation: TOperationR
     listEvidence(db, subject),
     verifyEvidenceChain(db, subject, context.trust),
   ]);
+  const { PUBLIC_URL, CERTIFICATE_TIME_ZONE: timeZone } = context.platform.config;
+  const language = operation.language;
+  const publicUrl = PUBLIC_URL.replace(/\/+$/, '');
   const pdf = await renderActa({
-    language: operation.language,
+    language,
+    timeZone,
     operation: {
       id: operation.id,
       domain: operation.domainUuid,
       opClass: String(operation.opClass),
       type: operation.signatureType,
       status: effectiveStatus(operation),
-      created: iso(operation.createdAt),
-      completed: iso(operation.completedAt),
+      created: utc(operation.createdAt),
+      completed: utc(operation.completedAt),
     },
     signers: signers.map((signer) => ({
       name: signer.fullName,
       email: signer.email ?? '—',
       phone: signer.cellphone ? maskPhone(signer.cellphone) : '—',
       status: signer.status,
-      signedAt: iso(signer.signedAt),
+      signedAt: utc(signer.signedAt),
     })),
     documents: documents.map((document) => ({
       name: document.name,
       original: document.originalSha256,
       signed: document.signedSha256 ?? '—',
     })),
-    events: events.map((event) => ({
-      seq: event.seq,
-      at: event.occurredAt.toISOString(),
-      type: event.type,
-      actor: `${event.actorType}${event.actorId ? `:${event.actorId.slice(0, 8)}` : ''}`,
-      ip: event.ip ?? '',
-      hash: event.hash,
-    })),
+    events: actaEvents(events, { language, timeZone, signers }),
     chain: {
       ok: chain.ok,
       head: chain.head ?? '—',
@@ -65,6 +67,10 @@ export async function buildActa(context: TSigningContext, operation: TOperationR
         ).toString('hex'),
       })),
     },
+    seal: summariseCertificate(context.pki.signing.certificate),
+    tsas: actaTsas(context, chain.anchors),
+    verifyUrl: `${publicUrl}/#/verify?op=${operation.id}`,
+    rootUrl: `${publicUrl}/api/pki/root.crt`,
   });
   return context.seal(pdf, {
     signerName: 'Confirma',

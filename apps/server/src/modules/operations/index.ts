@@ -6,13 +6,18 @@
  */
 
 export { fileRoutes } from './file-routes.ts';
+export { effectiveStatus } from './operation-status.ts';
 export type {
   TDemoCreation,
   TOperationRow,
   TRequestMeta,
   TSignerRow,
 } from './operations.types.ts';
-export { listOperationIdsOf } from './operations-queries.ts';
+export {
+  findOperation,
+  findOperationIdBySignedDocument,
+  listOperationIdsOf,
+} from './operations-queries.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
   operationDocuments,

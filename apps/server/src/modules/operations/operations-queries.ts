@@ -115,6 +115,19 @@ export function listDocuments(
     .orderBy(asc(operationDocuments.position));
 }
 
+/** The operation whose document's current signed version has this SHA-256 (hex). */
+export async function findOperationIdBySignedDocument(
+  db: TDbOrTx,
+  { sha256 }: { sha256: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ operationId: operationDocuments.operationId })
+    .from(operationDocuments)
+    .where(eq(operationDocuments.signedSha256, sha256))
+    .limit(1);
+  return row?.operationId;
+}
+
 /** One document of the operation. */
 export async function findDocument(
   db: TDbOrTx,

@@ -2,6 +2,7 @@ import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
+import type { TPki } from '../sealing/index.ts';
 import type { TPdfInspector } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
@@ -65,6 +66,8 @@ export interface TSigningContext {
   seal: TSealer;
   /** The TSAs whose time stamps are trusted (evidence anchors). */
   trust: TTsaTrust;
+  /** The platform's certificates (the seal's and its TSA's), as the certificate shows them. */
+  pki: TPki;
   /** Checks uploaded PDFs in worker threads (threads start on first use). */
   pdfInspector: TPdfInspector;
 }

@@ -1,13 +1,29 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { toWinAnsi } from '../sealing/index.ts';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import type { TCertificateSummary } from '../sealing/index.ts';
+import { createActaLayout, type TActaLayout } from './acta-layout.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
+import { ACTA_TRUST_TEXTS } from './acta-trust-texts.ts';
+
+export interface TActaEvent {
+  seq: number;
+  /** `2026-03-01 10:15:02 UTC` and the same instant in the certificate's zone. */
+  utc: string;
+  local: string;
+  type: string;
+  /** The event as a sentence in the certificate's language. */
+  text: string;
+  ip: string | null;
+  device: string | null;
+  hash: string;
+}
 
 export interface TActaData {
-  language: string;
+  language: TActaLanguage;
+  timeZone: string;
   operation: Record<keyof (typeof ACTA_TEXTS)['es']['fields'], string>;
   signers: { name: string; email: string; phone: string; status: string; signedAt: string }[];
   documents: { name: string; original: string; signed: string }[];
-  events: { seq: number; at: string; type: string; actor: string; ip: string; hash: string }[];
+  events: TActaEvent[];
   chain: {
     ok: boolean;
     head: string;
@@ -23,47 +39,44 @@ export interface TActaData {
       valid: boolean;
     }[];
   };
+  /** The platform's seal certificate and the TSAs' certificates. */
+  seal: TCertificateSummary;
+  tsas: TCertificateSummary[];
+  verifyUrl: string;
+  rootUrl: string;
 }
 
-const A4 = [595.28, 841.89] as const;
-const MARGIN = 48;
+const date = (iso: string) => iso.slice(0, 10);
 
-/** Lays out the certificate as text pages (A4); the caller seals the result. */
+function certificate(
+  layout: TActaLayout,
+  texts: (typeof ACTA_TRUST_TEXTS)['es'],
+  item: TCertificateSummary,
+) {
+  layout.line(`${texts.subject}: ${item.subject}`, layout.fonts.regular, 8.5, 10);
+  layout.line(`${texts.issuer}: ${item.issuer}`, layout.fonts.regular, 8.5, 10);
+  layout.line(`${texts.serial}: ${item.serialNumber}`, layout.fonts.mono, 7.5, 10);
+  layout.line(
+    `${texts.validity}: ${date(item.notBefore)} — ${date(item.notAfter)} · SHA-256 ${item.sha256}`,
+    layout.fonts.regular,
+    7.5,
+    10,
+  );
+}
+
+/** Lays out the certificate as text pages (A4) with its QR code; the caller seals it. */
 export async function renderActa(data: TActaData): Promise<Uint8Array> {
-  const texts = ACTA_TEXTS[(data.language in ACTA_TEXTS ? data.language : 'es') as TActaLanguage];
+  const texts = ACTA_TEXTS[data.language];
+  const trust = ACTA_TRUST_TEXTS[data.language];
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${texts.title} ${data.operation.id}`);
   pdf.setProducer('Confirma');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const mono = await pdf.embedFont(StandardFonts.Courier);
-  let page: PDFPage = pdf.addPage([...A4]);
-  let y = A4[1] - MARGIN;
-  const line = (text: string, font: PDFFont = regular, size = 9, indent = 0) => {
-    const width = A4[0] - 2 * MARGIN - indent;
-    for (const chunk of wrap(toWinAnsi(text), font, size, width)) {
-      if (y < MARGIN + size) {
-        page = pdf.addPage([...A4]);
-        y = A4[1] - MARGIN;
-      }
-      page.drawText(chunk, { x: MARGIN + indent, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-      y -= size * 1.45;
-    }
-  };
-  /** Text without spaces (hashes, base64) cut to the width: Courier is 0.6 em per glyph. */
-  const block = (text: string, size: number, indent = 0) => {
-    const perLine = Math.floor((A4[0] - 2 * MARGIN - indent) / (0.6 * size));
-    for (let at = 0; at < text.length; at += perLine) {
-      line(text.slice(at, at + perLine), mono, size, indent);
-    }
-  };
-  const heading = (text: string) => {
-    y -= 6;
-    line(text, bold, 12);
-  };
+  const layout = await createActaLayout(pdf);
+  const { line, heading, block, fonts } = layout;
+  layout.qr(data.verifyUrl, trust.qr);
 
-  line(texts.title, bold, 18);
-  line(texts.intro, regular, 9);
+  line(texts.title, fonts.bold, 18);
+  line(`${texts.intro} ${data.timeZone}.`, fonts.regular, 9);
   heading(texts.operation);
   for (const [key, label] of Object.entries(texts.fields)) {
     line(`${label}: ${data.operation[key as keyof TActaData['operation']]}`);
@@ -76,55 +89,56 @@ export async function renderActa(data: TActaData): Promise<Uint8Array> {
   }
   heading(texts.documents);
   for (const document of data.documents) {
-    line(document.name, bold, 9);
-    line(`${texts.original}: ${document.original}`, mono, 7.5, 10);
-    line(`${texts.signed}: ${document.signed}`, mono, 7.5, 10);
+    line(document.name, fonts.bold, 9);
+    line(`${texts.original}: ${document.original}`, fonts.mono, 7.5, 10);
+    line(`${texts.signed}: ${document.signed}`, fonts.mono, 7.5, 10);
   }
   heading(texts.events);
   for (const event of data.events) {
-    line(`#${event.seq}  ${event.at}  ${event.type}  ${event.actor}  ${event.ip}`, regular, 8.5);
-    line(event.hash, mono, 7, 14);
+    layout.gap(3);
+    line(`#${event.seq}  ${event.utc}  ·  ${event.local}`, fonts.regular, 8, 0, true);
+    line(`${event.text}  [${event.type}]`, fonts.bold, 9, 10);
+    const client = [
+      event.ip && `IP ${event.ip}`,
+      event.device && `${texts.device}: ${event.device}`,
+    ].filter(Boolean);
+    if (client.length) line(client.join('  ·  '), fonts.regular, 8, 10);
+    line(event.hash, fonts.mono, 6.5, 10, true);
   }
   heading(texts.chain);
-  line(data.chain.ok ? texts.intact : texts.broken, bold, 10);
-  line(`${texts.head}: ${data.chain.head}`, mono, 7.5);
+  line(data.chain.ok ? texts.intact : texts.broken, fonts.bold, 10);
+  line(`${texts.head}: ${data.chain.head}`, fonts.mono, 7.5);
+  line(`${texts.covered}: ${data.chain.anchoredEvents} / ${data.chain.events}`, fonts.bold, 9);
+
+  heading(trust.certificates);
+  line(trust.seal, fonts.bold, 9);
+  certificate(layout, trust, data.seal);
+  layout.gap(3);
+  line(trust.tsa, fonts.bold, 9);
+  if (!data.tsas.length) line(trust.noTsa, fonts.regular, 8.5, 10);
+  for (const tsa of data.tsas) certificate(layout, trust, tsa);
+
+  heading(trust.howTo);
+  const facts = {
+    verifyUrl: data.verifyUrl,
+    rootUrl: data.rootUrl,
+    operationId: data.operation.id,
+    head: data.chain.head,
+  };
+  for (const step of trust.steps(facts)) line(step, fonts.regular, 8.5);
+
   heading(texts.anchors);
-  line(texts.anchorsIntro, regular, 8);
-  if (!data.chain.anchors.length) line(texts.noAnchors, bold, 9);
+  line(texts.anchorsIntro, fonts.regular, 8);
+  if (!data.chain.anchors.length) line(texts.noAnchors, fonts.bold, 9);
   for (const anchor of data.chain.anchors) {
-    y -= 4;
-    line(`#${anchor.seq}  ${anchor.genTime}  ${anchor.tsa}`, bold, 9);
-    if (!anchor.valid) line(texts.anchorInvalid, bold, 9, 10);
-    line(`${texts.anchorHead}: ${anchor.headHash}`, mono, 7, 10);
-    line(`${texts.imprint}: ${anchor.imprint}`, mono, 7, 10);
-    line(`${texts.token}:`, regular, 7, 10);
+    layout.gap(4);
+    line(`#${anchor.seq}  ${anchor.genTime}  ${anchor.tsa}`, fonts.bold, 9);
+    if (!anchor.valid) line(texts.anchorInvalid, fonts.bold, 9, 10);
+    line(`${texts.anchorHead}: ${anchor.headHash}`, fonts.mono, 7, 10);
+    line(`${texts.imprint}: ${anchor.imprint}`, fonts.mono, 7, 10);
+    line(`${texts.token}:`, fonts.regular, 7, 10);
     block(anchor.token, 5.5, 10);
   }
-  line(`${texts.covered}: ${data.chain.anchoredEvents} / ${data.chain.events}`, bold, 9);
-  const pages = pdf.getPages();
-  pages.forEach((item, index) => {
-    item.drawText(`${texts.page} ${index + 1} / ${pages.length} · ${data.operation.id}`, {
-      x: MARGIN,
-      y: 24,
-      size: 7,
-      font: regular,
-      color: rgb(0.4, 0.4, 0.4),
-    });
-  });
+  layout.footer(texts.page, data.operation.id);
   return pdf.save({ useObjectStreams: false });
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
 }

@@ -44,6 +44,7 @@ export async function createSigningService(
     tokens,
     seal: sealer.seal,
     trust: sealer.trust,
+    pki: sealer.pki,
     pdfInspector: createPdfInspector(pdfInspectorOptions(platform.config)),
   };
   return {

@@ -17,3 +17,12 @@ export { SealingError } from './sealing-error.ts';
 export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
 export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';
 export { type TTimeStampInfo, verifyTimeStampToken } from './tsa/verify-time-stamp-token.ts';
+export type { TCertificateSummary } from './verify/certificate-chain.ts';
+export { summariseCertificate } from './verify/certificate-chain.ts';
+export {
+  type TPdfVerification,
+  type TSignatureCheck,
+  type TTimeStampCheck,
+  type TVerificationTrust,
+  verifyPdfSignatures,
+} from './verify/verify-pdf-signatures.ts';

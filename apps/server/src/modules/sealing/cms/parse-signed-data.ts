@@ -15,6 +15,9 @@ import { signingCertificateV2 } from './build-signed-data.ts';
 export interface TParsedSignedData {
   eContentType: string;
   eContent?: Uint8Array;
+  /** The SignerInfo's digest and signature algorithms (OIDs). */
+  digestAlgorithm: string;
+  signatureAlgorithm: string;
   certificates: TCertificateInfo[];
   issuerDer: Uint8Array;
   serialDer: Uint8Array;
@@ -49,13 +52,19 @@ export function parseSignedData(contentInfo: Uint8Array): TParsedSignedData {
   const signedNode = fields.find((field) => field.tag === 0xa0);
   const unsignedNode = fields.find((field) => field.tag === 0xa1);
   const sid = child(signerInfo, 1, 0x30);
-  const signatureNode = fields.find((field, index) => index > 3 && field.tag === 0x04);
-  if (!signedNode || !signatureNode) throw new Error('SignerInfo without signed attributes');
+  const signatureAt = fields.findIndex((field, index) => index > 3 && field.tag === 0x04);
+  const signatureNode = fields[signatureAt];
+  const signatureAlgorithm = fields[signatureAt - 1];
+  if (!signedNode || !signatureNode || !signatureAlgorithm) {
+    throw new Error('SignerInfo without signed attributes');
+  }
   const signedAttributes = Uint8Array.from(encoded(signedNode));
   signedAttributes[0] = 0x31;
   return {
     eContentType: readOid(child(encap, 0)),
     eContent: eContent ? content(child(eContent, 0, 0x04)) : undefined,
+    digestAlgorithm: readOid(child(child(signerInfo, 2, 0x30), 0)),
+    signatureAlgorithm: readOid(child(signatureAlgorithm, 0)),
     certificates: certificateSet
       ? children(certificateSet).map((c) => parseCertificate(encoded(c)))
       : [],

@@ -1,0 +1,120 @@
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import QRCode from 'qrcode';
+import { toWinAnsi } from '../sealing/index.ts';
+
+export const A4 = [595.28, 841.89] as const;
+export const MARGIN = 48;
+const INK = rgb(0.1, 0.1, 0.1);
+const MUTED = rgb(0.4, 0.4, 0.4);
+
+/**
+ * Text laid out down A4 pages, a new page when one is full: lines wrapped at word breaks,
+ * unbroken text (hashes, base64) cut to the width, headings, and a QR code in the top
+ * right corner of the first page that the first lines flow around.
+ */
+export async function createActaLayout(pdf: PDFDocument) {
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+  let page: PDFPage = pdf.addPage([...A4]);
+  let y = A4[1] - MARGIN;
+  /** Right-hand room kept free down to `asideUntil` (the QR code). */
+  let aside = 0;
+  let asideUntil = A4[1];
+
+  const width = (indent: number) => A4[0] - 2 * MARGIN - indent - (y > asideUntil ? aside : 0);
+
+  const line = (
+    text: string,
+    font: PDFFont = fonts.regular,
+    size = 9,
+    indent = 0,
+    muted = false,
+  ) => {
+    for (const chunk of wrap(toWinAnsi(text), font, size, () => width(indent))) {
+      if (y < MARGIN + size) {
+        page = pdf.addPage([...A4]);
+        y = A4[1] - MARGIN;
+        aside = 0;
+      }
+      page.drawText(chunk, { x: MARGIN + indent, y, size, font, color: muted ? MUTED : INK });
+      y -= size * 1.45;
+    }
+  };
+
+  return {
+    fonts,
+    line,
+    /** Text without spaces cut to the width: Courier is 0.6 em per glyph. */
+    block(text: string, size: number, indent = 0) {
+      const perLine = Math.floor(width(indent) / (0.6 * size));
+      for (let at = 0; at < text.length; at += perLine) {
+        line(text.slice(at, at + perLine), fonts.mono, size, indent);
+      }
+    },
+    heading(text: string) {
+      y -= 6;
+      line(text, fonts.bold, 12);
+    },
+    gap(points: number) {
+      y -= points;
+    },
+    /** A QR code of `text` (vector squares) in the first page's top right corner, captioned. */
+    qr(text: string, caption: string, size = 84) {
+      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      const count = modules.size + 8; // four modules of quiet zone each side
+      const cell = size / count;
+      let path = '';
+      for (let row = 0; row < modules.size; row += 1) {
+        for (let column = 0; column < modules.size; column += 1) {
+          if (modules.get(row, column)) path += `M${column + 4} ${row + 4}h1v1h-1z`;
+        }
+      }
+      const left = A4[0] - MARGIN - size;
+      const top = A4[1] - MARGIN + 12;
+      page.drawSvgPath(path, { x: left, y: top, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
+      const captionWidth = fonts.regular.widthOfTextAtSize(toWinAnsi(caption), 7);
+      page.drawText(toWinAnsi(caption), {
+        x: left + (size - captionWidth) / 2,
+        y: top - size - 2,
+        size: 7,
+        font: fonts.regular,
+        color: MUTED,
+      });
+      aside = size + 12;
+      asideUntil = top - size - 10;
+    },
+    /** Numbers every page at the bottom: "<label> n / total · <footer>". */
+    footer(label: string, footer: string) {
+      const pages = pdf.getPages();
+      pages.forEach((item, index) => {
+        item.drawText(toWinAnsi(`${label} ${index + 1} / ${pages.length} · ${footer}`), {
+          x: MARGIN,
+          y: 24,
+          size: 7,
+          font: fonts.regular,
+          color: MUTED,
+        });
+      });
+    },
+  };
+}
+
+export type TActaLayout = Awaited<ReturnType<typeof createActaLayout>>;
+
+function wrap(text: string, font: PDFFont, size: number, width: () => number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width() || !current) current = candidate;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}

@@ -1,0 +1,45 @@
+import type { TVerifiedOperation } from '@confirma/contracts/verify';
+import { listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import { effectiveStatus, findOperation } from '../operations/index.ts';
+import type { TVerificationContext } from './verification.types.ts';
+
+/**
+ * An operation's evidence as the public sees it: the status, whether the chain verifies
+ * (hashes, links, RFC 3161 anchors), how far the anchors reach, and each event's code and
+ * time. No names, e-mails, phones, addresses or user agents: those stay in the certificate
+ * the parties hold.
+ */
+export async function describeOperationEvidence(
+  context: TVerificationContext,
+  { operationId, matchedBy }: { operationId: string; matchedBy: TVerifiedOperation['matchedBy'] },
+): Promise<TVerifiedOperation | null> {
+  const operation = await findOperation(context.db, { operationId });
+  if (!operation) return null;
+  const subject = { subjectType: 'operation', subjectId: operation.id };
+  const [events, chain] = await Promise.all([
+    listEvidence(context.db, subject),
+    verifyEvidenceChain(context.db, subject, context.evidenceTrust),
+  ]);
+  return {
+    operationUuid: operation.id,
+    status: effectiveStatus(operation),
+    matchedBy,
+    chain: {
+      valid: chain.ok,
+      events: chain.events,
+      anchoredEvents: chain.anchoredEvents,
+      head: chain.head,
+      anchors: chain.anchors.map((anchor) => ({
+        seq: anchor.seq,
+        time: anchor.genTime,
+        tsa: anchor.tsa,
+        valid: anchor.valid,
+      })),
+    },
+    events: events.map((event) => ({
+      seq: event.seq,
+      type: event.type,
+      at: event.occurredAt.toISOString(),
+    })),
+  };
+}

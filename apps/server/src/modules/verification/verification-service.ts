@@ -1,0 +1,26 @@
+import type { TPlatform } from '../../platform/platform.ts';
+import type { TPlatformSealer } from '../operations/index.ts';
+import { createPdfVerifier } from './pdf-verifier.ts';
+import type { TVerificationContext } from './verification.types.ts';
+
+/**
+ * The public verification, built once per process: the verifier's worker threads (started
+ * on first use) and the trust it checks against, the platform's seal chain (its root, or
+ * the PKCS#12 seal certificate and its issuers) and the TSAs the evidence trusts.
+ */
+export function createVerificationService(
+  platform: TPlatform,
+  { sealer }: { sealer: TPlatformSealer },
+) {
+  const { pki } = sealer;
+  const seal = [pki.signing.certificate, ...pki.signing.chain, ...(pki.root ? [pki.root] : [])];
+  const context: TVerificationContext = {
+    db: platform.database.db,
+    config: platform.config,
+    verifier: createPdfVerifier(platform.config, { seal, tsa: sealer.trust }),
+    evidenceTrust: sealer.trust,
+  };
+  return { context, close: () => context.verifier.close() };
+}
+
+export type TVerificationService = ReturnType<typeof createVerificationService>;

@@ -1,0 +1,13 @@
+import type { TConfig } from '../../platform/config.ts';
+import type { TDb } from '../../platform/db/client.ts';
+import type { TTsaTrust } from '../evidence/index.ts';
+import type { TPdfVerifier } from './pdf-verifier.ts';
+
+/** What the verification use cases run on, built once per process (createVerificationService). */
+export interface TVerificationContext {
+  db: TDb;
+  config: TConfig;
+  verifier: TPdfVerifier;
+  /** The TSAs whose evidence anchors are trusted (the signing service's). */
+  evidenceTrust: TTsaTrust;
+}

@@ -1,0 +1,99 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import {
+  VERIFY_MAX_BYTES,
+  ZVerifiedOperation,
+  ZVerifyOperationParams,
+  ZVerifyResult,
+} from '@confirma/contracts/verify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
+import { describeOperationEvidence } from './describe-operation-evidence.ts';
+import type { TVerificationService } from './verification-service.ts';
+import { countVerification, verifyDocument } from './verify-document.ts';
+
+const TAG = 'verification';
+
+/**
+ * The public verification (no account, no token): a signed PDF or an operation
+ * certificate in, its signatures and the operation's evidence out; and an operation's
+ * evidence by its id (the certificate's QR code). Counted per IP (VERIFY_IP_LIMIT an
+ * hour) before the body is read.
+ */
+export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationService }> = async (
+  app,
+  { verification },
+) => {
+  const { context } = verification;
+  const limit = async (request: { ip: string }) => countVerification(context, request.ip);
+  for (const type of ['application/pdf', 'application/octet-stream']) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+  }
+
+  app.post(
+    '/api/verify',
+    {
+      bodyLimit: VERIFY_MAX_BYTES,
+      onRequest: limit,
+      schema: {
+        tags: [TAG],
+        summary: 'Verify a signed PDF or an operation certificate',
+        description:
+          'The body is the file itself (`application/pdf` or `application/octet-stream`, ' +
+          `${VERIFY_MAX_BYTES / 1024 / 1024} MB at most). For each signature: its integrity ` +
+          '(the signed bytes unchanged), the CMS signature, the certificate chain and whether ' +
+          "it reaches this platform's certificates, the RFC 3161 time stamp, and whether it " +
+          'covers the whole file (bytes after the last signature: changed after signing). ' +
+          'Then the operation the file belongs to (by its SHA-256 among the signed documents, ' +
+          "or named by a valid platform seal) with its evidence chain's verification and " +
+          'event codes and times; no personal data beyond what the PDF itself shows. ' +
+          'A PDF without signatures answers `verdict: unsigned`. 413 PAYLOAD_TOO_LARGE; ' +
+          '415 UNSUPPORTED_MEDIA_TYPE (not a PDF, or another content type); 413 ' +
+          'PDF_TOO_COMPLEX (not read within the worker limits); 429 RATE_LIMITED with ' +
+          'Retry-After past `VERIFY_IP_LIMIT` verifications per IP per hour.',
+        response: {
+          200: ZVerifyResult,
+          400: ZProblem,
+          413: ZProblem,
+          415: ZProblem,
+          429: ZProblem,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the PDF as application/pdf');
+      }
+      const result = await verifyDocument(context, { bytes: new Uint8Array(request.body) });
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.get(
+    '/api/verify/operations/:operationUuid',
+    {
+      onRequest: limit,
+      schema: {
+        tags: [TAG],
+        summary: "An operation's evidence, as its certificate's QR code shows it",
+        description:
+          'The status, whether the evidence chain verifies (hashes, links, RFC 3161 anchors), ' +
+          'the anchors and the event codes and times of the operation printed on a ' +
+          'certificate. 404 when there is no such operation; 429 past `VERIFY_IP_LIMIT`.',
+        params: ZVerifyOperationParams,
+        response: { 200: ZVerifiedOperation, 404: ZProblem, 429: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      const found = await describeOperationEvidence(context, {
+        operationId: request.params.operationUuid,
+        matchedBy: 'operation-id',
+      });
+      if (!found) throw new AppError('NOT_FOUND', 'No such operation');
+      return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
+};

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import type { TVerifiedOperation, TVerifyResult } from '@confirma/contracts/verify';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
+import { VerifyPanel } from './verify-panel';
+
+const OP = '3f2b8a4e-1c7d-4e9a-9b2f-6d5c4a3b2e1f';
+const t = (lang: string, key: string, options?: Record<string, unknown>) =>
+  i18n.getFixedT(lang, 'verify')(key, options);
+
+const certificate = (subject: string) => ({
+  subject,
+  issuer: 'O=Confirma, CN=Confirma Platform Root CA',
+  serialNumber: '0A1B2C',
+  notBefore: '2026-01-01T00:00:00.000Z',
+  notAfter: '2036-01-01T00:00:00.000Z',
+  sha256: subject.length.toString(16).padStart(64, '0'),
+});
+
+const operation: TVerifiedOperation = {
+  operationUuid: OP,
+  status: 'SIGNED',
+  matchedBy: 'signed-document',
+  chain: {
+    valid: true,
+    events: 2,
+    anchoredEvents: 2,
+    head: 'ab'.repeat(32),
+    anchors: [
+      {
+        seq: 2,
+        time: '2026-03-01T10:00:05.000Z',
+        tsa: 'Confirma Time-Stamping Authority',
+        valid: true,
+      },
+    ],
+  },
+  events: [
+    { seq: 1, type: 'signer.document_read', at: '2026-03-01T10:00:00.000Z' },
+    { seq: 2, type: 'signer.signed', at: '2026-03-01T10:00:04.000Z' },
+  ],
+};
+
+function answer(verdict: 'valid' | 'changed'): TVerifyResult {
+  const valid = verdict === 'valid';
+  return {
+    verdict,
+    sha256: 'cd'.repeat(32),
+    byteLength: 1234,
+    changedAfterSigning: false,
+    signatures: [
+      {
+        verdict: valid ? 'valid' : 'invalid',
+        signerName: 'José Pérez',
+        reason: 'Signed with a one-time code (SMS)',
+        signingTime: '2026-03-01T10:00:04.000Z',
+        integrity: valid,
+        signatureValid: true,
+        chain: [certificate('O=Confirma, CN=Confirma Platform Seal'), certificate('CN=Root')],
+        trusted: true,
+        certificateValid: true,
+        timeStamp: {
+          time: '2026-03-01T10:00:04.500Z',
+          tsa: 'Confirma Time-Stamping Authority',
+          valid: true,
+          trusted: true,
+        },
+        coversWholeDocument: true,
+        problems: valid ? [] : ['digest-mismatch'],
+      },
+    ],
+    operation: valid ? operation : null,
+  };
+}
+
+const pdf = () => new File(['%PDF-1.7'], 'contrato-firmado.pdf', { type: 'application/pdf' });
+
+function drop(file: File) {
+  fireEvent.change(screen.getByTestId('verify-file-input'), { target: { files: [file] } });
+}
+
+afterEach(cleanup);
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('es'));
+});
+
+describe.each(['es', 'en', 'it'] as const)('the verification page in %s', (lang) => {
+  it('posts the dropped PDF and shows its signature valid with the operation evidence', async () => {
+    await switchLanguage(lang);
+    const { calls } = fakeFetch({ 'POST /api/verify': () => json(200, answer('valid')) });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(pdf());
+    const verdict = await screen.findByTestId('verify-verdict');
+    expect(verdict.textContent).toContain(t(lang, 'verdict.valid'));
+    expect(calls[0]?.headers['Content-Type']).toBe('application/pdf');
+    const card = screen.getByTestId('signature-card');
+    expect(card.dataset.verdict).toBe('valid');
+    expect(within(card).getByRole('heading', { name: 'José Pérez' })).toBeTruthy();
+    expect(card.textContent).toContain(t(lang, 'signature.verdict.valid'));
+    expect(card.textContent).toContain('Confirma Time-Stamping Authority');
+    expect(card.textContent).toContain(t(lang, 'signature.trusted'));
+    const evidence = screen.getByTestId('operation-evidence');
+    expect(evidence.textContent).toContain(t(lang, 'operation.chainValid'));
+    expect(evidence.textContent).toContain(t(lang, 'events.signer.document_read'));
+    expect(evidence.textContent).toContain('signer.document_read');
+  });
+});
+
+describe('the verification page', () => {
+  beforeEach(() => switchLanguage('es'));
+
+  it('shows a tampered copy as changed, its signature red', async () => {
+    fakeFetch({ 'POST /api/verify': () => json(200, answer('changed')) });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(pdf());
+    expect((await screen.findByTestId('verify-verdict')).textContent).toContain(
+      t('es', 'verdict.changed'),
+    );
+    const card = screen.getByTestId('signature-card');
+    expect(card.dataset.verdict).toBe('invalid');
+    expect(card.textContent).toContain(t('es', 'problems.digest-mismatch'));
+    expect(screen.queryByTestId('operation-evidence')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('es', 'drop.again') }));
+    expect(await screen.findByTestId('verify-drop-zone')).toBeTruthy();
+  });
+
+  it('shows the server error of a file that is not a PDF', async () => {
+    fakeFetch({ 'POST /api/verify': () => problem('UNSUPPORTED_MEDIA_TYPE') });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await screen.findByText(i18n.t('errors:UNSUPPORTED_MEDIA_TYPE'));
+  });
+
+  it("opened from a certificate's QR code, shows that operation's evidence", async () => {
+    fakeFetch({
+      [`GET /api/verify/operations/${OP}`]: () =>
+        json(200, { ...operation, matchedBy: 'operation-id' }),
+    });
+    renderWithProviders(<VerifyPanel operationUuid={OP} />);
+    expect(screen.getByText(t('es', 'qrHint', { id: OP }))).toBeTruthy();
+    const evidence = await screen.findByTestId('operation-evidence');
+    expect(evidence.textContent).toContain(t('es', 'operation.matchedBy.operation-id'));
+    expect(evidence.textContent).toContain(t('es', 'events.signer.signed'));
+  });
+});

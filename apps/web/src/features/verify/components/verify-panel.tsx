@@ -1,0 +1,104 @@
+import type { TVerifyResult } from '@confirma/contracts/verify';
+import { Alert, AlertTitle, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/api-client';
+import { useOperationEvidence } from '../api/get-operation-evidence';
+import { useVerifyDocument } from '../api/verify-document';
+import { OperationEvidence } from './operation-evidence';
+import { SignatureCard } from './signature-card';
+import { VerifyDropZone } from './verify-drop-zone';
+
+const SEVERITY = {
+  valid: 'success',
+  changed: 'error',
+  invalid: 'error',
+  'unknown-signer': 'warning',
+  unsigned: 'info',
+} as const;
+
+function VerifyResult({ result, name }: { result: TVerifyResult; name: string }) {
+  const { t } = useTranslation('verify');
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity={SEVERITY[result.verdict]} data-testid="verify-verdict" role="status">
+        <AlertTitle component="h2">{t(`verdict.${result.verdict}`)}</AlertTitle>
+        {t(`verdictText.${result.verdict}`)}
+      </Alert>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {t('file', { name, sha256: result.sha256 })}
+      </Typography>
+      {result.signatures.map((signature, index) => (
+        <SignatureCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: signatures have no id; their order is fixed
+          key={index}
+          signature={signature}
+          index={index}
+          count={result.signatures.length}
+        />
+      ))}
+      {result.operation ? (
+        <OperationEvidence operation={result.operation} />
+      ) : (
+        result.signatures.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('operation.none')}
+          </Typography>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The verification page's body: the drop zone, the check's progress, then the verdict,
+ * one card per signature and the operation's evidence. Opened from a certificate's QR code
+ * (`operationUuid`), it shows that operation's evidence before any file is dropped.
+ */
+export function VerifyPanel({ operationUuid }: { operationUuid: string | null }) {
+  const { t } = useTranslation('verify');
+  const verification = useVerifyDocument();
+  const fromQr = useOperationEvidence(operationUuid);
+  const [name, setName] = useState('');
+  const check = (file: File) => {
+    setName(file.name);
+    verification.mutate(file);
+  };
+  return (
+    <Stack sx={{ gap: 3, maxWidth: 880 }}>
+      {operationUuid && !verification.data && (
+        <Alert severity="info">{t('qrHint', { id: operationUuid })}</Alert>
+      )}
+      {verification.data ? (
+        <>
+          <VerifyResult result={verification.data} name={name} />
+          <Button
+            variant="outlined"
+            onClick={() => verification.reset()}
+            sx={{ alignSelf: 'start' }}
+          >
+            {t('drop.again')}
+          </Button>
+        </>
+      ) : (
+        <VerifyDropZone onFile={check} disabled={verification.isPending} />
+      )}
+      {verification.isPending && (
+        <Stack sx={{ gap: 1 }} role="status">
+          <Typography variant="body2">{t('drop.checking', { name })}</Typography>
+          <LinearProgress aria-label={t('drop.checking', { name })} />
+        </Stack>
+      )}
+      {verification.isError && (
+        <Alert severity="error">{t(`errors:${errorMessageKey(verification.error)}`)}</Alert>
+      )}
+      {!verification.data && fromQr.isPending && fromQr.fetchStatus === 'fetching' && (
+        <Typography variant="body2">{t('operation.loading')}</Typography>
+      )}
+      {!verification.data && fromQr.data && <OperationEvidence operation={fromQr.data} />}
+      {!verification.data && fromQr.isError && (
+        <Alert severity="warning">{t('operation.notFound', { id: operationUuid })}</Alert>
+      )}
+    </Stack>
+  );
+}
