@@ -14,7 +14,8 @@ const AUTH =
   'The session cookie (My Account) or an account token (`Authorization: Bearer`); another ' +
   "account's operation is 404. ";
 const LIMITS =
-  'Resends and reminders together: one every 10 minutes and five a day per operation, ' +
+  'Resends and reminders together, per operation: one every 10 minutes and five a day ' +
+  '(SENDER_NUDGE_INTERVAL_SECONDS, SENDER_NUDGE_DAILY_MAX), ' +
   'else 429 RATE_LIMITED with Retry-After. 409 when the operation has ended, is being ' +
   'sealed, or no signer at their turn has an e-mail.';
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { TAccountDocument, TProfileUpdate } from '@confirma/contracts/account';
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT } from '../../../testing/account-fixtures';
 import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
+import { guardConsoleErrors } from '../../../testing/guard-console';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ACCOUNT_KEYS } from '../api/query-keys';
 import { EmailNoticesSection } from './email-notices-section';
@@ -29,16 +30,7 @@ const applied = (update: TProfileUpdate): TAccountDocument => ({
 
 const switchOf = (label: RegExp) => screen.getByRole('switch', { name: label }) as HTMLInputElement;
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+guardConsoleErrors();
 
 describe('EmailNoticesSection', () => {
   it('shows the four e-mail switches on and the language of the notices', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import type { TLedgerEntry } from '@confirma/contracts/account';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { guardConsoleErrors } from '../../../testing/guard-console';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { HistoryList } from './history-list';
 
@@ -19,16 +20,7 @@ const entry = (id: number, patch: Partial<TLedgerEntry> = {}): TLedgerEntry => (
 
 const rows = () => screen.queryAllByTestId('history-entry');
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+guardConsoleErrors();
 
 describe('HistoryList', () => {
   it('lists entries newest first and loads the next page with the cursor', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../../../testing/account-fixtures';
 import { deferred, fakeFetch, json, problem } from '../../../testing/fake-fetch';
+import { guardConsoleErrors } from '../../../testing/guard-console';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LoginForm } from './login-form';
 
@@ -20,16 +21,7 @@ async function fillValid() {
   await waitFor(() => expect(enter().disabled).toBe(false));
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+guardConsoleErrors();
 
 describe('LoginForm', () => {
   it("shows the spec's messages and keeps Entrar disabled while the form is invalid", async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { guardConsoleErrors } from '../../../testing/guard-console';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -12,16 +13,7 @@ function type(label: RegExp, value: string) {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+guardConsoleErrors();
 
 describe('ForgotPasswordForm', () => {
   it('validates the e-mail, asks for the link and says where to look', async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { TAccountDocument } from '@confirma/contracts/account';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT as ANA, EMPTY_PROFILE } from '../../../testing/account-fixtures';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { guardConsoleErrors } from '../../../testing/guard-console';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ProfileForm } from './profile-form';
 
@@ -13,16 +14,7 @@ const input = (label: RegExp) =>
   screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
 
-beforeEach(() => {
-  vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  cleanup();
-  expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+guardConsoleErrors();
 
 describe('ProfileForm', () => {
   it('shows the e-mail read-only and a counter per field with the spec limits', () => {
