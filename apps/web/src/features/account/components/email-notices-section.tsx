@@ -42,7 +42,7 @@ export function EmailNoticesSection({ account }: { account: TAccountDocument }) 
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('profile.notices.text')}
       </Typography>
-      <FormGroup>
+      <FormGroup sx={{ gap: 1 }}>
         {NOTIFICATION_KINDS.map((kind) => (
           <FormControlLabel
             key={kind}
