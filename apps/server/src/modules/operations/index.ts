@@ -8,6 +8,7 @@
 export { nextReminderAt } from './automatic-reminders.ts';
 export { fileRoutes } from './file-routes.ts';
 export { operationPageLink } from './notify-sender.ts';
+export { nudgeRetryAfter } from './nudge-signers.ts';
 export type {
   TDemoCreation,
   TOperationRow,
