@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import {
   fileRoutes,
   operationsRoutes,
+  senderActionRoutes,
   signingRoutes,
   tsaRoutes,
 } from './modules/operations/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, { signing });
   await app.register(operationsRoutes, { signing });
+  await app.register(senderActionRoutes, { signing, auth });
   await app.register(signingRoutes, { signing });
   await app.register(fileRoutes, { signing });
   await app.register(demoRoutes, { platform, signing });

@@ -132,9 +132,9 @@ describe('signer routing by level and order', () => {
     await db.execute(
       sql`update operations set expires_at = now() - interval '1 minute' where id = ${op}`,
     );
-    expect(await expireDueOperations(db)).toBe(1);
+    expect(await expireDueOperations(server.services.signing.context)).toBe(1);
     expect((await readOperation(server, op, token)).status).toBe('EXPIRED');
-    expect(await expireDueOperations(db)).toBe(0);
+    expect(await expireDueOperations(server.services.signing.context)).toBe(0);
   });
 });
 
@@ -168,6 +168,12 @@ describe('a time stamp that fails at signing time', () => {
     const [job] = await jobsOf(db, SEAL_JOB);
     expect(job).toMatchObject({ state: 'retry', tries: 1 });
     expect(job?.lastError).toContain('TSA answered HTTP 503');
+    // The sender hears of the signature once it is sealed, not before.
+    const allSigned = async () =>
+      (await outboxTo(server, 'stamps@example.com', 'email')).filter((mail) =>
+        mail.subject?.endsWith('firmado por todos'),
+      );
+    expect(await allSigned()).toHaveLength(0);
 
     tsa.state.down = false;
     await retriesDue(db, SEAL_JOB);
@@ -178,6 +184,7 @@ describe('a time stamp that fails at signing time', () => {
     expect(timeStampOf(signed)).toBeInstanceOf(Date);
     const [confirmation] = await outboxTo(server, ANA.email, 'email');
     expect(confirmation?.subject).toBe('Documento firmado');
+    expect(await allSigned()).toHaveLength(1);
     const chain = await verifyOperationChain(server, op);
     expect(chain.ok).toBe(true);
   });

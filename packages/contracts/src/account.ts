@@ -9,7 +9,8 @@ import { FORM_LIMITS, PROFILE_FIELD_MAX } from './constants.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 
-export const ZProfileUpdate = z.object({
+/** The nine editable fields of the profile (the Datos form). */
+export const ZProfileFields = z.object({
   firstname: trimmed(PROFILE_FIELD_MAX.firstname),
   lastname: trimmed(PROFILE_FIELD_MAX.lastname),
   alias: trimmed(PROFILE_FIELD_MAX.alias),
@@ -19,6 +20,36 @@ export const ZProfileUpdate = z.object({
   city: trimmed(PROFILE_FIELD_MAX.city),
   state: trimmed(PROFILE_FIELD_MAX.state),
   country: trimmed(PROFILE_FIELD_MAX.country),
+});
+export type TProfileFields = z.infer<typeof ZProfileFields>;
+
+/** The languages the account's e-mails are written in. */
+export const ZAccountLanguage = z.enum(['es', 'en', 'it']);
+export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
+
+/**
+ * Which e-mails the account gets about its signature requests, each on by default: a
+ * signer signed (not sent for the last signature: `allSigned` covers it), everybody
+ * signed, a signer rejected, the request expired.
+ */
+export const ZNotificationPreferences = z.object({
+  signerSigned: z.boolean(),
+  allSigned: z.boolean(),
+  rejected: z.boolean(),
+  expired: z.boolean(),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+export const NOTIFICATION_KINDS = ZNotificationPreferences.keyof().options;
+export type TNotificationKind = keyof TNotificationPreferences;
+
+/**
+ * PATCH /api/account/profile: any of the profile fields, any of the e-mail switches, the
+ * e-mails' language. What is left out keeps its value, so a client that knows only some
+ * of them (an older one, the notification switches) sends only those.
+ */
+export const ZProfileUpdate = ZProfileFields.partial().extend({
+  notifications: ZNotificationPreferences.partial().optional(),
+  language: ZAccountLanguage.optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -44,7 +75,11 @@ export const ZAccountDocument = z.object({
   }),
   /** Ids of the user's operations (filled by the signing service). */
   operations: z.array(z.string()),
-  profile: ZProfileUpdate,
+  profile: ZProfileFields,
+  /** The e-mails the account gets about its signature requests. */
+  notifications: ZNotificationPreferences,
+  /** The language of those e-mails (set at sign-up from the interface's, then editable). */
+  language: ZAccountLanguage,
 });
 export type TAccountDocument = z.infer<typeof ZAccountDocument>;
 

@@ -54,6 +54,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the automatic reminder days, off, and the sender limits', () => {
+    expect(loadConfig({})).toMatchObject({
+      REMINDER_DAYS: [2, 5],
+      SENDER_NUDGE_INTERVAL_SECONDS: 600,
+      SENDER_NUDGE_DAILY_MAX: 5,
+    });
+    expect(loadConfig({ REMINDER_DAYS: ' 1, 3 ,7' }).REMINDER_DAYS).toEqual([1, 3, 7]);
+    expect(loadConfig({ REMINDER_DAYS: 'off' }).REMINDER_DAYS).toEqual([]);
+    for (const bad of ['5,2', '0', '2,2', '1.5', 'two', '2,,5']) {
+      expect(() => loadConfig({ REMINDER_DAYS: bad })).toThrow(/REMINDER_DAYS/);
+    }
+  });
+
   it('keeps the outbox closed in production unless asked', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).OUTBOX_ENABLED).toBe(false);

@@ -17,6 +17,24 @@ const cron = z
   .trim()
   .regex(/^[\d*/,\-A-Za-z?]+(\s+[\d*/,\-A-Za-z?]+){4}$/, 'must be a five-field cron schedule');
 
+/** Days after an invitation, e.g. `2,5`, in increasing order; `off` (or `none`) for none. */
+const reminderDays = z
+  .string()
+  .trim()
+  .transform((value, ctx): number[] => {
+    if (/^(off|none)$/i.test(value)) return [];
+    const days = value.split(',').map((item) => Number(item.trim()));
+    const valid = days.every((day) => Number.isInteger(day) && day >= 1 && day <= 365);
+    if (!valid || days.some((day, index) => index > 0 && day <= (days[index - 1] ?? 0))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'days from 1 to 365 in increasing order separated by commas (2,5), or off',
+      });
+      return z.NEVER;
+    }
+    return days;
+  });
+
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 
 /** The named ranges Fastify's `trustProxy` (proxy-addr) understands. */
@@ -156,6 +174,19 @@ export const ZConfig = z
       .default(24 * 60 * 60_000),
     /** When a worker expires operations past their end date and re-queues lost seal jobs. */
     EXPIRY_SWEEP_CRON: cron.default('* * * * *'),
+    /**
+     * Automatic reminders to signers who have not signed: the days after their invitation
+     * on which each goes out (`2,5`: two reminders), sent by the operation sweep; `off`
+     * sends none.
+     */
+    REMINDER_DAYS: reminderDays.default([2, 5]),
+    /**
+     * How often a sender may write again to an operation's signers (resend the invitation,
+     * send a reminder; both counted together per operation): one every
+     * SENDER_NUDGE_INTERVAL_SECONDS, SENDER_NUDGE_DAILY_MAX in 24 hours.
+     */
+    SENDER_NUDGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(600),
+    SENDER_NUDGE_DAILY_MAX: z.coerce.number().int().min(1).max(100).default(5),
     /** When a worker time-stamps (anchors) every evidence chain whose head moved. */
     EVIDENCE_ANCHOR_CRON: cron.default('0 * * * *'),
     /**

@@ -2,9 +2,17 @@ import { createHttpClient } from './http-client.ts';
 import { latestMailTo } from './outbox.ts';
 import type { TTestServer } from './test-server.ts';
 
-/** Registers, verifies through the e-mailed link and signs in: a browser with a session. */
-export async function signedInClient(server: TTestServer, email: string, password = 'secreto1') {
-  const client = createHttpClient(server.url);
+/**
+ * Registers, verifies through the e-mailed link and signs in: a browser with a session.
+ * `headers` go with every call (`x-lang`: the interface language the web sends).
+ */
+export async function signedInClient(
+  server: TTestServer,
+  email: string,
+  password = 'secreto1',
+  headers: Record<string, string> = {},
+) {
+  const client = createHttpClient(server.url, headers);
   await client.post('/api/auth/sign-up/email', {
     name: 'Test User',
     email,

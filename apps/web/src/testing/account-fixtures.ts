@@ -32,4 +32,6 @@ export const ACCOUNT: TAccountDocument = {
   subscriptions: { currentsubscription: null, subscriptionStartDate: null },
   operations: [],
   profile: EMPTY_PROFILE,
+  notifications: { signerSigned: true, allSigned: true, rejected: true, expired: true },
+  language: 'es',
 };

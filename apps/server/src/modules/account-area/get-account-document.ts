@@ -1,6 +1,6 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import type { TDb } from '../../platform/db/client.ts';
-import { findProfile, type TSessionUser } from '../accounts/index.ts';
+import { findProfile, notificationsOf, type TSessionUser } from '../accounts/index.ts';
 import { getCredits } from '../credits/index.ts';
 import { listOperationIdsOf } from '../operations/index.ts';
 import { ensureAccountDocument } from './ensure-account-document.ts';
@@ -42,5 +42,7 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
       state: profile.state,
       country: profile.country,
     },
+    notifications: notificationsOf(profile),
+    language: profile.language,
   };
 }

@@ -1,12 +1,83 @@
+import type {
+  TAccountLanguage,
+  TNotificationKind,
+  TNotificationPreferences,
+} from '@confirma/contracts/account';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { accountProfiles, authAccounts, authSessions } from './accounts-schema.ts';
+import { accountProfiles, authAccounts, authSessions, authUsers } from './accounts-schema.ts';
 
 export type TAccountProfile = typeof accountProfiles.$inferSelect;
 
-/** Creates the user's profile row when it does not exist yet (safe to call again). */
-export async function ensureProfile(db: TDbOrTx, { userId }: { userId: string }): Promise<void> {
-  await db.insert(accountProfiles).values({ userId }).onConflictDoNothing();
+/** The profile column behind each e-mail switch. */
+const NOTIFY_COLUMNS = {
+  signerSigned: 'notifySignerSigned',
+  allSigned: 'notifyAllSigned',
+  rejected: 'notifyRejected',
+  expired: 'notifyExpired',
+} as const satisfies Record<TNotificationKind, keyof TAccountProfile>;
+
+/** The e-mail switches of a profile row. */
+export function notificationsOf(profile: TAccountProfile): TNotificationPreferences {
+  return {
+    signerSigned: profile.notifySignerSigned,
+    allSigned: profile.notifyAllSigned,
+    rejected: profile.notifyRejected,
+    expired: profile.notifyExpired,
+  };
+}
+
+/** The columns to set for some of the switches (those given). */
+export function notificationColumns(
+  notifications: Partial<TNotificationPreferences>,
+): Partial<TAccountProfile> {
+  return Object.fromEntries(
+    Object.entries(notifications).map(([kind, on]) => [
+      NOTIFY_COLUMNS[kind as TNotificationKind],
+      on,
+    ]),
+  );
+}
+
+/**
+ * Creates the user's profile row when it does not exist yet (safe to call again), with
+ * the language its e-mails are written in when known.
+ */
+export async function ensureProfile(
+  db: TDbOrTx,
+  { userId, language }: { userId: string; language?: TAccountLanguage | undefined },
+): Promise<void> {
+  await db
+    .insert(accountProfiles)
+    .values({ userId, ...(language ? { language } : {}) })
+    .onConflictDoNothing();
+}
+
+/**
+ * Where and how to tell an account about its signature requests: its e-mail, the name to
+ * greet, the language and whether it wants e-mails of `kind`. Undefined: no such account.
+ */
+export async function findNotifiedAccount(
+  db: TDbOrTx,
+  { userId, kind }: { userId: string; kind: TNotificationKind },
+): Promise<
+  { email: string; name: string; language: TAccountLanguage; wanted: boolean } | undefined
+> {
+  const [row] = await db
+    .select({
+      email: authUsers.email,
+      userName: authUsers.name,
+      firstname: accountProfiles.firstname,
+      language: accountProfiles.language,
+      wanted: accountProfiles[NOTIFY_COLUMNS[kind]],
+    })
+    .from(authUsers)
+    .innerJoin(accountProfiles, eq(accountProfiles.userId, authUsers.id))
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  if (!row) return undefined;
+  const { email, language, wanted } = row;
+  return { email, name: row.firstname || row.userName, language, wanted };
 }
 
 export async function findProfile(

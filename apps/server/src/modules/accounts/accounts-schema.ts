@@ -85,6 +85,15 @@ export const accountProfiles = pgTable('account_profiles', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   country: text('country').notNull().default(''),
+  /** The language of the account's e-mails: the interface's at sign-up, then the user's choice. */
+  language: text('language', { enum: ['es', 'en', 'it'] })
+    .notNull()
+    .default('es'),
+  /** E-mails about the account's signature requests (ZNotificationPreferences), each on by default. */
+  notifySignerSigned: boolean('notify_signer_signed').notNull().default(true),
+  notifyAllSigned: boolean('notify_all_signed').notNull().default(true),
+  notifyRejected: boolean('notify_rejected').notNull().default(true),
+  notifyExpired: boolean('notify_expired').notNull().default(true),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   currentSubscription: text('current_subscription'),
   subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }),

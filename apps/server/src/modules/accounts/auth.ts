@@ -3,15 +3,25 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { requestLanguage, resetPasswordMail, verificationMail } from './account-mails.ts';
+import {
+  requestLanguage,
+  resetPasswordMail,
+  type TMailLanguage,
+  verificationMail,
+} from './account-mails.ts';
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
  * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again.
+ * `language`: the interface's at sign-up, which the account's e-mails are then written in.
  */
-export type TEnsureUserDocument = (db: TDbOrTx, userId: string) => Promise<void>;
+export type TEnsureUserDocument = (
+  db: TDbOrTx,
+  userId: string,
+  options?: { language?: TMailLanguage },
+) => Promise<void>;
 
 /** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
 export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
@@ -102,8 +112,10 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await db.transaction((tx) => ensureUserDocument(tx, user.id));
+          // The sign-up's language (x-lang, else Accept-Language) becomes the account's.
+          after: async (user, context) => {
+            const language = requestLanguage(context?.request);
+            await db.transaction((tx) => ensureUserDocument(tx, user.id, { language }));
           },
         },
       },

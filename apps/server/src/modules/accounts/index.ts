@@ -10,9 +10,11 @@ export {
 } from './account-mails.ts';
 export {
   ensureProfile,
+  findNotifiedAccount,
   findProfile,
   listSessionsOf,
   listSignInMethodsOf,
+  notificationsOf,
   type TAccountProfile,
 } from './accounts-queries.ts';
 export {

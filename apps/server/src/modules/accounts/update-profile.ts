@@ -1,16 +1,20 @@
 import type { TProfileUpdate } from '@confirma/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.ts';
-import { ensureProfile } from './accounts-queries.ts';
+import { ensureProfile, notificationColumns } from './accounts-queries.ts';
 import { accountProfiles } from './accounts-schema.ts';
 
-/** Saves the editable profile (already validated with ZProfileUpdate). */
-export async function updateProfile(db: TDb, userId: string, profile: TProfileUpdate) {
+/**
+ * Saves what the update carries (already validated with ZProfileUpdate): profile fields,
+ * e-mail switches, the e-mails' language. What it leaves out keeps its value.
+ */
+export async function updateProfile(db: TDb, userId: string, update: TProfileUpdate) {
+  const { notifications, ...fields } = update;
   await db.transaction(async (tx) => {
     await ensureProfile(tx, { userId });
     await tx
       .update(accountProfiles)
-      .set({ ...profile, updatedAt: sql`now()` })
+      .set({ ...fields, ...notificationColumns(notifications ?? {}), updatedAt: sql`now()` })
       .where(eq(accountProfiles.userId, userId));
   });
 }

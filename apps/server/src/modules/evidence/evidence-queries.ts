@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
 
@@ -59,4 +59,27 @@ export async function hasEvidence(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * When the subject's events of these types by this kind of actor happened after `since`,
+ * newest first: how an action limited per subject counts its earlier uses.
+ */
+export async function evidenceTimes(
+  db: TDbOrTx,
+  query: TEvidenceSubject & { types: string[]; actorType: string; since: Date },
+): Promise<Date[]> {
+  const rows = await db
+    .select({ occurredAt: evidenceEvents.occurredAt })
+    .from(evidenceEvents)
+    .where(
+      and(
+        ofSubject(evidenceEvents, query),
+        inArray(evidenceEvents.type, query.types),
+        eq(evidenceEvents.actorType, query.actorType),
+        gt(evidenceEvents.occurredAt, query.since),
+      ),
+    )
+    .orderBy(desc(evidenceEvents.seq));
+  return rows.map((row) => row.occurredAt);
 }

@@ -16,6 +16,7 @@ export { anchorImprint, checkAnchorToken, type TTsaTrust } from './anchor-token.
 export { canonicalJson, evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 export {
   chainState,
+  evidenceTimes,
   hasEvidence,
   listEvidence,
   type TEvidenceEvent,

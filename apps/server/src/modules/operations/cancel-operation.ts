@@ -10,7 +10,7 @@ export async function cancelOperation(
 ) {
   if (access.actor !== 'sender') throw new AppError('FORBIDDEN', 'Only the sender can cancel');
   await refuseIfExpired(context, access.operation);
-  await endOperation(context.db, {
+  await endOperation(context, {
     operation: access.operation,
     to: 'CANCELLED',
     actor: { type: 'sender', id: access.userId },

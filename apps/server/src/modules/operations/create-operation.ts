@@ -93,7 +93,9 @@ export async function createOperation(context: TSigningContext, options: TCreate
             email: values.email,
             cellphone: values.cellphone,
             fullName: `${values.name} ${values.lastname}`.trim(),
-            status: item.level === firstSigner.level ? 'INVITED' : 'PENDING',
+            ...(item.level === firstSigner.level
+              ? { status: 'INVITED' as const, invitedAt: new Date() }
+              : { status: 'PENDING' as const }),
           };
         }),
       );

@@ -1,7 +1,8 @@
-import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TNotificationKind } from '@confirma/contracts/account';
 import { AppError } from '../../platform/errors.ts';
+import { notifySender } from './notify-sender.ts';
 import { lockOperationStatus, TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
-import type { TOperationRow, TRequestMeta } from './operations.types.ts';
+import type { TOperationRow, TRequestMeta, TSigningContext } from './operations.types.ts';
 import { moveSigner } from './signer-routing.ts';
 
 type TEnding = 'CANCELLED' | 'REJECTED' | 'EXPIRED';
@@ -12,12 +13,21 @@ const EVENT: Record<TEnding, string> = {
   EXPIRED: 'operation.expired',
 };
 
+/** The sender's e-mail about each ending (they cancelled themselves: none). */
+const NOTICE: Partial<Record<TEnding, TNotificationKind>> = {
+  REJECTED: 'rejected',
+  EXPIRED: 'expired',
+};
+
+type TEndContext = Pick<TSigningContext, 'db' | 'platform'>;
+
 /**
  * Ends an unsigned operation: the sender cancels it, the signer rejects it, or its time
- * runs out. Credits are not given back: the operation was sent. Already ended → 409.
+ * runs out; the sender's e-mail about it is queued in the same transaction. Credits are
+ * not given back: the operation was sent. Already ended → 409.
  */
 export async function endOperation(
-  db: TDbOrTx,
+  context: TEndContext,
   ending: {
     operation: TOperationRow;
     to: TEnding;
@@ -27,7 +37,7 @@ export async function endOperation(
   },
 ): Promise<void> {
   const { operation, to, actor } = ending;
-  await db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const from = await lockOperationStatus(tx, operation.id);
     if (TERMINAL_STATUSES.includes(from)) {
       throw new AppError('CONFLICT', `The operation is already ${from.toLowerCase()}`);
@@ -40,6 +50,16 @@ export async function endOperation(
       ...(ending.meta ?? {}),
       data: ending.data ?? {},
     });
+    const kind = NOTICE[to];
+    if (kind) {
+      const reason = ending.data?.reason;
+      await notifySender(context, tx, {
+        kind,
+        operation,
+        signerId: actor.type === 'signer' ? actor.id : null,
+        reason: typeof reason === 'string' ? reason : null,
+      });
+    }
   });
 }
 
@@ -47,9 +67,12 @@ export async function endOperation(
  * Records that an operation's time ran out (with its evidence). Returns false when another
  * worker or request recorded it first, or the operation ended otherwise meanwhile.
  */
-export async function expireOperation(db: TDbOrTx, operation: TOperationRow): Promise<boolean> {
+export async function expireOperation(
+  context: TEndContext,
+  operation: TOperationRow,
+): Promise<boolean> {
   try {
-    await endOperation(db, {
+    await endOperation(context, {
       operation,
       to: 'EXPIRED',
       actor: { type: 'system' },

@@ -5,7 +5,10 @@
  * createSigningService; what other modules may use.
  */
 
+export { nextReminderAt } from './automatic-reminders.ts';
 export { fileRoutes } from './file-routes.ts';
+export { operationPageLink } from './notify-sender.ts';
+export { nudgeRetryAfter } from './nudge-signers.ts';
 export { effectiveStatus } from './operation-status.ts';
 export type {
   TDemoCreation,
@@ -26,6 +29,8 @@ export {
   otpChallenges,
 } from './operations-schema.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
+export { senderActionRoutes } from './sender-action-routes.ts';
+export { loadSenderAccess, requireSenderId } from './sender-auth.ts';
 export { normalisePhone } from './signer-fields.ts';
 export { requireAvailableSignatureTypes } from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';

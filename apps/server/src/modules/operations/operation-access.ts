@@ -47,7 +47,7 @@ export async function refuseIfExpired(
   operation: TOperationAccess['operation'],
 ): Promise<void> {
   if (!isExpiryDue(operation)) return;
-  await expireOperation(context.db, operation);
+  await expireOperation(context, operation);
   throw new AppError('CONFLICT', 'The operation expired');
 }
 

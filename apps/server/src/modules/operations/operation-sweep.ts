@@ -1,14 +1,17 @@
+import { sendDueReminders } from './automatic-reminders.ts';
 import { resumeDeferredSeals } from './deferred-seals.ts';
 import { expireDueOperations } from './expire-operations.ts';
 import type { TSigningContext } from './operations.types.ts';
 
 /**
  * The upkeep of operations, a periodic job (EXPIRY_SWEEP_CRON, every minute): operations
- * past their end date expire, and a SEALING operation whose seal job is gone gets one.
+ * past their end date expire, a SEALING operation whose seal job is gone gets one, and
+ * the automatic reminders that are due (REMINDER_DAYS) go out.
  */
 export async function sweepOperations(context: TSigningContext) {
   return {
-    expired: await expireDueOperations(context.db),
+    expired: await expireDueOperations(context),
     sealsResumed: await resumeDeferredSeals(context.platform),
+    reminded: await sendDueReminders(context),
   };
 }

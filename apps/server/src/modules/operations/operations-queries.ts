@@ -1,5 +1,5 @@
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import type { TDocumentRow, TOperationRow, TSignerRow } from './operations.types.ts';
 import {
@@ -263,6 +263,81 @@ export function listPendingSeals(
     .from(operationSigners)
     .innerJoin(operations, eq(operations.id, operationSigners.operationId))
     .where(and(eq(operationSigners.sealPending, true), eq(operations.status, 'SEALING')));
+}
+
+/** Signers whose turn it is and who have not signed or rejected yet. */
+export const AT_TURN: readonly TSignerStatus[] = ['INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT'];
+
+/** The sender resent the invitation: the signer's automatic reminders count from now. */
+export async function restartReminders(tx: TTx, { signerId }: { signerId: string }) {
+  await tx
+    .update(operationSigners)
+    .set({ invitedAt: sql`now()`, remindersSent: 0 })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** Records how many automatic reminders (steps) a signer has had. */
+export async function setRemindersSent(
+  tx: TTx,
+  { signerId, count }: { signerId: string; count: number },
+) {
+  await tx
+    .update(operationSigners)
+    .set({ remindersSent: count })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** A signerData list whose e-mail entry asks for no invitation (the sender's device signs). */
+const AVOID_INVITATION = JSON.stringify([
+  { actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }] },
+]);
+
+/**
+ * Signers due an automatic reminder, oldest turn first, with their rows and their
+ * operation's locked (FOR UPDATE SKIP LOCKED: parallel workers take different ones, and
+ * a signer or sender acting on the operation right now is left for the next sweep).
+ * Due: at their turn, with an e-mail and invited by e-mail (not `avoidSendSignEmail`),
+ * in a live, non-demo operation before its end date, with fewer reminders than the steps
+ * of `days` (days after `invitedAt`) already passed. `steps`: how many have passed.
+ */
+export function lockDueReminders(
+  tx: TTx,
+  {
+    days,
+    statuses,
+    limit,
+  }: { days: readonly number[]; statuses: readonly TOperationStatus[]; limit: number },
+) {
+  const passed = (day: number) =>
+    sql`${operationSigners.invitedAt} <= now() - make_interval(days => ${day})`;
+  const steps = sql.join(
+    days.map((day) => sql`(case when ${passed(day)} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return tx
+    .select({
+      signer: operationSigners,
+      expiresAt: operations.expiresAt,
+      steps: sql<number>`${steps}`.mapWith(Number),
+    })
+    .from(operationSigners)
+    .innerJoin(operations, eq(operations.id, operationSigners.operationId))
+    .where(
+      and(
+        // The literal list matches the partial index operation_signers_turn_idx.
+        sql`${operationSigners.status} in ('INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT')`,
+        passed(days[0] ?? 0),
+        sql`${operationSigners.remindersSent} < ${steps}`,
+        isNotNull(operationSigners.email),
+        sql`not (${operationSigners.signerData} @> ${AVOID_INVITATION}::jsonb)`,
+        inArray(operations.status, [...statuses]),
+        gt(operations.expiresAt, sql`now()`),
+        eq(operations.demo, false),
+      ),
+    )
+    .orderBy(asc(operationSigners.invitedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
 }
 
 // ── One-time codes ──────────────────────────────────────────────────────────────────────

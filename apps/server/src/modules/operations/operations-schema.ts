@@ -6,6 +6,7 @@ import {
   type TOperationSigner,
   type TSignerDatum,
 } from '@confirma/contracts/operations';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -89,6 +90,10 @@ export const operationSigners = pgTable(
     fullName: text('full_name').notNull(),
     /** TSignerStatus: PENDING until their level's turn, INVITED, … SIGNED or REJECTED. */
     status: text('status', { enum: SIGNER_STATUSES }).notNull().default('PENDING'),
+    /** When the signer's turn began (invited), or when the sender last resent the invitation. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Automatic reminders sent since `invitedAt` (REMINDER_DAYS steps done). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     /** OTP or HANDWRITTEN, set when the signer signs. */
     signatureMethod: text('signature_method', { enum: ['OTP', 'HANDWRITTEN'] }),
@@ -102,6 +107,10 @@ export const operationSigners = pgTable(
   (table) => [
     index('operation_signers_operation_idx').on(table.operationId),
     index('operation_signers_image_idx').on(table.signatureImageSha256),
+    // The automatic reminders look for signers whose turn it is, by when it began.
+    index('operation_signers_turn_idx')
+      .on(table.invitedAt)
+      .where(sql`${table.status} in ('INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT')`),
   ],
 );
 

@@ -21,7 +21,7 @@ export function rejectOperation(
     meta: TRequestMeta;
   },
 ) {
-  return endOperation(context.db, {
+  return endOperation(context, {
     operation,
     to: 'REJECTED',
     actor: { type: 'signer', id: signer.id },

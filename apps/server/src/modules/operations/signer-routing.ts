@@ -1,9 +1,8 @@
 import type { TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
+import { notifySender } from './notify-sender.ts';
 import { CONFIRMATION_JOB } from './operation-jobs.ts';
-import { invitationMail, signingLink } from './operation-mails.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
 import type {
   TOperationRow,
@@ -12,9 +11,9 @@ import type {
   TSigningContext,
   TSigningMethod,
 } from './operations.types.ts';
-import { listDocuments, listSigners, updateSignerStatus } from './operations-queries.ts';
-import { hasAction, signerValues } from './signer-fields.ts';
-import { signerSignatureType } from './signing-methods.ts';
+import { listSigners, updateSignerStatus } from './operations-queries.ts';
+import { hasAction } from './signer-fields.ts';
+import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
 
 /** Each signer's own lifecycle; the operation's status summarises all of them. */
 const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
@@ -58,40 +57,32 @@ export async function inviteSigners(
   tx: TTx,
   { operationId, signers }: { operationId: string; signers: TSignerRow[] },
 ): Promise<Map<string, string>> {
-  const { platform, tokenKey } = context;
   const tokens = new Map<string, string>();
-  let firstDocumentId: string | null | undefined;
+  let documentId: string | null | undefined;
   for (const signer of signers) {
-    if (signer.status === 'PENDING') await moveSigner(tx, { signerId: signer.id, to: 'INVITED' });
-    const token = await issueToken(
-      tokenKey,
-      { typ: 'signer', sub: signer.id, op: operationId },
-      SIGNER_TOKEN_SECONDS,
-    );
+    if (signer.status === 'PENDING') {
+      await moveSigner(tx, {
+        signerId: signer.id,
+        to: 'INVITED',
+        extra: { invitedAt: new Date() },
+      });
+    }
+    const token = await issueSignerToken(context, { operationId, signerId: signer.id });
     tokens.set(signer.id, token);
-    if (!signer.email || hasAction(signer.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO')) {
-      continue;
-    }
-    const values = signerValues(signer.signerData);
-    if (firstDocumentId === undefined) {
-      firstDocumentId = (await listDocuments(tx, { operationId }))[0]?.id ?? null;
-    }
-    const link = signingLink({
-      publicUrl: platform.config.PUBLIC_URL,
-      type: signerSignatureType(signer),
+    if (hasAction(signer.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO')) continue;
+    if (documentId === undefined) documentId = await firstDocumentId(tx, operationId);
+    const to = await queueSigningMail(context, tx, {
+      kind: 'invitation',
       operationId,
-      documentId: firstDocumentId,
+      signer,
+      documentId,
       token,
-      language: values.language,
     });
-    await platform.queueMail(tx, {
-      to: signer.email,
-      ...invitationMail(values.language, values.name, link),
-    });
+    if (!to) continue;
     await progressOperation(tx, operationId, 'SENT', {
       type: 'operation.invitation_sent',
       actorType: 'system',
-      data: { signerId: signer.id, level: signer.level, to: signer.email },
+      data: { signerId: signer.id, level: signer.level, to },
     });
   }
   return tokens;
@@ -101,7 +92,8 @@ export async function inviteSigners(
  * What follows a signer's sealed signature, in the transaction that stores it: the
  * operation becomes SIGNED when nobody is left (and every signer who asked for it gets
  * the confirmation e-mail), otherwise PARTIALLY_SIGNED, and when the current level is
- * done the next level is invited.
+ * done the next level is invited. The sender is told either way (one e-mail: "a signer
+ * signed", or "everybody signed" for the last signature).
  */
 export async function routeAfterSignature(
   context: TSigningContext,
@@ -137,6 +129,12 @@ export async function routeAfterSignature(
       data: evidence.data,
     },
   );
+  await notifySender(context, tx, {
+    kind: unsigned.length ? 'signerSigned' : 'allSigned',
+    operation,
+    signerId: signer.id,
+    signers,
+  });
   if (!unsigned.length) {
     for (const item of signers) {
       if (item.email && hasAction(item.signerData, 'sendConfirmationEmail', 'FIRMA-FINAL')) {

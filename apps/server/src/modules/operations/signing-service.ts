@@ -8,6 +8,7 @@ import { cancelOperation } from './cancel-operation.ts';
 import { createSealHandler } from './complete-signature.ts';
 import { createOperation } from './create-operation.ts';
 import { markDocumentRead } from './mark-document-read.ts';
+import { nudgeSigners } from './nudge-signers.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
 import { CONFIRMATION_JOB, SEAL_JOB } from './operation-jobs.ts';
@@ -60,9 +61,11 @@ export async function createSigningService(
     addHandwrittenSignature: bind(context, addHandwrittenSignature),
     rejectOperation: bind(context, rejectOperation),
     cancelOperation: bind(context, cancelOperation),
+    /** The sender writes again to the signers at their turn: invitation or reminder. */
+    nudgeSigners: bind(context, nudgeSigners),
     currentActa: (operation: TOperationRow) => currentActa(context, operation),
     openFile: bind(context, openFile),
-    /** A worker's periodic upkeep: expiry, lost seal jobs. */
+    /** A worker's periodic upkeep: expiry, lost seal jobs, automatic reminders. */
     sweep: () => sweepOperations(context),
     /** The module's job handlers, by job type. */
     jobHandlers: (): Record<string, TJobHandler> => ({

@@ -7,7 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_KEYS } from './query-keys';
 
-/** PATCH /api/account/profile: the nine editable fields; answers the updated document. */
+/**
+ * PATCH /api/account/profile: any of the nine editable fields, the e-mail switches, the
+ * e-mails' language (what is left out keeps its value); answers the updated document.
+ */
 export function updateProfile(profile: TProfileUpdate): Promise<TAccountDocument> {
   return apiClient.patch('/account/profile', profile, { kind: 'login', schema: ZAccountDocument });
 }

@@ -1,7 +1,7 @@
 import {
   type TAccountDocument,
-  type TProfileUpdate,
-  ZProfileUpdate,
+  type TProfileFields,
+  ZProfileFields,
 } from '@confirma/contracts/account';
 import { PROFILE_FIELD_MAX } from '@confirma/contracts/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -25,7 +25,7 @@ const FIELDS = [
   { name: 'state', autoComplete: 'address-level1' },
   { name: 'country', autoComplete: 'country-name' },
 ] as const satisfies readonly {
-  name: keyof TProfileUpdate;
+  name: keyof TProfileFields;
   autoComplete: string;
   wide?: boolean;
 }[];
@@ -35,8 +35,8 @@ export function ProfileForm({ account }: { account: TAccountDocument }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
   const [notice, setNotice] = useState<TNotice | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<TProfileUpdate>({
-    resolver: zodResolver(ZProfileUpdate),
+  const { control, handleSubmit, formState, reset } = useForm<TProfileFields>({
+    resolver: zodResolver(ZProfileFields),
     mode: 'onChange',
     defaultValues: account.profile,
   });

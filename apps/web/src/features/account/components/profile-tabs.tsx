@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 import { CreditsSummary } from './credits-summary';
+import { EmailNoticesSection } from './email-notices-section';
 import { HistoryList } from './history-list';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
@@ -56,6 +57,7 @@ export function ProfileTabs({
         {tab === 'data' && (
           <>
             <ProfileForm account={account} />
+            <EmailNoticesSection account={account} />
             <YourDataSection />
           </>
         )}

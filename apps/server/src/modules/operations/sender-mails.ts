@@ -1,0 +1,106 @@
+import type { TNotificationKind } from '@confirma/contracts/account';
+import { documentTitle, mailDate, nameList } from './mail-format.ts';
+import type { TLanguage } from './operations.types.ts';
+
+/** What a sender's e-mail says: the documents, who, when, and where to follow it. */
+export interface TSenderMailFacts {
+  /** Whom the e-mail greets. */
+  name: string;
+  documents: string[];
+  /** The signer who signed or rejected; for `allSigned`, every signer. */
+  signers: string[];
+  /** The signers still to sign (`signerSigned`) or who had not signed (`expired`). */
+  pending: string[];
+  /** The rejection's reason, when the signer gave one. */
+  reason?: string | null;
+  at: Date;
+  /** The operation's page in the web client. */
+  link: string;
+  /** My Account, where each kind of e-mail can be switched off. */
+  settingsLink: string;
+}
+
+type TTexts = Record<TNotificationKind, (facts: TSenderMailFacts, doc: string) => [string, string]>;
+
+/** Every e-mail's first and last lines, and the texts of each kind, in each language. */
+const TEXTS: Record<
+  TLanguage,
+  { hello: (name: string) => string; footer: (link: string) => string; kinds: TTexts }
+> = {
+  es: {
+    hello: (name) => (name ? `Hola ${name}:` : 'Hola:'),
+    footer: (link) => `Puedes elegir qué avisos recibes en Mi cuenta: ${link}`,
+    kinds: {
+      signerSigned: (f, doc) => [
+        `${f.signers.join(', ')} ha firmado ${doc}`,
+        `${f.signers.join(', ')} ha firmado ${doc} el ${mailDate(f.at, 'es')}.\n\nFalta${f.pending.length === 1 ? '' : 'n'} por firmar: ${nameList(f.pending, 'es')}.\n\nSigue la solicitud en:\n\n${f.link}`,
+      ],
+      allSigned: (f, doc) => [
+        `${doc}: firmado por todos`,
+        `Todos los firmantes han firmado ${doc} (${nameList(f.signers, 'es')}); la última firma, el ${mailDate(f.at, 'es')}.\n\nDescarga el documento firmado y el certificado de la operación en:\n\n${f.link}`,
+      ],
+      rejected: (f, doc) => [
+        `${f.signers.join(', ')} ha rechazado firmar ${doc}`,
+        `${f.signers.join(', ')} ha rechazado firmar ${doc} el ${mailDate(f.at, 'es')}.\n\n${f.reason ? `Motivo: «${f.reason}»` : 'No ha indicado ningún motivo.'}\n\nLa solicitud ha terminado y ya no se puede firmar. Consúltala en:\n\n${f.link}`,
+      ],
+      expired: (f, doc) => [
+        `La solicitud de firma de ${doc} ha caducado`,
+        `La solicitud de firma de ${doc} ha caducado el ${mailDate(f.at, 'es')} sin todas las firmas.\n\nNo llegó${f.pending.length === 1 ? '' : 'ron'} a firmar: ${nameList(f.pending, 'es')}.\n\nConsúltala en:\n\n${f.link}`,
+      ],
+    },
+  },
+  en: {
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    footer: (link) => `You can choose which of these e-mails you get in My Account: ${link}`,
+    kinds: {
+      signerSigned: (f, doc) => [
+        `${f.signers.join(', ')} has signed ${doc}`,
+        `${f.signers.join(', ')} signed ${doc} on ${mailDate(f.at, 'en')}.\n\nStill to sign: ${nameList(f.pending, 'en')}.\n\nFollow the request at:\n\n${f.link}`,
+      ],
+      allSigned: (f, doc) => [
+        `${doc}: signed by everybody`,
+        `Every signer has signed ${doc} (${nameList(f.signers, 'en')}); the last signature on ${mailDate(f.at, 'en')}.\n\nDownload the signed document and the operation certificate at:\n\n${f.link}`,
+      ],
+      rejected: (f, doc) => [
+        `${f.signers.join(', ')} has declined to sign ${doc}`,
+        `${f.signers.join(', ')} declined to sign ${doc} on ${mailDate(f.at, 'en')}.\n\n${f.reason ? `Reason: “${f.reason}”` : 'No reason was given.'}\n\nThe request has ended and can no longer be signed. See it at:\n\n${f.link}`,
+      ],
+      expired: (f, doc) => [
+        `The signature request for ${doc} has expired`,
+        `The signature request for ${doc} expired on ${mailDate(f.at, 'en')} without every signature.\n\nNot signed by: ${nameList(f.pending, 'en')}.\n\nSee it at:\n\n${f.link}`,
+      ],
+    },
+  },
+  it: {
+    hello: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    footer: (link) => `Puoi scegliere quali avvisi ricevere in Il mio account: ${link}`,
+    kinds: {
+      signerSigned: (f, doc) => [
+        `${f.signers.join(', ')} ha firmato ${doc}`,
+        `${f.signers.join(', ')} ha firmato ${doc} il ${mailDate(f.at, 'it')}.\n\nDev${f.pending.length === 1 ? 'e' : 'ono'} ancora firmare: ${nameList(f.pending, 'it')}.\n\nSegui la richiesta su:\n\n${f.link}`,
+      ],
+      allSigned: (f, doc) => [
+        `${doc}: firmato da tutti`,
+        `Tutti i firmatari hanno firmato ${doc} (${nameList(f.signers, 'it')}); l'ultima firma il ${mailDate(f.at, 'it')}.\n\nScarica il documento firmato e il certificato dell'operazione su:\n\n${f.link}`,
+      ],
+      rejected: (f, doc) => [
+        `${f.signers.join(', ')} ha rifiutato di firmare ${doc}`,
+        `${f.signers.join(', ')} ha rifiutato di firmare ${doc} il ${mailDate(f.at, 'it')}.\n\n${f.reason ? `Motivo: «${f.reason}»` : 'Non ha indicato alcun motivo.'}\n\nLa richiesta è terminata e non può più essere firmata. Consultala su:\n\n${f.link}`,
+      ],
+      expired: (f, doc) => [
+        `La richiesta di firma di ${doc} è scaduta`,
+        `La richiesta di firma di ${doc} è scaduta il ${mailDate(f.at, 'it')} senza tutte le firme.\n\nNon ha${f.pending.length === 1 ? '' : 'nno'} firmato: ${nameList(f.pending, 'it')}.\n\nConsultala su:\n\n${f.link}`,
+      ],
+    },
+  },
+};
+
+/** The e-mail to a request's sender about `kind`, in their language. */
+export function senderMail(kind: TNotificationKind, language: TLanguage, facts: TSenderMailFacts) {
+  const texts = TEXTS[language];
+  const [subject, body] = texts.kinds[kind](facts, documentTitle(facts.documents, language));
+  return {
+    subject,
+    text: `${texts.hello(facts.name)}\n\n${body}\n\n--\n${texts.footer(facts.settingsLink)}`,
+  };
+}

@@ -1,0 +1,63 @@
+import type { TTx } from '../../platform/db/client.ts';
+import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
+import { invitationMail, signingLink } from './operation-mails.ts';
+import type { TSignerRow, TSigningContext } from './operations.types.ts';
+import { listDocuments } from './operations-queries.ts';
+import { reminderMail } from './reminder-mail.ts';
+import { signerValues } from './signer-fields.ts';
+import { signerSignatureType } from './signing-methods.ts';
+
+/** A new signer token: bound to this signer of this operation. */
+export function issueSignerToken(
+  context: Pick<TSigningContext, 'tokenKey'>,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<string> {
+  return issueToken(
+    context.tokenKey,
+    { typ: 'signer', sub: signerId, op: operationId },
+    SIGNER_TOKEN_SECONDS,
+  );
+}
+
+/** The first document of the operation: the one a signing link opens at once. */
+export async function firstDocumentId(tx: TTx, operationId: string): Promise<string | null> {
+  return (await listDocuments(tx, { operationId }))[0]?.id ?? null;
+}
+
+/**
+ * Queues, in the caller's transaction, an e-mail with the signer's own signing link in
+ * their language: the invitation (also when the sender resends it) or a reminder (which
+ * says when the request expires). A new token is issued when none is given. Returns the
+ * address written to, or null for a signer without an e-mail.
+ */
+export async function queueSigningMail(
+  context: TSigningContext,
+  tx: TTx,
+  mail: {
+    operationId: string;
+    signer: TSignerRow;
+    documentId: string | null;
+    token?: string;
+  } & ({ kind: 'invitation' } | { kind: 'reminder'; expiresAt: Date }),
+): Promise<string | null> {
+  const { operationId, signer } = mail;
+  if (!signer.email) return null;
+  const values = signerValues(signer.signerData);
+  const token =
+    mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
+  const link = signingLink({
+    publicUrl: context.platform.config.PUBLIC_URL,
+    type: signerSignatureType(signer),
+    operationId,
+    documentId: mail.documentId,
+    token,
+    language: values.language,
+  });
+  await context.platform.queueMail(tx, {
+    to: signer.email,
+    ...(mail.kind === 'invitation'
+      ? invitationMail(values.language, values.name, link)
+      : reminderMail(values.language, values.name, link, mail.expiresAt)),
+  });
+  return signer.email;
+}
