@@ -17,6 +17,7 @@ import {
   operationsRoutes,
   signingRoutes,
   tsaRoutes,
+  workspaceRoutes,
 } from './modules/operations/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import type { TConfig } from './platform/config.ts';
@@ -82,6 +83,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, { signing });
   await app.register(operationsRoutes, { signing });
+  await app.register(workspaceRoutes, { signing, auth });
   await app.register(signingRoutes, { signing });
   await app.register(fileRoutes, { signing });
   await app.register(demoRoutes, { platform, signing });

@@ -17,6 +17,7 @@ export { canonicalJson, evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 export {
   chainState,
   hasEvidence,
+  lastEventTimes,
   listEvidence,
   type TEvidenceEvent,
   type TEvidenceSubject,

@@ -26,3 +26,4 @@ export { requireAvailableSignatureTypes } from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';
 export { createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';
+export { workspaceRoutes } from './workspace-routes.ts';
