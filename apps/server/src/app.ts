@@ -18,6 +18,7 @@ import {
   senderActionRoutes,
   signingRoutes,
   tsaRoutes,
+  workspaceRoutes,
 } from './modules/operations/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(tsaRoutes, { signing });
   await app.register(operationsRoutes, { signing });
   await app.register(senderActionRoutes, { signing, auth });
+  await app.register(workspaceRoutes, { signing, auth });
   await app.register(signingRoutes, { signing });
   await app.register(fileRoutes, { signing });
   await app.register(demoRoutes, { platform, signing });

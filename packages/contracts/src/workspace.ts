@@ -102,7 +102,10 @@ export const ZTimelineEvent = z.object({
 });
 export type TTimelineEvent = z.infer<typeof ZTimelineEvent>;
 
-/** A file of the operation the sender can download (a link valid for a while). */
+/**
+ * A file of the operation the sender can download: `url` is a path on the server
+ * (`/api/operations/{uuid}/files/…`), answered to the same session cookie or account token.
+ */
 export const ZWorkspaceFile = z.object({
   kind: z.enum(['original', 'signed', 'certificate']),
   documentUuid: z.uuid().nullable(),

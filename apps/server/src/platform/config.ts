@@ -275,6 +275,12 @@ export const ZConfig = z
     /** Analytics events accepted per IP per minute. */
     ANALYTICS_IP_LIMIT: z.coerce.number().int().min(1).default(120),
     /**
+     * The sender's live workspace (Server-Sent Events): streams one account may hold open
+     * on one process (each holds a socket; more are 429), and the keep-alive comment's period.
+     */
+    WORKSPACE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+    WORKSPACE_STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(20_000),
+    /**
      * Uploaded PDFs are parsed in worker threads, off the HTTP thread: how many threads, the
      * V8 heap of each (MB) and the time one check may take before its thread is stopped.
      */

@@ -4,6 +4,8 @@ import { createDiskBlobStore, type TBlobStore } from './blobs/blob-store.ts';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDbOrTx } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createAccountEvents, type TAccountEvents } from './events/account-events.ts';
+import { createNotificationHub, type TNotificationHub } from './events/notifications.ts';
 import { openJobQueue, type TEnqueueOptions, type TJobQueue } from './jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/job-runner.ts';
 import type { TLogger } from './logger.ts';
@@ -23,11 +25,18 @@ export interface TPlatform {
   enqueue(db: TDbOrTx, type: string, payload: object, options?: TEnqueueOptions): Promise<string>;
   queueMail: TQueueMail;
   queueSms: TQueueSms;
+  /**
+   * This process's LISTEN side of PostgreSQL notifications (writers call `notify` in their
+   * transaction: events/notifications.ts), one listener fanned out to subscribers.
+   */
+  notifications: TNotificationHub;
+  /** Accounts' live events (operations moved, credits changed), from every process. */
+  accountEvents: TAccountEvents;
   /** Signs sessions and API tokens (AUTH_SECRET, or generated once under DATA_DIR/secrets). */
   authSecret: string;
   /** The domain every operation belongs to (DOMAIN_UUID, or generated once). */
   domainUuid: string;
-  /** Stops the job queue's maintenance, then closes the database. */
+  /** Stops the job queue's maintenance and the listener, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -58,6 +67,7 @@ export async function createPlatform(
     config.AUTH_SECRET ?? (await loadOrCreateSecret(config.DATA_DIR, 'auth-secret'));
   const domainUuid =
     config.DOMAIN_UUID ?? (await loadOrCreateSecret(config.DATA_DIR, 'domain-uuid', randomUUID));
+  const notifications = createNotificationHub(database, log);
   return {
     config,
     log,
@@ -67,10 +77,13 @@ export async function createPlatform(
     enqueue: jobs.enqueue,
     queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
     queueSms: (db, message) => jobs.enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
+    notifications,
+    accountEvents: createAccountEvents(notifications, log),
     authSecret,
     domainUuid,
     async close() {
       await jobs.stop();
+      await notifications.close();
       await database.close();
     },
   };

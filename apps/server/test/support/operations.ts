@@ -206,17 +206,23 @@ export async function invitationToken(server: TTestServer, email: string) {
   return decodeURIComponent(token);
 }
 
-/** A signed-in sender with 20 credits more; returns its account token. */
-export async function senderToken(server: TTestServer, email: string) {
-  const owner = await signedInClient(server, email);
-  const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+/** A signed-in sender with `credits` more: the browser, the account's id and an account token. */
+export async function signedInSender(server: TTestServer, email: string, credits = 20) {
+  const client = await signedInClient(server, email);
+  const { userUid } = (await (await client.get('/api/account')).json()) as { userUid: string };
   await addCredits(server.platform.database.db, {
     userId: userUid,
     kind: 'grant',
-    amount: 20,
+    amount: credits,
     reason: 'test',
   });
-  return (await owner.post('/api/v2/login')).text();
+  const token = await (await client.post('/api/v2/login')).text();
+  return { client, userId: userUid, token };
+}
+
+/** A signed-in sender with 20 credits more; returns its account token. */
+export async function senderToken(server: TTestServer, email: string) {
+  return (await signedInSender(server, email)).token;
 }
 
 interface TCreated {

@@ -21,17 +21,19 @@ export interface TTestServer {
 }
 
 /**
- * The real server on a random port over a fresh database. The worker is created but not
- * started, and nothing runs in the background (no expiry, archiving or schedules): tests
- * call `worker.drain()` to run the jobs that are due. A failed try waits a minute or more,
- * so a drain never retries it; `retriesDue` (support/jobs.ts) makes the retries due. `log`
- * receives what is logged (at LOG_LEVEL, silent unless set) instead of stdout.
+ * The real server on a random port over a fresh database, or over `options.database`,
+ * another test server's (a second server process on the same PostgreSQL; closing it leaves
+ * the database to its owner). The worker is created but not started, and nothing runs in
+ * the background (no expiry, archiving or schedules): tests call `worker.drain()` to run
+ * the jobs that are due. A failed try waits a minute or more, so a drain never retries it;
+ * `retriesDue` (support/jobs.ts) makes the retries due. `log` receives what is logged (at
+ * LOG_LEVEL, silent unless set) instead of stdout.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { log?: DestinationStream } = {},
+  options: { log?: DestinationStream; database?: TTestDatabase } = {},
 ): Promise<TTestServer> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   // The public URL must be known before the app is built (links in e-mails, origin checks).
   const port = await freePort();
   const config = loadConfig({
@@ -64,7 +66,7 @@ export async function startTestServer(
       await app.close();
       await services.close();
       await platform.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { notifyAccount } from '../../platform/events/account-events.ts';
 import { creditBalances, creditLedger } from './credits-schema.ts';
 import {
   findExistingEntry,
@@ -30,7 +31,8 @@ export interface TAddCreditsParams {
  * Adds credits: raises the cached balance and appends one ledger row carrying the new
  * balance, atomically (in the caller's transaction, or a new one when given the database).
  * A second call with the same reference, or a second signup bonus, changes nothing and
- * returns the existing entry with `replayed: true`.
+ * returns the existing entry with `replayed: true`. The account's open workspaces hear of
+ * a change when it commits.
  */
 export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promise<TCreditChange> {
   const { userId, kind, amount, reason, reference } = params;
@@ -73,6 +75,7 @@ export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promis
       })
       .returning();
     if (!entry) throw new Error('credit ledger insert returned no row');
+    await notifyAccount(tx, userId, { kind: 'credits' });
     return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
   });
 }

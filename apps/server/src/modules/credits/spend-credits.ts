@@ -1,6 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notifyAccount } from '../../platform/events/account-events.ts';
 import { creditBalances, creditLedger } from './credits-schema.ts';
 import {
   findExistingEntry,
@@ -29,6 +30,7 @@ export interface TSpendCreditsParams {
  * guarded update (`current >= amount`) keeps the balance from going negative also under
  * concurrent spends, and the check constraint credit_balances_current_check backs it.
  * A second call with the same reference returns the first entry with `replayed: true`.
+ * The account's open workspaces hear of a spend when it commits.
  */
 export async function spendCredits(
   db: TDbOrTx,
@@ -72,6 +74,7 @@ export async function spendCredits(
       })
       .returning();
     if (!entry) throw new Error('credit ledger insert returned no row');
+    await notifyAccount(tx, userId, { kind: 'credits' });
     return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
   });
 }

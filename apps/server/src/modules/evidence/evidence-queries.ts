@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
 
@@ -17,6 +17,25 @@ export function listEvidence(db: TDbOrTx, subject: TEvidenceSubject): Promise<TE
     .from(evidenceEvents)
     .where(ofSubject(evidenceEvents, subject))
     .orderBy(asc(evidenceEvents.seq));
+}
+
+/** The time of the newest event of each of these subjects (of one type), by subject id. */
+export async function lastEventTimes(
+  db: TDbOrTx,
+  { subjectType, subjectIds }: { subjectType: string; subjectIds: string[] },
+): Promise<Map<string, Date>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ subjectId: evidenceEvents.subjectId, at: max(evidenceEvents.occurredAt) })
+    .from(evidenceEvents)
+    .where(
+      and(
+        eq(evidenceEvents.subjectType, subjectType),
+        inArray(evidenceEvents.subjectId, subjectIds),
+      ),
+    )
+    .groupBy(evidenceEvents.subjectId);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.subjectId, row.at] as const] : [])));
 }
 
 /** Where a chain stands: the hash of its last event and how many anchors it has. */

@@ -18,6 +18,7 @@ export {
   chainState,
   evidenceTimes,
   hasEvidence,
+  lastEventTimes,
   listEvidence,
   type TEvidenceEvent,
   type TEvidenceSubject,

@@ -1,13 +1,8 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachment } from '../../platform/http/attachment.ts';
 import type { TSigningService } from './signing-service.ts';
-
-/** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
-function attachment(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** Download links of the confirmation e-mail: one file per signed, expiring token. */
 export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (

@@ -30,9 +30,10 @@ export {
 } from './operations-schema.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
-export { loadSenderAccess, requireSenderId } from './sender-auth.ts';
+export { loadSenderAccess } from './sender-auth.ts';
 export { normalisePhone } from './signer-fields.ts';
 export { requireAvailableSignatureTypes } from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';
 export { createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';
+export { workspaceRoutes } from './workspace-routes.ts';

@@ -1,9 +1,8 @@
 import { AppError } from '../../platform/errors.ts';
 import { verifyToken } from '../tokens/index.ts';
-import { currentActa } from './build-acta.ts';
-import { signedPdfName } from './operation-mails.ts';
 import type { TSigningContext } from './operations.types.ts';
-import { findDocument, findOperation, findSigner } from './operations-queries.ts';
+import { findOperation, findSigner } from './operations-queries.ts';
+import { readOperationFile } from './read-operation-file.ts';
 import { signerValues } from './signer-fields.ts';
 import { countSignerCall } from './signer-rate-limit.ts';
 
@@ -24,18 +23,10 @@ export async function openFile(
     findSigner(context.db, { operationId: claims.op, signerId: claims.sub }),
   ]);
   if (!operation || !signer) throw new AppError('NOT_FOUND', 'No such file');
-  if (claims.doc === 'acta') {
-    const acta = await currentActa(context, operation);
-    return { name: `acta-${operation.id}.pdf`, bytes: acta.pdf };
-  }
-  const document = await findDocument(context.db, {
-    operationId: operation.id,
-    documentId: claims.doc,
+  return readOperationFile(context, {
+    operation,
+    file:
+      claims.doc === 'acta' ? { kind: 'certificate' } : { kind: 'current', documentId: claims.doc },
+    language: signerValues(signer.signerData).language,
   });
-  if (!document) throw new AppError('NOT_FOUND', 'No such file');
-  const { language } = signerValues(signer.signerData);
-  return {
-    name: document.signedSha256 ? signedPdfName(document.name, language) : document.name,
-    bytes: await context.platform.blobs.get(document.signedSha256 ?? document.originalSha256),
-  };
 }

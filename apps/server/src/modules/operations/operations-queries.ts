@@ -71,12 +71,15 @@ export async function lockOperationStatus(
   return row?.status;
 }
 
-/** Moves the operation from `from` to `to`; false when its status was no longer `from`. */
+/**
+ * Moves the operation from `from` to `to`: its owner (null for a demo), or undefined when
+ * its status was no longer `from`.
+ */
 export async function updateOperationStatus(
   tx: TTx,
   move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
-): Promise<boolean> {
-  const rows = await tx
+): Promise<{ ownerUserId: string | null } | undefined> {
+  const [row] = await tx
     .update(operations)
     .set({
       status: move.to,
@@ -84,8 +87,20 @@ export async function updateOperationStatus(
       ...(move.terminal ? { completedAt: sql`now()` } : {}),
     })
     .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
-    .returning({ id: operations.id });
-  return rows.length === 1;
+    .returning({ ownerUserId: operations.ownerUserId });
+  return row;
+}
+
+/** The operation's owner (null for a demo) and status, as this transaction sees them. */
+export async function findOperationOwner(
+  db: TDbOrTx,
+  { operationId }: { operationId: string },
+): Promise<{ ownerUserId: string | null; status: TOperationStatus } | undefined> {
+  const [row] = await db
+    .select({ ownerUserId: operations.ownerUserId, status: operations.status })
+    .from(operations)
+    .where(eq(operations.id, operationId));
+  return row;
 }
 
 /** Live operations whose end date has passed, oldest first. */
@@ -217,7 +232,10 @@ export async function lockSigner(tx: TTx, { signerId }: { signerId: string }): P
     .for('update');
 }
 
-/** Moves a signer to `to` from one of `from`, with `extra` columns; false when it was not. */
+/**
+ * Moves a signer to `to` from one of `from`, with `extra` columns: the signer's operation,
+ * or undefined when the signer was in none of `from`.
+ */
 export async function updateSignerStatus(
   tx: TTx,
   move: {
@@ -226,13 +244,13 @@ export async function updateSignerStatus(
     to: TSignerStatus;
     extra?: Partial<typeof operationSigners.$inferInsert>;
   },
-): Promise<boolean> {
-  const rows = await tx
+): Promise<{ operationId: string } | undefined> {
+  const [row] = await tx
     .update(operationSigners)
     .set({ status: move.to, ...move.extra })
     .where(and(eq(operationSigners.id, move.signerId), inArray(operationSigners.status, move.from)))
-    .returning({ id: operationSigners.id });
-  return rows.length === 1;
+    .returning({ operationId: operationSigners.operationId });
+  return row;
 }
 
 /** Keeps a signer's encrypted handwriting strokes. */

@@ -1,6 +1,7 @@
 import type { TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { notifyAccount } from '../../platform/events/account-events.ts';
 import { notifySender } from './notify-sender.ts';
 import { CONFIRMATION_JOB } from './operation-jobs.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
@@ -11,7 +12,7 @@ import type {
   TSigningContext,
   TSigningMethod,
 } from './operations.types.ts';
-import { listSigners, updateSignerStatus } from './operations-queries.ts';
+import { findOperationOwner, listSigners, updateSignerStatus } from './operations-queries.ts';
 import { hasAction } from './signer-fields.ts';
 import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
 
@@ -28,7 +29,8 @@ const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
 
 /**
  * Moves one signer to `to`, in the caller's transaction, if their current status allows
- * it; a concurrent change or an illegal move is CONFLICT (409).
+ * it, and tells the operation's owner's open workspaces (at commit); a concurrent change
+ * or an illegal move is CONFLICT (409).
  */
 export async function moveSigner(
   tx: TTx,
@@ -37,8 +39,17 @@ export async function moveSigner(
   const from = (Object.keys(SIGNER_NEXT) as TSignerStatus[]).filter((status) =>
     SIGNER_NEXT[status].includes(move.to),
   );
-  if (!(await updateSignerStatus(tx, { ...move, from }))) {
+  const moved = await updateSignerStatus(tx, { ...move, from });
+  if (!moved) {
     throw new AppError('CONFLICT', `The signer cannot become ${move.to.toLowerCase()} now`);
+  }
+  const operation = await findOperationOwner(tx, moved);
+  if (operation?.ownerUserId) {
+    await notifyAccount(tx, operation.ownerUserId, {
+      kind: 'operation',
+      operationUuid: moved.operationId,
+      status: operation.status,
+    });
   }
 }
 

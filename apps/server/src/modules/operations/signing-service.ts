@@ -7,15 +7,19 @@ import { currentActa } from './build-acta.ts';
 import { cancelOperation } from './cancel-operation.ts';
 import { createSealHandler } from './complete-signature.ts';
 import { createOperation } from './create-operation.ts';
+import { exportOperations } from './export-operations.ts';
+import { listOperations } from './list-operations.ts';
 import { markDocumentRead } from './mark-document-read.ts';
 import { nudgeSigners } from './nudge-signers.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
+import { openSenderFile } from './open-sender-file.ts';
 import { CONFIRMATION_JOB, SEAL_JOB } from './operation-jobs.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationRow, TSigningContext } from './operations.types.ts';
 import { loadPlatformSealer } from './platform-sealer.ts';
 import { readOperation } from './read-operation.ts';
+import { readOperationDetail } from './read-operation-detail.ts';
 import { rejectOperation } from './reject-operation.ts';
 import { createConfirmationHandler } from './send-confirmation.ts';
 import { sendOtp } from './send-otp.ts';
@@ -65,6 +69,11 @@ export async function createSigningService(
     nudgeSigners: bind(context, nudgeSigners),
     currentActa: (operation: TOperationRow) => currentActa(context, operation),
     openFile: bind(context, openFile),
+    /** The sender's workspace: the account's operations, one in detail, its files. */
+    listOperations: bind(context, listOperations),
+    exportOperations: bind(context, exportOperations),
+    readOperationDetail: bind(context, readOperationDetail),
+    openSenderFile: bind(context, openSenderFile),
     /** A worker's periodic upkeep: expiry, lost seal jobs, automatic reminders. */
     sweep: () => sweepOperations(context),
     /** The module's job handlers, by job type. */

@@ -14,6 +14,7 @@ export {
   verifyToken,
 } from './access-token.ts';
 export { apiCredentialRoutes } from './api-credential-routes.ts';
+export { requireAccountHolder, type TAccountHolderAuth } from './require-account-holder.ts';
 export { requireAnyToken, requireToken, type TTokenVerifier } from './require-token.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
 export { tokenRoutes } from './token-routes.ts';

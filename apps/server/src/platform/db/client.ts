@@ -6,6 +6,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  channelIdentifier,
+  createPgListener,
+  type TListenerHandlers,
+  type TNotificationListener,
+} from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -34,6 +40,11 @@ export interface TDatabase {
   close(): Promise<void>;
   /** Runs `fn` with a Drizzle handle bound to one connection (advisory locks, migrations). */
   withConnection<T>(fn: (db: TDb) => Promise<T>): Promise<T>;
+  /**
+   * A receiver of NOTIFY payloads (one per process: `platform/events/notifications.ts`):
+   * PGlite's own listeners, or a dedicated node-postgres connection that reconnects.
+   */
+  createListener(handlers: TListenerHandlers): TNotificationListener;
 }
 
 export interface TDatabaseOptions {
@@ -53,9 +64,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
-  if (options.url) {
+  const { url } = options;
+  if (url) {
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
@@ -77,6 +89,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
           client.release();
         }
       },
+      createListener: (handlers) => createPgListener(url, handlers),
     };
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
@@ -94,5 +107,26 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     close: () => (client.closed ? Promise.resolve() : client.close()),
     // PGlite has a single connection: every handle is bound to it already.
     withConnection: (fn) => fn(db),
+    createListener(handlers) {
+      const listening = new Map<string, Promise<() => Promise<void>>>();
+      return {
+        async listen(channel) {
+          // The same names on both drivers: a plain lower-case identifier.
+          channelIdentifier(channel);
+          if (!listening.has(channel)) {
+            const deliver = (payload: string) => handlers.onNotification(channel, payload);
+            const started = client.listen(channel, deliver);
+            started.catch(() => listening.delete(channel));
+            listening.set(channel, started);
+          }
+          await listening.get(channel);
+        },
+        async close() {
+          const stops = await Promise.all(listening.values());
+          listening.clear();
+          if (!client.closed) for (const stop of stops) await stop();
+        },
+      };
+    },
   };
 }

@@ -1,0 +1,26 @@
+import { AppError } from '../../platform/errors.ts';
+import type { TSigningContext } from './operations.types.ts';
+import { findOperation } from './operations-queries.ts';
+import { readOperationFile } from './read-operation-file.ts';
+
+export type TSenderFile =
+  | { kind: 'original' | 'signed'; documentId: string }
+  | { kind: 'certificate' };
+
+/**
+ * A file of the account's operation for its sender, the same bytes its signers get: a
+ * document as uploaded, as signed (once it is), or the certificate (acta) as it stands.
+ * Another account's operation is NOT_FOUND.
+ */
+export async function openSenderFile(
+  context: TSigningContext,
+  {
+    ownerUserId,
+    operationId,
+    file,
+  }: { ownerUserId: string; operationId: string; file: TSenderFile },
+): Promise<{ name: string; bytes: Uint8Array }> {
+  const operation = await findOperation(context.db, { operationId, ownerUserId });
+  if (!operation) throw new AppError('NOT_FOUND', 'No such file');
+  return readOperationFile(context, { operation, file, language: operation.language });
+}

@@ -1,0 +1,98 @@
+import type { TSignerStatus } from '@confirma/contracts/operations';
+import type {
+  TOperationDetail,
+  TOperationSummary,
+  TWorkspaceFile,
+} from '@confirma/contracts/workspace';
+import { AppError } from '../../platform/errors.ts';
+import { listEvidence } from '../evidence/index.ts';
+import { nextReminderAt } from './automatic-reminders.ts';
+import { signedPdfName } from './operation-mails.ts';
+import { canTransition, TERMINAL_STATUSES } from './operation-status.ts';
+import type { TSigningContext } from './operations.types.ts';
+import { findOperation, listSigners } from './operations-queries.ts';
+import { senderTimeline } from './sender-timeline.ts';
+import { summariseOperations } from './summarise-operations.ts';
+
+/** Signers an invitation or a reminder still reaches: invited, not yet signed. */
+const AWAITED: readonly TSignerStatus[] = ['INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT'];
+
+/** Where the sender downloads a file of the operation (their session or token applies). */
+export function senderFilePath(
+  operationId: string,
+  file: { kind: 'original' | 'signed'; documentId: string } | { kind: 'certificate' },
+): string {
+  const base = `/api/operations/${operationId}/files`;
+  return file.kind === 'certificate'
+    ? `${base}/certificate`
+    : `${base}/${file.kind}/${file.documentId}`;
+}
+
+/** The original of each document, the signed version of each signed one, and the certificate once SIGNED. */
+function filesOf(summary: TOperationSummary): TWorkspaceFile[] {
+  const files: TWorkspaceFile[] = [];
+  for (const document of summary.documents) {
+    const documentId = document.documentUuid;
+    files.push({
+      kind: 'original',
+      documentUuid: documentId,
+      name: document.name,
+      url: senderFilePath(summary.uuid, { kind: 'original', documentId }),
+    });
+    if (document.signed) {
+      files.push({
+        kind: 'signed',
+        documentUuid: documentId,
+        name: signedPdfName(document.name, summary.language),
+        url: senderFilePath(summary.uuid, { kind: 'signed', documentId }),
+      });
+    }
+  }
+  if (summary.status === 'SIGNED') {
+    files.push({
+      kind: 'certificate',
+      documentUuid: null,
+      name: `acta-${summary.uuid}.pdf`,
+      url: senderFilePath(summary.uuid, { kind: 'certificate' }),
+    });
+  }
+  return files;
+}
+
+/**
+ * One operation of the account as its sender follows it: the list's row, the evidence
+ * timeline, the files to download and what may be done now. Another account's operation,
+ * or a demo, is NOT_FOUND. A read: an operation past its end date shows EXPIRED, nothing
+ * is written.
+ */
+export async function readOperationDetail(
+  { db, platform }: Pick<TSigningContext, 'db' | 'platform'>,
+  { ownerUserId, operationId }: { ownerUserId: string; operationId: string },
+): Promise<TOperationDetail> {
+  const operation = await findOperation(db, { operationId, ownerUserId });
+  if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
+  const [[summary], events, signers] = await Promise.all([
+    summariseOperations(db, [operation]),
+    listEvidence(db, { subjectType: 'operation', subjectId: operation.id }),
+    listSigners(db, { operationId: operation.id }),
+  ]);
+  if (!summary) throw new AppError('NOT_FOUND', 'No such operation');
+  const live = !TERMINAL_STATUSES.includes(summary.status) && summary.status !== 'SEALING';
+  const awaited = live && summary.signers.some((signer) => AWAITED.includes(signer.status));
+  return {
+    ...summary,
+    timeline: senderTimeline(events, summary.signers),
+    files: filesOf(summary),
+    actions: {
+      resend: awaited,
+      remind: awaited,
+      cancel: canTransition(summary.status, 'CANCELLED'),
+    },
+    nextReminderAt:
+      nextReminderAt(
+        { ...operation, status: summary.status },
+        signers,
+        platform.config.REMINDER_DAYS,
+      )?.toISOString() ?? null,
+  };
+}

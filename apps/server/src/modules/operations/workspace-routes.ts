@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import { ZProblem } from '@confirma/contracts/errors';
+import {
+  ZOperationDetail,
+  ZOperationListQuery,
+  ZOperationListResponse,
+} from '@confirma/contracts/workspace';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachment } from '../../platform/http/attachment.ts';
+import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import { requireAccountHolder } from '../tokens/index.ts';
+import type { TSenderFile } from './open-sender-file.ts';
+import type { TSigningService } from './signing-service.ts';
+import { createWorkspaceStreams } from './workspace-streams.ts';
+
+const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };
+const opParams = z.object({ operationUuid: z.uuid() });
+const pdf = z.any().describe('the PDF (application/pdf, as an attachment)');
+const AUTH =
+  'The signed-in browser (session cookie) or an account token (Authorization: Bearer); ' +
+  "only the account's own operations, any other is 404.";
+
+/**
+ * The sender's workspace (issue 14): the account's operations listed, exported, read one by
+ * one with their evidence timeline and files, and followed live. Owner only.
+ */
+export const workspaceRoutes: FastifyPluginAsyncZod<{
+  signing: TSigningService;
+  auth: TAuth;
+}> = async (app, { signing, auth }) => {
+  const { context } = signing;
+  const { config, accountEvents } = context.platform;
+  const senderOf = async (request: FastifyRequest) =>
+    (await requireAccountHolder({ auth, tokens: context.tokens }, request)).userId;
+  const streams = createWorkspaceStreams({
+    events: accountEvents,
+    maxPerUser: config.WORKSPACE_STREAMS_PER_USER,
+    heartbeatMs: config.WORKSPACE_STREAM_HEARTBEAT_MS,
+  });
+  app.addHook('onRequest', sameOriginGuard(config.PUBLIC_URL));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  // Open streams would hold the server's close up forever: end them first.
+  app.addHook('preClose', async () => streams.closeAll());
+
+  app.get(
+    '/api/operations',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: "The account's operations, newest first (filters, search, keyset pages)",
+        description: `${AUTH} \`q\` matches a signer's name or e-mail or a document's name.`,
+        querystring: ZOperationListQuery,
+        response: { 200: ZOperationListResponse, ...problems },
+      },
+    },
+    async (request) =>
+      signing.listOperations({ ownerUserId: await senderOf(request), query: request.query }),
+  );
+
+  app.get(
+    '/api/operations/export.csv',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: "The account's operations as CSV (the list's filters, the newest 10 000)",
+        description:
+          `${AUTH} One row per operation: uuid, type, status, created, last_event, expires, ` +
+          'completed, credits, documents, signers (name <e-mail>: status). RFC 4180, UTF-8 ' +
+          "with a byte-order mark; text a spreadsheet would run as a formula starts with '.",
+        querystring: ZOperationListQuery.omit({ cursor: true, limit: true }),
+        response: { 200: z.any().describe('text/csv, as an attachment'), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const ownerUserId = await senderOf(request);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('content-disposition', attachment(`confirma-operations-${day}.csv`))
+        .send(Readable.from(signing.exportOperations({ ownerUserId, query: request.query })));
+    },
+  );
+
+  app.get(
+    '/api/operations/stream',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: "Live changes of the account's operations and credits (Server-Sent Events)",
+        description:
+          `${AUTH} text/event-stream: each event is \`data:\` one ZWorkspaceEvent JSON ` +
+          '(`{"kind":"operation","operationUuid","status","at"}` or `{"kind":"credits","at"}`), ' +
+          'from whichever server process made the change; a comment every ' +
+          `${Math.round(config.WORKSPACE_STREAM_HEARTBEAT_MS / 1000)} s keeps it open. The ` +
+          'stream may close (server restart, lost database connection): reconnect and read ' +
+          `afresh. At most ${config.WORKSPACE_STREAMS_PER_USER} streams per account and ` +
+          'server process; one more is 429.',
+        response: {
+          200: z.any().describe('text/event-stream'),
+          401: ZProblem,
+          429: ZProblem,
+          503: ZProblem,
+        },
+      },
+    },
+    async (request, reply) => {
+      await streams.open(reply, await senderOf(request));
+      return reply;
+    },
+  );
+
+  app.get(
+    '/api/operations/:operationUuid',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'One operation: signers, documents, evidence timeline, files and actions',
+        description:
+          `${AUTH} The timeline shows each evidence event with the client address masked and ` +
+          'the device summarised; `files` are links to GET …/files/… below.',
+        params: opParams,
+        response: { 200: ZOperationDetail, ...problems },
+      },
+    },
+    async (request) =>
+      signing.readOperationDetail({
+        ownerUserId: await senderOf(request),
+        operationId: request.params.operationUuid,
+      }),
+  );
+
+  const sendFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operationId: string,
+    file: TSenderFile,
+  ) => {
+    const { name, bytes } = await signing.openSenderFile({
+      ownerUserId: await senderOf(request),
+      operationId,
+      file,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(name))
+      .send(Buffer.from(bytes));
+  };
+
+  app.get(
+    '/api/operations/:operationUuid/files/certificate',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Download the operation certificate (acta), sealed by the platform',
+        description: `${AUTH} The same certificate the signers get.`,
+        params: opParams,
+        response: { 200: pdf, ...problems },
+      },
+    },
+    (request, reply) =>
+      sendFile(request, reply, request.params.operationUuid, { kind: 'certificate' }),
+  );
+
+  app.get(
+    '/api/operations/:operationUuid/files/:kind/:documentUuid',
+    {
+      schema: {
+        tags: ['workspace'],
+        summary: 'Download a document: as uploaded (original) or as signed (signed)',
+        description: `${AUTH} The same bytes the signers get; a document not signed yet has no signed file (404).`,
+        params: opParams.extend({ kind: z.enum(['original', 'signed']), documentUuid: z.uuid() }),
+        response: { 200: pdf, ...problems },
+      },
+    },
+    (request, reply) => {
+      const { operationUuid, kind, documentUuid } = request.params;
+      return sendFile(request, reply, operationUuid, { kind, documentId: documentUuid });
+    },
+  );
+};
