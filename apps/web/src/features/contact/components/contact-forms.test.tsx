@@ -197,6 +197,16 @@ describe('the contact page form', () => {
     );
   });
 
+  it('gives the operation-type select the width of its row, as the text fields have', async () => {
+    await useLanguage('es');
+    renderWithProviders(<ContactPageForm />);
+    const field = (element: Element) => element.closest('.MuiFormControl-root') as HTMLElement;
+    const select = field(screen.getByTestId('signatureSelected-select'));
+    // jsdom lays nothing out: the stylesheet's width is what a browser would apply.
+    expect(getComputedStyle(select).width).toBe('100%');
+    expect(getComputedStyle(field(inputNamed('email'))).width).toBe('100%');
+  });
+
   it('sends the type, the normalised DNI and the mobile, then thanks the visitor', async () => {
     await useLanguage('es');
     const sent = await sendFilled(
