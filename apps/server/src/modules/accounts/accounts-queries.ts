@@ -1,12 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { accountProfiles, authAccounts, authSessions } from './accounts-schema.ts';
+import { splitFullName } from './split-full-name.ts';
 
 export type TAccountProfile = typeof accountProfiles.$inferSelect;
 
-/** Creates the user's profile row when it does not exist yet (safe to call again). */
-export async function ensureProfile(db: TDbOrTx, { userId }: { userId: string }): Promise<void> {
-  await db.insert(accountProfiles).values({ userId }).onConflictDoNothing();
+/**
+ * Creates the user's profile row when it does not exist yet (safe to call again), its
+ * first and last name from `name` (the name given at sign-up); an existing row is left
+ * as it is.
+ */
+export async function ensureProfile(
+  db: TDbOrTx,
+  { userId, name }: { userId: string; name?: string | null | undefined },
+): Promise<void> {
+  await db
+    .insert(accountProfiles)
+    .values({ userId, ...splitFullName(name) })
+    .onConflictDoNothing();
 }
 
 export async function findProfile(

@@ -9,9 +9,13 @@ import { AUTH_SCHEMA } from './accounts-schema.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
- * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again.
+ * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again. The
+ * user's `name`, when known, fills a new profile's first and last name.
  */
-export type TEnsureUserDocument = (db: TDbOrTx, userId: string) => Promise<void>;
+export type TEnsureUserDocument = (
+  db: TDbOrTx,
+  user: { id: string; name?: string | null | undefined },
+) => Promise<void>;
 
 /** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
 export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
@@ -102,8 +106,9 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
+          // The name given at sign-up (or by Google) becomes the profile's first and last name.
           after: async (user) => {
-            await db.transaction((tx) => ensureUserDocument(tx, user.id));
+            await db.transaction((tx) => ensureUserDocument(tx, user));
           },
         },
       },
@@ -111,7 +116,7 @@ export function createAuth(
         create: {
           // Spec 000 §4: a successful login updates lastloginDate.
           after: async (session) => {
-            await ensureUserDocument(db, session.userId);
+            await ensureUserDocument(db, { id: session.userId });
             await touchLastLogin(db, { userId: session.userId });
           },
         },
