@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
-import { switchLanguage } from '../../testing/switch-language';
+import { restoreSpanishAfterAll, switchLanguage, textsIn } from '../../testing/switch-language';
 import { IdentificationPage } from './identification-page';
 
 afterEach(cleanup);
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('es'));
-});
+restoreSpanishAfterAll();
 
-const t = (lang: string, key: string) => i18n.getFixedT(lang, 'pages')(key);
+const t = textsIn('pages');
 
 describe.each(['es', 'en', 'it'] as const)('the identification page in %s', (lang) => {
   it('says first that video identification is not open yet, and offers the signature demo', async () => {

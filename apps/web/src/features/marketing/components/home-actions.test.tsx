@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { switchLanguage } from '../../../testing/switch-language';
+import { restoreSpanishAfterAll, switchLanguage, textsIn } from '../../../testing/switch-language';
 import { HomeActions } from './home-actions';
 
 afterEach(cleanup);
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('es'));
-});
+restoreSpanishAfterAll();
 
-const t = (lang: string, key: string) => i18n.getFixedT(lang, 'pages')(key);
+const t = textsIn('pages');
 
 describe.each(['es', 'en', 'it'] as const)('the home calls to action in %s', (lang) => {
   it('offer the self-service demo and the trial request, then sign-up', async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { switchLanguage } from '../../../testing/switch-language';
+import { restoreSpanishAfterAll, switchLanguage, textsIn } from '../../../testing/switch-language';
 
 // jsdom has neither workers nor layout: the shared pdf.js worker is started when the
 // viewer's module loads, and the viewer's box is what a ResizeObserver reports.
@@ -69,8 +68,7 @@ vi.mock('react-pdf', () => {
 
 const { PdfViewer } = await import('./pdf-viewer');
 
-const t = (lang: string, key: string, options?: Record<string, unknown>) =>
-  i18n.getFixedT(lang, 'flows')(key, options);
+const t = textsIn('flows');
 const FIT = BOX.width - 16;
 const RATIO = 842 / 595;
 
@@ -84,9 +82,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-afterAll(async () => {
-  await act(() => i18n.changeLanguage('es'));
-});
+restoreSpanishAfterAll();
 
 function renderViewer() {
   const onLoaded = vi.fn();
