@@ -24,10 +24,10 @@ describe('accounts over HTTP', () => {
     await server?.close();
   });
 
-  async function register(email: string, lang = 'es') {
+  async function register(email: string, lang = 'es', name = 'Lucía Pérez') {
     const client = createHttpClient(server.url, { 'x-lang': lang });
     const response = await client.post('/api/auth/sign-up/email', {
-      name: 'Lucía Pérez',
+      name,
       email,
       password: PASSWORD,
       callbackURL: '/#/loginpage?verified=1',
@@ -94,6 +94,40 @@ describe('accounts over HTTP', () => {
     expect(history.entries).toEqual([
       expect.objectContaining({ reason: 'signup_bonus', amount: 5 }),
     ]);
+  });
+
+  it('copies the name given at sign-up into the profile: first word, then the rest', async () => {
+    const profileOf = async (email: string, name: string) => {
+      const client = await register(email, 'es', name);
+      await verify(email);
+      await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
+      const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
+      return { client, account };
+    };
+    const { client, account } = await profileOf('nombre@example.com', '  María  José García ');
+    expect(account.profile).toMatchObject({ firstname: 'María', lastname: 'José García' });
+    expect((await profileOf('solo@example.com', 'Cher')).account.profile).toMatchObject({
+      firstname: 'Cher',
+      lastname: '',
+    });
+
+    // What the user then writes in the profile is theirs: a later sign-in keeps it, and a
+    // new sign-up attempt with the same address changes nothing.
+    const edited = { ...account.profile, firstname: 'María José', lastname: 'García' };
+    expect((await client.patch('/api/account/profile', edited)).status).toBe(200);
+    await createHttpClient(server.url).post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: 'nombre@example.com',
+      password: 'another-pass',
+      callbackURL: '/#/loginpage?verified=1',
+    });
+    const again = createHttpClient(server.url);
+    await again.post('/api/auth/sign-in/email', {
+      email: 'nombre@example.com',
+      password: PASSWORD,
+    });
+    const after = ZAccountDocument.parse(await (await again.get('/api/account')).json());
+    expect(after.profile).toMatchObject({ firstname: 'María José', lastname: 'García' });
   });
 
   it('answers a sign-up with a known address like any other (no enumeration)', async () => {

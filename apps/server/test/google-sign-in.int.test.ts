@@ -85,6 +85,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       expect(account).toMatchObject({
         userEmail: 'marta.google@example.com',
         name: 'Marta Gil',
+        profile: { firstname: 'Marta', lastname: 'Gil' },
         emailVerified: true,
         credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
       });

@@ -6,7 +6,9 @@ import { fieldErrorText } from './form-text-field';
 
 /**
  * A select bound to react-hook-form; its options are `[value, label]` pairs and the
- * schema's message keys are translated with `messagePrefix`.
+ * schema's message keys are translated with `messagePrefix`. It takes the width it is
+ * given, like the text fields: left to its content, an empty select in a row of fields
+ * shrinks to its arrow and its label cannot be read.
  */
 export function FormSelectField<T extends FieldValues>({
   control,
@@ -40,6 +42,7 @@ export function FormSelectField<T extends FieldValues>({
           <TextField
             id={id}
             select
+            fullWidth
             required={required}
             label={label}
             name={field.name}

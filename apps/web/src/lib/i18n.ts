@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { ES_RESOURCES } from '../locales/es-resources';
 import {
   DEFAULT_LANGUAGE,
-  detectLanguage,
   LANGUAGES,
+  startingLanguage,
   storeLanguage,
   type TLanguage,
 } from './language';
@@ -65,12 +65,12 @@ async function switchTo(language: TLanguage): Promise<void> {
 }
 
 /**
- * Resolves once the initial language (`?lang=`, else the stored choice, else Spanish) is
- * active; render after it to avoid a flash of Spanish. Never rejects: if a locale chunk
- * cannot load, the interface stays in Spanish.
+ * Resolves once the initial language (`?lang=`, then remembered, else the stored choice,
+ * else Spanish) is active; render after it to avoid a flash of Spanish. Never rejects: if
+ * a locale chunk cannot load, the interface stays in Spanish.
  */
 export const i18nReady: Promise<void> = switchTo(
-  detectLanguage({
+  startingLanguage({
     search: browser ? window.location.search : '',
     hash: browser ? window.location.hash : '',
     storage,

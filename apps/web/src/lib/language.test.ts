@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  detectLanguage,
   LANGUAGE_STORAGE_KEY,
   languageFromUrl,
   readStoredLanguage,
+  startingLanguage,
   storeLanguage,
 } from './language';
 
@@ -39,27 +39,38 @@ describe('language choice', () => {
 
   it('prefers the URL over the persisted choice', () => {
     const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'it' });
-    expect(detectLanguage({ search: '', hash: '#/homepage2?lang=en', storage })).toBe('en');
-    expect(detectLanguage({ search: '?lang=es', hash: '', storage })).toBe('es');
+    expect(startingLanguage({ search: '', hash: '#/homepage2?lang=en', storage })).toBe('en');
+    expect(startingLanguage({ search: '?lang=es', hash: '', storage })).toBe('es');
   });
 
   it('falls back to the persisted choice, then to Spanish', () => {
     expect(
-      detectLanguage({
+      startingLanguage({
         search: '?lang=de',
         hash: '',
         storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'it' }),
       }),
     ).toBe('it');
-    expect(detectLanguage({ search: '', hash: '', storage: memoryStorage() })).toBe('es');
-    expect(detectLanguage({ search: '', hash: '', storage: undefined })).toBe('es');
+    expect(startingLanguage({ search: '', hash: '', storage: memoryStorage() })).toBe('es');
+    expect(startingLanguage({ search: '', hash: '', storage: undefined })).toBe('es');
     expect(
-      detectLanguage({
+      startingLanguage({
         search: '',
         hash: '',
         storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'klingon' }),
       }),
     ).toBe('es');
+  });
+
+  it('remembers a language the URL names, for the loads whose URL no longer says it', () => {
+    const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'es' });
+    const link = '#/simpleSignature?operation=o&document=d&token=t&lang=en';
+    expect(startingLanguage({ search: '', hash: link, storage })).toBe('en');
+    expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(startingLanguage({ search: '', hash: '#/simpleSignature', storage })).toBe('en');
+    // An unsupported value is no choice: the remembered one stays.
+    expect(startingLanguage({ search: '?lang=fr', hash: '', storage })).toBe('en');
+    expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
   it('persists the choice under confirma.lang', () => {
@@ -78,6 +89,6 @@ describe('language choice', () => {
       throw new Error('denied');
     };
     expect(() => storeLanguage(broken, 'it')).not.toThrow();
-    expect(detectLanguage({ search: '', hash: '', storage: broken })).toBe('es');
+    expect(startingLanguage({ search: '', hash: '', storage: broken })).toBe('es');
   });
 });

@@ -45,15 +45,19 @@ export function storeLanguage(storage: Storage | undefined, language: TLanguage)
   }
 }
 
-/** URL parameter, else the persisted choice, else Spanish. */
-export function detectLanguage(input: {
+/**
+ * The language a page load starts in: the URL parameter, else the persisted choice, else
+ * Spanish. A language the URL names is persisted, as the toolbar switch persists its
+ * choice: the address does not keep it (a signing link's query, `lang` with the token,
+ * leaves the address bar as soon as the page reads it), and a reload or the next page of
+ * the same person must not fall back to Spanish.
+ */
+export function startingLanguage(input: {
   search: string;
   hash: string;
   storage: Storage | undefined;
 }): TLanguage {
-  return (
-    languageFromUrl(input.search, input.hash) ??
-    readStoredLanguage(input.storage) ??
-    DEFAULT_LANGUAGE
-  );
+  const fromUrl = languageFromUrl(input.search, input.hash);
+  if (fromUrl) storeLanguage(input.storage, fromUrl);
+  return fromUrl ?? readStoredLanguage(input.storage) ?? DEFAULT_LANGUAGE;
 }

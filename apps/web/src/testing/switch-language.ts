@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { expect } from 'vitest';
-import { i18n, loadLanguage } from '../lib/i18n';
+import { afterAll, expect } from 'vitest';
+import { i18n, loadLanguage, type TNamespace } from '../lib/i18n';
 import type { TLanguage } from '../lib/language';
 
 /**
@@ -15,4 +15,17 @@ export async function switchLanguage(lang: TLanguage) {
   });
   expect(i18n.hasResourceBundle(lang, 'flows')).toBe(true);
   expect(i18n.language).toBe(lang);
+}
+
+/** Spanish again once the file's tests ran: the next file starts where the app starts. */
+export function restoreSpanishAfterAll() {
+  afterAll(async () => {
+    await act(() => i18n.changeLanguage('es'));
+  });
+}
+
+/** The texts of `namespace` in a given language, whatever the current one. */
+export function textsIn(namespace: TNamespace) {
+  return (lang: TLanguage, key: string, options?: Record<string, unknown>) =>
+    i18n.getFixedT(lang, namespace)(key, options);
 }

@@ -9,7 +9,7 @@ import { ensureAccountDocument } from './ensure-account-document.ts';
 export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<TAccountDocument> {
   let profile = await findProfile(db, { userId: user.id });
   if (!profile) {
-    await db.transaction((tx) => ensureAccountDocument(tx, user.id));
+    await db.transaction((tx) => ensureAccountDocument(tx, user));
     profile = await findProfile(db, { userId: user.id });
   }
   if (!profile) throw new Error(`account document of ${user.id} could not be created`);

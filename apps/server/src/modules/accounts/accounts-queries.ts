@@ -6,6 +6,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { accountProfiles, authAccounts, authSessions, authUsers } from './accounts-schema.ts';
+import { splitFullName } from './split-full-name.ts';
 
 export type TAccountProfile = typeof accountProfiles.$inferSelect;
 
@@ -40,16 +41,21 @@ export function notificationColumns(
 }
 
 /**
- * Creates the user's profile row when it does not exist yet (safe to call again), with
- * the language its e-mails are written in when known.
+ * Creates the user's profile row when it does not exist yet (safe to call again): its
+ * first and last name from `name` (the name given at sign-up), and the language its
+ * e-mails are written in when known. An existing row is left as it is.
  */
 export async function ensureProfile(
   db: TDbOrTx,
-  { userId, language }: { userId: string; language?: TAccountLanguage | undefined },
+  {
+    userId,
+    name,
+    language,
+  }: { userId: string; name?: string | null | undefined; language?: TAccountLanguage | undefined },
 ): Promise<void> {
   await db
     .insert(accountProfiles)
-    .values({ userId, ...(language ? { language } : {}) })
+    .values({ userId, ...splitFullName(name), ...(language ? { language } : {}) })
     .onConflictDoNothing();
 }
 

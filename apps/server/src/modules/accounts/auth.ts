@@ -14,12 +14,13 @@ import { AUTH_SCHEMA } from './accounts-schema.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
- * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again.
- * `language`: the interface's at sign-up, which the account's e-mails are then written in.
+ * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again. The
+ * user's `name`, when known, fills a new profile's first and last name; `language`: the
+ * interface's at sign-up, which the account's e-mails are then written in.
  */
 export type TEnsureUserDocument = (
   db: TDbOrTx,
-  userId: string,
+  user: { id: string; name?: string | null | undefined },
   options?: { language?: TMailLanguage },
 ) => Promise<void>;
 
@@ -112,10 +113,11 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
-          // The sign-up's language (x-lang, else Accept-Language) becomes the account's.
+          // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
+          // the name given at sign-up (or by Google) the profile's first and last name.
           after: async (user, context) => {
             const language = requestLanguage(context?.request);
-            await db.transaction((tx) => ensureUserDocument(tx, user.id, { language }));
+            await db.transaction((tx) => ensureUserDocument(tx, user, { language }));
           },
         },
       },
@@ -123,7 +125,7 @@ export function createAuth(
         create: {
           // Spec 000 §4: a successful login updates lastloginDate.
           after: async (session) => {
-            await ensureUserDocument(db, session.userId);
+            await ensureUserDocument(db, { id: session.userId });
             await touchLastLogin(db, { userId: session.userId });
           },
         },

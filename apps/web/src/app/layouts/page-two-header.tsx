@@ -3,9 +3,11 @@ import { AccountNav } from '../../components/layout/account-nav';
 import { BrandLogo } from '../../components/layout/brand-logo';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { MenuButton } from '../../components/layout/menu-button';
+import { PhoneAccountMenu } from '../../components/layout/phone-account-menu';
 import { SettingsButton } from '../../components/layout/settings-button';
 import { useShell } from '../../components/layout/shell-context';
 import { ToolbarNav } from '../../components/layout/toolbar-nav';
+import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 
 /**
  * Toolbar of the page-2 variants (spec 000 §2: a different header from page-1): a light
@@ -13,6 +15,8 @@ import { ToolbarNav } from '../../components/layout/toolbar-nav';
  */
 export function PageTwoHeader() {
   const { toolbarPosition } = useShell();
+  // Signed in, phones give the e-mail the room of the brand's name.
+  const signedIn = Boolean(useSignedInEmail());
   return (
     <AppBar
       position={toolbarPosition}
@@ -23,12 +27,13 @@ export function PageTwoHeader() {
       <Toolbar sx={{ gap: 1 }}>
         <MenuButton />
         <Box sx={{ color: 'primary.main', display: 'flex' }}>
-          <BrandLogo />
+          <BrandLogo compactOnPhones={signedIn} />
         </Box>
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
           <ToolbarNav />
         </Box>
         <AccountNav emphasis />
+        <PhoneAccountMenu />
         <LanguageSwitch />
         <SettingsButton />
       </Toolbar>

@@ -1,20 +1,34 @@
-import { Paper } from '@mui/material';
+import { Alert, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
 import { PageSection } from '../../components/page-section';
+import { pathFor } from '../../config/routes';
 import { ContactRequestForm } from '../../features/contact/components/contact-request-form';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
 import { TryItSection } from '../try-it/try-it-section';
 
 /**
  * /identificationpage and /identificationpage2: remote video identification, and the
- * contact-request form (spec 001 §2.8) whose dialog leads to video identification.
+ * contact-request form (spec 001 §2.8) whose dialog leads back here. Video identification
+ * is not open yet: the page says so first, and offers the signature demo meanwhile.
  */
 export function IdentificationPage() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation('contact');
   return (
     <Page lead={t('identification.lead')}>
+      <Alert
+        severity="info"
+        action={
+          <LinkButton color="inherit" size="small" to={pathFor('CreateSignPage')}>
+            {t('identification.notYet.action')}
+          </LinkButton>
+        }
+        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        {t('identification.notYet.text')}
+      </Alert>
       <PageSection title={t('identification.cardsTitle')}>
         <ServiceFeatureCards service="identification" />
       </PageSection>

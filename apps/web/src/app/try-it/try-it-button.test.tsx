@@ -75,6 +75,20 @@ describe('TryItButton', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('tells an account holder where the signing happens only as they choose it', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    renderWithProviders(<TryItButton service="signature" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    const here = 'la firma se abre en este dispositivo';
+    expect(dialog.textContent).toContain(here);
+    fireEvent.click(
+      within(dialog).getByRole('radio', { name: 'Enviarle el enlace por correo electrónico' }),
+    );
+    await waitFor(() => expect(dialog.textContent).not.toContain(here));
+    expect(dialog.textContent).toContain('recibe por correo electrónico el enlace para firmar');
+  });
+
   it('opens the large document-verification dialog for an account holder', async () => {
     sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
     renderWithProviders(<TryItButton service="ocr" />);

@@ -197,6 +197,16 @@ describe('the contact page form', () => {
     );
   });
 
+  it('gives the operation-type select the width of its row, as the text fields have', async () => {
+    await useLanguage('es');
+    renderWithProviders(<ContactPageForm />);
+    const field = (element: Element) => element.closest('.MuiFormControl-root') as HTMLElement;
+    const select = field(screen.getByTestId('signatureSelected-select'));
+    // jsdom lays nothing out: the stylesheet's width is what a browser would apply.
+    expect(getComputedStyle(select).width).toBe('100%');
+    expect(getComputedStyle(field(inputNamed('email'))).width).toBe('100%');
+  });
+
   it('sends the type, the normalised DNI and the mobile, then thanks the visitor', async () => {
     await useLanguage('es');
     const sent = await sendFilled(
@@ -315,14 +325,39 @@ describe('the contact-request form', () => {
     const link = await screen.findByRole('link', signOperation());
     expect(link.getAttribute('href')).toBe('/createsignpage');
 
-    // A second request: this time the dialog's VideoIdentificación leads on.
+    expect(link.closest('[role="status"]')?.textContent).toContain(text('es', 'request.sentNote'));
+
+    // A second request: this time the dialog's VideoIdentificación leads to the page's
+    // explanation of video identification (a new visit of it: the router scrolls it to the
+    // top), not to a capture that is not open yet.
     fillRequest();
     fireEvent.click(await expectSubmit(SEND(), true));
     const again = await screen.findByRole('dialog');
+    const before = sent.router.state.location.key;
     fireEvent.click(within(again).getByRole('button', { name: 'VideoIdentificación' }));
-    await waitFor(() =>
-      expect(sent.router.state.location.pathname).toBe('/createparteviajeropage'),
+    await waitFor(() => expect(sent.router.state.location.key).not.toBe(before));
+    expect(sent.router.state.location.pathname).toBe('/identificationpage');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', signOperation())).toBeDefined();
+  });
+
+  it('keeps Generar Operación de Firma revealed when the visitor comes back in this tab', async () => {
+    await useLanguage('es');
+    const { unmount } = await sendFilled(<ContactRequestForm />, fillRequest, SEND());
+    await screen.findByRole('dialog');
+    unmount();
+    const { router } = renderWithProviders(<ContactRequestForm />, { path: '/somewhere' });
+    expect(screen.getByRole('link', signOperation()).getAttribute('href')).toBe('/createsignpage');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Sent from another page, VideoIdentificación still leads to the identification page.
+    fillRequest();
+    fireEvent.click(await expectSubmit(SEND(), true));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'VideoIdentificación',
+      }),
     );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/identificationpage'));
   });
 
   it('keeps the values and shows the spec’s snackbar when the request fails', async () => {

@@ -1,8 +1,8 @@
 import { FORM_LIMITS } from '@confirma/contracts/constants';
 import { CONTACT_MESSAGE_MAX, ZContactRequestForm } from '@confirma/contracts/contact';
-import { Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormCheckbox } from '../../../components/form-checkbox';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
@@ -33,26 +33,36 @@ const MESSAGE: TField[] = [
   { name: 'message', help: true, multiline: true, maxLength: CONTACT_MESSAGE_MAX },
 ];
 
+/** The pages that explain video identification (and hold this form). */
+const IDENTIFICATION_PAGES = [pathFor('IdentificationPage'), pathFor('IdentificationPage2')];
+
 /**
  * The contact-request form (spec 001 §2.8, §4.10, §5): name, company, e-mail, phone, a
  * description and two consents; submit is disabled until valid. Afterwards the 'Gracias'
- * dialog (Cerrar, and VideoIdentificación: the traveller report with video
- * identification) and, on the page, 'Generar Operación de Firma' (the public signature
- * demo).
+ * dialog (Cerrar, and VideoIdentificación) and, on the page, 'Generar Operación de Firma'
+ * (the public signature demo), which stays for the rest of the visit in this tab. Video
+ * identification is not open yet, so VideoIdentificación leads to the identification
+ * page's explanation (its top, which says so), not to a capture that does not exist.
  */
 export function ContactRequestForm() {
   const { t } = useTranslation('contact');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { control, sending } = useContactForm('CONTACT_REQUEST', ZContactRequestForm, EMPTY);
+  const toVideoIdentification = () => {
+    sending.closeThanks();
+    // A new entry even on the same page: the router's scroll restoration takes it to the top.
+    void navigate(
+      IDENTIFICATION_PAGES.includes(pathname) ? pathname : pathFor('IdentificationPage'),
+    );
+  };
   return (
     <>
       <ContactFormShell
         form="request"
         sending={sending}
         dialogAction={
-          <Button onClick={() => void navigate(pathFor('CreateParteViajeroPage'))}>
-            {t('request.videoIdentification')}
-          </Button>
+          <Button onClick={toVideoIdentification}>{t('request.videoIdentification')}</Button>
         }
       >
         <ContactFieldRow control={control} form="request" fields={WHO} />
@@ -70,11 +80,14 @@ export function ContactRequestForm() {
         />
       </ContactFormShell>
       {sending.sent && (
-        <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
-          <LinkButton variant="contained" color="secondary" to={pathFor('CreateSignPage')}>
-            {t('request.signOperation')}
-          </LinkButton>
-        </Stack>
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          <Stack spacing={1.5} alignItems="flex-start">
+            <span>{t('request.sentNote')}</span>
+            <LinkButton variant="contained" color="secondary" to={pathFor('CreateSignPage')}>
+              {t('request.signOperation')}
+            </LinkButton>
+          </Stack>
+        </Alert>
       )}
     </>
   );

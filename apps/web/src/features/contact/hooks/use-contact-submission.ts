@@ -17,6 +17,28 @@ import { ApiError } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
 import { sendContact, type TContactDraft } from '../api/send-contact';
 
+/**
+ * The tab remembers that a request of this kind was received (spec 001 §4.10: what the
+ * sending reveals stays revealed when the visitor leaves the page and comes back).
+ */
+const sentKey = (kind: TContactKind) => `confirma.contactSent.${kind}`;
+
+function wasSent(kind: TContactKind): boolean {
+  try {
+    return window.sessionStorage.getItem(sentKey(kind)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberSent(kind: TContactKind): void {
+  try {
+    window.sessionStorage.setItem(sentKey(kind), '1');
+  } catch {
+    // Storage disabled: it stays revealed while the page is open.
+  }
+}
+
 /** Server reasons the visitor can act on (solve again, wait, reconnect). */
 const CONTACT_REASONS: ReadonlySet<string> = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
 
@@ -49,7 +71,7 @@ export function useContactSubmission<T extends FieldValues>(
   const { i18n } = useTranslation();
   const { notice, fail, close } = useFailureNotice(CONTACT_REASONS);
   const [thanks, setThanks] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(() => wasSent(kind));
   const send = useMutation({
     mutationFn: (values: T) => {
       const lang = isLanguage(i18n.language) ? i18n.language : 'es';
@@ -59,6 +81,7 @@ export function useContactSubmission<T extends FieldValues>(
       form.reset(empty);
       setThanks(true);
       setSent(true);
+      rememberSent(kind);
     },
     onError: (error) => {
       showFieldIssues(form, error);
@@ -70,7 +93,7 @@ export function useContactSubmission<T extends FieldValues>(
     valid: form.formState.isValid,
     clear: () => form.reset(empty),
     busy: send.isPending,
-    /** Once a request of this form has been received (stays true). */
+    /** Once a request of this form has been received in this tab (stays true). */
     sent,
     notice,
     closeNotice: close,

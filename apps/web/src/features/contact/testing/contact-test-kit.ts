@@ -106,6 +106,8 @@ export function guardContactTests() {
   });
   afterEach(() => {
     cleanup();
+    // What a sent request revealed is remembered for the tab (sessionStorage).
+    window.sessionStorage.clear();
     vi.unstubAllGlobals();
     const logged = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
     vi.restoreAllMocks();
@@ -147,8 +149,13 @@ export async function sendFilled(
   path = '/',
 ) {
   const { calls } = fakeFetch(contactRoutes(answer));
-  const { router } = renderWithProviders(ui, { path });
+  const { router, unmount } = renderWithProviders(ui, { path });
   await fill();
   fireEvent.click(await expectSubmit(send, true));
-  return { calls, router, body: () => calls.find((call) => call.method === 'POST')?.body };
+  return {
+    calls,
+    router,
+    unmount,
+    body: () => calls.find((call) => call.method === 'POST')?.body,
+  };
 }

@@ -18,32 +18,41 @@ function readBase64(file: File): Promise<string> {
 /**
  * The PDF picker (spec 000 §2, §3, §5): PDF only; a picked file keeps its name and base64
  * content; a name without a dot after its first character is ignored; clearing the
- * selection clears the file.
+ * selection clears the file. Each choice, a file or none, ends with `onBlur`: the person has
+ * been through the field, so a form validating on touch judges the new value at once
+ * (otherwise "a document is needed" stays shown over the file just picked).
  */
 export function PdfPicker({
   value,
   onChange,
+  onBlur,
   error,
 }: {
   value: TPickedPdf | null;
   onChange: (file: TPickedPdf | null) => void;
+  onBlur?: () => void;
   error?: string | undefined;
 }) {
   const { t } = useTranslation('flows');
   const input = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState(false);
 
+  const choose = (picked: TPickedPdf | null) => {
+    onChange(picked);
+    onBlur?.();
+  };
+
   const pick = async (file: File | undefined) => {
     setTypeError(false);
-    if (!file || !acceptedFileName(file.name)) return onChange(null);
+    if (!file || !acceptedFileName(file.name)) return choose(null);
     const isPdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
     const b64 = isPdf ? await readBase64(file) : '';
     // Content, not just the name: a PDF starts with %PDF- (base64 'JVBERi0').
     if (!b64.startsWith('JVBERi0')) {
       setTypeError(true);
-      return onChange(null);
+      return choose(null);
     }
-    onChange({ name: file.name, b64 });
+    choose({ name: file.name, b64 });
   };
 
   const message = typeError ? t('create.validation.pdfOnly') : error;
@@ -71,7 +80,7 @@ export function PdfPicker({
             aria-label={t('create.form.removeFile')}
             onClick={() => {
               if (input.current) input.current.value = '';
-              onChange(null);
+              choose(null);
             }}
           >
             <CloseIcon fontSize="small" />

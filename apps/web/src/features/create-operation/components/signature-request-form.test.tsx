@@ -160,6 +160,49 @@ describe('the signature request form once the request is sent by e-mail', () => 
   }, 15_000);
 });
 
+// Issue 14: what a new user met when trying the form.
+describe('the signature request form as a new user meets it', () => {
+  const pdf = (name: string) => new File(['%PDF-1.7\n%%EOF'], name, { type: 'application/pdf' });
+
+  it('takes "a document is needed" back as soon as a PDF is picked, and shows it when removed', async () => {
+    await switchLanguage('es');
+    renderWithProviders(<SignatureRequestForm />);
+    await chooseType('es', 'BIOMETRICA');
+    fireEvent.click(screen.getByRole('checkbox', { name: t('es', 'create.form.ownDocument') }));
+    const needed = t('es', 'create.validation.documentRequired');
+    await shows(needed);
+
+    fireEvent.change(screen.getByTestId('pdf-input'), { target: { files: [pdf('contrato.pdf')] } });
+    await waitFor(() => expect(screen.getByTestId('picked-file').textContent).toBe('contrato.pdf'));
+    await waitFor(() => expect(screen.queryByText(needed)).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: t('es', 'create.form.removeFile') }));
+    await shows(needed);
+  });
+
+  it.each(LANGS)('says what sending does for the place chosen to sign, in %s', async (lang) => {
+    await switchLanguage(lang);
+    renderWithProviders(<SignatureRequestForm />);
+    const where = screen.getByRole('radiogroup', { name: t(lang, 'create.form.delivery') });
+    const says = (delivery: 'here' | 'email') =>
+      expect(where.getAttribute('aria-describedby') ?? '').toSatisfy((ids: string) =>
+        ids
+          .split(' ')
+          .some(
+            (id) =>
+              document.getElementById(id)?.textContent ===
+              t(lang, `create.form.deliveryHelp.${delivery}`),
+          ),
+      );
+    says('here');
+    fireEvent.click(
+      within(where).getByRole('radio', { name: t(lang, 'create.form.deliveries.email') }),
+    );
+    await waitFor(() => says('email'));
+    expect(screen.queryByText(t(lang, 'create.form.deliveryHelp.here'))).toBeNull();
+  });
+});
+
 describe('the signature request form when the server refuses the PDF', () => {
   const problem = (status: number, code: string) =>
     new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {

@@ -12,6 +12,7 @@ import {
   Checkbox,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
@@ -186,6 +187,7 @@ export function SignatureRequestForm() {
               <PdfPicker
                 value={field.value}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
               />
             )}
@@ -224,6 +226,7 @@ export function SignatureRequestForm() {
               <FormLabel id="delivery-label">{t('flows:create.form.delivery')}</FormLabel>
               <RadioGroup
                 aria-labelledby="delivery-label"
+                aria-describedby="delivery-help"
                 name={field.name}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -237,6 +240,10 @@ export function SignatureRequestForm() {
                   />
                 ))}
               </RadioGroup>
+              {/* What sending does follows the choice (the intro above cannot know it). */}
+              <FormHelperText id="delivery-help" sx={{ mx: 0 }}>
+                {t(`flows:create.form.deliveryHelp.${field.value}`)}
+              </FormHelperText>
             </FormControl>
           )}
         />

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { PhoneAccountMenu } from './phone-account-menu';
+import { ShellContext, type TShellControls } from './shell-context';
+
+afterEach(() => {
+  cleanup();
+  act(() => sessionStore.reset());
+});
+
+function renderMenu() {
+  const shell: TShellControls = {
+    toggleSidebar: vi.fn(),
+    openSettings: vi.fn(),
+    toolbarPosition: 'static',
+    signOut: vi.fn(),
+  };
+  const view = renderWithProviders(
+    <ShellContext.Provider value={shell}>
+      <PhoneAccountMenu />
+    </ShellContext.Provider>,
+  );
+  return { ...view, shell };
+}
+
+describe('the phone toolbar’s account menu (spec 000 §2)', () => {
+  it('shows nothing to a visitor', () => {
+    renderMenu();
+    expect(screen.queryByTestId('phone-user-email')).toBeNull();
+  });
+
+  it('shows the signed-in e-mail, and opens it in full with MI CUENTA and SALIR', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'lucia.garcia@example.com' });
+    const { router } = renderMenu();
+    const button = screen.getByRole('button', { name: 'lucia.garcia@example.com' });
+    expect(button.getAttribute('title')).toBe('lucia.garcia@example.com');
+
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('lucia.garcia@example.com');
+    const account = within(menu).getByRole('menuitem', { name: 'MI CUENTA' });
+    expect(account.getAttribute('href')).toBe('/profilepage');
+    fireEvent.click(account);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilepage'));
+  });
+
+  it('signs out from SALIR', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    const { shell } = renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'ana@example.com' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'SALIR' }));
+    expect(shell.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
