@@ -10,6 +10,7 @@ import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
+import { senderFlowBench } from './sender-flow.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
 import { visionDocumentsBench } from './vision-documents.ts';
@@ -20,7 +21,7 @@ import { visionFaceBench } from './vision-face.ts';
 // `npm run bench -- lighthouse seal` runs only the named groups.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The groups that measure the running product; the others build what they measure. */
-const PRODUCT_GROUPS = ['home-js', 'health', 'bombs', 'signing', 'lighthouse'] as const;
+const PRODUCT_GROUPS = ['home-js', 'health', 'bombs', 'signing', 'sender', 'lighthouse'] as const;
 const GROUPS = [...PRODUCT_GROUPS, 'create', 'seal', 'jobs', 'vision'] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
@@ -47,6 +48,7 @@ if (PRODUCT_GROUPS.some(wanted)) {
     if (wanted('health')) results.push(...(await apiHealth(product)));
     if (wanted('bombs')) results.push(...(await pdfBombsBench(product)));
     if (wanted('signing')) results.push(...(await signingFlowBench(product)));
+    if (wanted('sender')) results.push(...(await senderFlowBench(product)));
     // Last against the server: nothing else loads the machine while Lighthouse measures.
     if (wanted('lighthouse')) results.push(...(await lighthouseHome(product)));
   } finally {
