@@ -2,7 +2,7 @@ import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
-import { pdfWorker } from '../pdf-worker';
+import { pdfWorker } from '../../../lib/pdf-worker';
 
 // One pdf.js worker for the page, started as soon as this module loads (the signing
 // pages load it early), so parsing the worker overlaps fetching the document. Every document
