@@ -7,6 +7,8 @@ import type { TScreenBox } from './placement-geometry';
 afterEach(cleanup);
 
 const SIZE = { width: 560, height: 792 };
+/** The default box as the page draws it at its origin: only its size counts. */
+const DEFAULT_BOX: TScreenBox = { left: 0, top: 736, width: 180, height: 56 };
 const LABELS = { page: 'Put it here', box: 'Signature box', resize: 'Resize', inside: 'Signature' };
 
 /** The layer over a page drawn at 560 x 792, shown at half that size (280 px wide). */
@@ -17,7 +19,7 @@ function renderBox(box: TScreenBox | null) {
       size={SIZE}
       box={box}
       min={{ width: 40, height: 20 }}
-      defaultSize={{ width: 180, height: 56 }}
+      defaultSize={DEFAULT_BOX}
       onPlace={onPlace}
       labels={LABELS}
     />,

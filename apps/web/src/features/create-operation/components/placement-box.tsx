@@ -53,14 +53,10 @@ export function PlacementBox({
   const shown = live ?? box;
   const ratio = () => size.width / (layer.current?.getBoundingClientRect().width || size.width);
 
-  const placeAt = (x: number, y: number) =>
-    onPlace(
-      keepInside(
-        { left: x - defaultSize.width / 2, top: y - defaultSize.height / 2, ...defaultSize },
-        size,
-        min,
-      ),
-    );
+  const placeAt = (x: number, y: number) => {
+    const { width, height } = defaultSize;
+    onPlace(keepInside({ left: x - width / 2, top: y - height / 2, width, height }, size, min));
+  };
 
   const onPageClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const rect = layer.current?.getBoundingClientRect();
