@@ -1,3 +1,4 @@
+import { BIOMETRIC_SIGNBOX, SIGNBOX } from '@confirma/contracts/constants';
 import type { TPlacedBox } from '@confirma/contracts/operations';
 import { describe, expect, it } from 'vitest';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
@@ -149,12 +150,14 @@ describe('signature placement', () => {
       }),
     );
     const [fallback] = await boxesOf(created.operationId, created.loginautToken);
+    // Half an inch from the corner, the size of every box the server places.
+    const { width, height } = SIGNBOX;
     expect(fallback).toEqual({
       pageNumber: 3,
       x: 36,
       y: 36,
-      width: 180,
-      height: 56,
+      width,
+      height,
       reference: 'contrato',
       source: 'fallback',
     });
@@ -170,15 +173,7 @@ describe('signature placement', () => {
         }),
       );
       expect(await boxesOf(created.operationId, created.loginautToken)).toEqual([
-        {
-          pageNumber: 1,
-          x: 10,
-          y: 60,
-          width: 160,
-          height: 50,
-          reference: 'contrato',
-          source: 'template',
-        },
+        { ...BIOMETRIC_SIGNBOX, reference: 'contrato', source: 'template' },
       ]);
     }
   });

@@ -1,3 +1,4 @@
+import { BIOMETRIC_SIGNBOX } from '@confirma/contracts/constants';
 import { type TOperationSigner, ZOperationSigner } from '@confirma/contracts/operations';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
@@ -85,22 +86,13 @@ describe('signature boxes of a new operation', () => {
   });
 
   it("puts the first signer in the template's box", () => {
-    const templateBox = { page: 1, x: 10, y: 60, width: 160, height: 50 };
+    const { pageNumber: page, ...box } = BIOMETRIC_SIGNBOX;
+    const templateBox = { page, ...box };
     const boxes = placed(
       [signer(), signer()],
       [document('contrato', { pageSizes: [A4], templateBox })],
     );
-    expect(boxes[0]).toEqual([
-      {
-        pageNumber: 1,
-        x: 10,
-        y: 60,
-        width: 160,
-        height: 50,
-        reference: 'contrato',
-        source: 'template',
-      },
-    ]);
+    expect(boxes[0]).toEqual([{ ...BIOMETRIC_SIGNBOX, reference: 'contrato', source: 'template' }]);
     expect(boxes[1]?.[0]?.source).toBe('fallback');
   });
 
