@@ -82,6 +82,9 @@ const GENERIC = [
   'date and signature',
 ];
 
+/** Every phrase, normalized: each read on a line of its own is a label. */
+export const LABEL_PHRASES: readonly string[] = [...WHOSE, ...ROLES, ...GENERIC];
+
 /** WHOSE phrases are looked for in lines at most this much longer than the phrase. */
 const WHOSE_SLACK = 40;
 
@@ -126,8 +129,14 @@ export function normalizeLabel(text: string): { normalized: string; source: numb
   return { normalized, source };
 }
 
+/** A word every phrase above has (running text is mostly ruled out before normalizing). */
+const LIKELY = /firm|sign|client|custom|contraent|accettazion|fdo/i;
+/** Longer lines are running text: the longest phrase, with its slack, is shorter. */
+const LONGEST_LABEL = 120;
+
 /** The best label the line carries, if any. */
 export function matchLabel(text: string): TLabelMatch | undefined {
+  if (text.length > LONGEST_LABEL || !LIKELY.test(text)) return undefined;
   const { normalized, source } = normalizeLabel(text);
   if (!normalized) return undefined;
   const whole = (tier: TAnchorTier, phrase: string): TLabelMatch => ({

@@ -1,6 +1,6 @@
 import { SIGNBOX } from '@confirma/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { matchLabel } from './anchor-phrases.ts';
+import { LABEL_PHRASES, matchLabel } from './anchor-phrases.ts';
 import { signaturePlaces } from './signature-places.ts';
 import { segmentRuns, type TPageText, type TTextRun } from './text-segments.ts';
 
@@ -32,6 +32,13 @@ describe('signature labels', () => {
     expect(matchLabel('Signed:')).toMatchObject({ tier: 1 });
     expect(matchLabel('Firma: ______________')).toMatchObject({ tier: 2, start: 0, end: 5 });
     expect(matchLabel('Signature')).toMatchObject({ tier: 2 });
+  });
+
+  it('reads every phrase it knows on a line of its own, in capitals too', () => {
+    for (const phrase of LABEL_PHRASES) {
+      expect(matchLabel(phrase), phrase).toBeDefined();
+      expect(matchLabel(`${phrase.toUpperCase()}:`), phrase).toBeDefined();
+    }
   });
 
   it('leaves running text alone', () => {
