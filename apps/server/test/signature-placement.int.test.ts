@@ -1,8 +1,11 @@
 import { BIOMETRIC_SIGNBOX, SIGNBOX } from '@confirma/contracts/constants';
 import type { TPlacedBox } from '@confirma/contracts/operations';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEAL_JOB } from '../src/modules/operations/operation-jobs.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
 import { makeLabelledPdf, type TLabel } from '../src/modules/templates/testing/labelled-pdfs.ts';
+import { startServerWithFlakyTsa } from './support/flaky-tsa.ts';
+import { retriesDue } from './support/jobs.ts';
 import {
   checkPdf,
   createdOperation,
@@ -40,8 +43,8 @@ const handSigner = (email: string, extra: object = {}) => ({
 });
 
 /** The operation's only signer's boxes, as the sender reads them. */
-async function boxesOf(operationId: string, token: string): Promise<TPlacedBox[]> {
-  const operation = await readOperation(server(), operationId, token);
+async function boxesOf(operationId: string, token: string, on = server()): Promise<TPlacedBox[]> {
+  const operation = await readOperation(on, operationId, token);
   return operation.signers[0]?.boxPositions ?? [];
 }
 
@@ -207,5 +210,45 @@ describe('signature placement', () => {
       expect(JSON.stringify(problem)).toMatch(detail);
     }
     expect(await sender.traces()).toEqual(before);
+  });
+});
+
+describe('signature placement of a deferred seal', () => {
+  let setup: Awaited<ReturnType<typeof startServerWithFlakyTsa>>;
+  beforeAll(async () => {
+    setup = await startServerWithFlakyTsa();
+  });
+  afterAll(async () => {
+    await setup?.close();
+  });
+
+  it('stamps the handwritten signature in its box on page 3 once the TSA is back', async () => {
+    const { server: flaky, tsa } = setup;
+    const box = { pageNumber: 3, x: 56, y: 60, width: 240, height: 80 };
+    const sender = await uploadingSender(flaky, 'deferred@example.com', 10);
+    const created = await createdOperation(
+      await sender.create({
+        documents: await contract(),
+        signers: [handSigner('late@example.com', { boxPositions: [box] })],
+      }),
+    );
+    const { operationId, documentId, loginautToken } = created;
+    await fetchDocument(flaky, operationId, documentId, loginautToken);
+    const answer = await signByHand(flaky, created, signaturePng());
+    expect(await answer.json()).toEqual({ result: 'OK', sealed: false });
+
+    tsa.state.down = false;
+    await flaky.worker.drain();
+    await retriesDue(flaky.platform.database.db, SEAL_JOB);
+    await flaky.worker.drain();
+    expect((await readOperation(flaky, operationId, loginautToken)).status).toBe('SIGNED');
+    const widget = await onlySignature(
+      await fetchDocument(flaky, operationId, documentId, loginautToken),
+    );
+    expect(widget.page).toBe(3);
+    expectRect(widget.rect, box);
+    expect(await boxesOf(operationId, loginautToken, flaky)).toEqual([
+      { ...box, reference: 'contrato', source: 'request' },
+    ]);
   });
 });
