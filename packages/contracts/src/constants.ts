@@ -122,6 +122,18 @@ export const HANDWRITTEN = {
 /** Signature box of the biometric contract template (page 1). */
 export const BIOMETRIC_SIGNBOX = { pageNumber: 1, x: 10, y: 60, width: 160, height: 50 } as const;
 
+/**
+ * Signature boxes (`boxPositions`), in PDF points (1/72 inch) from the bottom-left corner of
+ * the page's visible area: the smallest box a stamp is put in, and the size of a box placed
+ * for the sender (found by its anchor text, or at the bottom of the last page).
+ */
+export const SIGNBOX = {
+  minWidth: 40,
+  minHeight: 20,
+  width: 180,
+  height: 56,
+} as const;
+
 /** otpType of OTP requests and verifications. */
 export const OTP_TYPE = 'FIRMA';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_LIMITS } from './constants.ts';
+import { FORM_LIMITS, SIGNBOX } from './constants.ts';
 
 /**
  * Spec 000 §5 "Creation form": the sender's signature request form. Messages are i18n keys
@@ -18,6 +18,20 @@ export const ZPickedPdf = z.object({ name: z.string().min(1), b64: z.string().mi
 export type TPickedPdf = z.infer<typeof ZPickedPdf>;
 
 const m = (key: string) => ({ message: `flows:create.validation.${key}` });
+
+/**
+ * Where the sender put the signature on their own PDF: a page and a box in PDF points from
+ * the bottom-left corner of the page's visible area (ZBoxPosition's units). None: the
+ * server places it (by the document's signature labels, else at the bottom of the last page).
+ */
+export const ZPlacement = z.object({
+  pageNumber: z.number().int().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+  width: z.number().min(SIGNBOX.minWidth),
+  height: z.number().min(SIGNBOX.minHeight),
+});
+export type TPlacement = z.infer<typeof ZPlacement>;
 
 export const ZCreationForm = z
   .object({
@@ -39,6 +53,7 @@ export const ZCreationForm = z
     document: ZPickedPdf.nullable(),
     contractType: z.enum(CONTRACT_TYPES, m('contractRequired')).nullable(),
     signBox: z.string().nullable(),
+    placement: ZPlacement.nullish(),
   })
   .superRefine((form, ctx) => {
     if (form.type === 'SIMPLE') {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDWRITTEN, OTP_TYPE, ZOpClass, ZSignatureType } from './constants.ts';
+import { HANDWRITTEN, OTP_TYPE, SIGNBOX, ZOpClass, ZSignatureType } from './constants.ts';
 
 /**
  * The signing service's payloads ("operations v2", spec 000 §3, §7; 001 §3.9, §3.12, §7).
@@ -42,17 +42,55 @@ export const ZSignerDatum = z.object({
 });
 export type TSignerDatum = z.infer<typeof ZSignerDatum>;
 
+/**
+ * Where a signer's stamp goes on one document (spec 000 §3 boxPositions). Units are PDF
+ * points (1/72 inch); `x`, `y` are the box's bottom-left corner measured from the
+ * bottom-left corner of the page's visible area (its CropBox), as PDF itself counts (the
+ * spec's biometric box, page 1, x 10, y 60, sits at the bottom of the page). `reference`
+ * names the document (its `reference`, else its key in `documents`); without it, the first
+ * document. One box per signer and document; the box must lie inside the page.
+ */
 export const ZBoxPosition = z.object({
   pageNumber: z.coerce.number().int().min(1).max(10_000),
-  x: z.coerce.number().min(0).max(5000),
-  y: z.coerce.number().min(0).max(5000),
-  width: z.coerce.number().positive().max(5000),
-  height: z.coerce.number().positive().max(5000),
+  x: z.coerce.number().min(0).max(14_400),
+  y: z.coerce.number().min(0).max(14_400),
+  width: z.coerce
+    .number()
+    .min(SIGNBOX.minWidth, `at least ${SIGNBOX.minWidth} points wide`)
+    .max(14_400),
+  height: z.coerce
+    .number()
+    .min(SIGNBOX.minHeight, `at least ${SIGNBOX.minHeight} points high`)
+    .max(14_400),
   reference: z.string().max(100).optional(),
   signboxName: z.string().max(100).optional(),
 });
 
 export type TBoxPosition = z.infer<typeof ZBoxPosition>;
+
+/**
+ * How a stored box was chosen: sent in the request, found by its anchor text in the PDF
+ * ("Firma del cliente", "Signature"…), the template's own box, or the bottom of the last
+ * page when none of these applied.
+ */
+export const BOX_SOURCES = ['request', 'anchor', 'template', 'fallback'] as const;
+
+/**
+ * A signer's box as the server resolved it at creation and stamps it: the document always
+ * named; `anchor` is the text it was placed by. Older operations may lack `source`.
+ */
+export const ZPlacedBox = z.object({
+  pageNumber: z.number().int(),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  reference: z.string(),
+  signboxName: z.string().optional(),
+  source: z.enum(BOX_SOURCES).optional(),
+  anchor: z.string().optional(),
+});
+export type TPlacedBox = z.infer<typeof ZPlacedBox>;
 
 export const ZOperationSigner = z.object({
   level: z.coerce.number().int().min(1).max(10).default(1),
@@ -199,6 +237,8 @@ export const ZOperationResponse = z.object({
       name: z.string(),
       status: ZSignerStatus,
       signedAt: z.string().nullable(),
+      /** Where this signer's stamp goes on each of their documents. */
+      boxPositions: z.array(ZPlacedBox).optional(),
     }),
   ),
   /** With a signer token: which signer is reading (their fields alone are in authPolicy). */

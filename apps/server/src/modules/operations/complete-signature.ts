@@ -20,6 +20,7 @@ import {
   listDocuments,
   storeSealedVersion,
 } from './operations-queries.ts';
+import { signs, storedBoxOn } from './signature-boxes.ts';
 import { markSigned, routeAfterSignature } from './signer-routing.ts';
 import { requireSigningMethod } from './signing-methods.ts';
 
@@ -43,12 +44,12 @@ async function sealDocuments(
 ): Promise<TSealed> {
   const { operation, signer, method, image } = signature;
   const documents = await listDocuments(context.db, { operationId: operation.id });
-  const boxes = signer.boxPositions ?? [];
   const sealed: TSealed = [];
   for (const document of documents) {
-    if (signer.docs && !signer.docs.includes(document.reference)) continue;
+    if (!signs(signer, document.reference)) continue;
     const before = document.signedSha256 ?? document.originalSha256;
-    const box = boxes.find((item) => !item.reference || item.reference === document.reference);
+    // The box settled at creation; 'auto' only for older operations that had none.
+    const box = storedBoxOn(signer, document.reference);
     const bytes = await context.seal(await context.platform.blobs.get(before), {
       signerName: signer.fullName,
       method,

@@ -7,7 +7,9 @@ import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { creditProductOf } from './credit-product.ts';
 import type { TDemoCreation, TRequestMeta, TSigningContext } from './operations.types.ts';
 import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
-import { prepareDocuments } from './prepare-documents.ts';
+import { placeSignatureBoxes } from './place-signature-boxes.ts';
+import { documentEntries, prepareDocuments } from './prepare-documents.ts';
+import { requestedBoxes } from './signature-boxes.ts';
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
 import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 import { requireAvailableSignatureTypes } from './signing-methods.ts';
@@ -19,8 +21,10 @@ export type TCreateOperation = { request: TCreateOperationRequest; meta: TReques
 );
 
 /**
- * Creates an operation: cheap checks first (signature types, document count, the balance),
- * then the documents checked and stored, then in one transaction the operation, documents
+ * Creates an operation: cheap checks first (signature types, document count, the boxes'
+ * documents, the balance), then the documents checked and stored and every signer's box
+ * on each of their documents settled (sent, or found: place-signature-boxes.ts), then in
+ * one transaction the operation, documents
  * and signers, the credit cost debited, the evidence and the invitation e-mail queued; if
  * any part fails nothing is created (blobs this call stored are removed). A demo has no
  * owner, costs nothing and is marked `demo`.
@@ -35,6 +39,12 @@ export async function createOperation(context: TSigningContext, options: TCreate
       { path: 'body.documents', message: `at most ${max} documents` },
     ]);
   }
+  // Boxes that name no document of the operation are refused before anything is read.
+  const named = documentEntries(request).map(([key, doc]) => ({
+    key,
+    reference: doc.reference ?? key,
+  }));
+  const { requested, missing } = requestedBoxes(request.signers, named);
   // The first signer in routing order (level, then order) defines the operation's type
   // and language and receives the creation answer's token.
   const [firstSigner] = [...request.signers].sort((a, b) => a.level - b.level || a.order - b.order);
@@ -47,14 +57,16 @@ export async function createOperation(context: TSigningContext, options: TCreate
   // transaction below, stays the real check).
   if (ownerUserId) await requireCredits(db, { userId: ownerUserId, cost });
   const { documents, createdBlobs } = await prepareDocuments(
-    { blobs: platform.blobs, pdfInspector: context.pdfInspector },
+    { blobs: platform.blobs, pdfInspector: context.pdfInspector, log: platform.log },
     {
       request,
       signer,
       transform: demo?.watermark,
+      boxesToFind: (reference) => missing.get(reference) ?? 0,
     },
   );
   try {
+    const boxes = placeSignatureBoxes(request.signers, documents, requested);
     return await db.transaction(async (tx) => {
       if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
@@ -71,15 +83,20 @@ export async function createOperation(context: TSigningContext, options: TCreate
       });
       const docs = await insertDocuments(
         tx,
-        documents.map(({ sha256, ...doc }) => ({
-          ...doc,
+        documents.map(({ sha256, reference, name, label, flags, pages, position }) => ({
+          reference,
+          name,
+          label,
+          flags,
+          pages,
+          position,
           originalSha256: sha256,
           operationId: operation.id,
         })),
       );
       const signers = await insertSigners(
         tx,
-        request.signers.map((item) => {
+        request.signers.map((item, index) => {
           const values = signerValues(item.signerData);
           return {
             operationId: operation.id,
@@ -89,7 +106,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
             signerData: item.signerData,
             signatureTypes: item.signaturesType,
             docs: item.docs ?? null,
-            boxPositions: item.boxPositions ?? null,
+            boxPositions: boxes[index] ?? [],
             email: values.email,
             cellphone: values.cellphone,
             fullName: `${values.name} ${values.lastname}`.trim(),

@@ -2,8 +2,8 @@ import { SIGNATURE_TYPES } from '@confirma/contracts/constants';
 import {
   OPERATION_STATUSES,
   SIGNER_STATUSES,
-  type TBoxPosition,
   type TOperationSigner,
+  type TPlacedBox,
   type TSignerDatum,
 } from '@confirma/contracts/operations';
 import { sql } from 'drizzle-orm';
@@ -84,7 +84,13 @@ export const operationSigners = pgTable(
     signatureTypes: jsonb('signature_types').$type<TOperationSigner['signaturesType']>().notNull(),
     /** References of the documents this signer signs; null: all of them. */
     docs: jsonb('docs').$type<string[]>(),
-    boxPositions: jsonb('box_positions').$type<TBoxPosition[]>(),
+    /**
+     * The signer's box on each document they sign, settled at creation (TPlacedBox).
+     * Operations created before that keep the boxes as sent: a box without `reference`
+     * serves every document, and a document without a box gets the seal's 'auto' one.
+     */
+    boxPositions:
+      jsonb('box_positions').$type<(Omit<TPlacedBox, 'reference'> & { reference?: string })[]>(),
     email: text('email'),
     cellphone: text('cellphone'),
     fullName: text('full_name').notNull(),

@@ -1,6 +1,7 @@
-import type { TCreateOperationRequest } from '@confirma/contracts/operations';
+import type { TCreateOperationRequest, TOperationDocument } from '@confirma/contracts/operations';
 import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TLogger } from '../../platform/logger.ts';
 import {
   checkPdfEnvelope,
   decodeBase64Pdf,
@@ -8,10 +9,12 @@ import {
   resolveTemplate,
   type TInspectedPdf,
   type TPdfInspector,
+  type TSignaturePlace,
 } from '../templates/index.ts';
+import type { TBoxedDocument } from './place-signature-boxes.ts';
 import type { signerValues } from './signer-fields.ts';
 
-export interface TPreparedDocument {
+export interface TPreparedDocument extends TBoxedDocument {
   reference: string;
   name: string;
   label: string;
@@ -22,34 +25,43 @@ export interface TPreparedDocument {
 }
 
 /**
+ * The payload's documents by key; none: the template's own document under its reference
+ * (documents.contrato), rendered for the signer.
+ */
+export function documentEntries(request: TCreateOperationRequest): [string, TOperationDocument][] {
+  const entries = Object.entries(request.documents);
+  if (entries.length > 0) return entries;
+  const { documentReference } = resolveTemplate(request.operationData.opClass);
+  return [[documentReference, { documentName: `${documentReference}.pdf`, documentB64: '' }]];
+}
+
+/**
  * Turns the payload's documents into stored PDFs: an uploaded PDF (checked by content) or,
  * when a document comes without one, the template's own document rendered for the signer.
  * Cheap checks first: every document is decoded and its size and header checked before any
  * is parsed; the parse runs in the PDF inspector's worker threads; nothing is stored until
- * every document has passed. Returns the documents and the blobs this call created (to
+ * every document has passed. An uploaded document whose signers lack boxes is then searched
+ * (in those threads too) for its signature labels; a template's document brings its box. Returns the documents and the blobs this call created (to
  * remove if the operation is not created after all).
  */
 export async function prepareDocuments(
-  platform: { blobs: TBlobStore; pdfInspector: TPdfInspector },
+  platform: { blobs: TBlobStore; pdfInspector: TPdfInspector; log: TLogger },
   {
     request,
     signer,
     transform,
+    boxesToFind,
   }: {
     request: TCreateOperationRequest;
     signer: ReturnType<typeof signerValues>;
+    /** How many signature boxes to look for by the labels of an uploaded document. */
+    boxesToFind: (reference: string) => number;
     /** Changes each checked PDF before it is stored (the demo's watermark). */
     transform?: ((pdf: Uint8Array) => Promise<Uint8Array>) | undefined;
   },
 ) {
   const template = resolveTemplate(request.operationData.opClass);
-  const entries = Object.entries(request.documents);
-  if (entries.length === 0) {
-    entries.push([
-      template.documentReference,
-      { documentName: `${template.documentReference}.pdf`, documentB64: '' },
-    ]);
-  }
+  const entries = documentEntries(request);
   const pdfs: Uint8Array[] = [];
   for (const [key, document] of entries) {
     if (document.documentB64) {
@@ -75,9 +87,15 @@ export async function prepareDocuments(
     }
   }
   const inspected: TInspectedPdf[] = [];
-  for (const [index, [key]] of entries.entries()) {
+  const places: TSignaturePlace[][] = [];
+  for (const [index, [key, document]] of entries.entries()) {
     const pdf = pdfs[index] as Uint8Array;
     inspected.push(await platform.pdfInspector.inspect(pdf).catch((error) => rejected(error, key)));
+    const wanted = document.documentB64 ? boxesToFind(document.reference ?? key) : 0;
+    const found = await platform.pdfInspector.findSignaturePlaces(pdf, wanted);
+    if (found.failure)
+      platform.log.warn({ document: key, failure: found.failure }, 'no signature labels read');
+    places.push(found.places);
   }
   const prepared: TPreparedDocument[] = [];
   const created: string[] = [];
@@ -94,6 +112,9 @@ export async function prepareDocuments(
         label: documentLabel ?? documentName,
         flags,
         pages: inspected[index]?.pages ?? 0,
+        pageSizes: inspected[index]?.pageSizes ?? [],
+        templateBox: document.documentB64 ? undefined : template.signatureBox,
+        places: places[index] ?? [],
         sha256: stored.key,
         position: index,
       });

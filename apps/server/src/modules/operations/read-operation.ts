@@ -2,11 +2,13 @@ import type { TOperationResponse } from '@confirma/contracts/operations';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationAccess, TSigningContext } from './operations.types.ts';
 import { listDocuments, listSigners } from './operations-queries.ts';
+import { signs, storedBoxOn } from './signature-boxes.ts';
 
 /**
  * The operation as the client reads it: authPolicy.fields, documents and status (EXPIRED
  * once its end date has passed, whether or not that was recorded yet). A signer sees only
- * their own fields; the sender sees every signer's.
+ * their own fields; the sender sees every signer's. Each signer's boxes are the ones their
+ * stamp goes in.
  */
 export async function readOperation(
   { db }: Pick<TSigningContext, 'db'>,
@@ -48,6 +50,10 @@ export async function readOperation(
       name: signer.fullName,
       status: signer.status,
       signedAt: signer.signedAt?.toISOString() ?? null,
+      boxPositions: documents.flatMap((doc) => {
+        const box = signs(signer, doc.reference) && storedBoxOn(signer, doc.reference);
+        return box ? [{ ...box, reference: doc.reference }] : [];
+      }),
     })),
     viewer: viewer
       ? {

@@ -37,10 +37,11 @@ function qpdfVariant(
 }
 
 describe('inspectUploadedPdf', () => {
-  it('accepts a generated PDF and reports pages, hash and size', async () => {
+  it('accepts a generated PDF and reports pages, their size, hash and size', async () => {
     const inspected = await inspectUploadedPdf(pdf);
     expect(inspected).toEqual({
       pages: 1,
+      pageSizes: [{ width: 595.28, height: 841.89 }],
       sha256: createHash('sha256').update(pdf).digest('hex'),
       byteLength: pdf.byteLength,
     });

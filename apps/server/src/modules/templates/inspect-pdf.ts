@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFPageLeaf } from '@cantoo/pdf-lib';
 import type { TErrorCode } from '@confirma/contracts/errors';
 import { AppError } from '../../platform/errors.ts';
 import { findActiveContent } from './find-active-content.ts';
@@ -80,8 +80,16 @@ export class PdfRejectedError extends AppError {
   }
 }
 
+/** A page's visible area (CropBox, else MediaBox), in PDF points. */
+export interface TPageSize {
+  width: number;
+  height: number;
+}
+
 export interface TInspectedPdf {
   pages: number;
+  /** Each page's visible size, first page first (where a signature box may go). */
+  pageSizes: TPageSize[];
   /** Lower-case hex SHA-256 of the bytes (the blob store key). */
   sha256: string;
   byteLength: number;
@@ -139,18 +147,36 @@ export async function inspectUploadedPdf(
     throw new PdfRejectedError('broken', { cause: error });
   }
   if (doc.isEncrypted) throw new PdfRejectedError('encrypted');
-  let pages: number;
+  let pageSizes: TPageSize[];
   try {
-    pages = doc.getPageCount();
+    pageSizes = doc.getPages().map((page) => visibleSize(page.node));
   } catch (error) {
     throw new PdfRejectedError('broken', { cause: error });
   }
+  const pages = pageSizes.length;
   if (pages < 1) throw new PdfRejectedError('broken');
   const active = findActiveContent(doc.context);
   if (active.length > 0)
     throw new PdfRejectedError('active-content', { specifics: active.join(', ') });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { pages, sha256, byteLength: bytes.byteLength };
+  return { pages, pageSizes, sha256, byteLength: bytes.byteLength };
+}
+
+/**
+ * The page's visible area as the seal reads it: its CropBox, else its MediaBox (both may
+ * be inherited from the page tree), else US Letter.
+ */
+function visibleSize(leaf: PDFPageLeaf): TPageSize {
+  for (const area of [() => leaf.CropBox(), () => leaf.MediaBox()]) {
+    try {
+      const rect = area()?.asRectangle();
+      if (rect && rect.width > 0 && rect.height > 0)
+        return { width: rect.width, height: rect.height };
+    } catch {
+      // not a rectangle: the next one, as the seal does
+    }
+  }
+  return { width: 612, height: 792 };
 }
 
 /**

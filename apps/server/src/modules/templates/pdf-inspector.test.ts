@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../sealing/testing/sample-pdfs.ts';
 import { createPdfInspector, type TPdfInspectorOptions } from './pdf-inspector.ts';
 import { htmlBeforePdf, openActionJavaScriptPdf, writeRawPdf } from './testing/hostile-pdfs.ts';
+import { makeLabelledPdf } from './testing/labelled-pdfs.ts';
 import { rejection } from './testing/pdf-rejection.ts';
 
 const DEFAULTS: TPdfInspectorOptions = {
@@ -51,5 +52,41 @@ describe('PDF inspector', () => {
     const error = await rejection(inspector({ timeoutMs: 100 }).inspect(await makeTextPdf(1)));
     expect(error).toMatchObject({ reason: 'too-complex', code: 'PDF_TOO_COMPLEX' });
     expect(error.message).toMatch(/not read within 100 ms/);
+  }, 60_000);
+
+  it('finds where the signature goes by the labels of the document, from the last page back', async () => {
+    const checker = inspector();
+    const pdf = await makeLabelledPdf(3, [
+      { page: 3, text: 'Firma del cliente', x: 60, y: 120, lineAbove: 40 },
+      { page: 3, text: 'Firma de la empresa', x: 330, y: 120, lineAbove: 40 },
+    ]);
+    expect((await checker.inspect(pdf)).pageSizes).toEqual([
+      { width: 595.28, height: 841.89 },
+      { width: 595.28, height: 841.89 },
+      { width: 595.28, height: 841.89 },
+    ]);
+    const { places, failure } = await checker.findSignaturePlaces(pdf, 2);
+    expect(failure).toBeUndefined();
+    expect(places).toEqual([
+      expect.objectContaining({
+        page: 3,
+        x: 60,
+        width: 180,
+        height: 56,
+        anchor: 'Firma del cliente',
+      }),
+    ]);
+    expect(places[0]?.y).toBeGreaterThan(120);
+    expect(places[0]?.y).toBeLessThan(140);
+    expect((await checker.findSignaturePlaces(await makeLabelledPdf(2), 1)).places).toEqual([]);
+  }, 60_000);
+
+  it('finds nothing, without failing the upload, when the search runs out of time', async () => {
+    const found = await inspector({ timeoutMs: 100 }).findSignaturePlaces(
+      await makeLabelledPdf(3, [{ page: 3, text: 'Firma del cliente', x: 60, y: 120 }]),
+      1,
+    );
+    expect(found.places).toEqual([]);
+    expect(found.failure).toMatch(/over 100 ms/);
   }, 60_000);
 });

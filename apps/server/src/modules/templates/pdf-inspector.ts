@@ -8,6 +8,8 @@ import {
   type TInspectedPdf,
   type TPdfRejection,
 } from './inspect-pdf.ts';
+import type { TTextBudget } from './read-page-text.ts';
+import type { TSignaturePlace } from './signature-places.ts';
 
 /** One upload to check, as posted to an inspector thread. */
 export interface TPdfTask {
@@ -20,6 +22,19 @@ export type TPdfTaskResult =
   | { ok: true; inspected: TInspectedPdf }
   | { ok: false; reason: TPdfRejection; specifics: string | undefined };
 
+/** One checked PDF to search for signature labels, as posted to a search thread. */
+export interface TPlacesTask {
+  bytes: Uint8Array;
+  max: number;
+  budget: Omit<TTextBudget, 'deadline'> & { ms: number };
+}
+
+/** The places found, or why the search gave none (the thread's time, heap, a crash). */
+export interface TPlacesFound {
+  places: TSignaturePlace[];
+  failure?: string;
+}
+
 export interface TPdfInspector {
   /**
    * Checks an uploaded PDF (inspect-pdf.ts): the cheap envelope checks here, the parse in a
@@ -27,6 +42,13 @@ export interface TPdfInspector {
    * time or heap.
    */
   inspect(bytes: Uint8Array): Promise<TInspectedPdf>;
+  /**
+   * Up to `max` signature boxes by the labels of a PDF that passed `inspect` ("Firma del
+   * cliente", "Signature"…; signature-places.ts), best first, read in a worker thread from
+   * the last page back within half the time limit. Never throws for the document's sake:
+   * a search that fails or runs out of time or heap finds nothing, and says why.
+   */
+  findSignaturePlaces(bytes: Uint8Array, max: number): Promise<TPlacesFound>;
   close(): Promise<void>;
 }
 
@@ -39,6 +61,19 @@ export interface TPdfInspectorOptions {
 }
 
 const ENTRY = new URL('./inspect-pdf-worker.ts', import.meta.url);
+const SEARCH_ENTRY = new URL('./find-places-worker.ts', import.meta.url);
+/**
+ * pdf.js, loaded by the search threads before the TypeScript loader starts: through it,
+ * its two large modules would take seconds to load (the loader rewrites their dynamic
+ * imports with source maps); loaded first, they take a few hundred milliseconds, once.
+ */
+const SEARCH_PRELOAD = [
+  'pdfjs-dist/legacy/build/pdf.mjs',
+  'pdfjs-dist/legacy/build/pdf.worker.mjs',
+];
+
+/** How much of a document the signature search reads (signature blocks sit at the end). */
+const PLACES_BUDGET = { maxPages: 200, maxChars: 2_000_000 };
 
 /** The inspector's settings from the configuration (PDF_WORKERS, PDF_WORKER_*, PDF_MAX_*). */
 export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
@@ -57,13 +92,22 @@ export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
 /**
  * Uploaded PDFs are untrusted: parsing one can take any amount of CPU and memory. They are
  * parsed in a small pool of worker threads (started on first use), each under a V8 heap cap
- * and a time limit, so that a hostile file stalls one thread, never the HTTP thread.
+ * and a time limit, so that a hostile file stalls one thread, never the HTTP thread. The
+ * search for signature labels has a pool of its own, alike, whose threads hold pdf.js.
  */
 export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector {
   const { heapMb, timeoutMs, inflate, maxBytes = MAX_PDF_BYTES } = options;
   const pool = createWorkerPool<TPdfTask, TPdfTaskResult>({
     name: 'pdf inspector',
     entry: ENTRY,
+    size: options.workers,
+    timeoutMs,
+    heapMb,
+  });
+  const search = createWorkerPool<TPlacesTask, TSignaturePlace[]>({
+    name: 'signature search',
+    entry: SEARCH_ENTRY,
+    preload: SEARCH_PRELOAD,
     size: options.workers,
     timeoutMs,
     heapMb,
@@ -92,6 +136,18 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       if (!result.ok) throw new PdfRejectedError(result.reason, { specifics: result.specifics });
       return result.inspected;
     },
-    close: () => pool.close(),
+    async findSignaturePlaces(bytes, max) {
+      if (max < 1) return { places: [] };
+      const budget = { ...PLACES_BUDGET, ms: Math.floor(timeoutMs / 2) };
+      try {
+        return { places: await search.run({ bytes, max, budget }) };
+      } catch (error) {
+        if (!(error instanceof WorkerTaskError)) throw error;
+        return { places: [], failure: error.message };
+      }
+    },
+    close: async () => {
+      await Promise.all([pool.close(), search.close()]);
+    },
   };
 }

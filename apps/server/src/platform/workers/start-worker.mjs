@@ -1,8 +1,11 @@
-// Entry of every worker thread of a pool: registers tsx when the task module is TypeScript
-// (workers do not inherit the parent's `--import tsx` loader reliably), then loads it.
+// Entry of every worker thread of a pool: imports the pool's plain modules to preload
+// (outside tsx, whose loader rewrites every dynamic import of a module with a source map:
+// seconds for a large library), registers tsx when the task module is TypeScript (workers
+// do not inherit the parent's `--import tsx` loader reliably), then loads it.
 // The same start as packages/vision/src/workers/start-worker.mjs.
 import { workerData } from 'node:worker_threads';
 
+for (const specifier of workerData.preload ?? []) await import(specifier);
 if (workerData.entry.endsWith('.ts')) {
   const { register } = await import('tsx/esm/api');
   register();

@@ -1,6 +1,6 @@
 import { SIGNING_PATHS } from '../../api/signing-paths';
 import { requestEarly } from '../../lib/early-responses';
-import { pdfWorker } from './pdf-worker';
+import { pdfWorker } from '../../lib/pdf-worker';
 
 /** The pages an e-mailed signing link opens. */
 const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;

@@ -1,4 +1,4 @@
-import { BIOMETRIC_SIGNBOX, HANDWRITTEN, OP_CLASS } from '@confirma/contracts/constants';
+import { HANDWRITTEN, OP_CLASS } from '@confirma/contracts/constants';
 import type { TCreationForm } from '@confirma/contracts/creation';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TLanguage } from '../../../lib/language';
@@ -21,7 +21,9 @@ const LABELS: Record<TLanguage, Record<'name' | 'lastname' | 'email' | 'phone', 
  * The operation payload of the creation form (spec 000 §3, §4): one signer at level 1,
  * order 1; signing here asks `avoidSendSignEmail` at FIRMA-INICIO (no invitation: the
  * signer signs now, on this device), and `sendConfirmationEmail` at FIRMA-FINAL; an attached PDF
- * replaces documents.contrato.documentB64; handwriting goes in the template's box.
+ * replaces documents.contrato.documentB64. The signature goes where the sender put it on
+ * their PDF (`boxPositions`); otherwise nothing is sent and the server places it: the
+ * template's box, or by the PDF's signature labels, or at the bottom of its last page.
  */
 export function buildCreationPayload(
   form: TCreationForm,
@@ -80,12 +82,13 @@ export function buildCreationPayload(
         operationType: 'EMAIL',
         signerData,
         signaturesType: [form.type],
-        ...(handwritten
+        ...(form.ownDocument && form.document && form.placement
           ? {
               boxPositions: [
                 {
-                  ...BIOMETRIC_SIGNBOX,
-                  signboxName: form.signBox ?? HANDWRITTEN.signBoxName,
+                  ...form.placement,
+                  reference: 'contrato',
+                  ...(handwritten ? { signboxName: form.signBox ?? HANDWRITTEN.signBoxName } : {}),
                 },
               ],
             }

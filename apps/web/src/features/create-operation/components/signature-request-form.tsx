@@ -19,7 +19,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
@@ -32,6 +32,7 @@ import { operationPath } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { CreationError, useCreateSignature } from '../hooks/use-create-signature';
 import { PdfPicker } from './pdf-picker';
+import { PlacementField } from './placement-field';
 
 /**
  * Reasons worth saying, because the person can act on them: a short balance (buy credits)
@@ -60,6 +61,7 @@ const EMPTY: TCreationValues = {
   contractType: '1',
   delivery: 'here',
   signBox: HANDWRITTEN.signBoxName,
+  placement: null,
 };
 
 const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
@@ -86,6 +88,10 @@ export function SignatureRequestForm() {
   const type = watch('type');
   const ownDocument = watch('ownDocument');
   const contractType = watch('contractType');
+  const picked = watch('document');
+  // A placement belongs to the PDF it was made on: another PDF, or none, clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the PDF changes
+  useEffect(() => setValue('placement', null), [picked, setValue]);
 
   const submit = handleSubmit((form) =>
     create.mutate(form, {
@@ -201,6 +207,15 @@ export function SignatureRequestForm() {
             helperText={contractType ? t(`flows:create.form.contractHelp.${contractType}`) : ' '}
             options={CONTRACT_TYPES.map(
               (value) => [value, t(`flows:create.form.contracts.${value}`)] as const,
+            )}
+          />
+        )}
+        {ownDocument && picked && (
+          <Controller
+            control={control}
+            name="placement"
+            render={({ field }) => (
+              <PlacementField pdf={picked} value={field.value ?? null} onChange={field.onChange} />
             )}
           />
         )}

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { pdfWorker } from '../../../lib/pdf-worker';
 import { type TZoomOrigin, usePinchZoom } from '../hooks/use-pinch-zoom';
 import {
   anchoredScrollTop,
@@ -14,7 +15,6 @@ import {
   pagesNear,
   type TPageLayout,
 } from '../pdf-layout';
-import { pdfWorker } from '../pdf-worker';
 import { PdfViewerToolbar } from './pdf-viewer-toolbar';
 
 // One pdf.js worker for the page, started as soon as this module loads (the signing

@@ -1,0 +1,20 @@
+import { serveWorkerTasks } from '../../platform/workers/worker-protocol.ts';
+import type { TPlacesTask } from './pdf-inspector.ts';
+import { readPagesText } from './read-page-text.ts';
+import { signaturePlaces, sureLabels } from './signature-places.ts';
+
+// A signature search thread (pdf-inspector.ts): reads one checked PDF's text with pdf.js
+// from the last page back, until it has seen as many whose-signature labels as boxes are
+// wanted or its budget runs out, then places the boxes.
+serveWorkerTasks(async ({ bytes, max, budget }: TPlacesTask) => {
+  let sure = 0;
+  const pages = await readPagesText(
+    bytes,
+    { maxPages: budget.maxPages, maxChars: budget.maxChars, deadline: Date.now() + budget.ms },
+    (page) => {
+      sure += sureLabels(page);
+      return sure >= max;
+    },
+  );
+  return signaturePlaces(pages, max);
+});

@@ -1,0 +1,55 @@
+import { type TCreationForm, ZCreationForm } from '@confirma/contracts/creation';
+import { ZCreateOperationRequest } from '@confirma/contracts/operations';
+import { describe, expect, it } from 'vitest';
+import { buildCreationPayload } from './build-payload';
+
+const form = (extra: Partial<TCreationForm> = {}): TCreationForm =>
+  ZCreationForm.parse({
+    type: 'SIMPLE',
+    name: 'Ana',
+    lastname: 'García',
+    email: 'ana@example.com',
+    phone: '+34600111222',
+    delivery: 'email',
+    ownDocument: false,
+    document: null,
+    contractType: '1',
+    signBox: 'cajafirma1',
+    ...extra,
+  });
+
+const own = { ownDocument: true, document: { name: 'contrato.pdf', b64: 'JVBERi0xLjcK' } };
+const placement = { pageNumber: 3, x: 320.5, y: 90, width: 200, height: 64 };
+
+/** The payload as the server validates it, and its only signer. */
+const built = (values: TCreationForm) => {
+  const payload = ZCreateOperationRequest.parse(buildCreationPayload(values, 'es'));
+  return { payload, signer: payload.signers[0] };
+};
+
+describe('the creation payload', () => {
+  it('sends the box the sender put on their PDF, tied to the document', () => {
+    const { payload, signer } = built(form({ ...own, placement }));
+    expect(Object.keys(payload.documents)).toEqual(['contrato']);
+    expect(signer?.boxPositions).toEqual([{ ...placement, reference: 'contrato' }]);
+  });
+
+  it('names the handwriting box of a handwritten signature', () => {
+    const { signer } = built(form({ ...own, type: 'BIOMETRICA', placement }));
+    expect(signer?.boxPositions).toEqual([
+      { ...placement, reference: 'contrato', signboxName: 'cajafirma1' },
+    ]);
+  });
+
+  it('sends no box when the sender placed none: the server finds the place', () => {
+    expect(built(form(own)).signer?.boxPositions).toBeUndefined();
+    expect(built(form({ ...own, placement: null })).signer?.boxPositions).toBeUndefined();
+    expect(built(form({ type: 'BIOMETRICA' })).signer?.boxPositions).toBeUndefined();
+  });
+
+  it('forgets a placement once the own PDF is given up for a template', () => {
+    const { payload, signer } = built(form({ placement }));
+    expect(payload.documents).toEqual({});
+    expect(signer?.boxPositions).toBeUndefined();
+  });
+});

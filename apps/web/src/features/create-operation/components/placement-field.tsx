@@ -1,0 +1,49 @@
+import type { TPickedPdf, TPlacement } from '@confirma/contracts/creation';
+import { Button, CircularProgress, FormLabel, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// pdf.js is heavy: its chunk loads only when the sender opens the preview.
+const SignaturePlacement = lazy(() => import('./signature-placement'));
+
+/**
+ * Where the signature goes on the sender's own PDF: automatic unless they open the preview
+ * and put the box on a page themselves; 'automatic' again clears their choice.
+ */
+export function PlacementField({
+  pdf,
+  value,
+  onChange,
+}: {
+  pdf: TPickedPdf;
+  value: TPlacement | null;
+  onChange: (placement: TPlacement | null) => void;
+}) {
+  const { t } = useTranslation('flows');
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <FormLabel component="legend">{t('create.placement.title')}</FormLabel>
+      <Typography variant="body2" color="text.secondary" data-testid="placement-status">
+        {value
+          ? t('create.placement.placed', { page: value.pageNumber })
+          : t('create.placement.automatic')}
+      </Typography>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        <Button variant="outlined" size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {t(open ? 'create.placement.hide' : 'create.placement.choose')}
+        </Button>
+        {value && (
+          <Button size="small" onClick={() => onChange(null)}>
+            {t('create.placement.reset')}
+          </Button>
+        )}
+      </Stack>
+      {open && (
+        <Suspense fallback={<CircularProgress aria-label={t('create.placement.preview')} />}>
+          <SignaturePlacement pdf={pdf} value={value} onChange={onChange} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

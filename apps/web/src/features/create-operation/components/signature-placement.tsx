@@ -1,0 +1,145 @@
+import { SIGNBOX } from '@confirma/contracts/constants';
+import type { TPickedPdf, TPlacement } from '@confirma/contracts/creation';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { base64ToBytes } from '../../../lib/base64-to-bytes';
+import { pdfWorker } from '../../../lib/pdf-worker';
+import { PlacementBox } from './placement-box';
+import { drawnSize, type TPageGeometry, toPageBox, toScreenBox } from './placement-geometry';
+
+// The page's one pdf.js worker (lib/pdf-worker.ts): PDFWorker.create gives the PDFWorker
+// of that port, the same the signing pages' viewers use.
+const DOCUMENT_OPTIONS = { worker: pdfjs.PDFWorker.create({ port: pdfWorker() }) };
+
+/** The width a page is drawn at, in pixels; it is shown scaled to the space there is. */
+const DRAWN_WIDTH = 560;
+
+/**
+ * The sender's own PDF, one page at a time (pdf.js through react-pdf: this module is loaded
+ * only when the sender asks to place the signature), with the signature box over it.
+ * Placing, moving or resizing the box reports it in PDF points (`TPlacement`).
+ */
+export default function SignaturePlacement({
+  pdf,
+  value,
+  onChange,
+}: {
+  pdf: TPickedPdf;
+  value: TPlacement | null;
+  onChange: (placement: TPlacement) => void;
+}) {
+  const { t } = useTranslation('flows');
+  const file = useMemo(() => ({ data: base64ToBytes(pdf.b64) }), [pdf.b64]);
+  const [pages, setPages] = useState(0);
+  const [pageNumber, setPageNumber] = useState(value?.pageNumber ?? 0);
+  const [geometry, setGeometry] = useState<TPageGeometry | null>(null);
+  const shownPage = pageNumber || pages;
+
+  const scale = geometry ? DRAWN_WIDTH / drawnSize(geometry, 1).width : 1;
+  const size = geometry ? drawnSize(geometry, scale) : { width: DRAWN_WIDTH, height: DRAWN_WIDTH };
+  const screen = (box: Omit<TPlacement, 'pageNumber'>) =>
+    geometry ? toScreenBox(geometry, scale, box) : { left: 0, top: 0, width: 0, height: 0 };
+  const boxHere = value && value.pageNumber === shownPage ? screen(value) : null;
+  const turn = (step: number) => {
+    setGeometry(null);
+    setPageNumber(Math.min(Math.max(shownPage + step, 1), pages));
+  };
+
+  return (
+    <Stack spacing={1} data-testid="signature-placement">
+      <Typography variant="body2" color="text.secondary">
+        {t('create.placement.hint')}
+      </Typography>
+      <Stack direction="row" alignItems="center" justifyContent="center" spacing={1}>
+        <IconButton
+          aria-label={t('create.placement.previous')}
+          disabled={shownPage <= 1}
+          onClick={() => turn(-1)}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="body2" aria-live="polite" data-testid="placement-page">
+          {pages ? t('create.placement.page', { page: shownPage, pages }) : ' '}
+        </Typography>
+        <IconButton
+          aria-label={t('create.placement.next')}
+          disabled={!pages || shownPage >= pages}
+          onClick={() => turn(1)}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      {value && value.pageNumber !== shownPage && (
+        <Alert severity="info" sx={{ py: 0 }}>
+          {t('create.placement.elsewhere', { page: value.pageNumber })}
+        </Alert>
+      )}
+      <Box
+        role="region"
+        aria-label={t('create.placement.preview')}
+        sx={{
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          p: 1,
+          display: 'flex',
+          justifyContent: 'center',
+        }}
+      >
+        <Document
+          file={file}
+          options={DOCUMENT_OPTIONS}
+          loading={<CircularProgress aria-label={t('create.placement.preview')} sx={{ m: 4 }} />}
+          error={<Alert severity="warning">{t('create.placement.error')}</Alert>}
+          onLoadSuccess={(document) => setPages(document.numPages)}
+        >
+          {shownPage > 0 && (
+            <Box
+              sx={{
+                position: 'relative',
+                width: '100%',
+                maxWidth: DRAWN_WIDTH,
+                boxShadow: 2,
+                bgcolor: 'common.white',
+                '& canvas': {
+                  width: '100% !important',
+                  height: 'auto !important',
+                  display: 'block',
+                },
+              }}
+            >
+              <Page
+                key={shownPage}
+                pageNumber={shownPage}
+                width={DRAWN_WIDTH}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                onLoadSuccess={(page) => setGeometry({ view: page.view, rotate: page.rotate })}
+              />
+              {geometry && (
+                <PlacementBox
+                  size={size}
+                  box={boxHere}
+                  min={screen({ x: 0, y: 0, width: SIGNBOX.minWidth, height: SIGNBOX.minHeight })}
+                  defaultSize={screen({ x: 0, y: 0, width: SIGNBOX.width, height: SIGNBOX.height })}
+                  onPlace={(box) =>
+                    onChange({ pageNumber: shownPage, ...toPageBox(geometry, scale, box) })
+                  }
+                  labels={{
+                    page: t('create.placement.placeHere'),
+                    box: t('create.placement.box'),
+                    resize: t('create.placement.resize'),
+                    inside: t('create.placement.boxLabel'),
+                  }}
+                />
+              )}
+            </Box>
+          )}
+        </Document>
+      </Box>
+    </Stack>
+  );
+}

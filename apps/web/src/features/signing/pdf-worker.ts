@@ -1,9 +1,0 @@
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-let worker: Worker | null = null;
-
-/** The page's one pdf.js worker, started on first use (it parses ~1 MB of script). */
-export function pdfWorker(): Worker {
-  worker ??= new Worker(workerUrl, { type: 'module' });
-  return worker;
-}
