@@ -38,7 +38,9 @@ export function OperationTimeline({ events }: { events: TTimelineEvent[] }) {
         <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {ordered.map((event) => {
             const reason = reasonOf(event);
-            const where = [event.ip ? t('timeline.ip', { ip: event.ip }) : null, event.device]
+            // The server summarises the device as `Chrome 142 on Android`: the word read.
+            const device = event.device?.replace(/ on (\S+)$/, ` ${t('timeline.on')} $1`);
+            const where = [event.ip ? t('timeline.ip', { ip: event.ip }) : null, device]
               .filter(Boolean)
               .join(' · ');
             return (

@@ -56,7 +56,8 @@ describe('OperationView', () => {
       expect(labels()).toEqual(expected);
       const rejected = screen.getAllByTestId('timeline-event')[3] as HTMLElement;
       expect(within(rejected).getByText(reason)).toBeTruthy();
-      expect(within(rejected).getByText('IP 203.0.113.x · Chrome 142 on Android')).toBeTruthy();
+      const on = { es: 'en', en: 'on' }[lang];
+      expect(within(rejected).getByText(`IP 203.0.113.x · Chrome 142 ${on} Android`)).toBeTruthy();
       expect(within(rejected).getByText(/Luis Pérez/)).toBeTruthy();
       const time = rejected.querySelector('time');
       expect(time?.getAttribute('dateTime')).toBe('2030-03-01T09:04:00.000Z');
