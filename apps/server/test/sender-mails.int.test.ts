@@ -113,7 +113,8 @@ describe("e-mails to the sender, and the sender's actions", () => {
     const [first, ...none] = await noticesTo(server(), 'owner-en@example.com');
     expect(none).toHaveLength(0);
     expect(first?.subject).toBe('Ana Pérez Núñez has signed “contrato.pdf”');
-    expect(first?.text).toContain('Hello Test User,');
+    // Greeted by the first name, which the sign-up's name ('Test User') gave the profile.
+    expect(first?.text).toContain('Hello Test,');
     expect(first?.text).toContain('Still to sign: Bea Pérez Núñez.');
     expect(first?.text).toContain(`${server().url}/#/operations/${op}`);
     expect(first?.text).toContain(`${server().url}/#/profilepage`);
@@ -137,7 +138,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
     await signs(server(), op, doc, cris);
     const mails = await noticesTo(server(), 'owner-one@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual(['«contrato.pdf»: firmado por todos']);
-    expect(mails[0]?.text).toContain('Hola Test User:');
+    expect(mails[0]?.text).toContain('Hola Test:');
     expect(mails[0]?.text).toContain('Descarga el documento firmado y el certificado');
   });
 
