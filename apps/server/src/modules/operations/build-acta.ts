@@ -84,25 +84,49 @@ export async function buildActa(context: TSigningContext, operation: TOperationR
 /** Sealed actas by operation and evidence head, per process (blob keys; the bytes are blobs). */
 const ACTAS = new Map<string, string>();
 const ACTAS_KEPT = 1000;
+/** The acta being built now for each operation: other askers wait for it first. */
+const BUILDING = new Map<string, Promise<unknown>>();
 
 /**
  * The acta of the operation as its evidence stands now. Building and sealing one takes
- * tens of milliseconds, and every signer's completion screen and confirmation e-mail asks
- * for it: while no new event is recorded (same chain head) and no new anchor stored, the
- * sealed PDF is reused.
+ * tens of milliseconds, and right after a signature the signer's completion screen, the
+ * confirmation e-mail and the evidence anchor all come at once: while no new event is
+ * recorded (same chain head) and no new anchor stored, the sealed PDF is reused, and an
+ * acta of the operation being built is waited for before looking again (one build at a
+ * time per operation, never two competing for the processor).
  */
 export async function currentActa(
   context: TSigningContext,
   operation: TOperationRow,
 ): Promise<{ key: string; pdf: Uint8Array }> {
   const { blobs } = context.platform;
-  const state = await chainState(context.db, { subjectType: 'operation', subjectId: operation.id });
-  const cacheKey = `${operation.id}:${state.head ?? ''}:${state.anchors}:${effectiveStatus(operation)}`;
-  const known = ACTAS.get(cacheKey);
-  if (known && (await blobs.has(known))) return { key: known, pdf: await blobs.get(known) };
-  const pdf = await buildActa(context, operation);
-  const { key } = await blobs.put(pdf);
-  ACTAS.set(cacheKey, key);
-  if (ACTAS.size > ACTAS_KEPT) ACTAS.delete(ACTAS.keys().next().value ?? '');
-  return { key, pdf };
+  for (;;) {
+    const building = BUILDING.get(operation.id);
+    if (building) {
+      await building.catch(() => undefined);
+      continue;
+    }
+    const state = await chainState(context.db, {
+      subjectType: 'operation',
+      subjectId: operation.id,
+    });
+    const cacheKey = `${operation.id}:${state.head ?? ''}:${state.anchors}:${effectiveStatus(operation)}`;
+    const known = ACTAS.get(cacheKey);
+    if (known && (await blobs.has(known))) return { key: known, pdf: await blobs.get(known) };
+    // Another asker may have started while the state was read.
+    if (BUILDING.has(operation.id)) continue;
+    const build = (async () => {
+      const pdf = await buildActa(context, operation);
+      const { key } = await blobs.put(pdf);
+      ACTAS.set(cacheKey, key);
+      if (ACTAS.size > ACTAS_KEPT) ACTAS.delete(ACTAS.keys().next().value ?? '');
+      return { key, pdf };
+    })();
+    BUILDING.set(operation.id, build);
+    try {
+      return await build;
+    } finally {
+      BUILDING.delete(operation.id);
+    }
+  }
 }
