@@ -229,41 +229,45 @@ export function PdfViewer({
                 p: `${PAGE_PADDING}px`,
               }}
             >
-              {ratios.map((_, index) => {
-                const pageNumber = index + 1;
-                return (
-                  <Box
-                    key={pageNumber}
-                    data-page={pageNumber}
-                    // Inline: sizes change with every zoom, and need no class each.
-                    style={{ width: pageWidth, height: layout.heights[index] }}
-                    sx={{
-                      flexShrink: 0,
-                      overflow: 'hidden',
-                      boxShadow: 2,
-                      bgcolor: 'common.white',
-                    }}
-                  >
-                    {pageNumber >= first && pageNumber <= last && (
-                      <Page
-                        pageNumber={pageNumber}
-                        width={pageWidth}
-                        devicePixelRatio={density}
-                        renderAnnotationLayer={false}
-                        renderTextLayer
-                        loading={null}
-                        onLoadSuccess={(page) => {
-                          const ratio = ratioOf(page);
-                          setOwnRatios((known) =>
-                            known[pageNumber] === ratio ? known : { ...known, [pageNumber]: ratio },
-                          );
-                        }}
-                        onRenderSuccess={() => setRendered((count) => count + 1)}
-                      />
-                    )}
-                  </Box>
-                );
-              })}
+              {/* Drawn once the view's width is known (before the first paint). */}
+              {size.width > 0 &&
+                ratios.map((_, index) => {
+                  const pageNumber = index + 1;
+                  return (
+                    <Box
+                      key={pageNumber}
+                      data-page={pageNumber}
+                      // Inline: sizes change with every zoom, and need no class each.
+                      style={{ width: pageWidth, height: layout.heights[index] }}
+                      sx={{
+                        flexShrink: 0,
+                        overflow: 'hidden',
+                        boxShadow: 2,
+                        bgcolor: 'common.white',
+                      }}
+                    >
+                      {pageNumber >= first && pageNumber <= last && (
+                        <Page
+                          pageNumber={pageNumber}
+                          width={pageWidth}
+                          devicePixelRatio={density}
+                          renderAnnotationLayer={false}
+                          renderTextLayer
+                          loading={null}
+                          onLoadSuccess={(page) => {
+                            const ratio = ratioOf(page);
+                            setOwnRatios((known) =>
+                              known[pageNumber] === ratio
+                                ? known
+                                : { ...known, [pageNumber]: ratio },
+                            );
+                          }}
+                          onRenderSuccess={() => setRendered((count) => count + 1)}
+                        />
+                      )}
+                    </Box>
+                  );
+                })}
             </Box>
           </Document>
         )}
@@ -272,17 +276,27 @@ export function PdfViewer({
   );
 }
 
-/** The element's content box, kept current as the layout changes. */
+/**
+ * The element's content box, kept current as the layout changes. Measured once before the
+ * first paint, so the pages are drawn at their width at once, not first at a guess.
+ */
 function useElementSize(ref: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const update = (width: number, height: number) =>
+      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
+    const style = getComputedStyle(element);
+    const padding = (a: string, b: string) =>
+      (Number.parseFloat(a) || 0) + (Number.parseFloat(b) || 0);
+    update(
+      Math.floor(element.clientWidth - padding(style.paddingLeft, style.paddingRight)),
+      Math.floor(element.clientHeight - padding(style.paddingTop, style.paddingBottom)),
+    );
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
-      const width = Math.floor(entry.contentRect.width);
-      const height = Math.floor(entry.contentRect.height);
-      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
+      update(Math.floor(entry.contentRect.width), Math.floor(entry.contentRect.height));
     });
     observer.observe(element);
     return () => observer.disconnect();
