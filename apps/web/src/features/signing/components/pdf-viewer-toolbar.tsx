@@ -1,8 +1,8 @@
 import FitWidthIcon from '@mui/icons-material/WidthNormal';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { IconButton, InputBase, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../pdf-layout';
 
@@ -81,31 +81,33 @@ export function PdfViewerToolbar({
         </IconButton>
       </Stack>
       <Stack direction="row" alignItems="center" gap={0.5}>
-        <InputBase
+        {/* A plain input: MUI's InputBase would bring the form fields' chunk to the signer. */}
+        <Box
+          component="input"
           value={typed ?? String(page)}
-          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            setTyped(event.target.value.replace(/\D/g, ''))
+          }
           onBlur={jump}
-          onKeyDown={(event) => {
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'Enter') jump();
           }}
-          onFocus={(event) => event.target.select()}
-          inputProps={{
-            inputMode: 'numeric',
-            'aria-label': t('viewer.pageOf', { pages }),
-            'data-testid': 'pdf-page-input',
-          }}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => event.target.select()}
+          inputMode="numeric"
+          aria-label={t('viewer.pageOf', { pages })}
+          data-testid="pdf-page-input"
           sx={{
             typography: 'body2',
+            color: 'text.primary',
+            bgcolor: 'transparent',
             border: 1,
             borderColor: 'divider',
             borderRadius: 1,
             px: 0.75,
-            '& input': {
-              width: `${Math.max(2, String(pages).length) + 1}ch`,
-              textAlign: 'center',
-              p: 0.25,
-              fontVariantNumeric: 'tabular-nums',
-            },
+            py: 0.25,
+            width: `calc(${Math.max(2, String(pages).length) + 1}ch + 12px)`,
+            textAlign: 'center',
+            fontVariantNumeric: 'tabular-nums',
           }}
         />
         <Typography variant="body2" data-testid="pdf-page-count" sx={{ whiteSpace: 'nowrap' }}>
