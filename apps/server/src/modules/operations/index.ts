@@ -7,8 +7,6 @@
 
 export { nextReminderAt } from './automatic-reminders.ts';
 export { fileRoutes } from './file-routes.ts';
-export { operationPageLink } from './notify-sender.ts';
-export { nudgeRetryAfter } from './nudge-signers.ts';
 export { effectiveStatus } from './operation-status.ts';
 export type {
   TDemoCreation,

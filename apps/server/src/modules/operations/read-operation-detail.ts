@@ -1,4 +1,3 @@
-import type { TSignerStatus } from '@confirma/contracts/operations';
 import type {
   TOperationDetail,
   TOperationSummary,
@@ -8,14 +7,11 @@ import { AppError } from '../../platform/errors.ts';
 import { listEvidence } from '../evidence/index.ts';
 import { nextReminderAt } from './automatic-reminders.ts';
 import { signedPdfName } from './operation-mails.ts';
-import { canTransition, TERMINAL_STATUSES } from './operation-status.ts';
+import { canTransition, EXPIRABLE_STATUSES } from './operation-status.ts';
 import type { TSigningContext } from './operations.types.ts';
-import { findOperation, listSigners } from './operations-queries.ts';
+import { AT_TURN, findOperation, listSigners } from './operations-queries.ts';
 import { senderTimeline } from './sender-timeline.ts';
 import { summariseOperations } from './summarise-operations.ts';
-
-/** Signers an invitation or a reminder still reaches: invited, not yet signed. */
-const AWAITED: readonly TSignerStatus[] = ['INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT'];
 
 /** Where the sender downloads a file of the operation (their session or token applies). */
 export function senderFilePath(
@@ -77,8 +73,10 @@ export async function readOperationDetail(
     listSigners(db, { operationId: operation.id }),
   ]);
   if (!summary) throw new AppError('NOT_FOUND', 'No such operation');
-  const live = !TERMINAL_STATUSES.includes(summary.status) && summary.status !== 'SEALING';
-  const awaited = live && summary.signers.some((signer) => AWAITED.includes(signer.status));
+  // What nudgeSigners accepts: a live operation with a signer at their turn to write to.
+  const awaited =
+    EXPIRABLE_STATUSES.includes(summary.status) &&
+    signers.some((signer) => AT_TURN.includes(signer.status) && signer.email);
   return {
     ...summary,
     timeline: senderTimeline(events, summary.signers),
