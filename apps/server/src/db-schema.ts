@@ -4,11 +4,14 @@
  * layer (the platform does not know the modules).
  */
 export * from './modules/accounts/accounts-schema.ts';
+export * from './modules/admin/admin-schema.ts';
 export * from './modules/analytics/analytics-schema.ts';
 export * from './modules/captcha/captcha-schema.ts';
 export * from './modules/contacts/contacts-schema.ts';
 export * from './modules/credits/credits-schema.ts';
 export * from './modules/evidence/evidence-schema.ts';
+export * from './modules/invoices/invoices-schema.ts';
 export * from './modules/operations/operations-schema.ts';
+export * from './modules/payments/payments-schema.ts';
 export * from './modules/tokens/tokens-schema.ts';
 export * from './platform/db/schema.ts';

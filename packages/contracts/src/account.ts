@@ -85,7 +85,7 @@ export type TAccountDocument = z.infer<typeof ZAccountDocument>;
 
 export const ZLedgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['grant', 'purchase', 'spend', 'refund']),
+  kind: z.enum(['grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust']),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),

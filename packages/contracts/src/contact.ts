@@ -18,8 +18,8 @@ export const CONTACT_KINDS = ['API', 'CONTACT_PAGE', 'CONTACT_REQUEST'] as const
 export const ZContactKind = z.enum(CONTACT_KINDS);
 export type TContactKind = z.infer<typeof ZContactKind>;
 
-/** The only request state the spec shows. */
-export const CONTACT_STATES = ['RECEIVED'] as const;
+/** RECEIVED on arrival (the only state the spec shows); the back office moves it on. */
+export const CONTACT_STATES = ['RECEIVED', 'CONTACTED', 'CLOSED'] as const;
 
 /**
  * The contact page's operation types (spec 000 §4 "Type choices"): 'Identificación no

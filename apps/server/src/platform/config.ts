@@ -308,12 +308,63 @@ export const ZConfig = z
       .default(16 * 1024 * 1024),
     /** Largest image accepted (handwritten signatures), in pixels: width x height. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
+    /**
+     * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
+     * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the
+     * sandbox's webhooks (generated and kept in DATA_DIR/secrets when unset).
+     */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /** Seconds a signed webhook's time stamp may differ from now (replay window). */
+    PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).default(300),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Where the Stripe SDK sends its calls (tests point it at a local double). */
+    STRIPE_API_BASE_URL: optionalUrl,
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The id PayPal gave the webhook subscription; its signatures are verified against it. */
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_API_BASE_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+    /**
+     * Invoices: VAT rate in percent (prices of packs include it), the series prefix, and the
+     * seller printed on every invoice.
+     */
+    VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
+    INVOICE_SERIES: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,10}$/, 'capital letters, digits and hyphens, at most 10')
+      .default('CF'),
+    SELLER_NAME: z.string().min(1).default('Confirma Trust Services S.L.'),
+    SELLER_TAX_ID: z.string().min(1).default('B00000000'),
+    SELLER_ADDRESS: z.string().min(1).default('Calle Mayor 1, 28013 Madrid, España'),
+    SELLER_EMAIL: z.email().default('billing@confirma.local'),
+    /** Bank details given for a bank-transfer order. */
+    BANK_TRANSFER_IBAN: z.string().min(15).default('ES91 2100 0418 4502 0005 1332'),
+    BANK_TRANSFER_BIC: z.string().min(8).default('CAIXESBBXXX'),
+    BANK_TRANSFER_HOLDER: z.string().min(1).default('Confirma Trust Services S.L.'),
+    /** Days a bank-transfer order waits for the money before it is cancelled. */
+    BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     /** The built web client; served at `/` when present. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
+      });
+    }
+    const paypal = [env.PAYPAL_CLIENT_ID, env.PAYPAL_CLIENT_SECRET, env.PAYPAL_WEBHOOK_ID];
+    if (paypal.some(Boolean) && !paypal.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID go together',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

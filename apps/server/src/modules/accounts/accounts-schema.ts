@@ -85,6 +85,9 @@ export const accountProfiles = pgTable('account_profiles', {
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
   country: text('country').notNull().default(''),
+  /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
+  companyName: text('company_name').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
   /** The language of the account's e-mails: the interface's at sign-up, then the user's choice. */
   language: text('language', { enum: ['es', 'en', 'it'] })
     .notNull()

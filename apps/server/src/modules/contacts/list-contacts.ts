@@ -13,5 +13,8 @@ export async function listContacts(db: TDbOrTx, query: TContactsQuery): Promise<
     .where(and(byKind, byEmail))
     .orderBy(desc(contacts.id))
     .limit(query.limit);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
+  return rows.map(({ createdAt, updatedAt: _updatedAt, ...row }) => ({
+    ...row,
+    createdAt: createdAt.toISOString(),
+  }));
 }

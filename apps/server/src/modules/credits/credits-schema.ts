@@ -11,7 +11,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
 
-export const CREDIT_ENTRY_KINDS = ['grant', 'purchase', 'spend', 'refund'] as const;
+/**
+ * grant, purchase, refund (of a spend): positive. spend: negative. revoke: negative, the
+ * credits of a refunded or disputed purchase taken back (may leave a debt). adjust: an
+ * administrator's correction with a reason, either sign.
+ */
+export const CREDIT_ENTRY_KINDS = [
+  'grant',
+  'purchase',
+  'spend',
+  'refund',
+  'revoke',
+  'adjust',
+] as const;
 
 /**
  * Append-only credit ledger: every change of a balance is one row, never updated or
@@ -43,11 +55,11 @@ export const creditLedger = pgTable(
       .where(sql`${table.reason} = 'signup_bonus'`),
     check(
       'credit_ledger_kind_check',
-      sql`${table.kind} in ('grant', 'purchase', 'spend', 'refund')`,
+      sql`${table.kind} in ('grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust')`,
     ),
     check(
       'credit_ledger_sign_check',
-      sql`(${table.kind} = 'spend' and ${table.amount} < 0) or (${table.kind} <> 'spend' and ${table.amount} > 0)`,
+      sql`(${table.kind} in ('spend', 'revoke') and ${table.amount} < 0) or (${table.kind} = 'adjust' and ${table.amount} <> 0) or (${table.kind} in ('grant', 'purchase', 'refund') and ${table.amount} > 0)`,
     ),
   ],
 );
@@ -62,10 +74,16 @@ export const creditBalances = pgTable(
     current: integer('current').notNull().default(0),
     used: integer('used').notNull().default(0),
     total: integer('total').notNull().default(0),
+    /**
+     * Credits owed: taken back (refund, chargeback) beyond the balance. While above zero the
+     * account cannot spend; the next credits added pay it first.
+     */
+    debt: integer('debt').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('credit_balances_current_check', sql`${table.current} >= 0`),
     check('credit_balances_used_check', sql`${table.used} >= 0`),
+    check('credit_balances_debt_check', sql`${table.debt} >= 0`),
   ],
 );

@@ -1,0 +1,36 @@
+import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authUsers } from '../accounts/accounts-schema.ts';
+
+/** Roles beyond an ordinary account holder. Only 'admin' exists. */
+export const userRoles = pgTable('user_roles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['admin'] }).notNull(),
+  /** Who granted it: a user id, or 'cli' for `npm run admin:grant`. */
+  grantedBy: text('granted_by').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every administrator action, append-only: who, what, on what, why, from where. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Kept after the actor's erasure: the id is the record. */
+    actorUserId: text('actor_user_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** 'credits.adjust', 'payment.refund', 'transfer.confirm', 'contact.state', ... */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').notNull().default({}),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('admin_audit_log_target_idx').on(table.targetType, table.targetId),
+    index('admin_audit_log_created_idx').on(table.createdAt),
+  ],
+);
