@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { setAdminRole } from '../modules/admin/index.ts';
+import { loadConfig, loadDotEnv } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { migrateDatabase } from '../platform/db/migrate.ts';
+
+const USAGE = `usage:
+  npm run admin:grant -- EMAIL     the account with this e-mail becomes an administrator
+  npm run admin:revoke -- EMAIL    it stops being one`;
+
+/** `npm run admin:grant|admin:revoke -- EMAIL` (see docs/operations.md). */
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { revoke: { type: 'boolean' } },
+  });
+  const [email, ...rest] = positionals;
+  if (!email || rest.length || !email.includes('@')) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+  });
+  try {
+    await migrateDatabase(database);
+    const grant = !values.revoke;
+    const userId = await setAdminRole(database.db, { email, grant, by: 'cli' });
+    if (!userId) {
+      console.error(`no account has the e-mail address ${email}: sign up first`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`${email} ${grant ? 'is now an administrator' : 'is no longer an administrator'}`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
