@@ -318,6 +318,15 @@ describe('invoices', () => {
     }
   });
 
+  it('documents its routes in the OpenAPI document', async () => {
+    const spec = (await (await fetch(`${server().url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/invoices', '/api/invoices/{invoiceId}/pdf']),
+    );
+  });
+
   it('refuses to invoice an order that was not paid', async () => {
     const userId = await insertUser(server(), 'buyer-pending@example.com');
     const { db } = server().platform.database;
