@@ -12,6 +12,7 @@ import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { invoicesRoutes } from './modules/invoices/index.ts';
 import {
   fileRoutes,
   operationsRoutes,
@@ -93,6 +94,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });
+  await app.register(invoicesRoutes, { platform, auth, tokens });
   if (config.OUTBOX_ENABLED) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });

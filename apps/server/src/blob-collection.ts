@@ -24,6 +24,7 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signed_sha256 from operation_documents where signed_sha256 in (${list})
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
+      union select pdf_blob_key from invoices where pdf_blob_key in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
       union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };

@@ -1,5 +1,6 @@
 import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
+import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
@@ -67,6 +68,7 @@ export async function prepareJobs(
     ...platformJobHandlers(platform),
     ...signing.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
+    ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

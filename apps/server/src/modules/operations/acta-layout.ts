@@ -26,6 +26,14 @@ export async function createActaLayout(pdf: PDFDocument) {
 
   const width = (indent: number) => A4[0] - 2 * MARGIN - indent - (y > asideUntil ? aside : 0);
 
+  /** A new page when less than `size` points are left. */
+  const room = (size: number) => {
+    if (y >= MARGIN + size) return;
+    page = pdf.addPage([...A4]);
+    y = A4[1] - MARGIN;
+    aside = 0;
+  };
+
   const line = (
     text: string,
     font: PDFFont = fonts.regular,
@@ -34,11 +42,7 @@ export async function createActaLayout(pdf: PDFDocument) {
     muted = false,
   ) => {
     for (const chunk of wrap(toWinAnsi(text), font, size, () => width(indent))) {
-      if (y < MARGIN + size) {
-        page = pdf.addPage([...A4]);
-        y = A4[1] - MARGIN;
-        aside = 0;
-      }
+      room(size);
       page.drawText(chunk, { x: MARGIN + indent, y, size, font, color: muted ? MUTED : INK });
       y -= size * 1.45;
     }
@@ -53,6 +57,32 @@ export async function createActaLayout(pdf: PDFDocument) {
       for (let at = 0; at < text.length; at += perLine) {
         line(text.slice(at, at + perLine), fonts.mono, size, indent);
       }
+    },
+    /**
+     * One line of cells, not wrapped: each at `at` points from the left margin, or ending
+     * there when right-aligned (amounts in a column).
+     */
+    row(cells: TLayoutCell[], size = 9) {
+      room(size);
+      for (const cell of cells) {
+        const text = toWinAnsi(cell.text);
+        const font = cell.font ?? fonts.regular;
+        const shift = cell.align === 'right' ? font.widthOfTextAtSize(text, size) : 0;
+        page.drawText(text, { x: MARGIN + cell.at - shift, y, size, font, color: INK });
+      }
+      y -= size * 1.45;
+    },
+    /** A thin rule across the text width. */
+    rule() {
+      room(6);
+      const at = y + 6;
+      page.drawLine({
+        start: { x: MARGIN, y: at },
+        end: { x: A4[0] - MARGIN, y: at },
+        thickness: 0.5,
+        color: MUTED,
+      });
+      y -= 4;
     },
     heading(text: string) {
       y -= 6;
@@ -100,6 +130,14 @@ export async function createActaLayout(pdf: PDFDocument) {
       });
     },
   };
+}
+
+/** A cell of `row`: its text, where it starts (or ends, right-aligned), its font. */
+export interface TLayoutCell {
+  text: string;
+  at: number;
+  align?: 'left' | 'right';
+  font?: PDFFont;
 }
 
 export type TActaLayout = Awaited<ReturnType<typeof createActaLayout>>;

@@ -5,6 +5,13 @@
  * createSigningService; what other modules may use.
  */
 
+export {
+  A4,
+  createActaLayout,
+  MARGIN,
+  type TActaLayout,
+  type TLayoutCell,
+} from './acta-layout.ts';
 export { nextReminderAt } from './automatic-reminders.ts';
 export { fileRoutes } from './file-routes.ts';
 export { effectiveStatus } from './operation-status.ts';

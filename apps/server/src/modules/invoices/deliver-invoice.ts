@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TTx } from '../../platform/db/client.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { formatMoney, INVOICE_MAIL_TEXTS, invoiceFileName } from './invoice-texts.ts';
+import type { TInvoice } from './invoices.types.ts';
+import { invoices } from './invoices-schema.ts';
+import { sealInvoice, type TInvoiceSealer } from './seal-invoice.ts';
+
+export interface TInvoiceDeps {
+  platform: TPlatform;
+  sealer: TInvoiceSealer;
+}
+
+/**
+ * Readies an invoice's PDF: renders and seals it, stores it in the blob store (content
+ * addressed), and returns the effects to write in the job's completing transaction: the
+ * blob key on the invoice and the e-mail to the buyer with the PDF attached. The key is set
+ * only where none is yet, and the e-mail goes only with that change: a second run, or two
+ * runs at once, e-mail it once. Nothing to do for an invoice that already has its PDF.
+ */
+export async function prepareInvoiceDelivery(
+  deps: TInvoiceDeps,
+  invoice: TInvoice,
+): Promise<(tx: TTx) => Promise<void>> {
+  if (invoice.pdfBlobKey) return async () => {};
+  const { platform } = deps;
+  const pdf = await sealInvoice(platform.database.db, deps.sealer, invoice);
+  const { key } = await platform.blobs.put(pdf);
+  return async (tx) => {
+    const [stored] = await tx
+      .update(invoices)
+      .set({ pdfBlobKey: key })
+      .where(and(eq(invoices.id, invoice.id), isNull(invoices.pdfBlobKey)))
+      .returning({ userId: invoices.userId });
+    // Not stored: another run did it (and sent the e-mail). No account: nobody to write to.
+    if (!stored?.userId) return;
+    const { buyer } = invoice;
+    const mail = INVOICE_MAIL_TEXTS[buyer.language]({
+      name: buyer.name,
+      kind: invoice.kind,
+      fullNumber: invoice.fullNumber,
+      total: formatMoney(invoice.totalCents, invoice.currency, buyer.language),
+      credits: invoice.lines.reduce((sum, line) => sum + line.credits, 0),
+      link: `${platform.config.PUBLIC_URL.replace(/\/+$/, '')}/#/profilepage`,
+    });
+    await platform.queueMail(tx, {
+      to: buyer.email,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: [
+        {
+          filename: invoiceFileName(invoice, buyer.language),
+          contentType: 'application/pdf',
+          blobKey: key,
+        },
+      ],
+    });
+  };
+}
