@@ -104,6 +104,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
   });
 
+  it('takes Stripe and PayPal only with all their settings, and checks their URLs', () => {
+    const none = loadConfig({});
+    expect(none.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(none.PAYPAL_CLIENT_ID).toBeUndefined();
+    expect(none.PAYPAL_API_BASE_URL).toBe('https://api-m.sandbox.paypal.com');
+    expect(none.PAYMENT_WEBHOOK_TOLERANCE_SECONDS).toBe(300);
+
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe)).toMatchObject(stripe);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE_URL: '127.0.0.1:12111' })).toThrow(
+      /STRIPE_API_BASE_URL/,
+    );
+    expect(
+      loadConfig({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).STRIPE_API_BASE_URL,
+    ).toBe('http://127.0.0.1:12111');
+
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH1',
+    };
+    expect(loadConfig(paypal)).toMatchObject(paypal);
+    for (const missing of Object.keys(paypal)) {
+      const partial = Object.fromEntries(Object.entries(paypal).filter(([key]) => key !== missing));
+      expect(() => loadConfig(partial)).toThrow(
+        /PAYPAL_WEBHOOK_ID: PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID go together/,
+      );
+    }
+    expect(() => loadConfig({ ...paypal, PAYPAL_API_BASE_URL: 'api-m.paypal.com' })).toThrow(
+      /PAYPAL_API_BASE_URL/,
+    );
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_TOLERANCE_SECONDS: '5' })).toThrow(
+      /PAYMENT_WEBHOOK_TOLERANCE_SECONDS/,
+    );
+  });
+
   it('treats empty strings as unset for optional URLs', () => {
     const config = loadConfig({
       DATABASE_URL: '',
