@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
@@ -6,11 +8,20 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { LoginNotices } from '../../features/account/components/login-notices';
 import { useLandingParam } from '../../features/account/hooks/use-landing-param';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
+import { prefetchOperations } from '../../features/workspace/api/list-operations';
 
-/** /loginpage (spec 000 §2, §4): sign in, then My Account with 'Acceso correcto'. */
+/**
+ * /loginpage (spec 000 §2, §4): sign in, then My Account with 'Acceso correcto'. My Account's
+ * code and data (the user document, the first page of operations) load ahead of it.
+ */
 export function LoginPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // My Account comes next: its code loads while the visitor types.
+  useEffect(() => {
+    void import('./profile-page');
+  }, []);
   const [registered] = useRouteNotice('registered');
   // The verification link comes back with `verified=1`, plus `error=` when refused.
   const verified = useLandingParam('verified') === '1';
@@ -20,6 +31,7 @@ export function LoginPage() {
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
+        onAuthenticated={() => void prefetchOperations(queryClient)}
         onSignedIn={() => void navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } })}
       />
     </Page>

@@ -17,9 +17,16 @@ import { PasswordField } from './password-field';
  * Login (spec 000 §2, §5, §8): e-mail, password, remember me and Enter, disabled while the
  * form is invalid; 'Please stand by' while the request runs; errors in red.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function LoginForm({
+  onSignedIn,
+  onAuthenticated,
+}: {
+  onSignedIn: () => void;
+  /** The credentials were accepted: what comes next may start loading. */
+  onAuthenticated?: () => void;
+}) {
   const { t } = useTranslation('account');
-  const signIn = useSignIn();
+  const signIn = useSignIn(onAuthenticated ? { onAuthenticated } : {});
   const { control, handleSubmit, formState, getValues } = useForm<TLoginForm>({
     resolver: zodResolver(ZLoginForm),
     mode: 'onChange',

@@ -1,7 +1,7 @@
 import { type TOperationListResponse, ZOperationListResponse } from '@confirma/contracts/workspace';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { filtersToQuery, type TOperationFilters } from './operation-filters';
+import { filtersToQuery, NO_FILTERS, type TOperationFilters } from './operation-filters';
 import { WORKSPACE_KEYS } from './query-keys';
 
 export const OPERATIONS_PAGE_SIZE = 25;
@@ -26,16 +26,26 @@ export function listOperations(
 }
 
 /**
- * The list, page after page ("load more"). Always asked again when shown: while it is, the
- * live stream keeps it current; the previous filter's rows stay up while new ones load.
+ * A list is asked again when shown unless it arrived within this time (the prefetch at
+ * sign-in); while it is shown, the live stream keeps it current.
  */
+const LIST_FRESH_MS = 3_000;
+
+const listQuery = (filters: TOperationFilters) => ({
+  queryKey: WORKSPACE_KEYS.list(filters),
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal?: AbortSignal }) =>
+    listOperations(filters, pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page: TOperationListResponse) => page.nextCursor,
+  staleTime: LIST_FRESH_MS,
+});
+
+/** The list, page after page ("load more"); the previous filter's rows stay up while new ones load. */
 export function useOperations(filters: TOperationFilters) {
-  return useInfiniteQuery({
-    queryKey: WORKSPACE_KEYS.list(filters),
-    queryFn: ({ pageParam, signal }) => listOperations(filters, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useInfiniteQuery({ ...listQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** Asks the unfiltered first page ahead of My Account (at sign-in), so it opens listed. */
+export function prefetchOperations(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(listQuery(NO_FILTERS));
 }
