@@ -6,6 +6,11 @@
  */
 
 export { nextReminderAt } from './automatic-reminders.ts';
+export {
+  countOperationsByStatus,
+  countOperationsByType,
+  countOperationsPerDay,
+} from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
 export { effectiveStatus } from './operation-status.ts';
 export type {
