@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
 import { authRoutes, createAuth } from './modules/accounts/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
@@ -95,6 +96,8 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });
   await app.register(invoicesRoutes, { platform, auth, tokens });
+  // The back office: every route under /api/admin inside one guarded scope.
+  await app.register(adminRoutes, { platform, auth });
   if (config.OUTBOX_ENABLED) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });

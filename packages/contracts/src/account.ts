@@ -80,6 +80,8 @@ export const ZAccountDocument = z.object({
   notifications: ZNotificationPreferences,
   /** The language of those e-mails (set at sign-up from the interface's, then editable). */
   language: ZAccountLanguage,
+  /** Whether the account holds the admin role: the web shows the back office's link. */
+  isAdmin: z.boolean(),
 });
 export type TAccountDocument = z.infer<typeof ZAccountDocument>;
 

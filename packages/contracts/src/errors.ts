@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'SIGNATURE_TYPE_UNAVAILABLE',
   'WRONG_SIGNING_METHOD',
   'IDENTIFICATION_REQUIRED',
+  'CREDITS_BELOW_ZERO',
+  'LAST_ADMIN',
   'DB_UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -61,6 +63,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   WRONG_SIGNING_METHOD: 403,
   /** The signature type asks for a completed identification before this step. */
   IDENTIFICATION_REQUIRED: 409,
+  /** An administrator's negative adjustment larger than the balance: nothing is taken. */
+  CREDITS_BELOW_ZERO: 409,
+  /** Revoking the admin role of the last administrator: the back office would be closed. */
+  LAST_ADMIN: 409,
   DB_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -34,6 +34,11 @@ export function createHttpClient(baseUrl: string, defaults: Record<string, strin
     post: (path: string, body?: unknown, headers?: Record<string, string>) =>
       call('POST', path, body ?? {}, headers),
     patch: (path: string, body: unknown) => call('PATCH', path, body),
+    put: (path: string, body: unknown, headers?: Record<string, string>) =>
+      call('PUT', path, body, headers),
+    /** Any method, with a JSON body unless GET or HEAD. */
+    send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+      call(method, path, method === 'GET' || method === 'HEAD' ? undefined : (body ?? {}), headers),
     delete: (path: string, body: unknown) => call('DELETE', path, body),
   };
 }

@@ -96,6 +96,7 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     })),
   resumeSignature: () =>
     import('./routes/resume-signature-page').then((m) => ({ Component: m.ResumeSignaturePage })),
+  AdminPage: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),
   DevOutbox: () => import('./routes/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })),
 };
 

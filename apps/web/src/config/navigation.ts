@@ -24,6 +24,9 @@ export const GUEST_NAV: readonly TNavItem[] = [
 /** Extra link for signed-in account holders (sign-out is an action, not a link). */
 export const ACCOUNT_NAV: readonly TNavItem[] = [{ route: 'ProfilePage', labelKey: 'nav:account' }];
 
+/** The back office's link, for administrators only (the server guards it regardless). */
+export const ADMIN_NAV: readonly TNavItem[] = [{ route: 'AdminPage', labelKey: 'nav:admin' }];
+
 /** Service pages, listed in the sidebar. */
 export const SERVICE_NAV: readonly TNavItem[] = [
   { route: 'SignaturePage', labelKey: 'nav:signature' },

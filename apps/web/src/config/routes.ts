@@ -197,6 +197,8 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:resumeSignature.title',
   },
+  // The back office (the admin role; the page tells anyone else).
+  { name: 'AdminPage', path: '/admin', layout: 'default', titleKey: 'admin:title' },
   // Development tools.
   { name: 'DevOutbox', path: '/dev/outbox', layout: 'default', titleKey: 'dev:outbox.title' },
 ] as const satisfies readonly TRouteDef[];

@@ -1,4 +1,5 @@
 import account from './en/account.json';
+import admin from './en/admin.json';
 import common from './en/common.json';
 import contact from './en/contact.json';
 import dev from './en/dev.json';
@@ -22,5 +23,6 @@ export const EN_RESOURCES = {
   dev,
   contact,
   workspace,
+  admin,
   verify,
 };

@@ -1,4 +1,5 @@
 import account from './es/account.json';
+import admin from './es/admin.json';
 import common from './es/common.json';
 import contact from './es/contact.json';
 import dev from './es/dev.json';
@@ -22,5 +23,6 @@ export const ES_RESOURCES = {
   dev,
   contact,
   workspace,
+  admin,
   verify,
 };

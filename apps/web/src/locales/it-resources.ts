@@ -1,4 +1,5 @@
 import account from './it/account.json';
+import admin from './it/admin.json';
 import common from './it/common.json';
 import contact from './it/contact.json';
 import dev from './it/dev.json';
@@ -22,5 +23,6 @@ export const IT_RESOURCES = {
   dev,
   contact,
   workspace,
+  admin,
   verify,
 };

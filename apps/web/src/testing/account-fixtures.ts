@@ -34,4 +34,5 @@ export const ACCOUNT: TAccountDocument = {
   profile: EMPTY_PROFILE,
   notifications: { signerSigned: true, allSigned: true, rejected: true, expired: true },
   language: 'es',
+  isAdmin: false,
 };

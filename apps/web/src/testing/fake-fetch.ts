@@ -1,6 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ZAccountDocument, ZHistoryResponse, ZSignInOptions } from '@confirma/contracts/account';
 import {
+  ZAdjustCreditsResponse,
+  ZAdminAccountDetail,
+  ZAdminAccountsResponse,
+  ZAdminContactDetail,
+  ZAdminContactsResponse,
+  ZAdminMe,
+  ZAdminRoleResponse,
+  ZAuditResponse,
+  ZOperationsStats,
+} from '@confirma/contracts/admin';
+import {
   ZAuthError,
   ZAuthSession,
   ZAuthSignInResponse,
@@ -62,6 +73,18 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   'POST /api/operations/:operationUuid/remind': ZSenderActionResult,
   'POST /api/operations/:operationUuid/cancel': ZCancelOperationResult,
   'POST /api/verify': ZVerifyResult,
+  'GET /api/admin/me': ZAdminMe,
+  'GET /api/admin/accounts': ZAdminAccountsResponse,
+  'GET /api/admin/accounts/:userId': ZAdminAccountDetail,
+  'GET /api/admin/accounts/:userId/ledger': ZHistoryResponse,
+  'POST /api/admin/accounts/:userId/credits': ZAdjustCreditsResponse,
+  'PUT /api/admin/accounts/:userId/role': ZAdminRoleResponse,
+  'GET /api/admin/contacts': ZAdminContactsResponse,
+  'GET /api/admin/contacts/:contactId': ZAdminContactDetail,
+  'POST /api/admin/contacts/:contactId/state': ZAdminContactDetail,
+  'POST /api/admin/contacts/:contactId/notes': ZAdminContactDetail,
+  'GET /api/admin/operations/stats': ZOperationsStats,
+  'GET /api/admin/audit': ZAuditResponse,
   'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
 };
 

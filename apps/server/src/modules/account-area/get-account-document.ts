@@ -1,6 +1,7 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import type { TDb } from '../../platform/db/client.ts';
 import { findProfile, notificationsOf, type TSessionUser } from '../accounts/index.ts';
+import { isAdmin } from '../admin/index.ts';
 import { getCredits } from '../credits/index.ts';
 import { listOperationIdsOf } from '../operations/index.ts';
 import { ensureAccountDocument } from './ensure-account-document.ts';
@@ -13,10 +14,11 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
     profile = await findProfile(db, { userId: user.id });
   }
   if (!profile) throw new Error(`account document of ${user.id} could not be created`);
-  const [credits, operations] = await Promise.all([
+  const [credits, operations, admin] = await Promise.all([
     getCredits(db, { userId: user.id }),
     // The newest 500; the full list is paginated by the operations API.
     listOperationIdsOf(db, { ownerUserId: user.id, limit: 500 }),
+    isAdmin(db, user.id),
   ]);
   return {
     userUid: user.id,
@@ -44,5 +46,6 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
     },
     notifications: notificationsOf(profile),
     language: profile.language,
+    isAdmin: admin,
   };
 }

@@ -35,4 +35,11 @@ export { authRoutes } from './auth-routes.ts';
 export { lockUser } from './lock-user.ts';
 export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
 export { sameOriginGuard } from './same-origin-guard.ts';
+export {
+  findUser,
+  searchAccounts,
+  type TAccountCursor,
+  type TAccountPageRow,
+  type TUserRow,
+} from './search-accounts.ts';
 export { updateProfile } from './update-profile.ts';

@@ -1,7 +1,12 @@
 /**
  * The admin module: the admin role, its guard, the audit log of every administrator action
- * and the back office. What other modules may use.
+ * and the back office (accounts, credit adjustments, contact requests, operations counts,
+ * the audit log). What other modules may use.
  */
+
+export type { TAdminActor } from './admin.types.ts';
+export { adminGuard, adminOf } from './admin-guard.ts';
+export { ADMIN_ERRORS, adminRoutes } from './admin-routes.ts';
 export { adminAuditLog, userRoles } from './admin-schema.ts';
 export { setAdminRole } from './grant-role.ts';
 export { recordAdminAction, type TAdminAction } from './record-admin-action.ts';

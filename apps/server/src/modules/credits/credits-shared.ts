@@ -51,6 +51,23 @@ export function toCredits(row: TCreditBalanceRow | undefined): TCredits {
   };
 }
 
+/** A balance with its debt (the back office's view; TCredits is the account holder's). */
+export interface TCreditBalance {
+  current: number;
+  used: number;
+  total: number;
+  debt: number;
+}
+
+export function toBalance(row: TCreditBalanceRow | undefined): TCreditBalance {
+  return {
+    current: row?.current ?? 0,
+    used: row?.used ?? 0,
+    total: row?.total ?? 0,
+    debt: row?.debt ?? 0,
+  };
+}
+
 /** Locks the user's balance row until the end of `tx`; undefined when there is none. */
 export async function lockCreditBalance(
   tx: TTx,

@@ -1,13 +1,17 @@
 /**
  * The credits module: the append-only ledger and the cached balance (grant, purchase,
- * spend, refund, the sign-up bonus). What other modules may use.
+ * spend, refund, the sign-up bonus, an administrator's adjustment). What other modules may use.
  */
+
 export { addCredits, type TAddCreditsKind, type TAddCreditsParams } from './add-credits.ts';
+export { adjustCredits, type TAdjustCreditsParams, type TAdjustment } from './adjust-credits.ts';
 export { creditBalances, creditLedger } from './credits-schema.ts';
-export type { TCreditChange, TCreditLedgerRow } from './credits-shared.ts';
+export type { TCreditBalance, TCreditChange, TCreditLedgerRow } from './credits-shared.ts';
 export { getCredits } from './get-credits.ts';
 export { grantSignupBonus } from './grant-signup-bonus.ts';
 export { listAllLedgerEntries, listLedger, type TListLedgerParams } from './list-ledger.ts';
 export { openCreditAccount } from './open-credit-account.ts';
+export { readBalances } from './read-balances.ts';
 export { requireCredits } from './require-credits.ts';
 export { spendCredits, type TSpendCreditsParams } from './spend-credits.ts';
+export { sumSpentCredits } from './sum-spent-credits.ts';

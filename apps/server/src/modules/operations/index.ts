@@ -13,6 +13,11 @@ export {
   type TLayoutCell,
 } from './acta-layout.ts';
 export { nextReminderAt } from './automatic-reminders.ts';
+export {
+  countOperationsByStatus,
+  countOperationsByType,
+  countOperationsPerDay,
+} from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
 export { effectiveStatus } from './operation-status.ts';
 export type {

@@ -24,6 +24,8 @@ const TITLES: Record<TErrorCode, string> = {
   SIGNATURE_TYPE_UNAVAILABLE: 'This signature type is not available',
   WRONG_SIGNING_METHOD: 'Not the signing method of this signature type',
   IDENTIFICATION_REQUIRED: 'Identification required first',
+  CREDITS_BELOW_ZERO: 'The balance cannot go below zero',
+  LAST_ADMIN: 'The last administrator keeps the role',
   DB_UNAVAILABLE: 'The database is not available',
   INTERNAL: 'Internal error',
 };

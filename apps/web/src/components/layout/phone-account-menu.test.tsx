@@ -47,6 +47,25 @@ describe('the phone toolbar’s account menu (spec 000 §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profilepage'));
   });
 
+  it('offers ADMIN to an administrator only', async () => {
+    sessionStore.set({
+      userLoggedIn: true,
+      userEmail: 'ana@example.com',
+      userData: { isAdmin: false },
+    });
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'ana@example.com' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'ADMIN' })).toBeNull();
+    cleanup();
+
+    act(() => sessionStore.set({ userData: { isAdmin: true } }));
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'ana@example.com' }));
+    const admin = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'ADMIN' });
+    expect(admin.getAttribute('href')).toBe('/admin');
+  });
+
   it('signs out from SALIR', async () => {
     sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
     const { shell } = renderMenu();

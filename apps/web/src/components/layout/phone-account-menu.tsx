@@ -3,8 +3,9 @@ import { Box, Button, Divider, Menu, MenuItem, Typography } from '@mui/material'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ACCOUNT_NAV } from '../../config/navigation';
+import { ACCOUNT_NAV, ADMIN_NAV } from '../../config/navigation';
 import { pathFor } from '../../config/routes';
+import { useIsAdmin } from '../../hooks/use-is-admin';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { useShell } from './shell-context';
 
@@ -17,6 +18,7 @@ import { useShell } from './shell-context';
 export function PhoneAccountMenu() {
   const { t } = useTranslation();
   const email = useSignedInEmail();
+  const admin = useIsAdmin();
   const { signOut } = useShell();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -58,7 +60,7 @@ export function PhoneAccountMenu() {
           {email}
         </Typography>
         <Divider />
-        {ACCOUNT_NAV.map((item) => (
+        {(admin ? [...ADMIN_NAV, ...ACCOUNT_NAV] : ACCOUNT_NAV).map((item) => (
           <MenuItem key={item.route} component={NavLink} to={pathFor(item.route)} onClick={close}>
             {t(item.labelKey)}
           </MenuItem>

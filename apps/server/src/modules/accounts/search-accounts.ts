@@ -1,0 +1,63 @@
+import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { authUsers } from './accounts-schema.ts';
+
+export type TUserRow = typeof authUsers.$inferSelect;
+
+/** Where a page of the account search resumes: the last row's exact creation time and id. */
+export interface TAccountCursor {
+  createdAt: string;
+  id: string;
+}
+
+export type TAccountPageRow = TUserRow & { cursorCreatedAt: string };
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * Up to `limit` accounts whose e-mail address or name contains `search` (case-insensitive),
+ * newest sign-ups first (creation time, then id), after `cursor`. Each row carries its
+ * creation time as exact text (microseconds, which a JavaScript Date would round) for the
+ * next cursor. The back office's account search.
+ */
+export function searchAccounts(
+  db: TDbOrTx,
+  {
+    search,
+    cursor,
+    limit,
+  }: { search?: string | undefined; cursor?: TAccountCursor | undefined; limit: number },
+): Promise<TAccountPageRow[]> {
+  const pattern = search ? containsPattern(search) : undefined;
+  const matches: SQL | undefined = pattern
+    ? or(ilike(authUsers.email, pattern), ilike(authUsers.name, pattern))
+    : undefined;
+  return db
+    .select({
+      ...getTableColumns(authUsers),
+      cursorCreatedAt: sql<string>`to_char(${authUsers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(authUsers)
+    .where(
+      and(
+        matches,
+        cursor
+          ? sql`(${authUsers.createdAt}, ${authUsers.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(authUsers.createdAt), desc(authUsers.id))
+    .limit(limit);
+}
+
+/** The account with this id, or undefined. */
+export async function findUser(
+  db: TDbOrTx,
+  { userId }: { userId: string },
+): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1);
+  return row;
+}

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import type { TAdminAccountDetail, TAdminAccountSummary } from '@confirma/contracts/admin';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store';
+import { ACCOUNT, SESSION } from '../../testing/account-fixtures';
+import { fakeFetch, json, problem } from '../../testing/fake-fetch';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { AdminPage } from './admin-page';
+
+const signedIn = {
+  'GET /api/auth/get-session': () => json(200, SESSION),
+  'GET /api/account': () => json(200, { ...ACCOUNT, isAdmin: true }),
+};
+
+const CLIENT: TAdminAccountSummary = {
+  userId: 'u2',
+  email: 'client@example.com',
+  name: 'Client',
+  emailVerified: true,
+  createdAt: '2030-01-05T10:00:00.000Z',
+  isAdmin: false,
+  balance: { current: 5, used: 0, total: 5, debt: 0 },
+};
+
+const DETAIL: TAdminAccountDetail = {
+  ...CLIENT,
+  lastLoginAt: null,
+  profile: {
+    firstname: 'Cli',
+    lastname: 'Ent',
+    phone: '',
+    address: '',
+    postalcode: '',
+    city: '',
+    state: '',
+    country: '',
+    companyName: '',
+    taxId: '',
+    language: 'es',
+  },
+  operations: [],
+  ledger: { entries: [], nextCursor: null },
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(console.error).not.toHaveBeenCalled();
+  act(() => sessionStore.reset());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AdminPage', () => {
+  it('asks a visitor to sign in', async () => {
+    fakeFetch({ 'GET /api/auth/get-session': () => json(200, null) });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect((await screen.findByTestId('admin-sign-in')).textContent).toContain('Accede');
+  });
+
+  it('tells a signed-in account without the role that it is not allowed', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/auth/get-session': () => json(200, SESSION),
+      'GET /api/account': () => json(200, ACCOUNT),
+      'GET /api/admin/me': () => problem('FORBIDDEN'),
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect((await screen.findByTestId('admin-not-allowed')).textContent).toBe(
+      'Esta zona es solo para administradores.',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/admin/accounts'))).toBe(false);
+  });
+
+  it('shows the tabs with the payments slot, and adjusts credits once per dialog', async () => {
+    let balance = 5;
+    const { calls } = fakeFetch({
+      ...signedIn,
+      'GET /api/admin/me': () => json(200, { userId: 'u1', email: 'ana@example.com', name: 'Ana' }),
+      'GET /api/admin/accounts': () => json(200, { accounts: [CLIENT], nextCursor: null }),
+      'GET /api/admin/accounts/u2': () =>
+        json(200, { ...DETAIL, balance: { ...DETAIL.balance, current: balance } }),
+      'GET /api/admin/accounts/u2/ledger': () => json(200, { entries: [], nextCursor: null }),
+      'POST /api/admin/accounts/u2/credits': () => {
+        balance = 15;
+        return json(200, {
+          entry: {
+            id: 9,
+            kind: 'adjust',
+            amount: 10,
+            balanceAfter: 15,
+            reason: 'Goodwill',
+            reference: 'admin:u1:k',
+            createdAt: '2030-01-06T10:00:00.000Z',
+          },
+          balance: { current: 15, used: 0, total: 15, debt: 0 },
+          replayed: false,
+        });
+      },
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Cuentas',
+      'Pagos',
+      'Contactos',
+      'Operaciones',
+      'Auditoría',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Pagos' }));
+    expect(screen.getByTestId('admin-payments-slot')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Cuentas' }));
+
+    fireEvent.click(await screen.findByText('client@example.com'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ajustar créditos' }));
+    const dialog = await screen.findByRole('dialog');
+    // Without a reason nothing is sent.
+    fireEvent.change(within(dialog).getByLabelText(/Créditos/), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajustar' }));
+    expect(
+      await within(dialog).findByText('Escribe el motivo (al menos 3 caracteres).'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ajustar' }));
+    expect(await screen.findByText('Hecho. Saldo: 15.')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => [call.path, call.body])).toEqual([
+      ['/api/admin/accounts/u2/credits', { amount: 10, reason: 'Goodwill' }],
+    ]);
+    expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The dialog is gone; the account's drawer stays.
+    await waitFor(() => expect(screen.queryByLabelText(/Motivo/)).toBeNull());
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  type TAuditResponse,
+  type TOperationsStats,
+  ZAuditResponse,
+  ZOperationsStats,
+} from '@confirma/contracts/admin';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './query-keys';
+
+/** GET /api/admin/operations/stats. */
+export function getOperationsStats(): Promise<TOperationsStats> {
+  return apiClient.get('/admin/operations/stats', { kind: 'login', schema: ZOperationsStats });
+}
+
+export function useOperationsStats() {
+  return useQuery({ queryKey: ADMIN_KEYS.stats, queryFn: getOperationsStats });
+}
+
+export interface TAuditFilters {
+  actor: string;
+  action: string;
+  targetId: string;
+}
+
+/** GET /api/admin/audit: newest first, by actor, action and target. */
+export function listAudit(filters: TAuditFilters, cursor: number | null): Promise<TAuditResponse> {
+  const query = new URLSearchParams({ limit: '30' });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  if (cursor !== null) query.set('cursor', String(cursor));
+  return apiClient.get(`/admin/audit?${query}`, { kind: 'login', schema: ZAuditResponse });
+}
+
+export function useAuditLog(filters: TAuditFilters) {
+  return useInfiniteQuery({
+    queryKey: ADMIN_KEYS.audit(filters),
+    queryFn: ({ pageParam }) => listAudit(filters, pageParam),
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

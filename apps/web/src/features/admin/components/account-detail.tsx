@@ -1,0 +1,123 @@
+import { Alert, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeAdminRole, useAdminAccount } from '../api/accounts';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
+import { AdjustCreditsDialog } from './adjust-credits-dialog';
+import { DetailDrawer, Field } from './detail-drawer';
+import { LedgerList } from './ledger-list';
+import { ReasonDialog } from './reason-dialog';
+
+/** One account in a drawer: profile, balance, operations, ledger; adjust credits, the role. */
+export function AccountDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const errorText = useAdminErrorText();
+  const account = useAdminAccount(userId);
+  const [dialog, setDialog] = useState<'adjust' | 'role' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const role = useAdminMutation((vars: { admin: boolean; reason: string }) =>
+    changeAdminRole(userId, vars),
+  );
+  const data = account.data;
+  return (
+    <DetailDrawer title={data?.email ?? t('accounts.detail')} onClose={onClose}>
+      {account.isPending && <CircularProgress aria-label={t('loading')} />}
+      {account.isError && <Alert severity="error">{errorText(account.error)}</Alert>}
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            {data.isAdmin && <Chip color="secondary" size="small" label={t('accounts.admin')} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={data.emailVerified ? t('accounts.verified') : t('accounts.unverified')}
+            />
+            {data.balance.debt > 0 && (
+              <Chip
+                color="error"
+                size="small"
+                label={t('accounts.debt', { debt: data.balance.debt })}
+              />
+            )}
+          </Stack>
+          <Field label={t('accounts.name')} value={data.name} />
+          <Field label={t('accounts.signedUp')} value={format.dateTime(data.createdAt)} />
+          <Field label={t('accounts.lastLogin')} value={format.dateTime(data.lastLoginAt)} />
+          <Field label={t('accounts.balance')} value={t('accounts.balanceValue', data.balance)} />
+          <Field
+            label={t('accounts.company')}
+            value={[data.profile.companyName, data.profile.taxId].filter(Boolean).join(' · ')}
+          />
+          <Field label={t('accounts.phone')} value={data.profile.phone} />
+          <Field
+            label={t('accounts.address')}
+            value={[
+              data.profile.address,
+              data.profile.postalcode,
+              data.profile.city,
+              data.profile.state,
+              data.profile.country,
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          />
+          <Field
+            label={t('accounts.operations')}
+            value={
+              data.operations.length
+                ? data.operations.map((row) => `${row.status} ${row.count}`).join(' · ')
+                : t('accounts.noOperations')
+            }
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, my: 2 }}>
+            <Button variant="contained" onClick={() => setDialog('adjust')}>
+              {t('accounts.adjust')}
+            </Button>
+            <Button variant="outlined" onClick={() => setDialog('role')}>
+              {data.isAdmin ? t('accounts.revoke') : t('accounts.grant')}
+            </Button>
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+            {t('accounts.ledger')}
+          </Typography>
+          <LedgerList userId={userId} />
+          {dialog === 'adjust' && (
+            <AdjustCreditsDialog
+              userId={userId}
+              onClose={() => setDialog(null)}
+              onDone={(text) => {
+                setDialog(null);
+                setNotice(text);
+              }}
+            />
+          )}
+          <ReasonDialog
+            open={dialog === 'role'}
+            title={data.isAdmin ? t('accounts.revokeTitle') : t('accounts.grantTitle')}
+            text={t(data.isAdmin ? 'accounts.revokeText' : 'accounts.grantText', {
+              email: data.email,
+            })}
+            confirmLabel={data.isAdmin ? t('accounts.revoke') : t('accounts.grant')}
+            busy={role.isPending}
+            error={role.error ? errorText(role.error) : null}
+            onClose={() => {
+              role.reset();
+              setDialog(null);
+            }}
+            onConfirm={(reason) =>
+              role.mutate({ admin: !data.isAdmin, reason }, { onSuccess: () => setDialog(null) })
+            }
+          />
+        </>
+      )}
+    </DetailDrawer>
+  );
+}

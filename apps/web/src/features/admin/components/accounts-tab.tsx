@@ -1,0 +1,87 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminAccounts } from '../api/accounts';
+import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { AccountDetail } from './account-detail';
+
+/** Accounts: search by e-mail or name, newest first; one opens in a drawer. */
+export function AccountsTab() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const errorText = useAdminErrorText();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const accounts = useAdminAccounts(q);
+  const [open, setOpen] = useState<string | null>(null);
+  const rows = accounts.data?.pages.flatMap((page) => page.accounts) ?? [];
+  return (
+    <>
+      <TextField
+        type="search"
+        label={t('accounts.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth
+        sx={{ mb: 2 }}
+      />
+      {accounts.isError && <Alert severity="error">{errorText(accounts.error)}</Alert>}
+      {accounts.isSuccess && rows.length === 0 && (
+        <Typography color="text.secondary">{t('accounts.none')}</Typography>
+      )}
+      <List disablePadding>
+        {rows.map((account) => (
+          <ListItemButton
+            key={account.userId}
+            divider
+            onClick={() => setOpen(account.userId)}
+            data-testid="admin-account-row"
+          >
+            <ListItemText
+              primary={account.email}
+              secondary={`${account.name} · ${format.dateTime(account.createdAt)}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {account.isAdmin && (
+                <Chip size="small" color="secondary" label={t('accounts.admin')} />
+              )}
+              {account.balance.debt > 0 && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={t('accounts.debt', { debt: account.balance.debt })}
+                />
+              )}
+              <Chip
+                size="small"
+                label={t('accounts.credits', { count: account.balance.current })}
+              />
+            </Stack>
+          </ListItemButton>
+        ))}
+      </List>
+      {accounts.hasNextPage && (
+        <Button
+          onClick={() => void accounts.fetchNextPage()}
+          disabled={accounts.isFetchingNextPage}
+          sx={{ mt: 1 }}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+      {open && <AccountDetail userId={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

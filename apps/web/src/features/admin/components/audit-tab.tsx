@@ -1,0 +1,72 @@
+import {
+  Alert,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type TAuditFilters, useAuditLog } from '../api/reports';
+import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** The audit log, newest first, by actor, action and target. */
+export function AuditTab() {
+  const { t } = useTranslation('admin');
+  const format = useAdminFormat();
+  const errorText = useAdminErrorText();
+  const [filters, setFilters] = useState<TAuditFilters>({ actor: '', action: '', targetId: '' });
+  const settled = useDebouncedValue(filters, 300);
+  const log = useAuditLog(settled);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const field = (name: keyof TAuditFilters) => (
+    <TextField
+      label={t(`audit.${name}`)}
+      value={filters[name]}
+      onChange={(event) => setFilters({ ...filters, [name]: event.target.value })}
+      fullWidth
+    />
+  );
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
+        {field('actor')}
+        {field('action')}
+        {field('targetId')}
+      </Stack>
+      {log.isError && <Alert severity="error">{errorText(log.error)}</Alert>}
+      {log.isSuccess && entries.length === 0 && (
+        <Typography color="text.secondary">{t('audit.none')}</Typography>
+      )}
+      <List dense disablePadding data-testid="admin-audit">
+        {entries.map((entry) => (
+          <ListItem key={entry.id} disableGutters divider>
+            <ListItemText
+              primary={`${entry.action} · ${entry.targetType} ${entry.targetId}`}
+              secondary={[
+                `${format.dateTime(entry.createdAt)} · ${entry.actorEmail}${entry.ip ? ` (${entry.ip})` : ''}`,
+                entry.reason ? t('audit.reason', { reason: entry.reason }) : '',
+                Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
+              ]
+                .filter(Boolean)
+                .join(' — ')}
+              slotProps={{
+                primary: { sx: { overflowWrap: 'anywhere' } },
+                secondary: { sx: { overflowWrap: 'anywhere' } },
+              }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      {log.hasNextPage && (
+        <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+          {t('loadMore')}
+        </Button>
+      )}
+    </>
+  );
+}
