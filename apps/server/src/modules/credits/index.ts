@@ -1,6 +1,6 @@
 /**
  * The credits module: the append-only ledger and the cached balance (grant, purchase,
- * spend, refund, the sign-up bonus). What other modules may use.
+ * spend, refund, revoke with debt, the sign-up bonus). What other modules may use.
  */
 export { addCredits, type TAddCreditsKind, type TAddCreditsParams } from './add-credits.ts';
 export { creditBalances, creditLedger } from './credits-schema.ts';
@@ -10,4 +10,5 @@ export { grantSignupBonus } from './grant-signup-bonus.ts';
 export { listAllLedgerEntries, listLedger, type TListLedgerParams } from './list-ledger.ts';
 export { openCreditAccount } from './open-credit-account.ts';
 export { requireCredits } from './require-credits.ts';
+export { revokeCredits, type TRevokeCreditsParams } from './revoke-credits.ts';
 export { spendCredits, type TSpendCreditsParams } from './spend-credits.ts';
