@@ -117,6 +117,7 @@ describe('credits ledger', () => {
       currentcredits: 3,
       usedcredits: 0,
       totalcredits: 3,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -153,6 +154,7 @@ describe('credits ledger', () => {
       currentcredits: SIGNUP_FREE_CREDITS,
       usedcredits: 0,
       totalcredits: SIGNUP_FREE_CREDITS,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -190,6 +192,7 @@ describe('credits ledger', () => {
       currentcredits: 20,
       usedcredits: 0,
       totalcredits: 20,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -205,6 +208,7 @@ describe('credits ledger', () => {
       currentcredits: 5,
       usedcredits: 0,
       totalcredits: 5,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(3);
   });
@@ -236,6 +240,7 @@ describe('credits ledger', () => {
       currentcredits: 1,
       usedcredits: 4,
       totalcredits: 5,
+      debt: 0,
     });
     const spends = await t.db
       .select()

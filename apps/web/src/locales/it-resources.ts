@@ -6,6 +6,7 @@ import errors from './it/errors.json';
 import flows from './it/flows.json';
 import nav from './it/nav.json';
 import pages from './it/pages.json';
+import payments from './it/payments.json';
 import settings from './it/settings.json';
 import verify from './it/verify.json';
 import workspace from './it/workspace.json';
@@ -22,5 +23,6 @@ export const IT_RESOURCES = {
   dev,
   contact,
   workspace,
+  payments,
   verify,
 };
