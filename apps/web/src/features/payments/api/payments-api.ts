@@ -28,11 +28,13 @@ export async function listProducts(): Promise<TProduct[]> {
 export function createOrder(
   request: TCreateOrderRequest,
   idempotencyKey: string,
+  /** The interface language: the provider's page speaks it. */
+  language: string,
 ): Promise<TCreateOrderResponse> {
   return apiClient.post('/payments/orders', request, {
     kind: 'login',
     schema: ZCreateOrderResponse,
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: { 'idempotency-key': idempotencyKey, 'x-lang': language },
   });
 }
 
@@ -54,11 +56,11 @@ export async function listOrders(): Promise<TOrder[]> {
   return (await apiClient.get('/payments/orders', { kind: 'login', schema: ZOrderList })).orders;
 }
 
-export function createDemoPayment(amount: number, method: 'card' | 'wallet') {
+export function createDemoPayment(amount: number, method: 'card' | 'wallet', language: string) {
   return apiClient.post(
     '/payments/demo',
     { amount, method },
-    { kind: 'login', schema: ZDemoPaymentResponse },
+    { kind: 'login', schema: ZDemoPaymentResponse, headers: { 'x-lang': language } },
   );
 }
 

@@ -21,7 +21,7 @@ export function PaymentChoices({
   productId: string;
   onTransfer: (orderId: string) => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const { t: te } = useTranslation('errors');
   const account = useQuery({ queryKey: ['payments', 'billing'], queryFn: getAccountForBilling });
   const [busy, setBusy] = useState(false);
@@ -39,7 +39,7 @@ export function PaymentChoices({
     const key = keys.get(keyOf) ?? crypto.randomUUID();
     keys.set(keyOf, key);
     try {
-      const { order, redirectUrl } = await createOrder({ productId, method }, key);
+      const { order, redirectUrl } = await createOrder({ productId, method }, key, i18n.language);
       if (redirectUrl) window.location.assign(redirectUrl);
       else onTransfer(order.id);
     } catch (caught) {

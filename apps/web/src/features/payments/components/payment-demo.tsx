@@ -25,7 +25,7 @@ export function PaymentDemo({
   demoRef: string | null;
   walletOnly?: boolean;
 }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const [amount, setAmount] = useState(
     walletOnly ? PAYMENT_DEMO.walletAmount : String(PAYMENT_DEMO.defaultAmount),
   );
@@ -37,7 +37,7 @@ export function PaymentDemo({
   });
   const pay = async (method: 'card' | 'wallet') => {
     try {
-      const { redirectUrl } = await createDemoPayment(demoAmount(amount), method);
+      const { redirectUrl } = await createDemoPayment(demoAmount(amount), method, i18n.language);
       window.location.assign(redirectUrl);
     } catch {
       setError(true);
