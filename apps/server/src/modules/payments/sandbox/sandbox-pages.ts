@@ -36,7 +36,7 @@ function formatAmount(payment: TSandboxPayment): string {
 
 function layout(payment: TSandboxPayment, t: TSandboxTexts, body: string): string {
   return `<!doctype html><html lang="${html(payment.locale)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${html(t.title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${html(t.title)}</title>
 <style>${STYLE}</style></head><body><main><div class="card">
 <p class="muted">${html(t.title)}</p><h1>${html(payment.description)}</h1>
 <p class="amount" data-testid="sandbox-amount">${html(formatAmount(payment))}</p>
