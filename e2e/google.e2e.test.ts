@@ -50,7 +50,7 @@ describe('Google sign-in', () => {
     const account = await page.evaluate(async () => (await fetch('/api/account')).json());
     expect(account).toMatchObject({
       userEmail: 'elena.google@example.com',
-      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
     });
     expect(problems).toEqual([]);
     await context.close();

@@ -22,6 +22,12 @@ import {
   tsaRoutes,
   workspaceRoutes,
 } from './modules/operations/index.ts';
+import {
+  adminPaymentsRoutes,
+  paymentsRoutes,
+  sandboxRoutes,
+  webhookRoutes,
+} from './modules/payments/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
 import type { TConfig } from './platform/config.ts';
@@ -78,7 +84,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     secret: platform.authSecret,
     ensureUserDocument: ensureAccountDocument,
   });
-  const { tokens, signing, verification } = services;
+  const { tokens, signing, verification, payments } = services;
   const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
@@ -96,8 +102,17 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });
   await app.register(invoicesRoutes, { platform, auth, tokens });
+  await app.register(paymentsRoutes, { ctx: payments.ctx, auth, tokens });
+  await app.register(webhookRoutes, { ctx: payments.ctx });
+  await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
   // The back office: every route under /api/admin inside one guarded scope.
-  await app.register(adminRoutes, { platform, auth });
+  await app.register(adminRoutes, {
+    platform,
+    auth,
+    include: async (scope) => {
+      await scope.register(adminPaymentsRoutes, { ctx: payments.ctx, auth });
+    },
+  });
   if (config.OUTBOX_ENABLED) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });

@@ -13,5 +13,6 @@ export * from './modules/evidence/evidence-schema.ts';
 export * from './modules/invoices/invoices-schema.ts';
 export * from './modules/operations/operations-schema.ts';
 export * from './modules/payments/payments-schema.ts';
+export * from './modules/payments/sandbox/sandbox-schema.ts';
 export * from './modules/tokens/tokens-schema.ts';
 export * from './platform/db/schema.ts';

@@ -1,6 +1,7 @@
 import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
+import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
@@ -17,14 +18,19 @@ interface TPeriodicJob {
 
 /**
  * The periodic work, one job per schedule tick across all workers (pg-boss schedules):
- * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the anchoring of moved
+ * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the payments sweep
+ * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
  * evidence chains (EVIDENCE_ANCHOR_CRON) and the collection of unreferenced blobs
  * (BLOB_GC_CRON).
  */
-function periodicJobs(platform: TPlatform, { signing }: Pick<TServices, 'signing'>) {
+function periodicJobs(
+  platform: TPlatform,
+  { signing, payments }: Pick<TServices, 'signing' | 'payments'>,
+) {
   const { config } = platform;
   const periodic: TPeriodicJob[] = [
     { type: 'operations.sweep', cron: config.EXPIRY_SWEEP_CRON, run: signing.sweep },
+    { type: PAYMENTS_SWEEP_JOB, cron: config.EXPIRY_SWEEP_CRON, run: payments.sweep },
     {
       type: 'evidence.anchor-sweep',
       cron: config.EVIDENCE_ANCHOR_CRON,
@@ -60,13 +66,14 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing'>,
+  services: Pick<TServices, 'signing' | 'payments'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const { signing } = services;
+  const { signing, payments } = services;
   const sent: Record<string, TJobHandler> = {
     ...platformJobHandlers(platform),
     ...signing.jobHandlers(),
+    ...payments.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
     ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
   };

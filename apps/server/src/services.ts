@@ -1,4 +1,5 @@
 import { createSigningService } from './modules/operations/index.ts';
+import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
 import type { TPlatform } from './platform/platform.ts';
@@ -7,7 +8,8 @@ import type { TPlatform } from './platform/platform.ts';
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
  * cache, which sign-outs in this process clear), the signing service (one sealer, one
- * PDF inspector) and the public verification (one PDF verifier).
+ * PDF inspector), the public verification (one PDF verifier) and the payments (the
+ * providers, the sandbox PSP).
  */
 export async function createServices(platform: TPlatform) {
   const tokens: TTokenVerifier = {
@@ -16,10 +18,12 @@ export async function createServices(platform: TPlatform) {
   };
   const signing = await createSigningService(platform, { tokens });
   const verification = createVerificationService(platform, { sealer: signing.sealer });
+  const payments = await createPaymentsService(platform);
   return {
     tokens,
     signing,
     verification,
+    payments,
     async close() {
       await Promise.all([signing.close(), verification.close()]);
     },

@@ -83,7 +83,7 @@ describe('accounts over HTTP', () => {
     expect(account).toMatchObject({
       userEmail: email,
       emailVerified: true,
-      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
       subscriptions: { currentsubscription: null, subscriptionStartDate: null },
     });
     expect(account.lastloginDate).not.toBeNull();

@@ -48,7 +48,7 @@ describe('credits ledger', () => {
 
   it('reports zeros for a user without a credit account, and opens one idempotently', async () => {
     const userId = await newUser();
-    const zeros = { currentcredits: 0, usedcredits: 0, totalcredits: 0 };
+    const zeros = { currentcredits: 0, usedcredits: 0, totalcredits: 0, debt: 0 };
     expect(await getCredits(t.db, { userId })).toEqual(zeros);
     await openCreditAccount(t.db, { userId });
     await openCreditAccount(t.db, { userId });
@@ -62,18 +62,23 @@ describe('credits ledger', () => {
     const userId = await newUser();
     const grant = await addCredits(t.db, { userId, kind: 'grant', amount: 5, reason: 'gift' });
     expect(grant.replayed).toBe(false);
-    expect(grant.credits).toEqual({ currentcredits: 5, usedcredits: 0, totalcredits: 5 });
+    expect(grant.credits).toEqual({ currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 });
 
     const spend = await spendCredits(t.db, { userId, amount: 3, reason: 'operation:signature' });
-    expect(spend.credits).toEqual({ currentcredits: 2, usedcredits: 3, totalcredits: 5 });
+    expect(spend.credits).toEqual({ currentcredits: 2, usedcredits: 3, totalcredits: 5, debt: 0 });
     expect(spend.entry).toMatchObject({ kind: 'spend', amount: -3, balanceAfter: 2 });
 
     const refund = await addCredits(t.db, { userId, kind: 'refund', amount: 2, reason: 'undo' });
-    expect(refund.credits).toEqual({ currentcredits: 4, usedcredits: 1, totalcredits: 5 });
+    expect(refund.credits).toEqual({ currentcredits: 4, usedcredits: 1, totalcredits: 5, debt: 0 });
 
     // A refund lowers used but never below zero.
     const bigRefund = await addCredits(t.db, { userId, kind: 'refund', amount: 3, reason: 'x' });
-    expect(bigRefund.credits).toEqual({ currentcredits: 7, usedcredits: 0, totalcredits: 5 });
+    expect(bigRefund.credits).toEqual({
+      currentcredits: 7,
+      usedcredits: 0,
+      totalcredits: 5,
+      debt: 0,
+    });
 
     const purchase = await addCredits(t.db, {
       userId,
@@ -82,7 +87,12 @@ describe('credits ledger', () => {
       reason: 'pack:credits-20',
       reference: 'pay_1',
     });
-    expect(purchase.credits).toEqual({ currentcredits: 27, usedcredits: 0, totalcredits: 25 });
+    expect(purchase.credits).toEqual({
+      currentcredits: 27,
+      usedcredits: 0,
+      totalcredits: 25,
+      debt: 0,
+    });
     expect(await getCredits(t.db, { userId })).toEqual(purchase.credits);
 
     const rows = await ledgerOf(userId);
@@ -107,6 +117,7 @@ describe('credits ledger', () => {
       currentcredits: 3,
       usedcredits: 0,
       totalcredits: 3,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -143,6 +154,7 @@ describe('credits ledger', () => {
       currentcredits: SIGNUP_FREE_CREDITS,
       usedcredits: 0,
       totalcredits: SIGNUP_FREE_CREDITS,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -180,6 +192,7 @@ describe('credits ledger', () => {
       currentcredits: 20,
       usedcredits: 0,
       totalcredits: 20,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(1);
   });
@@ -195,6 +208,7 @@ describe('credits ledger', () => {
       currentcredits: 5,
       usedcredits: 0,
       totalcredits: 5,
+      debt: 0,
     });
     expect(await ledgerOf(userId)).toHaveLength(3);
   });
@@ -226,6 +240,7 @@ describe('credits ledger', () => {
       currentcredits: 1,
       usedcredits: 4,
       totalcredits: 5,
+      debt: 0,
     });
     const spends = await t.db
       .select()

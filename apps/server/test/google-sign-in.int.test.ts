@@ -87,7 +87,7 @@ describe('Google sign-in (OpenID Connect)', () => {
         name: 'Marta Gil',
         profile: { firstname: 'Marta', lastname: 'Gil' },
         emailVerified: true,
-        credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+        credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
       });
     }
   });

@@ -21,6 +21,7 @@ describe('periodic work on pg-boss schedules', () => {
     const schedules = await platform.jobs.boss.getSchedules();
     expect(Object.fromEntries(schedules.map((item) => [item.name, item.cron]))).toEqual({
       'operations.sweep': '*/5 * * * *',
+      'payments.sweep': '*/5 * * * *',
       'evidence.anchor-sweep': '0 * * * *',
       'blobs.collect': '0 */6 * * *',
     });

@@ -20,6 +20,9 @@ export const ZProfileFields = z.object({
   city: trimmed(PROFILE_FIELD_MAX.city),
   state: trimmed(PROFILE_FIELD_MAX.state),
   country: trimmed(PROFILE_FIELD_MAX.country),
+  /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
+  companyName: trimmed(PROFILE_FIELD_MAX.companyName),
+  taxId: trimmed(PROFILE_FIELD_MAX.taxId),
 });
 export type TProfileFields = z.infer<typeof ZProfileFields>;
 
@@ -57,6 +60,8 @@ export const ZCredits = z.object({
   currentcredits: z.number().int().min(0),
   usedcredits: z.number().int().min(0),
   totalcredits: z.number().int().min(0),
+  /** Credits owed (taken back beyond the balance): while above zero nothing can be spent. */
+  debt: z.number().int().min(0),
 });
 export type TCredits = z.infer<typeof ZCredits>;
 

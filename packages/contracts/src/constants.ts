@@ -84,6 +84,8 @@ export const PROFILE_FIELD_MAX = {
   state: 50,
   country: 50,
   email: 100,
+  companyName: 100,
+  taxId: 20,
 } as const;
 
 /** Profile image must be under 25 MB (MiB, bytes). */

@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'INSUFFICIENT_CREDITS',
+  'ACCOUNT_IN_DEBT',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_LOCKED',
@@ -40,6 +41,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INSUFFICIENT_CREDITS: 402,
+  /** Credits of a refunded or disputed purchase were taken back beyond the balance: settle first. */
+  ACCOUNT_IN_DEBT: 402,
   OTP_INVALID: 422,
   OTP_EXPIRED: 410,
   OTP_LOCKED: 423,

@@ -314,6 +314,11 @@ export const ZConfig = z
      * sandbox's webhooks (generated and kept in DATA_DIR/secrets when unset).
      */
     SANDBOX_WEBHOOK_SECRET: z.string().min(32).optional(),
+    /**
+     * Extra copies of every sandbox webhook, sent on purpose (0: each event once, as a PSP
+     * does when all goes well; tests raise it to prove that duplicates change nothing).
+     */
+    SANDBOX_WEBHOOK_DUPLICATES: z.coerce.number().int().min(0).max(20).default(0),
     /** Seconds a signed webhook's time stamp may differ from now (replay window). */
     PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).default(300),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),

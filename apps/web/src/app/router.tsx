@@ -68,6 +68,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
   PaymentPage: () => import('./routes/payment-page').then((m) => ({ Component: m.PaymentPage })),
   PayPalPaymentPage: () =>
     import('./routes/paypal-payment-page').then((m) => ({ Component: m.PayPalPaymentPage })),
+  PaymentReturnPage: () =>
+    import('./routes/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })),
   PrePayPalPaymentPage: () =>
     import('./routes/buy-credits-page').then((m) => ({ Component: m.BuyCreditsPage })),
   OperationPage: () =>

@@ -107,6 +107,13 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'account:buyCredits.title',
   },
+  // Ours: where the payment provider sends the browser back (issue 15).
+  {
+    name: 'PaymentReturnPage',
+    path: '/paymentReturn',
+    layout: 'default',
+    titleKey: 'payments:status.title',
+  },
   // The sender's workspace: one operation (the list is a tab of My Account).
   {
     name: 'OperationPage',

@@ -7,6 +7,7 @@ import errors from './en/errors.json';
 import flows from './en/flows.json';
 import nav from './en/nav.json';
 import pages from './en/pages.json';
+import payments from './en/payments.json';
 import settings from './en/settings.json';
 import verify from './en/verify.json';
 import workspace from './en/workspace.json';
@@ -24,5 +25,6 @@ export const EN_RESOURCES = {
   contact,
   workspace,
   admin,
+  payments,
   verify,
 };

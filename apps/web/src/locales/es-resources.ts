@@ -7,6 +7,7 @@ import errors from './es/errors.json';
 import flows from './es/flows.json';
 import nav from './es/nav.json';
 import pages from './es/pages.json';
+import payments from './es/payments.json';
 import settings from './es/settings.json';
 import verify from './es/verify.json';
 import workspace from './es/workspace.json';
@@ -24,5 +25,6 @@ export const ES_RESOURCES = {
   contact,
   workspace,
   admin,
+  payments,
   verify,
 };

@@ -7,6 +7,7 @@ import errors from './it/errors.json';
 import flows from './it/flows.json';
 import nav from './it/nav.json';
 import pages from './it/pages.json';
+import payments from './it/payments.json';
 import settings from './it/settings.json';
 import verify from './it/verify.json';
 import workspace from './it/workspace.json';
@@ -24,5 +25,6 @@ export const IT_RESOURCES = {
   contact,
   workspace,
   admin,
+  payments,
   verify,
 };

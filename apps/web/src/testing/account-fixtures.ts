@@ -19,6 +19,8 @@ export const EMPTY_PROFILE: TAccountDocument['profile'] = {
   city: '',
   state: '',
   country: '',
+  companyName: '',
+  taxId: '',
 };
 
 export const ACCOUNT: TAccountDocument = {
@@ -28,7 +30,7 @@ export const ACCOUNT: TAccountDocument = {
   name: 'Ana',
   creationDate: '2030-01-01T00:00:00.000Z',
   lastloginDate: '2030-01-02T00:00:00.000Z',
-  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+  credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
   subscriptions: { currentsubscription: null, subscriptionStartDate: null },
   operations: [],
   profile: EMPTY_PROFILE,

@@ -43,6 +43,8 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
       city: profile.city,
       state: profile.state,
       country: profile.country,
+      companyName: profile.companyName,
+      taxId: profile.taxId,
     },
     notifications: notificationsOf(profile),
     language: profile.language,

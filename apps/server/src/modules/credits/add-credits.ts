@@ -28,7 +28,7 @@ export interface TAddCreditsParams {
 }
 
 /**
- * Adds credits: raises the cached balance and appends one ledger row carrying the new
+ * Adds credits: pays the account's debt first, raises the cached balance with the rest and appends one ledger row carrying the new
  * balance, atomically (in the caller's transaction, or a new one when given the database).
  * A second call with the same reference, or a second signup bonus, changes nothing and
  * returns the existing entry with `replayed: true`. The account's open workspaces hear of
@@ -46,19 +46,16 @@ export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promis
     const existing = await findExistingEntry(tx, { userId, kind, reason, reference });
     if (existing) return replayOf(existing, locked);
 
+    // A debt (credits taken back beyond the balance) is paid first.
+    const paysDebt = Math.min(locked?.debt ?? 0, amount);
+    const current = sql`${creditBalances.current} + ${amount - paysDebt}`;
     const change =
       kind === 'refund'
-        ? {
-            current: sql`${creditBalances.current} + ${amount}`,
-            used: sql`greatest(${creditBalances.used} - ${amount}, 0)`,
-          }
-        : {
-            current: sql`${creditBalances.current} + ${amount}`,
-            total: sql`${creditBalances.total} + ${amount}`,
-          };
+        ? { current, used: sql`greatest(${creditBalances.used} - ${amount}, 0)` }
+        : { current, total: sql`${creditBalances.total} + ${amount}` };
     const [balance] = await tx
       .update(creditBalances)
-      .set({ ...change, updatedAt: sql`now()` })
+      .set({ ...change, debt: sql`${creditBalances.debt} - ${paysDebt}`, updatedAt: sql`now()` })
       .where(eq(creditBalances.userId, userId))
       .returning();
     if (!balance) throw new Error(`credit balance of user ${userId} vanished`);

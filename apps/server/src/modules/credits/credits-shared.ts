@@ -48,6 +48,7 @@ export function toCredits(row: TCreditBalanceRow | undefined): TCredits {
     currentcredits: row?.current ?? 0,
     usedcredits: row?.used ?? 0,
     totalcredits: row?.total ?? 0,
+    debt: row?.debt ?? 0,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The credits module: the append-only ledger and the cached balance (grant, purchase,
- * spend, refund, the sign-up bonus, an administrator's adjustment). What other modules may use.
+ * spend, refund, revoke with debt, the sign-up bonus, an administrator's adjustment). What
+ * other modules may use.
  */
-
 export { addCredits, type TAddCreditsKind, type TAddCreditsParams } from './add-credits.ts';
 export { adjustCredits, type TAdjustCreditsParams, type TAdjustment } from './adjust-credits.ts';
 export { creditBalances, creditLedger } from './credits-schema.ts';
@@ -13,5 +13,6 @@ export { listAllLedgerEntries, listLedger, type TListLedgerParams } from './list
 export { openCreditAccount } from './open-credit-account.ts';
 export { readBalances } from './read-balances.ts';
 export { requireCredits } from './require-credits.ts';
+export { revokeCredits, type TRevokeCreditsParams } from './revoke-credits.ts';
 export { spendCredits, type TSpendCreditsParams } from './spend-credits.ts';
 export { sumSpentCredits } from './sum-spent-credits.ts';

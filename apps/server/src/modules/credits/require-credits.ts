@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { creditBalances } from './credits-schema.ts';
 
 /**
- * Throws INSUFFICIENT_CREDITS when the balance does not cover `cost` now. A read, not a
+ * Throws ACCOUNT_IN_DEBT while the account owes credits, INSUFFICIENT_CREDITS when the balance does not cover `cost` now. A read, not a
  * reservation: it lets a request that cannot be paid fail before its costly work; the spend
  * (spend-credits.ts) still checks under its lock. Without a credit account at all (the user
  * was erased meanwhile) it says nothing: the transaction that follows refuses the request
@@ -15,10 +15,13 @@ export async function requireCredits(
   { userId, cost }: { userId: string; cost: number },
 ): Promise<void> {
   const [balance] = await db
-    .select({ current: creditBalances.current })
+    .select({ current: creditBalances.current, debt: creditBalances.debt })
     .from(creditBalances)
     .where(eq(creditBalances.userId, userId))
     .limit(1);
+  if (balance && balance.debt > 0) {
+    throw new AppError('ACCOUNT_IN_DEBT', `${balance.debt} credits owed must be settled first`);
+  }
   if (balance && balance.current < cost) {
     throw new AppError(
       'INSUFFICIENT_CREDITS',

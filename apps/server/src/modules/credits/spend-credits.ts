@@ -24,7 +24,7 @@ export interface TSpendCreditsParams {
 }
 
 /**
- * Takes credits: lowers current, raises used and appends a 'spend' ledger row, atomically
+ * Takes credits (refused with ACCOUNT_IN_DEBT while the account owes credits): lowers current, raises used and appends a 'spend' ledger row, atomically
  * (in the caller's transaction, or a new one when given the database). Throws
  * INSUFFICIENT_CREDITS and writes nothing when the balance does not cover `amount`; the
  * guarded update (`current >= amount`) keeps the balance from going negative also under
@@ -45,6 +45,9 @@ export async function spendCredits(
     const locked = await lockCreditBalance(tx, { userId });
     const existing = await findExistingEntry(tx, { userId, kind: 'spend', reason, reference });
     if (existing) return replayOf(existing, locked);
+    if (locked && locked.debt > 0) {
+      throw new AppError('ACCOUNT_IN_DEBT', `${locked.debt} credits owed must be settled first`);
+    }
 
     const [balance] = await tx
       .update(creditBalances)

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
-// biome-ignore lint/style/noRestrictedImports: payments has no index.ts on this branch yet; import these tables from '../payments/index.ts' once it exports them.
-import { paymentOrders, products } from '../payments/payments-schema.ts';
+import { paymentOrders, products } from '../payments/index.ts';
 import { InvoiceOrderError } from './invoices.types.ts';
 
 /** What the invoices module reads of payment orders: all of it is in this file. */

@@ -11,6 +11,7 @@ const TITLES: Record<TErrorCode, string> = {
   NOT_FOUND: 'Not found',
   CONFLICT: 'Conflict',
   INSUFFICIENT_CREDITS: 'Not enough credits',
+  ACCOUNT_IN_DEBT: 'Account in debt',
   OTP_INVALID: 'The code is not correct',
   OTP_EXPIRED: 'The code has expired',
   OTP_LOCKED: 'Too many wrong codes',

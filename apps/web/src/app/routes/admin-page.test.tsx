@@ -76,7 +76,7 @@ describe('AdminPage', () => {
     expect(calls.some((call) => call.path.startsWith('/api/admin/accounts'))).toBe(false);
   });
 
-  it('shows the tabs with the payments slot, and adjusts credits once per dialog', async () => {
+  it('shows the tabs with the payments panel, and adjusts credits once per dialog', async () => {
     let balance = 5;
     const { calls } = fakeFetch({
       ...signedIn,
@@ -112,7 +112,7 @@ describe('AdminPage', () => {
       'Auditoría',
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Pagos' }));
-    expect(screen.getByTestId('admin-payments-slot')).toBeTruthy();
+    expect(await screen.findByTestId('admin-payments-panel')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Cuentas' }));
 
     fireEvent.click(await screen.findByText('client@example.com'));

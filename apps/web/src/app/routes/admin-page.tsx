@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { AdminConsole } from '../../features/admin/components/admin-console';
+import { AdminPaymentsPanel } from '../../features/payments/components/admin-payments-panel';
 
 /** Asks a visitor to sign in first. */
 function SignInFirst() {
@@ -38,10 +39,7 @@ export function AdminPage() {
       {auth.status === 'signedOut' && <SignInFirst />}
       {auth.status === 'error' && <Alert severity="error">{t('unavailable')}</Alert>}
       {auth.status === 'signedIn' && (
-        <AdminConsole
-          payments={<div data-testid="admin-payments-slot" />}
-          signIn={<SignInFirst />}
-        />
+        <AdminConsole payments={<AdminPaymentsPanel />} signIn={<SignInFirst />} />
       )}
     </Page>
   );

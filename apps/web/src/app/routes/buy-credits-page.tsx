@@ -1,23 +1,28 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
 import { pathFor } from '../../config/routes';
-import { CreditPackCards } from '../../features/pricing/components/credit-pack-cards';
+import { RequireAccount } from '../../features/account/components/require-account';
+import { PackChooser } from '../../features/payments/components/pack-chooser';
 
-/** /prepaypalPaymentPage: 'Comprar Créditos', the packs to choose from (spec 001 §2.5). */
+/**
+ * /prepaypalPaymentPage: 'Comprar Créditos' (spec 001 §2.5): the packs from the products
+ * table; choosing one reveals card, wallet and bank transfer. Signed-in only.
+ */
 export function BuyCreditsPage() {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
   return (
     <Page lead={t('buyCredits.lead')}>
-      <PageSection title={t('buyCredits.packsTitle')} description={t('buyCredits.packsText')}>
-        <CreditPackCards
-          action={() => <Chip variant="outlined" label={t('buyCredits.select')} />}
+      <RequireAccount>
+        <PackChooser
+          onTransfer={(orderId) =>
+            void navigate(`${pathFor('PaymentReturnPage')}?order=${encodeURIComponent(orderId)}`)
+          }
         />
-      </PageSection>
-      <PageSection title={t('buyCredits.pay.title')} description={t('buyCredits.pay.text')} />
+      </RequireAccount>
       <LinkButton
         startIcon={<ArrowBackIcon />}
         variant="outlined"

@@ -1,16 +1,20 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
+import { RequireAccount } from '../../features/account/components/require-account';
+import { PaymentDemo } from '../../features/payments/components/payment-demo';
 
-/** /paymentPage: the card and wallet test page (spec 001 §2.4), a sandbox demo. */
+/** /paymentPage: the card and wallet test page (spec 001 §2.4), against the sandbox. */
 export function PaymentPage() {
   const { t } = useTranslation('account');
+  const [params] = useSearchParams();
   return (
     <Page lead={t('payment.lead')}>
       <Alert severity="warning">{t('payment.sandbox')}</Alert>
-      <PageSection title={t('payment.card.title')} description={t('payment.card.text')} />
-      <PageSection title={t('payment.wallet.title')} description={t('payment.wallet.text')} />
+      <RequireAccount>
+        <PaymentDemo demoRef={params.get('demo')} />
+      </RequireAccount>
     </Page>
   );
 }

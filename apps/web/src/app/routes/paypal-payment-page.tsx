@@ -1,17 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
 import { pathFor } from '../../config/routes';
+import { RequireAccount } from '../../features/account/components/require-account';
+import { PaymentDemo } from '../../features/payments/components/payment-demo';
 
-/** /paypalPaymentPage: paying a chosen credit pack with the PayPal wallet. */
+/** /paypalPaymentPage: the wallet demo (amount 10.00, spec 001 §9.3) against the sandbox. */
 export function PayPalPaymentPage() {
   const { t } = useTranslation('account');
+  const [params] = useSearchParams();
   return (
     <Page lead={t('paypal.lead')}>
-      <PageSection title={t('paypal.how.title')} description={t('paypal.how.text')} />
-      <PageSection title={t('paypal.after.title')} description={t('paypal.after.text')} />
+      <RequireAccount>
+        <PaymentDemo demoRef={params.get('demo')} walletOnly />
+      </RequireAccount>
       <LinkButton
         startIcon={<ArrowBackIcon />}
         variant="outlined"

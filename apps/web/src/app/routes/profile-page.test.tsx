@@ -72,7 +72,7 @@ describe('ProfilePage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Créditos' }));
     expect(screen.getByTestId('credits-available').textContent).toContain('5');
-    credits = { currentcredits: 3, usedcredits: 2, totalcredits: 5 };
+    credits = { currentcredits: 3, usedcredits: 2, totalcredits: 5, debt: 0 };
     act(() => FakeEventSource.last.send({ kind: 'credits', at: '2030-03-01T10:00:00.000Z' }));
     await waitFor(() => expect(screen.getByTestId('credits-available').textContent).toContain('3'));
     expect(screen.getByTestId('credits-used').textContent).toContain('2');

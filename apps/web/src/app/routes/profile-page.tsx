@@ -8,6 +8,7 @@ import { AccountLoadError } from '../../features/account/components/account-load
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
+import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
 
@@ -27,7 +28,11 @@ export function ProfilePage() {
   return (
     <Page lead={t('profile.lead')}>
       {auth.account ? (
-        <ProfileTabs account={auth.account} operations={<OperationsPanel />} />
+        <ProfileTabs
+          account={auth.account}
+          operations={<OperationsPanel />}
+          purchases={<PurchasesPanel />}
+        />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />
       ) : (

@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
 import { YourDataSection } from './your-data-section';
 
-const TABS = ['operations', 'data', 'credits', 'subscriptions', 'history'] as const;
+const TABS = ['operations', 'data', 'credits', 'purchases', 'subscriptions', 'history'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
@@ -23,12 +23,19 @@ type TTab = (typeof TABS)[number];
 export function ProfileTabs({
   account,
   operations,
+  purchases,
 }: {
   account: TAccountDocument;
   operations?: ReactNode;
+  /** The Compras tab (the payments feature's orders list), composed by app/. */
+  purchases?: ReactNode;
 }) {
   const { t } = useTranslation('account');
-  const tabs = TABS.filter((key) => key !== 'operations' || operations !== undefined);
+  const tabs = TABS.filter(
+    (key) =>
+      (key !== 'operations' || operations !== undefined) &&
+      (key !== 'purchases' || purchases !== undefined),
+  );
   const [tab, setTab] = useState<TTab>(() =>
     operations !== undefined && account.operations.length > 0 ? 'operations' : 'data',
   );
@@ -72,6 +79,7 @@ export function ProfileTabs({
             </LinkButton>
           </>
         )}
+        {tab === 'purchases' && purchases}
         {tab === 'subscriptions' && <SubscriptionPanel subscriptions={account.subscriptions} />}
         {tab === 'history' && (
           <>

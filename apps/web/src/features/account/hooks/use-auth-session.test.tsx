@@ -33,7 +33,7 @@ describe('useAuthSession', () => {
       userLoggedIn: true,
       userEmail: 'ana@example.com',
       userUid: 'u1',
-      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5 },
+      credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
     });
   });
 

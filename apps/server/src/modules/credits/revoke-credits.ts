@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { notifyAccount } from '../../platform/events/account-events.ts';
+import { creditBalances, creditLedger } from './credits-schema.ts';
+import {
+  findExistingEntry,
+  inTransaction,
+  lockCreditBalance,
+  replayOf,
+  type TCreditChange,
+  toCredits,
+  toLedgerEntry,
+} from './credits-shared.ts';
+import { openCreditAccount } from './open-credit-account.ts';
+
+export interface TRevokeCreditsParams {
+  userId: string;
+  /** Credits to take back: a positive integer (stored negative in the ledger). */
+  amount: number;
+  /** Why: 'refund:credits-20', 'dispute:credits-20'. */
+  reason: string;
+  /** The purchase's order id: one revoke per user and reference. */
+  reference: string;
+}
+
+/**
+ * Takes back the credits of a refunded or disputed purchase: one 'revoke' ledger row of
+ * -amount. The balance never goes below zero: what it cannot cover becomes the account's
+ * debt, which blocks spending (ACCOUNT_IN_DEBT) until credits added pay it. A second call
+ * with the same reference changes nothing (`replayed: true`).
+ */
+export async function revokeCredits(
+  db: TDbOrTx,
+  params: TRevokeCreditsParams,
+): Promise<TCreditChange> {
+  const { userId, amount, reason, reference } = params;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
+  }
+  return inTransaction(db, async (tx) => {
+    await openCreditAccount(tx, { userId });
+    const locked = await lockCreditBalance(tx, { userId });
+    const existing = await findExistingEntry(tx, { userId, kind: 'revoke', reason, reference });
+    if (existing) return replayOf(existing, locked);
+
+    const covered = Math.min(locked?.current ?? 0, amount);
+    const [balance] = await tx
+      .update(creditBalances)
+      .set({
+        current: sql`${creditBalances.current} - ${covered}`,
+        debt: sql`${creditBalances.debt} + ${amount - covered}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(creditBalances.userId, userId))
+      .returning();
+    if (!balance) throw new Error(`credit balance of user ${userId} vanished`);
+
+    const [entry] = await tx
+      .insert(creditLedger)
+      .values({
+        userId,
+        kind: 'revoke',
+        amount: -amount,
+        balanceAfter: balance.current,
+        reason,
+        reference,
+      })
+      .returning();
+    if (!entry) throw new Error('credit ledger insert returned no row');
+    await notifyAccount(tx, userId, { kind: 'credits' });
+    return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
+  });
+}

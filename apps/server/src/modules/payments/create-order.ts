@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { TCreateOrderRequest, TCreateOrderResponse } from '@confirma/contracts/payments';
+import { and, eq, gt } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { authUsers } from '../accounts/index.ts';
+import { toOrder, withExtras } from './orders-queries.ts';
+import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
+import { paymentOrders, products } from './payments-schema.ts';
+import { newTransferReference } from './transfer-reference.ts';
+
+export interface TCreateOrderParams extends TCreateOrderRequest {
+  userId: string;
+  idempotencyKey?: string | undefined;
+  locale: 'es' | 'en' | 'it';
+}
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
+  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
+
+async function findByIdempotencyKey(ctx: TPaymentsContext, userId: string, key: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)));
+  return row;
+}
+
+/** Inserts the order; a concurrent twin with the same Idempotency-Key wins, and is returned. */
+async function insertOrder(ctx: TPaymentsContext, values: typeof paymentOrders.$inferInsert) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await ctx.db.insert(paymentOrders).values(values).returning();
+      if (row) return row;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt > 5) throw error;
+      if (values.idempotencyKey && values.userId) {
+        const twin = await findByIdempotencyKey(ctx, values.userId, values.idempotencyKey);
+        if (twin) return twin;
+      }
+      // A transfer reference drawn twice: draw again.
+      if (values.transferReference) values.transferReference = newTransferReference();
+    }
+  }
+}
+
+/** The provider's page for the order (the same checkout again: same idempotency key). */
+async function checkoutOf(ctx: TPaymentsContext, order: TOrderRow, params: TCreateOrderParams) {
+  if (order.method === 'transfer') return undefined;
+  const provider = ctx.providers.byName(order.provider);
+  const [user] = await ctx.db
+    .select({ email: authUsers.email })
+    .from(authUsers)
+    .where(eq(authUsers.id, params.userId));
+  const [product] = await ctx.db.select().from(products).where(eq(products.id, order.productId));
+  const back = `${ctx.config.PUBLIC_URL}/#/paymentReturn?order=${order.id}`;
+  const checkout = await provider.createCheckout({
+    orderId: order.id,
+    amountCents: order.amountCents,
+    currency: 'EUR',
+    description: `Confirma: ${product?.name ?? order.productId}`,
+    customerEmail: user?.email ?? '',
+    method: order.method,
+    returnUrl: back,
+    cancelUrl: `${back}&canceled=1`,
+    idempotencyKey: `order:${order.id}`,
+    locale: params.locale,
+  });
+  if (!order.providerRef) {
+    await ctx.db
+      .update(paymentOrders)
+      .set({ providerRef: checkout.providerRef })
+      .where(eq(paymentOrders.id, order.id));
+    order.providerRef = checkout.providerRef;
+  }
+  return checkout.redirectUrl;
+}
+
+/**
+ * Creates an order for a pack: price, currency and credits are the pack's (never the
+ * client's). Card and wallet orders open a checkout with the method's provider; a transfer
+ * gets a reference, the bank details and an expiry. With an Idempotency-Key a retry
+ * returns the same order (and the same checkout); the same key for another pack or method
+ * is a CONFLICT.
+ */
+export async function createOrder(
+  ctx: TPaymentsContext,
+  params: TCreateOrderParams,
+): Promise<TCreateOrderResponse> {
+  const { userId, productId, method, idempotencyKey } = params;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
+    if (existing) return answer(ctx, existing, params);
+  }
+  const [product] = await ctx.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true), gt(products.priceCents, 0)));
+  if (!product) throw new AppError('NOT_FOUND', `no pack ${productId} on sale`);
+
+  const transfer = method === 'transfer';
+  const order = await insertOrder(ctx, {
+    id: `ord_${randomBytes(12).toString('base64url')}`,
+    userId,
+    productId: product.id,
+    credits: product.credits,
+    amountCents: product.priceCents,
+    currency: product.currency,
+    provider: transfer ? 'transfer' : ctx.providers.forMethod(method).name,
+    method,
+    idempotencyKey: idempotencyKey ?? null,
+    transferReference: transfer ? newTransferReference() : null,
+    expiresAt: transfer
+      ? new Date(Date.now() + ctx.config.BANK_TRANSFER_DAYS * 24 * 3600 * 1000)
+      : null,
+  });
+  return answer(ctx, order, params);
+}
+
+async function answer(
+  ctx: TPaymentsContext,
+  order: TOrderRow,
+  params: TCreateOrderParams,
+): Promise<TCreateOrderResponse> {
+  if (order.productId !== params.productId || order.method !== params.method) {
+    throw new AppError('CONFLICT', 'this Idempotency-Key was used for another order');
+  }
+  const open = order.status === 'PENDING' || order.status === 'REQUIRES_ACTION';
+  let redirectUrl: string | undefined;
+  if (open) {
+    try {
+      redirectUrl = await checkoutOf(ctx, order, params);
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: order.id }, 'checkout could not be created');
+      await ctx.db
+        .update(paymentOrders)
+        .set({ status: 'FAILED', failureMessage: 'checkout-unavailable' })
+        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'PENDING')));
+      throw new AppError('INTERNAL', 'the payment provider is not available');
+    }
+  }
+  const full = await withExtras(ctx.db, order);
+  return { order: toOrder(full, ctx.config), ...(redirectUrl ? { redirectUrl } : {}) };
+}

@@ -1,0 +1,22 @@
+import type { TProduct } from '@confirma/contracts/payments';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { products } from './payments-schema.ts';
+
+/** The packs on sale (spec 001 §3.10: active, price above zero), in their display order. */
+export async function listProducts(db: TDbOrTx): Promise<TProduct[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), gt(products.priceCents, 0)))
+    .orderBy(asc(products.sortOrder), asc(products.priceCents));
+  return rows.map(({ id, name, priceCents, currency, credits, isNew, color }) => ({
+    id,
+    name,
+    priceCents,
+    currency,
+    credits,
+    isNew,
+    color,
+  }));
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { evaluateCard, SANDBOX_MESSAGES } from './sandbox-cards.ts';
+import { renderChallengePage, renderCheckoutPage, renderClosedPage } from './sandbox-pages.ts';
+import type { TSandboxPsp } from './sandbox-psp.ts';
+
+const ZParams = z.object({ paymentId: z.string().min(1).max(64) });
+const ZCard = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(8).default(''),
+  holder: z.string().max(100).default(''),
+});
+const ZChallenge = z.object({ outcome: z.enum(['approve', 'fail']) });
+const hide = { hide: true } as const;
+
+/**
+ * The sandbox PSP's hosted pages (served by the product, as if on the provider's site):
+ * the checkout (card form or wallet button), the 3-D Secure-style challenge, and the
+ * actions their forms post. After a payment ends the browser goes back to the merchant's
+ * return URL; the merchant hears of it by webhook.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async (app, { psp }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  const page = `/sandbox-psp/checkout/:paymentId`;
+  const load = async (paymentId: string) => {
+    const payment = await psp.find(paymentId);
+    return payment;
+  };
+
+  app.get(page, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
+    const payment = await load(request.params.paymentId);
+    if (!payment) return reply.code(404).type('text/plain').send('Not found');
+    const html =
+      payment.state === 'open'
+        ? renderCheckoutPage(payment)
+        : payment.state === 'requires_action'
+          ? renderChallengePage(payment)
+          : renderClosedPage(payment);
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.post(
+    `${page}/pay`,
+    { schema: { ...hide, params: ZParams, body: ZCard } },
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      if (payment.state !== 'open' || payment.method !== 'card') {
+        return reply.redirect(page.replace(':paymentId', payment.id), 303);
+      }
+      const card = request.body;
+      const outcome = evaluateCard(card);
+      const last4 = card.number.replace(/\D/g, '').slice(-4);
+      if (outcome.kind === 'invalid') {
+        const values = { expiry: card.expiry, holder: card.holder, number: card.number };
+        return reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(renderCheckoutPage(payment, { error: outcome.message, values }));
+      }
+      if (outcome.kind === 'challenge') {
+        await psp.requireAction(payment.id, last4);
+        return reply.redirect(page.replace(':paymentId', payment.id), 303);
+      }
+      if (outcome.kind === 'declined') await psp.fail(payment.id, outcome.message, last4);
+      else await psp.succeed(payment.id, last4);
+      return reply.redirect(payment.returnUrl, 303);
+    },
+  );
+
+  app.post(`${page}/wallet`, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
+    const payment = await load(request.params.paymentId);
+    if (!payment) return reply.code(404).type('text/plain').send('Not found');
+    if (payment.method === 'wallet') await psp.succeed(payment.id, null);
+    return reply.redirect(payment.returnUrl, 303);
+  });
+
+  app.post(
+    `${page}/challenge`,
+    { schema: { ...hide, params: ZParams, body: ZChallenge } },
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      if (payment.state === 'requires_action') {
+        if (request.body.outcome === 'approve') await psp.succeed(payment.id, payment.cardLast4);
+        else await psp.fail(payment.id, SANDBOX_MESSAGES.challengeFailed, payment.cardLast4);
+      }
+      return reply.redirect(payment.returnUrl, 303);
+    },
+  );
+
+  app.post(`${page}/cancel`, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
+    const payment = await load(request.params.paymentId);
+    if (!payment) return reply.code(404).type('text/plain').send('Not found');
+    await psp.cancel(payment.id);
+    return reply.redirect(payment.cancelUrl, 303);
+  });
+};

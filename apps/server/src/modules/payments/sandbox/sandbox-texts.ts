@@ -1,0 +1,63 @@
+/** The sandbox's hosted pages in the payer's language (the locale given at checkout). */
+export const SANDBOX_TEXTS = {
+  es: {
+    title: 'Pasarela de pruebas',
+    notice: 'Entorno de pruebas: no se cobra dinero real. Usa una tarjeta de prueba.',
+    pay: 'Pagar',
+    number: 'Número de tarjeta',
+    expiry: 'Caducidad (MM/AA)',
+    cvc: 'CVC',
+    holder: 'Titular de la tarjeta',
+    wallet: 'Pagar con el monedero de pruebas',
+    walletText: 'Inicia sesión en tu monedero de pruebas y confirma el pago.',
+    cancel: 'Cancelar y volver al comercio',
+    challengeTitle: 'Autenticación 3-D Secure',
+    challengeText: 'Tu banco te pide confirmar este pago.',
+    approve: 'Autorizar',
+    reject: 'Rechazar',
+    closed: 'Este pago ya no está abierto.',
+    back: 'Volver al comercio',
+  },
+  en: {
+    title: 'Test payment gateway',
+    notice: 'Test environment: no real money is charged. Use a test card.',
+    pay: 'Pay',
+    number: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    holder: 'Cardholder name',
+    wallet: 'Pay with the test wallet',
+    walletText: 'Sign in to your test wallet and confirm the payment.',
+    cancel: 'Cancel and return to the merchant',
+    challengeTitle: '3-D Secure authentication',
+    challengeText: 'Your bank asks you to confirm this payment.',
+    approve: 'Authorise',
+    reject: 'Fail authentication',
+    closed: 'This payment is no longer open.',
+    back: 'Return to the merchant',
+  },
+  it: {
+    title: 'Gateway di pagamento di prova',
+    notice: 'Ambiente di prova: non viene addebitato denaro reale. Usa una carta di prova.',
+    pay: 'Paga',
+    number: 'Numero della carta',
+    expiry: 'Scadenza (MM/AA)',
+    cvc: 'CVC',
+    holder: 'Titolare della carta',
+    wallet: 'Paga con il portafoglio di prova',
+    walletText: 'Accedi al tuo portafoglio di prova e conferma il pagamento.',
+    cancel: 'Annulla e torna al commerciante',
+    challengeTitle: 'Autenticazione 3-D Secure',
+    challengeText: 'La tua banca ti chiede di confermare questo pagamento.',
+    approve: 'Autorizza',
+    reject: 'Rifiuta',
+    closed: 'Questo pagamento non è più aperto.',
+    back: 'Torna al commerciante',
+  },
+} as const;
+
+export type TSandboxTexts = (typeof SANDBOX_TEXTS)[keyof typeof SANDBOX_TEXTS];
+
+export function sandboxTexts(locale: string): TSandboxTexts {
+  return SANDBOX_TEXTS[locale as keyof typeof SANDBOX_TEXTS] ?? SANDBOX_TEXTS.es;
+}

@@ -1,0 +1,81 @@
+import {
+  type TAccountDocument,
+  type TProfileUpdate,
+  ZAccountDocument,
+} from '@confirma/contracts/account';
+import {
+  type TCreateOrderRequest,
+  type TCreateOrderResponse,
+  type TDemoPayment,
+  type TOrder,
+  type TProduct,
+  ZCreateOrderResponse,
+  ZDemoPayment,
+  ZDemoPaymentResponse,
+  ZOrder,
+  ZOrderList,
+  ZProductList,
+} from '@confirma/contracts/payments';
+import { apiClient } from '../../../lib/api-client';
+
+/** The buyer's calls (session cookie: 'login' calls, no bearer token). */
+
+export async function listProducts(): Promise<TProduct[]> {
+  return (await apiClient.get('/payments/products', { kind: 'login', schema: ZProductList }))
+    .products;
+}
+
+export function createOrder(
+  request: TCreateOrderRequest,
+  idempotencyKey: string,
+  /** The interface language: the provider's page speaks it. */
+  language: string,
+): Promise<TCreateOrderResponse> {
+  return apiClient.post('/payments/orders', request, {
+    kind: 'login',
+    schema: ZCreateOrderResponse,
+    headers: { 'idempotency-key': idempotencyKey, 'x-lang': language },
+  });
+}
+
+export function returnOrder(orderId: string): Promise<TOrder> {
+  return apiClient.post(`/payments/orders/${encodeURIComponent(orderId)}/return`, undefined, {
+    kind: 'login',
+    schema: ZOrder,
+  });
+}
+
+export function getOrder(orderId: string): Promise<TOrder> {
+  return apiClient.get(`/payments/orders/${encodeURIComponent(orderId)}`, {
+    kind: 'login',
+    schema: ZOrder,
+  });
+}
+
+export async function listOrders(): Promise<TOrder[]> {
+  return (await apiClient.get('/payments/orders', { kind: 'login', schema: ZOrderList })).orders;
+}
+
+export function createDemoPayment(amount: number, method: 'card' | 'wallet', language: string) {
+  return apiClient.post(
+    '/payments/demo',
+    { amount, method },
+    { kind: 'login', schema: ZDemoPaymentResponse, headers: { 'x-lang': language } },
+  );
+}
+
+export function getDemoPayment(ref: string): Promise<TDemoPayment> {
+  return apiClient.get(`/payments/demo/${encodeURIComponent(ref)}`, {
+    kind: 'login',
+    schema: ZDemoPayment,
+  });
+}
+
+/** The account's balance and billing data (the invoice's buyer). */
+export function getAccountForBilling(): Promise<TAccountDocument> {
+  return apiClient.get('/account', { kind: 'login', schema: ZAccountDocument });
+}
+
+export function saveBillingData(update: TProfileUpdate): Promise<TAccountDocument> {
+  return apiClient.patch('/account/profile', update, { kind: 'login', schema: ZAccountDocument });
+}

@@ -1,0 +1,71 @@
+import { Alert, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../components/card-grid';
+import { listProducts } from '../api/payments-api';
+import { formatAmount } from './format-amount';
+import { PaymentChoices } from './payment-choices';
+
+/**
+ * The packs on sale (spec 001 §2.5): name, price, the 'new' badge and the 'Selecciona esta
+ * opción' chip; choosing one reveals the payment choices.
+ */
+export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => void }) {
+  const { t, i18n } = useTranslation('payments');
+  const products = useQuery({ queryKey: ['payments', 'products'], queryFn: listProducts });
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (products.isError) return <Alert severity="error">{t('packs.loadError')}</Alert>;
+  return (
+    <>
+      <CardGrid min={220}>
+        {(products.data ?? []).map((pack) => {
+          const selected = chosen === pack.id;
+          return (
+            <Card
+              key={pack.id}
+              variant="outlined"
+              data-testid={`pack-${pack.id}`}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                borderColor: selected ? pack.color : undefined,
+                borderWidth: selected ? 2 : 1,
+              }}
+            >
+              <CardContent sx={{ flexGrow: 1, textAlign: 'center' }}>
+                {pack.isNew && (
+                  <Chip size="small" color="secondary" label={t('packs.new')} sx={{ mb: 1 }} />
+                )}
+                <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>
+                  {pack.name}
+                </Typography>
+                <Typography
+                  variant="h4"
+                  component="p"
+                  sx={{ my: 1, fontWeight: 700, color: pack.color }}
+                >
+                  {formatAmount(pack.priceCents, pack.currency, i18n.language)}
+                </Typography>
+                <Typography color="text.secondary">
+                  {t('packs.credits', { count: pack.credits })}
+                </Typography>
+              </CardContent>
+              <CardActions sx={{ justifyContent: 'center', pb: 2 }}>
+                <Chip
+                  clickable
+                  color={selected ? 'primary' : 'default'}
+                  variant={selected ? 'filled' : 'outlined'}
+                  label={selected ? t('packs.selected') : t('packs.select')}
+                  onClick={() => setChosen(pack.id)}
+                  aria-pressed={selected}
+                />
+              </CardActions>
+            </Card>
+          );
+        })}
+      </CardGrid>
+      {chosen && <PaymentChoices key={chosen} productId={chosen} onTransfer={onTransfer} />}
+    </>
+  );
+}

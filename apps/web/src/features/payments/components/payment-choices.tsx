@@ -1,0 +1,84 @@
+import type { TOrderMethod } from '@confirma/contracts/payments';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createOrder, getAccountForBilling } from '../api/payments-api';
+import { BillingForm, billingDataMissing } from './billing-form';
+
+/**
+ * The payment choices of a chosen pack: card, the PayPal-style wallet, bank transfer. The
+ * invoice's buyer data is asked for first when missing. Card and wallet go to the
+ * provider's page; a transfer goes to its instructions (the order's status page).
+ */
+export function PaymentChoices({
+  productId,
+  onTransfer,
+}: {
+  productId: string;
+  onTransfer: (orderId: string) => void;
+}) {
+  const { t, i18n } = useTranslation('payments');
+  const { t: te } = useTranslation('errors');
+  const account = useQuery({ queryKey: ['payments', 'billing'], queryFn: getAccountForBilling });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [keys] = useState(() => new Map<string, string>());
+
+  if (!account.data) return null;
+  if (billingDataMissing(account.data.profile)) {
+    return <BillingForm account={account.data} onSaved={() => void account.refetch()} />;
+  }
+  const pay = async (method: TOrderMethod) => {
+    setBusy(true);
+    setError(null);
+    const keyOf = `${productId}:${method}`;
+    const key = keys.get(keyOf) ?? crypto.randomUUID();
+    keys.set(keyOf, key);
+    try {
+      const { order, redirectUrl } = await createOrder({ productId, method }, key, i18n.language);
+      if (redirectUrl) window.location.assign(redirectUrl);
+      else onTransfer(order.id);
+    } catch (caught) {
+      const code = (caught as { code?: string }).code;
+      setError(te(code ?? 'unknown', { defaultValue: te('unknown') }));
+      setBusy(false);
+    }
+  };
+  const choices: {
+    method: TOrderMethod;
+    icon: React.ReactNode;
+    color: 'primary' | 'warning' | 'inherit';
+  }[] = [
+    { method: 'card', icon: <CreditCardIcon />, color: 'primary' },
+    { method: 'wallet', icon: <AccountBalanceWalletIcon />, color: 'warning' },
+    { method: 'transfer', icon: <AccountBalanceIcon />, color: 'inherit' },
+  ];
+  return (
+    <Stack spacing={2} data-testid="payment-choices">
+      <Typography component="h3" variant="h6">
+        {t('choices.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {choices.map(({ method, icon, color }) => (
+          <Button
+            key={method}
+            variant={method === 'card' ? 'contained' : 'outlined'}
+            color={color}
+            startIcon={icon}
+            disabled={busy}
+            onClick={() => void pay(method)}
+            data-testid={`pay-${method}`}
+          >
+            {t(`choices.${method}`)}
+          </Button>
+        ))}
+      </Stack>
+      {busy && <Typography color="text.secondary">{t('choices.busy')}</Typography>}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}

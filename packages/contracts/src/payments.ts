@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * Buying credits (issue 15): packs, orders, bank transfers, the payment demo and the back
+ * office's payment views. The server validates with these schemas; the web reads with them.
+ */
+
+export const ZProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  credits: z.number().int(),
+  isNew: z.boolean(),
+  color: z.string(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+export const ZProductList = z.object({ products: z.array(ZProduct) });
+export type TProductList = z.infer<typeof ZProductList>;
+
+export const ZOrderMethod = z.enum(['card', 'wallet', 'transfer']);
+export type TOrderMethod = z.infer<typeof ZOrderMethod>;
+export const ZOrderStatus = z.enum([
+  'PENDING',
+  'REQUIRES_ACTION',
+  'PAID',
+  'FAILED',
+  'CANCELED',
+  'REFUNDED',
+  'DISPUTED',
+]);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+/** The bank details and reference of a bank-transfer order. */
+export const ZTransferInstructions = z.object({
+  reference: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  holder: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  expiresAt: z.string(),
+});
+export type TTransferInstructions = z.infer<typeof ZTransferInstructions>;
+
+export const ZOrder = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  credits: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  method: ZOrderMethod,
+  provider: z.string(),
+  status: ZOrderStatus,
+  /** The provider's own message when declined or failed. */
+  failureMessage: z.string().nullable(),
+  transfer: ZTransferInstructions.nullable(),
+  /** The invoice issued for it (when paid and issued). */
+  invoiceId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** POST /api/payments/orders (header Idempotency-Key optional). */
+export const ZCreateOrderRequest = z.object({
+  productId: z.string().min(1).max(64),
+  method: ZOrderMethod,
+});
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+export const ZCreateOrderResponse = z.object({
+  order: ZOrder,
+  /** The provider's payment page (card, wallet); absent for a transfer. */
+  redirectUrl: z.string().optional(),
+});
+export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
+
+export const ZOrderList = z.object({ orders: z.array(ZOrder) });
+export type TOrderList = z.infer<typeof ZOrderList>;
+
+export const ZOrderParams = z.object({ orderId: z.string().min(1).max(64) });
+
+/** POST /api/payments/demo: the payment demo (spec 001 §2.4), no credits bought. */
+export const ZDemoPaymentRequest = z.object({
+  /** In currency units; not a positive number -> 10 (the client applies it too). */
+  amount: z.coerce.number().catch(10),
+  method: z.enum(['card', 'wallet']),
+});
+export type TDemoPaymentRequest = z.infer<typeof ZDemoPaymentRequest>;
+export const ZDemoPaymentResponse = z.object({ ref: z.string(), redirectUrl: z.string() });
+export const ZDemoPayment = z.object({
+  ref: z.string(),
+  state: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  failureMessage: z.string().nullable(),
+});
+export type TDemoPayment = z.infer<typeof ZDemoPayment>;
+
+// ── Back office ──────────────────────────────────────────────────────────────────────────
+
+export const ZAdminPaymentsQuery = z.object({
+  status: ZOrderStatus.optional(),
+  provider: z.enum(['sandbox', 'stripe', 'paypal', 'transfer']).optional(),
+  /** An order id, transfer reference or e-mail (part). */
+  q: z.string().trim().max(100).optional(),
+  /** The previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TAdminPaymentsQuery = z.infer<typeof ZAdminPaymentsQuery>;
+
+export const ZAdminPayment = ZOrder.extend({
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  refundedCents: z.number().int(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPayment>;
+
+export const ZAdminPaymentList = z.object({
+  payments: z.array(ZAdminPayment),
+  nextCursor: z.string().nullable(),
+});
+export type TAdminPaymentList = z.infer<typeof ZAdminPaymentList>;
+
+export const ZPaymentEvent = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  outcome: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type TPaymentEvent = z.infer<typeof ZPaymentEvent>;
+
+export const ZAdminPaymentDetail = z.object({
+  payment: ZAdminPayment,
+  events: z.array(ZPaymentEvent),
+});
+export type TAdminPaymentDetail = z.infer<typeof ZAdminPaymentDetail>;
+
+export const ZAdminRefundRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export type TAdminRefundRequest = z.infer<typeof ZAdminRefundRequest>;
+export const ZAdminConfirmTransferRequest = z.object({
+  reason: z.string().trim().max(500).optional(),
+});
+export type TAdminConfirmTransferRequest = z.infer<typeof ZAdminConfirmTransferRequest>;
