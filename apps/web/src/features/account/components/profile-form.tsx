@@ -24,6 +24,9 @@ const FIELDS = [
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'state', autoComplete: 'address-level1' },
   { name: 'country', autoComplete: 'country-name' },
+  // Printed on the invoices of credit purchases.
+  { name: 'companyName', autoComplete: 'organization' },
+  { name: 'taxId', autoComplete: 'off' },
 ] as const satisfies readonly {
   name: keyof TProfileFields;
   autoComplete: string;

@@ -8,22 +8,15 @@ import {
   type TCreateOrderResponse,
   type TDemoPayment,
   type TOrder,
-  type TProduct,
   ZCreateOrderResponse,
   ZDemoPayment,
   ZDemoPaymentResponse,
   ZOrder,
   ZOrderList,
-  ZProductList,
 } from '@confirma/contracts/payments';
 import { apiClient } from '../../../lib/api-client';
 
 /** The buyer's calls (session cookie: 'login' calls, no bearer token). */
-
-export async function listProducts(): Promise<TProduct[]> {
-  return (await apiClient.get('/payments/products', { kind: 'login', schema: ZProductList }))
-    .products;
-}
 
 export function createOrder(
   request: TCreateOrderRequest,

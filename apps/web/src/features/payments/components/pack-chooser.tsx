@@ -1,9 +1,8 @@
 import { Alert, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
-import { listProducts } from '../api/payments-api';
 import { formatAmount } from './format-amount';
 import { PaymentChoices } from './payment-choices';
 
@@ -13,7 +12,7 @@ import { PaymentChoices } from './payment-choices';
  */
 export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => void }) {
   const { t, i18n } = useTranslation('payments');
-  const products = useQuery({ queryKey: ['payments', 'products'], queryFn: listProducts });
+  const products = useProducts();
   const [chosen, setChosen] = useState<string | null>(null);
   if (products.isError) return <Alert severity="error">{t('packs.loadError')}</Alert>;
   return (

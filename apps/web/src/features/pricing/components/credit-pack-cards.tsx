@@ -1,11 +1,12 @@
-import { CREDIT_PACKS } from '@confirma/contracts/constants';
+import type { TProduct } from '@confirma/contracts/payments';
 import { Card, CardActions, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
 import { formatPrice } from '../format-price';
 
-type TPack = (typeof CREDIT_PACKS)[number];
+type TPack = TProduct;
 
 interface TCreditPackCardsProps {
   /** Card title; defaults to "<n> credits". */
@@ -13,12 +14,16 @@ interface TCreditPackCardsProps {
   action?: (pack: TPack) => ReactNode;
 }
 
-/** The prepaid packs (spec 000 §9): 10 € → 20 credits, 20 € → 50, 100 € → 300. */
+/**
+ * The prepaid packs on sale (spec 000 §9: 10 € → 20 credits, 20 € → 50, 100 € → 300), as
+ * the products table has them; the published ones until it answers.
+ */
 export function CreditPackCards({ name, action }: TCreditPackCardsProps) {
   const { t, i18n } = useTranslation('pages');
+  const packs = useProducts({ placeholder: true }).data ?? [];
   return (
     <CardGrid min={220}>
-      {CREDIT_PACKS.map((pack, index) => (
+      {packs.map((pack, index) => (
         <Card key={pack.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
           <CardContent sx={{ flexGrow: 1, textAlign: 'center' }}>
             <Typography component="h3" variant="h6" sx={{ fontWeight: 600 }}>

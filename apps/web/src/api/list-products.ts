@@ -1,0 +1,34 @@
+import { CREDIT_PACKS } from '@confirma/contracts/constants';
+import { type TProduct, ZProductList } from '@confirma/contracts/payments';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../lib/api-client';
+
+/** GET /api/payments/products: the packs on sale (price above zero, active), in order. */
+export async function listProducts(): Promise<TProduct[]> {
+  return (await apiClient.get('/payments/products', { kind: 'login', schema: ZProductList }))
+    .products;
+}
+
+/** The packs as published before the table answers: the seeded ones (migration 0013). */
+const PUBLISHED_PACKS: TProduct[] = CREDIT_PACKS.map((pack) => ({
+  ...pack,
+  name: `Pack ${pack.credits}`,
+  isNew: false,
+  color: '#1976d2',
+}));
+
+export const PRODUCTS_KEY = ['payments', 'products'] as const;
+
+/**
+ * The packs on sale, from the products table (the back office may change them). Pages that
+ * only show prices (`placeholder`) draw the published packs at once and take the table's
+ * when it answers; the buy page waits for the table.
+ */
+export function useProducts({ placeholder = false }: { placeholder?: boolean } = {}) {
+  return useQuery({
+    queryKey: PRODUCTS_KEY,
+    queryFn: listProducts,
+    staleTime: 5 * 60_000,
+    ...(placeholder ? { placeholderData: PUBLISHED_PACKS } : {}),
+  });
+}
