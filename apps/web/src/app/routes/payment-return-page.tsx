@@ -22,7 +22,7 @@ export function PaymentReturnPage() {
           {t('status.toAccount')}
         </LinkButton>
         <LinkButton variant="outlined" to={pathFor('PrePayPalPaymentPage')}>
-          {t('status.retry')}
+          {t('status.packs')}
         </LinkButton>
       </Stack>
     </Page>
