@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminAccounts } from '../api/accounts';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AccountDetail } from './account-detail';
 
 /** Accounts: search by e-mail or name, newest first; one opens in a drawer. */

@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type TAuditFilters, useAuditLog } from '../api/reports';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** The audit log, newest first, by actor, action and target. */
 export function AuditTab() {

@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type TContactFilters, useAdminContacts } from '../api/contacts';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ContactDetail } from './contact-detail';
 
 /** Contact requests by state, kind and text, newest first; one opens in a drawer. */

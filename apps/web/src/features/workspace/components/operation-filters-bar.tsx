@@ -3,8 +3,8 @@ import { OPERATION_STATUSES, type TOperationStatus } from '@confirma/contracts/o
 import { Box, Button, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { hasFilters, NO_FILTERS, type TOperationFilters } from '../api/operation-filters';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** How long the search box waits after the last key before asking. */
 export const SEARCH_DELAY_MS = 400;
