@@ -211,6 +211,8 @@ describe('accounts over HTTP', () => {
       city: 'Madrid',
       state: 'Madrid',
       country: 'España',
+      companyName: 'Pérez Consultores S.L.',
+      taxId: 'B12345678',
     };
     const saved = await client.patch('/api/account/profile', profile);
     expect(saved.status).toBe(200);

@@ -47,7 +47,14 @@ const SPEC_PATHS = [
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
  * the development outbox, and the public verification page (the certificate's QR code).
  */
-const EXTRA_PATHS = ['/resetpassword', '/operations/:uuid', '/dev/outbox', '/verify'];
+const EXTRA_PATHS = [
+  '/resetpassword',
+  '/operations/:uuid',
+  '/dev/outbox',
+  '/verify',
+  '/admin',
+  '/paymentReturn',
+];
 
 const SPEC_NAMES = [
   'HomePage',

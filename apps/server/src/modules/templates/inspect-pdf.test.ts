@@ -106,7 +106,8 @@ describe('inspectUploadedPdf', () => {
     expect((await rejection(inspectUploadedPdf(bomb, { inflate: capped }))).reason).toBe(
       'too-complex',
     );
-  });
+    // The roomy check really inflates 64 MB: seconds on a loaded 2-core machine.
+  }, 20_000);
 
   it("refuses active content as 'active-content' (PDF_ACTIVE_CONTENT, 415), naming it", async () => {
     for (const [make, kind] of [
