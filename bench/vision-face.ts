@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { evaluateFaceAttributes } from '../packages/vision/scripts/evaluate-face-attributes.ts';
 import { ensureFaceFixtures, fixturePath } from '../packages/vision/scripts/face-fixtures.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
 import { percentile } from './stats.ts';
@@ -10,7 +11,8 @@ import type { TBenchResult } from './types.ts';
 
 // Face check timings on 30 camera-like 1280x720 frames (the generated face set). The
 // per-frame figures come from a fresh process, so the model load is a cold one and the
-// peak RSS is the face engine's own. Standalone: `node --import tsx bench/vision-face.ts`.
+// peak RSS is the face engine's own. Standalone: `node --import tsx bench/vision-face.ts`
+// (`-- --attributes`: only the face-attribute rows).
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP = 5;
 
@@ -115,11 +117,36 @@ export async function visionFaceBench(): Promise<TBenchResult[]> {
     { name: 'vision face: pool, 1 worker', value: oneWorker, unit: 'frames/s' },
     { name: 'vision face: pool, 2 workers', value: twoWorkers, unit: 'frames/s' },
     { name: 'vision face: machine load average (1 min)', value: load, unit: '' },
+    ...(await visionFaceAttributesBench()),
   ];
 }
 
+/** Accuracy and unknown share of each face attribute on the labelled evaluation set. */
+export async function visionFaceAttributesBench(): Promise<TBenchResult[]> {
+  const { images, scores, p50WithMs, p50WithoutMs } = await evaluateFaceAttributes('eval');
+  const rows: TBenchResult[] = [];
+  for (const [name, score] of Object.entries(scores)) {
+    if (score.answered === 0) continue; // sideburns: never answered
+    rows.push(
+      {
+        name: `vision attributes: ${name} accuracy (${images} img)`,
+        value: 100 * score.accuracy,
+        unit: '%',
+      },
+      { name: `vision attributes: ${name} unknown`, value: 100 * score.unknownShare, unit: '%' },
+    );
+  }
+  rows.push({
+    name: 'vision attributes: detectFace p50 with / without',
+    value: p50WithMs - p50WithoutMs,
+    unit: 'ms more',
+  });
+  return rows;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  for (const result of await visionFaceBench()) {
+  const only = process.argv.includes('--attributes');
+  for (const result of only ? await visionFaceAttributesBench() : await visionFaceBench()) {
     const ok = result.ok === undefined ? '' : result.ok ? ' ok' : ' OVER';
     console.log(
       `${result.name.padEnd(42)} ${result.value.toFixed(1).padStart(8)} ${result.unit} ${result.target ?? ''}${ok}`,

@@ -1,7 +1,10 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import type { FaceResult } from '@vladmandic/human';
 import sharp, { type Sharp } from 'sharp';
+import { measureAttributeFeatures } from './attribute-features.ts';
 import { eyeOpenness } from './eye-openness.ts';
+import { classifyAttributes, type TFaceAttributes, unknownAttributes } from './face-attributes.ts';
+import type { TMeshPoint } from './face-landmarks.ts';
 import { getHumanEngine } from './human-engine.ts';
 
 /** Longest side the detector sees; larger photos are scaled down (boxes stay in source px). */
@@ -16,6 +19,8 @@ export interface TDetectFaceOptions {
   eyes?: boolean;
   /** Also run the (advisory) anti-spoofing and liveness models (spec: liveness, off). */
   liveness?: boolean;
+  /** Glasses, facial hair and hair colour from the mesh and the pixels (default on). */
+  attributes?: boolean;
 }
 
 export interface TFaceBox {
@@ -25,12 +30,7 @@ export interface TFaceBox {
   height: number;
 }
 
-/** What the models cannot tell: reported as unknown, never guessed. */
-export interface TFaceAttributes {
-  glasses: 'unknown';
-  hairColour: 'unknown';
-  facialHair: 'unknown';
-}
+export type { TFaceAttributes } from './face-attributes.ts';
 
 export interface TFaceDetection {
   detected: boolean;
@@ -54,17 +54,11 @@ export interface TFaceDetection {
   liveness: number | null;
   /** Eye aspect ratio, mean of both eyes (open ≈ 0.25–0.35); null unless `eyes`. */
   eyeOpenness: number | null;
+  /** Glasses, facial hair, hair colour (face-attributes.ts), each with an honest unknown. */
   attributes: TFaceAttributes;
   /** Wall time of the call (decode, inference, crop), ms. */
   ms: number;
 }
-
-/** A fresh object per result: one caller's edits must not reach another's result. */
-const unknownAttributes = (): TFaceAttributes => ({
-  glasses: 'unknown',
-  hairColour: 'unknown',
-  facialHair: 'unknown',
-});
 
 /** Finds the largest face in an image file's bytes and describes it. */
 export async function detectFace(
@@ -158,9 +152,31 @@ export async function detectFace(
     antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
     liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
     eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
-    attributes: unknownAttributes(),
+    attributes:
+      options.attributes === false
+        ? unknownAttributes()
+        : describeAttributes({ data, width: info.width, height: info.height }, face.mesh),
     ms: performance.now() - started,
   };
+}
+
+/** The attributes from the detector's pixels and mesh; unknown when the face runs off. */
+function describeAttributes(
+  image: { data: Buffer; width: number; height: number },
+  mesh: FaceResult['mesh'],
+): TFaceAttributes {
+  if (!mesh || mesh.length < 468) return unknownAttributes();
+  const pixels = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+  try {
+    const features = measureAttributeFeatures(
+      { data: pixels, width: image.width, height: image.height },
+      mesh as unknown as TMeshPoint[],
+    );
+    return classifyAttributes(features);
+  } catch (error) {
+    if (error instanceof RangeError) return unknownAttributes();
+    throw error;
+  }
 }
 
 function largest(faces: FaceResult[]): FaceResult | undefined {

@@ -1,0 +1,77 @@
+/** A face-mesh point in image pixels (Human's `face.mesh`: x, y, depth). */
+export type TMeshPoint = readonly [number, number, number?];
+export type TXY = { x: number; y: number };
+
+/**
+ * MediaPipe face-mesh (468 points) indices the attribute measures and the synthetic
+ * accessories use. "Right" is the person's right (the left of the picture).
+ */
+export const LANDMARKS = {
+  rightEye: { outer: 33, inner: 133, top: 159, bottom: 145 },
+  leftEye: { outer: 263, inner: 362, top: 386, bottom: 374 },
+  noseBridge: 168,
+  noseTip: 4,
+  subnasal: 2,
+  upperLipTop: 0,
+  lowerLipBottom: 17,
+  mouthRight: 61,
+  mouthLeft: 291,
+  chin: 152,
+  foreheadTop: 10,
+  rightCheek: 205,
+  leftCheek: 425,
+  /** The face's outline at eye level (beside the ears). */
+  rightSide: 234,
+  leftSide: 454,
+  /** The outline below the ears and at mouth level: sideburns grow down to here. */
+  rightEarLow: 93,
+  rightJaw: 132,
+  leftEarLow: 323,
+  leftJaw: 361,
+  /** The jaw from the right (picture left) at mouth level, round the chin, to the left. */
+  jaw: [132, 58, 172, 136, 150, 149, 176, 148, 152, 377, 400, 378, 379, 365, 397, 288, 361],
+  /** The upper lip's outer edge, right corner to left corner. */
+  upperLip: [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291],
+  /** The face outline over the forehead, right temple to left temple. */
+  forehead: [127, 162, 21, 54, 103, 67, 109, 10, 338, 297, 332, 284, 251, 389, 356],
+} as const;
+
+export const point = (mesh: readonly TMeshPoint[], index: number): TXY => {
+  const p = mesh[index];
+  if (!p) throw new Error(`face mesh without point ${index}`);
+  return { x: p[0], y: p[1] };
+};
+
+export const mid = (a: TXY, b: TXY): TXY => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+export const lerp = (a: TXY, b: TXY, t: number): TXY => ({
+  x: a.x + (b.x - a.x) * t,
+  y: a.y + (b.y - a.y) * t,
+});
+export const dist = (a: TXY, b: TXY) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** The face's frame: eye centres, widths, the "up" direction (unit vector). */
+export function faceFrame(mesh: readonly TMeshPoint[]) {
+  const { rightEye, leftEye } = LANDMARKS;
+  const rightEyeCentre = mid(point(mesh, rightEye.outer), point(mesh, rightEye.inner));
+  const leftEyeCentre = mid(point(mesh, leftEye.outer), point(mesh, leftEye.inner));
+  const eyeWidth =
+    (dist(point(mesh, rightEye.outer), point(mesh, rightEye.inner)) +
+      dist(point(mesh, leftEye.outer), point(mesh, leftEye.inner))) /
+    2;
+  const faceWidth = dist(point(mesh, LANDMARKS.rightSide), point(mesh, LANDMARKS.leftSide));
+  const faceHeight = dist(point(mesh, LANDMARKS.foreheadTop), point(mesh, LANDMARKS.chin));
+  const across = {
+    x: leftEyeCentre.x - rightEyeCentre.x,
+    y: leftEyeCentre.y - rightEyeCentre.y,
+  };
+  const length = Math.hypot(across.x, across.y) || 1;
+  // Perpendicular to the eye line, pointing to the top of the head (image y grows down).
+  const up = { x: across.y / length, y: -across.x / length };
+  const angle = Math.atan2(across.y, across.x);
+  return { rightEyeCentre, leftEyeCentre, eyeWidth, faceWidth, faceHeight, up, angle };
+}
+
+export const offset = (p: TXY, direction: TXY, amount: number): TXY => ({
+  x: p.x + direction.x * amount,
+  y: p.y + direction.y * amount,
+});
