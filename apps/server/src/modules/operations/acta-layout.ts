@@ -1,4 +1,15 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setFillingGrayscaleColor,
+} from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import { toWinAnsi } from '../sealing/index.ts';
 
@@ -93,18 +104,19 @@ export async function createActaLayout(pdf: PDFDocument) {
     },
     /** A QR code of `text` (vector squares) in the first page's top right corner, captioned. */
     qr(text: string, caption: string, size = 84) {
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-      const count = modules.size + 8; // four modules of quiet zone each side
-      const cell = size / count;
-      let path = '';
-      for (let row = 0; row < modules.size; row += 1) {
-        for (let column = 0; column < modules.size; column += 1) {
-          if (modules.get(row, column)) path += `M${column + 4} ${row + 4}h1v1h-1z`;
-        }
-      }
       const left = A4[0] - MARGIN - size;
       const top = A4[1] - MARGIN + 12;
-      page.drawSvgPath(path, { x: left, y: top, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
+      // One 1-bit image mask, one module per sample (a quiet zone of four), drawn crisp at
+      // `size`: a few PDF objects, where a path of a rectangle per module made thousands.
+      const image = pdf.context.register(qrImageMask(pdf, text));
+      const name = page.node.newXObject('QR', image);
+      page.pushOperators(
+        pushGraphicsState(),
+        setFillingGrayscaleColor(0),
+        concatTransformationMatrix(size, 0, 0, size, left, top - size),
+        drawObject(name),
+        popGraphicsState(),
+      );
       const captionWidth = fonts.regular.widthOfTextAtSize(toWinAnsi(caption), 7);
       page.drawText(toWinAnsi(caption), {
         x: left + (size - captionWidth) / 2,
@@ -130,6 +142,33 @@ export async function createActaLayout(pdf: PDFDocument) {
       });
     },
   };
+}
+
+/**
+ * The QR code of `text` as an image mask: a sample of 0 paints (the dark modules), 1 leaves
+ * the page; rows of whole bytes, first row at the top, as PDF images go.
+ */
+function qrImageMask(pdf: PDFDocument, text: string) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = modules.size + 8; // four modules of quiet zone each side
+  const rowBytes = Math.ceil(count / 8);
+  const samples = new Uint8Array(rowBytes * count).fill(0xff);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (!modules.get(row, column)) continue;
+      const x = column + 4;
+      const index = (row + 4) * rowBytes + (x >> 3);
+      samples[index] = (samples[index] ?? 0) & ~(0x80 >> (x & 7));
+    }
+  }
+  return pdf.context.flateStream(samples, {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: count,
+    Height: count,
+    ImageMask: true,
+    BitsPerComponent: 1,
+  });
 }
 
 /** A cell of `row`: its text, where it starts (or ends, right-aligned), its font. */
