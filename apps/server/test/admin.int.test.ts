@@ -416,6 +416,14 @@ describe('npm run admin:grant', () => {
         });
         expect(signIn.status).toBe(200);
         expect((await client.get('/api/admin/me')).status).toBe(200);
+        // The grant is in the audit log, by the command line.
+        const audit = await client.get('/api/admin/audit?action=role.grant');
+        const { entries } = (await audit.json()) as {
+          entries: { actorUserId: string; reason: string | null }[];
+        };
+        expect(entries.map((entry) => [entry.actorUserId, entry.reason])).toEqual([
+          ['cli', 'npm run admin:grant'],
+        ]);
       } finally {
         await second.close();
       }

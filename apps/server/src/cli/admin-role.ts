@@ -1,6 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { setAdminRole } from '../modules/admin/index.ts';
+import { recordAdminAction, setAdminRole } from '../modules/admin/index.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
@@ -29,7 +30,19 @@ async function main() {
   try {
     await migrateDatabase(database);
     const grant = !values.revoke;
-    const userId = await setAdminRole(database.db, { email, grant, by: 'cli' });
+    // The change and its audit row in one transaction, as in the back office.
+    const userId = await database.db.transaction(async (tx) => {
+      const id = await setAdminRole(tx, { email, grant, by: 'cli' });
+      if (id) {
+        await recordAdminAction(tx, {
+          actor: { id: 'cli', email: `cli@${os.hostname()}` },
+          action: grant ? 'role.grant' : 'role.revoke',
+          target: { type: 'user', id },
+          reason: `npm run admin:${grant ? 'grant' : 'revoke'}`,
+        });
+      }
+      return id;
+    });
     if (!userId) {
       console.error(`no account has the e-mail address ${email}: sign up first`);
       process.exitCode = 1;
