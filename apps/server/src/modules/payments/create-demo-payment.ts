@@ -19,7 +19,7 @@ export async function createDemoPayment(
     {
       orderId: `demo:${ref}`,
       amountCents: Math.max(amountCents, 1),
-      currency: 'USD' as 'EUR',
+      currency: 'USD',
       description: 'Confirma demo',
       customerEmail: params.email,
       method: params.method,
