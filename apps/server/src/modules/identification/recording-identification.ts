@@ -23,7 +23,7 @@ export async function recordingIdentification(
   if (row && ['PASSED', 'FAILED', 'CANCELLED'].includes(row.status)) {
     throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
   }
-  if (!row || row.status !== 'RECORDING') {
+  if (row?.status !== 'RECORDING') {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Start the identification first');
   }
   if (!stages.includes(row.stage)) {

@@ -18,7 +18,7 @@ export async function startIdentification(
     operationId: actor.operationId,
     signerId: actor.signer.id,
   });
-  if (!latest || latest.status !== 'SESSION') {
+  if (latest?.status !== 'SESSION') {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Open a session first');
   }
   await context.db.transaction(async (tx) => {
