@@ -308,6 +308,15 @@ export const ZConfig = z
       .default(16 * 1024 * 1024),
     /** Largest image accepted (handwritten signatures), in pixels: width x height. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
+    /**
+     * Video identification offered at all: while false (the default until the whole flow is
+     * finished) the video signature types are refused at creation (SIGNATURE_TYPE_UNAVAILABLE,
+     * nothing stored or charged). Tests and the e2e product set it true.
+     */
+    IDENTIFICATION_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Video identification: worker threads of the vision engine (started on first use). */
     VISION_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
     /** Largest identification video (whole or summed chunks), in bytes (100 MB). */

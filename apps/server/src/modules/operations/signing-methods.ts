@@ -25,20 +25,23 @@ const SIGNATURE_RULES: Record<
 /**
  * Checks what the video types need at creation: every video signer carries the document
  * number they will be identified with (spec 000 §5: `nif`, "El número de identidad es
- * obligatorio"). `demo`: an anonymous demo runs no identification (it would load the vision
- * engine for free), so the video types are refused there.
+ * obligatorio"). They are refused (SIGNATURE_TYPE_UNAVAILABLE) while the server does not
+ * offer identification (`identificationEnabled`, config IDENTIFICATION_ENABLED) and in an
+ * anonymous demo (`demo`: it would load the vision engine for free).
  */
 export function requireAvailableSignatureTypes(
   signers: readonly TOperationSigner[],
-  { demo = false }: { demo?: boolean } = {},
+  { demo = false, identificationEnabled }: { demo?: boolean; identificationEnabled: boolean },
 ): void {
   signers.forEach((signer, index) => {
     const type = signatureTypeOf(signer);
     if (!SIGNATURE_RULES[type].identification) return;
-    if (demo) {
+    if (demo || !identificationEnabled) {
       throw new AppError(
         'SIGNATURE_TYPE_UNAVAILABLE',
-        `A demo cannot run a ${type} identification`,
+        demo
+          ? `A demo cannot run a ${type} identification`
+          : `${type} needs video identification, which this server does not offer`,
         [{ path: `body.signers.${index}.signaturesType`, message: 'unavailable' }],
       );
     }
