@@ -3,12 +3,18 @@ import type {
   TFaceDetectionResponse,
 } from '@confirma/contracts/identification';
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
-import { measureQuality } from '@confirma/vision/quality/measure-quality';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
-import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { faceAttributesOf } from './face-attributes.ts';
+import { qualityFlags } from './frame-quality.ts';
+import type {
+  TExtracted,
+  TIdentificationActor,
+  TIdentificationContext,
+} from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
 import { recordingIdentification } from './recording-identification.ts';
+import { prepareCapture } from './store-capture.ts';
 
 /**
  * `POST detection/face/{op}` (spec 001 §3.3, §3.6, §4.3): the selfie frame checked in the
@@ -26,18 +32,35 @@ export async function detectFaceFrame(
   const image = decodeFrame(request.imgb64, {
     maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
   });
-  const quality = await qualityOf(context, image, request);
+  const quality = await qualityFlags(image, request);
+  // The pool takes the bytes it is given: it gets a copy, the frame may be stored.
   const face = await context.vision.run('face', {
-    image,
+    image: new Uint8Array(image),
     options: { widthFaceRect: request.widthFaceRect, returnFaceImg: request.returnFaceImg },
   });
   const detected = face.detected && !face.tooSmall && Boolean(face.embedding);
   if (detected) {
+    const capture = await prepareCapture(context, image);
+    const extracted: TExtracted = {
+      ...(row.extracted as TExtracted | null),
+      faceAttributes: faceAttributesOf(face),
+    };
     await context.db.transaction(async (tx) => {
-      await updateIdentification(tx, {
+      const moved = await updateIdentification(tx, {
         id: row.id,
         from: 'RECORDING',
-        set: { stage: 'FRONT', faceEmbedding: face.embedding, faceScore: face.confidence },
+        set: {
+          stage: 'FRONT',
+          faceEmbedding: face.embedding,
+          faceScore: face.confidence,
+          extracted: extracted as Record<string, unknown>,
+        },
+      });
+      if (!moved) return;
+      const captureRow = await capture.record(tx, {
+        identificationId: row.id,
+        documentType: 'FACE',
+        metadata: { source: 'detection', confidence: face.confidence },
       });
       await recordEvidence(tx, {
         subjectType: 'identification',
@@ -46,7 +69,12 @@ export async function detectFaceFrame(
         actorType: 'signer',
         actorId: actor.signer.id,
         ...actor.meta,
-        data: { confidence: face.confidence, width: face.box?.width ?? null },
+        data: {
+          captureId: captureRow.id,
+          imageSha256: capture.sha256,
+          confidence: face.confidence,
+          width: face.box?.width ?? null,
+        },
       });
     });
   }
@@ -60,22 +88,5 @@ export async function detectFaceFrame(
     ocr: null,
     imagebase64: face.faceImage ? Buffer.from(face.faceImage).toString('base64') : null,
     imagemrzbase64: null,
-  };
-}
-
-/** The brightness and blur problem flags, as the request asked for them. */
-async function qualityOf(
-  _context: TIdentificationContext,
-  image: Uint8Array,
-  request: ReturnType<typeof ZFaceDetectionRequest.parse>,
-) {
-  const quality = await measureQuality(image, {
-    brightnessMinPercent: (request.brightnessImageThreshold / 765) * 100,
-    brightnessMaxPercent: 100,
-    blurThreshold: request.blurImageThreshold,
-  });
-  return {
-    brightness: request.detectBrightnessInImage && (quality.tooDark || quality.tooBright),
-    blur: request.detectBlurInImage && quality.blurred,
   };
 }

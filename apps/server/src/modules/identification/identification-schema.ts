@@ -1,6 +1,16 @@
 import { ID_DOCUMENT_TYPES } from '@confirma/contracts/constants';
 import { IDENTIFICATION_STAGES, IDENTIFICATION_STATUSES } from '@confirma/contracts/identification';
-import { index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { operationSigners, operations } from '../operations/operations-schema.ts';
 
 /**
@@ -64,4 +74,23 @@ export const identificationCaptures = pgTable(
     index('identification_captures_identification_idx').on(table.identificationId),
     index('identification_captures_image_idx').on(table.imageSha256),
   ],
+);
+
+/**
+ * One chunk of a video uploaded in parts (`PUT uploadblobwebm/{op}/{video}/chunks/{index}`):
+ * its bytes are a blob; a chunk sent again replaces its row. The rows go once the finish
+ * call has assembled the video.
+ */
+export const identificationVideoChunks = pgTable(
+  'identification_video_chunks',
+  {
+    identificationId: uuid('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.identificationId, table.index] })],
 );

@@ -1,3 +1,4 @@
+import type { TFaceAttributes, TIcarOcr } from '@confirma/contracts/identification';
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
@@ -20,4 +21,15 @@ export interface TIdentificationActor {
   operationId: string;
   signer: TSignerRow;
   meta: { ip: string | null; userAgent: string | null };
+}
+
+/** What the detections read, kept on the identification (`extracted`) for the result. */
+export interface TExtracted {
+  document?: 'ID_CARD' | 'PASSPORT';
+  /** The card front's printed text, or the passport's MRZ and page. */
+  frontOcr?: TIcarOcr | null;
+  passportOcr?: TIcarOcr | null;
+  backOcr?: TIcarOcr | null;
+  faceAttributes?: TFaceAttributes | null;
+  portraitAttributes?: TFaceAttributes | null;
 }

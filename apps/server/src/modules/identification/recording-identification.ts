@@ -5,7 +5,7 @@ import type {
   TIdentificationContext,
   TIdentificationRow,
 } from './identification.types.ts';
-import { findLatestIdentification } from './identification-queries.ts';
+import { findIdentification, findLatestIdentification } from './identification-queries.ts';
 
 /**
  * The signer's identification that is recording and at one of `stages`; otherwise the call
@@ -31,6 +31,31 @@ export async function recordingIdentification(
       'IDENTIFICATION_OUT_OF_ORDER',
       `The identification is at stage ${row.stage}`,
     );
+  }
+  return row;
+}
+
+/**
+ * The identification `videoUuid` of this signer and operation while it records: another
+ * signer's or operation's is not found (404); one that is over is CLOSED; one not started
+ * is OUT_OF_ORDER.
+ */
+export async function recordingVideo(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  videoUuid: string,
+): Promise<TIdentificationRow> {
+  const row = await findIdentification(context.db, {
+    id: videoUuid,
+    operationId: actor.operationId,
+    signerId: actor.signer.id,
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'No such identification');
+  if (['PASSED', 'FAILED', 'CANCELLED'].includes(row.status)) {
+    throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
+  }
+  if (row.status !== 'RECORDING') {
+    throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Start the identification first');
   }
   return row;
 }

@@ -19,10 +19,11 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
-export { operationAccessHook, signerAccessOf } from './operation-access.ts';
+export { accessOf, operationAccessHook, signerAccessOf } from './operation-access.ts';
 export { effectiveStatus, progressOperation } from './operation-status.ts';
 export type {
   TDemoCreation,
+  TOperationAccess,
   TOperationRow,
   TRequestMeta,
   TSignerRow,
@@ -44,7 +45,11 @@ export { senderActionRoutes } from './sender-action-routes.ts';
 export { loadSenderAccess } from './sender-auth.ts';
 export { normalisePhone } from './signer-fields.ts';
 export { moveSigner } from './signer-routing.ts';
-export { isIdentificationOnly, requireAvailableSignatureTypes } from './signing-methods.ts';
+export {
+  isIdentificationOnly,
+  requireAvailableSignatureTypes,
+  signerSignatureType,
+} from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';
 export { createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';
