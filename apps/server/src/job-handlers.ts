@@ -1,5 +1,6 @@
 import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
+import { identificationJobHandlers } from './modules/identification/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
@@ -66,16 +67,17 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing' | 'payments'>,
+  services: Pick<TServices, 'signing' | 'payments' | 'identification'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const { signing, payments } = services;
+  const { signing, payments, identification } = services;
   const sent: Record<string, TJobHandler> = {
     ...platformJobHandlers(platform),
     ...signing.jobHandlers(),
     ...payments.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
     ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
+    ...identificationJobHandlers(identification.context),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

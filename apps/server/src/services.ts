@@ -20,7 +20,7 @@ export async function createServices(platform: TPlatform) {
   const signing = await createSigningService(platform, { tokens });
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
-  const identification = createIdentificationService(platform);
+  const identification = createIdentificationService(platform, { sealer: signing.sealer });
   return {
     tokens,
     signing,

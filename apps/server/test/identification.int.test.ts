@@ -1,18 +1,40 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
 import { identificationCaptures } from '../src/modules/identification/index.ts';
+import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { documentPhoto, fakeWebm, hugePngHeader, selfie } from './support/identification-images.ts';
-import { bearer, createdOperation, readOperation, signerData } from './support/operations.ts';
+import {
+  bearer,
+  checkPdf,
+  createdOperation,
+  readOperation,
+  signerData,
+} from './support/operations.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const MAX_VIDEO = 65_536;
 const b64 = (bytes: Buffer) => bytes.toString('base64');
+
+/** The PDF's text (pdftotext), spaces collapsed; KEEP_CERTIFICATE_DIR keeps the file to look at. */
+function textOf(pdf: Uint8Array, name: string): string {
+  const kept = process.env.KEEP_CERTIFICATE_DIR;
+  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'id-certificate-'));
+  try {
+    const file = writeTemp(dir, `${name}.pdf`, pdf);
+    return run('pdftotext', [file, '-']).stdout.replace(/\s+/g, ' ');
+  } finally {
+    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /**
  * Spec 001 §3, §4, §7: the identification service driven through its stages with the
@@ -203,6 +225,10 @@ describe('video identification service', () => {
     const finished = await finish({ ...base, chunkCount: 2, sha256 });
     expect(await finished.json()).toEqual({ videoUuid: video, videoSize: 40_000, sha256 });
 
+    const certificatePath = `/api/v2/identification/certificate/${op}/${video}`;
+    const tooEarly = await api().get(certificatePath, bearer(token));
+    expect(await codeOf(tooEarly)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
     // The result on someone else's identification is not found; ours passes.
     expect((await post(`/api/v2/identificationresult/${op}/${otherVideo}`, {})).status).toBe(404);
     const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
@@ -266,6 +292,40 @@ describe('video identification service', () => {
       ]),
     );
     expect(await credits()).toBe(balance);
+
+    // The certificate: sealed by the job the result queued, for the signer and the owner.
+    await server().worker.drain();
+    const certificate = await api().get(certificatePath, bearer(token));
+    expect(certificate.status).toBe(200);
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    const ownerCopy = await (await api().get(certificatePath, bearer(ownerToken))).text();
+    expect(Buffer.from(ownerCopy, 'base64').equals(pdf)).toBe(true);
+    expect((await api().get(certificatePath, bearer(other.ownerToken))).status).toBe(404);
+    expect(
+      (await api().get(`/api/v2/identification/certificate/${op}/${otherVideo}`, bearer(token)))
+        .status,
+    ).toBe(404);
+    const check = checkPdf(pdf);
+    expect(check.pdfsig).toContain('Signature is Valid');
+    expect(check.qpdf.code).toBe(0);
+    const text = textOf(pdf, 'identification-card');
+    expect(text).toContain('Certificado de identificación por vídeo');
+    expect(text).toContain('SUPERADA');
+    expect(text).toContain('CKL304871');
+    expect(text).toContain('GARCIA DE LA FUENTE');
+    expect(text.replace(/ /g, '')).toContain(sha256);
+    expect(text).toContain('identification.passed');
+    const sealed = await server()
+      .platform.database.db.select({
+        type: evidenceEvents.type,
+        sha: evidenceEvents.documentSha256,
+      })
+      .from(evidenceEvents)
+      .where(eq(evidenceEvents.subjectId, video));
+    expect(sealed).toContainEqual({
+      type: 'identification.certificate_sealed',
+      sha: createHash('sha256').update(pdf).digest('hex'),
+    });
   }, 240_000);
 
   it('ends with a passport page without a back; an impostor fails when biometry blocks', async () => {
@@ -322,5 +382,22 @@ describe('video identification service', () => {
     expect(summary).toMatchObject({ status: 'FAILED', back: null, backOcr: null });
     expect(summary.passport).toEqual(expect.any(String));
     expect(summary.passportOcr).toMatchObject({ icarDocNumber: 'PAB123456', mrzValid: true });
+
+    // Asked before its job ran, the certificate is built at once (and only once).
+    const certificate = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    expect(checkPdf(pdf).pdfsig).toContain('Signature is Valid');
+    const text = textOf(pdf, 'identification-passport');
+    expect(text).toContain('NO SUPERADA');
+    expect(text).toContain('PAB123456');
+    await server().worker.drain();
+    const again = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    expect(Buffer.from(await again.text(), 'base64').equals(pdf)).toBe(true);
   }, 240_000);
 });

@@ -419,3 +419,14 @@ export const ZIdentificationImagesData = z.object({
   videoSha256: z.string().nullable(),
 });
 export type TIdentificationImagesData = z.infer<typeof ZIdentificationImagesData>;
+
+// ── Certificate ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * `GET /api/v2/identification/certificate/{operationUuid}/{videoUuid}`: the identification
+ * certificate (PDF sealed by the platform, with a time stamp) as base64 text, like the
+ * operation certificate; for the identified signer or the operation's owner, once the
+ * result is recorded (before it: IDENTIFICATION_OUT_OF_ORDER).
+ */
+export const ZIdentificationCertificateResponse = z.string();
+export type TIdentificationCertificateResponse = z.infer<typeof ZIdentificationCertificateResponse>;

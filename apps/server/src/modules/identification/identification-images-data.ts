@@ -1,11 +1,10 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
-import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../platform/errors.ts';
-import { operationSigners, type TOperationAccess } from '../operations/index.ts';
-import type { TCaptureRow, TExtracted, TIdentificationContext } from './identification.types.ts';
+import type { TOperationAccess } from '../operations/index.ts';
+import type { TExtracted, TIdentificationContext } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
-import { identifications } from './identification-schema.ts';
+import { pickCapture } from './pick-capture.ts';
+import { findReadableIdentification } from './readable-identification.ts';
 
 /**
  * `GET identification/images/data/{op}/{video}` (spec 001 §3.8, §2.2): the summary with the
@@ -18,32 +17,11 @@ export async function identificationImagesData(
   access: TOperationAccess,
   videoUuid: string,
 ): Promise<TIdentificationImagesData> {
-  const operationId = access.operation.id;
-  const [row] = await context.db
-    .select()
-    .from(identifications)
-    .where(
-      and(
-        eq(identifications.id, videoUuid),
-        eq(identifications.operationId, operationId),
-        ...(access.actor === 'signer' ? [eq(identifications.signerId, access.signer.id)] : []),
-      ),
-    );
-  if (!row) throw new AppError('NOT_FOUND', 'No such identification');
-  const signer =
-    access.actor === 'signer'
-      ? access.signer
-      : (
-          await context.db
-            .select()
-            .from(operationSigners)
-            .where(eq(operationSigners.id, row.signerId))
-        )[0];
-  if (!signer) throw new AppError('NOT_FOUND', 'No such identification');
+  const { row, signer } = await findReadableIdentification(context, access, videoUuid);
   const extracted = (row.extracted ?? {}) as TExtracted;
   const captures = row.purgedAt ? [] : await listCaptures(context.db, { identificationId: row.id });
   const image = async (type: TIdDocumentType) => {
-    const capture = pick(captures, type);
+    const capture = pickCapture(captures, type);
     return capture
       ? (await context.platform.blobs.get(capture.imageSha256)).toString('base64')
       : null;
@@ -86,13 +64,4 @@ export async function identificationImagesData(
     status: row.status,
     videoSha256: row.videoSha256,
   };
-}
-
-/** The latest capture of a type, a detection's (server-analysed) before a client's. */
-function pick(captures: TCaptureRow[], type: TIdDocumentType): TCaptureRow | undefined {
-  const ofType = captures.filter((capture) => capture.documentType === type);
-  const analysed = ofType.filter(
-    (capture) => (capture.metadata as { source?: string } | null)?.source === 'detection',
-  );
-  return analysed.at(-1) ?? ofType.at(-1);
 }

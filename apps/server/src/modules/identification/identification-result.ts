@@ -8,6 +8,7 @@ import {
   signerSignatureType,
 } from '../operations/index.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { listCaptures, updateIdentification } from './identification-queries.ts';
 import { judgeIdentification } from './judge-identification.ts';
 import { recordingVideo } from './recording-identification.ts';
@@ -18,7 +19,7 @@ import { recordingVideo } from './recording-identification.ts';
  * transaction: the identification PASSED, the signer IDENTIFIED (identified_at), and the
  * operation IDENTIFIED when it is an identification only (a video signature type goes on
  * to its OTP signature); on a failure the outcome and its reasons, and a new session may
- * start another attempt. Evidence either way.
+ * start another attempt. Evidence either way, and the certificate job (seal-certificate.ts).
  */
 export async function identificationResult(
   context: TIdentificationContext,
@@ -61,6 +62,7 @@ export async function identificationResult(
       ...evidence,
       data: { ...result, videoSha256: row.videoSha256 },
     });
+    await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
     if (!passed) return;
     await moveSigner(tx, {
       signerId: actor.signer.id,

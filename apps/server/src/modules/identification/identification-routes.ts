@@ -7,6 +7,7 @@ import {
   ZFaceDetectionResponse,
   ZFinishVideoUploadRequest,
   ZFrontDetectionRequest,
+  ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
   ZIdentificationOpParams,
   ZIdentificationResultResponse,
@@ -37,6 +38,7 @@ import type { TIdentificationActor, TIdentificationContext } from './identificat
 import { identificationImagesData } from './identification-images-data.ts';
 import { identificationResult } from './identification-result.ts';
 import { openSession } from './open-session.ts';
+import { readCertificate } from './read-certificate.ts';
 import { saveIdentificationData } from './save-identification-data.ts';
 import { startIdentification } from './start-identification.ts';
 import { finishVideoUpload, putVideoChunk, uploadVideo } from './upload-video.ts';
@@ -264,5 +266,29 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       identificationImagesData(identification, accessOf(request), request.params.videoUuid),
+  );
+
+  app.get(
+    '/api/v2/identification/certificate/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: 'The identification certificate as a base64 PDF, sealed by the platform',
+        description:
+          'For the identified signer or the operation owner, once the result is recorded.',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationCertificateResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await readCertificate(
+        identification,
+        accessOf(request),
+        request.params.videoUuid,
+      );
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      return Buffer.from(pdf).toString('base64');
+    },
   );
 };

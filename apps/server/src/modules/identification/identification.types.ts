@@ -2,7 +2,7 @@ import type { TFaceAttributes, TIcarOcr } from '@confirma/contracts/identificati
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TSignerRow } from '../operations/index.ts';
+import type { TPlatformSealer, TSignerRow } from '../operations/index.ts';
 import type { identificationCaptures, identifications } from './identification-schema.ts';
 
 export type TIdentificationRow = typeof identifications.$inferSelect;
@@ -14,6 +14,8 @@ export interface TIdentificationContext {
   db: TDb;
   /** The vision engine's worker pool: detections never run on the HTTP thread. */
   vision: Pick<TVisionPool, 'run'>;
+  /** The platform seal and time stamping (the signing service's sealer): the certificate. */
+  sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>;
 }
 
 /** The signer acting, as the operations module's signer-only preHandler resolved them. */
