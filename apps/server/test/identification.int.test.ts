@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { findReferencedBlobs } from '../src/blob-collection.ts';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
-import { identificationCaptures } from '../src/modules/identification/index.ts';
+import { identificationCaptures, identifications } from '../src/modules/identification/index.ts';
 import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
+import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { documentPhoto, fakeWebm, hugePngHeader, selfie } from './support/identification-images.ts';
 import {
@@ -84,13 +87,20 @@ describe('video identification service', () => {
     return { ...operation, ownerToken: token, credits };
   }
 
-  async function started(op: string, token: string) {
+  /** Session and start; `body` null sends no body at all (the screen may send none). */
+  async function started(op: string, token: string, body: object | null = {}) {
     const session = (await (await api().get(`/api/v2/session/${op}`, bearer(token))).json()) as {
       videoUuid: string;
       sessionId: string;
     };
     expect(session.sessionId).toMatch(/^[0-9a-f]{32}$/);
-    const start = await api().post(`/api/v2/startidentification/${op}`, {}, bearer(token));
+    const start =
+      body === null
+        ? await fetch(`${server().url}/api/v2/startidentification/${op}`, {
+            method: 'POST',
+            headers: bearer(token),
+          })
+        : await api().post(`/api/v2/startidentification/${op}`, body, bearer(token));
     expect(await start.json()).toEqual({ videouuid: session.videoUuid });
     return session.videoUuid;
   }
@@ -335,7 +345,7 @@ describe('video identification service', () => {
       documentPhoto('esp-passport', 'passport'),
     ]);
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
-    const video = await started(op, token);
+    const video = await started(op, token, null);
     expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(impostor) })).status).toBe(
       200,
     );
@@ -383,6 +393,17 @@ describe('video identification service', () => {
     expect(summary.passport).toEqual(expect.any(String));
     expect(summary.passportOcr).toMatchObject({ icarDocNumber: 'PAB123456', mrzValid: true });
 
+    // The routes and their schemas are in the OpenAPI document.
+    const openapi = (await (await api().get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    expect(
+      openapi.paths['/api/v2/identification/certificate/{operationUuid}/{videoUuid}'],
+    ).toBeDefined();
+    expect(
+      openapi.paths['/api/v2/startidentification/{operationUuid}']?.post?.requestBody,
+    ).toBeDefined();
+
     // Asked before its job ran, the certificate is built at once (and only once).
     const certificate = await api().get(
       `/api/v2/identification/certificate/${op}/${video}`,
@@ -399,5 +420,132 @@ describe('video identification service', () => {
       bearer(token),
     );
     expect(Buffer.from(await again.text(), 'base64').equals(pdf)).toBe(true);
+  }, 240_000);
+
+  it('purges images and video after the retention period, keeping the certificate and hashes', async () => {
+    const {
+      operationId: op,
+      loginautToken: token,
+      ownerToken,
+    } = await videoOperation('id4@example.com');
+    const consent = {
+      accepted: true,
+      text: 'Consiento el tratamiento de mis datos biométricos para identificarme.',
+      language: 'es',
+    };
+    const bad = await api().post(
+      `/api/v2/startidentification/${op}`,
+      { consent: { ...consent, accepted: false } },
+      bearer(token),
+    );
+    expect(bad.status).toBe(400);
+    const video = await started(op, token, { consent });
+    // Bytes of its own (re-encoded), so no other identification names the same blobs.
+    const face = await sharp(await selfie(1))
+      .jpeg({ quality: 81 })
+      .toBuffer();
+    const passport = await documentPhoto('esp-passport', 'passport');
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) })).status).toBe(200);
+    expect((await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(passport) })).status).toBe(
+      200,
+    );
+    const webm = fakeWebm(4096, 7);
+    const videoSha = createHash('sha256').update(webm).digest('hex');
+    await post(`/api/v2/uploadblobwebm/${op}`, {
+      domainUuid: 'web',
+      videoUuid: video,
+      videoDuration: 3000,
+      videoSize: webm.length,
+      videoBase64: b64(webm),
+    });
+    const verdict = (await (
+      await post(`/api/v2/identificationresult/${op}/${video}`, {})
+    ).json()) as { status: string };
+    expect(verdict.status).toBe('PASSED');
+    const { db } = server().platform.database;
+    const [started_] = await db
+      .select({ data: evidenceEvents.data })
+      .from(evidenceEvents)
+      .where(
+        and(eq(evidenceEvents.subjectId, video), eq(evidenceEvents.type, 'identification.started')),
+      );
+    expect(started_?.data).toMatchObject({ consent });
+
+    const dataPath = `/api/v2/identification/images/data/${op}/${video}`;
+    const readSummary = async () =>
+      (await (await api().get(dataPath, bearer(ownerToken))).json()) as TIdentificationImagesData;
+    const sweep = async () => {
+      await server().platform.jobs.boss.send('identification.retention', {});
+      await server().worker.drain();
+    };
+    // Within the retention period the sweep leaves it alone.
+    await sweep();
+    const before = await readSummary();
+    expect(before).toMatchObject({ purged: false, face: b64(face) });
+    const keys = await db
+      .select({ key: identificationCaptures.imageSha256 })
+      .from(identificationCaptures)
+      .where(eq(identificationCaptures.identificationId, video));
+    const faceKey = createHash('sha256').update(face).digest('hex');
+    expect(keys.map((row) => row.key)).toContain(faceKey);
+
+    // 31 days later (the rows' clock moved back), without the certificate job having run.
+    await db
+      .update(identifications)
+      .set({
+        createdAt: sql`created_at - interval '31 days'`,
+        completedAt: sql`completed_at - interval '31 days'`,
+      })
+      .where(eq(identifications.id, video));
+    await sweep();
+    const after = await readSummary();
+    expect(after).toMatchObject({
+      purged: true,
+      face: null,
+      passport: null,
+      passportmrz: null,
+      status: 'PASSED',
+      videoSha256: videoSha,
+      passportOcr: { icarDocNumber: 'PAB123456' },
+    });
+    const [row] = await db.select().from(identifications).where(eq(identifications.id, video));
+    expect(row?.purgedAt).toBeInstanceOf(Date);
+    expect(row?.videoSha256).toBe(videoSha);
+    const certificateKey = row?.certificateSha256 ?? '';
+    expect(certificateKey).toMatch(/^[0-9a-f]{64}$/);
+    // The capture rows keep their hashes; only the certificate is still a reference.
+    expect((await captureCount(video)) > 0).toBe(true);
+    const referenced = await findReferencedBlobs(db)([faceKey, videoSha, certificateKey]);
+    expect([...referenced]).toEqual([certificateKey]);
+    await collectUnreferencedBlobs(server().platform.blobs, findReferencedBlobs(db), {
+      graceMs: 0,
+      now: new Date(Date.now() + 1000),
+    });
+    expect(await server().platform.blobs.has(faceKey)).toBe(false);
+    expect(await server().platform.blobs.has(videoSha)).toBe(false);
+    expect(await server().platform.blobs.has(certificateKey)).toBe(true);
+
+    // The certificate (sealed before the purge) still carries the images and the hash.
+    const certificate = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(certificateKey);
+    expect(checkPdf(pdf).pdfsig).toContain('Signature is Valid');
+    expect(textOf(pdf, 'identification-purged').replace(/ /g, '')).toContain(videoSha);
+    const types = (
+      await db
+        .select({ type: evidenceEvents.type })
+        .from(evidenceEvents)
+        .where(eq(evidenceEvents.subjectId, video))
+    ).map((event) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['identification.certificate_sealed', 'identification.purged']),
+    );
+    // A second sweep finds nothing more to do.
+    await sweep();
+    expect((await readSummary()).purged).toBe(true);
   }, 240_000);
 });

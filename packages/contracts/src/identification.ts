@@ -102,6 +102,26 @@ export const ZVideoSessionResponse = z.object({
 });
 export type TVideoSessionResponse = z.infer<typeof ZVideoSessionResponse>;
 
+/**
+ * The consent to the processing of biometric data (GDPR art. 9(2)(a)) the screen asked for
+ * before the camera started: the text shown and its language, recorded as evidence.
+ */
+export const ZBiometricConsent = z.object({
+  accepted: z.literal(true),
+  text: z.string().min(1).max(4000),
+  language: z.enum(['es', 'en', 'it']),
+});
+export type TBiometricConsent = z.infer<typeof ZBiometricConsent>;
+
+/**
+ * `POST /api/v2/startidentification/{operationUuid}`: no body is needed; a screen that asked
+ * for the biometric consent sends it here and it becomes part of the start's evidence.
+ */
+export const ZStartIdentificationRequest = z
+  .object({ consent: ZBiometricConsent.optional() })
+  .nullish();
+export type TStartIdentificationRequest = z.input<typeof ZStartIdentificationRequest>;
+
 /** `POST /api/v2/startidentification/{operationUuid}`: the operation moves to recording. */
 export const ZStartIdentificationResponse = z.object({ videouuid: z.uuid() });
 export type TStartIdentificationResponse = z.infer<typeof ZStartIdentificationResponse>;
@@ -417,6 +437,11 @@ export const ZIdentificationImagesData = z.object({
   /** Our additions: the result and the video's hash. */
   status: ZIdentificationStatus,
   videoSha256: z.string().nullable(),
+  /**
+   * The images and the video were deleted by the retention purge (the images are then
+   * null; the hashes, the data read and the certificate stay). Absent means false.
+   */
+  purged: z.boolean().optional(),
 });
 export type TIdentificationImagesData = z.infer<typeof ZIdentificationImagesData>;
 

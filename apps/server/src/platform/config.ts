@@ -332,6 +332,8 @@ export const ZConfig = z
       .transform((value) => value === 'true'),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS (UTC cron). */
+    IDENTIFICATION_RETENTION_CRON: cron.default('30 3 * * *'),
     /**
      * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
      * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the

@@ -8,8 +8,9 @@ import { findReadableIdentification } from './readable-identification.ts';
 
 /**
  * `GET identification/images/data/{op}/{video}` (spec 001 §3.8, §2.2): the summary with the
- * spec's names, for the identified signer (also once the operation is over) or the owner. Images are the stored captures (the frame a detection analysed first, else
- * the client's), as base64; after the retention purge they are null. What the engine cannot
+ * spec's names, for the identified signer (also once the operation is over) or the owner.
+ * Images are the stored captures (the frame a detection analysed first, else the client's),
+ * as base64; after the retention purge they are null and `purged` is true. What the engine cannot
  * tell stays null, 'unknown' or empty.
  */
 export async function identificationImagesData(
@@ -63,5 +64,6 @@ export async function identificationImagesData(
       : null,
     status: row.status,
     videoSha256: row.videoSha256,
+    purged: row.purgedAt !== null,
   };
 }

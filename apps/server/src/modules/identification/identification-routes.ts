@@ -14,6 +14,7 @@ import {
   ZIdentificationVideoParams,
   ZSaveIdentificationDataRequest,
   ZSaveIdentificationDataResponse,
+  ZStartIdentificationRequest,
   ZStartIdentificationResponse,
   ZUploadVideoRequest,
   ZUploadVideoResponse,
@@ -97,11 +98,14 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Start recording: the operation moves to RECORDING',
+        description:
+          'An optional body carries the biometric consent (GDPR art. 9) shown by the screen, recorded as evidence.',
         params: ZIdentificationOpParams,
+        body: ZStartIdentificationRequest,
         response: { 200: ZStartIdentificationResponse, ...problems },
       },
     },
-    async (request) => startIdentification(identification, actorOf(request)),
+    async (request) => startIdentification(identification, actorOf(request), request.body ?? {}),
   );
 
   app.post(

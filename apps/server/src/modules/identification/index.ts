@@ -11,3 +11,4 @@ export {
   createIdentificationService,
   type TIdentificationService,
 } from './identification-service.ts';
+export { purgeIdentifications } from './purge-identifications.ts';

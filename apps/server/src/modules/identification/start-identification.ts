@@ -1,4 +1,7 @@
-import type { TStartIdentificationResponse } from '@confirma/contracts/identification';
+import type {
+  TBiometricConsent,
+  TStartIdentificationResponse,
+} from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { moveSigner, progressOperation } from '../operations/index.ts';
@@ -8,11 +11,13 @@ import { findLatestIdentification, updateIdentification } from './identification
 /**
  * `POST startidentification/{op}` (spec 001 §4.1 step 3): the session's attempt starts
  * recording; the signer becomes IDENTIFYING and the operation RECORDING, with the evidence,
- * in one transaction.
+ * in one transaction. The biometric consent the screen sends (GDPR art. 9) is part of the
+ * identification's start event, with the server's time of the event.
  */
 export async function startIdentification(
   context: TIdentificationContext,
   actor: TIdentificationActor,
+  { consent }: { consent?: TBiometricConsent | undefined } = {},
 ): Promise<TStartIdentificationResponse> {
   const latest = await findLatestIdentification(context.db, {
     operationId: actor.operationId,
@@ -45,7 +50,7 @@ export async function startIdentification(
       actorType: 'signer',
       actorId: actor.signer.id,
       ...actor.meta,
-      data: { operationId: actor.operationId },
+      data: { operationId: actor.operationId, ...(consent ? { consent } : {}) },
     });
   });
   return { videouuid: latest.id };
