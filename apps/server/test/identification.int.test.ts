@@ -13,7 +13,13 @@ import { identificationCaptures, identifications } from '../src/modules/identifi
 import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts';
 import { createHttpClient } from './support/http-client.ts';
-import { documentPhoto, fakeWebm, hugePngHeader, selfie } from './support/identification-images.ts';
+import {
+  documentPhoto,
+  faceFixture,
+  fakeWebm,
+  hugePngHeader,
+  selfie,
+} from './support/identification-images.ts';
 import {
   bearer,
   checkPdf,
@@ -547,5 +553,87 @@ describe('video identification service', () => {
     // A second sweep finds nothing more to do.
     await sweep();
     expect((await readSummary()).purged).toBe(true);
+  }, 240_000);
+
+  it('checks the server-chosen blink challenges against the selfie and records them in the result', async () => {
+    const { operationId: op, loginautToken: token } = await videoOperation('id5@example.com');
+    // The selfie and the bursts' open frames: two photographs of one person; another person.
+    const [selfieShot, open, closed, other] = await Promise.all([
+      faceFixture('detect-1.jpg'),
+      faceFixture('grid-r0c0.jpg'),
+      faceFixture('grid-r3c0.jpg'),
+      faceFixture('grid-r2c5.jpg'),
+    ]);
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const challengePath = `/api/v2/identification/challenge/${op}`;
+    const video = await started(op, token);
+    // Before the selfie there is nothing to match a burst against.
+    expect(await codeOf(await api().get(challengePath, bearer(token)))).toBe(
+      'IDENTIFICATION_OUT_OF_ORDER',
+    );
+    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(selfieShot) })).status).toBe(
+      200,
+    );
+    const first = (await (await api().get(challengePath, bearer(token))).json()) as {
+      videoUuid: string;
+      challenges: { index: number; kind: string; passed: boolean }[];
+    };
+    expect(first.videoUuid).toBe(video);
+    expect(first.challenges.length).toBeGreaterThanOrEqual(1);
+    expect(first.challenges.every((item) => item.kind === 'BLINK' && !item.passed)).toBe(true);
+    // Asked again: the same stored sequence.
+    expect(await (await api().get(challengePath, bearer(token))).json()).toEqual(first);
+
+    const liveness = (index: number, frames: Buffer[]) =>
+      post(`/api/v2/detection/liveness/${op}`, { index, frames: frames.map(b64) });
+    expect((await liveness(0, [open, open])).status).toBe(400);
+    expect(await codeOf(await liveness(7, [open, open, open]))).toBe('IDENTIFICATION_OUT_OF_ORDER');
+    expect(await codeOf(await liveness(0, [open, Buffer.from('not an image at all'), open]))).toBe(
+      'NOT_AN_IMAGE',
+    );
+    const staring = (await (await liveness(0, [open, open, open])).json()) as {
+      passed: boolean;
+      score: number;
+    };
+    expect(staring.passed).toBe(false);
+    expect(staring.score).toBeLessThan(0.2);
+    // A real blink, but of someone else than the selfie: no pass.
+    const stranger = (await (await liveness(0, [other, other, closed, other])).json()) as {
+      passed: boolean;
+      score: number;
+    };
+    expect(stranger.passed).toBe(false);
+    expect(stranger.score).toBeGreaterThan(0.4);
+    let last: { passed: boolean; score: number; completed: boolean } | undefined;
+    for (const challenge of first.challenges) {
+      const answer = await liveness(challenge.index, [open, open, closed, open]);
+      expect(answer.status).toBe(200);
+      last = (await answer.json()) as typeof last;
+      expect(last).toMatchObject({ index: challenge.index, kind: 'BLINK', passed: true });
+      expect(last?.score).toBeGreaterThan(0.4);
+    }
+    expect(last?.completed).toBe(true);
+
+    const verdict = (await (
+      await post(`/api/v2/identificationresult/${op}/${video}`, {})
+    ).json()) as { liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] } };
+    expect(verdict.liveness.passed).toBe(true);
+    expect(verdict.liveness.challenges).toEqual(
+      first.challenges.map(() => ({ kind: 'BLINK', passed: true })),
+    );
+    const checked = await server()
+      .platform.database.db.select({ data: evidenceEvents.data })
+      .from(evidenceEvents)
+      .where(
+        and(
+          eq(evidenceEvents.subjectId, video),
+          eq(evidenceEvents.type, 'identification.liveness_checked'),
+        ),
+      );
+    expect(checked.length).toBe(first.challenges.length + 2);
+    // Once the identification is over, no more bursts are taken.
+    expect(await codeOf(await liveness(0, [open, open, closed, open]))).toBe(
+      'IDENTIFICATION_CLOSED',
+    );
   }, 240_000);
 });

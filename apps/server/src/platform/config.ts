@@ -330,6 +330,14 @@ export const ZConfig = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * The active liveness challenge (blinks, GET identification/challenge) must pass for the
+     * identification to pass (LIVENESS_FAILED otherwise); off, it is reported only.
+     */
+    IDENTIFICATION_LIVENESS_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS (UTC cron). */

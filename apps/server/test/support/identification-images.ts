@@ -1,8 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
 import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
 import { portraitPng } from '@confirma/vision/fixtures/portraits';
 import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
 import sharp from 'sharp';
+import {
+  ensureFaceFixtures,
+  fixturePath,
+} from '../../../../packages/vision/scripts/face-fixtures.ts';
 
 /**
  * Synthetic identification images from the vision package's fixtures: a selfie of one of
@@ -44,4 +49,16 @@ export function fakeWebm(size: number, seed = 1): Buffer {
   for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + seed * 17) & 0xff;
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
   return bytes;
+}
+
+/**
+ * A photograph of the vision package's face set (generated on first use): `detect-1.jpg`
+ * has open eyes, `grid-r3c0.jpg` a person with closed eyelids (no real blink video ships,
+ * so a burst is spliced from the two, as the engine's own blink test does).
+ */
+export async function faceFixture(file: string): Promise<Buffer> {
+  const manifest = await ensureFaceFixtures();
+  const fixture = manifest.fixtures.find((candidate) => candidate.file === file);
+  if (!fixture) throw new Error(`no face fixture ${file}`);
+  return readFile(fixturePath(fixture));
 }

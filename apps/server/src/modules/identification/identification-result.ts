@@ -32,6 +32,7 @@ export async function identificationResult(
   const result = judgeIdentification(row, {
     nif: nif ? String(nif) : null,
     blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
+    livenessRequired: context.platform.config.IDENTIFICATION_LIVENESS_REQUIRED,
     antispoof,
     today: new Date().toISOString().slice(0, 10),
   });

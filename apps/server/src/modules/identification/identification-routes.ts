@@ -12,6 +12,9 @@ import {
   ZIdentificationOpParams,
   ZIdentificationResultResponse,
   ZIdentificationVideoParams,
+  ZLivenessChallengeResponse,
+  ZLivenessRequest,
+  ZLivenessResponse,
   ZSaveIdentificationDataRequest,
   ZSaveIdentificationDataResponse,
   ZStartIdentificationRequest,
@@ -32,12 +35,14 @@ import {
   signerAccessOf,
   type TSigningService,
 } from '../operations/index.ts';
+import { checkLiveness } from './check-liveness.ts';
 import { detectBackFrame } from './detect-back-frame.ts';
 import { detectFaceFrame } from './detect-face-frame.ts';
 import { detectFrontFrame } from './detect-front-frame.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { identificationImagesData } from './identification-images-data.ts';
 import { identificationResult } from './identification-result.ts';
+import { livenessChallenge } from './liveness-challenge.ts';
 import { openSession } from './open-session.ts';
 import { readCertificate } from './read-certificate.ts';
 import { saveIdentificationData } from './save-identification-data.ts';
@@ -294,5 +299,37 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
       return Buffer.from(pdf).toString('base64');
     },
+  );
+
+  app.get(
+    '/api/v2/identification/challenge/:operationUuid',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'The liveness challenges chosen by the server (blinks), after the selfie',
+        description:
+          'Chosen once and stored; asked again, the same sequence. The engine measures blinks, not head turns: every challenge is BLINK.',
+        params: ZIdentificationOpParams,
+        response: { 200: ZLivenessChallengeResponse, ...problems },
+      },
+    },
+    async (request) => livenessChallenge(identification, actorOf(request)),
+  );
+
+  app.post(
+    '/api/v2/detection/liveness/:operationUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT * 2,
+      schema: {
+        tags,
+        summary: 'Check one liveness challenge on a burst of 3-12 frames (vision pool)',
+        params: ZIdentificationOpParams,
+        body: ZLivenessRequest,
+        response: { 200: ZLivenessResponse, ...problems },
+      },
+    },
+    async (request) => checkLiveness(identification, actorOf(request), request.body),
   );
 };

@@ -1,4 +1,8 @@
-import type { TFaceAttributes, TIcarOcr } from '@confirma/contracts/identification';
+import type {
+  TFaceAttributes,
+  TIcarOcr,
+  TLivenessChallengeKind,
+} from '@confirma/contracts/identification';
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
@@ -34,4 +38,15 @@ export interface TExtracted {
   backOcr?: TIcarOcr | null;
   faceAttributes?: TFaceAttributes | null;
   portraitAttributes?: TFaceAttributes | null;
+  /** The active liveness challenges the server chose (challenge.ts) and how each went. */
+  liveness?: { challenges: TStoredChallenge[] };
+}
+
+export interface TStoredChallenge {
+  index: number;
+  kind: TLivenessChallengeKind;
+  passed: boolean;
+  /** The best score of its tries, null before the first. */
+  score: number | null;
+  attempts: number;
 }

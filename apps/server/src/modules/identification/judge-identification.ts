@@ -13,12 +13,20 @@ const plain = (value: string | null | undefined) =>
 /**
  * The verdict on what the detections gathered (a pure function): every capture stage done,
  * the video stored, the MRZ's check digits, the document in date, the customer's document
- * number (the operation's nif) in the MRZ, and the face match, which fails the
- * identification only when biometry is blocking (spec 001 §4.6).
+ * number (the operation's nif) in the MRZ, the face match, which fails the identification
+ * only when biometry is blocking (spec 001 §4.6), and the active liveness challenges, which
+ * fail it only when required.
  */
 export function judgeIdentification(
   row: TIdentificationRow,
-  options: { nif: string | null; blocking: boolean; antispoof: number | null; today: string },
+  options: {
+    nif: string | null;
+    blocking: boolean;
+    antispoof: number | null;
+    today: string;
+    /** The active liveness challenge must pass (IDENTIFICATION_LIVENESS_REQUIRED). */
+    livenessRequired?: boolean;
+  },
 ): TIdentificationResultResponse {
   const extracted = (row.extracted ?? {}) as TExtracted;
   const failures: TIdentificationFailure[] = [];
@@ -44,14 +52,20 @@ export function judgeIdentification(
     ocr && nif ? [ocr.icarNif, ocr.icarDocNumber].some((value) => plain(value) === nif) : null;
   if (nifMatches === false) failures.push('DATA_MISMATCH');
 
+  const challenges = (extracted.liveness?.challenges ?? []).map(({ kind, passed }) => ({
+    kind,
+    passed,
+  }));
+  const livenessPassed = challenges.length > 0 && challenges.every((item) => item.passed);
+  if (options.livenessRequired && !livenessPassed) failures.push('LIVENESS_FAILED');
+
   return {
     videoUuid: row.id,
     status: failures.length ? 'FAILED' : 'PASSED',
     document: extracted.document ?? null,
     faceMatch: { similarity, threshold, passed: matched, blocking: options.blocking },
-    // The active challenge is not part of this flow yet (the spec's liveness feature is
-    // off by default): it is reported as not passed, never assumed.
-    liveness: { passed: false, antispoof: options.antispoof, challenges: [] },
+    // Passed only when the server's challenges were asked for and all passed, never assumed.
+    liveness: { passed: livenessPassed, antispoof: options.antispoof, challenges },
     mrzValid,
     nifMatches,
     blocked,
