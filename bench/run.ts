@@ -6,6 +6,7 @@ import { startProduct } from '../e2e/support/start-product.ts';
 import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
 import { homeRouteJs } from './home-route-js.ts';
+import { identificationBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
@@ -22,7 +23,7 @@ import { visionFaceBench } from './vision-face.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The groups that measure the running product; the others build what they measure. */
 const PRODUCT_GROUPS = ['home-js', 'health', 'bombs', 'signing', 'sender', 'lighthouse'] as const;
-const GROUPS = [...PRODUCT_GROUPS, 'create', 'seal', 'jobs', 'vision'] as const;
+const GROUPS = [...PRODUCT_GROUPS, 'create', 'seal', 'jobs', 'vision', 'identification'] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${GROUPS}`);
@@ -62,6 +63,7 @@ if (wanted('vision')) {
   results.push(...(await visionDocumentsBench()));
   results.push(...(await visionFaceBench()));
 }
+if (wanted('identification')) results.push(...(await identificationBench()));
 
 const rows = results.map((result) => [
   result.name,

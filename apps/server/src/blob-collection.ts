@@ -7,6 +7,8 @@ import type { TPlatform } from './platform/platform.ts';
 /**
  * Every place the database names a blob, for the collection of unreferenced ones. A module
  * that stores blob keys in a new column adds it here, or its blobs would be collected.
+ * A purged identification's captures and video (the retention purge) keep their hashes
+ * but are no longer references: their bytes are collected; its certificate stays one.
  */
 export function findReferencedBlobs(db: TDb): TFindReferenced {
   return async (keys) => {
@@ -25,6 +27,13 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
       union select pdf_blob_key from invoices where pdf_blob_key in (${list})
+      union select c.image_sha256 from identification_captures c
+        join identifications i on i.id = c.identification_id
+        where i.purged_at is null and c.image_sha256 in (${list})
+      union select video_sha256 from identifications
+        where purged_at is null and video_sha256 in (${list})
+      union select certificate_sha256 from identifications where certificate_sha256 in (${list})
+      union select sha256 from identification_video_chunks where sha256 in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
       union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };

@@ -1,5 +1,6 @@
 import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
+import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
@@ -20,12 +21,12 @@ interface TPeriodicJob {
  * The periodic work, one job per schedule tick across all workers (pg-boss schedules):
  * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the payments sweep
  * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
- * evidence chains (EVIDENCE_ANCHOR_CRON) and the collection of unreferenced blobs
- * (BLOB_GC_CRON).
+ * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
+ * (IDENTIFICATION_RETENTION_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
  */
 function periodicJobs(
   platform: TPlatform,
-  { signing, payments }: Pick<TServices, 'signing' | 'payments'>,
+  { signing, payments, identification }: Pick<TServices, 'signing' | 'payments' | 'identification'>,
 ) {
   const { config } = platform;
   const periodic: TPeriodicJob[] = [
@@ -39,6 +40,12 @@ function periodicJobs(
         if (refused.length) log.error({ refused }, 'evidence chains that do not verify');
         return { anchored };
       },
+    },
+    {
+      type: 'identification.retention',
+      cron: config.IDENTIFICATION_RETENTION_CRON,
+      expireSeconds: 3600,
+      run: (log) => purgeIdentifications(identification.context, log),
     },
     {
       type: 'blobs.collect',
@@ -66,16 +73,17 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing' | 'payments'>,
+  services: Pick<TServices, 'signing' | 'payments' | 'identification'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const { signing, payments } = services;
+  const { signing, payments, identification } = services;
   const sent: Record<string, TJobHandler> = {
     ...platformJobHandlers(platform),
     ...signing.jobHandlers(),
     ...payments.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
     ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
+    ...identificationJobHandlers(identification.context),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

@@ -23,6 +23,7 @@ describe('periodic work on pg-boss schedules', () => {
       'operations.sweep': '*/5 * * * *',
       'payments.sweep': '*/5 * * * *',
       'evidence.anchor-sweep': '0 * * * *',
+      'identification.retention': '30 3 * * *',
       'blobs.collect': '0 */6 * * *',
     });
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeTypeOf('string');

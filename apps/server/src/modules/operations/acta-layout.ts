@@ -3,6 +3,7 @@ import {
   drawObject,
   type PDFDocument,
   type PDFFont,
+  type PDFImage,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
@@ -94,6 +95,34 @@ export async function createActaLayout(pdf: PDFDocument) {
         color: MUTED,
       });
       y -= 4;
+    },
+    /**
+     * Images side by side at `height` points (all scaled down together when the row is
+     * wider than the text), each captioned below; a new page when they do not fit.
+     */
+    images(items: { image: PDFImage; caption: string }[], height: number) {
+      if (!items.length) return;
+      const spacing = 12;
+      const natural = items.map((item) => (item.image.width / item.image.height) * height);
+      const total = natural.reduce((sum, width) => sum + width, 0) + spacing * (items.length - 1);
+      const scale = Math.min(1, width(0) / total);
+      const tall = height * scale;
+      room(tall + 20);
+      const bottom = y + 9 - tall;
+      let x = MARGIN;
+      items.forEach((item, index) => {
+        const wide = (natural[index] ?? 0) * scale;
+        page.drawImage(item.image, { x, y: bottom, width: wide, height: tall });
+        page.drawText(toWinAnsi(item.caption), {
+          x,
+          y: bottom - 10,
+          size: 7,
+          font: fonts.regular,
+          color: MUTED,
+        });
+        x += wide + spacing;
+      });
+      y = bottom - 24;
     },
     heading(text: string) {
       y -= 6;

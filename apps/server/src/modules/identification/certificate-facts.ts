@@ -1,0 +1,82 @@
+import type { TIdDocumentType } from '@confirma/contracts/constants';
+import type { TIdentificationResultResponse } from '@confirma/contracts/identification';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { listEvidence } from '../evidence/index.ts';
+import { findOperation, operationSigners } from '../operations/index.ts';
+import type { TCertificateImage } from './certificate-texts.ts';
+import type {
+  TExtracted,
+  TIdentificationContext,
+  TIdentificationRow,
+} from './identification.types.ts';
+import { listCaptures } from './identification-queries.ts';
+import { pickCapture } from './pick-capture.ts';
+import type { TCertificateFacts } from './render-certificate.ts';
+
+/** The captures a certificate prints, in order, and the caption each one takes. */
+const PRINTED: [TIdDocumentType, TCertificateImage][] = [
+  ['FACE', 'face'],
+  ['DNIFRONT', 'front'],
+  ['HOLOGRAM', 'hologram'],
+  ['DNIBACK', 'back'],
+  ['PASSPORT', 'passport'],
+];
+/** Images are printed small: their longest side at most this many pixels. */
+const IMAGE_SIDE = 480;
+
+/**
+ * What the certificate of a finished identification shows: its operation and person, the
+ * verdict recorded by identificationresult, the stored captures downscaled to JPEG (none
+ * once purged), the MRZ data, the video's hash and size, and its evidence events.
+ */
+export async function certificateFacts(
+  context: TIdentificationContext,
+  row: TIdentificationRow,
+): Promise<TCertificateFacts> {
+  const { db, platform } = context;
+  const [operation, [signer], captures, events] = await Promise.all([
+    findOperation(db, { operationId: row.operationId }),
+    db.select().from(operationSigners).where(eq(operationSigners.id, row.signerId)),
+    row.purgedAt ? [] : listCaptures(db, { identificationId: row.id }),
+    listEvidence(db, { subjectType: 'identification', subjectId: row.id }),
+  ]);
+  if (!operation || !signer || !row.result) throw new Error('identification without its facts');
+  const extracted = (row.extracted ?? {}) as TExtracted;
+  const images: TCertificateFacts['images'] = [];
+  for (const [type, kind] of PRINTED) {
+    const capture = pickCapture(captures, type);
+    if (!capture) continue;
+    const original = await platform.blobs.get(capture.imageSha256);
+    const jpeg = await sharp(original)
+      .resize(IMAGE_SIDE, IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 72 })
+      .toBuffer();
+    images.push({ kind, jpeg });
+  }
+  const nif = signer.signerData.find((datum) => datum.identifier === 'nif')?.value;
+  return {
+    language: operation.language,
+    timeZone: platform.config.CERTIFICATE_TIME_ZONE,
+    operation: {
+      id: operation.id,
+      signatureType: operation.signatureType,
+      createdAt: operation.createdAt,
+    },
+    person: { name: signer.fullName, email: signer.email, nif: nif ? String(nif) : null },
+    identification: {
+      id: row.id,
+      startedAt: row.startedAt,
+      completedAt: row.completedAt,
+      frontConfidence: row.frontConfidence,
+      backConfidence: row.backConfidence,
+    },
+    result: row.result as unknown as TIdentificationResultResponse,
+    images,
+    purged: row.purgedAt !== null,
+    ocr: extracted.backOcr ?? extracted.passportOcr ?? null,
+    video: row.videoSha256 ? { sha256: row.videoSha256, size: row.videoSize ?? 0 } : null,
+    events: events.map((event) => ({ at: event.occurredAt, type: event.type, hash: event.hash })),
+  };
+}

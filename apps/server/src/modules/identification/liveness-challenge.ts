@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import type { TLivenessChallengeResponse } from '@confirma/contracts/identification';
+import { AppError } from '../../platform/errors.ts';
+import type {
+  TExtracted,
+  TIdentificationActor,
+  TIdentificationContext,
+  TStoredChallenge,
+} from './identification.types.ts';
+import { updateIdentification } from './identification-queries.ts';
+import { recordingIdentification } from './recording-identification.ts';
+
+/**
+ * `GET identification/challenge/{op}`: the active liveness challenges of the recording
+ * identification, chosen by the server once and stored (asking again returns the same
+ * sequence, so a client cannot re-roll it). The engine measures blinks (eye openness per
+ * frame) but not head yaw, so every challenge is a BLINK: one or two, at random. Needs the
+ * selfie first (each burst is matched against it).
+ */
+export async function livenessChallenge(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+): Promise<TLivenessChallengeResponse> {
+  const row = await recordingIdentification(context, actor, ['FRONT', 'BACK', 'DONE']);
+  const extracted = (row.extracted ?? {}) as TExtracted;
+  let challenges = extracted.liveness?.challenges;
+  if (!challenges) {
+    const chosen: TStoredChallenge[] = Array.from({ length: randomInt(1, 3) }, (_, index) => ({
+      index,
+      kind: 'BLINK' as const,
+      passed: false,
+      score: null,
+      attempts: 0,
+    }));
+    const stored = await context.db.transaction((tx) =>
+      updateIdentification(tx, {
+        id: row.id,
+        from: 'RECORDING',
+        set: { extracted: { ...extracted, liveness: { challenges: chosen } } },
+      }),
+    );
+    if (!stored) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
+    challenges = chosen;
+  }
+  return {
+    videoUuid: row.id,
+    challenges: challenges.map(({ index, kind, passed }) => ({ index, kind, passed })),
+  };
+}

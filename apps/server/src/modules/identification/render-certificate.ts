@@ -1,0 +1,149 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
+import type { TIcarOcr, TIdentificationResultResponse } from '@confirma/contracts/identification';
+import { createActaLayout } from '../operations/index.ts';
+import {
+  CERTIFICATE_TEXTS,
+  formatCertificateTime,
+  type TCertificateImage,
+  type TCertificateLanguage,
+} from './certificate-texts.ts';
+
+/** What the identification certificate shows (certificate-facts.ts gathers it). */
+export interface TCertificateFacts {
+  language: TCertificateLanguage;
+  timeZone: string;
+  operation: { id: string; signatureType: string; createdAt: Date };
+  person: { name: string; email: string | null; nif: string | null };
+  identification: {
+    id: string;
+    startedAt: Date | null;
+    completedAt: Date | null;
+    frontConfidence: number | null;
+    backConfidence: number | null;
+  };
+  result: TIdentificationResultResponse;
+  /** Downscaled JPEGs in the order to print; empty once purged. */
+  images: { kind: TCertificateImage; jpeg: Uint8Array }[];
+  purged: boolean;
+  ocr: TIcarOcr | null;
+  video: { sha256: string; size: number } | null;
+  events: { at: Date; type: string; hash: string }[];
+}
+
+const MRZ_ORDER = [
+  'icarLastName',
+  'icarName',
+  'icarDocNumber',
+  'icarNif',
+  'icarNationality',
+  'icarIssuingState',
+  'icarBirthDate',
+  'icarSex',
+  'icarExpirationDate',
+  'icarDocType',
+] as const;
+
+const percent = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : `${(value * 100).toFixed(1)} %`;
+
+/**
+ * Lays out the identification certificate on A4 pages with the operation certificate's
+ * layout: operation and person, outcome, the images, the scores, the MRZ data, the
+ * cross-checks, the video's hash and size, and the evidence events. The caller seals it.
+ */
+export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8Array> {
+  const texts = CERTIFICATE_TEXTS[facts.language];
+  const time = (date: Date | null) => formatCertificateTime(date, facts.language, facts.timeZone);
+  const yesNo = (value: boolean | null | undefined) =>
+    value === null || value === undefined ? texts.unknown : value ? texts.yes : texts.no;
+  const { result } = facts;
+
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${texts.title} ${facts.identification.id}`);
+  pdf.setAuthor('Confirma');
+  pdf.setLanguage(facts.language);
+  pdf.setProducer('Confirma');
+  const layout = await createActaLayout(pdf);
+  const { line, heading, fonts } = layout;
+  const field = (label: string, value: string) => line(`${label}: ${value}`);
+
+  line(texts.title, fonts.bold, 18);
+  layout.gap(2);
+  line(texts.intro, fonts.regular, 8.5, 0, true);
+
+  heading(texts.operation);
+  field(texts.operationId, facts.operation.id);
+  field(texts.signatureType, facts.operation.signatureType);
+  field(texts.created, time(facts.operation.createdAt));
+
+  heading(texts.person);
+  field(texts.name, facts.person.name);
+  field(texts.email, facts.person.email ?? '—');
+  field(texts.documentNumber, facts.person.nif ?? '—');
+
+  heading(texts.identification);
+  field(texts.videoUuid, facts.identification.id);
+  line(`${texts.outcome}: ${texts.status[result.status]}`, fonts.bold, 11);
+  field(texts.documentKind, texts.document[result.document ?? 'NONE']);
+  field(texts.started, time(facts.identification.startedAt));
+  field(texts.completed, time(facts.identification.completedAt));
+  if (result.failures.length) {
+    field(texts.failures, result.failures.map((failure) => texts.failure[failure]).join('; '));
+  }
+
+  heading(texts.images);
+  if (facts.purged) line(texts.purged, fonts.regular, 9, 0, true);
+  const embedded = await Promise.all(
+    facts.images.map(async (item) => ({
+      image: await pdf.embedJpg(item.jpeg),
+      caption: texts.image[item.kind],
+    })),
+  );
+  layout.images(embedded, 150);
+
+  heading(texts.scores);
+  const { faceMatch } = result;
+  const match = percent(faceMatch.similarity) ?? texts.notMeasured;
+  field(texts.faceMatch, `${match} (${texts.threshold} ${percent(faceMatch.threshold)})`);
+  field(texts.antispoof, percent(result.liveness.antispoof) ?? texts.notMeasured);
+  field(texts.frontConfidence, percent(facts.identification.frontConfidence) ?? texts.notMeasured);
+  if (result.document !== 'PASSPORT') {
+    field(texts.backConfidence, percent(facts.identification.backConfidence) ?? texts.notMeasured);
+  }
+
+  heading(texts.mrz);
+  if (facts.ocr) {
+    for (const key of MRZ_ORDER) field(texts.mrzFields[key], facts.ocr[key] ?? '—');
+  } else line(texts.noMrz);
+
+  heading(texts.checks);
+  field(texts.mrzValid, yesNo(result.mrzValid));
+  field(texts.nifMatches, yesNo(result.nifMatches));
+  field(texts.faceMatched, yesNo(faceMatch.passed));
+  field(texts.biometryBlocking, yesNo(faceMatch.blocking));
+  const challenges = result.liveness.challenges.map(
+    (challenge) => `${challenge.kind} ${challenge.passed ? texts.yes : texts.no}`,
+  );
+  field(
+    texts.liveness,
+    `${yesNo(result.liveness.passed)}${challenges.length ? ` (${challenges.join(', ')})` : ''}`,
+  );
+
+  heading(texts.video);
+  if (facts.video) {
+    line(`${texts.videoHash}:`);
+    layout.block(facts.video.sha256, 8.5, 12);
+    line(texts.videoSize(facts.video.size));
+  } else line(texts.noVideo);
+
+  heading(texts.events);
+  for (const event of facts.events) {
+    line(`${time(event.at)} · ${texts.event(event.type)}`, fonts.regular, 8.5);
+    line(`${event.type} · ${event.hash}`, fonts.mono, 6.5, 12, true);
+  }
+
+  layout.gap(14);
+  line(texts.sealed, fonts.regular, 8, 0, true);
+  layout.footer(texts.page, `${texts.title} · ${facts.identification.id}`);
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,0 +1,639 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TIdentificationImagesData } from '@confirma/contracts/identification';
+import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findReferencedBlobs } from '../src/blob-collection.ts';
+import { addCredits } from '../src/modules/credits/add-credits.ts';
+import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
+import { identificationCaptures, identifications } from '../src/modules/identification/index.ts';
+import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
+import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts';
+import { createHttpClient } from './support/http-client.ts';
+import {
+  documentPhoto,
+  faceFixture,
+  fakeWebm,
+  hugePngHeader,
+  selfie,
+} from './support/identification-images.ts';
+import {
+  bearer,
+  checkPdf,
+  createdOperation,
+  readOperation,
+  signerData,
+} from './support/operations.ts';
+import { signedInClient } from './support/sign-up.ts';
+import { useTestServer } from './support/use-test-server.ts';
+
+const MAX_VIDEO = 65_536;
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+
+/** The PDF's text (pdftotext), spaces collapsed; KEEP_CERTIFICATE_DIR keeps the file to look at. */
+function textOf(pdf: Uint8Array, name: string): string {
+  const kept = process.env.KEEP_CERTIFICATE_DIR;
+  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'id-certificate-'));
+  try {
+    const file = writeTemp(dir, `${name}.pdf`, pdf);
+    return run('pdftotext', [file, '-']).stdout.replace(/\s+/g, ' ');
+  } finally {
+    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Spec 001 §3, §4, §7: the identification service driven through its stages with the
+ * vision package's synthetic images (a selfie, a TD1 card of the same person, a passport
+ * page), on the real engine. Biometry is blocking here, so an impostor fails.
+ */
+describe('video identification service', () => {
+  const server = useTestServer({
+    IDENTIFICATION_MAX_VIDEO_BYTES: String(MAX_VIDEO),
+    IDENTIFICATION_BIOMETRY_BLOCKING: 'true',
+  });
+  const api = () => createHttpClient(server().url);
+  const codeOf = (response: Response) =>
+    response.json().then((body) => (body as { code: string }).code);
+
+  async function videoOperation(email: string) {
+    const owner = await signedInClient(server(), email);
+    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+    await addCredits(server().platform.database.db, {
+      userId: userUid,
+      kind: 'grant',
+      amount: 20,
+      reason: 'test',
+    });
+    const credits = async () =>
+      ((await (await owner.get('/api/account')).json()) as { credits: { currentcredits: number } })
+        .credits.currentcredits;
+    const token = await (await owner.post('/api/v2/login')).text();
+    const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
+    const created = await api().post(
+      `/api/v2/create/withotpandtoken/${server().platform.domainUuid}`,
+      {
+        documents: {},
+        operationData: { opClass: 1243 },
+        signers: [
+          {
+            level: 1,
+            order: 1,
+            signerData: [...signerData(`signer-${email}`), nif],
+            signaturesType: ['IDENTIFICATION_NO_ASISTIDA'],
+          },
+        ],
+      },
+      bearer(token),
+    );
+    const operation = await createdOperation(created);
+    return { ...operation, ownerToken: token, credits };
+  }
+
+  /** Session and start; `body` null sends no body at all (the screen may send none). */
+  async function started(op: string, token: string, body: object | null = {}) {
+    const session = (await (await api().get(`/api/v2/session/${op}`, bearer(token))).json()) as {
+      videoUuid: string;
+      sessionId: string;
+    };
+    expect(session.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    const start =
+      body === null
+        ? await fetch(`${server().url}/api/v2/startidentification/${op}`, {
+            method: 'POST',
+            headers: bearer(token),
+          })
+        : await api().post(`/api/v2/startidentification/${op}`, body, bearer(token));
+    expect(await start.json()).toEqual({ videouuid: session.videoUuid });
+    return session.videoUuid;
+  }
+
+  const captureCount = async (video: string) =>
+    (
+      await server()
+        .platform.database.db.select({ id: identificationCaptures.id })
+        .from(identificationCaptures)
+        .where(eq(identificationCaptures.identificationId, video))
+    ).length;
+
+  it('identifies with a TD1 card: face, front, back, chunked video, result, images/data; refuses bad input', async () => {
+    const {
+      operationId: op,
+      loginautToken: token,
+      ownerToken,
+      credits,
+    } = await videoOperation('id1@example.com');
+    const other = await videoOperation('id2@example.com');
+    const balance = await credits();
+    const [face, front, back] = await Promise.all([
+      selfie(1),
+      documentPhoto('esp-dni-2', 'id-front'),
+      documentPhoto('esp-dni-2', 'id-back'),
+    ]);
+    const post = (path: string, body: object, as = token) => api().post(path, body, bearer(as));
+
+    // Out of order before the start; another operation's signer token.
+    const early = await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) });
+    expect(early.status).toBe(409);
+    expect(await codeOf(early)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+    expect(await codeOf(await post(`/api/v2/startidentification/${op}`, {}))).toBe(
+      'IDENTIFICATION_OUT_OF_ORDER',
+    );
+    expect((await api().get(`/api/v2/session/${op}`, bearer(other.loginautToken))).status).toBe(
+      404,
+    );
+
+    const video = await started(op, token);
+    const otherVideo = await started(other.operationId, other.loginautToken);
+
+    // Bad frames: not an image, a header announcing too many pixels.
+    for (const path of ['face', 'ml/front', 'ml/back']) {
+      const notImage = await post(`/api/v2/detection/${path}/${op}`, {
+        imgb64: b64(Buffer.from('hello, not an image')),
+      });
+      expect([415, 409]).toContain(notImage.status);
+    }
+    const notImage = await post(`/api/v2/detection/face/${op}`, {
+      imgb64: b64(Buffer.from('hello, not an image')),
+    });
+    expect(notImage.status).toBe(415);
+    expect(await codeOf(notImage)).toBe('NOT_AN_IMAGE');
+    const huge = await post(`/api/v2/detection/face/${op}`, {
+      imgb64: b64(hugePngHeader(5000, 5000)),
+    });
+    expect(huge.status).toBe(413);
+    expect(await codeOf(huge)).toBe('IMAGE_TOO_LARGE');
+    // Stage order: no front before the face, no back before the front.
+    const frontFirst = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(front) });
+    expect(await codeOf(frontFirst)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
+    const faceAnswer = await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) });
+    expect(faceAnswer.status).toBe(200);
+    expect(await faceAnswer.json()).toMatchObject({ detected: true, documenttype: 'face' });
+    const backFirst = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
+    expect(await codeOf(backFirst)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
+    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(front) });
+    expect(frontAnswer.status).toBe(200);
+    const [frontResult] = (await frontAnswer.json()) as {
+      detected: boolean;
+      documenttype: string;
+      biometryData: { confidence: number };
+    }[];
+    expect(frontResult).toMatchObject({ detected: true, documenttype: 'dni anverso front' });
+    expect(frontResult?.biometryData.confidence).toBeGreaterThanOrEqual(0.3);
+    const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
+    const [backResult] = (await backAnswer.json()) as {
+      detected: boolean;
+      ocr: { icarNif: string; mrzValid: boolean };
+    }[];
+    expect(backResult).toMatchObject({
+      detected: true,
+      ocr: { icarNif: '12345678Z', mrzValid: true },
+    });
+
+    // Captures: a bad body stores nothing; a good one is a blob named by its SHA-256.
+    const stored = await captureCount(video);
+    const save = (body: object, as = token, onVideo = video) =>
+      post(`/api/v2/saveidentificationdata/${op}/${onVideo}`, body, as);
+    const capture = { documentType: 'FACE', operationUuid: op, metadata: '{"confidence":1}' };
+    expect(await codeOf(await save({ ...capture, documentB64: b64(Buffer.from('nope')) }))).toBe(
+      'NOT_AN_IMAGE',
+    );
+    expect(
+      await codeOf(await save({ ...capture, metadata: 'not json', documentB64: b64(face) })),
+    ).toBe('VALIDATION_FAILED');
+    expect((await save({ ...capture, documentB64: b64(face) }, token, otherVideo)).status).toBe(
+      404,
+    );
+    expect((await save({ ...capture, documentB64: b64(face) }, other.loginautToken)).status).toBe(
+      404,
+    );
+    expect(await captureCount(video)).toBe(stored);
+    const saved = await save({ ...capture, documentB64: b64(face) });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { sha256: string }).sha256).toBe(
+      createHash('sha256').update(face).digest('hex'),
+    );
+
+    // The video in chunks: a resent chunk is idempotent; past the limit nothing is kept.
+    const webm = fakeWebm(40_000);
+    const chunk = (index: number, bytes: Buffer) =>
+      fetch(`${server().url}/api/v2/uploadblobwebm/${op}/${video}/chunks/${index}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+        body: bytes,
+      });
+    expect((await chunk(0, webm.subarray(0, 25_000))).status).toBe(200);
+    expect((await chunk(1, webm.subarray(25_000))).status).toBe(200);
+    const again = await chunk(1, webm.subarray(25_000));
+    expect(await again.json()).toEqual({ index: 1, size: 15_000, received: 40_000 });
+    const over = await chunk(2, fakeWebm(30_000));
+    expect(over.status).toBe(413);
+    expect(await codeOf(over)).toBe('VIDEO_TOO_LARGE');
+    const finish = (body: object) => post(`/api/v2/uploadblobwebm/${op}/${video}/finish`, body);
+    const sha256 = createHash('sha256').update(webm).digest('hex');
+    const base = { domainUuid: 'web', videoDuration: 9000, videoSize: 40_000 };
+    expect(await codeOf(await finish({ ...base, chunkCount: 3 }))).toBe('VIDEO_INCOMPLETE');
+    const finished = await finish({ ...base, chunkCount: 2, sha256 });
+    expect(await finished.json()).toEqual({ videoUuid: video, videoSize: 40_000, sha256 });
+
+    const certificatePath = `/api/v2/identification/certificate/${op}/${video}`;
+    const tooEarly = await api().get(certificatePath, bearer(token));
+    expect(await codeOf(tooEarly)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
+    // The result on someone else's identification is not found; ours passes.
+    expect((await post(`/api/v2/identificationresult/${op}/${otherVideo}`, {})).status).toBe(404);
+    const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
+    const verdict = (await result.json()) as Record<string, unknown>;
+    expect(verdict).toMatchObject({
+      status: 'PASSED',
+      document: 'ID_CARD',
+      mrzValid: true,
+      nifMatches: true,
+      blocked: false,
+      failures: [],
+      faceMatch: { passed: true, blocking: true },
+    });
+    // Once identified, the operation is over: nothing more is taken.
+    expect((await post(`/api/v2/identificationresult/${op}/${video}`, {})).status).toBe(409);
+    const data = await api().get(
+      `/api/v2/identification/images/data/${op}/${video}`,
+      bearer(token),
+    );
+    const summary = (await data.json()) as TIdentificationImagesData;
+    expect(summary.face).toBe(b64(face));
+    const asOwner = await api().get(
+      `/api/v2/identification/images/data/${op}/${video}`,
+      bearer(ownerToken),
+    );
+    expect(asOwner.status).toBe(200);
+    expect(
+      (
+        await api().get(
+          `/api/v2/identification/images/data/${op}/${video}`,
+          bearer(other.ownerToken),
+        )
+      ).status,
+    ).toBe(404);
+    expect(summary.front).toEqual(expect.any(String));
+    expect(summary.back).toEqual(expect.any(String));
+    expect(summary.passport).toBeNull();
+    expect(summary.backOcr).toMatchObject({
+      icarNif: '12345678Z',
+      icarDocNumber: 'CKL304871',
+      icarLastName: 'GARCIA DE LA FUENTE',
+      mrzValid: true,
+    });
+    expect(summary.frontBiometry.confidence).toBeGreaterThanOrEqual(0.3);
+    expect(summary.faceBiometry.faceAttributes?.glasses).toBe('unknown');
+    expect(summary.customer.nif).toBe('12345678Z');
+    expect(summary).toMatchObject({ status: 'PASSED', videoSha256: sha256 });
+    expect((await readOperation(server(), op, ownerToken)).status).toBe('IDENTIFIED');
+    const events = await server()
+      .platform.database.db.select({ type: evidenceEvents.type })
+      .from(evidenceEvents)
+      .where(eq(evidenceEvents.subjectId, video));
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'identification.face_detected',
+        'identification.front_detected',
+        'identification.back_detected',
+        'identification.capture_saved',
+        'identification.video_stored',
+        'identification.passed',
+      ]),
+    );
+    expect(await credits()).toBe(balance);
+
+    // The certificate: sealed by the job the result queued, for the signer and the owner.
+    await server().worker.drain();
+    const certificate = await api().get(certificatePath, bearer(token));
+    expect(certificate.status).toBe(200);
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    const ownerCopy = await (await api().get(certificatePath, bearer(ownerToken))).text();
+    expect(Buffer.from(ownerCopy, 'base64').equals(pdf)).toBe(true);
+    expect((await api().get(certificatePath, bearer(other.ownerToken))).status).toBe(404);
+    expect(
+      (await api().get(`/api/v2/identification/certificate/${op}/${otherVideo}`, bearer(token)))
+        .status,
+    ).toBe(404);
+    const check = checkPdf(pdf);
+    expect(check.pdfsig).toContain('Signature is Valid');
+    expect(check.qpdf.code).toBe(0);
+    const text = textOf(pdf, 'identification-card');
+    expect(text).toContain('Certificado de identificación por vídeo');
+    expect(text).toContain('SUPERADA');
+    expect(text).toContain('CKL304871');
+    expect(text).toContain('GARCIA DE LA FUENTE');
+    expect(text.replace(/ /g, '')).toContain(sha256);
+    expect(text).toContain('identification.passed');
+    const sealed = await server()
+      .platform.database.db.select({
+        type: evidenceEvents.type,
+        sha: evidenceEvents.documentSha256,
+      })
+      .from(evidenceEvents)
+      .where(eq(evidenceEvents.subjectId, video));
+    expect(sealed).toContainEqual({
+      type: 'identification.certificate_sealed',
+      sha: createHash('sha256').update(pdf).digest('hex'),
+    });
+  }, 240_000);
+
+  it('ends with a passport page without a back; an impostor fails when biometry blocks', async () => {
+    const { operationId: op, loginautToken: token } = await videoOperation('id3@example.com');
+    const [impostor, passport] = await Promise.all([
+      selfie(0),
+      documentPhoto('esp-passport', 'passport'),
+    ]);
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const video = await started(op, token, null);
+    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(impostor) })).status).toBe(
+      200,
+    );
+    const [page] = (await (
+      await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(passport) })
+    ).json()) as { detected: boolean; documenttype: string; ocr: { icarNif: string } }[];
+    expect(page).toMatchObject({
+      detected: true,
+      documenttype: 'pasaporte',
+      ocr: { icarNif: '12345678Z' },
+    });
+    const back = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(passport) });
+    expect(await codeOf(back)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
+    const upload = (bytes: Buffer) =>
+      post(`/api/v2/uploadblobwebm/${op}`, {
+        domainUuid: 'web',
+        videoUuid: video,
+        videoDuration: 5000,
+        videoSize: bytes.length,
+        videoBase64: b64(bytes),
+      });
+    const tooBig = await upload(fakeWebm(MAX_VIDEO + 1));
+    expect(tooBig.status).toBe(413);
+    expect(await codeOf(tooBig)).toBe('VIDEO_TOO_LARGE');
+    expect(await codeOf(await upload(Buffer.from('not a video at all')))).toBe(
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expect((await upload(fakeWebm(2048, 2))).status).toBe(200);
+
+    const verdict = (await (
+      await post(`/api/v2/identificationresult/${op}/${video}`, {})
+    ).json()) as Record<string, unknown>;
+    expect(verdict).toMatchObject({
+      status: 'FAILED',
+      document: 'PASSPORT',
+      blocked: true,
+      faceMatch: { passed: false, blocking: true },
+    });
+    expect(verdict.failures).toContain('FACE_MISMATCH');
+    const summary = (await (
+      await api().get(`/api/v2/identification/images/data/${op}/${video}`, bearer(token))
+    ).json()) as TIdentificationImagesData;
+    expect(summary).toMatchObject({ status: 'FAILED', back: null, backOcr: null });
+    expect(summary.passport).toEqual(expect.any(String));
+    expect(summary.passportOcr).toMatchObject({ icarDocNumber: 'PAB123456', mrzValid: true });
+
+    // The routes and their schemas are in the OpenAPI document.
+    const openapi = (await (await api().get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    expect(
+      openapi.paths['/api/v2/identification/certificate/{operationUuid}/{videoUuid}'],
+    ).toBeDefined();
+    expect(
+      openapi.paths['/api/v2/startidentification/{operationUuid}']?.post?.requestBody,
+    ).toBeDefined();
+
+    // Asked before its job ran, the certificate is built at once (and only once).
+    const certificate = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    expect(checkPdf(pdf).pdfsig).toContain('Signature is Valid');
+    const text = textOf(pdf, 'identification-passport');
+    expect(text).toContain('NO SUPERADA');
+    expect(text).toContain('PAB123456');
+    await server().worker.drain();
+    const again = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    expect(Buffer.from(await again.text(), 'base64').equals(pdf)).toBe(true);
+  }, 240_000);
+
+  it('purges images and video after the retention period, keeping the certificate and hashes', async () => {
+    const {
+      operationId: op,
+      loginautToken: token,
+      ownerToken,
+    } = await videoOperation('id4@example.com');
+    const consent = {
+      accepted: true,
+      text: 'Consiento el tratamiento de mis datos biométricos para identificarme.',
+      language: 'es',
+    };
+    const bad = await api().post(
+      `/api/v2/startidentification/${op}`,
+      { consent: { ...consent, accepted: false } },
+      bearer(token),
+    );
+    expect(bad.status).toBe(400);
+    const video = await started(op, token, { consent });
+    // Bytes of its own (re-encoded), so no other identification names the same blobs.
+    const face = await sharp(await selfie(1))
+      .jpeg({ quality: 81 })
+      .toBuffer();
+    const passport = await documentPhoto('esp-passport', 'passport');
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) })).status).toBe(200);
+    expect((await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(passport) })).status).toBe(
+      200,
+    );
+    const webm = fakeWebm(4096, 7);
+    const videoSha = createHash('sha256').update(webm).digest('hex');
+    await post(`/api/v2/uploadblobwebm/${op}`, {
+      domainUuid: 'web',
+      videoUuid: video,
+      videoDuration: 3000,
+      videoSize: webm.length,
+      videoBase64: b64(webm),
+    });
+    const verdict = (await (
+      await post(`/api/v2/identificationresult/${op}/${video}`, {})
+    ).json()) as { status: string };
+    expect(verdict.status).toBe('PASSED');
+    const { db } = server().platform.database;
+    const [started_] = await db
+      .select({ data: evidenceEvents.data })
+      .from(evidenceEvents)
+      .where(
+        and(eq(evidenceEvents.subjectId, video), eq(evidenceEvents.type, 'identification.started')),
+      );
+    expect(started_?.data).toMatchObject({ consent });
+
+    const dataPath = `/api/v2/identification/images/data/${op}/${video}`;
+    const readSummary = async () =>
+      (await (await api().get(dataPath, bearer(ownerToken))).json()) as TIdentificationImagesData;
+    const sweep = async () => {
+      await server().platform.jobs.boss.send('identification.retention', {});
+      await server().worker.drain();
+    };
+    // Within the retention period the sweep leaves it alone.
+    await sweep();
+    const before = await readSummary();
+    expect(before).toMatchObject({ purged: false, face: b64(face) });
+    const keys = await db
+      .select({ key: identificationCaptures.imageSha256 })
+      .from(identificationCaptures)
+      .where(eq(identificationCaptures.identificationId, video));
+    const faceKey = createHash('sha256').update(face).digest('hex');
+    expect(keys.map((row) => row.key)).toContain(faceKey);
+
+    // 31 days later (the rows' clock moved back), without the certificate job having run.
+    await db
+      .update(identifications)
+      .set({
+        createdAt: sql`created_at - interval '31 days'`,
+        completedAt: sql`completed_at - interval '31 days'`,
+      })
+      .where(eq(identifications.id, video));
+    await sweep();
+    const after = await readSummary();
+    expect(after).toMatchObject({
+      purged: true,
+      face: null,
+      passport: null,
+      passportmrz: null,
+      status: 'PASSED',
+      videoSha256: videoSha,
+      passportOcr: { icarDocNumber: 'PAB123456' },
+    });
+    const [row] = await db.select().from(identifications).where(eq(identifications.id, video));
+    expect(row?.purgedAt).toBeInstanceOf(Date);
+    expect(row?.videoSha256).toBe(videoSha);
+    const certificateKey = row?.certificateSha256 ?? '';
+    expect(certificateKey).toMatch(/^[0-9a-f]{64}$/);
+    // The capture rows keep their hashes; only the certificate is still a reference.
+    expect((await captureCount(video)) > 0).toBe(true);
+    const referenced = await findReferencedBlobs(db)([faceKey, videoSha, certificateKey]);
+    expect([...referenced]).toEqual([certificateKey]);
+    await collectUnreferencedBlobs(server().platform.blobs, findReferencedBlobs(db), {
+      graceMs: 0,
+      now: new Date(Date.now() + 1000),
+    });
+    expect(await server().platform.blobs.has(faceKey)).toBe(false);
+    expect(await server().platform.blobs.has(videoSha)).toBe(false);
+    expect(await server().platform.blobs.has(certificateKey)).toBe(true);
+
+    // The certificate (sealed before the purge) still carries the images and the hash.
+    const certificate = await api().get(
+      `/api/v2/identification/certificate/${op}/${video}`,
+      bearer(token),
+    );
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(certificateKey);
+    expect(checkPdf(pdf).pdfsig).toContain('Signature is Valid');
+    expect(textOf(pdf, 'identification-purged').replace(/ /g, '')).toContain(videoSha);
+    const types = (
+      await db
+        .select({ type: evidenceEvents.type })
+        .from(evidenceEvents)
+        .where(eq(evidenceEvents.subjectId, video))
+    ).map((event) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['identification.certificate_sealed', 'identification.purged']),
+    );
+    // A second sweep finds nothing more to do.
+    await sweep();
+    expect((await readSummary()).purged).toBe(true);
+  }, 240_000);
+
+  it('checks the server-chosen blink challenges against the selfie and records them in the result', async () => {
+    const { operationId: op, loginautToken: token } = await videoOperation('id5@example.com');
+    // The selfie and the bursts' open frames: two photographs of one person; another person.
+    const [selfieShot, open, closed, other] = await Promise.all([
+      faceFixture('detect-1.jpg'),
+      faceFixture('grid-r0c0.jpg'),
+      faceFixture('grid-r3c0.jpg'),
+      faceFixture('grid-r2c5.jpg'),
+    ]);
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const challengePath = `/api/v2/identification/challenge/${op}`;
+    const video = await started(op, token);
+    // Before the selfie there is nothing to match a burst against.
+    expect(await codeOf(await api().get(challengePath, bearer(token)))).toBe(
+      'IDENTIFICATION_OUT_OF_ORDER',
+    );
+    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(selfieShot) })).status).toBe(
+      200,
+    );
+    const first = (await (await api().get(challengePath, bearer(token))).json()) as {
+      videoUuid: string;
+      challenges: { index: number; kind: string; passed: boolean }[];
+    };
+    expect(first.videoUuid).toBe(video);
+    expect(first.challenges.length).toBeGreaterThanOrEqual(1);
+    expect(first.challenges.every((item) => item.kind === 'BLINK' && !item.passed)).toBe(true);
+    // Asked again: the same stored sequence.
+    expect(await (await api().get(challengePath, bearer(token))).json()).toEqual(first);
+
+    const liveness = (index: number, frames: Buffer[]) =>
+      post(`/api/v2/detection/liveness/${op}`, { index, frames: frames.map(b64) });
+    expect((await liveness(0, [open, open])).status).toBe(400);
+    expect(await codeOf(await liveness(7, [open, open, open]))).toBe('IDENTIFICATION_OUT_OF_ORDER');
+    expect(await codeOf(await liveness(0, [open, Buffer.from('not an image at all'), open]))).toBe(
+      'NOT_AN_IMAGE',
+    );
+    const staring = (await (await liveness(0, [open, open, open])).json()) as {
+      passed: boolean;
+      score: number;
+    };
+    expect(staring.passed).toBe(false);
+    expect(staring.score).toBeLessThan(0.2);
+    // A real blink, but of someone else than the selfie: no pass.
+    const stranger = (await (await liveness(0, [other, other, closed, other])).json()) as {
+      passed: boolean;
+      score: number;
+    };
+    expect(stranger.passed).toBe(false);
+    expect(stranger.score).toBeGreaterThan(0.4);
+    let last: { passed: boolean; score: number; completed: boolean } | undefined;
+    for (const challenge of first.challenges) {
+      const answer = await liveness(challenge.index, [open, open, closed, open]);
+      expect(answer.status).toBe(200);
+      last = (await answer.json()) as typeof last;
+      expect(last).toMatchObject({ index: challenge.index, kind: 'BLINK', passed: true });
+      expect(last?.score).toBeGreaterThan(0.4);
+    }
+    expect(last?.completed).toBe(true);
+
+    const verdict = (await (
+      await post(`/api/v2/identificationresult/${op}/${video}`, {})
+    ).json()) as { liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] } };
+    expect(verdict.liveness.passed).toBe(true);
+    expect(verdict.liveness.challenges).toEqual(
+      first.challenges.map(() => ({ kind: 'BLINK', passed: true })),
+    );
+    const checked = await server()
+      .platform.database.db.select({ data: evidenceEvents.data })
+      .from(evidenceEvents)
+      .where(
+        and(
+          eq(evidenceEvents.subjectId, video),
+          eq(evidenceEvents.type, 'identification.liveness_checked'),
+        ),
+      );
+    expect(checked.length).toBe(first.challenges.length + 2);
+    // Once the identification is over, no more bursts are taken.
+    expect(await codeOf(await liveness(0, [open, open, closed, open]))).toBe(
+      'IDENTIFICATION_CLOSED',
+    );
+  }, 240_000);
+});

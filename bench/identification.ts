@@ -1,0 +1,152 @@
+import { createHttpClient } from '../apps/server/test/support/http-client.ts';
+import { documentPhoto, selfie } from '../apps/server/test/support/identification-images.ts';
+import { createdOperation, signerData } from '../apps/server/test/support/operations.ts';
+import { signedInClient } from '../apps/server/test/support/sign-up.ts';
+import { startTestServer } from '../apps/server/test/support/test-server.ts';
+import { percentile } from './stats.ts';
+import type { TBenchResult } from './types.ts';
+
+/** Identifications per document kind (each detection stage moves once per identification). */
+const RUNS = 12;
+/** Health requests measured while four face detections are in flight. */
+const HEALTH_REQUESTS = 400;
+const IN_FLIGHT = 4;
+
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+
+/**
+ * The identification service over HTTP on the embedded database, the vision pool at its
+ * default size (VISION_WORKERS=1): the time of each detection one at a time, from request
+ * to answer on the loopback (server time: decoding, the pool, the database), for the
+ * selfie, a card's back with its MRZ, and a passport page; then GET /api/health while four
+ * detections are in flight (they run off the HTTP thread). Synthetic images of the vision
+ * package. Standalone: `npm run bench -- identification`.
+ */
+export async function identificationBench(): Promise<TBenchResult[]> {
+  const server = await startTestServer({
+    AUTH_SIGN_IN_LIMIT: '1000',
+    AUTH_EMAIL_LIMIT: '1000',
+    SIGNER_RATE_LIMIT: '100000',
+  });
+  try {
+    const owner = await signedInClient(server, 'bench-id@example.com');
+    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+    const { addCredits } = await import('../apps/server/src/modules/credits/add-credits.ts');
+    await addCredits(server.platform.database.db, {
+      userId: userUid,
+      kind: 'grant',
+      amount: 10_000,
+      reason: 'bench',
+    });
+    const ownerToken = await (await owner.post('/api/v2/login')).text();
+    const api = createHttpClient(server.url);
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    let created = 0;
+    /** A started identification: its operation and the signer's token. */
+    const started = async () => {
+      created += 1;
+      const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
+      const response = await api.post(
+        `/api/v2/create/withotpandtoken/${server.platform.domainUuid}`,
+        {
+          documents: {},
+          operationData: { opClass: 1243 },
+          signers: [
+            {
+              level: 1,
+              order: 1,
+              signerData: [...signerData(`id-bench-${created}@example.com`), nif],
+              signaturesType: ['IDENTIFICATION_NO_ASISTIDA'],
+            },
+          ],
+        },
+        auth(ownerToken),
+      );
+      const { operationId: op, loginautToken: token } = await createdOperation(response);
+      await api.get(`/api/v2/session/${op}`, auth(token));
+      await api.post(`/api/v2/startidentification/${op}`, {}, auth(token));
+      return { op, token };
+    };
+    const [face, front, back, passport] = await Promise.all([
+      selfie(1),
+      documentPhoto('esp-dni-2', 'id-front'),
+      documentPhoto('esp-dni-2', 'id-back'),
+      documentPhoto('esp-passport', 'passport'),
+    ]);
+    const detect = async (token: string, path: string, image: Buffer) => {
+      const t0 = performance.now();
+      const response = await api.post(path, { imgb64: b64(image) }, auth(token));
+      const body = await response.text();
+      const ms = performance.now() - t0;
+      if (!response.ok || !body.includes('"detected":true')) {
+        throw new Error(`${path}: HTTP ${response.status} ${body.slice(0, 200)}`);
+      }
+      return ms;
+    };
+
+    // Warm-up: the pool's worker loads the models on its first task.
+    const warm = await started();
+    await detect(warm.token, `/api/v2/detection/face/${warm.op}`, face);
+    await detect(warm.token, `/api/v2/detection/ml/front/${warm.op}`, front);
+    await detect(warm.token, `/api/v2/detection/ml/back/${warm.op}`, back);
+
+    const times = { face: [] as number[], back: [] as number[], passport: [] as number[] };
+    for (let i = 0; i < RUNS; i += 1) {
+      const card = await started();
+      times.face.push(await detect(card.token, `/api/v2/detection/face/${card.op}`, face));
+      await detect(card.token, `/api/v2/detection/ml/front/${card.op}`, front);
+      times.back.push(await detect(card.token, `/api/v2/detection/ml/back/${card.op}`, back));
+      const page = await started();
+      times.face.push(await detect(page.token, `/api/v2/detection/face/${page.op}`, face));
+      times.passport.push(
+        await detect(page.token, `/api/v2/detection/ml/front/${page.op}`, passport),
+      );
+    }
+
+    // Four clients keep a face detection in flight each while /api/health is measured.
+    const loaders = await Promise.all(Array.from({ length: IN_FLIGHT }, () => started()));
+    let loading = true;
+    let loaded = 0;
+    const load = loaders.map(async ({ op, token }) => {
+      while (loading) {
+        await detect(token, `/api/v2/detection/face/${op}`, face);
+        loaded += 1;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health: number[] = [];
+    for (let i = 0; i < HEALTH_REQUESTS; i += 1) {
+      const t0 = performance.now();
+      const response = await fetch(`${server.url}/api/health`);
+      await response.arrayBuffer();
+      health.push(performance.now() - t0);
+    }
+    loading = false;
+    await Promise.all(load);
+
+    const row = (name: string, value: number, max: number, unit = 'ms'): TBenchResult => ({
+      name,
+      value,
+      unit,
+      target: `≤ ${max} ${unit}`,
+      ok: value <= max,
+    });
+    return [
+      row('identification: face detection p50 (server)', percentile(times.face, 50), 150),
+      row('identification: ID back with MRZ p50 (server)', percentile(times.back, 50), 250),
+      row('identification: passport page p50 (server)', percentile(times.passport, 50), 300),
+      row(
+        `identification: /api/health p99, ${IN_FLIGHT} detections in flight`,
+        percentile(health, 99),
+        100,
+      ),
+      {
+        name: 'identification: detections during the health run',
+        value: loaded,
+        unit: 'detections',
+      },
+    ];
+  } finally {
+    await server.close();
+  }
+}
