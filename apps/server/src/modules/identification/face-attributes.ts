@@ -2,7 +2,8 @@ import { GLASSES_VALUES, type TFaceAttributes } from '@confirma/contracts/identi
 import type { TFaceDetection } from '@confirma/vision/face/detect-face';
 
 /**
- * The engine's face description in the Azure-Face shape of spec 001 §3.8. What the engine
+ * The engine's face description in the Azure-Face shape of spec 001 §3.8: gender, age,
+ * glasses, facial hair and hair colour (packages/vision face-attributes.ts). What the engine
  * cannot tell stays 'unknown', null or empty: nothing is invented.
  */
 export function faceAttributesOf(
@@ -15,7 +16,12 @@ export function faceAttributesOf(
     glasses: (GLASSES_VALUES as readonly string[]).includes(glasses)
       ? (glasses as TFaceAttributes['glasses'])
       : 'unknown',
-    facialHair: { sideburns: null, beard: null, moustache: null },
-    hair: { hairColor: [] },
+    // Null where the engine gave no answer (a small or dark face; sideburns always).
+    facialHair: {
+      sideburns: face.attributes.facialHair?.sideburns ?? null,
+      beard: face.attributes.facialHair?.beard ?? null,
+      moustache: face.attributes.facialHair?.moustache ?? null,
+    },
+    hair: { hairColor: face.attributes.hair.hairColor },
   };
 }
