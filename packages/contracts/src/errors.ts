@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'SIGNATURE_TYPE_UNAVAILABLE',
   'WRONG_SIGNING_METHOD',
   'IDENTIFICATION_REQUIRED',
+  'NOT_AN_IMAGE',
+  'VIDEO_TOO_LARGE',
+  'VIDEO_INCOMPLETE',
+  'IDENTIFICATION_OUT_OF_ORDER',
+  'IDENTIFICATION_CLOSED',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
@@ -66,6 +71,16 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   WRONG_SIGNING_METHOD: 403,
   /** The signature type asks for a completed identification before this step. */
   IDENTIFICATION_REQUIRED: 409,
+  /** Base64 that does not decode to a PNG or JPEG image. */
+  NOT_AN_IMAGE: 415,
+  /** An identification video (or the sum of its chunks) larger than the configured limit. */
+  VIDEO_TOO_LARGE: 413,
+  /** Finishing a chunked video upload with chunks missing or a size or hash that differs. */
+  VIDEO_INCOMPLETE: 409,
+  /** An identification call before the stage it needs (e.g. the back before the front). */
+  IDENTIFICATION_OUT_OF_ORDER: 409,
+  /** The identification is over (result computed, cancelled or timed out): nothing more is taken. */
+  IDENTIFICATION_CLOSED: 409,
   /** An administrator's negative adjustment larger than the balance: nothing is taken. */
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */

@@ -1,0 +1,421 @@
+import { z } from 'zod';
+import {
+  IDENTIFICATION_FEATURES,
+  IDENTIFICATION_THRESHOLDS,
+  ZIdDocumentType,
+} from './constants.ts';
+
+/**
+ * Remote video identification (spec 001 §3.1–§3.8, §7, §9.1): every request and answer of
+ * the `/api/v2` identification service, with the spec's field names. Each call carries the
+ * signer's access token (`Authorization: Bearer <token>`) of the operation in the path.
+ */
+
+// ── Defaults and limits ──────────────────────────────────────────────────────────────────
+
+/** Spec 001 §9.1 defaults: confidences 0..1, brightness in percent, face width in px. */
+export const IDENTIFICATION_DEFAULTS = {
+  frontConfidence: IDENTIFICATION_THRESHOLDS.frontConfidence,
+  hologramConfidence: IDENTIFICATION_THRESHOLDS.hologramConfidence,
+  backConfidence: IDENTIFICATION_THRESHOLDS.backConfidence,
+  biometryConfidence: IDENTIFICATION_THRESHOLDS.biometryConfidence,
+  widthFaceRect: IDENTIFICATION_THRESHOLDS.widthFaceRect,
+  videoTimeoutMinutes: IDENTIFICATION_THRESHOLDS.videoTimeoutMinutes,
+  videoBrightnessMin: IDENTIFICATION_THRESHOLDS.videoBrightnessMin,
+  videoBrightnessMax: IDENTIFICATION_THRESHOLDS.videoBrightnessMax,
+  brightnessImageThreshold: IDENTIFICATION_THRESHOLDS.brightnessImageThreshold,
+  blurImageThreshold: IDENTIFICATION_THRESHOLDS.blurImageThreshold,
+  biometry: IDENTIFICATION_FEATURES.biometry,
+  biometryBlocking: IDENTIFICATION_FEATURES.biometryBlocking,
+} as const;
+
+/** Transport limits of the service (the server's own caps are configuration, at most these). */
+export const IDENTIFICATION_LIMITS = {
+  /** A detection frame as base64 text (≈ 6 MB of image bytes). */
+  maxFrameBase64Chars: 8_000_000,
+  /** Frames of one liveness challenge burst. */
+  minLivenessFrames: 3,
+  maxLivenessFrames: 12,
+  /** Capture metadata (JSON text). */
+  maxMetadataChars: 20_000,
+  /** One chunk of a chunked video upload (raw bytes). */
+  maxVideoChunkBytes: 8 * 1024 * 1024,
+  /** Chunks of one video (index 0..maxVideoChunks-1). */
+  maxVideoChunks: 4_096,
+} as const;
+
+/** A base64 (or data URL) image; decoding, format and pixel checks are done by the server. */
+const ZImageBase64 = z.string().min(1).max(IDENTIFICATION_LIMITS.maxFrameBase64Chars);
+
+// ── Path parameters ──────────────────────────────────────────────────────────────────────
+
+export const ZIdentificationOpParams = z.object({ operationUuid: z.uuid() });
+export type TIdentificationOpParams = z.infer<typeof ZIdentificationOpParams>;
+
+export const ZIdentificationVideoParams = z.object({
+  operationUuid: z.uuid(),
+  videoUuid: z.uuid(),
+});
+export type TIdentificationVideoParams = z.infer<typeof ZIdentificationVideoParams>;
+
+export const ZVideoChunkParams = ZIdentificationVideoParams.extend({
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(IDENTIFICATION_LIMITS.maxVideoChunks - 1),
+});
+export type TVideoChunkParams = z.infer<typeof ZVideoChunkParams>;
+
+// ── State ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where an identification stands. SESSION: session handed out; RECORDING: started, captures
+ * accepted; then PASSED or FAILED once the result is computed; CANCELLED (timeout, operation
+ * cancelled or expired).
+ */
+export const IDENTIFICATION_STATUSES = [
+  'SESSION',
+  'RECORDING',
+  'PASSED',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export const ZIdentificationStatus = z.enum(IDENTIFICATION_STATUSES);
+export type TIdentificationStatus = z.infer<typeof ZIdentificationStatus>;
+
+/** The capture stage expected next (spec 001 §4.1): a passport page goes to DONE without BACK. */
+export const IDENTIFICATION_STAGES = ['FACE', 'FRONT', 'BACK', 'DONE'] as const;
+export const ZIdentificationStage = z.enum(IDENTIFICATION_STAGES);
+export type TIdentificationStage = z.infer<typeof ZIdentificationStage>;
+
+// ── §3.7 Session and start ───────────────────────────────────────────────────────────────
+
+/** `GET /api/v2/session/{operationUuid}`: our own recording session. */
+export const ZVideoSessionResponse = z.object({
+  videoUuid: z.uuid(),
+  sessionId: z.string(),
+  /** Public identifier of this recording service (not a secret). */
+  apiKey: z.string(),
+  /** The token to send on the following calls (the signer's access token). */
+  token: z.string(),
+});
+export type TVideoSessionResponse = z.infer<typeof ZVideoSessionResponse>;
+
+/** `POST /api/v2/startidentification/{operationUuid}`: the operation moves to recording. */
+export const ZStartIdentificationResponse = z.object({ videouuid: z.uuid() });
+export type TStartIdentificationResponse = z.infer<typeof ZStartIdentificationResponse>;
+
+// ── §3.3–§3.5 Detection requests ─────────────────────────────────────────────────────────
+
+const ZQualitySettings = z.object({
+  detectBrightnessInImage: z.boolean().default(true),
+  brightnessImageThreshold: z
+    .number()
+    .min(0)
+    .max(765)
+    .default(IDENTIFICATION_DEFAULTS.brightnessImageThreshold),
+  detectBlurInImage: z.boolean().default(true),
+  blurImageThreshold: z
+    .number()
+    .min(0)
+    .max(10_000)
+    .default(IDENTIFICATION_DEFAULTS.blurImageThreshold),
+});
+
+const ZConfidence = z.number().min(0).max(1);
+
+/** §3.3 `POST /api/v2/detection/face/{operationUuid}`. */
+export const ZFaceDetectionRequest = ZQualitySettings.extend({
+  type: z.string().max(40).default('face'),
+  uuid: z.string().max(80).optional(),
+  returnFaceImg: z.boolean().default(true),
+  customerid: z.string().max(80).optional(),
+  widthFaceRect: z.number().int().min(0).max(4000).default(IDENTIFICATION_DEFAULTS.widthFaceRect),
+  biometry: z.boolean().default(IDENTIFICATION_DEFAULTS.biometry),
+  blink: z.boolean().default(false),
+  imgb64: ZImageBase64,
+});
+export type TFaceDetectionRequest = z.input<typeof ZFaceDetectionRequest>;
+
+/** §3.4 `POST /api/v2/detection/ml/front/{operationUuid}`. */
+export const ZFrontDetectionRequest = ZQualitySettings.extend({
+  uuid: z.string().max(80).optional(),
+  returnFrontImg: z.boolean().default(true),
+  returnFrontOcr: z.boolean().default(IDENTIFICATION_FEATURES.returnFrontOcr),
+  dni: z.string().max(40).optional(),
+  biometry: z.boolean().default(IDENTIFICATION_DEFAULTS.biometry),
+  customerid: z.string().max(80).optional(),
+  hologram: z.boolean().default(IDENTIFICATION_FEATURES.hologram),
+  isPortrait: z.boolean().default(false),
+  imgb64: ZImageBase64,
+  frontConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.frontConfidence),
+  returnPassportImg: z.boolean().default(true),
+  returnMrzImg: z.boolean().default(IDENTIFICATION_FEATURES.passportMrzOcr),
+});
+export type TFrontDetectionRequest = z.input<typeof ZFrontDetectionRequest>;
+
+/** §3.5 `POST /api/v2/detection/ml/back/{operationUuid}`. */
+export const ZBackDetectionRequest = ZQualitySettings.extend({
+  uuid: z.string().max(80).optional(),
+  returnBackImg: z.boolean().default(true),
+  returnBackOcr: z.boolean().default(IDENTIFICATION_FEATURES.returnBackOcr),
+  dni: z.string().max(40).optional(),
+  customerid: z.string().max(80).optional(),
+  isPortrait: z.boolean().default(false),
+  imgb64: ZImageBase64,
+  backConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.backConfidence),
+});
+export type TBackDetectionRequest = z.input<typeof ZBackDetectionRequest>;
+
+// ── §3.6 Detection responses ─────────────────────────────────────────────────────────────
+
+/** Data read from a document's MRZ (and printed text), with the spec's icar* names. */
+export const ZIcarOcr = z.object({
+  icarName: z.string().nullable(),
+  icarLastName: z.string().nullable(),
+  icarNif: z.string().nullable(),
+  icarExpirationDate: z.string().nullable(),
+  icarDocType: z.string().nullable(),
+  icarBirthDate: z.string().nullable(),
+  icarSex: z.string().nullable(),
+  icarAddress: z.string().nullable(),
+  icarNationality: z.string().nullable(),
+  icarDocNumber: z.string().nullable(),
+  icarIssuingState: z.string().nullable(),
+  /** The MRZ's check digits all hold. */
+  mrzValid: z.boolean(),
+});
+export type TIcarOcr = z.infer<typeof ZIcarOcr>;
+
+/**
+ * One detection result. `documenttype` holds the spec's words: 'face', 'dni anverso front',
+ * 'dni anverso front hologram', 'dni reverso back', 'pasaporte'. `brightness` and `blur`
+ * are problem flags: true when the image is too dark or too bright, or blurred.
+ */
+export const ZDetectionResult = z.object({
+  detected: z.boolean(),
+  documenttype: z.string(),
+  confidence: z.number(),
+  brightness: z.boolean(),
+  blur: z.boolean(),
+  /** Face detection: confidence = the face's score. Front/passport: confidence = match of
+   * the document portrait with the selfie (null without a selfie), frontConfidence = the
+   * document's outline confidence. */
+  biometryData: z
+    .object({ confidence: z.number().nullable(), frontConfidence: z.number().nullable() })
+    .nullable(),
+  ocr: ZIcarOcr.nullable(),
+  /** The face crop, document image or passport page, as base64 JPEG (when asked). */
+  imagebase64: z.string().nullable(),
+  /** A passport's MRZ band, base64 JPEG (when asked). */
+  imagemrzbase64: z.string().nullable(),
+});
+export type TDetectionResult = z.infer<typeof ZDetectionResult>;
+
+export const ZFaceDetectionResponse = ZDetectionResult;
+export type TFaceDetectionResponse = TDetectionResult;
+export const ZDocumentDetectionResponse = z.array(ZDetectionResult);
+export type TDocumentDetectionResponse = TDetectionResult[];
+
+// ── Liveness: an active challenge chosen by the server ───────────────────────────────────
+
+export const LIVENESS_CHALLENGE_KINDS = ['BLINK', 'TURN_LEFT', 'TURN_RIGHT'] as const;
+export const ZLivenessChallengeKind = z.enum(LIVENESS_CHALLENGE_KINDS);
+export type TLivenessChallengeKind = z.infer<typeof ZLivenessChallengeKind>;
+
+/** `GET /api/v2/identification/challenge/{operationUuid}`: the ordered challenges to perform. */
+export const ZLivenessChallengeResponse = z.object({
+  videoUuid: z.uuid(),
+  challenges: z.array(
+    z.object({
+      index: z.number().int().min(0),
+      kind: ZLivenessChallengeKind,
+      passed: z.boolean(),
+    }),
+  ),
+});
+export type TLivenessChallengeResponse = z.infer<typeof ZLivenessChallengeResponse>;
+
+/** `POST /api/v2/detection/liveness/{operationUuid}`: a short burst of frames for one challenge. */
+export const ZLivenessRequest = z.object({
+  index: z.number().int().min(0).max(9),
+  frames: z
+    .array(ZImageBase64)
+    .min(IDENTIFICATION_LIMITS.minLivenessFrames)
+    .max(IDENTIFICATION_LIMITS.maxLivenessFrames),
+});
+export type TLivenessRequest = z.infer<typeof ZLivenessRequest>;
+
+export const ZLivenessResponse = z.object({
+  index: z.number().int(),
+  kind: ZLivenessChallengeKind,
+  passed: z.boolean(),
+  /** 0..1: how clearly the movement was seen (eye closure depth, head yaw). */
+  score: z.number(),
+  /** Every challenge of the sequence has passed. */
+  completed: z.boolean(),
+});
+export type TLivenessResponse = z.infer<typeof ZLivenessResponse>;
+
+// ── §3.1 Capture storage ─────────────────────────────────────────────────────────────────
+
+/** `POST /api/v2/saveidentificationdata/{operationUuid}/{videoUuid}`. */
+export const ZSaveIdentificationDataRequest = z.object({
+  type: z.string().max(40).default('face'),
+  documentType: ZIdDocumentType,
+  operationUuid: z.uuid(),
+  /** JSON text: confidence, biometry or OCR data as the client saw them. */
+  metadata: z.string().max(IDENTIFICATION_LIMITS.maxMetadataChars).default('{}'),
+  documentB64: ZImageBase64,
+});
+export type TSaveIdentificationDataRequest = z.input<typeof ZSaveIdentificationDataRequest>;
+
+export const ZSaveIdentificationDataResponse = z.object({
+  captureId: z.uuid(),
+  documentType: ZIdDocumentType,
+  /** SHA-256 (hex) of the stored image bytes. */
+  sha256: z.string(),
+});
+export type TSaveIdentificationDataResponse = z.infer<typeof ZSaveIdentificationDataResponse>;
+
+// ── §3.2 Video upload ────────────────────────────────────────────────────────────────────
+
+/** `POST /api/v2/uploadblobwebm/{operationUuid}`: the whole video in one JSON body. */
+export const ZUploadVideoRequest = z.object({
+  domainUuid: z.string().max(80),
+  videoUuid: z.uuid(),
+  /** Milliseconds, 0 when unknown. */
+  videoDuration: z.number().int().min(0),
+  videoSize: z.number().int().min(0),
+  videoBase64: z.string().min(1),
+});
+export type TUploadVideoRequest = z.infer<typeof ZUploadVideoRequest>;
+
+/**
+ * Chunked variant: `PUT /api/v2/uploadblobwebm/{operationUuid}/{videoUuid}/chunks/{index}`
+ * with the raw bytes (`application/octet-stream`); a chunk sent again replaces itself. Then
+ * `POST /api/v2/uploadblobwebm/{operationUuid}/{videoUuid}/finish`.
+ */
+export const ZVideoChunkResponse = z.object({
+  index: z.number().int(),
+  size: z.number().int(),
+  /** Bytes received so far over all chunks. */
+  received: z.number().int(),
+});
+export type TVideoChunkResponse = z.infer<typeof ZVideoChunkResponse>;
+
+export const ZFinishVideoUploadRequest = z.object({
+  domainUuid: z.string().max(80),
+  videoDuration: z.number().int().min(0),
+  videoSize: z.number().int().min(1),
+  chunkCount: z.number().int().min(1).max(IDENTIFICATION_LIMITS.maxVideoChunks),
+  /** Optional end-to-end check: SHA-256 (hex) of the whole video. */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+export type TFinishVideoUploadRequest = z.infer<typeof ZFinishVideoUploadRequest>;
+
+export const ZUploadVideoResponse = z.object({
+  videoUuid: z.uuid(),
+  videoSize: z.number().int(),
+  sha256: z.string(),
+});
+export type TUploadVideoResponse = z.infer<typeof ZUploadVideoResponse>;
+
+// ── Result ───────────────────────────────────────────────────────────────────────────────
+
+/** Why an identification failed (several may apply). */
+export const IDENTIFICATION_FAILURES = [
+  'NO_FACE',
+  'NO_DOCUMENT',
+  'NO_BACK',
+  'FACE_MISMATCH',
+  'LIVENESS_FAILED',
+  'MRZ_INVALID',
+  'DOCUMENT_EXPIRED',
+  'DATA_MISMATCH',
+  'NO_VIDEO',
+] as const;
+export const ZIdentificationFailure = z.enum(IDENTIFICATION_FAILURES);
+export type TIdentificationFailure = z.infer<typeof ZIdentificationFailure>;
+
+/** `POST /api/v2/identificationresult/{operationUuid}/{videoUuid}` (no body). */
+export const ZIdentificationResultResponse = z.object({
+  videoUuid: z.uuid(),
+  status: z.enum(['PASSED', 'FAILED']),
+  /** The document kind that was identified. */
+  document: z.enum(['ID_CARD', 'PASSPORT']).nullable(),
+  faceMatch: z.object({
+    similarity: z.number().nullable(),
+    threshold: z.number(),
+    passed: z.boolean(),
+    blocking: z.boolean(),
+  }),
+  liveness: z.object({
+    passed: z.boolean(),
+    /** Passive anti-spoof score of the selfie, 0..1 (advisory), null when not measured. */
+    antispoof: z.number().nullable(),
+    challenges: z.array(z.object({ kind: ZLivenessChallengeKind, passed: z.boolean() })),
+  }),
+  mrzValid: z.boolean().nullable(),
+  /** The customer's document number (the operation's nif) against the MRZ's. */
+  nifMatches: z.boolean().nullable(),
+  /** The biometry blocked the identification (spec 001 §4.6). */
+  blocked: z.boolean(),
+  failures: z.array(ZIdentificationFailure),
+});
+export type TIdentificationResultResponse = z.infer<typeof ZIdentificationResultResponse>;
+
+// ── §3.8 Summary data ────────────────────────────────────────────────────────────────────
+
+export const GLASSES_VALUES = ['NoGlasses', 'ReadingGlasses', 'SunGlasses', 'unknown'] as const;
+
+/** Azure-Face-shaped attributes; null or 'unknown' where the engine cannot tell. */
+export const ZFaceAttributes = z.object({
+  gender: z.enum(['male', 'female', 'unknown']),
+  age: z.number().nullable(),
+  glasses: z.enum(GLASSES_VALUES),
+  facialHair: z.object({
+    sideburns: z.number().nullable(),
+    beard: z.number().nullable(),
+    moustache: z.number().nullable(),
+  }),
+  hair: z.object({
+    hairColor: z.array(z.object({ color: z.string(), confidence: z.number() })),
+  }),
+});
+export type TFaceAttributes = z.infer<typeof ZFaceAttributes>;
+
+/** `GET /api/v2/identification/images/data/{operationUuid}/{videoUuid}` (images: base64 JPEG). */
+export const ZIdentificationImagesData = z.object({
+  face: z.string().nullable(),
+  front: z.string().nullable(),
+  back: z.string().nullable(),
+  hologram: z.string().nullable(),
+  hologramConfidence: z.number().nullable(),
+  passport: z.string().nullable(),
+  passportmrz: z.string().nullable(),
+  passportOcr: ZIcarOcr.nullable(),
+  customer: z.object({
+    name: z.string().nullable(),
+    lastname: z.string().nullable(),
+    nif: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  faceBiometry: z.object({ faceAttributes: ZFaceAttributes.nullable() }),
+  frontBiometry: z.object({
+    /** Face match of the selfie with the document portrait, 0..1. */
+    confidence: z.number().nullable(),
+    /** The front's (or passport page's) detection confidence, 0..1. */
+    frontConfidence: z.number().nullable(),
+    frontAttributes: ZFaceAttributes.nullable(),
+  }),
+  backOcr: ZIcarOcr.extend({ backConfidence: z.number().nullable() }).nullable(),
+  /** Our additions: the result and the video's hash. */
+  status: ZIdentificationStatus,
+  videoSha256: z.string().nullable(),
+});
+export type TIdentificationImagesData = z.infer<typeof ZIdentificationImagesData>;
