@@ -8,7 +8,7 @@ import { missingInputs, type TCaptureInput } from '../capture-rules';
 
 /**
  * The five inputs of the capture (spec 001 §2.1) and its options. From the invitation link
- * (`?operation=…&token=…`, kept in the session and dropped from the address bar, as the
+ * (`?operation=…&token=…&domain=…`, kept in the session and dropped from the address bar, as the
  * signing pages do) or from the session; both service addresses are this server's /api/v2.
  * Options (the original component's props): `videoTimeout` in minutes, `liveness`,
  * `biometryBlocking`.
@@ -19,6 +19,7 @@ export function useCaptureInputs() {
   const navigate = useNavigate();
   const linkOperation = params.get('operation');
   const linkToken = params.get('token');
+  const linkDomain = params.get('domain');
   const [options] = useState(() => ({
     videoTimeoutMinutes:
       Number(params.get('videoTimeout')) > 0
@@ -30,9 +31,18 @@ export function useCaptureInputs() {
   }));
   useEffect(() => {
     if (!linkOperation || !linkToken) return;
-    sessionStore.set({ operationUuid: linkOperation, esignToken: linkToken, videoUuid: null });
-    void navigate(location.pathname, { replace: true });
-  }, [linkOperation, linkToken, location.pathname, navigate]);
+    sessionStore.set({
+      operationUuid: linkOperation,
+      esignToken: linkToken,
+      videoUuid: null,
+      ...(linkDomain ? { domainUuid: linkDomain } : {}),
+    });
+    // The token is a credential: out of the address bar; the options stay.
+    const rest = new URLSearchParams(params);
+    for (const key of ['operation', 'token', 'domain']) rest.delete(key);
+    const query = rest.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace: true });
+  }, [linkOperation, linkToken, linkDomain, params, location.pathname, navigate]);
 
   const token = useSession((session) => linkToken ?? session.esignToken);
   const operationUuid = useSession((session) => linkOperation ?? session.operationUuid);
