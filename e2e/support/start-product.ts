@@ -38,6 +38,7 @@ export async function startProduct(
         // Links in e-mails and the auth server's origin checks use the address we browse.
         PUBLIC_URL: url,
         DATA_DIR: dataDir,
+        IDENTIFICATION_ENABLED: 'true',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -13,6 +13,7 @@ import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import {
   fileRoutes,
@@ -93,6 +94,10 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, { signing });
   await app.register(operationsRoutes, { signing });
+  await app.register(identificationRoutes, {
+    signing,
+    identification: services.identification.context,
+  });
   await app.register(senderActionRoutes, { signing, auth });
   await app.register(workspaceRoutes, { signing, auth });
   await app.register(signingRoutes, { signing });

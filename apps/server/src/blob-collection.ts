@@ -25,6 +25,10 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
       union select pdf_blob_key from invoices where pdf_blob_key in (${list})
+      union select image_sha256 from identification_captures where image_sha256 in (${list})
+      union select video_sha256 from identifications where video_sha256 in (${list})
+      union select certificate_sha256 from identifications where certificate_sha256 in (${list})
+      union select sha256 from identification_video_chunks where sha256 in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
       union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };

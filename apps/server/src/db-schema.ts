@@ -10,6 +10,7 @@ export * from './modules/captcha/captcha-schema.ts';
 export * from './modules/contacts/contacts-schema.ts';
 export * from './modules/credits/credits-schema.ts';
 export * from './modules/evidence/evidence-schema.ts';
+export * from './modules/identification/identification-schema.ts';
 export * from './modules/invoices/invoices-schema.ts';
 export * from './modules/operations/operations-schema.ts';
 export * from './modules/payments/payments-schema.ts';

@@ -1,3 +1,4 @@
+import { createIdentificationService } from './modules/identification/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
@@ -19,13 +20,15 @@ export async function createServices(platform: TPlatform) {
   const signing = await createSigningService(platform, { tokens });
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
+  const identification = createIdentificationService(platform);
   return {
     tokens,
     signing,
+    identification,
     verification,
     payments,
     async close() {
-      await Promise.all([signing.close(), verification.close()]);
+      await Promise.all([signing.close(), verification.close(), identification.close()]);
     },
   };
 }

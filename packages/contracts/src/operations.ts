@@ -169,12 +169,15 @@ export type TCreateOperationResponse = z.infer<typeof ZCreateOperationResponse>;
 /**
  * Lifecycle of an operation (the spec leaves it out; see docs/api.md). With several
  * signers the operation shows the furthest progress: PARTIALLY_SIGNED once one has signed;
- * SEALING while a signature waits for its time stamp.
+ * SEALING while a signature waits for its time stamp. The video types: RECORDING once a
+ * signer's identification has started (until they read the document), IDENTIFIED when an
+ * identification-only operation (IDENTIFICATION_NO_ASISTIDA) has every signer identified.
  */
 export const OPERATION_STATUSES = [
   'CREATED',
   'SENT',
   'OPENED',
+  'RECORDING',
   'DOCUMENT_READ',
   'OTP_SENT',
   'PARTIALLY_SIGNED',
@@ -183,18 +186,22 @@ export const OPERATION_STATUSES = [
   'REJECTED',
   'EXPIRED',
   'CANCELLED',
+  'IDENTIFIED',
 ] as const;
 export const ZOperationStatus = z.enum(OPERATION_STATUSES);
 export type TOperationStatus = z.infer<typeof ZOperationStatus>;
 
 /**
  * Each signer's own progress. PENDING: an earlier level has not finished signing yet;
- * INVITED: their turn (signing link issued).
+ * INVITED: their turn (signing link issued); IDENTIFYING: their video identification is
+ * under way; IDENTIFIED: it passed (the video types).
  */
 export const SIGNER_STATUSES = [
   'PENDING',
   'INVITED',
   'OPENED',
+  'IDENTIFYING',
+  'IDENTIFIED',
   'DOCUMENT_READ',
   'OTP_SENT',
   'SIGNED',

@@ -309,6 +309,30 @@ export const ZConfig = z
     /** Largest image accepted (handwritten signatures), in pixels: width x height. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
     /**
+     * Video identification offered at all: while false (the default until the whole flow is
+     * finished) the video signature types are refused at creation (SIGNATURE_TYPE_UNAVAILABLE,
+     * nothing stored or charged). Tests and the e2e product set it true.
+     */
+    IDENTIFICATION_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Video identification: worker threads of the vision engine (started on first use). */
+    VISION_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+    /** Largest identification video (whole or summed chunks), in bytes (100 MB). */
+    IDENTIFICATION_MAX_VIDEO_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(100 * 1024 * 1024),
+    /** A failed face match stops the identification (spec 001 §4.6 biometryBlocking). */
+    IDENTIFICATION_BIOMETRY_BLOCKING: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /** Days the video and images are kept; the certificate and hashes stay. */
+    IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /**
      * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
      * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the
      * sandbox's webhooks (generated and kept in DATA_DIR/secrets when unset).

@@ -142,7 +142,7 @@ describe('signing only by the method the signature type requires', () => {
   });
 
   it.each(VIDEO_TYPES)(
-    'refuses to create a %s operation: nothing stored, nothing charged',
+    'refuses a %s signer without a document number: nothing stored, nothing charged',
     async (type) => {
       const { token, credits } = await sender(`video-${type.toLowerCase()}@example.com`);
       const db = server().platform.database.db;
@@ -157,10 +157,36 @@ describe('signing only by the method the signature type requires', () => {
       ];
       for (const answer of answers) {
         expect(answer.status).toBe(400);
-        expect(await codeOf(answer)).toBe('SIGNATURE_TYPE_UNAVAILABLE');
+        expect(await codeOf(answer)).toBe('VALIDATION_FAILED');
       }
       expect(await credits()).toBe(25);
       expect((await db.select({ id: operations.id }).from(operations)).length).toBe(before);
+    },
+  );
+
+  it.each([
+    ['IDENTIFICATION_NO_ASISTIDA', 3],
+    ['VIDEO_1PASO_OTP', 5],
+    ['AVANZADA_VIDEO_1PASO', 5],
+  ] as const)(
+    'creates a %s operation with a document number for %i credits',
+    async (type, cost) => {
+      const { token, credits } = await sender(`video-ok-${type.toLowerCase()}@example.com`);
+      const nif = [{ identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' }];
+      const answer = await create(
+        token,
+        [
+          {
+            ...signer('video-ok@example.com', type),
+            signerData: [...signerData('video-ok@example.com'), ...nif],
+          },
+        ],
+        1243,
+      );
+      expect(answer.status).toBe(200);
+      expect(await credits()).toBe(25 - cost);
+      const mail = (await outboxTo(server(), 'video-ok@example.com', 'email')).at(-1);
+      expect(JSON.stringify(mail)).toContain('#/identificationSignature?');
     },
   );
 

@@ -43,6 +43,7 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? port}`,
     WEB_DIST_DIR: '/nonexistent',
     JOBS_RETRY_DELAY_SECONDS: '60',
+    IDENTIFICATION_ENABLED: 'true',
     ...database.env,
     ...env,
   });

@@ -49,7 +49,10 @@ export async function createDemoOperation(
   const { platform, signing } = deps;
   const db = platform.database.db;
   const request = demoOperationRequest(body);
-  requireAvailableSignatureTypes(request.signers);
+  requireAvailableSignatureTypes(request.signers, {
+    demo: true,
+    identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
+  });
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
   await hitRateLimits(db, demoRateRules(platform, meta.ip, body));
   const watermark = CONTRACT_TEXTS[body.lang].demoNotice;

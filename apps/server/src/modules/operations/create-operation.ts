@@ -32,7 +32,9 @@ export type TCreateOperation = { request: TCreateOperationRequest; meta: TReques
 export async function createOperation(context: TSigningContext, options: TCreateOperation) {
   const { platform, db } = context;
   const { request, meta, ownerUserId, demo } = options;
-  requireAvailableSignatureTypes(request.signers);
+  requireAvailableSignatureTypes(request.signers, {
+    identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
+  });
   const max = platform.config.OPERATION_MAX_DOCUMENTS;
   if (Object.keys(request.documents).length > max) {
     throw new AppError('VALIDATION_FAILED', `An operation carries at most ${max} documents`, [

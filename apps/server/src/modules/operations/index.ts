@@ -19,9 +19,11 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
-export { effectiveStatus } from './operation-status.ts';
+export { accessOf, operationAccessHook, signerAccessOf } from './operation-access.ts';
+export { effectiveStatus, progressOperation } from './operation-status.ts';
 export type {
   TDemoCreation,
+  TOperationAccess,
   TOperationRow,
   TRequestMeta,
   TSignerRow,
@@ -42,7 +44,12 @@ export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
 export { loadSenderAccess } from './sender-auth.ts';
 export { normalisePhone } from './signer-fields.ts';
-export { requireAvailableSignatureTypes } from './signing-methods.ts';
+export { moveSigner } from './signer-routing.ts';
+export {
+  isIdentificationOnly,
+  requireAvailableSignatureTypes,
+  signerSignatureType,
+} from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';
 export { createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
-import { effectiveStatus, isExpiryDue } from './operation-status.ts';
+import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
 import type { TOperationAccess, TSignerRow, TSigningContext } from './operations.types.ts';
 import { findOperation, findSigner } from './operations-queries.ts';
 
@@ -60,7 +60,7 @@ export async function requireSigner(
   const { operation } = access;
   await refuseIfExpired(context, operation);
   const status = effectiveStatus(operation);
-  if (['SIGNED', 'REJECTED', 'EXPIRED', 'CANCELLED'].includes(status)) {
+  if (TERMINAL_STATUSES.includes(status)) {
     throw new AppError('CONFLICT', `The operation is ${status.toLowerCase()}`);
   }
   if (status === 'SEALING') {

@@ -13,6 +13,8 @@ export function signingLink(link: {
   documentId: string | null;
   token: string;
   language: TLanguage;
+  /** The capture screen's domain identifier (spec 001 §2.1, one of its five inputs). */
+  domainUuid?: string;
 }) {
   const route =
     link.type === 'SIMPLE'
@@ -25,6 +27,7 @@ export function signingLink(link: {
     ...(link.documentId ? { document: link.documentId } : {}),
     token: link.token,
     lang: link.language,
+    ...(route === 'identificationSignature' && link.domainUuid ? { domain: link.domainUuid } : {}),
   });
   return `${link.publicUrl}/#/${route}?${query.toString()}`;
 }

@@ -15,9 +15,12 @@ import { lockOperationStatus as lockStatus, updateOperationStatus } from './oper
 const SIGNING: readonly TOperationStatus[] = ['SIGNED', 'PARTIALLY_SIGNED', 'SEALING'];
 const ENDINGS: readonly TOperationStatus[] = ['REJECTED', 'CANCELLED', 'EXPIRED'];
 const NEXT: Record<TOperationStatus, readonly TOperationStatus[]> = {
-  CREATED: ['SENT', 'OPENED', 'CANCELLED', 'EXPIRED'],
-  SENT: ['SENT', 'OPENED', ...ENDINGS],
-  OPENED: ['OPENED', 'DOCUMENT_READ', ...SIGNING, ...ENDINGS],
+  CREATED: ['SENT', 'OPENED', 'RECORDING', 'CANCELLED', 'EXPIRED'],
+  SENT: ['SENT', 'OPENED', 'RECORDING', ...ENDINGS],
+  OPENED: ['OPENED', 'RECORDING', 'DOCUMENT_READ', ...SIGNING, ...ENDINGS],
+  /** A video identification has started: it ends the operation (identification only,
+   * IDENTIFIED) or the signer goes on to read and sign. */
+  RECORDING: ['RECORDING', 'IDENTIFIED', 'DOCUMENT_READ', 'OTP_SENT', ...SIGNING, ...ENDINGS],
   DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', ...SIGNING, ...ENDINGS],
   OTP_SENT: ['OTP_SENT', ...SIGNING, ...ENDINGS],
   PARTIALLY_SIGNED: [...SIGNING, ...ENDINGS],
@@ -26,6 +29,7 @@ const NEXT: Record<TOperationStatus, readonly TOperationStatus[]> = {
   REJECTED: [],
   EXPIRED: [],
   CANCELLED: [],
+  IDENTIFIED: [],
 };
 
 /** How far a live operation has come; a signer's step never moves it back. */
@@ -33,6 +37,7 @@ const PROGRESS: Partial<Record<TOperationStatus, number>> = {
   CREATED: 0,
   SENT: 1,
   OPENED: 2,
+  RECORDING: 2.5,
   DOCUMENT_READ: 3,
   OTP_SENT: 4,
   PARTIALLY_SIGNED: 5,
@@ -44,6 +49,7 @@ export const TERMINAL_STATUSES: readonly TOperationStatus[] = [
   'REJECTED',
   'EXPIRED',
   'CANCELLED',
+  'IDENTIFIED',
 ];
 
 export function canTransition(from: TOperationStatus, to: TOperationStatus): boolean {

@@ -284,7 +284,14 @@ export function listPendingSeals(
 }
 
 /** Signers whose turn it is and who have not signed or rejected yet. */
-export const AT_TURN: readonly TSignerStatus[] = ['INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT'];
+export const AT_TURN: readonly TSignerStatus[] = [
+  'INVITED',
+  'OPENED',
+  'IDENTIFYING',
+  'IDENTIFIED',
+  'DOCUMENT_READ',
+  'OTP_SENT',
+];
 
 /** The sender resent the invitation: the signer's automatic reminders count from now. */
 export async function restartReminders(tx: TTx, { signerId }: { signerId: string }) {
@@ -343,7 +350,7 @@ export function lockDueReminders(
     .where(
       and(
         // The literal list matches the partial index operation_signers_turn_idx.
-        sql`${operationSigners.status} in ('INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT')`,
+        sql`${operationSigners.status} in ('INVITED', 'OPENED', 'IDENTIFYING', 'IDENTIFIED', 'DOCUMENT_READ', 'OTP_SENT')`,
         passed(days[0] ?? 0),
         sql`${operationSigners.remindersSent} < ${steps}`,
         isNotNull(operationSigners.email),

@@ -109,6 +109,8 @@ export const operationSigners = pgTable(
     sealPending: boolean('seal_pending').notNull().default(false),
     /** Handwriting stroke data (AES-256-GCM, base64), biometric evidence when sent. */
     strokesEncrypted: text('strokes_encrypted'),
+    /** When the signer's video identification passed (the video types need it to sign). */
+    identifiedAt: timestamp('identified_at', { withTimezone: true }),
   },
   (table) => [
     index('operation_signers_operation_idx').on(table.operationId),
@@ -116,7 +118,9 @@ export const operationSigners = pgTable(
     // The automatic reminders look for signers whose turn it is, by when it began.
     index('operation_signers_turn_idx')
       .on(table.invitedAt)
-      .where(sql`${table.status} in ('INVITED', 'OPENED', 'DOCUMENT_READ', 'OTP_SENT')`),
+      .where(
+        sql`${table.status} in ('INVITED', 'OPENED', 'IDENTIFYING', 'IDENTIFIED', 'DOCUMENT_READ', 'OTP_SENT')`,
+      ),
   ],
 );
 

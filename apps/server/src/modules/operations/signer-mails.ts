@@ -52,6 +52,7 @@ export async function queueSigningMail(
     documentId: mail.documentId,
     token,
     language: values.language,
+    domainUuid: context.platform.domainUuid,
   });
   await context.platform.queueMail(tx, {
     to: signer.email,

@@ -19,8 +19,11 @@ import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-ma
 /** Each signer's own lifecycle; the operation's status summarises all of them. */
 const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
   PENDING: ['INVITED'],
-  INVITED: ['OPENED', 'REJECTED'],
-  OPENED: ['DOCUMENT_READ', 'SIGNED', 'REJECTED'],
+  INVITED: ['OPENED', 'IDENTIFYING', 'REJECTED'],
+  OPENED: ['IDENTIFYING', 'DOCUMENT_READ', 'SIGNED', 'REJECTED'],
+  /** A video identification (several attempts may follow one another). */
+  IDENTIFYING: ['IDENTIFYING', 'IDENTIFIED', 'REJECTED'],
+  IDENTIFIED: ['DOCUMENT_READ', 'OTP_SENT', 'REJECTED'],
   DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', 'SIGNED', 'REJECTED'],
   OTP_SENT: ['OTP_SENT', 'SIGNED', 'REJECTED'],
   SIGNED: [],

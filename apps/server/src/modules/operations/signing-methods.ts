@@ -2,7 +2,7 @@ import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationSigner } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TSignerRow, TSigningMethod } from './operations.types.ts';
-import { signatureTypeOf } from './signer-fields.ts';
+import { signatureTypeOf, signerValues } from './signer-fields.ts';
 
 /**
  * How each signature type is signed, and whether an identification must come first
@@ -23,26 +23,33 @@ const SIGNATURE_RULES: Record<
 };
 
 /**
- * Video identification is not built yet: until it is, a type that needs it is refused at
- * creation (nothing stored, nothing charged) rather than certified without it.
+ * Checks what the video types need at creation: every video signer carries the document
+ * number they will be identified with (spec 000 §5: `nif`, "El número de identidad es
+ * obligatorio"). They are refused (SIGNATURE_TYPE_UNAVAILABLE) while the server does not
+ * offer identification (`identificationEnabled`, config IDENTIFICATION_ENABLED) and in an
+ * anonymous demo (`demo`: it would load the vision engine for free).
  */
-const IDENTIFICATION_AVAILABLE = false;
-
-/** The signature types this server can carry out end to end. */
-export function isSignatureTypeAvailable(type: TSignatureType): boolean {
-  return IDENTIFICATION_AVAILABLE || !SIGNATURE_RULES[type].identification;
-}
-
-/** Refuses a creation payload any of whose signers needs what this server cannot do yet. */
-export function requireAvailableSignatureTypes(signers: readonly TOperationSigner[]): void {
+export function requireAvailableSignatureTypes(
+  signers: readonly TOperationSigner[],
+  { demo = false, identificationEnabled }: { demo?: boolean; identificationEnabled: boolean },
+): void {
   signers.forEach((signer, index) => {
     const type = signatureTypeOf(signer);
-    if (isSignatureTypeAvailable(type)) return;
-    throw new AppError(
-      'SIGNATURE_TYPE_UNAVAILABLE',
-      `${type} needs video identification, which is not available yet`,
-      [{ path: `body.signers.${index}.signaturesType`, message: 'unavailable' }],
-    );
+    if (!SIGNATURE_RULES[type].identification) return;
+    if (demo || !identificationEnabled) {
+      throw new AppError(
+        'SIGNATURE_TYPE_UNAVAILABLE',
+        demo
+          ? `A demo cannot run a ${type} identification`
+          : `${type} needs video identification, which this server does not offer`,
+        [{ path: `body.signers.${index}.signaturesType`, message: 'unavailable' }],
+      );
+    }
+    if (!signerValues(signer.signerData).nif) {
+      throw new AppError('VALIDATION_FAILED', `A ${type} signer needs a document number (nif)`, [
+        { path: `body.signers.${index}.signerData`, message: 'nif required' },
+      ]);
+    }
   });
 }
 
@@ -57,7 +64,7 @@ export function signerSignatureType(signer: Pick<TSignerRow, 'signatureTypes'>):
  * completion itself.
  */
 export function requireSigningMethod(
-  signer: Pick<TSignerRow, 'signatureTypes'>,
+  signer: Pick<TSignerRow, 'signatureTypes' | 'identifiedAt'>,
   method: TSigningMethod,
 ): void {
   const type = signerSignatureType(signer);
@@ -70,8 +77,17 @@ export function requireSigningMethod(
         : `A ${type} operation is an identification: there is nothing to sign`,
     );
   }
-  // No identification can have been completed yet (see IDENTIFICATION_AVAILABLE).
-  if (rule.identification) {
+  if (rule.identification && !signer.identifiedAt) {
     throw new AppError('IDENTIFICATION_REQUIRED', 'Complete the video identification first');
   }
+}
+
+/** The signature type asks for a video identification before (or instead of) signing. */
+export function needsIdentification(type: TSignatureType): boolean {
+  return SIGNATURE_RULES[type].identification;
+}
+
+/** The signature type is an identification and nothing is signed. */
+export function isIdentificationOnly(type: TSignatureType): boolean {
+  return SIGNATURE_RULES[type].method === null;
 }

@@ -1,0 +1,103 @@
+import type {
+  TBackDetectionRequest,
+  TDetectionResult,
+  TDocumentDetectionResponse,
+} from '@confirma/contracts/identification';
+import { ZBackDetectionRequest } from '@confirma/contracts/identification';
+import { AppError } from '../../platform/errors.ts';
+import { recordEvidence } from '../evidence/index.ts';
+import { decodeFrame } from './decode-frame.ts';
+import { cropDocument } from './document-crop.ts';
+import { qualityFlags } from './frame-quality.ts';
+import { icarOcrOf } from './icar-ocr.ts';
+import type {
+  TExtracted,
+  TIdentificationActor,
+  TIdentificationContext,
+} from './identification.types.ts';
+import { updateIdentification } from './identification-queries.ts';
+import { recordingIdentification } from './recording-identification.ts';
+import { prepareCapture } from './store-capture.ts';
+
+/**
+ * `POST detection/ml/back/{op}` (spec 001 §3.5, §3.6, §4.5): a card's back, found by its
+ * outline (at least backConfidence) and its MRZ, read in the vision pool. It ends the capture
+ * stages, with the frame stored as a capture and the evidence. Only after a card's front: a
+ * passport has no back.
+ */
+export async function detectBackFrame(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  input: TBackDetectionRequest,
+): Promise<TDocumentDetectionResponse> {
+  const request = ZBackDetectionRequest.parse(input);
+  const row = await recordingIdentification(context, actor, ['BACK']);
+  if ((row.extracted as TExtracted | null)?.document !== 'ID_CARD') {
+    throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Only a card has a back');
+  }
+  const image = decodeFrame(request.imgb64, {
+    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
+  });
+  const quality = await qualityFlags(image, request);
+  const analysis = await context.vision.run('image', {
+    image: new Uint8Array(image),
+    options: { readText: request.returnBackOcr },
+  });
+  const document = analysis.document;
+  const detected =
+    analysis.kind === 'id-back' &&
+    Boolean(analysis.mrz) &&
+    (document?.confidence ?? 0) >= request.backConfidence;
+  const ocr = detected ? icarOcrOf(analysis) : null;
+  const crop =
+    detected && document && request.returnBackImg
+      ? (await cropDocument(image, document)).document
+      : null;
+  const result: TDetectionResult = {
+    detected,
+    documenttype: 'dni reverso back',
+    confidence: document?.confidence ?? 0,
+    brightness: quality.brightness,
+    blur: quality.blur,
+    biometryData: null,
+    ocr: request.returnBackOcr ? ocr : null,
+    imagebase64: crop ? crop.toString('base64') : null,
+    imagemrzbase64: null,
+  };
+  if (!detected) return [result];
+
+  const capture = await prepareCapture(context, image);
+  const extracted: TExtracted = { ...(row.extracted as TExtracted | null), backOcr: ocr };
+  await context.db.transaction(async (tx) => {
+    const moved = await updateIdentification(tx, {
+      id: row.id,
+      from: 'RECORDING',
+      set: {
+        stage: 'DONE',
+        backConfidence: document?.confidence ?? null,
+        extracted: extracted as Record<string, unknown>,
+      },
+    });
+    if (!moved) return;
+    const captureRow = await capture.record(tx, {
+      identificationId: row.id,
+      documentType: 'DNIBACK',
+      metadata: { source: 'detection', confidence: document?.confidence ?? null },
+    });
+    await recordEvidence(tx, {
+      subjectType: 'identification',
+      subjectId: row.id,
+      type: 'identification.back_detected',
+      actorType: 'signer',
+      actorId: actor.signer.id,
+      ...actor.meta,
+      data: {
+        captureId: captureRow.id,
+        imageSha256: capture.sha256,
+        confidence: document?.confidence ?? null,
+        mrzValid: analysis.mrz?.valid ?? null,
+      },
+    });
+  });
+  return [result];
+}

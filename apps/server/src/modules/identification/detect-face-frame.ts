@@ -1,0 +1,92 @@
+import type {
+  TFaceDetectionRequest,
+  TFaceDetectionResponse,
+} from '@confirma/contracts/identification';
+import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
+import { recordEvidence } from '../evidence/index.ts';
+import { decodeFrame } from './decode-frame.ts';
+import { faceAttributesOf } from './face-attributes.ts';
+import { qualityFlags } from './frame-quality.ts';
+import type {
+  TExtracted,
+  TIdentificationActor,
+  TIdentificationContext,
+} from './identification.types.ts';
+import { updateIdentification } from './identification-queries.ts';
+import { recordingIdentification } from './recording-identification.ts';
+import { prepareCapture } from './store-capture.ts';
+
+/**
+ * `POST detection/face/{op}` (spec 001 §3.3, §3.6, §4.3): the selfie frame checked in the
+ * vision pool. A detected face (wide enough) keeps its descriptor for the face match and
+ * moves the identification to the FRONT stage, with its evidence; a frame without one
+ * answers detected false with the brightness and blur hints, and nothing is stored.
+ */
+export async function detectFaceFrame(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  input: TFaceDetectionRequest,
+): Promise<TFaceDetectionResponse> {
+  const request = ZFaceDetectionRequest.parse(input);
+  const row = await recordingIdentification(context, actor, ['FACE', 'FRONT']);
+  const image = decodeFrame(request.imgb64, {
+    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
+  });
+  const quality = await qualityFlags(image, request);
+  // The pool takes the bytes it is given: it gets a copy, the frame may be stored.
+  const face = await context.vision.run('face', {
+    image: new Uint8Array(image),
+    options: { widthFaceRect: request.widthFaceRect, returnFaceImg: request.returnFaceImg },
+  });
+  const detected = face.detected && !face.tooSmall && Boolean(face.embedding);
+  if (detected) {
+    const capture = await prepareCapture(context, image);
+    const extracted: TExtracted = {
+      ...(row.extracted as TExtracted | null),
+      faceAttributes: faceAttributesOf(face),
+    };
+    await context.db.transaction(async (tx) => {
+      const moved = await updateIdentification(tx, {
+        id: row.id,
+        from: 'RECORDING',
+        set: {
+          stage: 'FRONT',
+          faceEmbedding: face.embedding,
+          faceScore: face.confidence,
+          extracted: extracted as Record<string, unknown>,
+        },
+      });
+      if (!moved) return;
+      const captureRow = await capture.record(tx, {
+        identificationId: row.id,
+        documentType: 'FACE',
+        metadata: { source: 'detection', confidence: face.confidence },
+      });
+      await recordEvidence(tx, {
+        subjectType: 'identification',
+        subjectId: row.id,
+        type: 'identification.face_detected',
+        actorType: 'signer',
+        actorId: actor.signer.id,
+        ...actor.meta,
+        data: {
+          captureId: captureRow.id,
+          imageSha256: capture.sha256,
+          confidence: face.confidence,
+          width: face.box?.width ?? null,
+        },
+      });
+    });
+  }
+  return {
+    detected,
+    documenttype: 'face',
+    confidence: face.confidence,
+    brightness: quality.brightness,
+    blur: quality.blur,
+    biometryData: request.biometry ? { confidence: face.confidence, frontConfidence: null } : null,
+    ocr: null,
+    imagebase64: face.faceImage ? Buffer.from(face.faceImage).toString('base64') : null,
+    imagemrzbase64: null,
+  };
+}

@@ -1,0 +1,134 @@
+import type {
+  TDetectionResult,
+  TDocumentDetectionResponse,
+  TFrontDetectionRequest,
+} from '@confirma/contracts/identification';
+import {
+  IDENTIFICATION_DEFAULTS,
+  ZFrontDetectionRequest,
+} from '@confirma/contracts/identification';
+import { faceMatch } from '@confirma/vision/face/face-match';
+import { recordEvidence } from '../evidence/index.ts';
+import { decodeFrame } from './decode-frame.ts';
+import { cropDocument } from './document-crop.ts';
+import { faceAttributesOf } from './face-attributes.ts';
+import { qualityFlags } from './frame-quality.ts';
+import { icarOcrOf } from './icar-ocr.ts';
+import type {
+  TExtracted,
+  TIdentificationActor,
+  TIdentificationContext,
+} from './identification.types.ts';
+import { updateIdentification } from './identification-queries.ts';
+import { recordingIdentification } from './recording-identification.ts';
+import { prepareCapture } from './store-capture.ts';
+
+/**
+ * `POST detection/ml/front/{op}` (spec 001 §3.4, §3.6, §4.4): the document frame analysed in
+ * the vision pool. A card front (outline confidence at least frontConfidence, or its
+ * portrait) moves on to the BACK stage; a passport page (its MRZ read) ends the capture
+ * stages. The document portrait is matched with the selfie's descriptor (the engine's
+ * calibrated similarity) and the frame is stored as a capture, with the evidence.
+ */
+export async function detectFrontFrame(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  input: TFrontDetectionRequest,
+): Promise<TDocumentDetectionResponse> {
+  const request = ZFrontDetectionRequest.parse(input);
+  const row = await recordingIdentification(context, actor, ['FRONT', 'BACK']);
+  const image = decodeFrame(request.imgb64, {
+    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
+  });
+  const quality = await qualityFlags(image, request);
+  // The pool takes the bytes it is given: each task gets its own copy.
+  const analysis = await context.vision.run('image', {
+    image: new Uint8Array(image),
+    options: { frontConfidence: request.frontConfidence, readText: request.returnFrontOcr },
+  });
+  const passport = analysis.kind === 'passport';
+  const document = analysis.document;
+  const detected =
+    Boolean(document) &&
+    (passport ||
+      (analysis.kind === 'id-front' &&
+        (document?.portrait || (document?.confidence ?? 0) >= request.frontConfidence)));
+  const portrait = detected
+    ? await context.vision.run('face', {
+        image: new Uint8Array(image),
+        options: { widthFaceRect: 0, returnFaceImg: false },
+      })
+    : null;
+  const match =
+    portrait?.embedding && row.faceEmbedding
+      ? faceMatch(row.faceEmbedding, portrait.embedding, {
+          threshold: IDENTIFICATION_DEFAULTS.biometryConfidence,
+          blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
+        })
+      : null;
+  const ocr = detected && (passport || request.returnFrontOcr) ? icarOcrOf(analysis) : null;
+  const crops =
+    detected && document
+      ? await cropDocument(image, document, { mrzBand: passport && request.returnMrzImg })
+      : { document: null, mrz: null };
+  const result: TDetectionResult = {
+    detected,
+    documenttype: passport ? 'pasaporte' : 'dni anverso front',
+    confidence: document?.confidence ?? 0,
+    brightness: quality.brightness,
+    blur: quality.blur,
+    biometryData: request.biometry
+      ? { confidence: match?.similarity ?? null, frontConfidence: document?.confidence ?? null }
+      : null,
+    ocr,
+    imagebase64:
+      crops.document && (passport ? request.returnPassportImg : request.returnFrontImg)
+        ? crops.document.toString('base64')
+        : null,
+    imagemrzbase64: crops.mrz ? crops.mrz.toString('base64') : null,
+  };
+  if (!detected) return [result];
+
+  const capture = await prepareCapture(context, image);
+  const extracted: TExtracted = {
+    ...(row.extracted as TExtracted | null),
+    document: passport ? 'PASSPORT' : 'ID_CARD',
+    frontOcr: passport ? null : ocr,
+    passportOcr: passport ? ocr : null,
+    portraitAttributes: portrait?.detected ? faceAttributesOf(portrait) : null,
+  };
+  await context.db.transaction(async (tx) => {
+    const moved = await updateIdentification(tx, {
+      id: row.id,
+      from: 'RECORDING',
+      set: {
+        stage: passport ? 'DONE' : 'BACK',
+        frontConfidence: document?.confidence ?? null,
+        matchScore: match?.similarity ?? null,
+        extracted: extracted as Record<string, unknown>,
+      },
+    });
+    if (!moved) return;
+    const captureRow = await capture.record(tx, {
+      identificationId: row.id,
+      documentType: passport ? 'PASSPORT' : 'DNIFRONT',
+      metadata: { source: 'detection', confidence: document?.confidence ?? null },
+    });
+    await recordEvidence(tx, {
+      subjectType: 'identification',
+      subjectId: row.id,
+      type: passport ? 'identification.passport_detected' : 'identification.front_detected',
+      actorType: 'signer',
+      actorId: actor.signer.id,
+      ...actor.meta,
+      data: {
+        captureId: captureRow.id,
+        imageSha256: capture.sha256,
+        confidence: document?.confidence ?? null,
+        faceMatch: match?.similarity ?? null,
+        mrzValid: analysis.mrz?.valid ?? null,
+      },
+    });
+  });
+  return [result];
+}

@@ -1,0 +1,98 @@
+import type { TIdDocumentType } from '@confirma/contracts/constants';
+import type { TIdentificationImagesData } from '@confirma/contracts/identification';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/errors.ts';
+import { operationSigners, type TOperationAccess } from '../operations/index.ts';
+import type { TCaptureRow, TExtracted, TIdentificationContext } from './identification.types.ts';
+import { listCaptures } from './identification-queries.ts';
+import { identifications } from './identification-schema.ts';
+
+/**
+ * `GET identification/images/data/{op}/{video}` (spec 001 §3.8, §2.2): the summary with the
+ * spec's names, for the identified signer (also once the operation is over) or the owner. Images are the stored captures (the frame a detection analysed first, else
+ * the client's), as base64; after the retention purge they are null. What the engine cannot
+ * tell stays null, 'unknown' or empty.
+ */
+export async function identificationImagesData(
+  context: TIdentificationContext,
+  access: TOperationAccess,
+  videoUuid: string,
+): Promise<TIdentificationImagesData> {
+  const operationId = access.operation.id;
+  const [row] = await context.db
+    .select()
+    .from(identifications)
+    .where(
+      and(
+        eq(identifications.id, videoUuid),
+        eq(identifications.operationId, operationId),
+        ...(access.actor === 'signer' ? [eq(identifications.signerId, access.signer.id)] : []),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'No such identification');
+  const signer =
+    access.actor === 'signer'
+      ? access.signer
+      : (
+          await context.db
+            .select()
+            .from(operationSigners)
+            .where(eq(operationSigners.id, row.signerId))
+        )[0];
+  if (!signer) throw new AppError('NOT_FOUND', 'No such identification');
+  const extracted = (row.extracted ?? {}) as TExtracted;
+  const captures = row.purgedAt ? [] : await listCaptures(context.db, { identificationId: row.id });
+  const image = async (type: TIdDocumentType) => {
+    const capture = pick(captures, type);
+    return capture
+      ? (await context.platform.blobs.get(capture.imageSha256)).toString('base64')
+      : null;
+  };
+  const values = Object.fromEntries(
+    signer.signerData.map((datum) => [datum.identifier, String(datum.value ?? '')]),
+  );
+  const [face, front, back, hologram, passport, passportmrz] = await Promise.all([
+    image('FACE'),
+    image('DNIFRONT'),
+    image('DNIBACK'),
+    image('HOLOGRAM'),
+    image('PASSPORT'),
+    image('PASSPORTMRZ'),
+  ]);
+  return {
+    face,
+    front,
+    back,
+    hologram,
+    hologramConfidence: null,
+    passport,
+    passportmrz,
+    passportOcr: extracted.passportOcr ?? null,
+    customer: {
+      name: values.name || null,
+      lastname: values.lastname || values.surname || null,
+      nif: values.nif || null,
+      email: signer.email,
+    },
+    faceBiometry: { faceAttributes: extracted.faceAttributes ?? null },
+    frontBiometry: {
+      confidence: row.matchScore,
+      frontConfidence: row.frontConfidence,
+      frontAttributes: extracted.portraitAttributes ?? null,
+    },
+    backOcr: extracted.backOcr
+      ? { ...extracted.backOcr, backConfidence: row.backConfidence }
+      : null,
+    status: row.status,
+    videoSha256: row.videoSha256,
+  };
+}
+
+/** The latest capture of a type, a detection's (server-analysed) before a client's. */
+function pick(captures: TCaptureRow[], type: TIdDocumentType): TCaptureRow | undefined {
+  const ofType = captures.filter((capture) => capture.documentType === type);
+  const analysed = ofType.filter(
+    (capture) => (capture.metadata as { source?: string } | null)?.source === 'detection',
+  );
+  return analysed.at(-1) ?? ofType.at(-1);
+}

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../platform/db/client.ts';
+import type { TIdentificationRow } from './identification.types.ts';
+import {
+  identificationCaptures,
+  identifications,
+  identificationVideoChunks,
+} from './identification-schema.ts';
+
+/** The signer's latest identification of this operation (the one a call acts on). */
+export async function findLatestIdentification(
+  db: TDb | TTx,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<TIdentificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(identifications)
+    .where(
+      and(eq(identifications.operationId, operationId), eq(identifications.signerId, signerId)),
+    )
+    .orderBy(desc(identifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One identification of this operation and signer, by its videoUuid. */
+export async function findIdentification(
+  db: TDb | TTx,
+  { id, operationId, signerId }: { id: string; operationId: string; signerId: string },
+): Promise<TIdentificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(identifications)
+    .where(
+      and(
+        eq(identifications.id, id),
+        eq(identifications.operationId, operationId),
+        eq(identifications.signerId, signerId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertIdentification(
+  tx: TTx,
+  values: typeof identifications.$inferInsert,
+): Promise<TIdentificationRow> {
+  const [row] = await tx.insert(identifications).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A guarded update: only while the identification is still in `from` (else null). */
+export async function updateIdentification(
+  tx: TTx,
+  {
+    id,
+    from,
+    set,
+  }: { id: string; from: TIdentificationRow['status']; set: Partial<TIdentificationRow> },
+): Promise<TIdentificationRow | null> {
+  const [row] = await tx
+    .update(identifications)
+    .set(set)
+    .where(and(eq(identifications.id, id), eq(identifications.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertCapture(tx: TTx, values: typeof identificationCaptures.$inferInsert) {
+  const [row] = await tx.insert(identificationCaptures).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function listCaptures(
+  db: TDb | TTx,
+  { identificationId }: { identificationId: string },
+) {
+  return db
+    .select()
+    .from(identificationCaptures)
+    .where(eq(identificationCaptures.identificationId, identificationId))
+    .orderBy(identificationCaptures.createdAt);
+}
+
+/** Locks the identification row for the rest of the transaction (chunk totals). */
+export async function lockIdentification(tx: TTx, { id }: { id: string }) {
+  await tx.execute(sql`select id from identifications where id = ${id} for update`);
+}
+
+/** Bytes of the video's chunks other than `exceptIndex`. */
+export async function otherChunksSize(
+  tx: TDb | TTx,
+  { identificationId, exceptIndex }: { identificationId: string; exceptIndex: number },
+): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${identificationVideoChunks.size}), 0)` })
+    .from(identificationVideoChunks)
+    .where(
+      and(
+        eq(identificationVideoChunks.identificationId, identificationId),
+        ne(identificationVideoChunks.index, exceptIndex),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Records a chunk; the same index sent again replaces it (a resend is idempotent). */
+export async function upsertVideoChunk(
+  tx: TTx,
+  values: { identificationId: string; index: number; sha256: string; size: number },
+) {
+  await tx
+    .insert(identificationVideoChunks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [identificationVideoChunks.identificationId, identificationVideoChunks.index],
+      set: { sha256: values.sha256, size: values.size, createdAt: new Date() },
+    });
+}
+
+export async function listVideoChunks(
+  db: TDb | TTx,
+  { identificationId }: { identificationId: string },
+) {
+  return db
+    .select()
+    .from(identificationVideoChunks)
+    .where(eq(identificationVideoChunks.identificationId, identificationId))
+    .orderBy(asc(identificationVideoChunks.index));
+}
+
+export async function deleteVideoChunks(
+  tx: TTx,
+  { identificationId }: { identificationId: string },
+) {
+  await tx
+    .delete(identificationVideoChunks)
+    .where(eq(identificationVideoChunks.identificationId, identificationId));
+}

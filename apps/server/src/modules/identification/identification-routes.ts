@@ -1,0 +1,268 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import {
+  IDENTIFICATION_LIMITS,
+  ZBackDetectionRequest,
+  ZDocumentDetectionResponse,
+  ZFaceDetectionRequest,
+  ZFaceDetectionResponse,
+  ZFinishVideoUploadRequest,
+  ZFrontDetectionRequest,
+  ZIdentificationImagesData,
+  ZIdentificationOpParams,
+  ZIdentificationResultResponse,
+  ZIdentificationVideoParams,
+  ZSaveIdentificationDataRequest,
+  ZSaveIdentificationDataResponse,
+  ZStartIdentificationResponse,
+  ZUploadVideoRequest,
+  ZUploadVideoResponse,
+  ZVideoChunkParams,
+  ZVideoChunkResponse,
+  ZVideoSessionResponse,
+} from '@confirma/contracts/identification';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors.ts';
+import { requestMeta } from '../../platform/http/request-meta.ts';
+import {
+  accessOf,
+  operationAccessHook,
+  signerAccessOf,
+  type TSigningService,
+} from '../operations/index.ts';
+import { detectBackFrame } from './detect-back-frame.ts';
+import { detectFaceFrame } from './detect-face-frame.ts';
+import { detectFrontFrame } from './detect-front-frame.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { identificationImagesData } from './identification-images-data.ts';
+import { identificationResult } from './identification-result.ts';
+import { openSession } from './open-session.ts';
+import { saveIdentificationData } from './save-identification-data.ts';
+import { startIdentification } from './start-identification.ts';
+import { finishVideoUpload, putVideoChunk, uploadVideo } from './upload-video.ts';
+
+const problems = {
+  400: ZProblem,
+  401: ZProblem,
+  403: ZProblem,
+  404: ZProblem,
+  409: ZProblem,
+  413: ZProblem,
+  415: ZProblem,
+};
+const tags = ['identification service'];
+/** A frame's JSON body: the base64 text limit of the contract and a little more. */
+const FRAME_BODY_LIMIT = 12 * 1024 * 1024;
+
+function actorOf(request: FastifyRequest): TIdentificationActor {
+  const access = signerAccessOf(request);
+  return { operationId: access.operation.id, signer: access.signer, meta: requestMeta(request) };
+}
+
+/**
+ * The video identification service (spec 001 §7) under /api/v2, with the signer's token of
+ * the operation in the path (the operations module's signer-only access preHandler).
+ */
+export const identificationRoutes: FastifyPluginAsyncZod<{
+  signing: TSigningService;
+  identification: TIdentificationContext;
+}> = async (app, { signing, identification }) => {
+  const signer = operationAccessHook(signing.context, { signerOnly: true });
+  /** The signer (also after the operation is over) or the operation's owner. */
+  const reader = operationAccessHook(signing.context);
+
+  app.get(
+    '/api/v2/session/:operationUuid',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'Open (or resume) the recording session of an identification',
+        params: ZIdentificationOpParams,
+        response: { 200: ZVideoSessionResponse, ...problems },
+      },
+    },
+    async (request) => {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      return openSession(identification, actorOf(request), token);
+    },
+  );
+
+  app.post(
+    '/api/v2/startidentification/:operationUuid',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'Start recording: the operation moves to RECORDING',
+        params: ZIdentificationOpParams,
+        response: { 200: ZStartIdentificationResponse, ...problems },
+      },
+    },
+    async (request) => startIdentification(identification, actorOf(request)),
+  );
+
+  app.post(
+    '/api/v2/detection/face/:operationUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Detect the face in a selfie frame (vision worker pool)',
+        params: ZIdentificationOpParams,
+        body: ZFaceDetectionRequest,
+        response: { 200: ZFaceDetectionResponse, ...problems },
+      },
+    },
+    async (request) => detectFaceFrame(identification, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/v2/detection/ml/front/:operationUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Detect a card front or a passport page and match its portrait (vision pool)',
+        params: ZIdentificationOpParams,
+        body: ZFrontDetectionRequest,
+        response: { 200: ZDocumentDetectionResponse, ...problems },
+      },
+    },
+    async (request) => detectFrontFrame(identification, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/v2/detection/ml/back/:operationUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Detect a card's back and read its MRZ (vision pool)",
+        params: ZIdentificationOpParams,
+        body: ZBackDetectionRequest,
+        response: { 200: ZDocumentDetectionResponse, ...problems },
+      },
+    },
+    async (request) => detectBackFrame(identification, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/v2/saveidentificationdata/:operationUuid/:videoUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Store a capture: its image as a blob and its metadata (spec 001 §3.1)',
+        params: ZIdentificationVideoParams,
+        body: ZSaveIdentificationDataRequest,
+        response: { 200: ZSaveIdentificationDataResponse, ...problems },
+      },
+    },
+    async (request) =>
+      saveIdentificationData(
+        identification,
+        actorOf(request),
+        request.params.videoUuid,
+        request.body,
+      ),
+  );
+
+  const maxVideo = identification.platform.config.IDENTIFICATION_MAX_VIDEO_BYTES;
+  app.post(
+    '/api/v2/uploadblobwebm/:operationUuid',
+    {
+      preHandler: signer,
+      // base64 text of the largest video, and the JSON around it; past it 413.
+      bodyLimit: Math.ceil((maxVideo * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload the whole recorded video as base64 (spec 001 §3.2)',
+        params: ZIdentificationOpParams,
+        body: ZUploadVideoRequest,
+        response: { 200: ZUploadVideoResponse, ...problems },
+      },
+    },
+    async (request) => uploadVideo(identification, actorOf(request), request.body),
+  );
+
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: IDENTIFICATION_LIMITS.maxVideoChunkBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.put(
+    '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/chunks/:index',
+    {
+      preHandler: signer,
+      bodyLimit: IDENTIFICATION_LIMITS.maxVideoChunkBytes,
+      schema: {
+        tags,
+        summary: 'Upload one part of the video (raw bytes); a part sent again replaces itself',
+        description: `The body is the part itself (application/octet-stream, at most ${IDENTIFICATION_LIMITS.maxVideoChunkBytes} bytes).`,
+        params: ZVideoChunkParams,
+        response: { 200: ZVideoChunkResponse, ...problems },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the part as application/octet-stream');
+      }
+      return putVideoChunk(identification, actorOf(request), {
+        videoUuid: request.params.videoUuid,
+        index: request.params.index,
+        bytes: request.body,
+      });
+    },
+  );
+
+  app.post(
+    '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/finish',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'Assemble the uploaded parts into the video',
+        params: ZIdentificationVideoParams,
+        body: ZFinishVideoUploadRequest,
+        response: { 200: ZUploadVideoResponse, ...problems },
+      },
+    },
+    async (request) =>
+      finishVideoUpload(identification, actorOf(request), request.params.videoUuid, request.body),
+  );
+
+  app.post(
+    '/api/v2/identificationresult/:operationUuid/:videoUuid',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'Compute and record the identification result (spec 001 §4.7)',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationResultResponse, ...problems },
+      },
+    },
+    async (request) =>
+      identificationResult(identification, actorOf(request), request.params.videoUuid),
+  );
+
+  app.get(
+    '/api/v2/identification/images/data/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: 'The identification summary: images, scores and document data (spec 001 §3.8)',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationImagesData, ...problems },
+      },
+    },
+    async (request) =>
+      identificationImagesData(identification, accessOf(request), request.params.videoUuid),
+  );
+};

@@ -1,0 +1,96 @@
+import { ID_DOCUMENT_TYPES } from '@confirma/contracts/constants';
+import { IDENTIFICATION_STAGES, IDENTIFICATION_STATUSES } from '@confirma/contracts/identification';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { operationSigners, operations } from '../operations/operations-schema.ts';
+
+/**
+ * One video identification attempt of a signer (spec 001 §4.1). Its id is the spec's
+ * videoUuid. Images and the video are blobs (SHA-256 keys); the result and the data read
+ * from the document are kept as the answer of identificationresult computed them.
+ */
+export const identifications = pgTable(
+  'identifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => operationSigners.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    status: text('status', { enum: IDENTIFICATION_STATUSES }).notNull().default('SESSION'),
+    stage: text('stage', { enum: IDENTIFICATION_STAGES }).notNull().default('FACE'),
+    /** The selfie's face descriptor (FaceRes), kept until the result is computed. */
+    faceEmbedding: jsonb('face_embedding').$type<number[]>(),
+    faceScore: real('face_score'),
+    /** Face match of the selfie with the document portrait (biometry confidence, 0..1). */
+    matchScore: real('match_score'),
+    frontConfidence: real('front_confidence'),
+    backConfidence: real('back_confidence'),
+    /** The data read from the document (MRZ, printed text) and the face attributes. */
+    extracted: jsonb('extracted').$type<Record<string, unknown>>(),
+    /** The identificationresult answer. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    videoSha256: text('video_sha256'),
+    videoSize: real('video_size'),
+    certificateSha256: text('certificate_sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Images and video deleted by the retention purge (the hashes and certificate stay). */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('identifications_operation_idx').on(table.operationId, table.createdAt),
+    index('identifications_video_idx').on(table.videoSha256),
+  ],
+);
+
+/** One stored capture (spec 001 §3.1): its image blob and the metadata the client sent. */
+export const identificationCaptures = pgTable(
+  'identification_captures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identificationId: uuid('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    documentType: text('document_type', { enum: ID_DOCUMENT_TYPES }).notNull(),
+    imageSha256: text('image_sha256').notNull(),
+    metadata: jsonb('metadata').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('identification_captures_identification_idx').on(table.identificationId),
+    index('identification_captures_image_idx').on(table.imageSha256),
+  ],
+);
+
+/**
+ * One chunk of a video uploaded in parts (`PUT uploadblobwebm/{op}/{video}/chunks/{index}`):
+ * its bytes are a blob; a chunk sent again replaces its row. The rows go once the finish
+ * call has assembled the video.
+ */
+export const identificationVideoChunks = pgTable(
+  'identification_video_chunks',
+  {
+    identificationId: uuid('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.identificationId, table.index] })],
+);

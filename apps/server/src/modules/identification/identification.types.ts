@@ -1,0 +1,35 @@
+import type { TFaceAttributes, TIcarOcr } from '@confirma/contracts/identification';
+import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
+import type { TDb } from '../../platform/db/client.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import type { TSignerRow } from '../operations/index.ts';
+import type { identificationCaptures, identifications } from './identification-schema.ts';
+
+export type TIdentificationRow = typeof identifications.$inferSelect;
+export type TCaptureRow = typeof identificationCaptures.$inferSelect;
+
+/** What every identification use case works with: built once (identification-service.ts). */
+export interface TIdentificationContext {
+  platform: TPlatform;
+  db: TDb;
+  /** The vision engine's worker pool: detections never run on the HTTP thread. */
+  vision: Pick<TVisionPool, 'run'>;
+}
+
+/** The signer acting, as the operations module's signer-only preHandler resolved them. */
+export interface TIdentificationActor {
+  operationId: string;
+  signer: TSignerRow;
+  meta: { ip: string | null; userAgent: string | null };
+}
+
+/** What the detections read, kept on the identification (`extracted`) for the result. */
+export interface TExtracted {
+  document?: 'ID_CARD' | 'PASSPORT';
+  /** The card front's printed text, or the passport's MRZ and page. */
+  frontOcr?: TIcarOcr | null;
+  passportOcr?: TIcarOcr | null;
+  backOcr?: TIcarOcr | null;
+  faceAttributes?: TFaceAttributes | null;
+  portraitAttributes?: TFaceAttributes | null;
+}

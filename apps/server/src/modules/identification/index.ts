@@ -1,0 +1,12 @@
+/**
+ * The identification module: remote video identification (spec 001 §3, §4, §7) on the
+ * offline vision engine. Sessions, the capture stages and their evidence, served under
+ * /api/v2 with the signer's token. What other modules may use.
+ */
+
+export { identificationRoutes } from './identification-routes.ts';
+export { identificationCaptures, identifications } from './identification-schema.ts';
+export {
+  createIdentificationService,
+  type TIdentificationService,
+} from './identification-service.ts';

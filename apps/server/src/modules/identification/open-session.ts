@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { TVideoSessionResponse } from '@confirma/contracts/identification';
+import { AppError } from '../../platform/errors.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { findLatestIdentification, insertIdentification } from './identification-queries.ts';
+
+/**
+ * `GET session/{op}` (spec 001 §3.7): our own recording session. An attempt not yet started
+ * is handed out again; a finished one (passed) closes the identification for this signer.
+ */
+export async function openSession(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  token: string,
+): Promise<TVideoSessionResponse> {
+  if (actor.signer.identifiedAt) {
+    throw new AppError('IDENTIFICATION_CLOSED', 'The signer is already identified');
+  }
+  const latest = await findLatestIdentification(context.db, {
+    operationId: actor.operationId,
+    signerId: actor.signer.id,
+  });
+  const row =
+    latest && (latest.status === 'SESSION' || latest.status === 'RECORDING')
+      ? latest
+      : await context.db.transaction((tx) =>
+          insertIdentification(tx, {
+            operationId: actor.operationId,
+            signerId: actor.signer.id,
+            sessionId: randomBytes(16).toString('hex'),
+          }),
+        );
+  return {
+    videoUuid: row.id,
+    sessionId: row.sessionId,
+    apiKey: context.platform.domainUuid,
+    token,
+  };
+}

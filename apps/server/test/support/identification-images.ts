@@ -1,0 +1,47 @@
+import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
+import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
+import { portraitPng } from '@confirma/vision/fixtures/portraits';
+import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
+import sharp from 'sharp';
+
+/**
+ * Synthetic identification images from the vision package's fixtures: a selfie of one of
+ * its two sample portraits, and photographs of an identity's documents (whose portrait is
+ * `FIXTURE_IDENTITIES[...].portrait`). esp-dni-2 and esp-passport carry portrait 1 and the
+ * document number 12345678Z.
+ */
+export async function selfie(portrait: number): Promise<Buffer> {
+  const face = await portraitPng(portrait, 300, 380);
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a9099' } })
+    .composite([{ input: face, left: 170, top: 50 }])
+    .jpeg()
+    .toBuffer();
+}
+
+export async function documentPhoto(identityId: string, side: TDocumentSide): Promise<Buffer> {
+  const identity = FIXTURE_IDENTITIES.find((candidate) => candidate.id === identityId);
+  const crisp = SHOTS[0];
+  if (!identity || !crisp) throw new Error(`no fixture ${identityId}`);
+  return (await photograph(await renderDocument(identity, side), crisp, 1)).jpeg;
+}
+
+/** A PNG header announcing `width` x `height` pixels (nothing behind it decodes). */
+export function hugePngHeader(width: number, height: number): Buffer {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write('IHDR', 12, 'latin1');
+  header.writeUInt32BE(width, 16);
+  header.writeUInt32BE(height, 20);
+  header[24] = 8;
+  header[25] = 2;
+  return header;
+}
+
+/** Bytes that start like a WebM file (EBML header), `size` long. */
+export function fakeWebm(size: number, seed = 1): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + seed * 17) & 0xff;
+  Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
+  return bytes;
+}
