@@ -292,7 +292,12 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     });
     if (front.found === 'passport') {
       checkBiometry(front.passport);
-      save('PASSPORT', front.passport.imagebase64, front.passport);
+      // The metadata is the detection's scores and data, never its images (20 000 chars).
+      save('PASSPORT', front.passport.imagebase64, {
+        confidence: front.passport.confidence,
+        biometry: front.passport.biometryData,
+        ocr: front.passport.ocr,
+      });
       save('PASSPORTMRZ', front.passport.imagemrzbase64, front.passport.ocr);
       update({ passport: true });
       complete('front', 'passportFound');
