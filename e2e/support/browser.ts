@@ -2,8 +2,18 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless; no browser is ever downloaded. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless; no browser is ever downloaded. `fakeCamera`: a .y4m file
+ * (see fake-camera.ts) played as the webcam, with the camera permission granted.
+ */
+export function launchBrowser(options: { fakeCamera?: string } = {}): Promise<Browser> {
+  const camera = options.fakeCamera
+    ? [
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${options.fakeCamera}`,
+      ]
+    : [];
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -15,6 +25,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...camera,
     ],
   });
 }

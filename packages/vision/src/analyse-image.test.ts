@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
 import { analyseImage } from './analyse-image.ts';
@@ -44,5 +45,27 @@ describe('analyseImage', () => {
     expect(selfie.kind).toBe('face');
     expect(selfie.text).toBeNull();
     expect(selfie.mrz).toBeNull();
+  }, 60_000);
+
+  it('takes a selfie before a bookshelf for a face, not for a card front with a portrait', async () => {
+    // A webcam frame: the face large in the middle, books behind. The busy background
+    // outlines the whole frame as a "document"; the face is not that document's portrait.
+    const books = Array.from(
+      { length: 16 },
+      (_, i) =>
+        `<rect x="${8 + i * 10}" y="${40 + (i % 3) * 6}" width="7" height="${90 - (i % 3) * 6}" fill="hsl(${i * 47},40%,${35 + (i % 4) * 8}%)"/>`,
+    ).join('');
+    const room = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="100%" height="100%" fill="#8a847c"/>${books}<rect x="0" y="130" width="180" height="8" fill="#5a4634"/></svg>`;
+    const face = await sharp(path.join(FACE_FIXTURES_DIR, 'faceid.jpg'))
+      .extract({ left: 172, top: 82, width: 296, height: 296 })
+      .resize(280, 280)
+      .toBuffer();
+    const frame = await sharp(Buffer.from(room))
+      .composite([{ input: face, left: 180, top: 80 }])
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    const analysis = await analyseImage(new Uint8Array(frame), { readText: false });
+    expect(analysis.kind).toBe('face');
+    expect(analysis.document).toBeNull();
   }, 60_000);
 });

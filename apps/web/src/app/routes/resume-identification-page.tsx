@@ -1,27 +1,30 @@
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../components/card-grid';
-import { InfoCard } from '../../components/info-card';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { PageSection } from '../../components/page-section';
+import { IdentificationSummary } from '../../features/identification/components/identification-summary';
+import { useSession } from '../../lib/session-store';
 
-const PARTS = ['biometry', 'front', 'back', 'ocr'] as const;
-
-/** /resumeIdentification: the identification summary (spec 001 §2.2). */
+/**
+ * /resumeIdentification: the identification summary (spec 001 §2.2). Reads
+ * `?operation=…&video=…` (or the session's); without a token, operation or video it does
+ * not load (§5).
+ */
 export function ResumeIdentificationPage() {
   const { t } = useTranslation('flows');
+  const [params] = useSearchParams();
+  const operationUuid = useSession((session) => params.get('operation') ?? session.operationUuid);
+  const videoUuid = useSession((session) => params.get('video') ?? session.videoUuid);
+  const token = useSession((session) => session.esignToken ?? session.token);
   return (
     <Page lead={t('resumeIdentification.lead')}>
-      <PageSection title={t('resumeIdentification.partsTitle')}>
-        <CardGrid min={240}>
-          {PARTS.map((part) => (
-            <InfoCard
-              key={part}
-              title={t(`resumeIdentification.parts.${part}.title`)}
-              text={t(`resumeIdentification.parts.${part}.text`)}
-            />
-          ))}
-        </CardGrid>
-      </PageSection>
+      {operationUuid && videoUuid && token ? (
+        <IdentificationSummary operationUuid={operationUuid} videoUuid={videoUuid} />
+      ) : (
+        <Alert severity="warning" role="alert">
+          {t('resumeIdentification.missing')}
+        </Alert>
+      )}
     </Page>
   );
 }

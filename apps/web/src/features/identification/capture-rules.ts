@@ -1,0 +1,163 @@
+import { IDENTIFICATION_THRESHOLDS, VIDEO_SIZES } from '@confirma/contracts/constants';
+import type { TDetectionResult } from '@confirma/contracts/identification';
+
+/** The five inputs of the capture (spec 001 §2.1), in the order their messages show. */
+export const CAPTURE_INPUTS = [
+  'token',
+  'opsAddress',
+  'videoAddress',
+  'operationUuid',
+  'domainUuid',
+] as const;
+export type TCaptureInput = (typeof CAPTURE_INPUTS)[number];
+
+/** The inputs that are empty (each has its own message). */
+export function missingInputs(inputs: Record<TCaptureInput, string | null | undefined>) {
+  return CAPTURE_INPUTS.filter((name) => !inputs[name]?.trim());
+}
+
+/**
+ * Mean luminance of RGBA pixels as a percentage of white (BT.601 weights), sampling one
+ * pixel in `step` (the check runs on a live video: a sample is enough).
+ */
+export function brightnessPercent(rgba: ArrayLike<number>, step = 4): number {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i + 2 < rgba.length; i += 4 * step) {
+    sum +=
+      0.299 * (rgba[i] as number) +
+      0.587 * (rgba[i + 1] as number) +
+      0.114 * (rgba[i + 2] as number);
+    count += 1;
+  }
+  return count === 0 ? 0 : (sum / count / 255) * 100;
+}
+
+export type TLightVerdict = 'low' | 'high' | 'ok';
+
+/** Spec 001 §4.2: below 20 % too dark, above 80 % too bright. */
+export function lightVerdict(percent: number): TLightVerdict {
+  if (percent < IDENTIFICATION_THRESHOLDS.videoBrightnessMin) return 'low';
+  if (percent > IDENTIFICATION_THRESHOLDS.videoBrightnessMax) return 'high';
+  return 'ok';
+}
+
+/** Spec 001 §9.1: 640x480 on desktop, 240x320 on a portrait phone, 320x240 landscape. */
+export function videoSizeFor(screen: { width: number; height: number }, phone: boolean) {
+  if (!phone) return VIDEO_SIZES.desktop;
+  return screen.height >= screen.width ? VIDEO_SIZES.phonePortrait : VIDEO_SIZES.phoneLandscape;
+}
+
+/** What the user agent says about the device (spec 001 §9.1's delays). */
+export function deviceOf(userAgent: string) {
+  const iPhone = /iPhone|iPod/.test(userAgent);
+  const iPad = /iPad/.test(userAgent);
+  const edge = /Edg\//.test(userAgent);
+  const safari = /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|Edg\//.test(userAgent);
+  return {
+    phone: iPhone || /Android.*Mobile|Mobile Safari/.test(userAgent),
+    /** iPhone or iPod, not a tablet: the longer pause after the face. */
+    iPhone: iPhone && !iPad,
+    /** The camera starts 2.5 s late on iPhone, Safari and Edge. */
+    delayedCamera: iPhone || safari || edge,
+  };
+}
+
+// ── Stages ──────────────────────────────────────────────────────────────────────────────
+
+export type TCaptureStage = 'face' | 'liveness' | 'front' | 'back' | 'done';
+
+/** The stage after `stage`: face → (liveness) → front → back → done; a passport skips back. */
+export function nextStage(
+  stage: TCaptureStage,
+  options: { liveness: boolean; passport?: boolean },
+): TCaptureStage {
+  switch (stage) {
+    case 'face':
+      return options.liveness ? 'liveness' : 'front';
+    case 'liveness':
+      return 'front';
+    case 'front':
+      return options.passport ? 'done' : 'back';
+    default:
+      return 'done';
+  }
+}
+
+/** The spec's words in `documenttype` (§3.6). */
+const isPassport = (result: TDetectionResult) => /pasaporte|passport/i.test(result.documenttype);
+const isFront = (result: TDetectionResult) => /anverso|front/i.test(result.documenttype);
+const isBack = (result: TDetectionResult) => /reverso|back/i.test(result.documenttype);
+const isDni = (result: TDetectionResult) => /dni/i.test(result.documenttype);
+
+export type TFrontOutcome =
+  | { found: 'front'; front: TDetectionResult; hologram: TDetectionResult | null }
+  | { found: 'passport'; passport: TDetectionResult }
+  | { found: null; hint: THint | null };
+
+/**
+ * Spec 001 §4.4 over the front detection's list: two detected results one of which is a
+ * front → the front (the other is the hologram view); a single 'pasaporte' → a passport; a
+ * single detected result of another type that is neither passport nor dni → found; else a
+ * hint and another try.
+ */
+export function frontOutcome(results: TDetectionResult[]): TFrontOutcome {
+  const detected = results.filter((result) => result.detected);
+  if (detected.length >= 2) {
+    const front = detected.find(isFront);
+    if (front) {
+      const hologram = detected.find((result) => result !== front) ?? null;
+      return { found: 'front', front, hologram };
+    }
+  }
+  if (detected.length === 1) {
+    const [only] = detected as [TDetectionResult];
+    if (isPassport(only)) return { found: 'passport', passport: only };
+    if (isFront(only)) return { found: 'front', front: only, hologram: null };
+    if (!isDni(only)) return { found: 'front', front: only, hologram: null };
+  }
+  return { found: null, hint: hintOf(results[0]) };
+}
+
+/** Spec 001 §4.5: a detected back. */
+export function backOutcome(results: TDetectionResult[]) {
+  const back = results.find((result) => result.detected && isBack(result));
+  return back ? { found: back } : { found: null, hint: hintOf(results[0]) };
+}
+
+export type THint = 'reflections' | 'moving';
+
+/** A brightness flag reads as reflections, a blur flag as movement (spec 001 §8). */
+export function hintOf(result: TDetectionResult | undefined): THint | null {
+  if (!result) return null;
+  if (result.brightness) return 'reflections';
+  if (result.blur) return 'moving';
+  return null;
+}
+
+/**
+ * Spec 001 §4.6: with biometry on and blocking, a face match under the biometry confidence
+ * stops the identification. A missing score is not a failure here (the server decides).
+ */
+export function biometryBlocks(
+  confidence: number | null | undefined,
+  options: { biometry: boolean; blocking: boolean; threshold?: number },
+): boolean {
+  if (!options.biometry || !options.blocking || confidence == null) return false;
+  return confidence < (options.threshold ?? IDENTIFICATION_THRESHOLDS.biometryConfidence);
+}
+
+/** Frames go to the server at most this wide (JPEG), a few per second. */
+export const FRAME_MAX_WIDTH = 640;
+export const FRAME_INTERVAL_MS = 400;
+export const FRAME_JPEG_QUALITY = 0.85;
+
+/** The size a frame is sent at: the video's, scaled down to FRAME_MAX_WIDTH. */
+export function frameSize(video: { width: number; height: number }) {
+  if (video.width <= FRAME_MAX_WIDTH) return { width: video.width, height: video.height };
+  const scale = FRAME_MAX_WIDTH / video.width;
+  return { width: FRAME_MAX_WIDTH, height: Math.round(video.height * scale) };
+}
+
+/** Milliseconds until the timeout, from the configured minutes (fractions allowed). */
+export const timeoutMs = (minutes: number) => Math.max(1, Math.round(minutes * 60_000));

@@ -1,0 +1,171 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { pathFor } from '../../../config/routes';
+import { sessionStore } from '../../../lib/session-store';
+import type { TCaptureStage } from '../capture-rules';
+import { useCaptureInputs } from '../hooks/use-capture-inputs';
+import { useIdentificationCapture } from '../hooks/use-identification-capture';
+import { RecordingIndicator } from './recording-indicator';
+
+const STAGES: TCaptureStage[] = ['face', 'front', 'back'];
+
+/**
+ * The video identification (spec 001 §2.1, §4): the five inputs checked, the consent to
+ * the processing of biometric data (GDPR art. 9) before the camera starts, then the
+ * guided capture; the summary opens 1 s after the result.
+ */
+export function IdentificationCapture() {
+  const { t } = useTranslation('flows');
+  const navigate = useNavigate();
+  const { inputs, missing, domainPending, options } = useCaptureInputs();
+  const [consent, setConsent] = useState(false);
+  const onFinished = useCallback(
+    (videoUuid: string) => {
+      sessionStore.set({ videoUuid });
+      void navigate(
+        `${pathFor('resumeIdentification')}?operation=${encodeURIComponent(inputs.operationUuid ?? '')}&video=${encodeURIComponent(videoUuid)}`,
+      );
+    },
+    [navigate, inputs.operationUuid],
+  );
+  const { videoRef, state, start } = useIdentificationCapture(onFinished);
+
+  if (missing.length > 0) {
+    return (
+      <Stack spacing={1} sx={{ maxWidth: 720 }}>
+        {missing.map((name) => (
+          <Alert key={name} severity="warning" role="alert">
+            {t(`identificationSignature.missing.${name}`)}
+          </Alert>
+        ))}
+      </Stack>
+    );
+  }
+
+  const stages = options.liveness
+    ? (['face', 'liveness', 'front', 'back'] as TCaptureStage[])
+    : STAGES;
+  const shown = state?.passport ? stages.filter((stage) => stage !== 'back') : stages;
+  const begin = () =>
+    start({
+      operationUuid: inputs.operationUuid ?? '',
+      domainUuid: inputs.domainUuid ?? '',
+      customerNif: null,
+      ...options,
+    });
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
+      {!state && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('identificationSignature.consent.title')}
+          </Typography>
+          <Typography variant="body2" paragraph>
+            {t('identificationSignature.consent.text', { minutes: options.videoTimeoutMinutes })}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+            }
+            label={t('identificationSignature.consent.label')}
+          />
+          <Box sx={{ mt: 1 }}>
+            <Button variant="contained" disabled={!consent || domainPending} onClick={begin}>
+              {t('identificationSignature.consent.start')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+      {state && (
+        <>
+          <Stepper activeStep={state.stage ? shown.indexOf(state.stage) : -1} alternativeLabel>
+            {shown.map((stage) => (
+              <Step key={stage} completed={state.completed.includes(stage)}>
+                <StepLabel>{t(`identificationSignature.stage.${stage}`)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Box
+            sx={{
+              position: 'relative',
+              width: '100%',
+              maxWidth: 640,
+              mx: 'auto',
+              aspectRatio: '4 / 3',
+              bgcolor: '#111',
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
+          >
+            <Box
+              component="video"
+              ref={videoRef}
+              autoPlay
+              muted
+              playsInline
+              aria-label={t('identificationSignature.videoLabel')}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+            />
+            {state.phase === 'recording' && <RecordingIndicator />}
+            {state.completed.length > 0 && state.phase === 'recording' && (
+              <CheckCircleIcon
+                color="success"
+                sx={{ position: 'absolute', top: 8, right: 8, fontSize: 36 }}
+                aria-hidden
+              />
+            )}
+          </Box>
+          {state.phase === 'recording' && state.stage && state.stage !== 'done' && (
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {t('identificationSignature.progress', {
+                  stage: t(`identificationSignature.stage.${state.stage}`),
+                  count: state.attempts,
+                })}
+              </Typography>
+              <LinearProgress aria-label={t(`identificationSignature.stage.${state.stage}`)} />
+            </Box>
+          )}
+          {state.phase === 'finishing' && (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(state.upload * 100)}
+              aria-label={t('identificationSignature.uploading')}
+            />
+          )}
+          <Alert
+            severity={state.severity}
+            role={state.severity === 'error' ? 'alert' : 'status'}
+            data-testid="capture-message"
+          >
+            {t(`identificationSignature.messages.${state.message}`)}
+          </Alert>
+          {state.phase === 'failed' && (
+            <Box>
+              <Button variant="outlined" onClick={begin}>
+                {t('identificationSignature.retry')}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import type { TIdentificationImagesData } from '@confirma/contracts/identification';
+import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getIdentificationData } from '../api/identification-api';
+import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
+import { ConfidenceRing } from './confidence-ring';
+
+const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
+
+/**
+ * The identification summary (spec 001 §2.2, §9.2): tabs Biometry, Front, Back, Ocr.
+ * Needs the operation and the video (and a token the API accepts: the identified person's
+ * or the operation owner's), so My Account's operation page can show it too.
+ */
+export function IdentificationSummary({
+  operationUuid,
+  videoUuid,
+}: {
+  operationUuid: string;
+  videoUuid: string;
+}) {
+  const { t } = useTranslation('flows');
+  const [tab, setTab] = useState<(typeof TABS)[number]>('biometry');
+  const query = useQuery({
+    queryKey: ['identification', 'summary', operationUuid, videoUuid],
+    queryFn: () => getIdentificationData(operationUuid, videoUuid),
+  });
+  if (query.isLoading) return <CircularProgress aria-label={t('resumeIdentification.title')} />;
+  if (query.error || !query.data) {
+    return (
+      <Alert severity="error" role="alert">
+        {t('resumeIdentification.error')}
+      </Alert>
+    );
+  }
+  const data = query.data;
+  return (
+    <Stack spacing={2} data-testid="identification-summary">
+      <Alert severity={data.status === 'PASSED' ? 'success' : 'warning'}>
+        {t(`resumeIdentification.status.${data.status}`)}
+      </Alert>
+      <Tabs
+        value={tab}
+        onChange={(_, value) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {TABS.map((one) => (
+          <Tab key={one} value={one} label={t(`resumeIdentification.tabs.${one}`)} />
+        ))}
+      </Tabs>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }} role="tabpanel">
+        {tab === 'biometry' && <BiometryTab data={data} />}
+        {tab === 'front' && <FrontTab data={data} />}
+        {tab === 'back' && <BackTab data={data} />}
+        {tab === 'ocr' && <OcrTab data={data} />}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Picture({ base64, label }: { base64: string | null | undefined; label: string }) {
+  const { t } = useTranslation('flows');
+  const src = imageSrc(base64);
+  return (
+    <Box component="figure" sx={{ m: 0, flex: '1 1 220px', maxWidth: 360 }}>
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={label}
+          sx={{ width: '100%', borderRadius: 1, display: 'block' }}
+        />
+      ) : (
+        <Box sx={{ p: 3, bgcolor: 'action.hover', borderRadius: 1, textAlign: 'center' }}>
+          {t('resumeIdentification.noImage')}
+        </Box>
+      )}
+      <Typography component="figcaption" variant="caption">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+        gap: 0.75,
+        m: 0,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value ?? '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function BiometryTab({ data }: { data: TIdentificationImagesData }) {
+  const { t } = useTranslation('flows');
+  const k = (key: string) => t(`resumeIdentification.${key}`);
+  const attributes = data.faceBiometry.faceAttributes;
+  const hair = (value: number | null | undefined) => (hasFacialHair(value) ? k('yes') : 'No');
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <Picture base64={data.face} label={k('images.face')} />
+        <Picture base64={data.passport ?? data.front} label={k('images.documentFace')} />
+      </Stack>
+      <ConfidenceRing value={data.frontBiometry.confidence} label={k('faceMatch')} />
+      <Fields
+        rows={[
+          [k('fields.gender'), attributes ? k(`genderValues.${attributes.gender}`) : null],
+          [k('fields.age'), attributes?.age != null ? Math.round(attributes.age) : null],
+          [k('fields.glasses'), attributes ? k(`glassesValues.${attributes.glasses}`) : null],
+          [
+            k('fields.hairColor'),
+            attributes?.hair.hairColor.map((one) => one.color).join(', ') || k('unknown'),
+          ],
+          [k('fields.sideburns'), attributes ? hair(attributes.facialHair.sideburns) : null],
+          [k('fields.beard'), attributes ? hair(attributes.facialHair.beard) : null],
+          [k('fields.moustache'), attributes ? hair(attributes.facialHair.moustache) : null],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function FrontTab({ data }: { data: TIdentificationImagesData }) {
+  const { t } = useTranslation('flows');
+  const k = (key: string) => t(`resumeIdentification.${key}`);
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3 }}>
+      <Stack spacing={1} sx={{ flex: '1 1 260px' }}>
+        <Picture
+          base64={data.front ?? data.passport}
+          label={k(data.passport ? 'images.passport' : 'images.front')}
+        />
+        <ConfidenceRing value={data.frontBiometry.frontConfidence} label={k('confidence')} />
+      </Stack>
+      <Stack spacing={1} sx={{ flex: '1 1 260px' }}>
+        <Picture
+          base64={data.hologram ?? data.passportmrz}
+          label={k(data.passportmrz && !data.hologram ? 'images.passportmrz' : 'images.hologram')}
+        />
+        <ConfidenceRing value={data.hologramConfidence} label={k('confidence')} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function BackTab({ data }: { data: TIdentificationImagesData }) {
+  const { t } = useTranslation('flows');
+  const k = (key: string) => t(`resumeIdentification.${key}`);
+  return (
+    <Stack spacing={1}>
+      <Picture base64={data.back} label={k('images.back')} />
+      <ConfidenceRing value={data.backOcr?.backConfidence ?? null} label={k('confidence')} />
+    </Stack>
+  );
+}
+
+function OcrTab({ data }: { data: TIdentificationImagesData }) {
+  const { t } = useTranslation('flows');
+  const k = (key: string) => t(`resumeIdentification.${key}`);
+  const ocr = data.backOcr ?? data.passportOcr;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h3">
+        {k('documentData')}
+      </Typography>
+      <Fields
+        rows={[
+          [k('fields.name'), ocr?.icarName],
+          [k('fields.lastname'), ocr?.icarLastName],
+          [k('fields.docNumber'), ocr?.icarNif ?? ocr?.icarDocNumber],
+          [k('fields.expiry'), ocr?.icarExpirationDate],
+          [k('fields.docType'), ocr?.icarDocType],
+          [k('fields.birth'), ocr?.icarBirthDate],
+          [k('fields.sex'), ocr?.icarSex ? k(sexKey(ocr.icarSex)) : null],
+          [k('fields.address'), ocr?.icarAddress],
+          [k('fields.nationality'), ocr?.icarNationality],
+        ]}
+      />
+      <Typography variant="subtitle1" component="h3">
+        {k('customerData')}
+      </Typography>
+      <Fields
+        rows={[
+          [k('fields.name'), data.customer.name],
+          [k('fields.lastname'), data.customer.lastname],
+          [k('fields.nif'), data.customer.nif],
+          [k('fields.email'), data.customer.email],
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,392 @@
+import type { TIdDocumentType } from '@confirma/contracts/constants';
+import {
+  IDENTIFICATION_THRESHOLDS,
+  IDENTIFICATION_TIMINGS_MS,
+} from '@confirma/contracts/constants';
+import type { TDetectionResult } from '@confirma/contracts/identification';
+import * as api from '../api/identification-api';
+import {
+  backOutcome,
+  biometryBlocks,
+  deviceOf,
+  FRAME_INTERVAL_MS,
+  frontOutcome,
+  hintOf,
+  lightVerdict,
+  nextStage,
+  type TCaptureStage,
+  timeoutMs,
+  videoSizeFor,
+} from '../capture-rules';
+import {
+  grabFrame,
+  openCamera,
+  sampleBrightness,
+  startRecorder,
+  type TRecorder,
+  videoReady,
+  wait,
+} from './camera';
+
+export type TCapturePhase = 'camera' | 'light' | 'recording' | 'finishing' | 'done' | 'failed';
+export type TMessageKey =
+  | 'camera'
+  | 'lightCheck'
+  | 'lightLow'
+  | 'lightHigh'
+  | 'lightOk'
+  | 'face'
+  | 'faceFound'
+  | 'front'
+  | 'frontFound'
+  | 'frontError'
+  | 'back'
+  | 'backFound'
+  | 'backError'
+  | 'passportFound'
+  | 'reflections'
+  | 'faceMoving'
+  | 'documentMoving'
+  | 'liveness.BLINK'
+  | 'liveness.TURN_LEFT'
+  | 'liveness.TURN_RIGHT'
+  | 'saving'
+  | 'computing'
+  | 'finished'
+  | 'failed.start'
+  | 'failed.recording'
+  | 'failed.video'
+  | 'failed.timeout'
+  | 'failed.biometry'
+  | 'failed.camera'
+  | 'failed.result';
+
+export interface TCaptureState {
+  phase: TCapturePhase;
+  stage: TCaptureStage | null;
+  completed: TCaptureStage[];
+  /** Frames sent in the current stage (the progress indicator moves with them). */
+  attempts: number;
+  message: TMessageKey;
+  severity: 'info' | 'success' | 'warning' | 'error';
+  passport: boolean;
+  /** Share of the video uploaded, 0..1. */
+  upload: number;
+  videoUuid: string | null;
+  passed: boolean | null;
+}
+
+export interface TCaptureOptions {
+  operationUuid: string;
+  domainUuid: string;
+  videoTimeoutMinutes: number;
+  liveness: boolean;
+  biometryBlocking: boolean;
+  customerNif: string | null;
+}
+
+export interface TCaptureIo {
+  video: () => HTMLVideoElement | null;
+  attach: (stream: MediaStream | null) => void;
+  update: (change: Partial<TCaptureState>) => void;
+  signal: AbortSignal;
+  userAgent: string;
+  screen: { width: number; height: number };
+}
+
+export const INITIAL_CAPTURE: TCaptureState = {
+  phase: 'camera',
+  stage: null,
+  completed: [],
+  attempts: 0,
+  message: 'camera',
+  severity: 'info',
+  passport: false,
+  upload: 0,
+  videoUuid: null,
+  passed: null,
+};
+
+/** Why the capture stopped early, with its message. */
+class CaptureStop extends Error {
+  constructor(readonly key: TMessageKey) {
+    super(key);
+  }
+}
+
+const T = IDENTIFICATION_TIMINGS_MS;
+
+/**
+ * The whole capture (spec 001 §4.1–§4.8, §9.1): camera, light check, recording, face →
+ * (liveness) → front → back (a passport ends at the front), upload, result. Resolves with
+ * the video's uuid when the identification was computed and not blocked.
+ */
+export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Promise<string | null> {
+  const { signal, update } = io;
+  const device = deviceOf(io.userAgent);
+  let stream: MediaStream | null = null;
+  let recorder: TRecorder | null = null;
+  const timeout = new AbortController();
+  const timer = setTimeout(
+    () => timeout.abort(new CaptureStop('failed.timeout')),
+    timeoutMs(options.videoTimeoutMinutes),
+  );
+  const both = AbortSignal.any([signal, timeout.signal]);
+  const state = { completed: [] as TCaptureStage[] };
+  const say = (message: TMessageKey, severity: TCaptureState['severity'] = 'info') =>
+    update({ message, severity });
+  try {
+    // 1. The camera (late on iPhone, Safari and Edge).
+    if (device.delayedCamera) await wait(T.cameraStartDelay, both);
+    try {
+      stream = await openCamera(videoSizeFor(io.screen, device.phone));
+    } catch {
+      throw new CaptureStop('failed.camera');
+    }
+    io.attach(stream);
+
+    // 2. The light: first sample at 3 s, again every 5 s; 500 ms while there is no picture.
+    update({ phase: 'light', message: 'lightCheck', severity: 'info' });
+    await wait(T.firstBrightnessSample, both);
+    for (;;) {
+      const video = io.video();
+      if (!videoReady(video)) {
+        await wait(T.noVideoRetry, both);
+        continue;
+      }
+      const verdict = lightVerdict(sampleBrightness(video));
+      if (verdict === 'ok') break;
+      say(verdict === 'low' ? 'lightLow' : 'lightHigh', 'warning');
+      await wait(T.brightnessRetry, both);
+    }
+    say('lightOk', 'success');
+    await wait(T.optimalLightStart, both);
+
+    // 3. Recording: our session, the operation moves to recording, the recorder starts.
+    let videoUuid: string;
+    try {
+      await api.getVideoSession(options.operationUuid);
+      videoUuid = (await api.startIdentification(options.operationUuid)).videouuid;
+    } catch {
+      throw new CaptureStop('failed.start');
+    }
+    await wait(T.recorderStart, both);
+    try {
+      recorder = startRecorder(stream);
+    } catch {
+      throw new CaptureStop('failed.recording');
+    }
+    update({ phase: 'recording', videoUuid });
+
+    const save = (documentType: TIdDocumentType, image: string | null, metadata: unknown) => {
+      if (!image) return;
+      // Spec 001 §7: failures of the capture storage are only logged.
+      api
+        .saveCapture(options.operationUuid, videoUuid, {
+          documentType,
+          operationUuid: options.operationUuid,
+          metadata: JSON.stringify(metadata ?? {}),
+          documentB64: image,
+        })
+        .catch((error: unknown) => console.warn('saveidentificationdata failed', error));
+    };
+    const enter = (stage: TCaptureStage, message: TMessageKey) =>
+      update({ stage, attempts: 0, message, severity: 'info', completed: [...state.completed] });
+    const complete = (stage: TCaptureStage, message: TMessageKey) => {
+      state.completed.push(stage);
+      update({ completed: [...state.completed], message, severity: 'success' });
+    };
+    /** Sends frames until `attempt` says found; a network error just tries again. */
+    async function loop<R>(attempt: (frame: string) => Promise<R | null>): Promise<R> {
+      for (let attempts = 1; ; attempts += 1) {
+        const started = performance.now();
+        const video = io.video();
+        if (videoReady(video)) {
+          update({ attempts });
+          try {
+            const found = await attempt(await grabFrame(video));
+            if (found) return found;
+          } catch (error) {
+            if (both.aborted) throw both.reason;
+            console.warn('detection failed, trying again', error);
+          }
+        }
+        await wait(Math.max(0, FRAME_INTERVAL_MS - (performance.now() - started)), both);
+      }
+    }
+
+    // 4. The face.
+    let stage: TCaptureStage = 'face';
+    enter('face', 'face');
+    const face = await loop(async (imgb64) => {
+      const answer = await api.detectFace(
+        options.operationUuid,
+        { imgb64, customerid: options.customerNif ?? undefined },
+        both,
+      );
+      if (answer.detected) return answer;
+      const hint = hintOf(answer);
+      if (hint) say(hint === 'reflections' ? 'reflections' : 'faceMoving', 'warning');
+      return null;
+    });
+    save('FACE', face.imagebase64, { confidence: face.confidence, biometry: face.biometryData });
+    complete('face', 'faceFound');
+    await wait(device.iPhone ? T.faceToFrontPauseIPhone : T.faceToFrontPause, both);
+    stage = nextStage('face', { liveness: options.liveness });
+
+    // 4b. The liveness challenge chosen by the server.
+    if (stage === 'liveness') {
+      enter('liveness', 'face');
+      const { challenges } = await api.getLivenessChallenge(options.operationUuid);
+      for (const challenge of challenges.filter((one) => !one.passed)) {
+        say(`liveness.${challenge.kind}`);
+        await loop(async () => {
+          const frames: string[] = [];
+          for (let i = 0; i < 8; i += 1) {
+            const video = io.video();
+            if (videoReady(video)) frames.push(await grabFrame(video));
+            await wait(250, both);
+          }
+          const answer = await api.sendLiveness(
+            options.operationUuid,
+            { index: challenge.index, frames },
+            both,
+          );
+          return answer.passed ? answer : null;
+        });
+      }
+      complete('liveness', 'faceFound');
+      stage = 'front';
+    }
+
+    // 5. The front (or a passport page).
+    enter('front', 'front');
+    const checkBiometry = (result: TDetectionResult) => {
+      if (
+        biometryBlocks(result.biometryData?.confidence, {
+          biometry: true,
+          blocking: options.biometryBlocking,
+          threshold: IDENTIFICATION_THRESHOLDS.biometryConfidence,
+        })
+      ) {
+        throw new CaptureStop('failed.biometry');
+      }
+    };
+    const front = await loop(async (imgb64) => {
+      let results: TDetectionResult[];
+      try {
+        results = await api.detectFront(
+          options.operationUuid,
+          { imgb64, isPortrait: io.screen.height > io.screen.width },
+          both,
+        );
+      } catch (error) {
+        say('frontError', 'warning');
+        throw error;
+      }
+      const outcome = frontOutcome(results);
+      if (outcome.found) return outcome;
+      if (outcome.hint)
+        say(outcome.hint === 'reflections' ? 'reflections' : 'documentMoving', 'warning');
+      return null;
+    });
+    if (front.found === 'passport') {
+      checkBiometry(front.passport);
+      // The metadata is the detection's scores and data, never its images (20 000 chars).
+      save('PASSPORT', front.passport.imagebase64, {
+        confidence: front.passport.confidence,
+        biometry: front.passport.biometryData,
+        ocr: front.passport.ocr,
+      });
+      save('PASSPORTMRZ', front.passport.imagemrzbase64, front.passport.ocr);
+      update({ passport: true });
+      complete('front', 'passportFound');
+      await wait(T.passportCompletionPause, both);
+    } else if (front.found === 'front') {
+      checkBiometry(front.front);
+      save('DNIFRONT', front.front.imagebase64, {
+        confidence: front.front.confidence,
+        biometry: front.front.biometryData,
+      });
+      if (front.hologram)
+        save('HOLOGRAM', front.hologram.imagebase64, { confidence: front.hologram.confidence });
+      complete('front', 'frontFound');
+      await wait(T.frontToBackPause, both);
+
+      // 6. The back.
+      enter('back', 'back');
+      const back = await loop(async (imgb64) => {
+        let results: TDetectionResult[];
+        try {
+          results = await api.detectBack(options.operationUuid, { imgb64 }, both);
+        } catch (error) {
+          say('backError', 'warning');
+          throw error;
+        }
+        const outcome = backOutcome(results);
+        if (outcome.found) return outcome.found;
+        if (outcome.hint)
+          say(outcome.hint === 'reflections' ? 'reflections' : 'documentMoving', 'warning');
+        return null;
+      });
+      save('DNIBACK', back.imagebase64, { confidence: back.confidence, ocr: back.ocr });
+      complete('back', 'backFound');
+    }
+
+    // 7. Stop, upload, compute.
+    update({ phase: 'finishing', stage: 'done', message: 'saving', severity: 'info' });
+    clearTimeout(timer);
+    await wait(T.stopBeforeRead, signal);
+    const recorded = await recorder.stop();
+    stopTracks(stream);
+    try {
+      await api.uploadVideo(
+        options.operationUuid,
+        videoUuid,
+        { ...recorded, domainUuid: options.domainUuid },
+        (upload) => update({ upload }),
+      );
+    } catch {
+      throw new CaptureStop('failed.video');
+    }
+    say('computing');
+    let result: Awaited<ReturnType<typeof api.computeIdentificationResult>>;
+    try {
+      result = await api.computeIdentificationResult(options.operationUuid, videoUuid);
+    } catch {
+      throw new CaptureStop('failed.result');
+    }
+    if (result.blocked) throw new CaptureStop('failed.biometry');
+    update({
+      phase: 'done',
+      message: 'finished',
+      severity: 'success',
+      passed: result.status === 'PASSED',
+    });
+    await wait(T.summaryDelay, signal);
+    return videoUuid;
+  } catch (error) {
+    const reason =
+      error instanceof CaptureStop
+        ? error
+        : timeout.signal.aborted
+          ? (timeout.signal.reason as CaptureStop)
+          : null;
+    if (recorder?.active) await recorder.stop();
+    stopTracks(stream);
+    io.attach(null);
+    if (reason) {
+      update({ phase: 'failed', message: reason.key, severity: 'error' });
+      return null;
+    }
+    if (signal.aborted) return null;
+    update({ phase: 'failed', message: 'failed.start', severity: 'error' });
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function stopTracks(stream: MediaStream | null) {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+}

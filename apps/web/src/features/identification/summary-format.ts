@@ -1,0 +1,33 @@
+import { SUMMARY_DISPLAY } from '@confirma/contracts/constants';
+
+/** A 0..1 confidence as a percentage, 0..100 (values already above 1 are percentages). */
+export const toPercent = (confidence: number) => (confidence > 1 ? confidence : confidence * 100);
+
+/** Spec 001 §9.2: the percentage trimmed to 5 characters ('87.53', '100', '9.123'). */
+export function formatPercent(confidence: number | null | undefined): string {
+  if (confidence == null || Number.isNaN(confidence)) return '—';
+  return String(toPercent(confidence)).slice(0, SUMMARY_DISPLAY.confidenceMaxChars);
+}
+
+export type TRingColour = 'error' | 'warning' | 'success';
+
+/** Spec 001 §9.2: under 40 red, under 50 orange, otherwise green (percent). */
+export function ringColour(confidence: number | null | undefined): TRingColour {
+  if (confidence == null) return 'error';
+  const percent = toPercent(confidence);
+  if (percent < SUMMARY_DISPLAY.confidenceRedBelow) return 'error';
+  if (percent < SUMMARY_DISPLAY.confidenceOrangeBelow) return 'warning';
+  return 'success';
+}
+
+/** Spec 001 §9.2: facial hair counts as present ('Si') above 0.4. */
+export const hasFacialHair = (value: number | null | undefined) =>
+  value != null && value > SUMMARY_DISPLAY.facialHairYesAbove;
+
+/** Spec 001 §9.2: sex M shows as Male, otherwise Female. */
+export const sexKey = (sex: string | null | undefined) =>
+  sex?.toUpperCase() === 'M' ? 'male' : 'female';
+
+/** A base64 JPEG (or data URL) as an image source. */
+export const imageSrc = (base64: string | null | undefined) =>
+  base64 ? (base64.startsWith('data:') ? base64 : `data:image/jpeg;base64,${base64}`) : null;
