@@ -7,6 +7,15 @@ export function ConfidenceRing({ value, label }: { value: number | null; label: 
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        {/* The track: the ring's full circle, so a low or missing value still reads. */}
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={64}
+          thickness={5}
+          aria-hidden
+          sx={{ position: 'absolute', color: 'action.hover' }}
+        />
         <CircularProgress
           variant="determinate"
           value={percent}
@@ -25,7 +34,7 @@ export function ConfidenceRing({ value, label }: { value: number | null; label: 
           }}
         >
           <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
-            {formatPercent(value)}%
+            {value == null ? '—' : `${formatPercent(value)}%`}
           </Typography>
         </Box>
       </Box>

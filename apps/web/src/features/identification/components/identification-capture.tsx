@@ -21,9 +21,13 @@ import { sessionStore } from '../../../lib/session-store';
 import type { TCaptureStage } from '../capture-rules';
 import { useCaptureInputs } from '../hooks/use-capture-inputs';
 import { useIdentificationCapture } from '../hooks/use-identification-capture';
+import { FramingGuide } from './framing-guide';
 import { RecordingIndicator } from './recording-indicator';
 
 const STAGES: TCaptureStage[] = ['face', 'front', 'back'];
+
+const mirrored = (stage: TCaptureStage | null) =>
+  stage === null || stage === 'face' || stage === 'liveness';
 
 /**
  * The video identification (spec 001 §2.1, §4): the five inputs checked, the consent to
@@ -71,7 +75,7 @@ export function IdentificationCapture() {
     });
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
+    <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
       {!state && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" gutterBottom>
@@ -106,8 +110,6 @@ export function IdentificationCapture() {
             sx={{
               position: 'relative',
               width: '100%',
-              maxWidth: 640,
-              mx: 'auto',
               aspectRatio: '4 / 3',
               bgcolor: '#111',
               borderRadius: 1,
@@ -121,10 +123,18 @@ export function IdentificationCapture() {
               muted
               playsInline
               aria-label={t('identificationSignature.videoLabel')}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+              sx={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                // A mirror for the face; a document shows as the camera sees it (its text
+                // would read backwards in a mirror).
+                transform: mirrored(state.stage) ? 'scaleX(-1)' : 'none',
+              }}
             />
+            {state.phase === 'recording' && <FramingGuide stage={state.stage} />}
             {state.phase === 'recording' && <RecordingIndicator />}
-            {state.completed.length > 0 && state.phase === 'recording' && (
+            {state.severity === 'success' && state.phase === 'recording' && (
               <CheckCircleIcon
                 color="success"
                 sx={{ position: 'absolute', top: 8, right: 8, fontSize: 36 }}

@@ -46,6 +46,7 @@ export function IdentificationSummary({
         onChange={(_, value) => setTab(value)}
         variant="scrollable"
         allowScrollButtonsMobile
+        sx={{ '& .MuiTab-root': { minWidth: 0, px: { xs: 1.25, sm: 2 } } }}
       >
         {TABS.map((one) => (
           <Tab key={one} value={one} label={t(`resumeIdentification.tabs.${one}`)} />
@@ -61,11 +62,12 @@ export function IdentificationSummary({
   );
 }
 
+/** One image with its caption, at most 360 px wide (it shares a row in the Biometry tab). */
 function Picture({ base64, label }: { base64: string | null | undefined; label: string }) {
   const { t } = useTranslation('flows');
   const src = imageSrc(base64);
   return (
-    <Box component="figure" sx={{ m: 0, flex: '1 1 220px', maxWidth: 360 }}>
+    <Box component="figure" sx={{ m: 0, width: '100%', maxWidth: 360 }}>
       {src ? (
         <Box
           component="img"
@@ -117,7 +119,7 @@ function BiometryTab({ data }: { data: TIdentificationImagesData }) {
   const hair = (value: number | null | undefined) => (hasFacialHair(value) ? k('yes') : 'No');
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > figure': { flex: '1 1 220px' } }}>
         <Picture base64={data.face} label={k('images.face')} />
         <Picture base64={data.passport ?? data.front} label={k('images.documentFace')} />
       </Stack>
@@ -157,7 +159,10 @@ function FrontTab({ data }: { data: TIdentificationImagesData }) {
           base64={data.hologram ?? data.passportmrz}
           label={k(data.passportmrz && !data.hologram ? 'images.passportmrz' : 'images.hologram')}
         />
-        <ConfidenceRing value={data.hologramConfidence} label={k('confidence')} />
+        {/* A passport's MRZ band has no confidence of its own (its page's is beside it). */}
+        {!(data.passportmrz && !data.hologram) && (
+          <ConfidenceRing value={data.hologramConfidence} label={k('confidence')} />
+        )}
       </Stack>
     </Stack>
   );
@@ -166,6 +171,9 @@ function FrontTab({ data }: { data: TIdentificationImagesData }) {
 function BackTab({ data }: { data: TIdentificationImagesData }) {
   const { t } = useTranslation('flows');
   const k = (key: string) => t(`resumeIdentification.${key}`);
+  if (data.passport && !data.back) {
+    return <Typography variant="body2">{k('passportNoBack')}</Typography>;
+  }
   return (
     <Stack spacing={1}>
       <Picture base64={data.back} label={k('images.back')} />
