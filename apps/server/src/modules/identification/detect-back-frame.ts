@@ -6,9 +6,8 @@ import type {
 import { ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import { decodeFrame } from './decode-frame.ts';
 import { cropDocument } from './document-crop.ts';
-import { qualityFlags } from './frame-quality.ts';
+import { readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -35,10 +34,7 @@ export async function detectBackFrame(
   if ((row.extracted as TExtracted | null)?.document !== 'ID_CARD') {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Only a card has a back');
   }
-  const image = decodeFrame(request.imgb64, {
-    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
-  });
-  const quality = await qualityFlags(image, request);
+  const { image, quality } = await readFrame(context, request);
   const analysis = await context.vision.run('image', {
     image: new Uint8Array(image),
     options: { readText: request.returnBackOcr },

@@ -4,9 +4,8 @@ import type {
 } from '@confirma/contracts/identification';
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { recordEvidence } from '../evidence/index.ts';
-import { decodeFrame } from './decode-frame.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { qualityFlags } from './frame-quality.ts';
+import { readFrame } from './frame-quality.ts';
 import type {
   TExtracted,
   TIdentificationActor,
@@ -29,10 +28,7 @@ export async function detectFaceFrame(
 ): Promise<TFaceDetectionResponse> {
   const request = ZFaceDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FACE', 'FRONT']);
-  const image = decodeFrame(request.imgb64, {
-    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
-  });
-  const quality = await qualityFlags(image, request);
+  const { image, quality } = await readFrame(context, request);
   // The pool takes the bytes it is given: it gets a copy, the frame may be stored.
   const face = await context.vision.run('face', {
     image: new Uint8Array(image),

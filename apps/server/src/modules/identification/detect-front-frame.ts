@@ -9,10 +9,9 @@ import {
 } from '@confirma/contracts/identification';
 import { faceMatch } from '@confirma/vision/face/face-match';
 import { recordEvidence } from '../evidence/index.ts';
-import { decodeFrame } from './decode-frame.ts';
 import { cropDocument } from './document-crop.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { qualityFlags } from './frame-quality.ts';
+import { readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -37,10 +36,7 @@ export async function detectFrontFrame(
 ): Promise<TDocumentDetectionResponse> {
   const request = ZFrontDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK']);
-  const image = decodeFrame(request.imgb64, {
-    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
-  });
-  const quality = await qualityFlags(image, request);
+  const { image, quality } = await readFrame(context, request);
   // The pool takes the bytes it is given: each task gets its own copy.
   const analysis = await context.vision.run('image', {
     image: new Uint8Array(image),

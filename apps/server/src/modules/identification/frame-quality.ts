@@ -1,4 +1,6 @@
 import { measureQuality } from '@confirma/vision/quality/measure-quality';
+import { decodeFrame } from './decode-frame.ts';
+import type { TIdentificationContext } from './identification.types.ts';
 
 export interface TQualityRequest {
   detectBrightnessInImage: boolean;
@@ -22,4 +24,18 @@ export async function qualityFlags(image: Uint8Array, request: TQualityRequest) 
     brightness: request.detectBrightnessInImage && (quality.tooDark || quality.tooBright),
     blur: request.detectBlurInImage && quality.blurred,
   };
+}
+
+/**
+ * A detection request's frame: decoded within IMAGE_MAX_PIXELS (or refused), with the
+ * brightness and blur flags the request asked for.
+ */
+export async function readFrame(
+  context: TIdentificationContext,
+  request: TQualityRequest & { imgb64: string },
+) {
+  const image = decodeFrame(request.imgb64, {
+    maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
+  });
+  return { image, quality: await qualityFlags(image, request) };
 }
