@@ -85,6 +85,27 @@ export interface TWebhookEvent {
   raw: unknown;
 }
 
+/** What a provider's event maps to, before its id, time and raw payload are added. */
+export type TMappedWebhookEvent = Pick<
+  TWebhookEvent,
+  | 'type'
+  | 'providerRef'
+  | 'orderId'
+  | 'amountCents'
+  | 'currency'
+  | 'refundedCents'
+  | 'failureMessage'
+>;
+
+/** An event the product does nothing with: stored and acknowledged. */
+export const OTHER_WEBHOOK_EVENT: TMappedWebhookEvent = {
+  type: 'other',
+  providerRef: null,
+  orderId: null,
+  amountCents: null,
+  currency: null,
+};
+
 /** Thrown by `parseWebhook` when the signature, its time stamp or the body is not valid. */
 export class WebhookVerificationError extends Error {
   constructor(message: string) {

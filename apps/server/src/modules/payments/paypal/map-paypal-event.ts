@@ -1,4 +1,8 @@
-import type { TWebhookEvent } from '../payment-provider.ts';
+import {
+  OTHER_WEBHOOK_EVENT,
+  type TMappedWebhookEvent,
+  type TWebhookEvent,
+} from '../payment-provider.ts';
 import {
   type TPayPalCapture,
   type TPayPalDispute,
@@ -10,25 +14,6 @@ import {
 
 /** Reads a capture (null when PayPal does not know it). */
 export type TGetCapture = (captureId: string) => Promise<TPayPalCapture | null>;
-
-type TMapped = Pick<
-  TWebhookEvent,
-  | 'type'
-  | 'providerRef'
-  | 'orderId'
-  | 'amountCents'
-  | 'currency'
-  | 'refundedCents'
-  | 'failureMessage'
->;
-
-const OTHER: TMapped = {
-  type: 'other',
-  providerRef: null,
-  orderId: null,
-  amountCents: null,
-  currency: null,
-};
 
 /** Our references as a capture carries them: the PayPal order (ours: providerRef) and ours. */
 function captureRefs(capture: TPayPalCapture | null) {
@@ -44,7 +29,10 @@ function refundedCaptureId(refund: TPayPalRefund): string | null {
   return /\/v2\/payments\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
 }
 
-async function mapResource(webhook: TPayPalWebhook, getCapture: TGetCapture): Promise<TMapped> {
+async function mapResource(
+  webhook: TPayPalWebhook,
+  getCapture: TGetCapture,
+): Promise<TMappedWebhookEvent> {
   switch (webhook.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED':
     case 'PAYMENT.CAPTURE.DENIED': {
@@ -88,10 +76,10 @@ async function mapResource(webhook: TPayPalWebhook, getCapture: TGetCapture): Pr
       // Nothing to do until the capture: the browser's return (settle) captures it.
       const order = webhook.resource as unknown as TPayPalOrder;
       const unit = order.purchase_units?.[0];
-      return { ...OTHER, providerRef: order.id, orderId: unit?.custom_id ?? null };
+      return { ...OTHER_WEBHOOK_EVENT, providerRef: order.id, orderId: unit?.custom_id ?? null };
     }
     default:
-      return OTHER;
+      return OTHER_WEBHOOK_EVENT;
   }
 }
 

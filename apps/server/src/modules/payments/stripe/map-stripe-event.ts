@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import type { TWebhookEvent, TWebhookEventType } from '../payment-provider.ts';
+import {
+  OTHER_WEBHOOK_EVENT,
+  type TMappedWebhookEvent,
+  type TWebhookEvent,
+  type TWebhookEventType,
+} from '../payment-provider.ts';
 import { idOf, sessionOrderId } from './map-stripe-payment.ts';
 
 /** Finds the Checkout Session that created a payment intent (null when none did). */
@@ -7,32 +12,16 @@ export type TFindSessionByIntent = (
   paymentIntentId: string,
 ) => Promise<Stripe.Checkout.Session | null>;
 
-type TMapped = Pick<
-  TWebhookEvent,
-  | 'type'
-  | 'providerRef'
-  | 'orderId'
-  | 'amountCents'
-  | 'currency'
-  | 'refundedCents'
-  | 'failureMessage'
->;
-
-const OTHER: TMapped = {
-  type: 'other',
-  providerRef: null,
-  orderId: null,
-  amountCents: null,
-  currency: null,
-};
-
 const SESSION_EVENTS: Partial<Record<string, TWebhookEventType>> = {
   'checkout.session.async_payment_succeeded': 'payment.succeeded',
   'checkout.session.async_payment_failed': 'payment.failed',
   'checkout.session.expired': 'payment.canceled',
 };
 
-function fromSession(session: Stripe.Checkout.Session, type: TWebhookEventType): TMapped {
+function fromSession(
+  session: Stripe.Checkout.Session,
+  type: TWebhookEventType,
+): TMappedWebhookEvent {
   return {
     type,
     providerRef: session.id,
@@ -59,7 +48,10 @@ async function fromIntent(
   };
 }
 
-async function mapObject(event: Stripe.Event, findSession: TFindSessionByIntent): Promise<TMapped> {
+async function mapObject(
+  event: Stripe.Event,
+  findSession: TFindSessionByIntent,
+): Promise<TMappedWebhookEvent> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -67,7 +59,7 @@ async function mapObject(event: Stripe.Event, findSession: TFindSessionByIntent)
       // async_payment_* event follows.
       return session.payment_status === 'paid'
         ? fromSession(session, 'payment.succeeded')
-        : { ...OTHER, providerRef: session.id, orderId: sessionOrderId(session) };
+        : { ...OTHER_WEBHOOK_EVENT, providerRef: session.id, orderId: sessionOrderId(session) };
     }
     case 'checkout.session.async_payment_succeeded':
     case 'checkout.session.async_payment_failed':
@@ -103,7 +95,7 @@ async function mapObject(event: Stripe.Event, findSession: TFindSessionByIntent)
       };
     }
     default:
-      return OTHER;
+      return OTHER_WEBHOOK_EVENT;
   }
 }
 
