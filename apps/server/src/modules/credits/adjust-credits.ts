@@ -2,9 +2,9 @@ import type { TLedgerEntry } from '@confirma/contracts/account';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notifyAccount } from '../../platform/events/account-events.ts';
-import { creditBalances, creditLedger } from './credits-schema.ts';
+import { creditBalances } from './credits-schema.ts';
 import {
+  appendLedgerEntry,
   findExistingEntry,
   inTransaction,
   lockCreditBalance,
@@ -94,12 +94,14 @@ export async function adjustCredits(
       );
     }
 
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({ userId, kind: 'adjust', amount, balanceAfter: balance.current, reason, reference })
-      .returning();
-    if (!entry) throw new Error('credit ledger insert returned no row');
-    await notifyAccount(tx, userId, { kind: 'credits' });
+    const entry = await appendLedgerEntry(tx, {
+      userId,
+      kind: 'adjust',
+      amount,
+      balanceAfter: balance.current,
+      reason,
+      reference,
+    });
     return { entry: toLedgerEntry(entry), balance: toBalance(balance), replayed: false };
   });
 }

@@ -2,6 +2,7 @@ import type { TCredits, TLedgerEntry } from '@confirma/contracts/account';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { notifyAccount } from '../../platform/events/account-events.ts';
 import { creditBalances, creditLedger } from './credits-schema.ts';
 
 /**
@@ -118,4 +119,29 @@ export function replayOf(
   balance: TCreditBalanceRow | undefined,
 ): TCreditChange {
   return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: true };
+}
+
+/**
+ * Appends the ledger row of a change already made to the balance (`balanceAfter` is the
+ * updated balance's current), and tells the account's open workspaces at commit. The one
+ * tail of every credit writer (add, spend, revoke, adjust).
+ */
+export async function appendLedgerEntry(
+  tx: TTx,
+  entry: {
+    userId: string;
+    kind: TCreditLedgerRow['kind'];
+    amount: number;
+    balanceAfter: number;
+    reason: string;
+    reference: string | null | undefined;
+  },
+): Promise<TCreditLedgerRow> {
+  const [row] = await tx
+    .insert(creditLedger)
+    .values({ ...entry, reference: entry.reference ?? null })
+    .returning();
+  if (!row) throw new Error('credit ledger insert returned no row');
+  await notifyAccount(tx, entry.userId, { kind: 'credits' });
+  return row;
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { notifyAccount } from '../../platform/events/account-events.ts';
-import { creditBalances, creditLedger } from './credits-schema.ts';
+import { creditBalances } from './credits-schema.ts';
 import {
+  appendLedgerEntry,
   findExistingEntry,
   inTransaction,
   lockCreditBalance,
@@ -55,19 +55,14 @@ export async function revokeCredits(
       .returning();
     if (!balance) throw new Error(`credit balance of user ${userId} vanished`);
 
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({
-        userId,
-        kind: 'revoke',
-        amount: -amount,
-        balanceAfter: balance.current,
-        reason,
-        reference,
-      })
-      .returning();
-    if (!entry) throw new Error('credit ledger insert returned no row');
-    await notifyAccount(tx, userId, { kind: 'credits' });
+    const entry = await appendLedgerEntry(tx, {
+      userId,
+      kind: 'revoke',
+      amount: -amount,
+      balanceAfter: balance.current,
+      reason,
+      reference,
+    });
     return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
   });
 }

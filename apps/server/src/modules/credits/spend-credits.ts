@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notifyAccount } from '../../platform/events/account-events.ts';
-import { creditBalances, creditLedger } from './credits-schema.ts';
+import { creditBalances } from './credits-schema.ts';
 import {
+  appendLedgerEntry,
   findExistingEntry,
   inTransaction,
   lockCreditBalance,
@@ -65,19 +65,14 @@ export async function spendCredits(
       );
     }
 
-    const [entry] = await tx
-      .insert(creditLedger)
-      .values({
-        userId,
-        kind: 'spend',
-        amount: -amount,
-        balanceAfter: balance.current,
-        reason,
-        reference: reference ?? null,
-      })
-      .returning();
-    if (!entry) throw new Error('credit ledger insert returned no row');
-    await notifyAccount(tx, userId, { kind: 'credits' });
+    const entry = await appendLedgerEntry(tx, {
+      userId,
+      kind: 'spend',
+      amount: -amount,
+      balanceAfter: balance.current,
+      reason,
+      reference,
+    });
     return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
   });
 }
