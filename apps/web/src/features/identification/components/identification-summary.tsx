@@ -116,7 +116,9 @@ function BiometryTab({ data }: { data: TIdentificationImagesData }) {
   const { t } = useTranslation('flows');
   const k = (key: string) => t(`resumeIdentification.${key}`);
   const attributes = data.faceBiometry.faceAttributes;
-  const hair = (value: number | null | undefined) => (hasFacialHair(value) ? k('yes') : 'No');
+  // 'Si' above 0.4 (spec 001 §9.2); where the engine gave no figure, unknown, not 'No'.
+  const hair = (value: number | null | undefined) =>
+    value == null ? k('unknown') : hasFacialHair(value) ? k('yes') : k('no');
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, '& > figure': { flex: '1 1 220px' } }}>
