@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
 import { analyseImage } from './analyse-image.ts';
+import { detectFace } from './face/detect-face.ts';
 import { FIXTURES_DIR } from './fixtures/generate-fixtures.ts';
 import { closeOcr } from './mrz/tesseract.ts';
 
@@ -22,9 +23,18 @@ describe('analyseImage', () => {
       portrait: true,
     });
     expect(analysis.face?.embeddingLength).toBe(1024);
+    expect(analysis.embedding).toBeNull();
     expect(analysis.mrz).toMatchObject({ valid: true, reader: 'ocr-b-glyphs' });
     expect(analysis.crossCheck?.fields.lastName).toBe('match');
     expect(analysis.crossCheck?.consistent).toBe(true);
+  }, 60_000);
+
+  it("gives the portrait's descriptor when asked: the face detection's own", async () => {
+    const page = await fixture('esp-passport.passport.crisp.jpg');
+    const analysis = await analyseImage(page, { readText: false, embedding: true });
+    expect(analysis.document?.portrait).toBe(true);
+    expect(analysis.embedding).toEqual((await detectFace(page)).embedding);
+    expect(analysis.embedding).toHaveLength(1024);
   }, 60_000);
 
   it("reads a card front's printed fields and a card back's address", async () => {

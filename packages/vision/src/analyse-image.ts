@@ -6,10 +6,16 @@ import {
 import type { TCrossCheck } from './document/cross-check.ts';
 import type { TPoint } from './document/find-document.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
-import { detectFace, type TFaceDetection } from './face/detect-face.ts';
+import {
+  DETECTION_MAX_SIDE,
+  detectFace,
+  detectFaceInPixels,
+  type TFaceDetection,
+} from './face/detect-face.ts';
+import { decodeImage } from './image.ts';
 import type { TMrzFields } from './mrz/read-mrz.ts';
 import {
-  measureQuality,
+  qualityOf,
   type TQuality,
   type TQualityThresholds,
   VIDEO_QUALITY,
@@ -43,6 +49,11 @@ export interface TImageAnalysis {
   text: TPrintedFields | null;
   /** The MRZ against the printed fields (a passport page; a card's front and back: cli). */
   crossCheck: TCrossCheck | null;
+  /**
+   * The face's FaceRes descriptor (a document's portrait: what a selfie is matched
+   * against), when `options.embedding` asked for it; otherwise null.
+   */
+  embedding: number[] | null;
   ms: number;
 }
 
@@ -52,6 +63,8 @@ export interface TAnalyseImageOptions {
   frontConfidence?: number;
   /** Read the printed fields too (default true). */
   readText?: boolean;
+  /** Return the face's descriptor too (default false: 1024 numbers). */
+  embedding?: boolean;
 }
 
 /**
@@ -63,11 +76,17 @@ export async function analyseImage(
   options: TAnalyseImageOptions = {},
 ): Promise<TImageAnalysis> {
   const started = performance.now();
-  const quality = await measureQuality(image, options.quality ?? VIDEO_QUALITY);
-  const analysed = await analyseDocument(image);
+  const decoded = await decodeImage(image, { rgbMaxSide: DETECTION_MAX_SIDE });
+  const quality = qualityOf(decoded.analysis, options.quality ?? VIDEO_QUALITY);
+  const analysed = await analyseDocument(decoded.grey);
   // A card's back has no portrait; a passport page's portrait is what a selfie is
   // matched against, so it is looked for like a front's.
-  const face = analysed?.mrz && analysed.kind === 'id-back' ? null : await detectFace(image);
+  const face =
+    analysed?.mrz && analysed.kind === 'id-back'
+      ? null
+      : decoded.rgb
+        ? await detectFaceInPixels(decoded.rgb)
+        : await detectFace(image);
   const portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
@@ -108,6 +127,7 @@ export async function analyseImage(
         ? (document?.printed ?? null)
         : null,
     crossCheck: document?.crossCheck ?? null,
+    embedding: options.embedding ? (face?.embedding ?? null) : null,
     ms: Math.round(performance.now() - started),
   };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** An 8-bit single-channel image, row-major. */
 export interface TGreyImage {
@@ -29,3 +29,65 @@ export async function decodeGrey(
     height: info.height,
   } satisfies TGreyImage;
 }
+
+/** An 8-bit RGB image, row-major, three bytes per pixel. */
+export interface TRgbImage {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * One image decoded once for a whole analysis: the same pixels `decodeGrey(input, null)`
+ * (the document) and `decodeGrey(input)` (the quality) give, and the RGB ones the face
+ * detector decodes for itself. Decoding a JPEG, converting it to grey (most of the
+ * cost) and scaling it each once instead of three times.
+ */
+export interface TDecodedImage {
+  /** Null when they would not be what the detector decodes: it then decodes its own. */
+  rgb: TRgbImage | null;
+  grey: TGreyImage;
+  analysis: TGreyImage;
+}
+
+/**
+ * Decodes an image once (see TDecodedImage). sharp converts to grey before it scales, so
+ * the greyscale from the decoded RGB and the analysis width from that greyscale are the
+ * very pixels of the separate decodes, for an upright 8-bit RGB image without alpha or
+ * colour profile no larger than `rgbMaxSide` (a camera frame, or what a canvas encodes);
+ * any other image is decoded as before, separately.
+ */
+export async function decodeImage(
+  input: Buffer | Uint8Array,
+  { rgbMaxSide }: { rgbMaxSide: number },
+): Promise<TDecodedImage> {
+  const meta = await sharp(input).metadata();
+  const plain =
+    (meta.orientation ?? 1) === 1 &&
+    meta.channels === 3 &&
+    !meta.hasAlpha &&
+    !meta.hasProfile &&
+    meta.depth === 'uchar' &&
+    Math.max(meta.width ?? 0, meta.height ?? 0) <= rgbMaxSide;
+  if (!plain) {
+    return { rgb: null, grey: await decodeGrey(input, null), analysis: await decodeGrey(input) };
+  }
+  const rgb = await sharp(input).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = rgb.info;
+  const grey = await greyOf(sharp(rgb.data, { raw: { width, height, channels: 3 } }));
+  const analysis = await greyOf(
+    sharp(grey.data, { raw: { width, height, channels: 1 } }).resize({
+      width: ANALYSIS_WIDTH,
+      withoutEnlargement: true,
+      kernel: 'linear',
+    }),
+  );
+  return { rgb: { data: viewOf(rgb.data), width, height }, grey, analysis };
+}
+
+async function greyOf(image: Sharp): Promise<TGreyImage> {
+  const { data, info } = await image.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: viewOf(data), width: info.width, height: info.height };
+}
+
+const viewOf = (data: Buffer) => new Uint8Array(data.buffer, data.byteOffset, data.byteLength);

@@ -49,16 +49,18 @@ export interface TAnalyseOptions {
 }
 
 /**
- * Finds the document in a frame, straightens it and tells an ID card's front from its
- * back (a three-line TD1 MRZ) and from a passport data page (a two-line TD3 MRZ), reading
- * the MRZ on the way. A frame without a document-shaped outline is taken as a tight crop.
+ * Finds the document in a frame (its bytes, or its greyscale already decoded: see
+ * decodeImage), straightens it and tells an ID card's front from its back (a three-line
+ * TD1 MRZ) and from a passport data page (a two-line TD3 MRZ), reading the MRZ on the
+ * way. A frame without a document-shaped outline is taken as a tight crop.
  */
 export async function analyseDocument(
-  input: Buffer | Uint8Array,
+  input: Buffer | Uint8Array | TGreyImage,
   options: TAnalyseOptions = {},
 ): Promise<TDocumentResult | null> {
   const started = performance.now();
-  const frame = await decodeGrey(input, null); // decoded once, for the outline and the warp
+  // Decoded once, for the outline and the warp (or already: decodeImage's grey).
+  const frame = 'data' in input ? input : await decodeGrey(input, null);
   const candidates = await findDocuments(frame, 3);
   const afterFind = performance.now();
   const { width, height } = frame;

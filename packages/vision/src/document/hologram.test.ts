@@ -34,6 +34,11 @@ describe('hologram check across frames', () => {
       expect(result.frames).toBe(3);
       expect(result.detected).toBe(true);
       expect(result.score).toBeGreaterThanOrEqual(0.75);
+      // The card's print stayed put: the same card, tilted.
+      expect(result.printChangedShare).toBeLessThan(0.02);
+      // The later frame of the pair that differs most, with the card's outline in it.
+      expect([1, 2]).toContain(result.telling?.frame);
+      expect(result.telling?.corners).toHaveLength(4);
     }
   }, 60_000);
 
@@ -45,11 +50,22 @@ describe('hologram check across frames', () => {
     }
   }, 60_000);
 
+  it('sees no hologram when the burst turns the card to its back', async () => {
+    const identity = FIXTURE_IDENTITIES[2];
+    if (!identity) throw new Error('identity');
+    const [front, front2] = await burst(2, [0, 70]);
+    const back = await photograph(await renderDocument(identity, 'id-back'), shot('rotated'), 43);
+    const result = await checkHologram([front as Buffer, front2 as Buffer, back.jpeg]);
+    expect(result).toMatchObject({ detected: false, score: 0, reason: 'whole-card-changed' });
+    expect(result.printChangedShare).toBeGreaterThan(0.15);
+  }, 60_000);
+
   it('needs the card in at least two frames', async () => {
     const [one] = await burst(2, [0]);
     expect(await checkHologram([one as Buffer])).toMatchObject({
       reason: 'too-few-frames',
       detected: false,
+      telling: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   dist,
   faceFrame,
+  headYaw,
   LANDMARKS,
   lerp,
   offset,
@@ -115,12 +116,9 @@ export function measureAttributeFeatures(
   const hairStats = regionStats(image, band);
   const hairShare = hairStats ? hairSkinShare(hairStats, skin) : 1;
 
-  const nose = p(LANDMARKS.noseTip);
-  const toRight = dist(nose, p(LANDMARKS.rightSide));
-  const toLeft = dist(nose, p(LANDMARKS.leftSide));
   return {
     faceWidth,
-    yaw: Math.abs(toRight - toLeft) / Math.max(1, toRight + toLeft),
+    yaw: Math.abs(headYaw(mesh)),
     skin,
     skinLuma,
     eyeLuma: mean(eyeStats, 'luma') / skinLuma,

@@ -9,8 +9,14 @@ import {
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
+import { decodeImage, type TRgbImage } from '../image.ts';
 import { BLINK_THRESHOLDS, detectBlink } from './detect-blink.ts';
-import { detectFace, type TFaceBox } from './detect-face.ts';
+import {
+  DETECTION_MAX_SIDE,
+  detectFace,
+  detectFaceInPixels,
+  type TFaceBox,
+} from './detect-face.ts';
 import { faceMatch } from './face-match.ts';
 import { getHumanEngine } from './human-engine.ts';
 
@@ -91,6 +97,17 @@ describe('detectFace', () => {
     expect(face.eyeOpenness).toBeNull(); // only with { eyes: true }
     const plain = await detectFace(await read(byFile('detect-1.jpg')));
     expect(plain).toMatchObject({ faceImage: null, antispoof: null, liveness: null });
+  }, 30_000);
+
+  it('answers the same on pixels decodeImage decoded as on the file (no crop)', async () => {
+    const card = await readFile(path.join(FIXTURES_DIR, 'esp-passport.passport.crisp.jpg'));
+    for (const bytes of [await read(byFile('detect-1.jpg')), card]) {
+      const { rgb } = await decodeImage(bytes, { rgbMaxSide: DETECTION_MAX_SIDE });
+      const { ms: _a, ...fromPixels } = await detectFaceInPixels(rgb as TRgbImage, { eyes: true });
+      const { ms: _b, ...fromFile } = await detectFace(bytes, { eyes: true });
+      expect(fromPixels.detected).toBe(true);
+      expect(fromPixels).toEqual(fromFile);
+    }
   }, 30_000);
 
   it('scores anti-spoofing and liveness in [0, 1], per image, as advice that changes nothing else', async () => {

@@ -1,10 +1,11 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import type { FaceResult } from '@vladmandic/human';
 import sharp, { type Sharp } from 'sharp';
+import type { TRgbImage } from '../image.ts';
 import { measureAttributeFeatures } from './attribute-features.ts';
 import { eyeOpenness } from './eye-openness.ts';
 import { classifyAttributes, type TFaceAttributes, unknownAttributes } from './face-attributes.ts';
-import type { TMeshPoint } from './face-landmarks.ts';
+import { headYaw, type TMeshPoint } from './face-landmarks.ts';
 import { getHumanEngine } from './human-engine.ts';
 
 /** Longest side the detector sees; larger photos are scaled down (boxes stay in source px). */
@@ -54,6 +55,9 @@ export interface TFaceDetection {
   liveness: number | null;
   /** Eye aspect ratio, mean of both eyes (open ≈ 0.25–0.35); null unless `eyes`. */
   eyeOpenness: number | null;
+  /** Signed head yaw from the mesh (face-landmarks.ts `headYaw`): ≈ 0 frontal, positive when
+   * the person has turned to their own left (right of an unmirrored picture). */
+  yaw: number | null;
   /** Glasses, facial hair, hair colour (face-attributes.ts), each with an honest unknown. */
   attributes: TFaceAttributes;
   /** Wall time of the call (decode, inference, crop), ms. */
@@ -66,9 +70,6 @@ export async function detectFace(
   options: TDetectFaceOptions = {},
 ): Promise<TFaceDetection> {
   const started = performance.now();
-  const widthFaceRect = options.widthFaceRect ?? IDENTIFICATION_THRESHOLDS.widthFaceRect;
-  const { human } = await getHumanEngine();
-
   const source = sharp(image).rotate();
   const { data, info } = await source
     .clone()
@@ -81,7 +82,58 @@ export async function detectFace(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const tensor = human.tf.tensor3d(Int32Array.from(data), [info.height, info.width, 3], 'int32');
+  return describeLargestFace(
+    { data, width: info.width, height: info.height },
+    {
+      started,
+      options,
+      // Back to the source's pixels (EXIF-rotated) from the possibly scaled-down tensor.
+      sourceSize: async () => {
+        const meta = await source.clone().metadata();
+        const [width, height] =
+          (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+        return { width: width ?? info.width, height: height ?? info.height };
+      },
+      crop: (box, size) => cropFace(source, box, size.width, size.height),
+    },
+  );
+}
+
+/**
+ * detectFace on an image already decoded upright and no larger than DETECTION_MAX_SIDE
+ * (decodeImage's RGB): the same answer without decoding it again; no face crop.
+ */
+export async function detectFaceInPixels(
+  rgb: TRgbImage,
+  options: Omit<TDetectFaceOptions, 'returnFaceImg'> = {},
+): Promise<TFaceDetection> {
+  if (Math.max(rgb.width, rgb.height) > DETECTION_MAX_SIDE) {
+    throw new RangeError('detectFaceInPixels takes an image within DETECTION_MAX_SIDE');
+  }
+  return describeLargestFace(rgb, {
+    started: performance.now(),
+    options,
+    sourceSize: async () => ({ width: rgb.width, height: rgb.height }),
+    crop: null,
+  });
+}
+
+/** Runs Human on the detector's RGB pixels and describes the largest face. */
+async function describeLargestFace(
+  pixels: TRgbImage,
+  call: {
+    started: number;
+    options: TDetectFaceOptions;
+    /** The source image's size (the pixels may be scaled down from it). */
+    sourceSize: () => Promise<{ width: number; height: number }>;
+    crop: ((box: TFaceBox, size: { width: number; height: number }) => Promise<Buffer>) | null;
+  },
+): Promise<TFaceDetection> {
+  const { started, options } = call;
+  const widthFaceRect = options.widthFaceRect ?? IDENTIFICATION_THRESHOLDS.widthFaceRect;
+  const { human } = await getHumanEngine();
+  const { data, width, height } = pixels;
+  const tensor = human.tf.tensor3d(Int32Array.from(data), [height, width, 3], 'int32');
   let faces: FaceResult[];
   try {
     // Always pass the flags: Human merges a call's config into the instance's.
@@ -114,16 +166,14 @@ export async function detectFace(
       antispoof: null,
       liveness: null,
       eyeOpenness: null,
+      yaw: null,
       attributes: unknownAttributes(),
       ms: performance.now() - started,
     };
   }
 
-  // Back to the source's pixels (EXIF-rotated) from the possibly scaled-down tensor.
-  const meta = await source.clone().metadata();
-  const [sourceWidth, sourceHeight] =
-    (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
-  const scale = (sourceWidth ?? info.width) / info.width;
+  const source = await call.sourceSize();
+  const scale = source.width / width;
   const box = clampBox(
     {
       x: face.box[0] * scale,
@@ -131,12 +181,10 @@ export async function detectFace(
       width: face.box[2] * scale,
       height: face.box[3] * scale,
     },
-    sourceWidth ?? info.width,
-    sourceHeight ?? info.height,
+    source.width,
+    source.height,
   );
-  const faceImage = options.returnFaceImg
-    ? await cropFace(source, box, sourceWidth ?? info.width, sourceHeight ?? info.height)
-    : null;
+  const faceImage = options.returnFaceImg && call.crop ? await call.crop(box, source) : null;
 
   return {
     detected: true,
@@ -152,19 +200,15 @@ export async function detectFace(
     antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
     liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
     eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
+    yaw: face.mesh && face.mesh.length >= 468 ? round(headYaw(face.mesh as TMeshPoint[])) : null,
     attributes:
-      options.attributes === false
-        ? unknownAttributes()
-        : describeAttributes({ data, width: info.width, height: info.height }, face.mesh),
+      options.attributes === false ? unknownAttributes() : describeAttributes(pixels, face.mesh),
     ms: performance.now() - started,
   };
 }
 
 /** The attributes from the detector's pixels and mesh; unknown when the face runs off. */
-function describeAttributes(
-  image: { data: Buffer; width: number; height: number },
-  mesh: FaceResult['mesh'],
-): TFaceAttributes {
+function describeAttributes(image: TRgbImage, mesh: FaceResult['mesh']): TFaceAttributes {
   if (!mesh || mesh.length < 468) return unknownAttributes();
   const pixels = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   try {

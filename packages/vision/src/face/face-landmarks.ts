@@ -71,6 +71,20 @@ export function faceFrame(mesh: readonly TMeshPoint[]) {
   return { rightEyeCentre, leftEyeCentre, eyeWidth, faceWidth, faceHeight, up, angle };
 }
 
+/**
+ * The head's signed yaw, from where the nose tip sits between the face outline's points at
+ * eye level: (d(nose, right side) − d(nose, left side)) / their sum. About 0 for a frontal
+ * face, towards ±1 in profile. **Positive: the person has turned to their own left** (the
+ * nose moves towards their left side, which is the right of an unmirrored camera picture);
+ * negative: to their own right. A mirrored picture (a selfie preview) flips the sign.
+ */
+export function headYaw(mesh: readonly TMeshPoint[]): number {
+  const nose = point(mesh, LANDMARKS.noseTip);
+  const toRight = dist(nose, point(mesh, LANDMARKS.rightSide));
+  const toLeft = dist(nose, point(mesh, LANDMARKS.leftSide));
+  return (toRight - toLeft) / Math.max(1, toRight + toLeft);
+}
+
 export const offset = (p: TXY, direction: TXY, amount: number): TXY => ({
   x: p.x + direction.x * amount,
   y: p.y + direction.y * amount,

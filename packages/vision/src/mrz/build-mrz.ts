@@ -49,6 +49,19 @@ export function buildTd1(identity: TMrzIdentity): string[] {
   return [line1, line2, nameField(identity, 30)];
 }
 
+/** ICAO 9303 part 6: two lines of 36 characters (ID-2 cards, some residence permits). */
+export function buildTd2(identity: TMrzIdentity): string[] {
+  const line1 = `${pad(identity.documentCode, 2)}${pad(identity.issuingState, 3)}${nameField(identity, 31)}`;
+  const number = pad(identity.documentNumber, 9);
+  const numberPart = `${number}${checkDigit(number)}`;
+  const birth = `${identity.birthDate}${checkDigit(identity.birthDate)}`;
+  const expiry = `${identity.expirationDate}${checkDigit(identity.expirationDate)}`;
+  const optional = pad(identity.optional2 ?? '', 7);
+  const composite = checkDigit(`${numberPart}${birth}${expiry}${optional}`);
+  const line2 = `${numberPart}${pad(identity.nationality, 3)}${birth}${identity.sex}${expiry}${optional}${composite}`;
+  return [line1, line2];
+}
+
 /** ICAO 9303 part 4: two lines of 44 characters (passports). */
 export function buildTd3(identity: TMrzIdentity): string[] {
   const line1 = `${pad(identity.documentCode, 2)}${pad(identity.issuingState, 3)}${nameField(identity, 39)}`;

@@ -427,14 +427,21 @@ export function sampleCell(
   const cos = 1 / Math.sqrt(1 + line.slope * line.slope);
   const sin = line.slope * cos;
   const { data, width, height } = image;
+  const { x: centreX, y: centreY } = centre;
+  const maxX = width - 1.001;
+  const maxY = height - 1.001;
   for (let gy = 0; gy < CELL_HEIGHT; gy++) {
     const v = (gy - (CELL_HEIGHT - 1) / 2 + dy) * stepY;
+    // The row's terms once per row: the same products, summed in the same order.
+    const vSin = v * sin;
+    const vCos = v * cos;
     for (let gx = 0; gx < CELL_WIDTH; gx++) {
       const u = (gx - (CELL_WIDTH - 1) / 2 + dx) * stepX;
-      const x = Math.min(width - 1.001, Math.max(0, centre.x + u * cos - v * sin));
-      const y = Math.min(height - 1.001, Math.max(0, centre.y + u * sin + v * cos));
-      const x0 = Math.floor(x);
-      const y0 = Math.floor(y);
+      const x = Math.min(maxX, Math.max(0, centreX + u * cos - vSin));
+      const y = Math.min(maxY, Math.max(0, centreY + u * sin + vCos));
+      // Both are clamped to [0, size): truncation is their floor, and cheaper.
+      const x0 = x | 0;
+      const y0 = y | 0;
       const fx = x - x0;
       const fy = y - y0;
       const i = y0 * width + x0;
@@ -449,7 +456,7 @@ export function sampleCell(
 /** Zero mean, unit length: what normalised cross-correlation compares. */
 export function normalise(cell: Float32Array): Float32Array {
   let mean = 0;
-  for (const value of cell) mean += value;
+  for (let i = 0; i < cell.length; i++) mean += cell[i] as number;
   mean /= cell.length;
   let norm = 0;
   for (let i = 0; i < cell.length; i++) {

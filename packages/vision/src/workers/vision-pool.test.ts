@@ -31,6 +31,10 @@ vi.mock('../face/detect-blink.ts', async (original) => ({
   ...(await original()),
   detectBlink: tripwire('detectBlink'),
 }));
+vi.mock('../face/detect-turn.ts', async (original) => ({
+  ...(await original()),
+  detectTurn: tripwire('detectTurn'),
+}));
 vi.mock('../face/human-engine.ts', async (original) => ({
   ...(await original()),
   getHumanEngine: tripwire('getHumanEngine'),
@@ -87,6 +91,14 @@ describe('vision pool', () => {
     const blink = await pool.run('blink', { frames: [await read('detect-1.jpg')] });
     expect(blink).toMatchObject({ blinked: false });
     expect(blink.openness[0]).toBeGreaterThan(0.25);
+    const turn = await pool.run('turn', {
+      frames: [await read('detect-1.jpg'), await read('detect-1.jpg')],
+      direction: 'LEFT',
+    });
+    // detect-1 looks a little to his left (yaw ≈ 0.22) and holds still: no turn.
+    expect(turn).toMatchObject({ turned: false, swing: 0 });
+    expect(turn.yaw[0]).toBeGreaterThan(0.15);
+    expect(turn.frontalEmbedding).toHaveLength(1024);
   }, 30_000);
 
   it('reads an ID back and checks a hologram in a worker', async () => {

@@ -145,7 +145,7 @@ function movable<K extends TVisionTask>(
     const image = transferable(one.image);
     return [{ ...one, image }, [image.buffer as ArrayBuffer]];
   }
-  if (task === 'blink' || task === 'hologram') {
+  if (task === 'blink' || task === 'turn' || task === 'hologram') {
     const burst = input as { frames: Uint8Array[] };
     const frames = burst.frames.map(transferable);
     return [{ ...burst, frames }, frames.map((frame) => frame.buffer as ArrayBuffer)];

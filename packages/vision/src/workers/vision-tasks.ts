@@ -2,6 +2,7 @@ import type { TAnalyseImageOptions, TImageAnalysis } from '../analyse-image.ts';
 import type { THologramCheck } from '../document/hologram.ts';
 import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
 import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
+import type { TTurnCheck, TTurnDirection, TTurnThresholds } from '../face/detect-turn.ts';
 
 /** What each pool task takes and gives back. */
 export interface TVisionTasks {
@@ -13,6 +14,11 @@ export interface TVisionTasks {
   blink: {
     input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };
     output: TBlink & { ms: number };
+  };
+  /** A head turn to the person's own left or right within a burst (detect-turn.ts). */
+  turn: {
+    input: { frames: Uint8Array[]; direction: TTurnDirection; thresholds?: TTurnThresholds };
+    output: TTurnCheck;
   };
   /** Quality, document, MRZ and face of one image (what `npm run vision` prints). */
   image: {

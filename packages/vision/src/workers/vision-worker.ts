@@ -3,6 +3,7 @@ import { analyseImage } from '../analyse-image.ts';
 import { checkHologram } from '../document/hologram.ts';
 import { detectBlink } from '../face/detect-blink.ts';
 import { detectFace } from '../face/detect-face.ts';
+import { detectTurn } from '../face/detect-turn.ts';
 import { getHumanEngine } from '../face/human-engine.ts';
 import { type TVisionRequest, type TVisionResponse, transferable } from './vision-tasks.ts';
 
@@ -21,6 +22,10 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
     }
     case 'blink':
       return [await detectBlink(request.input.frames, request.input.thresholds), []];
+    case 'turn': {
+      const { frames, direction, thresholds } = request.input;
+      return [await detectTurn(frames, direction, thresholds), []];
+    }
     case 'image':
       return [await analyseImage(request.input.image, request.input.options), []];
     case 'hologram':

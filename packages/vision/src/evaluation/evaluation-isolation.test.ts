@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The evaluation set must never feed the tuning: no engine code, fixture generator or tuning
+// script may import this folder or read where its images are cached. The benches and this
+// folder's own tests are the only readers.
+
+const EVALUATION = path.dirname(fileURLToPath(import.meta.url));
+const PACKAGE = path.resolve(EVALUATION, '../..');
+
+/** Every module specifier a source imports, statically or dynamically. */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const pattern of [
+    /\bfrom\s+['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /^\s*import\s+['"]([^'"]+)['"]/gm,
+  ]) {
+    for (const match of source.matchAll(pattern)) found.push(match[1] as string);
+  }
+  return found;
+}
+
+/** Whether `specifier`, imported from `file`, points into the evaluation folder. */
+const intoEvaluation = (file: string, specifier: string) =>
+  (specifier.startsWith('.') &&
+    path.resolve(path.dirname(file), specifier).startsWith(`${EVALUATION}${path.sep}`)) ||
+  /@confirma\/vision\/evaluation\//.test(specifier);
+
+async function sourcesOutside(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Not this folder, nor the generated images under packages/vision/fixtures.
+      const skipped =
+        full === EVALUATION ||
+        full === path.join(PACKAGE, 'fixtures') ||
+        entry.name === 'node_modules';
+      if (!skipped) files.push(...(await sourcesOutside(full)));
+    } else if (/\.(ts|mts|cts|js|mjs|cjs)$/.test(entry.name)) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+describe('the evaluation set stays out of the tuning', () => {
+  it('finds the imports it looks for (the guard itself works)', () => {
+    const file = path.join(PACKAGE, 'src/fixtures/generate-fixtures.ts');
+    const source =
+      "import { x } from '../evaluation/draw-security.ts';\nconst y = await import(\"../evaluation/mrz-fonts.ts\");\nimport '../evaluation/side-effect.ts';";
+    expect(importsOf(source).filter((specifier) => intoEvaluation(file, specifier))).toHaveLength(
+      3,
+    );
+    expect(intoEvaluation(file, '../mrz/build-mrz.ts')).toBe(false);
+    expect(
+      intoEvaluation(
+        path.join(PACKAGE, 'scripts/x.ts'),
+        '@confirma/vision/evaluation/generate-evaluation-set',
+      ),
+    ).toBe(true);
+  });
+
+  it('no engine file, fixture generator or tuning script imports it or reads its cache', async () => {
+    const files = await sourcesOutside(PACKAGE);
+    // The engine, its fixtures and the tuning scripts are all looked at.
+    for (const expected of [
+      'src/analyse-image.ts',
+      'src/fixtures/generate-fixtures.ts',
+      'scripts/mrz-templates.ts',
+      'scripts/face-fixtures.ts',
+    ]) {
+      expect(files).toContain(path.join(PACKAGE, expected));
+    }
+    const offenders: string[] = [];
+    let imports = 0;
+    for (const file of files) {
+      const source = await fs.readFile(file, 'utf8');
+      const specifiers = importsOf(source);
+      imports += specifiers.length;
+      if (
+        specifiers.some((specifier) => intoEvaluation(file, specifier)) ||
+        source.includes('vision-evaluation')
+      ) {
+        offenders.push(path.relative(PACKAGE, file));
+      }
+    }
+    expect(imports).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});
