@@ -15,6 +15,7 @@ import { senderFlowBench } from './sender-flow.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
 import { visionDocumentsBench } from './vision-documents.ts';
+import { visionEvaluationBench } from './vision-evaluation.ts';
 import { visionFaceBench } from './vision-face.ts';
 
 // `npm run bench`: builds the web client when needed, starts the product as `npm start`
@@ -23,7 +24,15 @@ import { visionFaceBench } from './vision-face.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The groups that measure the running product; the others build what they measure. */
 const PRODUCT_GROUPS = ['home-js', 'health', 'bombs', 'signing', 'sender', 'lighthouse'] as const;
-const GROUPS = [...PRODUCT_GROUPS, 'create', 'seal', 'jobs', 'vision', 'identification'] as const;
+const GROUPS = [
+  ...PRODUCT_GROUPS,
+  'create',
+  'seal',
+  'jobs',
+  'vision',
+  'vision-eval',
+  'identification',
+] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; known: ${GROUPS}`);
@@ -43,6 +52,8 @@ if (PRODUCT_GROUPS.some(wanted)) {
     AUTH_EMAIL_LIMIT: '100',
     AUTH_SIGN_IN_LIMIT: '100',
     JOBS_POLL_MS: '100',
+    // The product's default: the sender's e-mail waits until the signer has their PDFs.
+    SENDER_NOTICE_DELAY_SECONDS: '10',
   });
   try {
     if (wanted('home-js')) results.push(...(await homeRouteJs(product)));
@@ -63,6 +74,8 @@ if (wanted('vision')) {
   results.push(...(await visionDocumentsBench()));
   results.push(...(await visionFaceBench()));
 }
+// The evaluation set (issue 17): part of `vision`, or alone as `vision-eval`.
+if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
 if (wanted('identification')) results.push(...(await identificationBench()));
 
 const rows = results.map((result) => [

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedLink } from './support/accounts.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from './support/browser.ts';
 import {
   fakeCameraIdentity,
@@ -34,14 +34,22 @@ afterAll(async () => {
 
 const tr = (key: string) => translate('es', key);
 
+// Every run of a test (CI retries a failed one once) uses addresses of its own, so a retry
+// starts with a new account and its sign-up credits, not the first run's leftovers.
+let run = 0;
+beforeEach(() => {
+  run += 1;
+});
+const fresh = (email: string) => email.replace('@', `.${run}@`);
+
 /** An identification operation for a new signer, and the capture page open on its link. */
 async function openCapture(
   video: TFakeCameraVideo,
   name: string,
-  options: { query?: string; on?: TProduct } = {},
+  options: { query?: string; on?: TProduct; consent?: boolean } = {},
 ): Promise<Page> {
-  const { query = '', on = product } = options;
-  const email = `id.${name}@example.com`;
+  const { query = '', on = product, consent = true } = options;
+  const email = fresh(`id.${name}@example.com`);
   const token = await senderToken(on.url, `sender.${email}`);
   const { domainUuid } = (await (await fetch(`${on.url}/api/config`)).json()) as {
     domainUuid: string;
@@ -85,6 +93,7 @@ async function openCapture(
   browsers.push(browser);
   const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
   await page.goto(`${link}${query}`);
+  if (!consent) return page;
   await page.getByRole('checkbox').check();
   await page
     .getByRole('button', { name: tr('flows:identificationSignature.consent.start') })
@@ -103,7 +112,36 @@ async function resultOf(page: Page) {
     document: string;
     faceMatch: { similarity: number | null; passed: boolean };
     mrzValid: boolean | null;
+    liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] };
+    hologram: { passed: boolean; confidence: number | null; required: boolean } | null;
+    failures: string[];
   };
+}
+
+/** The first hologram burst the server saw the hologram in, as the page got it. */
+function seenHologram(page: Page) {
+  return page
+    .waitForResponse(
+      async (one) =>
+        one.url().includes('/detection/hologram/') &&
+        one.status() === 200 &&
+        ((await one.json()) as { detected: boolean }[]).some((result) => result.detected),
+      { timeout: 180_000 },
+    )
+    .then(async (one) => ((await one.json()) as TFrontResult[])[0]);
+}
+
+/**
+ * The liveness challenge ran for real on the fake camera's blinking and turning face: one
+ * blink and one head turn, both passed.
+ */
+function expectLivenessPassed(result: Awaited<ReturnType<typeof resultOf>>) {
+  // The whole answer in the message when it fails: which challenge, how many tries.
+  expect(result.liveness, JSON.stringify(result.liveness)).toMatchObject({ passed: true });
+  expect(result.liveness.challenges.map((item) => item.kind).sort()).toEqual([
+    'BLINK',
+    expect.stringMatching(/^TURN_(LEFT|RIGHT)$/),
+  ]);
 }
 
 /**
@@ -136,16 +174,85 @@ function expectFaceMatch(result: Awaited<ReturnType<typeof resultOf>>, front?: T
 }
 
 describe('video identification with a fake camera', () => {
-  it('face, card front and back: the summary shows the MRZ data and a face match', async () => {
-    const page = await openCapture('card', 'card');
+  it('a signed-in sender creates one from the identification page; the capture opens here', async () => {
+    const email = fresh('id.form.sender@example.com');
+    await senderToken(product.url, email);
+    const browser = await launchBrowser();
+    browsers.push(browser);
+    const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await page.goto(`${product.url}/#/loginpage`);
+    await logInThroughForm(page, email, 'secreto1');
+    await page.goto(`${product.url}/#/identificationpage`);
+    await page.getByRole('button', { name: tr('pages:try.button') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('type-select').click();
+    await page
+      .getByRole('option', {
+        name: tr('flows:create.form.types.IDENTIFICATION_NO_ASISTIDA'),
+        exact: true,
+      })
+      .click();
+    // The cost before sending; the form is there, so the server offers identification and
+    // the page has no "not yet" notice.
+    await dialog
+      .getByText(translate('es', 'flows:create.identification.cost', { credits: 3 }))
+      .waitFor();
+    expect(await page.getByText(tr('pages:identification.notYet.text')).count()).toBe(0);
+    await dialog.locator('input[name="name"]').fill('Lucía');
+    await dialog.locator('input[name="lastname"]').fill('Gómez Ruiz');
+    await dialog.locator('input[name="email"]').fill(fresh('lucia.id.form@example.com'));
+    await dialog.locator('input[name="nif"]').fill('12345678Z');
+    expect(await dialog.locator('input[name="phone"]').count()).toBe(0);
+    await dialog.getByRole('button', { name: tr('flows:create.form.submit'), exact: true }).click();
+    // The new operation's inputs reach the capture screen: it asks for the consent, no input missing.
+    await page.waitForURL(/#\/identificationSignature/, { timeout: 30_000 });
+    await page
+      .getByRole('button', { name: tr('flows:identificationSignature.consent.start') })
+      .waitFor();
+  });
+
+  it('face, liveness, card front, hologram and back: the summary shows the MRZ data, a face match and the hologram', async () => {
+    const page = await openCapture('card', 'card', { consent: false });
+    const startBody = page
+      .waitForRequest((request) => request.url().includes('/api/v2/startidentification/'))
+      .then((request) => request.postDataJSON() as { consent?: Record<string, unknown> });
+    await page.getByRole('checkbox').check();
+    await page
+      .getByRole('button', { name: tr('flows:identificationSignature.consent.start') })
+      .click();
     const fronted = acceptedFront(page);
+    const hologram = seenHologram(page);
+    const summaryData = page.waitForResponse(
+      (one) => one.url().includes('/identification/images/data/'),
+      { timeout: 240_000 },
+    );
+    // The stepper names the hologram between the front and the back.
+    await page
+      .getByText(tr('flows:identificationSignature.stage.hologram'), { exact: true })
+      .waitFor();
     const result = await resultOf(page);
     const front = await fronted;
     expect(front?.documenttype).toMatch(/front/);
     expect(result).toMatchObject({ status: 'PASSED', document: 'ID_CARD', mrzValid: true });
     expectFaceMatch(result, front);
+    expectLivenessPassed(result);
+    // The fake camera's hologram turns colour while the card front shows: seen for real.
+    const seen = await hologram;
+    expect(seen).toMatchObject({ detected: true, documenttype: 'hologram' });
+    expect(seen?.confidence).toBeGreaterThanOrEqual(0.75);
+    expect(result.hologram).toMatchObject({ passed: true, required: false });
+    // The consent shown was sent with the start, in the page's language.
+    const { consent } = await startBody;
+    expect(consent).toMatchObject({ accepted: true, language: 'es', version: '2' });
+    expect(consent?.text).toContain(tr('flows:identificationSignature.consent.label'));
     await page.waitForURL(/#\/resumeIdentification/, { timeout: 30_000 });
     await page.getByTestId('identification-summary').waitFor();
+    const summary = (await (await summaryData).json()) as {
+      hologram: string | null;
+      hologramConfidence: number | null;
+    };
+    expect(summary.hologram).toEqual(expect.any(String));
+    expect(summary.hologramConfidence).toBeGreaterThanOrEqual(0.75);
     await snapshot(page, 'identification-card-1-biometry');
     const percent = String((result.faceMatch.similarity ?? 0) * 100).slice(0, 5);
     await page.getByText(`${percent}%`).first().waitFor();
@@ -162,19 +269,23 @@ describe('video identification with a fake camera', () => {
     const page = await openCapture('passport', 'passport');
     const backCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/detection/ml/back/')) backCalls.push(request.url());
+      if (/\/detection\/(ml\/back|hologram)\//.test(request.url())) backCalls.push(request.url());
     });
     const fronted = acceptedFront(page);
     const resulted = resultOf(page);
     await page
       .getByText(tr('flows:identificationSignature.messages.passportFound'))
       .waitFor({ timeout: 120_000 });
-    // The stepper drops the back once the passport is seen.
-    await expect(
-      page.getByText(tr('flows:identificationSignature.stage.back'), { exact: true }).count(),
-    ).resolves.toBe(0);
+    // The stepper drops the hologram and the back once the passport is seen.
+    for (const stage of ['hologram', 'back']) {
+      await expect(
+        page.getByText(tr(`flows:identificationSignature.stage.${stage}`), { exact: true }).count(),
+      ).resolves.toBe(0);
+    }
     const result = await resulted;
     expect(result).toMatchObject({ status: 'PASSED', document: 'PASSPORT', mrzValid: true });
+    expect(result.hologram).toBeNull();
+    expectLivenessPassed(result);
     const front = await fronted;
     expect(front?.documenttype).toBe('pasaporte');
     expectFaceMatch(result, front);
@@ -182,6 +293,20 @@ describe('video identification with a fake camera', () => {
     await page.waitForURL(/#\/resumeIdentification/, { timeout: 30_000 });
     await page.getByRole('tab', { name: tr('flows:resumeIdentification.tabs.ocr') }).click();
     await page.getByText('PAB123456').first().waitFor();
+  });
+
+  it('declining the consent ends there: no camera, nothing started, a clear message', async () => {
+    const page = await openCapture('card', 'declined', { consent: false });
+    const started: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/startidentification/')) started.push(request.url());
+    });
+    await page
+      .getByRole('button', { name: tr('flows:identificationSignature.consent.decline') })
+      .click();
+    await page.getByText(tr('flows:identificationSignature.consent.declined')).waitFor();
+    await expect(page.locator('video').count()).resolves.toBe(0);
+    expect(started).toEqual([]);
   });
 
   it('stops with the timeout message when the time is over', async () => {

@@ -1,8 +1,12 @@
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  filmedFace,
+  type TFacePose,
+  type TFilmedFace,
+} from '@confirma/vision/fixtures/face-motion';
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
 import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
 import sharp from 'sharp';
@@ -10,38 +14,59 @@ import sharp from 'sharp';
 // The fake camera of the identification e2e tests: Chromium plays a .y4m file as the
 // webcam (`--use-file-for-fake-video-capture`, see launchBrowser's `fakeCamera`). The
 // videos are made here, at test time, from the project's synthetic ID documents
-// (packages/vision/src/fixtures) and the face photographs @vladmandic/human ships; nothing
-// large is committed. Chromium loops the file, so every stage comes round again.
+// (packages/vision/src/fixtures) and the face photographs @vladmandic/human ships, drawn
+// blinking and turning their head (face-motion.ts) for the liveness challenge, and the
+// card front's hologram changing colour as if the card were tilted; nothing large is
+// committed. Chromium loops the file, so every stage comes round again.
 //
 // `node --import tsx e2e/support/fake-camera.ts [<dir>]` writes the three videos into
 // <dir> (default: a temp dir) and prints their paths.
 
 export const CAMERA = { width: 640, height: 480, fps: 15 } as const;
 
-/** A person on camera: a labelled face in @vladmandic/human's assets (see face-labels.ts). */
-const FACES = {
-  /**
-   * The holder: the photograph printed as the portrait of esp-dni-2 and esp-passport
-   * (packages/vision/src/fixtures/portraits.ts, region 1), filmed large. Another photograph
-   * of the same man years later (screenshot-faceid.jpg, glasses off) scores 0.26–0.27,
-   * under the 0.3 biometry threshold: the engine's cross-photo accuracy is the vision
-   * bench's business, this test checks the flow that carries the match.
-   */
-  holder: { source: 'samples.jpg', rect: [414, 0, 64, 80] },
-  /** Another person ('woman-red'): the impostor. */
-  impostor: { source: 'screenshot-facedetect.jpg', rect: [635, 346, 151, 151] },
-} as const;
-
 export type TFakeCameraVideo = 'card' | 'passport' | 'impostor';
 
-/** What each video shows, in order, with the seconds each stage lasts. */
-const SCRIPTS: Record<TFakeCameraVideo, { face: keyof typeof FACES; identity: string }> = {
+/**
+ * The people on camera: the filmed faces of the vision fixtures (face-motion.ts), which can
+ * blink and turn their head. `holder` is the photograph printed as the portrait of
+ * esp-dni-2 and esp-passport (packages/vision/src/fixtures/portraits.ts, region 1), filmed
+ * large. Another photograph of the same man years later (screenshot-faceid.jpg, glasses
+ * off) scores 0.26–0.27, under the 0.3 biometry threshold: the engine's cross-photo
+ * accuracy is the vision bench's business, this test checks the flow that carries the
+ * match. `impostor` is another person ('woman-red'). Each video shows its face, then the
+ * documents.
+ */
+const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }> = {
   card: { face: 'holder', identity: 'esp-dni-2' },
   passport: { face: 'holder', identity: 'esp-passport' },
   impostor: { face: 'impostor', identity: 'esp-dni-2' },
 };
 
-export const STAGE_SECONDS = { face: 4, document: 3 } as const;
+/**
+ * The face lasts long enough for the selfie and both liveness challenges (a burst of about
+ * 3 s each, checked in 2–3 s) before the documents come round, with room for a retry each on
+ * a loaded machine: the camera opens a few seconds before the selfie, and at 16 s a second
+ * challenge asked at about 18 s already saw the card. A card's front stays long
+ * enough for its detection, then the hologram's bursts (about 2 s each, a second after the
+ * front was found) before the back comes; the back, long enough for a first back check
+ * that loads the OCR (several seconds) to be followed by one that sees it.
+ */
+export const STAGE_SECONDS = { face: 30, cardFront: 15, cardBack: 6, passport: 3 } as const;
+
+/**
+ * The card front's hologram as the camera sees the card tilted to and fro: its hues turn
+ * by `degrees` every `frames` frames (60° a second) up to `span` and back, so a burst of
+ * the screen (8 frames 0.25 s apart) sees about 100° of turn; nothing else of the card
+ * changes.
+ */
+const HOLOGRAM_TILT = { degrees: 24, frames: 6, span: 168 } as const;
+
+/** The hologram's hue at tilt step `step`: 0 → span → 0, again and again. */
+function hologramHueAt(step: number): number {
+  const steps = HOLOGRAM_TILT.span / HOLOGRAM_TILT.degrees;
+  const phase = step % (2 * steps);
+  return (phase <= steps ? phase : 2 * steps - phase) * HOLOGRAM_TILT.degrees;
+}
 
 /** The documents' data, for the tests' expectations (MRZ fields as printed). */
 export function fakeCameraIdentity(video: TFakeCameraVideo) {
@@ -58,39 +83,30 @@ const ROOM_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${640}" height=
     `<rect x="${8 + i * 10}" y="${40 + (i % 3) * 6}" width="7" height="${90 - (i % 3) * 6}" fill="hsl(${i * 47},40%,${35 + (i % 4) * 8}%)"/>`,
 ).join('')}<rect x="0" y="130" width="180" height="8" fill="#5a4634"/></svg>`;
 
-function humanAsset(file: string): string {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@vladmandic/human'));
-  return path.join(dist, '../assets', file);
-}
-
-/** The face crop, upscaled to a 280 px face in the middle of a plain room. */
-async function faceFrame(face: keyof typeof FACES, turn = 0): Promise<Buffer> {
-  const { source, rect } = FACES[face];
-  const [left, top, width, height] = rect;
-  const size = 320;
-  // A small head turn, drawn as the face narrowing and moving sideways (a 2-D photograph
-  // cannot turn: this is the picture a camera gets when a flat face yaws a little).
-  const squeezed = Math.round(((size * width) / height) * (1 - Math.abs(turn) * 0.12));
-  const crop = await sharp(humanAsset(source))
-    .extract({ left, top, width, height })
-    .resize(squeezed, size, { fit: 'fill', kernel: 'lanczos3' })
-    // Upscaled twice: sharpened back to what a webcam's own sharpening gives (blur check).
-    .sharpen({ sigma: 1.5, m1: 1.5, m2: 3 })
-    .png()
-    .toBuffer();
-  const x = Math.round((CAMERA.width - squeezed) / 2 + turn * 30);
+/** The filmed face in a pose (a 320 px high crop) in the middle of a plain room. */
+async function faceFrame(face: TFilmedFace, pose: TFacePose = {}): Promise<Buffer> {
+  const { png, width, height } = await filmedFace(face, pose);
   return sharp(Buffer.from(ROOM_SVG))
-    .composite([{ input: crop, left: x, top: Math.round((CAMERA.height - size) / 2) - 20 }])
+    .composite([
+      {
+        input: png,
+        left: Math.round((CAMERA.width - width) / 2),
+        top: Math.round((CAMERA.height - height) / 2) - 20,
+      },
+    ])
     .removeAlpha()
     .raw()
     .toBuffer();
 }
 
-/** A document side held in front of the camera: about 85 % of the frame wide, tilted 2°. */
-async function documentFrame(identity: string, side: TDocumentSide): Promise<Buffer> {
+/**
+ * A document side held in front of the camera: about 85 % of the frame wide, tilted 2°; a
+ * card front's hologram seen at `hue`.
+ */
+async function documentFrame(identity: string, side: TDocumentSide, hue = 0): Promise<Buffer> {
   const found = FIXTURE_IDENTITIES.find((one) => one.id === identity);
   if (!found) throw new Error(`no fixture identity ${identity}`);
-  const flat = await renderDocument(found, side);
+  const flat = await renderDocument(found, side, hue);
   const width = Math.round(CAMERA.width * 0.85);
   const held = await sharp(flat)
     .resize({ width })
@@ -143,22 +159,66 @@ export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 
+/**
+ * The movements a liveness challenge asks for, in frames at 15 fps (2.8 s a round): the
+ * eyes shut for 0.4 s, the head turned to the person's left (the right of the camera's
+ * picture) and to their right for about 0.6 s each, looking at the camera in between. A
+ * burst of the screen (12 frames 0.25 s apart, about 3 s) sees a whole round, so it finds
+ * whichever movement was asked among open-eyed, frontal frames of the same face.
+ */
+const ROUND: [TFacePose, number][] = [
+  [{}, 6],
+  [{ eyesClosed: true }, 6],
+  [{}, 6],
+  [{ turn: 0.25 }, 1],
+  [{ turn: 0.5 }, 7],
+  [{ turn: 0.25 }, 1],
+  [{}, 6],
+  [{ turn: -0.25 }, 1],
+  [{ turn: -0.5 }, 7],
+  [{ turn: -0.25 }, 1],
+];
+
 /** The frames of one video, each an RGB buffer with how many times it repeats. */
 async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: number }[]> {
   const { face, identity } = SCRIPTS[video];
   const faceFrames = STAGE_SECONDS.face * CAMERA.fps;
-  // The face: still, then a small turn to one side and back.
-  const turn = [0.5, 1, 1, 0.5];
-  const still = faceFrames - turn.length * 3;
-  const frames = [{ rgb: await faceFrame(face), count: still }];
-  for (const step of turn) frames.push({ rgb: await faceFrame(face, step), count: 3 });
-  const sides: TDocumentSide[] = video === 'passport' ? ['passport'] : ['id-front', 'id-back'];
-  for (const side of sides) {
-    frames.push({
-      rgb: await documentFrame(identity, side),
-      count: STAGE_SECONDS.document * CAMERA.fps,
-    });
+  // The face: still for 1.5 s (the selfie), then round after round of the movements.
+  const poses = new Map<string, Buffer>();
+  const pose = async (wanted: TFacePose) => {
+    const key = JSON.stringify(wanted);
+    const known = poses.get(key) ?? (await faceFrame(face, wanted));
+    poses.set(key, known);
+    return known;
+  };
+  const lead = Math.round(1.5 * CAMERA.fps);
+  const frames = [{ rgb: await pose({}), count: lead }];
+  const roundFrames = ROUND.reduce((sum, [, count]) => sum + count, 0);
+  for (let round = 0; lead + (round + 1) * roundFrames <= faceFrames; round += 1) {
+    for (const [wanted, count] of ROUND) frames.push({ rgb: await pose(wanted), count });
   }
+  const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
+  frames.push({ rgb: await pose({}), count: faceFrames - shown });
+  if (video === 'passport') {
+    frames.push({
+      rgb: await documentFrame(identity, 'passport'),
+      count: STAGE_SECONDS.passport * CAMERA.fps,
+    });
+    return frames;
+  }
+  // The card front, its hologram turning; then the back.
+  const fronts = new Map<number, Buffer>();
+  const steps = Math.ceil((STAGE_SECONDS.cardFront * CAMERA.fps) / HOLOGRAM_TILT.frames);
+  for (let step = 0; step < steps; step += 1) {
+    const hue = hologramHueAt(step);
+    const rgb = fronts.get(hue) ?? (await documentFrame(identity, 'id-front', hue));
+    fronts.set(hue, rgb);
+    frames.push({ rgb, count: HOLOGRAM_TILT.frames });
+  }
+  frames.push({
+    rgb: await documentFrame(identity, 'id-back'),
+    count: STAGE_SECONDS.cardBack * CAMERA.fps,
+  });
   return frames;
 }
 

@@ -99,7 +99,11 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     identification: services.identification.context,
   });
   await app.register(senderActionRoutes, { signing, auth });
-  await app.register(workspaceRoutes, { signing, auth });
+  await app.register(workspaceRoutes, {
+    signing,
+    auth,
+    identificationsOf: services.identification.identificationsOf,
+  });
   await app.register(signingRoutes, { signing });
   await app.register(fileRoutes, { signing });
   await app.register(demoRoutes, { platform, signing });

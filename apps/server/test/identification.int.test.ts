@@ -1,49 +1,26 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
+import { ZOperationDetail } from '@confirma/contracts/workspace';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findReferencedBlobs } from '../src/blob-collection.ts';
-import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
 import { identificationCaptures, identifications } from '../src/modules/identification/index.ts';
-import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
-  documentPhoto,
-  faceFixture,
-  fakeWebm,
-  hugePngHeader,
-  selfie,
-} from './support/identification-images.ts';
-import {
-  bearer,
-  checkPdf,
-  createdOperation,
-  readOperation,
-  signerData,
-} from './support/operations.ts';
-import { signedInClient } from './support/sign-up.ts';
+  startedIdentification,
+  certificateText as textOf,
+  videoOperation as videoOperationOf,
+  videoSession,
+} from './support/identification-flow.ts';
+import { documentPhoto, fakeWebm, hugePngHeader, selfie } from './support/identification-images.ts';
+import { bearer, checkPdf, readOperation } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const MAX_VIDEO = 65_536;
 const b64 = (bytes: Buffer) => bytes.toString('base64');
-
-/** The PDF's text (pdftotext), spaces collapsed; KEEP_CERTIFICATE_DIR keeps the file to look at. */
-function textOf(pdf: Uint8Array, name: string): string {
-  const kept = process.env.KEEP_CERTIFICATE_DIR;
-  const dir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'id-certificate-'));
-  try {
-    const file = writeTemp(dir, `${name}.pdf`, pdf);
-    return run('pdftotext', [file, '-']).stdout.replace(/\s+/g, ' ');
-  } finally {
-    if (!kept) fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Spec 001 §3, §4, §7: the identification service driven through its stages with the
@@ -59,56 +36,15 @@ describe('video identification service', () => {
   const codeOf = (response: Response) =>
     response.json().then((body) => (body as { code: string }).code);
 
-  async function videoOperation(email: string) {
-    const owner = await signedInClient(server(), email);
-    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
-    await addCredits(server().platform.database.db, {
-      userId: userUid,
-      kind: 'grant',
-      amount: 20,
-      reason: 'test',
-    });
-    const credits = async () =>
-      ((await (await owner.get('/api/account')).json()) as { credits: { currentcredits: number } })
-        .credits.currentcredits;
-    const token = await (await owner.post('/api/v2/login')).text();
-    const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
-    const created = await api().post(
-      `/api/v2/create/withotpandtoken/${server().platform.domainUuid}`,
-      {
-        documents: {},
-        operationData: { opClass: 1243 },
-        signers: [
-          {
-            level: 1,
-            order: 1,
-            signerData: [...signerData(`signer-${email}`), nif],
-            signaturesType: ['IDENTIFICATION_NO_ASISTIDA'],
-          },
-        ],
-      },
-      bearer(token),
-    );
-    const operation = await createdOperation(created);
-    return { ...operation, ownerToken: token, credits };
-  }
-
-  /** Session and start; `body` null sends no body at all (the screen may send none). */
+  const videoOperation = (email: string) => videoOperationOf(server(), email);
+  /** Session and start, with the session answer of a server on its defaults. */
   async function started(op: string, token: string, body: object | null = {}) {
-    const session = (await (await api().get(`/api/v2/session/${op}`, bearer(token))).json()) as {
-      videoUuid: string;
-      sessionId: string;
-    };
-    expect(session.sessionId).toMatch(/^[0-9a-f]{32}$/);
-    const start =
-      body === null
-        ? await fetch(`${server().url}/api/v2/startidentification/${op}`, {
-            method: 'POST',
-            headers: bearer(token),
-          })
-        : await api().post(`/api/v2/startidentification/${op}`, body, bearer(token));
-    expect(await start.json()).toEqual({ videouuid: session.videoUuid });
-    return session.videoUuid;
+    expect(await videoSession(server(), op, token)).toMatchObject({
+      liveness: 'OFFERED',
+      consentRequired: false,
+      retentionDays: 30,
+    });
+    return startedIdentification(server(), op, token, body);
   }
 
   const captureCount = async (video: string) =>
@@ -170,20 +106,41 @@ describe('video identification service', () => {
     const frontFirst = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(front) });
     expect(await codeOf(frontFirst)).toBe('IDENTIFICATION_OUT_OF_ORDER');
 
-    const faceAnswer = await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) });
+    // The brightness and blur flags at the request's thresholds (0..765 and a Laplacian
+    // variance): past any frame's here, off when not asked for, clear at the defaults.
+    const faceAnswer = await post(`/api/v2/detection/face/${op}`, {
+      imgb64: b64(face),
+      brightnessImageThreshold: 765,
+      blurImageThreshold: 10_000,
+    });
     expect(faceAnswer.status).toBe(200);
-    expect(await faceAnswer.json()).toMatchObject({ detected: true, documenttype: 'face' });
+    expect(await faceAnswer.json()).toMatchObject({
+      detected: true,
+      documenttype: 'face',
+      brightness: true,
+      blur: true,
+    });
     const backFirst = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
     expect(await codeOf(backFirst)).toBe('IDENTIFICATION_OUT_OF_ORDER');
 
-    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(front) });
+    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
+      imgb64: b64(front),
+      brightnessImageThreshold: 765,
+      detectBrightnessInImage: false,
+      blurImageThreshold: 10_000,
+    });
     expect(frontAnswer.status).toBe(200);
     const [frontResult] = (await frontAnswer.json()) as {
       detected: boolean;
       documenttype: string;
       biometryData: { confidence: number };
     }[];
-    expect(frontResult).toMatchObject({ detected: true, documenttype: 'dni anverso front' });
+    expect(frontResult).toMatchObject({
+      detected: true,
+      documenttype: 'dni anverso front',
+      brightness: false,
+      blur: true,
+    });
     expect(frontResult?.biometryData.confidence).toBeGreaterThanOrEqual(0.3);
     const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
     const [backResult] = (await backAnswer.json()) as {
@@ -192,6 +149,8 @@ describe('video identification service', () => {
     }[];
     expect(backResult).toMatchObject({
       detected: true,
+      brightness: false,
+      blur: false,
       ocr: { icarNif: '12345678Z', mrzValid: true },
     });
 
@@ -346,13 +305,26 @@ describe('video identification service', () => {
   }, 240_000);
 
   it('ends with a passport page without a back; an impostor fails when biometry blocks', async () => {
-    const { operationId: op, loginautToken: token } = await videoOperation('id3@example.com');
+    const {
+      operationId: op,
+      loginautToken: token,
+      ownerToken,
+    } = await videoOperation('id3@example.com');
     const [impostor, passport] = await Promise.all([
       selfie(0),
       documentPhoto('esp-passport', 'passport'),
     ]);
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    // The owner's operation page names the identification (summary and certificate links).
+    const identificationsOnDetail = async () =>
+      ZOperationDetail.parse(
+        await (await api().get(`/api/operations/${op}`, bearer(ownerToken))).json(),
+      ).identifications;
+    expect(await identificationsOnDetail()).toEqual([]);
     const video = await started(op, token, null);
+    expect(await identificationsOnDetail()).toEqual([
+      expect.objectContaining({ videoUuid: video, status: 'RECORDING', finished: false }),
+    ]);
     expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(impostor) })).status).toBe(
       200,
     );
@@ -393,6 +365,14 @@ describe('video identification service', () => {
       faceMatch: { passed: false, blocking: true },
     });
     expect(verdict.failures).toContain('FACE_MISMATCH');
+    const [listed] = await identificationsOnDetail();
+    expect(listed).toMatchObject({ videoUuid: video, status: 'FAILED', finished: true });
+    expect(listed?.completedAt).toEqual(expect.any(String));
+    // What it links to answers the owner's account token.
+    expect(
+      (await api().get(`/api/v2/identification/images/data/${op}/${video}`, bearer(ownerToken)))
+        .status,
+    ).toBe(200);
     const summary = (await (
       await api().get(`/api/v2/identification/images/data/${op}/${video}`, bearer(token))
     ).json()) as TIdentificationImagesData;
@@ -554,87 +534,5 @@ describe('video identification service', () => {
     // A second sweep finds nothing more to do.
     await sweep();
     expect((await readSummary()).purged).toBe(true);
-  }, 240_000);
-
-  it('checks the server-chosen blink challenges against the selfie and records them in the result', async () => {
-    const { operationId: op, loginautToken: token } = await videoOperation('id5@example.com');
-    // The selfie and the bursts' open frames: two photographs of one person; another person.
-    const [selfieShot, open, closed, other] = await Promise.all([
-      faceFixture('detect-1.jpg'),
-      faceFixture('grid-r0c0.jpg'),
-      faceFixture('grid-r3c0.jpg'),
-      faceFixture('grid-r2c5.jpg'),
-    ]);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
-    const challengePath = `/api/v2/identification/challenge/${op}`;
-    const video = await started(op, token);
-    // Before the selfie there is nothing to match a burst against.
-    expect(await codeOf(await api().get(challengePath, bearer(token)))).toBe(
-      'IDENTIFICATION_OUT_OF_ORDER',
-    );
-    expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(selfieShot) })).status).toBe(
-      200,
-    );
-    const first = (await (await api().get(challengePath, bearer(token))).json()) as {
-      videoUuid: string;
-      challenges: { index: number; kind: string; passed: boolean }[];
-    };
-    expect(first.videoUuid).toBe(video);
-    expect(first.challenges.length).toBeGreaterThanOrEqual(1);
-    expect(first.challenges.every((item) => item.kind === 'BLINK' && !item.passed)).toBe(true);
-    // Asked again: the same stored sequence.
-    expect(await (await api().get(challengePath, bearer(token))).json()).toEqual(first);
-
-    const liveness = (index: number, frames: Buffer[]) =>
-      post(`/api/v2/detection/liveness/${op}`, { index, frames: frames.map(b64) });
-    expect((await liveness(0, [open, open])).status).toBe(400);
-    expect(await codeOf(await liveness(7, [open, open, open]))).toBe('IDENTIFICATION_OUT_OF_ORDER');
-    expect(await codeOf(await liveness(0, [open, Buffer.from('not an image at all'), open]))).toBe(
-      'NOT_AN_IMAGE',
-    );
-    const staring = (await (await liveness(0, [open, open, open])).json()) as {
-      passed: boolean;
-      score: number;
-    };
-    expect(staring.passed).toBe(false);
-    expect(staring.score).toBeLessThan(0.2);
-    // A real blink, but of someone else than the selfie: no pass.
-    const stranger = (await (await liveness(0, [other, other, closed, other])).json()) as {
-      passed: boolean;
-      score: number;
-    };
-    expect(stranger.passed).toBe(false);
-    expect(stranger.score).toBeGreaterThan(0.4);
-    let last: { passed: boolean; score: number; completed: boolean } | undefined;
-    for (const challenge of first.challenges) {
-      const answer = await liveness(challenge.index, [open, open, closed, open]);
-      expect(answer.status).toBe(200);
-      last = (await answer.json()) as typeof last;
-      expect(last).toMatchObject({ index: challenge.index, kind: 'BLINK', passed: true });
-      expect(last?.score).toBeGreaterThan(0.4);
-    }
-    expect(last?.completed).toBe(true);
-
-    const verdict = (await (
-      await post(`/api/v2/identificationresult/${op}/${video}`, {})
-    ).json()) as { liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] } };
-    expect(verdict.liveness.passed).toBe(true);
-    expect(verdict.liveness.challenges).toEqual(
-      first.challenges.map(() => ({ kind: 'BLINK', passed: true })),
-    );
-    const checked = await server()
-      .platform.database.db.select({ data: evidenceEvents.data })
-      .from(evidenceEvents)
-      .where(
-        and(
-          eq(evidenceEvents.subjectId, video),
-          eq(evidenceEvents.type, 'identification.liveness_checked'),
-        ),
-      );
-    expect(checked.length).toBe(first.challenges.length + 2);
-    // Once the identification is over, no more bursts are taken.
-    expect(await codeOf(await liveness(0, [open, open, closed, open]))).toBe(
-      'IDENTIFICATION_CLOSED',
-    );
   }, 240_000);
 });

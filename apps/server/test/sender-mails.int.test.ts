@@ -386,3 +386,56 @@ describe('automatic reminders (REMINDER_DAYS=2,5)', () => {
     expect(await nextOf(onDevice.op)).toBeNull();
   });
 });
+
+describe("the sender's e-mails wait SENDER_NOTICE_DELAY_SECONDS", () => {
+  const server = useTestServer({ SENDER_NOTICE_DELAY_SECONDS: '30' });
+  /** The sender notices queued for `op` and when each may run. */
+  const queued = async (op: string) => {
+    const { rows } = await server().platform.database.executeSql(
+      `select extract(epoch from start_after - now())::float as due_in from pgboss.job
+        where name = 'operations.sender-notice' and data->>'operationId' = $1
+          and state = 'created'`,
+      [op],
+    );
+    return rows.map((row) => Number(row.due_in));
+  };
+  /** Time passes: the queued notices of `op` are due now. */
+  const elapse = (op: string) =>
+    server().platform.database.db.execute(
+      sql`update pgboss.job set start_after = now() where name = 'operations.sender-notice'
+          and data->>'operationId' = ${op}`,
+    );
+
+  it('queues the notice with the signature and sends it when it is due, with what happened', async () => {
+    const { token } = await sender(server(), 'patient@example.com', 'en');
+    const ivo = person('Ivo', 9);
+    const { op, doc } = await createOperation(server(), token, [signer(ivo)]);
+    await signs(server(), op, doc, ivo);
+    expect(await noticesTo(server(), 'patient@example.com')).toHaveLength(0);
+    const [dueIn, ...more] = await queued(op);
+    expect(more).toHaveLength(0);
+    expect(dueIn).toBeGreaterThan(20);
+    expect(dueIn).toBeLessThanOrEqual(30);
+
+    await elapse(op);
+    const [mail] = await noticesTo(server(), 'patient@example.com');
+    expect(mail?.subject).toBe('“contrato.pdf”: signed by everybody');
+    expect(mail?.text).toContain('Ivo Pérez Núñez');
+  });
+
+  it('reads the switches when it sends: one turned off meanwhile sends nothing', async () => {
+    const { client, token } = await sender(server(), 'changed@example.com', 'es');
+    const juan = person('Juan', 10);
+    const { op, loginautToken } = await createOperation(server(), token, [signer(juan)]);
+    await createHttpClient(server().url).post(
+      `/api/v2/rejectoperation/${op}`,
+      { operationUuid: op, reason: 'No' },
+      bearer(loginautToken),
+    );
+    expect(await queued(op)).toHaveLength(1);
+    await client.patch('/api/account/profile', { notifications: { rejected: false } });
+    await elapse(op);
+    expect(await noticesTo(server(), 'changed@example.com')).toHaveLength(0);
+    expect(await queued(op)).toHaveLength(0);
+  });
+});

@@ -15,9 +15,13 @@ describe('signing-service tokens', () => {
     await server?.close();
   });
 
-  it('publishes the domain identifier in the public configuration', async () => {
+  it('publishes the domain identifier, and that identification is offered (tests set it on)', async () => {
     const config = await (await fetch(`${server.url}/api/config`)).json();
-    expect(config).toEqual({ domainUuid: server.platform.domainUuid, google: false });
+    expect(config).toEqual({
+      domainUuid: server.platform.domainUuid,
+      google: false,
+      identification: true,
+    });
   });
 
   it('gives a browser with an account session a token, and refreshes it', async () => {

@@ -269,6 +269,8 @@ describe('the sender workspace: list, detail, files, CSV', () => {
     expect(JSON.stringify(operation.timeline)).not.toMatch(/127\.0\.0\.1\b/);
     expect(operation.actions).toEqual({ resend: false, remind: false, cancel: false });
     expect(operation.nextReminderAt).toBeNull();
+    // A signature without video has no identification.
+    expect(operation.identifications).toEqual([]);
 
     const live = await detail(ops.sent);
     expect(live.actions).toEqual({ resend: true, remind: true, cancel: true });

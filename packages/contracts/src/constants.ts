@@ -164,6 +164,28 @@ export const SIGNATURE_TYPES = [
 export const ZSignatureType = z.enum(SIGNATURE_TYPES);
 export type TSignatureType = z.infer<typeof ZSignatureType>;
 
+/**
+ * What an operation of this signature type costs its sender (spec 000 §9, issue 16): a
+ * signature 2; an identification 3; an identification followed by the OTP signature 3 + 2.
+ * The server charges it; the creation form shows it before sending.
+ */
+export function creditProductOf(signatureType: TSignatureType): {
+  product: TProduct;
+  cost: number;
+} {
+  if (signatureType === 'SIMPLE' || signatureType === 'BIOMETRICA') {
+    return { product: 'SIGNATURE', cost: CREDIT_COSTS.SIGNATURE };
+  }
+  const identification = CREDIT_COSTS.VIDEO_IDENTIFICATION;
+  return {
+    product: 'VIDEO_IDENTIFICATION',
+    cost:
+      signatureType === 'IDENTIFICATION_NO_ASISTIDA'
+        ? identification
+        : identification + CREDIT_COSTS.SIGNATURE,
+  };
+}
+
 // ── Video identification ─────────────────────────────────────────────────────────────────
 
 /** Capture document types stored with an identification. */

@@ -7,6 +7,7 @@ const valid = {
   lastname: 'García',
   email: 'ana@example.com',
   phone: '',
+  nif: '',
   delivery: 'here',
   ownDocument: false,
   document: null,
@@ -36,6 +37,28 @@ describe('ZCreationForm', () => {
     ]);
     expect(messages({ ...valid, type: 'SIMPLE', phone: '600 111 222' })).toEqual([
       'flows:create.validation.phoneInvalid',
+    ]);
+  });
+
+  it('needs the document number for both video types, the phone only where OTP signs', () => {
+    expect(messages({ ...valid, type: 'IDENTIFICATION_NO_ASISTIDA' })).toEqual([
+      'flows:create.validation.nifRequired',
+    ]);
+    expect(messages({ ...valid, type: 'VIDEO_1PASO_OTP', nif: '  ' })).toEqual([
+      'flows:create.validation.nifRequired',
+      'flows:create.validation.phoneRequired',
+    ]);
+    expect(
+      messages({ ...valid, type: 'VIDEO_1PASO_OTP', nif: '12345678Z', phone: '+34600111222' }),
+    ).toEqual([]);
+    expect(messages({ ...valid, type: 'IDENTIFICATION_NO_ASISTIDA', nif: '12345678Z' })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a video type the form does not offer (AVANZADA_VIDEO_1PASO)', () => {
+    expect(messages({ ...valid, type: 'AVANZADA_VIDEO_1PASO', nif: '12345678Z' })).toEqual([
+      'flows:create.validation.typeRequired',
     ]);
   });
 });

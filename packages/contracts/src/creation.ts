@@ -2,10 +2,39 @@ import { z } from 'zod';
 import { FORM_LIMITS, SIGNBOX } from './constants.ts';
 
 /**
- * Spec 000 §5 "Creation form": the sender's signature request form. Messages are i18n keys
- * of the web client's `flows` namespace (es: 'El nombre es obligatorio', …).
+ * Spec 000 §5 "Creation form": the sender's request form, for a signature or a video
+ * identification. Messages are i18n keys of the web client's `flows` namespace (es: 'El
+ * nombre es obligatorio', …).
  */
 export const CREATION_SIGNATURE_TYPES = ['SIMPLE', 'BIOMETRICA'] as const;
+/**
+ * The identification form's choices (spec 000 §4, 001 §2.10): 'Identificación no asistida'
+ * (identification only) and 'Identificación no asistida y firma' (identification, then the
+ * OTP signature, on the contract template). The traveller template's 'Identificación y
+ * firma Parte Viajero' is not offered yet.
+ */
+export const CREATION_IDENTIFICATION_TYPES = [
+  'IDENTIFICATION_NO_ASISTIDA',
+  'VIDEO_1PASO_OTP',
+] as const;
+export const CREATION_TYPES = [
+  ...CREATION_SIGNATURE_TYPES,
+  ...CREATION_IDENTIFICATION_TYPES,
+] as const;
+export type TCreationType = (typeof CREATION_TYPES)[number];
+
+/**
+ * What each type asks of the signer's data: the mobile where an SMS code signs (spec 000 §2:
+ * the phone only for the OTP signature; 001 §2.10: only where a signature follows the
+ * identification), the document number for the video types (000 §5: shown only in the
+ * video flow).
+ */
+export const CREATION_NEEDS: Readonly<Record<TCreationType, { phone: boolean; nif: boolean }>> = {
+  SIMPLE: { phone: true, nif: false },
+  BIOMETRICA: { phone: false, nif: false },
+  IDENTIFICATION_NO_ASISTIDA: { phone: false, nif: true },
+  VIDEO_1PASO_OTP: { phone: true, nif: true },
+};
 export const CONTRACT_TYPES = ['1', '2', '3'] as const;
 /** Where the signer signs: now on this device, or from the link e-mailed to them. */
 export const DELIVERIES = ['here', 'email'] as const;
@@ -35,7 +64,7 @@ export type TPlacement = z.infer<typeof ZPlacement>;
 
 export const ZCreationForm = z
   .object({
-    type: z.enum(CREATION_SIGNATURE_TYPES, m('typeRequired')),
+    type: z.enum(CREATION_TYPES, m('typeRequired')),
     name: z.string().trim().min(1, m('nameRequired')).max(FORM_LIMITS.nameMax, m('nameMax')),
     lastname: z
       .string()
@@ -48,6 +77,8 @@ export const ZCreationForm = z
       .min(1, m('emailRequired'))
       .pipe(z.email(m('emailInvalid'))),
     phone: z.string().trim(),
+    /** The document number the signer will be identified with (video types only). */
+    nif: z.string().trim(),
     delivery: z.enum(DELIVERIES),
     ownDocument: z.boolean(),
     document: ZPickedPdf.nullable(),
@@ -56,7 +87,11 @@ export const ZCreationForm = z
     placement: ZPlacement.nullish(),
   })
   .superRefine((form, ctx) => {
-    if (form.type === 'SIMPLE') {
+    const needs = CREATION_NEEDS[form.type];
+    if (needs.nif && !form.nif) {
+      ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifRequired') });
+    }
+    if (needs.phone) {
       if (!form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneRequired') });
       else if (!PHONE_PATTERN.test(form.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneInvalid') });

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'VIDEO_INCOMPLETE',
   'IDENTIFICATION_OUT_OF_ORDER',
   'IDENTIFICATION_CLOSED',
+  'IDENTIFICATION_CONSENT_REQUIRED',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
@@ -81,6 +82,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   IDENTIFICATION_OUT_OF_ORDER: 409,
   /** The identification is over (result computed, cancelled or timed out): nothing more is taken. */
   IDENTIFICATION_CLOSED: 409,
+  /** Starting an identification without the biometric consent where the server requires it. */
+  IDENTIFICATION_CONSENT_REQUIRED: 400,
   /** An administrator's negative adjustment larger than the balance: nothing is taken. */
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */

@@ -36,6 +36,9 @@ export const IDENTIFICATION_LIMITS = {
   /** Frames of one liveness challenge burst. */
   minLivenessFrames: 3,
   maxLivenessFrames: 12,
+  /** Frames of one hologram burst (the card tilted while they are taken). */
+  minHologramFrames: 3,
+  maxHologramFrames: 12,
   /** Capture metadata (JSON text). */
   maxMetadataChars: 20_000,
   /** One chunk of a chunked video upload (raw bytes). */
@@ -91,7 +94,19 @@ export type TIdentificationStage = z.infer<typeof ZIdentificationStage>;
 
 // ── §3.7 Session and start ───────────────────────────────────────────────────────────────
 
-/** `GET /api/v2/session/{operationUuid}`: our own recording session. */
+/**
+ * Whether the server asks for the active liveness challenge (GET identification/challenge):
+ * REQUIRED (an identification without it passed fails with LIVENESS_FAILED), OFFERED (the
+ * screen runs it, the result reports it) or OFF (the screen skips it).
+ */
+export const LIVENESS_MODES = ['REQUIRED', 'OFFERED', 'OFF'] as const;
+export const ZLivenessMode = z.enum(LIVENESS_MODES);
+export type TLivenessMode = z.infer<typeof ZLivenessMode>;
+
+/**
+ * `GET /api/v2/session/{operationUuid}`: our own recording session, with what this server
+ * asks of the capture (our additions to spec 001 §3.7: liveness, consent, retention).
+ */
 export const ZVideoSessionResponse = z.object({
   videoUuid: z.uuid(),
   sessionId: z.string(),
@@ -99,23 +114,35 @@ export const ZVideoSessionResponse = z.object({
   apiKey: z.string(),
   /** The token to send on the following calls (the signer's access token). */
   token: z.string(),
+  liveness: ZLivenessMode,
+  /** startidentification refuses a call without the biometric consent. */
+  consentRequired: z.boolean(),
+  /** Days the video and images are kept after the identification (the consent text says it). */
+  retentionDays: z.number().int().min(1),
 });
 export type TVideoSessionResponse = z.infer<typeof ZVideoSessionResponse>;
 
 /**
  * The consent to the processing of biometric data (GDPR art. 9(2)(a)) the screen asked for
- * before the camera started: the text shown and its language, recorded as evidence.
+ * before the camera started: the text shown, its language and version, and when the person
+ * accepted it (the client's clock); recorded as evidence with the text's SHA-256 and the
+ * server's time.
  */
 export const ZBiometricConsent = z.object({
   accepted: z.literal(true),
   text: z.string().min(1).max(4000),
   language: z.enum(['es', 'en', 'it']),
+  /** The version of the consent text the screen shows (e.g. `2`). */
+  version: z.string().min(1).max(40).optional(),
+  acceptedAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type TBiometricConsent = z.infer<typeof ZBiometricConsent>;
 
 /**
- * `POST /api/v2/startidentification/{operationUuid}`: no body is needed; a screen that asked
- * for the biometric consent sends it here and it becomes part of the start's evidence.
+ * `POST /api/v2/startidentification/{operationUuid}`: spec 001 §7 sends no body; a screen that
+ * asked for the biometric consent sends it here and it becomes part of the start's evidence.
+ * A server with IDENTIFICATION_CONSENT_REQUIRED (session answer `consentRequired`) refuses
+ * the call without it (IDENTIFICATION_CONSENT_REQUIRED).
  */
 export const ZStartIdentificationRequest = z
   .object({ consent: ZBiometricConsent.optional() })
@@ -210,7 +237,7 @@ export type TIcarOcr = z.infer<typeof ZIcarOcr>;
 
 /**
  * One detection result. `documenttype` holds the spec's words: 'face', 'dni anverso front',
- * 'dni anverso front hologram', 'dni reverso back', 'pasaporte'. `brightness` and `blur`
+ * 'hologram' (the hologram burst), 'dni reverso back', 'pasaporte'. `brightness` and `blur`
  * are problem flags: true when the image is too dark or too bright, or blurred.
  */
 export const ZDetectionResult = z.object({
@@ -226,7 +253,8 @@ export const ZDetectionResult = z.object({
     .object({ confidence: z.number().nullable(), frontConfidence: z.number().nullable() })
     .nullable(),
   ocr: ZIcarOcr.nullable(),
-  /** The face crop, document image or passport page, as base64 JPEG (when asked). */
+  /** The face crop, document image, passport page or the hologram burst's most telling
+   * frame (its card cut out), as base64 JPEG (when asked). */
   imagebase64: z.string().nullable(),
   /** A passport's MRZ band, base64 JPEG (when asked). */
   imagemrzbase64: z.string().nullable(),
@@ -271,12 +299,34 @@ export const ZLivenessResponse = z.object({
   index: z.number().int(),
   kind: ZLivenessChallengeKind,
   passed: z.boolean(),
-  /** 0..1: how clearly the movement was seen (eye closure depth, head yaw). */
+  /** 0..1: how clearly the movement was seen (eye closure depth, swing of the head yaw). */
   score: z.number(),
   /** Every challenge of the sequence has passed. */
   completed: z.boolean(),
+  /** Tries left for this challenge (0: it stays as it is). */
+  attemptsLeft: z.number().int().min(0),
 });
 export type TLivenessResponse = z.infer<typeof ZLivenessResponse>;
+
+// ── Hologram: a burst of frames of the card front, tilted ───────────────────────────────
+
+/**
+ * `POST /api/v2/detection/hologram/{operationUuid}`: after a card's front (not a passport),
+ * before its back, a burst of frames taken while the card is tilted slowly (spec 001 §1:
+ * "face, document front, hologram, document back"). The answer is a §3.6 list with one
+ * 'hologram' result whose confidence is the hologram score (detected at
+ * IDENTIFICATION_DEFAULTS.hologramConfidence, 0.75, the server's threshold).
+ */
+export const ZHologramRequest = ZQualitySettings.extend({
+  uuid: z.string().max(80).optional(),
+  /** Answer the most telling frame's card as imagebase64. */
+  returnHologramImg: z.boolean().default(true),
+  frames: z
+    .array(ZImageBase64)
+    .min(IDENTIFICATION_LIMITS.minHologramFrames)
+    .max(IDENTIFICATION_LIMITS.maxHologramFrames),
+});
+export type THologramRequest = z.input<typeof ZHologramRequest>;
 
 // ── §3.1 Capture storage ─────────────────────────────────────────────────────────────────
 
@@ -354,6 +404,7 @@ export const IDENTIFICATION_FAILURES = [
   'NO_BACK',
   'FACE_MISMATCH',
   'LIVENESS_FAILED',
+  'HOLOGRAM_FAILED',
   'MRZ_INVALID',
   'DOCUMENT_EXPIRED',
   'DATA_MISMATCH',
@@ -380,6 +431,19 @@ export const ZIdentificationResultResponse = z.object({
     antispoof: z.number().nullable(),
     challenges: z.array(z.object({ kind: ZLivenessChallengeKind, passed: z.boolean() })),
   }),
+  /**
+   * A card's hologram check (null for a passport or no document): passed when a burst
+   * scored at least `threshold`; `confidence` is the best score, null when none was sent.
+   * It fails the identification (HOLOGRAM_FAILED) only when `required`.
+   */
+  hologram: z
+    .object({
+      passed: z.boolean(),
+      confidence: z.number().nullable(),
+      threshold: z.number(),
+      required: z.boolean(),
+    })
+    .nullable(),
   mrzValid: z.boolean().nullable(),
   /** The customer's document number (the operation's nif) against the MRZ's. */
   nifMatches: z.boolean().nullable(),
@@ -415,6 +479,7 @@ export const ZIdentificationImagesData = z.object({
   front: z.string().nullable(),
   back: z.string().nullable(),
   hologram: z.string().nullable(),
+  /** The card's best hologram score, 0..1 (null for a passport or no burst sent). */
   hologramConfidence: z.number().nullable(),
   passport: z.string().nullable(),
   passportmrz: z.string().nullable(),

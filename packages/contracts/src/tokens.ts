@@ -16,6 +16,14 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 /** The answer of POST /api/v2/login: the access token itself, as text/plain. */
 export const ZAccessToken = z.string().min(1);
 
-/** GET /api/config: the fixed domain identifier and whether Google sign-in is offered. */
-export const ZClientConfig = z.object({ domainUuid: z.uuid(), google: z.boolean() });
+/**
+ * GET /api/config: the fixed domain identifier, whether Google sign-in is offered, and
+ * whether this server offers video identification (config IDENTIFICATION_ENABLED: the video
+ * signature types are refused at creation while it is off).
+ */
+export const ZClientConfig = z.object({
+  domainUuid: z.uuid(),
+  google: z.boolean(),
+  identification: z.boolean(),
+});
 export type TClientConfig = z.infer<typeof ZClientConfig>;

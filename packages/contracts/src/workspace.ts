@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSignatureType } from './constants.ts';
+import { ZIdentificationStatus } from './identification.ts';
 import { ZOperationStatus, ZSignerStatus } from './operations.ts';
 
 /**
@@ -114,10 +115,31 @@ export const ZWorkspaceFile = z.object({
 });
 export type TWorkspaceFile = z.infer<typeof ZWorkspaceFile>;
 
+/**
+ * A video identification of the operation (issue 16), oldest first: its `videoUuid` names
+ * it on the identification service (`/api/v2/identification/images/data/{op}/{video}`, the
+ * summary; `/api/v2/identification/certificate/{op}/{video}`, the sealed certificate, once
+ * `finished`), which answer the owner's account token.
+ */
+export const ZWorkspaceIdentification = z.object({
+  videoUuid: z.uuid(),
+  signerUuid: z.uuid(),
+  status: ZIdentificationStatus,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** PASSED or FAILED: the summary is complete and the certificate can be downloaded. */
+  finished: z.boolean(),
+  /** The images and video were deleted by the retention purge (the certificate stays). */
+  purged: z.boolean(),
+});
+export type TWorkspaceIdentification = z.infer<typeof ZWorkspaceIdentification>;
+
 /** GET /api/operations/{operationUuid}. */
 export const ZOperationDetail = ZOperationSummary.extend({
   timeline: z.array(ZTimelineEvent),
   files: z.array(ZWorkspaceFile),
+  /** The video identifications of its signers (none for a signature without video). */
+  identifications: z.array(ZWorkspaceIdentification),
   /** What the sender may do now. */
   actions: z.object({ resend: z.boolean(), remind: z.boolean(), cancel: z.boolean() }),
   /** When the next automatic reminder goes out, if one will. */

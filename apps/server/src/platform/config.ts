@@ -187,6 +187,12 @@ export const ZConfig = z
      */
     SENDER_NUDGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(600),
     SENDER_NUDGE_DAILY_MAX: z.coerce.number().int().min(1).max(100).default(5),
+    /**
+     * The e-mails that tell a sender their operation moved (signed, rejected, expired) go
+     * out this long after the change: never while the signer is still downloading what
+     * they signed. 0 sends them at once (tests).
+     */
+    SENDER_NOTICE_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** When a worker time-stamps (anchors) every evidence chain whose head moved. */
     EVIDENCE_ANCHOR_CRON: cron.default('0 * * * *'),
     /**
@@ -309,13 +315,13 @@ export const ZConfig = z
     /** Largest image accepted (handwritten signatures), in pixels: width x height. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
     /**
-     * Video identification offered at all: while false (the default until the whole flow is
-     * finished) the video signature types are refused at creation (SIGNATURE_TYPE_UNAVAILABLE,
-     * nothing stored or charged). Tests and the e2e product set it true.
+     * Video identification offered at all (on by default): false refuses the video signature
+     * types at creation (SIGNATURE_TYPE_UNAVAILABLE, nothing stored or charged), and the web
+     * client, told by /api/config, offers none.
      */
     IDENTIFICATION_ENABLED: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((value) => value === 'true'),
     /** Video identification: worker threads of the vision engine (started on first use). */
     VISION_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
@@ -331,10 +337,37 @@ export const ZConfig = z
       .default('false')
       .transform((value) => value === 'true'),
     /**
-     * The active liveness challenge (blinks, GET identification/challenge) must pass for the
-     * identification to pass (LIVENESS_FAILED otherwise); off, it is reported only.
+     * The active liveness challenge (a blink and a head turn, GET identification/challenge)
+     * must pass for the identification to pass (LIVENESS_FAILED otherwise); off, it is
+     * reported only.
      */
     IDENTIFICATION_LIVENESS_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * A card's hologram check (POST detection/hologram, spec 001 §9.1: hologram detection
+     * on) must pass for the identification to pass (HOLOGRAM_FAILED otherwise); off, the
+     * default, it is reported only. A passport has none.
+     */
+    IDENTIFICATION_HOLOGRAM_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * The capture screen runs the liveness challenge even when it is not required (the
+     * session answer says `liveness`: REQUIRED, OFFERED or, with this false, OFF).
+     */
+    IDENTIFICATION_LIVENESS_OFFERED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * startidentification refuses a call without the biometric consent (GDPR art. 9). Off by
+     * default: spec 001 §7 starts with no body, and an integrator may ask for the consent in
+     * its own screen; ours always sends it.
+     */
+    IDENTIFICATION_CONSENT_REQUIRED: z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),

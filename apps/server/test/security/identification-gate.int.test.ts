@@ -16,6 +16,15 @@ const VIDEO_TYPES = ['VIDEO_1PASO_OTP', 'AVANZADA_VIDEO_1PASO', 'IDENTIFICATION_
 describe('video signature types with identification not offered', () => {
   const server = useTestServer({ IDENTIFICATION_ENABLED: 'false' });
 
+  it('tells the web client in the public configuration, so it offers no identification', async () => {
+    const config = await (await fetch(`${server().url}/api/config`)).json();
+    expect(config).toEqual({
+      domainUuid: server().platform.domainUuid,
+      google: false,
+      identification: false,
+    });
+  });
+
   it.each(VIDEO_TYPES)('refuses a %s operation: nothing stored, nothing charged', async (type) => {
     const email = `gate-${type.toLowerCase()}@example.com`;
     const owner = await signedInClient(server(), email);

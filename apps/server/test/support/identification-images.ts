@@ -1,13 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
 import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
 import { portraitPng } from '@confirma/vision/fixtures/portraits';
 import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
 import sharp from 'sharp';
-import {
-  ensureFaceFixtures,
-  fixturePath,
-} from '../../../../packages/vision/scripts/face-fixtures.ts';
 
 /**
  * Synthetic identification images from the vision package's fixtures: a selfie of one of
@@ -30,6 +25,31 @@ export async function documentPhoto(identityId: string, side: TDocumentSide): Pr
   return (await photograph(await renderDocument(identity, side), crisp, 1)).jpeg;
 }
 
+/**
+ * A burst of an identity's card front photographed at three angles (crisp, rotated, in
+ * perspective, in turn), its hologram seen at `hues` (degrees; the same hue in every frame
+ * is a copy whose colours do not change), under `light` (x1 unless given).
+ */
+export async function hologramBurst(
+  identityId: string,
+  hues: number[],
+  light: number[] = [],
+): Promise<Buffer[]> {
+  const identity = FIXTURE_IDENTITIES.find((candidate) => candidate.id === identityId);
+  if (!identity) throw new Error(`no fixture ${identityId}`);
+  const angles = ['crisp', 'rotated', 'perspective'].map((name) =>
+    SHOTS.find((shot) => shot.name === name),
+  );
+  return Promise.all(
+    hues.map(async (hue, i) => {
+      const shot = angles[i % angles.length];
+      if (!shot) throw new Error('no fixture shot');
+      const card = await renderDocument(identity, 'id-front', hue);
+      return (await photograph(card, { ...shot, light: light[i] ?? 1 }, 40 + i)).jpeg;
+    }),
+  );
+}
+
 /** A PNG header announcing `width` x `height` pixels (nothing behind it decodes). */
 export function hugePngHeader(width: number, height: number): Buffer {
   const header = Buffer.alloc(33);
@@ -49,16 +69,4 @@ export function fakeWebm(size: number, seed = 1): Buffer {
   for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + seed * 17) & 0xff;
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
   return bytes;
-}
-
-/**
- * A photograph of the vision package's face set (generated on first use): `detect-1.jpg`
- * has open eyes, `grid-r3c0.jpg` a person with closed eyelids (no real blink video ships,
- * so a burst is spliced from the two, as the engine's own blink test does).
- */
-export async function faceFixture(file: string): Promise<Buffer> {
-  const manifest = await ensureFaceFixtures();
-  const fixture = manifest.fixtures.find((candidate) => candidate.file === file);
-  if (!fixture) throw new Error(`no face fixture ${file}`);
-  return readFile(fixturePath(fixture));
 }

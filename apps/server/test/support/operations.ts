@@ -106,6 +106,36 @@ export async function createdOperation(response: Response) {
   return { loginautToken, operationId: uuids[0] ?? '', documentId: documentsUuid[0] ?? '' };
 }
 
+/**
+ * An IDENTIFICATION_NO_ASISTIDA operation (traveller class) created with the owner's API
+ * `token` for one signer, `signerEmail`, with the document number 12345678Z.
+ */
+export async function createIdentificationOperation(
+  baseUrl: string,
+  domainUuid: string,
+  token: string,
+  signerEmail: string,
+) {
+  const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
+  const response = await createHttpClient(baseUrl).post(
+    `/api/v2/create/withotpandtoken/${domainUuid}`,
+    {
+      documents: {},
+      operationData: { opClass: 1243 },
+      signers: [
+        {
+          level: 1,
+          order: 1,
+          signerData: [...signerData(signerEmail), nif],
+          signaturesType: ['IDENTIFICATION_NO_ASISTIDA'],
+        },
+      ],
+    },
+    bearer(token),
+  );
+  return createdOperation(response);
+}
+
 /** The signer's handwritten signature: `png` (and its strokes) into the box 'cajafirma1'. */
 export function signByHand(
   server: TTestServer,

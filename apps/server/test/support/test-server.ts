@@ -43,7 +43,7 @@ export async function startTestServer(
     PUBLIC_URL: `http://127.0.0.1:${env.PORT ?? port}`,
     WEB_DIST_DIR: '/nonexistent',
     JOBS_RETRY_DELAY_SECONDS: '60',
-    IDENTIFICATION_ENABLED: 'true',
+    SENDER_NOTICE_DELAY_SECONDS: '0',
     ...database.env,
     ...env,
   });

@@ -1,7 +1,5 @@
-import { ZClientConfig } from '@confirma/contracts/tokens';
-import { apiClient } from '../lib/api-client';
 import { sessionStore } from '../lib/session-store';
-import { SIGNING_PATHS } from './signing-paths';
+import { getClientConfig } from './get-client-config';
 
 let domainUuid: Promise<string> | null = null;
 
@@ -13,8 +11,7 @@ let domainUuid: Promise<string> | null = null;
 export function getDomainUuid(): Promise<string> {
   const known = sessionStore.get().domainUuid;
   if (known) return Promise.resolve(known);
-  domainUuid ??= apiClient
-    .get(SIGNING_PATHS.config, { kind: 'login', schema: ZClientConfig })
+  domainUuid ??= getClientConfig()
     .then((config) => {
       sessionStore.set({ domainUuid: config.domainUuid });
       return config.domainUuid;

@@ -229,6 +229,19 @@ export function operationPath(operationUuid: string): string {
   return pathFor('OperationPage').replace(':uuid', encodeURIComponent(operationUuid));
 }
 
+/**
+ * The summary of an identification as the operation's owner opens it from My Account
+ * (`viewer=owner`: read with the account's token, not a signer's).
+ */
+export function ownerIdentificationPath(operationUuid: string, videoUuid: string): string {
+  const query = new URLSearchParams({
+    operation: operationUuid,
+    video: videoUuid,
+    viewer: 'owner',
+  });
+  return `${pathFor('resumeIdentification')}?${query.toString()}`;
+}
+
 export function isRouteDef(value: unknown): value is TRouteDef {
   return (
     typeof value === 'object' &&

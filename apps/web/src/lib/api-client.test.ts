@@ -36,16 +36,18 @@ function deferred() {
 }
 
 describe('authorization by call kind', () => {
-  it('sends no Authorization on login, token on create/refresh, esignToken otherwise', async () => {
+  it('sends no Authorization on login, token on create/account/refresh, esignToken otherwise', async () => {
     const { api, header } = setup(() => json({}));
     await api.post('/login', { username: 'u' }, { kind: 'login' });
     await api.post('/create/withotpandtoken/d', {}, { kind: 'create' });
     await api.get('/x', { kind: 'refresh' });
     await api.get('/getoperationbyuuid/d/o');
+    await api.get('/identification/certificate/o/v', { kind: 'account' });
     expect(header(0, 'Authorization')).toBeUndefined();
     expect(header(1, 'Authorization')).toBe('Bearer tok');
     expect(header(2, 'Authorization')).toBe('Bearer tok');
     expect(header(3, 'Authorization')).toBe('Bearer esign');
+    expect(header(4, 'Authorization')).toBe('Bearer tok');
   });
 
   it('always sends no-cache headers, cache no-store and JSON bodies', async () => {

@@ -28,8 +28,9 @@ export const ZRefreshResponse = z.object({ token: z.string(), esignToken: z.stri
 
 /**
  * The one fetch wrapper of the web client (spec 000 §7 "Request handling", 001 §7):
- * - 'login' calls carry no Authorization; 'create' and 'refresh' calls carry the session
- *   `token`; every other call carries `esignToken` (`Authorization: Bearer <value>`).
+ * - 'login' calls carry no Authorization; 'create', 'account' and 'refresh' calls carry the
+ *   session `token` (the account's); every other call carries `esignToken`
+ *   (`Authorization: Bearer <value>`).
  * - No-cache headers and `cache: 'no-store'` on every call.
  * - The session `loading` flag stays up while any request is pending, except for URLs
  *   containing 'start', '/detection/', '/saveidentificationdata/' or '/identificationresult/'
@@ -46,7 +47,7 @@ export function createApiClient(deps: TApiClientDeps) {
   const bearerFor = (kind: TCallKind) => {
     if (kind === 'login') return null;
     const { token, esignToken } = session.get();
-    return kind === 'create' || kind === 'refresh' ? token : esignToken;
+    return kind === 'create' || kind === 'account' || kind === 'refresh' ? token : esignToken;
   };
 
   async function send(path: string, kind: TCallKind, opts: TRequestOptions<unknown>) {

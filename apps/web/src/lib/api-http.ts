@@ -1,6 +1,6 @@
 /** Request building and answer reading for `api-client.ts` (no state, no session). */
 
-export type TCallKind = 'login' | 'create' | 'refresh' | 'default';
+export type TCallKind = 'login' | 'create' | 'account' | 'refresh' | 'default';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Anything with a zod-like `parse`; the result types the answer. */
@@ -10,7 +10,11 @@ export interface TSchema<T> {
 
 export interface TRequestOptions<T> {
   method?: THttpMethod;
-  /** Which token to send (spec 000 §7); 'default' sends the esignToken. */
+  /**
+   * Which token to send (spec 000 §7): 'default' sends the esignToken; 'create' (creating an
+   * operation) and 'account' (the owner reading their operation on the signing service)
+   * send the account's `token`.
+   */
   kind?: TCallKind;
   /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
   body?: unknown;

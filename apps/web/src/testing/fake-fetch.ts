@@ -21,8 +21,12 @@ import {
 import { ZPowChallenge } from '@confirma/contracts/captcha';
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
+import {
+  ZIdentificationCertificateResponse,
+  ZIdentificationImagesData,
+} from '@confirma/contracts/identification';
 import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
-import { ZAccessToken } from '@confirma/contracts/tokens';
+import { ZAccessToken, ZClientConfig } from '@confirma/contracts/tokens';
 import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
 import {
   ZOperationDetail,
@@ -63,10 +67,15 @@ const CONTRACTS: Record<string, z.ZodType | null> = {
   'GET /api/account/history': ZHistoryResponse,
   'GET /api/contacts/challenge': ZPowChallenge,
   'POST /api/contacts': ZContactReceipt,
+  'GET /api/config': ZClientConfig,
   // The token itself, as text/plain (docs/api.md).
   'POST /api/v2/login': ZAccessToken,
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
   'GET /api/v2/getoperationbyuuid/:domainUuid/:operationUuid': ZOperationResponse,
+  'GET /api/v2/identification/images/data/:operationUuid/:videoUuid': ZIdentificationImagesData,
+  // The PDF as base64 text/plain.
+  'GET /api/v2/identification/certificate/:operationUuid/:videoUuid':
+    ZIdentificationCertificateResponse,
   'GET /api/operations': ZOperationListResponse,
   'GET /api/operations/:operationUuid': ZOperationDetail,
   'POST /api/operations/:operationUuid/resend': ZSenderActionResult,

@@ -32,6 +32,7 @@ export interface TCertificateTexts {
   antispoof: string;
   frontConfidence: string;
   backConfidence: string;
+  hologramConfidence: string;
   notMeasured: string;
   mrz: string;
   mrzFields: Record<
@@ -54,6 +55,8 @@ export interface TCertificateTexts {
   faceMatched: string;
   biometryBlocking: string;
   liveness: string;
+  hologramDetected: string;
+  required: string;
   yes: string;
   no: string;
   unknown: string;
@@ -79,6 +82,7 @@ const EVENT_ES: Record<string, string> = {
   'identification.capture_saved': 'Captura guardada',
   'identification.video_stored': 'Vídeo guardado',
   'identification.liveness_checked': 'Prueba de vida comprobada',
+  'identification.hologram_checked': 'Holograma comprobado',
   'identification.passed': 'Identificación superada',
   'identification.failed': 'Identificación no superada',
 };
@@ -92,6 +96,7 @@ const EVENT_EN: Record<string, string> = {
   'identification.capture_saved': 'Capture stored',
   'identification.video_stored': 'Video stored',
   'identification.liveness_checked': 'Liveness challenge checked',
+  'identification.hologram_checked': 'Hologram checked',
   'identification.passed': 'Identification passed',
   'identification.failed': 'Identification failed',
 };
@@ -105,6 +110,7 @@ const EVENT_IT: Record<string, string> = {
   'identification.capture_saved': 'Acquisizione salvata',
   'identification.video_stored': 'Video salvato',
   'identification.liveness_checked': 'Prova di vitalità verificata',
+  'identification.hologram_checked': 'Ologramma verificato',
   'identification.passed': 'Identificazione superata',
   'identification.failed': 'Identificazione non superata',
 };
@@ -159,6 +165,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     antispoof: 'Antisuplantación pasiva del selfi',
     frontConfidence: 'Confianza del anverso o página',
     backConfidence: 'Confianza del reverso',
+    hologramConfidence: 'Confianza del holograma',
     notMeasured: 'no medida',
     mrz: 'Datos de la zona MRZ',
     mrzFields: MRZ_FIELDS_ES,
@@ -169,6 +176,8 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     faceMatched: 'Coincidencia facial superada',
     biometryBlocking: 'Biometría bloqueante',
     liveness: 'Prueba de vida activa superada',
+    hologramDetected: 'Holograma detectado',
+    required: 'obligatorio',
     yes: 'sí',
     no: 'no',
     unknown: '—',
@@ -179,6 +188,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       NO_BACK: 'no se capturó el reverso',
       FACE_MISMATCH: 'el rostro no coincide con el del documento',
       LIVENESS_FAILED: 'prueba de vida no superada',
+      HOLOGRAM_FAILED: 'holograma no detectado',
       MRZ_INVALID: 'MRZ ilegible o con dígitos de control erróneos',
       DOCUMENT_EXPIRED: 'documento caducado',
       DATA_MISMATCH: 'el número de documento no coincide',
@@ -230,6 +240,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     antispoof: 'Passive anti-spoof of the selfie',
     frontConfidence: 'Front or page confidence',
     backConfidence: 'Back confidence',
+    hologramConfidence: 'Hologram confidence',
     notMeasured: 'not measured',
     mrz: 'MRZ data',
     mrzFields: {
@@ -251,6 +262,8 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     faceMatched: 'Face match passed',
     biometryBlocking: 'Biometry blocking',
     liveness: 'Active liveness challenge passed',
+    hologramDetected: 'Hologram detected',
+    required: 'required',
     yes: 'yes',
     no: 'no',
     unknown: '—',
@@ -261,6 +274,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       NO_BACK: 'the back was not captured',
       FACE_MISMATCH: 'the face does not match the document’s',
       LIVENESS_FAILED: 'liveness challenge failed',
+      HOLOGRAM_FAILED: 'hologram not detected',
       MRZ_INVALID: 'MRZ unreadable or with wrong check digits',
       DOCUMENT_EXPIRED: 'document expired',
       DATA_MISMATCH: 'the document number does not match',
@@ -311,6 +325,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     antispoof: 'Anti-spoofing passivo del selfie',
     frontConfidence: 'Confidenza del fronte o della pagina',
     backConfidence: 'Confidenza del retro',
+    hologramConfidence: 'Confidenza dell’ologramma',
     notMeasured: 'non misurata',
     mrz: 'Dati della zona MRZ',
     mrzFields: {
@@ -332,6 +347,8 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     faceMatched: 'Corrispondenza del volto superata',
     biometryBlocking: 'Biometria bloccante',
     liveness: 'Prova di vitalità attiva superata',
+    hologramDetected: 'Ologramma rilevato',
+    required: 'obbligatorio',
     yes: 'sì',
     no: 'no',
     unknown: '—',
@@ -342,6 +359,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       NO_BACK: 'retro non acquisito',
       FACE_MISMATCH: 'il volto non corrisponde a quello del documento',
       LIVENESS_FAILED: 'prova di vitalità non superata',
+      HOLOGRAM_FAILED: 'ologramma non rilevato',
       MRZ_INVALID: 'MRZ illeggibile o con cifre di controllo errate',
       DOCUMENT_EXPIRED: 'documento scaduto',
       DATA_MISMATCH: 'il numero del documento non corrisponde',

@@ -1,9 +1,4 @@
-import {
-  IDENTIFICATION_DEFAULTS,
-  type TLivenessRequest,
-  type TLivenessResponse,
-} from '@confirma/contracts/identification';
-import { faceMatch } from '@confirma/vision/face/face-match';
+import type { TLivenessRequest, TLivenessResponse } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
@@ -13,17 +8,17 @@ import type {
   TIdentificationContext,
 } from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
+import { checkBurst } from './liveness-bursts.ts';
 import { recordingIdentification } from './recording-identification.ts';
 
-/** Tries of one challenge; past them it stays failed. */
+/** Tries of one challenge; past them it stays as it is. */
 const MAX_ATTEMPTS = 5;
 
 /**
  * `POST detection/liveness/{op}`: a burst of frames for one challenge of the stored
- * sequence, checked in the vision pool. A BLINK passes when the eyes go open → closed →
- * open (the engine's blink detection) and the open-eyed frame is the person of the selfie
- * (face match at the biometry threshold). The score is the blink's depth: how far the eye
- * openness fell from its widest, 0..1. Each try is an evidence event; nothing else is kept.
+ * sequence, checked in the vision pool (liveness-bursts.ts: a blink, or a head turn to the
+ * person's left or right, by the person of the selfie). Each try is an evidence event;
+ * nothing else of the frames is kept.
  */
 export async function checkLiveness(
   context: TIdentificationContext,
@@ -42,34 +37,13 @@ export async function checkLiveness(
   }
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
-  const blink = await context.vision.run('blink', { frames: frames.map((frame) => frame.slice()) });
-  const measured = blink.openness.filter((value): value is number => value !== null);
-  const widest = measured.length ? Math.max(...measured) : 0;
-  const score =
-    widest > 0 ? Math.max(0, Math.min(1, (widest - Math.min(...measured)) / widest)) : 0;
-  // The person: the frame with the widest eyes against the selfie's descriptor.
-  const openFrame = frames[blink.openness.indexOf(widest)];
-  let similarity: number | null = null;
-  if (blink.blinked && openFrame && row.faceEmbedding) {
-    const face = await context.vision.run('face', {
-      image: openFrame,
-      options: { widthFaceRect: 0, returnFaceImg: false },
-    });
-    similarity = face.embedding
-      ? faceMatch(row.faceEmbedding, face.embedding, {
-          threshold: IDENTIFICATION_DEFAULTS.biometryConfidence,
-        }).similarity
-      : 0;
-  }
-  const samePerson =
-    similarity !== null && similarity >= IDENTIFICATION_DEFAULTS.biometryConfidence;
-  const passed = blink.blinked && samePerson;
+  const { passed, score, evidence } = await checkBurst(context, row, challenge.kind, frames);
   const updated = challenges.map((item) =>
     item.index === challenge.index
       ? {
           ...item,
           passed: item.passed || passed,
-          score: Math.max(item.score ?? 0, Number(score.toFixed(4))),
+          score: Math.max(item.score ?? 0, score),
           attempts: item.attempts + 1,
         }
       : item,
@@ -92,9 +66,8 @@ export async function checkLiveness(
         index: challenge.index,
         kind: challenge.kind,
         passed,
-        score: Number(score.toFixed(4)),
-        blinked: blink.blinked,
-        similarity: similarity === null ? null : Number(similarity.toFixed(4)),
+        score,
+        ...evidence,
         frames: frames.length,
       },
     });
@@ -103,7 +76,8 @@ export async function checkLiveness(
     index: challenge.index,
     kind: challenge.kind,
     passed,
-    score: Number(score.toFixed(4)),
+    score,
     completed: updated.every((item) => item.passed),
+    attemptsLeft: Math.max(0, MAX_ATTEMPTS - challenge.attempts - 1),
   };
 }

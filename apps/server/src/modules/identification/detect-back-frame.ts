@@ -7,7 +7,7 @@ import { ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { cropDocument } from './document-crop.ts';
-import { readFrame } from './frame-quality.ts';
+import { qualityFlags, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -34,11 +34,12 @@ export async function detectBackFrame(
   if ((row.extracted as TExtracted | null)?.document !== 'ID_CARD') {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Only a card has a back');
   }
-  const { image, quality } = await readFrame(context, request);
+  const { image, thresholds } = readFrame(context, request);
   const analysis = await context.vision.run('image', {
     image: new Uint8Array(image),
-    options: { readText: request.returnBackOcr },
+    options: { quality: thresholds, readText: request.returnBackOcr },
   });
+  const quality = qualityFlags(analysis.quality, request);
   const document = analysis.document;
   const detected =
     analysis.kind === 'id-back' &&

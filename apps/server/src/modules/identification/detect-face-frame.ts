@@ -3,9 +3,10 @@ import type {
   TFaceDetectionResponse,
 } from '@confirma/contracts/identification';
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
+import { measureQuality } from '@confirma/vision/quality/measure-quality';
 import { recordEvidence } from '../evidence/index.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { readFrame } from './frame-quality.ts';
+import { qualityFlags, readFrame } from './frame-quality.ts';
 import type {
   TExtracted,
   TIdentificationActor,
@@ -28,12 +29,17 @@ export async function detectFaceFrame(
 ): Promise<TFaceDetectionResponse> {
   const request = ZFaceDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FACE', 'FRONT']);
-  const { image, quality } = await readFrame(context, request);
-  // The pool takes the bytes it is given: it gets a copy, the frame may be stored.
-  const face = await context.vision.run('face', {
-    image: new Uint8Array(image),
-    options: { widthFaceRect: request.widthFaceRect, returnFaceImg: request.returnFaceImg },
-  });
+  const { image, thresholds } = readFrame(context, request);
+  // The pool takes the bytes it is given: it gets a copy, the frame may be stored. The
+  // frame's quality is measured meanwhile (sharp's threads, not the pool's).
+  const [measured, face] = await Promise.all([
+    measureQuality(image, thresholds),
+    context.vision.run('face', {
+      image: new Uint8Array(image),
+      options: { widthFaceRect: request.widthFaceRect, returnFaceImg: request.returnFaceImg },
+    }),
+  ]);
+  const quality = qualityFlags(measured, request);
   const detected = face.detected && !face.tooSmall && Boolean(face.embedding);
   if (detected) {
     const capture = await prepareCapture(context, image);

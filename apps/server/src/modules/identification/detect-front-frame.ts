@@ -11,7 +11,7 @@ import { faceMatch } from '@confirma/vision/face/face-match';
 import { recordEvidence } from '../evidence/index.ts';
 import { cropDocument } from './document-crop.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { readFrame } from './frame-quality.ts';
+import { qualityFlags, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -36,12 +36,19 @@ export async function detectFrontFrame(
 ): Promise<TDocumentDetectionResponse> {
   const request = ZFrontDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK']);
-  const { image, quality } = await readFrame(context, request);
-  // The pool takes the bytes it is given: each task gets its own copy.
+  const { image, thresholds } = readFrame(context, request);
+  // The pool takes the bytes it is given: it gets a copy, the frame may be stored. The
+  // analysis brings the portrait's descriptor (its face detection is the portrait's).
   const analysis = await context.vision.run('image', {
     image: new Uint8Array(image),
-    options: { frontConfidence: request.frontConfidence, readText: request.returnFrontOcr },
+    options: {
+      quality: thresholds,
+      frontConfidence: request.frontConfidence,
+      readText: request.returnFrontOcr,
+      embedding: true,
+    },
   });
+  const quality = qualityFlags(analysis.quality, request);
   const passport = analysis.kind === 'passport';
   const document = analysis.document;
   const detected =
@@ -49,15 +56,11 @@ export async function detectFrontFrame(
     (passport ||
       (analysis.kind === 'id-front' &&
         (document?.portrait || (document?.confidence ?? 0) >= request.frontConfidence)));
-  const portrait = detected
-    ? await context.vision.run('face', {
-        image: new Uint8Array(image),
-        options: { widthFaceRect: 0, returnFaceImg: false },
-      })
-    : null;
+  const portrait = detected ? analysis.face : null;
+  const embedding = detected ? analysis.embedding : null;
   const match =
-    portrait?.embedding && row.faceEmbedding
-      ? faceMatch(row.faceEmbedding, portrait.embedding, {
+    embedding && row.faceEmbedding
+      ? faceMatch(row.faceEmbedding, embedding, {
           threshold: IDENTIFICATION_DEFAULTS.biometryConfidence,
           blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
         })

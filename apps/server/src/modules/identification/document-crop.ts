@@ -10,7 +10,7 @@ const TD3_MRZ_SHARE = 0.27;
  */
 export async function cropDocument(
   image: Uint8Array,
-  document: NonNullable<TImageAnalysis['document']>,
+  document: Pick<NonNullable<TImageAnalysis['document']>, 'corners'>,
   { mrzBand = false }: { mrzBand?: boolean } = {},
 ): Promise<{ document: Buffer | null; mrz: Buffer | null }> {
   if (document.corners.length < 4) return { document: null, mrz: null };

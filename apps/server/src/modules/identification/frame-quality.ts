@@ -1,4 +1,4 @@
-import { measureQuality } from '@confirma/vision/quality/measure-quality';
+import type { TQuality, TQualityThresholds } from '@confirma/vision/quality/measure-quality';
 import { decodeFrame } from './decode-frame.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 
@@ -10,16 +10,23 @@ export interface TQualityRequest {
 }
 
 /**
- * The spec's brightness and blur problem flags (§3.3–§3.6), as the request asked for them:
- * brightnessImageThreshold is on the 0..765 scale (sum of R, G and B), blur a Laplacian
- * variance below which the frame is blurred.
+ * The request's quality thresholds on the engine's scale: brightnessImageThreshold is on
+ * the 0..765 scale (sum of R, G and B), blur a Laplacian variance below which the frame
+ * is blurred.
  */
-export async function qualityFlags(image: Uint8Array, request: TQualityRequest) {
-  const quality = await measureQuality(image, {
+export function qualityThresholds(request: TQualityRequest): TQualityThresholds {
+  return {
     brightnessMinPercent: (request.brightnessImageThreshold / 765) * 100,
     brightnessMaxPercent: 100,
     blurThreshold: request.blurImageThreshold,
-  });
+  };
+}
+
+/**
+ * The spec's brightness and blur problem flags (§3.3–§3.6) from the frame's quality
+ * measured at the request's thresholds, as the request asked for them.
+ */
+export function qualityFlags(quality: TQuality, request: TQualityRequest) {
   return {
     brightness: request.detectBrightnessInImage && (quality.tooDark || quality.tooBright),
     blur: request.detectBlurInImage && quality.blurred,
@@ -28,14 +35,15 @@ export async function qualityFlags(image: Uint8Array, request: TQualityRequest) 
 
 /**
  * A detection request's frame: decoded within IMAGE_MAX_PIXELS (or refused), with the
- * brightness and blur flags the request asked for.
+ * quality thresholds it asked for. The quality is measured once: by the document
+ * analysis in the vision pool, or beside the face detection.
  */
-export async function readFrame(
+export function readFrame(
   context: TIdentificationContext,
   request: TQualityRequest & { imgb64: string },
 ) {
   const image = decodeFrame(request.imgb64, {
     maxPixels: context.platform.config.IMAGE_MAX_PIXELS,
   });
-  return { image, quality: await qualityFlags(image, request) };
+  return { image, thresholds: qualityThresholds(request) };
 }

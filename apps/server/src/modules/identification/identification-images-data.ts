@@ -43,7 +43,8 @@ export async function identificationImagesData(
     front,
     back,
     hologram,
-    hologramConfidence: null,
+    hologramConfidence:
+      extracted.document === 'ID_CARD' ? (extracted.hologram?.score ?? null) : null,
     passport,
     passportmrz,
     passportOcr: extracted.passportOcr ?? null,

@@ -139,3 +139,15 @@ export async function deleteVideoChunks(
     .delete(identificationVideoChunks)
     .where(eq(identificationVideoChunks.identificationId, identificationId));
 }
+
+/** Every identification of the operation, oldest first (the sender's operation page). */
+export async function listOperationIdentifications(
+  db: TDb | TTx,
+  { operationId }: { operationId: string },
+): Promise<TIdentificationRow[]> {
+  return db
+    .select()
+    .from(identifications)
+    .where(eq(identifications.operationId, operationId))
+    .orderBy(asc(identifications.createdAt));
+}

@@ -33,6 +33,7 @@ export async function identificationResult(
     nif: nif ? String(nif) : null,
     blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
     livenessRequired: context.platform.config.IDENTIFICATION_LIVENESS_REQUIRED,
+    hologramRequired: context.platform.config.IDENTIFICATION_HOLOGRAM_REQUIRED,
     antispoof,
     today: new Date().toISOString().slice(0, 10),
   });

@@ -7,6 +7,7 @@ import {
   ZFaceDetectionResponse,
   ZFinishVideoUploadRequest,
   ZFrontDetectionRequest,
+  ZHologramRequest,
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
   ZIdentificationOpParams,
@@ -39,6 +40,7 @@ import { checkLiveness } from './check-liveness.ts';
 import { detectBackFrame } from './detect-back-frame.ts';
 import { detectFaceFrame } from './detect-face-frame.ts';
 import { detectFrontFrame } from './detect-front-frame.ts';
+import { detectHologram } from './detect-hologram.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { identificationImagesData } from './identification-images-data.ts';
 import { identificationResult } from './identification-result.ts';
@@ -104,7 +106,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Start recording: the operation moves to RECORDING',
         description:
-          'An optional body carries the biometric consent (GDPR art. 9) shown by the screen, recorded as evidence.',
+          'An optional body carries the biometric consent (GDPR art. 9) shown by the screen, recorded as evidence; required when the session answer says consentRequired.',
         params: ZIdentificationOpParams,
         body: ZStartIdentificationRequest,
         response: { 200: ZStartIdentificationResponse, ...problems },
@@ -143,6 +145,24 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => detectFrontFrame(identification, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/api/v2/detection/hologram/:operationUuid',
+    {
+      preHandler: signer,
+      bodyLimit: FRAME_BODY_LIMIT * 2,
+      schema: {
+        tags,
+        summary: "Check a card front's hologram on a burst of 3-12 frames, tilted (vision pool)",
+        description:
+          'After the card front, before its back (not for a passport). Answers a list with one result, documenttype "hologram": confidence is the score, detected at 0.75; imagebase64 is the card in the most telling frame. Five bursts per identification; the best score is kept (images/data hologramConfidence).',
+        params: ZIdentificationOpParams,
+        body: ZHologramRequest,
+        response: { 200: ZDocumentDetectionResponse, ...problems },
+      },
+    },
+    async (request) => detectHologram(identification, actorOf(request), request.body),
   );
 
   app.post(
@@ -307,9 +327,9 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       preHandler: signer,
       schema: {
         tags,
-        summary: 'The liveness challenges chosen by the server (blinks), after the selfie',
+        summary: 'The liveness challenges chosen by the server, after the selfie',
         description:
-          'Chosen once and stored; asked again, the same sequence. The engine measures blinks, not head turns: every challenge is BLINK.',
+          "Chosen once and stored; asked again, the same sequence: one BLINK and one TURN_LEFT or TURN_RIGHT (the person's own left or right, the right or left of the camera's unmirrored picture), in a random order.",
         params: ZIdentificationOpParams,
         response: { 200: ZLivenessChallengeResponse, ...problems },
       },
@@ -325,6 +345,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Check one liveness challenge on a burst of 3-12 frames (vision pool)',
+        description:
+          'Frames as the camera gives them (not mirrored), a few per second. Five tries per challenge; attemptsLeft says how many remain.',
         params: ZIdentificationOpParams,
         body: ZLivenessRequest,
         response: { 200: ZLivenessResponse, ...problems },

@@ -2,11 +2,14 @@ import { createVisionPool, type TVisionPool } from '@confirma/vision/workers/vis
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer } from '../operations/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
+import { operationIdentifications } from './operation-identifications.ts';
 
 /**
  * The identification module's context, built once per process: the vision pool starts its
  * workers on the first detection (a process that never identifies loads no model); the
- * sealer is the signing service's (one PKI per process).
+ * sealer is the signing service's (one PKI per process). `identificationsOf` answers the
+ * workspace's operation detail (the operations module asks through it, as it cannot import
+ * this module, which depends on it).
  */
 export function createIdentificationService(
   platform: TPlatform,
@@ -26,6 +29,8 @@ export function createIdentificationService(
   };
   return {
     context,
+    identificationsOf: (operationId: string) =>
+      operationIdentifications(context.db, { operationId }),
     async close() {
       await pool?.close();
     },

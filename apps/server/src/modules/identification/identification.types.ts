@@ -40,6 +40,16 @@ export interface TExtracted {
   portraitAttributes?: TFaceAttributes | null;
   /** The active liveness challenges the server chose (challenge.ts) and how each went. */
   liveness?: { challenges: TStoredChallenge[] };
+  /** A card's hologram bursts (detect-hologram.ts). */
+  hologram?: TStoredHologram;
+}
+
+export interface TStoredHologram {
+  /** A burst scored at least the hologram confidence. */
+  detected: boolean;
+  /** The best score of the bursts whose card was found; null before one was. */
+  score: number | null;
+  attempts: number;
 }
 
 export interface TStoredChallenge {

@@ -14,8 +14,8 @@ const plain = (value: string | null | undefined) =>
  * The verdict on what the detections gathered (a pure function): every capture stage done,
  * the video stored, the MRZ's check digits, the document in date, the customer's document
  * number (the operation's nif) in the MRZ, the face match, which fails the identification
- * only when biometry is blocking (spec 001 §4.6), and the active liveness challenges, which
- * fail it only when required.
+ * only when biometry is blocking (spec 001 §4.6), the active liveness challenges and a card's
+ * hologram, which fail it only when required.
  */
 export function judgeIdentification(
   row: TIdentificationRow,
@@ -26,6 +26,8 @@ export function judgeIdentification(
     today: string;
     /** The active liveness challenge must pass (IDENTIFICATION_LIVENESS_REQUIRED). */
     livenessRequired?: boolean;
+    /** A card's hologram must be detected (IDENTIFICATION_HOLOGRAM_REQUIRED). */
+    hologramRequired?: boolean;
   },
 ): TIdentificationResultResponse {
   const extracted = (row.extracted ?? {}) as TExtracted;
@@ -59,6 +61,17 @@ export function judgeIdentification(
   const livenessPassed = challenges.length > 0 && challenges.every((item) => item.passed);
   if (options.livenessRequired && !livenessPassed) failures.push('LIVENESS_FAILED');
 
+  const hologram =
+    extracted.document === 'ID_CARD'
+      ? {
+          passed: extracted.hologram?.detected ?? false,
+          confidence: extracted.hologram?.score ?? null,
+          threshold: IDENTIFICATION_DEFAULTS.hologramConfidence,
+          required: options.hologramRequired ?? false,
+        }
+      : null;
+  if (hologram?.required && !hologram.passed) failures.push('HOLOGRAM_FAILED');
+
   return {
     videoUuid: row.id,
     status: failures.length ? 'FAILED' : 'PASSED',
@@ -66,6 +79,7 @@ export function judgeIdentification(
     faceMatch: { similarity, threshold, passed: matched, blocking: options.blocking },
     // Passed only when the server's challenges were asked for and all passed, never assumed.
     liveness: { passed: livenessPassed, antispoof: options.antispoof, challenges },
+    hologram,
     mrzValid,
     nifMatches,
     blocked,

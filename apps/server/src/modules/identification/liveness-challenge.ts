@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { TLivenessChallengeResponse } from '@confirma/contracts/identification';
+import type {
+  TLivenessChallengeKind,
+  TLivenessChallengeResponse,
+} from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import type {
   TExtracted,
@@ -13,9 +16,9 @@ import { recordingIdentification } from './recording-identification.ts';
 /**
  * `GET identification/challenge/{op}`: the active liveness challenges of the recording
  * identification, chosen by the server once and stored (asking again returns the same
- * sequence, so a client cannot re-roll it). The engine measures blinks (eye openness per
- * frame) but not head yaw, so every challenge is a BLINK: one or two, at random. Needs the
- * selfie first (each burst is matched against it).
+ * sequence, so a client cannot re-roll it): one blink and one head turn to the person's
+ * left or right, in a random order. Needs the selfie first (each burst is matched against
+ * it).
  */
 export async function livenessChallenge(
   context: TIdentificationContext,
@@ -25,9 +28,11 @@ export async function livenessChallenge(
   const extracted = (row.extracted ?? {}) as TExtracted;
   let challenges = extracted.liveness?.challenges;
   if (!challenges) {
-    const chosen: TStoredChallenge[] = Array.from({ length: randomInt(1, 3) }, (_, index) => ({
+    const turn = randomInt(2) === 0 ? 'TURN_LEFT' : 'TURN_RIGHT';
+    const kinds: TLivenessChallengeKind[] = randomInt(2) === 0 ? ['BLINK', turn] : [turn, 'BLINK'];
+    const chosen: TStoredChallenge[] = kinds.map((kind, index) => ({
       index,
-      kind: 'BLINK' as const,
+      kind,
       passed: false,
       score: null,
       attempts: 0,

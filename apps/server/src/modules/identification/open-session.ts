@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TVideoSessionResponse } from '@confirma/contracts/identification';
+import type { TLivenessMode, TVideoSessionResponse } from '@confirma/contracts/identification';
+import type { TConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { findLatestIdentification, insertIdentification } from './identification-queries.ts';
@@ -7,6 +8,8 @@ import { findLatestIdentification, insertIdentification } from './identification
 /**
  * `GET session/{op}` (spec 001 §3.7): our own recording session. An attempt not yet started
  * is handed out again; a finished one (passed) closes the identification for this signer.
+ * The answer also says what this server asks of the capture: the liveness challenge, the
+ * biometric consent, and how long the images and video are kept (the consent text's days).
  */
 export async function openSession(
   context: TIdentificationContext,
@@ -35,5 +38,16 @@ export async function openSession(
     sessionId: row.sessionId,
     apiKey: context.platform.domainUuid,
     token,
+    liveness: livenessMode(context.platform.config),
+    consentRequired: context.platform.config.IDENTIFICATION_CONSENT_REQUIRED,
+    retentionDays: context.platform.config.IDENTIFICATION_RETENTION_DAYS,
   };
+}
+
+/** What the configuration asks of the active liveness challenge (required implies offered). */
+function livenessMode(
+  config: Pick<TConfig, 'IDENTIFICATION_LIVENESS_REQUIRED' | 'IDENTIFICATION_LIVENESS_OFFERED'>,
+): TLivenessMode {
+  if (config.IDENTIFICATION_LIVENESS_REQUIRED) return 'REQUIRED';
+  return config.IDENTIFICATION_LIVENESS_OFFERED ? 'OFFERED' : 'OFF';
 }

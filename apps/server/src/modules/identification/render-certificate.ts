@@ -107,6 +107,12 @@ export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8
   field(texts.faceMatch, `${match} (${texts.threshold} ${percent(faceMatch.threshold)})`);
   field(texts.antispoof, percent(result.liveness.antispoof) ?? texts.notMeasured);
   field(texts.frontConfidence, percent(facts.identification.frontConfidence) ?? texts.notMeasured);
+  // A card's hologram (results recorded before the check carry none).
+  const hologram = result.hologram ?? null;
+  if (hologram) {
+    const score = percent(hologram.confidence) ?? texts.notMeasured;
+    field(texts.hologramConfidence, `${score} (${texts.threshold} ${percent(hologram.threshold)})`);
+  }
   if (result.document !== 'PASSPORT') {
     field(texts.backConfidence, percent(facts.identification.backConfidence) ?? texts.notMeasured);
   }
@@ -128,6 +134,12 @@ export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8
     texts.liveness,
     `${yesNo(result.liveness.passed)}${challenges.length ? ` (${challenges.join(', ')})` : ''}`,
   );
+  if (hologram) {
+    field(
+      texts.hologramDetected,
+      `${yesNo(hologram.passed)}${hologram.required ? ` (${texts.required})` : ''}`,
+    );
+  }
 
   heading(texts.video);
   if (facts.video) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   TBiometricConsent,
   TStartIdentificationResponse,
@@ -12,13 +13,21 @@ import { findLatestIdentification, updateIdentification } from './identification
  * `POST startidentification/{op}` (spec 001 §4.1 step 3): the session's attempt starts
  * recording; the signer becomes IDENTIFYING and the operation RECORDING, with the evidence,
  * in one transaction. The biometric consent the screen sends (GDPR art. 9) is part of the
- * identification's start event, with the server's time of the event.
+ * identification's start event (its text's SHA-256 added; the event has the server's time);
+ * without one the event says `consent: null`, and a server with
+ * IDENTIFICATION_CONSENT_REQUIRED refuses to start.
  */
 export async function startIdentification(
   context: TIdentificationContext,
   actor: TIdentificationActor,
   { consent }: { consent?: TBiometricConsent | undefined } = {},
 ): Promise<TStartIdentificationResponse> {
+  if (!consent && context.platform.config.IDENTIFICATION_CONSENT_REQUIRED) {
+    throw new AppError(
+      'IDENTIFICATION_CONSENT_REQUIRED',
+      'Send the consent to the processing of biometric data (consent) to start',
+    );
+  }
   const latest = await findLatestIdentification(context.db, {
     operationId: actor.operationId,
     signerId: actor.signer.id,
@@ -50,7 +59,12 @@ export async function startIdentification(
       actorType: 'signer',
       actorId: actor.signer.id,
       ...actor.meta,
-      data: { operationId: actor.operationId, ...(consent ? { consent } : {}) },
+      data: {
+        operationId: actor.operationId,
+        consent: consent
+          ? { ...consent, textSha256: createHash('sha256').update(consent.text).digest('hex') }
+          : null,
+      },
     });
   });
   return { videouuid: latest.id };

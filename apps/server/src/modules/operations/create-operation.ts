@@ -1,10 +1,11 @@
+import { creditProductOf } from '@confirma/contracts/constants';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
-import { creditProductOf } from './credit-product.ts';
+
 import type { TDemoCreation, TRequestMeta, TSigningContext } from './operations.types.ts';
 import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
 import { placeSignatureBoxes } from './place-signature-boxes.ts';

@@ -1,6 +1,9 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
+import type { z } from 'zod';
 import type { TTx } from '../../platform/db/client.ts';
+import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
+import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
 import type { TOperationRow, TSignerRow, TSigningContext } from './operations.types.ts';
 import { listDocuments, listSigners } from './operations-queries.ts';
 import { senderMail } from './sender-mails.ts';
@@ -15,9 +18,12 @@ const stillToSign = (signer: TSignerRow) => signer.status !== 'SIGNED' || signer
 
 /**
  * Tells the operation's sender what happened (a signer signed, everybody signed, a signer
- * rejected, it expired), queued in the caller's transaction: the e-mail exists only if the
- * change it reports commits. In the account's language, unless the account switched that
- * kind off; a demo operation (no owner) or an erased account gets nothing.
+ * rejected, it expired). Queued in the caller's transaction, so the notice exists only if
+ * the change it reports commits, and sent SENDER_NOTICE_DELAY_SECONDS later by its job:
+ * the account and its documents are read there, off the signer's request, and the e-mail
+ * is not written while the signer is still downloading what they signed. What the notice
+ * says (who signed, who is left, when) is fixed now. A demo operation (no owner) gets
+ * nothing.
  */
 export async function notifySender(
   context: Pick<TSigningContext, 'platform'>,
@@ -31,27 +37,56 @@ export async function notifySender(
     /** The operation's signers as they are now, when the caller has them. */
     signers?: TSignerRow[];
   },
-): Promise<boolean> {
+): Promise<void> {
   const { kind, operation } = notice;
-  if (!operation.ownerUserId || operation.demo) return false;
-  const account = await findNotifiedAccount(tx, { userId: operation.ownerUserId, kind });
-  if (!account?.wanted) return false;
+  if (!operation.ownerUserId || operation.demo) return;
   const signers = notice.signers ?? (await listSigners(tx, { operationId: operation.id }));
-  const documents = await listDocuments(tx, { operationId: operation.id });
   const actor = signers.filter((signer) => signer.id === notice.signerId);
-  const { PUBLIC_URL } = context.platform.config;
-  await context.platform.queueMail(tx, {
-    to: account.email,
-    ...senderMail(kind, account.language, {
-      name: account.name,
-      documents: documents.map((document) => document.name),
+  const delaySeconds = context.platform.config.SENDER_NOTICE_DELAY_SECONDS;
+  await context.platform.enqueue(
+    tx,
+    SENDER_NOTICE_JOB,
+    {
+      kind,
+      userId: operation.ownerUserId,
+      operationId: operation.id,
       signers: (kind === 'allSigned' ? signers : actor).map(nameOf),
       pending: signers.filter(stillToSign).map(nameOf),
       reason: notice.reason ?? null,
-      at: new Date(),
-      link: operationPageLink(PUBLIC_URL, operation.id),
-      settingsLink: `${PUBLIC_URL}/#/profilepage`,
-    }),
-  });
-  return true;
+      at: new Date().toISOString(),
+    } satisfies z.input<typeof ZSenderNoticeJob>,
+    delaySeconds > 0 ? { runAt: new Date(Date.now() + delaySeconds * 1000) } : {},
+  );
+}
+
+/**
+ * The sender notice's job: the e-mail, in the account's language, unless the account
+ * switched that kind off (read now, so a change made meanwhile counts) or was erased.
+ */
+export function createSenderNoticeHandler(
+  context: Pick<TSigningContext, 'platform' | 'db'>,
+): TJobHandler {
+  return async (payload) => {
+    const notice = ZSenderNoticeJob.parse(payload);
+    const account = await findNotifiedAccount(context.db, {
+      userId: notice.userId,
+      kind: notice.kind,
+    });
+    if (!account?.wanted) return;
+    const documents = await listDocuments(context.db, { operationId: notice.operationId });
+    const { PUBLIC_URL } = context.platform.config;
+    await context.platform.queueMail(context.db, {
+      to: account.email,
+      ...senderMail(notice.kind, account.language, {
+        name: account.name,
+        documents: documents.map((document) => document.name),
+        signers: notice.signers,
+        pending: notice.pending,
+        reason: notice.reason,
+        at: new Date(notice.at),
+        link: operationPageLink(PUBLIC_URL, notice.operationId),
+        settingsLink: `${PUBLIC_URL}/#/profilepage`,
+      }),
+    });
+  };
 }

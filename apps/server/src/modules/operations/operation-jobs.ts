@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@confirma/contracts/account';
 import { z } from 'zod';
 
 /** The jobs of the operations module: their names and payloads. */
@@ -9,3 +10,18 @@ export const ZSealJob = z.object({ operationId: z.uuid(), signerId: z.uuid() });
 /** E-mail a signer the signed documents and the certificate (send-confirmation.ts). */
 export const CONFIRMATION_JOB = 'operations.send-confirmation';
 export const ZConfirmationJob = z.object({ operationId: z.uuid(), signerId: z.uuid() });
+
+/** Tell the operation's sender that it moved (notify-sender.ts). */
+export const SENDER_NOTICE_JOB = 'operations.sender-notice';
+export const ZSenderNoticeJob = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  userId: z.string().min(1),
+  operationId: z.uuid(),
+  /** Who signed or rejected; everybody for 'allSigned'. */
+  signers: z.array(z.string()),
+  /** Who was still to sign when it happened. */
+  pending: z.array(z.string()),
+  reason: z.string().nullable(),
+  /** When it happened (ISO). */
+  at: z.iso.datetime(),
+});

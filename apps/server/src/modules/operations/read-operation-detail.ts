@@ -2,6 +2,7 @@ import type {
   TOperationDetail,
   TOperationSummary,
   TWorkspaceFile,
+  TWorkspaceIdentification,
 } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
 import { listEvidence } from '../evidence/index.ts';
@@ -56,21 +57,32 @@ function filesOf(summary: TOperationSummary): TWorkspaceFile[] {
 }
 
 /**
+ * The video identifications of an operation the caller owns: the identification module
+ * answers (it depends on this module, so it is handed in, not imported).
+ */
+export type TIdentificationsOf = (operationId: string) => Promise<TWorkspaceIdentification[]>;
+
+/**
  * One operation of the account as its sender follows it: the list's row, the evidence
- * timeline, the files to download and what may be done now. Another account's operation,
- * or a demo, is NOT_FOUND. A read: an operation past its end date shows EXPIRED, nothing
- * is written.
+ * timeline, the files to download, its video identifications and what may be done now.
+ * Another account's operation, or a demo, is NOT_FOUND. A read: an operation past its end
+ * date shows EXPIRED, nothing is written.
  */
 export async function readOperationDetail(
   { db, platform }: Pick<TSigningContext, 'db' | 'platform'>,
-  { ownerUserId, operationId }: { ownerUserId: string; operationId: string },
+  {
+    ownerUserId,
+    operationId,
+    identificationsOf,
+  }: { ownerUserId: string; operationId: string; identificationsOf: TIdentificationsOf },
 ): Promise<TOperationDetail> {
   const operation = await findOperation(db, { operationId, ownerUserId });
   if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
-  const [[summary], events, signers] = await Promise.all([
+  const [[summary], events, signers, identifications] = await Promise.all([
     summariseOperations(db, [operation]),
     listEvidence(db, { subjectType: 'operation', subjectId: operation.id }),
     listSigners(db, { operationId: operation.id }),
+    identificationsOf(operation.id),
   ]);
   if (!summary) throw new AppError('NOT_FOUND', 'No such operation');
   // What nudgeSigners accepts: a live operation with a signer at their turn to write to.
@@ -81,6 +93,7 @@ export async function readOperationDetail(
     ...summary,
     timeline: senderTimeline(events, summary.signers),
     files: filesOf(summary),
+    identifications,
     actions: {
       resend: awaited,
       remind: awaited,

@@ -10,11 +10,12 @@ import { createOperation } from './create-operation.ts';
 import { exportOperations } from './export-operations.ts';
 import { listOperations } from './list-operations.ts';
 import { markDocumentRead } from './mark-document-read.ts';
+import { createSenderNoticeHandler } from './notify-sender.ts';
 import { nudgeSigners } from './nudge-signers.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
 import { openSenderFile } from './open-sender-file.ts';
-import { CONFIRMATION_JOB, SEAL_JOB } from './operation-jobs.ts';
+import { CONFIRMATION_JOB, SEAL_JOB, SENDER_NOTICE_JOB } from './operation-jobs.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationRow, TSigningContext } from './operations.types.ts';
 import { loadPlatformSealer } from './platform-sealer.ts';
@@ -80,6 +81,7 @@ export async function createSigningService(
     jobHandlers: (): Record<string, TJobHandler> => ({
       [SEAL_JOB]: createSealHandler(context),
       [CONFIRMATION_JOB]: createConfirmationHandler(context),
+      [SENDER_NOTICE_JOB]: createSenderNoticeHandler(context),
     }),
     /** Stops the PDF inspector's threads. */
     close: () => context.pdfInspector.close(),

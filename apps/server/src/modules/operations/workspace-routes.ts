@@ -12,6 +12,7 @@ import { attachment } from '../../platform/http/attachment.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import { requireAccountHolder } from '../tokens/index.ts';
 import type { TSenderFile } from './open-sender-file.ts';
+import type { TIdentificationsOf } from './read-operation-detail.ts';
 import type { TSigningService } from './signing-service.ts';
 import { createWorkspaceStreams } from './workspace-streams.ts';
 
@@ -29,7 +30,9 @@ const AUTH =
 export const workspaceRoutes: FastifyPluginAsyncZod<{
   signing: TSigningService;
   auth: TAuth;
-}> = async (app, { signing, auth }) => {
+  /** The identification module's answer for an operation's identifications. */
+  identificationsOf: TIdentificationsOf;
+}> = async (app, { signing, auth, identificationsOf }) => {
   const { context } = signing;
   const { config, accountEvents } = context.platform;
   const senderOf = async (request: FastifyRequest) =>
@@ -118,10 +121,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['workspace'],
-        summary: 'One operation: signers, documents, evidence timeline, files and actions',
+        summary:
+          'One operation: signers, documents, evidence timeline, files, identifications and actions',
         description:
           `${AUTH} The timeline shows each evidence event with the client address masked and ` +
-          'the device summarised; `files` are links to GET …/files/… below.',
+          'the device summarised; `files` are links to GET …/files/… below; `identifications` ' +
+          "name each video identification's `videoUuid` for the identification service's " +
+          'summary (`/api/v2/identification/images/data/{op}/{video}`) and certificate ' +
+          '(`/api/v2/identification/certificate/{op}/{video}`), which take an account token.',
         params: opParams,
         response: { 200: ZOperationDetail, ...problems },
       },
@@ -130,6 +137,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       signing.readOperationDetail({
         ownerUserId: await senderOf(request),
         operationId: request.params.operationUuid,
+        identificationsOf,
       }),
   );
 

@@ -130,6 +130,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
     async () => ({
       domainUuid: platform.domainUuid,
       google: Boolean(platform.config.GOOGLE_CLIENT_ID),
+      identification: platform.config.IDENTIFICATION_ENABLED,
     }),
   );
 };

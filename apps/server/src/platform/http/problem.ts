@@ -25,6 +25,7 @@ const TITLES: Record<TErrorCode, string> = {
   VIDEO_INCOMPLETE: 'The video upload is incomplete',
   IDENTIFICATION_OUT_OF_ORDER: 'This identification step is not possible yet',
   IDENTIFICATION_CLOSED: 'The identification is over',
+  IDENTIFICATION_CONSENT_REQUIRED: 'The consent to the processing of biometric data is required',
   RATE_LIMITED: 'Too many requests',
   CAPTCHA_FAILED: 'The anti-abuse check failed',
   SIGNATURE_TYPE_UNAVAILABLE: 'This signature type is not available',

@@ -2,7 +2,7 @@ import { Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { RequireAccount } from '../../features/account/components/require-account';
-import { SignatureRequestForm } from '../../features/create-operation/components/signature-request-form';
+import { OperationRequestForm } from '../../features/create-operation/components/operation-request-form';
 
 /** /createsignpagelight: create a signature operation for one signer (account holders). */
 export function CreateSignPageLight() {
@@ -11,7 +11,7 @@ export function CreateSignPageLight() {
     <Page lead={t('createSignLight.lead')}>
       <RequireAccount>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-          <SignatureRequestForm />
+          <OperationRequestForm service="signature" />
         </Paper>
       </RequireAccount>
     </Page>

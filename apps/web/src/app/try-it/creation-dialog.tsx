@@ -9,13 +9,15 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SignatureRequestForm } from '../../features/create-operation/components/signature-request-form';
+import { useClientConfig } from '../../api/get-client-config';
+import { OperationRequestForm } from '../../features/create-operation/components/operation-request-form';
 import type { TTryService } from './try-it.types';
 
 /**
  * The persistent creation dialog of a signed-in user (spec 000 §2, §4): the page behind is
- * locked, Escape and the backdrop do nothing, only Close closes it. Its form comes with
- * the signing service; document verification gets a large dialog for the cropper.
+ * locked, Escape and the backdrop do nothing, only Close closes it. Signature has its form;
+ * video identification too where the server offers it (GET /api/config `identification`),
+ * otherwise it says it is coming; document verification gets a large dialog for the cropper.
  */
 export function CreationDialog({
   open,
@@ -30,7 +32,11 @@ export function CreationDialog({
   onExited: () => void;
 }) {
   const { t } = useTranslation('pages');
+  const config = useClientConfig({ enabled: service === 'identification' });
   const large = service === 'ocr';
+  const form =
+    service === 'signature' ||
+    (service === 'identification' && config.data?.identification === true);
   return (
     <Dialog
       open={open}
@@ -42,10 +48,18 @@ export function CreationDialog({
     >
       <DialogTitle id="creation-dialog-title">{t(`try.create.${service}.title`)}</DialogTitle>
       <DialogContent dividers>
-        <DialogContentText>{t(`try.create.${service}.text`)}</DialogContentText>
-        {service === 'signature' && (
+        <DialogContentText>
+          {t(
+            form && service === 'identification'
+              ? 'try.create.identification.form'
+              : `try.create.${service}.text`,
+          )}
+        </DialogContentText>
+        {form && (
           <Box sx={{ mt: 3 }}>
-            <SignatureRequestForm />
+            <OperationRequestForm
+              service={service === 'signature' ? 'signature' : 'identification'}
+            />
           </Box>
         )}
         {large && (

@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
+import { configRoute } from '../../testing/config-fixtures';
+import { fakeFetch } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TryItButton } from './try-it-button';
 
@@ -18,6 +20,7 @@ afterEach(() => {
   expect(console.error).not.toHaveBeenCalled();
   act(() => sessionStore.reset());
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('TryItButton', () => {
@@ -99,4 +102,25 @@ describe('TryItButton', () => {
     );
     expect(dialog.className).toContain('MuiDialog-paperWidthLg');
   });
+
+  it.each([
+    [true, 'la identificación por vídeo se abre en este dispositivo'],
+    [false, 'El formulario para crear identificaciones por vídeo llega'],
+  ])(
+    'gives an account holder the identification form only where the server offers it (%s)',
+    async (identification, says) => {
+      sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+      fakeFetch(configRoute(identification));
+      renderWithProviders(<TryItButton service="identification" />);
+      press();
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading').textContent).toBe(
+        'Nueva identificación por vídeo',
+      );
+      await waitFor(() => expect(dialog.textContent).toContain(says));
+      expect(Boolean(within(dialog).queryByRole('button', { name: 'Enviar' }))).toBe(
+        identification,
+      );
+    },
+  );
 });

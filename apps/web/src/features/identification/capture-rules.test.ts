@@ -4,9 +4,11 @@ import {
   backOutcome,
   biometryBlocks,
   brightnessPercent,
+  captureStages,
   deviceOf,
   frameSize,
   frontOutcome,
+  hologramSeen,
   lightVerdict,
   missingInputs,
   nextStage,
@@ -110,13 +112,38 @@ describe('video sizes and devices', () => {
 });
 
 describe('stages', () => {
-  it('goes face → (liveness) → front → back → done, a passport ending at the front', () => {
+  it('goes face → (liveness) → front → hologram → back → done, a passport ending at the front', () => {
     expect(nextStage('face', { liveness: false })).toBe('front');
     expect(nextStage('face', { liveness: true })).toBe('liveness');
     expect(nextStage('liveness', { liveness: true })).toBe('front');
-    expect(nextStage('front', { liveness: false })).toBe('back');
+    expect(nextStage('front', { liveness: false })).toBe('hologram');
+    expect(nextStage('hologram', { liveness: false })).toBe('back');
     expect(nextStage('front', { liveness: false, passport: true })).toBe('done');
     expect(nextStage('back', { liveness: false })).toBe('done');
+  });
+
+  it('shows the hologram between the front and the back, and no card stages for a passport', () => {
+    expect(captureStages({ liveness: true })).toEqual([
+      'face',
+      'liveness',
+      'front',
+      'hologram',
+      'back',
+    ]);
+    expect(captureStages({ liveness: false })).toEqual(['face', 'front', 'hologram', 'back']);
+    expect(captureStages({ liveness: true, passport: true })).toEqual([
+      'face',
+      'liveness',
+      'front',
+    ]);
+  });
+
+  it('sees the hologram only in a detected hologram result', () => {
+    expect(hologramSeen([result('hologram')])).toBe(true);
+    expect(hologramSeen([result('dni anverso front hologram')])).toBe(true);
+    expect(hologramSeen([result('hologram', false)])).toBe(false);
+    expect(hologramSeen([result('dni anverso front')])).toBe(false);
+    expect(hologramSeen([])).toBe(false);
   });
 
   it('reads the front list as the spec says (§4.4)', () => {

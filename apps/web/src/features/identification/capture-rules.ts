@@ -65,9 +65,12 @@ export function deviceOf(userAgent: string) {
 
 // ── Stages ──────────────────────────────────────────────────────────────────────────────
 
-export type TCaptureStage = 'face' | 'liveness' | 'front' | 'back' | 'done';
+export type TCaptureStage = 'face' | 'liveness' | 'front' | 'hologram' | 'back' | 'done';
 
-/** The stage after `stage`: face → (liveness) → front → back → done; a passport skips back. */
+/**
+ * The stage after `stage`: face → (liveness) → front → hologram → back → done; a passport
+ * ends at its page (no hologram, no back).
+ */
 export function nextStage(
   stage: TCaptureStage,
   options: { liveness: boolean; passport?: boolean },
@@ -78,11 +81,34 @@ export function nextStage(
     case 'liveness':
       return 'front';
     case 'front':
-      return options.passport ? 'done' : 'back';
+      return options.passport ? 'done' : 'hologram';
+    case 'hologram':
+      return 'back';
     default:
       return 'done';
   }
 }
+
+/**
+ * The stages the stepper shows, in order: the liveness when the server asks for it, and
+ * neither hologram nor back once a passport is seen.
+ */
+export function captureStages(options: { liveness: boolean; passport?: boolean }): TCaptureStage[] {
+  const stages: TCaptureStage[] = [];
+  for (let stage: TCaptureStage = 'face'; stage !== 'done'; stage = nextStage(stage, options)) {
+    stages.push(stage);
+  }
+  return stages;
+}
+
+/**
+ * The hologram stage: bursts of HOLOGRAM_BURST frames (about 2 s) while the person tilts the
+ * card, HOLOGRAM_TRIES of them at most (the server takes five); not seen, the capture goes on.
+ */
+export const HOLOGRAM_BURST = { frames: 8, intervalMs: 250 } as const;
+export const HOLOGRAM_TRIES = 3;
+/** From the front's check mark to the hologram's instruction. */
+export const HOLOGRAM_LEAD_MS = 1000;
 
 /** The spec's words in `documenttype` (§3.6). */
 const isPassport = (result: TDetectionResult) => /pasaporte|passport/i.test(result.documenttype);
@@ -118,6 +144,10 @@ export function frontOutcome(results: TDetectionResult[]): TFrontOutcome {
   }
   return { found: null, hint: hintOf(results[0]) };
 }
+
+/** The hologram burst's answer (a §3.6 list): a detected 'hologram' result. */
+export const hologramSeen = (results: TDetectionResult[]) =>
+  results.some((result) => result.detected && /hologram/i.test(result.documenttype));
 
 /** Spec 001 §4.5: a detected back. */
 export function backOutcome(results: TDetectionResult[]) {

@@ -1,3 +1,4 @@
+import { OP_CLASS } from '@confirma/contracts/constants';
 import { type TCreationForm, ZCreationForm } from '@confirma/contracts/creation';
 import { ZCreateOperationRequest } from '@confirma/contracts/operations';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ const form = (extra: Partial<TCreationForm> = {}): TCreationForm =>
     lastname: 'García',
     email: 'ana@example.com',
     phone: '+34600111222',
+    nif: '',
     delivery: 'email',
     ownDocument: false,
     document: null,
@@ -50,6 +52,33 @@ describe('the creation payload', () => {
   it('forgets a placement once the own PDF is given up for a template', () => {
     const { payload, signer } = built(form({ placement }));
     expect(payload.documents).toEqual({});
+    expect(signer?.boxPositions).toBeUndefined();
+  });
+
+  it('identifies on the contract template with the document number, and no phone', () => {
+    const { payload, signer } = built(
+      form({ type: 'IDENTIFICATION_NO_ASISTIDA', nif: '12345678Z', contractType: '3' }),
+    );
+    expect(payload.operationData.opClass).toBe(OP_CLASS.CONTRACT);
+    expect(signer?.signaturesType).toEqual(['IDENTIFICATION_NO_ASISTIDA']);
+    const data = Object.fromEntries(signer?.signerData.map((d) => [d.identifier, d]) ?? []);
+    expect(data.nif).toMatchObject({ value: '12345678Z', resumen: 'Y' });
+    expect(data.cellphone).toBeUndefined();
+  });
+
+  it('sends the phone and the document number when the OTP signature follows', () => {
+    const { signer } = built(
+      form({ type: 'VIDEO_1PASO_OTP', nif: '12345678Z', ...own, placement }),
+    );
+    const identifiers = signer?.signerData.map((d) => d.identifier);
+    expect(identifiers).toEqual(expect.arrayContaining(['nif', 'cellphone']));
+    expect(signer?.boxPositions).toEqual([{ ...placement, reference: 'contrato' }]);
+  });
+
+  it('places no signature for an identification alone: nothing is signed', () => {
+    const { signer } = built(
+      form({ type: 'IDENTIFICATION_NO_ASISTIDA', nif: '12345678Z', ...own, placement }),
+    );
     expect(signer?.boxPositions).toBeUndefined();
   });
 });

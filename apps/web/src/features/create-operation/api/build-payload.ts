@@ -1,5 +1,5 @@
 import { HANDWRITTEN, OP_CLASS } from '@confirma/contracts/constants';
-import type { TCreationForm } from '@confirma/contracts/creation';
+import { CREATION_NEEDS, type TCreationForm } from '@confirma/contracts/creation';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TLanguage } from '../../../lib/language';
 
@@ -11,27 +11,44 @@ export const CONTRACT_CLASSES = {
 } as const;
 
 /** Field labels as the operation and its certificate show them (the signer's language). */
-const LABELS: Record<TLanguage, Record<'name' | 'lastname' | 'email' | 'phone', string>> = {
-  es: { name: 'Nombre', lastname: 'Apellidos', email: 'Correo electrónico', phone: 'Móvil' },
-  en: { name: 'Name', lastname: 'Last name', email: 'E-mail', phone: 'Mobile' },
-  it: { name: 'Nome', lastname: 'Cognome', email: 'E-mail', phone: 'Cellulare' },
+const LABELS: Record<TLanguage, Record<'name' | 'lastname' | 'email' | 'phone' | 'nif', string>> = {
+  es: {
+    name: 'Nombre',
+    lastname: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Móvil',
+    nif: 'Número de identidad',
+  },
+  en: { name: 'Name', lastname: 'Last name', email: 'E-mail', phone: 'Mobile', nif: 'ID number' },
+  it: {
+    name: 'Nome',
+    lastname: 'Cognome',
+    email: 'E-mail',
+    phone: 'Cellulare',
+    nif: 'Numero di identità',
+  },
 };
 
 /**
- * The operation payload of the creation form (spec 000 §3, §4): one signer at level 1,
- * order 1; signing here asks `avoidSendSignEmail` at FIRMA-INICIO (no invitation: the
- * signer signs now, on this device), and `sendConfirmationEmail` at FIRMA-FINAL; an attached PDF
- * replaces documents.contrato.documentB64. The signature goes where the sender put it on
- * their PDF (`boxPositions`); otherwise nothing is sent and the server places it: the
- * template's box, or by the PDF's signature labels, or at the bottom of its last page.
+ * The operation payload of the creation form (spec 000 §3, §4; 001 §3.12): one signer at
+ * level 1, order 1; signing here asks `avoidSendSignEmail` at FIRMA-INICIO (no invitation:
+ * the signer signs now, on this device), and `sendConfirmationEmail` at FIRMA-FINAL; the
+ * mobile where an SMS code signs, the document number (nif) for the video types, which go
+ * on the contract template; an attached PDF replaces documents.contrato.documentB64. The
+ * signature goes where the sender put it on their PDF (`boxPositions`; an identification
+ * alone signs nothing, so has none); otherwise nothing is sent and the server places it:
+ * the template's box, or by the PDF's signature labels, or at the bottom of its last page.
  */
 export function buildCreationPayload(
   form: TCreationForm,
   language: TLanguage,
 ): TCreateOperationRequest {
   const labels = LABELS[language];
-  const opClass = form.ownDocument ? OP_CLASS.CONTRACT : CONTRACT_CLASSES[form.contractType ?? '1'];
+  const needs = CREATION_NEEDS[form.type];
+  const opClass =
+    form.ownDocument || needs.nif ? OP_CLASS.CONTRACT : CONTRACT_CLASSES[form.contractType ?? '1'];
   const handwritten = form.type === 'BIOMETRICA';
+  const signs = form.type !== 'IDENTIFICATION_NO_ASISTIDA';
   const signerData = [
     { identifier: 'name', value: form.name, label: labels.name, resumen: 'Y' as const },
     { identifier: 'lastname', value: form.lastname, label: labels.lastname, resumen: 'Y' as const },
@@ -47,7 +64,10 @@ export function buildCreationPayload(
         { action: 'sendConfirmationEmail' as const, step: 'FIRMA-FINAL' as const },
       ],
     },
-    ...(form.type === 'SIMPLE'
+    ...(needs.nif
+      ? [{ identifier: 'nif', value: form.nif, label: labels.nif, resumen: 'Y' as const }]
+      : []),
+    ...(needs.phone
       ? [{ identifier: 'cellphone', value: form.phone, label: labels.phone, resumen: 'N' as const }]
       : []),
     { identifier: 'idiomadef', value: `${language}-${language}`, resumen: 'N' as const },
@@ -82,7 +102,7 @@ export function buildCreationPayload(
         operationType: 'EMAIL',
         signerData,
         signaturesType: [form.type],
-        ...(form.ownDocument && form.document && form.placement
+        ...(signs && form.ownDocument && form.document && form.placement
           ? {
               boxPositions: [
                 {

@@ -3,12 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { fakeFetch } from '../../../testing/fake-fetch';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { switchLanguage } from '../../../testing/switch-language';
-import { SignatureRequestForm } from './signature-request-form';
+import { accountToken, creationRoutes, DOMAIN, OP } from '../testing/creation-fixtures';
+import { OperationRequestForm } from './operation-request-form';
 
 const LANGS = ['es', 'en', 'it'] as const;
 const t = (lang: string, key: string) => i18n.getFixedT(lang, 'flows')(key);
@@ -29,12 +30,6 @@ async function chooseType(lang: string, type: 'SIMPLE' | 'BIOMETRICA') {
     await screen.findByRole('option', { name: t(lang, `create.form.types.${type}`) }),
   );
 }
-
-const DOMAIN = '11111111-1111-4111-8111-111111111111';
-
-/** The signing-service token of the signed-in account (text/plain). */
-const accountToken = () =>
-  new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** Fills the form for an OTP signature for Ana. */
 async function fillOtpRequest() {
@@ -60,7 +55,7 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
 
   it('requires a type, a name, last names and an e-mail, and keeps Enviar disabled', async () => {
     await switchLanguage(lang);
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     expect(sendButton()).toHaveProperty('disabled', true);
 
     // Type: required ('Debes elegir una opción').
@@ -86,7 +81,7 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
 
   it('asks for a phone of 9 to 15 digits, - or + once an OTP signature is chosen', async () => {
     await switchLanguage(lang);
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     await chooseType(lang, 'SIMPLE');
     type('phone', '');
     await shows(v('phoneRequired'));
@@ -97,7 +92,7 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
 
   it('needs a PDF of its own when asked to, and enables Enviar once all is valid', async () => {
     await switchLanguage(lang);
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     await chooseType(lang, 'SIMPLE');
     fireEvent.click(screen.getByRole('checkbox', { name: t(lang, 'create.form.ownDocument') }));
     await shows(v('documentRequired'));
@@ -122,32 +117,12 @@ describe.each(LANGS)('the signature request form in %s', (lang) => {
 });
 
 describe('the signature request form once the request is sent by e-mail', () => {
-  const OP = 'a644af18-9f23-4e0b-843b-a300448590ba';
-  const DOC = '5d2f3c1e-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
-
   it('refreshes the credits at once and leads to the operation page', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await switchLanguage('es');
     sessionStore.set({ domainUuid: DOMAIN });
-    fakeFetch({
-      'POST /api/v2/login': accountToken,
-      [`POST /api/v2/create/withotpandtoken/${DOMAIN}`]: () =>
-        json(200, { loginautToken: 'signer-token', uuids: [OP], documentsUuid: [DOC] }),
-      [`GET /api/v2/getoperationbyuuid/${DOMAIN}/${OP}`]: () =>
-        json(200, {
-          uuid: OP,
-          domainUuid: DOMAIN,
-          opClass: 1,
-          status: 'SENT',
-          signatureType: 'SIMPLE',
-          createdAt: '2030-03-01T09:00:00.000Z',
-          authPolicy: { fields: [] },
-          documents: [{ documentUuid: DOC, documentName: 'c.pdf', reference: 'r', signed: false }],
-          signers: [],
-          viewer: null,
-        }),
-    });
-    const { queryClient } = renderWithProviders(<SignatureRequestForm />);
+    fakeFetch(creationRoutes('SIMPLE'));
+    const { queryClient } = renderWithProviders(<OperationRequestForm service="signature" />);
     const accountKey = ['account', 'u1', 'document'];
     queryClient.setQueryData(accountKey, { cached: true });
     await fillOtpRequest();
@@ -166,7 +141,7 @@ describe('the signature request form as a new user meets it', () => {
 
   it('takes "a document is needed" back as soon as a PDF is picked, and shows it when removed', async () => {
     await switchLanguage('es');
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     await chooseType('es', 'BIOMETRICA');
     fireEvent.click(screen.getByRole('checkbox', { name: t('es', 'create.form.ownDocument') }));
     const needed = t('es', 'create.validation.documentRequired');
@@ -182,7 +157,7 @@ describe('the signature request form as a new user meets it', () => {
 
   it.each(LANGS)('says what sending does for the place chosen to sign, in %s', async (lang) => {
     await switchLanguage(lang);
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     const where = screen.getByRole('radiogroup', { name: t(lang, 'create.form.delivery') });
     const says = (delivery: 'here' | 'email') =>
       expect(where.getAttribute('aria-describedby') ?? '').toSatisfy((ids: string) =>
@@ -217,7 +192,7 @@ describe('the signature request form when the server refuses the PDF', () => {
       'POST /api/v2/login': accountToken,
       [`POST /api/v2/create/withotpandtoken/${DOMAIN}`]: () => answer,
     });
-    renderWithProviders(<SignatureRequestForm />);
+    renderWithProviders(<OperationRequestForm service="signature" />);
     await fillOtpRequest();
     fireEvent.click(screen.getByRole('checkbox', { name: t('es', 'create.form.ownDocument') }));
     fireEvent.change(screen.getByTestId('pdf-input'), {

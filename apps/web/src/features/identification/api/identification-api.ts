@@ -2,8 +2,10 @@ import {
   type TBackDetectionRequest,
   type TFaceDetectionRequest,
   type TFrontDetectionRequest,
+  type THologramRequest,
   type TLivenessRequest,
   type TSaveIdentificationDataRequest,
+  type TStartIdentificationRequest,
   ZDocumentDetectionResponse,
   ZFaceDetectionResponse,
   ZIdentificationImagesData,
@@ -31,9 +33,9 @@ const op = (operationUuid: string) => encodeURIComponent(operationUuid);
 export const getVideoSession = (operationUuid: string) =>
   apiClient.get(`/v2/session/${op(operationUuid)}`, { schema: ZVideoSessionResponse });
 
-/** POST startidentification/{op}: the operation moves to recording. */
-export const startIdentification = (operationUuid: string) =>
-  apiClient.post(`/v2/startidentification/${op(operationUuid)}`, undefined, {
+/** POST startidentification/{op}: the operation moves to recording, with the consent given. */
+export const startIdentification = (operationUuid: string, body: TStartIdentificationRequest) =>
+  apiClient.post(`/v2/startidentification/${op(operationUuid)}`, body, {
     schema: ZStartIdentificationResponse,
   });
 
@@ -63,6 +65,17 @@ export const detectBack = (
   signal?: AbortSignal,
 ) =>
   apiClient.post(`/v2/detection/ml/back/${op(operationUuid)}`, body, {
+    schema: ZDocumentDetectionResponse,
+    signal,
+  });
+
+/** POST detection/hologram/{op}: a burst of the tilted card front (after the front). */
+export const detectHologram = (
+  operationUuid: string,
+  body: THologramRequest,
+  signal?: AbortSignal,
+) =>
+  apiClient.post(`/v2/detection/hologram/${op(operationUuid)}`, body, {
     schema: ZDocumentDetectionResponse,
     signal,
   });
@@ -137,8 +150,16 @@ export const computeIdentificationResult = (operationUuid: string, videoUuid: st
     schema: ZIdentificationResultResponse,
   });
 
-/** GET identification/images/data/{op}/{video}: the summary's data (§3.8). */
-export const getIdentificationData = (operationUuid: string, videoUuid: string) =>
+/**
+ * GET identification/images/data/{op}/{video}: the summary's data (§3.8), with the signer's
+ * token, or (`kind: 'account'`) the owner's account token.
+ */
+export const getIdentificationData = (
+  operationUuid: string,
+  videoUuid: string,
+  kind: 'default' | 'account' = 'default',
+) =>
   apiClient.get(`/v2/identification/images/data/${op(operationUuid)}/${op(videoUuid)}`, {
     schema: ZIdentificationImagesData,
+    kind,
   });

@@ -6,9 +6,7 @@ import type { TCaptureStage } from '../capture-rules';
  * outline (ID-1, 85.6 × 54 mm) for a document. Drawn over the video, never captured.
  */
 export function FramingGuide({ stage }: { stage: TCaptureStage | null }) {
-  if (stage !== 'face' && stage !== 'liveness' && stage !== 'front' && stage !== 'back') {
-    return null;
-  }
+  if (stage === null || stage === 'done') return null;
   const face = stage === 'face' || stage === 'liveness';
   return (
     <Box

@@ -1,12 +1,10 @@
+import type { TBiometricConsent } from '@confirma/contracts/identification';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  FormControlLabel,
   LinearProgress,
-  Paper,
   Stack,
   Step,
   StepLabel,
@@ -17,28 +15,31 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../config/routes';
+import { errorMessageKey } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
-import type { TCaptureStage } from '../capture-rules';
+import { captureStages, type TCaptureStage } from '../capture-rules';
 import { useCaptureInputs } from '../hooks/use-capture-inputs';
 import { useIdentificationCapture } from '../hooks/use-identification-capture';
+import { useVideoSession } from '../hooks/use-video-session';
+import { BiometricConsent } from './biometric-consent';
 import { FramingGuide } from './framing-guide';
 import { RecordingIndicator } from './recording-indicator';
-
-const STAGES: TCaptureStage[] = ['face', 'front', 'back'];
 
 const mirrored = (stage: TCaptureStage | null) =>
   stage === null || stage === 'face' || stage === 'liveness';
 
 /**
- * The video identification (spec 001 §2.1, §4): the five inputs checked, the consent to
- * the processing of biometric data (GDPR art. 9) before the camera starts, then the
- * guided capture; the summary opens 1 s after the result.
+ * The video identification (spec 001 §2.1, §4): the five inputs checked, the server's
+ * session (what it asks of the capture), the consent to the processing of biometric data
+ * (GDPR art. 9) before the camera starts, then the guided capture; the summary opens 1 s
+ * after the result.
  */
 export function IdentificationCapture() {
-  const { t } = useTranslation('flows');
+  const { t } = useTranslation(['flows', 'errors']);
   const navigate = useNavigate();
-  const { inputs, missing, domainPending, options } = useCaptureInputs();
-  const [consent, setConsent] = useState(false);
+  const { inputs, missing, domainPending, ready, options } = useCaptureInputs();
+  const session = useVideoSession(inputs.operationUuid, ready && missing.length === 0);
+  const [consent, setConsent] = useState<TBiometricConsent | null>(null);
   const onFinished = useCallback(
     (videoUuid: string) => {
       sessionStore.set({ videoUuid });
@@ -62,40 +63,39 @@ export function IdentificationCapture() {
     );
   }
 
-  const stages = options.liveness
-    ? (['face', 'liveness', 'front', 'back'] as TCaptureStage[])
-    : STAGES;
-  const shown = state?.passport ? stages.filter((stage) => stage !== 'back') : stages;
-  const begin = () =>
+  const liveness = state ? state.liveness : session.data?.liveness !== 'OFF';
+  const shown = captureStages({ liveness, passport: state?.passport });
+  const begin = (given: TBiometricConsent | null = consent) => {
+    if (!given || !session.data) return;
+    setConsent(given);
     start({
       operationUuid: inputs.operationUuid ?? '',
       domainUuid: inputs.domainUuid ?? '',
       customerNif: null,
+      liveness: session.data.liveness,
+      consent: given,
       ...options,
     });
+  };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
-      {!state && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('identificationSignature.consent.title')}
-          </Typography>
-          <Typography variant="body2" paragraph>
-            {t('identificationSignature.consent.text', { minutes: options.videoTimeoutMinutes })}
-          </Typography>
-          <FormControlLabel
-            control={
-              <Checkbox checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-            }
-            label={t('identificationSignature.consent.label')}
-          />
-          <Box sx={{ mt: 1 }}>
-            <Button variant="contained" disabled={!consent || domainPending} onClick={begin}>
-              {t('identificationSignature.consent.start')}
-            </Button>
-          </Box>
-        </Paper>
+      {!state && session.isError && (
+        <Alert severity="error" role="alert">
+          {t(`errors:${errorMessageKey(session.error)}`)}
+        </Alert>
+      )}
+      {!state && !session.data && !session.isError && (
+        <LinearProgress aria-label={t('identificationSignature.consent.title')} />
+      )}
+      {!state && session.data && (
+        <BiometricConsent
+          retentionDays={session.data.retentionDays}
+          minutes={options.videoTimeoutMinutes}
+          liveness={session.data.liveness !== 'OFF'}
+          disabled={domainPending}
+          onAccept={begin}
+        />
       )}
       {state && (
         <>
@@ -169,7 +169,7 @@ export function IdentificationCapture() {
           </Alert>
           {state.phase === 'failed' && (
             <Box>
-              <Button variant="outlined" onClick={begin}>
+              <Button variant="outlined" onClick={() => begin()}>
                 {t('identificationSignature.retry')}
               </Button>
             </Box>

@@ -3,6 +3,7 @@ import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } fro
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renewAccountToken } from '../../../api/get-access-token';
 import { getIdentificationData } from '../api/identification-api';
 import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
 import { ConfidenceRing } from './confidence-ring';
@@ -11,21 +12,28 @@ const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
 
 /**
  * The identification summary (spec 001 §2.2, §9.2): tabs Biometry, Front, Back, Ocr.
- * Needs the operation and the video (and a token the API accepts: the identified person's
- * or the operation owner's), so My Account's operation page can show it too.
+ * Needs the operation and the video, and a token the API accepts: the identified person's
+ * (their signer token), or, `owner`, the operation owner's account token, asked for afresh
+ * with their session, as the operation page of My Account opens it.
  */
 export function IdentificationSummary({
   operationUuid,
   videoUuid,
+  owner = false,
 }: {
   operationUuid: string;
   videoUuid: string;
+  owner?: boolean;
 }) {
   const { t } = useTranslation('flows');
   const [tab, setTab] = useState<(typeof TABS)[number]>('biometry');
   const query = useQuery({
-    queryKey: ['identification', 'summary', operationUuid, videoUuid],
-    queryFn: () => getIdentificationData(operationUuid, videoUuid),
+    queryKey: ['identification', 'summary', operationUuid, videoUuid, owner],
+    queryFn: async () => {
+      if (!owner) return getIdentificationData(operationUuid, videoUuid);
+      await renewAccountToken();
+      return getIdentificationData(operationUuid, videoUuid, 'account');
+    },
   });
   if (query.isLoading) return <CircularProgress aria-label={t('resumeIdentification.title')} />;
   if (query.error || !query.data) {

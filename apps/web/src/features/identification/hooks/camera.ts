@@ -63,6 +63,24 @@ export async function grabFrame(video: HTMLVideoElement): Promise<string> {
   return btoa(binary);
 }
 
+/**
+ * A burst: `frames` pictures `intervalMs` apart (the ones taken while the video has a
+ * picture), for the checks that look at a movement (liveness, the tilted hologram).
+ */
+export async function grabBurst(
+  video: () => HTMLVideoElement | null,
+  burst: { frames: number; intervalMs: number },
+  signal: AbortSignal,
+): Promise<string[]> {
+  const frames: string[] = [];
+  for (let i = 0; i < burst.frames; i += 1) {
+    const current = video();
+    if (videoReady(current)) frames.push(await grabFrame(current));
+    await wait(burst.intervalMs, signal);
+  }
+  return frames;
+}
+
 /** A MediaRecorder over the stream (WebM where supported), collecting its data. */
 export function startRecorder(stream: MediaStream) {
   const type = ['video/webm;codecs=vp8', 'video/webm', 'video/mp4'].find((candidate) =>

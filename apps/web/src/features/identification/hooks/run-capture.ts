@@ -3,7 +3,11 @@ import {
   IDENTIFICATION_THRESHOLDS,
   IDENTIFICATION_TIMINGS_MS,
 } from '@confirma/contracts/constants';
-import type { TDetectionResult } from '@confirma/contracts/identification';
+import type {
+  TBiometricConsent,
+  TDetectionResult,
+  TLivenessMode,
+} from '@confirma/contracts/identification';
 import * as api from '../api/identification-api';
 import {
   backOutcome,
@@ -11,6 +15,7 @@ import {
   deviceOf,
   FRAME_INTERVAL_MS,
   frontOutcome,
+  HOLOGRAM_LEAD_MS,
   hintOf,
   lightVerdict,
   nextStage,
@@ -19,6 +24,7 @@ import {
   videoSizeFor,
 } from '../capture-rules';
 import {
+  grabBurst,
   grabFrame,
   openCamera,
   sampleBrightness,
@@ -27,6 +33,7 @@ import {
   videoReady,
   wait,
 } from './camera';
+import { runHologramStage } from './run-hologram-stage';
 
 export type TCapturePhase = 'camera' | 'light' | 'recording' | 'finishing' | 'done' | 'failed';
 export type TMessageKey =
@@ -40,6 +47,9 @@ export type TMessageKey =
   | 'front'
   | 'frontFound'
   | 'frontError'
+  | 'hologram'
+  | 'hologramFound'
+  | 'hologramNotPassed'
   | 'back'
   | 'backFound'
   | 'backError'
@@ -50,6 +60,8 @@ export type TMessageKey =
   | 'liveness.BLINK'
   | 'liveness.TURN_LEFT'
   | 'liveness.TURN_RIGHT'
+  | 'livenessPassed'
+  | 'livenessNotPassed'
   | 'saving'
   | 'computing'
   | 'finished'
@@ -58,6 +70,7 @@ export type TMessageKey =
   | 'failed.video'
   | 'failed.timeout'
   | 'failed.biometry'
+  | 'failed.liveness'
   | 'failed.camera'
   | 'failed.result';
 
@@ -70,6 +83,8 @@ export interface TCaptureState {
   message: TMessageKey;
   severity: 'info' | 'success' | 'warning' | 'error';
   passport: boolean;
+  /** The liveness stage is part of this capture (the server asks for it). */
+  liveness: boolean;
   /** Share of the video uploaded, 0..1. */
   upload: number;
   videoUuid: string | null;
@@ -80,7 +95,10 @@ export interface TCaptureOptions {
   operationUuid: string;
   domainUuid: string;
   videoTimeoutMinutes: number;
-  liveness: boolean;
+  /** What the server asked for when the page opened; its session answer at the start decides. */
+  liveness: TLivenessMode;
+  /** The consent the person gave before the camera (sent with startidentification). */
+  consent: TBiometricConsent;
   biometryBlocking: boolean;
   customerNif: string | null;
 }
@@ -102,6 +120,7 @@ export const INITIAL_CAPTURE: TCaptureState = {
   message: 'camera',
   severity: 'info',
   passport: false,
+  liveness: false,
   upload: 0,
   videoUuid: null,
   passed: null,
@@ -116,10 +135,13 @@ class CaptureStop extends Error {
 
 const T = IDENTIFICATION_TIMINGS_MS;
 
+/** One liveness try: 12 frames (the most a try takes) a quarter of a second apart, ~3 s. */
+const LIVENESS_BURST = { frames: 12, intervalMs: 250 } as const;
+
 /**
  * The whole capture (spec 001 §4.1–§4.8, §9.1): camera, light check, recording, face →
- * (liveness) → front → back (a passport ends at the front), upload, result. Resolves with
- * the video's uuid when the identification was computed and not blocked.
+ * (liveness) → front → hologram → back (a passport ends at the front), upload, result.
+ * Resolves with the video's uuid when the identification was computed and not blocked.
  */
 export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Promise<string | null> {
   const { signal, update } = io;
@@ -135,6 +157,8 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
   const state = { completed: [] as TCaptureStage[] };
   const say = (message: TMessageKey, severity: TCaptureState['severity'] = 'info') =>
     update({ message, severity });
+  let liveness = options.liveness;
+  update({ liveness: liveness !== 'OFF' });
   try {
     // 1. The camera (late on iPhone, Safari and Edge).
     if (device.delayedCamera) await wait(T.cameraStartDelay, both);
@@ -162,11 +186,15 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     say('lightOk', 'success');
     await wait(T.optimalLightStart, both);
 
-    // 3. Recording: our session, the operation moves to recording, the recorder starts.
+    // 3. Recording: our session (it says whether the liveness challenge runs), the operation
+    // moves to recording with the consent given, the recorder starts.
     let videoUuid: string;
     try {
-      await api.getVideoSession(options.operationUuid);
-      videoUuid = (await api.startIdentification(options.operationUuid)).videouuid;
+      liveness = (await api.getVideoSession(options.operationUuid)).liveness;
+      update({ liveness: liveness !== 'OFF' });
+      videoUuid = (
+        await api.startIdentification(options.operationUuid, { consent: options.consent })
+      ).videouuid;
     } catch {
       throw new CaptureStop('failed.start');
     }
@@ -232,30 +260,33 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     save('FACE', face.imagebase64, { confidence: face.confidence, biometry: face.biometryData });
     complete('face', 'faceFound');
     await wait(device.iPhone ? T.faceToFrontPauseIPhone : T.faceToFrontPause, both);
-    stage = nextStage('face', { liveness: options.liveness });
+    stage = nextStage('face', { liveness: liveness !== 'OFF' });
 
-    // 4b. The liveness challenge chosen by the server.
+    // 4b. The liveness challenges chosen by the server, each tried until it passes or its
+    // tries run out. Not passed: a required liveness fails the result (said at the end),
+    // an offered one is only reported.
     if (stage === 'liveness') {
+      let livenessFailed = false;
       enter('liveness', 'face');
       const { challenges } = await api.getLivenessChallenge(options.operationUuid);
       for (const challenge of challenges.filter((one) => !one.passed)) {
         say(`liveness.${challenge.kind}`);
-        await loop(async () => {
-          const frames: string[] = [];
-          for (let i = 0; i < 8; i += 1) {
-            const video = io.video();
-            if (videoReady(video)) frames.push(await grabFrame(video));
-            await wait(250, both);
-          }
+        const outcome = await loop(async () => {
+          const frames = await grabBurst(io.video, LIVENESS_BURST, both);
           const answer = await api.sendLiveness(
             options.operationUuid,
             { index: challenge.index, frames },
             both,
           );
-          return answer.passed ? answer : null;
+          if (answer.passed || answer.attemptsLeft === 0) return answer;
+          say(`liveness.${challenge.kind}`, 'warning');
+          return null;
         });
+        if (!outcome.passed) livenessFailed = true;
       }
-      complete('liveness', 'faceFound');
+      if (livenessFailed) say('livenessNotPassed', 'warning');
+      else complete('liveness', 'livenessPassed');
+      await wait(T.faceToFrontPause, both);
       stage = 'front';
     }
 
@@ -311,6 +342,21 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       if (front.hologram)
         save('HOLOGRAM', front.hologram.imagebase64, { confidence: front.hologram.confidence });
       complete('front', 'frontFound');
+      await wait(HOLOGRAM_LEAD_MS, both);
+
+      // 5b. The hologram, seen in the front's answer (spec 001 §4.4) or in bursts of the
+      // card tilted; not seen, the capture carries on with a note.
+      enter('hologram', 'hologram');
+      const seen =
+        front.hologram !== null ||
+        (await runHologramStage(options.operationUuid, {
+          video: io.video,
+          signal: both,
+          onTry: (attempts) => update({ attempts }),
+          onMiss: () => say('hologram', 'warning'),
+        }));
+      if (seen) complete('hologram', 'hologramFound');
+      else say('hologramNotPassed', 'warning');
       await wait(T.frontToBackPause, both);
 
       // 6. The back.
@@ -357,6 +403,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       throw new CaptureStop('failed.result');
     }
     if (result.blocked) throw new CaptureStop('failed.biometry');
+    if (result.failures.includes('LIVENESS_FAILED')) throw new CaptureStop('failed.liveness');
     update({
       phase: 'done',
       message: 'finished',

@@ -10,8 +10,9 @@ import { missingInputs, type TCaptureInput } from '../capture-rules';
  * The five inputs of the capture (spec 001 §2.1) and its options. From the invitation link
  * (`?operation=…&token=…&domain=…`, kept in the session and dropped from the address bar, as the
  * signing pages do) or from the session; both service addresses are this server's /api/v2.
- * Options (the original component's props): `videoTimeout` in minutes, `liveness`,
- * `biometryBlocking`.
+ * Options (the original component's props): `videoTimeout` in minutes, `biometryBlocking`.
+ * Whether the liveness challenge runs is the server's choice (the session answer), not the
+ * link's. `ready` once the link's credentials are in the session (the calls can be made).
  */
 export function useCaptureInputs() {
   const [params] = useSearchParams();
@@ -25,7 +26,6 @@ export function useCaptureInputs() {
       Number(params.get('videoTimeout')) > 0
         ? Number(params.get('videoTimeout'))
         : IDENTIFICATION_THRESHOLDS.videoTimeoutMinutes,
-    liveness: params.get('liveness') === '1' || params.get('liveness') === 'true',
     biometryBlocking:
       params.get('biometryBlocking') === '1' || params.get('biometryBlocking') === 'true',
   }));
@@ -67,6 +67,7 @@ export function useCaptureInputs() {
         ? missingInputs(inputs)
         : missingInputs({ ...inputs, domainUuid: 'pending' }),
     domainPending: !domainUuid && !domainFailed,
+    ready: Boolean(domainUuid && !(linkOperation && linkToken)),
     options,
   };
 }

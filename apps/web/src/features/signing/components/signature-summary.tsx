@@ -17,6 +17,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
+import { downloadPdf } from '../../../lib/download-pdf';
 import { getActaPdf } from '../api/get-acta-pdf';
 import { getDocumentPdf } from '../api/get-document-pdf';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
@@ -26,15 +27,6 @@ import { PdfLoading } from './pdf-loading';
 import type { TSigningReady } from './signing-gate';
 
 const VIEWER = { width: 500, height: 710 } as const;
-
-function download(bytes: Uint8Array, filename: string) {
-  const url = URL.createObjectURL(new Blob([bytes.slice()], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Spec 001 §2.3: the done card with the signer fields marked resumen 'Y' and Continuar;
@@ -170,7 +162,9 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
                   variant="outlined"
                   startIcon={<DownloadIcon />}
                   disabled={!viewer.query.data}
-                  onClick={() => viewer.query.data && download(viewer.query.data, viewer.filename)}
+                  onClick={() =>
+                    viewer.query.data && downloadPdf(viewer.query.data, viewer.filename)
+                  }
                 >
                   {t('resumeSignature.download')}
                 </Button>

@@ -4,14 +4,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useOperationDetail } from '../api/get-operation-detail';
 import { OperationActions } from './operation-actions';
 import { OperationFiles } from './operation-files';
+import { OperationIdentifications } from './operation-identifications';
 import { OperationSigners } from './operation-signers';
 import { OperationSummary } from './operation-summary';
 import { OperationTimeline } from './operation-timeline';
 
 /**
  * One operation as its sender sees it (issue 14): status, dates and actions, the signers,
- * the documents with their downloads and the evidence timeline. Live while the page holds
- * the workspace stream.
+ * their video identifications (issue 16), the documents with their downloads and the
+ * evidence timeline. Live while the page holds the workspace stream.
  */
 export function OperationView({ operationUuid }: { operationUuid: string }) {
   const { t } = useTranslation('workspace');
@@ -43,6 +44,11 @@ export function OperationView({ operationUuid }: { operationUuid: string }) {
         actions={<OperationActions operation={operation} />}
       />
       <OperationSigners signers={operation.signers} />
+      <OperationIdentifications
+        operationUuid={operation.uuid}
+        identifications={operation.identifications}
+        signers={operation.signers}
+      />
       <OperationFiles documents={operation.documents} files={operation.files} />
       <OperationTimeline events={operation.timeline} />
     </Stack>

@@ -88,6 +88,7 @@ export function detail(patch: Partial<TOperationDetail> = {}): TOperationDetail 
         url: '/api/files/original-1?sig=abc',
       },
     ],
+    identifications: [],
     actions: { resend: true, remind: true, cancel: true },
     nextReminderAt: '2030-03-03T09:00:00.000Z',
     ...patch,

@@ -1,8 +1,14 @@
-import type { TCreationForm } from '@confirma/contracts/creation';
+import type { TAnalyticsCategory } from '@confirma/contracts/analytics';
+import {
+  CREATION_NEEDS,
+  type TCreationForm,
+  type TCreationType,
+} from '@confirma/contracts/creation';
 import type { TCreateOperationResponse } from '@confirma/contracts/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { renewAccountToken } from '../../../api/get-access-token';
 import { getDomainUuid } from '../../../api/get-domain-uuid';
 import { getOperation } from '../../../api/get-operation';
 import { pathFor } from '../../../config/routes';
@@ -12,7 +18,6 @@ import { isLanguage } from '../../../lib/language';
 import { sessionStore } from '../../../lib/session-store';
 import { buildCreationPayload } from '../api/build-payload';
 import { createOperation } from '../api/create-operation';
-import { getAccessToken } from '../api/get-access-token';
 
 /** Which step failed: the spec has one message for login/create and one for the read. */
 export class CreationError extends Error {
@@ -24,27 +29,40 @@ export class CreationError extends Error {
   }
 }
 
+/** The signer's page on this device for each type (spec 000 §4). */
+const SIGNER_PAGE = {
+  SIMPLE: 'simpleSignature',
+  BIOMETRICA: 'handwrittenSignature',
+  IDENTIFICATION_NO_ASISTIDA: 'identificationSignature',
+  VIDEO_1PASO_OTP: 'identificationSignature',
+} as const satisfies Record<TCreationType, string>;
+
+const CATEGORY: Record<TCreationType, TAnalyticsCategory> = {
+  SIMPLE: 'SimpleSignature',
+  BIOMETRICA: 'HandwrittenSignature',
+  IDENTIFICATION_NO_ASISTIDA: 'VideoIdentification',
+  VIDEO_1PASO_OTP: 'VideoIdentification',
+};
+
 /**
  * Spec 000 §4 "Operation creation flow": analytics event, a signing-service token for the
  * signed-in account, the payload from the type and template, create, keep the ids and the
  * signer token in the session, read the operation, then open the signer's page on this
- * device (simpleSignature or handwrittenSignature), or, when the link was e-mailed, stay.
- * The creation spent credits: the account's cached balance is refreshed at once.
+ * device (simpleSignature, handwrittenSignature, or identificationSignature for the video
+ * types, which reads the same session values its e-mailed link carries), or, when the link
+ * was e-mailed, stay. The creation spent credits: the cached balance is refreshed at once.
  */
-export function useCreateSignature() {
+export function useCreateOperation() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
     mutationFn: async (form: TCreationForm) => {
-      track({
-        category: form.type === 'SIMPLE' ? 'SimpleSignature' : 'HandwrittenSignature',
-        action: 'submit',
-      });
+      track({ category: CATEGORY[form.type], action: 'submit' });
       const language = isLanguage(i18n.language) ? i18n.language : 'es';
       let created: TCreateOperationResponse;
       try {
-        sessionStore.set({ token: await getAccessToken() });
+        await renewAccountToken();
         const domainUuid = await getDomainUuid();
         created = await createOperation(domainUuid, buildCreationPayload(form, language));
       } catch (error) {
@@ -56,6 +74,8 @@ export function useCreateSignature() {
         operationUuid,
         esignToken: created.loginautToken,
         documentUuid: created.documentsUuid[0] ?? null,
+        // A new operation: the capture screen must not resume another one's video.
+        ...(CREATION_NEEDS[form.type].nif ? { videoUuid: null } : {}),
       });
       try {
         sessionStore.set({ operation: await getOperation(operationUuid) });
@@ -67,7 +87,7 @@ export function useCreateSignature() {
     onSuccess: ({ type, delivery }) => {
       window.scrollTo({ top: 0 });
       if (delivery !== 'here') return;
-      void navigate(pathFor(type === 'SIMPLE' ? 'simpleSignature' : 'handwrittenSignature'));
+      void navigate(pathFor(SIGNER_PAGE[type]));
     },
   });
 }

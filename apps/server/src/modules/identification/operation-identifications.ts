@@ -1,0 +1,24 @@
+import type { TWorkspaceIdentification } from '@confirma/contracts/workspace';
+import type { TDb } from '../../platform/db/client.ts';
+import { listOperationIdentifications } from './identification-queries.ts';
+
+/**
+ * The identifications of an operation as its sender's operation page shows them: which
+ * ones, where they stand, whether the summary and certificate are there. The caller has
+ * checked that the operation is the sender's (the workspace's operation detail).
+ */
+export async function operationIdentifications(
+  db: TDb,
+  { operationId }: { operationId: string },
+): Promise<TWorkspaceIdentification[]> {
+  const rows = await listOperationIdentifications(db, { operationId });
+  return rows.map((row) => ({
+    videoUuid: row.id,
+    signerUuid: row.signerId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    finished: row.status === 'PASSED' || row.status === 'FAILED',
+    purged: row.purgedAt !== null,
+  }));
+}

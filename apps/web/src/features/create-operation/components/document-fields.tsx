@@ -1,0 +1,108 @@
+import { HANDWRITTEN } from '@confirma/contracts/constants';
+import { CONTRACT_TYPES } from '@confirma/contracts/creation';
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { Controller, type UseFormSetValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form-select-field';
+import type {
+  TCreationControl,
+  TCreationService,
+  TCreationValues,
+} from '../create-operation.types';
+import { PdfPicker } from './pdf-picker';
+import { PlacementField } from './placement-field';
+
+/**
+ * The document (spec 000 §2, §3): the sender's own PDF, or a template. A signature chooses
+ * its contract type; a video identification goes on the contract template (spec 001 §2.10).
+ * Where the signature goes on their own PDF (an identification alone signs nothing), and
+ * the signature box of a handwritten signature.
+ */
+export function DocumentFields({
+  control,
+  setValue,
+  service,
+  values: { type, ownDocument, contractType, document: picked },
+}: {
+  control: TCreationControl;
+  setValue: UseFormSetValue<TCreationValues>;
+  service: TCreationService;
+  values: Pick<TCreationValues, 'type' | 'ownDocument' | 'contractType' | 'document'>;
+}) {
+  const { t } = useTranslation('flows');
+  const identificationOnly = type === 'IDENTIFICATION_NO_ASISTIDA';
+  return (
+    <>
+      <Controller
+        control={control}
+        name="ownDocument"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                name={field.name}
+                checked={field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.checked);
+                  setValue('document', null, { shouldValidate: true });
+                }}
+              />
+            }
+            label={t(
+              identificationOnly ? 'create.identification.ownDocument' : 'create.form.ownDocument',
+            )}
+          />
+        )}
+      />
+      {ownDocument && (
+        <Controller
+          control={control}
+          name="document"
+          render={({ field, fieldState }) => (
+            <PdfPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+            />
+          )}
+        />
+      )}
+      {!ownDocument && service === 'signature' && (
+        <FormSelectField
+          control={control}
+          name="contractType"
+          label={t('create.form.contractType')}
+          messagePrefix="flows:"
+          helperText={contractType ? t(`create.form.contractHelp.${contractType}`) : ' '}
+          options={CONTRACT_TYPES.map(
+            (value) => [value, t(`create.form.contracts.${value}`)] as const,
+          )}
+        />
+      )}
+      {ownDocument && picked && !identificationOnly && (
+        <Controller
+          control={control}
+          name="placement"
+          render={({ field }) => (
+            <PlacementField pdf={picked} value={field.value ?? null} onChange={field.onChange} />
+          )}
+        />
+      )}
+      {type === 'BIOMETRICA' && (
+        <FormSelectField
+          control={control}
+          name="signBox"
+          label={t('create.form.signBox')}
+          messagePrefix="flows:"
+          options={[
+            [
+              HANDWRITTEN.signBoxName,
+              t(`create.form.signBoxes.${HANDWRITTEN.signBoxName}`),
+            ] as const,
+          ]}
+        />
+      )}
+    </>
+  );
+}

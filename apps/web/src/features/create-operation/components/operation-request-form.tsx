@@ -1,0 +1,164 @@
+import { HANDWRITTEN } from '@confirma/contracts/constants';
+import {
+  CREATION_IDENTIFICATION_TYPES,
+  CREATION_SIGNATURE_TYPES,
+  type TCreationForm,
+  ZCreationForm,
+} from '@confirma/contracts/creation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { FormSelectField } from '../../../components/form-select-field';
+import { LinkButton } from '../../../components/link-button';
+import { NoticeSnackbar } from '../../../components/notice-snackbar';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { operationPath } from '../../../config/routes';
+import { useFailureNotice } from '../../../hooks/use-failure-notice';
+import type { TCreationService, TCreationValues } from '../create-operation.types';
+import { CreationError, useCreateOperation } from '../hooks/use-create-operation';
+import { CreationCost } from './creation-cost';
+import { DeliveryField } from './delivery-field';
+import { DocumentFields } from './document-fields';
+import { SignerFields } from './signer-fields';
+
+/**
+ * Reasons worth saying, because the person can act on them: a short balance (buy credits),
+ * a refused PDF (too large, too complex, active content, not a PDF: another file), a type
+ * the server does not offer.
+ */
+const CREATION_REASONS: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_CREDITS',
+  'PAYLOAD_TOO_LARGE',
+  'PDF_TOO_COMPLEX',
+  'PDF_ACTIVE_CONTENT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SIGNATURE_TYPE_UNAVAILABLE',
+]);
+
+/** Each service's type choices and the keys (`flows`) of the texts that differ. */
+const SERVICES = {
+  signature: {
+    types: CREATION_SIGNATURE_TYPES,
+    title: 'createSignLight.title',
+    typeLabel: 'create.form.type',
+    sentText: 'create.sent.text',
+  },
+  identification: {
+    types: CREATION_IDENTIFICATION_TYPES,
+    title: 'create.identification.title',
+    typeLabel: 'create.identification.type',
+    sentText: 'create.identification.sent',
+  },
+} as const;
+
+const EMPTY: TCreationValues = {
+  type: '',
+  name: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  nif: '',
+  ownDocument: false,
+  document: null,
+  contractType: '1',
+  delivery: 'here',
+  signBox: HANDWRITTEN.signBoxName,
+  placement: null,
+};
+
+const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
+  TCreationValues,
+  unknown,
+  TCreationForm
+>;
+
+/**
+ * The creation form (spec 000 §2 "Creation form", §4, §5; 001 §2.9, §2.10) of a signature
+ * ('Firma con OTP', 'Firma Manuscrita') or a video identification ('Identificación no
+ * asistida', '… y firma'): the type, the signer's data, the document, where it happens, and
+ * what it costs; Borrar and Enviar (disabled while invalid). Errors come as the spec's
+ * snackbars (§8); a link sent by e-mail ends in the success dialog.
+ */
+export function OperationRequestForm({ service }: { service: TCreationService }) {
+  const { t } = useTranslation(['flows', 'errors']);
+  const { types, title, typeLabel, sentText } = SERVICES[service];
+  const create = useCreateOperation();
+  const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
+  const [sent, setSent] = useState<{ email: string; operationUuid: string } | null>(null);
+  const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
+    TCreationValues,
+    unknown,
+    TCreationForm
+  >({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+  const [type, ownDocument, contractType, picked] = watch([
+    'type',
+    'ownDocument',
+    'contractType',
+    'document',
+  ]);
+  // A placement belongs to the PDF it was made on: another PDF, or none, clears it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the PDF changes
+  useEffect(() => setValue('placement', null), [picked, setValue]);
+
+  const submit = handleSubmit((form) =>
+    create.mutate(form, {
+      onSuccess: (created) => {
+        if (created.delivery === 'email') {
+          setSent({ email: form.email, operationUuid: created.operationUuid });
+        }
+        reset(EMPTY);
+      },
+      onError: (error) =>
+        error instanceof CreationError
+          ? fail(`create.errors.${error.step}`, error.reason)
+          : fail('create.errors.create', error),
+    }),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t(`flows:${title}`)}>
+      <Stack spacing={2.5}>
+        <FormSelectField
+          control={control}
+          name="type"
+          label={t(`flows:${typeLabel}`)}
+          required
+          testId="type-select"
+          messagePrefix="flows:"
+          options={types.map((value) => [value, t(`flows:create.form.types.${value}`)] as const)}
+        />
+        <SignerFields control={control} type={type} />
+        <DocumentFields
+          control={control}
+          setValue={setValue}
+          service={service}
+          values={{ type, ownDocument, contractType, document: picked }}
+        />
+        <DeliveryField control={control} service={service} />
+        <CreationCost service={service} type={type} />
+        <FormActions
+          valid={formState.isValid}
+          busy={create.isPending}
+          onClear={() => reset(EMPTY)}
+        />
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={close} />
+      <SuccessDialog
+        open={sent !== null}
+        title={t('flows:create.sent.title')}
+        text={t(`flows:${sentText}`, { email: sent?.email })}
+        onClose={() => setSent(null)}
+        action={
+          sent?.operationUuid ? (
+            <LinkButton variant="outlined" to={operationPath(sent.operationUuid)}>
+              {t('flows:create.sent.open')}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import DrawIcon from '@mui/icons-material/Draw';
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getOperation } from '../../../api/get-operation';
+import { LinkButton } from '../../../components/link-button';
+import { pathFor } from '../../../config/routes';
+
+/** The video types whose identification is followed by the OTP signature. */
+const SIGNED_AFTER = new Set(['VIDEO_1PASO_OTP', 'AVANZADA_VIDEO_1PASO']);
+
+/**
+ * After a passed identification of a type that signs next (VIDEO_1PASO_OTP,
+ * AVANZADA_VIDEO_1PASO), the identified signer goes on to the document and its SMS code:
+ * the signing page reads the operation and the token from the session.
+ */
+export function ContinueToSignature({ operationUuid }: { operationUuid: string }) {
+  const { t } = useTranslation('flows');
+  const query = useQuery({
+    queryKey: ['identification', 'operation', operationUuid],
+    queryFn: () => getOperation(operationUuid),
+    staleTime: 0,
+  });
+  const operation = query.data;
+  const document = operation?.documents[0];
+  if (!operation || !document || !SIGNED_AFTER.has(operation.signatureType)) return null;
+  if (operation.viewer?.status === 'SIGNED') {
+    return <Alert severity="success">{t('resumeIdentification.continue.signed')}</Alert>;
+  }
+  if (operation.viewer?.status !== 'IDENTIFIED') return null;
+  const to = `${pathFor('simpleSignature')}?${new URLSearchParams({
+    operation: operationUuid,
+    document: document.documentUuid,
+  }).toString()}`;
+  return (
+    <Alert
+      severity="info"
+      action={
+        <LinkButton to={to} variant="contained" startIcon={<DrawIcon />}>
+          {t('resumeIdentification.continue.action')}
+        </LinkButton>
+      }
+      sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      {t('resumeIdentification.continue.text')}
+    </Alert>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { strictDomTests } from '../../../testing/strict-dom-tests';
+import { switchLanguage } from '../../../testing/switch-language';
+import { detail, uuidOf } from '../testing/workspace-fixtures';
+import { OperationView } from './operation-view';
+
+const OP = uuidOf('op', 1);
+const DETAIL = `GET /api/operations/${OP}`;
+const PASSED = 'bbbbbbbb-0000-4000-8000-000000000001';
+const RECORDING = 'bbbbbbbb-0000-4000-8000-000000000002';
+const CERTIFICATE = `GET /api/v2/identification/certificate/${OP}/${PASSED}`;
+const t = (lang: string, key: string) => i18n.getFixedT(lang, 'workspace')(key);
+
+strictDomTests();
+afterAll(async () => {
+  await act(() => i18n.changeLanguage('es'));
+});
+
+const identification = (videoUuid: string, finished: boolean) => ({
+  videoUuid,
+  signerUuid: uuidOf('signer', 1),
+  status: finished ? ('PASSED' as const) : ('RECORDING' as const),
+  createdAt: '2030-03-01T09:10:00.000Z',
+  completedAt: finished ? '2030-03-01T09:14:00.000Z' : null,
+  finished,
+  purged: false,
+});
+
+const videoOperation = () =>
+  detail({
+    signatureType: 'IDENTIFICATION_NO_ASISTIDA',
+    status: 'IDENTIFIED',
+    identifications: [identification(PASSED, true), identification(RECORDING, false)],
+  });
+
+const accountToken = () =>
+  new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+describe('the identifications on the operation page', () => {
+  it.each(['es', 'en', 'it'] as const)(
+    'lists them with their status and, once finished, the summary for the owner (%s)',
+    async (lang) => {
+      await switchLanguage(lang);
+      fakeFetch({ [DETAIL]: () => json(200, videoOperation()) });
+      renderWithProviders(<OperationView operationUuid={OP} />);
+      const section = await screen.findByRole('region', {
+        name: t(lang, 'operation.identification.title'),
+      });
+      const [passed, recording] = within(section).getAllByTestId('operation-identification');
+      if (!passed || !recording) throw new Error('two identifications expected');
+      expect(within(passed).getByText('Luis Pérez')).toBeTruthy();
+      expect(
+        within(passed).getByText(t(lang, 'operation.identification.status.PASSED')),
+      ).toBeTruthy();
+      const summary = within(passed).getByRole('link', {
+        name: t(lang, 'operation.identification.summary'),
+      });
+      expect(summary.getAttribute('href')).toBe(
+        `/resumeIdentification?operation=${OP}&video=${PASSED}&viewer=owner`,
+      );
+      expect(
+        within(recording).getByText(t(lang, 'operation.identification.status.RECORDING')),
+      ).toBeTruthy();
+      // Not finished: nothing to read or download yet.
+      expect(within(recording).queryByRole('link')).toBeNull();
+      expect(within(recording).queryByRole('button')).toBeNull();
+    },
+    15_000,
+  );
+
+  it('downloads the sealed certificate with a fresh token of the account', async () => {
+    await switchLanguage('es');
+    const pdf = '%PDF-1.7 identification certificate';
+    const { calls } = fakeFetch({
+      [DETAIL]: () => json(200, videoOperation()),
+      'POST /api/v2/login': accountToken,
+      [CERTIFICATE]: () =>
+        new Response(btoa(pdf), { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    });
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', {
+      ...URL,
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:certificate';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: t('es', 'operation.identification.certificate') }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe(`identificacion-${PASSED}.pdf`);
+    expect(await saved[0]?.text()).toBe(pdf);
+    const asked = calls.find((call) => call.path.includes('/identification/certificate/'));
+    expect(asked?.headers.Authorization).toBe('Bearer account-token');
+  });
+
+  it('says so when the certificate cannot be downloaded', async () => {
+    await switchLanguage('es');
+    fakeFetch({
+      [DETAIL]: () => json(200, videoOperation()),
+      'POST /api/v2/login': accountToken,
+      [CERTIFICATE]: () => problem('IDENTIFICATION_OUT_OF_ORDER'),
+    });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: t('es', 'operation.identification.certificate') }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      t('es', 'operation.identification.certificateError'),
+    );
+  });
+
+  it('shows no identification section for a signature without video', async () => {
+    await switchLanguage('es');
+    fakeFetch({ [DETAIL]: () => json(200, detail()) });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    await screen.findByTestId('operation-signer');
+    expect(screen.queryByTestId('operation-identification')).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: t('es', 'operation.identification.title') }),
+    ).toBeNull();
+  });
+});
