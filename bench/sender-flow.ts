@@ -2,6 +2,7 @@ import { mailedLink } from '../e2e/support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { createSigningOperation, senderToken, smsCode } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
+import { appeared } from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
@@ -62,11 +63,10 @@ export async function senderFlowBench(product: TProduct): Promise<TBenchResult[]
       await page.locator('input[name="password"]').fill('secreto1');
       const started = performance.now();
       await page.locator('form button[type="submit"]').click();
-      await page.getByRole('tab').first().waitFor();
+      await appeared(page, '[role="tab"]');
       account.push(performance.now() - started);
-      const row = page.locator('[data-testid="operation-row"]').first();
-      const hasWorkspace = await row
-        .waitFor({ timeout: 5000 })
+      const rowSelector = '[data-testid="operation-row"]';
+      const hasWorkspace = await appeared(page, rowSelector, 5000)
         .then(() => true)
         .catch(() => false);
       if (hasWorkspace) {
@@ -74,7 +74,7 @@ export async function senderFlowBench(product: TProduct): Promise<TBenchResult[]
         // The stream is open once the page has settled; then the signer signs.
         await page.waitForLoadState('networkidle').catch(() => undefined);
         const signedAt = await sign().then(() => performance.now());
-        await row.locator('[data-status="SIGNED"]').first().waitFor({ timeout: 10_000 });
+        await appeared(page, `${rowSelector} [data-status="SIGNED"]`, 10_000);
         live.push(performance.now() - signedAt);
       }
       await context.close();

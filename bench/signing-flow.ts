@@ -2,13 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { mailedLink } from '../e2e/support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { translate } from '../e2e/support/locales.ts';
-import {
-  createSigningOperation,
-  pdfRendered,
-  senderToken,
-  smsCode,
-} from '../e2e/support/signing.ts';
+import { createSigningOperation, senderToken, smsCode } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
+import { appeared, paintedPdf } from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
@@ -50,12 +46,12 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
 
       const started = performance.now();
       await page.goto(link);
-      await pdfRendered(page);
+      await appeared(page, paintedPdf());
       const rendered = performance.now();
       const accept = page.getByRole('button', { name: tr('flows:signing.readAccept') });
       await accept.click();
       const input = page.getByTestId('otp-input');
-      await input.waitFor();
+      await appeared(page, '[data-testid="otp-input"]');
       const codeAsked = performance.now();
 
       const code = await smsCode(product.url, phone); // left out: the person reads the SMS
@@ -63,8 +59,8 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       const signing = performance.now();
       await page.getByRole('button', { name: tr('flows:signing.sign'), exact: true }).click();
       await page.waitForURL(/#\/resumeSignature/);
-      await pdfRendered(page, 'summary-signed');
-      await pdfRendered(page, 'summary-acta');
+      await appeared(page, paintedPdf('summary-signed'));
+      await appeared(page, paintedPdf('summary-acta'));
       const done = performance.now();
       parts.open.push(rendered - started);
       parts.accept.push(codeAsked - rendered);
