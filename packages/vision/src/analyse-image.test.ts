@@ -48,6 +48,19 @@ describe('analyseImage', () => {
     expect(back.mrz?.fields.icarAddress).toMatch(/ARTISTAS 43/);
   }, 60_000);
 
+  it("reads a back's address early when a back is expected, and a front as ever", async () => {
+    const backFile = await fixture('esp-dni-1.id-back.crisp.jpg');
+    const back = await analyseImage(backFile, { expect: 'id-back' });
+    expect(back.kind).toBe('id-back');
+    expect(back.text).toEqual((await analyseImage(backFile)).text);
+    // The front shown while the back is awaited: the early read is dropped, the front read.
+    const front = await analyseImage(await fixture('esp-dni-1.id-front.crisp.jpg'), {
+      expect: 'id-back',
+    });
+    expect(front.kind).toBe('id-front');
+    expect(front.text).toMatchObject({ firstName: 'CARMEN', idNumber: '99999999R' });
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

@@ -1,6 +1,7 @@
 import {
   analyseDocument,
   readDocumentText,
+  type TDocumentKind,
   type TDocumentResult,
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
@@ -65,6 +66,8 @@ export interface TAnalyseImageOptions {
   readText?: boolean;
   /** Return the face's descriptor too (default false: 1024 numbers). */
   embedding?: boolean;
+  /** The side the caller waits for: a back's address is then read early (analyseDocument). */
+  expect?: TDocumentKind;
 }
 
 /**
@@ -78,7 +81,9 @@ export async function analyseImage(
   const started = performance.now();
   const decoded = await decodeImage(image, { rgbMaxSide: DETECTION_MAX_SIDE });
   const quality = qualityOf(decoded.analysis, options.quality ?? VIDEO_QUALITY);
-  const analysed = await analyseDocument(decoded.grey);
+  const analysed = await analyseDocument(decoded.grey, {
+    expect: (options.readText ?? true) ? options.expect : undefined,
+  });
   // A card's back has no portrait; a passport page's portrait is what a selfie is
   // matched against, so it is looked for like a front's.
   const face =

@@ -34,6 +34,11 @@ export interface TDocumentResult {
   crossCheck: TCrossCheck | null;
   /** The straightened document, greyscale (what the text is read from). */
   straightened: TGreyImage;
+  /**
+   * A back's address, being read since its card was straightened (options.expect): the read
+   * of `doc`, which readDocumentText takes when that is the straightened back.
+   */
+  addressAhead: { doc: TGreyImage; printed: Promise<TPrintedFields> } | null;
   ms: { find: number; warp: number; mrz: number; text: number };
 }
 
@@ -46,6 +51,12 @@ export interface TAnalyseOptions {
   /** Also read the printed text (front OCR, address): a few hundred ms more. */
   readText?: boolean;
   confidenceThreshold?: number;
+  /**
+   * The side the caller waits for. 'id-back' (the capture's back stage) starts reading the
+   * address of a card-shaped outline as soon as it is straightened, on the OCR's own thread
+   * while the MRZ is read here; unused when the MRZ says otherwise.
+   */
+  expect?: TDocumentKind;
 }
 
 /**
@@ -76,11 +87,21 @@ export async function analyseDocument(
     area: 1,
   };
   const ms = { warp: 0, mrz: 0 };
+  let addressAhead: TDocumentResult['addressAhead'] = null;
+  const onCard =
+    options.expect === 'id-back'
+      ? (doc: TGreyImage) => {
+          if (addressAhead) return;
+          const printed = readPrinted(doc, ADDRESS_READ);
+          printed.catch(() => undefined); // Awaited only when the card is the back.
+          addressAhead = { doc, printed };
+        }
+      : undefined;
   // The best outline first; when it is uncertain and shows no MRZ, the next ones (a card
   // on a busy background may lose its outline to the shapes around it).
   const first = candidates[0] ?? wholeFrame;
   let found: { corners: TPoint[]; aspect: number; confidence: number } = first;
-  let best = await readOutline(frame, first, ms);
+  let best = await readOutline(frame, first, ms, onCard);
   if (!best.mrz && first.confidence < UNCERTAIN_OUTLINE) {
     for (const other of candidates.slice(1)) {
       const attempt = await readOutline(frame, other, ms);
@@ -126,6 +147,7 @@ export async function analyseDocument(
     printed: null,
     crossCheck: null,
     straightened: best.doc,
+    addressAhead,
     ms: {
       find: round(afterFind - started),
       warp: round(ms.warp),
@@ -142,14 +164,18 @@ export async function analyseDocument(
  */
 export async function readDocumentText(document: TDocumentResult): Promise<TDocumentResult> {
   const started = performance.now();
-  const { kind, mrz } = document;
-  const share = kind === 'id-front' ? 1 : kind === 'passport' ? 0.76 : 0.64;
-  // A passport page's captions are small: read at 12 px/mm, as on a card.
-  const printed = await readPrinted(document.straightened, {
-    share,
-    minWidth: kind === 'passport' ? 1500 : 0,
-    holderName: kind !== 'id-back',
-  });
+  const { kind, mrz, addressAhead } = document;
+  const printed =
+    kind === 'id-back'
+      ? await (addressAhead?.doc === document.straightened
+          ? addressAhead.printed
+          : readPrinted(document.straightened, ADDRESS_READ))
+      : await readPrinted(document.straightened, {
+          share: kind === 'id-front' ? 1 : 0.76,
+          // A passport page's captions are small: read at 12 px/mm, as on a card.
+          minWidth: kind === 'passport' ? 1500 : 0,
+          holderName: true,
+        });
   if (mrz && kind === 'id-back') mrz.fields.icarAddress = printed.address;
   return {
     ...document,
@@ -158,6 +184,13 @@ export async function readDocumentText(document: TDocumentResult): Promise<TDocu
     ms: { ...document.ms, text: round(performance.now() - started) },
   };
 }
+
+/**
+ * A card's back above its MRZ, where the address is. Printed large: at 0.85 of the
+ * straightened width 44 of the 55 generated backs read it exactly (40 at full width), in
+ * 134 ms instead of 160.
+ */
+const ADDRESS_READ = { share: 0.64, holderName: false, scale: 0.85 } as const;
 
 /** Below this outline confidence a frame without MRZ gets its next outlines read too. */
 const UNCERTAIN_OUTLINE = 0.8;
@@ -177,6 +210,8 @@ async function readOutline(
   frame: TGreyImage,
   outline: { corners: TPoint[]; aspect: number },
   ms: { warp: number; mrz: number },
+  /** Called with the straightened card (upright) before its MRZ is read. */
+  onCard?: (doc: TGreyImage) => void,
 ): Promise<TOutlineRead> {
   const order: ('card' | 'passport')[] =
     Math.abs(Math.log(outline.aspect / CARD_ASPECT)) <=
@@ -193,6 +228,7 @@ async function readOutline(
       shape === 'card' ? CARD_ASPECT : PASSPORT_ASPECT,
     );
     let band = mrzBand(doc, shape);
+    if (shape === 'card') onCard?.(doc);
     const t1 = performance.now();
     let mrz = await readMrz(band);
     if (!mrz) {

@@ -37,7 +37,7 @@ export async function detectBackFrame(
   const { image, thresholds } = readFrame(context, request);
   const analysis = await context.vision.run('image', {
     image: new Uint8Array(image),
-    options: { quality: thresholds, readText: request.returnBackOcr },
+    options: { quality: thresholds, readText: request.returnBackOcr, expect: 'id-back' },
   });
   const quality = qualityFlags(analysis.quality, request);
   const document = analysis.document;
