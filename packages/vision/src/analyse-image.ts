@@ -95,13 +95,15 @@ export async function analyseImage(
   const portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
-  const kind = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
-  const isDocument = kind === 'id-front' || kind === 'id-back' || kind === 'passport';
-  // The printed text only of what is a document (a selfie has none to read).
+  const seen = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
+  const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
+  // The printed text only of what is a document (a selfie has none to read). A front's
+  // text may hold a valid MRZ the grid reader missed: the MRZ decides, it is a back.
   const document =
     analysed && isDocument && (options.readText ?? true)
-      ? await readDocumentText({ ...analysed, kind })
+      ? await readDocumentText({ ...analysed, kind: seen })
       : analysed;
+  const kind = document && isDocument ? document.kind : seen;
   return {
     kind,
     quality,

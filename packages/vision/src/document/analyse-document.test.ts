@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
-import { analyseDocument } from './analyse-document.ts';
+import { analyseDocument, readDocumentText } from './analyse-document.ts';
 
 afterAll(closeOcr);
 
@@ -73,3 +73,31 @@ function fieldAccuracy(expected: string, read: string | null): number {
   for (let i = 0; i < expected.length; i++) if (expected[i] === read[i]) right++;
   return right / expected.length;
 }
+
+describe('the MRZ decides the side', () => {
+  it("takes a 'front' whose text holds a valid MRZ for a back (the grid reader missed it)", async () => {
+    const back = await analyseDocument(
+      await fs.readFile(path.join(FIXTURES_DIR, 'icao-td1.id-back.crisp.jpg')),
+    );
+    if (!back) throw new Error('no document');
+    // The back with a blank strip below: its MRZ is no longer where the grid reader looks.
+    const doc = back.straightened;
+    const blank = Math.round(doc.height * 0.6);
+    const data = new Uint8Array(doc.width * (doc.height + blank)).fill(235);
+    data.set(doc.data);
+    const asFront = {
+      ...back,
+      kind: 'id-front' as const,
+      mrz: null,
+      addressAhead: null,
+      straightened: { data, width: doc.width, height: doc.height + blank },
+    };
+    const read = await readDocumentText(asFront);
+    expect(read.kind).toBe('id-back');
+    expect(read.documenttype).toContain('back');
+    expect(read.mrz).toMatchObject({ valid: true, reader: 'tesseract', format: 'TD1' });
+    expect(read.mrz?.lines).toEqual(
+      (await loadFixtures()).find((f) => f.file === 'icao-td1.id-back.crisp.jpg')?.mrz,
+    );
+  }, 60_000);
+});

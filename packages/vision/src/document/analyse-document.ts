@@ -1,7 +1,7 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import sharp from 'sharp';
 import { decodeGrey, type TGreyImage } from '../image.ts';
-import { readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
+import { interpretMrz, mrzLinesOf, readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
 import { crossCheck, type TCrossCheck } from './cross-check.ts';
 import {
   CARD_ASPECT,
@@ -121,18 +121,7 @@ export async function analyseDocument(
   const outline = found.confidence;
 
   const mrz = best.mrz;
-  const kind: TDocumentKind = mrz ? (mrz.format === 'TD1' ? 'id-back' : 'passport') : 'id-front';
-  // Confidence: the outline's fit, raised by a valid MRZ, lowered by a failing one.
-  const confidence = round(
-    mrz
-      ? Math.min(1, outline * 0.5 + (mrz.valid ? 0.5 : 0.5 - 0.1 * mrz.errors.length))
-      : outline * 0.9,
-  );
-  const spanish = mrz?.fields.icarIssuingState === 'ESP';
-  const documenttype =
-    kind === 'passport'
-      ? 'pasaporte / passport'
-      : `${spanish ? 'dni ' : ''}${kind === 'id-back' ? 'reverso / back' : 'anverso / front'}`;
+  const { kind, documenttype, confidence } = sideOfMrz(mrz, outline);
   const result: TDocumentResult = {
     kind,
     documenttype,
@@ -177,12 +166,51 @@ export async function readDocumentText(document: TDocumentResult): Promise<TDocu
           holderName: true,
         });
   if (mrz && kind === 'id-back') mrz.fields.icarAddress = printed.address;
+  // The MRZ decides: the grid reader found none, but the text OCR read one that holds.
+  const fromText = kind === 'id-front' ? mrzInText(printed.lines) : null;
+  if (fromText) {
+    return {
+      ...document,
+      ...sideOfMrz(fromText, document.confidence / 0.9),
+      mrz: fromText,
+      printed,
+      crossCheck: fromText.format === 'TD3' ? crossCheck(printed, fromText.fields) : null,
+      ms: { ...document.ms, text: round(performance.now() - started) },
+    };
+  }
   return {
     ...document,
     printed,
     crossCheck: mrz && kind === 'passport' ? crossCheck(printed, mrz.fields) : null,
     ms: { ...document.ms, text: round(performance.now() - started) },
   };
+}
+
+/**
+ * The side an MRZ makes of a document whose outline fits at `outline`: none, a front; TD1
+ * or TD2, a back (a TD2 document's MRZ side counts as one); TD3, a passport page. The
+ * confidence is the outline's fit, raised by a valid MRZ, lowered by a failing one.
+ */
+function sideOfMrz(mrz: TMrzResult | null, outline: number) {
+  const kind: TDocumentKind = mrz ? (mrz.format === 'TD3' ? 'passport' : 'id-back') : 'id-front';
+  const confidence = round(
+    mrz
+      ? Math.min(1, outline * 0.5 + (mrz.valid ? 0.5 : 0.5 - 0.1 * mrz.errors.length))
+      : outline * 0.9,
+  );
+  const spanish = mrz?.fields.icarIssuingState === 'ESP';
+  const documenttype =
+    kind === 'passport'
+      ? 'pasaporte / passport'
+      : `${spanish ? 'dni ' : ''}${kind === 'id-back' ? 'reverso / back' : 'anverso / front'}`;
+  return { kind, documenttype, confidence, detected: true };
+}
+
+/** A valid MRZ among the lines of a text OCR (every check digit holds), or null. */
+function mrzInText(lines: string[]): TMrzResult | null {
+  const found = mrzLinesOf(lines.join('\n'));
+  const mrz = found ? interpretMrz(found.format, found.lines) : null;
+  return mrz?.valid ? mrz : null;
 }
 
 /**
@@ -241,6 +269,7 @@ async function readOutline(
     const t2 = performance.now();
     ms.warp += t1 - t0;
     ms.mrz += t2 - t1;
+    // A TD2 document (ID-2, 105 x 74 mm) has a passport page's proportions.
     const fits = mrz && (mrz.format === 'TD1') === (shape === 'card');
     if (!best || (fits && !best.mrz)) best = { shape, doc, band, mrz: fits ? mrz : null };
     if (fits || (!mrz && shape === order[0] && shape === 'card')) break;

@@ -3,12 +3,14 @@ import { segmentMrz } from '../mrz/segment-mrz.ts';
 import { CARD_ASPECT, PASSPORT_ASPECT, type TDocumentQuad, type TPoint } from './find-document.ts';
 
 /**
- * Where the document's edges lie relative to its MRZ, in millimetres (ICAO 9303 parts 4
- * and 5: a TD1 card is 85.6 x 54 mm, a TD3 page 125 x 88 mm; the MRZ is centred across
- * the width and its last line's centre sits about 5.5 mm above the bottom edge).
+ * Where the document's edges lie relative to its MRZ, in millimetres (ICAO 9303 parts 4,
+ * 5 and 6: a TD1 card is 85.6 x 54 mm, a TD2 document 105 x 74 mm, a TD3 page 125 x 88 mm;
+ * the MRZ is centred across the width and its last line's centre sits about 5.5 mm above
+ * the bottom edge).
  */
 const LAYOUT = {
   TD1: { width: 85.6, height: 54, belowLastLine: 5.5 },
+  TD2: { width: 105, height: 74, belowLastLine: 5.5 },
   TD3: { width: 125, height: 88, belowLastLine: 5.5 },
 } as const;
 /** The MRZ pitch on paper: 10 characters per inch. */

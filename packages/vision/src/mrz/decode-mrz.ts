@@ -16,6 +16,15 @@ const ALLOWED: Record<TCharClass, string> = {
  */
 const MAX_REPAIR_COST = 0.45;
 
+/**
+ * A repair is taken only when the next cheapest different one costs this much more (under
+ * 0.05 two glyphs are a near tie): on OCR-B a misread glyph has one clear fix (leads of
+ * 0.07–0.11 on the tuning set); where every glyph scores alike (another font, a blurred
+ * strip) many fixes cost about the same, and picking one would make a valid MRZ that is
+ * not the printed one.
+ */
+const MIN_REPAIR_LEAD = 0.05;
+
 export interface TDecodedMrz {
   lines: string[];
   /** Characters that differ from each cell's best-scoring glyph (by field type or check). */
@@ -67,7 +76,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
         covered.map((cell) => (settled.has(key(cell)) ? pinned(cell, rows) : cell)),
         digit,
       );
-      if (fix && fix.cost <= MAX_REPAIR_COST) {
+      if (fix && fix.cost <= MAX_REPAIR_COST && fix.runnerUp - fix.cost >= MIN_REPAIR_LEAD) {
         covered.forEach((cell, k) => {
           (rows[cell.line] as string[])[cell.index] = fix.chars[k] as string;
         });
@@ -111,50 +120,77 @@ const pinned = (cell: TCell, rows: string[][]): TCell => ({
 
 const passes = (covered: string[], digit: string) => checkDigitPasses(covered.join(''), digit);
 
+/** One way to reach a running sum: its cost and where it came from (for the trace back). */
+interface TPath {
+  cost: number;
+  char: string;
+  from: number;
+  rank: number;
+}
+
+/** Keeps the two cheapest paths of a state, cheapest first. */
+function keepTwo(paths: TPath[], path: TPath): void {
+  if (paths.length === 2 && path.cost >= (paths[1] as TPath).cost) return;
+  paths.push(path);
+  paths.sort((a, b) => a.cost - b.cost);
+  if (paths.length > 2) paths.pop();
+}
+
 /**
  * The cheapest choice of characters for the covered cells and the check digit's cell
- * whose weighted sum matches: states are the running sum modulo 10.
+ * whose weighted sum matches (states: the running sum modulo 10), and what the next
+ * cheapest different choice costs: a fix is only as good as its lead over the others
+ * (with glyphs that score alike, some change always makes a check digit pass).
  */
 function cheapestFix(
   covered: TCell[],
   digit: TCell,
-): { chars: string[]; digit: string; cost: number } | null {
-  let costs = new Array<number>(10).fill(Number.POSITIVE_INFINITY);
-  costs[0] = 0;
-  const back: { char: string; from: number }[][] = [];
+): { chars: string[]; digit: string; cost: number; runnerUp: number } | null {
+  let layer: TPath[][] = Array.from({ length: 10 }, () => []);
+  layer[0] = [{ cost: 0, char: '', from: -1, rank: -1 }];
+  const layers: TPath[][][] = [];
   covered.forEach((cell, k) => {
-    const next = new Array<number>(10).fill(Number.POSITIVE_INFINITY);
-    const step: { char: string; from: number }[] = [];
+    const next: TPath[][] = Array.from({ length: 10 }, () => []);
     for (let sum = 0; sum < 10; sum++) {
-      const base = costs[sum] as number;
-      if (base === Number.POSITIVE_INFINITY) continue;
-      for (const option of cell.options) {
-        const to = (sum + charValue(option.char) * (CHECK_WEIGHTS[k % 3] as number)) % 10;
-        if (base + option.cost < (next[to] as number)) {
-          next[to] = base + option.cost;
-          step[to] = { char: option.char, from: sum };
+      (layer[sum] as TPath[]).forEach((path, rank) => {
+        for (const option of cell.options) {
+          const to = (sum + charValue(option.char) * (CHECK_WEIGHTS[k % 3] as number)) % 10;
+          keepTwo(next[to] as TPath[], {
+            cost: path.cost + option.cost,
+            char: option.char,
+            from: sum,
+            rank,
+          });
         }
-      }
+      });
     }
-    back.push(step);
-    costs = next;
+    layers.push(next);
+    layer = next;
   });
-  let best: { digit: string; sum: number; cost: number } | null = null;
+  const endings: { digit: string; sum: number; rank: number; cost: number }[] = [];
   for (const option of digit.options) {
     if (!/\d/.test(option.char)) continue;
     const sum = Number(option.char);
-    const cost = (costs[sum] as number) + option.cost;
-    if (!best || cost < best.cost) best = { digit: option.char, sum, cost };
+    (layer[sum] as TPath[]).forEach((path, rank) => {
+      endings.push({ digit: option.char, sum, rank, cost: path.cost + option.cost });
+    });
   }
-  if (!best || best.cost === Number.POSITIVE_INFINITY) return null;
+  endings.sort((a, b) => a.cost - b.cost);
+  const best = endings[0];
+  if (!best) return null;
   const chars: string[] = [];
-  let sum = best.sum;
+  let { sum, rank } = best;
   for (let k = covered.length - 1; k >= 0; k--) {
-    const step = back[k]?.[sum] as { char: string; from: number };
-    chars.unshift(step.char);
-    sum = step.from;
+    const path = layers[k]?.[sum]?.[rank] as TPath;
+    chars.unshift(path.char);
+    [sum, rank] = [path.from, path.rank];
   }
-  return { chars, digit: best.digit, cost: best.cost };
+  return {
+    chars,
+    digit: best.digit,
+    cost: best.cost,
+    runnerUp: endings[1]?.cost ?? Number.POSITIVE_INFINITY,
+  };
 }
 
 /**

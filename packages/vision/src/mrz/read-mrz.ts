@@ -56,7 +56,7 @@ export function mrzLinesOf(text: string): { format: TMrzFormat; lines: string[] 
     .split('\n')
     .map((line) => line.replace(/\s+/g, '').toUpperCase())
     .filter((line) => line.length >= 24);
-  for (const format of ['TD3', 'TD1'] as const) {
+  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
     const { lines, chars } = MRZ_SHAPES[format];
     const fitting = candidates.filter((line) => Math.abs(line.length - chars) <= 3);
     if (fitting.length >= lines) {
@@ -66,16 +66,24 @@ export function mrzLinesOf(text: string): { format: TMrzFormat; lines: string[] 
   return null;
 }
 
-/** Pads or trims filler runs so a line has exactly `chars` characters. */
+/**
+ * Pads or trims filler runs so a line has exactly `chars` characters: the last run of two
+ * or more, where a field's trailing fillers are (the first may be the '<<' between the
+ * surname and the given names).
+ */
 function fitLength(line: string, chars: number): string {
+  const lastRun = (text: string) => [...text.matchAll(/<{2,}/g)].at(-1);
   let text = line;
   while (text.length > chars) {
-    const run = /<{2,}/.exec(text);
-    text = run ? text.slice(0, run.index) + text.slice(run.index + 1) : text.slice(0, chars);
+    const run = lastRun(text);
+    text =
+      run?.index !== undefined
+        ? text.slice(0, run.index) + text.slice(run.index + 1)
+        : text.slice(0, chars);
   }
   if (text.length < chars) {
-    const run = /<{2,}/.exec(text);
-    const at = run ? run.index : text.length;
+    const run = lastRun(text);
+    const at = run?.index ?? text.length;
     text = text.slice(0, at) + '<'.repeat(chars - text.length) + text.slice(at);
   }
   return text;

@@ -22,6 +22,7 @@ const TO_DIGIT: Record<string, string> = {
   O: '0',
   Q: '0',
   D: '0',
+  C: '0',
   U: '0',
   I: '1',
   L: '1',
@@ -118,11 +119,40 @@ const TD3_CHECKS: TCheckSpec[] = [
   },
 ];
 
-export type TMrzFormat = 'TD1' | 'TD3';
+/** TD2 (ICAO 9303 part 6): TD3's second line with 7 characters of optional data. */
+const TD2_FIELDS: TFieldSpec[] = [
+  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 2, end: 36, kind: 'alpha' },
+  { line: 1, start: 0, end: 9, kind: 'alnum' },
+  { line: 1, start: 9, end: 10, kind: 'digit' },
+  { line: 1, start: 10, end: 13, kind: 'alpha' },
+  { line: 1, start: 13, end: 20, kind: 'digit' },
+  { line: 1, start: 20, end: 21, kind: 'sex' },
+  { line: 1, start: 21, end: 28, kind: 'digit' },
+  { line: 1, start: 28, end: 35, kind: 'alnum' },
+  { line: 1, start: 35, end: 36, kind: 'digit' },
+];
+const TD2_CHECKS: TCheckSpec[] = [
+  { covers: [[1, 0, 9]], line: 1, at: 9 },
+  { covers: [[1, 13, 19]], line: 1, at: 19 },
+  { covers: [[1, 21, 27]], line: 1, at: 27 },
+  {
+    covers: [
+      [1, 0, 10],
+      [1, 13, 20],
+      [1, 21, 35],
+    ],
+    line: 1,
+    at: 35,
+  },
+];
+
+export type TMrzFormat = 'TD1' | 'TD2' | 'TD3';
 
 /** The fields (with what they may contain) and check digits of an MRZ format. */
 export const MRZ_LAYOUT: Record<TMrzFormat, { fields: TFieldSpec[]; checks: TCheckSpec[] }> = {
   TD1: { fields: TD1_FIELDS, checks: TD1_CHECKS },
+  TD2: { fields: TD2_FIELDS, checks: TD2_CHECKS },
   TD3: { fields: TD3_FIELDS, checks: TD3_CHECKS },
 };
 
@@ -136,8 +166,7 @@ export function repairMrz(
   format: TMrzFormat,
   lines: string[],
 ): { lines: string[]; repairs: number } {
-  const fields = format === 'TD1' ? TD1_FIELDS : TD3_FIELDS;
-  const checks = format === 'TD1' ? TD1_CHECKS : TD3_CHECKS;
+  const { fields, checks } = MRZ_LAYOUT[format];
   const rows = lines.map((line) => [...line]);
   let repairs = 0;
   for (const field of fields) {
@@ -155,7 +184,15 @@ export function repairMrz(
   for (const field of fields) {
     if (field.kind !== 'alnum') continue;
     const row = rows[field.line];
-    if (row) repairs += digitRuns(row, field.start, field.end);
+    // A field whose own check digit passes as read keeps its letters ('D23145890').
+    const own = checks.find(
+      ({ covers }) =>
+        covers.length === 1 &&
+        covers[0]?.[0] === field.line &&
+        covers[0]?.[1] === field.start &&
+        covers[0]?.[2] === field.end,
+    );
+    if (row && !(own && passes(rows, own))) repairs += digitRuns(row, field.start, field.end);
   }
   if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
     repairs += spanishIdLetter(rows[0]);
@@ -165,7 +202,7 @@ export function repairMrz(
   for (const check of checks) {
     const row = rows[check.line];
     if (!row) continue;
-    if (!passes(rows, check) && trySwaps(rows, check, fields, settled)) repairs++;
+    if (!passes(rows, check) && trySwaps(rows, check, fields, settled, checks)) repairs++;
     if (check.covers.length === 1 && passes(rows, check)) {
       const [line, start, end] = check.covers[0] as [number, number, number];
       for (let i = start; i < end; i++) settled.add(`${line}:${i}`);
@@ -251,12 +288,20 @@ const coveredText = (rows: string[][], check: TCheckSpec) =>
 const passes = (rows: string[][], check: TCheckSpec) =>
   checkDigitPasses(coveredText(rows, check), rows[check.line]?.[check.at] ?? '');
 
+/**
+ * One look-alike swap inside the check's alphanumeric fields that makes it pass, taken
+ * only when it is the only one, or the only one with which every check digit (the
+ * composite too) agrees: otherwise the MRZ stays as read (invalid) rather than become a
+ * valid MRZ that is not the printed one.
+ */
 function trySwaps(
   rows: string[][],
   check: TCheckSpec,
   fields: TFieldSpec[],
   settled: Set<string>,
+  checks: TCheckSpec[],
 ): boolean {
+  const passing: { row: string[]; at: number; char: string }[] = [];
   for (const [line, start, end] of check.covers) {
     const row = rows[line];
     if (!row) continue;
@@ -265,12 +310,25 @@ function trySwaps(
       const kind = fields.find((f) => f.line === line && i >= f.start && i < f.end)?.kind;
       if (kind !== 'alnum') continue;
       const original = row[i] ?? '<';
+      // A letter between two digits is no document number's ('02314B890'): not tried.
+      const amidDigits = /\d/.test(row[i - 1] ?? '') && /\d/.test(row[i + 1] ?? '');
       for (const candidate of SWAPS[original] ?? []) {
+        if (amidDigits && /[A-Z]/.test(candidate)) continue;
         row[i] = candidate;
-        if (passes(rows, check)) return true;
+        if (passes(rows, check)) passing.push({ row, at: i, char: candidate });
       }
       row[i] = original;
     }
   }
-  return false;
+  const allAgree = ({ row, at, char }: (typeof passing)[number]) => {
+    const original = row[at] as string;
+    row[at] = char;
+    const agree = checks.every((one) => passes(rows, one));
+    row[at] = original;
+    return agree;
+  };
+  const agreeing = passing.length > 1 ? passing.filter(allAgree) : passing;
+  const only = agreeing.length === 1 ? agreeing[0] : undefined;
+  if (only) only.row[only.at] = only.char;
+  return Boolean(only);
 }

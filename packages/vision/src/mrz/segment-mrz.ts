@@ -1,8 +1,9 @@
 import type { TGreyImage } from '../image.ts';
 
-/** Cells per line of the two MRZ formats read (ICAO 9303 parts 5 and 4). */
+/** Cells per line of the MRZ formats read (ICAO 9303 parts 5, 6 and 4). */
 export const MRZ_SHAPES = {
   TD1: { lines: 3, chars: 30 },
+  TD2: { lines: 2, chars: 36 },
   TD3: { lines: 2, chars: 44 },
 } as const;
 export type TMrzShape = keyof typeof MRZ_SHAPES;
@@ -71,7 +72,7 @@ export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null 
   );
   const slope = slantOf(glyphs, capital);
   const rows = groupLines(glyphs, slope, capital);
-  const shapes: TMrzShape[] = only ? [only] : ['TD3', 'TD1'];
+  const shapes: TMrzShape[] = only ? [only] : ['TD3', 'TD2', 'TD1'];
   for (const shape of shapes) {
     const { lines: count, chars } = MRZ_SHAPES[shape];
     // From the bottom up: the MRZ is the last block of text on the page (a stray speck

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { buildTd2 } from './build-mrz.ts';
+import { interpretMrz, mrzLinesOf } from './read-mrz.ts';
+import { repairMrz } from './repair-mrz.ts';
+
+/** The ICAO TD1 specimen with optional data that makes its composite check digit a 0. */
+const TD1 = [
+  'I<UTOD2314589078<<<<<<<<<<<<<<',
+  '7408122F1204159UTO<<<<<<<<<<<0',
+  'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+];
+
+describe('repairing a text OCR read of an MRZ by position', () => {
+  it("reads a composite check digit read as 'C' as the 0 that position must be", () => {
+    const read = [TD1[0], `${(TD1[1] as string).slice(0, 29)}C`, TD1[2]] as string[];
+    const repaired = repairMrz('TD1', read);
+    expect(repaired).toEqual({ lines: TD1, repairs: 1 });
+    expect(interpretMrz('TD1', read).valid).toBe(true);
+  });
+
+  it("keeps the letters of a document number whose own check digit passes ('D23145890')", () => {
+    expect(repairMrz('TD1', TD1)).toEqual({ lines: TD1, repairs: 0 });
+  });
+
+  it('reads a TD2 MRZ (two lines of 36) from OCR text, its dates repaired by position', () => {
+    const td2 = buildTd2({
+      documentCode: 'I',
+      issuingState: 'UTO',
+      lastName: 'ERIKSSON',
+      firstName: 'ANNA MARIA',
+      documentNumber: 'D23145890',
+      nationality: 'UTO',
+      birthDate: '740812',
+      sex: 'F',
+      expirationDate: '120415',
+    });
+    // The OCR read the 0s of the dates as O and the first line's filler run one short.
+    const text = `REPUBLIC OF UTOPIA\n${(td2[0] as string).slice(0, 35)}\n${(td2[1] as string).replace('740812', '74O812').replace('120415', '12O415')}`;
+    const found = mrzLinesOf(text);
+    expect(found?.format).toBe('TD2');
+    const read = interpretMrz('TD2', found?.lines ?? []);
+    expect(read.lines).toEqual(td2);
+    expect(read.valid).toBe(true);
+    expect(read.fields).toMatchObject({
+      icarDocNumber: 'D23145890',
+      icarBirthDate: '1974-08-12',
+      icarNationality: 'UTO',
+    });
+  });
+});
