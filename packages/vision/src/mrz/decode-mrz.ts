@@ -31,6 +31,8 @@ export interface TDecodedMrz {
   repairs: number;
   /** Lowest margin between a character's glyph score and the next allowed one (0..2). */
   weakest: number;
+  /** Characters a failing check digit made the decoder change (not field-type choices). */
+  forced: number;
 }
 
 interface TCell {
@@ -65,6 +67,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
   );
   const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
   const settled = new Set<string>();
+  let forced = 0;
   for (const check of checks) {
     const covered = check.covers.flatMap(([line, start, end]) =>
       Array.from({ length: end - start }, (_, k) => cells[line]?.[start + k] as TCell),
@@ -78,8 +81,10 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
       );
       if (fix && fix.cost <= MAX_REPAIR_COST && fix.runnerUp - fix.cost >= MIN_REPAIR_LEAD) {
         covered.forEach((cell, k) => {
+          if (rows[cell.line]?.[cell.index] !== fix.chars[k]) forced++;
           (rows[cell.line] as string[])[cell.index] = fix.chars[k] as string;
         });
+        if (rows[check.line]?.[check.at] !== fix.digit) forced++;
         (rows[check.line] as string[])[check.at] = fix.digit;
       }
     }
@@ -107,7 +112,12 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
       weakest = Math.min(weakest, other - own);
     }
   }
-  return { lines: rows.map((row) => row.join('')), repairs, weakest: Number(weakest.toFixed(3)) };
+  return {
+    lines: rows.map((row) => row.join('')),
+    repairs,
+    weakest: Number(weakest.toFixed(3)),
+    forced,
+  };
 }
 
 const key = (cell: TCell) => `${cell.line}:${cell.index}`;

@@ -186,10 +186,35 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   if (!grid) return null;
   const decoded = decodeMrz(grid.shape, scoreCells(grid));
   const glyphs = interpretMrz(grid.shape, decoded.lines, decoded);
-  if (glyphs.valid) return glyphs;
+  if (glyphs.valid && decoded.forced === 0) return glyphs;
   const text = await readWithTesseract(band);
+  if (glyphs.valid) return confirmed(glyphs, text);
   return text?.valid || (text && text.errors.length < glyphs.errors.length) ? text : glyphs;
 }
+
+/**
+ * A glyph read that a check digit made valid (characters changed to pass it) stands only
+ * when the second reader, on its own, reads the same checked characters: a check digit
+ * passes one wrong read in ten, and where glyphs score alike a forced repair may be one.
+ * Otherwise it is reported invalid ('unconfirmed repair'), never a valid MRZ that may be
+ * wrong.
+ */
+export function confirmed(glyphs: TMrzResult, text: TMrzResult | null): TMrzResult {
+  const checked = (result: TMrzResult) =>
+    result.lines.filter((_, line) => !isNameLine(result.format, line)).join('\n');
+  if (text?.valid && text.format === glyphs.format && checked(text) === checked(glyphs)) {
+    return glyphs;
+  }
+  return {
+    ...glyphs,
+    valid: false,
+    errors: [...glyphs.errors, { field: null, error: 'unconfirmed repair' }],
+  };
+}
+
+/** TD1's third line holds the names; TD2's and TD3's first line, after the state code. */
+const isNameLine = (format: TMrzFormat, line: number) =>
+  format === 'TD1' ? line === 2 : line === 0;
 
 /** The legacy tesseract engine over the band, its text repaired field by field. */
 export async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTd2 } from './build-mrz.ts';
-import { interpretMrz, mrzLinesOf } from './read-mrz.ts';
+import { confirmed, interpretMrz, mrzLinesOf } from './read-mrz.ts';
 import { repairMrz } from './repair-mrz.ts';
 
 /** The ICAO TD1 specimen with optional data that makes its composite check digit a 0. */
@@ -46,5 +46,21 @@ describe('repairing a text OCR read of an MRZ by position', () => {
       icarBirthDate: '1974-08-12',
       icarNationality: 'UTO',
     });
+  });
+
+  it('keeps a forced glyph repair valid only when the second reader reads the same', () => {
+    const glyphs = interpretMrz('TD1', TD1, { repairs: 1, weakest: 0.06 });
+    expect(glyphs.valid).toBe(true);
+    // The text reader agrees on every checked character (the names may differ).
+    const namesDiffer = [TD1[0], TD1[1], 'ERIKSSON<<ANNA<MARJA<<<<<<<<<<'] as string[];
+    expect(confirmed(glyphs, interpretMrz('TD1', namesDiffer)).valid).toBe(true);
+    // It read no MRZ, or one that fails a check: the repair is not confirmed.
+    const failing = [(TD1[0] as string).replace('D23145890', 'D23145990'), TD1[1], TD1[2]];
+    for (const text of [null, interpretMrz('TD1', failing as string[])]) {
+      expect(confirmed(glyphs, text)).toMatchObject({
+        valid: false,
+        errors: [{ field: null, error: 'unconfirmed repair' }],
+      });
+    }
   });
 });
