@@ -96,6 +96,7 @@ describe('the MRZ decides the side', () => {
     expect(read.kind).toBe('id-back');
     expect(read.documenttype).toContain('back');
     expect(read.mrz).toMatchObject({ valid: true, reader: 'tesseract', format: 'TD1' });
+    expect(read.outline).toBe(back.outline);
     expect(read.mrz?.lines).toEqual(
       (await loadFixtures()).find((f) => f.file === 'icao-td1.id-back.crisp.jpg')?.mrz,
     );

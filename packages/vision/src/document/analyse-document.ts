@@ -21,6 +21,8 @@ export interface TDocumentResult {
   documenttype: string;
   /** 0..1, compared with the spec's 0.75 defaults (frontConfidence, backConfidence). */
   confidence: number;
+  /** 0..1: how well the outline fits a document (what `confidence` starts from). */
+  outline: number;
   detected: boolean;
   corners: TPoint[];
   /** The straightened document (returnFrontImg / returnBackImg / returnPassportImg). */
@@ -126,6 +128,7 @@ export async function analyseDocument(
     kind,
     documenttype,
     confidence,
+    outline,
     detected:
       confidence >= (options.confidenceThreshold ?? IDENTIFICATION_THRESHOLDS.frontConfidence) ||
       Boolean(mrz?.valid),
@@ -171,7 +174,8 @@ export async function readDocumentText(document: TDocumentResult): Promise<TDocu
   if (fromText) {
     return {
       ...document,
-      ...sideOfMrz(fromText, document.confidence / 0.9),
+      ...sideOfMrz(fromText, document.outline),
+      detected: true, // A valid MRZ always counts.
       mrz: fromText,
       printed,
       crossCheck: fromText.format === 'TD3' ? crossCheck(printed, fromText.fields) : null,
@@ -203,7 +207,7 @@ function sideOfMrz(mrz: TMrzResult | null, outline: number) {
     kind === 'passport'
       ? 'pasaporte / passport'
       : `${spanish ? 'dni ' : ''}${kind === 'id-back' ? 'reverso / back' : 'anverso / front'}`;
-  return { kind, documenttype, confidence, detected: true };
+  return { kind, documenttype, confidence };
 }
 
 /** A valid MRZ among the lines of a text OCR (every check digit holds), or null. */
