@@ -6,6 +6,7 @@ import {
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
 import type { TPoint } from './document/find-document.ts';
+import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
   DETECTION_MAX_SIDE,
@@ -45,6 +46,8 @@ export interface TImageAnalysis {
     fields: TMrzFields;
     spanishIdValid: boolean | null;
     reader: string;
+    /** Glyph reads: the font whose templates fitted ('OCR B', or another monospace font). */
+    font: string | null;
   } | null;
   /** Front OCR (a best effort with its own confidence), or a back's address. */
   text: TPrintedFields | null;
@@ -81,7 +84,7 @@ export async function analyseImage(
   const started = performance.now();
   const decoded = await decodeImage(image, { rgbMaxSide: DETECTION_MAX_SIDE });
   const quality = qualityOf(decoded.analysis, options.quality ?? VIDEO_QUALITY);
-  const analysed = await analyseDocument(decoded.grey, {
+  let analysed = await analyseDocument(decoded.grey, {
     expect: (options.readText ?? true) ? options.expect : undefined,
   });
   // A card's back has no portrait; a passport page's portrait is what a selfie is
@@ -92,9 +95,15 @@ export async function analyseImage(
       : decoded.rgb
         ? await detectFaceInPixels(decoded.rgb)
         : await detectFace(image);
-  const portrait = Boolean(
+  let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
+  // The card's outline may be lost (a card filling the frame, shapes touching its edges):
+  // a printed photograph hugging the face still makes it a front.
+  if (!portrait && !analysed?.mrz && face?.detected && face.box) {
+    const found = await frontAroundPortrait(decoded.grey, face.box, analysed);
+    if (found) [portrait, analysed] = [true, found];
+  }
   const seen = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
   const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
   // The printed text only of what is a document (a selfie has none to read). A front's
@@ -127,6 +136,7 @@ export async function analyseImage(
           fields: { ...document.mrz.fields },
           spanishIdValid: document.mrz.spanishIdValid,
           reader: document.mrz.reader,
+          font: document.mrz.font ?? null,
         }
       : null,
     text:
@@ -150,31 +160,6 @@ function kindOf(
   if (face?.detected) return 'face';
   if (document && document.confidence >= frontConfidence) return 'id-front';
   return 'none';
-}
-
-/**
- * A printed portrait is about a fifth of its document's width (0.18–0.25 on the generated
- * cards and passports, outlines found at 0.79 or more). A selfie before a busy background
- * can outline the whole frame (about 0.54) with the face at 0.4 of it: neither passes.
- */
-const PORTRAIT_MAX_WIDTH_SHARE = 0.35;
-const PORTRAIT_MIN_OUTLINE_CONFIDENCE = 0.65;
-
-/** A face whose centre lies inside a plainly found document and which is small beside it. */
-function isPortraitOf(box: { x: number; y: number; width: number }, document: TDocumentResult) {
-  const xs = document.corners.map((corner) => corner.x);
-  const ys = document.corners.map((corner) => corner.y);
-  const centre = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
-  const inside =
-    centre.x > Math.min(...xs) &&
-    centre.x < Math.max(...xs) &&
-    centre.y > Math.min(...ys) &&
-    centre.y < Math.max(...ys);
-  return (
-    inside &&
-    box.width < PORTRAIT_MAX_WIDTH_SHARE * (Math.max(...xs) - Math.min(...xs)) &&
-    document.confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE
-  );
 }
 
 function summariseFace(face: TFaceDetection) {

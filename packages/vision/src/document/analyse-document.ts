@@ -7,10 +7,11 @@ import {
   CARD_ASPECT,
   findDocuments,
   PASSPORT_ASPECT,
+  type TDocumentQuad,
   type TPoint,
   warpDocument,
 } from './find-document.ts';
-import { outlineFromMrz } from './mrz-anchor.ts';
+import { outlinesFromMrzRegions } from './locate-mrz.ts';
 import { readPrinted, type TPrintedFields } from './read-printed.ts';
 
 export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
@@ -59,6 +60,8 @@ export interface TAnalyseOptions {
    * while the MRZ is read here; unused when the MRZ says otherwise.
    */
   expect?: TDocumentKind;
+  /** Outlines to read instead of those the finder would find (a portrait's estimate). */
+  outlines?: TDocumentQuad[];
 }
 
 /**
@@ -74,7 +77,7 @@ export async function analyseDocument(
   const started = performance.now();
   // Decoded once, for the outline and the warp (or already: decodeImage's grey).
   const frame = 'data' in input ? input : await decodeGrey(input, null);
-  const candidates = await findDocuments(frame, 3);
+  const candidates = options.outlines ?? (await findDocuments(frame, 3));
   const afterFind = performance.now();
   const { width, height } = frame;
   const wholeFrame = {
@@ -113,11 +116,16 @@ export async function analyseDocument(
       }
     }
   }
-  // No outline showed an MRZ: one may still be in the frame, its card's edges lost.
-  if (!best.mrz && found.confidence < UNCERTAIN_OUTLINE) {
-    const anchored = outlineFromMrz(frame);
-    const attempt = anchored ? await readOutline(frame, anchored, ms) : null;
-    if (anchored && attempt?.mrz) [found, best] = [anchored, attempt];
+  // No outline showed an MRZ: one may still be in the frame, its document's edges lost or
+  // a confident outline found around something else (see outlinesFromMrzRegions).
+  if (!best.mrz && !options.outlines) {
+    for (const anchored of await outlinesFromMrzRegions(frame)) {
+      const attempt = await readOutline(frame, anchored, ms);
+      if (attempt.mrz) {
+        [found, best] = [anchored, attempt];
+        break;
+      }
+    }
   }
   const { corners } = found;
   const outline = found.confidence;

@@ -1,4 +1,5 @@
-import { CHECK_WEIGHTS, charValue, checkDigitPasses } from './check-digit.ts';
+import { cheapestFix } from './cheapest-fix.ts';
+import { charValue, checkDigitPasses } from './check-digit.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
 import { MRZ_LAYOUT, spanishLetterFix, type TCharClass, type TMrzFormat } from './repair-mrz.ts';
 
@@ -16,15 +17,6 @@ const ALLOWED: Record<TCharClass, string> = {
  */
 const MAX_REPAIR_COST = 0.45;
 
-/**
- * A repair is taken only when the next cheapest different one costs this much more (under
- * 0.05 two glyphs are a near tie): on OCR-B a misread glyph has one clear fix (leads of
- * 0.07–0.11 on the tuning set); where every glyph scores alike (another font, a blurred
- * strip) many fixes cost about the same, and picking one would make a valid MRZ that is
- * not the printed one.
- */
-const MIN_REPAIR_LEAD = 0.05;
-
 export interface TDecodedMrz {
   lines: string[];
   /** Characters that differ from each cell's best-scoring glyph (by field type or check). */
@@ -33,9 +25,15 @@ export interface TDecodedMrz {
   weakest: number;
   /** Characters a failing check digit made the decoder change (not field-type choices). */
   forced: number;
+  /**
+   * Cells whose character is a near tie that no check digit settles: in a field no check
+   * covers (names, states, sex), or against a character of the same check value ('<', '0',
+   * 'A', 'K', 'U' all count 0). As [line, index]; a valid read with any needs confirming.
+   */
+  doubtful: [number, number][];
 }
 
-interface TCell {
+export interface TCell {
   line: number;
   index: number;
   /** The best-scoring glyph, whatever the field allows. */
@@ -79,7 +77,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
         covered.map((cell) => (settled.has(key(cell)) ? pinned(cell, rows) : cell)),
         digit,
       );
-      if (fix && fix.cost <= MAX_REPAIR_COST && fix.runnerUp - fix.cost >= MIN_REPAIR_LEAD) {
+      if (fix && fix.cost <= MAX_REPAIR_COST) {
         covered.forEach((cell, k) => {
           if (rows[cell.line]?.[cell.index] !== fix.chars[k]) forced++;
           (rows[cell.line] as string[])[cell.index] = fix.chars[k] as string;
@@ -96,6 +94,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
   if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
     spanishControlLetter(rows[0], cells[0] as TCell[]);
   }
+  endNames(format, rows, cells);
   let repairs = 0;
   let weakest = 2;
   for (const line of cells) {
@@ -117,7 +116,67 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     repairs,
     weakest: Number(weakest.toFixed(3)),
     forced,
+    doubtful: doubtfulCells(format, cells, rows),
   };
+}
+
+/**
+ * Under this margin two glyphs are a near tie; in a field no check
+ * digit covers a wider one, as nothing else would catch a misread there (an E whose lower
+ * bar a reflection took reads as an F by 0.05–0.1).
+ */
+const NEAR_TIE = 0.05;
+const OPEN_NEAR_TIE = 0.1;
+
+function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
+  const checked = new Set<string>();
+  for (const check of MRZ_LAYOUT[format].checks) {
+    checked.add(`${check.line}:${check.at}`);
+    for (const [line, start, end] of check.covers) {
+      for (let i = start; i < end; i++) checked.add(`${line}:${i}`);
+    }
+  }
+  const doubtful: [number, number][] = [];
+  for (const line of cells) {
+    for (const cell of line) {
+      const chosen = rows[cell.line]?.[cell.index] as string;
+      const own = cell.options.find((option) => option.char === chosen)?.cost ?? 0;
+      const open = !checked.has(key(cell));
+      const tied = cell.options.some(
+        (option) =>
+          option.char !== chosen &&
+          (open
+            ? option.cost - own < OPEN_NEAR_TIE
+            : option.cost - own < NEAR_TIE &&
+              (charValue(option.char) - charValue(chosen)) % 10 === 0),
+      );
+      if (tied) doubtful.push([cell.line, cell.index]);
+    }
+  }
+  return doubtful;
+}
+
+/** The names: TD1's third line; TD2's and TD3's first line after the state code. */
+const NAME_FIELD: Record<TMrzFormat, [number, number]> = { TD1: [2, 0], TD2: [0, 5], TD3: [0, 5] };
+
+/**
+ * A name field reads SURNAME<<GIVEN<NAMES<<<...: after the given names, a second '<<' is
+ * followed by fillers only. A letter read there (glare, a stray mark) is a filler when the
+ * filler scores close enough; names carry no check digit to catch it otherwise.
+ */
+function endNames(format: TMrzFormat, rows: string[][], cells: TCell[][]): void {
+  const [line, start] = NAME_FIELD[format];
+  const row = rows[line];
+  if (!row) return;
+  const text = row.join('');
+  const separator = text.indexOf('<<', start);
+  const end = separator < 0 ? -1 : text.indexOf('<<', separator + 2);
+  if (end < 0) return;
+  for (let i = end + 2; i < row.length; i++) {
+    if (row[i] === '<') continue;
+    const filler = cells[line]?.[i]?.options.find((option) => option.char === '<');
+    if (filler && filler.cost <= MAX_REPAIR_COST) row[i] = '<';
+  }
 }
 
 const key = (cell: TCell) => `${cell.line}:${cell.index}`;
@@ -129,79 +188,6 @@ const pinned = (cell: TCell, rows: string[][]): TCell => ({
 });
 
 const passes = (covered: string[], digit: string) => checkDigitPasses(covered.join(''), digit);
-
-/** One way to reach a running sum: its cost and where it came from (for the trace back). */
-interface TPath {
-  cost: number;
-  char: string;
-  from: number;
-  rank: number;
-}
-
-/** Keeps the two cheapest paths of a state, cheapest first. */
-function keepTwo(paths: TPath[], path: TPath): void {
-  if (paths.length === 2 && path.cost >= (paths[1] as TPath).cost) return;
-  paths.push(path);
-  paths.sort((a, b) => a.cost - b.cost);
-  if (paths.length > 2) paths.pop();
-}
-
-/**
- * The cheapest choice of characters for the covered cells and the check digit's cell
- * whose weighted sum matches (states: the running sum modulo 10), and what the next
- * cheapest different choice costs: a fix is only as good as its lead over the others
- * (with glyphs that score alike, some change always makes a check digit pass).
- */
-function cheapestFix(
-  covered: TCell[],
-  digit: TCell,
-): { chars: string[]; digit: string; cost: number; runnerUp: number } | null {
-  let layer: TPath[][] = Array.from({ length: 10 }, () => []);
-  layer[0] = [{ cost: 0, char: '', from: -1, rank: -1 }];
-  const layers: TPath[][][] = [];
-  covered.forEach((cell, k) => {
-    const next: TPath[][] = Array.from({ length: 10 }, () => []);
-    for (let sum = 0; sum < 10; sum++) {
-      (layer[sum] as TPath[]).forEach((path, rank) => {
-        for (const option of cell.options) {
-          const to = (sum + charValue(option.char) * (CHECK_WEIGHTS[k % 3] as number)) % 10;
-          keepTwo(next[to] as TPath[], {
-            cost: path.cost + option.cost,
-            char: option.char,
-            from: sum,
-            rank,
-          });
-        }
-      });
-    }
-    layers.push(next);
-    layer = next;
-  });
-  const endings: { digit: string; sum: number; rank: number; cost: number }[] = [];
-  for (const option of digit.options) {
-    if (!/\d/.test(option.char)) continue;
-    const sum = Number(option.char);
-    (layer[sum] as TPath[]).forEach((path, rank) => {
-      endings.push({ digit: option.char, sum, rank, cost: path.cost + option.cost });
-    });
-  }
-  endings.sort((a, b) => a.cost - b.cost);
-  const best = endings[0];
-  if (!best) return null;
-  const chars: string[] = [];
-  let { sum, rank } = best;
-  for (let k = covered.length - 1; k >= 0; k--) {
-    const path = layers[k]?.[sum]?.[rank] as TPath;
-    chars.unshift(path.char);
-    [sum, rank] = [path.from, path.rank];
-  }
-  return {
-    chars,
-    digit: best.digit,
-    cost: best.cost,
-    runnerUp: endings[1]?.cost ?? Number.POSITIVE_INFINITY,
-  };
-}
 
 /**
  * A Spanish card's DNI/NIE letter (see spanishLetterFix): when the read letter is wrong

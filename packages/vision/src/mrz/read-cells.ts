@@ -1,3 +1,4 @@
+import { MONO_GLYPHS } from './mono-glyphs.ts';
 import { OCR_B_GLYPHS } from './ocr-b-glyphs.ts';
 import {
   CELL_HEIGHT,
@@ -16,19 +17,60 @@ export type TCellScores = Float32Array;
 
 const SIZE = CELL_WIDTH * CELL_HEIGHT;
 
-let templates: Float32Array[] | null = null;
+/**
+ * The glyph sets, OCR-B first (ICAO 9303 prescribes it; scripts/mrz-templates.ts), then the
+ * monospace fonts some documents print their MRZ in instead (scripts/mrz-templates.ts --mono).
+ */
+export const GLYPH_FONTS = ['OCR B', ...MONO_GLYPHS.map(({ font }) => font)];
 
-/** The OCR-B glyph templates (scripts/mrz-templates.ts), unpacked once. */
-function glyphTemplates(): Float32Array[] {
-  if (templates) return templates;
-  const bytes = Buffer.from(OCR_B_GLYPHS, 'base64');
-  templates = [...MRZ_ALPHABET].map((_, c) => {
-    const template = new Float32Array(SIZE);
-    for (let i = 0; i < SIZE; i++) template[i] = (bytes[c * SIZE + i] as number) - 128;
-    return normalise(template);
+let sets: Float32Array[][] | null = null;
+
+/** Every set's templates, unpacked once. */
+function glyphSets(): Float32Array[][] {
+  if (sets) return sets;
+  sets = [OCR_B_GLYPHS, ...MONO_GLYPHS.map(({ glyphs }) => glyphs)].map((packed) => {
+    const bytes = Buffer.from(packed, 'base64');
+    return [...MRZ_ALPHABET].map((_, c) => {
+      const template = new Float32Array(SIZE);
+      for (let i = 0; i < SIZE; i++) template[i] = (bytes[c * SIZE + i] as number) - 128;
+      return normalise(template);
+    });
   });
-  return templates;
+  return sets;
 }
+
+/**
+ * The glyph set (index into GLYPH_FONTS) the grid is printed in: the one whose best
+ * character fits the cells best on average, at the cell centres; `fit` is that average
+ * (-1..1: how familiar the print is). OCR-B keeps the strip unless another font fits
+ * clearly better (by FONT_LEAD): most documents print OCR-B.
+ */
+export function glyphSetOf(grid: TMrzGrid): { set: number; fit: number } {
+  const all = glyphSets();
+  const fit = new Float64Array(all.length);
+  const cell = new Float32Array(SIZE);
+  let cells = 0;
+  for (const line of grid.lines) {
+    // Every other cell: the font shows as well, in half the time.
+    for (let index = 0; index < line.centres.length; index += 2) {
+      normalise(sampleCell(grid.image, line, index, 0, 0, cell));
+      all.forEach((glyphs, set) => {
+        let best = -1;
+        for (const template of glyphs) best = Math.max(best, dot(template, cell));
+        fit[set] = (fit[set] as number) + best;
+      });
+      cells++;
+    }
+  }
+  let chosen = 0;
+  for (let set = 1; set < all.length; set++) {
+    if ((fit[set] as number) > (fit[chosen] as number) + FONT_LEAD * cells) chosen = set;
+  }
+  return { set: chosen, fit: (fit[chosen] as number) / Math.max(1, cells) };
+}
+
+/** How much better (mean correlation per cell) another font must fit than OCR-B. */
+const FONT_LEAD = 0.02;
 
 /** Shifts (grid steps) tried around each cell centre: the fit is good to about a pixel. */
 const SHIFTS = [-1, 0, 1]
@@ -68,18 +110,23 @@ const LOOK_ALIKES: Record<string, string> = {
 const INDEX = new Map([...MRZ_ALPHABET].map((char, i) => [char, i]));
 
 /**
- * Scores every cell of an MRZ grid against the OCR-B glyph of every character: the
- * correlation at the cell centre, and for the few best characters the best correlation
- * over small shifts. The MRZ font is prescribed (ICAO 9303 part 3: OCR-B, ISO 1073-2),
- * so one template per character serves every document.
+ * Scores every cell of an MRZ grid against the glyph of every character in one set (see
+ * glyphSetOf): the correlation at the cell centre, and for the few best characters the
+ * best correlation over small shifts.
  */
-export function scoreCells(grid: TMrzGrid): TCellScores[][] {
-  const glyphs = glyphTemplates();
+export function scoreCells(grid: TMrzGrid, set: number | 'all' = 0): TCellScores[][] {
+  // 'all': each character's best template among the sets (a print no single set knows).
+  const sets = set === 'all' ? glyphSets() : [glyphSets()[set] as Float32Array[]];
+  const score = (c: number, cell: Float32Array) => {
+    let best = -1;
+    for (const glyphs of sets) best = Math.max(best, dot(glyphs[c] as Float32Array, cell));
+    return best;
+  };
   const cell = new Float32Array(SIZE);
   return grid.lines.map((line: TMrzLineCells) =>
     line.centres.map((_, index) => {
       normalise(sampleCell(grid.image, line, index, 0, 0, cell));
-      const scores = Float32Array.from(glyphs, (template) => dot(template, cell));
+      const scores = Float32Array.from(MRZ_ALPHABET, (_, c) => score(c, cell));
       const ranked = [...scores.keys()].sort(
         (a, b) => (scores[b] as number) - (scores[a] as number),
       );
@@ -92,8 +139,8 @@ export function scoreCells(grid: TMrzGrid): TCellScores[][] {
       for (const [dx, dy] of SHIFTS) {
         normalise(sampleCell(grid.image, line, index, dx, dy, cell));
         for (const c of best) {
-          const score = dot(glyphs[c] as Float32Array, cell);
-          if (score > (scores[c] as number)) scores[c] = score;
+          const shifted = score(c, cell);
+          if (shifted > (scores[c] as number)) scores[c] = shifted;
         }
       }
       return scores;

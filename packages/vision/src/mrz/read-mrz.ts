@@ -2,8 +2,8 @@ import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
-import { decodeMrz } from './decode-mrz.ts';
-import { scoreCells } from './read-cells.ts';
+import { decodeMrz, type TDecodedMrz } from './decode-mrz.ts';
+import { GLYPH_FONTS, glyphSetOf, scoreCells } from './read-cells.ts';
 import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
 import { MRZ_SHAPES, segmentMrz } from './segment-mrz.ts';
 import { mrzOcr } from './tesseract.ts';
@@ -39,6 +39,10 @@ export interface TMrzResult {
    * tesseract.js's legacy engine when no grid was found or it read no better.
    */
   reader: 'ocr-b-glyphs' | 'tesseract';
+  /** Glyph reads: the template set the grid fitted best ('OCR B', or a monospace font). */
+  font?: string;
+  /** Glyph reads: how well that set fits the print (mean best correlation per cell). */
+  fontFit?: number;
   /** Characters changed by the repair step. */
   repairs: number;
   /**
@@ -184,13 +188,31 @@ function isoDate(yymmdd: string, when: 'past' | 'future'): string {
 export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const grid = segmentMrz(band);
   if (!grid) return null;
-  const decoded = decodeMrz(grid.shape, scoreCells(grid));
-  const glyphs = interpretMrz(grid.shape, decoded.lines, decoded);
-  if (glyphs.valid && decoded.forced === 0) return glyphs;
+  const { set, fit } = glyphSetOf(grid);
+  const unfamiliar = fit < FAMILIAR_FIT;
+  const decoded = decodeMrz(grid.shape, scoreCells(grid, unfamiliar ? 'all' : set));
+  const glyphs: TMrzResult = {
+    ...interpretMrz(grid.shape, decoded.lines, decoded),
+    font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
+    fontFit: Number(fit.toFixed(3)),
+  };
+  // A print no template set knows well: its check digits alone do not settle it.
+
+  if (glyphs.valid && !unfamiliar && decoded.forced === 0 && decoded.doubtful.length === 0) {
+    return glyphs;
+  }
   const text = await readWithTesseract(band);
-  if (glyphs.valid) return confirmed(glyphs, text);
+  if (glyphs.valid) {
+    return confirmed(glyphs, text, { ...decoded, forced: unfamiliar ? 1 : decoded.forced });
+  }
   return text?.valid || (text && text.errors.length < glyphs.errors.length) ? text : glyphs;
 }
+
+/**
+ * Under this mean correlation the print is in a font none of the template sets was made
+ * from (see glyphSetOf): a valid read then stands only when tesseract reads the same.
+ */
+const FAMILIAR_FIT = 0.9;
 
 /**
  * A glyph read that a check digit made valid (characters changed to pass it) stands only
@@ -199,16 +221,27 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
  * Otherwise it is reported invalid ('unconfirmed repair'), never a valid MRZ that may be
  * wrong.
  */
-export function confirmed(glyphs: TMrzResult, text: TMrzResult | null): TMrzResult {
+export function confirmed(
+  glyphs: TMrzResult,
+  text: TMrzResult | null,
+  decoded: Pick<TDecodedMrz, 'forced' | 'doubtful'>,
+): TMrzResult {
   const checked = (result: TMrzResult) =>
     result.lines.filter((_, line) => !isNameLine(result.format, line)).join('\n');
-  if (text?.valid && text.format === glyphs.format && checked(text) === checked(glyphs)) {
-    return glyphs;
-  }
+  const sameFormat = text?.format === glyphs.format;
+  const repairHolds =
+    decoded.forced === 0 || (text?.valid && sameFormat && checked(text) === checked(glyphs));
+  const doubtsAgree = decoded.doubtful.every(
+    ([line, index]) => sameFormat && text?.lines[line]?.[index] === glyphs.lines[line]?.[index],
+  );
+  if (repairHolds && doubtsAgree) return glyphs;
   return {
     ...glyphs,
     valid: false,
-    errors: [...glyphs.errors, { field: null, error: 'unconfirmed repair' }],
+    errors: [
+      ...glyphs.errors,
+      { field: null, error: repairHolds ? 'unconfirmed characters' : 'unconfirmed repair' },
+    ],
   };
 }
 

@@ -53,14 +53,37 @@ describe('repairing a text OCR read of an MRZ by position', () => {
     expect(glyphs.valid).toBe(true);
     // The text reader agrees on every checked character (the names may differ).
     const namesDiffer = [TD1[0], TD1[1], 'ERIKSSON<<ANNA<MARJA<<<<<<<<<<'] as string[];
-    expect(confirmed(glyphs, interpretMrz('TD1', namesDiffer)).valid).toBe(true);
+    const forced = { forced: 1, doubtful: [] };
+    expect(confirmed(glyphs, interpretMrz('TD1', namesDiffer), forced).valid).toBe(true);
     // It read no MRZ, or one that fails a check: the repair is not confirmed.
     const failing = [(TD1[0] as string).replace('D23145890', 'D23145990'), TD1[1], TD1[2]];
     for (const text of [null, interpretMrz('TD1', failing as string[])]) {
-      expect(confirmed(glyphs, text)).toMatchObject({
+      expect(confirmed(glyphs, text, forced)).toMatchObject({
         valid: false,
         errors: [{ field: null, error: 'unconfirmed repair' }],
       });
     }
+  });
+
+  it('keeps a read with near ties no check digit settles valid only when the second reader agrees there', () => {
+    const glyphs = interpretMrz('TD1', TD1, { repairs: 0, weakest: 0.01 });
+    // A near tie in the names (line 3: the last A of 'ANNA', where an E scored close).
+    const doubt = { forced: 0, doubtful: [[2, 13]] as [number, number][] };
+    const agrees = interpretMrz('TD1', [
+      TD1[0],
+      TD1[1],
+      'ERIKSSON<<ANNA<MARJA<<<<<<<<<<',
+    ] as string[]);
+    expect(confirmed(glyphs, agrees, doubt).valid).toBe(true);
+    const differs = interpretMrz('TD1', [
+      TD1[0],
+      TD1[1],
+      'ERIKSSON<<ANNE<MARIA<<<<<<<<<<',
+    ] as string[]);
+    expect(confirmed(glyphs, differs, doubt)).toMatchObject({
+      valid: false,
+      errors: [{ field: null, error: 'unconfirmed characters' }],
+    });
+    expect(confirmed(glyphs, null, doubt).valid).toBe(false);
   });
 });

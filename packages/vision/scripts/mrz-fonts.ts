@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+
+/**
+ * Monospace fonts that stand for the MRZs not printed in OCR-B (old documents): the glyph
+ * templates are made from these, two serif and three sans designs. Debian:
+ * fonts-courier-prime, fonts-go, fonts-noto-mono, fonts-jetbrains-mono, fonts-inconsolata.
+ * The evaluation set prints its MRZs in other fonts, which no list here may name, nor a
+ * font derived from them (FreeMono comes from Nimbus Mono, Hack from DejaVu Sans Mono,
+ * Cousine is Liberation Mono's design): those would measure the templates on themselves.
+ */
+export const MONO_FONTS = [
+  'Courier Prime',
+  'Go Mono',
+  'Noto Mono',
+  'JetBrains Mono',
+  'Inconsolata',
+];
+
+/**
+ * The development set also prints MRZs in two fonts no template is made from (Debian:
+ * fonts-anonymous-pro, fonts-firacode): how the reader does on a font it has never seen.
+ */
+export const UNSEEN_FONTS = ['Anonymous Pro', 'Fira Code'];
+
+const heights = new Map<string, number>();
+
+/** A font's rendered capital height at 100 px (an 'H', trimmed). */
+async function capitalHeight(family: string): Promise<number> {
+  const known = heights.get(family);
+  if (known) return known;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="150" font-family="${family}" font-size="100" fill="#000">H</text></svg>`;
+  const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
+  heights.set(family, info.height);
+  return info.height;
+}
+
+/** The font size, relative to OCR-B's, that gives `family` OCR-B's capital height. */
+export async function capitalScale(family: string): Promise<number> {
+  return (await capitalHeight('OCR B')) / (await capitalHeight(family));
+}

@@ -1,0 +1,97 @@
+import type { TGreyImage } from '../image.ts';
+import { analyseDocument, type TDocumentResult } from './analyse-document.ts';
+import { CARD_ASPECT, type TPoint } from './find-document.ts';
+import { findPortraitFrame, type TFaceBox } from './portrait-frame.ts';
+
+/**
+ * A printed portrait is about a fifth of its document's width (0.18–0.25 on the generated
+ * cards and passports, outlines found at 0.79 or more). A selfie before a busy background
+ * can outline the whole frame (about 0.54) with the face at 0.4 of it: neither passes.
+ */
+const PORTRAIT_MAX_WIDTH_SHARE = 0.35;
+const PORTRAIT_MIN_OUTLINE_CONFIDENCE = 0.65;
+
+/** A face whose centre lies inside a plainly found document and which is small beside it. */
+export function isPortraitOf(box: TFaceBox, document: TDocumentResult): boolean {
+  return (
+    holdsSmall(document.corners, box) && document.confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE
+  );
+}
+
+function holdsSmall(corners: TPoint[], box: TFaceBox): boolean {
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  const centre = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
+  const inside =
+    centre.x > Math.min(...xs) &&
+    centre.x < Math.max(...xs) &&
+    centre.y > Math.min(...ys) &&
+    centre.y < Math.max(...ys);
+  return inside && box.width < PORTRAIT_MAX_WIDTH_SHARE * (Math.max(...xs) - Math.min(...xs));
+}
+
+/** A printed portrait's face is under this share of the frame's width (a card filling it). */
+const MAX_FACE_SHARE = 0.3;
+/** What an outline estimated from the portrait is worth: under the spec's 0.75, never detected. */
+const ESTIMATE_CONFIDENCE = 0.6;
+
+/**
+ * A card front whose outline the finder lost (a card filling the frame, a busy background
+ * touching its edges), recognised by the printed photograph hugging its face (see
+ * findPortraitFrame): the outline found when it holds the face small inside it, otherwise
+ * one estimated from the photograph (an ID-1 card reaching towards the frame's middle) at
+ * a confidence under the spec's thresholds, so a capture stage waits for a better frame
+ * while the side is known. Null when there is no such photograph: a face in a room.
+ */
+export async function frontAroundPortrait(
+  frame: TGreyImage,
+  face: TFaceBox,
+  analysed: TDocumentResult | null,
+): Promise<TDocumentResult | null> {
+  if (face.width > MAX_FACE_SHARE * frame.width) return null;
+  const photo = await findPortraitFrame(frame, face);
+  if (!photo) return null;
+  if (analysed && holdsSmall(analysed.corners, face)) return analysed;
+  const corners = cardAround(photo.corners, frame);
+  const found = await analyseDocument(frame, {
+    outlines: [
+      { corners, aspect: CARD_ASPECT, area: 0, confidence: ESTIMATE_CONFIDENCE * photo.fit },
+    ],
+  });
+  return found && !found.mrz ? found : null;
+}
+
+/**
+ * An ID-1 card around its printed photograph: the photograph about 0.64 of the card's
+ * height, the card reaching from it towards the frame's middle.
+ */
+function cardAround(photo: TPoint[], frame: TGreyImage): TPoint[] {
+  const centre = {
+    x: photo.reduce((sum, p) => sum + p.x, 0) / 4,
+    y: photo.reduce((sum, p) => sum + p.y, 0) / 4,
+  };
+  const sides = [0, 1].map((i) => {
+    const a = photo[i] as TPoint;
+    const b = photo[i + 1] as TPoint;
+    return { x: b.x - a.x, y: b.y - a.y, length: Math.hypot(b.x - a.x, b.y - a.y) };
+  }) as [{ x: number; y: number; length: number }, { x: number; y: number; length: number }];
+  const [long, short] = sides[0].length >= sides[1].length ? sides : [sides[1], sides[0]];
+  // Down the photograph, and across it to the right.
+  const flip = long.y < 0 ? -1 : 1;
+  const down = { x: (flip * long.x) / long.length, y: (flip * long.y) / long.length };
+  const across = { x: -down.y, y: down.x };
+  const height = long.length / 0.64;
+  const width = height * CARD_ASPECT;
+  const towardsMiddle =
+    (frame.width / 2 - centre.x) * across.x + (frame.height / 2 - centre.y) * across.y;
+  const shift = (towardsMiddle >= 0 ? 1 : -1) * (width / 2 - short.length / 2 - 0.045 * width);
+  const middle = {
+    x: centre.x + across.x * shift + down.x * 0.05 * height,
+    y: centre.y + across.y * shift + down.y * 0.05 * height,
+  };
+  const at = (u: number, v: number) => ({
+    x: middle.x + across.x * u * width + down.x * v * height,
+    y: middle.y + across.y * u * width + down.y * v * height,
+  });
+  return [at(-0.5, -0.5), at(0.5, -0.5), at(0.5, 0.5), at(-0.5, 0.5)];
+}

@@ -1,0 +1,140 @@
+import type { TGreyImage } from '../image.ts';
+import { loadOpenCv, type TCv } from '../opencv.ts';
+import type { TDocumentQuad, TPoint } from './find-document.ts';
+import { outlineFromMrz } from './mrz-anchor.ts';
+
+const LOCATE_WIDTH = 640;
+
+type TMat = InstanceType<TCv['Mat']>;
+
+/**
+ * Document outlines inferred from the MRZs found anywhere in a frame, best first: for a
+ * document whose edges are lost (shapes of a busy background touching them, a card
+ * filling the frame) or hidden behind a confident wrong outline. An MRZ is two or three
+ * lines of dark glyphs at one pitch: a black-hat filter brings out dark print on a light
+ * ground, the horizontal gradient keeps the glyphs' strokes, and closing them joins each
+ * block of lines into one wide region (at 640 px wide). Each region wide enough is cut out
+ * of the full frame, turned level and read for an MRZ grid (segmentMrz through
+ * outlineFromMrz); the grid's pitch and direction give the document's outline.
+ */
+export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promise<TDocumentQuad[]> {
+  const { cv } = await loadOpenCv();
+  const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
+  try {
+    const regions = mrzRegions(cv, source).slice(0, max);
+    const outlines: TDocumentQuad[] = [];
+    for (const region of regions) {
+      const outline = outlineInRegion(cv, source, region);
+      if (outline) outlines.push(outline);
+    }
+    return outlines;
+  } finally {
+    source.delete();
+  }
+}
+
+interface TRegion {
+  centre: TPoint;
+  width: number;
+  height: number;
+  /** Degrees, the region's long side from the horizontal. */
+  angle: number;
+}
+
+/** Wide blocks of dark print, widest first, in full-frame pixels. */
+function mrzRegions(cv: TCv, source: TMat): TRegion[] {
+  const scale = Math.max(1, source.cols / LOCATE_WIDTH);
+  const small = new cv.Mat();
+  const hat = new cv.Mat();
+  const gradient = new cv.Mat();
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  const glyph = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(13, 5));
+  const line = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 3));
+  const block = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, 9));
+  try {
+    const size = new cv.Size(Math.round(source.cols / scale), Math.round(source.rows / scale));
+    cv.resize(source, small, size, 0, 0, cv.INTER_AREA);
+    cv.GaussianBlur(small, small, new cv.Size(3, 3), 0);
+    cv.morphologyEx(small, hat, cv.MORPH_BLACKHAT, glyph);
+    cv.Sobel(hat, gradient, cv.CV_32F, 1, 0, 3);
+    cv.convertScaleAbs(gradient, gradient);
+    cv.normalize(gradient, gradient, 0, 255, cv.NORM_MINMAX);
+    cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, line);
+    cv.threshold(gradient, gradient, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, block);
+    cv.erode(gradient, gradient, new cv.Mat(), new cv.Point(-1, -1), 2);
+    cv.findContours(gradient, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    const regions: TRegion[] = [];
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = contours.get(i);
+      const box = cv.minAreaRect(contour);
+      contour.delete();
+      const turned = box.size.height > box.size.width;
+      const width = (turned ? box.size.height : box.size.width) * scale;
+      const height = (turned ? box.size.width : box.size.height) * scale;
+      const angle = turned ? box.angle - 90 : box.angle;
+      const level = ((angle % 180) + 180) % 180;
+      // Wide (an MRZ block is 7 to 15 times as wide as high), level within 20°, and at
+      // least a sixth of the frame wide (a card at 35 % of the frame: its MRZ is 31 %).
+      if (width < height * 4 || width < source.cols / 6) continue;
+      if (level > 20 && level < 160) continue;
+      regions.push({
+        centre: { x: box.center.x * scale, y: box.center.y * scale },
+        width,
+        height,
+        angle: level > 90 ? level - 180 : level,
+      });
+    }
+    return regions.sort((a, b) => b.width - a.width);
+  } finally {
+    for (const mat of [small, hat, gradient, contours, hierarchy, glyph, line, block]) mat.delete();
+  }
+}
+
+/**
+ * The region cut out level, with room around it, at about 24 px per glyph height (a
+ * block of two or three lines is about 3.5 glyph heights high), read for an MRZ grid; the
+ * outline found there is taken back into the frame's pixels.
+ */
+function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad | null {
+  const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
+  const width = Math.round(region.width * 1.12 * zoom);
+  const height = Math.round(region.height * 1.8 * zoom);
+  // Frame -> crop: rotate about the region's centre, scale, and centre it in the crop.
+  const matrix = cv.getRotationMatrix2D(
+    new cv.Point(region.centre.x, region.centre.y),
+    region.angle,
+    zoom,
+  );
+  matrix.data64F[2] = (matrix.data64F[2] as number) + width / 2 - region.centre.x;
+  matrix.data64F[5] = (matrix.data64F[5] as number) + height / 2 - region.centre.y;
+  const crop = new cv.Mat();
+  try {
+    cv.warpAffine(
+      source,
+      crop,
+      matrix,
+      new cv.Size(width, height),
+      cv.INTER_LINEAR,
+      cv.BORDER_REPLICATE,
+    );
+    const found = outlineFromMrz({ data: new Uint8Array(crop.data), width, height });
+    if (!found) return null;
+    const m = Array.from(matrix.data64F as Float64Array);
+    const area = (found.area * width * height) / (zoom * zoom * source.cols * source.rows);
+    return { ...found, corners: found.corners.map((corner) => back(m, corner)), area };
+  } finally {
+    matrix.delete();
+    crop.delete();
+  }
+}
+
+/** A crop point back into the frame: the inverse of the 2x3 affine `m`. */
+function back(m: number[], { x, y }: TPoint): TPoint {
+  const [a, b, c, d, e, f] = m as [number, number, number, number, number, number];
+  const det = a * e - b * d;
+  const u = x - c;
+  const v = y - f;
+  return { x: (e * u - b * v) / det, y: (-d * u + a * v) / det };
+}
