@@ -2,6 +2,7 @@ import type { TGreyImage } from '../image.ts';
 import { analyseDocument, type TDocumentResult } from './analyse-document.ts';
 import { CARD_ASPECT, type TPoint } from './find-document.ts';
 import { findPortraitFrame, type TFaceBox } from './portrait-frame.ts';
+import { printBesideFace } from './print-beside-face.ts';
 
 /**
  * A printed portrait is about a fifth of its document's width (0.18–0.25 on the generated
@@ -37,8 +38,9 @@ const ESTIMATE_CONFIDENCE = 0.6;
 
 /**
  * A card front whose outline the finder lost (a card filling the frame, a busy background
- * touching its edges), recognised by the printed photograph hugging its face (see
- * findPortraitFrame): the outline found when it holds the face small inside it, otherwise
+ * touching its edges), recognised by the lines of print beside its face (printBesideFace)
+ * and placed by the printed photograph hugging the face (findPortraitFrame; where the
+ * photograph has no edge of its own, a faded or vignetted portrait, by the face itself): the outline found when it holds the face small inside it, otherwise
  * one estimated from the photograph (an ID-1 card reaching towards the frame's middle) at
  * a confidence under the spec's thresholds, so a capture stage waits for a better frame
  * while the side is known. Null when there is no such photograph: a face in a room.
@@ -49,8 +51,13 @@ export async function frontAroundPortrait(
   analysed: TDocumentResult | null,
 ): Promise<TDocumentResult | null> {
   if (face.width > MAX_FACE_SHARE * frame.width) return null;
-  const photo = await findPortraitFrame(frame, face);
-  if (!photo) return null;
+  // A document prints its holder's data beside the portrait (a photograph of a person, or
+  // a framed picture on a wall, does not); its photograph's edge, when it has one, places it.
+  if (!(await printBesideFace(frame, face))) return null;
+  const photo = (await findPortraitFrame(frame, face)) ?? {
+    corners: photoAround(face),
+    fit: 0.8,
+  };
   if (analysed && holdsSmall(analysed.corners, face)) return analysed;
   const corners = cardAround(photo.corners, frame);
   const found = await analyseDocument(frame, {
@@ -59,6 +66,19 @@ export async function frontAroundPortrait(
     ],
   });
   return found && !found.mrz ? found : null;
+}
+
+/** Where a portrait's photograph lies about its face: head and shoulders, upright. */
+function photoAround(face: TFaceBox): TPoint[] {
+  const cx = face.x + face.width / 2;
+  const cy = face.y + face.height / 2 + 0.15 * face.width;
+  const [w, h] = [1.3 * face.width, 1.7 * face.width];
+  return [
+    { x: cx - w / 2, y: cy - h / 2 },
+    { x: cx + w / 2, y: cy - h / 2 },
+    { x: cx + w / 2, y: cy + h / 2 },
+    { x: cx - w / 2, y: cy + h / 2 },
+  ];
 }
 
 /**

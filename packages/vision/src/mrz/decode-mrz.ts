@@ -126,7 +126,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
  * bar a reflection took reads as an F by 0.05–0.1).
  */
 const NEAR_TIE = 0.05;
-const OPEN_NEAR_TIE = 0.1;
+const OPEN_NEAR_TIE = 0.07;
 
 function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
   const checked = new Set<string>();
