@@ -1,6 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZCreateNotificationResponse, ZNotificationView } from '@confirma/contracts/notifications';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { ZOperationDetail } from '@confirma/contracts/workspace';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEvidence } from '../src/modules/evidence/index.ts';
@@ -135,10 +136,24 @@ describe('certified notification', () => {
     expect(checked.pdfsig).toMatch(/Signature Validation: Signature is Valid/);
     expect(checked.qpdf.code).toBe(0);
     const text = pdfText(acta);
+    expect(text).toContain('Acta de notificación certificada');
     expect(text).toContain(row?.messageSha256 ?? 'none');
     expect(text).toContain('acusa recibo confirmándolo con el código recibido por SMS');
     expect(text).toContain('el servidor SMTP responde: 250');
     expect(text).toContain('accede al contenido');
+
+    // The workspace shows it like any operation, without resend or remind.
+    const detail = ZOperationDetail.parse(
+      await (await sender.client.get(`/api/operations/${created.uuid}`)).json(),
+    );
+    expect(detail).toMatchObject({
+      signatureType: 'NOTIFICACION',
+      status: 'ACKNOWLEDGED',
+      actions: { resend: false, remind: false, cancel: false },
+    });
+    expect(detail.timeline).toHaveLength(7);
+    expect(detail.files.map((file) => file.kind)).toEqual(['original', 'signed', 'certificate']);
+    expect((await sender.client.post(`/api/operations/${created.uuid}/remind`)).status).toBe(409);
 
     // Another account does not see it; a made-up token finds nothing.
     const other = await notifyingSender(server, 'otro@example.com');

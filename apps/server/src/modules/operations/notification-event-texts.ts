@@ -81,3 +81,22 @@ export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventTe
       `${signer} rifiuta la notifica${text(data.reason) ? `: «${text(data.reason)}»` : ''}`,
   },
 };
+
+/** The certificate of delivery's title and introduction (the rest is the acta's). */
+export const NOTIFICATION_ACTA_HEADINGS: Record<TLanguage, { title: string; intro: string }> = {
+  es: {
+    title: 'Acta de notificación certificada',
+    intro:
+      'Confirma certifica el envío, la entrega y el acuse de recibo de esta notificación: el remitente y el destinatario, la huella SHA-256 del documento notificado y del mensaje, y cada evento con la hora del servidor, encadenado por hash y sellado en el tiempo (RFC 3161). Cada evento se muestra en UTC y en la hora de',
+  },
+  en: {
+    title: 'Certificate of delivery (certified notification)',
+    intro:
+      'Confirma certifies the sending, delivery and acknowledgement of this notification: the sender and the recipient, the SHA-256 fingerprint of the notified document and of the message, and every event at the server time, hash-chained and time-stamped (RFC 3161). Each event is shown in UTC and in the time of',
+  },
+  it: {
+    title: 'Certificato di notifica certificata',
+    intro:
+      "Confirma certifica l'invio, la consegna e la conferma di ricezione di questa notifica: il mittente e il destinatario, l'impronta SHA-256 del documento notificato e del messaggio, e ogni evento con l'ora del server, concatenato per hash e marcato temporalmente (RFC 3161). Ogni evento è mostrato in UTC e nell'ora di",
+  },
+};
