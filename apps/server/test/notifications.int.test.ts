@@ -255,6 +255,18 @@ describe('certified notification', () => {
     expect(await db().$count(operations)).toBe(opsBefore + before);
   });
 
+  it('is in the OpenAPI reference', async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[]; requestBody?: object }>>;
+    };
+    expect(spec.paths['/api/notifications']?.post?.requestBody).toBeDefined();
+    for (const path of ['', '/document', '/code', '/acknowledge', '/reject']) {
+      const operations = spec.paths[`/api/notifications/recipient${path}`] ?? {};
+      expect(Object.values(operations)[0]?.tags).toEqual(['notifications']);
+    }
+    expect(spec.paths['/api/notifications/dsn']?.post).toBeDefined();
+  });
+
   it('expires after NOTIFICATION_EXPIRY_DAYS: the recipient can no longer acknowledge', async () => {
     const sender = await notifyingSender(server, 'late@example.com');
     const created = ZCreateNotificationResponse.parse(
@@ -280,5 +292,10 @@ describe('certified notification', () => {
     expect((await recipientApi(token, '/acknowledge', 'POST', {})).status).toBe(409);
     expect(await statusOf(created.uuid)).toBe('EXPIRED');
     expect((await eventsOf(created.uuid)).at(-1)?.type).toBe('operation.expired');
+    await server.worker.drain();
+    const told = mailFor('late@example.com').map((m) => m.raw.replace(/=\r?\n/g, ''));
+    expect(
+      told.some((raw) => raw.includes('ha caducado') && raw.includes('sin acuse de recibo')),
+    ).toBe(true);
   });
 });
