@@ -164,8 +164,9 @@ describe('certified notification', () => {
   it('ends BOUNCED with the SMTP reply when the server refuses the address; 1 credit spent', async () => {
     const sender = await notifyingSender(server, 'bounce@example.com');
     const before = await sender.credits();
+    // As an integrator: the account token, no cookie.
     const created = ZCreateNotificationResponse.parse(
-      await (await sender.notify({ email: REFUSED })).json(),
+      await (await sender.notify({ email: REFUSED }, sender.api)).json(),
     );
     await server.worker.drain();
     expect(await statusOf(created.uuid)).toBe('BOUNCED');

@@ -41,12 +41,15 @@ export async function notifyingSender(server: TTestServer, email: string, credit
   if (credits > 0) {
     await addCredits(db, { userId: userUid, kind: 'grant', amount: credits, reason: 'test' });
   }
+  const token = await (await client.post('/api/v2/login')).text();
   return {
     client,
     userId: userUid,
+    /** The same account as an integrator: its account token, no cookie. */
+    api: createHttpClient(server.url, { authorization: `Bearer ${token}` }),
     credits: async () => (await getCredits(db, { userId: userUid })).currentcredits,
-    notify: async (fields: Partial<TCreateNotificationRequest> = {}) =>
-      client.post('/api/notifications', {
+    notify: async (fields: Partial<TCreateNotificationRequest> = {}, via = client) =>
+      via.post('/api/notifications', {
         name: 'Lucía',
         lastname: 'Gómez Ruiz',
         email: 'lucia@example.com',

@@ -55,6 +55,7 @@ export async function advanceRecipient(
 ): Promise<void> {
   const { operation, recipient, document } = record;
   let status = await lockOperationStatus(tx, operation.id);
+  let recorded = false;
   for (const to of ['OPENED', 'DOCUMENT_READ'] as const) {
     if (STEPS[to].order > STEPS[step].order) break;
     const at = ORDER[status];
@@ -69,6 +70,9 @@ export async function advanceRecipient(
     });
     await moveSigner(tx, { signerId: recipient.id, to });
     status = to;
+    recorded = true;
   }
-  await queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operation.id });
+  if (recorded) {
+    await queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operation.id });
+  }
 }
