@@ -256,6 +256,31 @@ describe('certified notification', () => {
     expect(await db().$count(operations)).toBe(opsBefore + before);
   });
 
+  it('may be rejected by the recipient, or cancelled by the sender before it goes out', async () => {
+    const sender = await notifyingSender(server, 'ends@example.com');
+    const first = ZCreateNotificationResponse.parse(
+      await (await sender.notify({ email: 'no-gracias@example.com' })).json(),
+    );
+    await server.worker.drain();
+    const token = tokenOfMail(mailFor('no-gracias@example.com')[0]?.raw ?? '');
+    const rejected = await recipientApi(token, '/reject', 'POST', { reason: 'No me corresponde' });
+    expect(await rejected.json()).toEqual({ status: 'REJECTED' });
+    const types = (await eventsOf(first.uuid)).map((event) => event.type);
+    expect(types.slice(-2)).toEqual(['notification.opened', 'notification.rejected']);
+    expect((await eventsOf(first.uuid)).at(-1)?.data).toMatchObject({
+      reason: 'No me corresponde',
+    });
+    expect((await recipientApi(token, '/acknowledge', 'POST', {})).status).toBe(409);
+
+    const second = ZCreateNotificationResponse.parse(
+      await (await sender.notify({ email: 'nunca@example.com' })).json(),
+    );
+    expect((await sender.client.post(`/api/operations/${second.uuid}/cancel`)).status).toBe(200);
+    await server.worker.drain();
+    expect(await statusOf(second.uuid)).toBe('CANCELLED');
+    expect(mailFor('nunca@example.com')).toEqual([]);
+  });
+
   it('is in the OpenAPI reference', async () => {
     const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { tags?: string[]; requestBody?: object }>>;
