@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/dev/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
 import {
   fileRoutes,
   operationsRoutes,
@@ -99,6 +100,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     identification: services.identification.context,
   });
   await app.register(senderActionRoutes, { signing, auth });
+  await app.register(notificationRoutes, { signing, auth });
   await app.register(workspaceRoutes, {
     signing,
     auth,

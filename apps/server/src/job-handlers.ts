@@ -2,6 +2,7 @@ import { collectBlobs } from './blob-collection.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
+import { notificationJobHandlers } from './modules/notifications/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
@@ -84,6 +85,7 @@ export async function prepareJobs(
     [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
     ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
     ...identificationJobHandlers(identification.context),
+    ...notificationJobHandlers(signing.context),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

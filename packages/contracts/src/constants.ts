@@ -160,6 +160,8 @@ export const SIGNATURE_TYPES = [
   'AVANZADA_VIDEO_1PASO',
   'VIDEO_1PASO_OTP',
   'IDENTIFICATION_NO_ASISTIDA',
+  /** A certified notification (issue 20): delivered, opened, read and acknowledged. */
+  'NOTIFICACION',
 ] as const;
 export const ZSignatureType = z.enum(SIGNATURE_TYPES);
 export type TSignatureType = z.infer<typeof ZSignatureType>;
@@ -175,6 +177,9 @@ export function creditProductOf(signatureType: TSignatureType): {
 } {
   if (signatureType === 'SIMPLE' || signatureType === 'BIOMETRICA') {
     return { product: 'SIGNATURE', cost: CREDIT_COSTS.SIGNATURE };
+  }
+  if (signatureType === 'NOTIFICACION') {
+    return { product: 'NOTIFICATION', cost: CREDIT_COSTS.NOTIFICATION };
   }
   const identification = CREDIT_COSTS.VIDEO_IDENTIFICATION;
   return {

@@ -62,20 +62,25 @@ export const ZPlacement = z.object({
 });
 export type TPlacement = z.infer<typeof ZPlacement>;
 
+/** The person a request goes to (spec 000 §5): name, lastname, e-mail; also a notification's. */
+export const ZPersonFields = z.object({
+  name: z.string().trim().min(1, m('nameRequired')).max(FORM_LIMITS.nameMax, m('nameMax')),
+  lastname: z
+    .string()
+    .trim()
+    .min(1, m('lastnameRequired'))
+    .max(FORM_LIMITS.lastnameMax, m('lastnameMax')),
+  email: z
+    .string()
+    .trim()
+    .min(1, m('emailRequired'))
+    .pipe(z.email(m('emailInvalid'))),
+});
+
 export const ZCreationForm = z
   .object({
     type: z.enum(CREATION_TYPES, m('typeRequired')),
-    name: z.string().trim().min(1, m('nameRequired')).max(FORM_LIMITS.nameMax, m('nameMax')),
-    lastname: z
-      .string()
-      .trim()
-      .min(1, m('lastnameRequired'))
-      .max(FORM_LIMITS.lastnameMax, m('lastnameMax')),
-    email: z
-      .string()
-      .trim()
-      .min(1, m('emailRequired'))
-      .pipe(z.email(m('emailInvalid'))),
+    ...ZPersonFields.shape,
     phone: z.string().trim(),
     /** The document number the signer will be identified with (video types only). */
     nif: z.string().trim(),

@@ -187,6 +187,9 @@ export const OPERATION_STATUSES = [
   'EXPIRED',
   'CANCELLED',
   'IDENTIFIED',
+  /** A certified notification's ends: the recipient acknowledged it, or it bounced. */
+  'ACKNOWLEDGED',
+  'BOUNCED',
 ] as const;
 export const ZOperationStatus = z.enum(OPERATION_STATUSES);
 export type TOperationStatus = z.infer<typeof ZOperationStatus>;
@@ -206,6 +209,8 @@ export const SIGNER_STATUSES = [
   'OTP_SENT',
   'SIGNED',
   'REJECTED',
+  /** The recipient of a certified notification acknowledged receipt. */
+  'ACKNOWLEDGED',
 ] as const;
 export const ZSignerStatus = z.enum(SIGNER_STATUSES);
 export type TSignerStatus = z.infer<typeof ZSignerStatus>;

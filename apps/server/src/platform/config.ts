@@ -259,6 +259,14 @@ export const ZConfig = z
     SALES_EMAIL_LANG: z.enum(['es', 'en', 'it']).default('es'),
     /** Documents one operation may carry (create answers 400 beyond it). */
     OPERATION_MAX_DOCUMENTS: z.coerce.number().int().min(1).max(500).default(50),
+    /** Days a certified notification waits for its acknowledgement before it expires. */
+    NOTIFICATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(10),
+    /**
+     * Bearer secret of the inbound delivery-status endpoint (POST /api/notifications/dsn),
+     * where the mail system pipes the bounce reports (RFC 3464) it receives; unset: the
+     * endpoint answers 404 and only synchronous SMTP rejections mark a notification BOUNCED.
+     */
+    NOTIFICATION_DSN_SECRET: z.string().min(16).optional(),
     /** Calls per minute with a signer's tokens (every signing endpoint together). */
     SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     /** Public verifications (POST /api/verify and the operation lookup) per IP per hour. */

@@ -8,10 +8,16 @@ export interface TReceivedMail {
 }
 
 /**
- * A real SMTP server on a random local port that keeps what it accepts. `holdNext` makes it
+ * A real SMTP server on a random local port that keeps what it accepts and refuses the
+ * `rejectRecipients` at RCPT TO, as a mail server refuses an unknown user. `holdNext` makes it
  * keep the next message's DATA phase open until released (to crash a sender mid-delivery).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(
+  options: {
+    /** Recipients refused at RCPT TO with `550 5.1.1 <address>: User unknown`. */
+    rejectRecipients?: string[];
+  } = {},
+) {
   const received: TReceivedMail[] = [];
   const waiting: { count: number; resolve: () => void }[] = [];
   let holding: { started: () => void } | undefined;
@@ -19,6 +25,13 @@ export async function startSmtpSink() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.rejectRecipients?.includes(address.address)) return callback();
+      const error = new Error(
+        `5.1.1 <${address.address}>: Recipient address rejected: User unknown`,
+      );
+      return callback(Object.assign(error, { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -96,6 +96,10 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/resume-identification-page').then((m) => ({
       Component: m.ResumeIdentificationPage,
     })),
+  NotificationRecipient: () =>
+    import('./routes/notification-recipient-page').then((m) => ({
+      Component: m.NotificationRecipientPage,
+    })),
   resumeSignature: () =>
     import('./routes/resume-signature-page').then((m) => ({ Component: m.ResumeSignaturePage })),
   AdminPage: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),

@@ -45,7 +45,8 @@ const SPEC_PATHS = [
 
 /**
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
- * the development outbox, and the public verification page (the certificate's QR code).
+ * the development outbox, the public verification page (the certificate's QR code), and the
+ * recipient's page of a certified notification.
  */
 const EXTRA_PATHS = [
   '/resetpassword',
@@ -54,6 +55,7 @@ const EXTRA_PATHS = [
   '/verify',
   '/admin',
   '/paymentReturn',
+  '/notification/:token',
 ];
 
 const SPEC_NAMES = [

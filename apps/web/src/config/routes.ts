@@ -204,6 +204,13 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:resumeSignature.title',
   },
+  // Ours: the recipient of a certified notification (the link of its e-mail).
+  {
+    name: 'NotificationRecipient',
+    path: '/notification/:token',
+    layout: 'titleHome',
+    titleKey: 'flows:notification.recipient.title',
+  },
   // The back office (the admin role; the page tells anyone else).
   { name: 'AdminPage', path: '/admin', layout: 'default', titleKey: 'admin:title' },
   // Development tools.

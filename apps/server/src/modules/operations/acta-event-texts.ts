@@ -1,3 +1,4 @@
+import { NOTIFICATION_EVENT_TEXTS } from './notification-event-texts.ts';
 import type { TLanguage } from './operations.types.ts';
 
 /** What an event sentence may name: the signer it is about and the event's data. */
@@ -82,5 +83,6 @@ export const EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
 
 /** The sentence of an event, or its code when the certificate has no sentence for it. */
 export function describeEvent(language: TLanguage, type: string, facts: TEventFacts): string {
-  return EVENT_TEXTS[language][type]?.(facts) ?? type;
+  const describe = EVENT_TEXTS[language][type] ?? NOTIFICATION_EVENT_TEXTS[language][type];
+  return describe?.(facts) ?? type;
 }

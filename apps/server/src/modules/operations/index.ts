@@ -19,19 +19,38 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
-export { accessOf, operationAccessHook, signerAccessOf } from './operation-access.ts';
-export { effectiveStatus, progressOperation } from './operation-status.ts';
+export { mailDate } from './mail-format.ts';
+export { operationPageLink } from './notify-sender.ts';
+export {
+  accessOf,
+  operationAccessHook,
+  refuseIfExpired,
+  signerAccessOf,
+} from './operation-access.ts';
+export {
+  effectiveStatus,
+  lockOperationStatus,
+  progressOperation,
+  transitionOperation,
+} from './operation-status.ts';
 export type {
   TDemoCreation,
+  TDocumentRow,
   TOperationAccess,
   TOperationRow,
   TRequestMeta,
   TSignerRow,
+  TSigningContext,
 } from './operations.types.ts';
 export {
   findOperation,
   findOperationIdBySignedDocument,
+  insertDocuments,
+  insertOperation,
+  insertSigners,
+  listDocuments,
   listOperationIdsOf,
+  listSigners,
 } from './operations-queries.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
@@ -40,6 +59,7 @@ export {
   operations,
   otpChallenges,
 } from './operations-schema.ts';
+export { newOtpCode, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, otpHash, otpMatches } from './otp.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
 export { loadSenderAccess } from './sender-auth.ts';

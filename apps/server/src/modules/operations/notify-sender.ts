@@ -5,7 +5,7 @@ import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
 import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
 import type { TOperationRow, TSignerRow, TSigningContext } from './operations.types.ts';
-import { listDocuments, listSigners } from './operations-queries.ts';
+import { findOperation, listDocuments, listSigners } from './operations-queries.ts';
 import { senderMail } from './sender-mails.ts';
 
 /** The operation's page in the web client: where the sender follows it and downloads. */
@@ -74,19 +74,25 @@ export function createSenderNoticeHandler(
     });
     if (!account?.wanted) return;
     const documents = await listDocuments(context.db, { operationId: notice.operationId });
+    const operation = await findOperation(context.db, { operationId: notice.operationId });
     const { PUBLIC_URL } = context.platform.config;
     await context.platform.queueMail(context.db, {
       to: account.email,
-      ...senderMail(notice.kind, account.language, {
-        name: account.name,
-        documents: documents.map((document) => document.name),
-        signers: notice.signers,
-        pending: notice.pending,
-        reason: notice.reason,
-        at: new Date(notice.at),
-        link: operationPageLink(PUBLIC_URL, notice.operationId),
-        settingsLink: `${PUBLIC_URL}/#/profilepage`,
-      }),
+      ...senderMail(
+        notice.kind,
+        account.language,
+        {
+          name: account.name,
+          documents: documents.map((document) => document.name),
+          signers: notice.signers,
+          pending: notice.pending,
+          reason: notice.reason,
+          at: new Date(notice.at),
+          link: operationPageLink(PUBLIC_URL, notice.operationId),
+          settingsLink: `${PUBLIC_URL}/#/profilepage`,
+        },
+        { notification: operation?.signatureType === 'NOTIFICACION' },
+      ),
     });
   };
 }

@@ -75,6 +75,10 @@ export async function nudgeSigners(
 ): Promise<TSenderActionResult> {
   if (access.actor !== 'sender') throw new AppError('FORBIDDEN', 'Only the sender can do this');
   const { operation, userId } = access;
+  if (operation.signatureType === 'NOTIFICACION') {
+    // A certified notification is delivered once: its evidence is that delivery.
+    throw new AppError('CONFLICT', 'A certified notification is not resent');
+  }
   await refuseIfExpired(context, operation);
   return context.db.transaction(async (tx) => {
     const status = await lockOperationStatus(tx, operation.id);

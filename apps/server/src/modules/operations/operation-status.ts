@@ -15,13 +15,15 @@ import { lockOperationStatus as lockStatus, updateOperationStatus } from './oper
 const SIGNING: readonly TOperationStatus[] = ['SIGNED', 'PARTIALLY_SIGNED', 'SEALING'];
 const ENDINGS: readonly TOperationStatus[] = ['REJECTED', 'CANCELLED', 'EXPIRED'];
 const NEXT: Record<TOperationStatus, readonly TOperationStatus[]> = {
-  CREATED: ['SENT', 'OPENED', 'RECORDING', 'CANCELLED', 'EXPIRED'],
-  SENT: ['SENT', 'OPENED', 'RECORDING', ...ENDINGS],
-  OPENED: ['OPENED', 'RECORDING', 'DOCUMENT_READ', ...SIGNING, ...ENDINGS],
+  /** A certified notification refused by the SMTP server never becomes SENT. */
+  CREATED: ['SENT', 'OPENED', 'RECORDING', 'CANCELLED', 'EXPIRED', 'BOUNCED'],
+  /** A notification's hard bounce may be reported after the SMTP server accepted it. */
+  SENT: ['SENT', 'OPENED', 'RECORDING', 'ACKNOWLEDGED', 'BOUNCED', ...ENDINGS],
+  OPENED: ['OPENED', 'RECORDING', 'DOCUMENT_READ', 'ACKNOWLEDGED', ...SIGNING, ...ENDINGS],
   /** A video identification has started: it ends the operation (identification only,
    * IDENTIFIED) or the signer goes on to read and sign. */
   RECORDING: ['RECORDING', 'IDENTIFIED', 'DOCUMENT_READ', 'OTP_SENT', ...SIGNING, ...ENDINGS],
-  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', ...SIGNING, ...ENDINGS],
+  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', 'ACKNOWLEDGED', ...SIGNING, ...ENDINGS],
   OTP_SENT: ['OTP_SENT', ...SIGNING, ...ENDINGS],
   PARTIALLY_SIGNED: [...SIGNING, ...ENDINGS],
   SEALING: SIGNING,
@@ -30,6 +32,8 @@ const NEXT: Record<TOperationStatus, readonly TOperationStatus[]> = {
   EXPIRED: [],
   CANCELLED: [],
   IDENTIFIED: [],
+  ACKNOWLEDGED: [],
+  BOUNCED: [],
 };
 
 /** How far a live operation has come; a signer's step never moves it back. */
@@ -50,6 +54,8 @@ export const TERMINAL_STATUSES: readonly TOperationStatus[] = [
   'EXPIRED',
   'CANCELLED',
   'IDENTIFIED',
+  'ACKNOWLEDGED',
+  'BOUNCED',
 ];
 
 export function canTransition(from: TOperationStatus, to: TOperationStatus): boolean {

@@ -45,7 +45,10 @@ function filesOf(summary: TOperationSummary): TWorkspaceFile[] {
       });
     }
   }
-  if (summary.status === 'SIGNED') {
+  // A certified notification's certificate of delivery tells each step as it comes, so it
+  // is offered as soon as the notification has been sent (or bounced).
+  const notified = summary.signatureType === 'NOTIFICACION' && summary.status !== 'CREATED';
+  if (summary.status === 'SIGNED' || notified) {
     files.push({
       kind: 'certificate',
       documentUuid: null,
@@ -85,8 +88,10 @@ export async function readOperationDetail(
     identificationsOf(operation.id),
   ]);
   if (!summary) throw new AppError('NOT_FOUND', 'No such operation');
-  // What nudgeSigners accepts: a live operation with a signer at their turn to write to.
+  // What nudgeSigners accepts: a live operation with a signer at their turn to write to
+  // (never a certified notification: it is delivered once).
   const awaited =
+    operation.signatureType !== 'NOTIFICACION' &&
     EXPIRABLE_STATUSES.includes(summary.status) &&
     signers.some((signer) => AT_TURN.includes(signer.status) && signer.email);
   return {

@@ -3,6 +3,7 @@ import type { TCertificateSummary } from '../sealing/index.ts';
 import { createActaLayout, type TActaLayout } from './acta-layout.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
 import { ACTA_TRUST_TEXTS } from './acta-trust-texts.ts';
+import { NOTIFICATION_ACTA_HEADINGS } from './notification-event-texts.ts';
 
 export interface TActaEvent {
   seq: number;
@@ -68,15 +69,17 @@ function certificate(
 export async function renderActa(data: TActaData): Promise<Uint8Array> {
   const texts = ACTA_TEXTS[data.language];
   const trust = ACTA_TRUST_TEXTS[data.language];
+  const { title, intro } =
+    data.operation.type === 'NOTIFICACION' ? NOTIFICATION_ACTA_HEADINGS[data.language] : texts;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${texts.title} ${data.operation.id}`);
+  pdf.setTitle(`${title} ${data.operation.id}`);
   pdf.setProducer('Confirma');
   const layout = await createActaLayout(pdf);
   const { line, heading, block, fonts } = layout;
   layout.qr(data.verifyUrl, trust.qr);
 
-  line(texts.title, fonts.bold, 18);
-  line(`${texts.intro} ${data.timeZone}.`, fonts.regular, 9);
+  line(title, fonts.bold, 18);
+  line(`${intro} ${data.timeZone}.`, fonts.regular, 9);
   heading(texts.operation);
   for (const [key, label] of Object.entries(texts.fields)) {
     line(`${label}: ${data.operation[key as keyof TActaData['operation']]}`);

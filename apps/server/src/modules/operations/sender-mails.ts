@@ -1,5 +1,6 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
 import { documentTitle, mailDate, nameList } from './mail-format.ts';
+import { NOTIFICATION_EXPIRED_MAIL } from './notification-event-texts.ts';
 import type { TLanguage } from './operations.types.ts';
 
 /** What a sender's e-mail says: the documents, who, when, and where to follow it. */
@@ -95,10 +96,27 @@ const TEXTS: Record<
   },
 };
 
-/** The e-mail to a request's sender about `kind`, in their language. */
-export function senderMail(kind: TNotificationKind, language: TLanguage, facts: TSenderMailFacts) {
+/**
+ * The e-mail to a request's sender about `kind`, in their language; a certified
+ * notification (`notification`) that expired is told in its own words.
+ */
+export function senderMail(
+  kind: TNotificationKind,
+  language: TLanguage,
+  facts: TSenderMailFacts,
+  { notification = false }: { notification?: boolean } = {},
+) {
   const texts = TEXTS[language];
-  const [subject, body] = texts.kinds[kind](facts, documentTitle(facts.documents, language));
+  const doc = documentTitle(facts.documents, language);
+  const [subject, body] =
+    notification && kind === 'expired'
+      ? NOTIFICATION_EXPIRED_MAIL[language]({
+          doc,
+          at: mailDate(facts.at, language),
+          recipients: nameList(facts.pending, language),
+          link: facts.link,
+        })
+      : texts.kinds[kind](facts, doc);
   return {
     subject,
     text: `${texts.hello(facts.name)}\n\n${body}\n\n--\n${texts.footer(facts.settingsLink)}`,

@@ -20,14 +20,16 @@ import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-ma
 const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
   PENDING: ['INVITED'],
   INVITED: ['OPENED', 'IDENTIFYING', 'REJECTED'],
-  OPENED: ['IDENTIFYING', 'DOCUMENT_READ', 'SIGNED', 'REJECTED'],
+  OPENED: ['IDENTIFYING', 'DOCUMENT_READ', 'SIGNED', 'ACKNOWLEDGED', 'REJECTED'],
   /** A video identification (several attempts may follow one another). */
   IDENTIFYING: ['IDENTIFYING', 'IDENTIFIED', 'REJECTED'],
   IDENTIFIED: ['DOCUMENT_READ', 'OTP_SENT', 'REJECTED'],
-  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', 'SIGNED', 'REJECTED'],
+  DOCUMENT_READ: ['DOCUMENT_READ', 'OTP_SENT', 'SIGNED', 'ACKNOWLEDGED', 'REJECTED'],
   OTP_SENT: ['OTP_SENT', 'SIGNED', 'REJECTED'],
   SIGNED: [],
   REJECTED: [],
+  /** The recipient of a certified notification acknowledged it. */
+  ACKNOWLEDGED: [],
 };
 
 /**

@@ -20,6 +20,8 @@ const SIGNATURE_RULES: Record<
   AVANZADA_VIDEO_1PASO: { method: 'OTP', identification: true },
   /** Identification only: nothing is signed. */
   IDENTIFICATION_NO_ASISTIDA: { method: null, identification: true },
+  /** A certified notification: acknowledged, never signed (modules/notifications). */
+  NOTIFICACION: { method: null, identification: false },
 };
 
 /**
@@ -35,6 +37,13 @@ export function requireAvailableSignatureTypes(
 ): void {
   signers.forEach((signer, index) => {
     const type = signatureTypeOf(signer);
+    if (type === 'NOTIFICACION') {
+      throw new AppError(
+        'SIGNATURE_TYPE_UNAVAILABLE',
+        'A certified notification is created with POST /api/notifications',
+        [{ path: `body.signers.${index}.signaturesType`, message: 'unavailable' }],
+      );
+    }
     if (!SIGNATURE_RULES[type].identification) return;
     if (demo || !identificationEnabled) {
       throw new AppError(
@@ -74,7 +83,7 @@ export function requireSigningMethod(
       'WRONG_SIGNING_METHOD',
       rule.method
         ? `A ${type} signature is signed with ${rule.method === 'OTP' ? 'an SMS code' : 'a handwritten drawing'}`
-        : `A ${type} operation is an identification: there is nothing to sign`,
+        : `A ${type} operation has nothing to sign`,
     );
   }
   if (rule.identification && !signer.identifiedAt) {
@@ -89,5 +98,5 @@ export function needsIdentification(type: TSignatureType): boolean {
 
 /** The signature type is an identification and nothing is signed. */
 export function isIdentificationOnly(type: TSignatureType): boolean {
-  return SIGNATURE_RULES[type].method === null;
+  return SIGNATURE_RULES[type].method === null && SIGNATURE_RULES[type].identification;
 }

@@ -11,13 +11,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../api/get-client-config';
 import { OperationRequestForm } from '../../features/create-operation/components/operation-request-form';
+import { NotificationRequestForm } from '../../features/notification/components/notification-request-form';
 import type { TTryService } from './try-it.types';
 
 /**
  * The persistent creation dialog of a signed-in user (spec 000 §2, §4): the page behind is
  * locked, Escape and the backdrop do nothing, only Close closes it. Signature has its form;
- * video identification too where the server offers it (GET /api/config `identification`),
- * otherwise it says it is coming; document verification gets a large dialog for the cropper.
+ * certified notification its own (issue 20); video identification too where the server
+ * offers it (GET /api/config `identification`), otherwise it says it is coming; document
+ * verification gets a large dialog for the cropper.
  */
 export function CreationDialog({
   open,
@@ -55,6 +57,11 @@ export function CreationDialog({
               : `try.create.${service}.text`,
           )}
         </DialogContentText>
+        {service === 'notification' && (
+          <Box sx={{ mt: 3 }}>
+            <NotificationRequestForm />
+          </Box>
+        )}
         {form && (
           <Box sx={{ mt: 3 }}>
             <OperationRequestForm

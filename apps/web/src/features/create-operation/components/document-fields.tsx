@@ -4,12 +4,12 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field';
+import { PdfPicker } from '../../../components/pdf-picker';
 import type {
   TCreationControl,
   TCreationService,
   TCreationValues,
 } from '../create-operation.types';
-import { PdfPicker } from './pdf-picker';
 import { PlacementField } from './placement-field';
 
 /**

@@ -7,7 +7,9 @@ type TColor = ChipProps['color'];
 const OPERATION_COLORS: Partial<Record<TOperationStatus, TColor>> = {
   CREATED: 'default',
   SIGNED: 'success',
+  ACKNOWLEDGED: 'success',
   REJECTED: 'error',
+  BOUNCED: 'error',
   EXPIRED: 'default',
   CANCELLED: 'default',
 };
@@ -15,6 +17,7 @@ const OPERATION_COLORS: Partial<Record<TOperationStatus, TColor>> = {
 const SIGNER_COLORS: Partial<Record<TSignerStatus, TColor>> = {
   PENDING: 'default',
   SIGNED: 'success',
+  ACKNOWLEDGED: 'success',
   REJECTED: 'error',
 };
 

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { creditProductOf } from '@confirma/contracts/constants';
+import type { TCreateNotification } from '@confirma/contracts/notifications';
+import { ZSignerDatum } from '@confirma/contracts/operations';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { lockUser } from '../accounts/index.ts';
+import { requireCredits, spendCredits } from '../credits/index.ts';
+import { queueAnchor, recordEvidence } from '../evidence/index.ts';
+import {
+  insertDocuments,
+  insertOperation,
+  insertSigners,
+  type TRequestMeta,
+  type TSigningContext,
+} from '../operations/index.ts';
+import { checkNotifiedPdf } from './check-notified-pdf.ts';
+import { sha256Hex } from './notification-hash.ts';
+import { DELIVER_JOB, notificationMessageId } from './notification-jobs.ts';
+import { accessTokenHash, accessTokenOf } from './notification-token.ts';
+import { insertNotification } from './notifications-queries.ts';
+import { senderName } from './record-delivery.ts';
+
+/** The opClass of a certified notification (no template: the sender's own PDF). */
+export const NOTIFICATION_OP_CLASS = 1250;
+
+/**
+ * Creates a certified notification: the balance and the PDF are checked first (nothing is
+ * stored or charged on bad input), the document is sealed by the platform as it will be
+ * sent (PAdES B-T: its integrity from now on), then one transaction writes the operation
+ * (type NOTIFICACION, the recipient as its one signer), its document, the notification,
+ * debits 1 credit, records `notification.created` with the SHA-256 of the document and of
+ * the message, and queues the delivery job and the chain's time stamp.
+ */
+export async function createNotification(
+  context: TSigningContext,
+  {
+    ownerUserId,
+    request,
+    meta,
+  }: { ownerUserId: string; request: TCreateNotification; meta: TRequestMeta },
+) {
+  const { platform, db } = context;
+  const { product, cost } = creditProductOf('NOTIFICACION');
+  await requireCredits(db, { userId: ownerUserId, cost });
+  if (!request.document) throw new AppError('VALIDATION_FAILED', 'The document is required');
+  const original = await checkNotifiedPdf(context, request.document.b64);
+  const operationId = randomUUID();
+  const sealed = await context.seal(original.bytes, {
+    signerName: 'Confirma',
+    method: 'PLATFORM',
+    evidenceId: operationId,
+    box: 'auto',
+    locale: request.language,
+  });
+  const stored = [await platform.blobs.put(original.bytes), await platform.blobs.put(sealed)];
+  const fullName = `${request.name} ${request.lastname}`.trim();
+  const messageSha256 = sha256Hex(request.message);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockUser(tx, ownerUserId);
+      const expiresAt = new Date(
+        Date.now() + platform.config.NOTIFICATION_EXPIRY_DAYS * 24 * 3600_000,
+      );
+      const operation = await insertOperation(tx, {
+        id: operationId,
+        domainUuid: platform.domainUuid,
+        ownerUserId,
+        opClass: NOTIFICATION_OP_CLASS,
+        signatureType: 'NOTIFICACION',
+        status: 'CREATED',
+        language: request.language,
+        creditsSpent: cost,
+        expiresAt,
+      });
+      const [document] = await insertDocuments(tx, [
+        {
+          operationId,
+          reference: 'notificacion',
+          name: request.document?.name ?? 'notificacion.pdf',
+          label: request.subject,
+          flags: {},
+          pages: original.pages,
+          position: 0,
+          originalSha256: original.sha256,
+          signedSha256: stored[1]?.key ?? null,
+        },
+      ]);
+      const [recipient] = await insertSigners(tx, [
+        {
+          operationId,
+          level: 1,
+          order: 1,
+          operationType: 'EMAIL',
+          signerData: recipientData(request),
+          signatureTypes: ['NOTIFICACION'],
+          email: request.email,
+          cellphone: request.phone || null,
+          fullName,
+          status: 'INVITED',
+          invitedAt: new Date(),
+        },
+      ]);
+      const token = accessTokenOf(context.tokenKey, operationId);
+      await insertNotification(tx, {
+        operationId,
+        subject: request.subject,
+        message: request.message,
+        messageSha256,
+        recipientEmail: request.email,
+        recipientPhone: request.phone || null,
+        accessTokenHash: accessTokenHash(token),
+        messageId: notificationMessageId(operationId, platform.config.PUBLIC_URL),
+      });
+      await spendCredits(tx, {
+        userId: ownerUserId,
+        amount: cost,
+        reason: `operation:${product.toLowerCase()}`,
+        reference: operationId,
+      });
+      await recordEvidence(tx, {
+        subjectType: 'operation',
+        subjectId: operationId,
+        type: 'notification.created',
+        actorType: 'sender',
+        actorId: ownerUserId,
+        ...meta,
+        documentSha256: original.sha256,
+        data: {
+          credits: cost,
+          sender: await senderName(tx, ownerUserId),
+          subject: request.subject,
+          messageSha256,
+          document: { id: document?.id, name: document?.name, sha256: original.sha256 },
+          sealedSha256: stored[1]?.key,
+          recipient: { id: recipient?.id, email: request.email, cellphone: request.phone || null },
+          expiresAt: expiresAt.toISOString(),
+        },
+      });
+      await platform.enqueue(tx, DELIVER_JOB, { operationId });
+      await queueAnchor(platform, tx, { subjectType: 'operation', subjectId: operationId });
+      return { uuid: operation.id, status: operation.status, credits: cost };
+    });
+  } catch (error) {
+    const created = stored.filter((blob) => blob.created).map((blob) => blob.key);
+    await Promise.all(created.map((key) => platform.blobs.delete(key)));
+    throw error;
+  }
+}
+
+/** The recipient as the spec's signerData (spec 000 §3), no signing invitation. */
+function recipientData(request: TCreateNotification) {
+  return z.array(ZSignerDatum).parse([
+    { identifier: 'name', value: request.name, label: 'Nombre', resumen: 'Y' as const },
+    { identifier: 'lastname', value: request.lastname, label: 'Apellidos', resumen: 'Y' as const },
+    {
+      identifier: 'email',
+      value: request.email,
+      label: 'E-mail',
+      resumen: 'Y' as const,
+      actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }],
+    },
+    ...(request.phone
+      ? [{ identifier: 'cellphone', value: request.phone, label: 'Móvil', resumen: 'N' as const }]
+      : []),
+    {
+      identifier: 'idiomadef',
+      value: request.language === 'es' ? 'es-es' : `${request.language}-${request.language}`,
+      label: 'Idioma',
+      resumen: 'N' as const,
+    },
+  ]);
+}

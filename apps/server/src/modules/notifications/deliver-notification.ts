@@ -1,0 +1,80 @@
+import nodemailer from 'nodemailer';
+import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
+import { storeOutboxMessage } from '../../platform/outbox/outbox-repo.ts';
+import { mailDate, type TSigningContext } from '../operations/index.ts';
+import { ZDeliverJob } from './notification-jobs.ts';
+import { NOTIFICATION_TEXTS, recipientLink } from './notification-texts.ts';
+import { accessTokenOf } from './notification-token.ts';
+import { findNotification } from './notifications-queries.ts';
+import { recordBounce, recordSent, senderName } from './record-delivery.ts';
+
+/** What nodemailer throws when the SMTP server refuses: its reply and code. */
+interface TSmtpError {
+  responseCode?: number;
+  response?: string;
+  rejected?: string[];
+}
+
+/**
+ * The `notifications.deliver` job: writes the notification e-mail (the link with the
+ * recipient's token, which exists only here and in the e-mail) and sends it itself over
+ * SMTP (nodemailer, SMTP_URL) so the server's answer is evidence: accepted, the reply and
+ * the Message-ID are recorded (recordSent); a permanent refusal (5xx) is a hard bounce and
+ * ends the notification BOUNCED with that reply (recordBounce); a temporary one (4xx, no
+ * connection) fails the try and the job retries with backoff. Without SMTP_URL the e-mail
+ * goes to the outbox in the transaction that records it as sent.
+ */
+export function createDeliverHandler(context: TSigningContext): TJobHandler {
+  const { config } = context.platform;
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  return async (payload, job, ctx) => {
+    const { operationId } = ZDeliverJob.parse(payload);
+    const record = await findNotification(ctx.db, { operationId });
+    // Cancelled or expired before it went out, or already sent by an earlier try.
+    if (record?.operation.status !== 'CREATED' || record.notification.sentAt) return;
+    const { notification, operation } = record;
+    const mail = {
+      from: config.MAIL_FROM,
+      to: notification.recipientEmail,
+      messageId: notification.messageId,
+      ...NOTIFICATION_TEXTS[operation.language].mail({
+        sender: await senderName(ctx.db, operation.ownerUserId),
+        subject: notification.subject,
+        link: recipientLink(config.PUBLIC_URL, accessTokenOf(context.tokenKey, operationId)),
+        expires: mailDate(operation.expiresAt, operation.language),
+      }),
+    };
+    if (!transport) {
+      await ctx.completeWith(async (tx) => {
+        await storeOutboxMessage(tx, { channel: 'email', jobId: job.id, ...mail });
+        await recordSent(context, tx, record, {
+          response: 'outbox: kept, not delivered (no SMTP_URL)',
+          messageId: mail.messageId,
+          accepted: [mail.to],
+        });
+      });
+      return;
+    }
+    try {
+      const info = await transport.sendMail(mail);
+      await ctx.db.transaction((tx) =>
+        recordSent(context, tx, record, {
+          response: info.response,
+          messageId: info.messageId,
+          accepted: info.accepted.map(String),
+        }),
+      );
+    } catch (error) {
+      const smtp = error as TSmtpError;
+      if (!smtp.responseCode || smtp.responseCode < 500) throw error;
+      ctx.log.info({ operationId, responseCode: smtp.responseCode }, 'notification bounced');
+      await ctx.db.transaction((tx) =>
+        recordBounce(context, tx, record, {
+          source: 'smtp',
+          response: smtp.response ?? String(smtp.responseCode),
+          status: String(smtp.responseCode),
+        }),
+      );
+    }
+  };
+}

@@ -1,0 +1,127 @@
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { findNotifiedAccount } from '../accounts/index.ts';
+import { queueAnchor, recordEvidence } from '../evidence/index.ts';
+import {
+  lockOperationStatus,
+  type TSigningContext,
+  transitionOperation,
+} from '../operations/index.ts';
+import { NOTICE_JOB, ZNoticeJob } from './notification-jobs.ts';
+import { NOTIFICATION_TEXTS } from './notification-texts.ts';
+import type { TNotificationNotice, TNotificationRecord } from './notifications.types.ts';
+import { markSent, updateNotification } from './notifications-queries.ts';
+
+const anchor = (context: TSigningContext, tx: TTx, operationId: string) =>
+  queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operationId });
+
+/**
+ * The SMTP server accepted the notification: recorded once with its reply and the message
+ * id (`notification.sent`, the operation becomes SENT), the SMS notice queued when a phone
+ * was given, and the chain's head time-stamped; all in the caller's transaction.
+ */
+export async function recordSent(
+  context: TSigningContext,
+  tx: TTx,
+  record: TNotificationRecord,
+  smtp: { response: string; messageId: string; accepted: string[] },
+): Promise<boolean> {
+  const { notification, operation, recipient } = record;
+  if (!(await markSent(tx, { operationId: operation.id, smtpResponse: smtp.response }))) {
+    return false;
+  }
+  await transitionOperation(tx, operation.id, 'CREATED', 'SENT', {
+    type: 'notification.sent',
+    actorType: 'system',
+    data: {
+      signerId: recipient.id,
+      to: notification.recipientEmail,
+      messageId: smtp.messageId,
+      smtpResponse: smtp.response,
+      accepted: smtp.accepted,
+    },
+  });
+  if (notification.recipientPhone) {
+    const sender = await senderName(tx, operation.ownerUserId);
+    await context.platform.queueSms(tx, {
+      to: notification.recipientPhone.replace(/-/g, ''),
+      text: NOTIFICATION_TEXTS[operation.language].sms({
+        sender,
+        email: notification.recipientEmail,
+      }),
+    });
+    await recordEvidence(tx, {
+      subjectType: 'operation',
+      subjectId: operation.id,
+      type: 'notification.sms_sent',
+      actorType: 'system',
+      data: { signerId: recipient.id, phone: notification.recipientPhone },
+    });
+  }
+  await anchor(context, tx, operation.id);
+  return true;
+}
+
+/**
+ * A hard bounce: the SMTP server refused the recipient (5xx to RCPT or DATA), or a
+ * delivery-status report says the delivery failed permanently. A notification not yet
+ * opened ends BOUNCED with the server's reply in the evidence and the sender is told; one
+ * the recipient already opened was delivered, so the late report is recorded and nothing
+ * moves. Returns whether it ended the notification.
+ */
+export async function recordBounce(
+  context: TSigningContext,
+  tx: TTx,
+  record: TNotificationRecord,
+  bounce: { source: 'smtp' | 'dsn'; response: string; status?: string | null },
+): Promise<boolean> {
+  const { operation, recipient, notification } = record;
+  const from = await lockOperationStatus(tx, operation.id);
+  const data = { signerId: recipient.id, to: notification.recipientEmail, ...bounce };
+  if (from !== 'CREATED' && from !== 'SENT') {
+    await recordEvidence(tx, {
+      subjectType: 'operation',
+      subjectId: operation.id,
+      type: 'notification.bounce_reported',
+      actorType: 'system',
+      data: { ...data, status: from },
+    });
+    await anchor(context, tx, operation.id);
+    return false;
+  }
+  await updateNotification(
+    tx,
+    { operationId: operation.id },
+    { bouncedAt: new Date(), smtpResponse: bounce.response },
+  );
+  await transitionOperation(tx, operation.id, from, 'BOUNCED', {
+    type: 'notification.bounced',
+    actorType: 'system',
+    data,
+  });
+  await queueNotice(context, tx, record, 'bounced', bounce.response);
+  await anchor(context, tx, operation.id);
+  return true;
+}
+
+/** Queues the sender's notice in the caller's transaction (no owner: nothing). */
+export async function queueNotice(
+  context: TSigningContext,
+  tx: TTx,
+  { operation }: TNotificationRecord,
+  kind: TNotificationNotice,
+  detail: string,
+): Promise<void> {
+  if (!operation.ownerUserId) return;
+  await context.platform.enqueue(
+    tx,
+    NOTICE_JOB,
+    ZNoticeJob.parse({ kind, operationId: operation.id, userId: operation.ownerUserId, detail }),
+  );
+}
+
+/** Who sends, as the recipient reads it: the account's name and address. */
+export async function senderName(db: TDbOrTx, userId: string | null): Promise<string> {
+  if (!userId) return 'Confirma';
+  const account = await findNotifiedAccount(db, { userId, kind: 'allSigned' });
+  return account ? `${account.name} <${account.email}>` : 'Confirma';
+}

@@ -1,0 +1,121 @@
+import type { TLanguage } from './operations.types.ts';
+
+/** What a sentence may name (as acta-event-texts.ts's TEventFacts). */
+type TEventText = (facts: { signer: string; data: Record<string, unknown> }) => string;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The certified notification's events (modules/notifications) as the certificate of
+ * delivery words them: who sent what (the message's SHA-256; the document's is in the
+ * documents table), the SMTP server's reply, the bounce's diagnostic, the recipient's steps.
+ */
+export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
+  es: {
+    'notification.created': ({ data }) =>
+      `${text(data.sender)} crea la notificación certificada «${text(data.subject)}»; SHA-256 del mensaje: ${text(data.messageSha256)}`,
+    'notification.sent': ({ signer, data }) =>
+      `Se envía la notificación por correo electrónico a ${signer} (${text(data.to)}); el servidor SMTP responde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+    'notification.sms_sent': ({ signer, data }) =>
+      `Se envía a ${signer} un aviso por SMS al ${text(data.phone)}`,
+    'notification.bounced': ({ data }) =>
+      `El correo es rechazado (${data.source === 'dsn' ? 'informe de entrega' : 'servidor SMTP'}): ${text(data.response)}`,
+    'notification.bounce_reported': ({ data }) =>
+      `Llega un informe de no entrega tras la apertura: ${text(data.response)}`,
+    'notification.opened': ({ signer }) => `${signer} abre el enlace de la notificación`,
+    'notification.content_accessed': ({ signer }) =>
+      `${signer} accede al contenido y al documento notificado`,
+    'notification.code_sent': ({ signer, data }) =>
+      `Se envía a ${signer} un código por SMS al ${text(data.phone)} para confirmar el acuse`,
+    'notification.acknowledged': ({ signer, data }) =>
+      data.method === 'SMS_CODE'
+        ? `${signer} acusa recibo confirmándolo con el código recibido por SMS`
+        : `${signer} acusa recibo de la notificación`,
+    'notification.rejected': ({ signer, data }) =>
+      `${signer} rechaza la notificación${text(data.reason) ? `: «${text(data.reason)}»` : ''}`,
+  },
+  en: {
+    'notification.created': ({ data }) =>
+      `${text(data.sender)} creates the certified notification “${text(data.subject)}”; message SHA-256: ${text(data.messageSha256)}`,
+    'notification.sent': ({ signer, data }) =>
+      `The notification is e-mailed to ${signer} (${text(data.to)}); the SMTP server answers: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+    'notification.sms_sent': ({ signer, data }) =>
+      `An SMS notice is sent to ${signer} at ${text(data.phone)}`,
+    'notification.bounced': ({ data }) =>
+      `The e-mail is refused (${data.source === 'dsn' ? 'delivery report' : 'SMTP server'}): ${text(data.response)}`,
+    'notification.bounce_reported': ({ data }) =>
+      `A non-delivery report arrives after the opening: ${text(data.response)}`,
+    'notification.opened': ({ signer }) => `${signer} opens the notification's link`,
+    'notification.content_accessed': ({ signer }) =>
+      `${signer} accesses the content and the notified document`,
+    'notification.code_sent': ({ signer, data }) =>
+      `A code is sent to ${signer} by SMS at ${text(data.phone)} to confirm the acknowledgement`,
+    'notification.acknowledged': ({ signer, data }) =>
+      data.method === 'SMS_CODE'
+        ? `${signer} acknowledges receipt, confirmed with the code received by SMS`
+        : `${signer} acknowledges receipt of the notification`,
+    'notification.rejected': ({ signer, data }) =>
+      `${signer} rejects the notification${text(data.reason) ? `: “${text(data.reason)}”` : ''}`,
+  },
+  it: {
+    'notification.created': ({ data }) =>
+      `${text(data.sender)} crea la notifica certificata «${text(data.subject)}»; SHA-256 del messaggio: ${text(data.messageSha256)}`,
+    'notification.sent': ({ signer, data }) =>
+      `La notifica viene inviata per e-mail a ${signer} (${text(data.to)}); il server SMTP risponde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+    'notification.sms_sent': ({ signer, data }) =>
+      `Un avviso via SMS viene inviato a ${signer} al ${text(data.phone)}`,
+    'notification.bounced': ({ data }) =>
+      `L'e-mail viene rifiutata (${data.source === 'dsn' ? 'rapporto di consegna' : 'server SMTP'}): ${text(data.response)}`,
+    'notification.bounce_reported': ({ data }) =>
+      `Arriva un rapporto di mancata consegna dopo l'apertura: ${text(data.response)}`,
+    'notification.opened': ({ signer }) => `${signer} apre il link della notifica`,
+    'notification.content_accessed': ({ signer }) =>
+      `${signer} accede al contenuto e al documento notificato`,
+    'notification.code_sent': ({ signer, data }) =>
+      `Un codice viene inviato a ${signer} via SMS al ${text(data.phone)} per confermare la ricezione`,
+    'notification.acknowledged': ({ signer, data }) =>
+      data.method === 'SMS_CODE'
+        ? `${signer} conferma la ricezione con il codice ricevuto via SMS`
+        : `${signer} conferma la ricezione della notifica`,
+    'notification.rejected': ({ signer, data }) =>
+      `${signer} rifiuta la notifica${text(data.reason) ? `: «${text(data.reason)}»` : ''}`,
+  },
+};
+
+/** The certificate of delivery's title and introduction (the rest is the acta's). */
+export const NOTIFICATION_ACTA_HEADINGS: Record<TLanguage, { title: string; intro: string }> = {
+  es: {
+    title: 'Acta de notificación certificada',
+    intro:
+      'Confirma certifica el envío, la entrega y el acuse de recibo de esta notificación: el remitente y el destinatario, la huella SHA-256 del documento notificado y del mensaje, y cada evento con la hora del servidor, encadenado por hash y sellado en el tiempo (RFC 3161). Cada evento se muestra en UTC y en la hora de',
+  },
+  en: {
+    title: 'Certificate of delivery (certified notification)',
+    intro:
+      'Confirma certifies the sending, delivery and acknowledgement of this notification: the sender and the recipient, the SHA-256 fingerprint of the notified document and of the message, and every event at the server time, hash-chained and time-stamped (RFC 3161). Each event is shown in UTC and in the time of',
+  },
+  it: {
+    title: 'Certificato di notifica certificata',
+    intro:
+      "Confirma certifica l'invio, la consegna e la conferma di ricezione di questa notifica: il mittente e il destinatario, l'impronta SHA-256 del documento notificato e del messaggio, e ogni evento con l'ora del server, concatenato per hash e marcato temporalmente (RFC 3161). Ogni evento è mostrato in UTC e nell'ora di",
+  },
+};
+
+/** The sender's e-mail when a certified notification expires unacknowledged: [subject, body]. */
+export const NOTIFICATION_EXPIRED_MAIL: Record<
+  TLanguage,
+  (f: { doc: string; at: string; recipients: string; link: string }) => [string, string]
+> = {
+  es: ({ doc, at, recipients, link }) => [
+    `La notificación de ${doc} ha caducado sin acuse de recibo`,
+    `La notificación certificada de ${doc} a ${recipients} ha caducado el ${at} sin acuse de recibo.\n\nEl acta de notificación recoge cada paso de la entrega. Consúltala en:\n\n${link}`,
+  ],
+  en: ({ doc, at, recipients, link }) => [
+    `The notification of ${doc} expired unacknowledged`,
+    `The certified notification of ${doc} to ${recipients} expired on ${at} without an acknowledgement.\n\nThe certificate of delivery records every step of the delivery. See it at:\n\n${link}`,
+  ],
+  it: ({ doc, at, recipients, link }) => [
+    `La notifica di ${doc} è scaduta senza conferma di ricezione`,
+    `La notifica certificata di ${doc} a ${recipients} è scaduta il ${at} senza conferma di ricezione.\n\nIl certificato di notifica registra ogni passo della consegna. Consultalo su:\n\n${link}`,
+  ],
+};
