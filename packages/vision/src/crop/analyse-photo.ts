@@ -1,12 +1,7 @@
 import sharp from 'sharp';
 import { analyseImage, type TImageAnalysis } from '../analyse-image.ts';
 import type { TPoint } from '../document/find-document.ts';
-import {
-  findPhotoOutline,
-  framedForAnalysis,
-  straightenPhoto,
-  type TRotation,
-} from './straighten-photo.ts';
+import { findPhotoOutline, straightenPhoto, type TRotation } from './straighten-photo.ts';
 
 export interface TAnalysePhotoOptions {
   /** The person's corners (any order), in the photo's pixels; else the outline found. */
@@ -69,10 +64,9 @@ export async function analysePhoto(
   }
   size ??= await orientedSize(image);
   const straight = await straightenPhoto(image, corners, options.rotation ?? 0);
-  const framed = await framedForAnalysis(straight);
-  const analysis = await analyseImage(framed.jpeg, { readText: true });
+  const analysis = await analyseImage(straight.framed, { readText: true });
   const box = analysis.document?.portrait ? analysis.face?.box : null;
-  const portrait = box ? await cutPortrait(framed.jpeg, box) : null;
+  const portrait = box ? await cutPortrait(straight.framed, box) : null;
   return {
     ...size,
     corners: straight.corners,

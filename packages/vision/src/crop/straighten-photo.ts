@@ -32,6 +32,12 @@ export interface TStraightenedPhoto {
   shape: 'card' | 'passport';
   /** The corners used, clockwise from the document's top left, in the photo's pixels. */
   corners: TPoint[];
+  /**
+   * The same on a plain dark margin (6 % of its width): what the engine is given, so that
+   * its outline finder sees the document's edges against a background, as in a photo,
+   * instead of taking a border drawn on the document for them.
+   */
+  framed: Buffer;
 }
 
 /** Straightened widths: above the engine's own (800, 1040) so its second warp loses little. */
@@ -104,33 +110,22 @@ export async function straightenPhoto(
   const warped = warpQuad(cv, source, ordered, { width, height }, cv.INTER_LINEAR);
   source.delete();
   try {
-    const jpeg = await sharp(new Uint8Array(warped.data), { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    return { jpeg, width, height, shape, corners: ordered.map(roundPoint) };
+    const pixels = new Uint8Array(warped.data);
+    const raw = { raw: { width, height, channels: 3 as const } };
+    const margin = Math.round(width * 0.06);
+    const [jpeg, framed] = await Promise.all([
+      sharp(pixels, raw).jpeg({ quality: 90 }).toBuffer(),
+      sharp(pixels, raw)
+        .extend({ top: margin, bottom: margin, left: margin, right: margin, background: MARGIN })
+        .jpeg({ quality: 92 })
+        .toBuffer(),
+    ]);
+    return { jpeg, framed, width, height, shape, corners: ordered.map(roundPoint) };
   } finally {
     warped.delete();
   }
 }
 
-/**
- * The straightened document on a plain dark margin (6 % of its width): what the engine is
- * given, so that its outline finder sees the document's edges against a background, as in
- * a photo, instead of taking a border drawn on the document for them.
- */
-export async function framedForAnalysis(straightened: TStraightenedPhoto) {
-  const margin = Math.round(straightened.width * 0.06);
-  const jpeg = await sharp(straightened.jpeg)
-    .extend({
-      top: margin,
-      bottom: margin,
-      left: margin,
-      right: margin,
-      background: { r: 48, g: 52, b: 58 },
-    })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  return { jpeg, margin };
-}
+const MARGIN = { r: 48, g: 52, b: 58 };
 
 const roundPoint = ({ x, y }: TPoint): TPoint => ({ x: Math.round(x), y: Math.round(y) });

@@ -1,4 +1,3 @@
-import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import {
   Box,
   Button,
@@ -17,7 +16,8 @@ import type { TTryService } from './try-it.types';
  * The persistent creation dialog of a signed-in user (spec 000 §2, §4): the page behind is
  * locked, Escape and the backdrop do nothing, only Close closes it. Signature has its form;
  * video identification too where the server offers it (GET /api/config `identification`),
- * otherwise it says it is coming; document verification gets a large dialog for the cropper.
+ * otherwise it says it is coming; document verification gets a large dialog embedding the
+ * cropper page (#/ocrcropper, an iframe 700 px high).
  */
 export function CreationDialog({
   open,
@@ -64,21 +64,12 @@ export function CreationDialog({
         )}
         {large && (
           <Box
-            aria-hidden="true"
-            sx={{
-              mt: 3,
-              height: { xs: 160, md: 280 },
-              display: 'grid',
-              placeItems: 'center',
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: 'divider',
-              borderRadius: 2,
-              color: 'text.disabled',
-            }}
-          >
-            <DocumentScannerIcon sx={{ fontSize: 72 }} />
-          </Box>
+            component="iframe"
+            title={t('ocrCropper.title')}
+            src={`${window.location.pathname}${window.location.search}#/ocrcropper`}
+            allow="camera"
+            sx={{ mt: 3, width: '100%', height: 700, border: 0, display: 'block' }}
+          />
         )}
       </DialogContent>
       <DialogActions>
