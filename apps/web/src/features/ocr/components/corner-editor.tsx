@@ -39,7 +39,8 @@ export function CornerEditor({
     180: `translate(${width} ${height})`,
     270: `translate(0 ${width})`,
   }[rotation];
-  const radius = Math.max(width, height) * 0.022;
+  // Handles about 3.5 % of the photo: a fingertip's size on a 390 px phone.
+  const radius = Math.max(width, height) * 0.035;
 
   const toPhoto = (event: PointerEvent) => {
     const matrix = group.current?.getScreenCTM();

@@ -18,6 +18,9 @@ import { errorMessageKey } from '../../../lib/api-error';
 import { getAnalysis, useDeleteAnalysis, useOcrHistory } from '../api/ocr-api';
 import { OcrResults } from './ocr-results';
 
+/** Columns a 390 px phone leaves out (the result shows them). */
+const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** My Account: the document analyses with their results, each deletable. */
 export function OcrHistory() {
   const { t, i18n } = useTranslation(['ocr', 'errors']);
@@ -44,8 +47,8 @@ export function OcrHistory() {
               <TableRow>
                 <TableCell>{t('history.date')}</TableCell>
                 <TableCell>{t('history.name')}</TableCell>
-                <TableCell>{t('history.number')}</TableCell>
-                <TableCell>{t('history.mrz')}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t('history.number')}</TableCell>
+                <TableCell sx={HIDE_ON_PHONE}>{t('history.mrz')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -56,8 +59,8 @@ export function OcrHistory() {
                     {date(entry.createdAt)} · {t(`document.${entry.document}`)}
                   </TableCell>
                   <TableCell>{entry.name ?? '—'}</TableCell>
-                  <TableCell>{entry.documentNumber ?? '—'}</TableCell>
-                  <TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>{entry.documentNumber ?? '—'}</TableCell>
+                  <TableCell sx={HIDE_ON_PHONE}>
                     {entry.mrzValid === null ? '—' : entry.mrzValid ? t('ok') : t('wrong')}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
