@@ -147,6 +147,17 @@ describe('document verification (OCR)', () => {
     expect(result.checks.mrzValid).toBe(true);
     expect(result.checks.crossCheck?.consistent).toBe(true);
     expect(await owner.balance()).toBe(before - 2);
+
+    // Two requests at once with one key: one analysis, one charge, the same answer twice.
+    const page = (await documentPhoto('esp-passport', 'passport')).toString('base64');
+    const both = await Promise.all(
+      [1, 2].map(() => owner.postJson({ images: [{ image: page }], idempotencyKey: 'passport-2' })),
+    );
+    const answers = (await Promise.all(both.map((response) => response.json()))) as TOcrResult[];
+    expect(both.map((response) => response.status)).toEqual([200, 200]);
+    expect(answers[0]?.id).toBe(answers[1]?.id);
+    expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
+    expect(await owner.balance()).toBe(before - 4);
   });
 
   it('charges nothing for bad input, no document or a balance short of 2; purges after the retention; outlines for free', async () => {
