@@ -9,6 +9,7 @@ import { homeRouteJs } from './home-route-js.ts';
 import { identificationBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
+import { ocrBench } from './ocr.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
 import { senderFlowBench } from './sender-flow.ts';
@@ -32,6 +33,7 @@ const GROUPS = [
   'vision',
   'vision-eval',
   'identification',
+  'ocr',
 ] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
@@ -77,6 +79,7 @@ if (wanted('vision')) {
 // The evaluation set (issue 17): part of `vision`, or alone as `vision-eval`.
 if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
 if (wanted('identification')) results.push(...(await identificationBench()));
+if (wanted('ocr')) results.push(...(await ocrBench()));
 
 const rows = results.map((result) => [
   result.name,

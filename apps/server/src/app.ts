@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
+import { ocrRoutes } from './modules/ocr/index.ts';
 import {
   fileRoutes,
   operationsRoutes,
@@ -113,6 +114,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });
   await app.register(invoicesRoutes, { platform, auth, tokens });
+  await app.register(ocrRoutes, { ocr: services.ocr.context, auth, tokens });
   await app.register(paymentsRoutes, { ctx: payments.ctx, auth, tokens });
   await app.register(webhookRoutes, { ctx: payments.ctx });
   await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });

@@ -34,6 +34,12 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
         where purged_at is null and video_sha256 in (${list})
       union select certificate_sha256 from identifications where certificate_sha256 in (${list})
       union select sha256 from identification_video_chunks where sha256 in (${list})
+      union select item->>'sha256' from ocr_analyses,
+        jsonb_array_elements(images) as item where item->>'sha256' in (${list})
+      union select item->>'straightenedSha256' from ocr_analyses,
+        jsonb_array_elements(images) as item where item->>'straightenedSha256' in (${list})
+      union select portrait_sha256 from ocr_analyses where portrait_sha256 in (${list})
+      union select report_sha256 from ocr_analyses where report_sha256 in (${list})
       union ${attached(sql`outbox_messages`, sql`attachments`)}
       union ${attached(sql`${jobs}`, sql`data->'attachments'`, sql`state <> 'completed'`)}
     `)) as unknown as { rows: { key: string }[] };

@@ -13,6 +13,7 @@ export * from './modules/evidence/evidence-schema.ts';
 export * from './modules/identification/identification-schema.ts';
 export * from './modules/invoices/invoices-schema.ts';
 export * from './modules/notifications/notifications-schema.ts';
+export * from './modules/ocr/ocr-schema.ts';
 export * from './modules/operations/operations-schema.ts';
 export * from './modules/payments/payments-schema.ts';
 export * from './modules/payments/sandbox/sandbox-schema.ts';

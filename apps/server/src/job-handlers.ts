@@ -3,6 +3,7 @@ import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/ev
 import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { notificationJobHandlers } from './modules/notifications/index.ts';
+import { purgeOcrAnalyses } from './modules/ocr/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
@@ -23,11 +24,16 @@ interface TPeriodicJob {
  * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the payments sweep
  * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
  * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
- * (IDENTIFICATION_RETENTION_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
+ * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
  */
 function periodicJobs(
   platform: TPlatform,
-  { signing, payments, identification }: Pick<TServices, 'signing' | 'payments' | 'identification'>,
+  {
+    signing,
+    payments,
+    identification,
+    ocr,
+  }: Pick<TServices, 'signing' | 'payments' | 'identification' | 'ocr'>,
 ) {
   const { config } = platform;
   const periodic: TPeriodicJob[] = [
@@ -47,6 +53,12 @@ function periodicJobs(
       cron: config.IDENTIFICATION_RETENTION_CRON,
       expireSeconds: 3600,
       run: (log) => purgeIdentifications(identification.context, log),
+    },
+    {
+      type: 'ocr.retention',
+      cron: config.OCR_RETENTION_CRON,
+      expireSeconds: 3600,
+      run: () => purgeOcrAnalyses(ocr.context),
     },
     {
       type: 'blobs.collect',
@@ -74,7 +86,7 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing' | 'payments' | 'identification'>,
+  services: Pick<TServices, 'signing' | 'payments' | 'identification' | 'ocr'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
   const { signing, payments, identification } = services;

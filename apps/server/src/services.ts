@@ -1,4 +1,5 @@
 import { createIdentificationService } from './modules/identification/index.ts';
+import { createOcrService } from './modules/ocr/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
@@ -21,10 +22,16 @@ export async function createServices(platform: TPlatform) {
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
   const identification = createIdentificationService(platform, { sealer: signing.sealer });
+  // One vision pool per process: document verification runs on identification's.
+  const ocr = createOcrService(platform, {
+    sealer: signing.sealer,
+    vision: identification.context.vision,
+  });
   return {
     tokens,
     signing,
     identification,
+    ocr,
     verification,
     payments,
     async close() {

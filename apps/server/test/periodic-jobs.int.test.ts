@@ -24,6 +24,7 @@ describe('periodic work on pg-boss schedules', () => {
       'payments.sweep': '*/5 * * * *',
       'evidence.anchor-sweep': '0 * * * *',
       'identification.retention': '30 3 * * *',
+      'ocr.retention': '45 3 * * *',
       'blobs.collect': '0 */6 * * *',
     });
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeTypeOf('string');

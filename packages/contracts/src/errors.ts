@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'IDENTIFICATION_OUT_OF_ORDER',
   'IDENTIFICATION_CLOSED',
   'IDENTIFICATION_CONSENT_REQUIRED',
+  'DOCUMENT_NOT_FOUND',
+  'MRZ_UNREADABLE',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
@@ -84,6 +86,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   IDENTIFICATION_CLOSED: 409,
   /** Starting an identification without the biometric consent where the server requires it. */
   IDENTIFICATION_CONSENT_REQUIRED: 400,
+  /** Document verification: no identity document was found in the photos (nothing charged). */
+  DOCUMENT_NOT_FOUND: 422,
+  /** Document verification: an MRZ was found but its check digits do not hold (nothing charged). */
+  MRZ_UNREADABLE: 422,
   /** An administrator's negative adjustment larger than the balance: nothing is taken. */
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */

@@ -383,6 +383,10 @@ export const ZConfig = z
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS (UTC cron). */
     IDENTIFICATION_RETENTION_CRON: cron.default('30 3 * * *'),
+    /** Document verification (OCR): days the photos and results are kept, then deleted. */
+    OCR_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+    /** When a worker deletes the analyses past OCR_RETENTION_DAYS (UTC cron). */
+    OCR_RETENTION_CRON: cron.default('45 3 * * *'),
     /**
      * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
      * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the

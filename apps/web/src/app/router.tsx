@@ -58,6 +58,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/identification-page').then((m) => ({ Component: m.IdentificationPage })),
   OcrPage: () => import('./routes/ocr-page').then((m) => ({ Component: m.OcrPage })),
   OcrPage2: () => import('./routes/ocr-page').then((m) => ({ Component: m.OcrPage })),
+  OcrCropper: () =>
+    import('./routes/ocr-cropper-page').then((m) => ({ Component: m.OcrCropperPage })),
   LoginPage: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })),
   RegisterPage: () => import('./routes/register-page').then((m) => ({ Component: m.RegisterPage })),
   ForgotPassword: () =>

@@ -130,6 +130,13 @@ export const ROUTES = [
   },
   // Landing without header.
   { name: 'FullPage', path: '/fullpage', layout: 'fullpage', titleKey: 'pages:fullpage.title' },
+  // The document cropper (issue 18): embeddable (the OCR page opens it in an iframe).
+  {
+    name: 'OcrCropper',
+    path: '/ocrcropper',
+    layout: 'fullpage',
+    titleKey: 'pages:ocrCropper.title',
+  },
   // Page-2 variants (their own header).
   { name: 'HomePage2', path: '/homepage2', layout: 'page2', titleKey: 'pages:home.title' },
   { name: 'ProductsPage2', path: '/products2', layout: 'page2', titleKey: 'pages:products.title' },

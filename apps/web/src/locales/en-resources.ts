@@ -6,6 +6,7 @@ import dev from './en/dev.json';
 import errors from './en/errors.json';
 import flows from './en/flows.json';
 import nav from './en/nav.json';
+import ocr from './en/ocr.json';
 import pages from './en/pages.json';
 import payments from './en/payments.json';
 import settings from './en/settings.json';
@@ -27,4 +28,5 @@ export const EN_RESOURCES = {
   admin,
   payments,
   verify,
+  ocr,
 };

@@ -6,6 +6,7 @@ import dev from './es/dev.json';
 import errors from './es/errors.json';
 import flows from './es/flows.json';
 import nav from './es/nav.json';
+import ocr from './es/ocr.json';
 import pages from './es/pages.json';
 import payments from './es/payments.json';
 import settings from './es/settings.json';
@@ -27,4 +28,5 @@ export const ES_RESOURCES = {
   admin,
   payments,
   verify,
+  ocr,
 };

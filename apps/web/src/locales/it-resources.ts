@@ -6,6 +6,7 @@ import dev from './it/dev.json';
 import errors from './it/errors.json';
 import flows from './it/flows.json';
 import nav from './it/nav.json';
+import ocr from './it/ocr.json';
 import pages from './it/pages.json';
 import payments from './it/payments.json';
 import settings from './it/settings.json';
@@ -27,4 +28,5 @@ export const IT_RESOURCES = {
   admin,
   payments,
   verify,
+  ocr,
 };

@@ -1,4 +1,6 @@
 import type { TAnalyseImageOptions, TImageAnalysis } from '../analyse-image.ts';
+import type { TAnalysePhotoOptions, TPhotoAnalysis } from '../crop/analyse-photo.ts';
+import type { TPhotoOutline } from '../crop/straighten-photo.ts';
 import type { THologramCheck } from '../document/hologram.ts';
 import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
 import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
@@ -28,6 +30,13 @@ export interface TVisionTasks {
   hologram: {
     input: { frames: Uint8Array[]; threshold?: number };
     output: THologramCheck;
+  };
+  /** The document's outline in a photo: the cropper's four corners (crop/). */
+  outline: { input: { image: Uint8Array }; output: TPhotoOutline };
+  /** A document photo straightened along its corners, then analysed (crop/analyse-photo.ts). */
+  photo: {
+    input: { image: Uint8Array; options?: TAnalysePhotoOptions };
+    output: TPhotoAnalysis;
   };
 }
 export type TVisionTask = keyof TVisionTasks;

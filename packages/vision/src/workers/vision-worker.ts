@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { analyseImage } from '../analyse-image.ts';
+import { analysePhoto } from '../crop/analyse-photo.ts';
+import { findPhotoOutline } from '../crop/straighten-photo.ts';
 import { checkHologram } from '../document/hologram.ts';
 import { detectBlink } from '../face/detect-blink.ts';
 import { detectFace } from '../face/detect-face.ts';
@@ -30,6 +32,10 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
       return [await analyseImage(request.input.image, request.input.options), []];
     case 'hologram':
       return [await checkHologram(request.input.frames, request.input.threshold), []];
+    case 'outline':
+      return [await findPhotoOutline(request.input.image), []];
+    case 'photo':
+      return [await analysePhoto(request.input.image, request.input.options), []];
   }
 }
 

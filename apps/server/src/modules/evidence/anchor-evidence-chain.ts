@@ -14,7 +14,7 @@ export interface TAnchorDeps {
 }
 
 export const ZAnchorJob = z.object({
-  subjectType: z.enum(['operation', 'notification', 'identification', 'payment']),
+  subjectType: z.enum(['operation', 'notification', 'identification', 'payment', 'ocr']),
   subjectId: z.string().min(1),
 });
 export type TAnchorSubject = z.infer<typeof ZAnchorJob>;

@@ -5,7 +5,7 @@ import type { TEvidenceEvent } from './evidence-queries.ts';
 import { evidenceEvents } from './evidence-schema.ts';
 
 export interface TEvidenceInput {
-  subjectType: 'operation' | 'notification' | 'identification' | 'payment';
+  subjectType: 'operation' | 'notification' | 'identification' | 'payment' | 'ocr';
   subjectId: string;
   type: string;
   actorType: 'sender' | 'signer' | 'integrator' | 'system';

@@ -4,6 +4,7 @@
  * /api/v2 with the signer's token. What other modules may use.
  */
 
+export { decodeFrame } from './decode-frame.ts';
 export { CERTIFICATE_JOB, identificationJobHandlers } from './identification-jobs.ts';
 export { identificationRoutes } from './identification-routes.ts';
 export { identificationCaptures, identifications } from './identification-schema.ts';

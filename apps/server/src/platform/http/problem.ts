@@ -26,6 +26,8 @@ const TITLES: Record<TErrorCode, string> = {
   IDENTIFICATION_OUT_OF_ORDER: 'This identification step is not possible yet',
   IDENTIFICATION_CLOSED: 'The identification is over',
   IDENTIFICATION_CONSENT_REQUIRED: 'The consent to the processing of biometric data is required',
+  DOCUMENT_NOT_FOUND: 'No identity document was found',
+  MRZ_UNREADABLE: 'The MRZ could not be read',
   RATE_LIMITED: 'Too many requests',
   CAPTCHA_FAILED: 'The anti-abuse check failed',
   SIGNATURE_TYPE_UNAVAILABLE: 'This signature type is not available',

@@ -8,6 +8,7 @@ import { AccountLoadError } from '../../features/account/components/account-load
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
+import { OcrHistory } from '../../features/ocr/components/ocr-history';
 import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
@@ -32,6 +33,7 @@ export function ProfilePage() {
           account={auth.account}
           operations={<OperationsPanel />}
           purchases={<PurchasesPanel />}
+          documentAnalyses={<OcrHistory />}
         />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />

@@ -1,4 +1,3 @@
-import DocumentScannerIcon from '@mui/icons-material/DocumentScanner';
 import {
   Box,
   Button,
@@ -19,7 +18,8 @@ import type { TTryService } from './try-it.types';
  * locked, Escape and the backdrop do nothing, only Close closes it. Signature has its form;
  * certified notification its own (issue 20); video identification too where the server
  * offers it (GET /api/config `identification`), otherwise it says it is coming; document
- * verification gets a large dialog for the cropper.
+ * verification gets a large dialog embedding the cropper page (#/ocrcropper, an iframe
+ * 700 px high).
  */
 export function CreationDialog({
   open,
@@ -71,21 +71,12 @@ export function CreationDialog({
         )}
         {large && (
           <Box
-            aria-hidden="true"
-            sx={{
-              mt: 3,
-              height: { xs: 160, md: 280 },
-              display: 'grid',
-              placeItems: 'center',
-              border: 2,
-              borderStyle: 'dashed',
-              borderColor: 'divider',
-              borderRadius: 2,
-              color: 'text.disabled',
-            }}
-          >
-            <DocumentScannerIcon sx={{ fontSize: 72 }} />
-          </Box>
+            component="iframe"
+            title={t('ocrCropper.title')}
+            src={`${window.location.pathname}${window.location.search}#/ocrcropper`}
+            allow="camera"
+            sx={{ mt: 3, width: '100%', height: 700, border: 0, display: 'block' }}
+          />
         )}
       </DialogContent>
       <DialogActions>

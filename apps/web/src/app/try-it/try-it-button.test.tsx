@@ -97,10 +97,12 @@ describe('TryItButton', () => {
     renderWithProviders(<TryItButton service="ocr" />);
     press();
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(
-      'El recortador de documentos llega con el motor de visión',
-    );
+    expect(dialog.textContent).toContain('ajusta sus esquinas y extrae sus datos');
     expect(dialog.className).toContain('MuiDialog-paperWidthLg');
+    // The cropper page, embedded 700 px high (spec 001 §2.7).
+    const frame = within(dialog).getByTitle('Recortador de documentos');
+    expect(frame.getAttribute('src')).toMatch(/#\/ocrcropper$/);
+    expect(getComputedStyle(frame).height).toBe('700px');
   });
 
   it.each([

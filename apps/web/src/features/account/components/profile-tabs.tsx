@@ -24,11 +24,14 @@ export function ProfileTabs({
   account,
   operations,
   purchases,
+  documentAnalyses,
 }: {
   account: TAccountDocument;
   operations?: ReactNode;
   /** The Compras tab (the payments feature's orders list), composed by app/. */
   purchases?: ReactNode;
+  /** Under Historial: the document analyses (the OCR feature's list), composed by app/. */
+  documentAnalyses?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const tabs = TABS.filter(
@@ -87,6 +90,7 @@ export function ProfileTabs({
               {t('profile.history.text')}
             </Typography>
             <HistoryList userId={account.userUid} />
+            {documentAnalyses}
           </>
         )}
       </Box>

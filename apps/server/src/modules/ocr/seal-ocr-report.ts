@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { listEvidence, recordEvidence } from '../evidence/index.ts';
+import { sealPdf } from '../sealing/index.ts';
+import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
+import { ocrAnalyses } from './ocr-schema.ts';
+import { renderOcrReport } from './render-ocr-report.ts';
+
+/**
+ * The sealed PDF report of an analysis, built on first request: laid out
+ * (render-ocr-report.ts) in the analysis's language, sealed with the platform seal and a
+ * time stamp (PAdES B-T, visible stamp), stored as a blob whose key the analysis keeps,
+ * with an evidence event. Two builders at once store one (the guarded update).
+ */
+export async function sealOcrReport(
+  context: TOcrContext,
+  row: TOcrAnalysisRow,
+): Promise<{ key: string; pdf: Uint8Array }> {
+  const { blobs, config } = context.platform;
+  if (row.reportSha256) return { key: row.reportSha256, pdf: await blobs.get(row.reportSha256) };
+  const [images, portrait, events] = await Promise.all([
+    Promise.all(row.images.map((image) => blobs.get(image.straightenedSha256))),
+    row.portraitSha256 ? blobs.get(row.portraitSha256) : null,
+    listEvidence(context.db, { subjectType: 'ocr', subjectId: row.id }),
+  ]);
+  const layout = await renderOcrReport({
+    language: row.language,
+    timeZone: config.CERTIFICATE_TIME_ZONE,
+    result: row.result,
+    images,
+    portrait,
+    imageHashes: row.images.map((image) => image.sha256),
+    events: events.map((event) => ({ at: event.occurredAt, type: event.type, hash: event.hash })),
+  });
+  const pdf = await sealPdf(layout, {
+    pki: context.sealer.pki,
+    stamp: 'auto',
+    signerName: 'Confirma',
+    method: 'PLATFORM',
+    evidenceId: row.id,
+    reason: `Document verification report ${row.id} sealed by the platform`,
+    locale: row.language,
+    timestamp: context.sealer.timestamp,
+  });
+  const { key } = await blobs.put(pdf);
+  const stored = await context.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(ocrAnalyses)
+      .set({ reportSha256: key })
+      .where(and(eq(ocrAnalyses.id, row.id), isNull(ocrAnalyses.reportSha256)))
+      .returning({ key: ocrAnalyses.reportSha256 });
+    if (!done) {
+      const [other] = await tx
+        .select({ key: ocrAnalyses.reportSha256 })
+        .from(ocrAnalyses)
+        .where(eq(ocrAnalyses.id, row.id));
+      return other?.key ?? key;
+    }
+    await recordEvidence(tx, {
+      subjectType: 'ocr',
+      subjectId: row.id,
+      type: 'ocr.report_sealed',
+      actorType: 'system',
+      documentSha256: key,
+      data: { reportSha256: key, size: pdf.length },
+    });
+    return key;
+  });
+  return stored === key ? { key, pdf } : { key: stored, pdf: await blobs.get(stored) };
+}

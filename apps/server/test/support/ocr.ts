@@ -1,0 +1,65 @@
+import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
+import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
+import { renderDocument } from '@confirma/vision/fixtures/render-document';
+import sharp from 'sharp';
+import { addCredits } from '../../src/modules/credits/add-credits.ts';
+import { bearer } from './operations.ts';
+import { signedInClient } from './sign-up.ts';
+import type { TTestServer } from './test-server.ts';
+
+/** A signed-in account holder with `credits` granted, their API token and balance reader. */
+export async function ocrCustomer(server: TTestServer, email: string, credits = 20) {
+  const browser = await signedInClient(server, email);
+  const { userUid } = (await (await browser.get('/api/account')).json()) as { userUid: string };
+  if (credits > 0) {
+    await addCredits(server.platform.database.db, {
+      userId: userUid,
+      kind: 'grant',
+      amount: credits,
+      reason: 'test',
+    });
+  }
+  const token = await (await browser.post('/api/v2/login')).text();
+  const balance = async () =>
+    ((await (await browser.get('/api/account')).json()) as { credits: { currentcredits: number } })
+      .credits.currentcredits;
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...bearer(token), ...(init.headers as Record<string, string> | undefined) },
+    });
+  const postJson = (body: unknown, headers: Record<string, string> = {}) =>
+    api('/api/v2/ocr', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  return { browser, userId: userUid, token, balance, api, postJson };
+}
+
+/**
+ * A photo of esp-dni-2's card back with a blot over two characters of its MRZ's first line:
+ * the MRZ is found but a check digit fails (the composite), as with a worn or glared card.
+ */
+export async function blottedBackPhoto(): Promise<Buffer> {
+  const identity = FIXTURE_IDENTITIES.find((candidate) => candidate.id === 'esp-dni-2');
+  const crisp = SHOTS[0];
+  if (!identity || !crisp) throw new Error('no fixture esp-dni-2');
+  const card = await renderDocument(identity, 'id-back');
+  const { width = 0, height = 0 } = await sharp(card).metadata();
+  const blot = await sharp({
+    create: {
+      width: Math.round(width * 0.02),
+      height: Math.round(height * 0.34),
+      channels: 3,
+      background: '#e8e4dc',
+    },
+  })
+    .png()
+    .toBuffer();
+  const blotted = await sharp(card)
+    .composite([{ input: blot, left: Math.round(width * 0.5), top: Math.round(height * 0.66) }])
+    .png()
+    .toBuffer();
+  return (await photograph(blotted, crisp, 1)).jpeg;
+}
