@@ -56,6 +56,7 @@ const EXTRA_PATHS = [
   '/admin',
   '/paymentReturn',
   '/notification/:token',
+  '/ocrcropper',
 ];
 
 const SPEC_NAMES = [
