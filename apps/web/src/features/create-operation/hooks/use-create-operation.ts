@@ -15,6 +15,7 @@ import { pathFor } from '../../../config/routes';
 import { invalidateAccount } from '../../../lib/account-queries';
 import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
+import { invalidateOperations } from '../../../lib/operations-queries';
 import { sessionStore } from '../../../lib/session-store';
 import { buildCreationPayload } from '../api/build-payload';
 import { createOperation } from '../api/create-operation';
@@ -69,6 +70,7 @@ export function useCreateOperation() {
         throw new CreationError('create', error);
       }
       void invalidateAccount(queryClient);
+      void invalidateOperations(queryClient);
       const operationUuid = created.uuids[0] ?? '';
       sessionStore.set({
         operationUuid,

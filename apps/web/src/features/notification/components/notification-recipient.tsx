@@ -19,6 +19,7 @@ import { downloadPdf } from '../../../lib/download-pdf';
 import { fetchNotifiedDocument, openNotification } from '../api/notification-api';
 import { RecipientActions } from './recipient-actions';
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const LIVE: readonly string[] = ['SENT', 'OPENED', 'DOCUMENT_READ'];
 const REASONS: ReadonlySet<string> = new Set([
   'OTP_INVALID',
@@ -37,17 +38,23 @@ export function NotificationRecipient({ token }: { token: string }) {
   const { t, i18n } = useTranslation(['flows', 'workspace', 'errors']);
   const queryClient = useQueryClient();
   const { notice, fail, inform, close } = useFailureNotice(REASONS);
+  // A link's token is an HMAC-SHA256 in base64url: anything else is a broken link, told
+  // as such without asking the server.
+  const wellFormed = TOKEN_SHAPE.test(token);
   const view = useQuery({
     queryKey: ['notification-recipient', token],
     queryFn: () => openNotification(token),
     retry: false,
+    enabled: wellFormed,
   });
   const date = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'long', timeStyle: 'short' })
       : '';
+  if (!wellFormed || view.isError) {
+    return <Alert severity="error">{t('notification.errors.load')}</Alert>;
+  }
   if (view.isPending) return <LinearProgress aria-label={t('notification.recipient.title')} />;
-  if (view.isError) return <Alert severity="error">{t('notification.errors.load')}</Alert>;
   const notification: TNotificationView = view.data;
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['notification-recipient', token] });

@@ -22,6 +22,7 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { invalidateAccount } from '../../../lib/account-queries';
 import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
+import { invalidateOperations } from '../../../lib/operations-queries';
 import { createNotification } from '../api/notification-api';
 
 /** Reasons the sender can act on: credits, a refused PDF. */
@@ -80,6 +81,7 @@ export function NotificationRequestForm() {
     create.mutate(form, {
       onSuccess: (created) => {
         void invalidateAccount(queryClient);
+        void invalidateOperations(queryClient);
         setSent({ email: form.email, uuid: created.uuid });
         reset(EMPTY);
       },

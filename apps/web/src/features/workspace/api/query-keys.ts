@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { OPERATIONS_QUERY_ROOT } from '../../../lib/operations-queries';
 import type { TOperationFilters } from './operation-filters';
 
 /** TanStack Query keys of the workspace; sign-out clears them with every other query. */
 export const WORKSPACE_KEYS = {
-  all: ['workspace'] as const,
+  all: OPERATIONS_QUERY_ROOT,
   lists: ['workspace', 'list'] as const,
   list: (filters: TOperationFilters) => ['workspace', 'list', filters] as const,
   detail: (operationUuid: string) => ['workspace', 'operation', operationUuid] as const,
