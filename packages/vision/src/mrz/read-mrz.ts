@@ -41,8 +41,6 @@ export interface TMrzResult {
   reader: 'ocr-b-glyphs' | 'tesseract';
   /** Glyph reads: the template set the grid fitted best ('OCR B', or a monospace font). */
   font?: string;
-  /** Glyph reads: how well that set fits the print (mean best correlation per cell). */
-  fontFit?: number;
   /** Characters changed by the repair step. */
   repairs: number;
   /**
@@ -179,8 +177,8 @@ function isoDate(yymmdd: string, when: 'past' | 'future'): string {
 
 /**
  * Reads the MRZ in a greyscale band (the bottom of a straightened document): the fixed
- * pitch grid is found and every cell scored against the OCR-B glyphs (see segmentMrz,
- * scoreCells, decodeMrz). When the glyph read fails a check, tesseract.js reads the band
+ * pitch grid is found and every cell scored against the glyph set its print fits (see
+ * segmentMrz, glyphSetOf, scoreCells, decodeMrz). When the glyph read fails a check, tesseract.js reads the band
  * too and the better of the two reads is kept. A band without an MRZ grid has no MRZ:
  * tesseract is not asked (it found none the grid missed on the synthetic set, and a
  * card front would pay its 100 ms on every strip tried).
@@ -194,15 +192,14 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const glyphs: TMrzResult = {
     ...interpretMrz(grid.shape, decoded.lines, decoded),
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
-    fontFit: Number(fit.toFixed(3)),
   };
-  // A print no template set knows well: its check digits alone do not settle it.
-
   if (glyphs.valid && !unfamiliar && decoded.forced === 0 && decoded.doubtful.length === 0) {
     return glyphs;
   }
   const text = await readWithTesseract(band);
   if (glyphs.valid) {
+    // A print no template set knows well: like a forced read, its check digits alone do
+    // not settle it, so tesseract must read the same checked characters.
     return confirmed(glyphs, text, { ...decoded, forced: unfamiliar ? 1 : decoded.forced });
   }
   return text?.valid || (text && text.errors.length < glyphs.errors.length) ? text : glyphs;
