@@ -84,17 +84,24 @@ export async function analyseImage(
   const started = performance.now();
   const decoded = await decodeImage(image, { rgbMaxSide: DETECTION_MAX_SIDE });
   const quality = qualityOf(decoded.analysis, options.quality ?? VIDEO_QUALITY);
+  const readText = options.readText ?? true;
   let analysed = await analyseDocument(decoded.grey, {
-    expect: (options.readText ?? true) ? options.expect : undefined,
+    expect: readText ? options.expect : undefined,
   });
+  // The printed text is read on tesseract's own thread while the face is looked for: for
+  // the side the MRZ (or its absence) tells, used when the face leaves that side standing.
+  const earlyFor = readText && analysed && (analysed.mrz || analysed.detected) ? analysed : null;
+  const early = earlyFor ? readDocumentText(earlyFor) : null;
+  early?.catch(() => undefined); // Awaited only when the side holds.
   // A card's back has no portrait; a passport page's portrait is what a selfie is
-  // matched against, so it is looked for like a front's.
+  // matched against, so it is looked for like a front's. Its descriptor only when asked.
+  const faceOptions = { describe: options.embedding === true };
   const face =
     analysed?.mrz && analysed.kind === 'id-back'
       ? null
       : decoded.rgb
-        ? await detectFaceInPixels(decoded.rgb)
-        : await detectFace(image);
+        ? await detectFaceInPixels(decoded.rgb, faceOptions)
+        : await detectFace(image, faceOptions);
   let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
@@ -109,8 +116,10 @@ export async function analyseImage(
   // The printed text only of what is a document (a selfie has none to read). A front's
   // text may hold a valid MRZ the grid reader missed: the MRZ decides, it is a back.
   const document =
-    analysed && isDocument && (options.readText ?? true)
-      ? await readDocumentText({ ...analysed, kind: seen })
+    analysed && isDocument && readText
+      ? early && earlyFor === analysed && earlyFor.kind === seen
+        ? await early
+        : await readDocumentText({ ...analysed, kind: seen })
       : analysed;
   const kind = document && isDocument ? document.kind : seen;
   return {
