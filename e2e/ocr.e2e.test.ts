@@ -50,7 +50,7 @@ describe('document cropper', () => {
     await expect.poll(() => corners.count(), { timeout: 30_000 }).toBe(4);
     await page
       .getByTestId('ocr-cost')
-      .getByText(tr('ocr:cost', { cost: 2, balance: before }))
+      .getByText(tr('ocr:balance', { count: before }))
       .waitFor();
 
     // Drag the top-left corner a little outwards, as a finger would.

@@ -10,7 +10,7 @@ import { useSettings } from '../../features/settings/settings-provider';
 import type { TSidebarVariant } from '../../features/settings/settings-types';
 import { useElementHeight } from '../../hooks/use-element-height';
 import { useRouteDocumentMeta } from '../../hooks/use-route-document-meta';
-import { FloatingControls } from './floating-controls';
+import { FLOATING_CONTROLS_SPACE, FloatingControls } from './floating-controls';
 import { NavigationProgress } from './navigation-progress';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './sidebar-widths';
 import { SkipLink } from './skip-link';
@@ -66,6 +66,10 @@ export function AppShell({ header }: { header?: ReactNode }) {
   const toolbarPosition = settings.toolbarPlacement === 'fixed' ? 'fixed' : 'static';
   const footerFixed = settings.showFooter && settings.footerPlacement === 'fixed';
   const footerHeight = useElementHeight(footerRef, footerFixed);
+  // Framed (the cropper in the OCR page's dialog), the dialog is the page's frame: no
+  // floating menu over its content. Otherwise the page ends above the floating buttons.
+  const floating = !toolbarShown && window.self === window.top;
+  const bottomSpace = footerHeight + (floating ? FLOATING_CONTROLS_SPACE : 0);
 
   const controls = useMemo<TShellControls>(
     () => ({
@@ -105,13 +109,13 @@ export function AppShell({ header }: { header?: ReactNode }) {
             component="main"
             id="main"
             tabIndex={-1}
-            sx={{ flex: 1, minWidth: 0, pb: `${footerHeight}px`, outline: 'none' }}
+            sx={{ flex: 1, minWidth: 0, pb: `${bottomSpace}px`, outline: 'none' }}
           >
             <Outlet />
           </Box>
         </Box>
         {settings.showFooter && <AppFooter ref={footerRef} fixed={footerFixed} />}
-        {!toolbarShown && <FloatingControls bottom={footerHeight} />}
+        {floating && <FloatingControls bottom={footerHeight} />}
       </Box>
       {settingsLoaded && (
         <Suspense fallback={null}>

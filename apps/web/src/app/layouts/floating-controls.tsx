@@ -10,6 +10,9 @@ const ROUND = {
   '&:hover': { bgcolor: 'background.paper' },
 };
 
+/** Room the page leaves under its content for the two buttons (40 px + 16 px margin + air). */
+export const FLOATING_CONTROLS_SPACE = 72;
+
 /**
  * Without a toolbar (hidden in the settings, or /fullpage) the menu and the settings stay
  * reachable from two floating buttons.

@@ -33,7 +33,7 @@ export function CreationCost({
       </Typography>
       {balance !== null && (
         <Typography variant="body2" color={short ? 'error' : 'text.secondary'}>
-          {t('flows:create.form.balance', { credits: balance })}
+          {t('flows:create.form.balance', { count: balance })}
           {short && ` ${t('errors:INSUFFICIENT_CREDITS')}`}
         </Typography>
       )}

@@ -85,7 +85,7 @@ describe.each(LANGS)('the identification request form in %s', (lang) => {
     expect(cost()).toContain(
       t(lang, 'create.identification.costChoose', { identification: 3, withSignature: 5 }),
     );
-    expect(cost()).toContain(t(lang, 'create.form.balance', { credits: 4 }));
+    expect(cost()).toContain(t(lang, 'create.form.balance', { count: 4 }));
     await chooseType(lang, 'IDENTIFICATION_NO_ASISTIDA');
     expect(cost()).toContain(t(lang, 'create.identification.cost', { credits: 3 }));
     const short = i18n.getFixedT(lang, 'errors')('INSUFFICIENT_CREDITS');

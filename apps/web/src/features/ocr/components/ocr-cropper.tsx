@@ -55,6 +55,8 @@ export function OcrCropper({
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TOcrResult | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
+  // Told before trying: an analysis the balance cannot pay is refused by the server anyway.
+  const short = balance !== null && balance < OCR_COST;
 
   const add = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -216,12 +218,21 @@ export function OcrCropper({
             ))}
           </Stack>
           <Typography data-testid="ocr-cost">
-            {balance === null
-              ? t('costNoBalance', { cost: OCR_COST })
-              : t('cost', { cost: OCR_COST, balance })}
+            {t('cost', { cost: OCR_COST })}
+            {balance !== null && ` ${t('balance', { count: balance })}`}
           </Typography>
+          {short && (
+            <Alert severity="warning" data-testid="ocr-short">
+              {t('errors:INSUFFICIENT_CREDITS')}
+            </Alert>
+          )}
           <Box>
-            <Button variant="contained" size="large" disabled={busy !== null} onClick={analyse}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={busy !== null || short}
+              onClick={analyse}
+            >
               {t('analyse', { cost: OCR_COST })}
             </Button>
           </Box>
