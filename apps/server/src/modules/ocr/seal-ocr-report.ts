@@ -1,6 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { listEvidence, recordEvidence } from '../evidence/index.ts';
-import { sealPdf } from '../sealing/index.ts';
+import { columnSlot, listEvidence, sealReportOnce } from '../evidence/index.ts';
 import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
 import { renderOcrReport } from './render-ocr-report.ts';
@@ -31,39 +29,22 @@ export async function sealOcrReport(
     imageHashes: row.images.map((image) => image.sha256),
     events: events.map((event) => ({ at: event.occurredAt, type: event.type, hash: event.hash })),
   });
-  const pdf = await sealPdf(layout, {
-    pki: context.sealer.pki,
-    stamp: 'auto',
-    signerName: 'Confirma',
-    method: 'PLATFORM',
-    evidenceId: row.id,
-    reason: `Document verification report ${row.id} sealed by the platform`,
-    locale: row.language,
-    timestamp: context.sealer.timestamp,
-  });
-  const { key } = await blobs.put(pdf);
-  const stored = await context.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(ocrAnalyses)
-      .set({ reportSha256: key })
-      .where(and(eq(ocrAnalyses.id, row.id), isNull(ocrAnalyses.reportSha256)))
-      .returning({ key: ocrAnalyses.reportSha256 });
-    if (!done) {
-      const [other] = await tx
-        .select({ key: ocrAnalyses.reportSha256 })
-        .from(ocrAnalyses)
-        .where(eq(ocrAnalyses.id, row.id));
-      return other?.key ?? key;
-    }
-    await recordEvidence(tx, {
-      subjectType: 'ocr',
-      subjectId: row.id,
-      type: 'ocr.report_sealed',
-      actorType: 'system',
-      documentSha256: key,
-      data: { reportSha256: key, size: pdf.length },
-    });
-    return key;
-  });
-  return stored === key ? { key, pdf } : { key: stored, pdf: await blobs.get(stored) };
+  return sealReportOnce(
+    { db: context.db, blobs, ...context.sealer },
+    {
+      layout,
+      evidenceId: row.id,
+      reason: `Document verification report ${row.id} sealed by the platform`,
+      locale: row.language,
+      slot: columnSlot(ocrAnalyses, { id: ocrAnalyses.id, key: ocrAnalyses.reportSha256 }, row.id),
+      evidence: (key, size) => ({
+        subjectType: 'ocr',
+        subjectId: row.id,
+        type: 'ocr.report_sealed',
+        actorType: 'system',
+        documentSha256: key,
+        data: { reportSha256: key, size },
+      }),
+    },
+  );
 }

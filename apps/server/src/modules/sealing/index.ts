@@ -12,7 +12,7 @@ export {
 } from './pki/certificate-info.ts';
 export { loadOrCreatePki } from './pki/load-or-create-pki.ts';
 export type { TPki } from './pki/pki-types.ts';
-export { sealPdf } from './seal-pdf.ts';
+export { sealPdf, type TStampLocale } from './seal-pdf.ts';
 export { SealingError } from './sealing-error.ts';
 export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
 export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';
