@@ -90,16 +90,20 @@ export function loadLanguage(language: TLanguage): Promise<void> {
 /** Set once a page other than the home was shown: a switch to Spanish then loads it all. */
 let allTextsWanted = false;
 
+/** The language last asked for: the one shown once its texts are in (a switch may pend). */
+let chosen: TLanguage = DEFAULT_LANGUAGE;
+
 /**
  * Every text of the current language: what a page other than the home may show. The router
  * awaits it beside the page's own chunk; English and Italian are always whole.
  */
 export function loadTexts(): Promise<void> {
   allTextsWanted = true;
-  return loadLanguage((i18n.resolvedLanguage ?? DEFAULT_LANGUAGE) as TLanguage);
+  return loadLanguage(chosen);
 }
 
 async function switchTo(language: TLanguage): Promise<void> {
+  chosen = language;
   // Spanish: the app shell's texts are in memory; the rest waits for a page that needs it.
   if (language !== DEFAULT_LANGUAGE || allTextsWanted) await loadLanguage(language);
   await i18n.changeLanguage(language);
