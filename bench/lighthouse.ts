@@ -5,12 +5,12 @@ import type { TProduct } from '../e2e/support/start-product.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-/** Targets of issue 7 for the home page, mobile profile, production build. */
+/** Targets of issue 21 (issue 7's were 90 and 95) for the home page, mobile profile. */
 const CATEGORIES = [
-  { id: 'performance', name: 'performance', target: 90 },
-  { id: 'accessibility', name: 'accessibility', target: 95 },
-  { id: 'best-practices', name: 'best practices', target: 95 },
-  { id: 'seo', name: 'SEO', target: 95 },
+  { id: 'performance', name: 'performance', target: 95 },
+  { id: 'accessibility', name: 'accessibility', target: 100 },
+  { id: 'best-practices', name: 'best practices', target: 100 },
+  { id: 'seo', name: 'SEO', target: 100 },
 ] as const;
 
 /** Scores move by several points between runs on a busy machine: report the median. */

@@ -8,8 +8,12 @@ import { appeared, paintedPdf } from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-/** Issue 5: a signer on a phone signs in under 2 s of waiting for the product. */
-const TARGET_MS = 2000;
+/**
+ * Issue 21 (issue 5's was 2 s): a signer on a phone waits at most 1.5 s for the product from
+ * the link to the completion screen, and at most 1 s from the link to the document.
+ */
+const TARGET_MS = 1500;
+const DOCUMENT_TARGET_MS = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 /**
@@ -88,7 +92,13 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       target: `<= ${TARGET_MS} ms`,
       ok: signerMs <= TARGET_MS,
     },
-    { name: '  of which: link to the PDF on screen', value: median(parts.open), unit: 'ms' },
+    {
+      name: '  of which: link to the PDF on screen',
+      value: median(parts.open),
+      unit: 'ms',
+      target: `<= ${DOCUMENT_TARGET_MS} ms`,
+      ok: median(parts.open) <= DOCUMENT_TARGET_MS,
+    },
     { name: '  of which: accept to the code entry', value: median(parts.accept), unit: 'ms' },
     { name: '  of which: Sign to both PDFs on screen', value: median(parts.sign), unit: 'ms' },
     { name: 'signing pages JS, gzipped (app)', value: scriptsGzip / 1024, unit: 'KB' },

@@ -130,8 +130,10 @@ describe.each(FLOWS)('the signer ($type, $lang, $viewport)', ({ lang, viewport, 
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(link);
-    // The token leaves the address bar once it is in the session.
-    await expect.poll(() => page.url()).not.toContain('token=');
+    // The token leaves the address bar once it is in the session: when the page has run,
+    // which on a busy machine may be well over a second after the load event (the page's
+    // chunk and texts are loaded by the early script, which does not hold the load event).
+    await expect.poll(() => page.url(), { timeout: 10_000 }).not.toContain('token=');
     await signAndCheck(page, {
       lang,
       type,

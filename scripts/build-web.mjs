@@ -19,6 +19,7 @@ const INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/vite-boot-shell.ts',
   'apps/web/vite-preload-home.ts',
+  'apps/web/vite-early-entry.ts',
   'apps/web/public',
   'apps/web/src',
   'packages/contracts/package.json',

@@ -1,12 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootShell } from './vite-boot-shell';
+import { earlyEntry } from './vite-early-entry';
 import { preloadHomeRoute } from './vite-preload-home';
+
+/** The modules the early entry imports statically, besides its own two files. */
+const EARLY_SHARED = [
+  'src/api/signing-paths.ts',
+  'src/lib/early-responses.ts',
+  'src/lib/api-http.ts',
+  'src/lib/pdf-worker.ts',
+  'vite/preload-helper.js',
+];
 
 // The API runs on the Fastify server; in `vite dev` calls to /api are proxied to it.
 export default defineConfig({
   plugins: [
     react(),
+    earlyEntry('src/early-start.ts'),
     preloadHomeRoute('src/app/routes/home-page-2.tsx'),
     bootShell('src/locales/es/pages.json'),
   ],
@@ -29,6 +40,9 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          // What the early entry (src/early-start.ts) shares with the app: a chunk of its
+          // own, so that the first script waits for nothing bigger.
+          if (EARLY_SHARED.some((file) => id.endsWith(file))) return 'early-shared';
           return undefined;
         },
       },

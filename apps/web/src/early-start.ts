@@ -1,4 +1,24 @@
-import { startSigningEarly } from './features/signing/early-start';
+import { startSigningEarly, type TSigningLinkPage } from './features/signing/early-start';
 
-// Its own entry, run before main.tsx evaluates React and the pages (index.html).
-startSigningEarly(window.location.hash);
+/** The chunks of the pages a signing link opens, as the router loads them. */
+const SIGNING_PAGE_CHUNKS: Record<TSigningLinkPage, () => Promise<unknown>> = {
+  simpleSignature: () => import('./app/routes/simple-signature-page'),
+  handwrittenSignature: () => import('./app/routes/handwritten-signature-page'),
+};
+
+/** Every text of a language (the router waits for them before any page but the home). */
+const TEXTS = {
+  es: () => import('./locales/es-resources'),
+  en: () => import('./locales/en-resources'),
+  it: () => import('./locales/it-resources'),
+} as const;
+
+// An entry of its own, the first script of index.html (vite-early-entry.ts): it runs while
+// the app's entry is still downloading. A signer's link starts its reads and pdf.js, and
+// its page's chunk and texts, so that they arrive beside the app instead of after it.
+const page = startSigningEarly(window.location.hash);
+if (page) {
+  SIGNING_PAGE_CHUNKS[page]().catch(() => undefined);
+  const lang = /[?&]lang=(es|en|it)\b/.exec(window.location.hash)?.[1] as keyof typeof TEXTS;
+  TEXTS[lang ?? 'es']().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The answers of better-auth under /api/auth, as the web reads them. better-auth writes
@@ -16,12 +16,12 @@ export const ZAuthUser = z.looseObject({
 });
 
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor (never a 401). */
-export const ZAuthSession = z
-  .looseObject({
+export const ZAuthSession = z.nullable(
+  z.looseObject({
     user: ZAuthUser,
     session: z.looseObject({ expiresAt: z.string() }),
-  })
-  .nullable();
+  }),
+);
 export type TAuthSession = z.infer<typeof ZAuthSession>;
 
 /**
@@ -48,4 +48,4 @@ export const ZAuthStatusResponse = z.looseObject({ status: z.boolean() });
  * INVALID_TOKEN, PASSWORD_TOO_LONG, VALIDATION_ERROR…). Our guards in front of it (rate
  * limits) answer problem+json (`ZProblem`) instead.
  */
-export const ZAuthError = z.object({ code: z.string().min(1), message: z.string() });
+export const ZAuthError = z.object({ code: z.string().check(z.minLength(1)), message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Business constants and limits (spec 000 §9, spec 001 §9). One definition shared by the

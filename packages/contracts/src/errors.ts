@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stable error codes carried in every RFC 9457 problem+json answer (`code`).
@@ -108,11 +108,11 @@ export const ZFieldIssue = z.object({
 export const ZProblem = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
+  status: z.int(),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
   code: ZErrorCode,
-  requestId: z.string().optional(),
-  errors: z.array(ZFieldIssue).optional(),
+  requestId: z.optional(z.string()),
+  errors: z.optional(z.array(ZFieldIssue)),
 });
 export type TProblem = z.infer<typeof ZProblem>;

@@ -24,7 +24,7 @@ export const ZOperationListQuery = z.object({
   /** Only operations in one of these statuses. */
   status: ZStatusList.optional(),
   /** Only operations of this signature type. */
-  type: ZSignatureType.optional(),
+  type: z.optional(ZSignatureType),
   /** Search: a signer's name or e-mail, or a document's name (case-insensitive). */
   q: z.string().trim().max(200).optional(),
   /** Created on or after (a day counts from its start, UTC). */

@@ -13,6 +13,7 @@ import {
   type TLayout,
   type TRouteName,
 } from '../config/routes';
+import { loadTexts } from '../lib/i18n';
 import { DefaultLayout } from './layouts/default-layout';
 import { FullpageLayout } from './layouts/fullpage-layout';
 import { PageTwoLayout } from './layouts/page-two-layout';
@@ -108,6 +109,13 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
   DevOutbox: () => import('./routes/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })),
 };
 
+/** The pages drawn with the app shell's texts alone (see `loadTexts`). */
+const SHELL_TEXTS_ONLY: ReadonlySet<TRouteName> = new Set(['HomePage', 'HomePage2']);
+
+/** A page's chunk together with every text of the language (other pages need more). */
+const withTexts = (page: () => TPageModule) => (): TPageModule =>
+  Promise.all([page(), loadTexts()]).then(([module]) => module);
+
 const LAYOUT_COMPONENTS: Record<TLayout, ComponentType> = {
   default: DefaultLayout,
   fullpage: FullpageLayout,
@@ -124,7 +132,9 @@ function redirectHome({ request }: LoaderFunctionArgs) {
 const notFound: RouteObject = {
   path: '*',
   ErrorBoundary: RouteError,
-  lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  lazy: withTexts(() =>
+    import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  ),
 };
 
 /** Route objects, shared by the hash router of the app and the memory routers of tests. */
@@ -137,7 +147,7 @@ export function buildRoutes(): RouteObject[] {
         (route): RouteObject => ({
           path: route.path,
           handle: route,
-          lazy: PAGES[route.name],
+          lazy: SHELL_TEXTS_ONLY.has(route.name) ? PAGES[route.name] : withTexts(PAGES[route.name]),
           // A failing page (e.g. a chunk that cannot load) keeps the header and footer.
           ErrorBoundary: RouteError,
         }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import {
   API_BASE,
@@ -24,7 +24,7 @@ export interface TApiClientDeps {
 }
 
 /** Answer of the refresh call. */
-export const ZRefreshResponse = z.object({ token: z.string(), esignToken: z.string().optional() });
+export const ZRefreshResponse = z.object({ token: z.string(), esignToken: z.optional(z.string()) });
 
 /**
  * The one fetch wrapper of the web client (spec 000 §7 "Request handling", 001 §7):

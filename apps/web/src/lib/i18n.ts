@@ -1,6 +1,7 @@
 import i18next, { type i18n as TI18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { ES_RESOURCES } from '../locales/es-resources';
+import type { ES_RESOURCES } from '../locales/es-resources';
+import { ES_SHELL_RESOURCES } from '../locales/es-shell-resources';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -12,15 +13,33 @@ import {
 export type TNamespace = keyof typeof ES_RESOURCES;
 type TResources = Record<TNamespace, object>;
 
-export const NAMESPACES = Object.keys(ES_RESOURCES) as TNamespace[];
+/** Every namespace, in the order of `es-resources.ts` (the locales test checks both). */
+export const NAMESPACES: readonly TNamespace[] = [
+  'common',
+  'nav',
+  'pages',
+  'account',
+  'flows',
+  'errors',
+  'settings',
+  'dev',
+  'contact',
+  'workspace',
+  'admin',
+  'payments',
+  'verify',
+  'ocr',
+];
 
 /**
- * Locales are bundled JSON: Spanish (default and fallback) in the entry chunk, English and
- * Italian in one chunk each, loaded once when first chosen. No translation is fetched from
- * a server.
+ * Locales are bundled JSON, never fetched from a server. Spanish (default and fallback) is
+ * split in two: the namespaces of the app shell and the home page in the entry chunk, every
+ * namespace in a lazy chunk that the router loads before any other page (`loadTexts`), so
+ * a visitor's home downloads no text it does not show. English and Italian are one chunk
+ * each, every namespace, loaded once when first chosen.
  */
 const LOADERS: Record<TLanguage, () => Promise<TResources>> = {
-  es: () => Promise.resolve(ES_RESOURCES),
+  es: () => import('../locales/es-resources').then((m) => m.ES_RESOURCES),
   en: () => import('../locales/en-resources').then((m) => m.EN_RESOURCES),
   it: () => import('../locales/it-resources').then((m) => m.IT_RESOURCES),
 };
@@ -35,7 +54,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: ES_RESOURCES },
+  resources: { [DEFAULT_LANGUAGE]: ES_SHELL_RESOURCES },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -50,17 +69,43 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Make sure the texts of `language` are in memory. */
-export async function loadLanguage(language: TLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const resources = await LOADERS[language]();
-  for (const namespace of NAMESPACES) {
-    i18n.addResourceBundle(language, namespace, resources[namespace], true, true);
+const loaded = new Map<TLanguage, Promise<void>>();
+
+/** Make sure every text of `language` is in memory (one chunk load per language). */
+export function loadLanguage(language: TLanguage): Promise<void> {
+  let loading = loaded.get(language);
+  if (!loading) {
+    loading = LOADERS[language]().then((resources) => {
+      for (const namespace of NAMESPACES) {
+        i18n.addResourceBundle(language, namespace, resources[namespace], true, true);
+      }
+    });
+    // A chunk that failed to load may load on the next try.
+    loading.catch(() => loaded.delete(language));
+    loaded.set(language, loading);
   }
+  return loading;
+}
+
+/** Set once a page other than the home was shown: a switch to Spanish then loads it all. */
+let allTextsWanted = false;
+
+/** The language last asked for: the one shown once its texts are in (a switch may pend). */
+let chosen: TLanguage = DEFAULT_LANGUAGE;
+
+/**
+ * Every text of the current language: what a page other than the home may show. The router
+ * awaits it beside the page's own chunk; English and Italian are always whole.
+ */
+export function loadTexts(): Promise<void> {
+  allTextsWanted = true;
+  return loadLanguage(chosen);
 }
 
 async function switchTo(language: TLanguage): Promise<void> {
-  await loadLanguage(language);
+  chosen = language;
+  // Spanish: the app shell's texts are in memory; the rest waits for a page that needs it.
+  if (language !== DEFAULT_LANGUAGE || allTextsWanted) await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod 4 compiles fast parsers with `new Function` after probing whether eval is allowed;
 // our Content-Security-Policy forbids eval, so the probe only raises a CSP violation

@@ -34,7 +34,7 @@ import {
   ZSenderActionResult,
 } from '@confirma/contracts/workspace';
 import { onTestFinished, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZCancelOperationResult } from '../features/workspace/api/cancel-operation';
 
 export interface TFakeCall {
@@ -53,7 +53,8 @@ type THandler = (call: TFakeCall) => TAnswer;
  * as a string). Error answers are problem+json whose code gives the status; better-auth's
  * routes (/api/auth) may also answer its own `{code, message}`.
  */
-const CONTRACTS: Record<string, z.ZodType | null> = {
+// Core schemas: some contracts are written with zod/mini (those the app shell loads).
+const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/auth/get-session': ZAuthSession,
   'POST /api/auth/sign-up/email': ZAuthSignUpResponse,
   'POST /api/auth/sign-in/email': ZAuthSignInResponse,
@@ -159,8 +160,8 @@ async function breach(route: string, response: Response): Promise<string | null>
 }
 
 /** Parse errors, or the fields the schema does not know (parsing them would drop them). */
-function mismatch(schema: z.ZodType, body: unknown): string | null {
-  const parsed = schema.safeParse(body);
+function mismatch(schema: z.core.$ZodType, body: unknown): string | null {
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) return parsed.error.message;
   return isDeepStrictEqual(parsed.data, body) ? null : 'fields outside the contract';
 }

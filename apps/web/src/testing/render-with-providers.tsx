@@ -3,7 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { i18n, loadLanguage } from '../lib/i18n';
+
+// The app loads every Spanish text before a page other than the home (the router's
+// `loadTexts`); components rendered alone here get them all up front.
+await loadLanguage('es');
 
 /**
  * Renders `ui` at `path` with the app's providers: translations, a fresh query client

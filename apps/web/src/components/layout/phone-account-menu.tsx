@@ -1,13 +1,11 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { Box, Button, Divider, Menu, MenuItem, Typography } from '@mui/material';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { ACCOUNT_NAV, ADMIN_NAV } from '../../config/navigation';
-import { pathFor } from '../../config/routes';
-import { useIsAdmin } from '../../hooks/use-is-admin';
+import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
-import { useShell } from './shell-context';
+
+const PhoneAccountMenuList = lazy(() =>
+  import('./phone-account-menu-list').then((m) => ({ default: m.PhoneAccountMenuList })),
+);
 
 /**
  * Phones and small tablets, where AccountNav has no room: a signed-in user's e-mail in the
@@ -16,10 +14,7 @@ import { useShell } from './shell-context';
  * ACCESO and REGISTRO) and nothing from 900 px up (AccountNav).
  */
 export function PhoneAccountMenu() {
-  const { t } = useTranslation();
   const email = useSignedInEmail();
-  const admin = useIsAdmin();
-  const { signOut } = useShell();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   if (!email) return null;
@@ -51,29 +46,9 @@ export function PhoneAccountMenu() {
           {email}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ px: 2, py: 1, maxWidth: 300, overflowWrap: 'anywhere' }}
-        >
-          {email}
-        </Typography>
-        <Divider />
-        {(admin ? [...ADMIN_NAV, ...ACCOUNT_NAV] : ACCOUNT_NAV).map((item) => (
-          <MenuItem key={item.route} component={NavLink} to={pathFor(item.route)} onClick={close}>
-            {t(item.labelKey)}
-          </MenuItem>
-        ))}
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
-          {t('nav:signOut')}
-        </MenuItem>
-      </Menu>
+      <Suspense fallback={null}>
+        <PhoneAccountMenuList id={menuId} anchor={anchor} email={email} close={close} />
+      </Suspense>
     </>
   );
 }

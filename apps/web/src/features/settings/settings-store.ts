@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_SETTINGS,
   HEX_COLOR,
@@ -10,21 +10,16 @@ import {
 export const SETTINGS_STORAGE_KEY = 'confirma.settings';
 
 /** One schema per field, so that a bad or outdated field falls back alone. */
-const FIELD_SCHEMAS: { [K in keyof TSettings]: z.ZodType<TSettings[K]> } = {
+const FIELD_SCHEMAS: { [K in keyof TSettings]: z.ZodMiniType<TSettings[K]> } = {
   scheme: z.enum(SCHEME_NAMES),
-  primaryColor: z.string().regex(HEX_COLOR).nullable(),
+  primaryColor: z.nullable(z.string().check(z.regex(HEX_COLOR))),
   toolbarPlacement: z.enum(['fixed', 'static']),
   footerPlacement: z.enum(['fixed', 'static']),
   showToolbar: z.boolean(),
   showFooter: z.boolean(),
   sidebarVariant: z.enum(['temporary', 'persistent', 'mini']),
-  sidebarAlpha: z.number().int().min(0).max(100),
-  sidebarImage: z
-    .number()
-    .int()
-    .min(0)
-    .max(SIDEBAR_IMAGE_COUNT - 1)
-    .nullable(),
+  sidebarAlpha: z.int().check(z.minimum(0), z.maximum(100)),
+  sidebarImage: z.nullable(z.int().check(z.minimum(0), z.maximum(SIDEBAR_IMAGE_COUNT - 1))),
 };
 
 export const ZSettings = z.object(FIELD_SCHEMAS);

@@ -5,18 +5,22 @@ import { pdfWorker } from '../../lib/pdf-worker';
 /** The pages an e-mailed signing link opens. */
 const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
 
+export type TSigningLinkPage = 'simpleSignature' | 'handwrittenSignature';
+
 /**
  * A signer opening the e-mailed link waits for the operation, the document and pdf.js.
  * Run by the first script before React and the pages are evaluated, this starts them so
  * they overlap that work instead of following it; the page's own calls then take over
- * the answers (see `early-responses.ts`) and the worker.
+ * the answers (see `early-responses.ts`) and the worker. Answers which page the link
+ * opens (null: not a signing link, or an incomplete one).
  */
-export function startSigningEarly(hash: string): void {
-  if (!SIGNING_LINK.test(hash)) return;
+export function startSigningEarly(hash: string): TSigningLinkPage | null {
+  const page = SIGNING_LINK.exec(hash)?.[1] as TSigningLinkPage | undefined;
+  if (!page) return null;
   const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
   const operationUuid = params.get('operation');
   const token = params.get('token');
-  if (!operationUuid || !token) return;
+  if (!operationUuid || !token) return null;
   const documentUuid = params.get('document');
   if (documentUuid) void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
   void requestEarly(SIGNING_PATHS.config, null)
@@ -28,4 +32,5 @@ export function startSigningEarly(hash: string): void {
   pdfWorker();
   // The viewer chunk itself (pdf.js), not its lazy wrapper: one round trip fewer.
   import('./components/pdf-viewer').catch(() => undefined);
+  return page;
 }

@@ -3,8 +3,8 @@ import type { TOutboxMessage } from '@confirma/contracts/outbox';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { i18n, loadLanguage } from '../../../lib/i18n';
 import { OutboxView } from './outbox-view';
 
 const MESSAGES: TOutboxMessage[] = [
@@ -69,6 +69,8 @@ afterEach(() => {
 });
 
 describe('OutboxView', () => {
+  // The router loads every text before this page; rendered alone, the test loads them.
+  beforeAll(() => loadLanguage('es'));
   it('says the outbox is disabled when the endpoint answers 404', async () => {
     answer(404);
     renderView();

@@ -1,0 +1,53 @@
+import { Divider, Menu, MenuItem, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { ACCOUNT_NAV, ADMIN_NAV } from '../../config/navigation';
+import { pathFor } from '../../config/routes';
+import { useIsAdmin } from '../../hooks/use-is-admin';
+import { useShell } from './shell-context';
+
+/**
+ * PhoneAccountMenu's menu: the e-mail in full, the account's pages and SALIR. A lazy
+ * chunk (MUI's Menu, Popover and Modal), fetched once someone is signed in: a visitor's
+ * home never loads it.
+ */
+export function PhoneAccountMenuList({
+  id,
+  anchor,
+  email,
+  close,
+}: {
+  id: string;
+  anchor: HTMLElement | null;
+  email: string;
+  close(): void;
+}) {
+  const { t } = useTranslation();
+  const admin = useIsAdmin();
+  const { signOut } = useShell();
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ px: 2, py: 1, maxWidth: 300, overflowWrap: 'anywhere' }}
+      >
+        {email}
+      </Typography>
+      <Divider />
+      {(admin ? [...ADMIN_NAV, ...ACCOUNT_NAV] : ACCOUNT_NAV).map((item) => (
+        <MenuItem key={item.route} component={NavLink} to={pathFor(item.route)} onClick={close}>
+          {t(item.labelKey)}
+        </MenuItem>
+      ))}
+      <MenuItem
+        onClick={() => {
+          close();
+          signOut();
+        }}
+      >
+        {t('nav:signOut')}
+      </MenuItem>
+    </Menu>
+  );
+}
