@@ -6,6 +6,7 @@ import { openDatabase, type TDatabase, type TDbOrTx } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createAccountEvents, type TAccountEvents } from './events/account-events.ts';
 import { createNotificationHub, type TNotificationHub } from './events/notifications.ts';
+import { createIdempotency, type TIdempotency } from './idempotency/idempotency.ts';
 import { openJobQueue, type TEnqueueOptions, type TJobQueue } from './jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/job-runner.ts';
 import type { TLogger } from './logger.ts';
@@ -30,6 +31,8 @@ export interface TPlatform {
    * transaction: events/notifications.ts), one listener fanned out to subscribers.
    */
   notifications: TNotificationHub;
+  /** Idempotency-Key handling of the creating requests (one table, every process). */
+  idempotency: TIdempotency;
   /** Accounts' live events (operations moved, credits changed), from every process. */
   accountEvents: TAccountEvents;
   /** Signs sessions and API tokens (AUTH_SECRET, or generated once under DATA_DIR/secrets). */
@@ -78,6 +81,7 @@ export async function createPlatform(
     queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
     queueSms: (db, message) => jobs.enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
     notifications,
+    idempotency: createIdempotency({ db: database.db, secret: authSecret }),
     accountEvents: createAccountEvents(notifications, log),
     authSecret,
     domainUuid,

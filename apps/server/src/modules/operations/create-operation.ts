@@ -1,6 +1,7 @@
 import { creditProductOf } from '@confirma/contracts/constants';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
@@ -16,10 +17,12 @@ import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 import { requireAvailableSignatureTypes } from './signing-methods.ts';
 
 /** An operation has an owner who pays, or is a public-demo one (no owner, no credits). */
-export type TCreateOperation = { request: TCreateOperationRequest; meta: TRequestMeta } & (
-  | { ownerUserId: string; demo?: undefined }
-  | { ownerUserId?: undefined; demo: TDemoCreation }
-);
+export type TCreateOperation = {
+  request: TCreateOperationRequest;
+  meta: TRequestMeta;
+  /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+  record?: TRecordAnswer | undefined;
+} & ({ ownerUserId: string; demo?: undefined } | { ownerUserId?: undefined; demo: TDemoCreation });
 
 /**
  * Creates an operation: cheap checks first (signature types, document count, the boxes'
@@ -159,11 +162,13 @@ export async function createOperation(context: TSigningContext, options: TCreate
       });
       const token = tokens.get(invited[0]?.id ?? '');
       if (!token) throw new Error('the first signer has no token');
-      return {
+      const answer = {
         loginautToken: token,
         uuids: [operation.id],
         documentsUuid: docs.map((doc) => doc.id),
       };
+      await options.record?.(tx, answer);
+      return answer;
     });
   } catch (error) {
     await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));
