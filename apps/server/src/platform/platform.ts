@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createDiskBlobStore, type TBlobStore } from './blobs/blob-store.ts';
+import type { TBlobStore } from './blobs/blob-store.ts';
+import { openBlobStore } from './blobs/open-blob-store.ts';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDbOrTx } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -75,7 +76,7 @@ export async function createPlatform(
     config,
     log,
     database,
-    blobs: createDiskBlobStore(path.join(config.DATA_DIR, 'blobs')),
+    blobs: openBlobStore(config.BLOB_STORE, config, database.db),
     jobs,
     enqueue: jobs.enqueue,
     queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
