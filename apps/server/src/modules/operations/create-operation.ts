@@ -29,7 +29,7 @@ export type TCreateOperation = {
  * documents, the balance), then the documents checked and stored and every signer's box
  * on each of their documents settled (sent, or found: place-signature-boxes.ts), then in
  * one transaction the operation, documents
- * and signers, the credit cost debited, the evidence and the invitation e-mail queued; if
+ * and signers, the evidence, the invitation e-mail queued and the credit cost debited; if
  * any part fails nothing is created (blobs this call stored are removed). A demo has no
  * owner, costs nothing and is marked `demo`.
  */
@@ -122,14 +122,6 @@ export async function createOperation(context: TSigningContext, options: TCreate
           };
         }),
       );
-      if (ownerUserId) {
-        await spendCredits(tx, {
-          userId: ownerUserId,
-          amount: cost,
-          reason: `operation:${product.toLowerCase()}`,
-          reference: operation.id,
-        });
-      }
       await recordEvidence(tx, {
         subjectType: 'operation',
         subjectId: operation.id,
@@ -167,6 +159,17 @@ export async function createOperation(context: TSigningContext, options: TCreate
         uuids: [operation.id],
         documentsUuid: docs.map((doc) => doc.id),
       };
+      // Last: the spend locks the account's balance row until the commit, and every
+      // other creation of the account waits for it (held for the spend and the commit
+      // only, not for the evidence and the invitations).
+      if (ownerUserId) {
+        await spendCredits(tx, {
+          userId: ownerUserId,
+          amount: cost,
+          reason: `operation:${product.toLowerCase()}`,
+          reference: operation.id,
+        });
+      }
       await options.record?.(tx, answer);
       return answer;
     });
