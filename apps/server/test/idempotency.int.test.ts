@@ -177,6 +177,22 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     expect(await sender.credits()).toBe(4);
   });
 
+  it('replays the creation of an API credential: the same credential, no second one', async () => {
+    const sender = await integrator('credential-key@example.com', 0);
+    const headers = { 'idempotency-key': 'credential-0001' };
+    const path = '/api/account/api-credentials';
+    const first = await sender.client.post(path, { label: 'ERP' }, headers);
+    expect(first.status).toBe(201);
+    const again = await sender.client.post(path, { label: 'ERP' }, headers);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const { credentials } = (await (await sender.client.get(path)).json()) as {
+      credentials: unknown[];
+    };
+    expect(credentials).toHaveLength(1);
+  });
+
   it('creates a batch item by item: each validated and charged alone, one answer each', async () => {
     const sender = await integrator('batch@example.com', 4);
     const items = [
@@ -217,6 +233,23 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     expect(retry.results[0]).toEqual({ ...batch.results[0], replayed: true });
     expect(await sender.credits()).toBe(1);
     expect(await sender.operationsOf()).toBe(3);
+  });
+
+  it('documents the batch route and the Idempotency-Key header in the OpenAPI document', async () => {
+    const openapi = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, { post?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    for (const path of [
+      '/api/v2/create/batch/{domainUuid}',
+      '/api/v2/create/withotpandtoken/{domainUuid}',
+      '/api/notifications',
+      '/api/account/api-credentials',
+    ]) {
+      const parameters = openapi.paths[path]?.post?.parameters ?? [];
+      expect(parameters).toContainEqual(
+        expect.objectContaining({ name: 'idempotency-key', in: 'header' }),
+      );
+    }
   });
 
   it('refuses an empty batch or one over 100 items as a whole', async () => {
