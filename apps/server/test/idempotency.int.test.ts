@@ -12,6 +12,12 @@ import { bearer, signerData } from './support/operations.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { problemOf } from './support/uploads.ts';
 
+interface TCreated {
+  loginautToken: string;
+  uuids: string[];
+  documentsUuid: string[];
+}
+
 /** A creation request on the contract template (no upload): 2 credits. */
 const operationBody = (email: string) => ({
   signers: [{ signerData: signerData(email), signaturesType: ['SIMPLE'] }],
@@ -90,6 +96,44 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     expect(await sender.credits()).toBe(6);
     expect(await sender.operationsOf()).toBe(2);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'replays on another server process of the same PostgreSQL, the blobs shared in it',
+    async () => {
+      const env = { BLOB_STORE: 'postgres', AUTH_SECRET: 'a-secret-both-processes-share-0123' };
+      const one = await startTestServer(env);
+      const two = await startTestServer(
+        { ...env, DOMAIN_UUID: one.platform.domainUuid },
+        { database: one.database },
+      );
+      try {
+        const sender = await notifyingSender(one, 'two-processes@example.com', 10);
+        const token = await (await sender.client.post('/api/v2/login')).text();
+        const path = `/api/v2/create/withotpandtoken/${one.platform.domainUuid}`;
+        const headers = { ...bearer(token), 'idempotency-key': 'two-processes-01' };
+        const pdf = Buffer.from(await letterPdf('Contrato')).toString('base64');
+        const body = {
+          ...operationBody('h@example.com'),
+          documents: { contrato: { documentName: 'contrato.pdf', documentB64: pdf } },
+        };
+        const first = await createHttpClient(one.url).post(path, body, headers);
+        expect(first.status).toBe(200);
+        const again = await createHttpClient(two.url).post(path, body, headers);
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        const created = (await first.json()) as TCreated;
+        expect(await again.json()).toEqual(created);
+        // The signer's document, stored by one process, read through the other.
+        const read = await createHttpClient(two.url).get(
+          `/api/v2/getdocumentbyuuidb64/${created.uuids[0]}/${created.documentsUuid[0]}`,
+          bearer(created.loginautToken),
+        );
+        expect(Buffer.from(await read.text(), 'base64').toString('base64')).toBe(pdf);
+      } finally {
+        await two.close();
+        await one.close();
+      }
+    },
+  );
 
   it('refuses a malformed key before anything is created', async () => {
     const sender = await integrator('badkey@example.com', 10);
