@@ -3,6 +3,7 @@ import { senderToken } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
 import { median, percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
+import { uploadRequest } from './upload-body.ts';
 
 const POLLS = 400;
 /** Uploads in flight at any time while the bombs phase lasts. */
@@ -20,21 +21,7 @@ export async function pdfBombsBench(product: TProduct): Promise<TBenchResult[]> 
   const { domainUuid } = (await (await fetch(`${product.url}/api/config`)).json()) as {
     domainUuid: string;
   };
-  const body = JSON.stringify({
-    documents: { contrato: { documentName: 'bomb.pdf', documentB64: bomb } },
-    signers: [
-      {
-        signerData: [
-          { identifier: 'name', value: 'Ana' },
-          { identifier: 'lastname', value: 'García' },
-          { identifier: 'email', value: 'ana@example.com' },
-          { identifier: 'cellphone', value: '+34600111222' },
-        ],
-        signaturesType: ['SIMPLE'],
-      },
-    ],
-    operationData: { opClass: 1241 },
-  });
+  const body = JSON.stringify(uploadRequest(bomb, 'bomb.pdf'));
   const upload = async () => {
     const started = performance.now();
     const response = await fetch(`${product.url}/api/v2/create/withotpandtoken/${domainUuid}`, {

@@ -9,6 +9,7 @@ import { homeRouteJs } from './home-route-js.ts';
 import { identificationBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
+import { loadBench } from './load.ts';
 import { ocrBench } from './ocr.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
@@ -34,6 +35,7 @@ const GROUPS = [
   'vision-eval',
   'identification',
   'ocr',
+  'load',
 ] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const unknown = named.filter((name) => !(GROUPS as readonly string[]).includes(name));
@@ -80,6 +82,8 @@ if (wanted('vision')) {
 if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
 if (wanted('identification')) results.push(...(await identificationBench()));
 if (wanted('ocr')) results.push(...(await ocrBench()));
+// Opt-in (minutes of full load): only when named.
+if (named.includes('load')) results.push(...(await loadBench()));
 
 const rows = results.map((result) => [
   result.name,

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { prepareJobs } from '../src/job-handlers.ts';
+import { idempotencyKeys } from '../src/platform/db/schema.ts';
 import { openJobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { jobsOf } from './support/jobs.ts';
@@ -25,12 +27,38 @@ describe('periodic work on pg-boss schedules', () => {
       'evidence.anchor-sweep': '0 * * * *',
       'identification.retention': '30 3 * * *',
       'ocr.retention': '45 3 * * *',
+      'idempotency.purge': '*/5 * * * *',
       'blobs.collect': '0 */6 * * *',
     });
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeTypeOf('string');
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeNull();
     await server().worker.drain();
     expect((await jobsOf(platform.database.db, 'blobs.collect'))[0]?.state).toBe('completed');
+  });
+
+  it('purges the idempotency keys older than a day', async () => {
+    const { platform } = server();
+    const db = platform.database.db;
+    const key = (name: string, createdAt: Date) => ({
+      userId: 'purge-user',
+      key: name,
+      fingerprint: 'f',
+      claim: randomUUID(),
+      createdAt,
+    });
+    await db
+      .insert(idempotencyKeys)
+      .values([
+        key('old-key-0001', new Date(Date.now() - 25 * 3600_000)),
+        key('new-key-0001', new Date()),
+      ]);
+    expect(await platform.jobs.boss.send('idempotency.purge', {})).toBeTypeOf('string');
+    await server().worker.drain();
+    const left = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, 'purge-user'));
+    expect(left.map((row) => row.key)).toEqual(['new-key-0001']);
   });
 
   it('runs the operation sweep as a job: an operation past its end date expires', async () => {

@@ -116,11 +116,7 @@ export const ZAdjustCreditsResponse = z.object({
 });
 export type TAdjustCreditsResponse = z.infer<typeof ZAdjustCreditsResponse>;
 
-/** An Idempotency-Key header: letters, digits and - _ . : (a UUID fits). */
-export const ZIdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9._:-]{8,100}$/)
-  .optional();
+export { ZIdempotencyKey } from './idempotency.ts';
 
 /** PUT /api/admin/accounts/{userId}/role: grant (admin: true) or revoke the admin role. */
 export const ZAdminRoleRequest = z.object({ admin: z.boolean(), reason: ZAdminReason });

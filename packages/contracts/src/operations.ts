@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HANDWRITTEN, OTP_TYPE, SIGNBOX, ZOpClass, ZSignatureType } from './constants.ts';
+import { ZProblem } from './errors.ts';
 
 /**
  * The signing service's payloads ("operations v2", spec 000 §3, §7; 001 §3.9, §3.12, §7).
@@ -165,6 +166,43 @@ export const ZCreateOperationResponse = z
     ],
   });
 export type TCreateOperationResponse = z.infer<typeof ZCreateOperationResponse>;
+
+/** Operations one batch call may create (POST /api/v2/create/batch/{domainUuid}). */
+export const OPERATION_BATCH_MAX_ITEMS = 100;
+
+/**
+ * A batch of operations: each item is a create request (ZCreateOperationRequest), checked
+ * on its own, so one bad item is refused alone, with its own answer.
+ */
+export const ZCreateOperationBatchRequest = z.object({
+  operations: z
+    .array(z.unknown())
+    .min(1)
+    .max(OPERATION_BATCH_MAX_ITEMS)
+    .describe('Up to 100 bodies of POST /api/v2/create/withotpandtoken/{domainUuid}'),
+});
+export type TCreateOperationBatchRequest = z.infer<typeof ZCreateOperationBatchRequest>;
+
+/** One item's answer: the creation's answer (status 200) or its problem, by its index. */
+export const ZCreateOperationBatchItem = z.union([
+  z.object({
+    index: z.number().int(),
+    status: z.literal(200),
+    result: ZCreateOperationResponse,
+    /** True when the item's answer was kept from an earlier call with the same key. */
+    replayed: z.boolean(),
+  }),
+  z.object({ index: z.number().int(), status: z.number().int(), error: ZProblem }),
+]);
+export type TCreateOperationBatchItem = z.infer<typeof ZCreateOperationBatchItem>;
+
+export const ZCreateOperationBatchResponse = z.object({
+  results: z.array(ZCreateOperationBatchItem),
+  /** Items created (or replayed) and items refused. */
+  created: z.number().int(),
+  failed: z.number().int(),
+});
+export type TCreateOperationBatchResponse = z.infer<typeof ZCreateOperationBatchResponse>;
 
 /**
  * Lifecycle of an operation (the spec leaves it out; see docs/api.md). With several

@@ -1,10 +1,8 @@
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { recordAdminAction, setAdminRole } from '../modules/admin/index.ts';
-import { loadConfig, loadDotEnv } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/client.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
+import { openCliDatabase } from './cli-database.ts';
 
 const USAGE = `usage:
   npm run admin:grant -- EMAIL     the account with this e-mail becomes an administrator
@@ -21,12 +19,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
-  });
+  const { database } = await openCliDatabase();
   try {
     await migrateDatabase(database);
     const grant = !values.revoke;

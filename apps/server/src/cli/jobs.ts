@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../platform/config.ts';
-import { openDatabase } from '../platform/db/client.ts';
 import { listJobs, type TJobListing } from '../platform/jobs/job-queries.ts';
 import { openJobQueue } from '../platform/jobs/job-queue.ts';
 import { JOB_STATES, type TJobState } from '../platform/jobs/job-table.ts';
 import { createLogger } from '../platform/logger.ts';
+import { openCliDatabase } from './cli-database.ts';
 
 const USAGE = `usage:
   npm run jobs -- list [--state ${JOB_STATES.join('|')}] [--type TYPE] [--limit N]
@@ -50,12 +48,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  loadDotEnv();
-  const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    pgliteDir: path.join(config.DATA_DIR, 'pglite'),
-  });
+  const { config, database } = await openCliDatabase();
   try {
     // Installs pg-boss's schema if the server never ran here; maintains nothing.
     const queue = await openJobQueue(database, config, {

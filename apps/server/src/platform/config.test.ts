@@ -97,6 +97,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_LIVENESS_CACHE_MS: '-1' })).toThrow(/TOKEN_LIVENESS_CACHE_MS/);
   });
 
+  it('stores blobs on disk by default; S3 needs its bucket and both keys together', () => {
+    expect(loadConfig({}).BLOB_STORE).toBe('disk');
+    expect(loadConfig({ BLOB_STORE: 'postgres' }).BLOB_STORE).toBe('postgres');
+    expect(() => loadConfig({ BLOB_STORE: 'ftp' })).toThrow(/BLOB_STORE/);
+    expect(() => loadConfig({ BLOB_STORE: 's3' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    const s3 = loadConfig({ BLOB_STORE: 's3', S3_BUCKET: 'docs', S3_FORCE_PATH_STYLE: 'true' });
+    expect([s3.S3_BUCKET, s3.S3_FORCE_PATH_STYLE, s3.S3_REGION]).toEqual([
+      'docs',
+      true,
+      'us-east-1',
+    ]);
+  });
+
   it('requires AUTH_SECRET in production and both Google settings together', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /AUTH_SECRET: required in production/,

@@ -162,6 +162,24 @@ export const ZConfig = z
       .min(1000)
       .default(24 * 60 * 60_000),
     /**
+     * Where documents, images and videos are kept (content-addressed, checked on every
+     * read): `disk` under DATA_DIR/blobs (one machine, or a shared directory), `postgres`
+     * in the database's `blobs` table (every process that shares the database shares
+     * them), `s3` in the bucket S3_BUCKET. `npm run blobs:migrate` copies between them.
+     */
+    BLOB_STORE: z.enum(['disk', 'postgres', 's3']).default('disk'),
+    S3_BUCKET: z.string().min(3).optional(),
+    /** Prepended to every object name, to share a bucket (`confirma/`). */
+    S3_PREFIX: z.string().default(''),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service (MinIO, Ceph, R2...); unset: AWS itself. */
+    S3_ENDPOINT: optionalUrl,
+    /** `endpoint/bucket/key` addressing, which most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    /** Unset: the AWS SDK's default chain (AWS_* variables, instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
      * When a worker deletes the stored files nothing references any more (a cron schedule,
      * UTC), and how long a file is left alone after it was stored (a change that has not
      * committed yet).
@@ -448,6 +466,16 @@ export const ZConfig = z
         code: 'custom',
         path: ['PAYPAL_WEBHOOK_ID'],
         message: 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID go together',
+      });
+    }
+    if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with BLOB_STORE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createDiskBlobStore, type TBlobStore } from './blobs/blob-store.ts';
+import type { TBlobStore } from './blobs/blob-store.ts';
+import { openBlobStore } from './blobs/open-blob-store.ts';
 import type { TConfig } from './config.ts';
 import { openDatabase, type TDatabase, type TDbOrTx } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createAccountEvents, type TAccountEvents } from './events/account-events.ts';
 import { createNotificationHub, type TNotificationHub } from './events/notifications.ts';
+import { createIdempotency, type TIdempotency } from './idempotency/idempotency.ts';
 import { openJobQueue, type TEnqueueOptions, type TJobQueue } from './jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/job-runner.ts';
 import type { TLogger } from './logger.ts';
@@ -30,6 +32,8 @@ export interface TPlatform {
    * transaction: events/notifications.ts), one listener fanned out to subscribers.
    */
   notifications: TNotificationHub;
+  /** Idempotency-Key handling of the creating requests (one table, every process). */
+  idempotency: TIdempotency;
   /** Accounts' live events (operations moved, credits changed), from every process. */
   accountEvents: TAccountEvents;
   /** Signs sessions and API tokens (AUTH_SECRET, or generated once under DATA_DIR/secrets). */
@@ -72,12 +76,13 @@ export async function createPlatform(
     config,
     log,
     database,
-    blobs: createDiskBlobStore(path.join(config.DATA_DIR, 'blobs')),
+    blobs: openBlobStore(config.BLOB_STORE, config, database.db),
     jobs,
     enqueue: jobs.enqueue,
     queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
     queueSms: (db, message) => jobs.enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
     notifications,
+    idempotency: createIdempotency({ db: database.db, secret: authSecret }),
     accountEvents: createAccountEvents(notifications, log),
     authSecret,
     domainUuid,

@@ -4,6 +4,7 @@ import type { TCreateNotification } from '@confirma/contracts/notifications';
 import { ZSignerDatum } from '@confirma/contracts/operations';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
@@ -38,7 +39,14 @@ export async function createNotification(
     ownerUserId,
     request,
     meta,
-  }: { ownerUserId: string; request: TCreateNotification; meta: TRequestMeta },
+    record,
+  }: {
+    ownerUserId: string;
+    request: TCreateNotification;
+    meta: TRequestMeta;
+    /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+    record?: TRecordAnswer | undefined;
+  },
 ) {
   const { platform, db } = context;
   const { product, cost } = creditProductOf('NOTIFICACION');
@@ -139,7 +147,9 @@ export async function createNotification(
       });
       await platform.enqueue(tx, DELIVER_JOB, { operationId });
       await queueAnchor(platform, tx, { subjectType: 'operation', subjectId: operationId });
-      return { uuid: operation.id, status: operation.status, credits: cost };
+      const answer = { uuid: operation.id, status: operation.status, credits: cost };
+      await record?.(tx, answer);
+      return answer;
     });
   } catch (error) {
     const created = stored.filter((blob) => blob.created).map((blob) => blob.key);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import {
   ZAcknowledgeRequest,
   ZCreateNotificationRequest,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { attachment } from '../../platform/http/attachment.ts';
+import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
@@ -73,19 +75,27 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           'content). The document is sealed as sent, 1 credit is spent and the e-mail is ' +
           'sent by a job: the status moves to SENT (or BOUNCED) and the workspace stream ' +
           'tells it. 402 without credits, 400 for a missing or non-PDF document; nothing is ' +
-          'stored or charged then.',
+          'stored or charged then. With an `Idempotency-Key` a retry replays the first answer ' +
+          'and never charges twice.',
+        headers: ZIdempotencyHeaders,
         body: ZCreateNotificationRequest,
         response: { 201: ZCreateNotificationResponse, ...problems, 402: ZProblem },
       },
     },
     async (request, reply) => {
       const { userId } = await requireAccountHolder({ auth, tokens: context.tokens }, request);
-      const created = await createNotification(context, {
-        ownerUserId: userId,
-        request: request.body,
-        meta: requestMeta(request),
-      });
-      return reply.code(201).send(created);
+      const result = await context.platform.idempotency.run(
+        idempotencyScope(request, userId),
+        201,
+        (record) =>
+          createNotification(context, {
+            ownerUserId: userId,
+            request: request.body,
+            meta: requestMeta(request),
+            record,
+          }),
+      );
+      return sendIdempotent(reply, result);
     },
   );
 

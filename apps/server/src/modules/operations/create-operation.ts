@@ -1,6 +1,7 @@
 import { creditProductOf } from '@confirma/contracts/constants';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
@@ -16,17 +17,19 @@ import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 import { requireAvailableSignatureTypes } from './signing-methods.ts';
 
 /** An operation has an owner who pays, or is a public-demo one (no owner, no credits). */
-export type TCreateOperation = { request: TCreateOperationRequest; meta: TRequestMeta } & (
-  | { ownerUserId: string; demo?: undefined }
-  | { ownerUserId?: undefined; demo: TDemoCreation }
-);
+export type TCreateOperation = {
+  request: TCreateOperationRequest;
+  meta: TRequestMeta;
+  /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+  record?: TRecordAnswer | undefined;
+} & ({ ownerUserId: string; demo?: undefined } | { ownerUserId?: undefined; demo: TDemoCreation });
 
 /**
  * Creates an operation: cheap checks first (signature types, document count, the boxes'
  * documents, the balance), then the documents checked and stored and every signer's box
  * on each of their documents settled (sent, or found: place-signature-boxes.ts), then in
  * one transaction the operation, documents
- * and signers, the credit cost debited, the evidence and the invitation e-mail queued; if
+ * and signers, the evidence, the invitation e-mail queued and the credit cost debited; if
  * any part fails nothing is created (blobs this call stored are removed). A demo has no
  * owner, costs nothing and is marked `demo`.
  */
@@ -119,14 +122,6 @@ export async function createOperation(context: TSigningContext, options: TCreate
           };
         }),
       );
-      if (ownerUserId) {
-        await spendCredits(tx, {
-          userId: ownerUserId,
-          amount: cost,
-          reason: `operation:${product.toLowerCase()}`,
-          reference: operation.id,
-        });
-      }
       await recordEvidence(tx, {
         subjectType: 'operation',
         subjectId: operation.id,
@@ -159,11 +154,24 @@ export async function createOperation(context: TSigningContext, options: TCreate
       });
       const token = tokens.get(invited[0]?.id ?? '');
       if (!token) throw new Error('the first signer has no token');
-      return {
+      const answer = {
         loginautToken: token,
         uuids: [operation.id],
         documentsUuid: docs.map((doc) => doc.id),
       };
+      // Last: the spend locks the account's balance row until the commit, and every
+      // other creation of the account waits for it (held for the spend and the commit
+      // only, not for the evidence and the invitations).
+      if (ownerUserId) {
+        await spendCredits(tx, {
+          userId: ownerUserId,
+          amount: cost,
+          reason: `operation:${product.toLowerCase()}`,
+          reference: operation.id,
+        });
+      }
+      await options.record?.(tx, answer);
+      return answer;
     });
   } catch (error) {
     await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));

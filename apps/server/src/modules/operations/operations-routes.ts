@@ -1,5 +1,9 @@
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import {
+  OPERATION_BATCH_MAX_ITEMS,
+  ZCreateOperationBatchRequest,
+  ZCreateOperationBatchResponse,
   ZCreateOperationRequest,
   ZCreateOperationResponse,
   ZEndedOperation,
@@ -9,6 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
+import { problemBody } from '../../platform/http/problem.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { requireToken } from '../tokens/index.ts';
 import { accessOf, operationAccessHook } from './operation-access.ts';
@@ -47,26 +53,88 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
           '(over 20 MB) or PDF_TOO_COMPLEX (streams inflating past 50x the file and 200 MB, ' +
           'or a parse over the memory or time limit); 415 UNSUPPORTED_MEDIA_TYPE (not starting ' +
           'with %PDF-, damaged, encrypted) or PDF_ACTIVE_CONTENT (JavaScript, launch actions, ' +
-          'embedded files, RichMedia, XFA).',
+          'embedded files, RichMedia, XFA). With an `Idempotency-Key` a retry (same key and ' +
+          'body, within 24 hours) replays the first answer and never charges twice; the same ' +
+          'key with another body is 409 CONFLICT.',
         params: z.object({ domainUuid: z.string() }),
+        headers: ZIdempotencyHeaders,
         body: ZCreateOperationRequest,
         response: {
           200: ZCreateOperationResponse,
           ...problems,
           402: ZProblem,
+          409: ZProblem,
           413: ZProblem,
           415: ZProblem,
         },
       },
     },
+    async (request, reply) => {
+      checkDomain(request.params.domainUuid);
+      const token = await requireToken(context.tokens, request, 'account');
+      const result = await context.platform.idempotency.run(
+        idempotencyScope(request, token.sub),
+        200,
+        (record) =>
+          signing.createOperation({
+            ownerUserId: token.sub,
+            request: request.body,
+            meta: requestMeta(request),
+            record,
+          }),
+      );
+      return sendIdempotent(reply, result);
+    },
+  );
+
+  app.post(
+    '/api/v2/create/batch/:domainUuid',
+    {
+      bodyLimit: 100 * 1024 * 1024,
+      schema: {
+        tags: ['signing service'],
+        summary: `Create up to ${OPERATION_BATCH_MAX_ITEMS} signature operations in one call`,
+        description:
+          'Each item of `operations` is the body of POST /api/v2/create/withotpandtoken and ' +
+          'is handled on its own, in order: validated, checked, charged and committed alone. ' +
+          'The answer is 200 with one result per item, by index: `status` 200 and the ' +
+          "creation's `result`, or the item's `status` and problem (`error`: 400 " +
+          'VALIDATION_FAILED with the fields, 402 INSUFFICIENT_CREDITS once the balance no ' +
+          'longer covers an item, 413, 415...): a refused item creates and charges nothing ' +
+          'and leaves the others as they are. With an `Idempotency-Key` each item is kept ' +
+          'under the key and its index: a retried batch replays the items already created ' +
+          '(`replayed: true`) and creates only the others, never charging twice.',
+        params: z.object({ domainUuid: z.string() }),
+        headers: ZIdempotencyHeaders,
+        body: ZCreateOperationBatchRequest,
+        response: { 200: ZCreateOperationBatchResponse, ...problems },
+      },
+    },
     async (request) => {
       checkDomain(request.params.domainUuid);
       const token = await requireToken(context.tokens, request, 'account');
-      return signing.createOperation({
+      const outcomes = await signing.createOperationBatch({
         ownerUserId: token.sub,
-        request: request.body,
+        items: request.body.operations,
         meta: requestMeta(request),
+        idempotencyKey: request.headers['idempotency-key'],
       });
+      const results = outcomes.map((outcome) =>
+        'error' in outcome
+          ? {
+              index: outcome.index,
+              status: outcome.error.status,
+              error: problemBody(
+                request,
+                outcome.error.code,
+                outcome.error.detail,
+                outcome.error.fieldIssues,
+              ),
+            }
+          : { status: 200 as const, ...outcome },
+      );
+      const failed = outcomes.filter((outcome) => 'error' in outcome).length;
+      return { results, created: outcomes.length - failed, failed };
     },
   );
 

@@ -7,6 +7,7 @@ import { currentActa } from './build-acta.ts';
 import { cancelOperation } from './cancel-operation.ts';
 import { createSealHandler } from './complete-signature.ts';
 import { createOperation } from './create-operation.ts';
+import { createOperationBatch } from './create-operation-batch.ts';
 import { exportOperations } from './export-operations.ts';
 import { listOperations } from './list-operations.ts';
 import { markDocumentRead } from './mark-document-read.ts';
@@ -58,6 +59,8 @@ export async function createSigningService(
     /** The PKI, the time stamping and its trust (the TSA routes, evidence anchors). */
     sealer,
     createOperation: bind(context, createOperation),
+    /** Up to 100 operations in one call, each on its own (validated, charged, answered). */
+    createOperationBatch: bind(context, createOperationBatch),
     readOperation: bind(context, readOperation),
     openDocument: bind(context, openDocument),
     markDocumentRead: bind(context, markDocumentRead),

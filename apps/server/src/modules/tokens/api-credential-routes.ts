@@ -1,6 +1,8 @@
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { requireUser, sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import { createApiCredential, listApiCredentials, revokeApiCredential } from './api-credentials.ts';
@@ -45,16 +47,36 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['account'],
         summary: 'Create an API credential; the answer is the only time the secret is shown',
+        description:
+          'With an `Idempotency-Key` a retry (same key and label, within 24 hours) gets the ' +
+          'same credential and secret back (the client lost the answer) and creates no other.',
+        headers: ZIdempotencyHeaders,
         body: z.object({ label: z.string().trim().min(1).max(80) }),
-        response: { 201: ZCredential.extend({ secret: z.string() }), 400: ZProblem, 401: ZProblem },
+        response: {
+          201: ZCredential.extend({ secret: z.string() }),
+          400: ZProblem,
+          401: ZProblem,
+          409: ZProblem,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireUser(auth, request);
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(201)
-        .send(await createApiCredential(db, { userId: user.id, label: request.body.label }));
+      const result = await platform.idempotency.run(
+        idempotencyScope(request, user.id),
+        201,
+        (record) =>
+          db.transaction(async (tx) => {
+            const created = await createApiCredential(tx, {
+              userId: user.id,
+              label: request.body.label,
+            });
+            await record(tx, created);
+            return created;
+          }),
+      );
+      return sendIdempotent(reply, result);
     },
   );
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 
 /** A SHA-256 in lowercase hex: the only name a blob ever has. */
 export type TBlobKey = string;
@@ -10,8 +10,9 @@ export type TBlobKey = string;
 const KEY_PATTERN = /^[0-9a-f]{64}$/;
 
 /**
- * Content-addressed storage for documents, images and videos. The disk store is the
- * embedded default; an S3-compatible store implements the same interface.
+ * Content-addressed storage for documents, images and videos: on disk (the embedded
+ * default), in PostgreSQL or in an S3 bucket (BLOB_STORE). Every read checks the bytes
+ * against their name: a blob changed in the store is refused (BlobIntegrityError).
  */
 export interface TBlobStore {
   /** Stores bytes and returns their SHA-256; storing the same bytes twice is a no-op. */
@@ -44,12 +45,44 @@ export class BlobNotFoundError extends Error {
   }
 }
 
+/** A stored blob whose bytes no longer hash to its name: changed or damaged in the store. */
+export class BlobIntegrityError extends Error {
+  constructor(key: string) {
+    super(`blob ${key} does not match its SHA-256: changed or damaged in the store`);
+    this.name = 'BlobIntegrityError';
+  }
+}
+
 export function sha256Hex(data: Uint8Array): TBlobKey {
   return createHash('sha256').update(data).digest('hex');
 }
 
-function assertKey(key: string): void {
+export function isBlobKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new BlobNotFoundError(key);
+}
+
+/** The bytes read for `key`, once checked against it. */
+export function verified(key: TBlobKey, data: Buffer): Buffer {
+  if (sha256Hex(data) !== key) throw new BlobIntegrityError(key);
+  return data;
+}
+
+/** Passes the bytes through and fails the stream at its end when they do not hash to `key`. */
+export function verifyingStream(key: TBlobKey): Transform {
+  const hash = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(hash.digest('hex') === key ? null : new BlobIntegrityError(key));
+    },
+  });
 }
 
 /** Blobs under `<root>/ab/cd/<sha256>`; written to a temp file, then renamed (atomic). */
@@ -84,7 +117,7 @@ export function createDiskBlobStore(root: string): TBlobStore {
     async get(key) {
       assertKey(key);
       try {
-        return await fs.readFile(pathOf(key));
+        return verified(key, await fs.readFile(pathOf(key)));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(key);
         throw error;
@@ -94,7 +127,10 @@ export function createDiskBlobStore(root: string): TBlobStore {
       assertKey(key);
       const file = pathOf(key);
       if (!(await exists(file))) throw new BlobNotFoundError(key);
-      return createReadStream(file);
+      const checked = verifyingStream(key);
+      // An error of either side ends up on `checked`, which its reader sees.
+      pipeline(createReadStream(file), checked, () => {});
+      return checked;
     },
     async has(key) {
       return KEY_PATTERN.test(key) && exists(pathOf(key));

@@ -48,15 +48,15 @@ function codeForStatus(status: number): TErrorCode {
   return status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
 }
 
-export function sendProblem(
+/** The RFC 9457 body of an error with our code; `detail` only below 500. */
+export function problemBody(
   request: FastifyRequest,
-  reply: FastifyReply,
   code: TErrorCode,
   detail?: string,
   errors?: TProblem['errors'],
-) {
+): TProblem {
   const status = ERROR_STATUS[code];
-  const body: TProblem = {
+  return {
     type: `https://confirma.dev/problems/${code.toLowerCase().replaceAll('_', '-')}`,
     title: TITLES[code],
     status,
@@ -66,7 +66,17 @@ export function sendProblem(
     ...(detail && status < 500 ? { detail } : {}),
     ...(errors ? { errors } : {}),
   };
-  return reply.status(status).type('application/problem+json').send(body);
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  detail?: string,
+  errors?: TProblem['errors'],
+) {
+  const body = problemBody(request, code, detail, errors);
+  return reply.status(body.status).type('application/problem+json').send(body);
 }
 
 /** RFC 9457 answers for every error; nothing internal leaks from a 5xx. */

@@ -1,0 +1,156 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/support/free-port.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A process the load bench started; `close` ends it (SIGTERM, then waits for its exit). */
+export interface TStarted {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the bench started, closed together on every path (a failure, Ctrl-C): the
+ * bench never leaves a server holding the caller's terminal.
+ */
+export function createProcessGroup() {
+  const started: TStarted[] = [];
+  const onSignal = () => {
+    void closeAll().finally(() => process.exit(130));
+  };
+  const closeAll = async () => {
+    const all = started.splice(0).reverse();
+    await Promise.allSettled(all.map((item) => item.close()));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    add<T extends TStarted>(item: T): T {
+      started.push(item);
+      return item;
+    },
+    async close() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await closeAll();
+    },
+  };
+}
+
+function ended(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await ended(child);
+}
+
+/** Waits for a line of the child's output that contains `text` (60 s at most). */
+function waitForOutput(child: ChildProcess, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`no "${text}" within 60 s`)), 60_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before "${text}": ${seen.slice(-2000)}`));
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const line = seen.split('\n').find((item) => item.includes(text));
+      if (line) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+    });
+  });
+}
+
+/** A floor server (bench/load-floor.ts): bare Fastify, or Fastify + Drizzle on a database. */
+export async function startFloor(
+  kind: 'none' | 'pglite' | 'postgres',
+  env: Record<string, string>,
+): Promise<TStarted> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load-floor.ts', kind], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const line = await waitForOutput(child, 'listening ');
+    return { url: `http://127.0.0.1:${line.split(' ')[1]?.trim()}`, close: () => stop(child) };
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}
+
+/**
+ * One server process as `npm run start:server` runs it, with `ROLE`: a web process is
+ * ready when /api/health answers, a worker when it logs that it started.
+ */
+export async function startServerProcess(
+  role: 'all' | 'web' | 'worker',
+  env: Record<string, string>,
+): Promise<TStarted> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      ROLE: role,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      ...(role === 'worker' ? { LOG_LEVEL: 'info' } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const close = () => stop(child);
+  try {
+    if (role === 'worker') {
+      await waitForOutput(child, 'confirma started');
+    } else {
+      const deadline = Date.now() + 60_000;
+      const exited = ended(child).then(() => {
+        throw new Error(`the ${role} process exited before it was healthy`);
+      });
+      for (;;) {
+        const healthy = await Promise.race([
+          fetch(`${url}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+          exited,
+        ]);
+        if (healthy) break;
+        if (Date.now() > deadline) throw new Error('the server was not healthy within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      exited.catch(() => {});
+    }
+    // Its output is not read any more: drained so the pipe never fills.
+    child.stdout?.resume();
+    child.stderr?.resume();
+    return { url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function removeDir(dir: string) {
+  await fs.rm(dir, { recursive: true, force: true });
+}
