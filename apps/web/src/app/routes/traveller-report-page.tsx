@@ -25,7 +25,7 @@ export function TravellerReportPage() {
       ) : report.isError || !operationUuid ? (
         <Alert severity="error">
           {t('flows:parte.review.loadError')}
-          {code && code.startsWith('TRAVELLER_') ? ` ${t(`errors:${code}`)}` : ''}
+          {code?.startsWith('TRAVELLER_') ? ` ${t(`errors:${code}`)}` : ''}
         </Alert>
       ) : (
         <CircularProgress aria-label={t('flows:parte.review.title')} />
