@@ -44,8 +44,8 @@ export function CreateParteViajeroPage() {
         </Alert>
       )}
       <PageSection title={t('flows:parte.trial.title')} description={t('flows:parte.trial.lead')}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-          {email ? (
+        {email && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
             <OperationRequestForm
               service="trial"
               openHere={({ operationUuid }) => {
@@ -55,8 +55,8 @@ export function CreateParteViajeroPage() {
                 );
               }}
             />
-          ) : null}
-        </Paper>
+          </Paper>
+        )}
       </PageSection>
       {email && (
         <PageSection title={t('flows:parte.form.title')} description={t('flows:parte.form.lead')}>
