@@ -95,7 +95,7 @@ describe('traveller report with a fake camera', () => {
     });
     const documentData = frame.getByTestId('parte-document');
     await documentData.getByText('PAB123456').waitFor({ timeout: 30_000 });
-    for (const value of ['JOSE LUIS', 'GARCIA DE LA FUENTE', 'PASAPORTE', 'ESP', '1992-03-17']) {
+    for (const value of ['JOSE LUIS', 'GARCIA DE LA FUENTE', 'PASAPORTE', 'ESP', '17/3/1992']) {
       await documentData.getByText(value, { exact: true }).first().waitFor();
     }
     await frame.getByText('Hostal Las Acacias', { exact: false }).waitFor();

@@ -52,6 +52,13 @@ const DOCUMENT_FIELDS = [
   'expiryDate',
 ] as const;
 
+/** A document value as shown: its dates in the page's language, a dash for none. */
+function showValue(field: string, value: string | null, language: string) {
+  if (!value) return '—';
+  if (field !== 'birthDate' && field !== 'expiryDate') return value;
+  return new Date(`${value}T12:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' });
+}
+
 const REASONS: ReadonlySet<string> = new Set([
   'TRAVELLER_NOT_IDENTIFIED',
   'TRAVELLER_DOCUMENT_EXPIRED',
@@ -72,7 +79,7 @@ const dayAfter = (iso: string) => {
  * signature, or is sealed as it is (identification only) and can be downloaded.
  */
 export function TravellerReview({ report }: { report: TTravellerReportView }) {
-  const { t } = useTranslation(['flows', 'errors']);
+  const { t, i18n } = useTranslation(['flows', 'errors']);
   const navigate = useNavigate();
   const fill = useFillTravellerReport(report.operationUuid);
   const { notice, fail, close } = useFailureNotice(REASONS);
@@ -178,7 +185,7 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
                 {t(`flows:parte.review.fields.${field}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {report.document[field] ?? '—'}
+                {showValue(field, report.document[field], i18n.language)}
               </Typography>
             </Box>
           ))}
