@@ -258,7 +258,9 @@ describe('traveller report (parte de viajero)', () => {
       completion: completion(),
       establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, 28013 Madrid' },
     });
-    // Another account sees none of it.
+    // A visitor sees nothing; another account sees none of it.
+    expect((await api().get('/api/traveller/register')).status).toBe(401);
+    expect((await api().get('/api/traveller/register/export?format=csv')).status).toBe(401);
     const other = await signedInSender(server(), 'other.owner@example.com');
     expect(
       ((await (await other.client.get('/api/traveller/register')).json()) as { entries: [] })
