@@ -32,6 +32,7 @@ import {
   webhookRoutes,
 } from './modules/payments/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
+import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
 import type { TConfig } from './platform/config.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
@@ -108,6 +109,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     identificationsOf: services.identification.identificationsOf,
   });
   await app.register(signingRoutes, { signing });
+  await app.register(travellerRoutes, { signing, auth, tokens });
   await app.register(fileRoutes, { signing });
   await app.register(demoRoutes, { platform, signing });
   await app.register(analyticsRoutes, { platform });

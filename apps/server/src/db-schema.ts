@@ -18,4 +18,5 @@ export * from './modules/operations/operations-schema.ts';
 export * from './modules/payments/payments-schema.ts';
 export * from './modules/payments/sandbox/sandbox-schema.ts';
 export * from './modules/tokens/tokens-schema.ts';
+export * from './modules/traveller/traveller-schema.ts';
 export * from './platform/db/schema.ts';

@@ -5,6 +5,7 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { notificationJobHandlers } from './modules/notifications/index.ts';
 import { purgeOcrAnalyses } from './modules/ocr/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
+import { purgeTravellerReports } from './modules/traveller/index.ts';
 import { IDEMPOTENCY_KEY_HOURS } from './platform/idempotency/idempotency.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
@@ -25,8 +26,10 @@ interface TPeriodicJob {
  * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the payments sweep
  * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
  * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
- * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the purge of
- * idempotency keys past IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
+ * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the traveller
+ * reports' retention purge (TRAVELLER_RETENTION_CRON), the purge of idempotency keys past
+ * IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON) and the collection of unreferenced blobs
+ * (BLOB_GC_CRON).
  */
 function periodicJobs(
   platform: TPlatform,
@@ -61,6 +64,12 @@ function periodicJobs(
       cron: config.OCR_RETENTION_CRON,
       expireSeconds: 3600,
       run: () => purgeOcrAnalyses(ocr.context),
+    },
+    {
+      type: 'traveller.retention',
+      cron: config.TRAVELLER_RETENTION_CRON,
+      expireSeconds: 3600,
+      run: () => purgeTravellerReports(platform.database.db),
     },
     {
       type: 'idempotency.purge',

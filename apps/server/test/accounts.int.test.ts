@@ -213,6 +213,9 @@ describe('accounts over HTTP', () => {
       country: 'España',
       companyName: 'Pérez Consultores S.L.',
       taxId: 'B12345678',
+      establishmentName: 'Hostal Las Acacias',
+      establishmentAddress: 'Calle Mayor 1, 28013 Madrid',
+      establishmentRegistry: 'HM-4321',
     };
     const saved = await client.patch('/api/account/profile', profile);
     expect(saved.status).toBe(200);

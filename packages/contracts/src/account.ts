@@ -23,6 +23,13 @@ export const ZProfileFields = z.object({
   /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
   companyName: trimmed(PROFILE_FIELD_MAX.companyName),
   taxId: trimmed(PROFILE_FIELD_MAX.taxId),
+  /**
+   * The accommodation establishment the account registers guests for (Real Decreto
+   * 933/2021): printed on each traveller report (parte de viajero) of the account.
+   */
+  establishmentName: trimmed(PROFILE_FIELD_MAX.establishmentName),
+  establishmentAddress: trimmed(PROFILE_FIELD_MAX.establishmentAddress),
+  establishmentRegistry: trimmed(PROFILE_FIELD_MAX.establishmentRegistry),
 });
 export type TProfileFields = z.infer<typeof ZProfileFields>;
 

@@ -86,6 +86,9 @@ export const PROFILE_FIELD_MAX = {
   email: 100,
   companyName: 100,
   taxId: 20,
+  establishmentName: 100,
+  establishmentAddress: 200,
+  establishmentRegistry: 50,
 } as const;
 
 /** Profile image must be under 25 MB (MiB, bytes). */

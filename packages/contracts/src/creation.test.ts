@@ -40,6 +40,22 @@ describe('ZCreationForm', () => {
     ]);
   });
 
+  it('refuses an identity number a person cannot be identified with (traveller report, 001 §5)', () => {
+    const parte = { ...valid, type: 'PARTE_VIAJERO', phone: '+34600111222' };
+    expect(messages({ ...parte, nif: '' })).toEqual(['flows:create.validation.nifRequired']);
+    // A DNI or NIE with the wrong check letter, a DNI without its letter, too short a number.
+    for (const nif of ['12345678A', 'X1234567A', '12345678', 'AB1']) {
+      expect(messages({ ...parte, nif })).toEqual(['flows:create.validation.nifInvalid']);
+    }
+    // A DNI (also as typed, with dots), an NIE, a passport number.
+    for (const nif of ['12345678Z', '12.345.678-z', 'X1234567L', 'PAB123456']) {
+      expect(messages({ ...parte, nif })).toEqual([]);
+    }
+    expect(messages({ ...parte, nif: '12345678Z', phone: '600-11' })).toEqual([
+      'flows:create.validation.phoneInvalid',
+    ]);
+  });
+
   it('needs the document number for both video types, the phone only where OTP signs', () => {
     expect(messages({ ...valid, type: 'IDENTIFICATION_NO_ASISTIDA' })).toEqual([
       'flows:create.validation.nifRequired',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_LIMITS, SIGNBOX } from './constants.ts';
+import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
  * Spec 000 §5 "Creation form": the sender's request form, for a signature or a video
@@ -10,16 +11,27 @@ export const CREATION_SIGNATURE_TYPES = ['SIMPLE', 'BIOMETRICA'] as const;
 /**
  * The identification form's choices (spec 000 §4, 001 §2.10): 'Identificación no asistida'
  * (identification only) and 'Identificación no asistida y firma' (identification, then the
- * OTP signature, on the contract template). The traveller template's 'Identificación y
- * firma Parte Viajero' is not offered yet.
+ * OTP signature, on the contract template).
  */
 export const CREATION_IDENTIFICATION_TYPES = [
   'IDENTIFICATION_NO_ASISTIDA',
   'VIDEO_1PASO_OTP',
 ] as const;
+/**
+ * The traveller-report form's choices (spec 001 §2.10): 'Identificación no asistida' on the
+ * traveller template (the parte filled and sealed), 'Identificación no asistida y firma' on
+ * the contract template, and 'Identificación y firma Parte Viajero' (PARTE_VIAJERO: the
+ * signature type VIDEO_1PASO_OTP on the traveller template, the parte filled and signed).
+ */
+export const CREATION_TRAVELLER_TYPES = [
+  'IDENTIFICATION_NO_ASISTIDA',
+  'VIDEO_1PASO_OTP',
+  'PARTE_VIAJERO',
+] as const;
 export const CREATION_TYPES = [
   ...CREATION_SIGNATURE_TYPES,
   ...CREATION_IDENTIFICATION_TYPES,
+  'PARTE_VIAJERO',
 ] as const;
 export type TCreationType = (typeof CREATION_TYPES)[number];
 
@@ -34,6 +46,7 @@ export const CREATION_NEEDS: Readonly<Record<TCreationType, { phone: boolean; ni
   BIOMETRICA: { phone: false, nif: false },
   IDENTIFICATION_NO_ASISTIDA: { phone: false, nif: true },
   VIDEO_1PASO_OTP: { phone: true, nif: true },
+  PARTE_VIAJERO: { phone: true, nif: true },
 };
 export const CONTRACT_TYPES = ['1', '2', '3'] as const;
 /** Where the signer signs: now on this device, or from the link e-mailed to them. */
@@ -90,11 +103,15 @@ export const ZCreationForm = z
     contractType: z.enum(CONTRACT_TYPES, m('contractRequired')).nullable(),
     signBox: z.string().nullable(),
     placement: ZPlacement.nullish(),
+    /** The traveller-report form: identification alone goes on the traveller template. */
+    template: z.literal('traveller').nullish(),
   })
   .superRefine((form, ctx) => {
     const needs = CREATION_NEEDS[form.type];
     if (needs.nif && !form.nif) {
       ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifRequired') });
+    } else if (needs.nif && !plausibleIdNumber(form.nif)) {
+      ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifInvalid') });
     }
     if (needs.phone) {
       if (!form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneRequired') });
@@ -109,6 +126,18 @@ export const ZCreationForm = z
       ctx.addIssue({ code: 'custom', path: ['signBox'], ...m('itemRequired') });
   });
 export type TCreationForm = z.infer<typeof ZCreationForm>;
+
+/**
+ * A document number a person can be identified with: a DNI or NIE (their shape) must carry
+ * the right check letter; any other (a passport's, a foreign card's) is 5 to 20 letters and
+ * digits.
+ */
+export function plausibleIdNumber(value: string): boolean {
+  const id = normaliseSpanishId(value);
+  if (/^(\d{8}|[XYZ]\d{7})[A-Z]$/.test(id)) return isValidSpanishId(id);
+  if (/^\d{7,8}$/.test(id) || /^[XYZ]\d{7}$/.test(id)) return false;
+  return /^[A-Z0-9]{5,20}$/.test(id);
+}
 
 /**
  * A picked file's name (spec 000 §3): kept when it has a dot after its first character,

@@ -33,6 +33,10 @@ export const ERROR_CODES = [
   'IDENTIFICATION_CONSENT_REQUIRED',
   'DOCUMENT_NOT_FOUND',
   'MRZ_UNREADABLE',
+  'TRAVELLER_NOT_IDENTIFIED',
+  'TRAVELLER_DOCUMENT_EXPIRED',
+  'TRAVELLER_REPORT_REQUIRED',
+  'TRAVELLER_REPORT_CLOSED',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
@@ -90,6 +94,14 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   DOCUMENT_NOT_FOUND: 422,
   /** Document verification: an MRZ was found but its check digits do not hold (nothing charged). */
   MRZ_UNREADABLE: 422,
+  /** The traveller report (parte de viajero) is filled from a passed identification: none yet. */
+  TRAVELLER_NOT_IDENTIFIED: 409,
+  /** The identified document is past its expiry date: no traveller report is filled from it. */
+  TRAVELLER_DOCUMENT_EXPIRED: 409,
+  /** Signing a traveller report before the guest reviewed and completed it. */
+  TRAVELLER_REPORT_REQUIRED: 409,
+  /** The traveller report is signed or sealed: it no longer changes. */
+  TRAVELLER_REPORT_CLOSED: 409,
   /** An administrator's negative adjustment larger than the balance: nothing is taken. */
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */

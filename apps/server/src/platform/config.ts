@@ -406,6 +406,13 @@ export const ZConfig = z
     /** When a worker deletes the analyses past OCR_RETENTION_DAYS (UTC cron). */
     OCR_RETENTION_CRON: cron.default('45 3 * * *'),
     /**
+     * Traveller reports (partes de viajero): years they are kept after the guest's check-out
+     * (Real Decreto 933/2021 asks for three), then deleted with their operation.
+     */
+    TRAVELLER_RETENTION_YEARS: z.coerce.number().min(0).default(3),
+    /** When a worker deletes the traveller reports past their retention (UTC cron). */
+    TRAVELLER_RETENTION_CRON: cron.default('0 4 * * *'),
+    /**
      * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
      * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the
      * sandbox's webhooks (generated and kept in DATA_DIR/secrets when unset).

@@ -103,6 +103,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/notification-recipient-page').then((m) => ({
       Component: m.NotificationRecipientPage,
     })),
+  travellerReport: () =>
+    import('./routes/traveller-report-page').then((m) => ({ Component: m.TravellerReportPage })),
   resumeSignature: () =>
     import('./routes/resume-signature-page').then((m) => ({ Component: m.ResumeSignaturePage })),
   AdminPage: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),

@@ -57,6 +57,7 @@ const EXTRA_PATHS = [
   '/paymentReturn',
   '/notification/:token',
   '/ocrcropper',
+  '/parteviajero',
 ];
 
 const SPEC_NAMES = [

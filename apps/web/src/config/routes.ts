@@ -205,6 +205,13 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:resumeIdentification.title',
   },
+  // Ours: the identified guest completes the traveller report before signing it.
+  {
+    name: 'travellerReport',
+    path: '/parteviajero',
+    layout: 'titleHome',
+    titleKey: 'flows:parte.review.title',
+  },
   {
     name: 'resumeSignature',
     path: '/resumeSignature',

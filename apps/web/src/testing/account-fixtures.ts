@@ -21,6 +21,9 @@ export const EMPTY_PROFILE: TAccountDocument['profile'] = {
   country: '',
   companyName: '',
   taxId: '',
+  establishmentName: '',
+  establishmentAddress: '',
+  establishmentRegistry: '',
 };
 
 export const ACCOUNT: TAccountDocument = {

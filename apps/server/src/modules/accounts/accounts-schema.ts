@@ -88,6 +88,10 @@ export const accountProfiles = pgTable('account_profiles', {
   /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
   companyName: text('company_name').notNull().default(''),
   taxId: text('tax_id').notNull().default(''),
+  /** The establishment printed on the account's traveller reports (RD 933/2021). */
+  establishmentName: text('establishment_name').notNull().default(''),
+  establishmentAddress: text('establishment_address').notNull().default(''),
+  establishmentRegistry: text('establishment_registry').notNull().default(''),
   /** The language of the account's e-mails: the interface's at sign-up, then the user's choice. */
   language: text('language', { enum: ['es', 'en', 'it'] })
     .notNull()

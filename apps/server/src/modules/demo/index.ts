@@ -1,2 +1,3 @@
 /** The public demo: an anonymous visitor's watermarked test operation. */
 export { demoRoutes } from './demo-routes.ts';
+export { watermarkPdf } from './watermark-pdf.ts';

@@ -37,6 +37,9 @@ export const EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
       `${signer} rechaza la operación${quoted(data.reason, '«', '»')}`,
     'operation.cancelled': () => 'El remitente cancela la operación',
     'operation.expired': () => 'La operación caduca sin haberse completado',
+    'traveller.filled': ({ signer }) =>
+      `${signer} revisa y completa el parte de viajero con los datos de su documento identificado`,
+    'traveller.sealed': () => 'El parte de viajero queda sellado por la plataforma (sin firma)',
   },
   en: {
     'operation.created': () => 'The sender creates the operation with its documents',
@@ -57,6 +60,9 @@ export const EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
       `${signer} rejects the operation${quoted(data.reason, '“', '”')}`,
     'operation.cancelled': () => 'The sender cancels the operation',
     'operation.expired': () => 'The operation expires without being completed',
+    'traveller.filled': ({ signer }) =>
+      `${signer} reviews and completes the traveller report with the data of their identified document`,
+    'traveller.sealed': () => 'The traveller report is sealed by the platform (no signature)',
   },
   it: {
     'operation.created': () => "Il mittente crea l'operazione con i suoi documenti",
@@ -78,6 +84,9 @@ export const EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
       `${signer} rifiuta l'operazione${quoted(data.reason, '«', '»')}`,
     'operation.cancelled': () => "Il mittente annulla l'operazione",
     'operation.expired': () => "L'operazione scade senza essere completata",
+    'traveller.filled': ({ signer }) =>
+      `${signer} verifica e completa la scheda dell'ospite con i dati del documento identificato`,
+    'traveller.sealed': () => "La scheda dell'ospite è sigillata dalla piattaforma (senza firma)",
   },
 };
 

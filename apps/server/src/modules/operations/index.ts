@@ -63,7 +63,7 @@ export { newOtpCode, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, otpHash, otpMatches } fr
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
 export { loadSenderAccess } from './sender-auth.ts';
-export { normalisePhone } from './signer-fields.ts';
+export { normalisePhone, signerValues } from './signer-fields.ts';
 export { moveSigner } from './signer-routing.ts';
 export {
   isIdentificationOnly,

@@ -1,3 +1,4 @@
+import { OP_CLASS } from '@confirma/contracts/constants';
 import { AppError } from '../../platform/errors.ts';
 import { hasEvidence } from '../evidence/index.ts';
 import { progressOperation } from './operation-status.ts';
@@ -9,6 +10,7 @@ import type {
 } from './operations.types.ts';
 import { findDocument, lockSigner } from './operations-queries.ts';
 import { moveSigner } from './signer-routing.ts';
+import { SIGNATURE_RULES, signerSignatureType } from './signing-methods.ts';
 
 /**
  * `documentread`: the signer read and accepted this document. Recorded once per signer
@@ -26,6 +28,18 @@ export async function markDocumentRead(
 ): Promise<void> {
   const document = await findDocument(context.db, { operationId: operation.id, documentId });
   if (!document) throw new AppError('NOT_FOUND', 'No such document');
+  // A traveller report is signed once the identified guest reviewed and completed it
+  // (modules/traveller): until then the template's blank form is not theirs to accept.
+  if (
+    operation.opClass === OP_CLASS.TRAVELLER &&
+    SIGNATURE_RULES[signerSignatureType(signer)].identification &&
+    !document.flags.travellerReport
+  ) {
+    throw new AppError(
+      'TRAVELLER_REPORT_REQUIRED',
+      'Review and complete the traveller report first',
+    );
+  }
   await context.db.transaction(async (tx) => {
     // The signer's calls take turns here, so two parallel reads record one event.
     await lockSigner(tx, { signerId: signer.id });

@@ -10,7 +10,7 @@ import { signatureTypeOf, signerValues } from './signer-fields.ts';
  * code never completes a handwritten signature, a drawing never completes an OTP one, and
  * the video types need their identification before the code.
  */
-const SIGNATURE_RULES: Record<
+export const SIGNATURE_RULES: Record<
   TSignatureType,
   { method: TSigningMethod | null; identification: boolean }
 > = {

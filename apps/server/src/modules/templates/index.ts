@@ -21,5 +21,7 @@ export {
   type TPlacesFound,
 } from './pdf-inspector.ts';
 export { toFontSafe } from './pdf-text.ts';
+export { renderTravellerForm, splitSurnames } from './render-traveller-form.ts';
 export type { TSignaturePlace } from './signature-places.ts';
 export { resolveTemplate } from './template-catalog.ts';
+export type { TTravellerFill } from './template-types.ts';

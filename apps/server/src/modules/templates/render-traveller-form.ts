@@ -2,9 +2,9 @@ import { drawFieldRow, drawSectionHeading, type TFormField } from './form-grid.t
 import { createA4Document, drawCentred, drawFooter, PAGE, saveDocument } from './pdf-document.ts';
 import { formatShortDate, toFontSafe } from './pdf-text.ts';
 import { drawSignatureBox, SIGNATURE_AREA_TOP } from './signature-box.ts';
-import type { TRenderArgs } from './template-types.ts';
+import type { TRenderArgs, TTravellerFill } from './template-types.ts';
 import { drawFlow, layoutFlow } from './text-flow.ts';
-import { TRAVELLER_LABELS } from './traveller-labels.ts';
+import { TRAVELLER_LABELS, type TTravellerLabels } from './traveller-labels.ts';
 
 /**
  * The guest registration form of opClass 1243 ("parte de entrada de viajeros"): one A4
@@ -18,10 +18,11 @@ export async function renderTravellerForm(args: TRenderArgs): Promise<Uint8Array
     language: args.language,
     date: args.date,
   });
-  const { signer } = args;
+  const { signer, traveller } = args;
   const today = formatShortDate(args.date, args.timeZone);
   const [firstSurname, secondSurname] = splitSurnames(signer.lastname);
   const box = { x: PAGE.margin, width: PAGE.width - 2 * PAGE.margin, top: PAGE.height - 42 };
+  const filled = traveller ? travellerValues(traveller, labels, args.timeZone) : undefined;
 
   drawCentred(page, fonts.bold, labels.title, 16, box.top - 16);
   drawCentred(page, fonts.regular, labels.subtitle, 8.5, box.top - 31);
@@ -32,27 +33,54 @@ export async function renderTravellerForm(args: TRenderArgs): Promise<Uint8Array
       { label: labels.formDate, value: today },
     ],
     labels.sections.establishment,
-    [{ label: labels.establishmentName }, { label: labels.establishmentCode }],
-    [{ label: labels.establishmentAddress }, { label: labels.establishmentTown }],
+    [
+      { label: labels.establishmentName, value: traveller?.establishment.name },
+      { label: labels.establishmentCode, value: traveller?.establishment.registry },
+    ],
+    [{ label: labels.establishmentAddress, value: traveller?.establishment.address }],
     labels.sections.guest,
     [
-      { label: labels.name, value: signer.name },
-      { label: labels.firstSurname, value: firstSurname },
+      { label: labels.name, value: filled?.name ?? signer.name },
+      { label: labels.firstSurname, value: filled?.firstSurname ?? firstSurname },
     ],
-    [{ label: labels.secondSurname, value: secondSurname }, { label: labels.sex }],
     [
-      { label: labels.documentType, value: documentType(signer.nif) },
-      { label: labels.documentNumber, value: signer.nif },
+      { label: labels.secondSurname, value: filled?.secondSurname ?? secondSurname },
+      { label: labels.sex, value: filled?.sex },
     ],
-    [{ label: labels.documentSupport }, { label: labels.nationality }],
-    [{ label: labels.birthDate }, { label: labels.phone, value: signer.cellphone }],
-    [{ label: labels.residenceAddress }],
-    [{ label: labels.residenceTown }, { label: labels.email, value: signer.email }],
+    [
+      { label: labels.documentType, value: filled?.documentType ?? documentType(signer.nif) },
+      { label: labels.documentNumber, value: filled?.documentNumber ?? signer.nif },
+    ],
+    [
+      { label: labels.documentSupport, value: filled?.supportNumber },
+      { label: labels.nationality, value: filled?.nationality },
+    ],
+    [
+      { label: labels.birthDate, value: filled?.birthDate },
+      { label: labels.phone, value: filled?.phone ?? signer.cellphone },
+    ],
+    [{ label: labels.residenceAddress, value: filled?.address }],
+    [
+      { label: labels.residenceTown, value: filled?.town },
+      { label: labels.email, value: filled?.email ?? signer.email },
+    ],
     labels.sections.stay,
-    [{ label: labels.entryDate, value: today }, { label: labels.departureDate }],
-    [{ label: labels.travellers }, { label: labels.rooms }],
-    [{ label: labels.contractReference }, { label: labels.relationship }],
-    [{ label: labels.payment }, { label: labels.paymentHolder }],
+    [
+      { label: labels.entryDate, value: filled?.checkIn ?? today },
+      { label: labels.departureDate, value: filled?.checkOut },
+    ],
+    [
+      { label: labels.travellers, value: filled?.travellers },
+      { label: labels.rooms, value: filled?.rooms },
+    ],
+    [
+      { label: labels.contractReference, value: filled?.contractReference },
+      { label: labels.relationship, value: filled?.relationship },
+    ],
+    [
+      { label: labels.payment, value: filled?.payment },
+      { label: labels.paymentHolder, value: filled?.paymentHolder },
+    ],
   ];
   for (const row of rows) {
     box.top =
@@ -76,6 +104,37 @@ export async function renderTravellerForm(args: TRenderArgs): Promise<Uint8Array
   drawSignatureBox(page, fonts, labels.signatureLabel, `${signer.name} ${signer.lastname}`.trim());
   drawFooter(page, fonts, labels.footer);
   return saveDocument(doc);
+}
+
+/** A completed report's values as printed (dates in the form's short format). */
+function travellerValues(fill: TTravellerFill, labels: TTravellerLabels, timeZone?: string) {
+  const { document, completion } = fill;
+  const date = (iso: string | null) =>
+    iso ? formatShortDate(new Date(`${iso}T12:00:00Z`), timeZone) : undefined;
+  const text = (value: string | null) => value ?? undefined;
+  return {
+    name: text(document.name),
+    firstSurname: text(document.firstSurname),
+    secondSurname: completion.secondSurname || text(document.secondSurname),
+    sex: document.sex ? (labels.sexValues[document.sex] ?? document.sex) : undefined,
+    documentType: text(document.documentType),
+    documentNumber: text(document.documentNumber),
+    supportNumber: text(document.supportNumber),
+    nationality: text(document.nationality),
+    birthDate: date(document.birthDate),
+    phone: completion.phone,
+    address: completion.address,
+    town: `${completion.town}, ${completion.country}`,
+    email: completion.email,
+    checkIn: date(completion.checkIn),
+    checkOut: date(completion.checkOut),
+    travellers: String(completion.travellers),
+    rooms: String(completion.rooms),
+    contractReference: completion.contractReference || undefined,
+    relationship: completion.minorsTravelling ? completion.relationship : labels.noMinors,
+    payment: labels.paymentTypes[completion.paymentType],
+    paymentHolder: completion.paymentHolder || undefined,
+  };
 }
 
 /** Surname particles that start a compound surname ("de la Fuente", "Van Dyke"). */

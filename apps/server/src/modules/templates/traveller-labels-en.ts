@@ -32,6 +32,16 @@ export const TRAVELLER_LABELS_EN: TTravellerLabels = {
   contractReference: 'Contract or booking reference',
   payment: 'Payment method (cash / card / bank transfer / other)',
   paymentHolder: 'Holder of the payment method',
+  paymentTypes: {
+    CASH: 'Cash',
+    CARD: 'Card',
+    TRANSFER: 'Bank transfer',
+    PLATFORM: 'Payment platform',
+    MOBILE: 'Mobile payment',
+    OTHER: 'Other',
+  },
+  sexValues: { M: 'M', F: 'F', X: 'X' },
+  noMinors: 'No minors',
   declaration: 'The guest declares that the details in this form are true.',
   privacy:
     'Data collected under Spanish Royal Decree 933/2021 and Organic Law 4/2015 on the ' +

@@ -32,6 +32,16 @@ export const TRAVELLER_LABELS_ES: TTravellerLabels = {
   contractReference: 'Referencia del contrato o de la reserva',
   payment: 'Forma de pago (efectivo / tarjeta / transferencia / otra)',
   paymentHolder: 'Titular del medio de pago',
+  paymentTypes: {
+    CASH: 'Efectivo',
+    CARD: 'Tarjeta',
+    TRANSFER: 'Transferencia',
+    PLATFORM: 'Plataforma de pago',
+    MOBILE: 'Pago por móvil',
+    OTHER: 'Otra',
+  },
+  sexValues: { M: 'H', F: 'M', X: 'X' },
+  noMinors: 'Sin menores',
   declaration: 'El viajero declara que los datos de este parte son ciertos.',
   privacy:
     'Datos recogidos en cumplimiento del Real Decreto 933/2021 y de la Ley Orgánica 4/2015, de ' +

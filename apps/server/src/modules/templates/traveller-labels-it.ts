@@ -36,6 +36,16 @@ export const TRAVELLER_LABELS_IT: TTravellerLabels = {
   contractReference: 'Riferimento del contratto o della prenotazione',
   payment: 'Modalità di pagamento (contanti / carta / bonifico / altro)',
   paymentHolder: 'Titolare del mezzo di pagamento',
+  paymentTypes: {
+    CASH: 'Contanti',
+    CARD: 'Carta',
+    TRANSFER: 'Bonifico',
+    PLATFORM: 'Piattaforma di pagamento',
+    MOBILE: 'Pagamento da cellulare',
+    OTHER: 'Altro',
+  },
+  sexValues: { M: 'M', F: 'F', X: 'X' },
+  noMinors: 'Nessun minore',
   declaration: "L'ospite dichiara che i dati di questa scheda sono veritieri.",
   privacy:
     'Dati raccolti ai sensi del Regio Decreto spagnolo 933/2021 e della Legge organica 4/2015 ' +

@@ -1,3 +1,4 @@
+import type { TTravellerPaymentType } from '@confirma/contracts/traveller';
 import type { TTemplateLanguage } from './template-types.ts';
 import { TRAVELLER_LABELS_EN } from './traveller-labels-en.ts';
 import { TRAVELLER_LABELS_ES } from './traveller-labels-es.ts';
@@ -41,6 +42,12 @@ export interface TTravellerLabels {
   contractReference: string;
   payment: string;
   paymentHolder: string;
+  /** The payment types as printed (RD 933/2021 "tipo de pago"). */
+  paymentTypes: Record<TTravellerPaymentType, string>;
+  /** The MRZ's sex (M, F, X) as the form's label reads it. */
+  sexValues: Record<string, string>;
+  /** Minors travel: the relationship, or this when none do. */
+  noMinors: string;
   declaration: string;
   privacy: string;
   signatureLabel: string;

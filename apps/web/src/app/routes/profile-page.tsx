@@ -10,6 +10,7 @@ import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { OcrHistory } from '../../features/ocr/components/ocr-history';
 import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
+import { GuestRegister } from '../../features/traveller/components/guest-register';
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
 
@@ -34,6 +35,7 @@ export function ProfilePage() {
           operations={<OperationsPanel />}
           purchases={<PurchasesPanel />}
           documentAnalyses={<OcrHistory />}
+          guests={<GuestRegister />}
         />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />

@@ -27,6 +27,10 @@ const FIELDS = [
   // Printed on the invoices of credit purchases.
   { name: 'companyName', autoComplete: 'organization' },
   { name: 'taxId', autoComplete: 'off' },
+  // Printed on the traveller reports (partes de viajero) of the account's establishment.
+  { name: 'establishmentName', autoComplete: 'organization' },
+  { name: 'establishmentRegistry', autoComplete: 'off' },
+  { name: 'establishmentAddress', autoComplete: 'off', wide: true },
 ] as const satisfies readonly {
   name: keyof TProfileFields;
   autoComplete: string;

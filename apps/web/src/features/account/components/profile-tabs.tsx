@@ -11,7 +11,15 @@ import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
 import { YourDataSection } from './your-data-section';
 
-const TABS = ['operations', 'data', 'credits', 'purchases', 'subscriptions', 'history'] as const;
+const TABS = [
+  'operations',
+  'guests',
+  'data',
+  'credits',
+  'purchases',
+  'subscriptions',
+  'history',
+] as const;
 type TTab = (typeof TABS)[number];
 
 /**
@@ -25,6 +33,7 @@ export function ProfileTabs({
   operations,
   purchases,
   documentAnalyses,
+  guests,
 }: {
   account: TAccountDocument;
   operations?: ReactNode;
@@ -32,12 +41,15 @@ export function ProfileTabs({
   purchases?: ReactNode;
   /** Under Historial: the document analyses (the OCR feature's list), composed by app/. */
   documentAnalyses?: ReactNode;
+  /** Viajeros: the guest register of traveller reports (the traveller feature), composed by app/. */
+  guests?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const tabs = TABS.filter(
     (key) =>
       (key !== 'operations' || operations !== undefined) &&
-      (key !== 'purchases' || purchases !== undefined),
+      (key !== 'purchases' || purchases !== undefined) &&
+      (key !== 'guests' || guests !== undefined),
   );
   const [tab, setTab] = useState<TTab>(() =>
     operations !== undefined && account.operations.length > 0 ? 'operations' : 'data',
@@ -64,6 +76,7 @@ export function ProfileTabs({
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'operations' && operations}
+        {tab === 'guests' && guests}
         {tab === 'data' && (
           <>
             <ProfileForm account={account} />

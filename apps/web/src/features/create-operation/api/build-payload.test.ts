@@ -66,6 +66,29 @@ describe('the creation payload', () => {
     expect(data.cellphone).toBeUndefined();
   });
 
+  it('puts the traveller report on the traveller template: Parte Viajero signs by video and OTP', () => {
+    const parte = built(form({ type: 'PARTE_VIAJERO', nif: '12345678Z', phone: '+34600111222' }));
+    expect(parte.payload.operationData.opClass).toBe(OP_CLASS.TRAVELLER);
+    expect(parte.signer?.signaturesType).toEqual(['VIDEO_1PASO_OTP']);
+    const identifiers = parte.signer?.signerData.map((d) => d.identifier);
+    expect(identifiers).toEqual(expect.arrayContaining(['nif', 'cellphone']));
+    const alone = built(
+      form({ type: 'IDENTIFICATION_NO_ASISTIDA', nif: '12345678Z', template: 'traveller' }),
+    );
+    expect(alone.payload.operationData.opClass).toBe(OP_CLASS.TRAVELLER);
+    expect(alone.signer?.signaturesType).toEqual(['IDENTIFICATION_NO_ASISTIDA']);
+    // The contract choice of the same form stays on the contract template.
+    const contract = built(
+      form({
+        type: 'VIDEO_1PASO_OTP',
+        nif: '12345678Z',
+        phone: '+34600111222',
+        template: 'traveller',
+      }),
+    );
+    expect(contract.payload.operationData.opClass).toBe(OP_CLASS.CONTRACT);
+  });
+
   it('sends the phone and the document number when the OTP signature follows', () => {
     const { signer } = built(
       form({ type: 'VIDEO_1PASO_OTP', nif: '12345678Z', ...own, placement }),

@@ -45,8 +45,17 @@ export function buildCreationPayload(
 ): TCreateOperationRequest {
   const labels = LABELS[language];
   const needs = CREATION_NEEDS[form.type];
-  const opClass =
-    form.ownDocument || needs.nif ? OP_CLASS.CONTRACT : CONTRACT_CLASSES[form.contractType ?? '1'];
+  // The traveller report (spec 001 §2.10): 'Parte Viajero', and identification alone asked
+  // from the traveller-report form, go on the traveller template.
+  const traveller =
+    !form.ownDocument &&
+    (form.type === 'PARTE_VIAJERO' ||
+      (form.type === 'IDENTIFICATION_NO_ASISTIDA' && form.template === 'traveller'));
+  const opClass = traveller
+    ? OP_CLASS.TRAVELLER
+    : form.ownDocument || needs.nif
+      ? OP_CLASS.CONTRACT
+      : CONTRACT_CLASSES[form.contractType ?? '1'];
   const handwritten = form.type === 'BIOMETRICA';
   const signs = form.type !== 'IDENTIFICATION_NO_ASISTIDA';
   const signerData = [
@@ -101,7 +110,7 @@ export function buildCreationPayload(
         order: 1,
         operationType: 'EMAIL',
         signerData,
-        signaturesType: [form.type],
+        signaturesType: [form.type === 'PARTE_VIAJERO' ? 'VIDEO_1PASO_OTP' : form.type],
         ...(signs && form.ownDocument && form.document && form.placement
           ? {
               boxPositions: [

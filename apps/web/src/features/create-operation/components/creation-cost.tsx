@@ -17,7 +17,9 @@ export function CreationCost({
 }) {
   const { t } = useTranslation(['flows', 'errors']);
   const balance = useSession((session) => session.credits?.currentcredits ?? null);
-  const cost = type ? creditProductOf(type).cost : null;
+  const cost = type
+    ? creditProductOf(type === 'PARTE_VIAJERO' ? 'VIDEO_1PASO_OTP' : type).cost
+    : null;
   const short = cost !== null && balance !== null && balance < cost;
   return (
     <Stack spacing={0.5} data-testid="creation-cost">

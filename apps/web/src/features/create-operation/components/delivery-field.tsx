@@ -20,7 +20,7 @@ export function DeliveryField({
   service: TCreationService;
 }) {
   const { t } = useTranslation('flows');
-  const texts = service === 'identification' ? 'create.identification' : 'create.form';
+  const texts = service === 'signature' ? 'create.form' : 'create.identification';
   return (
     <Controller
       control={control}

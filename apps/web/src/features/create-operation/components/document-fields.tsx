@@ -31,6 +31,8 @@ export function DocumentFields({
 }) {
   const { t } = useTranslation('flows');
   const identificationOnly = type === 'IDENTIFICATION_NO_ASISTIDA';
+  // A traveller report's document is the parte itself; only the contract choice takes a PDF.
+  if ((service === 'traveller' || service === 'trial') && type !== 'VIDEO_1PASO_OTP') return null;
   return (
     <>
       <Controller

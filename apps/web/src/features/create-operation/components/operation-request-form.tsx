@@ -2,7 +2,9 @@ import { HANDWRITTEN } from '@confirma/contracts/constants';
 import {
   CREATION_IDENTIFICATION_TYPES,
   CREATION_SIGNATURE_TYPES,
+  CREATION_TRAVELLER_TYPES,
   type TCreationForm,
+  type TCreationType,
   ZCreationForm,
 } from '@confirma/contracts/creation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -52,6 +54,18 @@ const SERVICES = {
     typeLabel: 'create.identification.type',
     sentText: 'create.identification.sent',
   },
+  traveller: {
+    types: CREATION_TRAVELLER_TYPES,
+    title: 'parte.form.title',
+    typeLabel: 'create.identification.type',
+    sentText: 'create.identification.sent',
+  },
+  trial: {
+    types: ['PARTE_VIAJERO'],
+    title: 'parte.trial.title',
+    typeLabel: 'create.form.type',
+    sentText: 'create.identification.sent',
+  },
 } as const;
 
 const EMPTY: TCreationValues = {
@@ -82,17 +96,33 @@ const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
  * what it costs; Borrar and Enviar (disabled while invalid). Errors come as the spec's
  * snackbars (§8); a link sent by e-mail ends in the success dialog.
  */
-export function OperationRequestForm({ service }: { service: TCreationService }) {
+export function OperationRequestForm({
+  service,
+  openHere,
+}: {
+  service: TCreationService;
+  /** Opens the signer's page here another way (the traveller trial's video dialog). */
+  openHere?: (created: { type: TCreationType; operationUuid: string }) => void;
+}) {
   const { t } = useTranslation(['flows', 'errors']);
   const { types, title, typeLabel, sentText } = SERVICES[service];
-  const create = useCreateOperation();
+  const create = useCreateOperation(openHere ? { openHere } : {});
+  // A traveller report's identification alone goes on the traveller template.
+  const empty: TCreationValues =
+    service === 'traveller' || service === 'trial'
+      ? {
+          ...EMPTY,
+          template: 'traveller',
+          ...(service === 'trial' ? { type: 'PARTE_VIAJERO' } : {}),
+        }
+      : EMPTY;
   const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
   const [sent, setSent] = useState<{ email: string; operationUuid: string } | null>(null);
   const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
     TCreationValues,
     unknown,
     TCreationForm
-  >({ resolver, mode: 'onTouched', defaultValues: EMPTY });
+  >({ resolver, mode: 'onTouched', defaultValues: empty });
   const [type, ownDocument, contractType, picked] = watch([
     'type',
     'ownDocument',
@@ -109,7 +139,7 @@ export function OperationRequestForm({ service }: { service: TCreationService })
         if (created.delivery === 'email') {
           setSent({ email: form.email, operationUuid: created.operationUuid });
         }
-        reset(EMPTY);
+        reset(empty);
       },
       onError: (error) =>
         error instanceof CreationError
@@ -128,7 +158,17 @@ export function OperationRequestForm({ service }: { service: TCreationService })
           required
           testId="type-select"
           messagePrefix="flows:"
-          options={types.map((value) => [value, t(`flows:create.form.types.${value}`)] as const)}
+          options={types.map(
+            (value) =>
+              [
+                value,
+                t(
+                  service === 'trial'
+                    ? 'flows:parte.trial.type'
+                    : `flows:create.form.types.${value}`,
+                ),
+              ] as const,
+          )}
         />
         <SignerFields control={control} type={type} />
         <DocumentFields
@@ -142,7 +182,7 @@ export function OperationRequestForm({ service }: { service: TCreationService })
         <FormActions
           valid={formState.isValid}
           busy={create.isPending}
-          onClear={() => reset(EMPTY)}
+          onClear={() => reset(empty)}
         />
       </Stack>
       <NoticeSnackbar notice={notice} onClose={close} />

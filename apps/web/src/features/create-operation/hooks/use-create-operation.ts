@@ -36,6 +36,7 @@ const SIGNER_PAGE = {
   BIOMETRICA: 'handwrittenSignature',
   IDENTIFICATION_NO_ASISTIDA: 'identificationSignature',
   VIDEO_1PASO_OTP: 'identificationSignature',
+  PARTE_VIAJERO: 'identificationSignature',
 } as const satisfies Record<TCreationType, string>;
 
 const CATEGORY: Record<TCreationType, TAnalyticsCategory> = {
@@ -43,6 +44,7 @@ const CATEGORY: Record<TCreationType, TAnalyticsCategory> = {
   BIOMETRICA: 'HandwrittenSignature',
   IDENTIFICATION_NO_ASISTIDA: 'VideoIdentification',
   VIDEO_1PASO_OTP: 'VideoIdentification',
+  PARTE_VIAJERO: 'VideoIdentification',
 };
 
 /**
@@ -53,7 +55,12 @@ const CATEGORY: Record<TCreationType, TAnalyticsCategory> = {
  * types, which reads the same session values its e-mailed link carries), or, when the link
  * was e-mailed, stay. The creation spent credits: the cached balance is refreshed at once.
  */
-export function useCreateOperation() {
+export function useCreateOperation(
+  options: {
+    /** Opens the signer's page here another way (the traveller trial's video dialog). */
+    openHere?: (created: { type: TCreationType; operationUuid: string }) => void;
+  } = {},
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
@@ -86,10 +93,11 @@ export function useCreateOperation() {
       }
       return { type: form.type, delivery: form.delivery, operationUuid };
     },
-    onSuccess: ({ type, delivery }) => {
+    onSuccess: ({ type, delivery, operationUuid }) => {
       window.scrollTo({ top: 0 });
       if (delivery !== 'here') return;
-      void navigate(pathFor(SIGNER_PAGE[type]));
+      if (options.openHere) options.openHere({ type, operationUuid });
+      else void navigate(pathFor(SIGNER_PAGE[type]));
     },
   });
 }

@@ -67,3 +67,23 @@ describe.each(LANGS)('the demo form in %s', (lang) => {
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
   });
 });
+
+describe('the demo form with Parte Viajero', () => {
+  it('sends the traveller report to its own page (the demo runs no identification)', async () => {
+    await switchLanguage('es');
+    const { router } = renderWithProviders(<DemoForm />);
+    type('name', 'Lucía');
+    type('lastname', 'Gómez');
+    type('email', 'lucia@example.com');
+    type('phone', '+34600111222');
+    const select = screen.getByTestId('demo-type-select');
+    fireEvent.mouseDown(within(select.parentElement as HTMLElement).getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    fireEvent.click(options[2] as HTMLElement);
+    await screen.findByText(t('es', 'parte.demo.text'));
+    const send = screen.getByRole('button', { name: t('es', 'create.form.submit') });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('link', { name: t('es', 'parte.demo.action') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/createparteviajeropage'));
+  }, 30_000);
+});

@@ -1,6 +1,6 @@
 import { DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
+import { LinkButton } from '../../../components/link-button';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { WorkingStatus } from '../../../components/working-status';
@@ -43,7 +44,11 @@ export function DemoForm() {
   const navigate = useNavigate();
   const { notice, fail, close } = useFailureNotice(DEMO_REASONS);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<TDemoValues, unknown, TDemoForm>({
+  const { control, handleSubmit, formState, reset, watch } = useForm<
+    TDemoValues,
+    unknown,
+    TDemoForm
+  >({
     resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -126,9 +131,24 @@ export function DemoForm() {
           messagePrefix="flows:demo."
           options={DEMO_TYPES.map((value) => [value, t(`flows:demo.types.${value}`)] as const)}
         />
+        {/* The anonymous demo runs no video identification (it costs credits): the traveller
+            report is tried with an account, on its own page. */}
+        {watch('type') === 'PARTE_VIAJERO' && (
+          <Alert
+            severity="info"
+            action={
+              <LinkButton color="inherit" size="small" to={pathFor('CreateParteViajeroPage')}>
+                {t('flows:parte.demo.action')}
+              </LinkButton>
+            }
+            sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+          >
+            {t('flows:parte.demo.text')}
+          </Alert>
+        )}
         {create.isPending && <WorkingStatus text={t('flows:demo.working')} />}
         <FormActions
-          valid={formState.isValid}
+          valid={formState.isValid && watch('type') !== 'PARTE_VIAJERO'}
           busy={create.isPending}
           onClear={() => reset(EMPTY)}
         />

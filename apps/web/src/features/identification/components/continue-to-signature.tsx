@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getOperation } from '../../../api/get-operation';
+import { useTravellerReport } from '../../../api/get-traveller-report';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 
@@ -10,12 +11,14 @@ import { pathFor } from '../../../config/routes';
 const SIGNED_AFTER = new Set(['VIDEO_1PASO_OTP', 'AVANZADA_VIDEO_1PASO']);
 
 /**
- * After a passed identification of a type that signs next (VIDEO_1PASO_OTP,
+ * After a passed identification of a traveller report (either type), the guest goes on to
+ * review and complete it (then signs it, or it is sealed). After one of a type that signs next (VIDEO_1PASO_OTP,
  * AVANZADA_VIDEO_1PASO), the identified signer goes on to the document and its SMS code:
  * the signing page reads the operation and the token from the session.
  */
 export function ContinueToSignature({ operationUuid }: { operationUuid: string }) {
   const { t } = useTranslation('flows');
+  const traveller = useTravellerReport(operationUuid);
   const query = useQuery({
     queryKey: ['identification', 'operation', operationUuid],
     queryFn: () => getOperation(operationUuid),
@@ -23,6 +26,26 @@ export function ContinueToSignature({ operationUuid }: { operationUuid: string }
   });
   const operation = query.data;
   const document = operation?.documents[0];
+  // A traveller report (parte de viajero) is reviewed and completed first, then signed.
+  const report = traveller.data;
+  if (report && (report.status === 'PENDING' || report.status === 'FILLED')) {
+    const to = `${pathFor('travellerReport')}?${new URLSearchParams({
+      operation: operationUuid,
+    }).toString()}`;
+    return (
+      <Alert
+        severity="info"
+        action={
+          <LinkButton to={to} variant="contained" startIcon={<DrawIcon />}>
+            {t('parte.continue.action')}
+          </LinkButton>
+        }
+        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        {t('parte.continue.text')}
+      </Alert>
+    );
+  }
   if (!operation || !document || !SIGNED_AFTER.has(operation.signatureType)) return null;
   if (operation.viewer?.status === 'SIGNED') {
     return <Alert severity="success">{t('resumeIdentification.continue.signed')}</Alert>;

@@ -1,0 +1,109 @@
+import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { operations } from '../operations/index.ts';
+import { travellerReports } from './traveller-schema.ts';
+
+/** The register lists at most this many reports per answer (newest first). */
+export const GUEST_REGISTER_LIMIT = 1000;
+
+/**
+ * The account's guest register: every traveller report of its operations, newest first,
+ * with every field; `q` matches the name, surnames, document number, e-mail or phone
+ * (case-insensitive, anywhere in the text). A report's status is SIGNED once its operation is.
+ */
+export async function listGuestRegister(
+  db: TDbOrTx,
+  { userId, q }: { userId: string; q: string },
+): Promise<TGuestRegisterEntry[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const searched = q
+    ? sql`concat_ws(' ', ${travellerReports.document}->>'name',
+        ${travellerReports.document}->>'firstSurname', ${travellerReports.document}->>'secondSurname',
+        ${travellerReports.completion}->>'secondSurname', ${travellerReports.document}->>'documentNumber',
+        ${travellerReports.completion}->>'email', ${travellerReports.completion}->>'phone') ilike ${pattern}`
+    : undefined;
+  const rows = await db
+    .select({
+      report: travellerReports,
+      signatureType: operations.signatureType,
+      operationStatus: operations.status,
+      operationCompletedAt: operations.completedAt,
+    })
+    .from(travellerReports)
+    .innerJoin(operations, eq(operations.id, travellerReports.operationId))
+    .where(and(eq(travellerReports.ownerUserId, userId), searched))
+    .orderBy(desc(travellerReports.createdAt))
+    .limit(GUEST_REGISTER_LIMIT);
+  return rows.map(({ report, signatureType, operationStatus, operationCompletedAt }) => {
+    const signed = report.status === 'FILLED' && operationStatus === 'SIGNED';
+    const completedAt = signed ? operationCompletedAt : report.completedAt;
+    return {
+      id: report.id,
+      operationUuid: report.operationId,
+      status: signed ? 'SIGNED' : report.status,
+      signatureType,
+      createdAt: report.createdAt.toISOString(),
+      completedAt: completedAt?.toISOString() ?? null,
+      purgeAfter: report.purgeAfter.toISOString(),
+      establishment: report.establishment,
+      document: report.document,
+      completion: report.completion,
+      warnings: report.warnings,
+    };
+  });
+}
+
+const CSV_COLUMNS: [string, (entry: TGuestRegisterEntry) => unknown][] = [
+  ['id', (e) => e.id],
+  ['operationUuid', (e) => e.operationUuid],
+  ['status', (e) => e.status],
+  ['signatureType', (e) => e.signatureType],
+  ['createdAt', (e) => e.createdAt],
+  ['completedAt', (e) => e.completedAt],
+  ['purgeAfter', (e) => e.purgeAfter],
+  ['establishmentName', (e) => e.establishment.name],
+  ['establishmentAddress', (e) => e.establishment.address],
+  ['establishmentRegistry', (e) => e.establishment.registry],
+  ['name', (e) => e.document.name],
+  ['firstSurname', (e) => e.document.firstSurname],
+  ['secondSurname', (e) => e.completion.secondSurname || e.document.secondSurname],
+  ['sex', (e) => e.document.sex],
+  ['documentType', (e) => e.document.documentType],
+  ['documentNumber', (e) => e.document.documentNumber],
+  ['supportNumber', (e) => e.document.supportNumber],
+  ['nationality', (e) => e.document.nationality],
+  ['birthDate', (e) => e.document.birthDate],
+  ['expiryDate', (e) => e.document.expiryDate],
+  ['documentAddress', (e) => e.document.address],
+  ['address', (e) => e.completion.address],
+  ['town', (e) => e.completion.town],
+  ['country', (e) => e.completion.country],
+  ['phone', (e) => e.completion.phone],
+  ['email', (e) => e.completion.email],
+  ['checkIn', (e) => e.completion.checkIn],
+  ['checkOut', (e) => e.completion.checkOut],
+  ['travellers', (e) => e.completion.travellers],
+  ['rooms', (e) => e.completion.rooms],
+  ['minorsTravelling', (e) => e.completion.minorsTravelling],
+  ['relationship', (e) => e.completion.relationship],
+  ['paymentType', (e) => e.completion.paymentType],
+  ['paymentHolder', (e) => e.completion.paymentHolder],
+  ['contractReference', (e) => e.completion.contractReference],
+  ['warnings', (e) => e.warnings.map((w) => `${w.field}: ${w.form} / ${w.document}`).join('; ')],
+];
+
+/**
+ * RFC 4180 CSV of the register, one row per report, every field. A cell that a spreadsheet
+ * would run as a formula (starting with =, +, -, @) is prefixed with an apostrophe.
+ */
+export function guestRegisterCsv(entries: TGuestRegisterEntry[]): string {
+  const cell = (value: unknown) => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
+  for (const entry of entries) lines.push(CSV_COLUMNS.map(([, get]) => cell(get(entry))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

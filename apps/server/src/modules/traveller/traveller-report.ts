@@ -1,0 +1,276 @@
+import { OP_CLASS } from '@confirma/contracts/constants';
+import type { TIcarOcr } from '@confirma/contracts/identification';
+import type {
+  TEstablishment,
+  TTravellerCompletion,
+  TTravellerReportView,
+} from '@confirma/contracts/traveller';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findProfile } from '../accounts/index.ts';
+import { watermarkPdf } from '../demo/index.ts';
+import { recordEvidence } from '../evidence/index.ts';
+import { identifications } from '../identification/index.ts';
+import {
+  isIdentificationOnly,
+  listDocuments,
+  operationDocuments,
+  signerSignatureType,
+  signerValues,
+  type TOperationAccess,
+  type TOperationRow,
+  type TRequestMeta,
+  type TSignerRow,
+  type TSigningService,
+} from '../operations/index.ts';
+import { sealPdf } from '../sealing/index.ts';
+import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
+import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
+import { travellerReports } from './traveller-schema.ts';
+
+/** The signature types a traveller report follows: identification, then OTP, or alone. */
+const TRAVELLER_TYPES = new Set([
+  'VIDEO_1PASO_OTP',
+  'AVANZADA_VIDEO_1PASO',
+  'IDENTIFICATION_NO_ASISTIDA',
+]);
+const YEAR_MS = 365.25 * 24 * 60 * 60_000;
+
+type TSignerAccess = { operation: TOperationRow; signer: TSignerRow };
+
+/** The guest of a traveller operation acting with their own token; anyone else is refused. */
+export function travellerGuest(access: TOperationAccess): TSignerAccess {
+  if (access.actor !== 'signer') throw new AppError('FORBIDDEN', 'Only the guest can do this');
+  const { operation, signer } = access;
+  if (
+    operation.opClass !== OP_CLASS.TRAVELLER ||
+    !TRAVELLER_TYPES.has(signerSignatureType(signer))
+  ) {
+    throw new AppError('NOT_FOUND', 'This operation has no traveller report');
+  }
+  return { operation, signer };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The document data of the guest's passed identification: the card's back (MRZ and the
+ * printed address) or the passport page. None passed: an expired document says so, anything
+ * else is TRAVELLER_NOT_IDENTIFIED.
+ */
+async function identifiedDocument(db: TDbOrTx, signerId: string): Promise<TIcarOcr> {
+  const [latest] = await db
+    .select({
+      status: identifications.status,
+      extracted: identifications.extracted,
+      result: identifications.result,
+    })
+    .from(identifications)
+    .where(eq(identifications.signerId, signerId))
+    .orderBy(desc(identifications.createdAt))
+    .limit(1);
+  const passed = await db
+    .select({ extracted: identifications.extracted })
+    .from(identifications)
+    .where(and(eq(identifications.signerId, signerId), eq(identifications.status, 'PASSED')))
+    .orderBy(desc(identifications.completedAt))
+    .limit(1);
+  const extracted = passed[0]?.extracted as
+    | { backOcr?: TIcarOcr | null; passportOcr?: TIcarOcr | null }
+    | undefined;
+  const ocr = extracted ? (extracted.backOcr ?? extracted.passportOcr ?? null) : null;
+  if (!ocr) {
+    const failures = (latest?.result as { failures?: string[] } | null)?.failures ?? [];
+    if (failures.includes('DOCUMENT_EXPIRED')) {
+      throw new AppError('TRAVELLER_DOCUMENT_EXPIRED', 'The identified document has expired');
+    }
+    throw new AppError('TRAVELLER_NOT_IDENTIFIED', 'Identify yourself first');
+  }
+  if (ocr.icarExpirationDate && ocr.icarExpirationDate < today()) {
+    throw new AppError('TRAVELLER_DOCUMENT_EXPIRED', 'The identified document has expired');
+  }
+  return ocr;
+}
+
+/** The establishment printed on the report: the operation owner's profile (blank for a trial). */
+async function establishmentOf(db: TDbOrTx, ownerUserId: string | null): Promise<TEstablishment> {
+  const profile = ownerUserId ? await findProfile(db, { userId: ownerUserId }) : undefined;
+  return {
+    name: profile?.establishmentName ?? '',
+    address: profile?.establishmentAddress ?? '',
+    registry: profile?.establishmentRegistry ?? '',
+  };
+}
+
+async function reportOf(db: TDbOrTx, operationId: string) {
+  const [row] = await db
+    .select()
+    .from(travellerReports)
+    .where(eq(travellerReports.operationId, operationId));
+  return row ?? null;
+}
+
+/** `GET /api/v2/traveller/{op}`: the report to review, prefilled from the document. */
+export async function readTravellerReport(
+  signing: TSigningService,
+  access: TOperationAccess,
+): Promise<TTravellerReportView> {
+  const { db } = signing.context;
+  const { operation, signer } = travellerGuest(access);
+  const ocr = await identifiedDocument(db, signer.id);
+  const values = signerValues(signer.signerData);
+  const [report, documents, establishment] = await Promise.all([
+    reportOf(db, operation.id),
+    listDocuments(db, { operationId: operation.id }),
+    establishmentOf(db, operation.ownerUserId),
+  ]);
+  const document = travellerDocumentData(ocr);
+  const type = signerSignatureType(signer);
+  const status = report ? (operation.status === 'SIGNED' ? 'SIGNED' : report.status) : 'PENDING';
+  return {
+    operationUuid: operation.id,
+    signatureType: type,
+    signs: !isIdentificationOnly(type),
+    status,
+    document,
+    contact: { email: values.email ?? '', phone: values.cellphone ?? '' },
+    completion: report?.completion ?? null,
+    warnings: travellerWarnings(values, ocr),
+    minor: (ageOn(document.birthDate, today()) ?? 99) < 18,
+    establishment: report?.establishment ?? establishment,
+    documentUuid: documents[0]?.id ?? '',
+  };
+}
+
+/**
+ * `POST /api/v2/traveller/{op}`: the guest's completion. The parte is laid out with the
+ * establishment, the document's data and the completion (watermarked for a public trial),
+ * and becomes the operation's document, in one transaction with the report row and the
+ * evidence (`traveller.filled`, with the warnings). Identification only: the parte is also
+ * sealed with the platform seal and a time stamp (`traveller.sealed`) and is final. With a
+ * signature next: the guest may correct it until they accept it for signing.
+ */
+export async function fillTravellerReport(
+  signing: TSigningService,
+  access: TOperationAccess,
+  completion: TTravellerCompletion,
+  meta: TRequestMeta,
+): Promise<TTravellerReportView> {
+  const { db, platform } = signing.context;
+  const { operation, signer } = travellerGuest(access);
+  const ocr = await identifiedDocument(db, signer.id);
+  const document = travellerDocumentData(ocr);
+  const minor = (ageOn(document.birthDate, today()) ?? 99) < 18;
+  if (minor && !completion.minorsTravelling) {
+    throw new AppError('VALIDATION_FAILED', 'A minor travels: the relationship is required', [
+      { path: 'body.minorsTravelling', message: 'flows:parte.validation.relationshipRequired' },
+    ]);
+  }
+  const type = signerSignatureType(signer);
+  const sealsAlone = isIdentificationOnly(type);
+  const existing = await reportOf(db, operation.id);
+  if (existing && existing.status !== 'FILLED') {
+    throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
+  }
+  if (signer.status !== 'IDENTIFIED') {
+    throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report was accepted for signing');
+  }
+  const [first] = await listDocuments(db, { operationId: operation.id });
+  if (!first || first.signedSha256) {
+    throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
+  }
+  const values = signerValues(signer.signerData);
+  const establishment = await establishmentOf(db, operation.ownerUserId);
+  const warnings = travellerWarnings(values, ocr);
+  let pdf = await renderTravellerForm({
+    language: operation.language,
+    signer: {
+      name: values.name,
+      lastname: values.lastname,
+      email: completion.email,
+      ...(values.nif ? { nif: values.nif } : {}),
+      cellphone: completion.phone,
+    },
+    date: operation.createdAt,
+    traveller: { establishment, document, completion },
+  });
+  if (operation.demo) pdf = await watermarkPdf(pdf, CONTRACT_TEXTS[operation.language].demoNotice);
+  const filled = await platform.blobs.put(pdf);
+  const sealed = sealsAlone
+    ? await platform.blobs.put(
+        await sealPdf(pdf, {
+          pki: signing.sealer.pki,
+          stamp: 'auto',
+          signerName: 'Confirma',
+          method: 'PLATFORM',
+          evidenceId: operation.id,
+          reason: `Traveller report of operation ${operation.id} sealed by the platform`,
+          locale: operation.language,
+          timestamp: signing.sealer.timestamp,
+        }),
+      )
+    : null;
+  const now = new Date();
+  const purgeAfter = new Date(
+    Date.parse(`${completion.checkOut}T23:59:59Z`) +
+      platform.config.TRAVELLER_RETENTION_YEARS * YEAR_MS,
+  );
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(operationDocuments)
+      .set({
+        originalSha256: filled.key,
+        signedSha256: sealed?.key ?? null,
+        flags: { ...first.flags, travellerReport: true },
+      })
+      .where(and(eq(operationDocuments.id, first.id), isNull(operationDocuments.signedSha256)))
+      .returning({ id: operationDocuments.id });
+    if (!moved) throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
+    const row = {
+      status: sealed ? ('SEALED' as const) : ('FILLED' as const),
+      document,
+      completion,
+      establishment,
+      warnings,
+      filledSha256: filled.key,
+      updatedAt: now,
+      completedAt: sealed ? now : null,
+      purgeAfter,
+    };
+    await tx
+      .insert(travellerReports)
+      .values({
+        operationId: operation.id,
+        signerId: signer.id,
+        ownerUserId: operation.ownerUserId,
+        ...row,
+      })
+      .onConflictDoUpdate({ target: travellerReports.operationId, set: row });
+    const evidence = {
+      subjectType: 'operation' as const,
+      subjectId: operation.id,
+      actorType: 'signer' as const,
+      actorId: signer.id,
+      ...meta,
+    };
+    await recordEvidence(tx, {
+      ...evidence,
+      type: 'traveller.filled',
+      documentSha256: filled.key,
+      // The data are in the parte (its hash here) and the report; the chain keeps no copy.
+      data: { documentId: first.id, warnings: warnings.map((item) => item.field) },
+    });
+    if (sealed) {
+      await recordEvidence(tx, {
+        ...evidence,
+        actorType: 'system',
+        actorId: null,
+        type: 'traveller.sealed',
+        documentSha256: sealed.key,
+        data: { documentId: first.id },
+      });
+    }
+  });
+  return readTravellerReport(signing, access);
+}
