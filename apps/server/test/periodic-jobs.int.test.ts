@@ -27,6 +27,7 @@ describe('periodic work on pg-boss schedules', () => {
       'evidence.anchor-sweep': '0 * * * *',
       'identification.retention': '30 3 * * *',
       'ocr.retention': '45 3 * * *',
+      'traveller.retention': '0 4 * * *',
       'idempotency.purge': '*/5 * * * *',
       'blobs.collect': '0 */6 * * *',
     });

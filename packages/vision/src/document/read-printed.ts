@@ -99,91 +99,22 @@ export async function readPrinted(
   if (scale !== 1) image = image.resize({ width: Math.round(doc.width * scale) });
   // Stretched so the paper is white (upper 60 %): on the synthetic fronts 94.1 % of names
   // and birth dates read right, against 93.3 % without.
-  const stretched = await image
+  // Uncompressed: the PNG only carries the pixels to the OCR worker (20 ms less a back).
+  const png = await image
     .normalise({ lower: 2, upper: 60 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width, channels } = stretched.info;
-  // Two halves, split where no print is, read at once by two tesseract workers: the text
-  // OCR is most of a front's analysis, and the machine has two cores.
-  const halves = await Promise.all(
-    halvesOf(stretched.data, width, stretched.info.height, channels).map(async (part, slot) => {
-      // Uncompressed: the PNG only carries the pixels to the OCR worker (20 ms less a back).
-      const png = await sharp(stretched.data, {
-        raw: { width, height: stretched.info.height, channels },
-      })
-        .extract({ left: 0, top: part.top, width, height: part.height })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      const worker = await textOcr(slot === 0 ? 0 : 1);
-      const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
-      return (data.blocks ?? [])
-        .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
-        .map((line): TLine => {
-          const text = line.text.replace(/\s+/g, ' ').trim();
-          const { x0, x1 } = line.bbox;
-          const [y0, y1] = [line.bbox.y0 + part.top, line.bbox.y1 + part.top];
-          return {
-            text,
-            plain: plainText(text),
-            confidence: line.confidence / 100,
-            x0,
-            y0,
-            x1,
-            y1,
-          };
-        });
-    }),
-  );
-  const lines = halves
-    .flat()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const worker = await textOcr();
+  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
+  const lines: TLine[] = (data.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .map((line) => {
+      const text = line.text.replace(/\s+/g, ' ').trim();
+      return { text, plain: plainText(text), confidence: line.confidence / 100, ...line.bbox };
+    })
     .filter((line) => /[A-Za-z0-9]/.test(line.text))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
   return fieldsOf(lines, height * scale, holderName);
-}
-
-/** Rows no darker than this (0..255, after the stretch) hold no print. */
-const PAPER = 150;
-/** A gap between two lines of print: this many rows in a row without print. */
-const MIN_GAP_ROWS = 3;
-
-/**
- * The image cut in two at the middle of the gap between two lines of print nearest its
- * middle (within its middle third), so that no line is cut; whole when there is no gap.
- */
-export function halvesOf(
-  data: Uint8Array,
-  width: number,
-  height: number,
-  channels: number,
-): { top: number; height: number }[] {
-  const inkless = (row: number) => {
-    const start = row * width * channels;
-    for (let x = 0; x < width; x += 1) {
-      if ((data[start + x * channels] ?? 255) < PAPER) return false;
-    }
-    return true;
-  };
-  let best: { row: number; distance: number } | null = null;
-  let runStart = -1;
-  const [from, to] = [Math.floor(height / 3), Math.ceil((height * 2) / 3)];
-  for (let row = from; row <= to; row += 1) {
-    if (row < to && inkless(row)) {
-      if (runStart < 0) runStart = row;
-      continue;
-    }
-    if (runStart >= 0 && row - runStart >= MIN_GAP_ROWS) {
-      const middle = Math.floor((runStart + row) / 2);
-      const distance = Math.abs(middle - height / 2);
-      if (!best || distance < best.distance) best = { row: middle, distance };
-    }
-    runStart = -1;
-  }
-  if (!best) return [{ top: 0, height }];
-  return [
-    { top: 0, height: best.row },
-    { top: best.row, height: height - best.row },
-  ];
 }
 
 /** The fields in OCR lines (exported for tests on known text). */

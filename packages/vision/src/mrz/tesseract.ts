@@ -51,12 +51,11 @@ const SPECS = {
 /** tesseract.js's worker without its known chatter (see the file). */
 const QUIET_WORKER = fileURLToPath(new URL('./tesseract-worker.cjs', import.meta.url));
 
-const loading = new Map<string, Promise<Worker>>();
+const loading = new Map<keyof typeof SPECS, Promise<Worker>>();
 
-/** One tesseract.js worker per use and slot, created on first call. */
-function ocrWorker(use: keyof typeof SPECS, slot = 0): Promise<Worker> {
-  const key = `${use}:${slot}`;
-  let worker = loading.get(key);
+/** One tesseract.js worker per use, created on first call. */
+function ocrWorker(use: keyof typeof SPECS): Promise<Worker> {
+  let worker = loading.get(use);
   if (!worker) {
     const spec: TOcrSpec = SPECS[use];
     worker = (async () => {
@@ -71,14 +70,13 @@ function ocrWorker(use: keyof typeof SPECS, slot = 0): Promise<Worker> {
       await created.setParameters(spec.parameters);
       return created;
     })();
-    loading.set(key, worker);
+    loading.set(use, worker);
   }
   return worker;
 }
 
 export const mrzOcr = () => ocrWorker('mrz');
-/** Printed text: two workers (slots 0 and 1), so that a page's two halves read at once. */
-export const textOcr = (slot: 0 | 1 = 0) => ocrWorker('text', slot);
+export const textOcr = () => ocrWorker('text');
 
 /** Ends the OCR workers (tests, CLI exit). */
 export async function closeOcr(): Promise<void> {
