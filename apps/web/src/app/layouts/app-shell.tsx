@@ -69,7 +69,8 @@ export function AppShell({ header }: { header?: ReactNode }) {
   // Framed (the cropper in the OCR page's dialog), the dialog is the page's frame: no
   // floating menu over its content. Otherwise the page ends above the floating buttons.
   const floating = !toolbarShown && window.self === window.top;
-  const bottomSpace = footerHeight + (floating ? FLOATING_CONTROLS_SPACE : 0);
+  const spaceInMain = floating && footerFixed ? FLOATING_CONTROLS_SPACE : 0;
+  const spaceAfterFooter = floating && !footerFixed ? FLOATING_CONTROLS_SPACE : 0;
 
   const controls = useMemo<TShellControls>(
     () => ({
@@ -89,7 +90,14 @@ export function AppShell({ header }: { header?: ReactNode }) {
 
   return (
     <ShellContext.Provider value={controls}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          pb: `${spaceAfterFooter}px`,
+        }}
+      >
         <SkipLink target="main" />
         <NavigationProgress />
         {toolbarShown && header}
@@ -109,7 +117,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
             component="main"
             id="main"
             tabIndex={-1}
-            sx={{ flex: 1, minWidth: 0, pb: `${bottomSpace}px`, outline: 'none' }}
+            sx={{ flex: 1, minWidth: 0, pb: `${footerHeight + spaceInMain}px`, outline: 'none' }}
           >
             <Outlet />
           </Box>
