@@ -33,17 +33,7 @@ export function ContinueToSignature({ operationUuid }: { operationUuid: string }
       operation: operationUuid,
     }).toString()}`;
     return (
-      <Alert
-        severity="info"
-        action={
-          <LinkButton to={to} variant="contained" startIcon={<DrawIcon />}>
-            {t('parte.continue.action')}
-          </LinkButton>
-        }
-        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-      >
-        {t('parte.continue.text')}
-      </Alert>
+      <ContinueAlert to={to} action={t('parte.continue.action')} text={t('parte.continue.text')} />
     );
   }
   if (!operation || !document || !SIGNED_AFTER.has(operation.signatureType)) return null;
@@ -56,16 +46,27 @@ export function ContinueToSignature({ operationUuid }: { operationUuid: string }
     document: document.documentUuid,
   }).toString()}`;
   return (
+    <ContinueAlert
+      to={to}
+      action={t('resumeIdentification.continue.action')}
+      text={t('resumeIdentification.continue.text')}
+    />
+  );
+}
+
+/** The next step after the identification: a line of text and the button that goes there. */
+function ContinueAlert({ to, action, text }: { to: string; action: string; text: string }) {
+  return (
     <Alert
       severity="info"
       action={
         <LinkButton to={to} variant="contained" startIcon={<DrawIcon />}>
-          {t('resumeIdentification.continue.action')}
+          {action}
         </LinkButton>
       }
       sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
-      {t('resumeIdentification.continue.text')}
+      {text}
     </Alert>
   );
 }
