@@ -1,7 +1,13 @@
 import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import sharp from 'sharp';
 import { decodeGrey, type TGreyImage } from '../image.ts';
-import { interpretMrz, mrzLinesOf, readMrz, type TMrzResult } from '../mrz/read-mrz.ts';
+import {
+  interpretMrz,
+  mrzLinesOf,
+  readMrz,
+  readWithTesseract,
+  type TMrzResult,
+} from '../mrz/read-mrz.ts';
 import { crossCheck, type TCrossCheck } from './cross-check.ts';
 import {
   CARD_ASPECT,
@@ -178,12 +184,15 @@ export async function readDocumentText(document: TDocumentResult): Promise<TDocu
         });
   if (mrz && kind === 'id-back') mrz.fields.icarAddress = printed.address;
   // The MRZ decides: the grid reader found none, but the text OCR read one that holds.
-  const fromText = kind === 'id-front' ? mrzInText(printed.lines) : null;
+  const fromText =
+    kind === 'id-front' ? await mrzInText(printed.lines, document.straightened) : null;
   if (fromText) {
+    const side = sideOfMrz(fromText, document.outline);
     return {
       ...document,
-      ...sideOfMrz(fromText, document.outline),
-      detected: true, // A valid MRZ always counts.
+      ...side,
+      // A valid MRZ always counts.
+      detected: fromText.valid || side.confidence >= IDENTIFICATION_THRESHOLDS.frontConfidence,
       mrz: fromText,
       printed,
       crossCheck: fromText.format === 'TD3' ? crossCheck(printed, fromText.fields) : null,
@@ -218,11 +227,23 @@ function sideOfMrz(mrz: TMrzResult | null, outline: number) {
   return { kind, documenttype, confidence };
 }
 
-/** A valid MRZ among the lines of a text OCR (every check digit holds), or null. */
-function mrzInText(lines: string[]): TMrzResult | null {
+/**
+ * A valid MRZ among the lines of a text OCR (every check digit holds), or null. One reader
+ * with look-alike repairs can pass every check with a wrong character (and names have no
+ * check): the MRZ tesseract's legacy engine reads in the document must be the same, or it
+ * is reported invalid ('unconfirmed text read'). Either way it makes the document a back
+ * or a passport page.
+ */
+async function mrzInText(lines: string[], doc: TGreyImage): Promise<TMrzResult | null> {
   const found = mrzLinesOf(lines.join('\n'));
   const mrz = found ? interpretMrz(found.format, found.lines) : null;
-  return mrz?.valid ? mrz : null;
+  if (!mrz?.valid) return null;
+  // The whole document: the MRZ is where the text OCR found it, not where the grid looked.
+  const second = await readWithTesseract(doc);
+  const same = second?.valid && second.lines.join('\n') === mrz.lines.join('\n');
+  return same
+    ? mrz
+    : { ...mrz, valid: false, errors: [{ field: null, error: 'unconfirmed text read' }] };
 }
 
 /**
@@ -253,11 +274,9 @@ async function readOutline(
   /** Called with the straightened card (upright) before its MRZ is read. */
   onCard?: (doc: TGreyImage) => void,
 ): Promise<TOutlineRead> {
-  const order: ('card' | 'passport')[] =
-    Math.abs(Math.log(outline.aspect / CARD_ASPECT)) <=
-    Math.abs(Math.log(outline.aspect / PASSPORT_ASPECT))
-      ? ['card', 'passport']
-      : ['passport', 'card'];
+  const order: ('card' | 'passport')[] = cardShaped(outline.aspect)
+    ? ['card', 'passport']
+    : ['passport', 'card'];
   let best: TOutlineRead | null = null;
   for (const shape of order) {
     const t0 = performance.now();
@@ -288,6 +307,10 @@ async function readOutline(
   }
   return best as TOutlineRead;
 }
+
+/** Whether a width/height ratio is nearer an ID-1 card's than a passport page's. */
+const cardShaped = (aspect: number) =>
+  Math.abs(Math.log(aspect / CARD_ASPECT)) <= Math.abs(Math.log(aspect / PASSPORT_ASPECT));
 
 /** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page. */
 function mrzBand(doc: TGreyImage, shape: 'card' | 'passport'): TGreyImage {

@@ -80,4 +80,22 @@ describe('decoding glyph scores into MRZ lines', () => {
     const clear = decodeMrz('TD3', scoresFor(read, { '1:15': { char: '0', score: 0.88 } }));
     expect(clear.lines).toEqual(TD3);
   });
+
+  it('doubts a letter standing alone among the fillers of the names (a speck read as a letter)', () => {
+    // 'ERIKSSON<<ANNA<MARIA<<<...' with an F read, clearly, where a filler is printed.
+    const clean = decodeMrz('TD3', scoresFor(TD3, {}));
+    expect(clean.doubtful).toEqual([]);
+    const speck = decodeMrz('TD3', scoresFor(TD3, { '0:26': { char: 'F', score: 0.99 } }));
+    expect(speck.lines[0]?.slice(20, 29)).toBe('MARIA<F<<');
+    expect(speck.doubtful).toContainEqual([0, 26]);
+  });
+
+  it('doubts an F in the names while an E scores within 0.1 (glare takes the lower bar)', () => {
+    // The E of ERIKSSON read as an F by 0.09: over the plain near-tie margin, under E's.
+    const bar = decodeMrz('TD3', scoresFor(TD3, { '0:5': { char: 'F', score: 0.99 } }));
+    expect(bar.lines[0]?.slice(5, 13)).toBe('FRIKSSON');
+    expect(bar.doubtful).toContainEqual([0, 5]);
+    const clear = decodeMrz('TD3', scoresFor(TD3, { '0:5': { char: 'F', score: 1.02 } }));
+    expect(clear.doubtful).not.toContainEqual([0, 5]);
+  });
 });

@@ -128,6 +128,14 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
 const NEAR_TIE = 0.05;
 const OPEN_NEAR_TIE = 0.07;
 
+/**
+ * Letters that are another letter less a stroke (F is E without its lower bar): a glare
+ * spot that takes the stroke makes the lesser letter score clearly best, so in a field no
+ * check covers it is doubtful while the fuller letter scores within STROKE_NEAR_TIE.
+ */
+const FEWER_STROKES: Record<string, string> = { F: 'E', L: 'E' };
+const STROKE_NEAR_TIE = 0.1;
+
 function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
   const checked = new Set<string>();
   for (const check of MRZ_LAYOUT[format].checks) {
@@ -146,14 +154,27 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
         (option) =>
           option.char !== chosen &&
           (open
-            ? option.cost - own < OPEN_NEAR_TIE
+            ? option.cost - own <
+              (FEWER_STROKES[chosen]?.includes(option.char) ? STROKE_NEAR_TIE : OPEN_NEAR_TIE)
             : option.cost - own < NEAR_TIE &&
               (charValue(option.char) - charValue(chosen)) % 10 === 0),
       );
-      if (tied) doubtful.push([cell.line, cell.index]);
+      if (tied || loneNameLetter(format, rows, cell)) doubtful.push([cell.line, cell.index]);
     }
   }
   return doubtful;
+}
+
+/**
+ * A letter standing alone between fillers in the name field ('...<F<'): a one-letter name
+ * is rare, a speck of glare or print read as a letter is not, and no check digit covers it.
+ */
+function loneNameLetter(format: TMrzFormat, rows: string[][], cell: TCell): boolean {
+  const [line, start] = NAME_FIELD[format];
+  const row = rows[line];
+  if (cell.line !== line || cell.index <= start || !row) return false;
+  const at = cell.index;
+  return row[at] !== '<' && row[at - 1] === '<' && (row[at + 1] ?? '<') === '<';
 }
 
 /** The names: TD1's third line; TD2's and TD3's first line after the state code. */

@@ -2,9 +2,10 @@ import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
+import { checkDigitPasses } from './check-digit.ts';
 import { decodeMrz, type TDecodedMrz } from './decode-mrz.ts';
 import { GLYPH_FONTS, glyphSetOf, scoreCells } from './read-cells.ts';
-import { repairMrz, type TMrzFormat } from './repair-mrz.ts';
+import { MRZ_LAYOUT, repairMrz, type TMrzFormat } from './repair-mrz.ts';
 import { MRZ_SHAPES, segmentMrz } from './segment-mrz.ts';
 import { mrzOcr } from './tesseract.ts';
 
@@ -199,11 +200,52 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const text = await readWithTesseract(band);
   if (glyphs.valid) {
     // A print no template set knows well: like a forced read, its check digits alone do
-    // not settle it, so tesseract must read the same checked characters.
-    return confirmed(glyphs, text, { ...decoded, forced: unfamiliar ? 1 : decoded.forced });
+    // not settle it, so tesseract must read the same characters, its names too.
+    return confirmed(
+      glyphs,
+      text,
+      { ...decoded, forced: unfamiliar ? 1 : decoded.forced },
+      {
+        names: unfamiliar,
+      },
+    );
   }
-  return text?.valid || (text && text.errors.length < glyphs.errors.length) ? text : glyphs;
+  if (text?.valid) return readersAgree(text, glyphs);
+  return text && text.errors.length < glyphs.errors.length ? text : glyphs;
 }
+
+/**
+ * Tesseract read a valid MRZ where the glyph read failed: its check digits vouch for the
+ * fields the glyph read got wrong, but nothing vouches for the names, and a look-alike
+ * repair may pass a check by chance. It stands only when the two readers read the same
+ * characters everywhere but under the glyph read's failing check digits; otherwise it is
+ * reported invalid ('unconfirmed read').
+ */
+export function readersAgree(text: TMrzResult, glyphs: TMrzResult): TMrzResult {
+  const free = new Set<string>();
+  for (const check of MRZ_LAYOUT[glyphs.format].checks) {
+    const covered = check.covers
+      .map(([line, start, end]) => (glyphs.lines[line] ?? '').slice(start, end))
+      .join('');
+    if (checkDigitPasses(covered, glyphs.lines[check.line]?.[check.at] ?? '')) continue;
+    free.add(`${check.line}:${check.at}`);
+    for (const [line, start, end] of check.covers) {
+      for (let i = start; i < end; i++) free.add(`${line}:${i}`);
+    }
+  }
+  const agree =
+    text.format === glyphs.format &&
+    glyphs.lines.every((line, l) =>
+      [...line].every((char, i) => free.has(`${l}:${i}`) || text.lines[l]?.[i] === char),
+    );
+  return agree ? text : unconfirmed(text, 'unconfirmed read');
+}
+
+const unconfirmed = (result: TMrzResult, error: string): TMrzResult => ({
+  ...result,
+  valid: false,
+  errors: [...result.errors, { field: null, error }],
+});
 
 /**
  * Under this mean correlation the print is in a font none of the template sets was made
@@ -227,6 +269,8 @@ export function confirmed(
   glyphs: TMrzResult,
   text: TMrzResult | null,
   decoded: Pick<TDecodedMrz, 'forced' | 'doubtful'>,
+  /** Whether the names must agree too (a print no template set knows: any letter may be off). */
+  options: { names?: boolean } = {},
 ): TMrzResult {
   const checked = (result: TMrzResult) =>
     result.lines.filter((_, line) => !isNameLine(result.format, line)).join('\n');
@@ -236,16 +280,17 @@ export function confirmed(
   const doubtsAgree = decoded.doubtful.every(
     ([line, index]) => sameFormat && text?.lines[line]?.[index] === glyphs.lines[line]?.[index],
   );
-  if (repairHolds && doubtsAgree) return glyphs;
-  return {
-    ...glyphs,
-    valid: false,
-    errors: [
-      ...glyphs.errors,
-      { field: null, error: repairHolds ? 'unconfirmed characters' : 'unconfirmed repair' },
-    ],
-  };
+  const namesHold =
+    !options.names ||
+    (sameFormat &&
+      nameField(glyphs.format, text?.lines ?? []) === nameField(glyphs.format, glyphs.lines));
+  if (repairHolds && doubtsAgree && namesHold) return glyphs;
+  return unconfirmed(glyphs, repairHolds ? 'unconfirmed characters' : 'unconfirmed repair');
 }
+
+/** The name field's characters: TD1's third line; TD2's and TD3's first line after the state. */
+const nameField = (format: TMrzFormat, lines: string[]) =>
+  format === 'TD1' ? (lines[2] ?? '') : (lines[0] ?? '').slice(5);
 
 /** TD1's third line holds the names; TD2's and TD3's first line, after the state code. */
 const isNameLine = (format: TMrzFormat, line: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTd2 } from './build-mrz.ts';
-import { confirmed, interpretMrz, mrzLinesOf } from './read-mrz.ts';
+import { confirmed, interpretMrz, mrzLinesOf, readersAgree } from './read-mrz.ts';
 import { repairMrz } from './repair-mrz.ts';
 
 /** The ICAO TD1 specimen with optional data that makes its composite check digit a 0. */
@@ -85,5 +85,44 @@ describe('repairing a text OCR read of an MRZ by position', () => {
       errors: [{ field: null, error: 'unconfirmed characters' }],
     });
     expect(confirmed(glyphs, null, doubt).valid).toBe(false);
+  });
+
+  it('keeps an unfamiliar print valid only when the second reader reads its names too', () => {
+    const glyphs = interpretMrz('TD1', TD1, { repairs: 0, weakest: 0.2 });
+    const unfamiliar = { forced: 1, doubtful: [] };
+    const namesDiffer = interpretMrz('TD1', [
+      TD1[0],
+      TD1[1],
+      'ERIKSSON<<ANNA<MARJA<<<<<<<<<<',
+    ] as string[]);
+    expect(confirmed(glyphs, namesDiffer, unfamiliar).valid).toBe(true);
+    expect(confirmed(glyphs, namesDiffer, unfamiliar, { names: true })).toMatchObject({
+      valid: false,
+      errors: [{ field: null, error: 'unconfirmed characters' }],
+    });
+    const same = interpretMrz('TD1', TD1);
+    expect(confirmed(glyphs, same, unfamiliar, { names: true }).valid).toBe(true);
+  });
+
+  it("keeps tesseract's valid read where the glyph read failed only when both read the same elsewhere", () => {
+    const text = interpretMrz('TD1', TD1);
+    // The glyph read failed the document number's check digit (and the composite, which
+    // covers it), its names and dates as printed: tesseract's read stands.
+    const failing = [(TD1[0] as string).replace('D23145890', 'D23145990'), TD1[1], TD1[2]];
+    const glyphs = interpretMrz('TD1', failing as string[], { repairs: 0, weakest: 0.2 });
+    expect(glyphs.valid).toBe(false);
+    expect(readersAgree(text, glyphs)).toBe(text);
+    // The readers differ in the names, or in the sex, which no check digit covers.
+    const otherName = [failing[0], failing[1], 'ERIKSSON<<ANNE<MARIA<<<<<<<<<<'] as string[];
+    const sex = (TD1[1] as string).replace('2F1', '2M1');
+    const textSex = { ...text, lines: [TD1[0], sex, TD1[2]] as string[] };
+    for (const [reader, other] of [
+      [text, otherName],
+      [textSex, failing],
+    ] as const) {
+      expect(
+        readersAgree(reader, interpretMrz('TD1', other as string[], { repairs: 0, weakest: 0.2 })),
+      ).toMatchObject({ valid: false, errors: [{ field: null, error: 'unconfirmed read' }] });
+    }
   });
 });
