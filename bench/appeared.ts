@@ -12,6 +12,12 @@ export async function appeared(page: Page, selector: string, timeout = 20_000): 
   });
 }
 
+/**
+ * The selector of the document's first page on screen: the server's picture of it once
+ * loaded, or the PDF viewer with a page painted by pdf.js.
+ */
+export const shownDocument = () => `[data-testid="page-preview"][data-shown], ${paintedPdf()}`;
+
 /** The selector of a PDF viewer (by test id) with at least one page painted. */
 export const paintedPdf = (testId = 'pdf-viewer') => {
   const painted = '[data-rendered]:not([data-rendered="0"])';

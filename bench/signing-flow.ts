@@ -4,13 +4,14 @@ import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { translate } from '../e2e/support/locales.ts';
 import { createSigningOperation, senderToken, smsCode } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
-import { appeared, paintedPdf } from './appeared.ts';
+import { appeared, paintedPdf, shownDocument } from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 /**
  * Issue 21 (issue 5's was 2 s): a signer on a phone waits at most 1.5 s for the product from
- * the link to the completion screen, and at most 1 s from the link to the document.
+ * the link to the completion screen, and at most 1 s from the link to the document (its first
+ * page on screen: the server's picture of it, or pdf.js's drawing if that comes first).
  */
 const TARGET_MS = 1500;
 const DOCUMENT_TARGET_MS = 1000;
@@ -26,7 +27,12 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
   const browser = await launchBrowser();
   const tr = (key: string) => translate('es', key);
   const waits: number[] = [];
-  const parts = { open: [] as number[], accept: [] as number[], sign: [] as number[] };
+  const parts = {
+    shown: [] as number[],
+    open: [] as number[],
+    accept: [] as number[],
+    sign: [] as number[],
+  };
   let scriptsGzip = 0;
   let workerGzip = 0;
   try {
@@ -50,6 +56,8 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
 
       const started = performance.now();
       await page.goto(link);
+      await appeared(page, shownDocument());
+      const shown = performance.now();
       await appeared(page, paintedPdf());
       const rendered = performance.now();
       const accept = page.getByRole('button', { name: tr('flows:signing.readAccept') });
@@ -66,6 +74,7 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       await appeared(page, paintedPdf('summary-signed'));
       await appeared(page, paintedPdf('summary-acta'));
       const done = performance.now();
+      parts.shown.push(shown - started);
       parts.open.push(rendered - started);
       parts.accept.push(codeAsked - rendered);
       parts.sign.push(done - signing);
@@ -93,12 +102,13 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       ok: signerMs <= TARGET_MS,
     },
     {
-      name: '  of which: link to the PDF on screen',
-      value: median(parts.open),
+      name: '  link to the first page on screen (picture or PDF)',
+      value: median(parts.shown),
       unit: 'ms',
       target: `<= ${DOCUMENT_TARGET_MS} ms`,
-      ok: median(parts.open) <= DOCUMENT_TARGET_MS,
+      ok: median(parts.shown) <= DOCUMENT_TARGET_MS,
     },
+    { name: '  of which: link to the PDF drawn by pdf.js', value: median(parts.open), unit: 'ms' },
     { name: '  of which: accept to the code entry', value: median(parts.accept), unit: 'ms' },
     { name: '  of which: Sign to both PDFs on screen', value: median(parts.sign), unit: 'ms' },
     { name: 'signing pages JS, gzipped (app)', value: scriptsGzip / 1024, unit: 'KB' },

@@ -25,6 +25,7 @@ import {
   tsaRoutes,
   workspaceRoutes,
 } from './modules/operations/index.ts';
+import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
   paymentsRoutes,
@@ -74,8 +75,9 @@ export async function buildApp(platform: TPlatform, services: TServices) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerRequestLog(app);
@@ -111,6 +113,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(signingRoutes, { signing });
   await app.register(travellerRoutes, { signing, auth, tokens });
   await app.register(fileRoutes, { signing });
+  await app.register(pagePreviewRoutes, { previews: services.previews });
   await app.register(demoRoutes, { platform, signing });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });

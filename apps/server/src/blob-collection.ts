@@ -26,6 +26,7 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select signed_sha256 from operation_documents where signed_sha256 in (${list})
       union select signature_image_sha256 from operation_signers
         where signature_image_sha256 in (${list})
+      union select image_sha256 from page_previews where image_sha256 in (${list})
       union select pdf_blob_key from invoices where pdf_blob_key in (${list})
       union select c.image_sha256 from identification_captures c
         join identifications i on i.id = c.identification_id

@@ -15,6 +15,7 @@ export * from './modules/invoices/invoices-schema.ts';
 export * from './modules/notifications/notifications-schema.ts';
 export * from './modules/ocr/ocr-schema.ts';
 export * from './modules/operations/operations-schema.ts';
+export * from './modules/page-previews/page-previews-schema.ts';
 export * from './modules/payments/payments-schema.ts';
 export * from './modules/payments/sandbox/sandbox-schema.ts';
 export * from './modules/tokens/tokens-schema.ts';

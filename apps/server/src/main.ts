@@ -46,6 +46,10 @@ async function main() {
   worker?.start();
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
+    // The signer's first page is drawn in a thread: have it ready before the first link.
+    services.previews.renderer.warm().catch((error: unknown) => {
+      log.warn({ err: error }, 'the page renderer did not start');
+    });
   }
   log.info(
     { role: config.ROLE, db: platform.database.kind, dataDir: config.DATA_DIR },

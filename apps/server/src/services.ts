@@ -1,6 +1,7 @@
 import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
+import { createPageRenderer } from './modules/page-previews/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
@@ -10,7 +11,7 @@ import type { TPlatform } from './platform/platform.ts';
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
  * cache, which sign-outs in this process clear), the signing service (one sealer, one
- * PDF inspector), the public verification (one PDF verifier) and the payments (the
+ * PDF inspector), the page previews (one render pool), the public verification (one PDF verifier) and the payments (the
  * providers, the sandbox PSP).
  */
 export async function createServices(platform: TPlatform) {
@@ -19,6 +20,8 @@ export async function createServices(platform: TPlatform) {
     liveness: createTokenLiveness(platform.database.db, platform.config.TOKEN_LIVENESS_CACHE_MS),
   };
   const signing = await createSigningService(platform, { tokens });
+  // Pages drawn as images for the signer's first look (threads start on first use).
+  const previews = { signing: signing.context, renderer: createPageRenderer(platform.config) };
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
   const identification = createIdentificationService(platform, { sealer: signing.sealer });
@@ -30,12 +33,18 @@ export async function createServices(platform: TPlatform) {
   return {
     tokens,
     signing,
+    previews,
     identification,
     ocr,
     verification,
     payments,
     async close() {
-      await Promise.all([signing.close(), verification.close(), identification.close()]);
+      await Promise.all([
+        signing.close(),
+        previews.renderer.close(),
+        verification.close(),
+        identification.close(),
+      ]);
     },
   };
 }

@@ -4,10 +4,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, creditBalances, creditLedger } from '../src/db-schema.ts';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
+import { unsettledDebits } from '../src/modules/credits/credits-schema.ts';
+import {
+  debitCredits,
+  refundDebit,
+  refundStaleDebits,
+  settleDebit,
+} from '../src/modules/credits/debit-credits.ts';
 import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { grantSignupBonus } from '../src/modules/credits/grant-signup-bonus.ts';
 import { listLedger } from '../src/modules/credits/list-ledger.ts';
 import { openCreditAccount } from '../src/modules/credits/open-credit-account.ts';
+import { revokeCredits } from '../src/modules/credits/revoke-credits.ts';
 import { spendCredits } from '../src/modules/credits/spend-credits.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -248,6 +256,122 @@ describe('credits ledger', () => {
       .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'spend')));
     expect(spends).toHaveLength(2);
     expect(spends.map((row) => row.balanceAfter).sort()).toEqual([1, 3]);
+  });
+
+  describe('a debit ahead of its work (its own statement)', () => {
+    const unsettled = (userId: string) =>
+      t.db.select().from(unsettledDebits).where(eq(unsettledDebits.userId, userId));
+
+    it('takes the credits with their ledger row, held unsettled until settled', async () => {
+      const userId = await newUser();
+      await grantSignupBonus(t.db, { userId });
+      const debit = { userId, amount: 2, reason: 'operation:signature', reference: 'op_a' };
+      const first = await debitCredits(t.db, debit);
+      expect(first.replayed).toBe(false);
+      expect(first.credits).toEqual({
+        currentcredits: 3,
+        usedcredits: 2,
+        totalcredits: 5,
+        debt: 0,
+      });
+      expect(first.entry).toMatchObject({ kind: 'spend', amount: -2, balanceAfter: 3 });
+      // The same reference again: the first answer, nothing taken twice.
+      const again = await debitCredits(t.db, debit);
+      expect(again.replayed).toBe(true);
+      expect(again.entry.id).toBe(first.entry.id);
+      expect((await getCredits(t.db, { userId })).currentcredits).toBe(3);
+      expect(await unsettled(userId)).toHaveLength(1);
+
+      await t.db.transaction((tx) => settleDebit(tx, { reference: 'op_a' }));
+      expect(await unsettled(userId)).toHaveLength(0);
+      // Settled: nothing to refund, and settling twice is refused.
+      expect(await refundDebit(t.db, { reference: 'op_a' })).toBe(false);
+      await expect(
+        t.db.transaction((tx) => settleDebit(tx, { reference: 'op_a' })),
+      ).rejects.toThrow(/not unsettled/);
+      expect((await getCredits(t.db, { userId })).currentcredits).toBe(3);
+    });
+
+    it('refunds a debit whose work failed, once, and the sweep the stale ones', async () => {
+      const userId = await newUser();
+      await grantSignupBonus(t.db, { userId });
+      await debitCredits(t.db, {
+        userId,
+        amount: 2,
+        reason: 'operation:signature',
+        reference: 'op_b',
+      });
+      await debitCredits(t.db, {
+        userId,
+        amount: 1,
+        reason: 'operation:simple',
+        reference: 'op_c',
+      });
+      expect((await getCredits(t.db, { userId })).currentcredits).toBe(2);
+      const refunds = await Promise.all([
+        refundDebit(t.db, { reference: 'op_b' }),
+        refundDebit(t.db, { reference: 'op_b' }),
+      ]);
+      expect(refunds.filter(Boolean)).toHaveLength(1);
+      expect(await getCredits(t.db, { userId })).toEqual({
+        currentcredits: 4,
+        usedcredits: 1,
+        totalcredits: 5,
+        debt: 0,
+      });
+      // op_c is recent: the sweep leaves it until it is stale.
+      expect(await refundStaleDebits(t.db)).toBe(0);
+      expect(await unsettled(userId)).toHaveLength(1);
+      expect(await refundStaleDebits(t.db, { olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
+      expect(await unsettled(userId)).toHaveLength(0);
+      expect((await getCredits(t.db, { userId })).currentcredits).toBe(5);
+      const kinds = (await ledgerOf(userId)).map((row) => [row.kind, row.reference, row.amount]);
+      expect(kinds).toEqual([
+        ['grant', null, 5],
+        ['spend', 'op_b', -2],
+        ['spend', 'op_c', -1],
+        ['refund', 'op_b', 2],
+        ['refund', 'op_c', 1],
+      ]);
+    });
+
+    it('lets 2 of 20 concurrent debits of 2 pass on a balance of 5, and none in debt', async () => {
+      const userId = await newUser();
+      await grantSignupBonus(t.db, { userId });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          debitCredits(t.db, {
+            userId,
+            amount: 2,
+            reason: 'operation:signature',
+            reference: `op_d${i}`,
+          }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+      for (const outcome of outcomes.filter((each) => each.status === 'rejected')) {
+        expect(outcome.reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', status: 402 });
+      }
+      expect(await getCredits(t.db, { userId })).toEqual({
+        currentcredits: 1,
+        usedcredits: 4,
+        totalcredits: 5,
+        debt: 0,
+      });
+      expect(await unsettled(userId)).toHaveLength(2);
+
+      // Credits taken back beyond the balance: a debt, and no debit until it is paid.
+      await revokeCredits(t.db, { userId, amount: 3, reason: 'chargeback', reference: 'pay_1' });
+      const inDebt = debitCredits(t.db, {
+        userId,
+        amount: 1,
+        reason: 'operation:simple',
+        reference: 'op_e',
+      });
+      await expect(inDebt).rejects.toMatchObject({ code: 'ACCOUNT_IN_DEBT' });
+      expect(await unsettled(userId)).toHaveLength(2);
+      expect(await ledgerOf(userId)).toHaveLength(4);
+    });
   });
 
   it('joins the caller transaction: a rollback undoes balance and ledger together', async () => {

@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ZOperationResponse } from '@confirma/contracts/operations';
+import { ZCreateOperationRequest, ZOperationResponse } from '@confirma/contracts/operations';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCredits } from '../src/modules/credits/add-credits.ts';
+import { creditLedger, unsettledDebits } from '../src/modules/credits/credits-schema.ts';
 import { verifyEvidenceChain } from '../src/modules/evidence/verify-evidence-chain.ts';
+import { createOperation } from '../src/modules/operations/create-operation.ts';
 import { operations } from '../src/modules/operations/operations-schema.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
 import { writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
@@ -258,9 +261,61 @@ describe('operations v2 over HTTP', () => {
     expect(poor.status).toBe(402);
     expect(await operationCount()).toBe(beforePoor);
     const account = (await (await poorOwner.get('/api/account')).json()) as {
+      userUid: string;
       credits: { currentcredits: number };
     };
     expect(account.credits.currentcredits).toBe(1);
+    // One spend per operation, each settled by the creation that made it.
+    const { db } = server.platform.database;
+    const spends = await db
+      .select({ kind: creditLedger.kind, reference: creditLedger.reference })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, account.userUid));
+    expect(spends.filter((row) => row.kind === 'spend').map((row) => row.reference)).toEqual([
+      first.uuids[0],
+      second.uuids[0],
+    ]);
+    expect(
+      await db.select().from(unsettledDebits).where(eq(unsettledDebits.userId, account.userUid)),
+    ).toEqual([]);
+  });
+
+  it('refunds the debit of a creation whose transaction fails, and creates nothing', async () => {
+    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+    await addCredits(server.platform.database.db, {
+      userId: userUid,
+      kind: 'grant',
+      amount: 2,
+      reason: 'test',
+    });
+    const before = await credits();
+    const operationCount = async () =>
+      (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
+    const operationsBefore = await operationCount();
+    const failing = createOperation(server.services.signing.context, {
+      ownerUserId: userUid,
+      request: ZCreateOperationRequest.parse({
+        signers: [{ signerData: signerData('f@example.com'), signaturesType: ['SIMPLE'] }],
+        operationData: { opClass: 1240 },
+      }),
+      meta: { ip: '127.0.0.1', userAgent: 'test' },
+      // The last step of the transaction (keeping the Idempotency-Key's answer) fails.
+      record: async () => {
+        throw new Error('the answer could not be kept');
+      },
+    });
+    await expect(failing).rejects.toThrow('the answer could not be kept');
+    expect(await operationCount()).toBe(operationsBefore);
+    expect(await credits()).toBe(before);
+    const { db } = server.platform.database;
+    const [spend, refund] = (
+      await db.select().from(creditLedger).where(eq(creditLedger.userId, userUid))
+    ).slice(-2);
+    expect(spend).toMatchObject({ kind: 'spend', amount: -2 });
+    expect(refund).toMatchObject({ kind: 'refund', amount: 2, reference: spend?.reference });
+    expect(
+      await db.select().from(unsettledDebits).where(eq(unsettledDebits.userId, userUid)),
+    ).toEqual([]);
   });
 });
 
@@ -359,7 +414,6 @@ describe('ending operations: cancel, reject, expire', () => {
     server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
     owner = await signedInClient(server, 'ender@example.com');
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
-    const { addCredits } = await import('../src/modules/credits/add-credits.ts');
     await addCredits(server.platform.database.db, {
       userId: userUid,
       kind: 'grant',

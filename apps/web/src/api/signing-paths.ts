@@ -10,4 +10,7 @@ export const SIGNING_PATHS = {
     `/v2/getoperationbyuuid/${domainUuid}/${operationUuid}`,
   document: (operationUuid: string, documentUuid: string) =>
     `/v2/getdocumentbyuuidb64/${operationUuid}/${documentUuid}`,
+  /** One page of the document drawn as an image by the server (shown while pdf.js loads). */
+  page: (operationUuid: string, documentUuid: string, page: number) =>
+    `/v2/getdocumentpage/${operationUuid}/${documentUuid}/${page}`,
 } as const;

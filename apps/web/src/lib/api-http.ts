@@ -57,9 +57,10 @@ export function buildInit(opts: TRequestOptions<unknown>, bearer: string | null)
   return init;
 }
 
-/** JSON when the answer says so, text otherwise, undefined when empty. */
+/** JSON when the answer says so, a Blob for an image, text otherwise, undefined when empty. */
 export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  if (response.headers.get('content-type')?.startsWith('image/')) return response.blob();
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get('content-type') ?? '';

@@ -87,3 +87,23 @@ export const creditBalances = pgTable(
     check('credit_balances_debt_check', sql`${table.debt} >= 0`),
   ],
 );
+
+/**
+ * A debit made ahead of the work it pays for (debit-credits.ts): written by the debit's own
+ * statement, deleted ("settled") in the transaction that records the work. One left behind
+ * (the work failed and its refund did not run, or the process died in between) is refunded
+ * by the operations' sweep once it is older than a few minutes.
+ */
+export const unsettledDebits = pgTable(
+  'unsettled_debits',
+  {
+    reference: text('reference').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('unsettled_debits_created_idx').on(table.createdAt)],
+);

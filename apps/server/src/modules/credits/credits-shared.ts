@@ -44,7 +44,7 @@ export function toLedgerEntry(row: TCreditLedgerRow): TLedgerEntry {
   };
 }
 
-export function toCredits(row: TCreditBalanceRow | undefined): TCredits {
+export function toCredits(row: TCreditBalance | undefined): TCredits {
   return {
     currentcredits: row?.current ?? 0,
     usedcredits: row?.used ?? 0,
@@ -88,7 +88,7 @@ export async function lockCreditBalance(
  * is given, else the user's signup bonus when that is the reason; undefined otherwise.
  */
 export async function findExistingEntry(
-  tx: TTx,
+  tx: TDbOrTx,
   params: {
     userId: string;
     kind: TCreditLedgerRow['kind'];

@@ -17,28 +17,53 @@ export interface TEvidenceInput {
 }
 
 /**
+ * The chain tails a transaction holds (their advisory lock is taken, or the subject is new in
+ * it): until it ends nobody else appends to them, so its next event needs neither the lock
+ * nor the read again. Keyed by the transaction handle: a savepoint's handle reads the tail
+ * afresh, and an outer tail made stale by a savepoint's event fails on the chain's unique
+ * index rather than fork.
+ */
+const heldTails = new WeakMap<TTx, Map<string, { seq: number; hash: string }>>();
+
+/**
  * Appends an event to its subject's chain inside the caller's transaction (the change it
  * records commits with it, or neither does). A transaction-scoped advisory lock on the
- * subject serialises writers, so the chain never forks.
+ * subject serialises writers, so the chain never forks. `newSubject`: the subject was
+ * created in this transaction (not visible to any other before it commits), so its chain
+ * starts here without the lock and the read; the chain's unique (subject, seq) index
+ * refuses a fork all the same.
  */
-export async function recordEvidence(tx: TTx, input: TEvidenceInput): Promise<TEvidenceEvent> {
+export async function recordEvidence(
+  tx: TTx,
+  input: TEvidenceInput,
+  { newSubject = false }: { newSubject?: boolean } = {},
+): Promise<TEvidenceEvent> {
   const chain = `${input.subjectType}:${input.subjectId}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${chain}, 0))`);
-  const [last] = await tx
-    .select({ seq: evidenceEvents.seq, hash: evidenceEvents.hash })
-    .from(evidenceEvents)
-    .where(
-      and(
-        eq(evidenceEvents.subjectType, input.subjectType),
-        eq(evidenceEvents.subjectId, input.subjectId),
-      ),
-    )
-    .orderBy(desc(evidenceEvents.seq))
-    .limit(1);
+  let tails = heldTails.get(tx);
+  if (!tails) {
+    tails = new Map();
+    heldTails.set(tx, tails);
+  }
+  let last = tails.get(chain) ?? (newSubject ? { seq: 0, hash: GENESIS_HASH } : undefined);
+  if (!last) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${chain}, 0))`);
+    const [row] = await tx
+      .select({ seq: evidenceEvents.seq, hash: evidenceEvents.hash })
+      .from(evidenceEvents)
+      .where(
+        and(
+          eq(evidenceEvents.subjectType, input.subjectType),
+          eq(evidenceEvents.subjectId, input.subjectId),
+        ),
+      )
+      .orderBy(desc(evidenceEvents.seq))
+      .limit(1);
+    last = row ?? { seq: 0, hash: GENESIS_HASH };
+  }
   const fields = {
     subjectType: input.subjectType,
     subjectId: input.subjectId,
-    seq: (last?.seq ?? 0) + 1,
+    seq: last.seq + 1,
     type: input.type,
     actorType: input.actorType,
     actorId: input.actorId ?? null,
@@ -48,12 +73,13 @@ export async function recordEvidence(tx: TTx, input: TEvidenceInput): Promise<TE
     userAgent: input.userAgent ?? null,
     documentSha256: input.documentSha256 ?? null,
     data: input.data ?? {},
-    prevHash: last?.hash ?? GENESIS_HASH,
+    prevHash: last.hash,
   };
   const [event] = await tx
     .insert(evidenceEvents)
     .values({ ...fields, hash: evidenceHash(fields) })
     .returning();
   if (!event) throw new Error('evidence insert returned no row');
+  tails.set(chain, { seq: event.seq, hash: event.hash });
   return event;
 }

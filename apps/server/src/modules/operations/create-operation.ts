@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { creditProductOf } from '@confirma/contracts/constants';
 import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { lockUser } from '../accounts/index.ts';
-import { requireCredits, spendCredits } from '../credits/index.ts';
+import { debitCredits, refundDebit, requireCredits, settleDebit } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 
@@ -27,10 +28,12 @@ export type TCreateOperation = {
 /**
  * Creates an operation: cheap checks first (signature types, document count, the boxes'
  * documents, the balance), then the documents checked and stored and every signer's box
- * on each of their documents settled (sent, or found: place-signature-boxes.ts), then in
- * one transaction the operation, documents
- * and signers, the evidence, the invitation e-mail queued and the credit cost debited; if
- * any part fails nothing is created (blobs this call stored are removed). A demo has no
+ * on each of their documents settled (sent, or found: place-signature-boxes.ts), then the
+ * credit cost debited in a statement of its own (debit-credits.ts: the account's balance
+ * row is not held across the creation's transaction, so one account's creations do not
+ * queue on it), then in one transaction the operation, documents and signers, the
+ * evidence, the invitation e-mail queued and the debit settled. If any part fails nothing
+ * is created: blobs this call stored are removed and the debit is refunded. A demo has no
  * owner, costs nothing and is marked `demo`.
  */
 export async function createOperation(context: TSigningContext, options: TCreateOperation) {
@@ -71,12 +74,24 @@ export async function createOperation(context: TSigningContext, options: TCreate
       boxesToFind: (reference) => missing.get(reference) ?? 0,
     },
   );
+  const operationId = randomUUID();
+  let debited = false;
   try {
     const boxes = placeSignatureBoxes(request.signers, documents, requested);
+    if (ownerUserId) {
+      await debitCredits(db, {
+        userId: ownerUserId,
+        amount: cost,
+        reason: `operation:${product.toLowerCase()}`,
+        reference: operationId,
+      });
+      debited = true;
+    }
     return await db.transaction(async (tx) => {
       if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
       const operation = await insertOperation(tx, {
+        id: operationId,
         domainUuid: platform.domainUuid,
         ownerUserId: ownerUserId ?? null,
         opClass: request.operationData.opClass,
@@ -122,35 +137,41 @@ export async function createOperation(context: TSigningContext, options: TCreate
           };
         }),
       );
-      await recordEvidence(tx, {
-        subjectType: 'operation',
-        subjectId: operation.id,
-        type: 'operation.created',
-        actorType: 'sender',
-        actorId: ownerUserId ?? null,
-        ...meta,
-        documentSha256: docs[0]?.originalSha256 ?? null,
-        data: {
-          opClass: operation.opClass,
-          signatureType,
-          credits: cost,
-          ...(demo ? { demo: true } : {}),
-          documents: docs.map((doc) => ({
-            id: doc.id,
-            name: doc.name,
-            sha256: doc.originalSha256,
-          })),
-          signers: signers.map((row) => ({
-            id: row.id,
-            email: row.email,
-            cellphone: row.cellphone,
-          })),
+      await recordEvidence(
+        tx,
+        {
+          subjectType: 'operation',
+          subjectId: operation.id,
+          type: 'operation.created',
+          actorType: 'sender',
+          actorId: ownerUserId ?? null,
+          ...meta,
+          documentSha256: docs[0]?.originalSha256 ?? null,
+          data: {
+            opClass: operation.opClass,
+            signatureType,
+            credits: cost,
+            ...(demo ? { demo: true } : {}),
+            documents: docs.map((doc) => ({
+              id: doc.id,
+              name: doc.name,
+              sha256: doc.originalSha256,
+            })),
+            signers: signers.map((row) => ({
+              id: row.id,
+              email: row.email,
+              cellphone: row.cellphone,
+            })),
+          },
         },
-      });
+        // The operation row is this transaction's own: its chain starts here.
+        { newSubject: true },
+      );
       const invited = signers.filter((row) => row.level === firstSigner.level).sort(byRoutingOrder);
       const tokens = await inviteSigners(context, tx, {
         operationId: operation.id,
         signers: invited,
+        firstDocumentId: docs[0]?.id ?? null,
       });
       const token = tokens.get(invited[0]?.id ?? '');
       if (!token) throw new Error('the first signer has no token');
@@ -159,22 +180,18 @@ export async function createOperation(context: TSigningContext, options: TCreate
         uuids: [operation.id],
         documentsUuid: docs.map((doc) => doc.id),
       };
-      // Last: the spend locks the account's balance row until the commit, and every
-      // other creation of the account waits for it (held for the spend and the commit
-      // only, not for the evidence and the invitations).
-      if (ownerUserId) {
-        await spendCredits(tx, {
-          userId: ownerUserId,
-          amount: cost,
-          reason: `operation:${product.toLowerCase()}`,
-          reference: operation.id,
-        });
-      }
+      if (debited) await settleDebit(tx, { reference: operationId });
       await options.record?.(tx, answer);
       return answer;
     });
   } catch (error) {
     await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));
+    if (debited) {
+      // Left unsettled if this fails too: the sweep refunds it.
+      await refundDebit(db, { reference: operationId }).catch((refundError: unknown) =>
+        platform.log.error({ err: refundError, operationId }, 'debit not refunded yet'),
+      );
+    }
     throw error;
   }
 }

@@ -43,6 +43,7 @@ export type {
   TSigningContext,
 } from './operations.types.ts';
 export {
+  findDocument,
   findOperation,
   findOperationIdBySignedDocument,
   insertDocuments,
@@ -64,6 +65,7 @@ export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
 export { loadSenderAccess } from './sender-auth.ts';
 export { normalisePhone, signerValues } from './signer-fields.ts';
+export { signerRateLimit } from './signer-rate-limit.ts';
 export { moveSigner } from './signer-routing.ts';
 export {
   isIdentificationOnly,

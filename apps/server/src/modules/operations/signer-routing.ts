@@ -71,10 +71,19 @@ export function byRoutingOrder(a: TSignerRow, b: TSignerRow): number {
 export async function inviteSigners(
   context: TSigningContext,
   tx: TTx,
-  { operationId, signers }: { operationId: string; signers: TSignerRow[] },
+  {
+    operationId,
+    signers,
+    firstDocumentId: known,
+  }: {
+    operationId: string;
+    signers: TSignerRow[];
+    /** The operation's first document, when the caller has it (read otherwise). */
+    firstDocumentId?: string | null;
+  },
 ): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
-  let documentId: string | null | undefined;
+  let documentId: string | null | undefined = known;
   for (const signer of signers) {
     if (signer.status === 'PENDING') {
       await moveSigner(tx, {

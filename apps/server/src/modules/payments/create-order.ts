@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TCreateOrderRequest, TCreateOrderResponse } from '@confirma/contracts/payments';
 import { and, eq, gt } from 'drizzle-orm';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authUsers } from '../accounts/index.ts';
 import { toOrder, withExtras } from './orders-queries.ts';
@@ -13,11 +14,6 @@ export interface TCreateOrderParams extends TCreateOrderRequest {
   idempotencyKey?: string | undefined;
   locale: 'es' | 'en' | 'it';
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION ||
-  (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION;
 
 async function findByIdempotencyKey(ctx: TPaymentsContext, userId: string, key: string) {
   const [row] = await ctx.db

@@ -13,6 +13,7 @@ export {
   type TInspectedPdf,
   type TPageSize,
 } from './inspect-pdf.ts';
+export { loadPdfJs, openWithPdfJs, type TPdfJsDocument } from './open-with-pdfjs.ts';
 export { saveDocument } from './pdf-document.ts';
 export {
   createPdfInspector,

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { openWithPdfJs } from './open-with-pdfjs.ts';
 import { segmentRuns, type TPageText, type TTextRun } from './text-segments.ts';
 
 /** How far the text of one document is read. */
@@ -11,12 +10,6 @@ export interface TTextBudget {
   /** Stop starting new pages after this time (ms since the epoch). */
   deadline: number;
 }
-
-type TPdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-
-let pdfjs: Promise<TPdfJs> | undefined;
-let worker: InstanceType<TPdfJs['PDFWorker']> | undefined;
-const packageDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
 /**
  * The pages' text with pdf.js (the same parser the web viewer draws with), read from the
@@ -30,22 +23,7 @@ export async function readPagesText(
   budget: TTextBudget,
   shouldStop: (page: TPageText) => boolean,
 ): Promise<TPageText[]> {
-  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
-  const { getDocument, PDFWorker, VerbosityLevel } = await pdfjs;
-  // One pdf.js worker (in process: a "fake" one) for every document this thread reads.
-  worker ??= new PDFWorker({ verbosity: VerbosityLevel.ERRORS });
-  const task = getDocument({
-    data: bytes, // this thread's own copy: pdf.js may take it over
-    worker,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    isOffscreenCanvasSupported: false,
-    stopAtErrors: false,
-    verbosity: VerbosityLevel.ERRORS,
-    cMapUrl: `${path.join(packageDir, 'cmaps')}/`,
-    cMapPacked: true,
-  });
+  const task = await openWithPdfJs(bytes);
   const pages: TPageText[] = [];
   try {
     const pdf = await task.promise;

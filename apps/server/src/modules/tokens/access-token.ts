@@ -1,4 +1,4 @@
-import { hkdfSync, randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors.ts';
 
@@ -28,6 +28,23 @@ export function tokenKey(authSecret: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', authSecret, 'confirma', 'api-token-v1', 32));
 }
 
+/**
+ * The HMAC key as WebCrypto wants it, imported once per key: given raw bytes, jose imports
+ * them again on every sign and every verify (one more WebCrypto job per request).
+ */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    hmacKeys.set(key, imported);
+  }
+  return imported;
+}
+
 export async function issueToken(
   key: Uint8Array,
   claims: TTokenClaims,
@@ -39,7 +56,7 @@ export async function issueToken(
     .setIssuedAt()
     .setJti(randomUUID())
     .setExpirationTime(`${lifetimeSeconds}s`)
-    .sign(key);
+    .sign(await hmacKey(key));
 }
 
 /**
@@ -52,7 +69,7 @@ export async function verifyToken(
   options: { typ: TTokenClaims['typ'] | 'any'; graceSeconds?: number },
 ): Promise<TVerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       clockTolerance: options.graceSeconds ?? 0,

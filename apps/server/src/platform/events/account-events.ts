@@ -27,10 +27,12 @@ export function notifyAccount(
   userId: string,
   event: TAccountEventInput,
 ): Promise<void> {
-  return notify(db, ACCOUNT_EVENTS_CHANNEL, {
-    u: userId,
-    e: { ...event, at: new Date().toISOString() },
-  });
+  return notify(db, ACCOUNT_EVENTS_CHANNEL, accountEventPayload(userId, event));
+}
+
+/** The NOTIFY payload of `event` (for a writer that sends it within a statement of its own). */
+export function accountEventPayload(userId: string, event: TAccountEventInput) {
+  return { u: userId, e: { ...event, at: new Date().toISOString() } };
 }
 
 export interface TAccountEventHandlers {

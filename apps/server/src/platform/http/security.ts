@@ -38,7 +38,9 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Set on arrival (a synchronous hook: no promise per request); an answer keeps it.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
+    done();
   });
 }

@@ -22,7 +22,17 @@ export function startSigningEarly(hash: string): TSigningLinkPage | null {
   const token = params.get('token');
   if (!operationUuid || !token) return null;
   const documentUuid = params.get('document');
-  if (documentUuid) void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
+  if (documentUuid) {
+    // The first page's picture first, painted as soon as it comes (long before the app has
+    // loaded); the page takes the answer over too (a clone is read here). The painter is a
+    // chunk of its own, loaded meanwhile: other addresses never load it.
+    const painter = import('./early-page');
+    void requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
+      .then((response) => (response.status === 200 ? response.clone().blob() : null))
+      .then(async (picture) => picture && (await painter).showEarlyPage(picture))
+      .catch(() => undefined);
+    void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
+  }
   void requestEarly(SIGNING_PATHS.config, null)
     .then((response) => response.clone().json() as Promise<{ domainUuid?: string }>)
     .then(({ domainUuid }) => {

@@ -1,5 +1,5 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,8 @@ import { addSignToDocument } from '../api/add-sign-to-document';
 import { markDocumentRead } from '../api/mark-document-read';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
-import { useSigningDocument } from '../hooks/use-signing-document';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
-import { LazyPdfViewer } from './lazy-pdf-viewer';
-import { PdfLoading } from './pdf-loading';
+import { SigningDocument } from './signing-document';
 import type { TSigningReady } from './signing-gate';
 
 /**
@@ -29,7 +27,6 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
   const pad = useRef<THandwritingPadHandle>(null);
   const [points, setPoints] = useState(0);
 
-  const pdf = useSigningDocument(operationUuid, documentUuid, fail);
   const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
 
   const sign = useMutation({
@@ -54,18 +51,7 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-        {pdf.data ? (
-          <LazyPdfViewer
-            data={pdf.data}
-            label={t('signing.documentLabel')}
-            errorText={t('signing.errors.view')}
-            onError={(error) => fail('signing.errors.view', error)}
-          />
-        ) : pdf.error ? (
-          <Alert severity="error">{t('signing.errors.view')}</Alert>
-        ) : (
-          <PdfLoading label={t('signing.documentLabel')} />
-        )}
+        <SigningDocument operationUuid={operationUuid} documentUuid={documentUuid} fail={fail} />
       </Box>
       <Paper
         variant="outlined"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PagePreview, PreviewImage, type TPagePicture } from './page-preview';
 import { PdfLoading } from './pdf-loading';
 import type { TPdfViewerProps } from './pdf-viewer';
 
@@ -35,7 +36,10 @@ export function preloadPdfViewer(): void {
  * purpose: React holds a revealed boundary's fallback for up to 300 ms, which the signer
  * would wait for although pdf.js is usually loaded by then.
  */
-export function LazyPdfViewer(props: TPdfViewerProps) {
+export function LazyPdfViewer({
+  firstPage,
+  ...props
+}: Omit<TPdfViewerProps, 'firstPage'> & { firstPage?: TPagePicture | null }) {
   const [module, setModule] = useState(viewerModule);
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
@@ -50,6 +54,16 @@ export function LazyPdfViewer(props: TPdfViewerProps) {
     };
   }, [module]);
   if (failure) throw failure; // the route's error screen (a stale deployment, offline)
-  if (!module) return <PdfLoading label={props.label} />;
-  return <module.PdfViewer {...props} />;
+  if (!module) {
+    return firstPage ? (
+      <PagePreview label={props.label} {...firstPage} />
+    ) : (
+      <PdfLoading label={props.label} />
+    );
+  }
+  const picture = firstPage && {
+    src: firstPage.src,
+    picture: <PreviewImage {...firstPage} />,
+  };
+  return <module.PdfViewer {...props} firstPage={picture} />;
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Collapse, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Collapse, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,7 @@ import { verifyOtp } from '../api/verify-otp';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
-import { useSigningDocument } from '../hooks/use-signing-document';
-import { LazyPdfViewer } from './lazy-pdf-viewer';
-import { PdfLoading } from './pdf-loading';
+import { SigningDocument } from './signing-document';
 import type { TSigningReady } from './signing-gate';
 
 const RESEND_SECONDS = 30;
@@ -52,7 +50,6 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  const pdf = useSigningDocument(operationUuid, documentUuid, fail);
   const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
 
   const accept = useMutation({
@@ -106,18 +103,13 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
     sign.mutate(value);
   };
 
-  const viewer = pdf.data ? (
-    <LazyPdfViewer
-      data={pdf.data}
-      label={t('signing.documentLabel')}
-      errorText={t('signing.errors.view')}
+  const viewer = (
+    <SigningDocument
+      operationUuid={operationUuid}
+      documentUuid={documentUuid}
+      fail={fail}
       onLoaded={() => setLoaded(true)}
-      onError={(error) => fail('signing.errors.view', error)}
     />
-  ) : pdf.error ? (
-    <Alert severity="error">{t('signing.errors.view')}</Alert>
-  ) : (
-    <PdfLoading label={t('signing.documentLabel')} />
   );
 
   return (

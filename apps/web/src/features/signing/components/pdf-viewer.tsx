@@ -1,8 +1,17 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { pdfWorker } from '../../../lib/pdf-worker';
+import { dropEarlyPage } from '../early-page';
 import { type TZoomOrigin, usePinchZoom } from '../hooks/use-pinch-zoom';
 import {
   anchoredScrollTop,
@@ -40,6 +49,13 @@ export interface TPdfViewerProps {
   onLoaded?: (pages: number) => void;
   onError?: (error: Error) => void;
   errorText: string;
+  /**
+   * The first page as the server drew it, shown until pdf.js has drawn that page: `picture`
+   * while the document opens, `src` behind page 1 until it is drawn. Handed in by the
+   * signing page as an element: imported by both this chunk and the page's, the picture's
+   * module was merged by the build into the chunk every route loads (the home's included).
+   */
+  firstPage?: { src: string; picture: ReactNode } | null;
 }
 
 /** A page's height over its width, as drawn (rotation included). */
@@ -64,6 +80,7 @@ export function PdfViewer({
   onLoaded,
   onError,
   errorText,
+  firstPage,
 }: TPdfViewerProps) {
   const file = useMemo(() => ({ data: data.slice() }), [data]);
   const [pages, setPages] = useState(0);
@@ -197,9 +214,13 @@ export function PdfViewer({
             file={file}
             options={DOCUMENT_OPTIONS}
             loading={
-              <Stack alignItems="center" sx={{ py: 6 }}>
-                <CircularProgress aria-label={label} />
-              </Stack>
+              firstPage ? (
+                <Box sx={{ p: `${PAGE_PADDING}px` }}>{firstPage.picture}</Box>
+              ) : (
+                <Stack alignItems="center" sx={{ py: 6 }}>
+                  <CircularProgress aria-label={label} />
+                </Stack>
+              )
             }
             error={<Alert severity="error">{errorText}</Alert>}
             onLoadSuccess={(pdf) => {
@@ -238,7 +259,17 @@ export function PdfViewer({
                       key={pageNumber}
                       data-page={pageNumber}
                       // Inline: sizes change with every zoom, and need no class each.
-                      style={{ width: pageWidth, height: layout.heights[index] }}
+                      style={{
+                        width: pageWidth,
+                        height: layout.heights[index],
+                        // The server's picture until pdf.js has drawn the first page.
+                        ...(pageNumber === 1 && rendered === 0 && firstPage
+                          ? {
+                              backgroundImage: `url(${firstPage.src})`,
+                              backgroundSize: '100% 100%',
+                            }
+                          : {}),
+                      }}
                       sx={{
                         flexShrink: 0,
                         overflow: 'hidden',
@@ -262,7 +293,10 @@ export function PdfViewer({
                                 : { ...known, [pageNumber]: ratio },
                             );
                           }}
-                          onRenderSuccess={() => setRendered((count) => count + 1)}
+                          onRenderSuccess={() => {
+                            dropEarlyPage();
+                            setRendered((count) => count + 1);
+                          }}
                         />
                       )}
                     </Box>

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { pathFor } from '../../../config/routes';
+import { dropEarlyPage } from '../early-page';
 import { signingState, useSigningContext } from '../hooks/use-signing-context';
 import { preloadPdfViewer } from './lazy-pdf-viewer';
 
@@ -29,6 +30,15 @@ export function SigningGate({
   const context = useSigningContext();
   useEffect(preloadPdfViewer, []);
   const { operation, operationUuid, documentUuid } = context;
+  // The first script's picture of the document stays while the page loads or shows the
+  // document (which drops it once drawn); any message, or leaving, drops it.
+  const loading = !context.missing && !context.error && !operation;
+  const ready =
+    operation !== undefined && Boolean(documentUuid) && signingState(operation) === 'open';
+  useEffect(() => {
+    if (!loading && !ready) dropEarlyPage();
+  }, [loading, ready]);
+  useEffect(() => dropEarlyPage, []);
 
   if (context.missing || (operation && !documentUuid)) {
     return (

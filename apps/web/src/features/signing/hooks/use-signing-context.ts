@@ -11,6 +11,8 @@ export const signingKeys = {
   document: (operationUuid: string, documentUuid: string, signed: boolean) =>
     ['signing', 'document', operationUuid, documentUuid, signed] as const,
   acta: (operationUuid: string) => ['signing', 'acta', operationUuid] as const,
+  page: (operationUuid: string, documentUuid: string, page: number) =>
+    ['signing', 'page', operationUuid, documentUuid, page] as const,
 };
 
 /**

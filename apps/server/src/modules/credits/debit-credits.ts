@@ -1,0 +1,192 @@
+import { asc, eq, lt, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/db-errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  ACCOUNT_EVENTS_CHANNEL,
+  accountEventPayload,
+} from '../../platform/events/account-events.ts';
+import { authUsers } from '../accounts/index.ts';
+import { addCredits } from './add-credits.ts';
+import { creditBalances, unsettledDebits } from './credits-schema.ts';
+import {
+  findExistingEntry,
+  inTransaction,
+  replayOf,
+  type TCreditChange,
+  toCredits,
+  toLedgerEntry,
+} from './credits-shared.ts';
+import { requireCredits } from './require-credits.ts';
+import type { TSpendCreditsParams } from './spend-credits.ts';
+
+/**
+ * Debits ahead of the work they pay for. `spendCredits` in the work's own transaction holds
+ * the account's balance row from the spend to the commit, so every other paid request of
+ * the account waits for that commit (and for each round trip between). A debit here is one
+ * statement of its own: the row is held only while the database runs it. The price is a
+ * second step: the transaction that records the work settles the debit
+ * (`settleDebit`), a failure refunds it (`refundDebit`), and the sweep refunds a debit left
+ * unsettled (`refundStaleDebits`: the process died in between).
+ */
+
+const STALE_AFTER_MS = 10 * 60_000;
+const SWEEP_BATCH = 100;
+
+interface TDebitRow {
+  id: string | number;
+  kind: 'spend';
+  amount: number;
+  balance_after: number;
+  reason: string;
+  reference: string;
+  created_at: string | Date;
+  current: number;
+  used: number;
+  total: number;
+  debt: number;
+}
+
+/**
+ * Takes `amount` credits in one statement (its own transaction): lowers current, raises
+ * used, appends the 'spend' ledger row, records the debit as unsettled and tells the
+ * account's open workspaces, or does none of it. ACCOUNT_IN_DEBT while the account owes
+ * credits, INSUFFICIENT_CREDITS when the balance does not cover `amount`. `reference`
+ * names the work (a new operation's id); a second debit with it changes nothing and
+ * answers the first with `replayed: true`.
+ */
+export async function debitCredits(
+  db: TDb,
+  params: TSpendCreditsParams & { reference: string },
+): Promise<TCreditChange> {
+  const { userId, amount, reason, reference } = params;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
+  }
+  const payload = JSON.stringify(accountEventPayload(userId, { kind: 'credits' }));
+  let rows: TDebitRow[];
+  try {
+    const result = (await db.execute(sql`
+      with debit as (
+        update credit_balances
+        set current = current - ${amount}, used = used + ${amount}, updated_at = now()
+        where user_id = ${userId} and current >= ${amount} and debt = 0
+        returning current, used, total, debt
+      ), entry as (
+        insert into credit_ledger (user_id, kind, amount, balance_after, reason, reference)
+        select ${userId}, 'spend', ${-amount}, current, ${reason}, ${reference} from debit
+        returning id, kind, amount, balance_after, reason, reference, created_at
+      ), held as (
+        insert into unsettled_debits (reference, user_id, amount, reason)
+        select ${reference}, ${userId}, ${amount}, ${reason} from entry
+        returning reference
+      )
+      select entry.*, debit.*, pg_notify(${ACCOUNT_EVENTS_CHANNEL}, ${payload})::text as notified
+      from entry, debit, held`)) as unknown as { rows: TDebitRow[] };
+    rows = result.rows;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return replayedDebit(db, { userId, reason, reference });
+  }
+  const [row] = rows;
+  if (!row) return refusedDebit(db, { userId, amount });
+  return {
+    entry: toLedgerEntry({
+      id: Number(row.id),
+      userId,
+      kind: row.kind,
+      amount: row.amount,
+      balanceAfter: row.balance_after,
+      reason: row.reason,
+      reference: row.reference,
+      createdAt: new Date(row.created_at),
+    }),
+    credits: toCredits(row),
+    replayed: false,
+  };
+}
+
+/**
+ * Why the debit's guarded update matched no row: the account is gone (erased while a token
+ * another process still trusted was in use: UNAUTHORIZED, as the creation's own lock on the
+ * user would say), a debt, or too few credits.
+ */
+async function refusedDebit(
+  db: TDb,
+  { userId, amount }: { userId: string; amount: number },
+): Promise<never> {
+  const [user] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists');
+  await requireCredits(db, { userId, cost: amount });
+  // Credits came in since the update: still refused, the caller may retry.
+  throw new AppError('INSUFFICIENT_CREDITS', `${amount} credits needed`);
+}
+
+async function replayedDebit(
+  db: TDb,
+  { userId, reason, reference }: { userId: string; reason: string; reference: string },
+): Promise<TCreditChange> {
+  const entry = await findExistingEntry(db, { userId, kind: 'spend', reason, reference });
+  if (!entry) throw new Error(`debit ${reference} collided but is not in the ledger`);
+  const [balance] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+  return replayOf(entry, balance);
+}
+
+/** Marks the debit `reference` as paid for work recorded in `tx` (its transaction). */
+export async function settleDebit(tx: TDbOrTx, { reference }: { reference: string }) {
+  const settled = await tx
+    .delete(unsettledDebits)
+    .where(eq(unsettledDebits.reference, reference))
+    .returning({ reference: unsettledDebits.reference });
+  // Refunded already (the sweep found it stale): the work must not be recorded unpaid.
+  if (settled.length === 0) throw new Error(`debit ${reference} is not unsettled any more`);
+}
+
+/**
+ * Gives back an unsettled debit (its work was not made): one 'refund' ledger row with the
+ * same reference. False when there is nothing to refund (settled, or refunded already).
+ */
+export async function refundDebit(
+  db: TDbOrTx,
+  { reference, reason = 'refund:not_created' }: { reference: string; reason?: string },
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [debit] = await tx
+      .delete(unsettledDebits)
+      .where(eq(unsettledDebits.reference, reference))
+      .returning();
+    if (!debit) return false;
+    await addCredits(tx, {
+      userId: debit.userId,
+      kind: 'refund',
+      amount: debit.amount,
+      reason,
+      reference,
+    });
+    return true;
+  });
+}
+
+/**
+ * Refunds the debits left unsettled for longer than `olderThanMs` (default ten minutes: no
+ * creation takes that long), oldest first, up to a batch per call. Returns how many.
+ */
+export async function refundStaleDebits(
+  db: TDb,
+  { olderThanMs = STALE_AFTER_MS }: { olderThanMs?: number } = {},
+): Promise<number> {
+  const stale = await db
+    .select({ reference: unsettledDebits.reference })
+    .from(unsettledDebits)
+    .where(lt(unsettledDebits.createdAt, new Date(Date.now() - olderThanMs)))
+    .orderBy(asc(unsettledDebits.createdAt))
+    .limit(SWEEP_BATCH);
+  let refunded = 0;
+  for (const { reference } of stale) {
+    if (await refundDebit(db, { reference, reason: 'refund:unsettled_debit' })) refunded += 1;
+  }
+  return refunded;
+}

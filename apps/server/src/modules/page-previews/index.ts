@@ -1,0 +1,10 @@
+/**
+ * The page previews module: pages of an operation's documents drawn as images in worker
+ * threads (pdf.js on @napi-rs/canvas), kept by document hash, page and width. What other
+ * modules and the composition layer may use.
+ */
+
+export { PREVIEW_WIDTH, pagePreviewRoutes } from './page-preview-routes.ts';
+export { pagePreviews } from './page-previews-schema.ts';
+export { createPageRenderer, type TPageRenderer } from './page-renderer.ts';
+export type { TPreviewContext } from './read-page-preview.ts';
