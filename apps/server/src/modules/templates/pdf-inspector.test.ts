@@ -89,4 +89,26 @@ describe('PDF inspector', () => {
     expect(found.places).toEqual([]);
     expect(found.failure).toMatch(/over 100 ms/);
   }, 60_000);
+
+  it('remembers what it found by content: the same bytes again need no thread', async () => {
+    const checker = inspector();
+    const pdf = await makeLabelledPdf(1, [{ page: 1, text: 'Firma del cliente', x: 60, y: 120 }]);
+    const active = await openActionJavaScriptPdf();
+    const inspected = await checker.inspect(pdf);
+    const found = await checker.findSignaturePlaces(pdf, 1);
+    expect(found.places).toHaveLength(1);
+    expect((await rejection(checker.inspect(active))).reason).toBe('active-content');
+    // With its threads stopped, the inspector still answers for the bytes it has read …
+    await checker.close();
+    inspected.pageSizes.length = 0;
+    expect(await checker.inspect(Uint8Array.from(pdf))).toMatchObject({
+      pages: 1,
+      pageSizes: [expect.anything()],
+    });
+    expect(await checker.findSignaturePlaces(pdf, 1)).toEqual(found);
+    expect((await rejection(checker.inspect(active))).reason).toBe('active-content');
+    // … and for no other: a document read with another box count, or another document.
+    expect((await checker.findSignaturePlaces(pdf, 2)).failure).toMatch(/closed/);
+    await expect(checker.inspect(await makeTextPdf(1))).rejects.toThrow(/closed/);
+  }, 60_000);
 });

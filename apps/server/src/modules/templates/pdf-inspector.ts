@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { TConfig } from '../../platform/config.ts';
 import { createWorkerPool, WorkerTaskError } from '../../platform/workers/worker-pool.ts';
 import {
@@ -75,6 +76,34 @@ const SEARCH_PRELOAD = [
 /** How much of a document the signature search reads (signature blocks sit at the end). */
 const PLACES_BUDGET = { maxPages: 200, maxChars: 2_000_000 };
 
+/**
+ * How many documents' results are kept by content (SHA-256): a business sending one
+ * contract to hundreds of signers has it parsed and searched once. An entry is a few
+ * hundred bytes (page sizes, places).
+ */
+const REMEMBERED = 256;
+
+/** A map that forgets its least recently used entry beyond `size`. */
+function recentResults<V>(size: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string) {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V) {
+      entries.delete(key);
+      entries.set(key, value);
+      const oldest = entries.keys().next();
+      if (entries.size > size && !oldest.done) entries.delete(oldest.value);
+    },
+  };
+}
+
 /** The inspector's settings from the configuration (PDF_WORKERS, PDF_WORKER_*, PDF_MAX_*). */
 export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
   return {
@@ -94,6 +123,9 @@ export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
  * parsed in a small pool of worker threads (started on first use), each under a V8 heap cap
  * and a time limit, so that a hostile file stalls one thread, never the HTTP thread. The
  * search for signature labels has a pool of its own, alike, whose threads hold pdf.js.
+ * What the threads found about a document is remembered by its SHA-256: the same bytes
+ * again (a refusal by content included) get the same answer without a thread. A thread's
+ * time or heap running out is not remembered: it depends on the machine's load.
  */
 export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector {
   const { heapMb, timeoutMs, inflate, maxBytes = MAX_PDF_BYTES } = options;
@@ -112,12 +144,15 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
     timeoutMs,
     heapMb,
   });
+  const inspections = recentResults<TPdfTaskResult>(REMEMBERED);
+  const searches = recentResults<TSignaturePlace[]>(REMEMBERED);
   return {
     async inspect(bytes) {
       checkPdfEnvelope(bytes, { maxBytes });
-      let result: TPdfTaskResult;
+      const key = hash('sha256', bytes);
+      let result = inspections.get(key);
       try {
-        result = await pool.run({ bytes, maxBytes, inflate });
+        result ??= await pool.run({ bytes, maxBytes, inflate });
       } catch (error) {
         if (error instanceof WorkerTaskError && error.failure === 'timeout') {
           throw new PdfRejectedError('too-complex', {
@@ -133,14 +168,21 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
         }
         throw error;
       }
+      inspections.set(key, result);
       if (!result.ok) throw new PdfRejectedError(result.reason, { specifics: result.specifics });
-      return result.inspected;
+      // Copies: a caller may change what it gets, never what is remembered.
+      return structuredClone(result.inspected);
     },
     async findSignaturePlaces(bytes, max) {
       if (max < 1) return { places: [] };
       const budget = { ...PLACES_BUDGET, ms: Math.floor(timeoutMs / 2) };
+      const key = `${hash('sha256', bytes)} ${max}`;
+      const known = searches.get(key);
+      if (known) return { places: structuredClone(known) };
       try {
-        return { places: await search.run({ bytes, max, budget }) };
+        const places = await search.run({ bytes, max, budget });
+        searches.set(key, structuredClone(places));
+        return { places };
       } catch (error) {
         if (!(error instanceof WorkerTaskError)) throw error;
         return { places: [], failure: error.message };
