@@ -46,10 +46,11 @@ async function main() {
   worker?.start();
   if (app) {
     await app.listen({ host: config.HOST, port: config.PORT });
-    // The signer's first page is drawn in a thread: have it ready before the first link.
-    services.previews.renderer.warm().catch((error: unknown) => {
-      log.warn({ err: error }, 'the page renderer did not start');
-    });
+    // Uploads are read and the signer's first page drawn in threads: have them ready
+    // before the first request.
+    Promise.all([services.signing.warm(), services.previews.renderer.warm()]).catch(
+      (error: unknown) => log.warn({ err: error }, 'the PDF threads did not start'),
+    );
   }
   log.info(
     { role: config.ROLE, db: platform.database.kind, dataDir: config.DATA_DIR },

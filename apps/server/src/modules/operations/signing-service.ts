@@ -86,6 +86,8 @@ export async function createSigningService(
       [CONFIRMATION_JOB]: createConfirmationHandler(context),
       [SENDER_NOTICE_JOB]: createSenderNoticeHandler(context),
     }),
+    /** Starts the PDF inspector's threads before the first upload (a web process). */
+    warm: () => context.pdfInspector.warm(),
     /** Stops the PDF inspector's threads. */
     close: () => context.pdfInspector.close(),
   };

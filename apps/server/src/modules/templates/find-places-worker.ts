@@ -1,12 +1,18 @@
 import { serveWorkerTasks } from '../../platform/workers/worker-protocol.ts';
+import { loadPdfJs } from './open-with-pdfjs.ts';
 import type { TPlacesTask } from './pdf-inspector.ts';
 import { readPagesText } from './read-page-text.ts';
 import { signaturePlaces, sureLabels } from './signature-places.ts';
 
 // A signature search thread (pdf-inspector.ts): reads one checked PDF's text with pdf.js
 // from the last page back, until it has seen as many whose-signature labels as boxes are
-// wanted or its budget runs out, then places the boxes.
-serveWorkerTasks(async ({ bytes, max, budget }: TPlacesTask) => {
+// wanted or its budget runs out, then places the boxes. `null` loads pdf.js and returns.
+serveWorkerTasks(async (task: TPlacesTask | null) => {
+  if (!task) {
+    await loadPdfJs();
+    return null;
+  }
+  const { bytes, max, budget } = task;
   let sure = 0;
   const pages = await readPagesText(
     bytes,

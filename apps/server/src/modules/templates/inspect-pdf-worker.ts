@@ -4,7 +4,10 @@ import type { TPdfTask, TPdfTaskResult } from './pdf-inspector.ts';
 
 // A PDF inspector thread (pdf-inspector.ts): the whole check of one upload at a time, with
 // the heap cap and time limit of its pool. Refusals are answers; anything else is a failure.
-serveWorkerTasks(async ({ bytes, maxBytes, inflate }: TPdfTask): Promise<TPdfTaskResult> => {
+// `null` only starts the thread (its modules load as it starts).
+serveWorkerTasks(async (task: TPdfTask | null): Promise<TPdfTaskResult | null> => {
+  if (!task) return null;
+  const { bytes, maxBytes, inflate } = task;
   try {
     return { ok: true, inspected: await inspectUploadedPdf(bytes, { maxBytes, inflate }) };
   } catch (error) {

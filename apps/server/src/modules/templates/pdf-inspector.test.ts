@@ -31,6 +31,7 @@ const manyObjects = (count: number) =>
 describe('PDF inspector', () => {
   it('checks PDFs in a worker thread and passes its refusals on', async () => {
     const checker = inspector();
+    await checker.warm();
     const pdf = await makeTextPdf(2);
     expect(await checker.inspect(pdf)).toMatchObject({ pages: 2, byteLength: pdf.byteLength });
     const active = await rejection(checker.inspect(await openActionJavaScriptPdf()));

@@ -50,6 +50,12 @@ export interface TPdfInspector {
    * a search that fails or runs out of time or heap finds nothing, and says why.
    */
   findSignaturePlaces(bytes: Uint8Array, max: number): Promise<TPlacesFound>;
+  /**
+   * Starts a thread of each pool now (pdf.js loaded), so the first upload after a start
+   * does not wait for that (seconds on a busy machine). A web process calls it once it
+   * listens.
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,14 +135,14 @@ export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
  */
 export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector {
   const { heapMb, timeoutMs, inflate, maxBytes = MAX_PDF_BYTES } = options;
-  const pool = createWorkerPool<TPdfTask, TPdfTaskResult>({
+  const pool = createWorkerPool<TPdfTask | null, TPdfTaskResult | null>({
     name: 'pdf inspector',
     entry: ENTRY,
     size: options.workers,
     timeoutMs,
     heapMb,
   });
-  const search = createWorkerPool<TPlacesTask, TSignaturePlace[]>({
+  const search = createWorkerPool<TPlacesTask | null, TSignaturePlace[] | null>({
     name: 'signature search',
     entry: SEARCH_ENTRY,
     preload: SEARCH_PRELOAD,
@@ -152,7 +158,7 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       const key = hash('sha256', bytes);
       let result = inspections.get(key);
       try {
-        result ??= await pool.run({ bytes, maxBytes, inflate });
+        result ??= (await pool.run({ bytes, maxBytes, inflate })) ?? undefined;
       } catch (error) {
         if (error instanceof WorkerTaskError && error.failure === 'timeout') {
           throw new PdfRejectedError('too-complex', {
@@ -168,6 +174,7 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
         }
         throw error;
       }
+      if (!result) throw new Error('pdf inspector: no answer');
       inspections.set(key, result);
       if (!result.ok) throw new PdfRejectedError(result.reason, { specifics: result.specifics });
       // Copies: a caller may change what it gets, never what is remembered.
@@ -180,13 +187,16 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       const known = searches.get(key);
       if (known) return { places: structuredClone(known) };
       try {
-        const places = await search.run({ bytes, max, budget });
+        const places = (await search.run({ bytes, max, budget })) ?? [];
         searches.set(key, structuredClone(places));
         return { places };
       } catch (error) {
         if (!(error instanceof WorkerTaskError)) throw error;
         return { places: [], failure: error.message };
       }
+    },
+    async warm() {
+      await Promise.all([pool.run(null), search.run(null)]);
     },
     close: async () => {
       await Promise.all([pool.close(), search.close()]);
