@@ -1,7 +1,12 @@
 import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
-import { createPageRenderer } from './modules/page-previews/index.ts';
+import {
+  createPageRenderer,
+  createPreviewContext,
+  drawFirstPagesAhead,
+  type TPreviewContext,
+} from './modules/page-previews/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
@@ -19,9 +24,16 @@ export async function createServices(platform: TPlatform) {
     key: tokenKey(platform.authSecret),
     liveness: createTokenLiveness(platform.database.db, platform.config.TOKEN_LIVENESS_CACHE_MS),
   };
-  const signing = await createSigningService(platform, { tokens });
-  // Pages drawn as images for the signer's first look (threads start on first use).
-  const previews = { signing: signing.context, renderer: createPageRenderer(platform.config) };
+  // Pages drawn as images for the signer's first look (threads start on first use); with
+  // PAGE_PREVIEWS_AHEAD, a new operation's first pages are drawn as it is created.
+  let previews: TPreviewContext | undefined;
+  const signing = await createSigningService(platform, {
+    tokens,
+    documentsCreated: platform.config.PAGE_PREVIEWS_AHEAD
+      ? (documentSha256s) => previews && drawFirstPagesAhead(previews, documentSha256s)
+      : undefined,
+  });
+  previews = createPreviewContext(signing.context, createPageRenderer(platform.config));
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
   const identification = createIdentificationService(platform, { sealer: signing.sealer });

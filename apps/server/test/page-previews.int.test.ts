@@ -1,7 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findReferencedBlobs } from '../src/blob-collection.ts';
+import { operationDocuments } from '../src/modules/operations/operations-schema.ts';
 import { PREVIEW_WIDTH } from '../src/modules/page-previews/index.ts';
 import { pagePreviews } from '../src/modules/page-previews/page-previews-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
@@ -33,7 +34,11 @@ describe('page previews over HTTP', () => {
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
+    server = await startTestServer({
+      AUTH_SIGN_IN_LIMIT: '50',
+      AUTH_EMAIL_LIMIT: '50',
+      PAGE_PREVIEWS_AHEAD: 'true',
+    });
     token = await senderToken(server, 'preview.sender@example.com');
   });
   afterAll(async () => {
@@ -98,5 +103,34 @@ describe('page previews over HTTP', () => {
     expect((await page(one.operationId, other.documentId, 1, one.loginautToken)).status).toBe(404);
     expect((await page(one.operationId, one.documentId, 1, otherToken)).status).toBe(404);
     expect((await page(one.operationId, one.documentId, 1, token)).status).toBe(200);
+  });
+
+  it("draws a new operation's first page before its signer asks, once per document", async () => {
+    const db = server.platform.database.db;
+    const { loginautToken, operationId, documentId } = await create('preview.four@example.com');
+    const [document] = await db
+      .select({ sha256: operationDocuments.originalSha256 })
+      .from(operationDocuments)
+      .where(eq(operationDocuments.id, documentId));
+    const keptRows = () =>
+      db
+        .select()
+        .from(pagePreviews)
+        .where(eq(pagePreviews.documentSha256, document?.sha256 ?? ''));
+    // Nobody has asked for the page: the creation's own drawing keeps it.
+    await vi.waitFor(async () => expect(await keptRows()).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const [kept] = await keptRows();
+    expect(kept).toMatchObject({ page: 1, width: PREVIEW_WIDTH });
+    const first = await page(operationId, documentId, 1, loginautToken);
+    expect(first.status).toBe(200);
+    const image = Buffer.from(await first.arrayBuffer());
+    expect(image.subarray(8, 12).toString()).toBe('WEBP');
+    expect(await findReferencedBlobs(db)([kept?.imageSha256 ?? ''])).toEqual(
+      new Set([kept?.imageSha256]),
+    );
+    expect(await keptRows()).toHaveLength(1);
   });
 });

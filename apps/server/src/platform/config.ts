@@ -320,6 +320,12 @@ export const ZConfig = z
     PDF_WORKER_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
     PDF_WORKER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /**
+     * A web process draws the first page of each new document as soon as the operation is
+     * created (one render per distinct document), so the signer's link finds the picture
+     * ready; off, the picture is drawn when the signer first asks for it.
+     */
+    PAGE_PREVIEWS_AHEAD: bool.default(true),
+    /**
      * An uploaded PDF's streams may inflate, all together, to this many times the file's
      * size and to PDF_MAX_INFLATED_BYTES at most (200 MB); more is a compression bomb.
      */

@@ -44,6 +44,9 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent',
     JOBS_RETRY_DELAY_SECONDS: '60',
     SENDER_NOTICE_DELAY_SECONDS: '0',
+    // Drawing each new document's first page costs a render thread's CPU per test file;
+    // page-previews.int.test.ts turns it on.
+    PAGE_PREVIEWS_AHEAD: 'false',
     ...database.env,
     ...env,
   });

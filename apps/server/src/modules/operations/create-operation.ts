@@ -87,7 +87,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
       });
       debited = true;
     }
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
       const operation = await insertOperation(tx, {
@@ -184,6 +184,8 @@ export async function createOperation(context: TSigningContext, options: TCreate
       await options.record?.(tx, answer);
       return answer;
     });
+    context.documentsCreated?.(documents.map((document) => document.sha256));
+    return created;
   } catch (error) {
     await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));
     if (debited) {

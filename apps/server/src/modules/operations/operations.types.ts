@@ -70,6 +70,11 @@ export interface TSigningContext {
   pki: TPki;
   /** Checks uploaded PDFs in worker threads (threads start on first use). */
   pdfInspector: TPdfInspector;
+  /**
+   * Told the SHA-256 of each document of an operation once its creation has committed
+   * (the page previews draw the first pages ahead of the signer). Must not throw.
+   */
+  documentsCreated?: ((documentSha256s: string[]) => void) | undefined;
 }
 
 export type { TSignatureType };

@@ -41,7 +41,10 @@ function bind<O, R>(context: TSigningContext, run: TUseCase<O, R>): (options: O)
  */
 export async function createSigningService(
   platform: TPlatform,
-  { tokens }: { tokens: TTokenVerifier },
+  {
+    tokens,
+    documentsCreated,
+  }: { tokens: TTokenVerifier; documentsCreated?: TSigningContext['documentsCreated'] },
 ) {
   const sealer = await loadPlatformSealer(platform.config);
   const context: TSigningContext = {
@@ -53,6 +56,7 @@ export async function createSigningService(
     trust: sealer.trust,
     pki: sealer.pki,
     pdfInspector: createPdfInspector(pdfInspectorOptions(platform.config)),
+    documentsCreated,
   };
   return {
     context,

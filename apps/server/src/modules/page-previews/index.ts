@@ -4,7 +4,12 @@
  * modules and the composition layer may use.
  */
 
-export { PREVIEW_WIDTH, pagePreviewRoutes } from './page-preview-routes.ts';
+export { pagePreviewRoutes } from './page-preview-routes.ts';
 export { pagePreviews } from './page-previews-schema.ts';
 export { createPageRenderer, type TPageRenderer } from './page-renderer.ts';
-export type { TPreviewContext } from './read-page-preview.ts';
+export {
+  createPreviewContext,
+  drawFirstPagesAhead,
+  PREVIEW_WIDTH,
+  type TPreviewContext,
+} from './read-page-preview.ts';

@@ -2,15 +2,8 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessOf, operationAccessHook, signerRateLimit } from '../operations/index.ts';
-import { readPagePreview, type TPreviewContext } from './read-page-preview.ts';
+import { PREVIEW_WIDTH, readPagePreview, type TPreviewContext } from './read-page-preview.ts';
 import { PREVIEW_TYPE } from './render-page.ts';
-
-/**
- * The width every preview is drawn at: a phone's page at 1.5x to 2x. A placeholder for the
- * second pdf.js takes: drawing and encoding cost about the square of the width (about 150 ms
- * at 600 px, 450 ms at 800 on this machine).
- */
-export const PREVIEW_WIDTH = 600;
 
 /**
  * A page of an operation's document as an image, beside the document's own route and

@@ -1,12 +1,33 @@
 import { AppError } from '../../platform/errors.ts';
 import { WorkerTaskError } from '../../platform/workers/worker-pool.ts';
 import { findDocument, type TOperationAccess, type TSigningContext } from '../operations/index.ts';
-import { findPreview, insertPreview } from './page-preview-queries.ts';
+import { findPreview, insertPreview, type TPreviewKey } from './page-preview-queries.ts';
 import type { TPageRenderer } from './page-renderer.ts';
+
+/**
+ * The width every preview is drawn at: a phone's page at 1.5x to 2x. A placeholder for the
+ * second pdf.js takes: drawing and encoding cost about the square of the width (about 150 ms
+ * at 600 px, 450 ms at 800 on this machine).
+ */
+export const PREVIEW_WIDTH = 600;
 
 export interface TPreviewContext {
   signing: TSigningContext;
   renderer: TPageRenderer;
+  /** Pages being drawn in this process, by key: a second ask waits for the same drawing. */
+  drawing: Map<string, Promise<TPagePreview | null>>;
+  /** Documents whose first page this process has drawn ahead or found kept (bounded). */
+  drawnAhead: Set<string>;
+}
+
+/** How many documents `drawnAhead` remembers before it starts again. */
+const DRAWN_AHEAD_MAX = 1024;
+
+export function createPreviewContext(
+  signing: TSigningContext,
+  renderer: TPageRenderer,
+): TPreviewContext {
+  return { signing, renderer, drawing: new Map(), drawnAhead: new Set() };
 }
 
 export interface TPagePreview {
@@ -24,7 +45,7 @@ export interface TPagePreview {
  * the viewer draws the page anyway.
  */
 export async function readPagePreview(
-  { signing, renderer }: TPreviewContext,
+  previews: TPreviewContext,
   {
     access,
     documentId,
@@ -32,21 +53,65 @@ export async function readPagePreview(
     width,
   }: { access: TOperationAccess; documentId: string; page: number; width: number },
 ): Promise<TPagePreview | null> {
-  const { db, platform } = signing;
-  const document = await findDocument(db, { operationId: access.operation.id, documentId });
+  const document = await findDocument(previews.signing.db, {
+    operationId: access.operation.id,
+    documentId,
+  });
   if (!document) throw new AppError('NOT_FOUND', 'No such document');
-  const key = { documentSha256: document.signedSha256 ?? document.originalSha256, page, width };
+  return keptOrDrawn(previews, {
+    documentSha256: document.signedSha256 ?? document.originalSha256,
+    page,
+    width,
+  });
+}
+
+/**
+ * The first page of each of a new operation's documents drawn now, in the background, so
+ * the signer's link finds it kept (a document drawn before, such as one contract sent to
+ * many signers, costs nothing here). Never throws: a page not drawn now is drawn on request.
+ */
+export function drawFirstPagesAhead(previews: TPreviewContext, documentSha256s: string[]) {
+  for (const documentSha256 of new Set(documentSha256s)) {
+    if (previews.drawnAhead.has(documentSha256)) continue;
+    if (previews.drawnAhead.size >= DRAWN_AHEAD_MAX) previews.drawnAhead.clear();
+    previews.drawnAhead.add(documentSha256);
+    keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH }).catch(
+      (error: unknown) => {
+        previews.drawnAhead.delete(documentSha256);
+        previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
+      },
+    );
+  }
+}
+
+/** A page's kept picture, or drawn now and kept; one drawing per key at a time here. */
+function keptOrDrawn(previews: TPreviewContext, key: TPreviewKey): Promise<TPagePreview | null> {
+  const id = `${key.documentSha256} ${key.page} ${key.width}`;
+  const running = previews.drawing.get(id);
+  if (running) return running;
+  const drawing = keptOrDrawnNow(previews, key).finally(() => previews.drawing.delete(id));
+  previews.drawing.set(id, drawing);
+  return drawing;
+}
+
+async function keptOrDrawnNow(
+  { signing, renderer }: TPreviewContext,
+  key: TPreviewKey,
+): Promise<TPagePreview | null> {
+  const { db, platform } = signing;
   const kept = await findPreview(db, key);
   if (kept) {
     const image = await platform.blobs.get(kept.imageSha256).catch(() => null);
     if (image) return { image, pages: kept.pages };
   }
   const pdf = await platform.blobs.get(key.documentSha256);
-  const drawn = await renderer.render({ bytes: pdf, page, width }).catch((error: unknown) => {
-    if (!(error instanceof WorkerTaskError) || error.failure === 'closed') throw error;
-    platform.log.warn({ err: error, documentSha256: key.documentSha256 }, 'page not drawn');
-    return null;
-  });
+  const drawn = await renderer
+    .render({ bytes: pdf, page: key.page, width: key.width })
+    .catch((error: unknown) => {
+      if (!(error instanceof WorkerTaskError) || error.failure === 'closed') throw error;
+      platform.log.warn({ err: error, documentSha256: key.documentSha256 }, 'page not drawn');
+      return null;
+    });
   if (!drawn) return null;
   if (!drawn.image) throw new AppError('NOT_FOUND', 'No such page');
   const image = Buffer.from(drawn.image);
