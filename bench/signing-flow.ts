@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { mailedLink } from '../e2e/support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { translate } from '../e2e/support/locales.ts';
@@ -29,6 +30,7 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
   const waits: number[] = [];
   const parts = {
     shown: [] as number[],
+    painted: [] as number[],
     open: [] as number[],
     accept: [] as number[],
     sign: [] as number[],
@@ -54,10 +56,13 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
         if (/\.m?js(\?|$)/.test(response.url())) scripts.set(response.url(), response.body());
       });
 
+      await page.addInitScript(watchDocumentPaint);
+      const startedAt = Date.now();
       const started = performance.now();
       await page.goto(link);
       await appeared(page, shownDocument());
       const shown = performance.now();
+      parts.painted.push((await documentPaintedAt(page)) - startedAt);
       await appeared(page, paintedPdf());
       const rendered = performance.now();
       const accept = page.getByRole('button', { name: tr('flows:signing.readAccept') });
@@ -102,11 +107,16 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       ok: signerMs <= TARGET_MS,
     },
     {
-      name: '  link to the first page on screen (picture or PDF)',
-      value: median(parts.shown),
+      name: '  link to the first page painted (picture or PDF, its paint time)',
+      value: median(parts.painted),
       unit: 'ms',
       target: `<= ${DOCUMENT_TARGET_MS} ms`,
-      ok: median(parts.shown) <= DOCUMENT_TARGET_MS,
+      ok: median(parts.painted) <= DOCUMENT_TARGET_MS,
+    },
+    {
+      name: '  of which: link to the first page seen by the test (polled)',
+      value: median(parts.shown),
+      unit: 'ms',
     },
     { name: '  of which: link to the PDF drawn by pdf.js', value: median(parts.open), unit: 'ms' },
     { name: '  of which: accept to the code entry', value: median(parts.accept), unit: 'ms' },
@@ -114,4 +124,40 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
     { name: 'signing pages JS, gzipped (app)', value: scriptsGzip / 1024, unit: 'KB' },
     { name: 'signing pages JS, gzipped (pdf.js worker)', value: workerGzip / 1024, unit: 'KB' },
   ];
+}
+
+declare global {
+  interface Window {
+    confirmaDocumentPaints?: number[];
+  }
+}
+
+/**
+ * Run in the page before its scripts: notes when the browser painted the document's first
+ * page, the server's picture or pdf.js's canvas (largest-contentful-paint entries, whose
+ * render time is the frame the element was first painted in), as epoch milliseconds.
+ */
+function watchDocumentPaint() {
+  const paints: number[] = [];
+  window.confirmaDocumentPaints = paints;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element }[]) {
+      const { element, renderTime, startTime } = entry as unknown as {
+        element: Element | null;
+        renderTime: number;
+        startTime: number;
+      };
+      if (element?.closest('[data-testid="page-preview"], [data-testid="pdf-viewer"]')) {
+        paints.push(performance.timeOrigin + (renderTime || startTime));
+      }
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** When the document's first page was first painted (epoch ms), once the test has seen it. */
+async function documentPaintedAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window.confirmaDocumentPaints?.length ?? 0) > 0, null, {
+    timeout: 5_000,
+  });
+  return page.evaluate(() => Math.min(...(window.confirmaDocumentPaints ?? [])));
 }

@@ -5,9 +5,10 @@ type OutputChunk = Rollup.OutputChunk;
 
 /**
  * `/` lands on the home page, a lazy route: without help the browser learns of its chunks
- * only after the entry has run, one more round trip before the first paint. This adds
- * `<link rel="modulepreload">` for the home page's chunk and the chunks it imports, so they
- * download beside the entry. Other routes pay a few kilobytes they may not use.
+ * only after the entry has run, one more round trip before the first paint. This adds an
+ * inline script that, on the home's addresses only, adds `<link rel="modulepreload">` for
+ * the home page's chunk and the chunks it imports, so they download beside the entry.
+ * Other addresses (a signer's link on a phone) do not fetch them beside their own.
  */
 export function preloadHomeRoute(pageModule: string): Plugin {
   return {
@@ -28,13 +29,12 @@ export function preloadHomeRoute(pageModule: string): Plugin {
           bundle,
           chunks.filter((chunk) => chunk.isEntry),
         );
-        return [...staticClosure(bundle, [page])]
+        const files = [...staticClosure(bundle, [page])]
           .filter((file) => !entryFiles.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+          .map((file) => `/${file}`);
+        // The home's addresses as the router has them (and the boot shell's check).
+        const script = `(function(){var p=location.hash.replace(/^#/,'').replace(/\\?.*$/,'');if(p!==''&&p!=='/'&&p!=='/homepage2')return;${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' as const }];
       },
     },
   };

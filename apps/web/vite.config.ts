@@ -10,6 +10,9 @@ const EARLY_SHARED = [
   'src/lib/early-responses.ts',
   'src/lib/api-http.ts',
   'src/lib/pdf-worker.ts',
+  // The signing link's early painter (under a kilobyte): as a chunk of its own it was found
+  // only once the first script had run, and came with the app's chunks.
+  'src/features/signing/early-page.ts',
   'vite/preload-helper.js',
 ];
 
@@ -43,9 +46,6 @@ export default defineConfig({
           // What the early entry (src/early-start.ts) shares with the app: a chunk of its
           // own, so that the first script waits for nothing bigger.
           if (EARLY_SHARED.some((file) => id.endsWith(file))) return 'early-shared';
-          // The signing link's early painter: loaded only for a signing link (small chunks are
-          // otherwise merged, and this one went into the home's Spanish texts).
-          if (id.endsWith('src/features/signing/early-page.ts')) return 'early-page';
           return undefined;
         },
       },

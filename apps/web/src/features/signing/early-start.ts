@@ -1,6 +1,7 @@
 import { SIGNING_PATHS } from '../../api/signing-paths';
 import { requestEarly } from '../../lib/early-responses';
 import { pdfWorker } from '../../lib/pdf-worker';
+import { showEarlyPage } from './early-page';
 
 /** The pages an e-mailed signing link opens. */
 const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
@@ -24,12 +25,11 @@ export function startSigningEarly(hash: string): TSigningLinkPage | null {
   const documentUuid = params.get('document');
   if (documentUuid) {
     // The first page's picture first, painted as soon as it comes (long before the app has
-    // loaded); the page takes the answer over too (a clone is read here). The painter is a
-    // chunk of its own, loaded meanwhile: other addresses never load it.
-    const painter = import('./early-page');
+    // loaded); the page takes the answer over too (a clone is read here). The painter comes
+    // with this first script (under a kilobyte, in the chunk the HTML preloads).
     void requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
       .then((response) => (response.status === 200 ? response.clone().blob() : null))
-      .then(async (picture) => picture && (await painter).showEarlyPage(picture))
+      .then((picture) => picture && showEarlyPage(picture))
       .catch(() => undefined);
     void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
   }
