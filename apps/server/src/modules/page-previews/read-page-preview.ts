@@ -18,6 +18,8 @@ export interface TPreviewContext {
   drawing: Map<string, Promise<TPagePreview | null>>;
   /** Documents whose first page this process has drawn ahead or found kept (bounded). */
   drawnAhead: Set<string>;
+  /** A page is being drawn ahead: no second one starts beside it. */
+  aheadBusy: boolean;
 }
 
 /** How many documents `drawnAhead` remembers before it starts again. */
@@ -27,7 +29,7 @@ export function createPreviewContext(
   signing: TSigningContext,
   renderer: TPageRenderer,
 ): TPreviewContext {
-  return { signing, renderer, drawing: new Map(), drawnAhead: new Set() };
+  return { signing, renderer, drawing: new Map(), drawnAhead: new Set(), aheadBusy: false };
 }
 
 export interface TPagePreview {
@@ -66,22 +68,26 @@ export async function readPagePreview(
 }
 
 /**
- * The first page of each of a new operation's documents drawn now, in the background, so
- * the signer's link finds it kept (a document drawn before, such as one contract sent to
- * many signers, costs nothing here). Never throws: a page not drawn now is drawn on request.
+ * The first page of a new operation's document drawn now, in the background, so the
+ * signer's link finds it kept (a document drawn before, such as one contract sent to many
+ * signers, costs nothing here). One page at a time per process: in a burst of creations
+ * the render threads stay free for the signers' own asks and the creations' CPU is not
+ * spent twice; a page not drawn ahead is drawn when asked. Never throws.
  */
 export function drawFirstPagesAhead(previews: TPreviewContext, documentSha256s: string[]) {
-  for (const documentSha256 of new Set(documentSha256s)) {
-    if (previews.drawnAhead.has(documentSha256)) continue;
-    if (previews.drawnAhead.size >= DRAWN_AHEAD_MAX) previews.drawnAhead.clear();
-    previews.drawnAhead.add(documentSha256);
-    keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH }).catch(
-      (error: unknown) => {
-        previews.drawnAhead.delete(documentSha256);
-        previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
-      },
-    );
-  }
+  const documentSha256 = documentSha256s.find((sha256) => !previews.drawnAhead.has(sha256));
+  if (!documentSha256 || previews.aheadBusy) return;
+  if (previews.drawnAhead.size >= DRAWN_AHEAD_MAX) previews.drawnAhead.clear();
+  previews.drawnAhead.add(documentSha256);
+  previews.aheadBusy = true;
+  keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH })
+    .catch((error: unknown) => {
+      previews.drawnAhead.delete(documentSha256);
+      previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
+    })
+    .finally(() => {
+      previews.aheadBusy = false;
+    });
 }
 
 /** A page's kept picture, or drawn now and kept; one drawing per key at a time here. */
