@@ -115,6 +115,9 @@ async function driveProduct(
   targets: { create: { rps: number; p99?: number } },
 ): Promise<{ results: TBenchResult[]; health: TLoadStats }> {
   const auth = { authorization: `Bearer ${who.token}`, origin: who.publicUrl };
+  // A process just started loads pdf.js in its PDF threads for a few seconds: measured
+  // after that, as a server that has been running is.
+  await cannon(urls, { path: '/api/health' }, 3);
   const health = await cannon(urls, { path: '/api/health' });
   const creation: TRequestSpec = {
     method: 'POST',
@@ -143,7 +146,7 @@ async function driveProduct(
 
 /**
  * `npm run bench -- load`: bounded load (autocannon, 16 connections, LOAD_SECONDS each,
- * default 5; creation after 2 s unmeasured) against servers it starts: the floors (bare Fastify; Fastify + Drizzle on
+ * default 5; after 3 s of unmeasured health checks, and creation after 2 s more) against servers it starts: the floors (bare Fastify; Fastify + Drizzle on
  * PGlite and on PostgreSQL), the product on PGlite (one ROLE=all process), then on
  * PostgreSQL one ROLE=worker and 1, 2 and 3 ROLE=web processes sharing the database
  * (BLOB_STORE=postgres, one DATA_DIR for the secrets and the PKI). Everything it started

@@ -83,7 +83,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   registerRequestLog(app);
   registerProblemHandlers(app);
   registerBodyParsers(app);
-  await registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
+  registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app, config.PUBLIC_URL);
 
   const auth = createAuth(platform, {
