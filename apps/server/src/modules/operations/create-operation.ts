@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { creditProductOf } from '@confirma/contracts/constants';
-import type { TCreateOperationRequest } from '@confirma/contracts/operations';
+import type {
+  TCreateOperationRequest,
+  TCreateOperationResponse,
+} from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { lockUser } from '../accounts/index.ts';
@@ -76,6 +79,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
   );
   const operationId = randomUUID();
   let debited = false;
+  let created: TCreateOperationResponse;
   try {
     const boxes = placeSignatureBoxes(request.signers, documents, requested);
     if (ownerUserId) {
@@ -87,7 +91,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
       });
       debited = true;
     }
-    const created = await db.transaction(async (tx) => {
+    created = await db.transaction(async (tx) => {
       if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
       const operation = await insertOperation(tx, {
@@ -184,8 +188,6 @@ export async function createOperation(context: TSigningContext, options: TCreate
       await options.record?.(tx, answer);
       return answer;
     });
-    context.documentsCreated?.(documents.map((document) => document.sha256));
-    return created;
   } catch (error) {
     await Promise.all(createdBlobs.map((key) => platform.blobs.delete(key)));
     if (debited) {
@@ -196,4 +198,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
     }
     throw error;
   }
+  // Committed: whatever follows must not undo it (it is outside the refund's reach).
+  context.documentsCreated?.(documents.map((document) => document.sha256));
+  return created;
 }

@@ -18,18 +18,20 @@ export interface TPreviewContext {
   drawing: Map<string, Promise<TPagePreview | null>>;
   /** Documents whose first page this process has drawn ahead or found kept (bounded). */
   drawnAhead: Set<string>;
-  /** A page is being drawn ahead: no second one starts beside it. */
-  aheadBusy: boolean;
+  /** Documents whose first page waits to be drawn ahead, the one being drawn first. */
+  aheadQueue: string[];
 }
 
 /** How many documents `drawnAhead` remembers before it starts again. */
 const DRAWN_AHEAD_MAX = 1024;
+/** How many first pages may wait to be drawn ahead; the documents of a bigger burst wait for their signers. */
+const AHEAD_QUEUE_MAX = 16;
 
 export function createPreviewContext(
   signing: TSigningContext,
   renderer: TPageRenderer,
 ): TPreviewContext {
-  return { signing, renderer, drawing: new Map(), drawnAhead: new Set(), aheadBusy: false };
+  return { signing, renderer, drawing: new Map(), drawnAhead: new Set(), aheadQueue: [] };
 }
 
 export interface TPagePreview {
@@ -68,25 +70,34 @@ export async function readPagePreview(
 }
 
 /**
- * The first page of a new operation's document drawn now, in the background, so the
+ * The first page of a new operation's document drawn soon, in the background, so the
  * signer's link finds it kept (a document drawn before, such as one contract sent to many
- * signers, costs nothing here). One page at a time per process: in a burst of creations
- * the render threads stay free for the signers' own asks and the creations' CPU is not
- * spent twice; a page not drawn ahead is drawn when asked. Never throws.
+ * signers, costs nothing here). One page at a time per process, at most AHEAD_QUEUE_MAX
+ * waiting: in a burst of creations the render threads stay free for the signers' own asks
+ * and the creations' CPU is not spent twice; a page not drawn ahead is drawn when asked.
+ * Never throws.
  */
 export function drawFirstPagesAhead(previews: TPreviewContext, documentSha256s: string[]) {
   const documentSha256 = documentSha256s.find((sha256) => !previews.drawnAhead.has(sha256));
-  if (!documentSha256 || previews.aheadBusy) return;
+  if (!documentSha256 || previews.aheadQueue.length >= AHEAD_QUEUE_MAX) return;
   if (previews.drawnAhead.size >= DRAWN_AHEAD_MAX) previews.drawnAhead.clear();
   previews.drawnAhead.add(documentSha256);
-  previews.aheadBusy = true;
+  previews.aheadQueue.push(documentSha256);
+  if (previews.aheadQueue.length === 1) drawNextAhead(previews);
+}
+
+/** Draws the queue's first page, then the next one. */
+function drawNextAhead(previews: TPreviewContext) {
+  const documentSha256 = previews.aheadQueue[0];
+  if (!documentSha256) return;
   keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH })
     .catch((error: unknown) => {
       previews.drawnAhead.delete(documentSha256);
       previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
     })
     .finally(() => {
-      previews.aheadBusy = false;
+      previews.aheadQueue.shift();
+      drawNextAhead(previews);
     });
 }
 
