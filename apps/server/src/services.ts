@@ -5,6 +5,7 @@ import {
   createPageRenderer,
   createPreviewContext,
   drawFirstPagesAhead,
+  stopDrawingAhead,
   type TPreviewContext,
 } from './modules/page-previews/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
@@ -53,7 +54,9 @@ export async function createServices(platform: TPlatform) {
     async close() {
       await Promise.all([
         signing.close(),
-        previews.renderer.close(),
+        // The page being drawn ahead is failed with its render thread and awaited: it no
+        // longer uses the database once this resolves.
+        stopDrawingAhead(previews, () => previews.renderer.close()),
         verification.close(),
         identification.close(),
       ]);

@@ -11,5 +11,6 @@ export {
   createPreviewContext,
   drawFirstPagesAhead,
   PREVIEW_WIDTH,
+  stopDrawingAhead,
   type TPreviewContext,
 } from './read-page-preview.ts';

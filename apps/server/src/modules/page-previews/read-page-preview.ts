@@ -20,6 +20,10 @@ export interface TPreviewContext {
   drawnAhead: Set<string>;
   /** Documents whose first page waits to be drawn ahead, the one being drawn first. */
   aheadQueue: string[];
+  /** The drawing ahead under way, settled (never rejected) when it ends. */
+  aheadRunning: Promise<void> | null;
+  /** Set as the process stops: nothing more is drawn ahead. */
+  aheadStopped: boolean;
 }
 
 /** How many documents `drawnAhead` remembers before it starts again. */
@@ -31,7 +35,15 @@ export function createPreviewContext(
   signing: TSigningContext,
   renderer: TPageRenderer,
 ): TPreviewContext {
-  return { signing, renderer, drawing: new Map(), drawnAhead: new Set(), aheadQueue: [] };
+  return {
+    signing,
+    renderer,
+    drawing: new Map(),
+    drawnAhead: new Set(),
+    aheadQueue: [],
+    aheadRunning: null,
+    aheadStopped: false,
+  };
 }
 
 export interface TPagePreview {
@@ -79,7 +91,8 @@ export async function readPagePreview(
  */
 export function drawFirstPagesAhead(previews: TPreviewContext, documentSha256s: string[]) {
   const documentSha256 = documentSha256s.find((sha256) => !previews.drawnAhead.has(sha256));
-  if (!documentSha256 || previews.aheadQueue.length >= AHEAD_QUEUE_MAX) return;
+  if (!documentSha256 || previews.aheadStopped) return;
+  if (previews.aheadQueue.length >= AHEAD_QUEUE_MAX) return;
   if (previews.drawnAhead.size >= DRAWN_AHEAD_MAX) previews.drawnAhead.clear();
   previews.drawnAhead.add(documentSha256);
   previews.aheadQueue.push(documentSha256);
@@ -89,16 +102,34 @@ export function drawFirstPagesAhead(previews: TPreviewContext, documentSha256s: 
 /** Draws the queue's first page, then the next one. */
 function drawNextAhead(previews: TPreviewContext) {
   const documentSha256 = previews.aheadQueue[0];
-  if (!documentSha256) return;
-  keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH })
+  if (!documentSha256 || previews.aheadStopped) {
+    previews.aheadRunning = null;
+    return;
+  }
+  previews.aheadRunning = keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH })
     .catch((error: unknown) => {
       previews.drawnAhead.delete(documentSha256);
       previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
     })
-    .finally(() => {
+    .then(() => {
       previews.aheadQueue.shift();
       drawNextAhead(previews);
     });
+}
+
+/**
+ * Stops drawing ahead (the process is stopping): the waiting pages are dropped, and the
+ * drawing under way, failed by `stopRenderer` if it is in a render thread, is awaited so
+ * that it no longer uses the database.
+ */
+export async function stopDrawingAhead(
+  previews: TPreviewContext,
+  stopRenderer: () => Promise<void>,
+) {
+  previews.aheadStopped = true;
+  previews.aheadQueue.length = 0;
+  await stopRenderer();
+  await previews.aheadRunning;
 }
 
 /** A page's kept picture, or drawn now and kept; one drawing per key at a time here. */
