@@ -17,8 +17,8 @@ import type { TPlatform } from './platform/platform.ts';
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
  * cache, which sign-outs in this process clear), the signing service (one sealer, one
- * PDF inspector), the page previews (one render pool), the public verification (one PDF verifier) and the payments (the
- * providers, the sandbox PSP).
+ * PDF inspector), the page previews (one render pool), the public verification (one PDF
+ * verifier) and the payments (the providers, the sandbox PSP).
  */
 export async function createServices(platform: TPlatform) {
   const tokens: TTokenVerifier = {
