@@ -90,9 +90,15 @@ export async function prepareDocuments(
   const places: TSignaturePlace[][] = [];
   for (const [index, [key, document]] of entries.entries()) {
     const pdf = pdfs[index] as Uint8Array;
-    inspected.push(await platform.pdfInspector.inspect(pdf).catch((error) => rejected(error, key)));
+    const checkedPdf = await platform.pdfInspector
+      .inspect(pdf)
+      .catch((error) => rejected(error, key));
+    inspected.push(checkedPdf);
     const wanted = document.documentB64 ? boxesToFind(document.reference ?? key) : 0;
-    const found = await platform.pdfInspector.findSignaturePlaces(pdf, wanted);
+    const found = await platform.pdfInspector.findSignaturePlaces(
+      { bytes: pdf, sha256: checkedPdf.sha256 },
+      wanted,
+    );
     if (found.failure)
       platform.log.warn({ document: key, failure: found.failure }, 'no signature labels read');
     places.push(found.places);

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTextPdf } from '../sealing/testing/sample-pdfs.ts';
 import { createPdfInspector, type TPdfInspectorOptions } from './pdf-inspector.ts';
@@ -18,6 +19,8 @@ const inspector = (options: Partial<TPdfInspectorOptions> = {}) => {
   return created;
 };
 afterAll(() => Promise.all(inspectors.map((created) => created.close())));
+/** A PDF as `findSignaturePlaces` takes it: its bytes and their SHA-256. */
+const read = (bytes: Uint8Array) => ({ bytes, sha256: hash('sha256', bytes) });
 
 /** A one-page PDF with `count` more small objects: cheap to write, heavy to hold parsed. */
 const manyObjects = (count: number) =>
@@ -66,7 +69,7 @@ describe('PDF inspector', () => {
       { width: 595.28, height: 841.89 },
       { width: 595.28, height: 841.89 },
     ]);
-    const { places, failure } = await checker.findSignaturePlaces(pdf, 2);
+    const { places, failure } = await checker.findSignaturePlaces(read(pdf), 2);
     expect(failure).toBeUndefined();
     expect(places).toEqual([
       expect.objectContaining({
@@ -79,12 +82,14 @@ describe('PDF inspector', () => {
     ]);
     expect(places[0]?.y).toBeGreaterThan(120);
     expect(places[0]?.y).toBeLessThan(140);
-    expect((await checker.findSignaturePlaces(await makeLabelledPdf(2), 1)).places).toEqual([]);
+    expect((await checker.findSignaturePlaces(read(await makeLabelledPdf(2)), 1)).places).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('finds nothing, without failing the upload, when the search runs out of time', async () => {
     const found = await inspector({ timeoutMs: 100 }).findSignaturePlaces(
-      await makeLabelledPdf(3, [{ page: 3, text: 'Firma del cliente', x: 60, y: 120 }]),
+      read(await makeLabelledPdf(3, [{ page: 3, text: 'Firma del cliente', x: 60, y: 120 }])),
       1,
     );
     expect(found.places).toEqual([]);
@@ -96,7 +101,7 @@ describe('PDF inspector', () => {
     const pdf = await makeLabelledPdf(1, [{ page: 1, text: 'Firma del cliente', x: 60, y: 120 }]);
     const active = await openActionJavaScriptPdf();
     const inspected = await checker.inspect(pdf);
-    const found = await checker.findSignaturePlaces(pdf, 1);
+    const found = await checker.findSignaturePlaces(read(pdf), 1);
     expect(found.places).toHaveLength(1);
     expect((await rejection(checker.inspect(active))).reason).toBe('active-content');
     // With its threads stopped, the inspector still answers for the bytes it has read …
@@ -106,10 +111,10 @@ describe('PDF inspector', () => {
       pages: 1,
       pageSizes: [expect.anything()],
     });
-    expect(await checker.findSignaturePlaces(pdf, 1)).toEqual(found);
+    expect(await checker.findSignaturePlaces(read(pdf), 1)).toEqual(found);
     expect((await rejection(checker.inspect(active))).reason).toBe('active-content');
     // … and for no other: a document read with another box count, or another document.
-    expect((await checker.findSignaturePlaces(pdf, 2)).failure).toMatch(/closed/);
+    expect((await checker.findSignaturePlaces(read(pdf), 2)).failure).toMatch(/closed/);
     await expect(checker.inspect(await makeTextPdf(1))).rejects.toThrow(/closed/);
   }, 60_000);
 });

@@ -44,12 +44,16 @@ export interface TPdfInspector {
    */
   inspect(bytes: Uint8Array): Promise<TInspectedPdf>;
   /**
-   * Up to `max` signature boxes by the labels of a PDF that passed `inspect` ("Firma del
+   * Up to `max` signature boxes by the labels of a PDF that passed `inspect` (its bytes and
+   * the SHA-256 `inspect` answered, which keys what is remembered) ("Firma del
    * cliente", "Signature"…; signature-places.ts), best first, read in a worker thread from
    * the last page back within half the time limit. Never throws for the document's sake:
    * a search that fails or runs out of time or heap finds nothing, and says why.
    */
-  findSignaturePlaces(bytes: Uint8Array, max: number): Promise<TPlacesFound>;
+  findSignaturePlaces(
+    pdf: { bytes: Uint8Array; sha256: TInspectedPdf['sha256'] },
+    max: number,
+  ): Promise<TPlacesFound>;
   /**
    * Starts a thread of each pool now (pdf.js loaded), so the first upload after a start
    * does not wait for that (seconds on a busy machine). A web process calls it once it
@@ -180,10 +184,10 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       // Copies: a caller may change what it gets, never what is remembered.
       return structuredClone(result.inspected);
     },
-    async findSignaturePlaces(bytes, max) {
+    async findSignaturePlaces({ bytes, sha256 }, max) {
       if (max < 1) return { places: [] };
       const budget = { ...PLACES_BUDGET, ms: Math.floor(timeoutMs / 2) };
-      const key = `${hash('sha256', bytes)} ${max}`;
+      const key = `${sha256} ${max}`;
       const known = searches.get(key);
       if (known) return { places: structuredClone(known) };
       try {
