@@ -3,6 +3,7 @@ import {
   readDocumentText,
   type TDocumentKind,
   type TDocumentResult,
+  type TPrintedAhead,
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
 import type { TPoint } from './document/find-document.ts';
@@ -71,6 +72,12 @@ export interface TAnalyseImageOptions {
   embedding?: boolean;
   /** The side the caller waits for: a back's address is then read early (analyseDocument). */
   expect?: TDocumentKind;
+  /**
+   * The image is a document already straightened, upright, on a margin (the cropper's),
+   * whose printed text is being read as this side: taken when the engine finds that side
+   * the right way up.
+   */
+  printedAhead?: TPrintedAhead;
 }
 
 /**
@@ -91,7 +98,20 @@ export async function analyseImage(
   // The printed text is read on tesseract's own thread while the face is looked for: for
   // the side the MRZ (or its absence) tells, used when the face leaves that side standing.
   const earlyFor = readText && analysed && (analysed.mrz || analysed.detected) ? analysed : null;
-  const early = earlyFor ? readDocumentText(earlyFor) : null;
+  // What was read ahead holds only for a document found upright (not turned round by its
+  // MRZ, its top left corner in the top left quarter): else it is read again, as found.
+  const upright = (document: TDocumentResult) => {
+    const [topLeft] = document.corners;
+    return Boolean(
+      !document.turned &&
+        topLeft &&
+        topLeft.x < decoded.grey.width / 2 &&
+        topLeft.y < decoded.grey.height / 2,
+    );
+  };
+  const aheadFor = (document: TDocumentResult) =>
+    options.printedAhead && upright(document) ? options.printedAhead : null;
+  const early = earlyFor ? readDocumentText(earlyFor, aheadFor(earlyFor)) : null;
   early?.catch(() => undefined); // Awaited only when the side holds.
   // A card's back has no portrait; a passport page's portrait is what a selfie is
   // matched against, so it is looked for like a front's. Its descriptor only when asked.
@@ -119,7 +139,7 @@ export async function analyseImage(
     analysed && isDocument && readText
       ? early && earlyFor === analysed && earlyFor.kind === seen
         ? await early
-        : await readDocumentText({ ...analysed, kind: seen })
+        : await readDocumentText({ ...analysed, kind: seen }, aheadFor(analysed))
       : analysed;
   const kind = document && isDocument ? document.kind : seen;
   return {

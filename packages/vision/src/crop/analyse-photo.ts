@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { analyseImage, type TImageAnalysis } from '../analyse-image.ts';
+import { readPrintedAhead } from '../document/analyse-document.ts';
 import type { TPoint } from '../document/find-document.ts';
 import { findPhotoOutline, straightenPhoto, type TRotation } from './straighten-photo.ts';
 
@@ -64,7 +65,10 @@ export async function analysePhoto(
   }
   size ??= await orientedSize(image);
   const straight = await straightenPhoto(image, corners, options.rotation ?? 0);
-  const analysis = await analyseImage(straight.framed, { readText: true });
+  // The printed text is read (on the second OCR thread) as the likelier side while the
+  // engine finds the side.
+  const printedAhead = await readPrintedAhead(straight.grey, straight.shape);
+  const analysis = await analyseImage(straight.framed, { readText: true, printedAhead });
   const box = analysis.document?.portrait ? analysis.face?.box : null;
   const portrait = box ? await cutPortrait(straight.framed, box) : null;
   return {

@@ -8,7 +8,7 @@ import {
   type TPoint,
   warpQuad,
 } from '../document/find-document.ts';
-import { decodeGrey } from '../image.ts';
+import { decodeGrey, type TGreyImage } from '../image.ts';
 import { loadOpenCv } from '../opencv.ts';
 
 /** Quarter turns, clockwise, as the cropper shows the photo. */
@@ -38,6 +38,8 @@ export interface TStraightenedPhoto {
    * instead of taking a border drawn on the document for them.
    */
   framed: Buffer;
+  /** The straightened document in greyscale (what its text is read from ahead). */
+  grey: TGreyImage;
 }
 
 /** Straightened widths: above the engine's own (800, 1040) so its second warp loses little. */
@@ -113,14 +115,23 @@ export async function straightenPhoto(
     const pixels = new Uint8Array(warped.data);
     const raw = { raw: { width, height, channels: 3 as const } };
     const margin = Math.round(width * 0.06);
-    const [jpeg, framed] = await Promise.all([
+    const [jpeg, framed, grey] = await Promise.all([
       sharp(pixels, raw).jpeg({ quality: 90 }).toBuffer(),
       sharp(pixels, raw)
         .extend({ top: margin, bottom: margin, left: margin, right: margin, background: MARGIN })
         .jpeg({ quality: 92 })
         .toBuffer(),
+      sharp(pixels, raw).toColourspace('b-w').raw().toBuffer(),
     ]);
-    return { jpeg, framed, width, height, shape, corners: ordered.map(roundPoint) };
+    return {
+      jpeg,
+      framed,
+      grey: { data: new Uint8Array(grey), width, height },
+      width,
+      height,
+      shape,
+      corners: ordered.map(roundPoint),
+    };
   } finally {
     warped.delete();
   }

@@ -90,6 +90,7 @@ describe('the MRZ decides the side', () => {
       kind: 'id-front' as const,
       mrz: null,
       addressAhead: null,
+      turned: false,
       straightened: { data, width: doc.width, height: doc.height + blank },
     };
     const read = await readDocumentText(asFront);

@@ -1,5 +1,6 @@
 import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import sharp from 'sharp';
+import type { Page } from 'tesseract.js';
 import type { TGreyImage } from '../image.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { textOcr } from '../mrz/tesseract.ts';
@@ -79,24 +80,45 @@ const ANY_LABEL = new RegExp(
  */
 export async function readPrinted(
   doc: TGreyImage,
-  options: {
-    /** The share of the height, from the top, that is read (above an MRZ). */
-    share?: number;
-    /** Documents straightened narrower than this are enlarged first (small print). */
-    minWidth?: number;
-    /** The holder's name may be printed here (a front or a passport page, not a back). */
-    holderName?: boolean;
-    /** Read at this share of the width when `minWidth` does not enlarge it (large print). */
-    scale?: number;
-  } = {},
+  options: TPrintedReadOptions = {},
 ): Promise<TPrintedFields> {
-  const { share = 1, minWidth = 0, holderName = true } = options;
+  return (await postPrinted(doc, options)).printed;
+}
+
+export interface TPrintedReadOptions {
+  /** The share of the height, from the top, that is read (above an MRZ). */
+  share?: number;
+  /** Documents straightened narrower than this are enlarged first (small print). */
+  minWidth?: number;
+  /** The holder's name may be printed here (a front or a passport page, not a back). */
+  holderName?: boolean;
+  /** Read at this share of the width when `minWidth` does not enlarge it (large print). */
+  scale?: number;
+  /**
+   * The width `doc` counts as for `minWidth` and `scale` (the engine's straightened
+   * width), when it was straightened at another: it is read at the same size.
+   */
+  width?: number;
+  /** The OCR thread (textOcr): 1 for a read ahead, which must not hold up the others. */
+  slot?: number;
+}
+
+/**
+ * readPrinted in two steps: resolves once the page is prepared and handed to the OCR
+ * thread (which then reads it whatever this thread is doing) to the fields being read.
+ */
+export async function postPrinted(
+  doc: TGreyImage,
+  options: TPrintedReadOptions = {},
+): Promise<{ printed: Promise<TPrintedFields> }> {
+  const { share = 1, minWidth = 0, holderName = true, width: counted = doc.width } = options;
+  const scale = counted < minWidth ? minWidth / counted : (options.scale ?? 1);
+  const width = Math.round(counted * scale);
   const height = Math.round(doc.height * share);
-  const scale = doc.width < minWidth ? minWidth / doc.width : (options.scale ?? 1);
   let image = sharp(doc.data, {
     raw: { width: doc.width, height: doc.height, channels: 1 },
   }).extract({ left: 0, top: 0, width: doc.width, height });
-  if (scale !== 1) image = image.resize({ width: Math.round(doc.width * scale) });
+  if (width !== doc.width) image = image.resize({ width });
   // Stretched so the paper is white (upper 60 %): on the synthetic fronts 94.1 % of names
   // and birth dates read right, against 93.3 % without.
   // Uncompressed: the PNG only carries the pixels to the OCR worker (20 ms less a back).
@@ -104,9 +126,15 @@ export async function readPrinted(
     .normalise({ lower: 2, upper: 60 })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const worker = await textOcr();
-  const { data } = await worker.recognize(png, {}, { blocks: true, text: false });
-  const lines: TLine[] = (data.blocks ?? [])
+  const worker = await textOcr(options.slot ?? 0);
+  const read = worker.recognize(png, {}, { blocks: true, text: false });
+  const readHeight = (height * width) / doc.width;
+  return { printed: read.then(({ data }) => fieldsOf(linesOf(data), readHeight, holderName)) };
+}
+
+/** Tesseract's lines with some text, top to bottom. */
+function linesOf(data: Page): TLine[] {
+  return (data.blocks ?? [])
     .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
     .map((line) => {
       const text = line.text.replace(/\s+/g, ' ').trim();
@@ -114,7 +142,6 @@ export async function readPrinted(
     })
     .filter((line) => /[A-Za-z0-9]/.test(line.text))
     .sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0);
-  return fieldsOf(lines, height * scale, holderName);
 }
 
 /** The fields in OCR lines (exported for tests on known text). */

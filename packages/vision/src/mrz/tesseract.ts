@@ -51,11 +51,11 @@ const SPECS = {
 /** tesseract.js's worker without its known chatter (see the file). */
 const QUIET_WORKER = fileURLToPath(new URL('./tesseract-worker.cjs', import.meta.url));
 
-const loading = new Map<keyof typeof SPECS, Promise<Worker>>();
+const loading = new Map<string, Promise<Worker>>();
 
-/** One tesseract.js worker per use, created on first call. */
-function ocrWorker(use: keyof typeof SPECS): Promise<Worker> {
-  let worker = loading.get(use);
+/** A tesseract.js worker per use and slot, created on first call. */
+function ocrWorker(use: keyof typeof SPECS, slot = 0): Promise<Worker> {
+  let worker = loading.get(`${use} ${slot}`);
   if (!worker) {
     const spec: TOcrSpec = SPECS[use];
     worker = (async () => {
@@ -70,13 +70,13 @@ function ocrWorker(use: keyof typeof SPECS): Promise<Worker> {
       await created.setParameters(spec.parameters);
       return created;
     })();
-    loading.set(use, worker);
+    loading.set(`${use} ${slot}`, worker);
   }
   return worker;
 }
 
 export const mrzOcr = () => ocrWorker('mrz');
-export const textOcr = () => ocrWorker('text');
+export const textOcr = (slot = 0) => ocrWorker('text', slot);
 
 /** Ends the OCR workers (tests, CLI exit). */
 export async function closeOcr(): Promise<void> {
