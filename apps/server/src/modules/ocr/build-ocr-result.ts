@@ -9,6 +9,7 @@ import type {
 import type { TPhotoAnalysis } from '@confirma/vision/crop/analyse-photo';
 import { crossCheck, type TCrossCheck } from '@confirma/vision/document/cross-check';
 import type { TPrintedField } from '@confirma/vision/document/read-printed';
+import { mrzName } from '@confirma/vision/mrz/build-mrz';
 import type { TMrzFields } from '@confirma/vision/mrz/read-mrz';
 
 /** A photo's analysis without its image bytes: what the result is built from. */
@@ -103,6 +104,15 @@ export function buildOcrResult(
       const confidence = mrz.valid ? (checked || agreed ? 1 : 0.9) : 0.5;
       fields[name] = { value, source: 'mrz', confidence } satisfies TOcrField;
     }
+    // The MRZ writes no accents (MUÑOZ is MUNOZ there): a printed name that spells a valid
+    // MRZ's name letter for letter is the name as the document prints it, and confirmed.
+    for (const name of ['lastName', 'firstName'] as const) {
+      const spelt = printed?.[name];
+      const read = fields[name];
+      if (mrz.valid && spelt && read?.source === 'mrz' && sameName(spelt, read.value)) {
+        fields[name] = { value: spelt, source: 'printed', confidence: 1 };
+      }
+    }
   }
 
   const birthDate = fields.birthDate?.value ?? null;
@@ -145,6 +155,10 @@ export function buildOcrResult(
     links: meta.links,
   };
 }
+
+/** Two names the MRZ would write alike (no accents, one '<' between words). */
+const sameName = (a: string, b: string) =>
+  mrzName(a).replace(/^<+|<+$/g, '') === mrzName(b).replace(/^<+|<+$/g, '');
 
 /** A passport page's own cross-check; a card's back MRZ against its front's printed fields. */
 function checkAgainstPrinted(sides: TAnalysedSide[], mrzSide: TAnalysedSide | undefined) {
