@@ -105,3 +105,12 @@ function compareName(printed: string | null, mrz: string, lines: string[]): TFie
 }
 
 const trimFillers = (text: string) => text.replace(/^<+|<+$/g, '');
+
+/**
+ * Whether a printed name is an MRZ's name letter for letter, as the MRZ writes names (no
+ * accents, '<' between words): the name as the document prints it, accents and all.
+ */
+export function spellsMrzName(printed: string, mrz: string): boolean {
+  const wanted = trimFillers(mrzName(mrz));
+  return wanted !== '' && trimFillers(mrzName(printed)) === wanted;
+}

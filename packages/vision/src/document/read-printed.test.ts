@@ -6,7 +6,7 @@ import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';
-import { crossCheck } from './cross-check.ts';
+import { crossCheck, spellsMrzName } from './cross-check.ts';
 import { fieldsOf, type TLine } from './read-printed.ts';
 
 afterAll(closeOcr);
@@ -116,6 +116,16 @@ describe('MRZ against the printed zone', () => {
     const check = crossCheck(fieldsOf(altered, 648), MRZ_FIELDS);
     expect(check.fields.lastName).toBe('mismatch');
     expect(check.consistent).toBe(false);
+  });
+
+  it('knows a printed name that spells the MRZ name with the accents the MRZ cannot write', () => {
+    expect(spellsMrzName('GARCÍA DE LA FUENTE', 'GARCIA DE LA FUENTE')).toBe(true);
+    expect(spellsMrzName('MUÑOZ', 'MUNOZ')).toBe(true);
+    expect(spellsMrzName('JOSÉ-LUIS', 'JOSE LUIS')).toBe(true);
+    // A part of the name, another name, or nothing, is not it.
+    expect(spellsMrzName('GARCÍA', 'GARCIA DE LA FUENTE')).toBe(false);
+    expect(spellsMrzName('GARCÍA DE LA FUENTES', 'GARCIA DE LA FUENTE')).toBe(false);
+    expect(spellsMrzName('', '')).toBe(false);
   });
 
   it('calls a field it could not read unread, not a mismatch', () => {

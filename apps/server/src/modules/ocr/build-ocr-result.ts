@@ -7,9 +7,8 @@ import type {
   TOcrSide,
 } from '@confirma/contracts/ocr';
 import type { TPhotoAnalysis } from '@confirma/vision/crop/analyse-photo';
-import { crossCheck, type TCrossCheck } from '@confirma/vision/document/cross-check';
+import { crossCheck, spellsMrzName, type TCrossCheck } from '@confirma/vision/document/cross-check';
 import type { TPrintedField } from '@confirma/vision/document/read-printed';
-import { mrzName } from '@confirma/vision/mrz/build-mrz';
 import type { TMrzFields } from '@confirma/vision/mrz/read-mrz';
 
 /** A photo's analysis without its image bytes: what the result is built from. */
@@ -109,7 +108,7 @@ export function buildOcrResult(
     for (const name of ['lastName', 'firstName'] as const) {
       const spelt = printed?.[name];
       const read = fields[name];
-      if (mrz.valid && spelt && read?.source === 'mrz' && sameName(spelt, read.value)) {
+      if (mrz.valid && spelt && read?.source === 'mrz' && spellsMrzName(spelt, read.value)) {
         fields[name] = { value: spelt, source: 'printed', confidence: 1 };
       }
     }
@@ -155,10 +154,6 @@ export function buildOcrResult(
     links: meta.links,
   };
 }
-
-/** Two names the MRZ would write alike (no accents, one '<' between words). */
-const sameName = (a: string, b: string) =>
-  mrzName(a).replace(/^<+|<+$/g, '') === mrzName(b).replace(/^<+|<+$/g, '');
 
 /** A passport page's own cross-check; a card's back MRZ against its front's printed fields. */
 function checkAgainstPrinted(sides: TAnalysedSide[], mrzSide: TAnalysedSide | undefined) {
