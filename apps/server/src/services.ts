@@ -2,10 +2,10 @@ import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
 import {
+  closePreviews,
   createPageRenderer,
   createPreviewContext,
   drawFirstPagesAhead,
-  stopDrawingAhead,
   type TPreviewContext,
 } from './modules/page-previews/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
@@ -56,7 +56,7 @@ export async function createServices(platform: TPlatform) {
         signing.close(),
         // The page being drawn ahead is failed with its render thread and awaited: it no
         // longer uses the database once this resolves.
-        stopDrawingAhead(previews, () => previews.renderer.close()),
+        closePreviews(previews),
         verification.close(),
         identification.close(),
       ]);

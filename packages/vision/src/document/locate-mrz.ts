@@ -140,18 +140,16 @@ function back(m: number[], { x, y }: TPoint): TPoint {
 }
 
 /**
- * The wide blocks of dark print on a straightened document, as shares of its width and
- * height (centre), widest first: what tells a card's back by its MRZ at a glance.
+ * The wide blocks of dark print on a straightened document: each one's width and the
+ * height of its centre, as shares of the document's, widest first. What tells a card's
+ * back by its MRZ at a glance.
  */
-export async function printBlocks(
-  doc: TGreyImage,
-): Promise<{ width: number; x: number; y: number }[]> {
+export async function printBlocks(doc: TGreyImage): Promise<{ width: number; y: number }[]> {
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(doc.height, doc.width, cv.CV_8UC1, doc.data);
   try {
     return mrzRegions(cv, source).map((region) => ({
       width: region.width / doc.width,
-      x: region.centre.x / doc.width,
       y: region.centre.y / doc.height,
     }));
   } finally {

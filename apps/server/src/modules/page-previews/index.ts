@@ -8,9 +8,9 @@ export { pagePreviewRoutes } from './page-preview-routes.ts';
 export { pagePreviews } from './page-previews-schema.ts';
 export { createPageRenderer, type TPageRenderer } from './page-renderer.ts';
 export {
+  closePreviews,
   createPreviewContext,
   drawFirstPagesAhead,
   PREVIEW_WIDTH,
-  stopDrawingAhead,
   type TPreviewContext,
 } from './read-page-preview.ts';

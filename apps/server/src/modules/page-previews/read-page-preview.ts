@@ -118,17 +118,14 @@ function drawNextAhead(previews: TPreviewContext) {
 }
 
 /**
- * Stops drawing ahead (the process is stopping): the waiting pages are dropped, and the
- * drawing under way, failed by `stopRenderer` if it is in a render thread, is awaited so
- * that it no longer uses the database.
+ * Closes the page previews (the process is stopping): nothing more is drawn ahead, the
+ * waiting pages are dropped, the render threads stop (failing the page being drawn in one)
+ * and the drawing ahead under way is awaited, so that it no longer uses the database.
  */
-export async function stopDrawingAhead(
-  previews: TPreviewContext,
-  stopRenderer: () => Promise<void>,
-) {
+export async function closePreviews(previews: TPreviewContext) {
   previews.aheadStopped = true;
   previews.aheadQueue.length = 0;
-  await stopRenderer();
+  await previews.renderer.close();
   await previews.aheadRunning;
 }
 
