@@ -1,0 +1,385 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { HUMAN_DIR } from '../src/face/human-engine.ts';
+import type { TFixtureIdentity } from '../src/fixtures/identities.ts';
+import { random } from '../src/fixtures/photograph.ts';
+import type { TMrzFont } from '../src/fixtures/render-document.ts';
+import { buildTd1, buildTd2, buildTd3 } from '../src/mrz/build-mrz.ts';
+import { labelledCrops } from './face-fixtures.ts';
+
+// Document designs for the development set only (issue 17): layouts the tuning renderer
+// does not draw (a portrait on the right, a back with a portrait-sized box or window and
+// print right above its MRZ, patterned and meshed backgrounds, emblems, ghost portraits)
+// and portraits printed the ways cards print them (laser-engraved grey, a dot screen, a
+// faded tinted print, under a laminate's sheen). Drawn by this file's own code: the
+// evaluation set has its own designs, which nothing here may copy or read.
+
+const PX_PER_MM = 12;
+const MRZ_PITCH = 2.54 * PX_PER_MM;
+const CARD = { width: 1027, height: 648 };
+const TD2 = { width: 1260, height: 888 };
+const PAGE = { width: 1500, height: 1056 };
+
+export type TDevelopmentDesign = 'delta' | 'sigma' | 'orbit';
+export type TPortraitStyle = 'photo' | 'engraved' | 'screened' | 'faded';
+
+export interface TDevelopmentPrint {
+  design: TDevelopmentDesign;
+  /** Which labelled face (face-fixtures.ts) is the holder's portrait. */
+  face: number;
+  portrait: TPortraitStyle;
+  /** Hue of the design's pattern and the faded print's cast. */
+  hue: number;
+  /** MRZ lines left-aligned at the margin (else centred). */
+  mrzLeft: boolean;
+}
+
+export function developmentPrint(seed: number): TDevelopmentPrint {
+  // Not the image's own stream (random(seed)), whose first draws chose its kind.
+  const next = random(seed ^ 0x5bd1e995);
+  const designs = ['delta', 'sigma', 'orbit'] as const;
+  const styles = ['photo', 'engraved', 'screened', 'faded'] as const;
+  return {
+    design: designs[Math.floor(next() * designs.length)] as TDevelopmentDesign,
+    face: Math.floor(next() * CROPS.length),
+    portrait: styles[Math.floor(next() * styles.length)] as TPortraitStyle,
+    hue: Math.floor(next() * 360),
+    mrzLeft: next() < 0.5,
+  };
+}
+
+const esc = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&apos;');
+
+const date = (yymmdd: string) => {
+  const year = Number(yymmdd.slice(0, 2));
+  return `${yymmdd.slice(4, 6)}.${yymmdd.slice(2, 4)}.${year > 40 ? 19 : 20}${yymmdd.slice(0, 2)}`;
+};
+
+function mrz(
+  lines: string[],
+  width: number,
+  bottom: number,
+  spacingMm: number,
+  left: boolean,
+  font?: TMrzFont,
+): string {
+  const length = lines[0]?.length ?? 0;
+  const x = left ? 6 * PX_PER_MM : (width - length * MRZ_PITCH) / 2;
+  const family = font?.family ?? 'OCR B';
+  const size = 3.4 * PX_PER_MM * (font?.scale ?? 1);
+  const top = bottom - (lines.length - 1) * spacingMm * PX_PER_MM;
+  return lines
+    .map((line, row) =>
+      [...line]
+        .map(
+          (char, k) =>
+            `<text x="${(x + k * MRZ_PITCH).toFixed(1)}" y="${(top + row * spacingMm * PX_PER_MM).toFixed(1)}" font-family="${family}" font-size="${size.toFixed(1)}" fill="#141414">${esc(char)}</text>`,
+        )
+        .join(''),
+    )
+    .join('');
+}
+
+/** Labelled value in the design's sans face. */
+function field(label: string, value: string, x: number, y: number, size = 26, hue = 220) {
+  return `<text x="${x}" y="${y}" font-family="Liberation Sans, DejaVu Sans" font-size="15" fill="hsl(${hue},30%,35%)">${esc(label)}</text><text x="${x}" y="${y + size + 3}" font-family="DejaVu Sans" font-size="${size}" font-weight="bold" fill="#202020">${esc(value)}</text>`;
+}
+
+function pattern(design: TDevelopmentDesign, width: number, height: number, hue: number) {
+  const base = `<rect width="${width}" height="${height}" rx="32" fill="hsl(${hue},35%,91%)"/>`;
+  if (design === 'delta') {
+    // A diagonal line mesh.
+    const step = 22;
+    const lines: string[] = [];
+    for (let k = -height; k < width; k += step) {
+      lines.push(
+        `<line x1="${k}" y1="0" x2="${k + height}" y2="${height}" stroke="hsl(${hue},40%,80%)" stroke-width="1.2"/>`,
+        `<line x1="${k + height}" y1="0" x2="${k}" y2="${height}" stroke="hsl(${(hue + 30) % 360},40%,82%)" stroke-width="1.2"/>`,
+      );
+    }
+    return base + lines.join('');
+  }
+  if (design === 'sigma') {
+    // Concentric waves from a corner.
+    const rings = Array.from({ length: 40 }, (_, i) => {
+      const r = 30 + i * 28;
+      return `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${r}" fill="none" stroke="hsl(${(hue + i * 4) % 360},45%,${76 + (i % 3) * 4}%)" stroke-width="2"/>`;
+    }).join('');
+    return base + rings;
+  }
+  // orbit: radial rays and a soft band.
+  const rays = Array.from({ length: 90 }, (_, i) => {
+    const angle = (i / 90) * Math.PI * 2;
+    const cx = width * 0.55;
+    const cy = height * 0.45;
+    return `<line x1="${cx}" y1="${cy}" x2="${(cx + Math.cos(angle) * width).toFixed(0)}" y2="${(cy + Math.sin(angle) * width).toFixed(0)}" stroke="hsl(${(hue + i * 2) % 360},50%,82%)" stroke-width="1.5"/>`;
+  }).join('');
+  return `${base}${rays}<rect x="0" y="${height * 0.3}" width="${width}" height="${height * 0.12}" fill="hsl(${(hue + 180) % 360},40%,85%)" opacity="0.5"/>`;
+}
+
+function emblem(x: number, y: number, r: number, hue: number) {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const angle = (i / 10) * Math.PI * 2 - Math.PI / 2;
+    const radius = i % 2 ? r * 0.45 : r;
+    return `${(x + Math.cos(angle) * radius).toFixed(1)},${(y + Math.sin(angle) * radius).toFixed(1)}`;
+  }).join(' ');
+  return `<circle cx="${x}" cy="${y}" r="${r * 1.25}" fill="none" stroke="hsl(${hue},50%,40%)" stroke-width="3"/><polygon points="${points}" fill="hsl(${hue},55%,45%)"/>`;
+}
+
+function stripes(x: number, y: number, width: number, height: number, seed: number) {
+  const next = random(seed);
+  const bars: string[] = [];
+  for (let at = x; at < x + width; ) {
+    const w = 2 + Math.floor(next() * 5);
+    if (next() < 0.55)
+      bars.push(`<rect x="${at}" y="${y}" width="${w}" height="${height}" fill="#222"/>`);
+    at += w + 1;
+  }
+  return bars.join('');
+}
+
+const CROPS = labelledCrops();
+
+/**
+ * Labelled face `index` cut to a portrait's proportions (the grid's cells carry captions
+ * in their top and bottom eighths, left out) and resized to `width` x `height`.
+ */
+async function portraitPng(index: number, width: number, height: number): Promise<Buffer> {
+  const crop = CROPS[index % CROPS.length] as (typeof CROPS)[number];
+  const [left, top, cropWidth, cropHeight] = crop.rect;
+  const inner = crop.name.startsWith('grid-') ? Math.round(cropHeight * 0.74) : cropHeight;
+  const wide = Math.min(cropWidth, Math.round((inner * width) / height));
+  return sharp(path.join(HUMAN_DIR, 'assets', crop.source))
+    .extract({
+      left: left + Math.round((cropWidth - wide) / 2),
+      top: top + Math.round((cropHeight - inner) / 2),
+      width: wide,
+      height: inner,
+    })
+    .resize(width, height, { fit: 'cover' })
+    .png()
+    .toBuffer();
+}
+
+/** The portrait printed in `style`, as an RGBA PNG of the given size. */
+async function printedPortrait(
+  index: number,
+  width: number,
+  height: number,
+  style: TPortraitStyle,
+  hue: number,
+  opacity = 1,
+): Promise<Buffer> {
+  const face = await portraitPng(index, width, height);
+  let out: Buffer;
+  if (style === 'photo') {
+    out = await sharp(face).ensureAlpha().raw().toBuffer();
+  } else {
+    const { data } = await sharp(face).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = hslToRgb(hue, 0.35, 0.5);
+    out = Buffer.alloc(width * height * 4);
+    const cos = Math.cos(Math.PI / 4);
+    const sin = Math.sin(Math.PI / 4);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const grey = (data[y * width + x] as number) / 255;
+        let tone: number;
+        if (style === 'engraved') tone = Math.min(1, Math.max(0, (grey - 0.5) * 1.5 + 0.5));
+        else if (style === 'faded') tone = 0.45 + grey * 0.5;
+        else {
+          // An amplitude-modulated dot screen about 2.4 px a cell (some 125 lines an inch), at 45 degrees.
+          const u = ((x * cos + y * sin) * Math.PI * 2) / 2.4;
+          const v = ((-x * sin + y * cos) * Math.PI * 2) / 2.4;
+          const screen = 0.5 + (Math.cos(u) + Math.cos(v)) / 4;
+          tone = grey > screen ? 0.95 : 0.15;
+        }
+        const i = (y * width + x) * 4;
+        const cast = style === 'engraved' ? 0.1 : 0.45;
+        out[i] = Math.round(255 * tone * (1 - cast + (cast * r) / 255));
+        out[i + 1] = Math.round(255 * tone * (1 - cast + (cast * g) / 255));
+        out[i + 2] = Math.round(255 * tone * (1 - cast + (cast * b) / 255));
+        out[i + 3] = 255;
+      }
+    }
+  }
+  if (opacity < 1) {
+    for (let i = 3; i < out.length; i += 4) out[i] = Math.round(255 * opacity);
+  }
+  return sharp(out, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [Math.round(255 * f(0)), Math.round(255 * f(8)), Math.round(255 * f(4))];
+}
+
+/** A laminate's sheen: soft diagonal bands of light over the whole document. */
+function sheen(width: number, height: number, hue: number) {
+  return `<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0.6"><stop offset="0.2" stop-color="#fff" stop-opacity="0"/><stop offset="0.35" stop-color="hsl(${hue},80%,85%)" stop-opacity="0.25"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="0.7" stop-color="hsl(${(hue + 120) % 360},80%,85%)" stop-opacity="0.18"/><stop offset="0.85" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><rect width="${width}" height="${height}" rx="32" fill="url(#sheen)"/>`;
+}
+
+interface TPlaced {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  opacity?: number;
+}
+
+async function compose(
+  size: { width: number; height: number },
+  under: string,
+  over: string,
+  print: TDevelopmentPrint,
+  portraits: TPlaced[],
+) {
+  const svg = (body: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}">${body}</svg>`,
+    );
+  const layers = await Promise.all(
+    portraits.map(async (place) => ({
+      input: await printedPortrait(
+        print.face,
+        place.width,
+        place.height,
+        place.opacity ? 'engraved' : print.portrait,
+        print.hue,
+        place.opacity ?? 1,
+      ),
+      left: place.left,
+      top: place.top,
+    })),
+  );
+  return sharp(svg(under))
+    .composite([
+      ...layers,
+      { input: svg(over) },
+      { input: svg(sheen(size.width, size.height, print.hue)) },
+    ])
+    .png()
+    .toBuffer();
+}
+
+/** A card's front in a development design. */
+export function renderDevelopmentFront(identity: TFixtureIdentity, print: TDevelopmentPrint) {
+  const { width, height } = CARD;
+  const { hue, design } = print;
+  const portraitRight = design === 'delta';
+  const photo = portraitRight
+    ? { left: 700, top: 150, width: 270, height: 350 }
+    : { left: 50, top: 150, width: 270, height: 350 };
+  const x = portraitRight ? 60 : 360;
+  const under = pattern(design, width, height, hue);
+  const over = `${emblem(portraitRight ? 900 : 110, 70, 34, hue)}
+    <text x="${portraitRight ? 60 : 200}" y="62" font-family="DejaVu Sans" font-weight="bold" font-size="30" fill="hsl(${hue},45%,25%)">${esc(identity.issuingState)} · IDENTITY CARD</text>
+    <text x="${portraitRight ? 60 : 200}" y="96" font-family="Liberation Sans, DejaVu Sans" font-size="20" fill="hsl(${hue},45%,25%)">CARTE D'IDENTITÉ / PERSONALAUSWEIS</text>
+    ${field('SURNAME / NOM', identity.displayLastName, x, 160, 30, hue)}
+    ${field('GIVEN NAMES / PRÉNOMS', identity.displayFirstName, x, 235, 30, hue)}
+    ${field('SEX', identity.sex, x, 310, 24, hue)}${field('NATIONALITY', identity.nationality, x + 160, 310, 24, hue)}
+    ${field('DATE OF BIRTH', date(identity.birthDate), x, 375, 24, hue)}
+    ${field('DOCUMENT No', identity.documentNumber, x + 260, 375, 24, hue)}
+    ${field('DATE OF EXPIRY', date(identity.expirationDate), x, 440, 24, hue)}
+    <path d="M ${x} 560 c 30 -40 60 30 90 -10 s 50 -30 80 10 s 40 20 70 -15" stroke="#1b2a6b" stroke-width="3" fill="none"/>`;
+  const ghost = portraitRight
+    ? { left: 520, top: 470, width: 90, height: 116, opacity: 0.3 }
+    : { left: 860, top: 450, width: 90, height: 116, opacity: 0.3 };
+  return compose(CARD, under, over, print, design === 'sigma' ? [photo] : [photo, ghost]);
+}
+
+/** A card's back (TD1) in a development design. */
+export function renderDevelopmentBack(
+  identity: TFixtureIdentity,
+  print: TDevelopmentPrint,
+  font?: TMrzFont,
+) {
+  const { width, height } = CARD;
+  const { hue, design } = print;
+  const lines = buildTd1(identity);
+  const bottom = height - 40;
+  const mrzTop = bottom - 2 * 4.0 * PX_PER_MM - 36;
+  const address = (identity.address ?? ['1 MAIN STREET', '1000 CAPITAL'])
+    .map(
+      (line, i) =>
+        `<text x="60" y="${150 + i * 36}" font-family="DejaVu Sans" font-size="24" font-weight="bold" fill="#202020">${esc(line)}</text>`,
+    )
+    .join('');
+  const box =
+    design === 'delta'
+      ? `<rect x="700" y="60" width="260" height="330" fill="none" stroke="hsl(${hue},30%,45%)" stroke-width="3"/>`
+      : design === 'orbit'
+        ? `<rect x="720" y="70" width="240" height="300" fill="hsl(${hue},20%,97%)" stroke="#777" stroke-width="2"/>${stripes(60, 330, 380, 60, identity.documentNumber.length + hue)}`
+        : stripes(640, 70, 320, 80, hue);
+  const under = pattern(design, width, height, (hue + 60) % 360);
+  const over = `<text x="60" y="110" font-family="Liberation Sans, DejaVu Sans" font-size="16" fill="hsl(${hue},30%,35%)">ADDRESS / ADRESSE</text>${address}
+    ${box}
+    <text x="60" y="${mrzTop - 62}" font-family="Liberation Sans, DejaVu Sans" font-size="20" fill="#333">AUTHORITY: ${esc(identity.issuingState)} MUNICIPALITY 0${(hue % 9) + 1}</text>
+    <text x="60" y="${mrzTop - 32}" font-family="Liberation Sans, DejaVu Sans" font-size="20" fill="#333">ISSUED ${date(identity.expirationDate.replace(/^\d\d/, (y) => String(Number(y) - 10).padStart(2, '0')))} · No ${esc(identity.documentNumber)}</text>
+    <rect x="0" y="${mrzTop - 12}" width="${width}" height="${height - mrzTop + 12}" fill="hsl(${hue},15%,95%)" opacity="${design === 'orbit' ? 0.3 : 0.85}"/>
+    ${mrz(lines, width, bottom, 4.0, print.mrzLeft, font)}`;
+  const ghost =
+    design === 'delta' ? [{ left: 735, top: 100, width: 190, height: 250, opacity: 0.25 }] : [];
+  return compose(CARD, under, over, print, ghost);
+}
+
+/** The MRZ side of a TD2 document in a development design. */
+export function renderDevelopmentTd2(
+  identity: TFixtureIdentity,
+  print: TDevelopmentPrint,
+  font?: TMrzFont,
+) {
+  const { width, height } = TD2;
+  const { hue, design } = print;
+  const lines = buildTd2(identity);
+  const bottom = height - 50;
+  const right = design !== 'sigma';
+  const photo = right
+    ? { left: 880, top: 150, width: 320, height: 410 }
+    : { left: 50, top: 150, width: 320, height: 410 };
+  const x = right ? 60 : 420;
+  const under = pattern(design, width, height, hue);
+  const over = `${emblem(right ? 1150 : 110, 70, 36, hue)}
+    <text x="${right ? 60 : 200}" y="70" font-family="DejaVu Sans" font-weight="bold" font-size="32" fill="hsl(${hue},45%,25%)">${esc(identity.issuingState)} · RESIDENCE DOCUMENT</text>
+    ${field('SURNAME', identity.displayLastName, x, 170, 30, hue)}
+    ${field('GIVEN NAMES', identity.displayFirstName, x, 250, 30, hue)}
+    ${field('NATIONALITY', identity.nationality, x, 330, 26, hue)}${field('SEX', identity.sex, x + 300, 330, 26, hue)}
+    ${field('DATE OF BIRTH', date(identity.birthDate), x, 410, 26, hue)}
+    ${field('VALID UNTIL', date(identity.expirationDate), x, 490, 26, hue)}
+    ${mrz(lines, width, bottom, 4.3, print.mrzLeft, font)}`;
+  return compose(TD2, under, over, print, [photo]);
+}
+
+/** A passport's data page (TD3) in a development design. */
+export function renderDevelopmentPage(
+  identity: TFixtureIdentity,
+  print: TDevelopmentPrint,
+  font?: TMrzFont,
+) {
+  const { width, height } = PAGE;
+  const { hue, design } = print;
+  const lines = buildTd3(identity);
+  const bottom = height - 60;
+  const under = pattern(design, width, height, hue);
+  const over = `${emblem(1380, 80, 40, hue)}
+    <text x="60" y="80" font-family="DejaVu Sans" font-weight="bold" font-size="38" fill="hsl(${hue},45%,25%)">PASSPORT · PASSEPORT · ${esc(identity.issuingState)}</text>
+    ${field('TYPE', 'P', 500, 150, 26, hue)}${field('CODE', identity.issuingState, 660, 150, 26, hue)}${field('PASSPORT No', identity.documentNumber, 900, 150, 26, hue)}
+    ${field('SURNAME', identity.displayLastName, 500, 230, 30, hue)}
+    ${field('GIVEN NAMES', identity.displayFirstName, 500, 310, 30, hue)}
+    ${field('NATIONALITY', identity.nationality, 500, 390, 26, hue)}
+    ${field('DATE OF BIRTH', date(identity.birthDate), 500, 460, 26, hue)}${field('SEX', identity.sex, 1000, 460, 26, hue)}
+    ${field('DATE OF EXPIRY', date(identity.expirationDate), 500, 530, 26, hue)}
+    <path d="M 520 680 c 40 -50 70 40 110 -15 s 60 -40 100 15 s 50 25 90 -20" stroke="#1b2a6b" stroke-width="3" fill="none"/>
+    <rect x="0" y="${bottom - 4.3 * PX_PER_MM - 60}" width="${width}" height="${height - bottom + 4.3 * PX_PER_MM + 60}" fill="#fafaf5" opacity="${design === 'orbit' ? 0.25 : 0.8}"/>
+    ${mrz(lines, width, bottom, 4.3, print.mrzLeft, font)}`;
+  const ghost =
+    design !== 'sigma' ? [{ left: 1220, top: 420, width: 160, height: 210, opacity: 0.3 }] : [];
+  return compose(PAGE, under, over, print, [
+    { left: 70, top: 150, width: 380, height: 490 },
+    ...ghost,
+  ]);
+}
