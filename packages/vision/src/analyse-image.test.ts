@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renderDevelopmentFront } from '../scripts/development-designs.ts';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
 import { analyseImage } from './analyse-image.ts';
 import { detectFace } from './face/detect-face.ts';
 import { FIXTURES_DIR } from './fixtures/generate-fixtures.ts';
+import { FIXTURE_IDENTITIES } from './fixtures/identities.ts';
+import { photograph, type TShot } from './fixtures/photograph.ts';
 import { closeOcr } from './mrz/tesseract.ts';
 
 afterAll(closeOcr);
@@ -60,6 +63,36 @@ describe('analyseImage', () => {
     });
     expect(front.kind).toBe('id-front');
     expect(front.text).toMatchObject({ firstName: 'CARMEN', idNumber: '99999999R' });
+  }, 60_000);
+
+  it('takes a card whose photograph the face fills for a front', async () => {
+    // A development design (scripts/development-designs.ts): the portrait on the right, a
+    // third of the card wide, the face filling it, as on a Spanish DNI. Human's box is then
+    // half the card wide; the face's landmarks make it the card's portrait.
+    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
+    if (!holder) throw new Error('no ita-cie identity');
+    const shot: TShot = {
+      name: 'large',
+      scale: 0.54,
+      rotation: -6.8,
+      tilt: 0.12,
+      blur: 0,
+      light: 1.04,
+      background: 'plain',
+      falloff: 0.5,
+      falloffAngle: 42,
+      jpegQuality: 94,
+    };
+    const card = await renderDevelopmentFront(holder, {
+      design: 'delta',
+      face: 65,
+      portrait: 'photo',
+      hue: 291,
+      mrzLeft: false,
+    });
+    const large = await analyseImage((await photograph(card, shot, 15)).jpeg, { readText: false });
+    expect(large.kind).toBe('id-front');
+    expect(large.document?.portrait).toBe(true);
   }, 60_000);
 
   it('reads no text in a selfie', async () => {

@@ -30,7 +30,11 @@ export type TImageKind = 'face' | 'id-front' | 'id-back' | 'passport' | 'none';
 export interface TImageAnalysis {
   kind: TImageKind;
   quality: TQuality;
-  face: (Omit<TFaceDetection, 'faceImage' | 'embedding'> & { embeddingLength: number }) | null;
+  face:
+    | (Omit<TFaceDetection, 'faceImage' | 'embedding' | 'landmarkBox'> & {
+        embeddingLength: number;
+      })
+    | null;
   document: {
     documenttype: string;
     confidence: number;
@@ -128,7 +132,11 @@ export async function analyseImage(
   // The card's outline may be lost (a card filling the frame, shapes touching its edges):
   // a printed photograph hugging the face still makes it a front.
   if (!portrait && !analysed?.mrz && face?.detected && face.box) {
-    const found = await frontAroundPortrait(decoded.grey, face.box, analysed);
+    const found = await frontAroundPortrait(
+      decoded.grey,
+      { box: face.box, landmarkBox: face.landmarkBox },
+      analysed,
+    );
     if (found) [portrait, analysed] = [true, found];
   }
   const seen = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
@@ -192,6 +200,6 @@ function kindOf(
 }
 
 function summariseFace(face: TFaceDetection) {
-  const { faceImage: _image, embedding, ...rest } = face;
+  const { faceImage: _image, landmarkBox: _landmarks, embedding, ...rest } = face;
   return { ...rest, embeddingLength: embedding?.length ?? 0 };
 }

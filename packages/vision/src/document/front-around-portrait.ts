@@ -19,7 +19,8 @@ export function isPortraitOf(box: TFaceBox, document: TDocumentResult): boolean 
   );
 }
 
-function holdsSmall(corners: TPoint[], box: TFaceBox): boolean {
+/** The box's centre lies inside the outline and the box is under `share` of its width. */
+function holdsSmall(corners: TPoint[], box: TFaceBox, share = PORTRAIT_MAX_WIDTH_SHARE): boolean {
   const xs = corners.map((corner) => corner.x);
   const ys = corners.map((corner) => corner.y);
   const centre = { x: box.x + box.width / 2, y: box.y + box.width / 2 };
@@ -28,11 +29,19 @@ function holdsSmall(corners: TPoint[], box: TFaceBox): boolean {
     centre.x < Math.max(...xs) &&
     centre.y > Math.min(...ys) &&
     centre.y < Math.max(...ys);
-  return inside && box.width < PORTRAIT_MAX_WIDTH_SHARE * (Math.max(...xs) - Math.min(...xs));
+  return inside && box.width < share * (Math.max(...xs) - Math.min(...xs));
 }
 
-/** A printed portrait's face is under this share of the frame's width (a card filling it). */
-const MAX_FACE_SHARE = 0.3;
+/**
+ * A printed portrait's face, measured by its landmarks (brow to chin, cheek to cheek), is
+ * under this share of the frame's width (a card filling it) and of its outline's. Human's
+ * own box is 1.5 to 2.3 times the landmarks' and grows with the face's share of the frame,
+ * so it is not what these compare: a card whose photograph the face fills (a third of the
+ * card wide, as on a Spanish DNI) makes that box half the card's width or more. On the
+ * development set the landmarks of a card's portrait span 0.07 to 0.34 of its outline.
+ */
+const MAX_FACE_SHARE = 0.25;
+const MAX_FACE_OUTLINE_SHARE = 0.4;
 /** What an outline estimated from the portrait is worth: under the spec's 0.75, never detected. */
 const ESTIMATE_CONFIDENCE = 0.6;
 
@@ -47,10 +56,12 @@ const ESTIMATE_CONFIDENCE = 0.6;
  */
 export async function frontAroundPortrait(
   frame: TGreyImage,
-  face: TFaceBox,
+  { box: face, landmarkBox }: { box: TFaceBox; landmarkBox: TFaceBox | null },
   analysed: TDocumentResult | null,
 ): Promise<TDocumentResult | null> {
-  if (face.width > MAX_FACE_SHARE * frame.width) return null;
+  // Without landmarks, half of Human's box stands for them.
+  const tight = landmarkBox ?? { ...face, width: face.width / 2, height: face.height / 2 };
+  if (tight.width > MAX_FACE_SHARE * frame.width) return null;
   // A document prints its holder's data beside the portrait (a photograph of a person, or
   // a framed picture on a wall, does not); its photograph's edge, when it has one, places it.
   if (!(await printBesideFace(frame, face))) return null;
@@ -58,7 +69,7 @@ export async function frontAroundPortrait(
     corners: photoAround(face),
     fit: 0.8,
   };
-  if (analysed && holdsSmall(analysed.corners, face)) return analysed;
+  if (analysed && holdsSmall(analysed.corners, tight, MAX_FACE_OUTLINE_SHARE)) return analysed;
   const corners = cardAround(photo.corners, frame);
   const found = await analyseDocument(frame, {
     outlines: [

@@ -45,6 +45,12 @@ export interface TFaceDetection {
   /** Human's overall face score (detector and mesh), 0–1. */
   confidence: number;
   box: TFaceBox | null;
+  /**
+   * The face mesh's own extent (brow to chin, cheek to cheek), in source pixels: tighter
+   * than `box`, which Human squares and enlarges from it by a factor that varies with the
+   * face's size in the frame (about 1.5 to 2.2). Null without a mesh.
+   */
+  landmarkBox: TFaceBox | null;
   /** The box is narrower than `widthFaceRect`. */
   tooSmall: boolean;
   /** JPEG of the box grown by 20 % on each side, when `returnFaceImg`. */
@@ -163,6 +169,7 @@ async function describeLargestFace(
       faceCount: 0,
       confidence: 0,
       box: null,
+      landmarkBox: null,
       tooSmall: false,
       faceImage: null,
       age: null,
@@ -197,6 +204,7 @@ async function describeLargestFace(
     faceCount: faces.length,
     confidence: round(face.score),
     box,
+    landmarkBox: landmarkBoxOf(face.mesh, scale, source),
     tooSmall: box.width < widthFaceRect,
     faceImage,
     age: face.age === undefined ? null : round(face.age, 1),
@@ -227,6 +235,31 @@ function describeAttributes(image: TRgbImage, mesh: FaceResult['mesh']): TFaceAt
     if (error instanceof RangeError) return unknownAttributes();
     throw error;
   }
+}
+
+function landmarkBoxOf(
+  mesh: FaceResult['mesh'],
+  scale: number,
+  source: { width: number; height: number },
+): TFaceBox | null {
+  if (!mesh || mesh.length < 468) return null;
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x = 0, y = 0] of mesh) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
+  return clampBox(
+    {
+      x: minX * scale,
+      y: minY * scale,
+      width: (maxX - minX) * scale,
+      height: (maxY - minY) * scale,
+    },
+    source.width,
+    source.height,
+  );
 }
 
 function largest(faces: FaceResult[]): FaceResult | undefined {
