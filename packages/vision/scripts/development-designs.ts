@@ -142,22 +142,40 @@ function stripes(x: number, y: number, width: number, height: number, seed: numb
 const CROPS = labelledCrops();
 
 /**
- * Labelled face `index` cut to a portrait's proportions (the grid's cells carry captions
- * in their top and bottom eighths, left out) and resized to `width` x `height`.
+ * Labelled face `index` composed as an ID photograph of `width` x `height`: the head about
+ * 60 % of the photograph's width, upright, over a plain light ground with dark shoulders
+ * below, the crop's edge feathered into the ground (the grid's cells carry captions in
+ * their top and bottom eighths, left out). ICAO's photographs show the head, chin to
+ * crown, at 70-80 % of their height; a tight crop would put the face's edge at the
+ * photograph's, which no document does.
  */
 async function portraitPng(index: number, width: number, height: number): Promise<Buffer> {
   const crop = CROPS[index % CROPS.length] as (typeof CROPS)[number];
   const [left, top, cropWidth, cropHeight] = crop.rect;
   const inner = crop.name.startsWith('grid-') ? Math.round(cropHeight * 0.74) : cropHeight;
-  const wide = Math.min(cropWidth, Math.round((inner * width) / height));
-  return sharp(path.join(HUMAN_DIR, 'assets', crop.source))
+  const side = Math.min(cropWidth, inner);
+  const head = Math.round(width * 0.62);
+  const face = await sharp(path.join(HUMAN_DIR, 'assets', crop.source))
     .extract({
-      left: left + Math.round((cropWidth - wide) / 2),
-      top: top + Math.round((cropHeight - inner) / 2),
-      width: wide,
-      height: inner,
+      left: left + Math.round((cropWidth - side) / 2),
+      top: top + Math.round((cropHeight - side) / 2),
+      width: side,
+      height: side,
     })
-    .resize(width, height, { fit: 'cover' })
+    .resize(head, head)
+    .png()
+    .toBuffer();
+  const feather = `<svg xmlns="http://www.w3.org/2000/svg" width="${head}" height="${head}"><defs><radialGradient id="m"><stop offset="0.7" stop-color="#fff"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><ellipse cx="${head / 2}" cy="${head / 2}" rx="${head / 2}" ry="${head / 2}" fill="url(#m)"/></svg>`;
+  const masked = await sharp(face)
+    .ensureAlpha()
+    .composite([{ input: Buffer.from(feather), blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#dde2e6"/><ellipse cx="${width / 2}" cy="${height * 1.02}" rx="${width * 0.55}" ry="${height * 0.3}" fill="#2c2f36"/></svg>`;
+  return sharp(Buffer.from(ground))
+    .composite([
+      { input: masked, left: Math.round((width - head) / 2), top: Math.round(height * 0.1) },
+    ])
     .png()
     .toBuffer();
 }
