@@ -63,10 +63,7 @@ export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null 
       c.right < image.width - 1,
   );
   if (components.length < 20) return null;
-  // The capital height: most MRZ glyphs are capitals and digits of one height; the
-  // shorter '<' fillers and specks stay below the upper third of the heights.
-  const heights = components.map(heightOf).sort((a, b) => a - b);
-  const capital = heights[Math.floor(heights.length * 0.7)] as number;
+  const capital = capitalHeight(components);
   const glyphs = components.filter(
     (c) => heightOf(c) >= capital * 0.3 && heightOf(c) <= capital * 1.35,
   );
@@ -85,6 +82,31 @@ export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null 
     if (fitted.length === count && consistent(fitted)) return { shape, lines: fitted, image };
   }
   return null;
+}
+
+/** Components an MRZ's capitals and digits make at least (a TD1 holds some 40 of 90). */
+const MIN_CAPITALS = 15;
+
+/**
+ * The capital height: most MRZ glyphs are capitals and digits of one height, so it is the
+ * tallest height that at least MIN_CAPITALS glyph-shaped components (a third as wide as
+ * high or more: not a barcode's bars, nor I and 1) share within 12 %. Shorter '<' fillers
+ * and the specks of a noisy print stay below it, however many there are (a sensor's noise
+ * under JPEG makes hundreds); without such a height, the 70th percentile of all heights.
+ */
+function capitalHeight(components: TComponent[]): number {
+  const heights = components.map(heightOf).sort((a, b) => a - b);
+  const shaped = components
+    .filter((c) => widthOf(c) >= 0.33 * heightOf(c))
+    .map(heightOf)
+    .sort((a, b) => a - b);
+  for (let i = shaped.length - 1; i >= 0; i--) {
+    const height = shaped[i] as number;
+    let count = 0;
+    for (const other of shaped) if (Math.abs(other - height) <= 0.12 * height) count++;
+    if (count >= MIN_CAPITALS) return height;
+  }
+  return heights[Math.floor(heights.length * 0.7)] as number;
 }
 
 /** Lines of one MRZ share their pitch and follow each other at one line spacing. */
