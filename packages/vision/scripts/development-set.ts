@@ -23,14 +23,14 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 // (development-designs.ts: layouts and portrait prints the tuning renderer does not draw),
 // and shots lie on white paper or wood as well, under uneven light and glare spots. What
 // the engine gets wrong here is what a change may be made for; the evaluation set only
-// measures. Images are cached in /tmp/vision-development/v6-<count> (v6: this version of
+// measures. Images are cached in /tmp/vision-development/v7-<count> (v7: this version of
 // the set); each failure is printed with its cause.
 
 const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 200);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const onlyFont = process.argv.find((arg) => arg.startsWith('--font='))?.slice(7);
-const dir = `/tmp/vision-development/v6-${count}`;
+const dir = `/tmp/vision-development/v7-${count}`;
 
 type TKind = 'id-front' | 'id-back' | 'td2' | 'passport';
 interface TSample {
@@ -95,14 +95,22 @@ function shotFor(next: () => number, kind: TKind): TShot {
   const outline = between(next, 0.35, 0.95);
   const rotation = between(next, -8, 8);
   const turn = (Math.abs(rotation) * Math.PI) / 180;
-  const scale = outline / (Math.cos(turn) + Math.sin(turn) / aspect);
-  const height = ((scale * 1280) / aspect) * Math.cos(turn) + scale * 1280 * Math.sin(turn);
+  // A camera's perspective up to 15° about any axis in the document's plane; its near
+  // side grows by up to a fifth, so the document is drawn that much smaller to keep the
+  // outline in its range.
+  const perspective =
+    next() < 0.35 ? undefined : { degrees: between(next, 1, 15), axis: next() * 180 };
+  const grows = perspective ? 1 / (1 - 0.75 * Math.sin((perspective.degrees * Math.PI) / 180)) : 1;
+  const scale = outline / (Math.cos(turn) + Math.sin(turn) / aspect) / grows;
+  const height =
+    (((scale * 1280) / aspect) * Math.cos(turn) + scale * 1280 * Math.sin(turn)) * grows;
   return {
     name: 'drawn',
     scale,
     rotation,
     frameHeight: height > 0.94 * 720 ? 960 : 720,
-    tilt: next() < 0.4 ? 0 : between(next, 0.01, 0.12),
+    tilt: 0,
+    perspective,
     blur: next() < 0.35 ? 0 : between(next, 0.3, 1.5),
     light: between(next, 0.55, 1.3),
     background: pick(next, ['plain', 'clutter', 'paper', 'wood'] as const),
@@ -215,7 +223,7 @@ for (const sample of samples) {
       : '';
     const s = sample.shot;
     console.log(
-      `${sample.file} ${sample.kind} ${sample.font} -> ${result.kind}${result.mrz ? ` ${result.mrz.format} ${result.mrz.valid ? 'VALID' : `invalid (${result.mrz.errors.map((e) => e.error).join(', ')})`} ${result.mrz.reader} ${result.mrz.font ?? ''}` : ' no MRZ'}${wrongValid ? ' VALID-BUT-WRONG' : ''} | scale ${s.scale.toFixed(2)} rot ${s.rotation.toFixed(1)} tilt ${s.tilt.toFixed(2)} blur ${s.blur.toFixed(1)} light ${s.light.toFixed(2)} noise ${(s.noise ?? 0).toFixed(0)} q ${s.jpegQuality}${s.glareSpots?.length ? ` glare ${s.glareSpots.length}` : ''}${s.falloff ? ` falloff ${s.falloff.toFixed(2)}` : ''} ${s.background} ${sample.design}\n    ${diff}`,
+      `${sample.file} ${sample.kind} ${sample.font} -> ${result.kind}${result.mrz ? ` ${result.mrz.format} ${result.mrz.valid ? 'VALID' : `invalid (${result.mrz.errors.map((e) => e.error).join(', ')})`} ${result.mrz.reader} ${result.mrz.font ?? ''}` : ' no MRZ'}${wrongValid ? ' VALID-BUT-WRONG' : ''} | scale ${s.scale.toFixed(2)} rot ${s.rotation.toFixed(1)} ${s.perspective ? `tilt ${s.perspective.degrees.toFixed(0)}° at ${s.perspective.axis.toFixed(0)}°` : 'flat'} blur ${s.blur.toFixed(1)} light ${s.light.toFixed(2)} noise ${(s.noise ?? 0).toFixed(0)} q ${s.jpegQuality}${s.glareSpots?.length ? ` glare ${s.glareSpots.length}` : ''}${s.falloff ? ` falloff ${s.falloff.toFixed(2)}` : ''} ${s.background} ${sample.design}\n    ${diff}`,
     );
   }
 }
