@@ -61,6 +61,30 @@ describe('MRZ readers', () => {
     expect(read?.lines).toEqual(fixture?.mrz);
   }, 60_000);
 
+  it('reads an MRZ whose pitch grows along its lines (a perspective the warp left in)', async () => {
+    const fixture = (await loadFixtures()).find((f) => f.file === 'icao-td3.passport.crisp.jpg');
+    const band = await bandOf('icao-td3.passport.crisp.jpg');
+    // Resampled so the print is a third wider at the right than at the left: x' grows as
+    // x + grow * x² / 2W, the width kept.
+    const { width, height } = band;
+    const grow = 0.3;
+    const data = new Uint8Array(width * height);
+    for (let x = 0; x < width; x++) {
+      const from = ((Math.sqrt(1 + (grow * (2 + grow) * x) / width) - 1) * width) / grow;
+      const left = Math.min(width - 1, Math.floor(from));
+      const right = Math.min(width - 1, left + 1);
+      const t = from - Math.floor(from);
+      for (let y = 0; y < height; y++) {
+        const a = band.data[y * width + left] as number;
+        const b = band.data[y * width + right] as number;
+        data[y * width + x] = Math.round(a + (b - a) * t);
+      }
+    }
+    const read = await readMrz({ width, height, data });
+    expect(read?.reader).toBe('ocr-b-glyphs');
+    expect(read?.lines).toEqual(fixture?.mrz);
+  }, 60_000);
+
   it('finds no MRZ where there is none', async () => {
     const band = await bandOf('icao-td1.id-back.crisp.jpg');
     const blank = { ...band, data: new Uint8Array(band.data.length).fill(235) };

@@ -317,47 +317,90 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
     slope,
   );
   // A first pitch from the span (the first and last glyphs sit in the end cells); then
-  // each single glyph gets its cell index and least squares fits x = a + b * index + d *
-  // short, twice: the short '<' fillers sit off their cells' centres by their own amount,
-  // and a line of letters then fillers would otherwise bend the pitch.
+  // each single glyph gets its cell index and least squares fits x = a + b * index +
+  // c * index² + d * short, twice: the short '<' fillers sit off their cells' centres by
+  // their own amount, and a line of letters then fillers would otherwise bend the pitch;
+  // the pitch grows along a line seen in perspective (the warp of an outline found from
+  // the MRZ alone is affine), which c follows.
   let pitch = (cx(last) - cx(first)) / (chars - 1);
   let start = cx(first);
+  let curve = 0;
   let shortOffset = 0;
   if (Math.abs(pitch / step - 1) > 0.12) pitch = step;
+  const isShort = (c: TComponent) => (heightOf(c) < height * 0.8 ? 1 : 0);
+  const cellAt = (index: number) => start + pitch * index + curve * index * index;
+  /** The cell whose centre is nearest to x. */
+  const cellOf = (x: number) => {
+    let index = Math.round((x - start) / (pitch + curve * ((x - start) / pitch)));
+    for (const near of [index - 1, index + 1]) {
+      if (Math.abs(x - cellAt(near)) < Math.abs(x - cellAt(index))) index = near;
+    }
+    return index;
+  };
+  // The first indices come from walking the line, glyph to glyph, at the local pitch:
+  // a pitch that grows along the line would put a straight guess a cell off halfway.
+  // Each step is counted from the last whole glyph (half the typical width or more): the
+  // thin pieces of a glyph a reflection broke get their cell but do not lead the walk.
+  const walked = new Map<TComponent, number>();
+  let local = pitch;
+  let anchor = { x: cx(first), index: 0 };
+  for (const c of singles) {
+    const index = anchor.index + Math.round((cx(c) - anchor.x) / local);
+    walked.set(c, index);
+    if (widthOf(c) < typical * 0.5) continue;
+    const gap = cx(c) - anchor.x;
+    if (index === anchor.index + 1 && Math.abs(gap / local - 1) < 0.15) {
+      local = 0.7 * local + 0.3 * gap;
+    }
+    anchor = { x: cx(c), index };
+  }
   for (let round = 0; round < 2; round++) {
-    const normal = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-    const right = [0, 0, 0];
+    const normal = new Array<number>(16).fill(0);
+    const right = [0, 0, 0, 0];
     let n = 0;
     for (const c of singles) {
-      const short = heightOf(c) < height * 0.8 ? 1 : 0;
-      const index = Math.round((cx(c) - short * shortOffset - start) / pitch);
+      const short = isShort(c);
+      const x = cx(c) - short * shortOffset;
+      const index = round === 0 ? (walked.get(c) as number) : cellOf(x);
       if (index < 0 || index >= chars) continue;
-      const row3 = [1, index, short];
-      for (let i = 0; i < 3; i++) {
-        for (let j = 0; j < 3; j++) {
-          normal[i * 3 + j] =
-            (normal[i * 3 + j] as number) + (row3[i] as number) * (row3[j] as number);
+      const features = [1, index, index * index, short];
+      for (let i = 0; i < 4; i++) {
+        for (let j = 0; j < 4; j++) {
+          normal[i * 4 + j] =
+            (normal[i * 4 + j] as number) + (features[i] as number) * (features[j] as number);
         }
-        right[i] = (right[i] as number) + (row3[i] as number) * cx(c);
+        right[i] = (right[i] as number) + (features[i] as number) * cx(c);
       }
       n++;
     }
     if (n < chars * 0.4) return null;
-    normal[8] = (normal[8] as number) + 1e-3; // no short glyphs: no offset
-    const solved = solve3(normal, right);
+    normal[15] = (normal[15] as number) + 1e-3; // no short glyphs: no offset
+    const solved = solveLinear(normal, right);
     if (!solved) return null;
-    [start, pitch, shortOffset] = solved as [number, number, number];
+    const [a, b, c, d] = solved as [number, number, number, number];
+    // A pitch that changes by more than 40 % along the line is not a perspective (15° of
+    // tilt across a phone's field of view changes it by up to 30 %).
+    if (Math.abs(2 * c * (chars - 1)) > 0.4 * b) {
+      const flat = solveLinear(
+        [0, 1, 3, 4, 5, 7, 12, 13, 15].map((k) => normal[k] as number),
+        [right[0], right[1], right[3]] as number[],
+      );
+      if (!flat) return null;
+      [start, pitch, shortOffset] = flat as [number, number, number];
+      curve = 0;
+    } else [start, pitch, curve, shortOffset] = [a, b, c, d];
   }
-  if (Math.abs(pitch / step - 1) > 0.12) return null;
-  // What the straight fit leaves (a perspective the warp did not take out, a curved
-  // page) is followed locally: each cell moves, and its pitch stretches, by a straight
-  // fit of the residuals of the glyphs within five cells of it.
+  const meanPitch = pitch + curve * (chars - 1);
+  if (Math.abs(meanPitch / step - 1) > 0.12) return null;
+  // What the fit leaves (a curved page, a perspective beyond the quadratic) is followed
+  // locally: each cell moves, and its pitch stretches, by a straight fit of the residuals
+  // of the glyphs within five cells of it.
   const residuals: { index: number; residual: number }[] = [];
   for (const c of singles) {
-    const x = cx(c) - (heightOf(c) < height * 0.8 ? shortOffset : 0);
-    const index = Math.round((x - start) / pitch);
-    const residual = x - (start + pitch * index);
-    if (index >= 0 && index < chars && Math.abs(residual) < pitch * 0.35) {
+    const x = cx(c) - isShort(c) * shortOffset;
+    const index = cellOf(x);
+    const residual = x - cellAt(index);
+    if (index >= 0 && index < chars && Math.abs(residual) < meanPitch * 0.35) {
       residuals.push({ index, residual });
     }
   }
@@ -367,10 +410,10 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
       i,
       pitch,
     );
-    const x = start + pitch * i + local.shift;
-    return { x, y: line.level + line.slope * x, pitch: pitch + local.stretch };
+    const x = cellAt(i) + local.shift;
+    return { x, y: line.level + line.slope * x, pitch: pitch + 2 * curve * i + local.stretch };
   });
-  return { centres, pitch, height, slope: line.slope };
+  return { centres, pitch: meanPitch, height, slope: line.slope };
 }
 
 /** The residuals' line near one cell: its value there and its slope (per cell). */
@@ -417,19 +460,35 @@ function fitLine(points: [number, number][], slant: number): { level: number; sl
   return { level: my - slope * mx, slope };
 }
 
-/** Solves a 3x3 linear system (row-major) by Cramer's rule; null when singular. */
-function solve3(m: number[], v: number[]): number[] | null {
-  const det = (a: number[]) =>
-    (a[0] as number) * ((a[4] as number) * (a[8] as number) - (a[5] as number) * (a[7] as number)) -
-    (a[1] as number) * ((a[3] as number) * (a[8] as number) - (a[5] as number) * (a[6] as number)) +
-    (a[2] as number) * ((a[3] as number) * (a[7] as number) - (a[4] as number) * (a[6] as number));
-  const d = det(m);
-  if (Math.abs(d) < 1e-9) return null;
-  return [0, 1, 2].map((col) => {
-    const replaced = [...m];
-    for (let r = 0; r < 3; r++) replaced[r * 3 + col] = v[r] as number;
-    return det(replaced) / d;
-  });
+/** Solves a square linear system (row-major) by Gaussian elimination; null when singular. */
+function solveLinear(m: number[], v: number[]): number[] | null {
+  const size = v.length;
+  const rows = Array.from({ length: size }, (_, r) => [
+    ...m.slice(r * size, r * size + size),
+    v[r] as number,
+  ]);
+  for (let col = 0; col < size; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < size; r++) {
+      if (Math.abs(rows[r]?.[col] as number) > Math.abs(rows[pivot]?.[col] as number)) pivot = r;
+    }
+    [rows[col], rows[pivot]] = [rows[pivot] as number[], rows[col] as number[]];
+    const top = rows[col] as number[];
+    if (Math.abs(top[col] as number) < 1e-9) return null;
+    for (let r = col + 1; r < size; r++) {
+      const row = rows[r] as number[];
+      const factor = (row[col] as number) / (top[col] as number);
+      for (let k = col; k <= size; k++) row[k] = (row[k] as number) - factor * (top[k] as number);
+    }
+  }
+  const solution = new Array<number>(size).fill(0);
+  for (let r = size - 1; r >= 0; r--) {
+    const row = rows[r] as number[];
+    let sum = row[size] as number;
+    for (let k = r + 1; k < size; k++) sum -= (row[k] as number) * (solution[k] as number);
+    solution[r] = sum / (row[r] as number);
+  }
+  return solution;
 }
 
 /**
