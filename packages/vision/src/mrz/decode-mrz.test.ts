@@ -81,6 +81,21 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(clear.lines).toEqual(TD3);
   });
 
+  it('takes the known state code a state read as no state scores closest to, as doubtful', () => {
+    // The T of the nationality UTO read as an I (UIO is no state), the T close behind.
+    const decoded = decodeMrz('TD3', scoresFor(TD3, { '1:11': { char: 'I', score: 0.95 } }));
+    expect(decoded.lines).toEqual(TD3);
+    expect(decoded.forced).toBe(1);
+    expect(decoded.doubtful).toContainEqual([1, 11]);
+    // A state read clearly as no state (the T scoring as poorly as any letter) stays.
+    const far = decodeMrz(
+      'TD3',
+      scoresFor([TD3[0] as string, (TD3[1] as string).replace('36UTO', '36UQO')], {}),
+    );
+    expect(far.lines[1]?.slice(10, 13)).toBe('UQO');
+    expect(far.forced).toBe(0);
+  });
+
   it('doubts a letter standing alone among the fillers of the names (a speck read as a letter)', () => {
     // 'ERIKSSON<<ANNA<MARIA<<<...' with an F read, clearly, where a filler is printed.
     const clean = decodeMrz('TD3', scoresFor(TD3, {}));

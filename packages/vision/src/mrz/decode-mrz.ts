@@ -1,3 +1,4 @@
+import { states } from 'mrz';
 import { cheapestFix } from './cheapest-fix.ts';
 import { charValue, checkDigitPasses } from './check-digit.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
@@ -95,6 +96,8 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     spanishControlLetter(rows[0], cells[0] as TCell[]);
   }
   endNames(format, rows, cells);
+  const stateRepairs = knownStates(format, rows, cells);
+  forced += stateRepairs.length;
   let repairs = 0;
   let weakest = 2;
   for (const line of cells) {
@@ -116,8 +119,59 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     repairs,
     weakest: Number(weakest.toFixed(3)),
     forced,
-    doubtful: doubtfulCells(format, cells, rows),
+    doubtful: [...doubtfulCells(format, cells, rows), ...stateRepairs],
   };
+}
+
+/** Where the issuing state and the nationality start: [line, index]. */
+const STATE_FIELDS: Record<TMrzFormat, [number, number][]> = {
+  TD1: [
+    [0, 2],
+    [1, 15],
+  ],
+  TD2: [
+    [0, 2],
+    [1, 10],
+  ],
+  TD3: [
+    [0, 2],
+    [1, 10],
+  ],
+};
+
+/** ICAO 9303 part 3's codes, padded with fillers ('D<<'), and the specimens' Utopia. */
+const STATE_CODES = [...Object.keys(states), 'UTO'].map((code) => code.padEnd(3, '<'));
+
+/**
+ * A state code read as no state (UIO, FWA, QBR) takes the known code its cells score
+ * closest to (UTO, FRA, GBR), within MAX_REPAIR_COST: no check digit covers a state, but
+ * only some 250 codes of the 17,576 three-letter words are states. The cells changed are
+ * returned: they are doubtful (the other reader must read them the same).
+ */
+function knownStates(format: TMrzFormat, rows: string[][], cells: TCell[][]): [number, number][] {
+  const changed: [number, number][] = [];
+  for (const [line, start] of STATE_FIELDS[format]) {
+    const row = rows[line];
+    const field = cells[line]?.slice(start, start + 3) ?? [];
+    if (!row || field.length < 3) continue;
+    const read = row.slice(start, start + 3).join('');
+    if (STATE_CODES.includes(read)) continue;
+    let best: { code: string; cost: number } | null = null;
+    for (const code of STATE_CODES) {
+      let cost = 0;
+      for (const [k, cell] of field.entries()) {
+        cost += cell.options.find((option) => option.char === code[k])?.cost ?? 2;
+      }
+      if (!best || cost < best.cost) best = { code, cost };
+    }
+    if (!best || best.cost > MAX_REPAIR_COST) continue;
+    for (let k = 0; k < 3; k++) {
+      if (row[start + k] === best.code[k]) continue;
+      row[start + k] = best.code[k] as string;
+      changed.push([line, start + k]);
+    }
+  }
+  return changed;
 }
 
 /**
