@@ -87,6 +87,7 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(decoded.lines).toEqual(TD3);
     expect(decoded.forced).toBe(1);
     expect(decoded.doubtful).toContainEqual([1, 11]);
+    expect(decoded.statesRepaired).toBe(1); // readMrz then has the names confirmed too
     // A state read clearly as no state (the T scoring as poorly as any letter) stays.
     const far = decodeMrz(
       'TD3',

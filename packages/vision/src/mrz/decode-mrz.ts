@@ -32,6 +32,11 @@ export interface TDecodedMrz {
    * 'A', 'K', 'U' all count 0). As [line, index]; a valid read with any needs confirming.
    */
   doubtful: [number, number][];
+  /**
+   * Characters of a state code the decoder changed to make it a known state: a misread in
+   * a field no check digit covers, so the names (covered by none either) need confirming.
+   */
+  statesRepaired: number;
 }
 
 export interface TCell {
@@ -120,6 +125,7 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     weakest: Number(weakest.toFixed(3)),
     forced,
     doubtful: [...doubtfulCells(format, cells, rows), ...stateRepairs],
+    statesRepaired: stateRepairs.length,
   };
 }
 

@@ -2,7 +2,7 @@ import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
-import { checkDigitPasses } from './check-digit.ts';
+import { charValue, checkDigitPasses } from './check-digit.ts';
 import { decodeMrz, type TDecodedMrz } from './decode-mrz.ts';
 import { GLYPH_FONTS, glyphSetOf, scoreCells } from './read-cells.ts';
 import { MRZ_LAYOUT, repairMrz, type TMrzFormat } from './repair-mrz.ts';
@@ -200,13 +200,14 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const text = await readWithTesseract(band);
   if (glyphs.valid) {
     // A print no template set knows well: like a forced read, its check digits alone do
-    // not settle it, so tesseract must read the same characters, its names too.
+    // not settle it, so tesseract must read the same characters, its names too. So must
+    // a read whose state code was misread: no check digit covers names or states.
     return confirmed(
       glyphs,
       text,
       { ...decoded, forced: unfamiliar ? 1 : decoded.forced },
       {
-        names: unfamiliar,
+        names: unfamiliar || decoded.statesRepaired > 0,
       },
     );
   }
@@ -233,10 +234,17 @@ export function readersAgree(text: TMrzResult, glyphs: TMrzResult): TMrzResult {
       for (let i = start; i < end; i++) free.add(`${line}:${i}`);
     }
   }
+  // Where the readers differ under a failing check, that check vouches for the text read;
+  // not where they differ by characters of one check value (6 and G, 8 and S, 0 and U):
+  // the check digit cannot tell those apart.
+  const vouched = (char: string, other: string | undefined) =>
+    other === char || (other !== undefined && (charValue(other) - charValue(char)) % 10 !== 0);
   const agree =
     text.format === glyphs.format &&
     glyphs.lines.every((line, l) =>
-      [...line].every((char, i) => free.has(`${l}:${i}`) || text.lines[l]?.[i] === char),
+      [...line].every((char, i) =>
+        free.has(`${l}:${i}`) ? vouched(char, text.lines[l]?.[i]) : text.lines[l]?.[i] === char,
+      ),
     );
   return agree ? text : unconfirmed(text, 'unconfirmed read');
 }
