@@ -95,6 +95,36 @@ describe('analyseImage', () => {
     expect(large.document?.portrait).toBe(true);
   }, 60_000);
 
+  it("finds a small card's portrait within the card's outline, where the frame is too large to show it", async () => {
+    // A card a third of the frame wide, its portrait engraved grey: the detector, which
+    // sees the whole frame scaled to its input, finds no face; within the outline it does.
+    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
+    if (!holder) throw new Error('no ita-cie identity');
+    const shot: TShot = {
+      name: 'small',
+      scale: 0.3,
+      rotation: 5,
+      tilt: 0,
+      perspective: { degrees: 7, axis: 80 },
+      blur: 0,
+      light: 0.98,
+      background: 'clutter',
+      jpegQuality: 60,
+    };
+    const card = await renderDevelopmentFront(holder, {
+      design: 'orbit',
+      face: 3,
+      portrait: 'engraved',
+      hue: 200,
+      mrzLeft: false,
+    });
+    const { jpeg } = await photograph(card, shot, 42);
+    expect((await detectFace(jpeg, { describe: false })).detected).toBe(false);
+    const small = await analyseImage(jpeg, { readText: false });
+    expect(small.kind).toBe('id-front');
+    expect(small.document?.portrait).toBe(true);
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

@@ -6,16 +6,17 @@ import {
   type TPrintedAhead,
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
-import type { TPoint } from './document/find-document.ts';
+import type { TDocumentQuad, TPoint } from './document/find-document.ts';
 import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
   DETECTION_MAX_SIDE,
   detectFace,
   detectFaceInPixels,
+  type TFaceBox,
   type TFaceDetection,
 } from './face/detect-face.ts';
-import { decodeImage } from './image.ts';
+import { decodeImage, type TRgbImage } from './image.ts';
 import type { TMrzFields } from './mrz/read-mrz.ts';
 import {
   qualityOf,
@@ -120,12 +121,17 @@ export async function analyseImage(
   // A card's back has no portrait; a passport page's portrait is what a selfie is
   // matched against, so it is looked for like a front's. Its descriptor only when asked.
   const faceOptions = { describe: options.embedding === true };
-  const face =
+  let face =
     analysed?.mrz && analysed.kind === 'id-back'
       ? null
       : decoded.rgb
         ? await detectFaceInPixels(decoded.rgb, faceOptions)
         : await detectFace(image, faceOptions);
+  // A card's portrait may be too small in the frame for the detector (which sees it scaled
+  // down to its input): it is looked for again within each outline the finder proposed.
+  if (face && !face.detected && !analysed?.mrz && decoded.rgb && analysed) {
+    face = (await faceInOutlines(decoded.rgb, analysed.candidates, faceOptions)) ?? face;
+  }
   let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
@@ -184,6 +190,41 @@ export async function analyseImage(
     embedding: options.embedding ? (face?.embedding ?? null) : null,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The first face found within the bounding box of one of `outlines` (cut from the frame, so
+ * the detector sees the card at a larger scale), its boxes in the frame's pixels; null
+ * when none holds a face. A box that is most of the frame is not searched again.
+ */
+async function faceInOutlines(
+  rgb: TRgbImage,
+  outlines: TDocumentQuad[],
+  options: { describe: boolean },
+): Promise<TFaceDetection | null> {
+  for (const { corners } of outlines) {
+    const xs = corners.map((corner) => corner.x);
+    const ys = corners.map((corner) => corner.y);
+    const left = Math.max(0, Math.floor(Math.min(...xs)));
+    const top = Math.max(0, Math.floor(Math.min(...ys)));
+    const width = Math.min(rgb.width, Math.ceil(Math.max(...xs))) - left;
+    const height = Math.min(rgb.height, Math.ceil(Math.max(...ys))) - top;
+    if (width < 64 || height < 64 || width * height > 0.8 * rgb.width * rgb.height) continue;
+    const data = new Uint8Array(width * height * 3);
+    for (let row = 0; row < height; row++) {
+      const from = ((top + row) * rgb.width + left) * 3;
+      data.set(rgb.data.subarray(from, from + width * 3), row * width * 3);
+    }
+    const face = await detectFaceInPixels({ data, width, height }, options);
+    if (!face.detected || !face.box) continue;
+    const shift = (box: TFaceBox) => ({ ...box, x: box.x + left, y: box.y + top });
+    return {
+      ...face,
+      box: shift(face.box),
+      landmarkBox: face.landmarkBox ? shift(face.landmarkBox) : null,
+    };
+  }
+  return null;
 }
 
 function kindOf(

@@ -50,6 +50,8 @@ export interface TDocumentResult {
    * of `doc`, which readDocumentText takes when that is the straightened back.
    */
   addressAhead: { doc: TGreyImage; printed: Promise<TPrintedFields> } | null;
+  /** The outlines the finder proposed, best first (a face may be looked for within them). */
+  candidates: TDocumentQuad[];
   ms: { find: number; warp: number; mrz: number; text: number };
 }
 
@@ -157,6 +159,7 @@ export async function analyseDocument(
     straightened: best.doc,
     turned: best.turned,
     addressAhead,
+    candidates,
     ms: {
       find: round(afterFind - started),
       warp: round(ms.warp),
