@@ -297,13 +297,14 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   steps.sort((a, b) => a - b);
   const step = steps[Math.floor(steps.length / 2)];
   if (!step || step <= 0) return null;
-  // Shapes beside the MRZ (the card's edge, a pattern) stand apart from its cells.
+  // Shapes beside the MRZ (the card's edge, a pattern) stand apart from its cells: more
+  // than a cell of paper between them (measured edge to edge: glyphs a bold print joined
+  // into one shape have their centres far apart with no paper between them).
+  const apart = (left: TComponent, right: TComponent) => right.left - left.right > step * 1.1;
   let from = 0;
   let to = row.length - 1;
-  while (from < to && cx(row[from + 1] as TComponent) - cx(row[from] as TComponent) > step * 1.8) {
-    from++;
-  }
-  while (to > from && cx(row[to] as TComponent) - cx(row[to - 1] as TComponent) > step * 1.8) to--;
+  while (from < to && apart(row[from] as TComponent, row[from + 1] as TComponent)) from++;
+  while (to > from && apart(row[to - 1] as TComponent, row[to] as TComponent)) to--;
   const first = row[from] as TComponent;
   const last = row[to] as TComponent;
   const span = (last.right - first.left + 1) / step;
@@ -322,8 +323,12 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   // their own amount, and a line of letters then fillers would otherwise bend the pitch;
   // the pitch grows along a line seen in perspective (the warp of an outline found from
   // the MRZ alone is affine), which c follows.
-  let pitch = (cx(last) - cx(first)) / (chars - 1);
-  let start = cx(first);
+  // The end cells' centres: half a glyph in from the ends (an end shape may be glyphs a
+  // bold print joined, whose own centre lies cells inside).
+  const firstCentre = first.left + Math.min(widthOf(first), step) / 2;
+  const lastCentre = last.right + 1 - Math.min(widthOf(last), step) / 2;
+  let pitch = (lastCentre - firstCentre) / (chars - 1);
+  let start = firstCentre;
   let curve = 0;
   let shortOffset = 0;
   if (Math.abs(pitch / step - 1) > 0.12) pitch = step;
@@ -343,7 +348,7 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   // thin pieces of a glyph a reflection broke get their cell but do not lead the walk.
   const walked = new Map<TComponent, number>();
   let local = pitch;
-  let anchor = { x: cx(first), index: 0 };
+  let anchor = { x: firstCentre, index: 0 };
   for (const c of singles) {
     const index = anchor.index + Math.round((cx(c) - anchor.x) / local);
     walked.set(c, index);
