@@ -87,9 +87,9 @@ describe('the engine on the evaluation set', () => {
 });
 
 /**
- * Today on these 40 (in this order, in one process): exact MRZ 17 of 18 in OCR-B, 6 of 12
- * in the other fonts, 39 of 40 sides right, no valid-but-wrong MRZ (before issue 17: 12,
- * 2, 29 and 5; after its first fixes: 15, 7, 35 and 1). A floor leaves room for one image
- * to change; valid-but-wrong may not grow.
+ * Today on these 40 (in this order, in one process): exact MRZ 18 of 18 in OCR-B, 6 of 12
+ * in the other fonts, 40 of 40 sides right, no valid-but-wrong MRZ (before issue 17: 12,
+ * 2, 29 and 5; after its first fixes: 15, 7, 35 and 1; after its fifth round: 17, 6, 39
+ * and 0). A floor leaves room for one image to change; valid-but-wrong may not grow.
  */
-const FLOORS = { exactOcrB: 16 / 18, exactOtherFonts: 5 / 12, sides: 38 / 40, validButWrong: 0 };
+const FLOORS = { exactOcrB: 17 / 18, exactOtherFonts: 5 / 12, sides: 39 / 40, validButWrong: 0 };
