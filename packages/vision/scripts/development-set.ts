@@ -23,14 +23,14 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 // (development-designs.ts: layouts and portrait prints the tuning renderer does not draw),
 // and shots lie on white paper or wood as well, under uneven light and glare spots. What
 // the engine gets wrong here is what a change may be made for; the evaluation set only
-// measures. Images are cached in /tmp/vision-development/v7-<count> (v7: this version of
+// measures. Images are cached in /tmp/vision-development/v8-<count> (v8: this version of
 // the set); each failure is printed with its cause.
 
 const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 200);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const onlyFont = process.argv.find((arg) => arg.startsWith('--font='))?.slice(7);
-const dir = `/tmp/vision-development/v7-${count}`;
+const dir = `/tmp/vision-development/v8-${count}`;
 
 type TKind = 'id-front' | 'id-back' | 'td2' | 'passport';
 interface TSample {

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 
 /**
  * Monospace fonts that stand for the MRZs not printed in OCR-B (old documents): the glyph
- * templates are made from these, two serif and three sans designs. Debian:
- * fonts-courier-prime, fonts-go, fonts-noto-mono, fonts-jetbrains-mono, fonts-inconsolata.
+ * templates are made from these, two serif and six sans designs. Debian:
+ * fonts-courier-prime, fonts-go, fonts-noto-mono, fonts-jetbrains-mono, fonts-inconsolata,
+ * fonts-hermit, fonts-league-mono, fonts-agave.
  * The evaluation set prints its MRZs in other fonts, which no list here may name, nor a
  * font derived from them (FreeMono comes from Nimbus Mono, Hack from DejaVu Sans Mono,
  * Cousine is Liberation Mono's design): those would measure the templates on themselves.
@@ -14,6 +15,9 @@ export const MONO_FONTS = [
   'Noto Mono',
   'JetBrains Mono',
   'Inconsolata',
+  'Hermit',
+  'League Mono',
+  'Agave',
 ];
 
 /**
