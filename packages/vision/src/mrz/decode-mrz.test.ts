@@ -81,6 +81,21 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(clear.lines).toEqual(TD3);
   });
 
+  it('takes the possible month a month read as no month scores closest to, for its check to settle', () => {
+    // The birth date 740812 with its 0 read as an 8 (month 88) and its check digit 2 read
+    // as a 7, each 0.3 behind: putting both right costs more than a check may force, but
+    // month 88 is no month, so the 0 comes back first and the check then takes its 2.
+    const decoded = decodeMrz(
+      'TD3',
+      scoresFor(TD3, {
+        '1:15': { char: '8', score: 1.2 },
+        '1:19': { char: '7', score: 1.2 },
+      }),
+    );
+    expect(decoded.lines).toEqual(TD3);
+    expect(decoded.forced).toBe(2);
+  });
+
   it('takes the known state code a state read as no state scores closest to, as doubtful', () => {
     // The T of the nationality UTO read as an I (UIO is no state), the T close behind.
     const decoded = decodeMrz('TD3', scoresFor(TD3, { '1:11': { char: 'I', score: 0.95 } }));

@@ -70,8 +70,12 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     }),
   );
   const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
-  const settled = new Set<string>();
-  let forced = 0;
+  // Months and days put right are settled: the check digits may not undo them.
+  const settled = new Set<string>(possibleDates(format, rows, cells));
+  let forced = [...settled].filter((at) => {
+    const [line, index] = at.split(':').map(Number) as [number, number];
+    return rows[line]?.[index] !== cells[line]?.[index]?.options[0]?.char;
+  }).length;
   for (const check of checks) {
     const covered = check.covers.flatMap(([line, start, end]) =>
       Array.from({ length: end - start }, (_, k) => cells[line]?.[start + k] as TCell),
@@ -127,6 +131,60 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     doubtful: [...doubtfulCells(format, cells, rows), ...stateRepairs],
     statesRepaired: stateRepairs.length,
   };
+}
+
+/** Where the dates (YYMMDD: birth, expiry) start: [line, index]. */
+const DATE_FIELDS: Record<TMrzFormat, [number, number][]> = {
+  TD1: [
+    [1, 0],
+    [1, 8],
+  ],
+  TD2: [
+    [1, 13],
+    [1, 21],
+  ],
+  TD3: [
+    [1, 13],
+    [1, 21],
+  ],
+};
+
+/**
+ * A month read as no month (83: an 0 taken for an 8) or a day as no day takes the
+ * cheapest month (01-12) or day (01-31) its two cells allow, within MAX_REPAIR_COST,
+ * before the check digits are tried: the date's check digit then settles it. Returns the
+ * cells of the months and days put right ('line:index').
+ */
+function possibleDates(format: TMrzFormat, rows: string[][], cells: TCell[][]): string[] {
+  const changed: string[] = [];
+  for (const [line, start] of DATE_FIELDS[format]) {
+    for (const [offset, last] of [
+      [2, 12],
+      [4, 31],
+    ] as const) {
+      const row = rows[line];
+      const pair = cells[line]?.slice(start + offset, start + offset + 2) ?? [];
+      if (!row || pair.length < 2) continue;
+      const read = row.slice(start + offset, start + offset + 2).join('');
+      if (read === '<<' || (Number(read) >= 1 && Number(read) <= last)) continue;
+      let best: { text: string; cost: number } | null = null;
+      for (let value = 1; value <= last; value++) {
+        const text = String(value).padStart(2, '0');
+        const cost = pair.reduce(
+          (sum, cell, k) =>
+            sum + (cell.options.find((option) => option.char === text[k])?.cost ?? 2),
+          0,
+        );
+        if (!best || cost < best.cost) best = { text, cost };
+      }
+      if (!best || best.cost > MAX_REPAIR_COST) continue;
+      for (let k = 0; k < 2; k++) {
+        row[start + offset + k] = best.text[k] as string;
+        changed.push(`${line}:${start + offset + k}`);
+      }
+    }
+  }
+  return changed;
 }
 
 /** Where the issuing state and the nationality start: [line, index]. */
