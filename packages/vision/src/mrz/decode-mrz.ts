@@ -71,11 +71,9 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
   );
   const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
   // Months and days put right are settled: the check digits may not undo them.
-  const settled = new Set<string>(possibleDates(format, rows, cells));
-  let forced = [...settled].filter((at) => {
-    const [line, index] = at.split(':').map(Number) as [number, number];
-    return rows[line]?.[index] !== cells[line]?.[index]?.options[0]?.char;
-  }).length;
+  const dates = possibleDates(format, rows, cells);
+  const settled = new Set<string>(dates.held);
+  let forced = dates.changed;
   for (const check of checks) {
     const covered = check.covers.flatMap(([line, start, end]) =>
       Array.from({ length: end - start }, (_, k) => cells[line]?.[start + k] as TCell),
@@ -149,42 +147,62 @@ const DATE_FIELDS: Record<TMrzFormat, [number, number][]> = {
   ],
 };
 
+/** The months (01-12) and days (01-31) a date's MM and DD may hold, and where they sit. */
+const twoDigits = (last: number) =>
+  Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
+const DATE_PARTS = [
+  { offset: 2, allowed: twoDigits(12) },
+  { offset: 4, allowed: twoDigits(31) },
+];
+
 /**
  * A month read as no month (83: an 0 taken for an 8) or a day as no day takes the
- * cheapest month (01-12) or day (01-31) its two cells allow, within MAX_REPAIR_COST,
- * before the check digits are tried: the date's check digit then settles it. Returns the
- * cells of the months and days put right ('line:index').
+ * cheapest month or day its two cells allow, within MAX_REPAIR_COST, before the check
+ * digits are tried: the date's check digit then settles it. Returns the cells of the
+ * months and days put right ('line:index': held) and how many characters changed.
  */
-function possibleDates(format: TMrzFormat, rows: string[][], cells: TCell[][]): string[] {
-  const changed: string[] = [];
+function possibleDates(
+  format: TMrzFormat,
+  rows: string[][],
+  cells: TCell[][],
+): { held: string[]; changed: number } {
+  const held: string[] = [];
+  let changed = 0;
   for (const [line, start] of DATE_FIELDS[format]) {
-    for (const [offset, last] of [
-      [2, 12],
-      [4, 31],
-    ] as const) {
+    for (const { offset, allowed } of DATE_PARTS) {
+      const at = start + offset;
       const row = rows[line];
-      const pair = cells[line]?.slice(start + offset, start + offset + 2) ?? [];
+      const pair = cells[line]?.slice(at, at + 2) ?? [];
       if (!row || pair.length < 2) continue;
-      const read = row.slice(start + offset, start + offset + 2).join('');
-      if (read === '<<' || (Number(read) >= 1 && Number(read) <= last)) continue;
-      let best: { text: string; cost: number } | null = null;
-      for (let value = 1; value <= last; value++) {
-        const text = String(value).padStart(2, '0');
-        const cost = pair.reduce(
-          (sum, cell, k) =>
-            sum + (cell.options.find((option) => option.char === text[k])?.cost ?? 2),
-          0,
-        );
-        if (!best || cost < best.cost) best = { text, cost };
-      }
+      const read = row.slice(at, at + 2).join('');
+      if (read === '<<' || allowed.includes(read)) continue;
+      const best = closest(pair, allowed);
       if (!best || best.cost > MAX_REPAIR_COST) continue;
       for (let k = 0; k < 2; k++) {
-        row[start + offset + k] = best.text[k] as string;
-        changed.push(`${line}:${start + offset + k}`);
+        if (row[at + k] !== best.text[k]) changed++;
+        row[at + k] = best.text[k] as string;
+        held.push(`${line}:${at + k}`);
       }
     }
   }
-  return changed;
+  return { held, changed };
+}
+
+/**
+ * Of `candidates` (strings as long as `field`), the one the field's cells score closest to:
+ * the sum of what each character costs in its cell (2, the most, where a cell does not
+ * allow it). Null without candidates.
+ */
+function closest(field: TCell[], candidates: string[]): { text: string; cost: number } | null {
+  let best: { text: string; cost: number } | null = null;
+  for (const text of candidates) {
+    let cost = 0;
+    for (const [k, cell] of field.entries()) {
+      cost += cell.options.find((option) => option.char === text[k])?.cost ?? 2;
+    }
+    if (!best || cost < best.cost) best = { text, cost };
+  }
+  return best;
 }
 
 /** Where the issuing state and the nationality start: [line, index]. */
@@ -220,18 +238,11 @@ function knownStates(format: TMrzFormat, rows: string[][], cells: TCell[][]): [n
     if (!row || field.length < 3) continue;
     const read = row.slice(start, start + 3).join('');
     if (STATE_CODES.includes(read)) continue;
-    let best: { code: string; cost: number } | null = null;
-    for (const code of STATE_CODES) {
-      let cost = 0;
-      for (const [k, cell] of field.entries()) {
-        cost += cell.options.find((option) => option.char === code[k])?.cost ?? 2;
-      }
-      if (!best || cost < best.cost) best = { code, cost };
-    }
+    const best = closest(field, STATE_CODES);
     if (!best || best.cost > MAX_REPAIR_COST) continue;
     for (let k = 0; k < 3; k++) {
-      if (row[start + k] === best.code[k]) continue;
-      row[start + k] = best.code[k] as string;
+      if (row[start + k] === best.text[k]) continue;
+      row[start + k] = best.text[k] as string;
       changed.push([line, start + k]);
     }
   }

@@ -10,6 +10,12 @@ import { closeOcr } from './tesseract.ts';
 
 afterAll(closeOcr);
 
+/** A crisp fixture's printed MRZ lines and its MRZ strip. */
+async function specimen(file: string) {
+  const fixture = (await loadFixtures()).find((f) => f.file === file);
+  return { mrz: fixture?.mrz, band: await bandOf(file) };
+}
+
 /** The MRZ strip of a crisp fixture, as analyseDocument cuts it. */
 async function bandOf(file: string) {
   const result = await analyseDocument(await fs.readFile(path.join(FIXTURES_DIR, file)), {
@@ -21,11 +27,10 @@ async function bandOf(file: string) {
 
 describe('MRZ readers', () => {
   it('reads the ICAO TD1 specimen from its glyphs, and with tesseract as the fallback', async () => {
-    const fixture = (await loadFixtures()).find((f) => f.file === 'icao-td1.id-back.crisp.jpg');
-    const band = await bandOf('icao-td1.id-back.crisp.jpg');
+    const { mrz, band } = await specimen('icao-td1.id-back.crisp.jpg');
     const glyphs = await readMrz(band);
     expect(glyphs?.reader).toBe('ocr-b-glyphs');
-    expect(glyphs?.lines).toEqual(fixture?.mrz);
+    expect(glyphs?.lines).toEqual(mrz);
     const text = await readWithTesseract(band);
     expect(text?.reader).toBe('tesseract');
     expect(text?.valid).toBe(true);
@@ -33,8 +38,7 @@ describe('MRZ readers', () => {
   }, 60_000);
 
   it('reads an MRZ through the specks of a noisy print, however many there are', async () => {
-    const fixture = (await loadFixtures()).find((f) => f.file === 'icao-td1.id-back.crisp.jpg');
-    const band = await bandOf('icao-td1.id-back.crisp.jpg');
+    const { mrz, band } = await specimen('icao-td1.id-back.crisp.jpg');
     // 150 dark specks of 3x7 pixels on the paper between the glyphs and lines: more
     // components than the MRZ's capitals, digits and fillers together.
     const data = band.data.slice();
@@ -59,12 +63,11 @@ describe('MRZ readers', () => {
     }
     const read = await readMrz({ ...band, data });
     expect(read?.reader).toBe('ocr-b-glyphs');
-    expect(read?.lines).toEqual(fixture?.mrz);
+    expect(read?.lines).toEqual(mrz);
   }, 60_000);
 
   it('reads an MRZ whose pitch grows along its lines (a perspective the warp left in)', async () => {
-    const fixture = (await loadFixtures()).find((f) => f.file === 'icao-td3.passport.crisp.jpg');
-    const band = await bandOf('icao-td3.passport.crisp.jpg');
+    const { mrz, band } = await specimen('icao-td3.passport.crisp.jpg');
     // Resampled so the print is a third wider at the right than at the left: x' grows as
     // x + grow * x² / 2W, the width kept.
     const { width, height } = band;
@@ -83,12 +86,11 @@ describe('MRZ readers', () => {
     }
     const read = await readMrz({ width, height, data });
     expect(read?.reader).toBe('ocr-b-glyphs');
-    expect(read?.lines).toEqual(fixture?.mrz);
+    expect(read?.lines).toEqual(mrz);
   }, 60_000);
 
   it('reads a line whose first glyphs a bold print joined into one shape', async () => {
-    const fixture = (await loadFixtures()).find((f) => f.file === 'icao-td3.passport.crisp.jpg');
-    const band = await bandOf('icao-td3.passport.crisp.jpg');
+    const { mrz, band } = await specimen('icao-td3.passport.crisp.jpg');
     // Ink along the foot of the second line's first three glyphs (L89) joins them.
     const line = segmentMrz(band)?.lines[1];
     if (!line) throw new Error('no grid in the crisp band');
@@ -101,7 +103,7 @@ describe('MRZ readers', () => {
     }
     const read = await readMrz({ ...band, data });
     expect(read?.reader).toBe('ocr-b-glyphs');
-    expect(read?.lines).toEqual(fixture?.mrz);
+    expect(read?.lines).toEqual(mrz);
   }, 60_000);
 
   it('finds no MRZ where there is none', async () => {
