@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootShell } from './vite-boot-shell';
 import { earlyEntry } from './vite-early-entry';
-import { preloadHomeRoute } from './vite-preload-home';
+import { loadEntry } from './vite-load-entry';
 
 /** The modules the early entry imports statically, besides its own two files. */
 const EARLY_SHARED = [
@@ -21,7 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyEntry('src/early-start.ts'),
-    preloadHomeRoute('src/app/routes/home-page-2.tsx'),
+    loadEntry('src/app/routes/home-page-2.tsx'),
     bootShell('src/locales/es/pages.json'),
   ],
   build: {
