@@ -39,7 +39,7 @@ import type { TConfig } from './platform/config.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
-import { registerRequestLog } from './platform/http/request-log.ts';
+import { lazyChildLogger, registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { inlineScriptHashes, registerSpa } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
@@ -67,6 +67,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.TRUSTED_PROXIES),
     requestIdHeader: 'x-request-id',
+    childLoggerFactory: lazyChildLogger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -79,12 +79,29 @@ describe('HTTP platform', () => {
     expect(await docs.text()).toContain('swagger');
   });
 
-  it('sends security headers', async () => {
-    const response = await fetch(`${server.url}/api/health`);
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  it('sends a page the whole set of security headers, a JSON answer a CSP that allows nothing', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/(problem\+)?json/);
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(answer.headers.get('referrer-policy')).toBeNull();
+    }
+    // A route's own header is kept: the API reference's CSP lets swagger-ui run.
+    const docs = await fetch(`${server.url}/api/docs/`);
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(docs.headers.get('content-security-policy')).not.toContain("default-src 'none'");
   });
 
   it('serves the SPA: index.html revalidated, hashed assets immutable, manifest hidden', async () => {
