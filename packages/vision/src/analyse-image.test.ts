@@ -125,6 +125,37 @@ describe('analyseImage', () => {
     expect(small.document?.portrait).toBe(true);
   }, 60_000);
 
+  it('finds a faded portrait under dim light within the card, its levels stretched', async () => {
+    // A card most of the frame wide, its portrait printed faded and the room dim: the
+    // detector finds no face in the frame, nor in the card's crop as it is; stretched to
+    // the full range of tones, the crop shows it.
+    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
+    if (!holder) throw new Error('no ita-cie identity');
+    const shot: TShot = {
+      name: 'dim',
+      scale: 0.9,
+      rotation: 2.6,
+      tilt: 0,
+      blur: 0,
+      light: 0.4,
+      background: 'clutter',
+      falloff: 0.51,
+      jpegQuality: 58,
+    };
+    const card = await renderDevelopmentFront(holder, {
+      design: 'sigma',
+      face: 0,
+      portrait: 'faded',
+      hue: 160,
+      mrzLeft: false,
+    });
+    const { jpeg } = await photograph(card, shot, 42);
+    expect((await detectFace(jpeg, { describe: false })).detected).toBe(false);
+    const dim = await analyseImage(jpeg, { readText: false });
+    expect(dim.kind).toBe('id-front');
+    expect(dim.document?.portrait).toBe(true);
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

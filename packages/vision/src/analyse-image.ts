@@ -194,8 +194,9 @@ export async function analyseImage(
 
 /**
  * The first face found within the bounding box of one of `outlines` (cut from the frame, so
- * the detector sees the card at a larger scale), its boxes in the frame's pixels; null
- * when none holds a face. A box that is most of the frame is not searched again.
+ * the detector sees the card at a larger scale and framed as a card), its boxes in the
+ * frame's pixels; null when none holds a face. A crop whose tones are squeezed (a faded
+ * portrait under dim light) is searched again with its levels stretched.
  */
 async function faceInOutlines(
   rgb: TRgbImage,
@@ -209,13 +210,15 @@ async function faceInOutlines(
     const top = Math.max(0, Math.floor(Math.min(...ys)));
     const width = Math.min(rgb.width, Math.ceil(Math.max(...xs))) - left;
     const height = Math.min(rgb.height, Math.ceil(Math.max(...ys))) - top;
-    if (width < 64 || height < 64 || width * height > 0.8 * rgb.width * rgb.height) continue;
+    if (width < 64 || height < 64) continue;
     const data = new Uint8Array(width * height * 3);
     for (let row = 0; row < height; row++) {
       const from = ((top + row) * rgb.width + left) * 3;
       data.set(rgb.data.subarray(from, from + width * 3), row * width * 3);
     }
-    const face = await detectFaceInPixels({ data, width, height }, options);
+    let face = await detectFaceInPixels({ data, width, height }, options);
+    const stretched = face.detected ? null : stretchLevels(data);
+    if (stretched) face = await detectFaceInPixels({ data: stretched, width, height }, options);
     if (!face.detected || !face.box) continue;
     const shift = (box: TFaceBox) => ({ ...box, x: box.x + left, y: box.y + top });
     return {
@@ -225,6 +228,35 @@ async function faceInOutlines(
     };
   }
   return null;
+}
+
+/**
+ * Under this span between the darkest and the brightest percent of a crop its tones are
+ * squeezed enough for the face detector to miss a portrait (dim light over a faded print).
+ */
+const SQUEEZED_SPAN = 160;
+
+/** The pixels with their 1st and 99th percentiles stretched to 0 and 255, or null when they span enough. */
+function stretchLevels(data: Uint8Array): Uint8Array | null {
+  const counts = new Uint32Array(256);
+  for (const value of data) counts[value] = (counts[value] ?? 0) + 1;
+  const percentile = (share: number) => {
+    let seen = 0;
+    for (let value = 0; value < 256; value++) {
+      seen += counts[value] ?? 0;
+      if (seen >= share * data.length) return value;
+    }
+    return 255;
+  };
+  const low = percentile(0.01);
+  const high = percentile(0.99);
+  if (high - low >= SQUEEZED_SPAN) return null;
+  const gain = 255 / Math.max(1, high - low);
+  const stretched = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    stretched[i] = Math.min(255, Math.max(0, Math.round(((data[i] ?? 0) - low) * gain)));
+  }
+  return stretched;
 }
 
 function kindOf(
