@@ -156,6 +156,36 @@ describe('analyseImage', () => {
     expect(dim.document?.portrait).toBe(true);
   }, 60_000);
 
+  it('finds a tinted card on white paper by its colour when its grey outline is lost', async () => {
+    // A lilac card with an engraved portrait on a sheet of paper: in grey its edges melt
+    // into the paper (no outline), and the frame is too large for the detector to see the
+    // portrait; the card stands out in colourfulness, and within that outline it does.
+    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'esp-nie');
+    if (!holder) throw new Error('no esp-nie identity');
+    const shot: TShot = {
+      name: 'paper',
+      scale: 0.58,
+      rotation: 0.8,
+      tilt: 0,
+      blur: 0,
+      light: 0.92,
+      background: 'paper',
+      noise: 10,
+      jpegQuality: 70,
+    };
+    const card = await renderDevelopmentFront(holder, {
+      design: 'orbit',
+      face: 1,
+      portrait: 'engraved',
+      hue: 280,
+      mrzLeft: false,
+    });
+    const { jpeg } = await photograph(card, shot, 7);
+    const onPaper = await analyseImage(jpeg, { readText: false });
+    expect(onPaper.kind).toBe('id-front');
+    expect(onPaper.document?.portrait).toBe(true);
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

@@ -6,7 +6,7 @@ import {
   type TPrintedAhead,
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
-import type { TDocumentQuad, TPoint } from './document/find-document.ts';
+import { findDocuments, type TDocumentQuad, type TPoint } from './document/find-document.ts';
 import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
@@ -130,7 +130,10 @@ export async function analyseImage(
   // A card's portrait may be too small in the frame for the detector (which sees it scaled
   // down to its input): it is looked for again within each outline the finder proposed.
   if (face && !face.detected && !analysed?.mrz && decoded.rgb && analysed) {
-    face = (await faceInOutlines(decoded.rgb, analysed.candidates, faceOptions)) ?? face;
+    face =
+      (await faceInOutlines(decoded.rgb, analysed.candidates, faceOptions)) ??
+      (await faceInOutlines(decoded.rgb, await colourOutlines(decoded.rgb), faceOptions)) ??
+      face;
   }
   let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
@@ -228,6 +231,27 @@ async function faceInOutlines(
     };
   }
   return null;
+}
+
+/**
+ * Document outlines in the frame's colourfulness (the spread of its red, green and blue):
+ * a tinted card on white paper or a grey desk, whose edges its greyscale loses.
+ */
+async function colourOutlines(rgb: TRgbImage): Promise<TDocumentQuad[]> {
+  const { data, width, height } = rgb;
+  const chroma = new Uint8Array(width * height);
+  let top = 1;
+  for (let i = 0; i < chroma.length; i++) {
+    const r = data[3 * i] ?? 0;
+    const g = data[3 * i + 1] ?? 0;
+    const b = data[3 * i + 2] ?? 0;
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    chroma[i] = spread;
+    if (spread > top) top = spread;
+  }
+  const gain = 255 / top;
+  for (let i = 0; i < chroma.length; i++) chroma[i] = Math.round((chroma[i] ?? 0) * gain);
+  return findDocuments({ data: chroma, width, height }, 3);
 }
 
 /**
