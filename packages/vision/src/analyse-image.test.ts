@@ -16,6 +16,18 @@ afterAll(closeOcr);
 const fixture = async (file: string) =>
   new Uint8Array(await readFile(path.join(FIXTURES_DIR, file)));
 
+/** A development design's front of one tuning identity, photographed as `shot` says. */
+async function photographedFront(
+  identity: string,
+  design: Parameters<typeof renderDevelopmentFront>[1],
+  shot: TShot,
+  seed: number,
+) {
+  const holder = FIXTURE_IDENTITIES.find((candidate) => candidate.id === identity);
+  if (!holder) throw new Error(`no ${identity} identity`);
+  return (await photograph(await renderDevelopmentFront(holder, design), shot, seed)).jpeg;
+}
+
 /** What `npm run vision` prints, one kind of image each. */
 describe('analyseImage', () => {
   it('finds the portrait and reads the page of a passport, its MRZ checked against it', async () => {
@@ -69,8 +81,6 @@ describe('analyseImage', () => {
     // A development design (scripts/development-designs.ts): the portrait on the right, a
     // third of the card wide, the face filling it, as on a Spanish DNI. Human's box is then
     // half the card wide; the face's landmarks make it the card's portrait.
-    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
-    if (!holder) throw new Error('no ita-cie identity');
     const shot: TShot = {
       name: 'large',
       scale: 0.54,
@@ -83,14 +93,19 @@ describe('analyseImage', () => {
       falloffAngle: 42,
       jpegQuality: 94,
     };
-    const card = await renderDevelopmentFront(holder, {
-      design: 'delta',
-      face: 65,
-      portrait: 'photo',
-      hue: 291,
-      mrzLeft: false,
-    });
-    const large = await analyseImage((await photograph(card, shot, 15)).jpeg, { readText: false });
+    const jpeg = await photographedFront(
+      'ita-cie',
+      {
+        design: 'delta',
+        face: 65,
+        portrait: 'photo',
+        hue: 291,
+        mrzLeft: false,
+      },
+      shot,
+      15,
+    );
+    const large = await analyseImage(jpeg, { readText: false });
     expect(large.kind).toBe('id-front');
     expect(large.document?.portrait).toBe(true);
   }, 60_000);
@@ -98,8 +113,6 @@ describe('analyseImage', () => {
   it("finds a small card's portrait within the card's outline, where the frame is too large to show it", async () => {
     // A card a third of the frame wide, its portrait engraved grey: the detector, which
     // sees the whole frame scaled to its input, finds no face; within the outline it does.
-    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
-    if (!holder) throw new Error('no ita-cie identity');
     const shot: TShot = {
       name: 'small',
       scale: 0.3,
@@ -111,14 +124,18 @@ describe('analyseImage', () => {
       background: 'clutter',
       jpegQuality: 60,
     };
-    const card = await renderDevelopmentFront(holder, {
-      design: 'orbit',
-      face: 3,
-      portrait: 'engraved',
-      hue: 200,
-      mrzLeft: false,
-    });
-    const { jpeg } = await photograph(card, shot, 42);
+    const jpeg = await photographedFront(
+      'ita-cie',
+      {
+        design: 'orbit',
+        face: 3,
+        portrait: 'engraved',
+        hue: 200,
+        mrzLeft: false,
+      },
+      shot,
+      42,
+    );
     expect((await detectFace(jpeg, { describe: false })).detected).toBe(false);
     const small = await analyseImage(jpeg, { readText: false });
     expect(small.kind).toBe('id-front');
@@ -129,8 +146,6 @@ describe('analyseImage', () => {
     // A card most of the frame wide, its portrait printed faded and the room dim: the
     // detector finds no face in the frame, nor in the card's crop as it is; stretched to
     // the full range of tones, the crop shows it.
-    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'ita-cie');
-    if (!holder) throw new Error('no ita-cie identity');
     const shot: TShot = {
       name: 'dim',
       scale: 0.9,
@@ -142,14 +157,18 @@ describe('analyseImage', () => {
       falloff: 0.51,
       jpegQuality: 58,
     };
-    const card = await renderDevelopmentFront(holder, {
-      design: 'sigma',
-      face: 0,
-      portrait: 'faded',
-      hue: 160,
-      mrzLeft: false,
-    });
-    const { jpeg } = await photograph(card, shot, 42);
+    const jpeg = await photographedFront(
+      'ita-cie',
+      {
+        design: 'sigma',
+        face: 0,
+        portrait: 'faded',
+        hue: 160,
+        mrzLeft: false,
+      },
+      shot,
+      42,
+    );
     expect((await detectFace(jpeg, { describe: false })).detected).toBe(false);
     const dim = await analyseImage(jpeg, { readText: false });
     expect(dim.kind).toBe('id-front');
@@ -160,8 +179,6 @@ describe('analyseImage', () => {
     // A lilac card with an engraved portrait on a sheet of paper: in grey its edges melt
     // into the paper (no outline), and the frame is too large for the detector to see the
     // portrait; the card stands out in colourfulness, and within that outline it does.
-    const holder = FIXTURE_IDENTITIES.find((identity) => identity.id === 'esp-nie');
-    if (!holder) throw new Error('no esp-nie identity');
     const shot: TShot = {
       name: 'paper',
       scale: 0.58,
@@ -173,14 +190,18 @@ describe('analyseImage', () => {
       noise: 10,
       jpegQuality: 70,
     };
-    const card = await renderDevelopmentFront(holder, {
-      design: 'orbit',
-      face: 1,
-      portrait: 'engraved',
-      hue: 280,
-      mrzLeft: false,
-    });
-    const { jpeg } = await photograph(card, shot, 7);
+    const jpeg = await photographedFront(
+      'esp-nie',
+      {
+        design: 'orbit',
+        face: 1,
+        portrait: 'engraved',
+        hue: 280,
+        mrzLeft: false,
+      },
+      shot,
+      7,
+    );
     const onPaper = await analyseImage(jpeg, { readText: false });
     expect(onPaper.kind).toBe('id-front');
     expect(onPaper.document?.portrait).toBe(true);
