@@ -40,6 +40,21 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(decoded.repairs).toBe(2);
   });
 
+  it("takes the document code's first letter the format fixes, whatever scored best", () => {
+    // No check digit covers it: a glare spot that makes the P of a passport read as M, or
+    // the I of a card as L, would otherwise leave a code no validator accepts.
+    const passport = decodeMrz('TD3', scoresFor(TD3, { '0:0': { char: 'M', score: 0.95 } }));
+    expect(passport.lines).toEqual(TD3);
+    const card = [
+      'I<UTOD231458907<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+    ];
+    const decoded = decodeMrz('TD1', scoresFor(card, { '0:0': { char: 'L', score: 0.95 } }));
+    expect(decoded.lines).toEqual(card);
+    expect(decoded.forced).toBe(0);
+  });
+
   it('lets the check digit choose between look-alikes in a mixed field', () => {
     // Personal number ZE184226B: a Z that scored as 2 and a B that scored as 8.
     const decoded = decodeMrz(

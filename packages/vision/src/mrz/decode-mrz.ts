@@ -10,6 +10,8 @@ const ALLOWED: Record<TCharClass, string> = {
   alpha: '<ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   alnum: MRZ_ALPHABET,
   sex: '<MFX',
+  passport: 'P',
+  card: 'ACI',
 };
 
 /**

@@ -1,8 +1,12 @@
 import { controlLetterFor } from '@confirma/contracts/spanish-id';
 import { checkDigitPasses } from './check-digit.ts';
 
-/** What a field may contain: digits, letters, or both (and '<' fillers everywhere). */
-export type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex';
+/**
+ * What a field may contain: digits, letters, or both (and '<' fillers everywhere); the
+ * document code's first letter is fixed by the format (ICAO 9303: P on a passport's TD3, A,
+ * C or I on a TD1 or TD2 card), and no check digit covers it.
+ */
+export type TCharClass = 'digit' | 'alpha' | 'alnum' | 'sex' | 'passport' | 'card';
 
 export interface TFieldSpec {
   line: number;
@@ -63,7 +67,8 @@ const SWAPS: Record<string, string[]> = {
 };
 
 const TD1_FIELDS: TFieldSpec[] = [
-  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 0, end: 1, kind: 'card' },
+  { line: 0, start: 1, end: 2, kind: 'alpha' },
   { line: 0, start: 2, end: 5, kind: 'alpha' },
   { line: 0, start: 5, end: 14, kind: 'alnum' },
   { line: 0, start: 14, end: 15, kind: 'digit' },
@@ -92,7 +97,8 @@ const TD1_CHECKS: TCheckSpec[] = [
   },
 ];
 const TD3_FIELDS: TFieldSpec[] = [
-  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 0, end: 1, kind: 'passport' },
+  { line: 0, start: 1, end: 2, kind: 'alpha' },
   { line: 0, start: 2, end: 44, kind: 'alpha' },
   { line: 1, start: 0, end: 9, kind: 'alnum' },
   { line: 1, start: 9, end: 10, kind: 'digit' },
@@ -121,7 +127,8 @@ const TD3_CHECKS: TCheckSpec[] = [
 
 /** TD2 (ICAO 9303 part 6): TD3's second line with 7 characters of optional data. */
 const TD2_FIELDS: TFieldSpec[] = [
-  { line: 0, start: 0, end: 2, kind: 'alpha' },
+  { line: 0, start: 0, end: 1, kind: 'card' },
+  { line: 0, start: 1, end: 2, kind: 'alpha' },
   { line: 0, start: 2, end: 36, kind: 'alpha' },
   { line: 1, start: 0, end: 9, kind: 'alnum' },
   { line: 1, start: 9, end: 10, kind: 'digit' },
@@ -267,7 +274,21 @@ function digitRuns(row: string[], start: number, end: number): number {
   return changed;
 }
 
+/** Look-alikes of a card's first letter (A, C or I). */
+const TO_CARD_LETTER: Record<string, string> = {
+  '1': 'I',
+  L: 'I',
+  T: 'I',
+  J: 'I',
+  '0': 'C',
+  O: 'C',
+  G: 'C',
+  '4': 'A',
+};
+
 function fixByKind(char: string, kind: TCharClass): string {
+  if (kind === 'passport') return 'P';
+  if (kind === 'card') return 'ACI'.includes(char) ? char : (TO_CARD_LETTER[char] ?? char);
   if (char === '<') return char;
   if (kind === 'digit') return TO_DIGIT[char] ?? char;
   if (kind === 'alpha') return TO_ALPHA[char] ?? char;
