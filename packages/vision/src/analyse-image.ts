@@ -16,7 +16,7 @@ import {
   type TFaceBox,
   type TFaceDetection,
 } from './face/detect-face.ts';
-import { decodeImage, type TRgbImage } from './image.ts';
+import { decodeImage, levelsOf, stretchLevels, type TRgbImage } from './image.ts';
 import type { TMrzFields } from './mrz/read-mrz.ts';
 import {
   qualityOf,
@@ -220,7 +220,7 @@ async function faceInOutlines(
       data.set(rgb.data.subarray(from, from + width * 3), row * width * 3);
     }
     let face = await detectFaceInPixels({ data, width, height }, options);
-    const stretched = face.detected ? null : stretchLevels(data);
+    const stretched = face.detected ? null : squeezedStretched(data);
     if (stretched) face = await detectFaceInPixels({ data: stretched, width, height }, options);
     if (!face.detected || !face.box) continue;
     const shift = (box: TFaceBox) => ({ ...box, x: box.x + left, y: box.y + top });
@@ -260,27 +260,10 @@ async function colourOutlines(rgb: TRgbImage): Promise<TDocumentQuad[]> {
  */
 const SQUEEZED_SPAN = 160;
 
-/** The pixels with their 1st and 99th percentiles stretched to 0 and 255, or null when they span enough. */
-function stretchLevels(data: Uint8Array): Uint8Array | null {
-  const counts = new Uint32Array(256);
-  for (const value of data) counts[value] = (counts[value] ?? 0) + 1;
-  const percentile = (share: number) => {
-    let seen = 0;
-    for (let value = 0; value < 256; value++) {
-      seen += counts[value] ?? 0;
-      if (seen >= share * data.length) return value;
-    }
-    return 255;
-  };
-  const low = percentile(0.01);
-  const high = percentile(0.99);
-  if (high - low >= SQUEEZED_SPAN) return null;
-  const gain = 255 / Math.max(1, high - low);
-  const stretched = new Uint8Array(data.length);
-  for (let i = 0; i < data.length; i++) {
-    stretched[i] = Math.min(255, Math.max(0, Math.round(((data[i] ?? 0) - low) * gain)));
-  }
-  return stretched;
+/** The pixels stretched between their 1st and 99th percentiles, or null when those span enough. */
+function squeezedStretched(data: Uint8Array): Uint8Array | null {
+  const levels = levelsOf(data);
+  return levels.high - levels.low >= SQUEEZED_SPAN ? null : stretchLevels(data, levels);
 }
 
 function kindOf(

@@ -7,6 +7,43 @@ export interface TGreyImage {
   height: number;
 }
 
+/** The 1st and 99th percentiles of 8-bit samples: their levels without the outliers. */
+export function levelsOf(data: Uint8Array): { low: number; high: number } {
+  const histogram = new Uint32Array(256);
+  for (const value of data) histogram[value] = (histogram[value] as number) + 1;
+  const total = data.length;
+  let low = 0;
+  let high = 255;
+  for (let sum = 0, v = 0; v < 256; v++) {
+    sum += histogram[v] as number;
+    if (sum >= total * 0.01) {
+      low = v;
+      break;
+    }
+  }
+  for (let sum = 0, v = 255; v >= 0; v--) {
+    sum += histogram[v] as number;
+    if (sum >= total * 0.01) {
+      high = v;
+      break;
+    }
+  }
+  return { low, high };
+}
+
+/** 8-bit samples mapped so that `low`..`high` spans 0..255 (clamped beyond). */
+export function stretchLevels(data: Uint8Array, { low, high }: { low: number; high: number }) {
+  const range = Math.max(1, high - low);
+  const stretched = new Uint8Array(data.length);
+  for (let i = 0; i < data.length; i++) {
+    stretched[i] = Math.max(
+      0,
+      Math.min(255, Math.round((((data[i] as number) - low) * 255) / range)),
+    );
+  }
+  return stretched;
+}
+
 /** Width the quality measures are taken at: blur and brightness compare across inputs. */
 export const ANALYSIS_WIDTH = 640;
 

@@ -2,7 +2,13 @@ import { states } from 'mrz';
 import { cheapestFix } from './cheapest-fix.ts';
 import { charValue, checkDigitPasses } from './check-digit.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
-import { MRZ_LAYOUT, spanishLetterFix, type TCharClass, type TMrzFormat } from './repair-mrz.ts';
+import {
+  DOCUMENT_CODE_LETTERS,
+  MRZ_LAYOUT,
+  spanishLetterFix,
+  type TCharClass,
+  type TMrzFormat,
+} from './repair-mrz.ts';
 
 /** What each kind of field may hold ('<' everywhere: unknown dates, empty fields). */
 const ALLOWED: Record<TCharClass, string> = {
@@ -10,8 +16,7 @@ const ALLOWED: Record<TCharClass, string> = {
   alpha: '<ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   alnum: MRZ_ALPHABET,
   sex: '<MFX',
-  passport: 'P',
-  card: 'ACI',
+  ...DOCUMENT_CODE_LETTERS,
 };
 
 /**

@@ -274,6 +274,9 @@ function digitRuns(row: string[], start: number, end: number): number {
   return changed;
 }
 
+/** The letters the document code may start with, by format (see TCharClass). */
+export const DOCUMENT_CODE_LETTERS = { passport: 'P', card: 'ACI' } as const;
+
 /** Look-alikes of a card's first letter (A, C or I). */
 const TO_CARD_LETTER: Record<string, string> = {
   '1': 'I',
@@ -287,8 +290,10 @@ const TO_CARD_LETTER: Record<string, string> = {
 };
 
 function fixByKind(char: string, kind: TCharClass): string {
-  if (kind === 'passport') return 'P';
-  if (kind === 'card') return 'ACI'.includes(char) ? char : (TO_CARD_LETTER[char] ?? char);
+  if (kind === 'passport') return DOCUMENT_CODE_LETTERS.passport;
+  if (kind === 'card') {
+    return DOCUMENT_CODE_LETTERS.card.includes(char) ? char : (TO_CARD_LETTER[char] ?? char);
+  }
   if (char === '<') return char;
   if (kind === 'digit') return TO_DIGIT[char] ?? char;
   if (kind === 'alpha') return TO_ALPHA[char] ?? char;

@@ -1,4 +1,4 @@
-import type { TGreyImage } from '../image.ts';
+import { levelsOf, stretchLevels, type TGreyImage } from '../image.ts';
 
 /** Cells per line of the MRZ formats read (ICAO 9303 parts 5, 6 and 4). */
 export const MRZ_SHAPES = {
@@ -121,34 +121,11 @@ function consistent(lines: TMrzLineCells[]): boolean {
 
 /** Stretches the band between its 1st and 99th grey percentiles. */
 function stretch(band: TGreyImage): TGreyImage {
-  const histogram = new Uint32Array(256);
-  for (const value of band.data) histogram[value] = (histogram[value] as number) + 1;
-  const total = band.data.length;
-  let low = 0;
-  let high = 255;
-  for (let sum = 0, v = 0; v < 256; v++) {
-    sum += histogram[v] as number;
-    if (sum >= total * 0.01) {
-      low = v;
-      break;
-    }
-  }
-  for (let sum = 0, v = 255; v >= 0; v--) {
-    sum += histogram[v] as number;
-    if (sum >= total * 0.01) {
-      high = v;
-      break;
-    }
-  }
-  const range = Math.max(1, high - low);
-  const data = new Uint8Array(total);
-  for (let i = 0; i < total; i++) {
-    data[i] = Math.max(
-      0,
-      Math.min(255, Math.round((((band.data[i] as number) - low) * 255) / range)),
-    );
-  }
-  return { data, width: band.width, height: band.height };
+  return {
+    data: stretchLevels(band.data, levelsOf(band.data)),
+    width: band.width,
+    height: band.height,
+  };
 }
 
 /**
