@@ -171,3 +171,84 @@ function dot(a: Float32Array, b: Float32Array): number {
   }
   return sum;
 }
+
+/** A cell the first read is sure of: a field whose check digit passes, or a filler. */
+export interface TTrustedCell {
+  line: number;
+  index: number;
+  char: string;
+}
+
+/**
+ * The grid scored again against templates made from its own print: each trusted cell,
+ * sampled where its glyph fits best, is added to its character's template (the glyph set's
+ * template counting as one more sample), so a blurred print, an ink spread or a font no set
+ * was made from is compared with itself. A character the trusted cells do not show keeps
+ * its set's score, raised by what the document's own templates gained over the set's on
+ * the cells they were made from (each measured without its own sample), so that it is not
+ * outscored by look-alikes for having no template of its own.
+ */
+export function adaptedScores(
+  grid: TMrzGrid,
+  scores: TCellScores[][],
+  trusted: TTrustedCell[],
+  set: number | 'all',
+): TCellScores[][] {
+  const sets = set === 'all' ? glyphSets() : [glyphSets()[set] as Float32Array[]];
+  const generic = (c: number, cell: Float32Array) => {
+    let best = -1;
+    let template = sets[0]?.[c] as Float32Array;
+    for (const glyphs of sets) {
+      const fit = dot(glyphs[c] as Float32Array, cell);
+      if (fit > best) [best, template] = [fit, glyphs[c] as Float32Array];
+    }
+    return { fit: best, template };
+  };
+  const cell = new Float32Array(SIZE);
+  const samples = new Map<number, { sample: Float32Array; fit: number }[]>();
+  const priors = new Map<number, Float32Array>();
+  for (const { line, index, char } of trusted) {
+    const c = INDEX.get(char) as number;
+    const cells = grid.lines[line] as TMrzLineCells;
+    let best: { sample: Float32Array; fit: number; template: Float32Array } | null = null;
+    for (const [dx, dy] of [[0, 0] as const, ...SHIFTS]) {
+      normalise(sampleCell(grid.image, cells, index, dx, dy, cell));
+      const { fit, template } = generic(c, cell);
+      if (!best || fit > best.fit) best = { sample: Float32Array.from(cell), fit, template };
+    }
+    if (!best) continue;
+    samples.set(c, [...(samples.get(c) ?? []), { sample: best.sample, fit: best.fit }]);
+    if (!priors.has(c)) priors.set(c, best.template);
+  }
+  const templates = new Map<number, Float32Array>();
+  let gained = 0;
+  let measured = 0;
+  for (const [c, list] of samples) {
+    const prior = priors.get(c) as Float32Array;
+    const sum = Float32Array.from(prior);
+    for (const { sample } of list) {
+      for (let i = 0; i < SIZE; i++) sum[i] = (sum[i] as number) + (sample[i] as number);
+    }
+    templates.set(c, normalise(Float32Array.from(sum)));
+    for (const { sample, fit } of list) {
+      const without = Float32Array.from(sum, (value, i) => value - (sample[i] as number));
+      gained += dot(normalise(without), sample) - fit;
+      measured++;
+    }
+  }
+  const lift = measured ? gained / measured : 0;
+  return grid.lines.map((line, l) =>
+    line.centres.map((_, index) => {
+      const scored = Float32Array.from(scores[l]?.[index] ?? [], (score) => score + lift);
+      for (const [dx, dy] of [[0, 0] as const, ...SHIFTS]) {
+        normalise(sampleCell(grid.image, line, index, dx, dy, cell));
+        for (const [c, template] of templates) {
+          const fit = dot(template, cell);
+          if (dx === 0 && dy === 0) scored[c] = fit;
+          else if (fit > (scored[c] as number)) scored[c] = fit;
+        }
+      }
+      return scored;
+    }),
+  );
+}
