@@ -39,6 +39,10 @@ function glyphSets(): Float32Array[][] {
   return sets;
 }
 
+/** The template sets a read compares with: one set, or all of them ('all', see scoreCells). */
+const setsOf = (set: number | 'all') =>
+  set === 'all' ? glyphSets() : [glyphSets()[set] as Float32Array[]];
+
 /**
  * The glyph set (index into GLYPH_FONTS) the grid is printed in: the one whose best
  * character fits the cells best on average, at the cell centres; `fit` is that average
@@ -124,7 +128,7 @@ const INDEX = new Map([...MRZ_ALPHABET].map((char, i) => [char, i]));
  */
 export function scoreCells(grid: TMrzGrid, set: number | 'all' = 0): TCellScores[][] {
   // 'all': each character's best template among the sets (a print no single set knows).
-  const sets = set === 'all' ? glyphSets() : [glyphSets()[set] as Float32Array[]];
+  const sets = setsOf(set);
   const score = (c: number, cell: Float32Array) => {
     let best = -1;
     for (const glyphs of sets) best = Math.max(best, dot(glyphs[c] as Float32Array, cell));
@@ -194,61 +198,61 @@ export function adaptedScores(
   trusted: TTrustedCell[],
   set: number | 'all',
 ): TCellScores[][] {
-  const sets = set === 'all' ? glyphSets() : [glyphSets()[set] as Float32Array[]];
-  const generic = (c: number, cell: Float32Array) => {
-    let best = -1;
-    let template = sets[0]?.[c] as Float32Array;
-    for (const glyphs of sets) {
-      const fit = dot(glyphs[c] as Float32Array, cell);
-      if (fit > best) [best, template] = [fit, glyphs[c] as Float32Array];
-    }
-    return { fit: best, template };
-  };
-  const cell = new Float32Array(SIZE);
-  const samples = new Map<number, { sample: Float32Array; fit: number }[]>();
-  const priors = new Map<number, Float32Array>();
+  const sets = setsOf(set);
+  // Every cell at every shift, sampled once: the trusted cells' samples and the scoring.
+  const shifts = [[0, 0] as const, ...SHIFTS];
+  const sampled = grid.lines.map((line) =>
+    line.centres.map((_, index) =>
+      shifts.map(([dx, dy]) => normalise(sampleCell(grid.image, line, index, dx, dy))),
+    ),
+  );
+  const glyphs = new Map<number, { prior: Float32Array; samples: TGlyphSample[] }>();
   for (const { line, index, char } of trusted) {
     const c = INDEX.get(char) as number;
-    const cells = grid.lines[line] as TMrzLineCells;
-    let best: { sample: Float32Array; fit: number; template: Float32Array } | null = null;
-    for (const [dx, dy] of [[0, 0] as const, ...SHIFTS]) {
-      normalise(sampleCell(grid.image, cells, index, dx, dy, cell));
-      const { fit, template } = generic(c, cell);
-      if (!best || fit > best.fit) best = { sample: Float32Array.from(cell), fit, template };
+    let best: (TGlyphSample & { template: Float32Array }) | null = null;
+    for (const sample of sampled[line]?.[index] ?? []) {
+      for (const templates of sets) {
+        const template = templates[c] as Float32Array;
+        const fit = dot(template, sample);
+        if (!best || fit > best.fit) best = { sample, fit, template };
+      }
     }
     if (!best) continue;
-    samples.set(c, [...(samples.get(c) ?? []), { sample: best.sample, fit: best.fit }]);
-    if (!priors.has(c)) priors.set(c, best.template);
+    const glyph = glyphs.get(c) ?? { prior: best.template, samples: [] };
+    glyph.samples.push(best);
+    glyphs.set(c, glyph);
   }
   const templates = new Map<number, Float32Array>();
   let gained = 0;
   let measured = 0;
-  for (const [c, list] of samples) {
-    const prior = priors.get(c) as Float32Array;
+  for (const [c, { prior, samples }] of glyphs) {
     const sum = Float32Array.from(prior);
-    for (const { sample } of list) {
+    for (const { sample } of samples) {
       for (let i = 0; i < SIZE; i++) sum[i] = (sum[i] as number) + (sample[i] as number);
     }
     templates.set(c, normalise(Float32Array.from(sum)));
-    for (const { sample, fit } of list) {
+    for (const { sample, fit } of samples) {
       const without = Float32Array.from(sum, (value, i) => value - (sample[i] as number));
       gained += dot(normalise(without), sample) - fit;
       measured++;
     }
   }
   const lift = measured ? gained / measured : 0;
-  return grid.lines.map((line, l) =>
-    line.centres.map((_, index) => {
+  return sampled.map((line, l) =>
+    line.map((cells, index) => {
       const scored = Float32Array.from(scores[l]?.[index] ?? [], (score) => score + lift);
-      for (const [dx, dy] of [[0, 0] as const, ...SHIFTS]) {
-        normalise(sampleCell(grid.image, line, index, dx, dy, cell));
-        for (const [c, template] of templates) {
-          const fit = dot(template, cell);
-          if (dx === 0 && dy === 0) scored[c] = fit;
-          else if (fit > (scored[c] as number)) scored[c] = fit;
-        }
+      for (const [c, template] of templates) {
+        let fit = -Infinity;
+        for (const cell of cells) fit = Math.max(fit, dot(template, cell));
+        scored[c] = fit;
       }
       return scored;
     }),
   );
+}
+
+/** A trusted cell sampled where its glyph fits best, and how well the glyph set fits it. */
+interface TGlyphSample {
+  sample: Float32Array;
+  fit: number;
 }

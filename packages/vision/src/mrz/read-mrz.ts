@@ -199,12 +199,15 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const unfamiliar = fit < (set === 0 ? FAMILIAR_OCR_B_FIT : FAMILIAR_FIT);
   const scores = scoreCells(grid, unfamiliar ? 'all' : set);
   let decoded = decodeMrz(grid.shape, scores);
+  // Nothing repaired, nothing doubtful, a print a set knows well: valid, it stands alone.
+  const clean = (read: TDecodedMrz) =>
+    read.forced === 0 && read.doubtful.length === 0 && !unfamiliar;
   // A read that had to be repaired, has doubts or is in a font no set knows well is read
   // again with templates made from its own sure cells (adaptedScores); the second read
   // stands when its check digits pass with fewer forced changes, or as many and fewer
   // doubts: what it reads is then more plausibly what is printed (development set v8,
   // 480 images: exact and valid 323 -> 327, exact 374 either way, valid-but-wrong 0).
-  if (!(decoded.forced === 0 && decoded.doubtful.length === 0 && !unfamiliar)) {
+  if (!clean(decoded)) {
     const trusted = trustedCells(grid.shape, decoded.lines, scores);
     if (trusted.length >= MIN_TRUSTED) {
       const adapted = decodeMrz(
@@ -223,9 +226,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
     ...interpretMrz(grid.shape, decoded.lines, decoded),
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
   };
-  if (glyphs.valid && !unfamiliar && decoded.forced === 0 && decoded.doubtful.length === 0) {
-    return glyphs;
-  }
+  if (glyphs.valid && clean(decoded)) return glyphs;
   const text = await readWithTesseract(band);
   if (glyphs.valid) {
     // A print no template set knows well: like a forced read, its check digits alone do
