@@ -28,6 +28,26 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(decodeMrz('TD3', scoresFor(TD3, {})).lines).toEqual(TD3);
   });
 
+  it("doubts a name's letter that a second reader reads otherwise, however sure the first is", () => {
+    // The classifier is sure of the R of ERIKSSON; the templates prefer a P there.
+    const sure = scoresFor(TD3, {});
+    expect(decodeMrz('TD3', sure).doubtful).toEqual([]);
+    const disagreeing = decodeMrz(
+      'TD3',
+      sure,
+      scoresFor(TD3, { '0:7': { char: 'P', score: 0.92 } }),
+    );
+    expect(disagreeing.lines).toEqual(TD3);
+    expect(disagreeing.doubtful).toEqual([[0, 7]]);
+    // A near tie for the templates alone is doubtful too, the first reader sure as it is.
+    const tied = decodeMrz('TD3', sure, scoresFor(TD3, { '0:7': { char: 'P', score: 0.88 } }));
+    expect(tied.doubtful).toEqual([[0, 7]]);
+    // In a checked field a tie with a character of the same check value stays doubtful
+    // (J and 9 both count 9): the check digit cannot tell them apart.
+    const checked = decodeMrz('TD3', sure, scoresFor(TD3, { '1:2': { char: 'J', score: 0.88 } }));
+    expect(checked.doubtful).toEqual([[1, 2]]);
+  });
+
   it('keeps letters out of dates and digits out of names', () => {
     const decoded = decodeMrz(
       'TD3',

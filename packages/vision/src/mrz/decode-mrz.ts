@@ -62,20 +62,18 @@ export interface TCell {
  * dynamic programming over the weighted sum modulo 10, within MAX_REPAIR_COST. Fields
  * whose own check digit passes stay as they are for the composite check.
  */
-export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecodedMrz {
-  const { fields, checks } = MRZ_LAYOUT[format];
-  const cells: TCell[][] = scores.map((line, l) =>
-    line.map((score, index) => {
-      const kind = fields.find((f) => f.line === l && index >= f.start && index < f.end)?.kind;
-      const allowed = ALLOWED[kind ?? 'alnum'];
-      const best = Math.max(...score);
-      const options = [...allowed]
-        .map((char) => ({ char, cost: best - (score[MRZ_ALPHABET.indexOf(char)] as number) }))
-        .sort((a, b) => a.cost - b.cost);
-      const read = MRZ_ALPHABET[score.indexOf(best)] as string;
-      return { line: l, index, read, options };
-    }),
-  );
+export function decodeMrz(
+  format: TMrzFormat,
+  scores: TCellScores[][],
+  /**
+   * A second reader's scores of the same cells (the templates', where `scores` add the
+   * cell classifier's): a cell is doubtful when it is a near tie for either, so that a
+   * character one reader is sure of and the other is not still goes to tesseract.
+   */
+  second?: TCellScores[][],
+): TDecodedMrz {
+  const { checks } = MRZ_LAYOUT[format];
+  const cells = cellsOf(format, scores);
   const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
   // Months and days put right are settled: the check digits may not undo them.
   const dates = possibleDates(format, rows, cells);
@@ -133,9 +131,34 @@ export function decodeMrz(format: TMrzFormat, scores: TCellScores[][]): TDecoded
     repairs,
     weakest: Number(weakest.toFixed(3)),
     forced,
-    doubtful: [...doubtfulCells(format, cells, rows), ...stateRepairs],
+    doubtful: [
+      ...new Map(
+        [
+          ...doubtfulCells(format, cells, rows),
+          ...(second ? doubtfulCells(format, cellsOf(format, second), rows) : []),
+          ...stateRepairs,
+        ].map((at) => [at.join(':'), at]),
+      ).values(),
+    ],
     statesRepaired: stateRepairs.length,
   };
+}
+
+/** Each cell's best glyph and what every character its field allows costs against it. */
+function cellsOf(format: TMrzFormat, scores: TCellScores[][]): TCell[][] {
+  const { fields } = MRZ_LAYOUT[format];
+  return scores.map((line, l) =>
+    line.map((score, index) => {
+      const kind = fields.find((f) => f.line === l && index >= f.start && index < f.end)?.kind;
+      const allowed = ALLOWED[kind ?? 'alnum'];
+      const best = Math.max(...score);
+      const options = [...allowed]
+        .map((char) => ({ char, cost: best - (score[MRZ_ALPHABET.indexOf(char)] as number) }))
+        .sort((a, b) => a.cost - b.cost);
+      const read = MRZ_ALPHABET[score.indexOf(best)] as string;
+      return { line: l, index, read, options };
+    }),
+  );
 }
 
 /** Where the dates (YYMMDD: birth, expiry) start: [line, index]. */

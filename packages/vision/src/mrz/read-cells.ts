@@ -85,7 +85,7 @@ const OCR_B_SURE = 0.93;
 const FONT_LEAD = 0.02;
 
 /** Shifts (grid steps) tried around each cell centre: the fit is good to about a pixel. */
-const SHIFTS = [-1, 0, 1]
+export const SHIFTS = [-1, 0, 1]
   .flatMap((dy) => [-3, -2.25, -1.5, -0.75, 0, 0.75, 1.5, 2.25, 3].map((dx) => [dx, dy] as const))
   .filter(([dx, dy]) => dx !== 0 || dy !== 0);
 /**

@@ -2,6 +2,7 @@ import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import { parse } from 'mrz';
 import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
+import { classifyCells } from './cell-classifier.ts';
 import { charValue, checkDigitPasses } from './check-digit.ts';
 import { decodeMrz, type TDecodedMrz } from './decode-mrz.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type TTrustedCell,
 } from './read-cells.ts';
 import { MRZ_LAYOUT, repairMrz, type TMrzFormat } from './repair-mrz.ts';
-import { MRZ_SHAPES, segmentMrz } from './segment-mrz.ts';
+import { MRZ_SHAPES, segmentMrz, type TMrzGrid } from './segment-mrz.ts';
 import { mrzOcr } from './tesseract.ts';
 
 /** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */
@@ -184,10 +185,21 @@ function isoDate(yymmdd: string, when: 'past' | 'future'): string {
   return `${century + yy}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`;
 }
 
+let gridObserver: ((grid: TMrzGrid) => void) | null = null;
+
+/**
+ * Tuning scripts only (scripts/mrz-classifier.ts): calls `observer` with every MRZ grid a
+ * read finds, so cells can be cut the way the engine cuts them; null stops it.
+ */
+export function observeMrzGrids(observer: ((grid: TMrzGrid) => void) | null): void {
+  gridObserver = observer;
+}
+
 /**
  * Reads the MRZ in a greyscale band (the bottom of a straightened document): the fixed
  * pitch grid is found and every cell scored against the glyph set its print fits (see
- * segmentMrz, glyphSetOf, scoreCells, decodeMrz). When the glyph read fails a check, tesseract.js reads the band
+ * segmentMrz, glyphSetOf, scoreCells, decodeMrz), with the cell classifier (classifyCells)
+ * beside the templates. When the glyph read fails a check, tesseract.js reads the band
  * too and the better of the two reads is kept. A band without an MRZ grid has no MRZ:
  * tesseract is not asked (it found none the grid missed on the synthetic set, and a
  * card front would pay its 100 ms on every strip tried).
@@ -197,8 +209,11 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   if (!grid) return null;
   const { set, fit } = glyphSetOf(grid);
   const unfamiliar = fit < (set === 0 ? FAMILIAR_OCR_B_FIT : FAMILIAR_FIT);
-  const scores = scoreCells(grid, unfamiliar ? 'all' : set);
-  let decoded = decodeMrz(grid.shape, scores);
+  gridObserver?.(grid);
+  const likely = classifyCells(grid);
+  const templateScores = scoreCells(grid, unfamiliar ? 'all' : set);
+  const scores = withClassifier(templateScores, likely);
+  let decoded = decodeMrz(grid.shape, scores, templateScores);
   // Nothing repaired, nothing doubtful, a print a set knows well: valid, it stands alone.
   const clean = (read: TDecodedMrz) =>
     read.forced === 0 && read.doubtful.length === 0 && !unfamiliar;
@@ -210,10 +225,8 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   if (!clean(decoded)) {
     const trusted = trustedCells(grid.shape, decoded.lines, scores);
     if (trusted.length >= MIN_TRUSTED) {
-      const adapted = decodeMrz(
-        grid.shape,
-        adaptedScores(grid, scores, trusted, unfamiliar ? 'all' : set),
-      );
+      const own = adaptedScores(grid, templateScores, trusted, unfamiliar ? 'all' : set);
+      const adapted = decodeMrz(grid.shape, withClassifier(own, likely), own);
       if (
         adapted.forced < decoded.forced ||
         (adapted.forced === decoded.forced && adapted.doubtful.length < decoded.doubtful.length)
@@ -243,6 +256,23 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   }
   if (text?.valid) return readersAgree(text, glyphs);
   return text && text.errors.length < glyphs.errors.length ? text : glyphs;
+}
+
+/**
+ * What the cell classifier's log-probability weighs beside a template score: a character it
+ * finds 1,000 times less likely costs 0.2 more (development set v8: 0.03 and 0.1 read 395
+ * and 394 of 428 MRZs exactly, against 374 without it).
+ */
+const CLASSIFIER_WEIGHT = 0.03;
+
+/** Template scores plus the classifier's weighted log-probabilities, cell by cell. */
+function withClassifier(scores: TCellScores[][], likely: Float32Array[][]): TCellScores[][] {
+  return scores.map((line, l) =>
+    line.map((cell, i) => {
+      const lp = likely[l]?.[i] as Float32Array;
+      return Float32Array.from(cell, (score, c) => score + CLASSIFIER_WEIGHT * (lp[c] as number));
+    }),
+  );
 }
 
 /** Trusted cells a document's own templates need at least (a TD3 has 88 cells). */
