@@ -2,8 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { analyseImage } from '../src/analyse-image.ts';
 import { random } from '../src/fixtures/photograph.ts';
-import { CLASSIFIER_INPUT_SCALE } from '../src/mrz/cell-classifier.ts';
-import { glyphSetOf, MRZ_ALPHABET, SHIFTS, scoreCells } from '../src/mrz/read-cells.ts';
+import {
+  CLASSIFIER_INPUT_SCALE,
+  classifyCell,
+  type TClassifierLayers,
+} from '../src/mrz/cell-classifier.ts';
+import { CELL_POSITIONS, glyphSetOf, MRZ_ALPHABET, scoreCells } from '../src/mrz/read-cells.ts';
 import { observeMrzGrids } from '../src/mrz/read-mrz.ts';
 import {
   CELL_HEIGHT,
@@ -24,7 +28,7 @@ import { UNSEEN_FONTS } from './mrz-fonts.ts';
 // and every MRZ grid it finds is observed (observeMrzGrids). A grid of the printed shape
 // whose template read agrees with the truth on at least 60 % of its cells labels each cell
 // with its printed character; each cell is kept at the engine's 27 sampling positions
-// (the centre and SHIFTS in read-cells.ts). MRZs in the two fonts no template is made from
+// (CELL_POSITIONS in read-cells.ts). MRZs in the two fonts no template is made from
 // are left out, so that the development set still shows how an unseen font reads. One in
 // ten images is held out and the classifier's read of its cells compared with the
 // templates'. Deterministic: the same draw gives the same weights. About 25 minutes here.
@@ -37,13 +41,11 @@ const SHIFTED_PER_EPOCH = 3;
 const BATCH = 64;
 const SIZE = CELL_WIDTH * CELL_HEIGHT;
 const CLASSES = MRZ_ALPHABET.length;
-/** The centre and the engine's shifts (read-cells.ts SHIFTS), in grid steps. */
-const POSITIONS: (readonly [number, number])[] = [[0, 0], ...SHIFTS];
 /** Samples are kept as int8: a normalised cell's values lie within ±0.25. */
 const QUANTUM = 500;
 
 interface TCells {
-  /** POSITIONS.length samples of SIZE per cell, int8 (value x QUANTUM). */
+  /** CELL_POSITIONS.length samples of SIZE per cell, int8 (value x QUANTUM). */
   samples: Int8Array[];
   labels: number[];
   /** The templates' best character, for comparison. */
@@ -69,6 +71,7 @@ async function collect(): Promise<{ train: TCells; held: TCells }> {
   for (const [n, sample] of samples.entries()) {
     const truth = sample.mrz;
     if (!truth || UNSEEN_FONTS.includes(sample.font)) continue;
+    const printed = truth.join('');
     grids = [];
     await analyseImage(new Uint8Array(await fs.readFile(path.join(dir, sample.file))));
     let best: { grid: TMrzGrid; reads: number[][]; agree: number } | null = null;
@@ -76,10 +79,10 @@ async function collect(): Promise<{ train: TCells; held: TCells }> {
       const shape = MRZ_SHAPES[grid.shape];
       if (shape.lines !== truth.length || shape.chars !== truth[0]?.length) continue;
       const reads = scoreCells(grid, glyphSetOf(grid).set).map((line) => line.map(argmax));
-      const agree = reads.flat().filter((c, k) => MRZ_ALPHABET[c] === truth.join('')[k]).length;
+      const agree = reads.flat().filter((c, k) => MRZ_ALPHABET[c] === printed[k]).length;
       if (!best || agree > best.agree) best = { grid, reads, agree };
     }
-    if (!best || best.agree < 0.6 * truth.join('').length) {
+    if (!best || best.agree < 0.6 * printed.length) {
       skipped++;
       continue;
     }
@@ -87,8 +90,8 @@ async function collect(): Promise<{ train: TCells; held: TCells }> {
     const { grid, reads } = best;
     grid.lines.forEach((line, l) => {
       line.centres.forEach((_, index) => {
-        const cell = new Int8Array(POSITIONS.length * SIZE);
-        POSITIONS.forEach(([dx, dy], p) => {
+        const cell = new Int8Array(CELL_POSITIONS.length * SIZE);
+        CELL_POSITIONS.forEach(([dx, dy], p) => {
           const sampled = normalise(sampleCell(grid.image, line, index, dx, dy));
           for (let k = 0; k < SIZE; k++) {
             cell[p * SIZE + k] = Math.max(
@@ -110,8 +113,12 @@ async function collect(): Promise<{ train: TCells; held: TCells }> {
   return { train, held };
 }
 
-/** One hidden layer of ReLUs, softmax out; Adam on the cross-entropy. */
-class Network {
+/**
+ * One hidden layer of ReLUs, softmax out, run by the engine's own classifyCell; Adam on
+ * the cross-entropy.
+ */
+class Network implements TClassifierLayers {
+  readonly hidden = HIDDEN;
   readonly w1: Float32Array;
   readonly b1 = new Float32Array(HIDDEN);
   readonly w2: Float32Array;
@@ -135,29 +142,10 @@ class Network {
     this.squares = this.params.map((p) => new Float32Array(p.length));
   }
 
-  /** Log-probabilities of one int8 sample into `out`, as cell-classifier.ts computes them. */
+  /** Log-probabilities of one int8 sample into `out`, as the engine computes them. */
   forward(samples: Int8Array, offset: number): Float32Array {
-    const { x, h, out, w1, b1, w2, b2 } = this;
-    for (let k = 0; k < SIZE; k++) {
-      x[k] = ((samples[offset + k] as number) / QUANTUM) * CLASSIFIER_INPUT_SCALE;
-    }
-    for (let j = 0; j < HIDDEN; j++) {
-      let sum = b1[j] as number;
-      for (let k = 0; k < SIZE; k++) sum += (w1[j * SIZE + k] as number) * (x[k] as number);
-      h[j] = Math.max(sum, 0);
-    }
-    let max = -Infinity;
-    for (let c = 0; c < CLASSES; c++) {
-      let sum = b2[c] as number;
-      for (let j = 0; j < HIDDEN; j++) sum += (w2[c * HIDDEN + j] as number) * (h[j] as number);
-      out[c] = sum;
-      max = Math.max(max, sum);
-    }
-    let total = 0;
-    for (let c = 0; c < CLASSES; c++) total += Math.exp((out[c] as number) - max);
-    const logTotal = max + Math.log(total);
-    for (let c = 0; c < CLASSES; c++) out[c] = (out[c] as number) - logTotal;
-    return out;
+    for (let k = 0; k < SIZE; k++) this.x[k] = (samples[offset + k] as number) / QUANTUM;
+    return classifyCell(this.x, this.out, this.h, this);
   }
 
   /** Adds the last forward pass's gradient for `label`. */
@@ -183,7 +171,9 @@ class Network {
       const d = dh[j] as number;
       gb1[j] = (gb1[j] as number) + d;
       for (let k = 0; k < SIZE; k++) {
-        gw1[j * SIZE + k] = (gw1[j * SIZE + k] as number) + d * (x[k] as number);
+        // classifyCell scales the cell's dot products by CLASSIFIER_INPUT_SCALE.
+        gw1[j * SIZE + k] =
+          (gw1[j * SIZE + k] as number) + d * (x[k] as number) * CLASSIFIER_INPUT_SCALE;
       }
     }
   }
@@ -220,7 +210,7 @@ function train(cells: TCells, held: TCells): Network {
     cells.labels.forEach((_, cell) => {
       order.push([cell, 0]);
       for (let k = 0; k < SHIFTED_PER_EPOCH; k++) {
-        order.push([cell, 1 + Math.floor(next() * (POSITIONS.length - 1))]);
+        order.push([cell, 1 + Math.floor(next() * (CELL_POSITIONS.length - 1))]);
       }
     });
     for (let i = order.length - 1; i > 0; i--) {
@@ -281,15 +271,9 @@ await fs.writeFile(
   new URL('../src/mrz/cell-classifier-weights.ts', import.meta.url),
   `// Generated by scripts/mrz-classifier.ts: the MRZ cell classifier's weights (see
 // cell-classifier.ts), ${HIDDEN} hidden units; int8 rows, each with its scale.
-export const CELL_CLASSIFIER: {
-  hidden: number;
-  w1: string;
-  w1Scale: readonly number[];
-  b1: readonly number[];
-  w2: string;
-  w2Scale: readonly number[];
-  b2: readonly number[];
-} = {
+import type { TPackedClassifier } from './cell-classifier.ts';
+
+export const CELL_CLASSIFIER: TPackedClassifier = {
   hidden: ${HIDDEN},
   w1: '${w1.packed}',
   w1Scale: ${JSON.stringify(w1.scales)},

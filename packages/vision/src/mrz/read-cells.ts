@@ -85,9 +85,11 @@ const OCR_B_SURE = 0.93;
 const FONT_LEAD = 0.02;
 
 /** Shifts (grid steps) tried around each cell centre: the fit is good to about a pixel. */
-export const SHIFTS = [-1, 0, 1]
+const SHIFTS = [-1, 0, 1]
   .flatMap((dy) => [-3, -2.25, -1.5, -0.75, 0, 0.75, 1.5, 2.25, 3].map((dx) => [dx, dy] as const))
   .filter(([dx, dy]) => dx !== 0 || dy !== 0);
+/** Where a cell is sampled at all: its centre, then SHIFTS. */
+export const CELL_POSITIONS = [[0, 0] as const, ...SHIFTS];
 /**
  * Characters whose score is refined over the shifts: the best few at the centre, and the
  * look-alikes of the best three (a field that allows only digits takes the best digit).
@@ -200,10 +202,9 @@ export function adaptedScores(
 ): TCellScores[][] {
   const sets = setsOf(set);
   // Every cell at every shift, sampled once: the trusted cells' samples and the scoring.
-  const shifts = [[0, 0] as const, ...SHIFTS];
   const sampled = grid.lines.map((line) =>
     line.centres.map((_, index) =>
-      shifts.map(([dx, dy]) => normalise(sampleCell(grid.image, line, index, dx, dy))),
+      CELL_POSITIONS.map(([dx, dy]) => normalise(sampleCell(grid.image, line, index, dx, dy))),
     ),
   );
   const glyphs = new Map<number, { prior: Float32Array; samples: TGlyphSample[] }>();
