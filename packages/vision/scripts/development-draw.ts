@@ -18,7 +18,7 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 // and renderer with randomised document numbers and dates, TD2 documents, MRZs in the
 // template fonts and two fonts no template is made from, development designs, and shots
 // drawn in the issue's ranges. Image i depends on the seed and i only. Draws are cached in
-// /tmp/vision-development/v8-<count>[-<seed>] (v8: this version of the set).
+// /tmp/vision-development/v8-<count>[-<seed>][-<name>] (v8: this version of the set).
 
 const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 
@@ -38,15 +38,15 @@ export interface TSample {
 }
 
 /** The MRZ fonts, each sized to OCR-B's capital height; all must be installed. */
-async function developmentFonts(): Promise<Record<string, TMrzFont>> {
-  const families = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
-  for (const font of ['OCR B', ...DEVELOPMENT_FONTS]) {
-    if (!families.includes(font)) {
+async function developmentFonts(families: readonly string[]): Promise<Record<string, TMrzFont>> {
+  const installed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  for (const font of ['OCR B', ...families]) {
+    if (!installed.includes(font)) {
       throw new Error(`font ${font} missing (see scripts/development-set.ts)`);
     }
   }
   const fonts: Record<string, TMrzFont> = {};
-  for (const family of DEVELOPMENT_FONTS) {
+  for (const family of families) {
     fonts[family] = { family, scale: await capitalScale(family) };
   }
   return fonts;
@@ -129,15 +129,17 @@ function shotFor(next: () => number, kind: TKind): TShot {
 export async function developmentDraw(
   count: number,
   seed = MEASURING_SEED,
+  /** The MRZ fonts besides OCR-B, and the draw's name when they are not the set's own. */
+  other: { fonts: readonly string[]; name: string } = { fonts: DEVELOPMENT_FONTS, name: '' },
 ): Promise<{ dir: string; samples: TSample[] }> {
-  const dir = `/tmp/vision-development/v8-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}`;
+  const dir = `/tmp/vision-development/v8-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}`;
   const manifest = path.join(dir, 'manifest.json');
   try {
     return { dir, samples: JSON.parse(await fs.readFile(manifest, 'utf8')) as TSample[] };
   } catch {
     // generated below
   }
-  const fonts = await developmentFonts();
+  const fonts = await developmentFonts(other.fonts);
   await fs.mkdir(dir, { recursive: true });
   const samples: TSample[] = [];
   for (let i = 0; i < count; i++) {
@@ -151,7 +153,7 @@ export async function developmentDraw(
       'passport',
     ] as const);
     const identity = identityFor(next, kind);
-    const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, DEVELOPMENT_FONTS);
+    const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, other.fonts);
     const mrzFont = fonts[font];
     const print = next() < 0.6 ? developmentPrint(seed + i) : null;
     const flat = print

@@ -26,6 +26,20 @@ export const MONO_FONTS = [
  */
 export const UNSEEN_FONTS = ['Anonymous Pro', 'Fira Code'];
 
+/**
+ * Monospace fonts only the cell classifier learns from (scripts/mrz-classifier.ts), for a
+ * wider idea of a monospace glyph than the template fonts give: one thin serif design and
+ * four sans. Debian: fonts-b612, fonts-cmu, fonts-fantasque-sans, fonts-mononoki,
+ * fonts-monoid. Not derived from the evaluation set's fonts either.
+ */
+export const CLASSIFIER_FONTS = [
+  'B612 Mono',
+  'CMU Typewriter Text',
+  'Fantasque Sans Mono',
+  'mononoki',
+  'Monoid',
+];
+
 const heights = new Map<string, number>();
 
 /** A font's rendered capital height at 100 px (an 'H', trimmed). */

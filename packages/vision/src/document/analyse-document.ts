@@ -114,12 +114,25 @@ export async function analyseDocument(
       : undefined;
   // The best outline first; when it is uncertain and shows no MRZ, the next ones (a card
   // on a busy background may lose its outline to the shapes around it).
+  type TOutline = { corners: TPoint[]; aspect: number; confidence: number };
+  // An MRZ read in a strip of the other shape's proportions (a TD3 in the bottom of a
+  // card-shaped outline, or of the whole frame when no outline was found): kept for when
+  // no outline gives an MRZ that fits, the first valid one else the first.
+  let misfit: { outline: TOutline; read: TOutlineRead } | null = null;
+  const read = async (outline: TOutline, onDoc?: (doc: TGreyImage) => void) => {
+    const attempt = await readOutline(frame, outline, ms, onDoc);
+    const other = attempt.misfit;
+    if (other?.mrz && (!misfit || (other.mrz.valid && !misfit.read.mrz?.valid))) {
+      misfit = { outline, read: other };
+    }
+    return attempt;
+  };
   const first = candidates[0] ?? wholeFrame;
-  let found: { corners: TPoint[]; aspect: number; confidence: number } = first;
-  let best = await readOutline(frame, first, ms, onCard);
+  let found: TOutline = first;
+  let best = await read(first, onCard);
   if (!best.mrz && first.confidence < UNCERTAIN_OUTLINE) {
     for (const other of candidates.slice(1)) {
-      const attempt = await readOutline(frame, other, ms);
+      const attempt = await read(other);
       if (attempt.mrz) {
         [found, best] = [other, attempt];
         break;
@@ -130,13 +143,16 @@ export async function analyseDocument(
   // a confident outline found around something else (see outlinesFromMrzRegions).
   if (!best.mrz && !options.outlines) {
     for (const anchored of await outlinesFromMrzRegions(frame)) {
-      const attempt = await readOutline(frame, anchored, ms);
+      const attempt = await read(anchored);
       if (attempt.mrz) {
         [found, best] = [anchored, attempt];
         break;
       }
     }
   }
+  // The MRZ decides the side, whatever strip it was read in.
+  const kept = misfit as { outline: TOutline; read: TOutlineRead } | null;
+  if (!best.mrz && kept) [found, best] = [kept.outline, kept.read];
   const { corners } = found;
   const outline = found.confidence;
 
@@ -321,11 +337,14 @@ interface TOutlineRead {
   band: TGreyImage;
   mrz: TMrzResult | null;
   turned: boolean;
+  /** The read whose MRZ's format did not fit the shape it was read in, if any. */
+  misfit?: TOutlineRead;
 }
 
 /**
  * Straightens one outline as a card and as a passport page (the likelier first) and reads
- * the MRZ strip, also turned upside down; the MRZ format must fit the shape.
+ * the MRZ strip, also turned upside down; the MRZ format must fit the shape (one that
+ * does not is returned apart, as `misfit`).
  */
 async function readOutline(
   frame: TGreyImage,
@@ -338,6 +357,7 @@ async function readOutline(
     ? ['card', 'passport']
     : ['passport', 'card'];
   let best: TOutlineRead | null = null;
+  let misfit: TOutlineRead | null = null;
   for (const shape of order) {
     const t0 = performance.now();
     let doc: TGreyImage = await warpDocument(
@@ -363,12 +383,14 @@ async function readOutline(
     ms.mrz += t2 - t1;
     // A TD2 document (ID-2, 105 x 74 mm) has a passport page's proportions.
     const fits = mrz && (mrz.format === 'TD1') === (shape === 'card');
+    if (mrz && !fits && !misfit) misfit = { shape, doc, band, mrz, turned };
     if (!best || (fits && !best.mrz)) {
       best = { shape, doc, band, mrz: fits ? mrz : null, turned: fits ? turned : false };
     }
     if (fits || (!mrz && shape === order[0] && shape === 'card')) break;
   }
-  return best as TOutlineRead;
+  const read = best as TOutlineRead;
+  return read.mrz || !misfit ? read : { ...read, misfit };
 }
 
 /** Whether a width/height ratio is nearer an ID-1 card's than a passport page's. */

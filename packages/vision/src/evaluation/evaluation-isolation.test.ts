@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MONO_FONTS, UNSEEN_FONTS } from '../../scripts/mrz-fonts.ts';
+import { CLASSIFIER_FONTS, MONO_FONTS, UNSEEN_FONTS } from '../../scripts/mrz-fonts.ts';
 import { GLYPH_FONTS } from '../mrz/read-cells.ts';
 import { MRZ_FONTS, OCR_B } from './mrz-fonts.ts';
 
@@ -95,10 +95,10 @@ describe('the evaluation set stays out of the tuning', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('makes no glyph templates nor development images from the fonts it prints MRZs in', () => {
+  it('makes no glyph templates, classifier cells nor development images from the fonts it prints MRZs in', () => {
     const evaluated = MRZ_FONTS.map(({ family }) => family).filter((family) => family !== OCR_B);
     expect(evaluated.length).toBeGreaterThanOrEqual(2);
-    for (const family of [...MONO_FONTS, ...UNSEEN_FONTS, ...GLYPH_FONTS]) {
+    for (const family of [...MONO_FONTS, ...UNSEEN_FONTS, ...CLASSIFIER_FONTS, ...GLYPH_FONTS]) {
       expect(evaluated).not.toContain(family);
     }
   });

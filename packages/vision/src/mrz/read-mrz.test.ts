@@ -71,6 +71,40 @@ describe('MRZ readers', () => {
     expect(read?.lines).toEqual(mrz);
   }, 60_000);
 
+  it("reads an MRZ whose lines a pattern's specks join, beside a card edge in pieces", async () => {
+    const { mrz, band: tight } = await specimen('icao-td1.id-back.crisp.jpg');
+    // The strip widened with paper by two cells each side, for the edge to stand in.
+    const pad = 48;
+    const width = tight.width + 2 * pad;
+    const data = new Uint8Array(width * tight.height).fill(tight.data[0] as number);
+    for (let row = 0; row < tight.height; row++) {
+      data.set(tight.data.subarray(row * tight.width, (row + 1) * tight.width), row * width + pad);
+    }
+    const band = { width, height: tight.height, data };
+    const grid = segmentMrz(band);
+    if (!grid) throw new Error('no grid in the crisp band');
+    const ink = (x: number, y: number, w: number, h: number) => {
+      for (let row = Math.round(y); row < Math.round(y + h); row++)
+        data.fill(40, row * width + Math.round(x), row * width + Math.round(x + w));
+    };
+    const { height, pitch } = grid.lines[0] as { height: number; pitch: number };
+    const levels = grid.lines.map((line) => (line.centres[0] as { y: number }).y);
+    // Specks a third of a capital high, at a level every half capital, from the first line
+    // to the last, in the gap between two cells: they chain the lines' levels into one.
+    const x = (grid.lines[0]?.centres[12]?.x ?? 0) + pitch / 2 - 1;
+    const last = levels[levels.length - 1] as number;
+    for (let y = levels[0] as number; y < last; y += height * 0.45) ink(x, y, 2, height * 0.36);
+    // The card's edge a cell and a half left of the first glyphs, broken into two
+    // overlapping pieces at each line.
+    const edge = (grid.lines[0]?.centres[0]?.x ?? 0) - 1.8 * pitch;
+    for (const level of levels) {
+      ink(edge, level - height * 0.5, 2, height * 0.6);
+      ink(edge + 1, level - height * 0.1, 2, height * 0.6);
+    }
+    const read = await readMrz(band);
+    expect(read?.lines).toEqual(mrz);
+  }, 60_000);
+
   it('reads a line whose first glyphs a bold print joined into one shape', async () => {
     const { mrz, band } = await specimen('icao-td3.passport.crisp.jpg');
     // Ink along the foot of the second line's first three glyphs (L89) joins them.

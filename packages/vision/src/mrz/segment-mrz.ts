@@ -242,16 +242,37 @@ function slantOf(glyphs: TComponent[], capital: number): number {
   return best;
 }
 
-/** Glyphs grouped into text lines (top to bottom), each sorted left to right. */
+/**
+ * Glyphs grouped into text lines (top to bottom), each sorted left to right. The lines are
+ * chained from the glyphs at least half a capital high, level after level; a smaller
+ * component joins the line nearest its level, or none: specks between the lines (a
+ * background's pattern, noise) would otherwise chain them into one.
+ */
 function groupLines(glyphs: TComponent[], slope: number, capital: number): TComponent[][] {
-  const sorted = [...glyphs].sort((a, b) => cy(a) - slope * cx(a) - (cy(b) - slope * cx(b)));
+  const level = (g: TComponent) => cy(g) - slope * cx(g);
+  const sorted = [...glyphs].sort((a, b) => level(a) - level(b));
   const rows: TComponent[][] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const g of sorted) {
-    const level = cy(g) - slope * cx(g);
-    if (level - last > capital * 0.55) rows.push([]);
+    if (!process.env.OLDGROUP && heightOf(g) < capital * 0.5) continue;
+    if (level(g) - last > capital * 0.55) rows.push([]);
     (rows[rows.length - 1] as TComponent[]).push(g);
-    last = level;
+    last = level(g);
+  }
+  const middles = rows.map((row) => level(row[Math.floor(row.length / 2)] as TComponent));
+  for (const g of sorted) {
+    if (process.env.OLDGROUP || heightOf(g) >= capital * 0.5) continue;
+    let nearest = -1;
+    for (const [r, middle] of middles.entries()) {
+      const distance = Math.abs(level(g) - middle);
+      if (
+        distance <= capital * 0.5 &&
+        (nearest < 0 || distance < Math.abs(level(g) - (middles[nearest] as number)))
+      ) {
+        nearest = r;
+      }
+    }
+    if (nearest >= 0) (rows[nearest] as TComponent[]).push(g);
   }
   return rows.map((row) => row.sort((a, b) => cx(a) - cx(b)));
 }
@@ -278,10 +299,18 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   // than a cell of paper between them (measured edge to edge: glyphs a bold print joined
   // into one shape have their centres far apart with no paper between them).
   const apart = (left: TComponent, right: TComponent) => right.left - left.right > step * 1.1;
+  // Trimmed from each end: a shape, or a few within a cell and a half (the card's edge
+  // broken up), apart from the rest.
   let from = 0;
   let to = row.length - 1;
-  while (from < to && apart(row[from] as TComponent, row[from + 1] as TComponent)) from++;
-  while (to > from && apart(row[to - 1] as TComponent, row[to] as TComponent)) to--;
+  for (let i = 0; i < to; i++) {
+    if ((row[i] as TComponent).right - (row[from] as TComponent).left > step * 1.5) break;
+    if (apart(row[i] as TComponent, row[i + 1] as TComponent)) from = i + 1;
+  }
+  for (let i = row.length - 1; i > from; i--) {
+    if ((row[to] as TComponent).right - (row[i] as TComponent).left > step * 1.5) break;
+    if (apart(row[i - 1] as TComponent, row[i] as TComponent)) to = i - 1;
+  }
   const first = row[from] as TComponent;
   const last = row[to] as TComponent;
   const span = (last.right - first.left + 1) / step;
