@@ -33,7 +33,7 @@ export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promis
   }
 }
 
-interface TRegion {
+export interface TRegion {
   centre: TPoint;
   width: number;
   height: number;
@@ -86,10 +86,42 @@ function mrzRegions(cv: TCv, source: TMat): TRegion[] {
         angle: level > 90 ? level - 180 : level,
       });
     }
-    return regions.sort((a, b) => b.width - a.width);
+    return stacked(regions).sort((a, b) => b.width - a.width);
   } finally {
     for (const mat of [small, hat, gradient, contours, hierarchy, glyph, line, block]) mat.delete();
   }
+}
+
+/**
+ * Regions one above the other (as level, as wide, at most a line and a half of paper
+ * between them) joined into one: an MRZ's lines split between two regions (a wide gap
+ * between two of its lines) are read as one block.
+ */
+export function stacked(regions: TRegion[]): TRegion[] {
+  const joined = [...regions];
+  for (let i = 0; i < joined.length; i++) {
+    for (let j = i + 1; j < joined.length; j++) {
+      const a = joined[i] as TRegion;
+      const b = joined[j] as TRegion;
+      if (Math.abs(a.angle - b.angle) > 3) continue;
+      if (Math.abs(a.centre.x - b.centre.x) > 0.25 * Math.max(a.width, b.width)) continue;
+      if (Math.min(a.width, b.width) < 0.8 * Math.max(a.width, b.width)) continue;
+      const [upper, lower] = a.centre.y < b.centre.y ? [a, b] : [b, a];
+      const gap = lower.centre.y - lower.height / 2 - (upper.centre.y + upper.height / 2);
+      if (gap < 0 || gap > 1.5 * Math.min(a.height, b.height)) continue;
+      const top = upper.centre.y - upper.height / 2;
+      const bottom = lower.centre.y + lower.height / 2;
+      joined[i] = {
+        centre: { x: (a.centre.x + b.centre.x) / 2, y: (top + bottom) / 2 },
+        width: Math.max(a.width, b.width),
+        height: bottom - top,
+        angle: (a.angle + b.angle) / 2,
+      };
+      joined.splice(j, 1);
+      j = i;
+    }
+  }
+  return joined;
 }
 
 /**
