@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZCreditPackId, ZIdDocumentType, ZOpClass, ZSignatureType } from './constant-enums.ts';
 import {
   CREDIT_COSTS,
   CREDIT_PACKS,
@@ -13,10 +14,6 @@ import {
   PROFILE_FIELD_MAX,
   SIGNATURE_TYPES,
   SUMMARY_DISPLAY,
-  ZCreditPackId,
-  ZIdDocumentType,
-  ZOpClass,
-  ZSignatureType,
 } from './constants.ts';
 
 describe('credits', () => {

@@ -1,8 +1,8 @@
-import { z } from 'zod/mini';
-
 /**
  * Business constants and limits (spec 000 §9, spec 001 §9). One definition shared by the
- * server (validation, pricing) and the web client (forms, capture, layout).
+ * server (validation, pricing) and the web client (forms, capture, layout). Without zod: the
+ * web's home reads some of them, and zod would come along; their schemas are in
+ * `constant-enums.ts`.
  */
 
 // ── Credits and money ────────────────────────────────────────────────────────────────────
@@ -14,8 +14,7 @@ export const PRODUCTS = [
   'VIDEO_IDENTIFICATION',
   'DOCUMENT_OCR',
 ] as const;
-export const ZProduct = z.enum(PRODUCTS);
-export type TProduct = z.infer<typeof ZProduct>;
+export type TProduct = (typeof PRODUCTS)[number];
 
 /** Credits charged per use of each product. */
 export const CREDIT_COSTS = {
@@ -37,8 +36,7 @@ export const CREDIT_PACKS = [
   { id: 'credits-50', priceCents: 2_000, currency: PACK_CURRENCY, credits: 50 },
   { id: 'credits-300', priceCents: 10_000, currency: PACK_CURRENCY, credits: 300 },
 ] as const;
-export const ZCreditPackId = z.enum(['credits-20', 'credits-50', 'credits-300']);
-export type TCreditPackId = z.infer<typeof ZCreditPackId>;
+export type TCreditPackId = (typeof CREDIT_PACKS)[number]['id'];
 
 /** Older plans still described on a pricing page; integer cents. */
 export const LEGACY_PLANS = [
@@ -153,8 +151,7 @@ export const OP_CLASS = {
   TRAVELLER: 1243,
   BIOMETRIC_CONTRACT_DEMO: 847,
 } as const;
-export const ZOpClass = z.enum(OP_CLASS);
-export type TOpClass = z.infer<typeof ZOpClass>;
+export type TOpClass = (typeof OP_CLASS)[keyof typeof OP_CLASS];
 
 /** Signature types of an operation's signer. */
 export const SIGNATURE_TYPES = [
@@ -166,8 +163,7 @@ export const SIGNATURE_TYPES = [
   /** A certified notification (issue 20): delivered, opened, read and acknowledged. */
   'NOTIFICACION',
 ] as const;
-export const ZSignatureType = z.enum(SIGNATURE_TYPES);
-export type TSignatureType = z.infer<typeof ZSignatureType>;
+export type TSignatureType = (typeof SIGNATURE_TYPES)[number];
 
 /**
  * What an operation of this signature type costs its sender (spec 000 §9, issue 16): a
@@ -205,8 +201,7 @@ export const ID_DOCUMENT_TYPES = [
   'DNIBACK',
   'FACE',
 ] as const;
-export const ZIdDocumentType = z.enum(ID_DOCUMENT_TYPES);
-export type TIdDocumentType = z.infer<typeof ZIdDocumentType>;
+export type TIdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
 /** Detection thresholds (brightness in percent luminance; confidences 0..1). */
 export const IDENTIFICATION_THRESHOLDS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAltcha } from './captcha.ts';
-import { FORM_LIMITS, PHONE_PATTERN, ZSignatureType } from './constants.ts';
+import { ZSignatureType } from './constant-enums.ts';
+import { FORM_LIMITS, PHONE_PATTERN } from './constants.ts';
 
 /**
  * The public demo (spec 000 §1 "Public demo", §4 type choices, §5 "Demo variant messages"):

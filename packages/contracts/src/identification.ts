@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  IDENTIFICATION_FEATURES,
-  IDENTIFICATION_THRESHOLDS,
-  ZIdDocumentType,
-} from './constants.ts';
+import { ZIdDocumentType } from './constant-enums.ts';
+import { IDENTIFICATION_FEATURES, IDENTIFICATION_THRESHOLDS } from './constants.ts';
 
 /**
  * Remote video identification (spec 001 §3.1–§3.8, §7, §9.1): every request and answer of

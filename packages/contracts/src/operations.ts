@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HANDWRITTEN, OTP_TYPE, SIGNBOX, ZOpClass, ZSignatureType } from './constants.ts';
+import { ZOpClass, ZSignatureType } from './constant-enums.ts';
+import { HANDWRITTEN, OTP_TYPE, SIGNBOX } from './constants.ts';
 import { ZProblem } from './errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSignatureType } from './constants.ts';
+import { ZSignatureType } from './constant-enums.ts';
 import { ZIdentificationStatus } from './identification.ts';
 import { ZOperationStatus, ZSignerStatus } from './operations.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import {
   API_BASE,
@@ -22,9 +21,6 @@ export interface TApiClientDeps {
   /** GET answered with `{ token, esignToken? }`. */
   refreshPath: string;
 }
-
-/** Answer of the refresh call. */
-export const ZRefreshResponse = z.object({ token: z.string(), esignToken: z.optional(z.string()) });
 
 /**
  * The one fetch wrapper of the web client (spec 000 §7 "Request handling", 001 §7):
@@ -64,6 +60,7 @@ export function createApiClient(deps: TApiClientDeps) {
   async function refresh(): Promise<void> {
     const { response } = await send(refreshPath, 'refresh', {});
     if (!response.ok) throw await ApiError.fromResponse(response);
+    const { ZRefreshResponse } = await import('./refresh-response.ts');
     const answer = ZRefreshResponse.parse(await readBody(response));
     session.set(answer.esignToken ? answer : { token: answer.token });
   }

@@ -1,4 +1,5 @@
-import { ERROR_CODES, type TErrorCode, type TProblem, ZProblem } from '@confirma/contracts/errors';
+import { ERROR_CODES, type TErrorCode } from '@confirma/contracts/error-codes';
+import type { TProblem } from '@confirma/contracts/errors';
 
 /**
  * Codes an `ApiError` can carry: the server's problem+json codes, plus two the client
@@ -44,6 +45,8 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
+    // zod and the schema load with the first error answer, not with the page.
+    const { ZProblem } = await import('@confirma/contracts/errors');
     const problem = ZProblem.safeParse(body);
     const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
     const options = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   DEFAULT_SETTINGS,
   HEX_COLOR,
@@ -9,30 +8,41 @@ import {
 
 export const SETTINGS_STORAGE_KEY = 'confirma.settings';
 
-/** One schema per field, so that a bad or outdated field falls back alone. */
-const FIELD_SCHEMAS: { [K in keyof TSettings]: z.ZodMiniType<TSettings[K]> } = {
-  scheme: z.enum(SCHEME_NAMES),
-  primaryColor: z.nullable(z.string().check(z.regex(HEX_COLOR))),
-  toolbarPlacement: z.enum(['fixed', 'static']),
-  footerPlacement: z.enum(['fixed', 'static']),
-  showToolbar: z.boolean(),
-  showFooter: z.boolean(),
-  sidebarVariant: z.enum(['temporary', 'persistent', 'mini']),
-  sidebarAlpha: z.int().check(z.minimum(0), z.maximum(100)),
-  sidebarImage: z.nullable(z.int().check(z.minimum(0), z.maximum(SIDEBAR_IMAGE_COUNT - 1))),
+const oneOf =
+  (values: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    values.includes(value);
+const intIn =
+  (min: number, max: number) =>
+  (value: unknown): boolean =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+
+/**
+ * One check per field, so that a bad or outdated field falls back alone. Plain predicates
+ * rather than a zod schema: this browser-only object is read on every page's start, and
+ * zod (15 KB gzipped) would otherwise load with the home.
+ */
+const FIELD_CHECKS: { [K in keyof TSettings]: (value: unknown) => boolean } = {
+  scheme: oneOf(SCHEME_NAMES),
+  primaryColor: (value) => value === null || (typeof value === 'string' && HEX_COLOR.test(value)),
+  toolbarPlacement: oneOf(['fixed', 'static']),
+  footerPlacement: oneOf(['fixed', 'static']),
+  showToolbar: isBoolean,
+  showFooter: isBoolean,
+  sidebarVariant: oneOf(['temporary', 'persistent', 'mini']),
+  sidebarAlpha: intIn(0, 100),
+  sidebarImage: (value) => value === null || intIn(0, SIDEBAR_IMAGE_COUNT - 1)(value),
 };
 
-export const ZSettings = z.object(FIELD_SCHEMAS);
-
-const KEYS = Object.keys(FIELD_SCHEMAS) as (keyof TSettings)[];
+const KEYS = Object.keys(FIELD_CHECKS) as (keyof TSettings)[];
 
 /** Keep each valid field of `raw`; take the others from `fallback`. */
 export function sanitizeSettings(raw: unknown, fallback: TSettings = DEFAULT_SETTINGS): TSettings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const result: Record<string, unknown> = { ...fallback };
   for (const key of KEYS) {
-    const parsed = FIELD_SCHEMAS[key].safeParse(source[key]);
-    if (parsed.success) result[key] = parsed.data;
+    if (FIELD_CHECKS[key](source[key])) result[key] = source[key];
   }
   return result as unknown as TSettings;
 }

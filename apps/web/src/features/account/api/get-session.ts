@@ -1,7 +1,11 @@
-import { type TAuthSession, ZAuthSession } from '@confirma/contracts/auth';
+import type { TAuthSession } from '@confirma/contracts/auth';
 import { authFetch } from './auth-fetch';
 
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor (never a 401). */
 export async function getSession(): Promise<TAuthSession> {
-  return ZAuthSession.parse(await authFetch<unknown>('/get-session'));
+  const answer = await authFetch<unknown>('/get-session');
+  // A visitor's null needs no schema: zod loads with a signed-in answer, not with the home.
+  if (answer === null) return null;
+  const { ZAuthSession } = await import('@confirma/contracts/auth');
+  return ZAuthSession.parse(answer);
 }

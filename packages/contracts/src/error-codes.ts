@@ -1,0 +1,111 @@
+// The codes without zod: the web client's entry maps them to texts and loads zod
+// (`errors.ts`, the problem+json schema) only when an error answer arrives.
+
+/**
+ * Stable error codes carried in every RFC 9457 problem+json answer (`code`).
+ * The web client maps each code to a localised message (namespace `errors`).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INSUFFICIENT_CREDITS',
+  'ACCOUNT_IN_DEBT',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PDF_TOO_COMPLEX',
+  'PDF_ACTIVE_CONTENT',
+  'IMAGE_TOO_LARGE',
+  'RATE_LIMITED',
+  'CAPTCHA_FAILED',
+  'SIGNATURE_TYPE_UNAVAILABLE',
+  'WRONG_SIGNING_METHOD',
+  'IDENTIFICATION_REQUIRED',
+  'NOT_AN_IMAGE',
+  'VIDEO_TOO_LARGE',
+  'VIDEO_INCOMPLETE',
+  'IDENTIFICATION_OUT_OF_ORDER',
+  'IDENTIFICATION_CLOSED',
+  'IDENTIFICATION_CONSENT_REQUIRED',
+  'DOCUMENT_NOT_FOUND',
+  'MRZ_UNREADABLE',
+  'TRAVELLER_NOT_IDENTIFIED',
+  'TRAVELLER_DOCUMENT_EXPIRED',
+  'TRAVELLER_REPORT_REQUIRED',
+  'TRAVELLER_REPORT_CLOSED',
+  'CREDITS_BELOW_ZERO',
+  'LAST_ADMIN',
+  'DB_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_STATUS: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_CREDITS: 402,
+  /** Credits of a refunded or disputed purchase were taken back beyond the balance: settle first. */
+  ACCOUNT_IN_DEBT: 402,
+  OTP_INVALID: 422,
+  OTP_EXPIRED: 410,
+  OTP_LOCKED: 423,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /**
+   * An uploaded PDF needs more than the limits allow to be read: its streams inflate past
+   * the cap, or checking it ran out of time or memory.
+   */
+  PDF_TOO_COMPLEX: 413,
+  /** An uploaded PDF carries active content: JavaScript, launch actions, embedded files, XFA. */
+  PDF_ACTIVE_CONTENT: 415,
+  /** An image has more pixels than allowed (read from its header, before decoding). */
+  IMAGE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  /** The proof of work (ALTCHA) is missing, wrong, expired or already used. */
+  CAPTCHA_FAILED: 400,
+  /** A signature type this server cannot carry out yet (the video types until identification exists). */
+  SIGNATURE_TYPE_UNAVAILABLE: 400,
+  /** A signing action the signer's signature type does not allow (e.g. a drawing for an OTP signature). */
+  WRONG_SIGNING_METHOD: 403,
+  /** The signature type asks for a completed identification before this step. */
+  IDENTIFICATION_REQUIRED: 409,
+  /** Base64 that does not decode to a PNG or JPEG image. */
+  NOT_AN_IMAGE: 415,
+  /** An identification video (or the sum of its chunks) larger than the configured limit. */
+  VIDEO_TOO_LARGE: 413,
+  /** Finishing a chunked video upload with chunks missing or a size or hash that differs. */
+  VIDEO_INCOMPLETE: 409,
+  /** An identification call before the stage it needs (e.g. the back before the front). */
+  IDENTIFICATION_OUT_OF_ORDER: 409,
+  /** The identification is over (result computed, cancelled or timed out): nothing more is taken. */
+  IDENTIFICATION_CLOSED: 409,
+  /** Starting an identification without the biometric consent where the server requires it. */
+  IDENTIFICATION_CONSENT_REQUIRED: 400,
+  /** Document verification: no identity document was found in the photos (nothing charged). */
+  DOCUMENT_NOT_FOUND: 422,
+  /** Document verification: an MRZ was found but its check digits do not hold (nothing charged). */
+  MRZ_UNREADABLE: 422,
+  /** The traveller report (parte de viajero) is filled from a passed identification: none yet. */
+  TRAVELLER_NOT_IDENTIFIED: 409,
+  /** The identified document is past its expiry date: no traveller report is filled from it. */
+  TRAVELLER_DOCUMENT_EXPIRED: 409,
+  /** Signing a traveller report before the guest reviewed and completed it. */
+  TRAVELLER_REPORT_REQUIRED: 409,
+  /** The traveller report is signed or sealed: it no longer changes. */
+  TRAVELLER_REPORT_CLOSED: 409,
+  /** An administrator's negative adjustment larger than the balance: nothing is taken. */
+  CREDITS_BELOW_ZERO: 409,
+  /** Revoking the admin role of the last administrator: the back office would be closed. */
+  LAST_ADMIN: 409,
+  DB_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
