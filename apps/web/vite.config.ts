@@ -18,6 +18,11 @@ const EARLY_SHARED = [
 
 // The API runs on the Fastify server; in `vite dev` calls to /api are proxied to it.
 export default defineConfig({
+  resolve: {
+    // hoist-non-react-statics (under emotion) pins react-is 16; React 19's react-is has the
+    // same element types, and one copy is enough on the home.
+    dedupe: ['react-is'],
+  },
   plugins: [
     react(),
     earlyEntry('src/early-start.ts'),

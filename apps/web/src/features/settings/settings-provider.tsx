@@ -1,4 +1,8 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also carries the CSS-variables provider (about 3 KB gzipped on
+// every page), which themes built without `cssVariables` never use: given such a theme, it
+// renders the system provider, as here.
+import { ThemeProvider } from '@mui/system';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { settingsStore, type TSettingsStore } from './settings-store.ts';
 import type { TSettings } from './settings-types.ts';
