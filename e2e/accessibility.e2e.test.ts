@@ -12,8 +12,8 @@ const PAGES = [
   { path: '/homepage', titleKey: 'pages:home.title' },
   { path: '/pricingpage', titleKey: 'pages:pricing.title' },
   { path: '/pricingpage2', titleKey: 'pages:pricing2.title' },
-  { path: '/legal', titleKey: 'pages:legalUs.title' },
-  { path: '/legales', titleKey: 'pages:legalEs.title' },
+  { path: '/legal', titleKey: 'legal:us.title' },
+  { path: '/legales', titleKey: 'legal:es.title' },
   { path: '/apipage', titleKey: 'pages:api.title' },
   { path: '/contactpage', titleKey: 'pages:contact.title' },
 ] as const;

@@ -30,8 +30,8 @@ const SITE: readonly { path: string; texts: readonly string[] }[] = [
   { path: '/ocrpage2', texts: ['pages:ocr.cards.extract.title'] },
   { path: '/pricingpage', texts: ['pages:pricing.legacy.title', 'pages:pricing.faq.payment.q'] },
   { path: '/pricingpage2', texts: ['pages:pricing.costsTitle', 'pages:pricing.faqTitle'] },
-  { path: '/legal', texts: ['pages:legalUs.consent.title', 'pages:legalUs.exceptions.title'] },
-  { path: '/legales', texts: ['pages:legalEs.platform.title', 'pages:legalEs.effects.title'] },
+  { path: '/legal', texts: ['legal:us.consent.title', 'legal:us.exceptions.title'] },
+  { path: '/legales', texts: ['legal:es.platform.title', 'legal:es.effects.title'] },
 ];
 
 const VALUES = { credits: SIGNUP_FREE_CREDITS, number: 3 };

@@ -36,13 +36,13 @@ export const ROUTES = [
     name: 'legalInformationUs',
     path: '/legal',
     layout: 'default',
-    titleKey: 'pages:legalUs.title',
+    titleKey: 'legal:us.title',
   },
   {
     name: 'legalInformationEs',
     path: '/legales',
     layout: 'default',
-    titleKey: 'pages:legalEs.title',
+    titleKey: 'legal:es.title',
   },
   {
     name: 'SignaturePage',

@@ -29,6 +29,7 @@ export const NAMESPACES: readonly TNamespace[] = [
   'payments',
   'verify',
   'ocr',
+  'legal',
 ];
 
 /**

@@ -5,6 +5,7 @@ import contact from './en/contact.json';
 import dev from './en/dev.json';
 import errors from './en/errors.json';
 import flows from './en/flows.json';
+import legal from './en/legal.json';
 import nav from './en/nav.json';
 import ocr from './en/ocr.json';
 import pages from './en/pages.json';
@@ -29,4 +30,5 @@ export const EN_RESOURCES = {
   payments,
   verify,
   ocr,
+  legal,
 };

@@ -5,6 +5,7 @@ import contact from './es/contact.json';
 import dev from './es/dev.json';
 import errors from './es/errors.json';
 import flows from './es/flows.json';
+import legal from './es/legal.json';
 import nav from './es/nav.json';
 import ocr from './es/ocr.json';
 import pages from './es/pages.json';
@@ -29,4 +30,5 @@ export const ES_RESOURCES = {
   payments,
   verify,
   ocr,
+  legal,
 };

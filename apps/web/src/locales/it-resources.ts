@@ -5,6 +5,7 @@ import contact from './it/contact.json';
 import dev from './it/dev.json';
 import errors from './it/errors.json';
 import flows from './it/flows.json';
+import legal from './it/legal.json';
 import nav from './it/nav.json';
 import ocr from './it/ocr.json';
 import pages from './it/pages.json';
@@ -29,4 +30,5 @@ export const IT_RESOURCES = {
   payments,
   verify,
   ocr,
+  legal,
 };

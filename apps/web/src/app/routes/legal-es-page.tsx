@@ -15,9 +15,9 @@ const SIGNATURE_LEVELS = ['simple', 'advanced', 'qualified'] as const;
  * levels, art. 25, Ley 6/2020) and what the platform's signatures are: simple or advanced.
  */
 export function LegalEsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('legal');
   return (
-    <Page lead={t('legalEs.lead')}>
+    <Page lead={t('es.lead')}>
       <Alert
         severity="info"
         variant="outlined"
@@ -25,34 +25,34 @@ export function LegalEsPage() {
         aria-labelledby="platform-level"
       >
         <AlertTitle id="platform-level" component="h2">
-          {t('legalEs.platform.title')}
+          {t('es.platform.title')}
         </AlertTitle>
-        {t('legalEs.platform.text')}
+        {t('es.platform.text')}
       </Alert>
-      <PageSection title={t('legalEs.eidas.title')}>
-        <Prose paragraphs={[t('legalEs.eidas.p1'), t('legalEs.eidas.p2')]} />
+      <PageSection title={t('es.eidas.title')}>
+        <Prose paragraphs={[t('es.eidas.p1'), t('es.eidas.p2')]} />
       </PageSection>
-      <PageSection title={t('legalEs.levels.title')} description={t('legalEs.levels.text')}>
+      <PageSection title={t('es.levels.title')} description={t('es.levels.text')}>
         <CardGrid>
           {SIGNATURE_LEVELS.map((level) => (
             <InfoCard
               key={level}
-              title={t(`legalEs.levels.${level}.title`)}
-              text={t(`legalEs.levels.${level}.text`)}
+              title={t(`es.levels.${level}.title`)}
+              text={t(`es.levels.${level}.text`)}
             />
           ))}
         </CardGrid>
       </PageSection>
-      <PageSection title={t('legalEs.effects.title')}>
-        <Prose paragraphs={[t('legalEs.effects.p1'), t('legalEs.effects.p2')]} />
+      <PageSection title={t('es.effects.title')}>
+        <Prose paragraphs={[t('es.effects.p1'), t('es.effects.p2')]} />
       </PageSection>
-      <PageSection title={t('legalEs.spain.title')}>
-        <Prose paragraphs={[t('legalEs.spain.p1'), t('legalEs.spain.p2')]} />
+      <PageSection title={t('es.spain.title')}>
+        <Prose paragraphs={[t('es.spain.p1'), t('es.spain.p2')]} />
       </PageSection>
-      <PageSection title={t('legalEs.limits.title')} description={t('legalEs.limits.text')} />
-      <PageSection title={t('legalEvidence.title')} description={t('legalEvidence.text')}>
+      <PageSection title={t('es.limits.title')} description={t('es.limits.text')} />
+      <PageSection title={t('evidence.title')} description={t('evidence.text')}>
         <Alert severity="warning" variant="outlined">
-          {t('legalEs.demo')}
+          {t('es.demo')}
         </Alert>
       </PageSection>
       <LegalReferences references={EU_REFERENCES} />

@@ -12,35 +12,27 @@ const REQUIREMENTS = ['intent', 'consent', 'attribution', 'association', 'retent
 
 /** /legal: the United States framework (E-SIGN Act, 15 U.S.C. §7001 et seq.; UETA; NY ESRA). */
 export function LegalUsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('legal');
   return (
-    <Page lead={t('legalUs.lead')}>
+    <Page lead={t('us.lead')}>
       <Alert severity="info" variant="outlined">
-        {t('legalUs.platform')}
+        {t('us.platform')}
       </Alert>
-      <PageSection title={t('legalUs.esign.title')}>
-        <Prose paragraphs={[t('legalUs.esign.p1'), t('legalUs.esign.p2')]} />
+      <PageSection title={t('us.esign.title')}>
+        <Prose paragraphs={[t('us.esign.p1'), t('us.esign.p2')]} />
       </PageSection>
-      <PageSection title={t('legalUs.consent.title')} description={t('legalUs.consent.text')}>
-        <BulletList items={CONSENT_RULES.map((key) => t(`legalUs.consent.items.${key}`))} />
-        <Prose paragraphs={[t('legalUs.consent.sender')]} />
+      <PageSection title={t('us.consent.title')} description={t('us.consent.text')}>
+        <BulletList items={CONSENT_RULES.map((key) => t(`us.consent.items.${key}`))} />
+        <Prose paragraphs={[t('us.consent.sender')]} />
       </PageSection>
-      <PageSection title={t('legalUs.ueta.title')}>
-        <Prose
-          paragraphs={[t('legalUs.ueta.p1'), t('legalUs.ueta.p2'), t('legalUs.ueta.newYork')]}
-        />
+      <PageSection title={t('us.ueta.title')}>
+        <Prose paragraphs={[t('us.ueta.p1'), t('us.ueta.p2'), t('us.ueta.newYork')]} />
       </PageSection>
-      <PageSection
-        title={t('legalUs.exceptions.title')}
-        description={t('legalUs.exceptions.text')}
-      />
-      <PageSection
-        title={t('legalUs.requirements.title')}
-        description={t('legalUs.requirements.text')}
-      >
-        <BulletList items={REQUIREMENTS.map((key) => t(`legalUs.requirements.items.${key}`))} />
+      <PageSection title={t('us.exceptions.title')} description={t('us.exceptions.text')} />
+      <PageSection title={t('us.requirements.title')} description={t('us.requirements.text')}>
+        <BulletList items={REQUIREMENTS.map((key) => t(`us.requirements.items.${key}`))} />
       </PageSection>
-      <PageSection title={t('legalEvidence.title')} description={t('legalEvidence.text')} />
+      <PageSection title={t('evidence.title')} description={t('evidence.text')} />
       <LegalReferences references={US_REFERENCES} />
     </Page>
   );

@@ -6,9 +6,9 @@ import type { TLegalReference } from '../references';
 
 /** Links to the official texts, then the "not legal advice" note. */
 export function LegalReferences({ references }: { references: readonly TLegalReference[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('legal');
   return (
-    <PageSection title={t('legalRefs.title')}>
+    <PageSection title={t('references.title')}>
       <List dense disablePadding>
         {references.map((reference) => (
           <ListItem key={reference.url} disableGutters>
@@ -25,7 +25,7 @@ export function LegalReferences({ references }: { references: readonly TLegalRef
         ))}
       </List>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 860 }}>
-        {t('legalRefs.disclaimer')}
+        {t('references.disclaimer')}
       </Typography>
     </PageSection>
   );
