@@ -45,12 +45,15 @@ export class ApiError extends Error {
     } catch {
       body = undefined;
     }
-    // zod and the schema load with the first error answer, not with the page.
-    const { ZProblem } = await import('@confirma/contracts/errors');
-    const problem = ZProblem.safeParse(body);
+    // zod and the schema load with the first error answer, not with the page. If that
+    // chunk cannot load (offline since, a new release), the answer is a generic error.
+    const problem = await import('@confirma/contracts/errors').then(
+      ({ ZProblem }) => ZProblem.safeParse(body),
+      () => undefined,
+    );
     const retryAfterSeconds = retryAfter(response.headers.get('retry-after'));
     const options = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
-    if (problem.success) {
+    if (problem?.success) {
       const p = problem.data;
       return new ApiError(response.status, p.code, p.detail ?? p.title, p, options);
     }
