@@ -125,13 +125,23 @@ export function stacked(regions: TRegion[]): TRegion[] {
 }
 
 /**
- * The region cut out level, with room around it, at about 24 px per glyph height (a
- * block of two or three lines is about 3.5 glyph heights high), read for an MRZ grid; the
- * outline found there is taken back into the frame's pixels.
+ * The document outline an MRZ grid in the region gives, cut a little wider than the
+ * region, or half as wide again when that holds no grid: glare over one end of an MRZ
+ * leaves that end out of its region (cut that wide at once, other regions take in the
+ * print beside them and lose their grid).
  */
 function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad | null {
+  return cutOutline(cv, source, region, 1.12) ?? cutOutline(cv, source, region, 1.5);
+}
+
+/**
+ * The region cut out level, `widen` times as wide and with room above and below, at about
+ * 24 px per glyph height (a block of two or three lines is about 3.5 glyph heights high),
+ * read for an MRZ grid; the outline found there is taken back into the frame's pixels.
+ */
+function cutOutline(cv: TCv, source: TMat, region: TRegion, widen: number): TDocumentQuad | null {
   const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
-  const width = Math.round(region.width * 1.12 * zoom);
+  const width = Math.round(region.width * widen * zoom);
   const height = Math.round(region.height * 1.8 * zoom);
   // Frame -> crop: rotate about the region's centre, scale, and centre it in the crop.
   const matrix = cv.getRotationMatrix2D(

@@ -311,10 +311,22 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
     if ((row[to] as TComponent).right - (row[i] as TComponent).left > step * 1.5) break;
     if (apart(row[i - 1] as TComponent, row[i] as TComponent)) to = i - 1;
   }
+  // The line's span holds its cells, counted at the median step, or within a cell at the
+  // pitch fitted to its middle (seen in perspective the pitch grows along the line, and
+  // where a bold print joined the glyphs at one end the median step is the other end's).
+  const fits = (a: TComponent, b: TComponent) => {
+    const span = b.right - a.left + 1;
+    const middle = pitchAt(singles, step, (a.left + b.right) / 2);
+    return Math.abs(span / step - chars) <= 1.5 || Math.abs(span / middle - chars) <= 1;
+  };
+  // What was trimmed stays when the line needs it to hold its cells: an end glyph that
+  // glare cut off from its neighbours.
+  if (!fits(row[from] as TComponent, row[to] as TComponent)) {
+    if (!fits(row[0] as TComponent, row[row.length - 1] as TComponent)) return null;
+    [from, to] = [0, row.length - 1];
+  }
   const first = row[from] as TComponent;
   const last = row[to] as TComponent;
-  const span = (last.right - first.left + 1) / step;
-  if (Math.abs(span - chars) > 1.5) return null;
   // The line's height and centre from its tallest glyphs (capitals and digits).
   const heights = row.map(heightOf).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length * 0.8)] as number;
@@ -425,6 +437,25 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
     return { x, y: line.level + line.slope * x, pitch: pitch + 2 * curve * i + local.stretch };
   });
   return { centres, pitch: meanPitch, height, slope: line.slope };
+}
+
+/**
+ * The pitch at `x` from a straight fit of the steps between neighbouring glyphs along the
+ * line (those within a quarter of the median step: one glyph to the next).
+ */
+function pitchAt(singles: TComponent[], step: number, x: number): number {
+  let [n, sx, sy, sxx, sxy] = [0, 0, 0, 0, 0];
+  for (let i = 1; i < singles.length; i++) {
+    const left = cx(singles[i - 1] as TComponent);
+    const gap = cx(singles[i] as TComponent) - left;
+    if (Math.abs(gap / step - 1) > 0.25) continue;
+    const at = left + gap / 2 - x;
+    [n, sx, sy, sxx, sxy] = [n + 1, sx + at, sy + gap, sxx + at * at, sxy + at * gap];
+  }
+  const spread = n * sxx - sx * sx;
+  if (n < 8 || spread <= 0) return step;
+  const slope = (n * sxy - sx * sy) / spread;
+  return (sy - slope * sx) / n;
 }
 
 /** The residuals' line near one cell: its value there and its slope (per cell). */
