@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { specimen } from '../fixtures/mrz-specimen.ts';
 import { segmentMrz } from '../mrz/segment-mrz.ts';
-import { PASSPORT_ASPECT } from './find-document.ts';
+import { CARD_ASPECT, PASSPORT_ASPECT } from './find-document.ts';
 import { outlinesFromMrzRegions, stacked, type TRegion } from './locate-mrz.ts';
 
 const region = (y: number, height: number, width = 960, x = 640, angle = 3.8): TRegion => ({
@@ -53,5 +53,40 @@ describe('MRZ regions', () => {
     }
     const [outline] = await outlinesFromMrzRegions({ width, height, data });
     expect(outline?.aspect).toBeCloseTo(PASSPORT_ASPECT);
+  }, 60_000);
+
+  it('finds an MRZ whose block a barcode just above it made too tall', async () => {
+    // The TD1 specimen's strip, a third of the frame wide, on paper in a 1280x720 frame;
+    // a barcode as wide as half the MRZ, as high as its three lines, half a line above.
+    const { band } = await specimen('icao-td1.id-back.crisp.jpg');
+    const grid = segmentMrz(band);
+    const first = grid?.lines[0];
+    if (!grid || !first) throw new Error('no grid in the crisp band');
+    const [width, height] = [1280, 720];
+    const shrink = 2.4;
+    const [left, top] = [400, 320];
+    const data = new Uint8Array(width * height).fill(band.data[0] as number);
+    for (let y = 0; y < Math.floor(band.height / shrink); y++) {
+      for (let x = 0; x < Math.floor(band.width / shrink); x++) {
+        data[(top + y) * width + left + x] = band.data[
+          Math.floor(y * shrink) * band.width + Math.floor(x * shrink)
+        ] as number;
+      }
+    }
+    const lineTop = top + ((first.centres[0]?.y ?? 0) - first.height / 2) / shrink;
+    const barsHigh = (first.height * 4) / shrink;
+    const barsFrom = left + (first.centres[0]?.x ?? 0) / shrink;
+    for (
+      let y = Math.round(lineTop - barsHigh - first.height / shrink / 2);
+      y < lineTop - first.height / shrink / 2;
+      y++
+    ) {
+      for (let bar = 0; bar < 40; bar++) {
+        const x = Math.round(barsFrom + bar * 4.5);
+        data.fill(30, y * width + x, y * width + x + 1 + (bar % 3));
+      }
+    }
+    const [outline] = await outlinesFromMrzRegions({ width, height, data });
+    expect(outline?.aspect).toBeCloseTo(CARD_ASPECT);
   }, 60_000);
 });

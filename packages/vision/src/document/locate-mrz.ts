@@ -21,9 +21,16 @@ export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promis
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
-    const regions = mrzRegions(cv, source).slice(0, max);
     const outlines: TDocumentQuad[] = [];
-    for (const region of regions) {
+    for (const region of mrzRegions(cv, source).slice(0, max)) {
+      const outline = outlineInRegion(cv, source, region);
+      if (outline) outlines.push(outline);
+    }
+    if (outlines.length > 0) return outlines;
+    // None: the MRZ's block may have merged with the print just above it (a barcode, a
+    // line of text) into a block not wide enough. Its lines, closed along only and
+    // joined again one above the other (stacked), are each wide enough.
+    for (const region of mrzRegions(cv, source, 1).slice(0, max)) {
       const outline = outlineInRegion(cv, source, region);
       if (outline) outlines.push(outline);
     }
@@ -41,8 +48,12 @@ export interface TRegion {
   angle: number;
 }
 
-/** Wide blocks of dark print, widest first, in full-frame pixels. */
-function mrzRegions(cv: TCv, source: TMat): TRegion[] {
+/**
+ * Wide blocks of dark print, widest first, in full-frame pixels: the print closed
+ * `across` px high at 640 px wide (9: the lines of a block join, and the block is eroded
+ * back; 1: each line stays alone, not eroded, for it may be a few pixels high).
+ */
+function mrzRegions(cv: TCv, source: TMat, across = 9): TRegion[] {
   const scale = Math.max(1, source.cols / LOCATE_WIDTH);
   const small = new cv.Mat();
   const hat = new cv.Mat();
@@ -50,8 +61,8 @@ function mrzRegions(cv: TCv, source: TMat): TRegion[] {
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   const glyph = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(13, 5));
-  const line = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, 3));
-  const block = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, 9));
+  const line = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, Math.min(3, across)));
+  const block = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, across));
   try {
     const size = new cv.Size(Math.round(source.cols / scale), Math.round(source.rows / scale));
     cv.resize(source, small, size, 0, 0, cv.INTER_AREA);
@@ -63,7 +74,7 @@ function mrzRegions(cv: TCv, source: TMat): TRegion[] {
     cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, line);
     cv.threshold(gradient, gradient, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
     cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, block);
-    cv.erode(gradient, gradient, new cv.Mat(), new cv.Point(-1, -1), 2);
+    if (across > 1) cv.erode(gradient, gradient, new cv.Mat(), new cv.Point(-1, -1), 2);
     cv.findContours(gradient, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     const regions: TRegion[] = [];
     for (let i = 0; i < contours.size(); i++) {
