@@ -254,14 +254,14 @@ function groupLines(glyphs: TComponent[], slope: number, capital: number): TComp
   const rows: TComponent[][] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const g of sorted) {
-    if (!process.env.OLDGROUP && heightOf(g) < capital * 0.5) continue;
+    if (heightOf(g) < capital * 0.5) continue;
     if (level(g) - last > capital * 0.55) rows.push([]);
     (rows[rows.length - 1] as TComponent[]).push(g);
     last = level(g);
   }
   const middles = rows.map((row) => level(row[Math.floor(row.length / 2)] as TComponent));
   for (const g of sorted) {
-    if (process.env.OLDGROUP || heightOf(g) >= capital * 0.5) continue;
+    if (heightOf(g) >= capital * 0.5) continue;
     let nearest = -1;
     for (const [r, middle] of middles.entries()) {
       const distance = Math.abs(level(g) - middle);
