@@ -444,18 +444,15 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
  * line (those within a quarter of the median step: one glyph to the next).
  */
 function pitchAt(singles: TComponent[], step: number, x: number): number {
-  let [n, sx, sy, sxx, sxy] = [0, 0, 0, 0, 0];
+  const steps: [number, number][] = [];
   for (let i = 1; i < singles.length; i++) {
     const left = cx(singles[i - 1] as TComponent);
     const gap = cx(singles[i] as TComponent) - left;
-    if (Math.abs(gap / step - 1) > 0.25) continue;
-    const at = left + gap / 2 - x;
-    [n, sx, sy, sxx, sxy] = [n + 1, sx + at, sy + gap, sxx + at * at, sxy + at * gap];
+    if (Math.abs(gap / step - 1) <= 0.25) steps.push([left + gap / 2, gap]);
   }
-  const spread = n * sxx - sx * sx;
-  if (n < 8 || spread <= 0) return step;
-  const slope = (n * sxy - sx * sy) / spread;
-  return (sy - slope * sx) / n;
+  if (steps.length < 8) return step;
+  const { level, slope } = fitLine(steps, 0);
+  return level + slope * x;
 }
 
 /** The residuals' line near one cell: its value there and its slope (per cell). */
@@ -485,8 +482,9 @@ function localFit(
 }
 
 /**
- * The line through the glyph centres, y = level + slope * x, by least squares (the band's
- * slant is a first guess and the fallback when the glyphs span too little).
+ * The line through the points (the glyph centres; pitchAt's steps), y = level + slope * x,
+ * by least squares (`slant`, the band's for the centres, is the fallback when the points
+ * span too little).
  */
 function fitLine(points: [number, number][], slant: number): { level: number; slope: number } {
   const n = points.length;
