@@ -21,20 +21,16 @@ export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promis
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
-    const outlines: TDocumentQuad[] = [];
-    for (const region of mrzRegions(cv, source).slice(0, max)) {
-      const outline = outlineInRegion(cv, source, region);
-      if (outline) outlines.push(outline);
-    }
-    if (outlines.length > 0) return outlines;
+    const outlinesIn = (regions: TRegion[]) =>
+      regions
+        .slice(0, max)
+        .map((region) => outlineInRegion(cv, source, region))
+        .filter((outline): outline is TDocumentQuad => outline !== null);
+    const outlines = outlinesIn(mrzRegions(cv, source));
     // None: the MRZ's block may have merged with the print just above it (a barcode, a
     // line of text) into a block not wide enough. Its lines, closed along only and
     // joined again one above the other (stacked), are each wide enough.
-    for (const region of mrzRegions(cv, source, 1).slice(0, max)) {
-      const outline = outlineInRegion(cv, source, region);
-      if (outline) outlines.push(outline);
-    }
-    return outlines;
+    return outlines.length > 0 ? outlines : outlinesIn(mrzRegions(cv, source, 1));
   } finally {
     source.delete();
   }
