@@ -28,9 +28,11 @@ export const UNSEEN_FONTS = ['Anonymous Pro', 'Fira Code'];
 
 /**
  * Monospace fonts only the cell classifier learns from (scripts/mrz-classifier.ts), for a
- * wider idea of a monospace glyph than the template fonts give: one thin serif design and
- * four sans. Debian: fonts-b612, fonts-cmu, fonts-fantasque-sans, fonts-mononoki,
- * fonts-monoid. Not derived from the evaluation set's fonts either.
+ * wider idea of a monospace glyph than the template fonts give: two thin serif designs
+ * (CMU Typewriter Text, Latin Modern Mono Light: both from Knuth's Computer Modern, not
+ * from Courier) and six sans. Debian: fonts-b612, fonts-cmu, fonts-fantasque-sans,
+ * fonts-mononoki, fonts-monoid, fonts-lmodern, fonts-3270, fonts-monofur. Not derived
+ * from the evaluation set's fonts either.
  */
 export const CLASSIFIER_FONTS = [
   'B612 Mono',
@@ -38,6 +40,9 @@ export const CLASSIFIER_FONTS = [
   'Fantasque Sans Mono',
   'mononoki',
   'Monoid',
+  'Latin Modern Mono Light',
+  'IBM 3270',
+  'monofur',
 ];
 
 const heights = new Map<string, number>();
