@@ -28,14 +28,14 @@ import { CLASSIFIER_FONTS, MONO_FONTS } from './mrz-fonts.ts';
 // 50,000; see development-draw.ts), its MRZs in OCR-B, the template fonts and the fonts
 // only the classifier learns from (CLASSIFIER_FONTS in mrz-fonts.ts; Debian fonts-b612,
 // fonts-cmu, fonts-fantasque-sans, fonts-mononoki, fonts-monoid, fonts-lmodern, fonts-3270,
-// fonts-monofur), is read by analyseImage,
-// and every MRZ grid it finds is observed (observeMrzGrids). A grid of the printed shape
-// whose template read agrees with the truth on at least 60 % of its cells labels each cell
-// with its printed character; each cell is kept at the engine's 27 sampling positions
-// (CELL_POSITIONS in read-cells.ts). The development set's two unseen fonts are not
-// drawn, so that it still shows how an unseen font reads. One in ten images is held out
-// and the classifier's read of its cells compared with the templates'. Deterministic: the
-// same draw gives the same weights. About 35 minutes here.
+// fonts-monofur), is read by analyseImage, and every MRZ grid it finds is observed
+// (observeMrzGrids). A grid of the printed shape whose template read agrees with the truth
+// on at least 60 % of its cells labels each cell with its printed character; each cell is
+// kept at the engine's 27 sampling positions (CELL_POSITIONS in read-cells.ts). The
+// development set's two unseen fonts are not drawn, so that it still shows how an unseen
+// font reads. One in ten images is held out and the classifier's read of its cells
+// compared with the templates'. Deterministic: the same draw gives the same weights. About
+// 35 minutes here.
 
 const DRAW = { count: 1800, seed: 50_000 };
 const HIDDEN = 64;
