@@ -61,6 +61,59 @@ function description(lang: TLang, name: string): string {
   throw new Error(`no description for ${name}`);
 }
 
+describe('the home before the app', () => {
+  it('is the app’s own page without its scripts, and the first click starts the app', async () => {
+    const es = (key: string) => translate('es', key, VALUES);
+    const context = await suite.browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const appStarted = () => page.evaluate(() => !document.getElementById('static-home-css'));
+
+    // Spanish at `/`: the home, its title and description, and only the early entry's scripts.
+    await page.goto(`${suite.product.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe(es('pages:home.title'));
+    expect(await page.title()).toBe(`${es('pages:home.title')} · Confirma`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      description('es', 'HomePage2'),
+    );
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(scripts.every((url) => /\/assets\/early/.test(url))).toBe(true);
+    expect(await appStarted()).toBe(false);
+
+    // A button: the app starts, draws the same page and gets the click (English).
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.locator('h1', { hasText: translate('en', 'pages:home.title') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await appStarted()).toBe(true);
+    expect(scripts.length).toBeGreaterThan(2);
+
+    // Remembered: the next visit's home is static and in English; a link opens its page.
+    await page.goto(`${suite.product.url}/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('h1').textContent()).toBe(translate('en', 'pages:home.title'));
+    expect(await appStarted()).toBe(false);
+    await page.getByRole('link', { name: translate('en', 'nav:login'), exact: true }).click();
+    await page.locator('h1', { hasText: translate('en', 'account:login.title') }).waitFor();
+    expect(page.url()).toMatch(/#\/loginpage$/);
+
+    // Italian on a phone through `?lang=`: the menu button opens the app's sidebar.
+    const phone = await suite.browser.newContext({ viewport: VIEWPORTS.phone });
+    const phonePage = await phone.newPage();
+    const phoneProblems = watchPage(phonePage);
+    await phonePage.goto(`${suite.product.url}/?lang=it`, { waitUntil: 'networkidle' });
+    expect(await phonePage.locator('h1').textContent()).toBe(translate('it', 'pages:home.title'));
+    await phonePage.getByRole('button', { name: translate('it', 'common:menu') }).click();
+    await phonePage.getByRole('navigation', { name: translate('it', 'common:sidebar') }).waitFor();
+
+    expect([...problems, ...phoneProblems]).toEqual([]);
+    await context.close();
+    await phone.close();
+  });
+});
+
 describe.each(LANGS)('the site in %s', (lang) => {
   const tr = (key: string) => translate(lang, key, VALUES);
 

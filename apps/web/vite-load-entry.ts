@@ -10,13 +10,16 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * Replaces the app entry's `<script>` and `modulepreload` tags with one inline loader at the
  * end of `<body>` that adds them itself:
- * - on the home's addresses it also preloads the home page's chunk and the chunks it
- *   imports (a lazy route: without help the browser learns of them only after the entry
- *   ran, one more round trip before the page);
- * - when the static shell (vite-boot-shell.ts) is shown, it starts them after the first
- *   paint rather than beside it: the shell is the page's first and largest paint, and
- *   230 KB of scripts fetched and run before it only put it off on a slow phone;
- * - anywhere else (a signer's link, another language) it starts them at once.
+ * - when the static home is shown (vite-static-home.ts), it does not start the app: the page
+ *   is there and works without it (its links are plain `#/…` links). It fetches the scripts
+ *   at the visitor's first sign of intent (pointer over the page, a touch, a focus), starts
+ *   the app on the first click on a button or on any change of the address (a link followed),
+ *   shows a thin bar meanwhile, and once the app has drawn over the static page (the same
+ *   DOM, element for element) repeats the click on the element at the same place, focus
+ *   included. If the app cannot load, the next click tries again;
+ * - otherwise it starts the app at once, and on the home's addresses it also preloads the
+ *   home page's chunk and the chunks it imports (a lazy route: without help the browser
+ *   learns of them only after the entry ran, one more round trip before the page).
  * The server allows the loader by its SHA-256, as every inline script of index.html.
  */
 export function loadEntry(homePageModule: string): Plugin {
@@ -46,9 +49,8 @@ export function loadEntry(homePageModule: string): Plugin {
         const home = [...staticClosure(bundle, [page])]
           .filter((file) => !entryFiles.has(file))
           .map((file) => `/${file}`);
-        // The home's addresses as the router has them (and the boot shell's check). Two
-        // frames: a requestAnimationFrame callback runs before its frame is painted.
-        const script = `(function(){var d=document,p=location.hash.replace(/^#/,'').replace(/\\?.*$/,''),h=p===''||p==='/'||p==='/homepage2';function m(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}function go(){${JSON.stringify(preloads)}.forEach(m);if(h)${JSON.stringify(home)}.forEach(m);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}if(h&&d.documentElement.className.indexOf('no-boot-shell')<0)requestAnimationFrame(function(){setTimeout(go)});else go()})();`;
+        // The home's addresses as the router has them (and STATIC_HOME_CHECK).
+        const script = `(function(){var d=document,H=d.documentElement,r=d.getElementById('root'),p=location.hash.replace(/^#/,'').replace(/\\?.*$/,''),h=p===''||p==='/'||p==='/homepage2',warmed=0,started=0;function m(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}function warm(){if(warmed)return;warmed=1;${JSON.stringify(preloads)}.forEach(m);if(h)${JSON.stringify(home)}.forEach(m)}function go(){if(started)return;started=1;warm();var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};s.onerror=function(){started=0;s.remove();H.classList.remove('static-booting')};d.head.appendChild(s)}if(!r||!r.hasAttribute('data-static'))return go();function at(path){for(var e=r,i=0;e&&i<path.length;i++)e=e.children[path[i]];return e}function pathOf(e){for(var path=[];e&&e!==r;e=e.parentNode)path.unshift([].indexOf.call(e.parentNode.children,e));return path}function boot(path){if(started)return;H.classList.add('static-booting');var first=r.firstElementChild;new MutationObserver(function(x,o){if(first&&first.isConnected)return;o.disconnect();H.classList.remove('static-booting');var c=d.getElementById('static-home-css');if(c)c.remove();var e=path&&at(path);if(e){e.focus();e.click()}else if(!path)scrollTo(0,0)}).observe(r,{childList:true});go()}['pointerover','touchstart','focusin'].forEach(function(t){d.addEventListener(t,warm,{once:true,passive:true,capture:true})});addEventListener('hashchange',function(){boot(null)});r.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('a[href],button');if(!t||started)return;var f=t.getAttribute('href');if(f!==null&&(f.charAt(0)!=='#'||f.indexOf('#/')===0))return;e.preventDefault();e.stopPropagation();boot(pathOf(t))},true)})();`;
         return {
           html: html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''),
           tags: [{ tag: 'script', children: script, injectTo: 'body' as const }],

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootShell } from './vite-boot-shell';
 import { earlyEntry } from './vite-early-entry';
 import { loadEntry } from './vite-load-entry';
+import { staticHome } from './vite-static-home';
 
 /** The modules the early entry imports statically, besides its own two files. */
 const EARLY_SHARED = [
@@ -27,7 +27,7 @@ export default defineConfig({
     react(),
     earlyEntry('src/early-start.ts'),
     loadEntry('src/app/routes/home-page-2.tsx'),
-    bootShell('src/locales/es/pages.json'),
+    staticHome('src/prerender/render-home.tsx'),
   ],
   build: {
     outDir: 'dist',

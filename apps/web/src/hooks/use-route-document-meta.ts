@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { TRouteDef } from '../config/routes';
 import { LANGUAGES } from '../lib/language';
 import { useRouteMeta } from './use-route-meta';
 
@@ -24,6 +25,19 @@ function setLink(rel: string, href: string, hreflang?: string): void {
 }
 
 /**
+ * The `pages` key of a route's description: its own (`meta.<route name>`), else its base
+ * page's (variants such as `HomePage2`), else the site-wide text. Also used by the home's
+ * build-time rendering (src/prerender/render-home.tsx).
+ */
+export function routeDescriptionKey(
+  route: TRouteDef | undefined,
+  exists: (key: string) => boolean,
+): string {
+  const candidates = route ? [route.name, route.name.replace(/(Es)?2?$/, '')] : [];
+  return candidates.map((name) => `meta.${name}`).find(exists) ?? 'meta.default';
+}
+
+/**
  * The route's `<meta name="description">` in the current language (`pages:meta.<route
  * name>`, variants fall back to their base page, others to a site-wide text), a canonical
  * link to the route without its query (no tokens, no `?lang=`) and one alternate per
@@ -33,9 +47,7 @@ export function useRouteDocumentMeta(): void {
   const { t, i18n } = useTranslation('pages');
   const route = useRouteMeta();
   const { pathname } = useLocation();
-  const candidates = route ? [route.name, route.name.replace(/(Es)?2?$/, '')] : [];
-  const key = candidates.map((name) => `meta.${name}`).find((k) => i18n.exists(`pages:${k}`));
-  const description = t(key ?? 'meta.default');
+  const description = t(routeDescriptionKey(route, (key) => i18n.exists(`pages:${key}`)));
 
   useEffect(() => {
     const meta = upsert('meta[name="description"]', () => {

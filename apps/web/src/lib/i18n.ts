@@ -50,9 +50,16 @@ const storage = browser ? window.localStorage : undefined;
 
 export const i18n: TI18n = i18next.createInstance();
 
-i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-});
+/**
+ * `<html lang>` follows the language shown, from the first one the app renders in on
+ * (`i18nReady`): i18next starts in Spanish below, which is never shown, while the static
+ * home in another language may be on screen (apps/web/vite-static-home.ts).
+ */
+let shown = false;
+const showLanguage = (language: string) => {
+  if (shown && typeof document !== 'undefined') document.documentElement.lang = language;
+};
+i18n.on('languageChanged', showLanguage);
 
 void i18n.use(initReactI18next).init({
   resources: { [DEFAULT_LANGUAGE]: ES_SHELL_RESOURCES },
@@ -121,7 +128,12 @@ export const i18nReady: Promise<void> = switchTo(
     hash: browser ? window.location.hash : '',
     storage,
   }),
-).catch(() => undefined);
+)
+  .catch(() => undefined)
+  .then(() => {
+    shown = true;
+    showLanguage(i18n.language);
+  });
 
 /** The toolbar switch: change the language and remember it (localStorage 'confirma.lang'). */
 export async function setLanguage(language: TLanguage): Promise<void> {

@@ -35,9 +35,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 }
 
 /**
- * CSP sources (`'sha256-…'`) of the inline scripts of the built index.html (the boot-shell
- * check, apps/web/vite-boot-shell.ts), so they run under `script-src 'self'` and nothing
- * else inline does. Empty when the client has not been built.
+ * CSP sources (`'sha256-…'`) of the inline scripts of the built index.html (the static
+ * home's, apps/web/vite-static-home.ts, and the loader, vite-load-entry.ts), so they run
+ * under `script-src 'self'` and nothing else inline does. Empty when the client has not
+ * been built.
  */
 export function inlineScriptHashes(distDir: string): string[] {
   const file = path.join(distDir, 'index.html');
