@@ -11,6 +11,7 @@ import {
 } from './account-mails.ts';
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
+import { releasingAsyncContext } from './auth-async-context.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -59,80 +60,82 @@ export function createAuth(
       : undefined;
 
   const authLog = platform.log.child({ component: 'better-auth' });
-  return betterAuth({
-    appName: 'Confirma',
-    baseURL: config.PUBLIC_URL,
-    basePath: '/api/auth',
-    secret,
-    trustedOrigins: [new URL(config.PUBLIC_URL).origin],
-    telemetry: { enabled: false },
-    // Better Auth's messages (a wrong password, an unknown user) join the process log at their
-    // level, instead of its own coloured lines on stderr; details only with an error.
-    logger: {
-      level: 'debug',
-      log: (level, message, ...details) =>
-        authLog[level](level === 'error' && details.length > 0 ? { details } : {}, message),
-    },
-    database: drizzleAdapter(db, { provider: 'pg', schema: AUTH_SCHEMA, transaction: true }),
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
-      autoSignIn: false,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }, request) => {
-        const mail = resetPasswordMail(requestLanguage(request), user.name, url);
-        await platform.queueMail(db, { to: user.email, ...mail });
+  return releasingAsyncContext(
+    betterAuth({
+      appName: 'Confirma',
+      baseURL: config.PUBLIC_URL,
+      basePath: '/api/auth',
+      secret,
+      trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+      telemetry: { enabled: false },
+      // Better Auth's messages (a wrong password, an unknown user) join the process log at their
+      // level, instead of its own coloured lines on stderr; details only with an error.
+      logger: {
+        level: 'debug',
+        log: (level, message, ...details) =>
+          authLog[level](level === 'error' && details.length > 0 ? { details } : {}, message),
       },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: DAY_SECONDS,
-      sendVerificationEmail: async ({ user, url }, request) => {
-        const mail = verificationMail(requestLanguage(request), user.name, url);
-        await platform.queueMail(db, { to: user.email, ...mail });
-      },
-    },
-    user: { deleteUser: { enabled: true } },
-    session: {
-      // "Remember me": 30 days; otherwise better-auth issues a browser-session cookie.
-      expiresIn: 30 * DAY_SECONDS,
-      updateAge: DAY_SECONDS,
-    },
-    // Our own limiter (platform/http/rate-limit.ts) guards these routes per IP and account.
-    rateLimit: { enabled: false },
-    advanced: {
-      useSecureCookies: https,
-      cookiePrefix: 'confirma',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-    },
-    databaseHooks: {
-      user: {
-        create: {
-          // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
-          // the name given at sign-up (or by Google) the profile's first and last name.
-          after: async (user, context) => {
-            const language = requestLanguage(context?.request);
-            await db.transaction((tx) => ensureUserDocument(tx, user, { language }));
-          },
+      database: drizzleAdapter(db, { provider: 'pg', schema: AUTH_SCHEMA, transaction: true }),
+      emailAndPassword: {
+        enabled: true,
+        requireEmailVerification: true,
+        minPasswordLength: 6,
+        maxPasswordLength: 128,
+        autoSignIn: false,
+        revokeSessionsOnPasswordReset: true,
+        resetPasswordTokenExpiresIn: 60 * 60,
+        sendResetPassword: async ({ user, url }, request) => {
+          const mail = resetPasswordMail(requestLanguage(request), user.name, url);
+          await platform.queueMail(db, { to: user.email, ...mail });
         },
       },
+      emailVerification: {
+        sendOnSignUp: true,
+        autoSignInAfterVerification: false,
+        expiresIn: DAY_SECONDS,
+        sendVerificationEmail: async ({ user, url }, request) => {
+          const mail = verificationMail(requestLanguage(request), user.name, url);
+          await platform.queueMail(db, { to: user.email, ...mail });
+        },
+      },
+      user: { deleteUser: { enabled: true } },
       session: {
-        create: {
-          // Spec 000 §4: a successful login updates lastloginDate.
-          after: async (session) => {
-            await ensureUserDocument(db, { id: session.userId });
-            await touchLastLogin(db, { userId: session.userId });
+        // "Remember me": 30 days; otherwise better-auth issues a browser-session cookie.
+        expiresIn: 30 * DAY_SECONDS,
+        updateAge: DAY_SECONDS,
+      },
+      // Our own limiter (platform/http/rate-limit.ts) guards these routes per IP and account.
+      rateLimit: { enabled: false },
+      advanced: {
+        useSecureCookies: https,
+        cookiePrefix: 'confirma',
+        defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      },
+      databaseHooks: {
+        user: {
+          create: {
+            // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
+            // the name given at sign-up (or by Google) the profile's first and last name.
+            after: async (user, context) => {
+              const language = requestLanguage(context?.request);
+              await db.transaction((tx) => ensureUserDocument(tx, user, { language }));
+            },
+          },
+        },
+        session: {
+          create: {
+            // Spec 000 §4: a successful login updates lastloginDate.
+            after: async (session) => {
+              await ensureUserDocument(db, { id: session.userId });
+              await touchLastLogin(db, { userId: session.userId });
+            },
           },
         },
       },
-    },
-    plugins: google ? [google] : [],
-  });
+      plugins: google ? [google] : [],
+    }),
+  );
 }
 
 export type TAuth = ReturnType<typeof createAuth>;
