@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { openJobQueue, type TJobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler } from '../src/platform/jobs/job-runner.ts';
@@ -136,6 +136,38 @@ describe('jobs on pg-boss', () => {
     expect([...handled.values()].every((times) => times === 1)).toBe(true);
     const done = await t.db.select().from(jobs).where(eq(jobs.state, 'completed'));
     expect(done).toHaveLength(count);
+  });
+
+  it('runs a job of another type while one type’s backlog keeps the runner busy', async () => {
+    const backlog = 40;
+    for (let i = 0; i < backlog; i += 1) await enqueue('test.count', { i });
+    const order: string[] = [];
+    const worker = createJobRunner({
+      db: t.db,
+      boss: queue.boss,
+      log,
+      handlers: {
+        'test.count': async () => {
+          order.push('count');
+          await new Promise((resolve) => setTimeout(resolve, 15));
+        },
+        'test.record': async () => void order.push('record'),
+      },
+      // One slot, always taken again by the backlog, and no idle poll to fall back on.
+      concurrency: 1,
+      pollMs: 60_000,
+      retryDelayMaxSeconds: 3600,
+    });
+    worker.start();
+    try {
+      await vi.waitFor(() => expect(order.length).toBeGreaterThan(1), { timeout: 5000 });
+      await enqueue('test.record');
+      await vi.waitFor(() => expect(order).toContain('record'), { timeout: 5000 });
+    } finally {
+      await worker.stop();
+    }
+    // The due types are read again within DUE_TYPES_FRESH_MS (100 ms, some 7 jobs here).
+    expect(order.indexOf('record')).toBeLessThan(backlog / 2);
   });
 
   it('commits effects and completion together with completeWith', async () => {
