@@ -292,6 +292,28 @@ describe('credits ledger', () => {
       expect((await getCredits(t.db, { userId })).currentcredits).toBe(3);
     });
 
+    it('commits without waiting for the flush in its own transaction only', async () => {
+      const userId = await newUser();
+      await grantSignupBonus(t.db, { userId });
+      const setting = async (db: typeof t.db) => {
+        const result = (await db.execute(
+          sql`select current_setting('synchronous_commit') as value`,
+        )) as unknown as { rows: { value: string }[] };
+        return result.rows[0]?.value;
+      };
+      // One connection throughout: the setting must not outlive the debit's transaction.
+      await t.database.withConnection(async (db) => {
+        expect(await setting(db)).toBe('on');
+        await debitCredits(db, {
+          userId,
+          amount: 1,
+          reason: 'operation:signature',
+          reference: 'op_s',
+        });
+        expect(await setting(db)).toBe('on');
+      });
+    });
+
     it('refunds a debit whose work failed, once, and the sweep the stale ones', async () => {
       const userId = await newUser();
       await grantSignupBonus(t.db, { userId });

@@ -50,7 +50,14 @@ interface TDebitRow {
 /**
  * Takes `amount` credits in one statement (its own transaction): lowers current, raises
  * used, appends the 'spend' ledger row, records the debit as unsettled and tells the
- * account's open workspaces, or does none of it. ACCOUNT_IN_DEBT while the account owes
+ * account's open workspaces, or does none of it. It commits without waiting for its WAL to
+ * reach the disk (synchronous_commit off for this transaction alone): the balance row and
+ * the notification lock are held through the commit, so waiting for the flush made every
+ * paid request of the account queue behind each other's flush. Nothing durable depends on
+ * it alone: the work's transaction that settles the debit, or the refund, commits
+ * synchronously after it, which flushes the debit's WAL first (WAL is written in order);
+ * if the database crashes before either, the debit is lost with the work it would have
+ * paid for, and the caller never had an answer. ACCOUNT_IN_DEBT while the account owes
  * credits, INSUFFICIENT_CREDITS when the balance does not cover `amount`. `reference`
  * names the work (a new operation's id); a second debit with it changes nothing and
  * answers the first with `replayed: true`.
@@ -81,7 +88,8 @@ export async function debitCredits(
         select ${reference}, ${userId}, ${amount}, ${reason} from entry
         returning reference
       )
-      select entry.*, debit.*, pg_notify(${ACCOUNT_EVENTS_CHANNEL}, ${payload})::text as notified
+      select entry.*, debit.*, pg_notify(${ACCOUNT_EVENTS_CHANNEL}, ${payload})::text as notified,
+        set_config('synchronous_commit', 'off', true) as commit_mode
       from entry, debit, held`)) as unknown as { rows: TDebitRow[] };
     rows = result.rows;
   } catch (error) {
