@@ -1,5 +1,5 @@
 import { hkdfSync, randomUUID, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors.ts';
 
 /** Account tokens live 15 minutes; a refresh is accepted up to an hour after expiry. */
@@ -60,33 +60,62 @@ export async function issueToken(
 }
 
 /**
- * Verifies signature, issuer and type. `graceSeconds` accepts a token that expired at
- * most that long ago (refresh). Any failure is UNAUTHORIZED.
+ * Tokens whose signature and issuer jose verified, by key and token: an integrator's bearer
+ * (or a signer's) comes with every request, and each verification is a WebCrypto job (a
+ * thread-pool round trip). A hit still checks the expiry, with the caller's grace, and the
+ * type. Bounded: the oldest entry goes when it is full.
+ */
+const VERIFIED_CACHE_SIZE = 2048;
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, JWTPayload>>();
+
+async function verifiedPayload(key: Uint8Array, token: string): Promise<JWTPayload> {
+  let cache = verifiedTokens.get(key);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(key, cache);
+  }
+  const known = cache.get(token);
+  if (known) return known;
+  // Expiry is checked by the caller, for cached and new tokens alike.
+  const { payload } = await jwtVerify(token, await hmacKey(key), {
+    issuer: ISSUER,
+    algorithms: ['HS256'],
+    currentDate: new Date(0),
+  });
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(token, payload);
+  return payload;
+}
+
+/**
+ * Verifies signature, issuer, expiry and type. `graceSeconds` accepts a token that expired
+ * at most that long ago (refresh). Any failure is UNAUTHORIZED.
  */
 export async function verifyToken(
   key: Uint8Array,
   token: string,
   options: { typ: TTokenClaims['typ'] | 'any'; graceSeconds?: number },
 ): Promise<TVerifiedToken> {
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(key), {
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      clockTolerance: options.graceSeconds ?? 0,
-    });
-    const typeOk =
-      options.typ === 'any'
-        ? payload.typ === 'account' || payload.typ === 'signer'
-        : payload.typ === options.typ;
-    if (!typeOk || typeof payload.sub !== 'string') throw new Error('type');
-    return payload as unknown as TVerifiedToken;
-  } catch (error) {
-    const expired = error instanceof errors.JWTExpired;
-    throw new AppError(
-      'UNAUTHORIZED',
-      expired ? 'The token has expired' : 'The token is not valid',
-    );
+    payload = await verifiedPayload(key, token);
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'The token is not valid');
   }
+  if (typeof payload.exp !== 'number') {
+    throw new AppError('UNAUTHORIZED', 'The token is not valid');
+  }
+  if (payload.exp + (options.graceSeconds ?? 0) <= Date.now() / 1000) {
+    throw new AppError('UNAUTHORIZED', 'The token has expired');
+  }
+  const typeOk =
+    options.typ === 'any'
+      ? payload.typ === 'account' || payload.typ === 'signer'
+      : payload.typ === options.typ;
+  if (!typeOk || typeof payload.sub !== 'string') {
+    throw new AppError('UNAUTHORIZED', 'The token is not valid');
+  }
+  return payload as unknown as TVerifiedToken;
 }
 
 /** The bearer value of an Authorization header, or null. */
