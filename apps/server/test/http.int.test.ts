@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -139,6 +140,21 @@ describe('HTTP platform', () => {
     expect(sms.messages).toHaveLength(1);
     expect(sms.messages[0]?.text).toBe('Your code is 123456');
   });
+
+  // PGlite runs in this thread: a statement that hangs there blocks the timer as well.
+  it.runIf(process.env.DATABASE_URL)(
+    'gives up a database ping that does not answer in time, and answers the next',
+    async () => {
+      const { database, config } = server.platform;
+      // Every connection of the pool busy for longer than the ping waits.
+      const busy = Array.from({ length: config.DATABASE_POOL_SIZE }, () =>
+        database.db.execute(sql`select pg_sleep(0.4)`).then(() => undefined),
+      );
+      await expect(database.ping(50)).rejects.toThrow('database did not answer within 50 ms');
+      await Promise.all(busy);
+      await expect(database.ping(2000)).resolves.toBeUndefined();
+    },
+  );
 
   it('answers health 503 with problem+json when the database is gone', async () => {
     const broken = await startTestServer();

@@ -55,12 +55,27 @@ export interface TDatabaseOptions {
   poolSize?: number;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+/**
+ * Settles when `promise` does, or rejects after `ms`. One promise and one timer: /api/health
+ * calls it on every check (a race of two promises with a `finally` made four).
+ */
+function answeredWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`database did not answer within ${ms} ms`)),
+      ms,
+    );
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
@@ -79,7 +94,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       kind: 'postgres',
       // Without values node-postgres uses the simple protocol, which runs several statements.
       executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
-      ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+      ping: (timeoutMs = 2000) => answeredWithin(db.execute(sql`select 1`), timeoutMs),
       close: () => pool.end(),
       async withConnection(fn) {
         const client = await pool.connect();
@@ -103,7 +118,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       // Only `exec` runs several statements; it answers one result per statement.
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    ping: (timeoutMs = 2000) => withTimeout(db.execute(sql`select 1`), timeoutMs).then(() => {}),
+    ping: (timeoutMs = 2000) => answeredWithin(db.execute(sql`select 1`), timeoutMs),
     close: () => (client.closed ? Promise.resolve() : client.close()),
     // PGlite has a single connection: every handle is bound to it already.
     withConnection: (fn) => fn(db),
