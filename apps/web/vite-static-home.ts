@@ -3,8 +3,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { LANGUAGES, type TLanguage } from './src/lib/language';
+import { HOME_ROUTE, pathFor } from './src/config/routes';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type TLanguage,
+} from './src/lib/language';
 import type { TStaticHome } from './src/prerender/render-home';
+
+/** The home's own address in the route table (`/homepage2`); `/` shows it too. */
+const HOME_PATH = pathFor(HOME_ROUTE);
+
+/**
+ * Declarations for an inline script's `var` list: `p`, the hash's path without its query,
+ * and `home`, whether that is one of the home's addresses as the router has them. Shared by
+ * the scripts here and the loader (vite-load-entry.ts).
+ */
+export const HOME_ADDRESS_VARS = `p=location.hash.replace(/^#/,'').replace(/\\?.*$/,''),home=p===''||p==='/'||p===${JSON.stringify(HOME_PATH)}`;
+
+/** The app's languages as a regular expression's alternatives: `es|en|it`. */
+const LANGUAGE_ALTERNATIVES = LANGUAGES.join('|');
 
 /**
  * Head script: the language of the static home to show, as `data-static-home` on `<html>`,
@@ -12,13 +31,13 @@ import type { TStaticHome } from './src/prerender/render-home';
  * static home has the default ones), a signed-in visitor (the toolbar would be a guest's).
  * The language is the app's (lib/language.ts): `?lang=`, else the stored one, else Spanish.
  */
-export const STATIC_HOME_CHECK = `(function(){try{var s=localStorage,h=location.hash,p=h.replace(/^#/,'').replace(/\\?.*$/,''),m=(location.search+h).match(/[?&]lang=(es|en|it)\\b/i),l=(m?m[1]:s.getItem('confirma.lang')||'es').toLowerCase();if((p===''||p==='/'||p==='/homepage2')&&/^(es|en|it)$/.test(l)&&!s.getItem('confirma.settings')&&!(JSON.parse(s.getItem('confirma.session')||'{}')||{}).userLoggedIn){if(m)s.setItem('confirma.lang',l);document.documentElement.setAttribute('data-static-home',l)}}catch(e){}})();`;
+export const STATIC_HOME_CHECK = `(function(){try{var s=localStorage,h=location.hash,${HOME_ADDRESS_VARS},m=(location.search+h).match(/[?&]lang=(${LANGUAGE_ALTERNATIVES})\\b/i),l=(m?m[1]:s.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})||${JSON.stringify(DEFAULT_LANGUAGE)}).toLowerCase();if(home&&/^(${LANGUAGE_ALTERNATIVES})$/.test(l)&&!s.getItem('confirma.settings')&&!(JSON.parse(s.getItem('confirma.session')||'{}')||{}).userLoggedIn){if(m)s.setItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)},l);document.documentElement.setAttribute('data-static-home',l)}}catch(e){}})();`;
 
 /**
  * Script right after #root: copies the chosen language's home into it, with its title and
  * description, and, as the app's router does, shows `/` at the home's own address.
  */
-const STATIC_HOME_SHOW = `(function(){var d=document,c=location,l=d.documentElement.getAttribute('data-static-home'),t=l&&d.getElementById('static-home-'+l),r=d.getElementById('root'),m=d.querySelector('meta[name=description]'),p=c.hash.replace(/^#/,'').replace(/\\?.*$/,'');if(!t)return;r.appendChild(t.content.cloneNode(true));r.setAttribute('data-static',l);d.documentElement.lang=l;d.title=t.getAttribute('data-title');if(m)m.setAttribute('content',t.getAttribute('data-description'));if(p===''||p==='/')history.replaceState(history.state,'',c.pathname+c.search+'#/homepage2'+c.hash.replace(/^[^?]*/,''))})();`;
+const STATIC_HOME_SHOW = `(function(){var d=document,c=location,l=d.documentElement.getAttribute('data-static-home'),t=l&&d.getElementById('static-home-'+l),r=d.getElementById('root'),m=d.querySelector('meta[name=description]'),${HOME_ADDRESS_VARS};if(!t)return;r.appendChild(t.content.cloneNode(true));r.setAttribute('data-static',l);d.documentElement.lang=l;d.title=t.getAttribute('data-title');if(m)m.setAttribute('content',t.getAttribute('data-description'));if(p===''||p==='/')history.replaceState(history.state,'',c.pathname+c.search+${JSON.stringify(`#${HOME_PATH}`)}+c.hash.replace(/^[^?]*/,''))})();`;
 
 // While the app starts after a click on the static home: a thin bar running along the top
 // (the app's own progress bar takes over once it runs), still under reduced motion.

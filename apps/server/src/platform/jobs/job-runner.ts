@@ -156,7 +156,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
    * once: planning it over pg-boss's partitions (one per type) took 1.3 ms of
    * PostgreSQL's CPU each time, ten times its execution.
    */
-  const due = db
+  const dueQuery = db
     .selectDistinct({ name: jobs.name })
     .from(jobs)
     .where(
@@ -171,7 +171,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
       `confirma_due_job_types_${createHash('sha256').update(types.join()).digest('hex').slice(0, 16)}`,
     );
   async function dueTypes(): Promise<Set<string>> {
-    const rows = await due.execute();
+    const rows = await dueQuery.execute();
     return new Set(rows.map((row) => row.name));
   }
 
