@@ -207,6 +207,37 @@ describe('analyseImage', () => {
     expect(onPaper.document?.portrait).toBe(true);
   }, 60_000);
 
+  it('tells a card front by its print when its outline and its portrait are both lost', async () => {
+    // A light card with a faded portrait on white paper under bright light: no outline, no
+    // face. Its printed lines are read where they cluster: the card's title and its fields.
+    const shot: TShot = {
+      name: 'paper',
+      scale: 0.45,
+      rotation: 3.9,
+      tilt: 0,
+      perspective: { degrees: 8, axis: 30 },
+      blur: 0.5,
+      light: 1.25,
+      background: 'paper',
+      noise: 6,
+      jpegQuality: 70,
+    };
+    const jpeg = await photographedFront(
+      'ita-cie',
+      { design: 'sigma', face: 2, portrait: 'faded', hue: 20, mrzLeft: false },
+      shot,
+      3,
+    );
+    // Without reading the print the engine sees nothing there.
+    expect((await analyseImage(jpeg, { readText: false })).kind).toBe('none');
+    const front = await analyseImage(jpeg);
+    expect(front.kind).toBe('id-front');
+    expect(front.document).toMatchObject({ portrait: false, detected: true });
+    expect(front.document?.confidence).toBeGreaterThanOrEqual(0.75);
+    expect(front.text).toMatchObject({ lastName: 'BIANCHI', birthDate: '1965-02-23' });
+    expect(front.mrz).toBeNull();
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

@@ -8,6 +8,7 @@ import {
 import type { TCrossCheck } from './document/cross-check.ts';
 import { findDocuments, type TDocumentQuad, type TPoint } from './document/find-document.ts';
 import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
+import { documentOfPrint, frontByPrint } from './document/front-by-print.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
   DETECTION_MAX_SIDE,
@@ -148,12 +149,17 @@ export async function analyseImage(
     );
     if (found) [portrait, analysed] = [true, found];
   }
-  const seen = kindOf(analysed, face, portrait, options.frontConfidence ?? 0.75);
+  const frontConfidence = options.frontConfidence ?? 0.75;
+  const told = kindOf(analysed, face, portrait, frontConfidence);
+  // Neither outline, portrait nor MRZ: a card front may still show its print.
+  const byPrint = told === 'none' && readText ? await frontByPrint(decoded.grey) : null;
+  if (byPrint) analysed = documentOfPrint(byPrint, frontConfidence);
+  const seen = byPrint ? 'id-front' : told;
   const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
   // The printed text only of what is a document (a selfie has none to read). A front's
   // text may hold a valid MRZ the grid reader missed: the MRZ decides, it is a back.
   const document =
-    analysed && isDocument && readText
+    analysed && isDocument && readText && !analysed.printed
       ? early && earlyFor === analysed && earlyFor.kind === seen
         ? await early
         : await readDocumentText({ ...analysed, kind: seen }, aheadFor(analysed))

@@ -150,37 +150,57 @@ function cutOutline(cv: TCv, source: TMat, region: TRegion, widen: number): TDoc
   const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
   const width = Math.round(region.width * widen * zoom);
   const height = Math.round(region.height * 1.8 * zoom);
-  // Frame -> crop: rotate about the region's centre, scale, and centre it in the crop.
-  const matrix = cv.getRotationMatrix2D(
-    new cv.Point(region.centre.x, region.centre.y),
-    region.angle,
+  const { crop, matrix } = levelCrop(cv, source, {
+    ...region,
     zoom,
-  );
-  matrix.data64F[2] = (matrix.data64F[2] as number) + width / 2 - region.centre.x;
-  matrix.data64F[5] = (matrix.data64F[5] as number) + height / 2 - region.centre.y;
-  const crop = new cv.Mat();
+    width,
+    height,
+    interpolation: cv.INTER_LINEAR,
+  });
   try {
-    cv.warpAffine(
-      source,
-      crop,
-      matrix,
-      new cv.Size(width, height),
-      cv.INTER_LINEAR,
-      cv.BORDER_REPLICATE,
-    );
     const found = outlineFromMrz({ data: new Uint8Array(crop.data), width, height });
     if (!found) return null;
-    const m = Array.from(matrix.data64F as Float64Array);
     const area = (found.area * width * height) / (zoom * zoom * source.cols * source.rows);
-    return { ...found, corners: found.corners.map((corner) => back(m, corner)), area };
+    return { ...found, corners: found.corners.map((corner) => back(matrix, corner)), area };
   } finally {
-    matrix.delete();
     crop.delete();
   }
 }
 
+/**
+ * A `width` x `height` crop of `source` centred on `centre`, turned level by `angle` degrees
+ * and scaled by `zoom` (edges replicated), and the 2x3 matrix that takes the frame to the
+ * crop (`back` takes crop points home). The caller deletes the crop.
+ */
+export function levelCrop(
+  cv: TCv,
+  source: TMat,
+  view: {
+    centre: TPoint;
+    angle: number;
+    zoom: number;
+    width: number;
+    height: number;
+    interpolation: number;
+  },
+): { crop: TMat; matrix: number[] } {
+  const { centre, angle, zoom, width, height, interpolation } = view;
+  // Frame -> crop: rotate about the centre, scale, and centre it in the crop.
+  const rotation = cv.getRotationMatrix2D(new cv.Point(centre.x, centre.y), angle, zoom);
+  rotation.data64F[2] = (rotation.data64F[2] as number) + width / 2 - centre.x;
+  rotation.data64F[5] = (rotation.data64F[5] as number) + height / 2 - centre.y;
+  const crop = new cv.Mat();
+  try {
+    const size = new cv.Size(width, height);
+    cv.warpAffine(source, crop, rotation, size, interpolation, cv.BORDER_REPLICATE);
+    return { crop, matrix: Array.from(rotation.data64F as Float64Array) };
+  } finally {
+    rotation.delete();
+  }
+}
+
 /** A crop point back into the frame: the inverse of the 2x3 affine `m`. */
-function back(m: number[], { x, y }: TPoint): TPoint {
+export function back(m: number[], { x, y }: TPoint): TPoint {
   const [a, b, c, d, e, f] = m as [number, number, number, number, number, number];
   const det = a * e - b * d;
   const u = x - c;

@@ -1,6 +1,6 @@
 import { isValidSpanishId } from '@confirma/contracts/spanish-id';
 import sharp from 'sharp';
-import type { Page } from 'tesseract.js';
+import type { Page, Worker } from 'tesseract.js';
 import type { TGreyImage } from '../image.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { textOcr } from '../mrz/tesseract.ts';
@@ -55,7 +55,7 @@ export interface TLine {
 }
 
 /** Field labels in Spanish, English and Italian (the card layouts' bilingual captions). */
-const LABELS = {
+export const LABELS = {
   lastName: /APELLIDO|SURNAME|COGNOME/,
   firstName: /NOMBRE|GIVEN NAME|\bNOME\b|PRENOM|^NAME/,
   sex: /SEXO|\bSEX\b|SESSO/,
@@ -66,7 +66,7 @@ const LABELS = {
   address: /DOMICILIO|ADDRESS|INDIRIZZO|RESIDENZA/,
 } as const;
 type TLabel = keyof typeof LABELS;
-const ANY_LABEL = new RegExp(
+export const ANY_LABEL = new RegExp(
   Object.values(LABELS)
     .map((label) => label.source)
     .join('|'),
@@ -126,11 +126,19 @@ export async function postPrinted(
     .normalise({ lower: 2, upper: 60 })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const worker = await textOcr(options.slot ?? 0);
-  const read = worker.recognize(png, {}, { blocks: true, text: false });
+  const read = readLines(await textOcr(options.slot ?? 0), png);
   const readHeight = (height * width) / doc.width;
-  return { printed: read.then(({ data }) => fieldsOf(linesOf(data), readHeight, holderName)) };
+  return { printed: read.then((lines) => fieldsOf(lines, readHeight, holderName)) };
 }
+
+/** The lines the text OCR reads in an image (PNG), top to bottom. */
+export async function recognizeLines(png: Buffer, slot = 0): Promise<TLine[]> {
+  return readLines(await textOcr(slot), png);
+}
+
+/** Hands the image to the OCR thread at once (the reads keep their order) and its lines. */
+const readLines = (worker: Worker, png: Buffer) =>
+  worker.recognize(png, {}, { blocks: true, text: false }).then(({ data }) => linesOf(data));
 
 /** Tesseract's lines with some text, top to bottom. */
 function linesOf(data: Page): TLine[] {
@@ -265,7 +273,7 @@ const CAPTION_WORDS = [
  * Letters and spaces, mostly capitals, at least four letters; no title words, captions
  * or fragments of captions.
  */
-function isNameLine(line: TLine): boolean {
+export function isNameLine(line: TLine): boolean {
   const letters = line.text.replace(/[^\p{L}]/gu, '');
   const capitals = letters.replace(/[^\p{Lu}]/gu, '');
   const words = line.plain.split(/[^A-Z]+/).filter(Boolean);

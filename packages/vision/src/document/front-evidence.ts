@@ -1,0 +1,70 @@
+import { ANY_LABEL, datesIn, isNameLine, LABELS, type TLine } from './read-printed.ts';
+
+/**
+ * An identity card's title, read through OCR noise. EU Regulation 2019/1157 (art. 3.2) has
+ * every Member State's card print "identity card" in its own language and another of the
+ * Union's, so one of these stands on every EU card front: IDENTITY CARD, CARTA D'IDENTITÀ,
+ * CARTE D'IDENTITÉ, DOCUMENTO NACIONAL DE IDENTIDAD, PERSONALAUSWEIS, IDENTITEITSKAART,
+ * CARTÃO DE CIDADÃO, DOWÓD OSOBISTY, HENKILÖKORTTI, OBČANSKÝ PRŮKAZ, SZEMÉLYAZONOSÍTÓ
+ * IGAZOLVÁNY; and residence permits (PERMISO DE RESIDENCIA, TITRE DE SÉJOUR). Fragments
+ * count: a title half washed out by glare still shows IDENTI or NTITY.
+ */
+const TITLE =
+  /IDENTI|DENTIT|NTITY|AUSWEIS|CIDADAO|OSOBISTY|HENKILOKORTTI|PRUKAZ|SZEMELYAZONOSITO|RESIDENCIA|RESIDENCE PERMIT|TITRE DE SEJOUR|PERMESSO DI SOGGIORNO/;
+
+/** A passport page's title: its MRZ, not its print, says what it is. */
+const PASSPORT_TITLE = /PASSPORT|PASAPORTE|PASSAPORTO|PASSEPORT|REISEPASS|PASZPORT/;
+
+/** A line of the machine-readable zone as a text OCR reads it: its fillers ('<<', '«'). */
+const MRZ_FILLERS = /<<|«/;
+/** Or one long run of its alphabet (spaces dropped) with digits in it. */
+const MRZ_RUN = /[A-Z0-9<]{25,}/;
+const isMrzLike = (plain: string) => {
+  const run = MRZ_RUN.exec(plain.replace(/\s+/g, ''))?.[0] ?? '';
+  return MRZ_FILLERS.test(plain) || run.replace(/\D/g, '').length >= 5;
+};
+
+export interface TFrontEvidence {
+  title: boolean;
+  /** Distinct field captions (surname, given names, date of birth...). */
+  labels: number;
+  dates: number;
+  /** Lines shaped like a holder's name. */
+  names: number;
+  /** What makes it some other side: an MRZ line, an address caption, a passport title. */
+  otherSide: boolean;
+}
+
+/** What the printed lines read off a document say of it being a card's front. */
+export function frontEvidence(lines: TLine[]): TFrontEvidence {
+  const labels = Object.entries(LABELS).filter(
+    ([field, label]) => field !== 'address' && lines.some((line) => label.test(line.plain)),
+  ).length;
+  return {
+    title: lines.some((line) => TITLE.test(line.plain)),
+    labels,
+    dates: lines.flatMap((line) => datesIn(line.text)).length,
+    names: lines.filter((line) => isNameLine(line) && !ANY_LABEL.test(line.plain)).length,
+    otherSide: lines.some(
+      (line) =>
+        isMrzLike(line.plain) || LABELS.address.test(line.plain) || PASSPORT_TITLE.test(line.plain),
+    ),
+  };
+}
+
+/**
+ * How sure the print makes a front, 0 when it does not: the card's title with a field (a
+ * caption, a date or a name), or two captions with a date or a name. Dates and names alone
+ * do not make one: a letter or an invoice has both. From 0.55, the title adds 0.15 and each
+ * caption, date and name 0.05 (two of each at most), up to 0.9 with the title and 0.7
+ * without: the identification flow's default frontConfidence (0.75) takes a front told by
+ * its print only when its title was read.
+ */
+export function frontConfidenceOf(evidence: TFrontEvidence): number {
+  const { title, labels, dates, names, otherSide } = evidence;
+  const field = labels > 0 || dates > 0 || names > 0;
+  const front = !otherSide && ((title && field) || (labels >= 2 && (dates > 0 || names > 0)));
+  if (!front) return 0;
+  const fields = 0.05 * (Math.min(2, labels) + Math.min(2, dates) + Math.min(2, names));
+  return Number(Math.min(title ? 0.9 : 0.7, 0.55 + (title ? 0.15 : 0) + fields).toFixed(2));
+}
