@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -78,6 +77,12 @@ function answeredWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   });
 }
 
+/**
+ * The health check's query, straight on the driver: Drizzle adds nothing to `select 1` but
+ * its query building, and on PostgreSQL a named statement is parsed once per connection.
+ */
+const PING = { name: 'confirma-ping', text: 'select 1' } as const;
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   const { url } = options;
   if (url) {
@@ -94,7 +99,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       kind: 'postgres',
       // Without values node-postgres uses the simple protocol, which runs several statements.
       executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
-      ping: (timeoutMs = 2000) => answeredWithin(db.execute(sql`select 1`), timeoutMs),
+      ping: (timeoutMs = 2000) => answeredWithin(pool.query(PING), timeoutMs),
       close: () => pool.end(),
       async withConnection(fn) {
         const client = await pool.connect();
@@ -118,7 +123,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       // Only `exec` runs several statements; it answers one result per statement.
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    ping: (timeoutMs = 2000) => answeredWithin(db.execute(sql`select 1`), timeoutMs),
+    ping: (timeoutMs = 2000) => answeredWithin(client.query(PING.text), timeoutMs),
     close: () => (client.closed ? Promise.resolve() : client.close()),
     // PGlite has a single connection: every handle is bound to it already.
     withConnection: (fn) => fn(db),
