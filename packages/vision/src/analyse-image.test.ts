@@ -238,6 +238,28 @@ describe('analyseImage', () => {
     expect(front.mrz).toBeNull();
   }, 60_000);
 
+  it('takes an invoice on a card-shaped outline for no front once its print is read', async () => {
+    // A card-sized invoice on a dark cloth: its outline alone makes it a front, as any card
+    // without an MRZ; its print, read plainly, is prose with dates and names and no title.
+    const invoice = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#fbfaf5"/><g font-family="DejaVu Sans" fill="#222"><text x="40" y="60" font-size="34" font-weight="bold">FACTURA Nº 2026/0042</text><text x="40" y="110" font-size="20">Fecha: 12.03.2026</text><text x="40" y="140" font-size="20">Vencimiento: 12.04.2026</text><text x="40" y="190" font-size="22" font-weight="bold">JUAN GARCIA LOPEZ</text><text x="40" y="250" font-size="18">Calle Mayor 5, 28013 Madrid</text><text x="40" y="300" font-size="18">Concepto          Importe</text><text x="40" y="330" font-size="18">Suministro eléctrico de febrero   45,20 €</text><text x="40" y="400" font-size="22" font-weight="bold">TOTAL 54,69 €</text></g></svg>`;
+    const shot: TShot = {
+      name: 'invoice',
+      scale: 0.6,
+      rotation: 2,
+      tilt: 0,
+      blur: 0,
+      light: 1,
+      background: 'plain',
+      jpegQuality: 80,
+    };
+    const { jpeg } = await photograph(await sharp(Buffer.from(invoice)).png().toBuffer(), shot, 8);
+    expect((await analyseImage(jpeg, { readText: false })).kind).toBe('id-front');
+    const read = await analyseImage(jpeg);
+    expect(read.kind).toBe('none');
+    expect(read.document).toBeNull();
+    expect(read.text).toBeNull();
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

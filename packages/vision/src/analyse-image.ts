@@ -9,6 +9,7 @@ import type { TCrossCheck } from './document/cross-check.ts';
 import { findDocuments, type TDocumentQuad, type TPoint } from './document/find-document.ts';
 import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
 import { documentOfPrint, frontByPrint } from './document/front-by-print.ts';
+import { readsAsNoFront } from './document/front-evidence.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
   DETECTION_MAX_SIDE,
@@ -164,13 +165,22 @@ export async function analyseImage(
         ? await early
         : await readDocumentText({ ...analysed, kind: seen }, aheadFor(analysed))
       : analysed;
-  const kind = document && isDocument ? document.kind : seen;
+  // A front by its outline alone whose print reads plainly as something else (a letter,
+  // an invoice, a back whose MRZ was not read) is no front.
+  const noFront =
+    seen === 'id-front' &&
+    !portrait &&
+    !byPrint &&
+    document?.kind === 'id-front' &&
+    document.printed !== null &&
+    readsAsNoFront(document.printed.evidence);
+  const kind = noFront ? 'none' : document && isDocument ? document.kind : seen;
   return {
     kind,
     quality,
     face: face ? summariseFace(face) : null,
     document:
-      document && isDocument
+      document && isDocument && !noFront
         ? {
             documenttype: document.documenttype,
             confidence: document.confidence,

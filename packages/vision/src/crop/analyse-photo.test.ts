@@ -53,6 +53,7 @@ const DECOY: TPrintedFields = {
   confidence: 1,
   fieldConfidence: {},
   lines: ['DECOY'],
+  evidence: { title: false, labels: 0, dates: 0, names: 0, otherSide: false, legible: 0, prose: 0 },
 };
 
 describe('a document photo read ahead', () => {

@@ -1,6 +1,7 @@
 import { mrzName } from '../mrz/build-mrz.ts';
 import type { TMrzFields } from '../mrz/read-mrz.ts';
-import { datesIn, type TPrintedField, type TPrintedFields } from './read-printed.ts';
+import { datesIn } from './printed-lines.ts';
+import type { TPrintedField, TPrintedFields } from './read-printed.ts';
 
 /** Below this OCR confidence a printed value that disagrees counts as unread. */
 const SURE = 0.7;

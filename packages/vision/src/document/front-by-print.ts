@@ -3,7 +3,7 @@ import type { TGreyImage } from '../image.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TDocumentResult } from './analyse-document.ts';
 import type { TPoint } from './find-document.ts';
-import { frontConfidenceOf, frontEvidence } from './front-evidence.ts';
+import { frontConfidenceOf } from './front-evidence.ts';
 import { back, levelCrop } from './locate-mrz.ts';
 import { printClusters, type TPrintCluster } from './print-clusters.ts';
 import { fieldsOf, recognizeLines, type TPrintedFields } from './read-printed.ts';
@@ -50,15 +50,10 @@ export async function frontByPrint(frame: TGreyImage): Promise<TFrontByPrint | n
       .normalise({ lower: 1, upper: 99 })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const lines = await recognizeLines(png);
-    const confidence = frontConfidenceOf(frontEvidence(lines));
+    const printed = fieldsOf(await recognizeLines(png), region.image.height);
+    const confidence = frontConfidenceOf(printed.evidence);
     if (confidence > 0) {
-      return {
-        corners: region.corners,
-        confidence,
-        printed: fieldsOf(lines, region.image.height),
-        straightened: region.image,
-      };
+      return { corners: region.corners, confidence, printed, straightened: region.image };
     }
   }
   return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../mrz/build-mrz.ts';
-import { frontConfidenceOf, frontEvidence } from './front-evidence.ts';
-import type { TLine } from './read-printed.ts';
+import { frontConfidenceOf, frontEvidence, readsAsNoFront } from './front-evidence.ts';
+import type { TLine } from './printed-lines.ts';
 
 /** OCR lines, one above the other, read at `confidence`. */
 const read = (texts: string[], confidence = 0.9): TLine[] =>
@@ -62,10 +62,36 @@ describe('frontEvidence', () => {
     expect(confidence(card)).toBeGreaterThan(0);
     expect(confidence([...card, 'IDITA CA00000AA4<<<<<<<<<<<<<<<'])).toBe(0);
     expect(confidence([...card, 'IDITACA00000AA4123456789012345'])).toBe(0);
-    expect(confidence([...card, 'ROSSI«CARMEN'])).toBe(0);
+    expect(confidence([...card, 'ROSSI««CARMEN'])).toBe(0);
+    // A title's separator read as one '«' is no MRZ.
+    expect(confidence(['ESP « IDENTITY CARD', 'ROSSI'])).toBeGreaterThan(0);
     expect(confidence([...card, 'DOMICILIO', 'CALLE MAYOR 5'])).toBe(0);
     expect(confidence(['PASSPORT / PASSEPORT', 'ROSSI', '02.11.1975', 'SURNAME'])).toBe(0);
     // A long title with no digits is no MRZ line.
     expect(confidence([...card, "CARTE D'IDENTITÉ / PERSONALAUSWEIS"])).toBeGreaterThan(0);
+  });
+
+  it('tells print that is no front from a front whose title and captions did not read', () => {
+    const noFront = (texts: string[]) => readsAsNoFront(frontEvidence(read(texts)));
+    // An invoice on a card-shaped outline: plain lines in lower case, no title, no caption.
+    expect(
+      noFront([
+        'FACTURA Nº 2026/0042',
+        'Fecha: 12.03.2026',
+        'Vencimiento: 12.04.2026',
+        'Calle Mayor 5, 28013 Madrid',
+        'Concepto Importe',
+      ]),
+    ).toBe(true);
+    // A back whose MRZ the grid reader missed: the text OCR saw its fillers.
+    expect(noFront(['ROSSI', 'IDITACA00000AA4<<<<<<<<<<<<<<<'])).toBe(true);
+    // A card whose title came out as noise: its values in capitals, dates, names.
+    expect(
+      noFront(['PTE CARD', 'GARCÍA DE LA FUENTE', 'ANNA MARIA', '23.01.1998', '22.11.2033']),
+    ).toBe(false);
+    // A letter with a card's captions is left to its outline.
+    expect(noFront(['Apellidos y nombre', 'Fecha de nacimiento', 'según consta', 'en el'])).toBe(
+      false,
+    );
   });
 });

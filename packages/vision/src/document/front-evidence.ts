@@ -1,4 +1,4 @@
-import { ANY_LABEL, datesIn, isNameLine, LABELS, type TLine } from './read-printed.ts';
+import { ANY_LABEL, datesIn, isNameLine, LABELS, type TLine } from './printed-lines.ts';
 
 /**
  * An identity card's title, read through OCR noise. EU Regulation 2019/1157 (art. 3.2) has
@@ -6,17 +6,18 @@ import { ANY_LABEL, datesIn, isNameLine, LABELS, type TLine } from './read-print
  * Union's, so one of these stands on every EU card front: IDENTITY CARD, CARTA D'IDENTITÀ,
  * CARTE D'IDENTITÉ, DOCUMENTO NACIONAL DE IDENTIDAD, PERSONALAUSWEIS, IDENTITEITSKAART,
  * CARTÃO DE CIDADÃO, DOWÓD OSOBISTY, HENKILÖKORTTI, OBČANSKÝ PRŮKAZ, SZEMÉLYAZONOSÍTÓ
- * IGAZOLVÁNY; and residence permits (PERMISO DE RESIDENCIA, TITRE DE SÉJOUR). Fragments
- * count: a title half washed out by glare still shows IDENTI or NTITY.
+ * IGAZOLVÁNY; residence permits (PERMISO DE RESIDENCIA, TITRE DE SÉJOUR); and Latin
+ * American cards (CÉDULA DE CIUDADANÍA, CARTEIRA DE IDENTIDADE, CREDENCIAL PARA VOTAR).
+ * Fragments count: a title half washed out by glare still shows IDENTI or NTITY.
  */
 const TITLE =
-  /IDENTI|DENTIT|NTITY|AUSWEIS|CIDADAO|OSOBISTY|HENKILOKORTTI|PRUKAZ|SZEMELYAZONOSITO|RESIDENCIA|RESIDENCE PERMIT|TITRE DE SEJOUR|PERMESSO DI SOGGIORNO/;
+  /IDENTI|DENTIT|NTITY|AUSWEIS|CIDADAO|OSOBISTY|HENKILOKORTTI|PRUKAZ|SZEMELYAZONOSITO|RESIDENCIA|RESIDENCE PERMIT|TITRE DE SEJOUR|PERMESSO DI SOGGIORNO|CEDULA|CREDENCIAL PARA VOTAR/;
 
 /** A passport page's title: its MRZ, not its print, says what it is. */
 const PASSPORT_TITLE = /PASSPORT|PASAPORTE|PASSAPORTO|PASSEPORT|REISEPASS|PASZPORT/;
 
-/** A line of the machine-readable zone as a text OCR reads it: its fillers ('<<', '«'). */
-const MRZ_FILLERS = /<<|«/;
+/** A line of the machine-readable zone as a text OCR reads it: its fillers ('<<', '««'). */
+const MRZ_FILLERS = /[<«]{2}/;
 /** Or one long run of its alphabet (spaces dropped) with digits in it. */
 const MRZ_RUN = /[A-Z0-9<]{25,}/;
 const isMrzLike = (plain: string) => {
@@ -33,6 +34,10 @@ export interface TFrontEvidence {
   names: number;
   /** What makes it some other side: an MRZ line, an address caption, a passport title. */
   otherSide: boolean;
+  /** Lines read plainly: four letters or digits at least, at 0.8 or more. */
+  legible: number;
+  /** Of those, lines mostly in lower case: a letter's or an invoice's, not a card's. */
+  prose: number;
 }
 
 /** What the printed lines read off a document say of it being a card's front. */
@@ -40,6 +45,9 @@ export function frontEvidence(lines: TLine[]): TFrontEvidence {
   const labels = Object.entries(LABELS).filter(
     ([field, label]) => field !== 'address' && lines.some((line) => label.test(line.plain)),
   ).length;
+  const legible = lines.filter(
+    (line) => line.confidence >= 0.8 && line.plain.replace(/[^A-Z0-9]/g, '').length >= 4,
+  );
   return {
     title: lines.some((line) => TITLE.test(line.plain)),
     labels,
@@ -49,6 +57,11 @@ export function frontEvidence(lines: TLine[]): TFrontEvidence {
       (line) =>
         isMrzLike(line.plain) || LABELS.address.test(line.plain) || PASSPORT_TITLE.test(line.plain),
     ),
+    legible: legible.length,
+    prose: legible.filter((line) => {
+      const letters = line.text.replace(/[^\p{L}]/gu, '');
+      return letters.replace(/[^\p{Ll}]/gu, '').length > letters.length / 2;
+    }).length,
   };
 }
 
@@ -67,4 +80,15 @@ export function frontConfidenceOf(evidence: TFrontEvidence): number {
   if (!front) return 0;
   const fields = 0.05 * (Math.min(2, labels) + Math.min(2, dates) + Math.min(2, names));
   return Number(Math.min(title ? 0.9 : 0.7, 0.55 + (title ? 0.15 : 0) + fields).toFixed(2));
+}
+
+/**
+ * Whether a document's print says it is no card's front: no title and no caption of one,
+ * and an MRZ line, an address or a passport title (a back or a page whose MRZ was not
+ * read), or three plainly read lines in lower case (a letter, an invoice: a card prints
+ * its values in capitals). A card whose title and captions did not read stays a front.
+ */
+export function readsAsNoFront(evidence: TFrontEvidence): boolean {
+  const { title, labels, otherSide, prose } = evidence;
+  return !title && labels === 0 && (otherSide || prose >= 3);
 }

@@ -7,7 +7,8 @@ import { plainText } from '../mrz/build-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';
 import { crossCheck, spellsMrzName } from './cross-check.ts';
-import { fieldsOf, type TLine } from './read-printed.ts';
+import type { TLine } from './printed-lines.ts';
+import { fieldsOf } from './read-printed.ts';
 
 afterAll(closeOcr);
 

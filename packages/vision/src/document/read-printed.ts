@@ -4,6 +4,15 @@ import type { Page, Worker } from 'tesseract.js';
 import type { TGreyImage } from '../image.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { textOcr } from '../mrz/tesseract.ts';
+import { frontEvidence, type TFrontEvidence } from './front-evidence.ts';
+import {
+  ANY_LABEL,
+  datesIn,
+  isNameLine,
+  LABELS,
+  type TLabel,
+  type TLine,
+} from './printed-lines.ts';
 
 /**
  * The printed (visual zone) fields of a document, read as a best effort: a card's front,
@@ -30,6 +39,8 @@ export interface TPrintedFields {
   fieldConfidence: Partial<Record<TPrintedField, number>>;
   /** Every line read, top to bottom. */
   lines: string[];
+  /** What the lines say of the document being a card's front (its title, captions...). */
+  evidence: TFrontEvidence;
 }
 
 export type TPrintedField =
@@ -42,35 +53,6 @@ export type TPrintedField =
   | 'documentNumber'
   | 'idNumber'
   | 'address';
-
-export interface TLine {
-  text: string;
-  /** Upper case without accents, for matching labels. */
-  plain: string;
-  confidence: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** Field labels in Spanish, English and Italian (the card layouts' bilingual captions). */
-export const LABELS = {
-  lastName: /APELLIDO|SURNAME|COGNOME/,
-  firstName: /NOMBRE|GIVEN NAME|\bNOME\b|PRENOM|^NAME/,
-  sex: /SEXO|\bSEX\b|SESSO/,
-  nationality: /NACIONALIDAD|NATIONALITY|CITTADINANZA|NAZIONALITA/,
-  birthDate: /NACIMIENTO|BIRTH|NASCITA/,
-  expirationDate: /VALIDO|VALID UNTIL|EXPIRY|CADUCIDAD|SCADENZA|EXPIRATION/,
-  documentNumber: /SOPORTE|PASAPORTE N|PASSPORT N|DOCUMENT N|N\. DOCUMENTO|NUMERO/,
-  address: /DOMICILIO|ADDRESS|INDIRIZZO|RESIDENZA/,
-} as const;
-type TLabel = keyof typeof LABELS;
-export const ANY_LABEL = new RegExp(
-  Object.values(LABELS)
-    .map((label) => label.source)
-    .join('|'),
-);
 
 /**
  * Reads the printed text of a straightened document (above its MRZ when it has one,
@@ -229,64 +211,12 @@ export function fieldsOf(lines: TLine[], height: number, holderName = true): TPr
     confidence: Number(confidence.toFixed(3)),
     fieldConfidence,
     lines: lines.map((line) => line.text),
+    evidence: frontEvidence(lines),
   };
 }
 
 /** A field found by its place rather than its label counts for this much. */
 const POSITIONAL = 0.6;
-
-/** Document titles and issuers: name-like lines that are not a holder's name. */
-const TITLE_WORDS =
-  /\b(REINO|ESPANA|DOCUMENTO|NACIONAL|IDENTIDAD|REPUBBLICA|REPUBLIQUE|REPUBLIC|ITALIANA|FRANCAISE|IDENTITY|IDENTITA|CARD|CARTA|CARTE|PASAPORTE|PASSPORT|PASSAPORTO|PASSEPORT|UNITED|KINGDOM|DNI|NIE)\b/;
-
-/** The captions' words: a fragment of one (SURNAM, IMIENTO) is a caption misread. */
-const CAPTION_WORDS = [
-  'APELLIDOS',
-  'SURNAME',
-  'COGNOME',
-  'NOMBRE',
-  'GIVEN',
-  'NAMES',
-  'SEXO',
-  'SESSO',
-  'NACIONALIDAD',
-  'NATIONALITY',
-  'CITTADINANZA',
-  'FECHA',
-  'NACIMIENTO',
-  'BIRTH',
-  'NASCITA',
-  'VALIDO',
-  'HASTA',
-  'EXPIRY',
-  'SCADENZA',
-  'CADUCIDAD',
-  'SOPORTE',
-  'NUMERO',
-  'DOMICILIO',
-  'ADDRESS',
-  'ESPANA',
-  'UTOPIA',
-];
-
-/**
- * Letters and spaces, mostly capitals, at least four letters; no title words, captions
- * or fragments of captions.
- */
-export function isNameLine(line: TLine): boolean {
-  const letters = line.text.replace(/[^\p{L}]/gu, '');
-  const capitals = letters.replace(/[^\p{Lu}]/gu, '');
-  const words = line.plain.split(/[^A-Z]+/).filter(Boolean);
-  return (
-    /^[\p{L}\s'-]+$/u.test(line.text) &&
-    letters.length >= 4 &&
-    capitals.length >= letters.length * 0.8 &&
-    !TITLE_WORDS.test(line.plain) &&
-    !ANY_LABEL.test(line.plain) &&
-    !words.every((word) => CAPTION_WORDS.some((caption) => caption.includes(word))) &&
-    line.confidence >= 0.6
-  );
-}
 
 /** Lines below a label, nearest first, that start under it and are not labels. */
 function linesBelow(lines: TLine[], label: TLine): TLine[] {
@@ -330,23 +260,6 @@ function nameIn(text: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return name.replace(/[\s'-]/g, '').length >= 2 ? name : null;
-}
-
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', D: '0', I: '1', L: '1', S: '5', B: '8' };
-
-/** Dates printed day month year (01 01 1980, 01.01.1980, 01/01/1980, 01011980) as ISO. */
-export function datesIn(text: string): string[] {
-  const digits = text.replace(
-    /[ODILSB](?=[\d\s./-]*\d)/g,
-    (char) => DIGIT_LOOKALIKES[char] ?? char,
-  );
-  const found: string[] = [];
-  for (const match of digits.matchAll(/(?<!\d)(\d{2})[\s./-]*(\d{2})[\s./-]*(\d{4})(?!\d)/g)) {
-    const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2100) continue;
-    found.push(`${match[3]}-${match[2]}-${match[1]}`);
-  }
-  return found;
 }
 
 /** A DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits, a letter). */
