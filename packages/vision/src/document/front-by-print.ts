@@ -23,7 +23,7 @@ const MIN_LINES = 4;
 /** Lines lower than this (px) are too small to read, or a pattern's hatching. */
 const MIN_LINE_HEIGHT = 5;
 /** At most this many clusters are read (the OCR is the cost: 100 to 700 ms each). */
-const MAX_READS = 2;
+const MAX_READS = 3;
 /** The print is read at about this line height (px), enlarged up to MAX_ZOOM. */
 const READ_LINE_HEIGHT = 30;
 const MAX_ZOOM = 2.5;
@@ -33,17 +33,30 @@ const MAX_PIXELS = 1_500_000;
 /**
  * A card front whose outline and portrait were both lost (a light card on light paper, a
  * faded or screened portrait) still shows its print: the clusters of printed lines in the
- * frame are read, the largest first, each cut out level with a margin for the card around
+ * frame are read, the largest of each ink threshold in turn (three at most), each cut out level with a margin for the card around
  * its print, its light evened out (divided by its own background) and enlarged to a legible
  * size, and the text OCR's lines are weighed as a front's (frontEvidence: the card's title,
  * captions, dates, names, and no MRZ or address). Null when no cluster reads as a front.
  */
 export async function frontByPrint(frame: TGreyImage): Promise<TFrontByPrint | null> {
-  const clusters = (await printClusters(frame)).filter(
-    (cluster) => cluster.lines.length >= MIN_LINES && cluster.lineHeight >= MIN_LINE_HEIGHT,
+  const [plain = [], faint = []] = (await printClusters(frame)).map((clusters) =>
+    clusters.filter(
+      (cluster) => cluster.lines.length >= MIN_LINES && cluster.lineHeight >= MIN_LINE_HEIGHT,
+    ),
   );
-  for (const cluster of clusters.slice(0, MAX_READS)) {
+  // The largest of each list in turn; a cluster inside a region already read is skipped
+  // unless it holds more lines (the fainter ink found more of the same card's print).
+  const candidates = [plain[0], faint[0], plain[1], faint[1]].filter(
+    (cluster): cluster is TPrintCluster => cluster !== undefined,
+  );
+  const read: { corners: TPoint[]; lines: number }[] = [];
+  for (const cluster of candidates) {
+    if (read.length === MAX_READS) break;
+    const centre = centreOf(cluster);
+    const lines = cluster.lines.length;
+    if (read.some((done) => inside(centre, done.corners) && lines <= done.lines)) continue;
     const region = await levelRegion(frame, cluster);
+    read.push({ corners: region.corners, lines });
     const png = await sharp(region.image.data, {
       raw: { width: region.image.width, height: region.image.height, channels: 1 },
     })
@@ -57,6 +70,19 @@ export async function frontByPrint(frame: TGreyImage): Promise<TFrontByPrint | n
     }
   }
   return null;
+}
+
+const centreOf = ({ lines }: TPrintCluster): TPoint => ({
+  x: lines.reduce((sum, line) => sum + line.centre.x, 0) / lines.length,
+  y: lines.reduce((sum, line) => sum + line.centre.y, 0) / lines.length,
+});
+
+/** Whether `point` lies inside the convex quadrilateral `corners` (clockwise). */
+function inside(point: TPoint, corners: TPoint[]): boolean {
+  return corners.every((a, i) => {
+    const b = corners[(i + 1) % corners.length] as TPoint;
+    return (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) >= 0;
+  });
 }
 
 /**
@@ -73,10 +99,7 @@ async function levelRegion(
   const { lines, lineHeight, angle } = cluster;
   const radians = (angle * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
-  const centre = {
-    x: lines.reduce((sum, line) => sum + line.centre.x, 0) / lines.length,
-    y: lines.reduce((sum, line) => sum + line.centre.y, 0) / lines.length,
-  };
+  const centre = centreOf(cluster);
   // The lines' extent along and across the cluster's direction, from its centre.
   let [left, right, top, bottom] = [0, 0, 0, 0];
   for (const line of lines) {

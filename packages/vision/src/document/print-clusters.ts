@@ -3,6 +3,8 @@ import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TPoint } from './find-document.ts';
 
 const CLUSTER_WIDTH = 640;
+/** The black-hat level from which a pixel is ink in the second list (of 255). */
+const FAINT_INK = 25;
 
 type TMat = InstanceType<TCv['Mat']>;
 
@@ -31,9 +33,11 @@ export interface TPrintCluster {
  * horizontal closing joins a word's glyphs; what is shaped like a line of text (2 to 12 px
  * high, 2 to 40 times as wide, within 25° of level, and not solid: a ruled bar or a
  * shadow fills its box) is kept. Lines closer than six line heights across or four down
- * are one cluster. About 10 ms on a 1280x720 frame.
+ * are one cluster. Two lists: the ink thresholded by Otsu's method, then at FAINT_INK (a
+ * busy background's strong edges raise Otsu's threshold over a small card's faint print).
+ * About 10 ms on a 1280x720 frame.
  */
-export async function printClusters(frame: TGreyImage): Promise<TPrintCluster[]> {
+export async function printClusters(frame: TGreyImage): Promise<TPrintCluster[][]> {
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   const small = new cv.Mat();
@@ -49,17 +53,20 @@ export async function printClusters(frame: TGreyImage): Promise<TPrintCluster[]>
     const size = new cv.Size(Math.round(frame.width / scale), Math.round(frame.height / scale));
     cv.resize(source, small, size, 0, 0, cv.INTER_AREA);
     cv.morphologyEx(small, hat, cv.MORPH_BLACKHAT, glyph);
-    cv.threshold(hat, ink, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
-    cv.morphologyEx(ink, joined, cv.MORPH_CLOSE, word);
-    cv.findContours(joined, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
-    const lines: TPrintLine[] = [];
-    for (let i = 0; i < contours.size(); i++) {
-      const contour = contours.get(i);
-      const line = lineOf(cv, contour, ink, scale);
-      contour.delete();
-      if (line) lines.push(line);
-    }
-    return clustered(lines);
+    return [false, true].map((faint) => {
+      if (faint) cv.threshold(hat, ink, FAINT_INK, 255, cv.THRESH_BINARY);
+      else cv.threshold(hat, ink, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+      cv.morphologyEx(ink, joined, cv.MORPH_CLOSE, word);
+      cv.findContours(joined, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+      const lines: TPrintLine[] = [];
+      for (let i = 0; i < contours.size(); i++) {
+        const contour = contours.get(i);
+        const line = lineOf(cv, contour, ink, scale);
+        contour.delete();
+        if (line) lines.push(line);
+      }
+      return clustered(lines);
+    });
   } finally {
     for (const mat of [source, small, hat, ink, joined, contours, hierarchy, glyph, word]) {
       mat.delete();
