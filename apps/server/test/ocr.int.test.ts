@@ -7,7 +7,7 @@ import { spendCredits } from '../src/modules/credits/index.ts';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
 import { ocrAnalyses, purgeOcrAnalyses } from '../src/modules/ocr/index.ts';
 import { documentPhoto, hugePngHeader } from './support/identification-images.ts';
-import { blottedBackPhoto, ocrCustomer } from './support/ocr.ts';
+import { blottedBackPhoto, invoicePhoto, ocrCustomer } from './support/ocr.ts';
 import { checkPdf } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -184,6 +184,10 @@ describe('document verification (OCR)', () => {
     const none = await owner.postJson({ images: [{ image: b64(blank) }] });
     expect(none.status).toBe(422);
     expect(await codeOf(none)).toBe('DOCUMENT_NOT_FOUND');
+    // An invoice on a card-shaped outline, with dates and names: no identity document.
+    const invoice = await owner.postJson({ images: [{ image: b64(await invoicePhoto()) }] });
+    expect(invoice.status).toBe(422);
+    expect(await codeOf(invoice)).toBe('DOCUMENT_NOT_FOUND');
     const unreadable = await owner.postJson({ images: [{ image: b64(await blottedBackPhoto()) }] });
     expect(unreadable.status).toBe(422);
     expect(await codeOf(unreadable)).toBe('MRZ_UNREADABLE');

@@ -63,3 +63,31 @@ export async function blottedBackPhoto(): Promise<Buffer> {
     .toBuffer();
   return (await photograph(blotted, crisp, 1)).jpeg;
 }
+
+/**
+ * A card-sized invoice photographed on a dark cloth (the crisp shot): a card-shaped
+ * outline with dates and names printed on it, and no identity card.
+ */
+export async function invoicePhoto(): Promise<Buffer> {
+  const crisp = SHOTS[0];
+  if (!crisp) throw new Error('no crisp shot');
+  const lines = [
+    ['FACTURA Nº 2026/0042', 34, 'bold'],
+    ['Fecha: 12.03.2026', 20, 'normal'],
+    ['Vencimiento: 12.04.2026', 20, 'normal'],
+    ['JUAN GARCIA LOPEZ', 22, 'bold'],
+    ['MARIA FERNANDEZ RUIZ', 20, 'normal'],
+    ['Calle Mayor 5, 28013 Madrid', 18, 'normal'],
+    ['Suministro eléctrico de febrero', 18, 'normal'],
+    ['TOTAL 54,69 €', 22, 'bold'],
+  ] as const;
+  const text = lines
+    .map(
+      ([value, size, weight], i) =>
+        `<text x="40" y="${60 + i * 58}" font-size="${size}" font-weight="${weight}">${value}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#fbfaf5"/><g font-family="DejaVu Sans" fill="#222">${text}</g></svg>`;
+  const page = await sharp(Buffer.from(svg)).png().toBuffer();
+  return (await photograph(page, crisp, 8)).jpeg;
+}
