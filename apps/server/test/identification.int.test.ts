@@ -15,7 +15,13 @@ import {
   videoOperation as videoOperationOf,
   videoSession,
 } from './support/identification-flow.ts';
-import { documentPhoto, fakeWebm, hugePngHeader, selfie } from './support/identification-images.ts';
+import {
+  documentPhoto,
+  fakeWebm,
+  heldCardFrame,
+  hugePngHeader,
+  selfie,
+} from './support/identification-images.ts';
 import { bearer, checkPdf, readOperation } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -122,6 +128,21 @@ describe('video identification service', () => {
     });
     const backFirst = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
     expect(await codeOf(backFirst)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+
+    // The card held up beside the holder's face, its own portrait not found: the face is
+    // not the card's, so the frame is no front to match the selfie with (its face would
+    // match whatever the card).
+    const held = await post(`/api/v2/detection/ml/front/${op}`, {
+      imgb64: b64(await heldCardFrame('esp-dni-2', 1)),
+      biometry: true,
+    });
+    expect(held.status).toBe(200);
+    const [heldResult] = (await held.json()) as {
+      detected: boolean;
+      biometryData: { confidence: number | null } | null;
+    }[];
+    expect(heldResult?.detected).toBe(false);
+    expect(heldResult?.biometryData?.confidence ?? null).toBeNull();
 
     const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
       imgb64: b64(front),

@@ -70,3 +70,29 @@ export function fakeWebm(size: number, seed = 1): Buffer {
   Buffer.from([0x1a, 0x45, 0xdf, 0xa3]).copy(bytes, 0);
   return bytes;
 }
+
+/**
+ * `identityId`'s card front, its photograph washed out (the detector finds no face on it),
+ * held up beside the holder's own face (portrait `holder`) in one webcam frame: a card
+ * without a portrait found and a live face with the card's print beside it.
+ */
+export async function heldCardFrame(identityId: string, holder: number): Promise<Buffer> {
+  const identity = FIXTURE_IDENTITIES.find((candidate) => candidate.id === identityId);
+  const crisp = SHOTS[0];
+  if (!identity || !crisp) throw new Error(`no fixture ${identityId}`);
+  const washedOut = await sharp({
+    create: { width: 286, height: 366, channels: 3, background: '#dddddd' },
+  })
+    .png()
+    .toBuffer();
+  const card = await sharp(await renderDocument(identity, 'id-front'))
+    .composite([{ input: washedOut, left: 40, top: 140 }])
+    .png()
+    .toBuffer();
+  const { jpeg } = await photograph(card, { ...crisp, scale: 0.45 }, 1);
+  const face = await portraitPng(holder, 300, 380);
+  return sharp(jpeg)
+    .composite([{ input: face, left: 20, top: 170 }])
+    .jpeg()
+    .toBuffer();
+}

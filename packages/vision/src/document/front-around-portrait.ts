@@ -2,6 +2,7 @@ import type { TGreyImage } from '../image.ts';
 import { analyseDocument, type TDocumentResult } from './analyse-document.ts';
 import { CARD_ASPECT, type TPoint } from './find-document.ts';
 import { findPortraitFrame, type TFaceBox } from './portrait-frame.ts';
+import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './portrait-outline.ts';
 import { printBesideFace } from './print-beside-face.ts';
 
 /**
@@ -10,7 +11,6 @@ import { printBesideFace } from './print-beside-face.ts';
  * can outline the whole frame (about 0.54) with the face at 0.4 of it: neither passes.
  */
 const PORTRAIT_MAX_WIDTH_SHARE = 0.35;
-const PORTRAIT_MIN_OUTLINE_CONFIDENCE = 0.65;
 
 /** A face whose centre lies inside a plainly found document and which is small beside it. */
 export function isPortraitOf(box: TFaceBox, document: TDocumentResult): boolean {

@@ -7,6 +7,7 @@ import {
   IDENTIFICATION_DEFAULTS,
   ZFrontDetectionRequest,
 } from '@confirma/contracts/identification';
+import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision/document/portrait-outline';
 import { faceMatch } from '@confirma/vision/face/face-match';
 import { recordEvidence } from '../evidence/index.ts';
 import { cropDocument } from './document-crop.ts';
@@ -51,13 +52,20 @@ export async function detectFrontFrame(
   const quality = qualityFlags(analysis.quality, request);
   const passport = analysis.kind === 'passport';
   const document = analysis.document;
+  // A portrait inside a traced outline makes a front at once; one whose card was placed
+  // from the face and the print beside it does not (the face may be the holder's, beside
+  // the card): the stage waits for a frame whose outline is found.
+  const confidence = document?.confidence ?? 0;
+  const tracedPortrait =
+    Boolean(document?.portrait) && confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE;
   const detected =
     Boolean(document) &&
     (passport ||
-      (analysis.kind === 'id-front' &&
-        (document?.portrait || (document?.confidence ?? 0) >= request.frontConfidence)));
-  const portrait = detected ? analysis.face : null;
-  const embedding = detected ? analysis.embedding : null;
+      (analysis.kind === 'id-front' && (tracedPortrait || confidence >= request.frontConfidence)));
+  // Only the document's own portrait is matched with the selfie: a face beside the document
+  // would match it whatever the document.
+  const portrait = detected && tracedPortrait ? analysis.face : null;
+  const embedding = portrait ? analysis.embedding : null;
   const match =
     embedding && row.faceEmbedding
       ? faceMatch(row.faceEmbedding, embedding, {
