@@ -260,6 +260,46 @@ describe('analyseImage', () => {
     expect(read.text).toBeNull();
   }, 60_000);
 
+  it("takes a card held beside its holder's face for a front by its print, the face not its portrait", async () => {
+    // A card on a cloth, its photograph faded past the detector, and a face in the frame's
+    // corner: the face lies outside the card's traced outline, so the card's print does not
+    // make it the card's portrait; the print makes the card a front with no portrait, and no
+    // descriptor is given (a selfie matched with the holder's face would pass whatever the card).
+    const shot: TShot = {
+      name: 'held',
+      scale: 0.42,
+      rotation: 3,
+      tilt: 0,
+      blur: 0,
+      light: 1.15,
+      background: 'plain',
+      jpegQuality: 80,
+    };
+    const card = await photographedFront(
+      'ita-cie',
+      { design: 'sigma', face: 2, portrait: 'faded', hue: 20, mrzLeft: false },
+      shot,
+      5,
+    );
+    const face = await sharp(path.join(FACE_FIXTURES_DIR, 'faceid.jpg'))
+      .extract({ left: 172, top: 82, width: 296, height: 296 })
+      .resize(160, 160)
+      .toBuffer();
+    const frame = new Uint8Array(
+      await sharp(card)
+        .composite([{ input: face, left: 10, top: 550 }])
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+    expect((await analyseImage(frame, { readText: false })).kind).toBe('face');
+    const held = await analyseImage(frame, { embedding: true });
+    expect(held.kind).toBe('id-front');
+    expect(held.face?.detected).toBe(true);
+    expect(held.document?.portrait).toBe(false);
+    expect(held.embedding).toBeNull();
+    expect(held.text?.lastName).toBe('BIANCHI');
+  }, 60_000);
+
   it('reads no text in a selfie', async () => {
     const selfie = await analyseImage(
       new Uint8Array(await readFile(path.join(FACE_FIXTURES_DIR, 'detect-1.jpg'))),

@@ -6,10 +6,16 @@ import {
   type TPrintedAhead,
 } from './document/analyse-document.ts';
 import type { TCrossCheck } from './document/cross-check.ts';
-import { findDocuments, type TDocumentQuad, type TPoint } from './document/find-document.ts';
+import {
+  findDocuments,
+  insideQuad,
+  type TDocumentQuad,
+  type TPoint,
+} from './document/find-document.ts';
 import { frontAroundPortrait, isPortraitOf } from './document/front-around-portrait.ts';
 import { documentOfPrint, frontByPrint } from './document/front-by-print.ts';
 import { readsAsNoFront } from './document/front-evidence.ts';
+import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './document/portrait-outline.ts';
 import type { TPrintedFields } from './document/read-printed.ts';
 import {
   DETECTION_MAX_SIDE,
@@ -141,8 +147,16 @@ export async function analyseImage(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
   // The card's outline may be lost (a card filling the frame, shapes touching its edges):
-  // a printed photograph hugging the face still makes it a front.
-  if (!portrait && !analysed?.mrz && face?.detected && face.box) {
+  // a printed photograph hugging the face still makes it a front. Not a face outside an
+  // outline traced around a card: that is someone beside the card (its holder), whose face
+  // the card's print would otherwise make its portrait.
+  if (
+    !portrait &&
+    !analysed?.mrz &&
+    face?.detected &&
+    face.box &&
+    !(analysed && besideTracedOutline(face.box, analysed))
+  ) {
     const found = await frontAroundPortrait(
       decoded.grey,
       { box: face.box, landmarkBox: face.landmarkBox },
@@ -152,8 +166,10 @@ export async function analyseImage(
   }
   const frontConfidence = options.frontConfidence ?? 0.75;
   const told = kindOf(analysed, face, portrait, frontConfidence);
-  // Neither outline, portrait nor MRZ: a card front may still show its print.
-  const byPrint = told === 'none' && readText ? await frontByPrint(decoded.grey) : null;
+  // Neither outline, portrait nor MRZ (a face perhaps, but not the card's: someone holding
+  // it): a card front may still show its print.
+  const byPrint =
+    (told === 'none' || told === 'face') && readText ? await frontByPrint(decoded.grey) : null;
   if (byPrint) analysed = documentOfPrint(byPrint, frontConfidence);
   const seen = byPrint ? 'id-front' : told;
   const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
@@ -206,7 +222,8 @@ export async function analyseImage(
         ? (document?.printed ?? null)
         : null,
     crossCheck: document?.crossCheck ?? null,
-    embedding: options.embedding ? (face?.embedding ?? null) : null,
+    // A front told by its print has no portrait: a face beside it is someone else's.
+    embedding: options.embedding && !byPrint ? (face?.embedding ?? null) : null,
     ms: Math.round(performance.now() - started),
   };
 }
@@ -280,6 +297,12 @@ const SQUEEZED_SPAN = 160;
 function squeezedStretched(data: Uint8Array): Uint8Array | null {
   const levels = levelsOf(data);
   return levels.high - levels.low >= SQUEEZED_SPAN ? null : stretchLevels(data, levels);
+}
+
+/** The face's centre lies outside an outline traced around a document (not estimated). */
+function besideTracedOutline(box: TFaceBox, document: TDocumentResult): boolean {
+  if (document.confidence < PORTRAIT_MIN_OUTLINE_CONFIDENCE) return false;
+  return !insideQuad({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, document.corners);
 }
 
 function kindOf(

@@ -187,6 +187,14 @@ export function aspectOf(corners: TPoint[]): number {
 }
 
 const distance = (a: TPoint, b: TPoint) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** Whether `point` lies inside the convex quadrilateral `corners` (clockwise, y down). */
+export function insideQuad(point: TPoint, corners: TPoint[]): boolean {
+  return corners.every((a, i) => {
+    const b = corners[(i + 1) % corners.length] as TPoint;
+    return (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) >= 0;
+  });
+}
 const round = (value: number) => Number(value.toFixed(3));
 
 type TMat = InstanceType<TCv['Mat']>;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TDocumentResult } from './analyse-document.ts';
-import type { TPoint } from './find-document.ts';
+import { insideQuad, type TPoint } from './find-document.ts';
 import { frontConfidenceOf } from './front-evidence.ts';
 import { back, levelCrop } from './locate-mrz.ts';
 import { printClusters, type TPrintCluster } from './print-clusters.ts';
@@ -54,7 +54,7 @@ export async function frontByPrint(frame: TGreyImage): Promise<TFrontByPrint | n
     if (read.length === MAX_READS) break;
     const centre = centreOf(cluster);
     const lines = cluster.lines.length;
-    if (read.some((done) => inside(centre, done.corners) && lines <= done.lines)) continue;
+    if (read.some((done) => insideQuad(centre, done.corners) && lines <= done.lines)) continue;
     const region = await levelRegion(frame, cluster);
     read.push({ corners: region.corners, lines });
     const png = await sharp(region.image.data, {
@@ -76,14 +76,6 @@ const centreOf = ({ lines }: TPrintCluster): TPoint => ({
   x: lines.reduce((sum, line) => sum + line.centre.x, 0) / lines.length,
   y: lines.reduce((sum, line) => sum + line.centre.y, 0) / lines.length,
 });
-
-/** Whether `point` lies inside the convex quadrilateral `corners` (clockwise). */
-function inside(point: TPoint, corners: TPoint[]): boolean {
-  return corners.every((a, i) => {
-    const b = corners[(i + 1) % corners.length] as TPoint;
-    return (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) >= 0;
-  });
-}
 
 /**
  * The cluster's region cut out of the frame turned level, with room for the card around
