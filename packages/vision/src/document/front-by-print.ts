@@ -33,10 +33,11 @@ const MAX_PIXELS = 1_500_000;
 /**
  * A card front whose outline and portrait were both lost (a light card on light paper, a
  * faded or screened portrait) still shows its print: the clusters of printed lines in the
- * frame are read, the largest of each ink threshold in turn (three at most), each cut out level with a margin for the card around
- * its print, its light evened out (divided by its own background) and enlarged to a legible
- * size, and the text OCR's lines are weighed as a front's (frontEvidence: the card's title,
- * captions, dates, names, and no MRZ or address). Null when no cluster reads as a front.
+ * frame are read, the largest of each ink threshold in turn (three at most), each cut out
+ * level with a margin for the card around its print, its light evened out (divided by its
+ * own background) and enlarged to a legible size, and the text OCR's lines are weighed as
+ * a front's (frontEvidence: the card's title, captions, dates, names, and no MRZ or
+ * address). Null when no cluster reads as a front.
  */
 export async function frontByPrint(frame: TGreyImage): Promise<TFrontByPrint | null> {
   const [plain = [], faint = []] = (await printClusters(frame)).map((clusters) =>

@@ -1,4 +1,4 @@
-import { ANY_LABEL, datesIn, isNameLine, LABELS, type TLine } from './printed-lines.ts';
+import { datesIn, isNameLine, LABELS, type TLine } from './printed-lines.ts';
 
 /**
  * An identity card's title, read through OCR noise. EU Regulation 2019/1157 (art. 3.2) has
@@ -52,7 +52,8 @@ export function frontEvidence(lines: TLine[]): TFrontEvidence {
     title: lines.some((line) => TITLE.test(line.plain)),
     labels,
     dates: lines.flatMap((line) => datesIn(line.text)).length,
-    names: lines.filter((line) => isNameLine(line) && !ANY_LABEL.test(line.plain)).length,
+    // isNameLine already leaves captions out.
+    names: lines.filter(isNameLine).length,
     otherSide: lines.some(
       (line) =>
         isMrzLike(line.plain) || LABELS.address.test(line.plain) || PASSPORT_TITLE.test(line.plain),

@@ -102,7 +102,7 @@ function lineOf(cv: TCv, contour: TMat, ink: TMat, scale: number): TPrintLine | 
 }
 
 /** Single-linkage clusters of lines, most lines first. */
-export function clustered(lines: TPrintLine[]): TPrintCluster[] {
+function clustered(lines: TPrintLine[]): TPrintCluster[] {
   const parent = lines.map((_, i) => i);
   const root = (i: number): number => {
     while (parent[i] !== i) i = parent[i] as number;
