@@ -4,9 +4,9 @@ import type {
   TCreateOperationRequest,
   TCreateOperationResponse,
 } from '@confirma/contracts/operations';
+import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
-import { lockUser } from '../accounts/index.ts';
 import { debitCredits, refundDebit, requireCredits, settleDebit } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
@@ -92,8 +92,9 @@ export async function createOperation(context: TSigningContext, options: TCreate
       debited = true;
     }
     created = await db.transaction(async (tx) => {
-      if (ownerUserId) await lockUser(tx, ownerUserId);
       await demo?.claim(tx);
+      // The owner's foreign key holds the account's row (FOR KEY SHARE) until the commit,
+      // so the account is not erased while the operation is written.
       const operation = await insertOperation(tx, {
         id: operationId,
         domainUuid: platform.domainUuid,
@@ -105,6 +106,12 @@ export async function createOperation(context: TSigningContext, options: TCreate
         creditsSpent: cost,
         demo: Boolean(demo),
         expiresAt: new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000),
+      }).catch((error: unknown) => {
+        // Erased since its token was checked (another process may have vouched for it a
+        // moment before): the owner's key finds no account, and nothing is created.
+        throw isForeignKeyViolation(error)
+          ? new AppError('UNAUTHORIZED', 'The account no longer exists')
+          : error;
       });
       const docs = await insertDocuments(
         tx,
@@ -176,6 +183,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
         operationId: operation.id,
         signers: invited,
         firstDocumentId: docs[0]?.id ?? null,
+        operationStatus: operation.status,
       });
       const token = tokens.get(invited[0]?.id ?? '');
       if (!token) throw new Error('the first signer has no token');

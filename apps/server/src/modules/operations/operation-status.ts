@@ -109,8 +109,13 @@ export async function progressOperation(
   operationId: string,
   step: TOperationStatus,
   evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId'>,
+  /**
+   * The status, when this transaction holds the row already (it inserted or moved it):
+   * read again under the lock otherwise.
+   */
+  held?: TOperationStatus,
 ): Promise<TOperationStatus> {
-  const from = await lockOperationStatus(tx, operationId);
+  const from = held ?? (await lockOperationStatus(tx, operationId));
   const ahead = (PROGRESS[from] ?? -1) >= (PROGRESS[step] ?? Number.POSITIVE_INFINITY);
   const to = ahead ? from : step;
   await transitionOperation(tx, operationId, from, to, evidence);

@@ -1,4 +1,4 @@
-import type { TSignerStatus } from '@confirma/contracts/operations';
+import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyAccount } from '../../platform/events/account-events.ts';
@@ -75,15 +75,20 @@ export async function inviteSigners(
     operationId,
     signers,
     firstDocumentId: known,
+    operationStatus,
   }: {
     operationId: string;
     signers: TSignerRow[];
     /** The operation's first document, when the caller has it (read otherwise). */
     firstDocumentId?: string | null;
+    /** The operation's status, when the caller's transaction holds its row (the creation). */
+    operationStatus?: TOperationStatus;
   },
 ): Promise<Map<string, string>> {
   const tokens = new Map<string, string>();
   let documentId: string | null | undefined = known;
+  // Once moved, the row stays this transaction's until it ends: its status is known.
+  let status = operationStatus;
   for (const signer of signers) {
     if (signer.status === 'PENDING') {
       await moveSigner(tx, {
@@ -104,11 +109,17 @@ export async function inviteSigners(
       token,
     });
     if (!to) continue;
-    await progressOperation(tx, operationId, 'SENT', {
-      type: 'operation.invitation_sent',
-      actorType: 'system',
-      data: { signerId: signer.id, level: signer.level, to },
-    });
+    status = await progressOperation(
+      tx,
+      operationId,
+      'SENT',
+      {
+        type: 'operation.invitation_sent',
+        actorType: 'system',
+        data: { signerId: signer.id, level: signer.level, to },
+      },
+      status,
+    );
   }
   return tokens;
 }
