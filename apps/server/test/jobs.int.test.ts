@@ -186,6 +186,26 @@ describe('jobs on pg-boss', () => {
     expect(await job('test.effect', id)).toMatchObject({ state: 'completed' });
   });
 
+  it('takes the completion back when the effects fail, and retries the job', async () => {
+    await t.db.execute(sql`create table if not exists failed_effects (job_id uuid primary key)`);
+    const id = await enqueue('test.effect');
+    await runner({
+      'test.effect': async (_payload, run, ctx) =>
+        ctx.completeWith(async (tx) => {
+          await tx.execute(sql`insert into failed_effects (job_id) values (${run.id})`);
+          throw new Error('the effects failed half-way');
+        }),
+    }).drain();
+    const effects = (await t.db.execute(sql`select job_id from failed_effects`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(effects.rows).toEqual([]);
+    expect(await job('test.effect', id)).toMatchObject({
+      state: 'retry',
+      lastError: 'the effects failed half-way',
+    });
+  });
+
   it('takes a job again once its try expired, and the stale try cannot complete it', async () => {
     await t.db.execute(sql`create table if not exists takeover_effects (worker text)`);
     const id = await enqueue('test.takeover');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -83,6 +84,25 @@ function answeredWithin(promise: Promise<unknown>, ms: number): Promise<void> {
  */
 const PING = { name: 'confirma-ping', text: 'select 1' } as const;
 
+/**
+ * A name for a statement text run with parameters (pg-boss's fetches, sends and schedules):
+ * on PostgreSQL a named statement is parsed once per connection, an unnamed one every time
+ * (PGlite ignores the name). The texts are few and fixed; past MAX_NAMED_TEXTS distinct
+ * ones the rest run unnamed, so texts that embedded values could not fill the
+ * connections' memory with statements.
+ */
+const MAX_NAMED_TEXTS = 256;
+const namedTexts = new Map<string, string>();
+
+export function statementName(text: string): string | undefined {
+  let name = namedTexts.get(text);
+  if (!name && namedTexts.size < MAX_NAMED_TEXTS) {
+    name = `confirma_sql_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    namedTexts.set(text, name);
+  }
+  return name;
+}
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   const { url } = options;
   if (url) {
@@ -98,7 +118,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       db,
       kind: 'postgres',
       // Without values node-postgres uses the simple protocol, which runs several statements.
-      executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
+      executeSql: (text, values) =>
+        values?.length ? pool.query({ name: statementName(text), text, values }) : pool.query(text),
       ping: (timeoutMs = 2000) => answeredWithin(pool.query(PING), timeoutMs),
       close: () => pool.end(),
       async withConnection(fn) {

@@ -77,6 +77,31 @@ async function holdTry(tx: TTx, job: TFetched): Promise<void> {
 }
 
 /**
+ * Marks the try completed and so holds its row until `tx` ends, or throws when the job is no
+ * longer this try (as holdTry). Run first in the transaction of the job's effects: if they
+ * fail, the rollback takes the completion back and the job is failed into its retry; if
+ * they commit, the job is done exactly once. pg-boss's own `complete` (after a holdTry)
+ * did the same in two statements; this one is named, parsed once per connection.
+ */
+async function completeTry(tx: TTx, job: TFetched): Promise<void> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ state: 'completed', completedOn: sql`now()`, output: null })
+    .where(
+      and(
+        eq(jobs.name, sql.placeholder('name')),
+        eq(jobs.id, sql.placeholder('id')),
+        eq(jobs.state, 'active'),
+        eq(jobs.retryCount, sql.placeholder('retryCount')),
+      ),
+    )
+    .returning({ id: jobs.id })
+    .prepare('confirma_complete_job_try')
+    .execute({ name: job.name, id: job.id, retryCount: job.retryCount });
+  if (!row) throw new TryLostError();
+}
+
+/**
  * Runs jobs from pg-boss's queues with their handlers, `concurrency` at a time across every
  * type: fetches what fits (pg-boss's SKIP LOCKED fetch), completes each job in the
  * transaction of its effects, and fails it into pg-boss's retry with backoff or, after its
@@ -122,10 +147,8 @@ export function createJobRunner(options: TJobRunnerOptions) {
       signal: controller.signal,
       completeWith: (effects) =>
         db.transaction(async (tx) => {
-          await holdTry(tx, job);
+          await completeTry(tx, job);
           await effects(tx);
-          // No output: pg-boss would store its third argument as the job's output.
-          await boss.complete(job.name, job.id, null as unknown as object, { db: jobSql(tx) });
           completed = true;
         }),
     };
