@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { TConfig } from '../config.ts';
-import { statementName, type TDatabase, type TDbOrTx, type TSqlResult } from '../db/client.ts';
+import type { TDatabase, TDbOrTx, TSqlResult } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
 import { JOBS_SCHEMA, jobs } from './job-table.ts';
 
@@ -25,14 +25,13 @@ export type TJobQueueConfig = Pick<
 /**
  * pg-boss's connection for statements that belong to the caller's transaction, so a job is
  * sent, completed or failed in the same transaction as the change that causes it. pg-boss
- * writes `$1…$n` parameters, as the driver does: its text goes to the driver as it is,
- * named (statementName) so each connection parses it once.
+ * writes `$1…$n` parameters, as the driver does: its text goes to the driver as it is.
  */
 export function jobSql(db: TDbOrTx): PgBoss.Db {
   return {
     executeSql(text, values = []) {
       return db._.session
-        .prepareQuery({ sql: text, params: values }, undefined, statementName(text), false)
+        .prepareQuery({ sql: text, params: values }, undefined, undefined, false)
         .execute() as Promise<TSqlResult>;
     },
   };
