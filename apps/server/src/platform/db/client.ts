@@ -142,8 +142,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       db,
       kind: 'postgres',
       // Without values node-postgres uses the simple protocol, which runs several statements.
-      executeSql: (text, values) =>
-        values?.length ? pool.query({ name: statementName(text), text, values }) : pool.query(text),
+      executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
       ping: (timeoutMs = 2000) => answeredWithin(pool.query(PING), timeoutMs),
       close: () => pool.end(),
       async withConnection(fn) {

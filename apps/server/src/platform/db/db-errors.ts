@@ -1,11 +1,13 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-const codeOf = (error: unknown) =>
-  (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+/** The error as the driver threw it, or wrapped by Drizzle, carries `code`. */
+const hasCode = (error: unknown, code: string) =>
+  (error as { code?: string }).code === code ||
+  (error as { cause?: { code?: string } }).cause?.code === code;
 
 /** A unique constraint refused the statement (the error as the driver threw it, or wrapped by Drizzle). */
-export const isUniqueViolation = (error: unknown) => codeOf(error) === UNIQUE_VIOLATION;
+export const isUniqueViolation = (error: unknown) => hasCode(error, UNIQUE_VIOLATION);
 
 /** A foreign key refused the statement: the row it points to is gone (or never was). */
-export const isForeignKeyViolation = (error: unknown) => codeOf(error) === FOREIGN_KEY_VIOLATION;
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION);

@@ -52,6 +52,14 @@ class TryLostError extends Error {
   }
 }
 
+/** The job's row while it is still the fetched try: active, with that try's count. */
+const thisTry = and(
+  eq(jobs.name, sql.placeholder('name')),
+  eq(jobs.id, sql.placeholder('id')),
+  eq(jobs.state, 'active'),
+  eq(jobs.retryCount, sql.placeholder('retryCount')),
+);
+
 /**
  * Locks the job's row in `tx` while it is still this try (active, with this try's count),
  * or throws: a try that expired and was taken again can neither complete nor fail the job,
@@ -62,14 +70,7 @@ async function holdTry(tx: TTx, job: TFetched): Promise<void> {
   const [row] = await tx
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.name, sql.placeholder('name')),
-        eq(jobs.id, sql.placeholder('id')),
-        eq(jobs.state, 'active'),
-        eq(jobs.retryCount, sql.placeholder('retryCount')),
-      ),
-    )
+    .where(thisTry)
     .for('update')
     .prepare('confirma_hold_job_try')
     .execute({ name: job.name, id: job.id, retryCount: job.retryCount });
@@ -87,14 +88,7 @@ async function completeTry(tx: TTx, job: TFetched): Promise<void> {
   const [row] = await tx
     .update(jobs)
     .set({ state: 'completed', completedOn: sql`now()`, output: null })
-    .where(
-      and(
-        eq(jobs.name, sql.placeholder('name')),
-        eq(jobs.id, sql.placeholder('id')),
-        eq(jobs.state, 'active'),
-        eq(jobs.retryCount, sql.placeholder('retryCount')),
-      ),
-    )
+    .where(thisTry)
     .returning({ id: jobs.id })
     .prepare('confirma_complete_job_try')
     .execute({ name: job.name, id: job.id, retryCount: job.retryCount });
