@@ -18,6 +18,7 @@ import {
   warpDocument,
 } from './find-document.ts';
 import { outlinesFromMrzRegions, printBlocks } from './locate-mrz.ts';
+import { namesFromPrint } from './names-from-print.ts';
 import { postPrinted, readPrinted, type TPrintedFields } from './read-printed.ts';
 
 export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
@@ -221,10 +222,14 @@ export async function readDocumentText(
       ms: { ...document.ms, text: round(performance.now() - started) },
     };
   }
+  // A passport page prints the names its MRZ holds: a near tie in the MRZ's names is
+  // settled by the print.
+  const named = mrz && kind === 'passport' ? namesFromPrint(mrz, printed) : mrz;
   return {
     ...document,
+    mrz: named,
     printed,
-    crossCheck: mrz && kind === 'passport' ? crossCheck(printed, mrz.fields) : null,
+    crossCheck: named && kind === 'passport' ? crossCheck(printed, named.fields) : null,
     ms: { ...document.ms, text: round(performance.now() - started) },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
+import { ocrLine } from '../fixtures/ocr-lines.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';
@@ -12,16 +13,7 @@ import { fieldsOf } from './read-printed.ts';
 
 afterAll(closeOcr);
 
-/** OCR lines as tesseract gives them: text, confidence and box (height 20 px). */
-const line = (text: string, x0: number, y0: number, confidence = 0.95): TLine => ({
-  text,
-  plain: plainText(text),
-  confidence,
-  x0,
-  y0,
-  x1: x0 + text.length * 12,
-  y1: y0 + 20,
-});
+const line = ocrLine;
 
 const FRONT: TLine[] = [
   line('REINO DE ESPAÑA', 300, 40),

@@ -75,6 +75,30 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(decoded.forced).toBe(0);
   });
 
+  it('takes a document code in use over a near tie that is none, as a doubt', () => {
+    const card = [
+      'IDUTOD231458907<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+    ];
+    // A D softened by glare scores a little under a U: IU is no code, ID is.
+    const tied = decodeMrz('TD1', scoresFor(card, { '0:1': { char: 'U', score: 0.92 } }));
+    expect(tied.lines).toEqual(card);
+    expect(tied.doubtful).toContainEqual([0, 1]);
+    // A U that clearly scores best stays (a state may use any letter), and is no doubt.
+    const clear = decodeMrz('TD1', scoresFor(card, { '0:1': { char: 'U', score: 1.1 } }));
+    expect(clear.lines[0]?.slice(0, 2)).toBe('IU');
+    expect(clear.doubtful).toEqual([]);
+  });
+
+  it("gives the name cells' close letters", () => {
+    // The E of ERIKSSON read as an O, the E close behind.
+    const decoded = decodeMrz('TD3', scoresFor(TD3, { '0:5': { char: 'O', score: 0.95 } }));
+    expect(decoded.lines[0]?.slice(5, 8)).toBe('ORI');
+    expect(decoded.nameAlternatives).toEqual([{ line: 0, index: 5, chars: 'E' }]);
+    expect(decodeMrz('TD3', scoresFor(TD3, {})).nameAlternatives).toEqual([]);
+  });
+
   it('lets the check digit choose between look-alikes in a mixed field', () => {
     // Personal number ZE184226B: a Z that scored as 2 and a B that scored as 8.
     const decoded = decodeMrz(

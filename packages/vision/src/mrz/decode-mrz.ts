@@ -44,6 +44,19 @@ export interface TDecodedMrz {
    * a field no check digit covers, so the names (covered by none either) need confirming.
    */
   statesRepaired: number;
+  /**
+   * Cells of the name field whose other letters score within NAME_ALTERNATIVE of the one
+   * read, with those letters: where the printed name (a passport page's visual zone) may
+   * settle what no check digit covers (see namesFromPrint).
+   */
+  nameAlternatives: TNameAlternative[];
+}
+
+/** A name cell and the letters that score close to the one read there. */
+export interface TNameAlternative {
+  line: number;
+  index: number;
+  chars: string;
 }
 
 export interface TCell {
@@ -108,6 +121,7 @@ export function decodeMrz(
     spanishControlLetter(rows[0], cells[0] as TCell[]);
   }
   endNames(format, rows, cells);
+  const codeRepairs = documentCodeInUse(rows, cells);
   const stateRepairs = knownStates(format, rows, cells);
   forced += stateRepairs.length;
   let repairs = 0;
@@ -137,10 +151,12 @@ export function decodeMrz(
           ...doubtfulCells(format, cells, rows),
           ...(second ? doubtfulCells(format, cellsOf(format, second), rows) : []),
           ...stateRepairs,
+          ...codeRepairs,
         ].map((at) => [at.join(':'), at]),
       ).values(),
     ],
     statesRepaired: stateRepairs.length,
+    nameAlternatives: nameAlternatives(format, rows, cells),
   };
 }
 
@@ -277,6 +293,74 @@ function knownStates(format: TMrzFormat, rows: string[][], cells: TCell[][]): [n
     }
   }
   return changed;
+}
+
+/**
+ * Document codes in use. ICAO 9303 leaves a code's second letter to the issuing state
+ * ('<' when it has none): identity cards I<, ID (DEU, ESP, FRA, BEL...), IP (passport
+ * cards), IR and AR (residence permits), CI (ITA), C<, A<, AC (crew members); passports
+ * P< and the diplomatic, official, service and emergency PD, PO, PS, PE, PM, PT.
+ */
+const DOCUMENT_CODES = [
+  'I<',
+  'ID',
+  'IP',
+  'IR',
+  'AR',
+  'A<',
+  'AC',
+  'CI',
+  'C<',
+  'P<',
+  'PD',
+  'PO',
+  'PS',
+  'PE',
+  'PM',
+  'PT',
+];
+
+/**
+ * A document code's second letter that is no code in use, while one in use scores within
+ * OPEN_NEAR_TIE of it in its cell (IU where ID is printed: glare or blur rounds a D into a
+ * U or an O), takes that code: no check digit covers it, and both readers may take the
+ * same look-alike. The cell changed is returned: doubtful, so tesseract must read it the
+ * same for the read to be valid.
+ */
+function documentCodeInUse(rows: string[][], cells: TCell[][]): [number, number][] {
+  const row = rows[0];
+  const cell = cells[0]?.[1];
+  if (!row || !cell || DOCUMENT_CODES.includes(`${row[0]}${row[1]}`)) return [];
+  const read = cell.options.find((option) => option.char === row[1])?.cost ?? 0;
+  const inUse = cell.options.find(
+    (option) =>
+      DOCUMENT_CODES.includes(`${row[0]}${option.char}`) && option.cost - read < OPEN_NEAR_TIE,
+  );
+  if (!inUse) return [];
+  row[1] = inUse.char;
+  return [[0, 1]];
+}
+
+/** How close another letter must score in a name's cell to be one it may hold. */
+const NAME_ALTERNATIVE = 0.1;
+
+function nameAlternatives(
+  format: TMrzFormat,
+  rows: string[][],
+  cells: TCell[][],
+): TNameAlternative[] {
+  const [line, start] = NAME_FIELD[format];
+  const alternatives: TNameAlternative[] = [];
+  for (const cell of cells[line]?.slice(start) ?? []) {
+    const chosen = rows[line]?.[cell.index];
+    const own = cell.options.find((option) => option.char === chosen)?.cost ?? 0;
+    const chars = cell.options
+      .filter((option) => option.char !== chosen && option.cost - own < NAME_ALTERNATIVE)
+      .map((option) => option.char)
+      .join('');
+    if (chars) alternatives.push({ line, index: cell.index, chars });
+  }
+  return alternatives;
 }
 
 /**

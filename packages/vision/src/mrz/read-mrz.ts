@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
 import { classifyCells } from './cell-classifier.ts';
 import { charValue, checkDigitPasses } from './check-digit.ts';
-import { decodeMrz, type TDecodedMrz } from './decode-mrz.ts';
+import { decodeMrz, type TDecodedMrz, type TNameAlternative } from './decode-mrz.ts';
 import {
   adaptedScores,
   GLYPH_FONTS,
@@ -60,6 +60,11 @@ export interface TMrzResult {
   weakest: number | null;
   /** Spanish documents: whether the DNI/NIE's control letter is right (null if none). */
   spanishIdValid: boolean | null;
+  /**
+   * Glyph reads: the name cells where other letters scored close, and those letters (see
+   * namesFromPrint). The engine's own: not part of an analysis's answer.
+   */
+  nameAlternatives?: TNameAlternative[];
 }
 
 /** The MRZ lines in OCR output: MRZ-alphabet runs of about the expected length. */
@@ -238,6 +243,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   const glyphs: TMrzResult = {
     ...interpretMrz(grid.shape, decoded.lines, decoded),
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
+    nameAlternatives: decoded.nameAlternatives,
   };
   if (glyphs.valid && clean(decoded)) return glyphs;
   const text = await readWithTesseract(band);
