@@ -53,7 +53,22 @@ const heightOf = (c: TComponent) => c.bottom - c.top + 1;
  */
 export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null {
   const image = stretch(band);
-  const ink = binarise(image);
+  return (
+    gridIn(image, binarise(image, INK_CONTRAST), only) ??
+    gridIn(image, binarise(image, STRICT_INK_CONTRAST), only)
+  );
+}
+
+/**
+ * How much darker than its neighbourhood (0-255, the band stretched) a pixel is ink. A
+ * blurred print, a small page enlarged to its straightened width, spreads its glyphs into
+ * one another at the first: when it gives no grid, the stricter one keeps their cores apart.
+ */
+const INK_CONTRAST = 12;
+const STRICT_INK_CONTRAST = 36;
+
+/** The MRZ grid the ink's components make, or null (see segmentMrz). */
+function gridIn(image: TGreyImage, ink: Uint8Array, only?: TMrzShape): TMrzGrid | null {
   const components = connectedComponents(ink, image.width, image.height).filter(
     (c) =>
       heightOf(c) >= 6 &&
@@ -129,10 +144,10 @@ function stretch(band: TGreyImage): TGreyImage {
 }
 
 /**
- * Ink where a pixel is clearly darker than its neighbourhood (a box about two glyphs
+ * Ink where a pixel is `contrast` darker than its neighbourhood (a box about two glyphs
  * wide, from an integral image): uneven light and shadows across the band do not matter.
  */
-function binarise(image: TGreyImage): Uint8Array {
+function binarise(image: TGreyImage, contrast: number): Uint8Array {
   const { width, height, data } = image;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -157,7 +172,7 @@ function binarise(image: TGreyImage): Uint8Array {
         (integral[y0 * (width + 1) + x0] as number);
       const mean = sum / ((x1 - x0) * (y1 - y0));
       const value = data[y * width + x] as number;
-      if (value < mean - 12 && value < 170) ink[y * width + x] = 1;
+      if (value < mean - contrast && value < 170) ink[y * width + x] = 1;
     }
   }
   return ink;
