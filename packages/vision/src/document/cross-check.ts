@@ -105,7 +105,8 @@ function compareName(printed: string | null, mrz: string, lines: string[]): TFie
   return printed ? 'mismatch' : 'unread';
 }
 
-const trimFillers = (text: string) => text.replace(/^<+|<+$/g, '');
+/** A name as the MRZ writes it, without the fillers around it. */
+export const trimFillers = (text: string) => text.replace(/^<+|<+$/g, '');
 
 /**
  * Whether a printed name is an MRZ's name letter for letter, as the MRZ writes names (no

@@ -1,5 +1,7 @@
 import { mrzName } from '../mrz/build-mrz.ts';
+import { NAME_FIELD } from '../mrz/decode-mrz.ts';
 import { interpretMrz, type TMrzResult } from '../mrz/read-mrz.ts';
+import { trimFillers } from './cross-check.ts';
 import type { TPrintedFields } from './read-printed.ts';
 
 /** A name as printed, as the MRZ writes it: shorter ones match too easily by chance. */
@@ -8,8 +10,8 @@ const MIN_NAME = 3;
 const MAX_SETTLED = 2;
 
 /**
- * The MRZ's names put right from the printed zone of the same page (a passport's or a TD2
- * document's visual zone), where no check digit covers them: a name printed on the page
+ * The MRZ's names put right from the printed zone of the same page (a passport page's:
+ * a TD1 back prints no name), where no check digit covers them: a name printed on the page
  * that the MRZ's name field holds as a whole word but for a cell or two, each a near tie
  * whose close letter is the printed one (GARCIA<OE<LA where DE is printed: a D's straight
  * stroke softened into an O), takes the printed letters. Two readers then disagree (the
@@ -23,11 +25,11 @@ export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzRe
     (mrz.nameAlternatives ?? []).map((cell) => [`${cell.line}:${cell.index}`, cell.chars]),
   );
   if (alternatives.size === 0 || mrz.format === 'TD1') return mrz;
-  const line = 0;
+  const [line, start] = NAME_FIELD[mrz.format];
   const text = mrz.lines[line] ?? '';
   const printedNames = [printed.lastName, printed.firstName, ...printed.lines]
     .filter((value): value is string => Boolean(value))
-    .map((value) => mrzName(value).replace(/^<+|<+$/g, ''))
+    .map((value) => trimFillers(mrzName(value)))
     // A name of several words as a whole (GARCIA<DE<LA<FUENTE: DE alone is too short to
     // tell), and each of its words.
     .flatMap((name) => [name, ...name.split(/<+/)])
@@ -35,7 +37,7 @@ export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzRe
   const settled = new Map<number, string>();
   const conflicting = new Set<number>();
   for (const word of new Set(printedNames)) {
-    for (const at of wordStarts(text)) {
+    for (const at of wordStarts(text, start)) {
       const changes = changesFor(word, text, at, line, alternatives);
       if (!changes || changes.size === 0) continue;
       for (const [index, char] of changes) {
@@ -57,7 +59,6 @@ export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzRe
     ...mrz,
     ...reread,
     reader: mrz.reader,
-    font: mrz.font,
     nameAlternatives: [],
     valid: false,
     errors: [
@@ -68,11 +69,11 @@ export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzRe
   };
 }
 
-/** Where the name field's words start (TD2 and TD3: after the code and state, at 5). */
-function wordStarts(text: string): number[] {
+/** Where the words of the name field starting at `start` start. */
+function wordStarts(text: string, start: number): number[] {
   const starts: number[] = [];
-  for (let i = 5; i < text.length; i++) {
-    if (text[i] !== '<' && (i === 5 || text[i - 1] === '<')) starts.push(i);
+  for (let i = start; i < text.length; i++) {
+    if (text[i] !== '<' && (i === start || text[i - 1] === '<')) starts.push(i);
   }
   return starts;
 }

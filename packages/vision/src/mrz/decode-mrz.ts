@@ -421,7 +421,11 @@ function loneNameLetter(format: TMrzFormat, rows: string[][], cell: TCell): bool
 }
 
 /** The names: TD1's third line; TD2's and TD3's first line after the state code. */
-const NAME_FIELD: Record<TMrzFormat, [number, number]> = { TD1: [2, 0], TD2: [0, 5], TD3: [0, 5] };
+export const NAME_FIELD: Record<TMrzFormat, [number, number]> = {
+  TD1: [2, 0],
+  TD2: [0, 5],
+  TD3: [0, 5],
+};
 
 /**
  * A name field reads SURNAME<<GIVEN<NAMES<<<...: after the given names, a second '<<' is

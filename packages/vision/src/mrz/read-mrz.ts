@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { TGreyImage } from '../image.ts';
 import { classifyCells } from './cell-classifier.ts';
 import { charValue, checkDigitPasses } from './check-digit.ts';
-import { decodeMrz, type TDecodedMrz, type TNameAlternative } from './decode-mrz.ts';
+import { decodeMrz, NAME_FIELD, type TDecodedMrz, type TNameAlternative } from './decode-mrz.ts';
 import {
   adaptedScores,
   GLYPH_FONTS,
@@ -417,13 +417,14 @@ export function confirmed(
   return unconfirmed(glyphs, repairHolds ? 'unconfirmed characters' : 'unconfirmed repair');
 }
 
-/** The name field's characters: TD1's third line; TD2's and TD3's first line after the state. */
-const nameField = (format: TMrzFormat, lines: string[]) =>
-  format === 'TD1' ? (lines[2] ?? '') : (lines[0] ?? '').slice(5);
+/** The name field's characters (NAME_FIELD: TD1's third line; TD2's and TD3's first, after the state). */
+const nameField = (format: TMrzFormat, lines: string[]) => {
+  const [line, start] = NAME_FIELD[format];
+  return (lines[line] ?? '').slice(start);
+};
 
-/** TD1's third line holds the names; TD2's and TD3's first line, after the state code. */
-const isNameLine = (format: TMrzFormat, line: number) =>
-  format === 'TD1' ? line === 2 : line === 0;
+/** Whether `line` holds the names (NAME_FIELD). */
+const isNameLine = (format: TMrzFormat, line: number) => line === NAME_FIELD[format][0];
 
 /** The legacy tesseract engine over the band, its text repaired field by field. */
 export async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | null> {

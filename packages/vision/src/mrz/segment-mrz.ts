@@ -53,9 +53,10 @@ const heightOf = (c: TComponent) => c.bottom - c.top + 1;
  */
 export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null {
   const image = stretch(band);
+  const means = localMeans(image);
   return (
-    gridIn(image, binarise(image, INK_CONTRAST), only) ??
-    gridIn(image, binarise(image, STRICT_INK_CONTRAST), only)
+    gridIn(image, binarise(image, means, INK_CONTRAST), only) ??
+    gridIn(image, binarise(image, means, STRICT_INK_CONTRAST), only)
   );
 }
 
@@ -144,10 +145,10 @@ function stretch(band: TGreyImage): TGreyImage {
 }
 
 /**
- * Ink where a pixel is `contrast` darker than its neighbourhood (a box about two glyphs
- * wide, from an integral image): uneven light and shadows across the band do not matter.
+ * Each pixel's neighbourhood mean (a box about two glyphs wide, from an integral image),
+ * which binarise compares it with: computed once for both ink contrasts.
  */
-function binarise(image: TGreyImage, contrast: number): Uint8Array {
+function localMeans(image: TGreyImage): Float64Array {
   const { width, height, data } = image;
   const integral = new Float64Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -158,7 +159,7 @@ function binarise(image: TGreyImage, contrast: number): Uint8Array {
     }
   }
   const radius = Math.max(8, Math.round(height / 8));
-  const ink = new Uint8Array(width * height);
+  const means = new Float64Array(width * height);
   for (let y = 0; y < height; y++) {
     const y0 = Math.max(0, y - radius);
     const y1 = Math.min(height, y + radius + 1);
@@ -170,10 +171,21 @@ function binarise(image: TGreyImage, contrast: number): Uint8Array {
         (integral[y0 * (width + 1) + x1] as number) -
         (integral[y1 * (width + 1) + x0] as number) +
         (integral[y0 * (width + 1) + x0] as number);
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      const value = data[y * width + x] as number;
-      if (value < mean - contrast && value < 170) ink[y * width + x] = 1;
+      means[y * width + x] = sum / ((x1 - x0) * (y1 - y0));
     }
+  }
+  return means;
+}
+
+/**
+ * Ink where a pixel is `contrast` darker than its neighbourhood's mean (`means`): uneven
+ * light and shadows across the band do not matter.
+ */
+function binarise(image: TGreyImage, means: Float64Array, contrast: number): Uint8Array {
+  const ink = new Uint8Array(image.data.length);
+  for (let i = 0; i < ink.length; i++) {
+    const value = image.data[i] as number;
+    if (value < (means[i] as number) - contrast && value < 170) ink[i] = 1;
   }
   return ink;
 }
