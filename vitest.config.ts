@@ -37,6 +37,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/global-setup.ts'],
         },
       },
       {

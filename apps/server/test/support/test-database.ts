@@ -3,6 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  copyPgliteTemplate,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+} from './database-template.ts';
 
 /**
  * The database a test runs against: PostgreSQL when DATABASE_URL is set (a fresh database
@@ -17,12 +22,19 @@ export interface TTestDatabase {
   drop(): Promise<void>;
 }
 
-/** `adminUrl` stands for DATABASE_URL (the benches name each database they run on). */
+/**
+ * `adminUrl` stands for DATABASE_URL (the benches name each database they run on). Under
+ * the integration suite the database starts as a copy of the run's template (a first
+ * start's migrated database: support/database-template.ts); elsewhere (the benches) it
+ * starts empty and the server migrates it.
+ */
 export async function createTestDatabase(
   { adminUrl }: { adminUrl?: string | undefined } = { adminUrl: process.env.DATABASE_URL },
 ): Promise<TTestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-test-'));
   if (!adminUrl) {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) await copyPgliteTemplate(template, path.join(dataDir, 'pglite'));
     return {
       kind: 'pglite',
       env: { DATA_DIR: dataDir },
@@ -34,7 +46,8 @@ export async function createTestDatabase(
   const name = `confirma_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
