@@ -1,7 +1,9 @@
 import type { TWorkspaceEvent } from '@confirma/contracts/workspace';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
+import { moveSigner } from '../src/modules/operations/index.ts';
+import { operationSigners } from '../src/modules/operations/operations-schema.ts';
 import { openEventStream, type TEventStreamClient } from './support/event-stream.ts';
 import { createOperation } from './support/operations.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
@@ -74,6 +76,36 @@ describe('the live workspace stream (Server-Sent Events)', () => {
       reference: 'payment-1',
     });
     await live.until(() => live.events.filter(isCredits).length > credited, 'credits event', 2000);
+    await live.close();
+  });
+
+  it("tells the account when one of its signers moves, from the move's own statement", async () => {
+    const live = await stream(alice);
+    const { op } = await createOperation(server, alice.token, [
+      otpSigner('Ana', 'ana@example.com'),
+    ]);
+    await live.next(isOperation(op, 'SENT'), 2000);
+    const db = server.platform.database.db;
+    const [ana] = await db
+      .select({ id: operationSigners.id })
+      .from(operationSigners)
+      .where(eq(operationSigners.operationId, op));
+    if (!ana) throw new Error('the operation has a signer');
+    const sent = live.events.filter(isOperation(op, 'SENT')).length;
+    // The signer alone moves: the event carries the operation's status as it stands.
+    await db.transaction((tx) => moveSigner(tx, { signerId: ana.id, to: 'OPENED' }));
+    await live.until(
+      () => live.events.filter(isOperation(op, 'SENT')).length > sent,
+      "the signer's move",
+      2000,
+    );
+    // A move the signer's status does not allow changes nothing and tells nobody.
+    const seen = live.events.length;
+    await expect(
+      db.transaction((tx) => moveSigner(tx, { signerId: ana.id, to: 'INVITED' })),
+    ).rejects.toThrow('cannot become invited');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(live.events.length).toBe(seen);
     await live.close();
   });
 

@@ -1,7 +1,6 @@
 import type { TOperationStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notifyAccount } from '../../platform/events/account-events.ts';
 import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
 import type { TOperationRow } from './operations.types.ts';
 import { lockOperationStatus as lockStatus, updateOperationStatus } from './operations-queries.ts';
@@ -64,7 +63,8 @@ export function canTransition(from: TOperationStatus, to: TOperationStatus): boo
 
 /**
  * Moves an operation from `from` to `to` and records the evidence event, in the caller's
- * transaction, and tells its owner's open workspaces (at commit). An illegal move, or a
+ * transaction, and tells its owner's open workspaces (at commit, from the move's own
+ * statement). An illegal move, or a
  * concurrent change of status, is CONFLICT (409).
  */
 export async function transitionOperation(
@@ -84,13 +84,6 @@ export async function transitionOperation(
     terminal: TERMINAL_STATUSES.includes(to),
   });
   if (!moved) throw new AppError('CONFLICT', 'The operation changed meanwhile');
-  if (moved.ownerUserId) {
-    await notifyAccount(tx, moved.ownerUserId, {
-      kind: 'operation',
-      operationUuid: operationId,
-      status: to,
-    });
-  }
   await recordEvidence(tx, {
     ...evidence,
     subjectType: 'operation',

@@ -1,6 +1,7 @@
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { notifyAccountSql } from '../../platform/events/account-events.ts';
 import type { TDocumentRow, TOperationRow, TSignerRow } from './operations.types.ts';
 import {
   operationDocuments,
@@ -72,35 +73,37 @@ export async function lockOperationStatus(
 }
 
 /**
- * Moves the operation from `from` to `to`: its owner (null for a demo), or undefined when
- * its status was no longer `from`.
+ * Moves the operation from `from` to `to` and tells its owner's open workspaces (at commit),
+ * in one statement: its owner (null for a demo), or undefined when its status was no
+ * longer `from`.
  */
 export async function updateOperationStatus(
   tx: TTx,
   move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
 ): Promise<{ ownerUserId: string | null } | undefined> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(operations)
+      .set({
+        status: move.to,
+        updatedAt: sql`now()`,
+        ...(move.terminal ? { completedAt: sql`now()` } : {}),
+      })
+      .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
+      .returning({ ownerUserId: operations.ownerUserId }),
+  );
   const [row] = await tx
-    .update(operations)
-    .set({
-      status: move.to,
-      updatedAt: sql`now()`,
-      ...(move.terminal ? { completedAt: sql`now()` } : {}),
+    .with(moved)
+    .select({
+      ownerUserId: moved.ownerUserId,
+      notified: notifyAccountSql(moved.ownerUserId, {
+        kind: 'operation',
+        operationUuid: move.operationId,
+        status: move.to,
+      }),
     })
-    .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
-    .returning({ ownerUserId: operations.ownerUserId });
-  return row;
-}
-
-/** The operation's owner (null for a demo) and status, as this transaction sees them. */
-export async function findOperationOwner(
-  db: TDbOrTx,
-  { operationId }: { operationId: string },
-): Promise<{ ownerUserId: string | null; status: TOperationStatus } | undefined> {
-  const [row] = await db
-    .select({ ownerUserId: operations.ownerUserId, status: operations.status })
-    .from(operations)
-    .where(eq(operations.id, operationId));
-  return row;
+    .from(moved);
+  return row && { ownerUserId: row.ownerUserId };
 }
 
 /** Live operations whose end date has passed, oldest first. */
@@ -233,8 +236,9 @@ export async function lockSigner(tx: TTx, { signerId }: { signerId: string }): P
 }
 
 /**
- * Moves a signer to `to` from one of `from`, with `extra` columns: the signer's operation,
- * or undefined when the signer was in none of `from`.
+ * Moves a signer to `to` from one of `from`, with `extra` columns, and tells the
+ * operation's owner's open workspaces (at commit) in the same statement: the signer's
+ * operation, or undefined when the signer was in none of `from`.
  */
 export async function updateSignerStatus(
   tx: TTx,
@@ -245,12 +249,28 @@ export async function updateSignerStatus(
     extra?: Partial<typeof operationSigners.$inferInsert>;
   },
 ): Promise<{ operationId: string } | undefined> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(operationSigners)
+      .set({ status: move.to, ...move.extra })
+      .where(
+        and(eq(operationSigners.id, move.signerId), inArray(operationSigners.status, move.from)),
+      )
+      .returning({ operationId: operationSigners.operationId }),
+  );
   const [row] = await tx
-    .update(operationSigners)
-    .set({ status: move.to, ...move.extra })
-    .where(and(eq(operationSigners.id, move.signerId), inArray(operationSigners.status, move.from)))
-    .returning({ operationId: operationSigners.operationId });
-  return row;
+    .with(moved)
+    .select({
+      operationId: moved.operationId,
+      notified: notifyAccountSql(operations.ownerUserId, {
+        kind: 'operation',
+        operationUuid: operations.id,
+        status: operations.status,
+      }),
+    })
+    .from(moved)
+    .innerJoin(operations, eq(operations.id, moved.operationId));
+  return row && { operationId: row.operationId };
 }
 
 /** Keeps a signer's encrypted handwriting strokes. */

@@ -1,7 +1,6 @@
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { notifyAccount } from '../../platform/events/account-events.ts';
 import { notifySender } from './notify-sender.ts';
 import { CONFIRMATION_JOB } from './operation-jobs.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
@@ -12,7 +11,7 @@ import type {
   TSigningContext,
   TSigningMethod,
 } from './operations.types.ts';
-import { findOperationOwner, listSigners, updateSignerStatus } from './operations-queries.ts';
+import { listSigners, updateSignerStatus } from './operations-queries.ts';
 import { hasAction } from './signer-fields.ts';
 import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
 
@@ -34,7 +33,8 @@ const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
 
 /**
  * Moves one signer to `to`, in the caller's transaction, if their current status allows
- * it, and tells the operation's owner's open workspaces (at commit); a concurrent change
+ * it, and tells the operation's owner's open workspaces (at commit, from the move's own
+ * statement); a concurrent change
  * or an illegal move is CONFLICT (409).
  */
 export async function moveSigner(
@@ -47,14 +47,6 @@ export async function moveSigner(
   const moved = await updateSignerStatus(tx, { ...move, from });
   if (!moved) {
     throw new AppError('CONFLICT', `The signer cannot become ${move.to.toLowerCase()} now`);
-  }
-  const operation = await findOperationOwner(tx, moved);
-  if (operation?.ownerUserId) {
-    await notifyAccount(tx, operation.ownerUserId, {
-      kind: 'operation',
-      operationUuid: moved.operationId,
-      status: operation.status,
-    });
   }
 }
 

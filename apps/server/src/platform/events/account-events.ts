@@ -1,4 +1,5 @@
 import { type TWorkspaceEvent, ZWorkspaceEvent } from '@confirma/contracts/workspace';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDbOrTx } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
@@ -28,6 +29,27 @@ export function notifyAccount(
   event: TAccountEventInput,
 ): Promise<void> {
   return notify(db, ACCOUNT_EVENTS_CHANNEL, accountEventPayload(userId, event));
+}
+
+/** An event whose fields may be columns or expressions of the statement it is sent from. */
+export type TAccountEventSql = TAccountEventInput extends infer E
+  ? E extends TAccountEventInput
+    ? { [K in keyof E]: E[K] | SQLWrapper }
+    : never
+  : never;
+
+/**
+ * A `pg_notify` of `event` to the account in `userId` (columns or values of the statement
+ * it goes in), or nothing where that is null (a demo operation has no owner): a writer
+ * tells the account within the statement that makes the change, one round trip instead of
+ * two or three. The payload is notifyAccount's.
+ */
+export function notifyAccountSql(userId: SQLWrapper, event: TAccountEventSql): SQL<unknown> {
+  const fields = Object.entries({ ...event, at: new Date().toISOString() }).map(([name, value]) =>
+    typeof value === 'string' ? sql`${name}::text, ${value}::text` : sql`${name}::text, ${value}`,
+  );
+  const payload = sql`json_build_object('u', ${userId}, 'e', json_build_object(${sql.join(fields, sql`, `)}))::text`;
+  return sql`case when ${userId} is not null then pg_notify(${ACCOUNT_EVENTS_CHANNEL}, ${payload}) end`;
 }
 
 /** The NOTIFY payload of `event` (for a writer that sends it within a statement of its own). */

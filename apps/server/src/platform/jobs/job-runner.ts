@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { TDb, TTx } from '../db/client.ts';
+import type { TDb, TDbOrTx, TTx } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
 import { jobSql } from './job-queue.ts';
 import { jobs } from './job-table.ts';
@@ -44,6 +44,13 @@ export interface TJobRunnerOptions {
 /** How long a read of the due types stands while its types still have jobs (dueNow). */
 const DUE_TYPES_FRESH_MS = 100;
 
+/**
+ * The slots that must be free before a job's end wakes the loop to fetch again: half of
+ * them. Under load each fetch then takes several jobs in one statement, instead of one
+ * fetch per job that ended (pg-boss's fetch was a fifth of the worker's statements).
+ */
+const refillAt = (concurrency: number) => Math.max(1, Math.floor(concurrency / 2));
+
 type TFetched = PgBoss.JobWithMetadata<unknown>;
 
 class TryLostError extends Error {
@@ -82,9 +89,10 @@ async function holdTry(tx: TTx, job: TFetched): Promise<void> {
  * longer this try (as holdTry). Run first in the transaction of the job's effects: if they
  * fail, the rollback takes the completion back and the job is failed into its retry; if
  * they commit, the job is done exactly once. pg-boss's own `complete` (after a holdTry)
- * did the same in two statements; this one is named, parsed once per connection.
+ * did the same in two statements; this one is named, parsed once per connection. A job
+ * without effects of its own (an e-mail sent over SMTP) completes in this statement alone.
  */
-async function completeTry(tx: TTx, job: TFetched): Promise<void> {
+async function completeTry(tx: TDbOrTx, job: TFetched): Promise<void> {
   const [row] = await tx
     .update(jobs)
     .set({ state: 'completed', completedOn: sql`now()`, output: null })
@@ -99,13 +107,15 @@ async function completeTry(tx: TTx, job: TFetched): Promise<void> {
  * Runs jobs from pg-boss's queues with their handlers, `concurrency` at a time across every
  * type: fetches what fits (pg-boss's SKIP LOCKED fetch), completes each job in the
  * transaction of its effects, and fails it into pg-boss's retry with backoff or, after its
- * last try, into `failed`. Polls every `pollMs` when idle.
+ * last try, into `failed`. Polls every `pollMs` when idle; when busy, fetches again once
+ * half the slots are free (refillAt), or at the next poll.
  */
 export function createJobRunner(options: TJobRunnerOptions) {
   const { boss, db, handlers } = options;
   const log = options.log.child({ worker: 'jobs' });
   const types = Object.keys(handlers);
   const inFlight = new Set<Promise<void>>();
+  const refill = refillAt(options.concurrency);
   let turn = 0;
   let running = false;
   let wakeUp: (() => void) | undefined;
@@ -151,7 +161,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
       if (!handler) throw new Error(`no handler for job type ${job.name}`);
       const run = { id: job.id, type: job.name, attempt, maxAttempts: job.retryLimit + 1 };
       await handler(job.data, run, ctx);
-      if (!completed) await ctx.completeWith(async () => {});
+      if (!completed) await completeTry(db, job);
       ctx.log.info({ attempt }, 'job done');
     } catch (error) {
       if (error instanceof TryLostError) {
@@ -230,7 +240,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
           .catch((error) => log.error({ err: error, jobId: job.id }, 'job outcome not recorded'))
           .finally(() => {
             inFlight.delete(task);
-            wakeUp?.();
+            if (options.concurrency - inFlight.size >= refill) wakeUp?.();
           });
         inFlight.add(task);
         fetched += 1;
@@ -247,7 +257,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
       } catch (error) {
         log.error({ err: error }, 'job fetch failed');
       }
-      if (fetched > 0 && inFlight.size < options.concurrency) continue;
+      if (fetched > 0 && options.concurrency - inFlight.size >= refill) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.pollMs);
         wakeUp = () => {
