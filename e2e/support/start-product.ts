@@ -3,6 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  copyPgliteTemplate,
+  PGLITE_TEMPLATE_ENV,
+} from '../../apps/server/test/support/database-template.ts';
 import { freePort } from '../../apps/server/test/support/free-port.ts';
 
 export { freePort };
@@ -16,13 +20,20 @@ export interface TProduct {
 
 /**
  * Starts the whole product as `npm start` runs it (built web client + server) on a free
- * port and a fresh data directory, and waits until /api/health answers ok.
+ * port and a fresh data directory holding a copy of the run's migrated database, and waits
+ * until /api/health answers ok.
  */
 export async function startProduct(
   env: Record<string, string> = {},
   options: { port?: number } = {},
 ): Promise<TProduct> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-e2e-'));
+  // The run's migrated database (the suite's global setup made it with a real first
+  // start), unless the product is pointed at a database of its own.
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && !env.DATABASE_URL) {
+    await copyPgliteTemplate(template, path.join(dataDir, 'pglite'));
+  }
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(

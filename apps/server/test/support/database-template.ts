@@ -13,8 +13,9 @@ const run = promisify(execFile);
 
 /**
  * A database as a server leaves it after its first start (migrated, pg-boss's schema and
- * queues made), built once per test run by the integration suite's global setup, so each
- * test server starts from a copy of it instead of creating a cluster and migrating it:
+ * queues made), built once per test run by the integration and e2e suites' global setup,
+ * so each test server (and each product an e2e file starts, e2e/support/start-product.ts)
+ * starts from a copy of it instead of creating a cluster and migrating it:
  * PGlite's initdb alone took 4.5–6 s of CPU per test server on this 2-core machine, more
  * than most test files' own tests. The build runs the real first start each run: the path
  * a fresh install takes is still exercised, once.
