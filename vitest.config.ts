@@ -50,7 +50,7 @@ export default defineConfig({
           retry: process.env.CI ? 1 : 0,
           testTimeout: 300_000,
           hookTimeout: 120_000,
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
         },
       },
     ],

@@ -4,16 +4,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createPlatform } from '../../src/platform/platform.ts';
+import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 const run = promisify(execFile);
 
 /**
  * A database as a server leaves it after its first start (migrated, pg-boss's schema and
- * queues made), built once per test run by the integration and e2e suites' global setup,
+ * queues made), built once per test run by the integration and e2e suites' global setups,
  * so each test server (and each product an e2e file starts, e2e/support/start-product.ts)
  * starts from a copy of it instead of creating a cluster and migrating it:
  * PGlite's initdb alone took 4.5–6 s of CPU per test server on this 2-core machine, more
@@ -40,6 +40,13 @@ export async function buildPgliteTemplate(): Promise<{ dir: string; remove(): Pr
   };
 }
 
+/** Builds the PGlite template for this run's test files (they read its path from the environment); returns its removal. */
+export async function providePgliteTemplate(): Promise<() => Promise<void>> {
+  const template = await buildPgliteTemplate();
+  process.env[PGLITE_TEMPLATE_ENV] = template.dir;
+  return template.remove;
+}
+
 /** Copies the PGlite template to `pgliteDir` (which must not exist yet). */
 export async function copyPgliteTemplate(template: string, pgliteDir: string): Promise<void> {
   // cp -a: a tenth of Node's fs.cp's time on the cluster's thousand files.
@@ -55,23 +62,15 @@ export async function buildPostgresTemplate(
   adminUrl: string,
 ): Promise<{ name: string; remove(): Promise<void> }> {
   const name = `confirma_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminStatement(adminUrl, `create database ${name}`);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-template-'));
   try {
-    await firstStart({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    await firstStart({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl(adminUrl, name) });
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
-  return { name, remove: () => admin(`drop database if exists ${name} with (force)`) };
+  return {
+    name,
+    remove: () => adminStatement(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   copyPgliteTemplate,
   PGLITE_TEMPLATE_ENV,
   POSTGRES_TEMPLATE_ENV,
 } from './database-template.ts';
+import { adminStatement, databaseUrl } from './postgres-admin.ts';
 
 /**
  * The database a test runs against: PostgreSQL when DATABASE_URL is set (a fresh database
@@ -44,23 +44,19 @@ export async function createTestDatabase(
     };
   }
   const name = `confirma_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
   const template = process.env[POSTGRES_TEMPLATE_ENV];
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminStatement(
+    adminUrl,
+    `create database ${name}${template ? ` template ${template}` : ''}`,
+  );
+  const url = databaseUrl(adminUrl, name);
   return {
     kind: 'postgres',
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     dataDir,
-    url: url.toString(),
+    url,
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -64,8 +64,7 @@ export function canTransition(from: TOperationStatus, to: TOperationStatus): boo
 /**
  * Moves an operation from `from` to `to` and records the evidence event, in the caller's
  * transaction, and tells its owner's open workspaces (at commit, from the move's own
- * statement). An illegal move, or a
- * concurrent change of status, is CONFLICT (409).
+ * statement). An illegal move, or a concurrent change of status, is CONFLICT (409).
  */
 export async function transitionOperation(
   tx: TTx,

@@ -73,14 +73,13 @@ export async function lockOperationStatus(
 }
 
 /**
- * Moves the operation from `from` to `to` and tells its owner's open workspaces (at commit),
- * in one statement: its owner (null for a demo), or undefined when its status was no
- * longer `from`.
+ * Moves the operation from `from` to `to` and tells its owner's open workspaces (at commit;
+ * a demo has no owner), in one statement: false when its status was no longer `from`.
  */
 export async function updateOperationStatus(
   tx: TTx,
   move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
-): Promise<{ ownerUserId: string | null } | undefined> {
+): Promise<boolean> {
   const moved = tx.$with('moved').as(
     tx
       .update(operations)
@@ -92,10 +91,9 @@ export async function updateOperationStatus(
       .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
       .returning({ ownerUserId: operations.ownerUserId }),
   );
-  const [row] = await tx
+  const rows = await tx
     .with(moved)
     .select({
-      ownerUserId: moved.ownerUserId,
       notified: notifyAccountSql(moved.ownerUserId, {
         kind: 'operation',
         operationUuid: move.operationId,
@@ -103,7 +101,7 @@ export async function updateOperationStatus(
       }),
     })
     .from(moved);
-  return row && { ownerUserId: row.ownerUserId };
+  return rows.length > 0;
 }
 
 /** Live operations whose end date has passed, oldest first. */
@@ -237,8 +235,8 @@ export async function lockSigner(tx: TTx, { signerId }: { signerId: string }): P
 
 /**
  * Moves a signer to `to` from one of `from`, with `extra` columns, and tells the
- * operation's owner's open workspaces (at commit) in the same statement: the signer's
- * operation, or undefined when the signer was in none of `from`.
+ * operation's owner's open workspaces (at commit) in the same statement: false when the
+ * signer was in none of `from`.
  */
 export async function updateSignerStatus(
   tx: TTx,
@@ -248,7 +246,7 @@ export async function updateSignerStatus(
     to: TSignerStatus;
     extra?: Partial<typeof operationSigners.$inferInsert>;
   },
-): Promise<{ operationId: string } | undefined> {
+): Promise<boolean> {
   const moved = tx.$with('moved').as(
     tx
       .update(operationSigners)
@@ -258,10 +256,9 @@ export async function updateSignerStatus(
       )
       .returning({ operationId: operationSigners.operationId }),
   );
-  const [row] = await tx
+  const rows = await tx
     .with(moved)
     .select({
-      operationId: moved.operationId,
       notified: notifyAccountSql(operations.ownerUserId, {
         kind: 'operation',
         operationUuid: operations.id,
@@ -270,7 +267,7 @@ export async function updateSignerStatus(
     })
     .from(moved)
     .innerJoin(operations, eq(operations.id, moved.operationId));
-  return row && { operationId: row.operationId };
+  return rows.length > 0;
 }
 
 /** Keeps a signer's encrypted handwriting strokes. */

@@ -34,8 +34,7 @@ const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
 /**
  * Moves one signer to `to`, in the caller's transaction, if their current status allows
  * it, and tells the operation's owner's open workspaces (at commit, from the move's own
- * statement); a concurrent change
- * or an illegal move is CONFLICT (409).
+ * statement); a concurrent change or an illegal move is CONFLICT (409).
  */
 export async function moveSigner(
   tx: TTx,

@@ -116,6 +116,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
   const types = Object.keys(handlers);
   const inFlight = new Set<Promise<void>>();
   const refill = refillAt(options.concurrency);
+  const roomToRefill = () => options.concurrency - inFlight.size >= refill;
   let turn = 0;
   let running = false;
   let wakeUp: (() => void) | undefined;
@@ -240,7 +241,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
           .catch((error) => log.error({ err: error, jobId: job.id }, 'job outcome not recorded'))
           .finally(() => {
             inFlight.delete(task);
-            if (options.concurrency - inFlight.size >= refill) wakeUp?.();
+            if (roomToRefill()) wakeUp?.();
           });
         inFlight.add(task);
         fetched += 1;
@@ -257,7 +258,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
       } catch (error) {
         log.error({ err: error }, 'job fetch failed');
       }
-      if (fetched > 0 && options.concurrency - inFlight.size >= refill) continue;
+      if (fetched > 0 && roomToRefill()) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, options.pollMs);
         wakeUp = () => {
