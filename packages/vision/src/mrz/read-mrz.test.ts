@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { softened, specimen } from '../fixtures/mrz-specimen.ts';
 import type { TGreyImage } from '../image.ts';
+import { decodeMrz } from './decode-mrz.ts';
 import { adaptedScores, MRZ_ALPHABET, scoreCells } from './read-cells.ts';
-import { readMrz, readWithTesseract } from './read-mrz.ts';
+import { readMrz, readWithTesseract, trustedCells } from './read-mrz.ts';
 import { segmentMrz } from './segment-mrz.ts';
 import { closeOcr } from './tesseract.ts';
 
@@ -193,6 +194,32 @@ describe('MRZ readers', () => {
     const blank = { ...band, data: new Uint8Array(band.data.length).fill(235) };
     expect(await readMrz(blank)).toBeNull();
   }, 60_000);
+  it("does not make a document's own templates from a cell its check digit cannot vouch for", () => {
+    const lines = [
+      'I<UTOD231458907<<<<<<<<<<<<<<<',
+      '7408122F1204159UTO<<<<<<<<<<<6',
+      'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+    ];
+    // The document number's 0 (line 0, cell 13) washed by glare: a U scores just above it.
+    // U counts 30, 0 counts 0: the check digit passes either way.
+    const scores = lines.map((line, l) =>
+      [...line].map((printed, i) => {
+        const cell = new Float32Array(MRZ_ALPHABET.length).fill(0.3);
+        cell[MRZ_ALPHABET.indexOf(printed)] = 0.9;
+        if (l === 0 && i === 13) cell[MRZ_ALPHABET.indexOf('U')] = 0.93;
+        return cell;
+      }),
+    );
+    const decoded = decodeMrz('TD1', scores);
+    expect(decoded.lines[0]).toBe('I<UTOD2314589U7<<<<<<<<<<<<<<<');
+    expect(decoded.doubtful).toContainEqual([0, 13]);
+    const trusted = trustedCells('TD1', decoded.lines, scores, decoded.doubtful);
+    const at = (line: number, index: number) =>
+      trusted.some((cell) => cell.line === line && cell.index === index);
+    expect(at(0, 13)).toBe(false);
+    // The rest of the field and its check digit are still the document's own glyphs.
+    expect([5, 6, 7, 8, 9, 10, 11, 12, 14].every((index) => at(0, index))).toBe(true);
+  });
 });
 
 /**

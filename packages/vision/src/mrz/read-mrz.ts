@@ -228,7 +228,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   // doubts: what it reads is then more plausibly what is printed (development set v8,
   // 480 images: exact and valid 323 -> 327, exact 374 either way, valid-but-wrong 0).
   if (!clean(decoded)) {
-    const trusted = trustedCells(grid.shape, decoded.lines, scores);
+    const trusted = trustedCells(grid.shape, decoded.lines, scores, decoded.doubtful);
     if (trusted.length >= MIN_TRUSTED) {
       const own = adaptedScores(grid, templateScores, trusted, unfamiliar ? 'all' : set);
       const adapted = decodeMrz(grid.shape, withClassifier(own, likely), own);
@@ -291,9 +291,18 @@ const FILLER_MARGIN = 0.15;
 /**
  * The cells a first read is sure of: those of every field whose own check digit passes as
  * read (each cell its best glyph, nothing changed to make it pass), the check digit too,
- * and fillers that no glyph comes near.
+ * and fillers that no glyph comes near. Not a doubtful cell: a check digit passes alike
+ * for characters of one check value (0 and U), so a glare-washed 0 read as U would teach
+ * the document's own U template that very 0 and then read as a sure U (development draw
+ * 130,000: a valid-but-wrong LGA94U962 for LGA940962, under a glare spot).
  */
-function trustedCells(format: TMrzFormat, lines: string[], scores: TCellScores[][]) {
+export function trustedCells(
+  format: TMrzFormat,
+  lines: string[],
+  scores: TCellScores[][],
+  doubtful: [number, number][],
+) {
+  const unsure = new Set(doubtful.map(([line, index]) => `${line}:${index}`));
   const best = (line: number, index: number) => {
     const score = scores[line]?.[index];
     if (!score) return { char: '', margin: 0 };
@@ -310,7 +319,7 @@ function trustedCells(format: TMrzFormat, lines: string[], scores: TCellScores[]
   const seen = new Set<string>();
   const add = (line: number, index: number) => {
     const char = lines[line]?.[index];
-    if (!char || seen.has(`${line}:${index}`)) return;
+    if (!char || seen.has(`${line}:${index}`) || unsure.has(`${line}:${index}`)) return;
     seen.add(`${line}:${index}`);
     trusted.push({ line, index, char });
   };
