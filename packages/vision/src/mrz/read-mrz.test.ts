@@ -194,6 +194,25 @@ describe('MRZ readers', () => {
     const blank = { ...band, data: new Uint8Array(band.data.length).fill(235) };
     expect(await readMrz(blank)).toBeNull();
   }, 60_000);
+  it('reads a line whose grid took a mark beside the MRZ for its first cell', async () => {
+    const { mrz, band } = await specimen('icao-td1.id-back.crisp.jpg');
+    const line = segmentMrz(band)?.lines[0];
+    if (!line) throw new Error('no grid in the crisp band');
+    // A stroke like an I one pitch left of the first line's first glyph: its grid starts
+    // there and reads II<UTOD2314... one cell out of step.
+    const { x, y } = line.centres[0] as { x: number; y: number };
+    const data = band.data.slice();
+    const left = Math.round(x - line.pitch);
+    for (let row = Math.round(y - line.height / 2); row < Math.round(y + line.height / 2); row++) {
+      data.fill(30, row * band.width + left - 1, row * band.width + left + 2);
+    }
+    const read = await readMrz({ ...band, data });
+    expect(read?.reader).toBe('ocr-b-glyphs');
+    expect(read?.lines).toEqual(mrz);
+    // Tesseract reads the stroke too: the realigned line is not confirmed, so not valid.
+    expect(read?.errors.map((e) => e.error)).toEqual(['unconfirmed repair']);
+  }, 60_000);
+
   it("does not make a document's own templates from a cell its check digit cannot vouch for", () => {
     const lines = [
       'I<UTOD231458907<<<<<<<<<<<<<<<',

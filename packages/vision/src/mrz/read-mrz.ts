@@ -240,6 +240,9 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
       }
     }
   }
+  if (!interpretMrz(grid.shape, decoded.lines, decoded).valid) {
+    decoded = realigned(grid.shape, scores, templateScores) ?? decoded;
+  }
   const glyphs: TMrzResult = {
     ...interpretMrz(grid.shape, decoded.lines, decoded),
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
@@ -262,6 +265,43 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   }
   if (text?.valid) return readersAgree(text, glyphs);
   return text && text.errors.length < glyphs.errors.length ? text : glyphs;
+}
+
+/**
+ * A line whose grid took a mark just beside the MRZ for its first cell (a frame's edge, a
+ * speck of print) reads one cell out of step, its last cell lost, and fails its check
+ * digits (AIDESP... for IDESP...). Each line a check digit covers is read again one cell
+ * to the left and to the right, the cell it lacks a filler; a read whose check digits
+ * then all pass as read, nothing forced, is taken, counted as one forced change: like a
+ * repair, tesseract must read the same checked characters for it to be valid. The names'
+ * line has no check digit to tell a right shift from a wrong one, and is not shifted.
+ */
+function realigned(
+  format: TMrzFormat,
+  scores: TCellScores[][],
+  second: TCellScores[][],
+): TDecodedMrz | null {
+  const filler = new Float32Array(MRZ_ALPHABET.length).fill(-1);
+  filler[MRZ_ALPHABET.indexOf('<')] = 1;
+  const checkedLines = new Set(
+    MRZ_LAYOUT[format].checks.flatMap((check) => [
+      check.line,
+      ...check.covers.map(([line]) => line),
+    ]),
+  );
+  const shift = (lines: TCellScores[][], at: number, by: 1 | -1) =>
+    lines.map((line, l) =>
+      l !== at ? line : by === 1 ? [...line.slice(1), filler] : [filler, ...line.slice(0, -1)],
+    );
+  for (const line of checkedLines) {
+    for (const by of [1, -1] as const) {
+      const read = decodeMrz(format, shift(scores, line, by), shift(second, line, by));
+      if (read.forced === 0 && interpretMrz(format, read.lines, read).valid) {
+        return { ...read, forced: 1 };
+      }
+    }
+  }
+  return null;
 }
 
 /**
