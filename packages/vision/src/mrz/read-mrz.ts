@@ -240,11 +240,13 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
       }
     }
   }
-  if (!interpretMrz(grid.shape, decoded.lines, decoded).valid) {
-    decoded = realigned(grid.shape, scores, templateScores) ?? decoded;
+  let read = interpretMrz(grid.shape, decoded.lines, decoded);
+  if (!read.valid) {
+    const shifted = realigned(grid.shape, scores, templateScores);
+    if (shifted) ({ decoded, read } = shifted);
   }
   const glyphs: TMrzResult = {
-    ...interpretMrz(grid.shape, decoded.lines, decoded),
+    ...read,
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
     nameAlternatives: decoded.nameAlternatives,
   };
@@ -274,31 +276,27 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
  * to the left and to the right, the cell it lacks a filler; a read whose check digits
  * then all pass as read, nothing forced, is taken, counted as one forced change: like a
  * repair, tesseract must read the same checked characters for it to be valid. The names'
- * line has no check digit to tell a right shift from a wrong one, and is not shifted.
+ * line (isNameLine) has no check digit to tell a right shift from a wrong one, and is not
+ * shifted; every other line is covered by one.
  */
 function realigned(
   format: TMrzFormat,
   scores: TCellScores[][],
   second: TCellScores[][],
-): TDecodedMrz | null {
+): { decoded: TDecodedMrz; read: TMrzResult } | null {
   const filler = new Float32Array(MRZ_ALPHABET.length).fill(-1);
   filler[MRZ_ALPHABET.indexOf('<')] = 1;
-  const checkedLines = new Set(
-    MRZ_LAYOUT[format].checks.flatMap((check) => [
-      check.line,
-      ...check.covers.map(([line]) => line),
-    ]),
-  );
   const shift = (lines: TCellScores[][], at: number, by: 1 | -1) =>
     lines.map((line, l) =>
       l !== at ? line : by === 1 ? [...line.slice(1), filler] : [filler, ...line.slice(0, -1)],
     );
-  for (const line of checkedLines) {
+  for (const line of scores.keys()) {
+    if (isNameLine(format, line)) continue;
     for (const by of [1, -1] as const) {
-      const read = decodeMrz(format, shift(scores, line, by), shift(second, line, by));
-      if (read.forced === 0 && interpretMrz(format, read.lines, read).valid) {
-        return { ...read, forced: 1 };
-      }
+      const decoded = decodeMrz(format, shift(scores, line, by), shift(second, line, by));
+      if (decoded.forced > 0) continue;
+      const read = interpretMrz(format, decoded.lines, decoded);
+      if (read.valid) return { decoded: { ...decoded, forced: 1 }, read };
     }
   }
   return null;
