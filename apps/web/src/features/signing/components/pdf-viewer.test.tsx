@@ -26,6 +26,8 @@ vi.hoisted(() => {
 // pdf.js draws on a canvas, which jsdom has not: react-pdf's Document reports a document
 // of PAGES A4 pages and each Page reports itself drawn. What is tested is the viewer.
 const PAGES = 12;
+/** Whether each render of a page asked for its text layer, by page number. */
+const textLayers = vi.hoisted(() => new Map<number, boolean[]>());
 vi.mock('react-pdf', () => {
   const page = { getViewport: () => ({ width: 595, height: 842 }) };
   const pdf = { numPages: 12, getPage: () => Promise.resolve(page) };
@@ -49,12 +51,15 @@ vi.mock('react-pdf', () => {
     Page: ({
       pageNumber,
       width,
+      renderTextLayer,
       onRenderSuccess,
     }: {
       pageNumber: number;
       width: number;
+      renderTextLayer?: boolean;
       onRenderSuccess?: () => void;
     }) => {
+      textLayers.set(pageNumber, [...(textLayers.get(pageNumber) ?? []), renderTextLayer ?? true]);
       const drawn = useRef(false);
       useEffect(() => {
         if (drawn.current) return;
@@ -143,6 +148,14 @@ describe.each(['es', 'en', 'it'] as const)('the PDF viewer in %s', (lang) => {
 });
 
 describe('the PDF viewer', () => {
+  it('draws the first page before laying out its selectable text', async () => {
+    textLayers.clear();
+    renderViewer();
+    await screen.findAllByTestId('drawn');
+    await waitFor(() => expect(textLayers.get(1)?.at(-1)).toBe(true));
+    expect(textLayers.get(1)?.[0]).toBe(false);
+  });
+
   it('draws only the pages near the view, follows the scroll and jumps to a page', async () => {
     const { drawn, pageShown, scrollTo, scroller } = renderViewer();
     await screen.findByRole('toolbar');

@@ -283,7 +283,9 @@ export function PdfViewer({
                           width={pageWidth}
                           devicePixelRatio={density}
                           renderAnnotationLayer={false}
-                          renderTextLayer
+                          // The selectable text once the first page is on screen: laying it
+                          // out (a measured span per line) would delay every first drawing.
+                          renderTextLayer={rendered > 0}
                           loading={null}
                           onLoadSuccess={(page) => {
                             const ratio = ratioOf(page);
