@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { HandwrittenSigning } from '../../features/signing/components/handwritten-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
+import { preloadSummaryPage } from './preload-summary-page';
 
 /** /handwrittenSignature: the document beside a drawing pad (spec 000 §2, §4). */
 export function HandwrittenSignaturePage() {
@@ -9,7 +10,7 @@ export function HandwrittenSignaturePage() {
   return (
     <Page>
       <SigningGate action={t('signing.sign')}>
-        {(ready) => <HandwrittenSigning {...ready} />}
+        {(ready) => <HandwrittenSigning {...ready} preloadSummary={preloadSummaryPage} />}
       </SigningGate>
     </Page>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { OtpSigning } from '../../features/signing/components/otp-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
+import { preloadSummaryPage } from './preload-summary-page';
 
 /** /simpleSignature: read the document, accept it, sign with the SMS code (spec 000 §4). */
 export function SimpleSignaturePage() {
@@ -9,7 +10,7 @@ export function SimpleSignaturePage() {
   return (
     <Page>
       <SigningGate action={t('signing.readAccept')}>
-        {(ready) => <OtpSigning {...ready} />}
+        {(ready) => <OtpSigning {...ready} preloadSummary={preloadSummaryPage} />}
       </SigningGate>
     </Page>
   );

@@ -1,7 +1,7 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
@@ -13,14 +13,18 @@ import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
 import { SigningDocument } from './signing-document';
-import type { TSigningReady } from './signing-gate';
+import type { TPreloadsSummary, TSigningReady } from './signing-gate';
 
 /**
  * Spec 000 §4 "Handwritten page": the PDF beside the drawing pad. Sign appears after more
  * than 25 points; once the signer accepts, drawing stops; on failure Clear is back; the
  * PNG and the stroke points go to addsigntodocument; success goes to resumeSignature.
  */
-export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningReady) {
+export function HandwrittenSigning({
+  operationUuid,
+  documentUuid,
+  preloadSummary,
+}: TSigningReady & TPreloadsSummary) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
   const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
@@ -47,6 +51,10 @@ export function HandwrittenSigning({ operationUuid, documentUuid }: TSigningRead
     },
   });
   const canSign = points > HANDWRITTEN.minPointsExclusive;
+  // Sign is on offer: the completion screen loads while the signer finishes drawing.
+  useEffect(() => {
+    if (canSign) preloadSummary?.();
+  }, [canSign, preloadSummary]);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">

@@ -13,7 +13,7 @@ import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
 import { SigningDocument } from './signing-document';
-import type { TSigningReady } from './signing-gate';
+import type { TPreloadsSummary, TSigningReady } from './signing-gate';
 
 const RESEND_SECONDS = 30;
 
@@ -30,7 +30,12 @@ export function maskPhone(phone: string) {
  * accepted'; on read and code dispatch the PDF hides and the code entry appears; the right
  * code signs and goes to resumeSignature. Each failure has its snackbar (§8).
  */
-export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningReady) {
+export function OtpSigning({
+  operation,
+  operationUuid,
+  documentUuid,
+  preloadSummary,
+}: TSigningReady & TPreloadsSummary) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
   const { notice, fail, inform, close } = useFailureNotice(SIGNING_REASONS);
@@ -51,6 +56,10 @@ export function OtpSigning({ operation, operationUuid, documentUuid }: TSigningR
   }, [cooldown]);
 
   const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
+  // The code is being asked for: the completion screen loads while the signer types it.
+  useEffect(() => {
+    if (stage === 'otp') preloadSummary?.();
+  }, [stage, preloadSummary]);
 
   const accept = useMutation({
     mutationFn: async () => {

@@ -14,6 +14,12 @@ export interface TSigningReady {
   documentUuid: string;
 }
 
+/** A signing page's hook for the page it leads to (features do not import the app's routes). */
+export interface TPreloadsSummary {
+  /** Called once the signer is about to sign: fetch the completion screen now. */
+  preloadSummary?: () => void;
+}
+
 /**
  * What every signing page shows before its own steps: the mandatory-ids message (with the
  * action disabled), loading, the read error, or why this signer cannot sign now.
