@@ -25,6 +25,10 @@ export function launchBrowser(options: { fakeCamera?: string } = {}): Promise<Br
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium 156 loads its omnibox popup pages (desktop WebUI, some forty modules) in
+      // every new window, headless too: on two cores that work delayed the first second of
+      // the page under test. No phone's browser does it.
+      '--disable-features=WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       ...camera,
     ],
   });
