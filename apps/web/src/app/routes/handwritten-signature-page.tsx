@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { HandwrittenSigning } from '../../features/signing/components/handwritten-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
-import { preloadSummaryPage } from './preload-summary-page';
+
+/**
+ * The completion screen's chunk, fetched while the signer is about to sign: after Sign the
+ * router's own import of it resolves at once (a failure here is left to the router).
+ */
+const preloadSummary = () => void import('./resume-signature-page').catch(() => undefined);
 
 /** /handwrittenSignature: the document beside a drawing pad (spec 000 §2, §4). */
 export function HandwrittenSignaturePage() {
@@ -10,7 +15,7 @@ export function HandwrittenSignaturePage() {
   return (
     <Page>
       <SigningGate action={t('signing.sign')}>
-        {(ready) => <HandwrittenSigning {...ready} preloadSummary={preloadSummaryPage} />}
+        {(ready) => <HandwrittenSigning {...ready} preloadSummary={preloadSummary} />}
       </SigningGate>
     </Page>
   );

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { OtpSigning } from '../../features/signing/components/otp-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
-import { preloadSummaryPage } from './preload-summary-page';
+
+/**
+ * The completion screen's chunk, fetched while the signer is about to sign: after Sign the
+ * router's own import of it resolves at once (a failure here is left to the router).
+ */
+const preloadSummary = () => void import('./resume-signature-page').catch(() => undefined);
 
 /** /simpleSignature: read the document, accept it, sign with the SMS code (spec 000 §4). */
 export function SimpleSignaturePage() {
@@ -10,7 +15,7 @@ export function SimpleSignaturePage() {
   return (
     <Page>
       <SigningGate action={t('signing.readAccept')}>
-        {(ready) => <OtpSigning {...ready} preloadSummary={preloadSummaryPage} />}
+        {(ready) => <OtpSigning {...ready} preloadSummary={preloadSummary} />}
       </SigningGate>
     </Page>
   );
