@@ -62,7 +62,9 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
       await page.goto(link);
       await appeared(page, shownDocument());
       const shown = performance.now();
-      parts.painted.push((await documentPaintedAt(page)) - startedAt);
+      parts.painted.push(
+        (await documentPaintedAt(page, startedAt + (shown - started))) - startedAt,
+      );
       await appeared(page, paintedPdf());
       const rendered = performance.now();
       const accept = page.getByRole('button', { name: tr('flows:signing.readAccept') });
@@ -154,10 +156,21 @@ function watchDocumentPaint() {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-/** When the document's first page was first painted (epoch ms), once the test has seen it. */
-async function documentPaintedAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window.confirmaDocumentPaints?.length ?? 0) > 0, null, {
-    timeout: 5_000,
-  });
+/**
+ * When the document's first page was first painted (epoch ms), once the test has seen it.
+ * A canvas is no largest-contentful-paint candidate: when the server's picture never came
+ * (a render thread still starting on a loaded machine), the time the test saw pdf.js's
+ * drawing (`seen`, later than its paint) stands for it, rather than failing the bench.
+ */
+async function documentPaintedAt(page: Page, seen: number): Promise<number> {
+  const painted = await page
+    .waitForFunction(() => (window.confirmaDocumentPaints?.length ?? 0) > 0, null, {
+      timeout: 5_000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!painted) return seen;
   return page.evaluate(() => Math.min(...(window.confirmaDocumentPaints ?? [])));
 }
