@@ -6,6 +6,7 @@ import { random } from '../src/fixtures/photograph.ts';
 import type { TMrzFont } from '../src/fixtures/render-document.ts';
 import { buildTd1, buildTd2, buildTd3 } from '../src/mrz/build-mrz.ts';
 import { labelledCrops } from './face-fixtures.ts';
+import { svgFontFamily } from './mrz-fonts.ts';
 
 // Document designs for the development set only (issue 17): layouts the tuning renderer
 // does not draw (a portrait on the right, a back with a portrait-sized box or window and
@@ -74,7 +75,7 @@ function mrz(
       [...line]
         .map(
           (char, k) =>
-            `<text x="${(x + k * MRZ_PITCH).toFixed(1)}" y="${(top + row * spacingMm * PX_PER_MM).toFixed(1)}" font-family="${family}" font-size="${size.toFixed(1)}" fill="#141414">${esc(char)}</text>`,
+            `<text x="${(x + k * MRZ_PITCH).toFixed(1)}" y="${(top + row * spacingMm * PX_PER_MM).toFixed(1)}" font-family="${svgFontFamily(family)}" font-size="${size.toFixed(1)}" fill="#141414">${esc(char)}</text>`,
         )
         .join(''),
     )

@@ -45,13 +45,20 @@ export const CLASSIFIER_FONTS = [
   'monofur',
 ];
 
+/**
+ * A family as an SVG `font-family` value, quoted. Unquoted, the value is read as CSS
+ * identifiers, and a word starting with a digit is none: `IBM 3270` was drawn in the
+ * renderer's default serif (Liberation Serif here), in the classifier's draws too.
+ */
+export const svgFontFamily = (family: string) => `'${family.replaceAll("'", "\\'")}'`;
+
 const heights = new Map<string, number>();
 
 /** A font's rendered capital height at 100 px (an 'H', trimmed). */
 async function capitalHeight(family: string): Promise<number> {
   const known = heights.get(family);
   if (known) return known;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="150" font-family="${family}" font-size="100" fill="#000">H</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="100%" height="100%" fill="#fff"/><text x="20" y="150" font-family="${svgFontFamily(family)}" font-size="100" fill="#000">H</text></svg>`;
   const { info } = await sharp(Buffer.from(svg)).trim().toBuffer({ resolveWithObject: true });
   heights.set(family, info.height);
   return info.height;

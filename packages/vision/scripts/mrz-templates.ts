@@ -13,7 +13,7 @@ import {
   sampleCell,
   segmentMrz,
 } from '../src/mrz/segment-mrz.ts';
-import { capitalScale, MONO_FONTS } from './mrz-fonts.ts';
+import { capitalScale, MONO_FONTS, svgFontFamily } from './mrz-fonts.ts';
 
 // `node --import tsx packages/vision/scripts/mrz-templates.ts [--mono]`: renders MRZ strips
 // of random characters in OCR-B (Debian's fonts-ocr-b: public domain, Matthew Skala and
@@ -56,7 +56,7 @@ async function strip(lines: string[], family: string, fontScale: number) {
       [...line]
         .map(
           (char, i) =>
-            `<text x="${(40 + i * PITCH).toFixed(1)}" y="${70 + row * 48}" font-family="${family}" font-size="${fontSize.toFixed(1)}" fill="#111">${char === '<' ? '&lt;' : char}</text>`,
+            `<text x="${(40 + i * PITCH).toFixed(1)}" y="${70 + row * 48}" font-family="${svgFontFamily(family)}" font-size="${fontSize.toFixed(1)}" fill="#111">${char === '<' ? '&lt;' : char}</text>`,
         )
         .join(''),
     )
