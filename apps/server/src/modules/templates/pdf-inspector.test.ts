@@ -53,7 +53,8 @@ describe('PDF inspector', () => {
   }, 120_000);
 
   it("refuses a PDF not read within the time limit as 'too-complex'", async () => {
-    const error = await rejection(inspector({ timeoutMs: 100 }).inspect(await makeTextPdf(1)));
+    // The limit counts from the thread being ready: the document itself must take longer.
+    const error = await rejection(inspector({ timeoutMs: 100 }).inspect(manyObjects(200_000)));
     expect(error).toMatchObject({ reason: 'too-complex', code: 'PDF_TOO_COMPLEX' });
     expect(error.message).toMatch(/not read within 100 ms/);
   }, 60_000);
@@ -88,12 +89,14 @@ describe('PDF inspector', () => {
   }, 60_000);
 
   it('finds nothing, without failing the upload, when the search runs out of time', async () => {
-    const found = await inspector({ timeoutMs: 100 }).findSignaturePlaces(
+    // The limit counts from the thread being ready: reading three pages with pdf.js takes
+    // longer than 5 ms on any machine.
+    const found = await inspector({ timeoutMs: 5 }).findSignaturePlaces(
       read(await makeLabelledPdf(3, [{ page: 3, text: 'Firma del cliente', x: 60, y: 120 }])),
       1,
     );
     expect(found.places).toEqual([]);
-    expect(found.failure).toMatch(/over 100 ms/);
+    expect(found.failure).toMatch(/over 5 ms/);
   }, 60_000);
 
   it('remembers what it found by content: the same bytes again need no thread', async () => {

@@ -2,8 +2,10 @@
 // (outside tsx, whose loader rewrites every dynamic import of a module with a source map:
 // seconds for a large library), registers tsx when the task module is TypeScript (workers
 // do not inherit the parent's `--import tsx` loader reliably), then loads it.
-// The same start as packages/vision/src/workers/start-worker.mjs.
-import { workerData } from 'node:worker_threads';
+// The same start as packages/vision/src/workers/start-worker.mjs. Once the task module has
+// loaded (it serves the tasks), the thread says it is ready: a task's time limit runs from
+// then, not from the thread's start.
+import { parentPort, workerData } from 'node:worker_threads';
 
 for (const specifier of workerData.preload ?? []) await import(specifier);
 if (workerData.entry.endsWith('.ts')) {
@@ -11,3 +13,4 @@ if (workerData.entry.endsWith('.ts')) {
   register();
 }
 await import(workerData.entry);
+parentPort?.postMessage({ ready: true });

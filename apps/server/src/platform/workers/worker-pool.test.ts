@@ -51,6 +51,43 @@ describe('worker pool', () => {
     expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(1);
   }, 30_000);
 
+  it('gives a task its whole time once the thread has started, however slow the start', async () => {
+    const slow = createWorkerPool<null, { threadId: number }>({
+      name: 'slow pool',
+      entry: new URL('./testing/slow-start-worker.ts', import.meta.url),
+      size: 1,
+      timeoutMs: 500,
+      heapMb: 64,
+    });
+    try {
+      const first = await slow.run(null);
+      expect((await slow.run(null)).threadId).toBe(first.threadId);
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
+
+  it('fails the task of a thread that never gets ready, and says so', async () => {
+    const stuck = createWorkerPool<null, unknown>({
+      name: 'stuck pool',
+      entry: new URL('./testing/never-ready-worker.ts', import.meta.url),
+      size: 1,
+      timeoutMs: 500,
+      startTimeoutMs: 1500,
+      heapMb: 64,
+    });
+    try {
+      const started = performance.now();
+      await expect(stuck.run(null)).rejects.toMatchObject({
+        failure: 'timeout',
+        message: 'stuck pool: thread not ready in 1500 ms',
+      });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1500);
+    } finally {
+      await stuck.close();
+    }
+  }, 30_000);
+
   it('refuses work once closed', async () => {
     const closing = createWorkerPool<TMisbehaviour, unknown>({
       name: 'closing pool',

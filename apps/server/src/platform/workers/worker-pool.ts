@@ -25,8 +25,13 @@ export interface TWorkerPoolOptions {
   entry: URL;
   /** Threads at most; they start on first use and stay for the next tasks. */
   size: number;
-  /** A task still running after this long is stopped: its thread is terminated and replaced. */
+  /**
+   * A task still running after this long is stopped: its thread is terminated and replaced.
+   * A new thread's start (loading its modules: seconds on a busy machine) is not counted.
+   */
   timeoutMs: number;
+  /** A new thread not ready after this long fails its task and is replaced (default 60 s). */
+  startTimeoutMs?: number;
   /** V8 heap of each thread (old generation), MB: past it the thread dies, not the process. */
   heapMb: number;
   /**
@@ -53,7 +58,11 @@ interface TSlot<TIn, TOut> {
   worker: Worker;
   job: TJob<TIn, TOut> | null;
   timer: NodeJS.Timeout | undefined;
+  /** Its task module has loaded (start-worker.mjs says so). */
+  ready: boolean;
 }
+
+const START_TIMEOUT_MS = 60_000;
 
 const START = new URL('./start-worker.mjs', import.meta.url);
 
@@ -65,6 +74,7 @@ const START = new URL('./start-worker.mjs', import.meta.url);
  */
 export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorkerPool<TIn, TOut> {
   const { name, entry, size, timeoutMs, heapMb, preload = [] } = options;
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   if (!Number.isInteger(size) || size < 1) throw new Error(`${name}: pool size ${size}`);
   const queue: TJob<TIn, TOut>[] = [];
   const slots: TSlot<TIn, TOut>[] = [];
@@ -89,8 +99,13 @@ export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorke
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
     worker.unref();
-    const slot: TSlot<TIn, TOut> = { worker, job: null, timer: undefined };
-    worker.on('message', (response: TWorkerResponse<TOut>) => {
+    const slot: TSlot<TIn, TOut> = { worker, job: null, timer: undefined, ready: false };
+    worker.on('message', (response: TWorkerResponse<TOut> | { ready: true }) => {
+      if ('ready' in response) {
+        slot.ready = true;
+        if (slot.job) startTimer(slot);
+        return;
+      }
       const job = slot.job;
       if (!job || response.id !== job.request.id) return;
       clearTimeout(slot.timer);
@@ -117,17 +132,35 @@ export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorke
     return slot;
   };
 
+  /**
+   * The task's time limit, from now; a thread still starting gets its start's limit first.
+   * Referenced: a running task keeps the process alive until it ends or times out.
+   */
+  const startTimer = (slot: TSlot<TIn, TOut>) => {
+    clearTimeout(slot.timer);
+    slot.timer = slot.ready
+      ? setTimeout(
+          () => retire(slot, new WorkerTaskError('timeout', `${name}: over ${timeoutMs} ms`)),
+          timeoutMs,
+        )
+      : setTimeout(
+          () =>
+            retire(
+              slot,
+              new WorkerTaskError('timeout', `${name}: thread not ready in ${startTimeoutMs} ms`),
+            ),
+          startTimeoutMs,
+        );
+  };
+
   const dispatch = () => {
     while (!closed && queue.length > 0) {
       const slot = slots.find((candidate) => !candidate.job) ?? (slots.length < size && spawn());
       if (!slot) return;
       const job = queue.shift() as TJob<TIn, TOut>;
       slot.job = job;
-      // Referenced: a running task keeps the process alive until it ends or times out.
-      slot.timer = setTimeout(
-        () => retire(slot, new WorkerTaskError('timeout', `${name}: over ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+      startTimer(slot);
+      // A thread still starting finds the task waiting once it serves its tasks.
       slot.worker.postMessage(job.request);
     }
   };

@@ -1,0 +1,2 @@
+// A worker entry for the pool's tests that never finishes loading.
+for (;;);
