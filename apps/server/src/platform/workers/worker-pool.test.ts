@@ -51,14 +51,19 @@ describe('worker pool', () => {
     expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(1);
   }, 30_000);
 
-  it('gives a task its whole time once the thread has started, however slow the start', async () => {
-    const slow = createWorkerPool<null, { threadId: number }>({
-      name: 'slow pool',
-      entry: new URL('./testing/slow-start-worker.ts', import.meta.url),
+  /** A one-thread pool on a test entry that starts slowly (`startTimeoutMs`: its start's limit). */
+  const startingPool = (fixture: string, startTimeoutMs?: number) =>
+    createWorkerPool<null, { threadId: number }>({
+      name: 'starting pool',
+      entry: new URL(`./testing/${fixture}`, import.meta.url),
       size: 1,
       timeoutMs: 500,
       heapMb: 64,
+      ...(startTimeoutMs ? { startTimeoutMs } : {}),
     });
+
+  it('gives a task its whole time once the thread has started, however slow the start', async () => {
+    const slow = startingPool('slow-start-worker.ts');
     try {
       const first = await slow.run(null);
       expect((await slow.run(null)).threadId).toBe(first.threadId);
@@ -68,19 +73,12 @@ describe('worker pool', () => {
   }, 30_000);
 
   it('fails the task of a thread that never gets ready, and says so', async () => {
-    const stuck = createWorkerPool<null, unknown>({
-      name: 'stuck pool',
-      entry: new URL('./testing/never-ready-worker.ts', import.meta.url),
-      size: 1,
-      timeoutMs: 500,
-      startTimeoutMs: 1500,
-      heapMb: 64,
-    });
+    const stuck = startingPool('never-ready-worker.ts', 1500);
     try {
       const started = performance.now();
       await expect(stuck.run(null)).rejects.toMatchObject({
         failure: 'timeout',
-        message: 'stuck pool: thread not ready in 1500 ms',
+        message: 'starting pool: thread not ready in 1500 ms',
       });
       expect(performance.now() - started).toBeGreaterThanOrEqual(1500);
     } finally {
