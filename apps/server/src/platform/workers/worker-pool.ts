@@ -138,19 +138,13 @@ export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorke
    */
   const startTimer = (slot: TSlot<TIn, TOut>) => {
     clearTimeout(slot.timer);
-    slot.timer = slot.ready
-      ? setTimeout(
-          () => retire(slot, new WorkerTaskError('timeout', `${name}: over ${timeoutMs} ms`)),
-          timeoutMs,
-        )
-      : setTimeout(
-          () =>
-            retire(
-              slot,
-              new WorkerTaskError('timeout', `${name}: thread not ready in ${startTimeoutMs} ms`),
-            ),
-          startTimeoutMs,
-        );
+    const [limit, overrun] = slot.ready
+      ? [timeoutMs, `over ${timeoutMs} ms`]
+      : [startTimeoutMs, `thread not ready in ${startTimeoutMs} ms`];
+    slot.timer = setTimeout(
+      () => retire(slot, new WorkerTaskError('timeout', `${name}: ${overrun}`)),
+      limit,
+    );
   };
 
   const dispatch = () => {
