@@ -4,9 +4,9 @@ import { HUMAN_DIR } from '../src/face/human-engine.ts';
 import type { TFixtureIdentity } from '../src/fixtures/identities.ts';
 import { random } from '../src/fixtures/photograph.ts';
 import type { TMrzFont } from '../src/fixtures/render-document.ts';
+import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
 import { buildTd1, buildTd2, buildTd3 } from '../src/mrz/build-mrz.ts';
 import { labelledCrops } from './face-fixtures.ts';
-import { svgFontFamily } from './mrz-fonts.ts';
 
 // Document designs for the development set only (issue 17): layouts the tuning renderer
 // does not draw (a portrait on the right, a back with a portrait-sized box or window and

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
 
 /**
  * Monospace fonts that stand for the MRZs not printed in OCR-B (old documents): the glyph
@@ -44,13 +45,6 @@ export const CLASSIFIER_FONTS = [
   'IBM 3270',
   'monofur',
 ];
-
-/**
- * A family as an SVG `font-family` value, quoted. Unquoted, the value is read as CSS
- * identifiers, and a word starting with a digit is none: `IBM 3270` was drawn in the
- * renderer's default serif (Liberation Serif here), in the classifier's draws too.
- */
-export const svgFontFamily = (family: string) => `'${family.replaceAll("'", "\\'")}'`;
 
 const heights = new Map<string, number>();
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { random } from '../src/fixtures/photograph.ts';
+import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
 import { decodeGrey } from '../src/image.ts';
 import { MRZ_ALPHABET } from '../src/mrz/read-cells.ts';
 import {
@@ -13,7 +14,7 @@ import {
   sampleCell,
   segmentMrz,
 } from '../src/mrz/segment-mrz.ts';
-import { capitalScale, MONO_FONTS, svgFontFamily } from './mrz-fonts.ts';
+import { capitalScale, MONO_FONTS } from './mrz-fonts.ts';
 
 // `node --import tsx packages/vision/scripts/mrz-templates.ts [--mono]`: renders MRZ strips
 // of random characters in OCR-B (Debian's fonts-ocr-b: public domain, Matthew Skala and

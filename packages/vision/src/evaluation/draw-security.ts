@@ -1,4 +1,5 @@
 import { random } from '../fixtures/photograph.ts';
+import { svgFontFamily } from '../fixtures/svg-font-family.ts';
 
 // The printed pieces of the evaluation designs: security patterns, emblems, text and the
 // MRZ. Their own drawing, not the tuning renderer's (fixtures/render-document.ts).
@@ -156,7 +157,7 @@ export function mrzBlock(
       [...line]
         .map(
           (char, i) =>
-            `<text x="${(x + i * MRZ_PITCH).toFixed(1)}" y="${(firstBaseline + row * lineGap).toFixed(1)}" font-family="${print.family}" font-size="${print.fontSize.toFixed(1)}" fill="#141414">${xml(char)}</text>`,
+            `<text x="${(x + i * MRZ_PITCH).toFixed(1)}" y="${(firstBaseline + row * lineGap).toFixed(1)}" font-family="${svgFontFamily(print.family)}" font-size="${print.fontSize.toFixed(1)}" fill="#141414">${xml(char)}</text>`,
         )
         .join(''),
     )
