@@ -18,7 +18,8 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 // and renderer with randomised document numbers and dates, TD2 documents, MRZs in the
 // template fonts and two fonts no template is made from, development designs, and shots
 // drawn in the issue's ranges. Image i depends on the seed and i only. Draws are cached in
-// /tmp/vision-development/v8-<count>[-<seed>][-<name>] (v8: this version of the set).
+// /tmp/vision-development/v9-<count>[-<seed>][-<name>] (v9: this version of the set; v8
+// had no unseen serif font).
 
 const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 
@@ -132,7 +133,7 @@ export async function developmentDraw(
   /** The MRZ fonts besides OCR-B, and the draw's name when they are not the set's own. */
   other: { fonts: readonly string[]; name: string } = { fonts: DEVELOPMENT_FONTS, name: '' },
 ): Promise<{ dir: string; samples: TSample[] }> {
-  const dir = `/tmp/vision-development/v8-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}`;
+  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}`;
   const manifest = path.join(dir, 'manifest.json');
   try {
     return { dir, samples: JSON.parse(await fs.readFile(manifest, 'utf8')) as TSample[] };

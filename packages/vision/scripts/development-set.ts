@@ -7,16 +7,16 @@ import { UNSEEN_FONTS } from './mrz-fonts.ts';
 // `node --import tsx packages/vision/scripts/development-set.ts [count] [--only=kind]`: the
 // development set (issue 17). The tuning identities and renderer, with randomised document
 // numbers and dates, TD2 documents, MRZs in monospace fonts the evaluation set does not use
-// (see mrz-fonts.ts: the template fonts, and two fonts no template is made from) and shots
+// (see mrz-fonts.ts: the template fonts, and three fonts no template is made from) and shots
 // drawn in the issue's ranges. Three in five images use a development design
 // (development-designs.ts: layouts and portrait prints the tuning renderer does not draw),
 // and shots lie on white paper or wood as well, under uneven light and glare spots. What
 // the engine gets wrong here is what a change may be made for; the evaluation set only
-// measures. Images are cached in /tmp/vision-development/v8-<count> (see
+// measures. Images are cached in /tmp/vision-development/v9-<count> (see
 // development-draw.ts); each failure is printed with its cause. Fonts (Debian):
 // fonts-ocr-b, fonts-courier-prime, fonts-go, fonts-noto-mono, fonts-jetbrains-mono,
 // fonts-inconsolata, fonts-hermit, fonts-league-mono, fonts-agave, fonts-anonymous-pro,
-// fonts-firacode.
+// fonts-firacode, fonts-linuxlibertine.
 
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 200);
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);

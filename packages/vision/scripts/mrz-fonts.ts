@@ -22,10 +22,13 @@ export const MONO_FONTS = [
 ];
 
 /**
- * The development set also prints MRZs in two fonts no template is made from (Debian:
- * fonts-anonymous-pro, fonts-firacode): how the reader does on a font it has never seen.
+ * The development set also prints MRZs in three fonts no template is made from and the
+ * classifier never learns from: how the reader does on a font it has never seen. Two sans
+ * (Debian fonts-anonymous-pro, fonts-firacode) and, since issue 17's sixteenth round, a
+ * serif (fonts-linuxlibertine: Linux Libertine's monospace), without which the
+ * development set could not show how an unseen serif design reads.
  */
-export const UNSEEN_FONTS = ['Anonymous Pro', 'Fira Code'];
+export const UNSEEN_FONTS = ['Anonymous Pro', 'Fira Code', 'Linux Libertine Mono O'];
 
 /**
  * Monospace fonts only the cell classifier learns from (scripts/mrz-classifier.ts), for a
