@@ -16,7 +16,7 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 
 // A draw of the development set (issue 17; see development-set.ts): the tuning identities
 // and renderer with randomised document numbers and dates, TD2 documents, MRZs in the
-// template fonts and two fonts no template is made from, development designs, and shots
+// template fonts and three fonts no template is made from, development designs, and shots
 // drawn in the issue's ranges. Image i depends on the seed and i only. Draws are cached in
 // /tmp/vision-development/v9-<count>[-<seed>][-<name>] (v9: this version of the set; v8
 // had no unseen serif font).

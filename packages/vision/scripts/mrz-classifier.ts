@@ -32,7 +32,7 @@ import { CLASSIFIER_FONTS, MONO_FONTS } from './mrz-fonts.ts';
 // (observeMrzGrids). A grid of the printed shape whose template read agrees with the truth
 // on at least 60 % of its cells labels each cell with its printed character; each cell is
 // kept at the engine's 27 sampling positions (CELL_POSITIONS in read-cells.ts). The
-// development set's two unseen fonts are not drawn, so that it still shows how an unseen
+// development set's unseen fonts are not drawn, so that it still shows how an unseen
 // font reads. One in ten images is held out and the classifier's read of its cells
 // compared with the templates'. Deterministic: the same draw gives the same weights. About
 // 35 minutes here.
