@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
 import { openJobQueue, type TJobQueue } from '../src/platform/jobs/job-queue.ts';
-import { createJobRunner, type TJobHandler } from '../src/platform/jobs/job-runner.ts';
+import { createJobRunner, FETCH_JOBS, type TJobHandler } from '../src/platform/jobs/job-runner.ts';
 import { jobs } from '../src/platform/jobs/job-table.ts';
 import { jobById, retriesDue } from './support/jobs.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -136,6 +136,26 @@ describe('jobs on pg-boss', () => {
     expect([...handled.values()].every((times) => times === 1)).toBe(true);
     const done = await t.db.select().from(jobs).where(eq(jobs.state, 'completed'));
     expect(done).toHaveLength(count);
+  });
+
+  it('reads the waiting jobs through their index in its order, never by a bitmap scan', async () => {
+    // A bitmap scan leaves the index entries of jobs already taken unmarked, and every
+    // fetch walked them all until a vacuum (FETCH_JOBS).
+    // A queue that has run a few thousand jobs, its statistics taken during a burst of
+    // 300 waiting ones (as autovacuum's analyze may), now run; three jobs wait.
+    await t.db.execute(
+      sql`insert into pgboss.job (name, state, data, completed_on) select 'test.count', 'completed', '{}', now() from generate_series(1, 3000)`,
+    );
+    await t.db.execute(
+      sql`insert into pgboss.job (name, data) select 'test.count', '{}' from generate_series(1, 300)`,
+    );
+    await t.db.execute(sql`analyze pgboss.job`);
+    await t.db.execute(sql`update pgboss.job set state = 'completed' where name = 'test.count'`);
+    for (let i = 0; i < 3; i += 1) await enqueue('test.count', { i });
+    const plan = await t.database.executeSql(`EXPLAIN ${FETCH_JOBS}`, ['test.count', 4]);
+    const text = plan.rows.map((row) => Object.values(row).join('')).join('\n');
+    expect(text).toMatch(/Index Scan using \w+_i5/);
+    expect(text).not.toMatch(/Bitmap/);
   });
 
   it('runs a job of another type while one type’s backlog keeps the runner busy', async () => {
