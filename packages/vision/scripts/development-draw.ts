@@ -21,7 +21,7 @@ import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 // /tmp/vision-development/v9-<count>[-<seed>][-<name>] (v9: this version of the set; v8
 // had no unseen serif font).
 
-const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
+export const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 
 /** The seed of the draw changes are measured on (scripts/development-set.ts). */
 export const MEASURING_SEED = 90_000;
@@ -39,7 +39,9 @@ export interface TSample {
 }
 
 /** The MRZ fonts, each sized to OCR-B's capital height; all must be installed. */
-async function developmentFonts(families: readonly string[]): Promise<Record<string, TMrzFont>> {
+export async function developmentFonts(
+  families: readonly string[],
+): Promise<Record<string, TMrzFont>> {
   const installed = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
   for (const font of ['OCR B', ...families]) {
     if (!installed.includes(font)) {
@@ -144,46 +146,59 @@ export async function developmentDraw(
   await fs.mkdir(dir, { recursive: true });
   const samples: TSample[] = [];
   for (let i = 0; i < count; i++) {
-    const next = random(seed + i);
-    const kind = pick(next, [
-      'id-front',
-      'id-back',
-      'id-back',
-      'td2',
-      'passport',
-      'passport',
-    ] as const);
-    const identity = identityFor(next, kind);
-    const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, other.fonts);
-    const mrzFont = fonts[font];
-    const print = next() < 0.6 ? developmentPrint(seed + i) : null;
-    const flat = print
-      ? kind === 'td2'
-        ? await renderDevelopmentTd2(identity, print, mrzFont)
-        : kind === 'id-back'
-          ? await renderDevelopmentBack(identity, print, mrzFont)
-          : kind === 'passport'
-            ? await renderDevelopmentPage(identity, print, mrzFont)
-            : await renderDevelopmentFront(identity, print)
-      : kind === 'td2'
-        ? await renderTd2(identity, mrzFont)
-        : await renderDocument(identity, kind, 0, mrzFont);
-    const design = print ? `${print.design} ${print.portrait}` : 'tuning';
-    const mrz =
-      kind === 'id-back'
-        ? buildTd1(identity)
-        : kind === 'td2'
-          ? buildTd2(identity)
-          : kind === 'passport'
-            ? buildTd3(identity)
-            : null;
-    const shot = shotFor(next, kind);
-    const { jpeg } = await photograph(flat, shot, seed + i);
-    const file = `${i}.jpg`;
-    await fs.writeFile(path.join(dir, file), jpeg);
-    const side = kind === 'td2' ? 'id-back' : kind;
-    samples.push({ file, kind, side, font, design, mrz, shot });
+    const { jpeg, sample } = await drawSample(seed + i, fonts, other.fonts, `${i}.jpg`);
+    await fs.writeFile(path.join(dir, sample.file), jpeg);
+    samples.push(sample);
   }
   await fs.writeFile(manifest, JSON.stringify(samples));
   return { dir, samples };
+}
+
+/**
+ * Sample `number` of the draws (random(number) decides everything): its photograph and
+ * its truth, named `file`. One sample alone, as a test renders it.
+ */
+export async function drawSample(
+  number: number,
+  fonts: Record<string, TMrzFont>,
+  otherFonts: readonly string[],
+  file: string,
+): Promise<{ jpeg: Buffer; sample: TSample }> {
+  const next = random(number);
+  const kind = pick(next, [
+    'id-front',
+    'id-back',
+    'id-back',
+    'td2',
+    'passport',
+    'passport',
+  ] as const);
+  const identity = identityFor(next, kind);
+  const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, otherFonts);
+  const mrzFont = fonts[font];
+  const print = next() < 0.6 ? developmentPrint(number) : null;
+  const flat = print
+    ? kind === 'td2'
+      ? await renderDevelopmentTd2(identity, print, mrzFont)
+      : kind === 'id-back'
+        ? await renderDevelopmentBack(identity, print, mrzFont)
+        : kind === 'passport'
+          ? await renderDevelopmentPage(identity, print, mrzFont)
+          : await renderDevelopmentFront(identity, print)
+    : kind === 'td2'
+      ? await renderTd2(identity, mrzFont)
+      : await renderDocument(identity, kind, 0, mrzFont);
+  const design = print ? `${print.design} ${print.portrait}` : 'tuning';
+  const mrz =
+    kind === 'id-back'
+      ? buildTd1(identity)
+      : kind === 'td2'
+        ? buildTd2(identity)
+        : kind === 'passport'
+          ? buildTd3(identity)
+          : null;
+  const shot = shotFor(next, kind);
+  const { jpeg } = await photograph(flat, shot, number);
+  const side = kind === 'td2' ? 'id-back' : kind;
+  return { jpeg, sample: { file, kind, side, font, design, mrz, shot } };
 }

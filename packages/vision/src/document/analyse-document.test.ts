@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_FONTS, drawSample } from '../../scripts/development-draw.ts';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { interpretMrz } from '../mrz/read-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
@@ -131,4 +132,35 @@ describe("the printed page settles the MRZ's names", () => {
     expect(read.mrz?.errors).toContainEqual({ field: null, error: 'names from print' });
     expect(read.crossCheck?.fields.lastName).toBe('match');
   }, 60_000);
+});
+
+/**
+ * Two photographs of the development set (scripts/development-draw.ts, draw 150,000),
+ * rendered here: a passport page whose outline was cut by the clutter around it, and a
+ * card back whose document number's 0 a glare spot washed into a U.
+ */
+describe('development draw 150,000', () => {
+  const sample = async (number: number) => {
+    const { jpeg, sample } = await drawSample(number, {}, DEVELOPMENT_FONTS, `${number}.jpg`);
+    return { document: await analyseDocument(jpeg), truth: sample };
+  };
+
+  it('reads a passport page whose outline cut its MRZ from the strip the MRZ anchors', async () => {
+    // The cut strip held 36 cells of each line: read as a TD2 card back that failed its
+    // composite check.
+    const { document, truth } = await sample(150_195);
+    expect(truth.kind).toBe('passport');
+    expect(document?.kind).toBe('passport');
+    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD3', lines: truth.mrz });
+  }, 120_000);
+
+  it('never reports valid a document number whose 0 glare may have made a U', async () => {
+    const { document, truth } = await sample(150_166);
+    expect(truth.mrz?.[0]).toContain('ARB210127');
+    expect(document?.mrz?.lines[0]).toContain('ARB21U127');
+    expect(document?.mrz).toMatchObject({
+      valid: false,
+      errors: [{ field: null, error: 'unconfirmed characters' }],
+    });
+  }, 120_000);
 });

@@ -141,11 +141,14 @@ export async function analyseDocument(
     }
   }
   // No outline showed an MRZ: one may still be in the frame, its document's edges lost or
-  // a confident outline found around something else (see outlinesFromMrzRegions).
-  if (!best.mrz && !options.outlines) {
+  // a confident outline found around something else (see outlinesFromMrzRegions). So
+  // when the MRZ read fails its check digits: an outline that cut the page reads what
+  // is left of its lines (a passport page's 44 cells as a TD2's 36); the MRZ read in the
+  // strip it anchors is taken when valid.
+  if ((!best.mrz || brokenMrz(best.mrz)) && !options.outlines) {
     for (const anchored of await outlinesFromMrzRegions(frame)) {
       const attempt = await read(anchored);
-      if (attempt.mrz) {
+      if (attempt.mrz && (!best.mrz || attempt.mrz.valid)) {
         [found, best] = [anchored, attempt];
         break;
       }
@@ -397,6 +400,10 @@ async function readOutline(
   const read = best as TOutlineRead;
   return read.mrz || !misfit ? read : { ...read, misfit };
 }
+
+/** An MRZ read whose check digits or fields fail (not one merely left unconfirmed). */
+const brokenMrz = (mrz: TMrzResult) =>
+  !mrz.valid && mrz.errors.some((error) => !error.error.startsWith('unconfirmed'));
 
 /** Whether a width/height ratio is nearer an ID-1 card's than a passport page's. */
 const cardShaped = (aspect: number) =>

@@ -188,4 +188,30 @@ describe('decoding glyph scores into MRZ lines', () => {
     const clear = decodeMrz('TD3', scoresFor(TD3, { '0:5': { char: 'F', score: 1.02 } }));
     expect(clear.doubtful).not.toContainEqual([0, 5]);
   });
+
+  it('leaves unsettled a U read in a checked field while a 0 scores within 0.1 (glare takes its top)', () => {
+    // The 0 of document number L898902C3 read as a U by 0.08: U counts 0 to the check
+    // digit too, so the read passes, and no reader can tell them apart.
+    const washed = decodeMrz('TD3', scoresFor(TD3, { '1:5': { char: 'U', score: 0.98 } }));
+    expect(washed.lines[1]?.slice(0, 9)).toBe('L8989U2C3');
+    expect(washed.forced).toBe(0);
+    expect(washed.unsettled).toEqual([[1, 5]]);
+    expect(washed.doubtful).toContainEqual([1, 5]);
+    // Read as 0, the templates preferring a U: a doubt the second reader may settle.
+    const second = decodeMrz(
+      'TD3',
+      scoresFor(TD3, {}),
+      scoresFor(TD3, { '1:5': { char: 'U', score: 0.95 } }),
+    );
+    expect(second.lines).toEqual(TD3);
+    expect(second.unsettled).toEqual([]);
+    expect(second.doubtful).toEqual([[1, 5]]);
+    // A U well clear of any 0 is printed as read: settled.
+    const clear = decodeMrz('TD3', scoresFor(TD3, { '1:5': { char: 'U', score: 1.02 } }));
+    expect(clear.lines[1]?.slice(0, 9)).toBe('L8989U2C3');
+    expect(clear.unsettled).toEqual([]);
+    // In the names no check digit counts them alike: a plain near tie, no more.
+    const names = decodeMrz('TD3', scoresFor(TD3, { '0:13': { char: 'U', score: 0.95 } }));
+    expect(names.unsettled).toEqual([]);
+  });
 });

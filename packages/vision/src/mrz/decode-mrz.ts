@@ -40,6 +40,13 @@ export interface TDecodedMrz {
    */
   doubtful: [number, number][];
   /**
+   * Doubtful cells that no reader can settle (CHECKED_FEWER_STROKES): a U read where a 0
+   * scores close, in a field a check digit covers. A glare spot that washes out a 0's top
+   * leaves a U, the check digit counts both alike, and tesseract, reading the same
+   * washed-out print, reads the same U. A read with any is never reported valid.
+   */
+  unsettled: [number, number][];
+  /**
    * Characters of a state code the decoder changed to make it a known state: a misread in
    * a field no check digit covers, so the names (covered by none either) need confirming.
    */
@@ -124,6 +131,8 @@ export function decodeMrz(
   const codeRepairs = documentCodeInUse(rows, cells);
   const stateRepairs = knownStates(format, rows, cells);
   forced += stateRepairs.length;
+  const first = doubtfulCells(format, cells, rows);
+  const other = second ? doubtfulCells(format, cellsOf(format, second), rows) : null;
   let repairs = 0;
   let weakest = 2;
   for (const line of cells) {
@@ -145,16 +154,13 @@ export function decodeMrz(
     repairs,
     weakest: Number(weakest.toFixed(3)),
     forced,
-    doubtful: [
-      ...new Map(
-        [
-          ...doubtfulCells(format, cells, rows),
-          ...(second ? doubtfulCells(format, cellsOf(format, second), rows) : []),
-          ...stateRepairs,
-          ...codeRepairs,
-        ].map((at) => [at.join(':'), at]),
-      ).values(),
-    ],
+    doubtful: unique([
+      ...first.doubtful,
+      ...(other?.doubtful ?? []),
+      ...stateRepairs,
+      ...codeRepairs,
+    ]),
+    unsettled: unique([...first.unsettled, ...(other?.unsettled ?? [])]),
     statesRepaired: stateRepairs.length,
     nameAlternatives: nameAlternatives(format, rows, cells),
   };
@@ -379,6 +385,18 @@ const OPEN_NEAR_TIE = 0.07;
 const FEWER_STROKES: Record<string, string> = { F: 'E', L: 'E' };
 const STROKE_NEAR_TIE = 0.1;
 
+/**
+ * The same in a field a check digit covers, where the lesser glyph counts as much as the
+ * fuller one: U is 0 without its top (both count 0 to a check digit). Two development
+ * draws (seeds 130,000 and 150,000) each had one TD1 document number whose 0, under a
+ * glare spot, both readers read as U, and the MRZ came out valid and wrong.
+ */
+const CHECKED_FEWER_STROKES: Record<string, string> = { U: '0' };
+
+const unique = (cells: [number, number][]) => [
+  ...new Map(cells.map((at) => [at.join(':'), at])).values(),
+];
+
 function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
   const checked = new Set<string>();
   for (const check of MRZ_LAYOUT[format].checks) {
@@ -388,11 +406,24 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
     }
   }
   const doubtful: [number, number][] = [];
+  const unsettled: [number, number][] = [];
   for (const line of cells) {
     for (const cell of line) {
       const chosen = rows[cell.line]?.[cell.index] as string;
       const own = cell.options.find((option) => option.char === chosen)?.cost ?? 0;
       const open = !checked.has(key(cell));
+      const strokeLost =
+        !open &&
+        cell.options.some(
+          (option) =>
+            CHECKED_FEWER_STROKES[chosen]?.includes(option.char) &&
+            option.cost - own < STROKE_NEAR_TIE,
+        );
+      if (strokeLost) {
+        unsettled.push([cell.line, cell.index]);
+        doubtful.push([cell.line, cell.index]);
+        continue;
+      }
       const tied = cell.options.some(
         (option) =>
           option.char !== chosen &&
@@ -405,7 +436,7 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
       if (tied || loneNameLetter(format, rows, cell)) doubtful.push([cell.line, cell.index]);
     }
   }
-  return doubtful;
+  return { doubtful, unsettled };
 }
 
 /**

@@ -265,7 +265,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
       },
     );
   }
-  if (text?.valid) return readersAgree(text, glyphs);
+  if (text?.valid) return readersAgree(text, glyphs, decoded.unsettled);
   return text && text.errors.length < glyphs.errors.length ? text : glyphs;
 }
 
@@ -390,7 +390,13 @@ export function trustedCells(
  * characters everywhere but under the glyph read's failing check digits; otherwise it is
  * reported invalid ('unconfirmed read').
  */
-export function readersAgree(text: TMrzResult, glyphs: TMrzResult): TMrzResult {
+export function readersAgree(
+  text: TMrzResult,
+  glyphs: TMrzResult,
+  /** The glyph read's cells no reader can settle (TDecodedMrz.unsettled): never agreed on. */
+  unsettled: [number, number][] = [],
+): TMrzResult {
+  if (unsettled.length > 0) return unconfirmed(text, 'unconfirmed read');
   const free = new Set<string>();
   for (const check of MRZ_LAYOUT[glyphs.format].checks) {
     const covered = check.covers
@@ -444,7 +450,7 @@ const FAMILIAR_OCR_B_FIT = 0.85;
 export function confirmed(
   glyphs: TMrzResult,
   text: TMrzResult | null,
-  decoded: Pick<TDecodedMrz, 'forced' | 'doubtful'>,
+  decoded: Pick<TDecodedMrz, 'forced' | 'doubtful'> & Partial<Pick<TDecodedMrz, 'unsettled'>>,
   /** Whether the names must agree too (a print no template set knows: any letter may be off). */
   options: { names?: boolean } = {},
 ): TMrzResult {
@@ -460,7 +466,9 @@ export function confirmed(
     !options.names ||
     (sameFormat &&
       nameField(glyphs.format, text?.lines ?? []) === nameField(glyphs.format, glyphs.lines));
-  if (repairHolds && doubtsAgree && namesHold) return glyphs;
+  // A cell no reader can settle (a 0 that glare may have made a U) leaves the read invalid.
+  const settled = !decoded.unsettled?.length;
+  if (repairHolds && doubtsAgree && namesHold && settled) return glyphs;
   return unconfirmed(glyphs, repairHolds ? 'unconfirmed characters' : 'unconfirmed repair');
 }
 

@@ -87,6 +87,33 @@ describe('repairing a text OCR read of an MRZ by position', () => {
     expect(confirmed(glyphs, null, doubt).valid).toBe(false);
   });
 
+  it('never confirms a read with a cell no reader can settle, whatever the second reader reads', () => {
+    const glyphs = interpretMrz('TD1', TD1, { repairs: 0, weakest: 0.01 });
+    // A U in the document number where a 0 scored close: tesseract reads the same U.
+    const unsettled = { forced: 0, doubtful: [[0, 8]], unsettled: [[0, 8]] } as {
+      forced: number;
+      doubtful: [number, number][];
+      unsettled: [number, number][];
+    };
+    const same = interpretMrz('TD1', TD1);
+    expect(confirmed(glyphs, same, { forced: 0, doubtful: unsettled.doubtful }).valid).toBe(true);
+    expect(confirmed(glyphs, same, unsettled)).toMatchObject({
+      valid: false,
+      errors: [{ field: null, error: 'unconfirmed characters' }],
+    });
+    // Nor does a valid tesseract read stand over it where the glyph read failed.
+    const failing = interpretMrz('TD1', [
+      (TD1[0] as string).replace('D23145890', 'D23145990'),
+      TD1[1],
+      TD1[2],
+    ] as string[]);
+    expect(readersAgree(same, failing).valid).toBe(true);
+    expect(readersAgree(same, failing, unsettled.unsettled)).toMatchObject({
+      valid: false,
+      errors: [{ field: null, error: 'unconfirmed read' }],
+    });
+  });
+
   it('keeps an unfamiliar print valid only when the second reader reads its names too', () => {
     const glyphs = interpretMrz('TD1', TD1, { repairs: 0, weakest: 0.2 });
     const unfamiliar = { forced: 1, doubtful: [] };
