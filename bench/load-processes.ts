@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,45 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export interface TStarted {
   url: string;
   close(): Promise<void>;
+  /** The process's id, when it is a process of its own. */
+  pid?: number | undefined;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; 0 where there is none. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/** The ids of this machine's PostgreSQL processes (server and backends), from /proc. */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return pids;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres')) {
+        pids.push(Number(entry));
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
 }
 
 /**
@@ -144,7 +184,7 @@ export async function startServerProcess(
     // Its output is not read any more: drained so the pipe never fills.
     child.stdout?.resume();
     child.stderr?.resume();
-    return { url, close };
+    return { url, close, pid: child.pid };
   } catch (error) {
     await close();
     throw error;

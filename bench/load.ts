@@ -9,7 +9,13 @@ import { openDatabase, type TDb } from '../apps/server/src/platform/db/client.ts
 import { freePort } from '../apps/server/test/support/free-port.ts';
 import { createTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { startTestServer } from '../apps/server/test/support/test-server.ts';
-import { createProcessGroup, startFloor, startServerProcess } from './load-processes.ts';
+import {
+  cpuSecondsOf,
+  createProcessGroup,
+  postgresPids,
+  startFloor,
+  startServerProcess,
+} from './load-processes.ts';
 import { registerIntegrator, type TIntegrator } from './load-setup.ts';
 import type { TBenchResult } from './types.ts';
 
@@ -23,6 +29,8 @@ const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 interface TLoadStats {
   rps: number;
+  /** Requests answered in the measured seconds. */
+  total: number;
   p50: number;
   p99: number;
   errors: number;
@@ -67,7 +75,7 @@ async function cannon(urls: string[], spec: TRequestSpec, seconds = SECONDS): Pr
   if (bodyFile) await fs.rm(bodyFile, { force: true });
   if (code !== 0) throw new Error(`autocannon exited with ${code}`);
   const result = JSON.parse(out) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
@@ -75,6 +83,7 @@ async function cannon(urls: string[], spec: TRequestSpec, seconds = SECONDS): Pr
   };
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -107,12 +116,35 @@ const rows = (name: string, stats: TLoadStats, target?: { rps?: number; p99?: nu
   return out;
 };
 
+/** The processes whose CPU a creation costs: web and worker processes, and PostgreSQL's. */
+interface TCpuOwners {
+  web: number[];
+  worker: number[];
+}
+
+/**
+ * CPU milliseconds per request that each kind of process spent while `load` ran (from
+ * /proc: Linux only), PostgreSQL's server and backends included: where a request's time
+ * goes when the machine is saturated, whatever the machine's speed.
+ */
+async function cpuPerRequest(owners: TCpuOwners, load: () => Promise<TLoadStats>) {
+  const kinds = { web: owners.web, worker: owners.worker, PostgreSQL: postgresPids() };
+  const before = Object.values(kinds).map((pids) => pids.map(cpuSecondsOf));
+  const stats = await load();
+  const perRequest = Object.entries(kinds).map(([kind, pids], k) => {
+    const used = pids.reduce((sum, pid, i) => sum + cpuSecondsOf(pid) - (before[k]?.[i] ?? 0), 0);
+    return { kind, ms: stats.total > 0 ? (used * 1000) / stats.total : 0 };
+  });
+  return { stats, perRequest };
+}
+
 /** What the load drives against one setup: health, creation, a signer's reads, a sender's list. */
 async function driveProduct(
   label: string,
   urls: string[],
   who: TIntegrator,
   targets: { create: { rps: number; p99?: number } },
+  cpu?: TCpuOwners,
 ): Promise<{ results: TBenchResult[]; health: TLoadStats }> {
   const auth = { authorization: `Bearer ${who.token}`, origin: who.publicUrl };
   // A process just started loads pdf.js in its PDF threads for a few seconds: measured
@@ -127,7 +159,10 @@ async function driveProduct(
   };
   // Two seconds unmeasured first: a process just started compiles its hot paths.
   await cannon(urls, creation, 2);
-  const create = await cannon(urls, creation);
+  const measured = cpu
+    ? await cpuPerRequest(cpu, () => cannon(urls, creation))
+    : { stats: await cannon(urls, creation), perRequest: [] };
+  const create = measured.stats;
   const signer = await cannon(urls, {
     path: `/api/v2/getoperationbyuuid/${who.domainUuid}/${who.operationId}`,
     headers: { authorization: `Bearer ${who.signerToken}` },
@@ -138,6 +173,11 @@ async function driveProduct(
     results: [
       ...rows(`load ${label}: GET /api/health`, health),
       ...rows(`load ${label}: create, 1-page upload`, create, targets.create),
+      ...measured.perRequest.map(({ kind, ms }) => ({
+        name: `load ${label}: create, CPU per operation, ${kind}`,
+        value: ms,
+        unit: 'ms',
+      })),
       ...rows(`load ${label}: signer opens the operation`, signer),
       ...rows(`load ${label}: sender lists operations`, reads),
     ],
@@ -149,7 +189,8 @@ async function driveProduct(
  * default 5; after 3 s of unmeasured health checks, and creation after 2 s more) against servers it starts: the floors (bare Fastify; Fastify + Drizzle on
  * PGlite and on PostgreSQL), the product on PGlite (one ROLE=all process), then on
  * PostgreSQL one ROLE=worker and 1, 2 and 3 ROLE=web processes sharing the database
- * (BLOB_STORE=postgres, one DATA_DIR for the secrets and the PKI). Everything it started
+ * (BLOB_STORE=postgres, one DATA_DIR for the secrets and the PKI), with the CPU each kind
+ * of process spent per operation created (web, worker, PostgreSQL). Everything it started
  * is closed on every path.
  */
 export async function loadBench(): Promise<TBenchResult[]> {
@@ -224,7 +265,7 @@ export async function loadBench(): Promise<TBenchResult[]> {
       // The address the load balancer would have: the first web process's.
       PUBLIC_URL: `http://127.0.0.1:${firstPort}`,
     };
-    group.add(await startServerProcess('worker', shared));
+    const worker = group.add(await startServerProcess('worker', shared));
     const web1 = group.add(await startServerProcess('web', { ...shared, PORT: String(firstPort) }));
     const webs = [web1];
     const database = await openDatabase({ url: pg.url });
@@ -240,6 +281,10 @@ export async function loadBench(): Promise<TBenchResult[]> {
         webs.map((web) => web.url),
         who,
         { create: { rps: 150, p99: 150 } },
+        {
+          web: webs.flatMap((web) => (web.pid ? [web.pid] : [])),
+          worker: worker.pid ? [worker.pid] : [],
+        },
       );
       results.push(...run.results);
       if (count === 1) ratio('PostgreSQL', run.health, floorPostgres);
