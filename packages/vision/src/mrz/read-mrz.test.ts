@@ -196,21 +196,28 @@ describe('MRZ readers', () => {
   }, 60_000);
   it('reads a line whose grid took a mark beside the MRZ for its first cell', async () => {
     const { mrz, band } = await specimen('icao-td1.id-back.crisp.jpg');
-    const line = segmentMrz(band)?.lines[0];
-    if (!line) throw new Error('no grid in the crisp band');
     // A stroke like an I one pitch left of the first line's first glyph: its grid starts
     // there and reads II<UTOD2314... one cell out of step.
-    const { x, y } = line.centres[0] as { x: number; y: number };
-    const data = band.data.slice();
-    const left = Math.round(x - line.pitch);
-    for (let row = Math.round(y - line.height / 2); row < Math.round(y + line.height / 2); row++) {
-      data.fill(30, row * band.width + left - 1, row * band.width + left + 2);
-    }
-    const read = await readMrz({ ...band, data });
+    const read = await readMrz(markedLeftOf(band, 0, 'I'));
     expect(read?.reader).toBe('ocr-b-glyphs');
     expect(read?.lines).toEqual(mrz);
     // Tesseract reads the stroke too: the realigned line is not confirmed, so not valid.
     expect(read?.errors.map((e) => e.error)).toEqual(['unconfirmed repair']);
+  }, 60_000);
+
+  it("puts a card's names line in step whose grid took a mark left of it for its first cells", async () => {
+    const { mrz, band } = await specimen('icao-td1.id-back.crisp.jpg');
+    // A mark like a T one pitch left of the names' first glyph: their grid starts there
+    // and reads TERIKSSON<<ANNA... one cell early, as no check digit would notice.
+    const marked = markedLeftOf(band, 2, 'T');
+    const grid = segmentMrz(marked);
+    const [first] = grid?.lines[0]?.centres ?? [];
+    const pitch = grid?.lines[2]?.pitch ?? 0;
+    expect(Math.abs((grid?.lines[2]?.centres[0]?.x ?? 0) - (first?.x ?? 0))).toBeLessThan(
+      pitch / 3,
+    );
+    const read = await readMrz(marked);
+    expect(read?.lines).toEqual(mrz);
   }, 60_000);
 
   it("does not make a document's own templates from a cell its check digit cannot vouch for", () => {
@@ -260,4 +267,25 @@ function inPerspective(band: TGreyImage, grow = 0.3): TGreyImage {
     }
   }
   return { width, height, data };
+}
+
+/**
+ * The band with a dark mark one pitch left of line `at`'s first glyph: a stroke like an I,
+ * or with a bar across its top like a T.
+ */
+function markedLeftOf(band: TGreyImage, at: number, like: 'I' | 'T'): TGreyImage {
+  const line = segmentMrz(band)?.lines[at];
+  if (!line) throw new Error('no grid in the band');
+  const { x, y } = line.centres[0] as { x: number; y: number };
+  const data = band.data.slice();
+  const left = Math.round(x - line.pitch);
+  const top = Math.round(y - line.height / 2);
+  for (let row = top; row < Math.round(y + line.height / 2); row++) {
+    data.fill(30, row * band.width + left - 1, row * band.width + left + 2);
+  }
+  const half = Math.round(line.pitch / 3);
+  for (let row = top; like === 'T' && row < top + 3; row++) {
+    data.fill(30, row * band.width + left - half, row * band.width + left + half);
+  }
+  return { ...band, data };
 }

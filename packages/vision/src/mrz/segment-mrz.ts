@@ -95,7 +95,9 @@ function gridIn(image: TGreyImage, ink: Uint8Array, only?: TMrzShape): TMrzGrid 
       const cells = fitCells(rows[r] as TComponent[], chars, slope);
       if (cells) fitted.unshift(cells);
     }
-    if (fitted.length === count && consistent(fitted)) return { shape, lines: fitted, image };
+    if (fitted.length === count && consistent(fitted)) {
+      return { shape, lines: namesInStep(shape, fitted, image.width), image };
+    }
   }
   return null;
 }
@@ -124,6 +126,56 @@ function capitalHeight(components: TComponent[]): number {
   }
   return heights[Math.floor(heights.length * 0.7)] as number;
 }
+
+/**
+ * The names' line in step with the others. The lines of an MRZ start in one column; a mark
+ * just left of the names (a speck of print, a frame's edge) can become the first cells of
+ * their line's grid, which then reads whole cells early ('T<ERIKSSON<<MARCO' for
+ * 'ERIKSSON<<MARCO', development draw 150,000) and no check digit can tell. On a TD1 card,
+ * when the two lines a check digit covers start together, a names' line whose start lies
+ * a whole number of pitches from theirs (within NAMES_STEP_SLACK of one) is moved by that
+ * many cells: the cells before the column are dropped, and as many are added at its end,
+ * one pitch apart (or the reverse, for a line whose first letters were lost). A TD2's or
+ * TD3's two lines cannot outvote each other, and are left as they are (a checked line out
+ * of step is realigned by its check digits: see read-mrz.ts).
+ */
+function namesInStep(shape: TMrzShape, lines: TMrzLineCells[], width: number): TMrzLineCells[] {
+  if (shape !== 'TD1') return lines;
+  const at = 2;
+  const names = lines[at] as TMrzLineCells;
+  const starts = lines.filter((_, i) => i !== at).map((line) => (line.centres[0] as TCentre).x);
+  const pitch = names.pitch;
+  if (Math.max(...starts) - Math.min(...starts) > NAMES_STEP_SLACK * pitch) return lines;
+  const column = starts.reduce((sum, x) => sum + x, 0) / starts.length;
+  const steps = ((names.centres[0] as TCentre).x - column) / pitch;
+  const by = Math.round(steps);
+  if (by === 0 || Math.abs(steps - by) > NAMES_STEP_SLACK) return lines;
+  const centres = [...names.centres];
+  const step = (a: TCentre, b: TCentre, n: number): TCentre => ({
+    x: b.x + (b.x - a.x) * n,
+    y: b.y + (b.y - a.y) * n,
+    pitch: b.pitch,
+  });
+  if (by < 0) {
+    // Early: drop the cells left of the column, add as many at the end.
+    const [before, last] = centres.slice(-2) as [TCentre, TCentre];
+    for (let i = 1; i <= -by; i++) centres.push(step(before, last, i));
+    centres.splice(0, -by);
+  } else {
+    // Late: its first cells were lost; add them before, drop as many at the end.
+    const [first, second] = centres.slice(0, 2) as [TCentre, TCentre];
+    for (let i = 1; i <= by; i++) centres.unshift(step(second, first, i));
+    centres.splice(centres.length - by, by);
+  }
+  const outside = centres.some((c) => c.x - c.pitch / 2 < 0 || c.x + c.pitch / 2 > width);
+  if (outside) return lines;
+  return lines.map((line, i) => (i === at ? { ...line, centres } : line));
+}
+
+/** How far from a whole number of pitches a names' line may start to be put in step. */
+const NAMES_STEP_SLACK = 0.3;
+
+type TCentre = TMrzLineCells['centres'][number];
 
 /** Lines of one MRZ share their pitch and follow each other at one line spacing. */
 function consistent(lines: TMrzLineCells[]): boolean {
