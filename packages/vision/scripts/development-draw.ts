@@ -156,7 +156,8 @@ export async function developmentDraw(
 
 /**
  * Sample `number` of the draws (random(number) decides everything): its photograph and
- * its truth, named `file`. One sample alone, as a test renders it.
+ * its truth, named `file`. One sample alone, as a test renders it; `fonts` must hold the
+ * sample's MRZ font unless it is OCR-B (developmentFonts).
  */
 export async function drawSample(
   number: number,
@@ -176,6 +177,8 @@ export async function drawSample(
   const identity = identityFor(next, kind);
   const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, otherFonts);
   const mrzFont = fonts[font];
+  // Without its font the MRZ would silently be drawn in OCR-B, unlike its truth.
+  if (font !== 'OCR B' && !mrzFont) throw new Error(`sample ${number} needs font ${font}`);
   const print = next() < 0.6 ? developmentPrint(number) : null;
   const flat = print
     ? kind === 'td2'
