@@ -157,8 +157,12 @@ async function driveProduct(
     headers: auth,
     body: who.createBody,
   };
-  // Two seconds unmeasured first: a process just started compiles its hot paths.
-  await cannon(urls, creation, 2);
+  // Eight seconds unmeasured first: a process just started compiles its hot paths, in its
+  // event loop and in each of its PDF threads. Measured on a 2-core machine with two web
+  // processes, the five seconds that follow two unmeasured ones cost 4.3 ms of web CPU per
+  // creation against 3.0–3.4 ms once the processes have run for seven; the web processes
+  // that join for the 2- and 3-process runs start cold.
+  await cannon(urls, creation, 8);
   const measured = cpu
     ? await cpuPerRequest(cpu, () => cannon(urls, creation))
     : { stats: await cannon(urls, creation), perRequest: [] };
@@ -186,7 +190,7 @@ async function driveProduct(
 
 /**
  * `npm run bench -- load`: bounded load (autocannon, 16 connections, LOAD_SECONDS each,
- * default 5; after 3 s of unmeasured health checks, and creation after 2 s more) against servers it starts: the floors (bare Fastify; Fastify + Drizzle on
+ * default 5; after 3 s of unmeasured health checks, and creation after 8 s more) against servers it starts: the floors (bare Fastify; Fastify + Drizzle on
  * PGlite and on PostgreSQL), the product on PGlite (one ROLE=all process), then on
  * PostgreSQL one ROLE=worker and 1, 2 and 3 ROLE=web processes sharing the database
  * (BLOB_STORE=postgres, one DATA_DIR for the secrets and the PKI), with the CPU each kind
