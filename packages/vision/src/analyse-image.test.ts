@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderDevelopmentFront } from '../scripts/development-designs.ts';
+import { DEVELOPMENT_FONTS, drawSample } from '../scripts/development-draw.ts';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
 import { analyseImage } from './analyse-image.ts';
 import { detectFace } from './face/detect-face.ts';
@@ -330,4 +331,55 @@ describe('analyseImage', () => {
     expect(analysis.kind).toBe('face');
     expect(analysis.document).toBeNull();
   }, 60_000);
+});
+
+/**
+ * Card fronts of the sixth development draw (seed 170,000) that were told `none`: the face
+ * detector found their portraits neither in the frame nor in the card's whole outline.
+ */
+describe('development draw 170,000', () => {
+  const sample = async (number: number) => {
+    const { jpeg, sample } = await drawSample(number, {}, DEVELOPMENT_FONTS, `${number}.jpg`);
+    return { jpeg: new Uint8Array(jpeg), truth: sample };
+  };
+
+  it("finds a far card's portrait in a square of the frame's height", async () => {
+    // A card a third of the frame wide on white paper, blurred: the 16:9 frame shrunk to
+    // the detector's square input leaves its portrait's face a few pixels wide.
+    const { jpeg, truth } = await sample(170_444);
+    expect(truth.kind).toBe('id-front');
+    expect((await detectFace(jpeg, { describe: false })).detected).toBe(false);
+    const analysis = await analyseImage(jpeg);
+    expect(analysis.kind).toBe('id-front');
+    expect(analysis.document?.portrait).toBe(true);
+  }, 120_000);
+
+  it("finds a faded portrait where a card's portrait sits, at one end of the card", async () => {
+    // The card half the frame wide, its portrait washed out by light and glare: the whole
+    // card, shrunk to the detector's input, hides the face; a square of the card's height
+    // at its right end shows it.
+    const { jpeg, truth } = await sample(170_314);
+    expect(truth.kind).toBe('id-front');
+    const analysis = await analyseImage(jpeg);
+    expect(analysis.kind).toBe('id-front');
+    expect(analysis.document?.portrait).toBe(true);
+    const box = analysis.face?.box;
+    // Within the card's right half, where its portrait is printed.
+    expect(box && box.x > 640 && box.x + box.width < 920).toBe(true);
+  }, 120_000);
+});
+
+describe('development draw 190,000', () => {
+  it("finds a card's portrait within the card when the frame's face box was the whole print", async () => {
+    // A blurred card on a dark desk, its portrait a small face over a dark bust: in the
+    // whole frame the detector boxed the print, 0.6 of the card wide (no portrait's size),
+    // and the image was taken for a selfie; within the card, at one end, the face is boxed
+    // at its size.
+    const { jpeg, sample } = await drawSample(190_449, {}, DEVELOPMENT_FONTS, '449.jpg');
+    expect(sample.kind).toBe('id-front');
+    const analysis = await analyseImage(new Uint8Array(jpeg));
+    expect(analysis.kind).toBe('id-front');
+    expect(analysis.document?.portrait).toBe(true);
+    expect(analysis.face?.box?.width).toBeLessThan(120);
+  }, 120_000);
 });

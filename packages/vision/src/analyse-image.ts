@@ -136,16 +136,44 @@ export async function analyseImage(
         ? await detectFaceInPixels(decoded.rgb, faceOptions)
         : await detectFace(image, faceOptions);
   // A card's portrait may be too small in the frame for the detector (which sees it scaled
-  // down to its input): it is looked for again within each outline the finder proposed.
+  // down to its input): it is looked for again within each outline the finder proposed,
+  // in squares of the frame, then where a portrait would be within each outline.
   if (face && !face.detected && !analysed?.mrz && decoded.rgb && analysed) {
+    const rgb = decoded.rgb;
+    const inColour = await colourOutlines(rgb);
     face =
-      (await faceInOutlines(decoded.rgb, analysed.candidates, faceOptions)) ??
-      (await faceInOutlines(decoded.rgb, await colourOutlines(decoded.rgb), faceOptions)) ??
+      (await faceInOutlines(rgb, analysed.candidates, faceOptions)) ??
+      (await faceInOutlines(rgb, inColour, faceOptions)) ??
+      (await faceInOutlines(rgb, frameSquares(rgb), faceOptions)) ??
+      (await faceInOutlines(
+        rgb,
+        portraitSquares(cardOutlines([...analysed.candidates, ...inColour])),
+        faceOptions,
+      )) ??
       face;
   }
   let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
   );
+  // A face found in the whole frame with a box too large for a card's portrait, centred
+  // within a plainly traced card: the detector may have boxed the portrait's print with
+  // the face (a small face over a dark bust). Within the card it is found at its size.
+  if (
+    !portrait &&
+    face?.box &&
+    decoded.rgb &&
+    analysed &&
+    !analysed.mrz &&
+    analysed.confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE &&
+    centredIn(face.box, analysed.corners)
+  ) {
+    const within = await faceInOutlines(
+      decoded.rgb,
+      [analysed, ...portraitSquares([analysed])],
+      faceOptions,
+    );
+    if (within?.box && isPortraitOf(within.box, analysed)) [face, portrait] = [within, true];
+  }
   // The card's outline may be lost (a card filling the frame, shapes touching its edges):
   // a printed photograph hugging the face still makes it a front. Not a face outside an
   // outline traced around a card: that is someone beside the card (its holder), whose face
@@ -236,16 +264,15 @@ export async function analyseImage(
  */
 async function faceInOutlines(
   rgb: TRgbImage,
-  outlines: TDocumentQuad[],
+  outlines: readonly TRegion[],
   options: { describe: boolean },
 ): Promise<TFaceDetection | null> {
   for (const { corners } of outlines) {
-    const xs = corners.map((corner) => corner.x);
-    const ys = corners.map((corner) => corner.y);
-    const left = Math.max(0, Math.floor(Math.min(...xs)));
-    const top = Math.max(0, Math.floor(Math.min(...ys)));
-    const width = Math.min(rgb.width, Math.ceil(Math.max(...xs))) - left;
-    const height = Math.min(rgb.height, Math.ceil(Math.max(...ys))) - top;
+    const bounds = boundsOf(corners);
+    const left = Math.max(0, Math.floor(bounds.left));
+    const top = Math.max(0, Math.floor(bounds.top));
+    const width = Math.min(rgb.width, Math.ceil(bounds.right)) - left;
+    const height = Math.min(rgb.height, Math.ceil(bounds.bottom)) - top;
     if (width < 64 || height < 64) continue;
     const data = new Uint8Array(width * height * 3);
     for (let row = 0; row < height; row++) {
@@ -265,6 +292,117 @@ async function faceInOutlines(
   }
   return null;
 }
+
+/** Outlines less sure than this are no card's: a busy background's shapes. */
+const CARD_OUTLINE_CONFIDENCE = 0.4;
+/** At most this many outlines are searched where a portrait would be. */
+const MAX_CARD_OUTLINES = 2;
+
+/**
+ * The outlines sure enough to be a card's, the surest first, one of each pair that
+ * overlap for the most part (the grey and the colour finders often trace the same card).
+ */
+function cardOutlines(outlines: readonly TDocumentQuad[]): TDocumentQuad[] {
+  const kept: TDocumentQuad[] = [];
+  const sure = outlines
+    .filter((outline) => outline.confidence >= CARD_OUTLINE_CONFIDENCE)
+    .sort((a, b) => b.confidence - a.confidence);
+  for (const outline of sure) {
+    if (kept.length === MAX_CARD_OUTLINES) break;
+    if (!kept.some((other) => overlap(boundsOf(other.corners), boundsOf(outline.corners)) > 0.8)) {
+      kept.push(outline);
+    }
+  }
+  return kept;
+}
+
+interface TBounds {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function boundsOf(corners: readonly TPoint[]): TBounds {
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  return {
+    left: Math.min(...xs),
+    top: Math.min(...ys),
+    right: Math.max(...xs),
+    bottom: Math.max(...ys),
+  };
+}
+
+/** The area two bounds share over the area of their union. */
+function overlap(a: TBounds, b: TBounds): number {
+  const area = (box: TBounds) =>
+    Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
+  const shared = area({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  return shared / (area(a) + area(b) - shared || 1);
+}
+
+/** A portrait's share of a card's height, about: the side of the squares `portraitSquares` cuts. */
+const PORTRAIT_SHARE = 0.6;
+
+/**
+ * Where a card's portrait would be within each of `outlines`: a square of PORTRAIT_SHARE of
+ * its short side at either end of its long side, a little below the middle (a card's
+ * portrait sits at one end, under its title). The whole outline, shrunk to the detector's
+ * input, brings a faded or small portrait's face below what the detector finds.
+ */
+function portraitSquares(outlines: readonly TRegion[]): TRegion[] {
+  return outlines.flatMap(({ corners }) => {
+    const { left, top, right, bottom } = boundsOf(corners);
+    const [width, height] = [right - left, bottom - top];
+    const side = PORTRAIT_SHARE * Math.min(width, height);
+    if (width >= height) {
+      const y = top + 0.55 * height - side / 2;
+      return [square(left, y, side), square(right - side, y, side)];
+    }
+    const x = left + 0.55 * width - side / 2;
+    return [square(x, top, side), square(x, bottom - side, side)];
+  });
+}
+
+/** Whether a face box's centre lies inside an outline. */
+const centredIn = (box: TFaceBox, corners: TPoint[]) =>
+  insideQuad({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, corners);
+
+/** A region of the frame searched for a face: an outline's corners, or a square's. */
+type TRegion = Pick<TDocumentQuad, 'corners'>;
+
+/**
+ * Squares of a long frame's short side, as few as cover it (two for 16:9, overlapping by
+ * a fifth), start and end included. The face detector sees its input as a square: a 16:9
+ * frame is shrunk by its long side, and a card held far off (a third of the frame) brings
+ * its portrait's face to a few pixels there, half again as many in a square of the
+ * frame's height (20–50 ms a square).
+ */
+function frameSquares({ width, height }: { width: number; height: number }): TRegion[] {
+  const side = Math.min(width, height);
+  const room = Math.max(width, height) - side;
+  if (room < side / 4) return [];
+  const steps = Math.ceil(room / side);
+  return Array.from({ length: steps + 1 }, (_, k) => {
+    const offset = (room * k) / steps;
+    return width > height ? square(offset, 0, side) : square(0, offset, side);
+  });
+}
+
+const square = (x: number, y: number, side: number): TRegion => ({
+  corners: [
+    { x, y },
+    { x: x + side, y },
+    { x: x + side, y: y + side },
+    { x, y: y + side },
+  ],
+});
 
 /**
  * Document outlines in the frame's colourfulness (the spread of its red, green and blue):
@@ -302,7 +440,7 @@ function squeezedStretched(data: Uint8Array): Uint8Array | null {
 /** The face's centre lies outside an outline traced around a document (not estimated). */
 function besideTracedOutline(box: TFaceBox, document: TDocumentResult): boolean {
   if (document.confidence < PORTRAIT_MIN_OUTLINE_CONFIDENCE) return false;
-  return !insideQuad({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, document.corners);
+  return !centredIn(box, document.corners);
 }
 
 function kindOf(
