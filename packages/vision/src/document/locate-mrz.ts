@@ -1,4 +1,5 @@
 import type { TGreyImage } from '../image.ts';
+import type { TMrzShape } from '../mrz/segment-mrz.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TDocumentQuad, TPoint } from './find-document.ts';
 import { outlineFromMrz } from './mrz-anchor.ts';
@@ -138,7 +139,12 @@ export function stacked(regions: TRegion[]): TRegion[] {
  * print beside them and lose their grid).
  */
 function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad | null {
-  return cutOutline(cv, source, region, 1.12) ?? cutOutline(cv, source, region, 1.5);
+  const near = cutOutline(cv, source, region, 1.12);
+  if (near && near.shape !== 'TD2') return near.outline;
+  // A TD2's 36 cells may be a passport page's 44 whose last ones, faint fillers, the
+  // region left out: a wider cut that holds a TD3 grid is the page's.
+  const wide = cutOutline(cv, source, region, 1.5);
+  return (wide && (!near || wide.shape === 'TD3') ? wide : near)?.outline ?? null;
 }
 
 /**
@@ -146,7 +152,12 @@ function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad 
  * 24 px per glyph height (a block of two or three lines is about 3.5 glyph heights high),
  * read for an MRZ grid; the outline found there is taken back into the frame's pixels.
  */
-function cutOutline(cv: TCv, source: TMat, region: TRegion, widen: number): TDocumentQuad | null {
+function cutOutline(
+  cv: TCv,
+  source: TMat,
+  region: TRegion,
+  widen: number,
+): { outline: TDocumentQuad; shape: TMrzShape } | null {
   const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
   const width = Math.round(region.width * widen * zoom);
   const height = Math.round(region.height * 1.8 * zoom);
@@ -160,8 +171,10 @@ function cutOutline(cv: TCv, source: TMat, region: TRegion, widen: number): TDoc
   try {
     const found = outlineFromMrz({ data: new Uint8Array(crop.data), width, height });
     if (!found) return null;
-    const area = (found.area * width * height) / (zoom * zoom * source.cols * source.rows);
-    return { ...found, corners: found.corners.map((corner) => back(matrix, corner)), area };
+    const { shape, ...outline } = found;
+    const area = (outline.area * width * height) / (zoom * zoom * source.cols * source.rows);
+    const corners = outline.corners.map((corner) => back(matrix, corner));
+    return { outline: { ...outline, corners, area }, shape };
   } finally {
     crop.delete();
   }

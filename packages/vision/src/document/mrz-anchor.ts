@@ -1,5 +1,5 @@
 import type { TGreyImage } from '../image.ts';
-import { segmentMrz } from '../mrz/segment-mrz.ts';
+import { segmentMrz, type TMrzShape } from '../mrz/segment-mrz.ts';
 import { CARD_ASPECT, PASSPORT_ASPECT, type TDocumentQuad, type TPoint } from './find-document.ts';
 
 /**
@@ -23,7 +23,7 @@ const PITCH_MM = 2.54;
  * layout gives the corners. Upright documents only; a lower confidence than a traced
  * outline.
  */
-export function outlineFromMrz(frame: TGreyImage): TDocumentQuad | null {
+export function outlineFromMrz(frame: TGreyImage): (TDocumentQuad & { shape: TMrzShape }) | null {
   const grid = segmentMrz(frame);
   if (!grid) return null;
   const last = grid.lines[grid.lines.length - 1];
@@ -50,6 +50,7 @@ export function outlineFromMrz(frame: TGreyImage): TDocumentQuad | null {
     bottomLeft,
   ];
   return {
+    shape: grid.shape,
     corners,
     aspect: grid.shape === 'TD1' ? CARD_ASPECT : PASSPORT_ASPECT,
     area: (layout.width * layout.height * mm * mm) / (frame.width * frame.height),
