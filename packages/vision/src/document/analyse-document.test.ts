@@ -186,3 +186,16 @@ describe('development draw 190,000', () => {
     120_000,
   );
 });
+
+describe('development draw 210,000', () => {
+  it("reads a card back's MRZ whose first line the band's top ran through", async () => {
+    // A card back on a sheet of paper: its outline took part of the paper, so the bottom
+    // 36 % of the straightened card began halfway down the MRZ's first line, which read
+    // IFUTO10ZW4935D6 for I<UTO16ZW493556.
+    const { jpeg, sample } = await drawSample(210_271, {}, DEVELOPMENT_FONTS, '271.jpg');
+    expect(sample.kind).toBe('id-back');
+    const document = await analyseDocument(jpeg);
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: sample.mrz });
+  }, 120_000);
+});

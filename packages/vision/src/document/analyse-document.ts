@@ -8,6 +8,7 @@ import {
   readWithTesseract,
   type TMrzResult,
 } from '../mrz/read-mrz.ts';
+import { segmentMrz } from '../mrz/segment-mrz.ts';
 import { crossCheck, type TCrossCheck } from './cross-check.ts';
 import {
   CARD_ASPECT,
@@ -378,6 +379,14 @@ async function readOutline(
     if (shape === 'card') onCard?.(doc);
     const t1 = performance.now();
     let mrz = await readMrz(band);
+    if (mrz && !mrz.valid && cutAtTop(band)) {
+      // An outline a little too tall (the card on a sheet of paper whose edge it took)
+      // puts the band's top through the MRZ's first line: a taller band that reads a valid
+      // MRZ is the card's.
+      const taller = mrzBand(doc, shape, TALLER_BAND);
+      const again = await readMrz(taller);
+      if (again?.valid) [band, mrz] = [taller, again];
+    }
     let turned = false;
     if (!mrz) {
       // Upside down: the MRZ is then at the top.
@@ -409,9 +418,18 @@ const brokenMrz = (mrz: TMrzResult) =>
 const cardShaped = (aspect: number) =>
   Math.abs(Math.log(aspect / CARD_ASPECT)) <= Math.abs(Math.log(aspect / PASSPORT_ASPECT));
 
-/** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page. */
-function mrzBand(doc: TGreyImage, shape: 'card' | 'passport'): TGreyImage {
-  const share = shape === 'card' ? 0.36 : 0.24;
+/** Whether the band's top runs through its MRZ grid's first line (its glyphs' upper part cut). */
+function cutAtTop(band: TGreyImage): boolean {
+  const first = segmentMrz(band)?.lines[0];
+  return Boolean(first?.centres.some((centre) => centre.y < 0.75 * first.height));
+}
+
+/** How much taller than the usual MRZ band the second one is. */
+const TALLER_BAND = 1.35;
+
+/** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page (times `taller`). */
+function mrzBand(doc: TGreyImage, shape: 'card' | 'passport', taller = 1): TGreyImage {
+  const share = (shape === 'card' ? 0.36 : 0.24) * taller;
   const top = Math.floor(doc.height * (1 - share));
   // Leave out the outer 2.5 % on each side: the card's edge reads as stray characters.
   const left = Math.floor(doc.width * 0.025);
