@@ -136,21 +136,9 @@ export async function analyseImage(
         ? await detectFaceInPixels(decoded.rgb, faceOptions)
         : await detectFace(image, faceOptions);
   // A card's portrait may be too small in the frame for the detector (which sees it scaled
-  // down to its input): it is looked for again within each outline the finder proposed,
-  // in squares of the frame, then where a portrait would be within each outline.
+  // down to its input): it is looked for again closer up (faceOfSmallCard).
   if (face && !face.detected && !analysed?.mrz && decoded.rgb && analysed) {
-    const rgb = decoded.rgb;
-    const inColour = await colourOutlines(rgb);
-    face =
-      (await faceInOutlines(rgb, analysed.candidates, faceOptions)) ??
-      (await faceInOutlines(rgb, inColour, faceOptions)) ??
-      (await faceInOutlines(rgb, frameSquares(rgb), faceOptions)) ??
-      (await faceInOutlines(
-        rgb,
-        portraitSquares(cardOutlines([...analysed.candidates, ...inColour])),
-        faceOptions,
-      )) ??
-      face;
+    face = (await faceOfSmallCard(decoded.rgb, analysed.candidates, faceOptions)) ?? face;
   }
   let portrait = Boolean(
     face?.detected && face.box && analysed && isPortraitOf(face.box, analysed),
@@ -291,6 +279,31 @@ async function faceInOutlines(
     };
   }
   return null;
+}
+
+/**
+ * A card's portrait the whole frame did not show, looked for closer up: within each
+ * outline the finder proposed, then each found in the frame's colourfulness (computed only
+ * then), in squares of the frame, and where a portrait would be within the surest card
+ * outlines. Null when none shows a face.
+ */
+async function faceOfSmallCard(
+  rgb: TRgbImage,
+  candidates: readonly TDocumentQuad[],
+  options: { describe: boolean },
+): Promise<TFaceDetection | null> {
+  const inOutline = await faceInOutlines(rgb, candidates, options);
+  if (inOutline) return inOutline;
+  const inColour = await colourOutlines(rgb);
+  return (
+    (await faceInOutlines(rgb, inColour, options)) ??
+    (await faceInOutlines(rgb, frameSquares(rgb), options)) ??
+    (await faceInOutlines(
+      rgb,
+      portraitSquares(cardOutlines([...candidates, ...inColour])),
+      options,
+    ))
+  );
 }
 
 /** Outlines less sure than this are no card's: a busy background's shapes. */

@@ -144,7 +144,8 @@ function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad 
   // A TD2's 36 cells may be a passport page's 44 whose last ones, faint fillers, the
   // region left out: a wider cut that holds a TD3 grid is the page's.
   const wide = cutOutline(cv, source, region, 1.5);
-  return (wide && (!near || wide.shape === 'TD3') ? wide : near)?.outline ?? null;
+  if (wide && (!near || wide.shape === 'TD3')) return wide.outline;
+  return near?.outline ?? null;
 }
 
 /**
