@@ -134,8 +134,10 @@ export async function developmentDraw(
   seed = MEASURING_SEED,
   /** The MRZ fonts besides OCR-B, and the draw's name when they are not the set's own. */
   other: { fonts: readonly string[]; name: string } = { fonts: DEVELOPMENT_FONTS, name: '' },
+  /** 'hard': every shot on white paper under light falling off by 0.4-0.6 (hardShot). */
+  conditions: 'drawn' | 'hard' = 'drawn',
 ): Promise<{ dir: string; samples: TSample[] }> {
-  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}`;
+  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}${conditions === 'hard' ? '-hard' : ''}`;
   const manifest = path.join(dir, 'manifest.json');
   try {
     return { dir, samples: JSON.parse(await fs.readFile(manifest, 'utf8')) as TSample[] };
@@ -146,7 +148,7 @@ export async function developmentDraw(
   await fs.mkdir(dir, { recursive: true });
   const samples: TSample[] = [];
   for (let i = 0; i < count; i++) {
-    const { jpeg, sample } = await drawSample(seed + i, fonts, other.fonts, `${i}.jpg`);
+    const { jpeg, sample } = await drawSample(seed + i, fonts, other.fonts, `${i}.jpg`, conditions);
     await fs.writeFile(path.join(dir, sample.file), jpeg);
     samples.push(sample);
   }
@@ -164,6 +166,7 @@ export async function drawSample(
   fonts: Record<string, TMrzFont>,
   otherFonts: readonly string[],
   file: string,
+  conditions: 'drawn' | 'hard' = 'drawn',
 ): Promise<{ jpeg: Buffer; sample: TSample }> {
   const next = random(number);
   const kind = pick(next, [
@@ -200,8 +203,19 @@ export async function drawSample(
         : kind === 'passport'
           ? buildTd3(identity)
           : null;
-  const shot = shotFor(next, kind);
+  const drawn = shotFor(next, kind);
+  const shot = conditions === 'hard' ? hardShot(drawn, number) : drawn;
   const { jpeg } = await photograph(flat, shot, number);
   const side = kind === 'td2' ? 'id-back' : kind;
   return { jpeg, sample: { file, kind, side, font, design, mrz, shot } };
+}
+
+/**
+ * `shot` moved to the hardest corner of its ranges for the side a frame is told: a light
+ * document on white paper (its outline faint) under light falling off by 0.4-0.6 across
+ * the frame. Drawn from its own stream, so the rest of the sample is the same draw's.
+ */
+function hardShot(shot: TShot, number: number): TShot {
+  const next = random(number ^ 0x2545f491);
+  return { ...shot, background: 'paper', falloff: between(next, 0.4, 0.6) };
 }
