@@ -149,9 +149,11 @@ export async function analyseDocument(
   if ((!best.mrz || brokenMrz(best.mrz)) && !options.outlines) {
     for (const anchored of await outlinesFromMrzRegions(frame)) {
       const attempt = await read(anchored);
+      if (anchored.validOnly && !attempt.mrz?.valid) continue;
       if (attempt.mrz && (!best.mrz || attempt.mrz.valid)) {
         [found, best] = [anchored, attempt];
-        break;
+        // An invalid read: a later outline (a page's guessed length) may read valid.
+        if (attempt.mrz.valid) break;
       }
     }
   }
@@ -381,11 +383,11 @@ async function readOutline(
     let mrz = await readMrz(band);
     if (mrz && !mrz.valid && cutAtTop(band)) {
       // An outline a little too tall (the card on a sheet of paper whose edge it took)
-      // puts the band's top through the MRZ's first line: a taller band that reads a valid
-      // MRZ is the card's.
+      // puts the band's top through the MRZ's first line: a taller band that reads the MRZ
+      // surer is the card's.
       const taller = mrzBand(doc, shape, TALLER_BAND);
       const again = await readMrz(taller);
-      if (again?.valid) [band, mrz] = [taller, again];
+      if (again && surer(again, mrz)) [band, mrz] = [taller, again];
     }
     let turned = false;
     if (!mrz) {
@@ -413,6 +415,15 @@ async function readOutline(
 /** An MRZ read whose check digits or fields fail (not one merely left unconfirmed). */
 const brokenMrz = (mrz: TMrzResult) =>
   !mrz.valid && mrz.errors.some((error) => !error.error.startsWith('unconfirmed'));
+
+/**
+ * Whether read `a` is surer than `b` of the same MRZ: valid; or left unconfirmed only
+ * where `b` failed a check or had more characters repaired (development draw v9, 451: a
+ * band cut through the first line read ROSSI as RUDDI, one repair; the taller band read
+ * it all, none, only the second reader shifted its names).
+ */
+const surer = (a: TMrzResult, b: TMrzResult) =>
+  a.valid || (!b.valid && !brokenMrz(a) && (brokenMrz(b) || a.repairs < b.repairs));
 
 /** Whether a width/height ratio is nearer an ID-1 card's than a passport page's. */
 const cardShaped = (aspect: number) =>

@@ -2,7 +2,7 @@ import type { TGreyImage } from '../image.ts';
 import type { TMrzShape } from '../mrz/segment-mrz.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TDocumentQuad, TPoint } from './find-document.ts';
-import { outlineFromMrz } from './mrz-anchor.ts';
+import { outlineFromMrz, type TMrzLineEnds } from './mrz-anchor.ts';
 
 const LOCATE_WIDTH = 640;
 
@@ -18,15 +18,15 @@ type TMat = InstanceType<TCv['Mat']>;
  * of the full frame, turned level and read for an MRZ grid (segmentMrz through
  * outlineFromMrz); the grid's pitch and direction give the document's outline.
  */
-export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promise<TDocumentQuad[]> {
+export async function outlinesFromMrzRegions(
+  frame: TGreyImage,
+  max = 2,
+): Promise<TAnchoredOutline[]> {
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
     const outlinesIn = (regions: TRegion[]) =>
-      regions
-        .slice(0, max)
-        .map((region) => outlineInRegion(cv, source, region))
-        .filter((outline): outline is TDocumentQuad => outline !== null);
+      regions.slice(0, max).flatMap((region) => outlinesInRegion(cv, source, region));
     const outlines = outlinesIn(mrzRegions(cv, source));
     // None: the MRZ's block may have merged with the print just above it (a barcode, a
     // line of text) into a block not wide enough. Its lines, closed along only and
@@ -36,6 +36,9 @@ export async function outlinesFromMrzRegions(frame: TGreyImage, max = 2): Promis
     source.delete();
   }
 }
+
+/** An outline an MRZ anchors; `validOnly`: a guess worth only a read that holds. */
+export type TAnchoredOutline = TDocumentQuad & { validOnly?: boolean };
 
 export interface TRegion {
   centre: TPoint;
@@ -133,19 +136,48 @@ export function stacked(regions: TRegion[]): TRegion[] {
 }
 
 /**
- * The document outline an MRZ grid in the region gives, cut a little wider than the
- * region, or half as wide again when that holds no grid: glare over one end of an MRZ
- * leaves that end out of its region (cut that wide at once, other regions take in the
- * print beside them and lose their grid).
+ * The document outlines an MRZ grid in the region gives (one, or a TD2's and a guessed
+ * page's), cut a little wider than the region, or half as wide again when that holds no
+ * grid: glare over one end of an MRZ leaves that end out of its region (cut that wide at
+ * once, other regions take in the print beside them and lose their grid).
  */
-function outlineInRegion(cv: TCv, source: TMat, region: TRegion): TDocumentQuad | null {
+function outlinesInRegion(cv: TCv, source: TMat, region: TRegion): TAnchoredOutline[] {
   const near = cutOutline(cv, source, region, 1.12);
-  if (near && near.shape !== 'TD2') return near.outline;
+  if (near && near.shape !== 'TD2') return [near.outline];
   // A TD2's 36 cells may be a passport page's 44 whose last ones, faint fillers, the
   // region left out: a wider cut that holds a TD3 grid is the page's.
   const wide = cutOutline(cv, source, region, 1.5);
-  if (wide && (!near || wide.shape === 'TD3')) return wide.outline;
-  return near?.outline ?? null;
+  if (wide && wide.shape !== 'TD2' && (!near || wide.shape === 'TD3')) return [wide.outline];
+  const td2 = near ?? wide;
+  if (!td2) return [];
+  // The region may lie off a page's MRZ centre (its faint fillers at one end left out,
+  // development draw 250,272 in hard conditions): a TD3's length cut from the TD2 grid's
+  // first cell on, or back from its last. A TD2 document's own lines, so lengthened, take
+  // in what lies beyond its edge, which may make a grid too: that outline comes second,
+  // and only a valid read there counts.
+  for (const from of ['first', 'end'] as const) {
+    const page = cutOutline(cv, source, td3Along(td2.line, from, region), 1);
+    if (page?.shape === 'TD3') return [td2.outline, { ...page.outline, validOnly: true }];
+  }
+  return [td2.outline];
+}
+
+/**
+ * The region a TD3 line would fill were `line`'s first (or last) cell its own: 44 cells
+ * and two to spare at each end, in the frame's pixels, as high as `region`.
+ */
+function td3Along(line: TMrzLineEnds, from: 'first' | 'end', region: TRegion): TRegion {
+  const { first, end, pitch } = line;
+  const length = Math.hypot(end.x - first.x, end.y - first.y);
+  const along = { x: (end.x - first.x) / length, y: (end.y - first.y) / length };
+  const [anchor, sign] = from === 'first' ? [first, 1] : [end, -1];
+  const reach = 21.5 * pitch * sign;
+  return {
+    centre: { x: anchor.x + along.x * reach, y: anchor.y + along.y * reach },
+    width: 48 * pitch,
+    height: region.height,
+    angle: region.angle,
+  };
 }
 
 /**
@@ -158,7 +190,7 @@ function cutOutline(
   source: TMat,
   region: TRegion,
   widen: number,
-): { outline: TDocumentQuad; shape: TMrzShape } | null {
+): { outline: TDocumentQuad; shape: TMrzShape; line: TMrzLineEnds } | null {
   const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
   const width = Math.round(region.width * widen * zoom);
   const height = Math.round(region.height * 1.8 * zoom);
@@ -172,10 +204,16 @@ function cutOutline(
   try {
     const found = outlineFromMrz({ data: new Uint8Array(crop.data), width, height });
     if (!found) return null;
-    const { shape, ...outline } = found;
+    const { shape, line, ...outline } = found;
     const area = (outline.area * width * height) / (zoom * zoom * source.cols * source.rows);
     const corners = outline.corners.map((corner) => back(matrix, corner));
-    return { outline: { ...outline, corners, area }, shape };
+    // The line in the frame's pixels.
+    const frameLine = {
+      first: back(matrix, line.first),
+      end: back(matrix, line.end),
+      pitch: line.pitch / zoom,
+    };
+    return { outline: { ...outline, corners, area }, shape, line: frameLine };
   } finally {
     crop.delete();
   }

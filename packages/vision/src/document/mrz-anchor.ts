@@ -13,6 +13,13 @@ const LAYOUT = {
   TD2: { width: 105, height: 74, belowLastLine: 5.5 },
   TD3: { width: 125, height: 88, belowLastLine: 5.5 },
 } as const;
+/** The centres of an MRZ line's first and last cells, and its pitch (px). */
+export interface TMrzLineEnds {
+  first: TPoint;
+  end: TPoint;
+  pitch: number;
+}
+
 /** The MRZ pitch on paper: 10 characters per inch. */
 const PITCH_MM = 2.54;
 
@@ -23,7 +30,9 @@ const PITCH_MM = 2.54;
  * layout gives the corners. Upright documents only; a lower confidence than a traced
  * outline.
  */
-export function outlineFromMrz(frame: TGreyImage): (TDocumentQuad & { shape: TMrzShape }) | null {
+export function outlineFromMrz(
+  frame: TGreyImage,
+): (TDocumentQuad & { shape: TMrzShape; line: TMrzLineEnds }) | null {
   const grid = segmentMrz(frame);
   if (!grid) return null;
   const last = grid.lines[grid.lines.length - 1];
@@ -51,6 +60,7 @@ export function outlineFromMrz(frame: TGreyImage): (TDocumentQuad & { shape: TMr
   ];
   return {
     shape: grid.shape,
+    line: { first, end, pitch: last.pitch },
     corners,
     aspect: grid.shape === 'TD1' ? CARD_ASPECT : PASSPORT_ASPECT,
     area: (layout.width * layout.height * mm * mm) / (frame.width * frame.height),

@@ -242,7 +242,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   }
   let read = interpretMrz(grid.shape, decoded.lines, decoded);
   if (!read.valid) {
-    const shifted = realigned(grid.shape, scores, templateScores);
+    const shifted = realigned(grid.shape, scores, templateScores, decoded.forced);
     if (shifted) ({ decoded, read } = shifted);
   }
   const glyphs: TMrzResult = {
@@ -275,14 +275,19 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
  * digits (AIDESP... for IDESP...). Each line a check digit covers is read again one cell
  * to the left and to the right, the cell it lacks a filler; a read whose check digits
  * then all pass as read, nothing forced, is taken, counted as one forced change: like a
- * repair, tesseract must read the same checked characters for it to be valid. The names'
- * line (isNameLine) has no check digit to tell a right shift from a wrong one, and is not
- * shifted; every other line is covered by one.
+ * repair, tesseract must read the same checked characters for it to be valid. A TD1's
+ * names' line (isNameLine) has no check digit to tell a right shift from a wrong one, and
+ * is not shifted; every other line is covered by one. A TD2's or TD3's names' line starts
+ * with the document code and the issuing state, which the read checks against the known
+ * codes: out of step, its state fails ('PP<ESPGARCIA' for 'P<ESPGARCIA', development draw
+ * 250,234, hard), and a shift that makes the whole read valid puts it in step; the other
+ * line's repairs (`forced` as read) are then its own, and count too.
  */
 function realigned(
   format: TMrzFormat,
   scores: TCellScores[][],
   second: TCellScores[][],
+  forced: number,
 ): { decoded: TDecodedMrz; read: TMrzResult } | null {
   const filler = new Float32Array(MRZ_ALPHABET.length).fill(-1);
   filler[MRZ_ALPHABET.indexOf('<')] = 1;
@@ -291,12 +296,14 @@ function realigned(
       l !== at ? line : by === 1 ? [...line.slice(1), filler] : [filler, ...line.slice(0, -1)],
     );
   for (const line of scores.keys()) {
-    if (isNameLine(format, line)) continue;
+    if (format === 'TD1' && isNameLine(format, line)) continue;
     for (const by of [1, -1] as const) {
       const decoded = decodeMrz(format, shift(scores, line, by), shift(second, line, by));
-      if (decoded.forced > 0) continue;
+      const names = isNameLine(format, line);
+      // In step, the names' line may need its state's look-alike put right (knownStates).
+      if (decoded.forced > (names ? forced + 1 : 0)) continue;
       const read = interpretMrz(format, decoded.lines, decoded);
-      if (read.valid) return { decoded: { ...decoded, forced: 1 }, read };
+      if (read.valid) return { decoded: { ...decoded, forced: decoded.forced + 1 }, read };
     }
   }
   return null;

@@ -459,6 +459,7 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   for (let round = 0; round < 2; round++) {
     const normal = new Array<number>(16).fill(0);
     const right = [0, 0, 0, 0];
+    const used: { index: number; short: number; x: number }[] = [];
     let n = 0;
     for (const c of singles) {
       const short = isShort(c);
@@ -473,6 +474,7 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
         }
         right[i] = (right[i] as number) + (features[i] as number) * cx(c);
       }
+      used.push({ index, short, x: cx(c) });
       n++;
     }
     if (n < chars * 0.4) return null;
@@ -481,15 +483,27 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
     if (!solved) return null;
     const [a, b, c, d] = solved as [number, number, number, number];
     // A pitch that changes by more than 40 % along the line is not a perspective (15° of
-    // tilt across a phone's field of view changes it by up to 30 %).
+    // tilt across a phone's field of view changes it by up to 30 %), unless no straight
+    // pitch fits the glyphs: a line whose first steps are short (narrow I's) and its last
+    // long, seen steeply, fitted straight puts its first cell a whole cell early
+    // (development draw 250,060, hard conditions).
     if (Math.abs(2 * c * (chars - 1)) > 0.4 * b) {
       const flat = solveLinear(
         [0, 1, 3, 4, 5, 7, 12, 13, 15].map((k) => normal[k] as number),
         [right[0], right[1], right[3]] as number[],
       );
       if (!flat) return null;
-      [start, pitch, shortOffset] = flat as [number, number, number];
-      curve = 0;
+      const [flatStart, flatPitch, flatShort] = flat as [number, number, number];
+      const worst = (at: (p: (typeof used)[number]) => number) =>
+        Math.max(...used.map((p) => Math.abs(p.x - at(p))));
+      const curved = worst((p) => a + b * p.index + c * p.index * p.index + d * p.short);
+      const straight = worst((p) => flatStart + flatPitch * p.index + flatShort * p.short);
+      if (straight > 0.35 * flatPitch && curved < 0.2 * flatPitch) {
+        [start, pitch, curve, shortOffset] = [a, b, c, d];
+      } else {
+        [start, pitch, shortOffset] = [flatStart, flatPitch, flatShort];
+        curve = 0;
+      }
     } else [start, pitch, curve, shortOffset] = [a, b, c, d];
   }
   const meanPitch = pitch + curve * (chars - 1);
