@@ -72,4 +72,16 @@ describe('MRZ names settled by the print', () => {
     };
     expect(namesFromPrint(back, fieldsOf(PAGE, 800))).toBe(back);
   });
+
+  it('leaves the names to the MRZ when no field of the print was read', () => {
+    // A page a third of the frame wide: its print read without a single field.
+    const misread = [NAMES.replace('<DE<', '<OE<'), NUMBERS];
+    const mrz = glyphRead(misread, [{ line: 0, index: 12, chars: 'D' }]);
+    const poor = fieldsOf(
+      [line('PASSPORT - PASSIPORT - ESP', 300, 20), line('DE LA', 360, 126)],
+      800,
+    );
+    expect(poor.confidence).toBe(0);
+    expect(namesFromPrint(mrz, poor)).toBe(mrz);
+  });
 });

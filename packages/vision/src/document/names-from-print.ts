@@ -18,13 +18,17 @@ const MAX_SETTLED = 2;
  * MRZ's glyphs first chose otherwise, and its check may have passed with them): the read
  * is reported invalid ('names from print'), never a valid MRZ that may be wrong. A
  * printed name that differs elsewhere, or in letters no cell came close to, changes
- * nothing: the cross-check then shows the mismatch (a page altered in its visual zone).
+ * nothing: the cross-check then shows the mismatch (a page altered in its visual zone);
+ * so does a print in which no field was read.
  */
 export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzResult {
   const alternatives = new Map(
     (mrz.nameAlternatives ?? []).map((cell) => [`${cell.line}:${cell.index}`, cell.chars]),
   );
-  if (alternatives.size === 0 || mrz.format === 'TD1') return mrz;
+  // A print from which not one field was read is too poor to settle a letter: on a page
+  // a third of the frame wide its names may read GAMCIA for GARCIA (development draw
+  // 250,234, hard conditions).
+  if (alternatives.size === 0 || mrz.format === 'TD1' || printed.confidence === 0) return mrz;
   const [line, start] = NAME_FIELD[mrz.format];
   const text = mrz.lines[line] ?? '';
   const printedNames = [printed.lastName, printed.firstName, ...printed.lines]
