@@ -383,11 +383,12 @@ async function readOutline(
     let mrz = await readMrz(band);
     if (mrz && !mrz.valid && cutAtTop(band)) {
       // An outline a little too tall (the card on a sheet of paper whose edge it took)
-      // puts the band's top through the MRZ's first line: a taller band that reads the MRZ
-      // surer is the card's.
+      // puts the band's top through the MRZ's first line: a taller band whose read is as
+      // sure is the card's (draw 260,005 in hard conditions: the first line's fillers, cut
+      // at their tops, read as V's, as unconfirmed as the whole line the taller band read).
       const taller = mrzBand(doc, shape, TALLER_BAND);
       const again = await readMrz(taller);
-      if (again && surer(again, mrz)) [band, mrz] = [taller, again];
+      if (again && !surer(mrz, again)) [band, mrz] = [taller, again];
     }
     let turned = false;
     if (!mrz) {
