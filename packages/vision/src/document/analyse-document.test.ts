@@ -136,27 +136,42 @@ describe("the printed page settles the MRZ's names", () => {
 });
 
 /**
+ * Photograph `number` of the development set (scripts/development-draw.ts) rendered here,
+ * its MRZ in `fonts` (besides OCR-B), in the draw's conditions or the hard ones (white
+ * paper under light falling off by 0.4-0.6), and analysed.
+ */
+const drawn = async (
+  number: number,
+  fonts: string[] = [],
+  conditions: 'drawn' | 'hard' = 'drawn',
+) => {
+  const { jpeg, sample } = await drawSample(
+    number,
+    await developmentFonts(fonts),
+    DEVELOPMENT_FONTS,
+    `${number}.jpg`,
+    conditions,
+  );
+  return { document: await analyseDocument(jpeg), truth: sample };
+};
+
+/**
  * Two photographs of the development set (scripts/development-draw.ts, draw 150,000),
  * rendered here: a passport page whose outline was cut by the clutter around it, and a
  * card back whose document number's 0 a glare spot washed into a U.
  */
 describe('development draw 150,000', () => {
-  const sample = async (number: number) => {
-    const { jpeg, sample } = await drawSample(number, {}, DEVELOPMENT_FONTS, `${number}.jpg`);
-    return { document: await analyseDocument(jpeg), truth: sample };
-  };
-
   it('reads a passport page whose outline cut its MRZ from the strip the MRZ anchors', async () => {
     // The cut strip held 36 cells of each line: read as a TD2 card back that failed its
     // composite check.
-    const { document, truth } = await sample(150_195);
+    const { document, truth } = await drawn(150_195);
     expect(truth.kind).toBe('passport');
     expect(document?.kind).toBe('passport');
     expect(document?.mrz).toMatchObject({ valid: true, format: 'TD3', lines: truth.mrz });
   }, 120_000);
 
   it('never reports valid a document number whose 0 glare may have made a U', async () => {
-    const { document, truth } = await sample(150_166);
+    const { document, truth } = await drawn(150_166);
     expect(truth.mrz?.[0]).toContain('ARB210127');
     expect(document?.mrz?.lines[0]).toContain('ARB21U127');
     expect(document?.mrz).toMatchObject({
@@ -176,12 +191,10 @@ describe('development draw 190,000', () => {
     async () => {
       // Anonymous Pro's thin fillers barely mark the frame's print, so the MRZ's region
       // stopped at the last letters: the cut read 36 cells a line, a TD2 card back.
-      const fonts = await developmentFonts(['Anonymous Pro']);
-      const { jpeg, sample } = await drawSample(190_118, fonts, DEVELOPMENT_FONTS, '118.jpg');
-      expect(sample.font).toBe('Anonymous Pro');
-      const document = await analyseDocument(jpeg);
+      const { document, truth } = await drawn(190_118, ['Anonymous Pro']);
+      expect(truth.font).toBe('Anonymous Pro');
       expect(document?.kind).toBe('passport');
-      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: sample.mrz });
+      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
     },
     120_000,
   );
@@ -194,12 +207,10 @@ describe('development draw v9', () => {
       // The band cut through the first line read ROSSI as RUDDI with one repair; the taller
       // band read every cell as printed, with none, but the second reader shifted the
       // names, so neither read could be valid.
-      const fonts = await developmentFonts(['Noto Mono']);
-      const { jpeg, sample } = await drawSample(90_451, fonts, DEVELOPMENT_FONTS, '451.jpg');
-      expect(sample.kind).toBe('td2');
-      const document = await analyseDocument(jpeg);
+      const { document, truth } = await drawn(90_451, ['Noto Mono']);
+      expect(truth.kind).toBe('td2');
       expect(document?.kind).toBe('id-back');
-      expect(document?.mrz).toMatchObject({ format: 'TD2', lines: sample.mrz });
+      expect(document?.mrz).toMatchObject({ format: 'TD2', lines: truth.mrz });
     },
     120_000,
   );
@@ -210,28 +221,15 @@ describe('development draw 210,000', () => {
     // A card back on a sheet of paper: its outline took part of the paper, so the bottom
     // 36 % of the straightened card began halfway down the MRZ's first line, which read
     // IFUTO10ZW4935D6 for I<UTO16ZW493556.
-    const { jpeg, sample } = await drawSample(210_271, {}, DEVELOPMENT_FONTS, '271.jpg');
-    expect(sample.kind).toBe('id-back');
-    const document = await analyseDocument(jpeg);
+    const { document, truth } = await drawn(210_271);
+    expect(truth.kind).toBe('id-back');
     expect(document?.kind).toBe('id-back');
-    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: sample.mrz });
+    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: truth.mrz });
   }, 120_000);
 });
 
-/**
- * A photograph of the development set's hard conditions (development-draw.ts, 'hard': a
- * light document on white paper under light falling off by 0.4-0.6), analysed.
- */
-const hard = async (number: number, fonts: string[] = []) => {
-  const { jpeg, sample } = await drawSample(
-    number,
-    await developmentFonts(fonts),
-    DEVELOPMENT_FONTS,
-    `${number}.jpg`,
-    'hard',
-  );
-  return { document: await analyseDocument(jpeg), truth: sample };
-};
+/** A photograph of the development set in hard conditions (see drawn). */
+const hard = (number: number, fonts: string[] = []) => drawn(number, fonts, 'hard');
 
 describe('development draw 260,000, hard conditions', () => {
   it.skipIf(!installed('Anonymous Pro'))(
