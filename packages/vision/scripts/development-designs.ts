@@ -21,7 +21,7 @@ const CARD = { width: 1027, height: 648 };
 const TD2 = { width: 1260, height: 888 };
 const PAGE = { width: 1500, height: 1056 };
 
-export type TDevelopmentDesign = 'delta' | 'sigma' | 'orbit';
+export type TDevelopmentDesign = 'delta' | 'sigma' | 'orbit' | 'kappa';
 export type TPortraitStyle = 'photo' | 'engraved' | 'screened' | 'faded';
 
 export interface TDevelopmentPrint {
@@ -35,13 +35,19 @@ export interface TDevelopmentPrint {
   mrzLeft: boolean;
 }
 
-export function developmentPrint(seed: number): TDevelopmentPrint {
+/**
+ * The print of sample `seed`: one of the first three designs, or `design` for a draw made
+ * in that one (kappa, added in issue 17's twentieth round, is drawn only so: adding it to
+ * the three would redraw every sample the tests render).
+ */
+export function developmentPrint(seed: number, design?: TDevelopmentDesign): TDevelopmentPrint {
   // Not the image's own stream (random(seed)), whose first draws chose its kind.
   const next = random(seed ^ 0x5bd1e995);
   const designs = ['delta', 'sigma', 'orbit'] as const;
   const styles = ['photo', 'engraved', 'screened', 'faded'] as const;
+  const drawn = designs[Math.floor(next() * designs.length)] as TDevelopmentDesign;
   return {
-    design: designs[Math.floor(next() * designs.length)] as TDevelopmentDesign,
+    design: design ?? drawn,
     face: Math.floor(next() * CROPS.length),
     portrait: styles[Math.floor(next() * styles.length)] as TPortraitStyle,
     hue: Math.floor(next() * 360),
@@ -88,6 +94,7 @@ function field(label: string, value: string, x: number, y: number, size = 26, hu
 }
 
 function pattern(design: TDevelopmentDesign, width: number, height: number, hue: number) {
+  if (design === 'kappa') return guilloche(width, height, hue);
   const base = `<rect width="${width}" height="${height}" rx="32" fill="hsl(${hue},35%,91%)"/>`;
   if (design === 'delta') {
     // A diagonal line mesh.
@@ -117,6 +124,75 @@ function pattern(design: TDevelopmentDesign, width: number, height: number, hue:
     return `<line x1="${cx}" y1="${cy}" x2="${(cx + Math.cos(angle) * width).toFixed(0)}" y2="${(cy + Math.sin(angle) * width).toFixed(0)}" stroke="hsl(${(hue + i * 2) % 360},50%,82%)" stroke-width="1.5"/>`;
   }).join('');
   return `${base}${rays}<rect x="0" y="${height * 0.3}" width="${width}" height="${height * 0.12}" fill="hsl(${(hue + 180) % 360},40%,85%)" opacity="0.5"/>`;
+}
+
+/**
+ * kappa's ground: a mid-tone tint (not the others' near-white) under bands of interlaced
+ * sine lines, a guilloche, that run across the whole document, behind its MRZ too.
+ */
+function guilloche(width: number, height: number, hue: number) {
+  const base = `<defs><linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},40%,80%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},45%,74%)"/></linearGradient></defs><rect width="${width}" height="${height}" rx="32" fill="url(#ground)"/>`;
+  const lines: string[] = [];
+  for (let band = 0; band < 7; band++) {
+    const middle = ((band + 0.5) * height) / 7;
+    for (let k = 0; k < 6; k++) {
+      const phase = (k * Math.PI) / 3;
+      const points: string[] = [];
+      for (let x = 0; x <= width; x += 8) {
+        const y = middle + Math.sin((x / width) * Math.PI * 9 + phase) * (height / 16);
+        points.push(`${x},${y.toFixed(1)}`);
+      }
+      lines.push(
+        `<polyline points="${points.join(' ')}" fill="none" stroke="hsl(${(hue + band * 25) % 360},45%,${55 + (k % 3) * 8}%)" stroke-width="1.3" opacity="0.8"/>`,
+      );
+    }
+  }
+  return base + lines.join('');
+}
+
+/** A contact chip's gold pads. */
+function chip(x: number, y: number) {
+  const pads = [0, 1, 2]
+    .flatMap((row) =>
+      [0, 1].map(
+        (column) =>
+          `<rect x="${x + 6 + column * 50}" y="${y + 6 + row * 25}" width="44" height="20" rx="4" fill="#d6b25a" stroke="#8a6d2b" stroke-width="1.5"/>`,
+      ),
+    )
+    .join('');
+  return `<rect x="${x}" y="${y}" width="106" height="87" rx="12" fill="#c9a24a" stroke="#7a5e22" stroke-width="2"/>${pads}`;
+}
+
+/** A two-dimensional code: a square of `cells` random modules with three finder squares. */
+function code2d(x: number, y: number, side: number, seed: number) {
+  const next = random(seed);
+  const cells = 25;
+  const unit = side / cells;
+  const modules: string[] = [
+    `<rect x="${x}" y="${y}" width="${side}" height="${side}" fill="#fff"/>`,
+  ];
+  for (let row = 0; row < cells; row++) {
+    for (let column = 0; column < cells; column++) {
+      const finder =
+        (row < 8 && column < 8) ||
+        (row < 8 && column >= cells - 8) ||
+        (row >= cells - 8 && column < 8);
+      if (finder || next() < 0.5) continue;
+      modules.push(
+        `<rect x="${(x + column * unit).toFixed(1)}" y="${(y + row * unit).toFixed(1)}" width="${unit.toFixed(1)}" height="${unit.toFixed(1)}" fill="#111"/>`,
+      );
+    }
+  }
+  for (const [column, row] of [
+    [0, 0],
+    [cells - 7, 0],
+    [0, cells - 7],
+  ] as const) {
+    modules.push(
+      `<rect x="${x + (column + 0.5) * unit}" y="${y + (row + 0.5) * unit}" width="${6 * unit}" height="${6 * unit}" fill="none" stroke="#111" stroke-width="${unit}"/><rect x="${x + (column + 2) * unit}" y="${y + (row + 2) * unit}" width="${3 * unit}" height="${3 * unit}" fill="#111"/>`,
+    );
+  }
+  return modules.join('');
 }
 
 function emblem(x: number, y: number, r: number, hue: number) {
@@ -287,6 +363,7 @@ async function compose(
 
 /** A card's front in a development design. */
 export function renderDevelopmentFront(identity: TFixtureIdentity, print: TDevelopmentPrint) {
+  if (print.design === 'kappa') return kappaFront(identity, print);
   const { width, height } = CARD;
   const { hue, design } = print;
   const portraitRight = design === 'delta';
@@ -317,6 +394,7 @@ export function renderDevelopmentBack(
   print: TDevelopmentPrint,
   font?: TMrzFont,
 ) {
+  if (print.design === 'kappa') return kappaBack(identity, print, font);
   const { width, height } = CARD;
   const { hue, design } = print;
   const lines = buildTd1(identity);
@@ -344,6 +422,60 @@ export function renderDevelopmentBack(
   const ghost =
     design === 'delta' ? [{ left: 735, top: 100, width: 190, height: 250, opacity: 0.25 }] : [];
   return compose(CARD, under, over, print, ghost);
+}
+
+/**
+ * kappa's front: the title white on a dark banner, a chip, the portrait on the left in
+ * colour, the fields in two columns over the guilloche.
+ */
+function kappaFront(identity: TFixtureIdentity, print: TDevelopmentPrint) {
+  const { width, height } = CARD;
+  const { hue } = print;
+  const x = 330;
+  const over = `<rect x="0" y="0" width="${width}" height="92" fill="hsl(${hue},55%,22%)"/>
+    <text x="40" y="44" font-family="DejaVu Sans" font-weight="bold" font-size="28" fill="#fff">${esc(identity.issuingState)} — NATIONAL IDENTITY CARD</text>
+    <text x="40" y="76" font-family="Liberation Sans, DejaVu Sans" font-size="19" fill="#e8e8e8">CARTA D'IDENTITÀ · DOCUMENTO DE IDENTIDAD</text>
+    ${chip(870, 120)}
+    ${field('SURNAME', identity.displayLastName, x, 140, 30, hue)}
+    ${field('GIVEN NAMES', identity.displayFirstName, x, 215, 30, hue)}
+    ${field('SEX', identity.sex, x, 290, 24, hue)}${field('NATIONALITY', identity.nationality, x + 150, 290, 24, hue)}
+    ${field('DATE OF BIRTH', date(identity.birthDate), x, 355, 24, hue)}${field('CARD No', identity.documentNumber, x + 280, 355, 24, hue)}
+    ${field('EXPIRY', date(identity.expirationDate), x, 420, 24, hue)}${field('CAN', identity.documentNumber.slice(-6), x + 280, 420, 24, hue)}
+    <text x="${x}" y="520" font-family="Liberation Sans, DejaVu Sans" font-size="15" fill="#333">HOLDER'S SIGNATURE</text>
+    <path d="M ${x + 10} 590 c 30 -40 60 30 90 -10 s 50 -30 80 10 s 40 20 70 -15" stroke="#1b2a6b" stroke-width="3" fill="none"/>`;
+  return compose(CARD, guilloche(width, height, hue), over, print, [
+    { left: 40, top: 120, width: 260, height: 340 },
+    { left: 880, top: 460, width: 100, height: 130, opacity: 0.35 },
+  ]);
+}
+
+/**
+ * kappa's back: print over all of it, the issue's hardest kind of back. Fields in two
+ * columns, a small second portrait and a two-dimensional code on the right, two lines of
+ * small print right above the MRZ, and the MRZ on the guilloche with no clear band.
+ */
+function kappaBack(identity: TFixtureIdentity, print: TDevelopmentPrint, font?: TMrzFont) {
+  const { width, height } = CARD;
+  const { hue } = print;
+  const lines = buildTd1(identity);
+  const bottom = height - 40;
+  const mrzTop = bottom - 2 * 4.0 * PX_PER_MM - 36;
+  const address = identity.address ?? ['1 MAIN STREET', '1000 CAPITAL'];
+  const small = (text: string, y: number) =>
+    `<text x="40" y="${y}" font-family="Liberation Sans, DejaVu Sans" font-size="17" fill="#222">${esc(text)}</text>`;
+  const over = `${field('HEIGHT', '1.72', 40, 40, 22, hue)}${field('EYES', 'BROWN', 200, 40, 22, hue)}
+    ${field('ADDRESS', address[0] ?? '', 40, 105, 22, hue)}
+    <text x="40" y="170" font-family="DejaVu Sans" font-size="22" font-weight="bold" fill="#202020">${esc(address[1] ?? '')}</text>
+    ${field('PLACE OF BIRTH', identity.issuingState === 'ESP' ? 'MADRID' : 'CAPITAL CITY', 40, 190, 22, hue)}
+    ${field('PARENTS', `${identity.displayLastName.split(' ')[0]} / MARIA`, 40, 255, 22, hue)}
+    ${code2d(610, 40, 170, hue + identity.documentNumber.length)}
+    ${small(`ISSUED BY THE MINISTRY OF THE INTERIOR · ${esc(identity.issuingState)} · OFFICE 0${(hue % 9) + 1}`, mrzTop - 44)}
+    ${small(`DOCUMENT ${esc(identity.documentNumber)} · VALID IN THE EU AND SCHENGEN AREA`, mrzTop - 18)}
+    <rect x="0" y="${mrzTop - 8}" width="${width}" height="${height - mrzTop + 8}" fill="hsl(${hue},15%,95%)" opacity="0.18"/>
+    ${mrz(lines, width, bottom, 4.0, print.mrzLeft, font)}`;
+  return compose(CARD, guilloche(width, height, hue), over, print, [
+    { left: 810, top: 40, width: 170, height: 220 },
+  ]);
 }
 
 /** The MRZ side of a TD2 document in a development design. */
@@ -393,7 +525,7 @@ export function renderDevelopmentPage(
     ${field('DATE OF BIRTH', date(identity.birthDate), 500, 460, 26, hue)}${field('SEX', identity.sex, 1000, 460, 26, hue)}
     ${field('DATE OF EXPIRY', date(identity.expirationDate), 500, 530, 26, hue)}
     <path d="M 520 680 c 40 -50 70 40 110 -15 s 60 -40 100 15 s 50 25 90 -20" stroke="#1b2a6b" stroke-width="3" fill="none"/>
-    <rect x="0" y="${bottom - 4.3 * PX_PER_MM - 60}" width="${width}" height="${height - bottom + 4.3 * PX_PER_MM + 60}" fill="#fafaf5" opacity="${design === 'orbit' ? 0.25 : 0.8}"/>
+    <rect x="0" y="${bottom - 4.3 * PX_PER_MM - 60}" width="${width}" height="${height - bottom + 4.3 * PX_PER_MM + 60}" fill="#fafaf5" opacity="${design === 'orbit' ? 0.25 : design === 'kappa' ? 0.15 : 0.8}"/>
     ${mrz(lines, width, bottom, 4.3, print.mrzLeft, font)}`;
   const ghost =
     design !== 'sigma' ? [{ left: 1220, top: 420, width: 160, height: 210, opacity: 0.3 }] : [];

@@ -11,6 +11,7 @@ import {
   renderDevelopmentFront,
   renderDevelopmentPage,
   renderDevelopmentTd2,
+  type TDevelopmentDesign,
 } from './development-designs.ts';
 import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 
@@ -27,6 +28,8 @@ export const DEVELOPMENT_FONTS = [...MONO_FONTS, ...UNSEEN_FONTS];
 export const MEASURING_SEED = 90_000;
 
 export type TKind = 'id-front' | 'id-back' | 'td2' | 'passport';
+/** The draw's shots, or all of them in hard conditions (see hardShot). */
+export type TConditions = 'drawn' | 'hard' | 'uneven';
 export interface TSample {
   file: string;
   kind: TKind;
@@ -135,9 +138,11 @@ export async function developmentDraw(
   /** The MRZ fonts besides OCR-B, and the draw's name when they are not the set's own. */
   other: { fonts: readonly string[]; name: string } = { fonts: DEVELOPMENT_FONTS, name: '' },
   /** 'hard': every shot on white paper under light falling off by 0.4-0.6 (hardShot). */
-  conditions: 'drawn' | 'hard' = 'drawn',
+  conditions: TConditions = 'drawn',
+  /** The one design of the draw's development prints (developmentPrint). */
+  design?: TDevelopmentDesign,
 ): Promise<{ dir: string; samples: TSample[] }> {
-  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}${conditions === 'hard' ? '-hard' : ''}`;
+  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}${conditions === 'drawn' ? '' : `-${conditions}`}${design ? `-${design}` : ''}`;
   const manifest = path.join(dir, 'manifest.json');
   try {
     return { dir, samples: JSON.parse(await fs.readFile(manifest, 'utf8')) as TSample[] };
@@ -148,7 +153,14 @@ export async function developmentDraw(
   await fs.mkdir(dir, { recursive: true });
   const samples: TSample[] = [];
   for (let i = 0; i < count; i++) {
-    const { jpeg, sample } = await drawSample(seed + i, fonts, other.fonts, `${i}.jpg`, conditions);
+    const { jpeg, sample } = await drawSample(
+      seed + i,
+      fonts,
+      other.fonts,
+      `${i}.jpg`,
+      conditions,
+      design,
+    );
     await fs.writeFile(path.join(dir, sample.file), jpeg);
     samples.push(sample);
   }
@@ -166,7 +178,8 @@ export async function drawSample(
   fonts: Record<string, TMrzFont>,
   otherFonts: readonly string[],
   file: string,
-  conditions: 'drawn' | 'hard' = 'drawn',
+  conditions: TConditions = 'drawn',
+  design?: TDevelopmentDesign,
 ): Promise<{ jpeg: Buffer; sample: TSample }> {
   const next = random(number);
   const kind = pick(next, [
@@ -182,7 +195,7 @@ export async function drawSample(
   const mrzFont = fonts[font];
   // Without its font the MRZ would silently be drawn in OCR-B, unlike its truth.
   if (font !== 'OCR B' && !mrzFont) throw new Error(`sample ${number} needs font ${font}`);
-  const print = next() < 0.6 ? developmentPrint(number) : null;
+  const print = next() < 0.6 ? developmentPrint(number, design) : null;
   const flat = print
     ? kind === 'td2'
       ? await renderDevelopmentTd2(identity, print, mrzFont)
@@ -194,7 +207,7 @@ export async function drawSample(
     : kind === 'td2'
       ? await renderTd2(identity, mrzFont)
       : await renderDocument(identity, kind, 0, mrzFont);
-  const design = print ? `${print.design} ${print.portrait}` : 'tuning';
+  const drawnIn = print ? `${print.design} ${print.portrait}` : 'tuning';
   const mrz =
     kind === 'id-back'
       ? buildTd1(identity)
@@ -204,18 +217,22 @@ export async function drawSample(
           ? buildTd3(identity)
           : null;
   const drawn = shotFor(next, kind);
-  const shot = conditions === 'hard' ? hardShot(drawn, number) : drawn;
+  const shot = conditions === 'drawn' ? drawn : hardShot(drawn, number, conditions);
   const { jpeg } = await photograph(flat, shot, number);
   const side = kind === 'td2' ? 'id-back' : kind;
-  return { jpeg, sample: { file, kind, side, font, design, mrz, shot } };
+  return { jpeg, sample: { file, kind, side, font, design: drawnIn, mrz, shot } };
 }
 
 /**
  * `shot` moved to the hardest corner of its ranges for the side a frame is told: a light
  * document on white paper (its outline faint) under light falling off by 0.4-0.6 across
- * the frame. Drawn from its own stream, so the rest of the sample is the same draw's.
+ * the frame ('hard'), or so from a lamp beside the frame or behind a shadow's edge
+ * ('uneven', half each: issue 17's twentieth round). Drawn from its own stream, so the
+ * rest of the sample is the same draw's.
  */
-function hardShot(shot: TShot, number: number): TShot {
+function hardShot(shot: TShot, number: number, conditions: 'hard' | 'uneven'): TShot {
   const next = random(number ^ 0x2545f491);
-  return { ...shot, background: 'paper', falloff: between(next, 0.4, 0.6) };
+  const hard = { ...shot, background: 'paper' as const, falloff: between(next, 0.4, 0.6) };
+  if (conditions === 'hard') return hard;
+  return { ...hard, falloffShape: next() < 0.5 ? 'lamp' : 'shadow' };
 }
