@@ -2,7 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_FONTS, developmentFonts, drawSample } from '../../scripts/development-draw.ts';
+import {
+  DEVELOPMENT_FONTS,
+  developmentFonts,
+  drawSample,
+  type TConditions,
+} from '../../scripts/development-draw.ts';
 import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
 import { interpretMrz } from '../mrz/read-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
@@ -137,14 +142,11 @@ describe("the printed page settles the MRZ's names", () => {
 
 /**
  * Photograph `number` of the development set (scripts/development-draw.ts) rendered here,
- * its MRZ in `fonts` (besides OCR-B), in the draw's conditions or the hard ones (white
- * paper under light falling off by 0.4-0.6), and analysed.
+ * its MRZ in `fonts` (besides OCR-B), in the draw's conditions or hard ones (white paper
+ * under light falling off by 0.4-0.6: evenly, or from a lamp or behind a shadow's edge
+ * when 'uneven'), and analysed.
  */
-const drawn = async (
-  number: number,
-  fonts: string[] = [],
-  conditions: 'drawn' | 'hard' = 'drawn',
-) => {
+const drawn = async (number: number, fonts: string[] = [], conditions: TConditions = 'drawn') => {
   const { jpeg, sample } = await drawSample(
     number,
     await developmentFonts(fonts),
@@ -230,6 +232,47 @@ describe('development draw 210,000', () => {
 
 /** A photograph of the development set in hard conditions (see drawn). */
 const hard = (number: number, fonts: string[] = []) => drawn(number, fonts, 'hard');
+
+describe('development draw 270,000, hard conditions', () => {
+  it("reads a TD2 card's MRZ, not the junk an outline its MRZ anchored read", async () => {
+    // The card's outline read its TD2 in a strip of the other shape, unconfirmed. The MRZ's
+    // region cut half as wide again ran past the card's edge, and the shapes there, less
+    // than a cell from the lines' ends, gave its grid cells: first a junk 44-cell page,
+    // then, those specks left out, a junk TD2, which failed every check.
+    const { document, truth } = await hard(270_383);
+    expect(truth.kind).toBe('td2');
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ format: 'TD2', lines: truth.mrz });
+  }, 120_000);
+
+  it.skipIf(!installed('League Mono'))(
+    "starts a page's grid at its first glyph, not at the specks left of it",
+    async () => {
+      // Two specks a third of a capital high, less than a cell of paper left of the P,
+      // made each line's span a cell too long: its grid began there, two cells early.
+      const { document, truth } = await hard(270_274, ['League Mono']);
+      expect(truth.kind).toBe('passport');
+      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
+    },
+    120_000,
+  );
+});
+
+describe('development draw 290,000, uneven light', () => {
+  it.skipIf(!installed('JetBrains Mono'))(
+    "reads a card back filling the frame whose MRZ's third line made regions of its own",
+    async () => {
+      // Light card on white paper under a lamp's light: no outline; the MRZ's first two
+      // lines made one region, its third broke into pieces, and no cut held a TD1 grid.
+      const { document, truth } = await drawn(290_048, ['JetBrains Mono'], 'uneven');
+      expect(truth.kind).toBe('id-back');
+      expect(truth.shot.falloffShape).toBe('lamp');
+      expect(document?.kind).toBe('id-back');
+      expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: truth.mrz });
+    },
+    120_000,
+  );
+});
 
 describe('development draw 260,000, hard conditions', () => {
   it.skipIf(!installed('Anonymous Pro'))(

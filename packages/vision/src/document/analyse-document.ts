@@ -145,12 +145,24 @@ export async function analyseDocument(
   // a confident outline found around something else (see outlinesFromMrzRegions). So
   // when the MRZ read fails its check digits: an outline that cut the page reads what
   // is left of its lines (a passport page's 44 cells as a TD2's 36); the MRZ read in the
-  // strip it anchors is taken when valid.
+  // strip it anchors is taken when valid, or surer than the read before it.
   if ((!best.mrz || brokenMrz(best.mrz)) && !options.outlines) {
     for (const anchored of await outlinesFromMrzRegions(frame)) {
       const attempt = await read(anchored);
       if (anchored.validOnly && !attempt.mrz?.valid) continue;
-      if (attempt.mrz && (!best.mrz || attempt.mrz.valid)) {
+      // Or surer than the read it would replace (development draw 280,177, kappa design:
+      // the whole frame's page-shaped strip read a junk TD3 that failed every check; the
+      // card's anchored outline read its TD2 exact, only unconfirmed). With no read yet,
+      // unless it fails a check where the MRZ read in a strip of the other shape does not
+      // (draw 270,383, hard: a card's TD2 read so, unconfirmed; an anchored outline's junk
+      // failed every check).
+      const other = (misfit as { read: TOutlineRead } | null)?.read.mrz;
+      if (
+        attempt.mrz &&
+        (best.mrz
+          ? surer(attempt.mrz, best.mrz)
+          : !other || !brokenMrz(attempt.mrz) || brokenMrz(other))
+      ) {
         [found, best] = [anchored, attempt];
         // An invalid read: a later outline (a page's guessed length) may read valid.
         if (attempt.mrz.valid) break;

@@ -149,7 +149,14 @@ function outlinesInRegion(cv: TCv, source: TMat, region: TRegion): TAnchoredOutl
   const wide = cutOutline(cv, source, region, 1.5);
   if (wide && wide.shape !== 'TD2' && (!near || wide.shape === 'TD3')) return [wide.outline];
   const td2 = near ?? wide;
-  if (!td2) return [];
+  if (!td2) {
+    // No grid: the region may hold only some of the MRZ's lines (development draw
+    // 290,048, a card back filling the frame under a lamp's light: its third line broke
+    // into pieces of its own, left out of the first two lines' region). Cut three times as
+    // high, the region takes in the lines below and above it.
+    const tall = cutOutline(cv, source, region, 1.12, 3);
+    return tall ? [tall.outline] : [];
+  }
   // The region may lie off a page's MRZ centre (its faint fillers at one end left out,
   // development draw 250,272 in hard conditions): a TD3's length cut from the TD2 grid's
   // first cell on, or back from its last. A TD2 document's own lines, so lengthened, take
@@ -181,7 +188,7 @@ function td3Along(line: TMrzLineEnds, from: 'first' | 'end', region: TRegion): T
 }
 
 /**
- * The region cut out level, `widen` times as wide and with room above and below, at about
+ * The region cut out level, `widen` times as wide and `tall` times as high, at about
  * 24 px per glyph height (a block of two or three lines is about 3.5 glyph heights high),
  * read for an MRZ grid; the outline found there is taken back into the frame's pixels.
  */
@@ -190,10 +197,12 @@ function cutOutline(
   source: TMat,
   region: TRegion,
   widen: number,
+  /** How many times the region's height the cut is. */
+  tall = 1.8,
 ): { outline: TDocumentQuad; shape: TMrzShape; line: TMrzLineEnds } | null {
   const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
   const width = Math.round(region.width * widen * zoom);
-  const height = Math.round(region.height * 1.8 * zoom);
+  const height = Math.round(region.height * tall * zoom);
   const { crop, matrix } = levelCrop(cv, source, {
     ...region,
     zoom,

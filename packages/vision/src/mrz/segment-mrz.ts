@@ -362,7 +362,13 @@ function groupLines(glyphs: TComponent[], slope: number, capital: number): TComp
  * next to each other: the MRZ has no spaces); each glyph is then given its cell index and
  * a straight line through (index, centre) gives every cell's centre.
  */
-function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCells | null {
+function fitCells(
+  row: TComponent[],
+  chars: number,
+  slope: number,
+  /** Whether specks at an end were left out already (see below). */
+  refitted = false,
+): TMrzLineCells | null {
   if (row.length < chars * 0.6) return null;
   const widths = row.map(widthOf).sort((a, b) => a - b);
   const typical = widths[Math.floor(widths.length / 2)] as number;
@@ -404,11 +410,11 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
     if (!fits(row[0] as TComponent, row[row.length - 1] as TComponent)) return null;
     [from, to] = [0, row.length - 1];
   }
-  const first = row[from] as TComponent;
-  const last = row[to] as TComponent;
   // The line's height and centre from its tallest glyphs (capitals and digits).
   const heights = row.map(heightOf).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length * 0.8)] as number;
+  const first = row[from] as TComponent;
+  const last = row[to] as TComponent;
   const tall = row.filter((c) => heightOf(c) >= height * 0.85);
   const line = fitLine(
     tall.map((c) => [cx(c), cy(c)]),
@@ -508,6 +514,34 @@ function fitCells(row: TComponent[], chars: number, slope: number): TMrzLineCell
   }
   const meanPitch = pitch + curve * (chars - 1);
   if (Math.abs(meanPitch / step - 1) > 0.12) return null;
+  // Specks beside the line's first glyph, less than a cell of paper from it (a shadow's
+  // grain, the page's edge), give the grid its first cells, and its last glyphs fall
+  // beyond its end (development draw 270,274 in hard conditions: a page read two cells
+  // late). Glyphs half a capital high or more beyond one end, and shapes under that at
+  // the other: the line is fitted again without those.
+  if (!refitted) {
+    const glyph = (c: TComponent) => heightOf(c) >= height * 0.5;
+    const cellIndex = (c: TComponent) => cellOf(cx(c) - isShort(c) * shortOffset);
+    const specks = (ends: TComponent[]) => {
+      const out: TComponent[] = [];
+      for (const c of ends) {
+        if (glyph(c)) break;
+        out.push(c);
+      }
+      return out;
+    };
+    const over = singles.some((c) => glyph(c) && cellIndex(c) >= chars);
+    const under = singles.some((c) => glyph(c) && cellIndex(c) < 0);
+    const dropped = over && !under ? specks(row) : under && !over ? specks([...row].reverse()) : [];
+    if (dropped.length > 0) {
+      return fitCells(
+        row.filter((c) => !dropped.includes(c)),
+        chars,
+        slope,
+        true,
+      );
+    }
+  }
   // What the fit leaves (a curved page, a perspective beyond the quadratic) is followed
   // locally: each cell moves, and its pitch stretches, by a straight fit of the residuals
   // of the glyphs within five cells of it.
