@@ -26,7 +26,7 @@ export async function outlinesFromMrzRegions(
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
     const outlinesIn = (regions: TRegion[]) =>
-      regions.slice(0, max).flatMap((region) => outlinesInRegion(cv, source, region));
+      regions.slice(0, max).flatMap((region, i) => outlinesInRegion(cv, source, region, i === 0));
     const outlines = outlinesIn(mrzRegions(cv, source));
     // None: the MRZ's block may have merged with the print just above it (a barcode, a
     // line of text) into a block not wide enough. Its lines, closed along only and
@@ -141,7 +141,13 @@ export function stacked(regions: TRegion[]): TRegion[] {
  * grid: glare over one end of an MRZ leaves that end out of its region (cut that wide at
  * once, other regions take in the print beside them and lose their grid).
  */
-function outlinesInRegion(cv: TCv, source: TMat, region: TRegion): TAnchoredOutline[] {
+function outlinesInRegion(
+  cv: TCv,
+  source: TMat,
+  region: TRegion,
+  /** Whether it is the widest region (only that one is cut taller: see below). */
+  widest: boolean,
+): TAnchoredOutline[] {
   const near = cutOutline(cv, source, region, 1.12);
   if (near && near.shape !== 'TD2') return [near.outline];
   // A TD2's 36 cells may be a passport page's 44 whose last ones, faint fillers, the
@@ -153,7 +159,10 @@ function outlinesInRegion(cv: TCv, source: TMat, region: TRegion): TAnchoredOutl
     // No grid: the region may hold only some of the MRZ's lines (development draw
     // 290,048, a card back filling the frame under a lamp's light: its third line broke
     // into pieces of its own, left out of the first two lines' region). Cut three times as
-    // high, the region takes in the lines below and above it.
+    // high, the region takes in the lines below and above it. Only the widest region,
+    // and one a third of the frame wide or more (such an MRZ's lines are long): on a
+    // card's front, whose print holds no grid, each cut costs some 20 ms.
+    if (!widest || region.width < source.cols / 3) return [];
     const tall = cutOutline(cv, source, region, 1.12, 3);
     return tall ? [tall.outline] : [];
   }
