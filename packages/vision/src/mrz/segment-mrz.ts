@@ -410,11 +410,11 @@ function fitCells(
     if (!fits(row[0] as TComponent, row[row.length - 1] as TComponent)) return null;
     [from, to] = [0, row.length - 1];
   }
+  const first = row[from] as TComponent;
+  const last = row[to] as TComponent;
   // The line's height and centre from its tallest glyphs (capitals and digits).
   const heights = row.map(heightOf).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length * 0.8)] as number;
-  const first = row[from] as TComponent;
-  const last = row[to] as TComponent;
   const tall = row.filter((c) => heightOf(c) >= height * 0.85);
   const line = fitLine(
     tall.map((c) => [cx(c), cy(c)]),
@@ -522,25 +522,16 @@ function fitCells(
   if (!refitted) {
     const glyph = (c: TComponent) => heightOf(c) >= height * 0.5;
     const cellIndex = (c: TComponent) => cellOf(cx(c) - isShort(c) * shortOffset);
+    /** How many shapes at the start of `ends` come before its first glyph. */
     const specks = (ends: TComponent[]) => {
-      const out: TComponent[] = [];
-      for (const c of ends) {
-        if (glyph(c)) break;
-        out.push(c);
-      }
-      return out;
+      const at = ends.findIndex(glyph);
+      return at < 0 ? ends.length : at;
     };
     const over = singles.some((c) => glyph(c) && cellIndex(c) >= chars);
     const under = singles.some((c) => glyph(c) && cellIndex(c) < 0);
-    const dropped = over && !under ? specks(row) : under && !over ? specks([...row].reverse()) : [];
-    if (dropped.length > 0) {
-      return fitCells(
-        row.filter((c) => !dropped.includes(c)),
-        chars,
-        slope,
-        true,
-      );
-    }
+    const lead = over && !under ? specks(row) : 0;
+    const trail = under && !over ? specks([...row].reverse()) : 0;
+    if (lead + trail > 0) return fitCells(row.slice(lead, row.length - trail), chars, slope, true);
   }
   // What the fit leaves (a curved page, a perspective beyond the quadratic) is followed
   // locally: each cell moves, and its pitch stretches, by a straight fit of the residuals
