@@ -18,11 +18,17 @@ import {
 import {
   documentPhoto,
   fakeWebm,
+  glaredDocument,
   heldCardFrame,
   hugePngHeader,
   selfie,
 } from './support/identification-images.ts';
-import { bearer, checkPdf, readOperation } from './support/operations.ts';
+import {
+  bearer,
+  checkPdf,
+  createIdentificationOperation,
+  readOperation,
+} from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const MAX_VIDEO = 65_536;
@@ -37,6 +43,7 @@ describe('video identification service', () => {
   const server = useTestServer({
     IDENTIFICATION_MAX_VIDEO_BYTES: String(MAX_VIDEO),
     IDENTIFICATION_BIOMETRY_BLOCKING: 'true',
+    IDENTIFICATION_MRZ_PATIENCE_SECONDS: '3',
   });
   const api = () => createHttpClient(server().url);
   const codeOf = (response: Response) =>
@@ -429,6 +436,92 @@ describe('video identification service', () => {
     );
     expect(Buffer.from(await again.text(), 'base64').equals(pdf)).toBe(true);
   }, 240_000);
+
+  it('holds a back or passport page whose MRZ fails its checks until one reads valid, or the patience is over', async () => {
+    const {
+      operationId: op,
+      loginautToken: token,
+      ownerToken,
+    } = await videoOperation('glare@example.com');
+    const [face, front, glared, back] = await Promise.all([
+      selfie(1),
+      documentPhoto('esp-dni-2', 'id-front'),
+      glaredDocument('esp-dni-2', 'id-back'),
+      documentPhoto('esp-dni-2', 'id-back'),
+    ]);
+    /** The detection's answer: the face's alone, a document's first of its array. */
+    type TAnswer = {
+      detected: boolean;
+      documenttype?: string;
+      ocr?: { mrzValid: boolean } | null;
+    };
+    const detection = async (path: string, image: Buffer, op: string, token: string) => {
+      const response = await api().post(
+        `/api/v2/detection/${path}/${op}`,
+        { imgb64: b64(image), returnBackOcr: true },
+        bearer(token),
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as TAnswer | TAnswer[];
+      return Array.isArray(body) ? body[0] : body;
+    };
+    const answer = (path: string, image: Buffer) => detection(path, image, op, token);
+    const video = await started(op, token);
+    expect((await answer('face', face))?.detected).toBe(true);
+    expect((await answer('ml/front', front))?.detected).toBe(true);
+    // The reflection's frames: read, failing a check, the stage held (twice, the patience
+    // counted from the first); then the next frame reads valid and ends it.
+    for (let i = 0; i < 2; i++)
+      expect(await answer('ml/back', glared)).toMatchObject({ detected: false });
+    const [row] = await server()
+      .platform.database.db.select()
+      .from(identifications)
+      .where(eq(identifications.id, video));
+    expect(row?.stage).toBe('BACK');
+    expect(await answer('ml/back', back)).toMatchObject({
+      detected: true,
+      ocr: { mrzValid: true },
+    });
+
+    // A back that never reads valid (worn): held, then past the patience (3 s here) it
+    // ends the stage with its failing read (the result then fails MRZ_INVALID).
+    /** Another identification of the same owner, started: its detections. */
+    const another = async (signer: string) => {
+      const { operationId, loginautToken } = await createIdentificationOperation(
+        server().url,
+        server().platform.domainUuid,
+        ownerToken,
+        signer,
+      );
+      await started(operationId, loginautToken);
+      return (path: string, image: Buffer) => detection(path, image, operationId, loginautToken);
+    };
+    const wornAnswer = await another('signer-worn@example.com');
+    expect((await wornAnswer('face', face))?.detected).toBe(true);
+    expect((await wornAnswer('ml/front', front))?.detected).toBe(true);
+    expect(await wornAnswer('ml/back', glared)).toMatchObject({ detected: false });
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    expect(await wornAnswer('ml/back', glared)).toMatchObject({
+      detected: true,
+      ocr: { mrzValid: false },
+    });
+
+    // A passport page, its stage the front's: held the same way, then a valid one ends it.
+    const [page, glaredPage] = await Promise.all([
+      documentPhoto('esp-passport', 'passport'),
+      glaredDocument('esp-passport', 'passport'),
+    ]);
+    const pageAnswer = await another('signer-traveller@example.com');
+    expect((await pageAnswer('face', face))?.detected).toBe(true);
+    expect(await pageAnswer('ml/front', glaredPage)).toMatchObject({
+      detected: false,
+      documenttype: 'pasaporte',
+    });
+    expect(await pageAnswer('ml/front', page)).toMatchObject({
+      detected: true,
+      ocr: { mrzValid: true },
+    });
+  }, 120_000);
 
   it('purges images and video after the retention period, keeping the certificate and hashes', async () => {
     const {

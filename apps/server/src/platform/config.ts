@@ -403,6 +403,12 @@ export const ZConfig = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * Seconds a capture stage waits, from its first such frame, for a frame whose MRZ passes
+     * its check digits before a document frame whose MRZ fails them may end it (see
+     * invalidMrzMayEnd); 0 ends it on the first frame whose MRZ is read, valid or not.
+     */
+    IDENTIFICATION_MRZ_PATIENCE_SECONDS: z.coerce.number().int().min(0).max(120).default(8),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS (UTC cron). */

@@ -15,6 +15,7 @@ import type {
   TIdentificationContext,
 } from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
+import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordingIdentification } from './recording-identification.ts';
 import { prepareCapture } from './store-capture.ts';
 
@@ -41,10 +42,13 @@ export async function detectBackFrame(
   });
   const quality = qualityFlags(analysis.quality, request);
   const document = analysis.document;
+  // A back whose MRZ fails its checks ends the stage only once no frame read it valid for
+  // a while (a reflection over a few cells moves with the next frame).
   const detected =
     analysis.kind === 'id-back' &&
     Boolean(analysis.mrz) &&
-    (document?.confidence ?? 0) >= request.backConfidence;
+    (document?.confidence ?? 0) >= request.backConfidence &&
+    (Boolean(analysis.mrz?.valid) || (await invalidMrzMayEnd(context, row, 'BACK')));
   const ocr = detected ? icarOcrOf(analysis) : null;
   const crop =
     detected && document && request.returnBackImg

@@ -20,6 +20,7 @@ import type {
   TIdentificationContext,
 } from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
+import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordingIdentification } from './recording-identification.ts';
 import { prepareCapture } from './store-capture.ts';
 
@@ -58,10 +59,12 @@ export async function detectFrontFrame(
   const confidence = document?.confidence ?? 0;
   const tracedPortrait =
     Boolean(document?.portrait) && confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE;
+  // A passport page whose MRZ fails its checks, as a card's back (detect-back-frame.ts).
   const detected =
     Boolean(document) &&
-    (passport ||
-      (analysis.kind === 'id-front' && (tracedPortrait || confidence >= request.frontConfidence)));
+    (passport
+      ? Boolean(analysis.mrz?.valid) || (await invalidMrzMayEnd(context, row, 'FRONT'))
+      : analysis.kind === 'id-front' && (tracedPortrait || confidence >= request.frontConfidence));
   // Only the document's own portrait is matched with the selfie: a face beside the document
   // would match it whatever the document.
   const portrait = detected && tracedPortrait ? analysis.face : null;

@@ -42,6 +42,8 @@ export interface TExtracted {
   liveness?: { challenges: TStoredChallenge[] };
   /** A card's hologram bursts (detect-hologram.ts). */
   hologram?: TStoredHologram;
+  /** When the stage was first shown a document whose MRZ failed its checks (mrz-patience.ts). */
+  mrzHeld?: { stage: 'FRONT' | 'BACK'; since: string };
 }
 
 export interface TStoredHologram {
