@@ -67,6 +67,22 @@ export async function updateIdentification(
   return row ?? null;
 }
 
+/**
+ * Merges `fields` into a recording identification's `extracted` in one statement: what
+ * another request wrote there meanwhile (a hologram burst's score) stays.
+ */
+export async function mergeExtracted(
+  db: TDb | TTx,
+  { id, fields }: { id: string; fields: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .update(identifications)
+    .set({
+      extracted: sql`coalesce(${identifications.extracted}, '{}'::jsonb) || ${JSON.stringify(fields)}::jsonb`,
+    })
+    .where(and(eq(identifications.id, id), eq(identifications.status, 'RECORDING')));
+}
+
 export async function insertCapture(tx: TTx, values: typeof identificationCaptures.$inferInsert) {
   const [row] = await tx.insert(identificationCaptures).values(values).returning();
   if (!row) throw new Error('insert returned no row');

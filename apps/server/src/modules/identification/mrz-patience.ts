@@ -3,7 +3,7 @@ import type {
   TIdentificationContext,
   TIdentificationRow,
 } from './identification.types.ts';
-import { updateIdentification } from './identification-queries.ts';
+import { mergeExtracted } from './identification-queries.ts';
 
 /**
  * Whether a document frame whose MRZ was read but fails its check digits may end its
@@ -27,12 +27,6 @@ export async function invalidMrzMayEnd(
   const held = extracted.mrzHeld;
   if (held?.stage === stage) return Date.now() - Date.parse(held.since) >= patience;
   const mrzHeld = { stage, since: new Date().toISOString() };
-  await context.db.transaction((tx) =>
-    updateIdentification(tx, {
-      id: row.id,
-      from: 'RECORDING',
-      set: { extracted: { ...extracted, mrzHeld } as Record<string, unknown> },
-    }),
-  );
+  await mergeExtracted(context.db, { id: row.id, fields: { mrzHeld } });
   return false;
 }
