@@ -8,7 +8,11 @@ import {
   type TFilmedFace,
 } from '@confirma/vision/fixtures/face-motion';
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
+import {
+  renderDocument,
+  type TDocumentSide,
+  withMrzGlare,
+} from '@confirma/vision/fixtures/render-document';
 import sharp from 'sharp';
 
 // The fake camera of the identification e2e tests: Chromium plays a .y4m file as the
@@ -49,9 +53,16 @@ const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }>
  * challenge asked at about 18 s already saw the card. A card's front stays long
  * enough for its detection, then the hologram's bursts (about 2 s each, a second after the
  * front was found) before the back comes; the back, long enough for a first back check
- * that loads the OCR (several seconds) to be followed by one that sees it.
+ * that loads the OCR (several seconds) to be followed by one that sees it. A passport page
+ * comes first under a reflection over its MRZ, which the server holds back, then clear.
  */
-export const STAGE_SECONDS = { face: 30, cardFront: 15, cardBack: 6, passport: 3 } as const;
+export const STAGE_SECONDS = {
+  face: 30,
+  cardFront: 15,
+  cardBack: 6,
+  passportGlare: 2,
+  passport: 3,
+} as const;
 
 /**
  * The card front's hologram as the camera sees the card tilted to and fro: its hues turn
@@ -103,10 +114,17 @@ async function faceFrame(face: TFilmedFace, pose: TFacePose = {}): Promise<Buffe
  * A document side held in front of the camera: about 85 % of the frame wide, tilted 2°; a
  * card front's hologram seen at `hue`.
  */
-async function documentFrame(identity: string, side: TDocumentSide, hue = 0): Promise<Buffer> {
+async function documentFrame(
+  identity: string,
+  side: TDocumentSide,
+  hue = 0,
+  /** A glare spot over the MRZ's document number (withMrzGlare): read, it fails its checks. */
+  glare = false,
+): Promise<Buffer> {
   const found = FIXTURE_IDENTITIES.find((one) => one.id === identity);
   if (!found) throw new Error(`no fixture identity ${identity}`);
-  const flat = await renderDocument(found, side, hue);
+  const rendered = await renderDocument(found, side, hue);
+  const flat = glare && side !== 'id-front' ? await withMrzGlare(rendered, side) : rendered;
   const width = Math.round(CAMERA.width * 0.85);
   const held = await sharp(flat)
     .resize({ width })
@@ -200,6 +218,12 @@ async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: 
   const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
   frames.push({ rgb: await pose({}), count: faceFrames - shown });
   if (video === 'passport') {
+    // First under a reflection over its MRZ, which the server holds back (the stage waits
+    // for a frame whose MRZ passes its checks), then clear.
+    frames.push({
+      rgb: await documentFrame(identity, 'passport', 0, true),
+      count: STAGE_SECONDS.passportGlare * CAMERA.fps,
+    });
     frames.push({
       rgb: await documentFrame(identity, 'passport'),
       count: STAGE_SECONDS.passport * CAMERA.fps,

@@ -1,7 +1,11 @@
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
 import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
 import { portraitPng } from '@confirma/vision/fixtures/portraits';
-import { renderDocument, type TDocumentSide } from '@confirma/vision/fixtures/render-document';
+import {
+  renderDocument,
+  type TDocumentSide,
+  withMrzGlare,
+} from '@confirma/vision/fixtures/render-document';
 import sharp from 'sharp';
 
 /**
@@ -25,35 +29,19 @@ export async function documentPhoto(identityId: string, side: TDocumentSide): Pr
   return (await photograph(await renderDocument(identity, side), crisp, 1)).jpeg;
 }
 
-/** Where glare covers the MRZ's document number: its third and fourth cells. */
-const MRZ_GLARE = {
-  'id-back': { x: 300, y: 488 },
-  passport: { x: 186, y: 972 },
-} as const;
-
 /**
  * A card back or passport page of an identity photographed with a glare spot over its
- * MRZ's document number: two of its cells washed out, so the MRZ is read but fails its
- * checks (as a reflection does in one frame of a capture and not in the next).
+ * MRZ's document number (withMrzGlare): read, its MRZ fails its checks.
  */
 export async function glaredDocument(
   identityId: string,
-  side: keyof typeof MRZ_GLARE,
+  side: 'id-back' | 'passport',
 ): Promise<Buffer> {
   const identity = FIXTURE_IDENTITIES.find((candidate) => candidate.id === identityId);
   const crisp = SHOTS[0];
   if (!identity || !crisp) throw new Error(`no fixture ${identityId}`);
-  const page = await renderDocument(identity, side);
-  const { width, height } = await sharp(page).metadata();
-  const spot = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><radialGradient id="glare"><stop offset="0.7" stop-color="#fff"/>
-    <stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-    <ellipse cx="${MRZ_GLARE[side].x}" cy="${MRZ_GLARE[side].y}" rx="30" ry="24" fill="url(#glare)"/></svg>`;
-  const glared = await sharp(page)
-    .composite([{ input: Buffer.from(spot) }])
-    .png()
-    .toBuffer();
-  return (await photograph(glared, crisp, 1)).jpeg;
+  const page = await withMrzGlare(await renderDocument(identity, side), side);
+  return (await photograph(page, crisp, 1)).jpeg;
 }
 
 /**
