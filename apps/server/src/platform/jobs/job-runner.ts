@@ -348,7 +348,14 @@ export function createJobRunner(options: TJobRunnerOptions) {
      * (tests, one-shot commands). A failed try waits for its retry's time.
      */
     async drain() {
-      while ((await tick()) > 0 || inFlight.size > 0) await Promise.all(inFlight);
+      for (;;) {
+        // The due types read afresh each turn, not as cached for the loop (dueNow): a job
+        // the last turn's jobs queued (a notice's e-mail) is due now, and a drain that
+        // missed it returned with it unrun.
+        knownAt = 0;
+        if ((await tick()) === 0 && inFlight.size === 0) return;
+        await Promise.all(inFlight);
+      }
     },
     /** Stops fetching and waits for the jobs in flight. */
     async stop() {
