@@ -283,9 +283,19 @@ describe('video identification with a fake camera', () => {
     });
     const fronted = acceptedFront(page);
     const resulted = resultOf(page);
+    // While the page is held the screen says why: reflections.
+    const warned = page
+      .getByText(tr('flows:identificationSignature.messages.reflections'))
+      .waitFor({ timeout: 120_000 })
+      .then(() => snapshot(page, 'identification-passport-reflections'))
+      .then(
+        () => true,
+        () => false,
+      );
     await page
       .getByText(tr('flows:identificationSignature.messages.passportFound'))
       .waitFor({ timeout: 120_000 });
+    expect(await warned).toBe(true);
     // The stepper drops the hologram and the back once the passport is seen.
     for (const stage of ['hologram', 'back']) {
       await expect(

@@ -161,6 +161,15 @@ describe('stages', () => {
       hint: 'reflections',
     });
     expect(frontOutcome([])).toEqual({ found: null, hint: null });
+    // A passport page held for an MRZ that failed its checks: a reflection, most likely.
+    expect(frontOutcome([result('pasaporte', false)])).toEqual({
+      found: null,
+      hint: 'reflections',
+    });
+    expect(frontOutcome([result('dni anverso front', false)])).toEqual({
+      found: null,
+      hint: null,
+    });
   });
 
   it('finds a detected back, else hints at movement', () => {

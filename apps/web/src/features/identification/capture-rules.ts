@@ -142,7 +142,10 @@ export function frontOutcome(results: TDetectionResult[]): TFrontOutcome {
     if (isFront(only)) return { found: 'front', front: only, hologram: null };
     if (!isDni(only)) return { found: 'front', front: only, hologram: null };
   }
-  return { found: null, hint: hintOf(results[0]) };
+  // A passport page seen but not taken: the server held it for an MRZ that failed its
+  // checks (a reflection over the code lines, docs/identification.md).
+  const held = results.some((result) => !result.detected && isPassport(result));
+  return { found: null, hint: hintOf(results[0]) ?? (held ? 'reflections' : null) };
 }
 
 /** The hologram burst's answer (a §3.6 list): a detected 'hologram' result. */
