@@ -214,4 +214,33 @@ describe('decoding glyph scores into MRZ lines', () => {
     const names = decodeMrz('TD3', scoresFor(TD3, { '0:13': { char: 'U', score: 0.95 } }));
     expect(names.unsettled).toEqual([]);
   });
+
+  it('doubts two near ties in a checked field whose changes cancel out for its check digit', () => {
+    // TKW0786051 with both 0s scoring a little under an O (development draw 300,000): O
+    // counts 24, so the 0 at weight 7 adds 8 and the one at weight 3 adds 2; the check
+    // digit and the composite pass either way.
+    const TD2 = ['ARITABIANCHI<<ANNA<MARIA<<<<<<<<<<<<', 'TKW0786051ITA4604152F3408272<<<<<<<6'];
+    const swapped = decodeMrz(
+      'TD2',
+      scoresFor(TD2, { '1:3': { char: 'O', score: 0.92 }, '1:7': { char: 'O', score: 0.93 } }),
+    );
+    expect(swapped.lines[1]?.slice(0, 10)).toBe('TKWO786O51');
+    expect(swapped.forced).toBe(0);
+    expect(swapped.doubtful).toEqual(
+      expect.arrayContaining([
+        [1, 3],
+        [1, 7],
+      ]),
+    );
+    // Printed as read, each O well clear of a 0: nothing to doubt.
+    const clear = decodeMrz(
+      'TD2',
+      scoresFor(TD2, { '1:3': { char: 'O', score: 0.97 }, '1:7': { char: 'O', score: 0.97 } }),
+    );
+    expect(clear.doubtful).toEqual([]);
+    // One such near tie alone would fail the check: the check digit settles it.
+    const one = decodeMrz('TD2', scoresFor(TD2, { '1:3': { char: 'O', score: 0.92 } }));
+    expect(one.lines).toEqual(TD2);
+    expect(one.doubtful).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { states } from 'mrz';
 import { cheapestFix } from './cheapest-fix.ts';
-import { charValue, checkDigitPasses } from './check-digit.ts';
+import { CHECK_WEIGHTS, charValue, checkDigitPasses } from './check-digit.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
 import {
   DOCUMENT_CODE_LETTERS,
@@ -166,13 +166,18 @@ export function decodeMrz(
   };
 }
 
+/** The characters the field at a cell allows (a digit in a date, a letter in a name). */
+export function allowedAt(format: TMrzFormat, line: number, index: number): string {
+  const { fields } = MRZ_LAYOUT[format];
+  const kind = fields.find((f) => f.line === line && index >= f.start && index < f.end)?.kind;
+  return ALLOWED[kind ?? 'alnum'];
+}
+
 /** Each cell's best glyph and what every character its field allows costs against it. */
 function cellsOf(format: TMrzFormat, scores: TCellScores[][]): TCell[][] {
-  const { fields } = MRZ_LAYOUT[format];
   return scores.map((line, l) =>
     line.map((score, index) => {
-      const kind = fields.find((f) => f.line === l && index >= f.start && index < f.end)?.kind;
-      const allowed = ALLOWED[kind ?? 'alnum'];
+      const allowed = allowedAt(format, l, index);
       const best = Math.max(...score);
       const options = [...allowed]
         .map((char) => ({ char, cost: best - (score[MRZ_ALPHABET.indexOf(char)] as number) }))
@@ -436,8 +441,54 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
       if (tied || loneNameLetter(format, rows, cell)) doubtful.push([cell.line, cell.index]);
     }
   }
+  doubtful.push(...compensatingPairs(format, cells, rows));
   return { doubtful, unsettled };
 }
+
+/**
+ * The cells of a checked field (its check digit too) where two near ties would change the
+ * weighted sum by as much as each other, in opposite ways: a check digit cannot tell the
+ * read from the other, as it cannot for a single near tie of the same check value
+ * (development draw 300,000 with unseen fonts, a blurred OCR-B TD2 under glare: document
+ * number TKW0786051 read TKWO786O51, each 0 within 0.03 of an O; O counts 24, so the O at
+ * weight 7 adds 8 and the one at weight 3 adds 2, and the check digit passed, and the
+ * composite too, which weighs a document number's cells as its own check does).
+ */
+function compensatingPairs(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
+  const pairs: [number, number][] = [];
+  for (const check of MRZ_LAYOUT[format].checks) {
+    if (check.covers.length !== 1) continue;
+    const [[line, start, end]] = check.covers as [[number, number, number]];
+    // What each near tie would add to the check's side of the sum (modulo 10).
+    const ties: { at: [number, number]; shift: number }[] = [];
+    const near = (cell: TCell, shiftOf: (delta: number) => number) => {
+      const chosen = rows[cell.line]?.[cell.index] as string;
+      const own = cell.options.find((option) => option.char === chosen)?.cost ?? 0;
+      for (const option of cell.options) {
+        if (option.char === chosen || option.cost - own >= NEAR_TIE) continue;
+        const shift = shiftOf(charValue(option.char) - charValue(chosen));
+        if (shift !== 0) ties.push({ at: [cell.line, cell.index], shift });
+      }
+    };
+    for (let index = start; index < end; index++) {
+      const weight = CHECK_WEIGHTS[(index - start) % 3] as number;
+      near(cells[line]?.[index] as TCell, (delta) => mod10(delta * weight));
+    }
+    // A check digit read one higher asks the covered cells for one more.
+    const digit = cells[check.line]?.[check.at] as TCell;
+    const digits = { ...digit, options: digit.options.filter((option) => /\d/.test(option.char)) };
+    near(digits, (delta) => mod10(-delta));
+    for (const [i, a] of ties.entries()) {
+      for (const b of ties.slice(i + 1)) {
+        if (a.at.join() === b.at.join() || mod10(a.shift + b.shift) !== 0) continue;
+        pairs.push(a.at, b.at);
+      }
+    }
+  }
+  return pairs;
+}
+
+const mod10 = (value: number) => ((value % 10) + 10) % 10;
 
 /**
  * A letter standing alone between fillers in the name field ('...<F<'): a one-letter name
