@@ -60,8 +60,8 @@ export const STAGE_SECONDS = {
   face: 30,
   cardFront: 15,
   cardBack: 6,
-  passportGlare: 2,
-  passport: 3,
+  passportGlare: 3,
+  passport: 6,
 } as const;
 
 /**
