@@ -141,8 +141,10 @@ export async function developmentDraw(
   conditions: TConditions = 'drawn',
   /** The one design of the draw's development prints (developmentPrint). */
   design?: TDevelopmentDesign,
+  /** Only samples of this kind and font: numbers from the seed on until `count` are kept. */
+  only?: { kind: TKind; font: string },
 ): Promise<{ dir: string; samples: TSample[] }> {
-  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}${conditions === 'drawn' ? '' : `-${conditions}`}${design ? `-${design}` : ''}`;
+  const dir = `/tmp/vision-development/v9-${count}${seed === MEASURING_SEED ? '' : `-${seed}`}${other.name ? `-${other.name}` : ''}${conditions === 'drawn' ? '' : `-${conditions}`}${design ? `-${design}` : ''}${only ? `-${only.kind}-${only.font.replaceAll(' ', '')}` : ''}`;
   const manifest = path.join(dir, 'manifest.json');
   try {
     return { dir, samples: JSON.parse(await fs.readFile(manifest, 'utf8')) as TSample[] };
@@ -152,7 +154,11 @@ export async function developmentDraw(
   const fonts = await developmentFonts(other.fonts);
   await fs.mkdir(dir, { recursive: true });
   const samples: TSample[] = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; samples.length < count; i++) {
+    if (only) {
+      const { kind, font } = planOf(seed + i, other.fonts);
+      if (kind !== only.kind || font !== only.font) continue;
+    }
     const { jpeg, sample } = await drawSample(
       seed + i,
       fonts,
@@ -181,17 +187,7 @@ export async function drawSample(
   conditions: TConditions = 'drawn',
   design?: TDevelopmentDesign,
 ): Promise<{ jpeg: Buffer; sample: TSample }> {
-  const next = random(number);
-  const kind = pick(next, [
-    'id-front',
-    'id-back',
-    'id-back',
-    'td2',
-    'passport',
-    'passport',
-  ] as const);
-  const identity = identityFor(next, kind);
-  const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, otherFonts);
+  const { next, kind, identity, font } = planOf(number, otherFonts);
   const mrzFont = fonts[font];
   // Without its font the MRZ would silently be drawn in OCR-B, unlike its truth.
   if (font !== 'OCR B' && !mrzFont) throw new Error(`sample ${number} needs font ${font}`);
@@ -221,6 +217,22 @@ export async function drawSample(
   const { jpeg } = await photograph(flat, shot, number);
   const side = kind === 'td2' ? 'id-back' : kind;
   return { jpeg, sample: { file, kind, side, font, design: drawnIn, mrz, shot } };
+}
+
+/** Sample `number`'s kind, identity and MRZ font, and the stream that draws the rest. */
+function planOf(number: number, otherFonts: readonly string[]) {
+  const next = random(number);
+  const kind = pick(next, [
+    'id-front',
+    'id-back',
+    'id-back',
+    'td2',
+    'passport',
+    'passport',
+  ] as const);
+  const identity = identityFor(next, kind);
+  const font = kind === 'id-front' || next() < 0.5 ? 'OCR B' : pick(next, otherFonts);
+  return { next, kind, identity, font };
 }
 
 /**

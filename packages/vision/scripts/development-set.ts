@@ -2,23 +2,24 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { analyseImage } from '../src/analyse-image.ts';
 import type { TDevelopmentDesign } from './development-designs.ts';
-import { developmentDraw } from './development-draw.ts';
+import { developmentDraw, type TKind } from './development-draw.ts';
 import { UNSEEN_FONTS } from './mrz-fonts.ts';
 
 // `node --import tsx packages/vision/scripts/development-set.ts [count] [--only=kind]
-// [--font=family] [--seed=n] [--hard | --uneven] [--design=name]`: the development set
-// (issue 17). The tuning identities and renderer, with randomised document numbers and
-// dates, TD2 documents, MRZs in monospace fonts the evaluation set does not use (see
-// mrz-fonts.ts: the template fonts, and three fonts no template is made from) and shots
-// drawn in the issue's ranges. Three in five images use a development design
-// (development-designs.ts: layouts and portrait prints the tuning renderer does not
-// draw), and shots lie on white paper or wood as well, under uneven light and glare
-// spots; `--hard` puts every shot on white paper under light falling off by 0.4-0.6,
-// `--uneven` so from a lamp or behind a shadow's edge; `--design=kappa` draws every
-// development print in that design. What the engine gets wrong here is what a change may
-// be made for; the evaluation set only measures. Images are cached in
-// /tmp/vision-development/v9-<count>[-<seed>][-hard|-uneven][-<design>] (see
-// development-draw.ts); each failure is printed with its cause. Fonts (Debian):
+// [--font=family] [--seed=n] [--hard | --uneven] [--design=name] [--draw-only=kind]`: the
+// development set (issue 17). The tuning identities and renderer, with randomised document
+// numbers and dates, TD2 documents, MRZs in monospace fonts the evaluation set does not
+// use (see mrz-fonts.ts: the template fonts, and three fonts no template is made from) and
+// shots drawn in the issue's ranges. Three in five images use a development design
+// (development-designs.ts: layouts and portrait prints the tuning renderer does not draw),
+// and shots lie on white paper or wood as well, under uneven light and glare spots;
+// `--hard` puts every shot on white paper under light falling off by 0.4-0.6, `--uneven`
+// so from a lamp or behind a shadow's edge; `--design=kappa` draws every development print
+// in that design; `--draw-only=id-back` draws `count` samples of that kind alone, in OCR-B
+// (or `--font`), the others skipped from the seed on. What the engine gets wrong here is
+// what a change may be made for; the evaluation set only measures. Images are cached in
+// /tmp/vision-development/v9-<count>[-<seed>][-hard|-uneven][-<design>][-<kind>-<font>]
+// (see development-draw.ts); each failure is printed with its cause. Fonts (Debian):
 // fonts-ocr-b, fonts-courier-prime, fonts-go, fonts-noto-mono, fonts-jetbrains-mono,
 // fonts-inconsolata, fonts-hermit, fonts-league-mono, fonts-agave, fonts-anonymous-pro,
 // fonts-firacode, fonts-linuxlibertine.
@@ -38,7 +39,18 @@ const conditions = process.argv.includes('--hard')
 const design = process.argv.find((arg) => arg.startsWith('--design='))?.slice(9) as
   | TDevelopmentDesign
   | undefined;
-const { dir, samples } = await developmentDraw(count, seed, undefined, conditions, design);
+// `--draw-only=id-back` draws samples of that kind in OCR-B alone (`--font` for another).
+const drawOnly = process.argv.find((arg) => arg.startsWith('--draw-only='))?.slice(12) as
+  | TKind
+  | undefined;
+const { dir, samples } = await developmentDraw(
+  count,
+  seed,
+  undefined,
+  conditions,
+  design,
+  drawOnly ? { kind: drawOnly, font: onlyFont ?? 'OCR B' } : undefined,
+);
 const tally = new Map<
   string,
   { n: number; side: number; exact: number; mrzN: number; valid: number }
