@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TDevelopmentDesign } from '../../scripts/development-designs.ts';
 import {
   DEVELOPMENT_FONTS,
   developmentFonts,
@@ -146,13 +147,19 @@ describe("the printed page settles the MRZ's names", () => {
  * under light falling off by 0.4-0.6: evenly, or from a lamp or behind a shadow's edge
  * when 'uneven'), and analysed.
  */
-const drawn = async (number: number, fonts: string[] = [], conditions: TConditions = 'drawn') => {
+const drawn = async (
+  number: number,
+  fonts: string[] = [],
+  conditions: TConditions = 'drawn',
+  design?: TDevelopmentDesign,
+) => {
   const { jpeg, sample } = await drawSample(
     number,
     await developmentFonts(fonts),
     DEVELOPMENT_FONTS,
     `${number}.jpg`,
     conditions,
+    design,
   );
   return { document: await analyseDocument(jpeg), truth: sample };
 };
@@ -275,6 +282,35 @@ describe('development draw 300,000', () => {
     const { document, truth } = await drawn(300_379);
     expect(truth.kind).toBe('id-back');
     expect(document?.mrz?.lines).toEqual(truth.mrz);
+  }, 120_000);
+});
+
+/**
+ * OCR-B card backs of draws drawn for them alone (`development-set.ts --draw-only=id-back`):
+ * 330,000 in hard conditions in the kappa design, 320,000 in uneven light.
+ */
+describe('development draws of OCR-B card backs', () => {
+  it("finds a card back's MRZ whose lower lines a glare spot split", async () => {
+    // Draw 330,000 in the kappa design, image 1,327: a small blurred card whose two lower
+    // lines the spot split into pieces of their own; only the first line made a region
+    // wide enough, and the cut three times its height held the MRZ's first two lines.
+    const { document, truth } = await drawn(331_327, [], 'hard', 'kappa');
+    expect(truth.kind).toBe('id-back');
+    expect(truth.design).toMatch(/^kappa/);
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz?.format).toBe('TD1');
+    expect(document?.mrz?.lines[0]).toBe(truth.mrz?.[0]);
+  }, 120_000);
+
+  it("finds a card back's MRZ half in a shadow", async () => {
+    // Image 1,668 of draw 320,000: a shadow's edge across the MRZ. Its print in the dark
+    // was too faint beside the print in the light to make a region, and the card's
+    // outline was lost on the paper.
+    const { document, truth } = await drawn(321_668, [], 'uneven');
+    expect(truth.kind).toBe('id-back');
+    expect(truth.shot.falloffShape).toBe('shadow');
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: truth.mrz });
   }, 120_000);
 });
 

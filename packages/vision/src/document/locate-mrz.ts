@@ -25,13 +25,36 @@ export async function outlinesFromMrzRegions(
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
-    const outlinesIn = (regions: TRegion[]) =>
-      regions.slice(0, max).flatMap((region, i) => outlinesInRegion(cv, source, region, i === 0));
-    const outlines = outlinesIn(mrzRegions(cv, source));
-    // None: the MRZ's block may have merged with the print just above it (a barcode, a
-    // line of text) into a block not wide enough. Its lines, closed along only and
-    // joined again one above the other (stacked), are each wide enough.
-    return outlines.length > 0 ? outlines : outlinesIn(mrzRegions(cv, source, 1));
+    const tried: TRegion[] = [];
+    const outlinesIn = (regions: TRegion[]) => {
+      const fresh = regions.filter((region) => !tried.some((done) => sameRegion(region, done)));
+      const cut = fresh.slice(0, max);
+      tried.push(...cut);
+      return cut.flatMap((region, i) => outlinesInRegion(cv, source, region, i === 0));
+    };
+    // The print's gradient, then, when no region holds a grid, its shaded gradient: a
+    // shadow's edge or a lamp's light across the MRZ may leave its print in the dark too
+    // faint beside the print in the light (development draw 320,000's 1,668, a card back
+    // half in a shadow: only the lit half's glyphs made a region). The print's darkness
+    // is then taken against the light around it, and only the regions across uneven
+    // light that were not cut already are cut.
+    for (const shaded of [false, true]) {
+      const print = printGradient(cv, source, shaded);
+      try {
+        // Closed 9 px across, a block of lines makes one region. None found: the MRZ's
+        // block may have merged with the print just above it (a barcode, a line of text)
+        // into a block not wide enough. Its lines, closed along only and joined again one
+        // above the other (stacked), are each wide enough.
+        for (const across of [9, 1]) {
+          const outlines = outlinesIn(regionsOf(cv, print, across));
+          if (outlines.length > 0) return outlines;
+        }
+      } finally {
+        print.gradient.delete();
+        print.light?.delete();
+      }
+    }
+    return [];
   } finally {
     source.delete();
   }
@@ -49,33 +72,86 @@ export interface TRegion {
 }
 
 /**
- * Wide blocks of dark print, widest first, in full-frame pixels: the print closed
- * `across` px high at 640 px wide (9: the lines of a block join, and the block is eroded
- * back; 1: each line stays alone, not eroded, for it may be a few pixels high).
+ * Two regions about the same: centres within a region's height, widths within a fifth,
+ * heights within a third (a block of lines is not the one line it holds).
  */
-function mrzRegions(cv: TCv, source: TMat, across = 9): TRegion[] {
+function sameRegion(a: TRegion, b: TRegion): boolean {
+  const within = (x: number, y: number, share: number) => Math.abs(x - y) < share * Math.max(x, y);
+  const apart = Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y);
+  return (
+    apart < Math.max(a.height, b.height) &&
+    within(a.width, b.width, 0.2) &&
+    within(a.height, b.height, 1 / 3)
+  );
+}
+
+/** A region this many times as wide as high or more is a single line of print. */
+const ONE_LINE = 20;
+
+/** The blur (σ, px at 640 px wide) that takes a frame's print out of its light (`shaded`). */
+const LIGHT_SIGMA = 16;
+
+/**
+ * The horizontal gradient of a frame's dark print at 640 px wide (a black-hat filter
+ * brings out dark print on a light ground; the gradient keeps the glyphs' strokes),
+ * normalised to 0..255; `shaded`: the print's darkness taken as a share of the light
+ * around it (the frame blurred by LIGHT_SIGMA), so print in a shadow counts as much as
+ * print in the light, and that light. The caller deletes both.
+ */
+function printGradient(
+  cv: TCv,
+  source: TMat,
+  shaded: boolean,
+): { gradient: TMat; light: TMat | null; scale: number; cols: number } {
   const scale = Math.max(1, source.cols / LOCATE_WIDTH);
   const small = new cv.Mat();
   const hat = new cv.Mat();
   const gradient = new cv.Mat();
-  const contours = new cv.MatVector();
-  const hierarchy = new cv.Mat();
   const glyph = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(13, 5));
-  const line = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, Math.min(3, across)));
-  const block = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, across));
+  let light: TMat | null = null;
   try {
     const size = new cv.Size(Math.round(source.cols / scale), Math.round(source.rows / scale));
     cv.resize(source, small, size, 0, 0, cv.INTER_AREA);
     cv.GaussianBlur(small, small, new cv.Size(3, 3), 0);
     cv.morphologyEx(small, hat, cv.MORPH_BLACKHAT, glyph);
+    if (shaded) light = relativeToLight(cv, small, hat);
     cv.Sobel(hat, gradient, cv.CV_32F, 1, 0, 3);
     cv.convertScaleAbs(gradient, gradient);
     cv.normalize(gradient, gradient, 0, 255, cv.NORM_MINMAX);
-    cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, line);
-    cv.threshold(gradient, gradient, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
-    cv.morphologyEx(gradient, gradient, cv.MORPH_CLOSE, block);
-    if (across > 1) cv.erode(gradient, gradient, new cv.Mat(), new cv.Point(-1, -1), 2);
-    cv.findContours(gradient, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+    return { gradient, light, scale, cols: source.cols };
+  } catch (error) {
+    gradient.delete();
+    light?.delete();
+    throw error;
+  } finally {
+    for (const mat of [small, hat, glyph]) mat.delete();
+  }
+}
+
+/**
+ * Wide blocks of dark print, widest first, in full-frame pixels: the print's gradient
+ * (printGradient) closed `across` px high (9: the lines of a block join, and the block is
+ * eroded back; 1: each line stays alone, not eroded, for it may be a few pixels high).
+ * Of a shaded gradient, only the blocks along which its light changes (lightAlong): the
+ * others the plain gradient showed alike.
+ */
+function regionsOf(
+  cv: TCv,
+  print: { gradient: TMat; light: TMat | null; scale: number; cols: number },
+  across: number,
+): TRegion[] {
+  const { scale, light } = print;
+  const closed = new cv.Mat();
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  const line = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(11, Math.min(3, across)));
+  const block = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(9, across));
+  try {
+    cv.morphologyEx(print.gradient, closed, cv.MORPH_CLOSE, line);
+    cv.threshold(closed, closed, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+    cv.morphologyEx(closed, closed, cv.MORPH_CLOSE, block);
+    if (across > 1) cv.erode(closed, closed, new cv.Mat(), new cv.Point(-1, -1), 2);
+    cv.findContours(closed, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     const regions: TRegion[] = [];
     for (let i = 0; i < contours.size(); i++) {
       const contour = contours.get(i);
@@ -88,7 +164,7 @@ function mrzRegions(cv: TCv, source: TMat, across = 9): TRegion[] {
       const level = ((angle % 180) + 180) % 180;
       // Wide (an MRZ block is 7 to 15 times as wide as high), level within 20°, and at
       // least a sixth of the frame wide (a card at 35 % of the frame: its MRZ is 31 %).
-      if (width < height * 4 || width < source.cols / 6) continue;
+      if (width < height * 4 || width < print.cols / 6) continue;
       if (level > 20 && level < 160) continue;
       regions.push({
         centre: { x: box.center.x * scale, y: box.center.y * scale },
@@ -97,9 +173,60 @@ function mrzRegions(cv: TCv, source: TMat, across = 9): TRegion[] {
         angle: level > 90 ? level - 180 : level,
       });
     }
-    return stacked(regions).sort((a, b) => b.width - a.width);
+    const found = stacked(regions).sort((a, b) => b.width - a.width);
+    return light ? found.filter((region) => lightAlong(light, region, scale)) : found;
   } finally {
-    for (const mat of [small, hat, gradient, contours, hierarchy, glyph, line, block]) mat.delete();
+    for (const mat of [closed, contours, hierarchy, line, block]) mat.delete();
+  }
+}
+
+/** The light changes along a region by this ratio or more: the shaded pass reads it. */
+const UNEVEN_LIGHT = 1.25;
+
+/** Whether the light (`light`, at 1/`scale`) varies along the region by UNEVEN_LIGHT. */
+function lightAlong(light: TMat, region: TRegion, scale: number): boolean {
+  const turn = (region.angle * Math.PI) / 180;
+  let low = Number.POSITIVE_INFINITY;
+  let high = 0;
+  for (let k = -3; k <= 3; k++) {
+    const along = (k / 6) * region.width;
+    const x = Math.round((region.centre.x + along * Math.cos(turn)) / scale);
+    const y = Math.round((region.centre.y + along * Math.sin(turn)) / scale);
+    const value = light.floatAt(
+      Math.min(light.rows - 1, Math.max(0, y)),
+      Math.min(light.cols - 1, Math.max(0, x)),
+    );
+    low = Math.min(low, value);
+    high = Math.max(high, value);
+  }
+  return high >= UNEVEN_LIGHT * low;
+}
+
+/**
+ * `hat` (the print's darkness in `small`) divided by the light around it, in place; the
+ * light (32-bit float), which the caller deletes.
+ */
+function relativeToLight(cv: TCv, small: TMat, hat: TMat): TMat {
+  const light = new cv.Mat();
+  const print = new cv.Mat();
+  try {
+    // Blurred an eighth of the size (the light is smooth; a full-size blur this wide costs
+    // some 50 ms), then brought back to the size of `small`.
+    const size = new cv.Size(Math.ceil(small.cols / 8), Math.ceil(small.rows / 8));
+    cv.resize(small, light, size, 0, 0, cv.INTER_AREA);
+    cv.GaussianBlur(light, light, new cv.Size(0, 0), LIGHT_SIGMA / 8);
+    cv.resize(light, light, new cv.Size(small.cols, small.rows), 0, 0, cv.INTER_LINEAR);
+    // A few grey levels added: the darkest corners of a frame do not blow up its noise.
+    light.convertTo(light, cv.CV_32F, 1, 8);
+    hat.convertTo(print, cv.CV_32F);
+    cv.divide(print, light, print, 128);
+    print.convertTo(hat, cv.CV_8U);
+    return light;
+  } catch (error) {
+    light.delete();
+    throw error;
+  } finally {
+    print.delete();
   }
 }
 
@@ -161,9 +288,13 @@ function outlinesInRegion(
     // into pieces of its own, left out of the first two lines' region). Cut three times as
     // high, the region takes in the lines below and above it. Only the widest region,
     // and one a third of the frame wide or more (such an MRZ's lines are long): on a
-    // card's front, whose print holds no grid, each cut costs some 20 ms.
+    // card's front, whose print holds no grid, each cut costs some 20 ms. A region that
+    // is one line (over 20 times as wide as high: a glare spot split the lines below it
+    // into pieces of their own, development draw 330,000's 1,327 in the kappa design) is
+    // cut nine times as high, taking in two lines below it and two above.
     if (!widest || region.width < source.cols / 3) return [];
-    const tall = cutOutline(cv, source, region, 1.12, 3);
+    const lines = region.width > ONE_LINE * region.height ? 9 : 3;
+    const tall = cutOutline(cv, source, region, 1.12, lines);
     return tall ? [tall.outline] : [];
   }
   // The region may lie off a page's MRZ centre (its faint fillers at one end left out,
@@ -287,10 +418,15 @@ export async function printBlocks(doc: TGreyImage): Promise<{ width: number; y: 
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(doc.height, doc.width, cv.CV_8UC1, doc.data);
   try {
-    return mrzRegions(cv, source).map((region) => ({
-      width: region.width / doc.width,
-      y: region.centre.y / doc.height,
-    }));
+    const print = printGradient(cv, source, false);
+    try {
+      return regionsOf(cv, print, 9).map((region) => ({
+        width: region.width / doc.width,
+        y: region.centre.y / doc.height,
+      }));
+    } finally {
+      print.gradient.delete();
+    }
   } finally {
     source.delete();
   }
