@@ -243,4 +243,38 @@ describe('decoding glyph scores into MRZ lines', () => {
     expect(one.lines).toEqual(TD2);
     expect(one.doubtful).toEqual([]);
   });
+
+  it('doubts characters read after a filler in an optional field only the composite covers', () => {
+    // A panel's edge through a TD1's last three fillers (development draw 340,000): CKC
+    // counts 12, 20 and 12 at weights 3, 1 and 7, nothing to the composite.
+    const TD1 = [
+      'I<UTOIIM8140588<<<<<<<<<<<<<<<',
+      '6110073F3407208UTO<<<<<<<<<<<8',
+      'ERIKSSON<<MARCO<<<<<<<<<<<<<<<',
+    ];
+    const misread = decodeMrz(
+      'TD1',
+      scoresFor(TD1, {
+        '0:27': { char: 'C', score: 0.95 },
+        '0:28': { char: 'K', score: 0.95 },
+        '0:29': { char: 'C', score: 0.95 },
+      }),
+    );
+    expect(misread.lines[0]).toBe('I<UTOIIM8140588<<<<<<<<<<<<CKC');
+    expect(misread.forced).toBe(0);
+    expect(misread.doubtful).toEqual(
+      expect.arrayContaining([
+        [0, 27],
+        [0, 28],
+        [0, 29],
+      ]),
+    );
+    // Data written from the field's start, as a Spanish card's number is: nothing to doubt.
+    const spanish = [
+      'IDESPBAA000589599999999R<<<<<<',
+      '8001014F3106028ESP<<<<<<<<<<<9',
+      'ESPANOLA<ESPANOLA<<CARMEN<<<<<',
+    ];
+    expect(decodeMrz('TD1', scoresFor(spanish, {})).doubtful).toEqual([]);
+  });
 });

@@ -383,11 +383,17 @@ const NEAR_TIE = 0.05;
 const OPEN_NEAR_TIE = 0.07;
 
 /**
- * Letters that are another letter less a stroke (F is E without its lower bar): a glare
- * spot that takes the stroke makes the lesser letter score clearly best, so in a field no
- * check covers it is doubtful while the fuller letter scores within STROKE_NEAR_TIE.
+ * Letters that are another letter less some strokes (F is E without its lower bar, L
+ * without its upper two): a glare spot that takes the strokes makes the lesser letter
+ * score clearly best, so in a field no check covers it is doubtful while the fuller letter
+ * scores within the margin, wider for two strokes lost than for one (development draw
+ * 310,790, OCR-B card backs in hard light: an E whose upper arms a reflection washed out
+ * scored 0.16 over L, and the names came out valid and wrong).
  */
-const FEWER_STROKES: Record<string, string> = { F: 'E', L: 'E' };
+export const FEWER_STROKES: Record<string, { fuller: string; margin: number }> = {
+  F: { fuller: 'E', margin: 0.1 },
+  L: { fuller: 'E', margin: 0.2 },
+};
 const STROKE_NEAR_TIE = 0.1;
 
 /**
@@ -434,7 +440,9 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
           option.char !== chosen &&
           (open
             ? option.cost - own <
-              (FEWER_STROKES[chosen]?.includes(option.char) ? STROKE_NEAR_TIE : OPEN_NEAR_TIE)
+              (FEWER_STROKES[chosen]?.fuller === option.char
+                ? FEWER_STROKES[chosen].margin
+                : OPEN_NEAR_TIE)
             : option.cost - own < NEAR_TIE &&
               (charValue(option.char) - charValue(chosen)) % 10 === 0),
       );
@@ -442,7 +450,47 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
     }
   }
   doubtful.push(...compensatingPairs(format, cells, rows));
+  doubtful.push(...afterFillers(format, rows));
   return { doubtful, unsettled };
+}
+
+/**
+ * Characters read after a filler in an optional data field only the composite check
+ * covers (TD1's two, TD2's one): such a field is written from its start and filled up
+ * with '<', and one check digit over some fifty cells is a weak guard. Development draw
+ * 340,946 (OCR-B card backs in hard light): the edge of a tinted panel ran through the
+ * last three fillers of a TD1's first line, read CKC, whose check values (12, 20, 12 at
+ * weights 3, 1, 7) add up to nothing, and the MRZ came out valid and wrong. Doubtful, so
+ * tesseract must read the same.
+ */
+function afterFillers(format: TMrzFormat, rows: string[][]): [number, number][] {
+  const { checks } = MRZ_LAYOUT[format];
+  const own = new Set<string>();
+  for (const check of checks) {
+    own.add(`${check.line}:${check.at}`);
+    if (check.covers.length > 1) continue;
+    for (const [line, start, end] of check.covers) {
+      for (let i = start; i < end; i++) own.add(`${line}:${i}`);
+    }
+  }
+  const found: [number, number][] = [];
+  for (const check of checks) {
+    if (check.covers.length === 1) continue;
+    for (const [line, start, end] of check.covers) {
+      let filled = false;
+      for (let i = start; i < end; i++) {
+        // A field with a check digit of its own (a document number) ends the run.
+        if (own.has(`${line}:${i}`)) {
+          filled = false;
+          continue;
+        }
+        const char = rows[line]?.[i];
+        if (char === '<') filled = true;
+        else if (filled) found.push([line, i]);
+      }
+    }
+  }
+  return found;
 }
 
 /**

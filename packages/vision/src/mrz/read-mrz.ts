@@ -7,6 +7,7 @@ import { charValue, checkDigitPasses } from './check-digit.ts';
 import {
   allowedAt,
   decodeMrz,
+  FEWER_STROKES,
   NAME_FIELD,
   type TDecodedMrz,
   type TNameAlternative,
@@ -261,6 +262,10 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
     const shifted = realigned(grid.shape, scores, templateScores, decoded.forced);
     if (shifted) ({ decoded, read } = shifted);
   }
+  // A lesser letter read under a reflection (an E whose arms it washed out, read as an L)
+  // is what tesseract, reading the same pixels, reads too: no reader settles it.
+  const lost = glareLost(grid, read.format, decoded);
+  if (lost.length > 0) decoded = { ...decoded, unsettled: [...decoded.unsettled, ...lost] };
   const glyphs: TMrzResult = {
     ...read,
     font: unfamiliar ? 'unfamiliar' : GLYPH_FONTS[set],
@@ -358,6 +363,58 @@ function cellContrasts(grid: TMrzGrid): number[][] {
   const sorted = spreads.flat().sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1] || 1;
   return spreads.map((line) => line.map((spread) => spread / median));
+}
+
+/**
+ * How far a reflection must lift a cell's print, as a share of its neighbours' span from
+ * ink to paper, to count as glare over it: its darkest (GLARE_INK_LIFT) or its brightest
+ * pixels (GLARE_PAPER_LIFT), each at its 5th or 95th percentile, against the median of the
+ * cells up to GLARE_NEIGHBOURS either side (light falling off along a line lifts them alike).
+ */
+const GLARE_INK_LIFT = 0.2;
+const GLARE_PAPER_LIFT = 0.15;
+const GLARE_NEIGHBOURS = 4;
+
+/**
+ * The doubtful name cells read as a letter that is another less some strokes (FEWER_STROKES:
+ * L, F for E) under glare: development draw 310,790 (OCR-B card backs in hard light) read
+ * DE as DL, the E's arms washed out, tesseract reading the same L, valid and wrong. A
+ * lesser letter in clear print is left to the readers as before.
+ */
+function glareLost(
+  grid: TMrzGrid,
+  format: TMrzFormat,
+  decoded: Pick<TDecodedMrz, 'lines' | 'doubtful'>,
+): [number, number][] {
+  const [nameLine, nameStart] = NAME_FIELD[format];
+  const suspects = decoded.doubtful.filter(
+    ([line, index]) =>
+      line === nameLine &&
+      index >= nameStart &&
+      FEWER_STROKES[decoded.lines[line]?.[index] ?? ''] !== undefined,
+  );
+  if (suspects.length === 0) return [];
+  const cell = new Float32Array(CELL_WIDTH * CELL_HEIGHT);
+  const levels = (line: TMrzGrid['lines'][number], index: number) => {
+    sampleCell(grid.image, line, index, 0, 0, cell);
+    const sorted = Float32Array.from(cell).sort();
+    const at = (share: number) => sorted[Math.floor(share * (sorted.length - 1))] as number;
+    return { ink: at(0.05), paper: at(0.95) };
+  };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  return suspects.filter(([l, index]) => {
+    const line = grid.lines[l];
+    if (!line) return false;
+    const own = levels(line, index);
+    const around: { ink: number; paper: number }[] = [];
+    for (let k = index - GLARE_NEIGHBOURS; k <= index + GLARE_NEIGHBOURS; k++) {
+      if (k !== index && k >= 0 && k < line.centres.length) around.push(levels(line, k));
+    }
+    const ink = median(around.map((level) => level.ink));
+    const paper = median(around.map((level) => level.paper));
+    const span = Math.max(1, paper - ink);
+    return own.ink - ink >= GLARE_INK_LIFT * span || own.paper - paper >= GLARE_PAPER_LIFT * span;
+  });
 }
 
 /** The classifier's log-probabilities scaled down where a cell shows little (CLASSIFIER_SHOWN). */
