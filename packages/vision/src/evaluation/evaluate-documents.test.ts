@@ -56,7 +56,8 @@ describe('the harness', () => {
  * The engine as it is today on the start of the evaluation set (`npm run bench -- vision`
  * runs all 360 images). What is asserted is what holds today, as floors against a
  * regression, NOT the issue's targets (exact MRZ ≥ 99 % in OCR-B, ≥ 95 % in other fonts,
- * sides ≥ 99 %, no valid-but-wrong MRZ), which are far from met: docs/vision.md.
+ * sides ≥ 99 %, no valid-but-wrong MRZ), which the whole set is measured against (met
+ * since issue 17's twenty-third round: docs/vision.md); 40 images are too few for them.
  */
 describe('the engine on the evaluation set', () => {
   it('reports exact MRZ and side rates per condition', async () => {
@@ -87,9 +88,9 @@ describe('the engine on the evaluation set', () => {
 });
 
 /**
- * Today on these 40 (in this order, in one process): exact MRZ 18 of 18 in OCR-B, 6 of 12
+ * Today on these 40 (in this order, in one process): exact MRZ 18 of 18 in OCR-B, 11 of 12
  * in the other fonts, 40 of 40 sides right, no valid-but-wrong MRZ (before issue 17: 12,
  * 2, 29 and 5; after its first fixes: 15, 7, 35 and 1; after its fifth round: 17, 6, 39
  * and 0). A floor leaves room for one image to change; valid-but-wrong may not grow.
  */
-const FLOORS = { exactOcrB: 17 / 18, exactOtherFonts: 5 / 12, sides: 39 / 40, validButWrong: 0 };
+const FLOORS = { exactOcrB: 17 / 18, exactOtherFonts: 10 / 12, sides: 39 / 40, validButWrong: 0 };
