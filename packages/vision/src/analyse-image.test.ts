@@ -383,3 +383,17 @@ describe('development draw 190,000', () => {
     expect(analysis.face?.box?.width).toBeLessThan(120);
   }, 120_000);
 });
+
+describe('development draw v9', () => {
+  it("finds a passport page's engraved portrait within the page", async () => {
+    // A page a third of the frame wide, its portrait engraved (fine lines, no tones): the
+    // whole frame, shrunk to the detector's input, shows no face; the page does.
+    const { jpeg, sample } = await drawSample(90_391, {}, DEVELOPMENT_FONTS, '391.jpg');
+    expect(sample.kind).toBe('passport');
+    expect(sample.design).toBe('orbit engraved');
+    expect((await detectFace(new Uint8Array(jpeg), { describe: false })).detected).toBe(false);
+    const analysis = await analyseImage(new Uint8Array(jpeg), { readText: false });
+    expect(analysis.kind).toBe('passport');
+    expect(analysis.document?.portrait).toBe(true);
+  }, 120_000);
+});
