@@ -25,39 +25,54 @@ export async function outlinesFromMrzRegions(
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(frame.height, frame.width, cv.CV_8UC1, frame.data);
   try {
-    const tried: TRegion[] = [];
-    const outlinesIn = (regions: TRegion[]) => {
-      const fresh = regions.filter((region) => !tried.some((done) => sameRegion(region, done)));
-      const cut = fresh.slice(0, max);
-      tried.push(...cut);
-      return cut.flatMap((region, i) => outlinesInRegion(cv, source, region, i === 0));
-    };
-    // The print's gradient, then, when no region holds a grid, its shaded gradient: a
-    // shadow's edge or a lamp's light across the MRZ may leave its print in the dark too
-    // faint beside the print in the light (development draw 320,000's 1,668, a card back
-    // half in a shadow: only the lit half's glyphs made a region). The print's darkness
-    // is then taken against the light around it, and only the regions across uneven
-    // light that were not cut already are cut.
-    for (const shaded of [false, true]) {
-      const print = printGradient(cv, source, shaded);
-      try {
-        // Closed 9 px across, a block of lines makes one region. None found: the MRZ's
-        // block may have merged with the print just above it (a barcode, a line of text)
-        // into a block not wide enough. Its lines, closed along only and joined again one
-        // above the other (stacked), are each wide enough.
-        for (const across of [9, 1]) {
-          const outlines = outlinesIn(regionsOf(cv, print, across));
-          if (outlines.length > 0) return outlines;
-        }
-      } finally {
-        print.gradient.delete();
-        print.light?.delete();
-      }
+    const dark = darkPrint(cv, source);
+    try {
+      return anchoredOutlines(cv, source, dark, max);
+    } finally {
+      freeDarkPrint(dark);
     }
-    return [];
   } finally {
     source.delete();
   }
+}
+
+/** The outlines the MRZ regions of `dark` (the frame's print) anchor: see outlinesFromMrzRegions. */
+function anchoredOutlines(
+  cv: TCv,
+  source: TMat,
+  dark: TDarkPrint,
+  max: number,
+): TAnchoredOutline[] {
+  const tried: TRegion[] = [];
+  const outlinesIn = (regions: TRegion[]) => {
+    const fresh = regions.filter((region) => !tried.some((done) => sameRegion(region, done)));
+    const cut = fresh.slice(0, max);
+    tried.push(...cut);
+    return cut.flatMap((region, i) => outlinesInRegion(cv, source, region, i === 0));
+  };
+  // The print's gradient, then, when no region holds a grid, its shaded gradient: a
+  // shadow's edge or a lamp's light across the MRZ may leave its print in the dark too
+  // faint beside the print in the light (development draw 320,000's 1,668, a card back
+  // half in a shadow: only the lit half's glyphs made a region). The print's darkness
+  // is then taken against the light around it, and only the regions across uneven
+  // light that were not cut already are cut.
+  for (const shaded of [false, true]) {
+    const print = printGradient(cv, dark, shaded);
+    try {
+      // Closed 9 px across, a block of lines makes one region. None found: the MRZ's
+      // block may have merged with the print just above it (a barcode, a line of text)
+      // into a block not wide enough. Its lines, closed along only and joined again one
+      // above the other (stacked), are each wide enough.
+      for (const across of [9, 1]) {
+        const outlines = outlinesIn(regionsOf(cv, print, across));
+        if (outlines.length > 0) return outlines;
+      }
+    } finally {
+      print.gradient.delete();
+      print.light?.delete();
+    }
+  }
+  return [];
 }
 
 /** An outline an MRZ anchors; `validOnly`: a guess worth only a read that holds. */
@@ -91,40 +106,70 @@ const ONE_LINE = 20;
 /** The blur (σ, px at 640 px wide) that takes a frame's print out of its light (`shaded`). */
 const LIGHT_SIGMA = 16;
 
+/** A frame's dark print at 640 px wide (`hat`), the frame so scaled (`small`). */
+interface TDarkPrint {
+  small: TMat;
+  hat: TMat;
+  /** Frame pixels per pixel of `small`, and the frame's width. */
+  scale: number;
+  cols: number;
+}
+
 /**
- * The horizontal gradient of a frame's dark print at 640 px wide (a black-hat filter
- * brings out dark print on a light ground; the gradient keeps the glyphs' strokes),
- * normalised to 0..255; `shaded`: the print's darkness taken as a share of the light
- * around it (the frame blurred by LIGHT_SIGMA), so print in a shadow counts as much as
- * print in the light, and that light. The caller deletes both.
+ * The frame at 640 px wide and its dark print on a light ground (a black-hat filter):
+ * made once for every pass over the frame. The caller deletes both mats (freeDarkPrint).
  */
-function printGradient(
-  cv: TCv,
-  source: TMat,
-  shaded: boolean,
-): { gradient: TMat; light: TMat | null; scale: number; cols: number } {
+function darkPrint(cv: TCv, source: TMat): TDarkPrint {
   const scale = Math.max(1, source.cols / LOCATE_WIDTH);
   const small = new cv.Mat();
   const hat = new cv.Mat();
-  const gradient = new cv.Mat();
   const glyph = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(13, 5));
-  let light: TMat | null = null;
   try {
     const size = new cv.Size(Math.round(source.cols / scale), Math.round(source.rows / scale));
     cv.resize(source, small, size, 0, 0, cv.INTER_AREA);
     cv.GaussianBlur(small, small, new cv.Size(3, 3), 0);
     cv.morphologyEx(small, hat, cv.MORPH_BLACKHAT, glyph);
-    if (shaded) light = relativeToLight(cv, small, hat);
+    return { small, hat, scale, cols: source.cols };
+  } catch (error) {
+    small.delete();
+    hat.delete();
+    throw error;
+  } finally {
+    glyph.delete();
+  }
+}
+
+const freeDarkPrint = (dark: TDarkPrint) => {
+  dark.small.delete();
+  dark.hat.delete();
+};
+
+/**
+ * The horizontal gradient of the dark print (it keeps the glyphs' strokes), normalised to
+ * 0..255; `shaded`: the print's darkness taken as a share of the light around it (the
+ * frame blurred by LIGHT_SIGMA), so print in a shadow counts as much as print in the
+ * light, and that light. The caller deletes both.
+ */
+function printGradient(
+  cv: TCv,
+  dark: TDarkPrint,
+  shaded: boolean,
+): { gradient: TMat; light: TMat | null; scale: number; cols: number } {
+  const gradient = new cv.Mat();
+  const hat = shaded ? dark.hat.clone() : dark.hat;
+  let light: TMat | null = null;
+  try {
+    if (shaded) light = relativeToLight(cv, dark.small, hat);
     cv.Sobel(hat, gradient, cv.CV_32F, 1, 0, 3);
     cv.convertScaleAbs(gradient, gradient);
     cv.normalize(gradient, gradient, 0, 255, cv.NORM_MINMAX);
-    return { gradient, light, scale, cols: source.cols };
+    return { gradient, light, scale: dark.scale, cols: dark.cols };
   } catch (error) {
     gradient.delete();
     light?.delete();
     throw error;
   } finally {
-    for (const mat of [small, hat, glyph]) mat.delete();
+    if (shaded) hat.delete();
   }
 }
 
@@ -418,14 +463,19 @@ export async function printBlocks(doc: TGreyImage): Promise<{ width: number; y: 
   const { cv } = await loadOpenCv();
   const source = cv.matFromArray(doc.height, doc.width, cv.CV_8UC1, doc.data);
   try {
-    const print = printGradient(cv, source, false);
+    const dark = darkPrint(cv, source);
     try {
-      return regionsOf(cv, print, 9).map((region) => ({
-        width: region.width / doc.width,
-        y: region.centre.y / doc.height,
-      }));
+      const print = printGradient(cv, dark, false);
+      try {
+        return regionsOf(cv, print, 9).map((region) => ({
+          width: region.width / doc.width,
+          y: region.centre.y / doc.height,
+        }));
+      } finally {
+        print.gradient.delete();
+      }
     } finally {
-      print.gradient.delete();
+      freeDarkPrint(dark);
     }
   } finally {
     source.delete();

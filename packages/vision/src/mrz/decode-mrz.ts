@@ -159,6 +159,8 @@ export function decodeMrz(
       ...(other?.doubtful ?? []),
       ...stateRepairs,
       ...codeRepairs,
+      // Of the characters read alone, not of either reader's scores.
+      ...afterFillers(format, rows),
     ]),
     unsettled: unique([...first.unsettled, ...(other?.unsettled ?? [])]),
     statesRepaired: stateRepairs.length,
@@ -450,7 +452,6 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
     }
   }
   doubtful.push(...compensatingPairs(format, cells, rows));
-  doubtful.push(...afterFillers(format, rows));
   return { doubtful, unsettled };
 }
 
