@@ -79,7 +79,7 @@ export async function detectFrontFrame(
   const ocr = detected && (passport || request.returnFrontOcr) ? icarOcrOf(analysis) : null;
   const crops =
     detected && document
-      ? await cropDocument(image, document, { mrzBand: passport && request.returnMrzImg })
+      ? await cropDocument(image, document, { mrzBand: passport })
       : { document: null, mrz: null };
   const result: TDetectionResult = {
     detected,
@@ -95,11 +95,13 @@ export async function detectFrontFrame(
       crops.document && (passport ? request.returnPassportImg : request.returnFrontImg)
         ? crops.document.toString('base64')
         : null,
-    imagemrzbase64: crops.mrz ? crops.mrz.toString('base64') : null,
+    imagemrzbase64: crops.mrz && request.returnMrzImg ? crops.mrz.toString('base64') : null,
   };
   if (!detected) return [result];
 
   const capture = await prepareCapture(context, image);
+  // A passport page's MRZ band, cut from the stored frame, is the server's capture too.
+  const mrzCapture = passport && crops.mrz ? await prepareCapture(context, crops.mrz) : null;
   const extracted: TExtracted = {
     ...(row.extracted as TExtracted | null),
     document: passport ? 'PASSPORT' : 'ID_CARD',
@@ -122,6 +124,11 @@ export async function detectFrontFrame(
     const captureRow = await capture.record(tx, {
       identificationId: row.id,
       documentType: passport ? 'PASSPORT' : 'DNIFRONT',
+      metadata: { source: 'detection', confidence: document?.confidence ?? null },
+    });
+    await mrzCapture?.record(tx, {
+      identificationId: row.id,
+      documentType: 'PASSPORTMRZ',
       metadata: { source: 'detection', confidence: document?.confidence ?? null },
     });
     await recordEvidence(tx, {

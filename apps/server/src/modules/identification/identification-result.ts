@@ -11,6 +11,7 @@ import type { TIdentificationActor, TIdentificationContext } from './identificat
 import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { listCaptures, updateIdentification } from './identification-queries.ts';
 import { judgeIdentification } from './judge-identification.ts';
+import { pickCapture } from './pick-capture.ts';
 import { recordingVideo } from './recording-identification.ts';
 
 /**
@@ -85,7 +86,7 @@ export async function identificationResult(
 /** The engine's passive anti-spoof score of the stored selfie (advisory), or null. */
 async function selfieAntispoof(context: TIdentificationContext, identificationId: string) {
   const captures = await listCaptures(context.db, { identificationId });
-  const selfie = captures.findLast((capture) => capture.documentType === 'FACE');
+  const selfie = pickCapture(captures, 'FACE');
   if (!selfie) return null;
   const image = await context.platform.blobs.get(selfie.imageSha256);
   const face = await context.vision.run('face', {

@@ -13,7 +13,9 @@ import { prepareCapture } from './store-capture.ts';
 /**
  * `POST saveidentificationdata/{op}/{video}` (spec 001 §3.1): a capture the client keeps
  * (its image as a content-addressed blob, the metadata it saw as JSON), with its evidence.
- * The body names the same operation as the path; the metadata must be a JSON object.
+ * The body names the same operation as the path; the metadata must be a JSON object. It is
+ * stored as `source: 'client'`, the client's metadata under `client` (it cannot say
+ * otherwise), and never counts as what a detection saw (pick-capture.ts).
  */
 export async function saveIdentificationData(
   context: TIdentificationContext,
@@ -37,7 +39,7 @@ export async function saveIdentificationData(
     const captureRow = await capture.record(tx, {
       identificationId: row.id,
       documentType: request.documentType,
-      metadata: { source: 'client', type: request.type, ...metadata },
+      metadata: { source: 'client', type: request.type, client: metadata },
     });
     await recordEvidence(tx, {
       subjectType: 'identification',
