@@ -9,6 +9,7 @@ import {
   IDENTIFICATION_TIMINGS_MS,
   LEGACY_PLANS,
   OP_CLASS,
+  operationCreditCost,
   PHONE_PATTERN,
   PRODUCTS,
   PROFILE_FIELD_MAX,
@@ -43,6 +44,18 @@ describe('credits', () => {
     expect(CREDIT_PACKS[0]).toMatchObject({ priceCents: 1000, credits: 20, currency: 'EUR' });
     const docs = LEGACY_PLANS.map((p) => p.documents);
     expect(docs).toEqual([...docs].sort((a, b) => a - b));
+  });
+
+  it("prices an operation as the sum of its signers' costs (issue 51)", () => {
+    expect(operationCreditCost(['SIMPLE'])).toEqual({ cost: 2, products: ['SIGNATURE'] });
+    expect(operationCreditCost(['SIMPLE', 'VIDEO_1PASO_OTP'])).toEqual({
+      cost: 7,
+      products: ['SIGNATURE', 'VIDEO_IDENTIFICATION'],
+    });
+    expect(
+      operationCreditCost(['SIMPLE', ...Array(9).fill('IDENTIFICATION_NO_ASISTIDA')]).cost,
+    ).toBe(29);
+    expect(operationCreditCost(['SIMPLE', 'SIMPLE', 'BIOMETRICA']).cost).toBe(6);
   });
 });
 

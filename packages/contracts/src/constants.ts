@@ -166,9 +166,8 @@ export const SIGNATURE_TYPES = [
 export type TSignatureType = (typeof SIGNATURE_TYPES)[number];
 
 /**
- * What an operation of this signature type costs its sender (spec 000 §9, issue 16): a
+ * What one signer of this signature type costs its sender (spec 000 §9, issue 16): a
  * signature 2; an identification 3; an identification followed by the OTP signature 3 + 2.
- * The server charges it; the creation form shows it before sending.
  */
 export function creditProductOf(signatureType: TSignatureType): {
   product: TProduct;
@@ -187,6 +186,22 @@ export function creditProductOf(signatureType: TSignatureType): {
       signatureType === 'IDENTIFICATION_NO_ASISTIDA'
         ? identification
         : identification + CREDIT_COSTS.SIGNATURE,
+  };
+}
+
+/**
+ * What an operation costs (issue 51): the sum of its signers' costs, and the products it
+ * pays for (in PRODUCTS' order, each once). The server debits it at creation; the creation
+ * forms show it before sending.
+ */
+export function operationCreditCost(signatureTypes: readonly TSignatureType[]): {
+  cost: number;
+  products: TProduct[];
+} {
+  const priced = signatureTypes.map(creditProductOf);
+  return {
+    cost: priced.reduce((sum, { cost }) => sum + cost, 0),
+    products: PRODUCTS.filter((product) => priced.some((price) => price.product === product)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { creditProductOf } from '@confirma/contracts/constants';
+import { operationCreditCost } from '@confirma/contracts/constants';
 import type {
   TCreateOperationRequest,
   TCreateOperationResponse,
@@ -32,12 +32,12 @@ export type TCreateOperation = {
  * Creates an operation: cheap checks first (signature types, document count, the boxes'
  * documents, the balance), then the documents checked and stored and every signer's box
  * on each of their documents settled (sent, or found: place-signature-boxes.ts), then the
- * credit cost debited in a statement of its own (debit-credits.ts: the account's balance
- * row is not held across the creation's transaction, so one account's creations do not
- * queue on it), then in one transaction the operation, documents and signers, the
- * evidence, the invitation e-mail queued and the debit settled. If any part fails nothing
- * is created: blobs this call stored are removed and the debit is refunded. A demo has no
- * owner, costs nothing and is marked `demo`.
+ * credit cost (the sum of its signers' costs) debited in a statement of its own
+ * (debit-credits.ts: the account's balance row is not held across the creation's
+ * transaction, so one account's creations do not queue on it), then in one transaction the
+ * operation, documents and signers, the evidence, the invitation e-mail queued and the
+ * debit settled. If any part fails nothing is created: blobs this call stored are removed
+ * and the debit is refunded. A demo has no owner, costs nothing and is marked `demo`.
  */
 export async function createOperation(context: TSigningContext, options: TCreateOperation) {
   const { platform, db } = context;
@@ -63,7 +63,8 @@ export async function createOperation(context: TSigningContext, options: TCreate
   if (!firstSigner) throw new Error('validated payloads have a signer');
   const signer = signerValues(firstSigner.signerData);
   const signatureType = signatureTypeOf(firstSigner);
-  const { product, ...price } = creditProductOf(signatureType);
+  // Every signer is paid for (spec 000 §9): a signature 2, an identification 3, both 3 + 2.
+  const price = operationCreditCost(request.signers.map(signatureTypeOf));
   const cost = demo ? 0 : price.cost;
   // A sender who cannot pay is refused before any PDF is parsed (the spend itself, in the
   // transaction below, stays the real check).
@@ -86,7 +87,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
       await debitCredits(db, {
         userId: ownerUserId,
         amount: cost,
-        reason: `operation:${product.toLowerCase()}`,
+        reason: `operation:${price.products.map((product) => product.toLowerCase()).join('+')}`,
         reference: operationId,
       });
       debited = true;

@@ -47,8 +47,11 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
         tags: ['signing service'],
         summary: 'Create a signature operation',
         description:
-          'Debits the credit cost (signature 2, video identification 3) in the same transaction; ' +
-          '402 INSUFFICIENT_CREDITS creates nothing. `loginautToken` is the signer token. ' +
+          "Debits the sum of its signers' credit costs (a signature 2, a video identification " +
+          '3, an identification and the OTP signature 3 + 2: one SIMPLE and one ' +
+          'VIDEO_1PASO_OTP signer 7), settled with the creation, as one ledger entry whose ' +
+          'reference is the operation; 402 INSUFFICIENT_CREDITS creates nothing. ' +
+          '`loginautToken` is the signer token. ' +
           'Uploaded PDFs (checked before anything is stored or charged): 413 PAYLOAD_TOO_LARGE ' +
           '(over 20 MB) or PDF_TOO_COMPLEX (streams inflating past 50x the file and 200 MB, ' +
           'or a parse over the memory or time limit); 415 UNSUPPORTED_MEDIA_TYPE (not starting ' +

@@ -1,4 +1,4 @@
-import { CREDIT_COSTS, creditProductOf } from '@confirma/contracts/constants';
+import { CREDIT_COSTS, creditProductOf, operationCreditCost } from '@confirma/contracts/constants';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
@@ -6,7 +6,8 @@ import type { TCreationService, TCreationValues } from '../create-operation.type
 
 /**
  * What sending costs, before it is sent (issue 16: an identification 3 credits, 5 with the
- * signature that follows), and the account's balance, with a warning when it is short.
+ * signature that follows; the server charges the sum of the signers' costs, and these forms
+ * send one signer), and the account's balance, with a warning when it is short.
  */
 export function CreationCost({
   service,
@@ -18,7 +19,7 @@ export function CreationCost({
   const { t } = useTranslation(['flows', 'errors']);
   const balance = useSession((session) => session.credits?.currentcredits ?? null);
   const cost = type
-    ? creditProductOf(type === 'PARTE_VIAJERO' ? 'VIDEO_1PASO_OTP' : type).cost
+    ? operationCreditCost([type === 'PARTE_VIAJERO' ? 'VIDEO_1PASO_OTP' : type]).cost
     : null;
   const short = cost !== null && balance !== null && balance < cost;
   return (
