@@ -7,6 +7,7 @@ import {
   HANDWRITTEN,
   IDENTIFICATION_THRESHOLDS,
   IDENTIFICATION_TIMINGS_MS,
+  identifies,
   LEGACY_PLANS,
   OP_CLASS,
   operationCreditCost,
@@ -56,6 +57,14 @@ describe('credits', () => {
       operationCreditCost(['SIMPLE', ...Array(9).fill('IDENTIFICATION_NO_ASISTIDA')]).cost,
     ).toBe(29);
     expect(operationCreditCost(['SIMPLE', 'SIMPLE', 'BIOMETRICA']).cost).toBe(6);
+  });
+
+  it('identifies the video types only', () => {
+    expect(SIGNATURE_TYPES.filter(identifies)).toEqual([
+      'AVANZADA_VIDEO_1PASO',
+      'VIDEO_1PASO_OTP',
+      'IDENTIFICATION_NO_ASISTIDA',
+    ]);
   });
 });
 

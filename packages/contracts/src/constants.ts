@@ -166,6 +166,21 @@ export const SIGNATURE_TYPES = [
 export type TSignatureType = (typeof SIGNATURE_TYPES)[number];
 
 /**
+ * The signature types whose signer is identified by video, before the OTP signature or
+ * instead of any signature (spec 001; the traveller report's choices are two of them).
+ */
+export const IDENTIFYING_SIGNATURE_TYPES = [
+  'AVANZADA_VIDEO_1PASO',
+  'VIDEO_1PASO_OTP',
+  'IDENTIFICATION_NO_ASISTIDA',
+] as const satisfies readonly TSignatureType[];
+
+/** Whether a signer of this signature type goes through a video identification. */
+export function identifies(signatureType: TSignatureType): boolean {
+  return (IDENTIFYING_SIGNATURE_TYPES as readonly TSignatureType[]).includes(signatureType);
+}
+
+/**
  * What one signer of this signature type costs its sender (spec 000 §9, issue 16): a
  * signature 2; an identification 3; an identification followed by the OTP signature 3 + 2.
  */
@@ -173,11 +188,11 @@ export function creditProductOf(signatureType: TSignatureType): {
   product: TProduct;
   cost: number;
 } {
-  if (signatureType === 'SIMPLE' || signatureType === 'BIOMETRICA') {
-    return { product: 'SIGNATURE', cost: CREDIT_COSTS.SIGNATURE };
-  }
   if (signatureType === 'NOTIFICACION') {
     return { product: 'NOTIFICATION', cost: CREDIT_COSTS.NOTIFICATION };
+  }
+  if (!identifies(signatureType)) {
+    return { product: 'SIGNATURE', cost: CREDIT_COSTS.SIGNATURE };
   }
   const identification = CREDIT_COSTS.VIDEO_IDENTIFICATION;
   return {

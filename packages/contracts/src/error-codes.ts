@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'IDENTIFICATION_OUT_OF_ORDER',
   'IDENTIFICATION_CLOSED',
   'IDENTIFICATION_CONSENT_REQUIRED',
+  'IDENTIFICATION_NOT_REQUESTED',
   'DOCUMENT_NOT_FOUND',
   'MRZ_UNREADABLE',
   'TRAVELLER_NOT_IDENTIFIED',
@@ -90,6 +91,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   IDENTIFICATION_CLOSED: 409,
   /** Starting an identification without the biometric consent where the server requires it. */
   IDENTIFICATION_CONSENT_REQUIRED: 400,
+  /** An identification call by a signer whose signature type asks for no identification. */
+  IDENTIFICATION_NOT_REQUESTED: 403,
   /** Document verification: no identity document was found in the photos (nothing charged). */
   DOCUMENT_NOT_FOUND: 422,
   /** Document verification: an MRZ was found but its check digits do not hold (nothing charged). */

@@ -287,6 +287,14 @@ export const ZConfig = z
     NOTIFICATION_DSN_SECRET: z.string().min(16).optional(),
     /** Calls per minute with a signer's tokens (every signing endpoint together). */
     SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    /**
+     * Calls per minute with a signer's tokens on the identification service (every
+     * identification endpoint together, counted apart from SIGNER_RATE_LIMIT). The capture
+     * screen sends a frame every 400 ms at most while a stage looks (150 a minute), a burst
+     * of frames per liveness or hologram try (one call each, 2-3 s apart), then the video
+     * in 1 MB parts (up to 100 for the largest video): 300 leaves a genuine capture room.
+     */
+    IDENTIFICATION_SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     /** Public verifications (POST /api/verify and the operation lookup) per IP per hour. */
     VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(60),
     /**

@@ -34,6 +34,7 @@ import {
   accessOf,
   operationAccessHook,
   signerAccessOf,
+  signerRateLimit,
   type TSigningService,
 } from '../operations/index.ts';
 import { checkLiveness } from './check-liveness.ts';
@@ -59,6 +60,7 @@ const problems = {
   409: ZProblem,
   413: ZProblem,
   415: ZProblem,
+  429: ZProblem,
 };
 const tags = ['identification service'];
 /** A frame's JSON body: the base64 text limit of the contract and a little more. */
@@ -71,15 +73,26 @@ function actorOf(request: FastifyRequest): TIdentificationActor {
 
 /**
  * The video identification service (spec 001 §7) under /api/v2, with the signer's token of
- * the operation in the path (the operations module's signer-only access preHandler).
+ * the operation in the path (the operations module's signer-only access preHandler). Only
+ * a signer whose signature type identifies reaches it (403 IDENTIFICATION_NOT_REQUESTED
+ * otherwise), and every call with a signer token counts against that signer's
+ * IDENTIFICATION_SIGNER_RATE_LIMIT a minute (429 RATE_LIMITED past it).
  */
 export const identificationRoutes: FastifyPluginAsyncZod<{
   signing: TSigningService;
   identification: TIdentificationContext;
 }> = async (app, { signing, identification }) => {
-  const signer = operationAccessHook(signing.context, { signerOnly: true });
+  const { context } = signing;
+  app.addHook(
+    'preHandler',
+    signerRateLimit(context, {
+      scope: 'identification',
+      max: context.platform.config.IDENTIFICATION_SIGNER_RATE_LIMIT,
+    }),
+  );
+  const signer = operationAccessHook(context, { signerOnly: true, identification: true });
   /** The signer (also after the operation is over) or the operation's owner. */
-  const reader = operationAccessHook(signing.context);
+  const reader = operationAccessHook(context, { identification: true });
 
   app.get(
     '/api/v2/session/:operationUuid',

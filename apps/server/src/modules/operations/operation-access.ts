@@ -1,3 +1,4 @@
+import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requireAnyToken } from '../tokens/index.ts';
@@ -5,6 +6,7 @@ import { expireOperation } from './end-operation.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
 import type { TOperationAccess, TSignerRow, TSigningContext } from './operations.types.ts';
 import { findOperation, findSigner } from './operations-queries.ts';
+import { signerSignatureType } from './signing-methods.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,11 +85,16 @@ type TOperationRequest = FastifyRequest<{
 /**
  * A preHandler for routes with `:operationUuid`: resolves who acts on which operation
  * (`request.operationAccess`); `signerOnly` also requires the operation's own signer, at
- * their turn, and a body that names the same operation as the path.
+ * their turn, and a body that names the same operation as the path; `identification`
+ * refuses a signer whose signature type asks for no identification (403
+ * IDENTIFICATION_NOT_REQUESTED, before anything else is checked), the owner still passes.
  */
 export function operationAccessHook(
   context: TSigningContext,
-  { signerOnly = false }: { signerOnly?: boolean } = {},
+  {
+    signerOnly = false,
+    identification = false,
+  }: { signerOnly?: boolean; identification?: boolean } = {},
 ) {
   return async (request: FastifyRequest) => {
     const { params, body } = request as TOperationRequest;
@@ -98,6 +105,16 @@ export function operationAccessHook(
       request,
       operationId: params.operationUuid,
     });
+    if (
+      identification &&
+      access.actor === 'signer' &&
+      !identifies(signerSignatureType(access.signer))
+    ) {
+      throw new AppError(
+        'IDENTIFICATION_NOT_REQUESTED',
+        'This operation asks no video identification of you',
+      );
+    }
     if (signerOnly) await requireSigner(context, access);
     request.operationAccess = access;
   };

@@ -1,28 +1,34 @@
-import type { TSignatureType } from '@confirma/contracts/constants';
+import { identifies, SIGNATURE_TYPES, type TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationSigner } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TSignerRow, TSigningMethod } from './operations.types.ts';
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
 
+/** How each signature type is signed (null: nothing is signed). */
+const METHODS: Record<TSignatureType, TSigningMethod | null> = {
+  SIMPLE: 'OTP',
+  BIOMETRICA: 'HANDWRITTEN',
+  VIDEO_1PASO_OTP: 'OTP',
+  AVANZADA_VIDEO_1PASO: 'OTP',
+  /** Identification only: nothing is signed. */
+  IDENTIFICATION_NO_ASISTIDA: null,
+  /** A certified notification: acknowledged, never signed (modules/notifications). */
+  NOTIFICACION: null,
+};
+
 /**
  * How each signature type is signed, and whether an identification must come first
- * (spec 000 §3 "Signature types"). A signing action is allowed only by this table: an SMS
- * code never completes a handwritten signature, a drawing never completes an OTP one, and
- * the video types need their identification before the code.
+ * (spec 000 §3 "Signature types"; `identifies`, packages/contracts). A signing action is
+ * allowed only by this table: an SMS code never completes a handwritten signature, a
+ * drawing never completes an OTP one, and the video types need their identification
+ * before the code.
  */
-export const SIGNATURE_RULES: Record<
-  TSignatureType,
-  { method: TSigningMethod | null; identification: boolean }
-> = {
-  SIMPLE: { method: 'OTP', identification: false },
-  BIOMETRICA: { method: 'HANDWRITTEN', identification: false },
-  VIDEO_1PASO_OTP: { method: 'OTP', identification: true },
-  AVANZADA_VIDEO_1PASO: { method: 'OTP', identification: true },
-  /** Identification only: nothing is signed. */
-  IDENTIFICATION_NO_ASISTIDA: { method: null, identification: true },
-  /** A certified notification: acknowledged, never signed (modules/notifications). */
-  NOTIFICACION: { method: null, identification: false },
-};
+export const SIGNATURE_RULES = Object.fromEntries(
+  SIGNATURE_TYPES.map((type) => [
+    type,
+    { method: METHODS[type], identification: identifies(type) },
+  ]),
+) as Record<TSignatureType, { method: TSigningMethod | null; identification: boolean }>;
 
 /**
  * Checks what the video types need at creation: every video signer carries the document

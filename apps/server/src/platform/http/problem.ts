@@ -30,6 +30,7 @@ const TITLES: Record<TErrorCode, string> = {
   TRAVELLER_REPORT_REQUIRED: 'The traveller report has not been completed',
   TRAVELLER_REPORT_CLOSED: 'The traveller report is final',
   IDENTIFICATION_CONSENT_REQUIRED: 'The consent to the processing of biometric data is required',
+  IDENTIFICATION_NOT_REQUESTED: 'No identification was requested of this signer',
   DOCUMENT_NOT_FOUND: 'No identity document was found',
   MRZ_UNREADABLE: 'The MRZ could not be read',
   RATE_LIMITED: 'Too many requests',
