@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../hooks/use-date-format';
 import { OperationStatusChip } from './status-chips';
 
-/** The head of an operation's page: status, type, dates, credits and the sender's actions. */
+/**
+ * The head of an operation's page: status, type, dates, credits (and that they are not given
+ * back, docs/identification.md) and the sender's actions.
+ */
 export function OperationSummary({
   operation,
   actions,
@@ -69,6 +72,11 @@ export function OperationSummary({
             </Box>
           ))}
         </Box>
+        {operation.creditsSpent > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {t('operation.creditsNote')}
+          </Typography>
+        )}
         {actions}
       </Stack>
     </Paper>
