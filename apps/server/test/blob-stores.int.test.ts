@@ -119,6 +119,34 @@ describe.each(Object.keys(drivers))('the %s blob store', (kind) => {
     expect(Buffer.concat(chunks).toString()).toBe(`%PDF-1.7 ${kind}`);
   });
 
+  it('stores a stream as it comes, by its SHA-256; other bytes than expected store nothing', async () => {
+    const parts = [bytes(`streamed ${kind} `), new Uint8Array(3 * 65_536).fill(7), bytes('end')];
+    const whole = Buffer.concat(parts);
+    async function* source() {
+      yield* parts;
+    }
+    const stored = await store.putStream(source(), { expect: sha256Hex(whole) });
+    expect(stored).toEqual({ key: sha256Hex(whole), size: whole.length, created: true });
+    expect((await store.get(stored.key)).equals(whole)).toBe(true);
+    expect((await store.putStream(source())).created).toBe(false);
+
+    const other = Buffer.concat([whole, bytes('!')]);
+    async function* longer() {
+      yield* parts;
+      yield bytes('!');
+    }
+    await expect(store.putStream(longer(), { expect: stored.key })).rejects.toBeInstanceOf(
+      BlobIntegrityError,
+    );
+    expect(await store.has(sha256Hex(other))).toBe(false);
+    async function* failing() {
+      yield bytes('half');
+      throw new Error('the client went away');
+    }
+    await expect(store.putStream(failing())).rejects.toThrow('the client went away');
+    expect(await store.has(sha256Hex(bytes('half')))).toBe(false);
+  });
+
   it('refuses keys that are not hashes and blobs it does not hold', async () => {
     await expect(store.get('../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFoundError);
     await expect(store.get('a'.repeat(64))).rejects.toBeInstanceOf(BlobNotFoundError);

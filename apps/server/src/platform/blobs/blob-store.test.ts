@@ -41,6 +41,27 @@ describe('disk blob store', () => {
     expect(files.some((file) => file.endsWith('.tmp'))).toBe(false);
   });
 
+  it('streams bytes in through a temp file it never leaves behind', async () => {
+    async function* parts(...texts: string[]) {
+      for (const text of texts) yield new TextEncoder().encode(text);
+    }
+    const stored = await store.putStream(parts('%PDF', '-1.7 ', 'streamed'));
+    expect(stored.key).toBe(sha256Hex(new TextEncoder().encode('%PDF-1.7 streamed')));
+    expect((await store.get(stored.key)).toString()).toBe('%PDF-1.7 streamed');
+    expect((await store.putStream(parts('%PDF-1.7 streamed'))).created).toBe(false);
+    await expect(store.putStream(parts('other'), { expect: stored.key })).rejects.toThrow(
+      'does not match',
+    );
+    async function* broken() {
+      yield new TextEncoder().encode('half');
+      throw new Error('gone');
+    }
+    await expect(store.putStream(broken())).rejects.toThrow('gone');
+    const files = await fs.readdir(root, { recursive: true });
+    expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    expect(files.filter((file) => /^[0-9a-f]{64}$/.test(path.basename(file)))).toHaveLength(1);
+  });
+
   it('refuses keys that are not hashes (no path traversal) and missing blobs', async () => {
     await expect(store.get('../../etc/passwd')).rejects.toBeInstanceOf(BlobNotFoundError);
     await expect(store.get('a'.repeat(64))).rejects.toBeInstanceOf(BlobNotFoundError);

@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline as pipe } from 'node:stream/promises';
 
 /** A SHA-256 in lowercase hex: the only name a blob ever has. */
 export type TBlobKey = string;
@@ -16,7 +17,17 @@ const KEY_PATTERN = /^[0-9a-f]{64}$/;
  */
 export interface TBlobStore {
   /** Stores bytes and returns their SHA-256; storing the same bytes twice is a no-op. */
-  put(data: Uint8Array): Promise<{ key: TBlobKey; size: number; created: boolean }>;
+  put(data: Uint8Array): Promise<TStoredBlob>;
+  /**
+   * Stores the bytes of `source` as they come, like `put`: hashed while they are written to a
+   * temp file, so a large blob (a video) is never one buffer (except in PostgreSQL, whose row
+   * takes the value whole). With `expect`, bytes that hash otherwise are refused
+   * (BlobIntegrityError) and nothing is stored.
+   */
+  putStream(
+    source: AsyncIterable<Uint8Array>,
+    options?: { expect?: TBlobKey },
+  ): Promise<TStoredBlob>;
   get(key: TBlobKey): Promise<Buffer>;
   stream(key: TBlobKey): Promise<Readable>;
   has(key: TBlobKey): Promise<boolean>;
@@ -33,6 +44,13 @@ export interface TBlobStore {
   deleteIfStale(key: TBlobKey, olderThan: Date): Promise<boolean>;
 }
 
+export interface TStoredBlob {
+  key: TBlobKey;
+  size: number;
+  /** False when the store held these bytes already. */
+  created: boolean;
+}
+
 export interface TBlobStat {
   size: number;
   storedAt: Date;
@@ -47,7 +65,7 @@ export class BlobNotFoundError extends Error {
 
 /** A stored blob whose bytes no longer hash to its name: changed or damaged in the store. */
 export class BlobIntegrityError extends Error {
-  constructor(key: string) {
+  constructor(readonly key: string) {
     super(`blob ${key} does not match its SHA-256: changed or damaged in the store`);
     this.name = 'BlobIntegrityError';
   }
@@ -85,6 +103,39 @@ export function verifyingStream(key: TBlobKey): Transform {
   });
 }
 
+/**
+ * Writes `source` to a new file (`wx`), hashing it on the way: its SHA-256 and size. The file
+ * is removed when the source or the write fails.
+ */
+export async function spoolToFile(
+  source: AsyncIterable<Uint8Array>,
+  file: string,
+): Promise<{ key: TBlobKey; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  async function* hashed() {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      yield chunk;
+    }
+  }
+  try {
+    await pipe(hashed(), createWriteStream(file, { flags: 'wx' }));
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+  return { key: hash.digest('hex'), size };
+}
+
+/** Refuses bytes that were expected to hash to another key. */
+export function requireExpected(key: TBlobKey, options: { expect?: TBlobKey } = {}): void {
+  if (options.expect !== undefined && options.expect !== key) {
+    throw new BlobIntegrityError(options.expect);
+  }
+}
+
 /** Blobs under `<root>/ab/cd/<sha256>`; written to a temp file, then renamed (atomic). */
 export function createDiskBlobStore(root: string): TBlobStore {
   const pathOf = (key: TBlobKey) => path.join(root, key.slice(0, 2), key.slice(2, 4), key);
@@ -94,25 +145,46 @@ export function createDiskBlobStore(root: string): TBlobStore {
       () => false,
     );
 
+  /**
+   * Stored again: a fresh time keeps it out of the collection's grace period. False when it
+   * is not there (or the collection took it meanwhile): then it is written anew.
+   */
+  const touched = async (file: string) => {
+    if (!(await exists(file))) return false;
+    const now = new Date();
+    return fs.utimes(file, now, now).then(
+      () => true,
+      () => false,
+    );
+  };
+
   return {
     async put(data) {
       const key = sha256Hex(data);
       const file = pathOf(key);
-      if (await exists(file)) {
-        // Stored again: a fresh time keeps it out of the collection's grace period. If the
-        // collection took it meanwhile, it is written anew below.
-        const now = new Date();
-        const touched = await fs.utimes(file, now, now).then(
-          () => true,
-          () => false,
-        );
-        if (touched) return { key, size: data.byteLength, created: false };
-      }
+      if (await touched(file)) return { key, size: data.byteLength, created: false };
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, data, { flag: 'wx' });
       await fs.rename(temp, file);
       return { key, size: data.byteLength, created: true };
+    },
+    async putStream(source, options) {
+      // The name is known at the end: the temp file lies in the root (same file system, so
+      // the rename stays atomic), where list() does not see it.
+      await fs.mkdir(root, { recursive: true });
+      const temp = path.join(root, `${randomUUID()}.tmp`);
+      const { key, size } = await spoolToFile(source, temp);
+      try {
+        requireExpected(key, options);
+        const file = pathOf(key);
+        if (await touched(file)) return { key, size, created: false };
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.rename(temp, file);
+        return { key, size, created: true };
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
     },
     async get(key) {
       assertKey(key);

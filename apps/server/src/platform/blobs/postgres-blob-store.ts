@@ -6,8 +6,10 @@ import {
   assertKey,
   BlobNotFoundError,
   isBlobKey,
+  requireExpected,
   sha256Hex,
   type TBlobStore,
+  type TStoredBlob,
   verified,
 } from './blob-store.ts';
 
@@ -17,6 +19,10 @@ import {
  * shared disk or object store. Works on PGlite too. Suits documents and images; videos
  * of identifications (tens of MB) are better in S3.
  */
+/** The same bytes as a Buffer, without a copy. */
+const asBuffer = (data: Uint8Array) =>
+  Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+
 export function createPostgresBlobStore(db: TDb): TBlobStore {
   const read = async (key: string) => {
     assertKey(key);
@@ -24,22 +30,32 @@ export function createPostgresBlobStore(db: TDb): TBlobStore {
     if (!row) throw new BlobNotFoundError(key);
     return verified(key, row.data);
   };
+  const put = async (data: Uint8Array): Promise<TStoredBlob> => {
+    const key = sha256Hex(data);
+    // Stored again: only its time changes (the bytes are not sent twice).
+    const touched = await db
+      .update(blobs)
+      .set({ storedAt: sql`now()` })
+      .where(eq(blobs.key, key))
+      .returning({ key: blobs.key });
+    if (touched.length) return { key, size: data.byteLength, created: false };
+    const inserted = await db
+      .insert(blobs)
+      .values({ key, data: asBuffer(data), size: data.byteLength })
+      .onConflictDoUpdate({ target: blobs.key, set: { storedAt: sql`now()` } })
+      .returning({ created: sql<boolean>`xmax = 0` });
+    return { key, size: data.byteLength, created: Boolean(inserted[0]?.created) };
+  };
   return {
-    async put(data) {
-      const key = sha256Hex(data);
-      // Stored again: only its time changes (the bytes are not sent twice).
-      const touched = await db
-        .update(blobs)
-        .set({ storedAt: sql`now()` })
-        .where(eq(blobs.key, key))
-        .returning({ key: blobs.key });
-      if (touched.length) return { key, size: data.byteLength, created: false };
-      const inserted = await db
-        .insert(blobs)
-        .values({ key, data: Buffer.from(data), size: data.byteLength })
-        .onConflictDoUpdate({ target: blobs.key, set: { storedAt: sql`now()` } })
-        .returning({ created: sql<boolean>`xmax = 0` });
-      return { key, size: data.byteLength, created: Boolean(inserted[0]?.created) };
+    put,
+    async putStream(source, options) {
+      // A bytea value is sent whole: the stream is gathered first (videos belong on disk or S3).
+      const parts: Uint8Array[] = [];
+      for await (const part of source) parts.push(part);
+      const data = Buffer.concat(parts);
+      parts.length = 0;
+      requireExpected(sha256Hex(data), options);
+      return put(data);
     },
     get: read,
     async stream(key) {

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -12,7 +17,9 @@ import {
   assertKey,
   BlobNotFoundError,
   isBlobKey,
+  requireExpected,
   sha256Hex,
+  spoolToFile,
   type TBlobStat,
   type TBlobStore,
   verified,
@@ -92,6 +99,28 @@ export function createS3BlobStore(options: TS3BlobStoreOptions): TBlobStore {
         }),
       );
       return { key, size: data.byteLength, created: !existed };
+    },
+    async putStream(source, options) {
+      // The object's name is its hash, known at the end: spooled to a local temp file first,
+      // then sent from it with its length.
+      const temp = path.join(os.tmpdir(), `confirma-blob-${randomUUID()}.tmp`);
+      const { key, size } = await spoolToFile(source, temp);
+      try {
+        requireExpected(key, options);
+        const existed = (await stat(key)) !== null;
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: name(key),
+            Body: createReadStream(temp),
+            ContentLength: size,
+            ContentType: 'application/octet-stream',
+          }),
+        );
+        return { key, size, created: !existed };
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
     },
     get: read,
     async stream(key) {
