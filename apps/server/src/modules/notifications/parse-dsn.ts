@@ -17,8 +17,9 @@ export interface TDsn {
   recipients: TDsnRecipient[];
 }
 
+/** The host stops at the next `<`: an unclosed one is not read again from every later id. */
 const MESSAGE_ID =
-  /<notification\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^>\s]+>/i;
+  /<notification\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^<>\s]+>/i;
 
 export function parseDsn(raw: string): TDsn {
   const text = raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ');

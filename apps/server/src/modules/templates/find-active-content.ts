@@ -52,7 +52,7 @@ const RAW_NAMES: [RegExp, TActiveContent][] = [
   [/\/(JS|JavaScript)(?![A-Za-z0-9])/, 'javascript'],
   [/\/Launch(?![A-Za-z0-9])/, 'launch'],
   [/\/(EmbeddedFiles?|EF)(?![A-Za-z0-9])/, 'embedded-file'],
-  [/\/(RichMedia\w*)(?![A-Za-z0-9])/, 'rich-media'],
+  [/\/(RichMedia\w*)/, 'rich-media'],
   [/\/XFA(?![A-Za-z0-9])/, 'xfa'],
 ];
 

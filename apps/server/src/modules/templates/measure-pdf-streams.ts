@@ -39,8 +39,11 @@ const BLOCK = 64 * 1024;
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 const STREAM = latin1('stream');
 const ENDSTREAM = latin1('endstream');
-/** `N G obj`, the header of an indirect object. */
-const OBJECT_HEADER = /\d+\s+\d+\s+obj/g;
+/**
+ * `N G obj`, the header of an indirect object; a number starts where no digit precedes it,
+ * so a long run of digits is not tried again from each of them (quadratic).
+ */
+const OBJECT_HEADER = /(?<!\d)\d+\s+\d+\s+obj/g;
 /** Object headers tried, from the nearest back, to find where a stream's dictionary starts. */
 const MAX_HEADERS = 8;
 

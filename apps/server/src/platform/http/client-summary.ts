@@ -22,7 +22,7 @@ const BROWSERS: [RegExp, string][] = [
   [/SamsungBrowser\/(\d+)/, 'Samsung Internet'],
   [/Firefox\/(\d+)|FxiOS\/(\d+)/, 'Firefox'],
   [/CriOS\/(\d+)|Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
-  [/Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
+  [/Version\/(\d+)(?:\.[\d.]*)? (?:Mobile\/\S+ )?Safari\//, 'Safari'],
 ];
 
 const SYSTEMS: [RegExp, string][] = [

@@ -68,14 +68,35 @@ function trimDer(bytes: Uint8Array): Uint8Array {
   }
 }
 
+/** A literal string `(…)` with its escapes, from where it may start: the sticky flag tries only there. */
+const LITERAL = /\s*\(((?:\\.|[^\\)])*)\)/sy;
+const OPENING = /\s*\(/y;
+
+/**
+ * The body of the first literal string written after `name`. Tried from each place `name`
+ * is written, in order: a string that opens and never closes would not close from any later
+ * place either (its body runs to the end), so that ends the search, and the text is read
+ * once (a search from every position read it again from each, quadratic in a hostile file).
+ */
+function literalAfter(text: string, name: string): string | null {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    LITERAL.lastIndex = at + name.length;
+    const found = LITERAL.exec(text);
+    if (found) return found[1] ?? '';
+    OPENING.lastIndex = at + name.length;
+    if (OPENING.test(text)) return null;
+  }
+  return null;
+}
+
 /** A text string entry: `<FEFF…>` / `<…>` hex or a `(…)` literal with its escapes. */
 export function readTextEntry(dictionary: string, key: string): string | null {
   const hex = new RegExp(`/${key}\\s*<([0-9A-Fa-f\\s]*)>`).exec(dictionary);
   if (hex?.[1] !== undefined)
     return decodeTextString(Buffer.from(hex[1].replace(/\s/g, ''), 'hex'));
-  const literal = new RegExp(`/${key}\\s*\\(((?:\\\\.|[^\\\\)])*)\\)`, 's').exec(dictionary);
-  if (literal?.[1] === undefined) return null;
-  const unescaped = literal[1].replace(/\\([0-7]{1,3}|.)/gs, (_all, code: string) => {
+  const literal = literalAfter(dictionary, `/${key}`);
+  if (literal === null) return null;
+  const unescaped = literal.replace(/\\([0-7]{1,3}|.)/gs, (_all, code: string) => {
     if (/^[0-7]/.test(code)) return String.fromCharCode(Number.parseInt(code, 8) & 0xff);
     return { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }[code] ?? code;
   });
