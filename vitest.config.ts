@@ -23,6 +23,7 @@ export default defineConfig({
             'packages/**/*.test.ts',
             'apps/**/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
