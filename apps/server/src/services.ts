@@ -1,3 +1,4 @@
+import { findReferencedBlobs } from './blob-collection.ts';
 import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
 import { createSigningService } from './modules/operations/index.ts';
@@ -37,7 +38,10 @@ export async function createServices(platform: TPlatform) {
   previews = createPreviewContext(signing.context, createPageRenderer(platform.config));
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
-  const identification = createIdentificationService(platform, { sealer: signing.sealer });
+  const identification = createIdentificationService(platform, {
+    sealer: signing.sealer,
+    findReferencedBlobs: findReferencedBlobs(platform.database.db),
+  });
   // One vision pool per process: document verification runs on identification's.
   const ocr = createOcrService(platform, {
     sealer: signing.sealer,

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'NOT_AN_IMAGE',
   'VIDEO_TOO_LARGE',
   'VIDEO_INCOMPLETE',
+  'VIDEO_TOO_MANY_REPLACEMENTS',
   'IDENTIFICATION_OUT_OF_ORDER',
   'IDENTIFICATION_CLOSED',
   'IDENTIFICATION_CONSENT_REQUIRED',
@@ -85,6 +86,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   VIDEO_TOO_LARGE: 413,
   /** Finishing a chunked video upload with chunks missing or a size or hash that differs. */
   VIDEO_INCOMPLETE: 409,
+  /** A chunked video upload replaced more of its chunks than IDENTIFICATION_MAX_CHUNK_REPLACEMENTS. */
+  VIDEO_TOO_MANY_REPLACEMENTS: 409,
   /** An identification call before the stage it needs (e.g. the back before the front). */
   IDENTIFICATION_OUT_OF_ORDER: 409,
   /** The identification is over (result computed, cancelled or timed out): nothing more is taken. */

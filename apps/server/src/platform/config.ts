@@ -371,6 +371,12 @@ export const ZConfig = z
       .int()
       .min(1024)
       .default(100 * 1024 * 1024),
+    /**
+     * Chunks of one identification's video that may be replaced by other bytes (the same
+     * index sent again with a different body); the next one is refused
+     * (VIDEO_TOO_MANY_REPLACEMENTS). The same bytes sent again (a retry) do not count.
+     */
+    IDENTIFICATION_MAX_CHUNK_REPLACEMENTS: z.coerce.number().int().min(0).default(64),
     /** A failed face match stops the identification (spec 001 §4.6 biometryBlocking). */
     IDENTIFICATION_BIOMETRY_BLOCKING: z
       .enum(['true', 'false'])

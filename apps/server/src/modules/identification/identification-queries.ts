@@ -136,6 +136,23 @@ export async function upsertVideoChunk(
     });
 }
 
+/** The chunk recorded at `index`, or null. */
+export async function findVideoChunk(
+  db: TDb | TTx,
+  { identificationId, index }: { identificationId: string; index: number },
+) {
+  const [row] = await db
+    .select()
+    .from(identificationVideoChunks)
+    .where(
+      and(
+        eq(identificationVideoChunks.identificationId, identificationId),
+        eq(identificationVideoChunks.index, index),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function listVideoChunks(
   db: TDb | TTx,
   { identificationId }: { identificationId: string },

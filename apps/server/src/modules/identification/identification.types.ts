@@ -4,6 +4,7 @@ import type {
   TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
+import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer, TSignerRow } from '../operations/index.ts';
@@ -20,6 +21,8 @@ export interface TIdentificationContext {
   vision: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping (the signing service's sealer): the certificate. */
   sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>;
+  /** Which blobs the database still names (blob-collection.ts): a replaced chunk's are freed. */
+  findReferencedBlobs: TFindReferenced;
 }
 
 /** The signer acting, as the operations module's signer-only preHandler resolved them. */

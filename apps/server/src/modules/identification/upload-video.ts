@@ -4,10 +4,14 @@ import type {
   TUploadVideoResponse,
   TVideoChunkResponse,
 } from '@confirma/contracts/identification';
-import { sha256Hex } from '../../platform/blobs/blob-store.ts';
+import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hitRateLimits, RateLimitedError } from '../../platform/http/rate-limit.ts';
+import { base64Video } from './base64-video.ts';
+import { freeChunkBlobs } from './free-chunk-blobs.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import {
+  findVideoChunk,
   listVideoChunks,
   lockIdentification,
   otherChunksSize,
@@ -16,7 +20,8 @@ import {
 import { recordingVideo } from './recording-identification.ts';
 import { requireVideoSize, storeVideo } from './store-video.ts';
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The replacements are counted per identification, over a window longer than any records. */
+const REPLACEMENTS_WINDOW_MS = 365 * 24 * 3600_000;
 
 /** `POST uploadblobwebm/{op}` (spec 001 §3.2): the whole video as base64 in a JSON body. */
 export async function uploadVideo(
@@ -24,30 +29,42 @@ export async function uploadVideo(
   actor: TIdentificationActor,
   request: TUploadVideoRequest,
 ): Promise<TUploadVideoResponse> {
-  const text = request.videoBase64.replace(/^data:video\/[a-z0-9.+-]+(;[^,]*)?,/i, '');
-  // The size is known from the text before anything is decoded.
-  requireVideoSize(
-    context,
-    Math.floor((text.length * 3) / 4) - (text.match(/=+$/)?.[0].length ?? 0),
-  );
-  if (!BASE64.test(text)) {
-    throw new AppError('VALIDATION_FAILED', 'The video is not base64', [
-      { path: 'body.videoBase64', message: 'base64' },
-    ]);
-  }
+  // The size is known from the text before anything is decoded; it is decoded a slice at a
+  // time, straight into the blob store.
+  const video = base64Video(request.videoBase64);
+  requireVideoSize(context, video.size);
   const row = await recordingVideo(context, actor, request.videoUuid);
-  const video = Buffer.from(text, 'base64');
-  return storeVideo(context, actor, row, video, {
+  return storeVideo(context, actor, row, video.bytes(), {
+    size: video.size,
     durationMs: request.videoDuration,
     chunks: null,
   });
 }
 
+/** Counts one replaced chunk; past IDENTIFICATION_MAX_CHUNK_REPLACEMENTS, refuses it. */
+async function countReplacement(context: TIdentificationContext, tx: TTx, id: string) {
+  const max = context.platform.config.IDENTIFICATION_MAX_CHUNK_REPLACEMENTS;
+  const rule = {
+    key: `identification:chunk-replacements:${id}`,
+    max,
+    windowMs: REPLACEMENTS_WINDOW_MS,
+  };
+  await hitRateLimits(tx, [rule]).catch((error: unknown) => {
+    if (!(error instanceof RateLimitedError)) throw error;
+    throw new AppError(
+      'VIDEO_TOO_MANY_REPLACEMENTS',
+      `The video's parts were replaced ${max} times`,
+    );
+  });
+}
+
 /**
  * `PUT uploadblobwebm/{op}/{video}/chunks/{index}`: one part of the video (raw bytes), kept
- * as a blob. The same index sent again replaces the part; the parts together may not pass
- * IDENTIFICATION_MAX_VIDEO_BYTES (checked under a lock on the identification, so parallel
- * parts cannot pass it together).
+ * as a blob. The same index sent again replaces the part: the same bytes again change
+ * nothing; other bytes count against IDENTIFICATION_MAX_CHUNK_REPLACEMENTS, and the part they
+ * replace is deleted at once. The parts together may not pass IDENTIFICATION_MAX_VIDEO_BYTES.
+ * Both are checked under a lock on the identification (parallel parts cannot pass them
+ * together); a part refused there is deleted again.
  */
 export async function putVideoChunk(
   context: TIdentificationContext,
@@ -64,27 +81,42 @@ export async function putVideoChunk(
     exceptIndex: index,
   });
   requireVideoSize(context, others + bytes.byteLength);
-  const { key } = await context.platform.blobs.put(bytes);
-  const received = await context.db.transaction(async (tx) => {
-    await lockIdentification(tx, { id: row.id });
-    const total =
-      (await otherChunksSize(tx, { identificationId: row.id, exceptIndex: index })) +
-      bytes.byteLength;
-    requireVideoSize(context, total);
-    await upsertVideoChunk(tx, {
-      identificationId: row.id,
-      index,
-      sha256: key,
-      size: bytes.byteLength,
+  const stored = await context.platform.blobs.put(bytes);
+  const { received, replaced } = await context.db
+    .transaction(async (tx) => {
+      await lockIdentification(tx, { id: row.id });
+      const total =
+        (await otherChunksSize(tx, { identificationId: row.id, exceptIndex: index })) +
+        bytes.byteLength;
+      requireVideoSize(context, total);
+      const previous = await findVideoChunk(tx, { identificationId: row.id, index });
+      const replacing = previous && previous.sha256 !== stored.key ? previous : null;
+      if (replacing) await countReplacement(context, tx, row.id);
+      await upsertVideoChunk(tx, {
+        identificationId: row.id,
+        index,
+        sha256: stored.key,
+        size: bytes.byteLength,
+      });
+      return { received: total, replaced: replacing };
+    })
+    .catch(async (error: unknown) => {
+      // Refused: the bytes just stored go again, unless something else names them.
+      if (stored.created) {
+        await freeChunkBlobs(context, [{ sha256: stored.key, storedBefore: new Date() }]);
+      }
+      throw error;
     });
-    return total;
-  });
+  if (replaced) {
+    await freeChunkBlobs(context, [{ sha256: replaced.sha256, storedBefore: replaced.createdAt }]);
+  }
   return { index, size: bytes.byteLength, received };
 }
 
 /**
  * `POST uploadblobwebm/{op}/{video}/finish`: the parts 0..chunkCount-1, all there and adding
- * up to videoSize (and to the SHA-256 when given), assembled into the video and stored.
+ * up to videoSize (and to the SHA-256 when given), streamed one after the other into the
+ * video's blob (the memory used does not grow with the video), then deleted.
  */
 export async function finishVideoUpload(
   context: TIdentificationContext,
@@ -104,13 +136,19 @@ export async function finishVideoUpload(
       `Received ${chunks.length} parts (${size} bytes) of ${request.chunkCount} (${request.videoSize} bytes)`,
     );
   }
-  const parts = await Promise.all(chunks.map((chunk) => context.platform.blobs.get(chunk.sha256)));
-  const video = Buffer.concat(parts, size);
-  if (request.sha256 && sha256Hex(video) !== request.sha256) {
-    throw new AppError('VIDEO_INCOMPLETE', 'The assembled video has another SHA-256');
+  const { blobs } = context.platform;
+  async function* assembled() {
+    for (const chunk of chunks) yield* await blobs.stream(chunk.sha256);
   }
-  return storeVideo(context, actor, row, video, {
+  const answer = await storeVideo(context, actor, row, assembled(), {
+    size,
+    sha256: request.sha256,
     durationMs: request.videoDuration,
     chunks: chunks.length,
   });
+  await freeChunkBlobs(
+    context,
+    chunks.map((chunk) => ({ sha256: chunk.sha256, storedBefore: chunk.createdAt })),
+  );
+  return answer;
 }

@@ -23,6 +23,7 @@ const TITLES: Record<TErrorCode, string> = {
   NOT_AN_IMAGE: 'The data is not a PNG or JPEG image',
   VIDEO_TOO_LARGE: 'The video is larger than allowed',
   VIDEO_INCOMPLETE: 'The video upload is incomplete',
+  VIDEO_TOO_MANY_REPLACEMENTS: 'Too many parts of the video were replaced',
   IDENTIFICATION_OUT_OF_ORDER: 'This identification step is not possible yet',
   IDENTIFICATION_CLOSED: 'The identification is over',
   TRAVELLER_NOT_IDENTIFIED: 'The guest has not been identified',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
+import type { TDbOrTx } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
 export interface TRateRule {
@@ -19,7 +19,7 @@ export class RateLimitedError extends AppError {
  * Counts one hit on each rule (fixed windows in the `rate_limits` table, so every server
  * process shares them) and throws RateLimitedError when any rule is over its maximum.
  */
-export async function hitRateLimits(db: TDb, rules: TRateRule[]): Promise<void> {
+export async function hitRateLimits(db: TDbOrTx, rules: TRateRule[]): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {
     const seconds = rule.windowMs / 1000;
