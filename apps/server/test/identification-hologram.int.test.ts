@@ -29,7 +29,8 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
  * The card front's hologram (POST detection/hologram/{op}) on the real engine, with bursts
  * of the vision fixtures' card photographed at three angles: its kinegram-like patch seen
  * at turning hues (tilted), or at one hue under changing light (a copy). On a server with
- * its defaults: the check is reported, it does not fail the identification.
+ * its defaults: the check is reported, it does not fail the identification. The operations
+ * relax the liveness challenge (not driven here; identification-verdict.int.test.ts is).
  */
 describe('identification hologram check', () => {
   const server = useTestServer();
@@ -67,7 +68,7 @@ describe('identification hologram check', () => {
       operationId: op,
       loginautToken: token,
       ownerToken,
-    } = await videoOperation(server(), email);
+    } = await videoOperation(server(), email, { liveness: 'REPORTED' });
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
     const hologram = (frames: Buffer[]) =>
       post(`/api/v2/detection/hologram/${op}`, { frames: frames.map(b64) });
@@ -184,7 +185,7 @@ describe('identification hologram check', () => {
     const text = certificateText(pdf, 'identification-hologram');
     expect(text).toContain('Holograma');
     expect(text).toContain(`Confianza del holograma: ${(seen.confidence * 100).toFixed(1)} %`);
-    expect(text).toContain('Holograma detectado: sí');
+    expect(text).toContain('Holograma: superada (100.0 %, umbral 75.0 %), solo informativa');
     expect(text).toContain('Holograma comprobado');
   }, 240_000);
 

@@ -71,18 +71,23 @@ export type TVideoChunkParams = z.infer<typeof ZVideoChunkParams>;
 
 /**
  * Where an identification stands. SESSION: session handed out; RECORDING: started, captures
- * accepted; then PASSED or FAILED once the result is computed; CANCELLED (timeout, operation
- * cancelled or expired).
+ * accepted; then PASSED, FAILED or REVIEW (a person of the business decides) once the result
+ * is computed; CANCELLED (timeout, operation cancelled or expired).
  */
 export const IDENTIFICATION_STATUSES = [
   'SESSION',
   'RECORDING',
   'PASSED',
   'FAILED',
+  'REVIEW',
   'CANCELLED',
 ] as const;
 export const ZIdentificationStatus = z.enum(IDENTIFICATION_STATUSES);
 export type TIdentificationStatus = z.infer<typeof ZIdentificationStatus>;
+
+/** The statuses of a verdict recorded: the summary is complete and the certificate sealed. */
+export const isIdentificationFinished = (status: TIdentificationStatus) =>
+  status === 'PASSED' || status === 'FAILED' || status === 'REVIEW';
 
 /** The capture stage expected next (spec 001 §4.1): a passport page goes to DONE without BACK. */
 export const IDENTIFICATION_STAGES = ['FACE', 'FRONT', 'BACK', 'DONE'] as const;
@@ -399,10 +404,12 @@ export const IDENTIFICATION_FAILURES = [
   'NO_FACE',
   'NO_DOCUMENT',
   'NO_BACK',
+  'NO_PORTRAIT',
   'FACE_MISMATCH',
   'LIVENESS_FAILED',
   'HOLOGRAM_FAILED',
   'MRZ_INVALID',
+  'DOCUMENT_MISMATCH',
   'DOCUMENT_EXPIRED',
   'DATA_MISMATCH',
   'NO_VIDEO',
@@ -410,10 +417,82 @@ export const IDENTIFICATION_FAILURES = [
 export const ZIdentificationFailure = z.enum(IDENTIFICATION_FAILURES);
 export type TIdentificationFailure = z.infer<typeof ZIdentificationFailure>;
 
+/**
+ * Why an identification that failed nothing still needs a person to look (REVIEW): a face
+ * score just under the threshold, or a document whose sides could not be compared.
+ */
+export const IDENTIFICATION_REVIEW_REASONS = ['FACE_BORDERLINE', 'DOCUMENT_UNCONFIRMED'] as const;
+export const ZIdentificationReviewReason = z.enum(IDENTIFICATION_REVIEW_REASONS);
+export type TIdentificationReviewReason = z.infer<typeof ZIdentificationReviewReason>;
+
+/**
+ * How a check counts in the verdict: REQUIRED fails the identification when it does not
+ * pass; REPORTED shows its outcome without deciding; OFF (liveness only) is not asked for.
+ * Secure by default: only the business relaxes a check, explicitly (per operation).
+ */
+export const CHECK_MODES = ['REQUIRED', 'REPORTED'] as const;
+export const ZCheckMode = z.enum(CHECK_MODES);
+export type TCheckMode = z.infer<typeof ZCheckMode>;
+
+export const ZIdentificationPolicy = z.object({
+  faceMatch: ZCheckMode,
+  liveness: z.enum(['REQUIRED', 'REPORTED', 'OFF']),
+  hologram: ZCheckMode,
+});
+export type TIdentificationPolicy = z.infer<typeof ZIdentificationPolicy>;
+
+/** The checks the secure defaults require that a policy does not: said in words everywhere. */
+export const relaxedChecks = (policy: TIdentificationPolicy): ('faceMatch' | 'liveness')[] =>
+  (['faceMatch', 'liveness'] as const).filter((check) => policy[check] !== 'REQUIRED');
+
+/** What a sender may set per operation (`operationData.identificationChecks`): any subset. */
+export const ZIdentificationChecksRequest = ZIdentificationPolicy.partial().strict();
+export type TIdentificationChecksRequest = z.infer<typeof ZIdentificationChecksRequest>;
+
+/** A face score this far under the threshold sends a passing identification to REVIEW. */
+export const FACE_REVIEW_MARGIN = 0.05;
+
+/** Every check of the verdict, in the order the summary and the certificate list them. */
+export const IDENTIFICATION_CHECKS = [
+  'FACE_MATCH',
+  'LIVENESS',
+  'HOLOGRAM',
+  'DOCUMENT_CONSISTENCY',
+  'MRZ',
+  'EXPIRY',
+  'DATA',
+] as const;
+export const ZIdentificationCheckName = z.enum(IDENTIFICATION_CHECKS);
+export type TIdentificationCheckName = z.infer<typeof ZIdentificationCheckName>;
+
+/**
+ * One check as the verdict weighed it: PASSED, FAILED, REVIEW (borderline), or NOT_RUN (not
+ * asked for, or nothing to check: a passport has no hologram, no nif was given); `required`
+ * says whether a failure fails the identification; `score` against `threshold` where the
+ * check is a measure (fields agreed, for the document's consistency).
+ */
+export const ZIdentificationCheck = z.object({
+  check: ZIdentificationCheckName,
+  outcome: z.enum(['PASSED', 'FAILED', 'REVIEW', 'NOT_RUN']),
+  required: z.boolean(),
+  score: z.number().nullable(),
+  threshold: z.number().nullable(),
+});
+export type TIdentificationCheck = z.infer<typeof ZIdentificationCheck>;
+
+/** The card front's printed fields against the back's MRZ (or a passport page's own). */
+export const ZDocumentConsistency = z.object({
+  fields: z.record(z.string(), z.enum(['match', 'mismatch', 'unread'])),
+  matched: z.number().int(),
+  mismatched: z.number().int(),
+  consistent: z.boolean(),
+});
+export type TDocumentConsistency = z.infer<typeof ZDocumentConsistency>;
+
 /** `POST /api/v2/identificationresult/{operationUuid}/{videoUuid}` (no body). */
 export const ZIdentificationResultResponse = z.object({
   videoUuid: z.uuid(),
-  status: z.enum(['PASSED', 'FAILED']),
+  status: z.enum(['PASSED', 'FAILED', 'REVIEW']),
   /** The document kind that was identified. */
   document: z.enum(['ID_CARD', 'PASSPORT']).nullable(),
   faceMatch: z.object({
@@ -427,6 +506,7 @@ export const ZIdentificationResultResponse = z.object({
     /** Passive anti-spoof score of the selfie, 0..1 (advisory), null when not measured. */
     antispoof: z.number().nullable(),
     challenges: z.array(z.object({ kind: ZLivenessChallengeKind, passed: z.boolean() })),
+    required: z.boolean(),
   }),
   /**
    * A card's hologram check (null for a passport or no document): passed when a burst
@@ -444,11 +524,29 @@ export const ZIdentificationResultResponse = z.object({
   mrzValid: z.boolean().nullable(),
   /** The customer's document number (the operation's nif) against the MRZ's. */
   nifMatches: z.boolean().nullable(),
+  /** The document's sides (or a passport page's print and MRZ) against each other. */
+  documentConsistency: ZDocumentConsistency.nullable(),
   /** The biometry blocked the identification (spec 001 §4.6). */
   blocked: z.boolean(),
   failures: z.array(ZIdentificationFailure),
+  /** Why a person should look (status REVIEW); empty otherwise. */
+  reviewReasons: z.array(ZIdentificationReviewReason),
+  /** How each check counted: the server's defaults and the operation's own choices. */
+  policy: ZIdentificationPolicy,
+  checks: z.array(ZIdentificationCheck),
+  /** A REVIEW verdict decided by the operation's owner (absent before, or without one). */
+  review: z.object({ decision: z.enum(['APPROVED', 'REJECTED']), at: z.string() }).optional(),
 });
 export type TIdentificationResultResponse = z.infer<typeof ZIdentificationResultResponse>;
+
+/**
+ * `POST /api/v2/identification/review/{operationUuid}/{videoUuid}`: the operation owner's
+ * decision on an identification under REVIEW, after looking at its summary.
+ */
+export const ZIdentificationReviewRequest = z.object({
+  decision: z.enum(['APPROVE', 'REJECT']),
+});
+export type TIdentificationReviewRequest = z.infer<typeof ZIdentificationReviewRequest>;
 
 // ── §3.8 Summary data ────────────────────────────────────────────────────────────────────
 
@@ -496,8 +594,9 @@ export const ZIdentificationImagesData = z.object({
     frontAttributes: ZFaceAttributes.nullable(),
   }),
   backOcr: ZIcarOcr.extend({ backConfidence: z.number().nullable() }).nullable(),
-  /** Our additions: the result and the video's hash. */
+  /** Our additions: the status, the verdict with every check, and the video's hash. */
   status: ZIdentificationStatus,
+  result: ZIdentificationResultResponse.nullable(),
   videoSha256: z.string().nullable(),
   /**
    * The images and the video were deleted by the retention purge (the images are then

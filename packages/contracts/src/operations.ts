@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOpClass, ZSignatureType } from './constant-enums.ts';
 import { HANDWRITTEN, OTP_TYPE, SIGNBOX } from './constants.ts';
 import { ZProblem } from './errors.ts';
+import { ZIdentificationChecksRequest } from './identification.ts';
 
 /**
  * The signing service's payloads ("operations v2", spec 000 §3, §7; 001 §3.9, §3.12, §7).
@@ -120,7 +121,17 @@ export const ZCreateOperationRequest = z
   .object({
     documents: z.record(z.string().min(1).max(100), ZOperationDocument).default({}),
     signers: z.array(ZOperationSigner).min(1).max(10),
-    operationData: z.object({ opClass: z.coerce.number().pipe(ZOpClass) }).passthrough(),
+    operationData: z
+      .object({
+        opClass: z.coerce.number().pipe(ZOpClass),
+        /**
+         * The identification checks this operation relaxes (or tightens) against the
+         * server's secure defaults: face match and liveness REQUIRED, hologram REPORTED.
+         * Whatever is relaxed is said in words on every screen, e-mail and certificate.
+         */
+        identificationChecks: ZIdentificationChecksRequest.optional(),
+      })
+      .passthrough(),
   })
   .meta({
     examples: [

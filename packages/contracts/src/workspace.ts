@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ZSignatureType } from './constant-enums.ts';
-import { ZIdentificationStatus } from './identification.ts';
+import {
+  ZIdentificationFailure,
+  ZIdentificationReviewReason,
+  ZIdentificationStatus,
+} from './identification.ts';
 import { ZOperationStatus, ZSignerStatus } from './operations.ts';
 
 /**
@@ -127,10 +131,15 @@ export const ZWorkspaceIdentification = z.object({
   status: ZIdentificationStatus,
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  /** PASSED or FAILED: the summary is complete and the certificate can be downloaded. */
+  /** PASSED, FAILED or REVIEW: the summary is complete and the certificate can be downloaded. */
   finished: z.boolean(),
   /** The images and video were deleted by the retention purge (the certificate stays). */
   purged: z.boolean(),
+  /** Why it failed, or why a person should look (the verdict's codes; empty before it). */
+  failures: z.array(ZIdentificationFailure),
+  reviewReasons: z.array(ZIdentificationReviewReason),
+  /** Checks the secure defaults require that this operation did not (said in words). */
+  relaxed: z.array(z.enum(['faceMatch', 'liveness'])),
 });
 export type TWorkspaceIdentification = z.infer<typeof ZWorkspaceIdentification>;
 

@@ -377,19 +377,22 @@ export const ZConfig = z
      * (VIDEO_TOO_MANY_REPLACEMENTS). The same bytes sent again (a retry) do not count.
      */
     IDENTIFICATION_MAX_CHUNK_REPLACEMENTS: z.coerce.number().int().min(0).default(64),
-    /** A failed face match stops the identification (spec 001 §4.6 biometryBlocking). */
+    /**
+     * A failed face match fails the identification (spec 001 §4.6 biometryBlocking). On by
+     * default; an operation may relax it (`identificationChecks.faceMatch: REPORTED`).
+     */
     IDENTIFICATION_BIOMETRY_BLOCKING: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((value) => value === 'true'),
     /**
      * The active liveness challenge (a blink and a head turn, GET identification/challenge)
-     * must pass for the identification to pass (LIVENESS_FAILED otherwise); off, it is
-     * reported only.
+     * must pass for the identification to pass (LIVENESS_FAILED otherwise). On by default;
+     * false reports it only, and an operation may relax it (`identificationChecks.liveness`).
      */
     IDENTIFICATION_LIVENESS_REQUIRED: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((value) => value === 'true'),
     /**
      * A card's hologram check (POST detection/hologram, spec 001 §9.1: hologram detection

@@ -12,9 +12,13 @@ import type { TTestServer } from './test-server.ts';
 /**
  * An IDENTIFICATION_NO_ASISTIDA operation of a new owner (20 credits granted) for one signer
  * with the document number 12345678Z: its ids, the signer's token, the owner's API token
- * and a reader of the owner's balance.
+ * and a reader of the owner's balance. `checks`: the operation's identificationChecks.
  */
-export async function videoOperation(server: TTestServer, email: string) {
+export async function videoOperation(
+  server: TTestServer,
+  email: string,
+  checks?: Record<string, string>,
+) {
   const owner = await signedInClient(server, email);
   const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
   await addCredits(server.platform.database.db, {
@@ -32,6 +36,7 @@ export async function videoOperation(server: TTestServer, email: string) {
     server.platform.domainUuid,
     token,
     `signer-${email}`,
+    checks,
   );
   return { ...operation, ownerToken: token, credits };
 }

@@ -115,13 +115,14 @@ export async function createIdentificationOperation(
   domainUuid: string,
   token: string,
   signerEmail: string,
+  identificationChecks?: Record<string, string>,
 ) {
   const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
   const response = await createHttpClient(baseUrl).post(
     `/api/v2/create/withotpandtoken/${domainUuid}`,
     {
       documents: {},
-      operationData: { opClass: 1243 },
+      operationData: { opClass: 1243, ...(identificationChecks ? { identificationChecks } : {}) },
       signers: [
         {
           level: 1,

@@ -24,6 +24,7 @@ import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/err
 import {
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
+  ZIdentificationResultResponse,
 } from '@confirma/contracts/identification';
 import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
 import { ZAccessToken, ZClientConfig } from '@confirma/contracts/tokens';
@@ -74,6 +75,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
   'GET /api/v2/getoperationbyuuid/:domainUuid/:operationUuid': ZOperationResponse,
   'GET /api/v2/identification/images/data/:operationUuid/:videoUuid': ZIdentificationImagesData,
+  'POST /api/v2/identification/review/:operationUuid/:videoUuid': ZIdentificationResultResponse,
   // The PDF as base64 text/plain.
   'GET /api/v2/identification/certificate/:operationUuid/:videoUuid':
     ZIdentificationCertificateResponse,

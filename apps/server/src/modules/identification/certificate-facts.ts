@@ -1,5 +1,4 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
-import type { TIdentificationResultResponse } from '@confirma/contracts/identification';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listEvidence } from '../evidence/index.ts';
@@ -11,6 +10,7 @@ import type {
   TIdentificationRow,
 } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
+import { storedResult } from './judge-identification.ts';
 import { pickCapture } from './pick-capture.ts';
 import type { TCertificateFacts } from './render-certificate.ts';
 
@@ -41,7 +41,8 @@ export async function certificateFacts(
     row.purgedAt ? [] : listCaptures(db, { identificationId: row.id }),
     listEvidence(db, { subjectType: 'identification', subjectId: row.id }),
   ]);
-  if (!operation || !signer || !row.result) throw new Error('identification without its facts');
+  const result = storedResult(row);
+  if (!operation || !signer || !result) throw new Error('identification without its facts');
   const extracted = (row.extracted ?? {}) as TExtracted;
   const images: TCertificateFacts['images'] = [];
   for (const [type, kind] of PRINTED) {
@@ -72,7 +73,7 @@ export async function certificateFacts(
       frontConfidence: row.frontConfidence,
       backConfidence: row.backConfidence,
     },
-    result: row.result as unknown as TIdentificationResultResponse,
+    result,
     images,
     purged: row.purgedAt !== null,
     ocr: extracted.backOcr ?? extracted.passportOcr ?? null,

@@ -1,4 +1,9 @@
-import type { TIdentificationFailure } from '@confirma/contracts/identification';
+import type {
+  TIdentificationCheck,
+  TIdentificationCheckName,
+  TIdentificationFailure,
+  TIdentificationReviewReason,
+} from '@confirma/contracts/identification';
 
 export type TCertificateLanguage = 'es' | 'en' | 'it';
 export type TCertificateImage = 'face' | 'front' | 'back' | 'hologram' | 'passport';
@@ -17,7 +22,7 @@ export interface TCertificateTexts {
   documentNumber: string;
   identification: string;
   videoUuid: string;
-  status: Record<'PASSED' | 'FAILED', string>;
+  status: Record<'PASSED' | 'FAILED' | 'REVIEW', string>;
   outcome: string;
   document: Record<'ID_CARD' | 'PASSPORT' | 'NONE', string>;
   documentKind: string;
@@ -50,18 +55,22 @@ export interface TCertificateTexts {
   >;
   noMrz: string;
   checks: string;
-  mrzValid: string;
-  nifMatches: string;
-  faceMatched: string;
-  biometryBlocking: string;
   liveness: string;
-  hologramDetected: string;
   required: string;
   yes: string;
   no: string;
-  unknown: string;
   failures: string;
   failure: Record<TIdentificationFailure, string>;
+  reviewReasons: string;
+  reviewed: Record<'APPROVED' | 'REJECTED', (at: string) => string>;
+  reviewReason: Record<TIdentificationReviewReason, string>;
+  check: Record<TIdentificationCheckName, string>;
+  checkOutcome: Record<TIdentificationCheck['outcome'], string>;
+  reportedOnly: string;
+  fieldsAgree: (matched: number, minimum: number) => string;
+  challengesPassed: (passed: number, asked: number) => string;
+  /** Said in words wherever a check the secure defaults require was not required. */
+  relaxed: Record<'faceMatch' | 'liveness', string>;
   video: string;
   videoHash: string;
   videoSize: (bytes: number) => string;
@@ -85,6 +94,8 @@ const EVENT_ES: Record<string, string> = {
   'identification.hologram_checked': 'Holograma comprobado',
   'identification.passed': 'Identificación superada',
   'identification.failed': 'Identificación no superada',
+  'identification.review': 'Identificación pendiente de revisión',
+  'identification.reviewed': 'Identificación revisada',
 };
 const EVENT_EN: Record<string, string> = {
   'identification.session_opened': 'Recording session opened',
@@ -99,6 +110,8 @@ const EVENT_EN: Record<string, string> = {
   'identification.hologram_checked': 'Hologram checked',
   'identification.passed': 'Identification passed',
   'identification.failed': 'Identification failed',
+  'identification.review': 'Identification sent for review',
+  'identification.reviewed': 'Identification reviewed',
 };
 const EVENT_IT: Record<string, string> = {
   'identification.session_opened': 'Sessione di registrazione aperta',
@@ -113,6 +126,8 @@ const EVENT_IT: Record<string, string> = {
   'identification.hologram_checked': 'Ologramma verificato',
   'identification.passed': 'Identificazione superata',
   'identification.failed': 'Identificazione non superata',
+  'identification.review': 'Identificazione in revisione',
+  'identification.reviewed': 'Identificazione rivista',
 };
 
 const MRZ_FIELDS_ES = {
@@ -143,7 +158,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     documentNumber: 'Número de documento indicado',
     identification: 'Identificación',
     videoUuid: 'Identificador del vídeo',
-    status: { PASSED: 'SUPERADA', FAILED: 'NO SUPERADA' },
+    status: { PASSED: 'SUPERADA', FAILED: 'NO SUPERADA', REVIEW: 'PENDIENTE DE REVISIÓN' },
     outcome: 'Resultado',
     document: { ID_CARD: 'Documento de identidad', PASSPORT: 'Pasaporte', NONE: '—' },
     documentKind: 'Documento',
@@ -171,16 +186,10 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     mrzFields: MRZ_FIELDS_ES,
     noMrz: 'No se leyó ninguna zona MRZ.',
     checks: 'Comprobaciones',
-    mrzValid: 'Dígitos de control de la MRZ correctos',
-    nifMatches: 'El número indicado coincide con el del documento',
-    faceMatched: 'Coincidencia facial superada',
-    biometryBlocking: 'Biometría bloqueante',
-    liveness: 'Prueba de vida activa superada',
-    hologramDetected: 'Holograma detectado',
+    liveness: 'Retos de la prueba de vida',
     required: 'obligatorio',
     yes: 'sí',
     no: 'no',
-    unknown: '—',
     failures: 'Motivos',
     failure: {
       NO_FACE: 'no se capturó el rostro',
@@ -193,6 +202,43 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       DOCUMENT_EXPIRED: 'documento caducado',
       DATA_MISMATCH: 'el número de documento no coincide',
       NO_VIDEO: 'no se recibió el vídeo',
+      NO_PORTRAIT: 'no se encontró la foto del titular en el documento',
+      DOCUMENT_MISMATCH: 'el anverso y el reverso no son del mismo documento',
+    },
+    reviewReasons: 'Pendiente de revisión porque',
+    reviewed: {
+      APPROVED: (at) => `Revisada por el remitente: aprobada el ${at}`,
+      REJECTED: (at) => `Revisada por el remitente: rechazada el ${at}`,
+    },
+    reviewReason: {
+      FACE_BORDERLINE:
+        'la coincidencia facial está justo por debajo del umbral: una persona debe compararlas',
+      DOCUMENT_UNCONFIRMED:
+        'no se pudo comprobar que el anverso y el reverso sean del mismo documento',
+    },
+    check: {
+      FACE_MATCH: 'Coincidencia facial',
+      LIVENESS: 'Prueba de vida',
+      HOLOGRAM: 'Holograma',
+      DOCUMENT_CONSISTENCY: 'Coherencia del documento (anverso y MRZ)',
+      MRZ: 'Dígitos de control de la MRZ',
+      EXPIRY: 'Vigencia del documento',
+      DATA: 'Datos indicados frente a los leídos',
+    },
+    checkOutcome: {
+      PASSED: 'superada',
+      FAILED: 'no superada',
+      REVIEW: 'a revisar',
+      NOT_RUN: 'no realizada',
+    },
+    reportedOnly: 'solo informativa',
+    fieldsAgree: (matched, minimum) => `${matched} campos coinciden, mínimo ${minimum}`,
+    challengesPassed: (passed, asked) => `${passed} de ${asked} retos`,
+    relaxed: {
+      faceMatch:
+        'La coincidencia facial no era obligatoria en esta operación: la identificación puede superarse aunque el rostro no coincida con la foto del documento.',
+      liveness:
+        'La prueba de vida no era obligatoria en esta operación: no se ha comprobado que ante la cámara hubiera una persona presente y no una fotografía o un vídeo.',
     },
     video: 'Vídeo',
     videoHash: 'SHA-256',
@@ -218,7 +264,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     documentNumber: 'Document number given',
     identification: 'Identification',
     videoUuid: 'Video identifier',
-    status: { PASSED: 'PASSED', FAILED: 'FAILED' },
+    status: { PASSED: 'PASSED', FAILED: 'FAILED', REVIEW: 'UNDER REVIEW' },
     outcome: 'Outcome',
     document: { ID_CARD: 'Identity card', PASSPORT: 'Passport', NONE: '—' },
     documentKind: 'Document',
@@ -257,16 +303,10 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     },
     noMrz: 'No MRZ was read.',
     checks: 'Cross-checks',
-    mrzValid: 'MRZ check digits hold',
-    nifMatches: 'The number given matches the document',
-    faceMatched: 'Face match passed',
-    biometryBlocking: 'Biometry blocking',
-    liveness: 'Active liveness challenge passed',
-    hologramDetected: 'Hologram detected',
+    liveness: 'Liveness challenges',
     required: 'required',
     yes: 'yes',
     no: 'no',
-    unknown: '—',
     failures: 'Reasons',
     failure: {
       NO_FACE: 'no face was captured',
@@ -279,6 +319,41 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       DOCUMENT_EXPIRED: 'document expired',
       DATA_MISMATCH: 'the document number does not match',
       NO_VIDEO: 'the video was not received',
+      NO_PORTRAIT: "the holder's photo was not found on the document",
+      DOCUMENT_MISMATCH: 'the front and the back are not of the same document',
+    },
+    reviewReasons: 'Under review because',
+    reviewed: {
+      APPROVED: (at) => `Reviewed by the sender: approved on ${at}`,
+      REJECTED: (at) => `Reviewed by the sender: rejected on ${at}`,
+    },
+    reviewReason: {
+      FACE_BORDERLINE: 'the face match is just under the threshold: a person should compare them',
+      DOCUMENT_UNCONFIRMED: 'the front and the back could not be confirmed as one document',
+    },
+    check: {
+      FACE_MATCH: 'Face match',
+      LIVENESS: 'Liveness challenge',
+      HOLOGRAM: 'Hologram',
+      DOCUMENT_CONSISTENCY: 'Document consistency (front and MRZ)',
+      MRZ: 'MRZ check digits',
+      EXPIRY: 'Document in date',
+      DATA: 'Data given against data read',
+    },
+    checkOutcome: {
+      PASSED: 'passed',
+      FAILED: 'failed',
+      REVIEW: 'to review',
+      NOT_RUN: 'not run',
+    },
+    reportedOnly: 'reported only',
+    fieldsAgree: (matched, minimum) => `${matched} fields agree, at least ${minimum}`,
+    challengesPassed: (passed, asked) => `${passed} of ${asked} challenges`,
+    relaxed: {
+      faceMatch:
+        'The face match was not required for this operation: the identification can pass even if the face does not match the document photo.',
+      liveness:
+        'The liveness challenge was not required for this operation: it was not checked that a person, and not a photograph or a video, was before the camera.',
     },
     video: 'Video',
     videoHash: 'SHA-256',
@@ -303,7 +378,7 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     documentNumber: 'Numero di documento indicato',
     identification: 'Identificazione',
     videoUuid: 'Identificativo del video',
-    status: { PASSED: 'SUPERATA', FAILED: 'NON SUPERATA' },
+    status: { PASSED: 'SUPERATA', FAILED: 'NON SUPERATA', REVIEW: 'IN REVISIONE' },
     outcome: 'Esito',
     document: { ID_CARD: 'Carta d’identità', PASSPORT: 'Passaporto', NONE: '—' },
     documentKind: 'Documento',
@@ -342,16 +417,10 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     },
     noMrz: 'Nessuna zona MRZ letta.',
     checks: 'Controlli incrociati',
-    mrzValid: 'Cifre di controllo della MRZ corrette',
-    nifMatches: 'Il numero indicato corrisponde al documento',
-    faceMatched: 'Corrispondenza del volto superata',
-    biometryBlocking: 'Biometria bloccante',
-    liveness: 'Prova di vitalità attiva superata',
-    hologramDetected: 'Ologramma rilevato',
+    liveness: 'Prove di vitalità',
     required: 'obbligatorio',
     yes: 'sì',
     no: 'no',
-    unknown: '—',
     failures: 'Motivi',
     failure: {
       NO_FACE: 'volto non acquisito',
@@ -364,6 +433,43 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
       DOCUMENT_EXPIRED: 'documento scaduto',
       DATA_MISMATCH: 'il numero del documento non corrisponde',
       NO_VIDEO: 'video non ricevuto',
+      NO_PORTRAIT: 'la foto del titolare non è stata trovata sul documento',
+      DOCUMENT_MISMATCH: 'il fronte e il retro non sono dello stesso documento',
+    },
+    reviewReasons: 'In revisione perché',
+    reviewed: {
+      APPROVED: (at) => `Rivista dal mittente: approvata il ${at}`,
+      REJECTED: (at) => `Rivista dal mittente: respinta il ${at}`,
+    },
+    reviewReason: {
+      FACE_BORDERLINE:
+        'la corrispondenza del volto è appena sotto la soglia: una persona deve confrontarli',
+      DOCUMENT_UNCONFIRMED:
+        'non è stato possibile confermare che fronte e retro siano dello stesso documento',
+    },
+    check: {
+      FACE_MATCH: 'Corrispondenza del volto',
+      LIVENESS: 'Prova di vitalità',
+      HOLOGRAM: 'Ologramma',
+      DOCUMENT_CONSISTENCY: 'Coerenza del documento (fronte e MRZ)',
+      MRZ: 'Cifre di controllo della MRZ',
+      EXPIRY: 'Validità del documento',
+      DATA: 'Dati indicati rispetto a quelli letti',
+    },
+    checkOutcome: {
+      PASSED: 'superato',
+      FAILED: 'non superato',
+      REVIEW: 'da rivedere',
+      NOT_RUN: 'non eseguito',
+    },
+    reportedOnly: 'solo informativo',
+    fieldsAgree: (matched, minimum) => `${matched} campi coincidono, minimo ${minimum}`,
+    challengesPassed: (passed, asked) => `${passed} su ${asked} prove`,
+    relaxed: {
+      faceMatch:
+        "La corrispondenza del volto non era obbligatoria per questa operazione: l'identificazione può essere superata anche se il volto non corrisponde alla foto del documento.",
+      liveness:
+        'La prova di vitalità non era obbligatoria per questa operazione: non è stato verificato che davanti alla fotocamera ci fosse una persona e non una fotografia o un video.',
     },
     video: 'Video',
     videoHash: 'SHA-256',

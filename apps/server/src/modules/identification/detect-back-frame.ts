@@ -6,6 +6,7 @@ import type {
 import { ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
+import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { qualityFlags, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
@@ -68,7 +69,17 @@ export async function detectBackFrame(
   if (!detected) return [result];
 
   const capture = await prepareCapture(context, image);
-  const extracted: TExtracted = { ...(row.extracted as TExtracted | null), backOcr: ocr };
+  const earlier = row.extracted as TExtracted | null;
+  // One document: the front's print against this back's MRZ (another person's back shows).
+  const consistency =
+    analysis.mrz && earlier?.frontPrinted
+      ? documentConsistency(earlier.frontPrinted, analysis.mrz.fields)
+      : null;
+  const extracted: TExtracted = {
+    ...earlier,
+    backOcr: ocr,
+    documentConsistency: consistency,
+  };
   await context.db.transaction(async (tx) => {
     const moved = await updateIdentification(tx, {
       id: row.id,
@@ -97,6 +108,7 @@ export async function detectBackFrame(
         imageSha256: capture.sha256,
         confidence: document?.confidence ?? null,
         mrzValid: analysis.mrz?.valid ?? null,
+        documentConsistency: consistency,
       },
     });
   });

@@ -10,6 +10,7 @@ import {
 import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision/document/portrait-outline';
 import { faceMatch } from '@confirma/vision/face/face-match';
 import { recordEvidence } from '../evidence/index.ts';
+import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, readFrame } from './frame-quality.ts';
@@ -46,7 +47,8 @@ export async function detectFrontFrame(
     options: {
       quality: thresholds,
       frontConfidence: request.frontConfidence,
-      readText: request.returnFrontOcr,
+      // Always: the print is what the back's MRZ (or the page's own) is compared with.
+      readText: true,
       embedding: true,
     },
   });
@@ -55,7 +57,9 @@ export async function detectFrontFrame(
   const document = analysis.document;
   // A portrait inside a traced outline makes a front at once; one whose card was placed
   // from the face and the print beside it does not (the face may be the holder's, beside
-  // the card): the stage waits for a frame whose outline is found.
+  // the card): the stage waits for a frame whose outline is found. Where the face match
+  // counts, a front must show its portrait (one without would fail NO_PORTRAIT).
+  const faceRequired = actor.policy.faceMatch === 'REQUIRED';
   const confidence = document?.confidence ?? 0;
   const tracedPortrait =
     Boolean(document?.portrait) && confidence >= PORTRAIT_MIN_OUTLINE_CONFIDENCE;
@@ -64,7 +68,8 @@ export async function detectFrontFrame(
     Boolean(document) &&
     (passport
       ? Boolean(analysis.mrz?.valid) || (await invalidMrzMayEnd(context, row, 'FRONT'))
-      : analysis.kind === 'id-front' && (tracedPortrait || confidence >= request.frontConfidence));
+      : analysis.kind === 'id-front' &&
+        (tracedPortrait || (!faceRequired && confidence >= request.frontConfidence)));
   // Only the document's own portrait is matched with the selfie: a face beside the document
   // would match it whatever the document.
   const portrait = detected && tracedPortrait ? analysis.face : null;
@@ -73,7 +78,7 @@ export async function detectFrontFrame(
     embedding && row.faceEmbedding
       ? faceMatch(row.faceEmbedding, embedding, {
           threshold: IDENTIFICATION_DEFAULTS.biometryConfidence,
-          blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
+          blocking: faceRequired,
         })
       : null;
   const ocr = detected && (passport || request.returnFrontOcr) ? icarOcrOf(analysis) : null;
@@ -108,6 +113,11 @@ export async function detectFrontFrame(
     frontOcr: passport ? null : ocr,
     passportOcr: passport ? ocr : null,
     portraitAttributes: portrait?.detected ? faceAttributesOf(portrait) : null,
+    frontPrinted: passport ? null : analysis.text,
+    documentConsistency:
+      passport && analysis.text && analysis.mrz
+        ? documentConsistency(analysis.text, analysis.mrz.fields)
+        : null,
   };
   await context.db.transaction(async (tx) => {
     const moved = await updateIdentification(tx, {
@@ -144,6 +154,7 @@ export async function detectFrontFrame(
         confidence: document?.confidence ?? null,
         faceMatch: match?.similarity ?? null,
         mrzValid: analysis.mrz?.valid ?? null,
+        printedFieldsRead: analysis.text ? Object.keys(analysis.text.fieldConfidence).length : 0,
       },
     });
   });

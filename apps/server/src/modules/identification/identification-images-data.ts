@@ -3,6 +3,7 @@ import type { TIdentificationImagesData } from '@confirma/contracts/identificati
 import type { TOperationAccess } from '../operations/index.ts';
 import type { TExtracted, TIdentificationContext } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
+import { storedResult } from './judge-identification.ts';
 import { pickCapture } from './pick-capture.ts';
 import { findReadableIdentification } from './readable-identification.ts';
 
@@ -64,6 +65,7 @@ export async function identificationImagesData(
       ? { ...extracted.backOcr, backConfidence: row.backConfidence }
       : null,
     status: row.status,
+    result: storedResult(row),
     videoSha256: row.videoSha256,
     purged: row.purgedAt !== null,
   };

@@ -1,11 +1,13 @@
 import type { TIdentificationResultResponse } from '@confirma/contracts/identification';
+import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvidence } from '../evidence/index.ts';
+import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
 import {
   isIdentificationOnly,
   moveSigner,
   progressOperation,
   signerSignatureType,
+  type TSignerRow,
 } from '../operations/index.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { CERTIFICATE_JOB } from './identification-jobs.ts';
@@ -16,11 +18,13 @@ import { recordingVideo } from './recording-identification.ts';
 
 /**
  * `POST identificationresult/{op}/{video}` (spec 001 §4.7): the verdict computed on what the
- * detections gathered (judge-identification.ts) and recorded once. On a pass, in one
- * transaction: the identification PASSED, the signer IDENTIFIED (identified_at), and the
- * operation IDENTIFIED when it is an identification only (a video signature type goes on
- * to its OTP signature); on a failure the outcome and its reasons, and a new session may
- * start another attempt. Evidence either way, and the certificate job (seal-certificate.ts).
+ * detections gathered (judge-identification.ts) under the operation's policy, recorded once.
+ * On a pass, in one transaction: the identification PASSED, the signer IDENTIFIED
+ * (identified_at), and the operation IDENTIFIED when it is an identification only (a video
+ * signature type goes on to its OTP signature); on a failure the outcome and its reasons,
+ * and a new session may start another attempt; on REVIEW the signer waits for the
+ * operation's owner to decide (review-identification.ts). Evidence either way, and the
+ * certificate job (seal-certificate.ts).
  */
 export async function identificationResult(
   context: TIdentificationContext,
@@ -32,9 +36,7 @@ export async function identificationResult(
   const nif = actor.signer.signerData.find((datum) => datum.identifier === 'nif')?.value ?? null;
   const result = judgeIdentification(row, {
     nif: nif ? String(nif) : null,
-    blocking: context.platform.config.IDENTIFICATION_BIOMETRY_BLOCKING,
-    livenessRequired: context.platform.config.IDENTIFICATION_LIVENESS_REQUIRED,
-    hologramRequired: context.platform.config.IDENTIFICATION_HOLOGRAM_REQUIRED,
+    policy: actor.policy,
     antispoof,
     today: new Date().toISOString().slice(0, 10),
   });
@@ -52,7 +54,7 @@ export async function identificationResult(
       set: {
         status: result.status,
         completedAt: now,
-        result: result as unknown as Record<string, unknown>,
+        result,
         // The descriptor served the match; it is not kept past the verdict.
         faceEmbedding: null,
       },
@@ -61,26 +63,49 @@ export async function identificationResult(
     await recordEvidence(tx, {
       subjectType: 'identification',
       subjectId: row.id,
-      type: passed ? 'identification.passed' : 'identification.failed',
+      type: `identification.${result.status.toLowerCase()}`,
       ...evidence,
       data: { ...result, videoSha256: row.videoSha256 },
     });
     await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
     if (!passed) return;
-    await moveSigner(tx, {
-      signerId: actor.signer.id,
-      to: 'IDENTIFIED',
-      extra: { identifiedAt: now },
+    await markIdentified(tx, {
+      operationId: actor.operationId,
+      signer: actor.signer,
+      videoUuid: row.id,
+      at: now,
+      evidence,
     });
-    const type = signerSignatureType(actor.signer);
-    await progressOperation(
-      tx,
-      actor.operationId,
-      isIdentificationOnly(type) ? 'IDENTIFIED' : 'RECORDING',
-      { type: 'identification.passed', ...evidence, data: { videoUuid: row.id } },
-    );
   });
   return result;
+}
+
+/**
+ * A passed identification moves its signer to IDENTIFIED, and the operation to IDENTIFIED
+ * when it is an identification only (a video signature type goes on to its OTP signature).
+ */
+export async function markIdentified(
+  tx: TTx,
+  passed: {
+    operationId: string;
+    signer: TSignerRow;
+    videoUuid: string;
+    at: Date;
+    evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId' | 'type'>;
+  },
+): Promise<void> {
+  await moveSigner(tx, {
+    signerId: passed.signer.id,
+    to: 'IDENTIFIED',
+    extra: { identifiedAt: passed.at },
+  });
+  const type = signerSignatureType(passed.signer);
+  await progressOperation(
+    tx,
+    passed.operationId,
+    isIdentificationOnly(type) ? 'IDENTIFIED' : 'RECORDING',
+    { type: 'identification.passed', ...passed.evidence, data: { videoUuid: passed.videoUuid } },
+  );
 }
 
 /** The engine's passive anti-spoof score of the stored selfie (advisory), or null. */

@@ -12,6 +12,7 @@ import {
   ZIdentificationImagesData,
   ZIdentificationOpParams,
   ZIdentificationResultResponse,
+  ZIdentificationReviewRequest,
   ZIdentificationVideoParams,
   ZLivenessChallengeResponse,
   ZLivenessRequest,
@@ -44,10 +45,12 @@ import { detectFrontFrame } from './detect-front-frame.ts';
 import { detectHologram } from './detect-hologram.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { identificationImagesData } from './identification-images-data.ts';
+import { identificationPolicy } from './identification-policy.ts';
 import { identificationResult } from './identification-result.ts';
 import { livenessChallenge } from './liveness-challenge.ts';
 import { openSession } from './open-session.ts';
 import { readCertificate } from './read-certificate.ts';
+import { reviewIdentification } from './review-identification.ts';
 import { saveIdentificationData } from './save-identification-data.ts';
 import { startIdentification } from './start-identification.ts';
 import { finishVideoUpload, putVideoChunk, uploadVideo } from './upload-video.ts';
@@ -66,9 +69,17 @@ const tags = ['identification service'];
 /** A frame's JSON body: the base64 text limit of the contract and a little more. */
 const FRAME_BODY_LIMIT = 12 * 1024 * 1024;
 
-function actorOf(request: FastifyRequest): TIdentificationActor {
+function actorOf(
+  request: FastifyRequest,
+  { platform }: TIdentificationContext,
+): TIdentificationActor {
   const access = signerAccessOf(request);
-  return { operationId: access.operation.id, signer: access.signer, meta: requestMeta(request) };
+  return {
+    operationId: access.operation.id,
+    signer: access.signer,
+    meta: requestMeta(request),
+    policy: identificationPolicy(platform.config, access.operation.identificationChecks),
+  };
 }
 
 /**
@@ -107,7 +118,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      return openSession(identification, actorOf(request), token);
+      return openSession(identification, actorOf(request, identification), token);
     },
   );
 
@@ -125,7 +136,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZStartIdentificationResponse, ...problems },
       },
     },
-    async (request) => startIdentification(identification, actorOf(request), request.body ?? {}),
+    async (request) =>
+      startIdentification(identification, actorOf(request, identification), request.body ?? {}),
   );
 
   app.post(
@@ -141,7 +153,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZFaceDetectionResponse, ...problems },
       },
     },
-    async (request) => detectFaceFrame(identification, actorOf(request), request.body),
+    async (request) =>
+      detectFaceFrame(identification, actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -157,7 +170,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZDocumentDetectionResponse, ...problems },
       },
     },
-    async (request) => detectFrontFrame(identification, actorOf(request), request.body),
+    async (request) =>
+      detectFrontFrame(identification, actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -175,7 +189,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZDocumentDetectionResponse, ...problems },
       },
     },
-    async (request) => detectHologram(identification, actorOf(request), request.body),
+    async (request) =>
+      detectHologram(identification, actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -191,7 +206,8 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZDocumentDetectionResponse, ...problems },
       },
     },
-    async (request) => detectBackFrame(identification, actorOf(request), request.body),
+    async (request) =>
+      detectBackFrame(identification, actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -210,7 +226,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       saveIdentificationData(
         identification,
-        actorOf(request),
+        actorOf(request, identification),
         request.params.videoUuid,
         request.body,
       ),
@@ -231,7 +247,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZUploadVideoResponse, ...problems },
       },
     },
-    async (request) => uploadVideo(identification, actorOf(request), request.body),
+    async (request) => uploadVideo(identification, actorOf(request, identification), request.body),
   );
 
   app.addContentTypeParser(
@@ -256,7 +272,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the part as application/octet-stream');
       }
-      return putVideoChunk(identification, actorOf(request), {
+      return putVideoChunk(identification, actorOf(request, identification), {
         videoUuid: request.params.videoUuid,
         index: request.params.index,
         bytes: request.body,
@@ -277,7 +293,12 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      finishVideoUpload(identification, actorOf(request), request.params.videoUuid, request.body),
+      finishVideoUpload(
+        identification,
+        actorOf(request, identification),
+        request.params.videoUuid,
+        request.body,
+      ),
   );
 
   app.post(
@@ -292,7 +313,11 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      identificationResult(identification, actorOf(request), request.params.videoUuid),
+      identificationResult(
+        identification,
+        actorOf(request, identification),
+        request.params.videoUuid,
+      ),
   );
 
   app.get(
@@ -308,6 +333,30 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       identificationImagesData(identification, accessOf(request), request.params.videoUuid),
+  );
+
+  app.post(
+    '/api/v2/identification/review/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: "The owner's decision on an identification under REVIEW",
+        description:
+          "With the operation owner's account token. APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). Either way the evidence records who decided and the certificate is sealed again with the decision. 409 IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.",
+        params: ZIdentificationVideoParams,
+        body: ZIdentificationReviewRequest,
+        response: { 200: ZIdentificationResultResponse, ...problems },
+      },
+    },
+    async (request) =>
+      reviewIdentification(
+        identification,
+        accessOf(request),
+        request.params.videoUuid,
+        request.body,
+        requestMeta(request),
+      ),
   );
 
   app.get(
@@ -347,7 +396,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZLivenessChallengeResponse, ...problems },
       },
     },
-    async (request) => livenessChallenge(identification, actorOf(request)),
+    async (request) => livenessChallenge(identification, actorOf(request, identification)),
   );
 
   app.post(
@@ -365,6 +414,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZLivenessResponse, ...problems },
       },
     },
-    async (request) => checkLiveness(identification, actorOf(request), request.body),
+    async (request) =>
+      checkLiveness(identification, actorOf(request, identification), request.body),
   );
 };

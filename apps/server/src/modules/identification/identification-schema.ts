@@ -1,5 +1,9 @@
 import { ID_DOCUMENT_TYPES } from '@confirma/contracts/constants';
-import { IDENTIFICATION_STAGES, IDENTIFICATION_STATUSES } from '@confirma/contracts/identification';
+import {
+  IDENTIFICATION_STAGES,
+  IDENTIFICATION_STATUSES,
+  type TIdentificationResultResponse,
+} from '@confirma/contracts/identification';
 import {
   index,
   integer,
@@ -40,8 +44,8 @@ export const identifications = pgTable(
     backConfidence: real('back_confidence'),
     /** The data read from the document (MRZ, printed text) and the face attributes. */
     extracted: jsonb('extracted').$type<Record<string, unknown>>(),
-    /** The identificationresult answer. */
-    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** The identificationresult answer (read back through storedResult, which checks it). */
+    result: jsonb('result').$type<TIdentificationResultResponse>(),
     videoSha256: text('video_sha256'),
     videoSize: real('video_size'),
     certificateSha256: text('certificate_sha256'),

@@ -1,8 +1,11 @@
 import type {
+  TDocumentConsistency,
   TFaceAttributes,
   TIcarOcr,
+  TIdentificationPolicy,
   TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
+import type { TPrintedFields } from '@confirma/vision/document/read-printed';
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
@@ -30,6 +33,8 @@ export interface TIdentificationActor {
   operationId: string;
   signer: TSignerRow;
   meta: { ip: string | null; userAgent: string | null };
+  /** How each check counts for this operation (identification-policy.ts). */
+  policy: TIdentificationPolicy;
 }
 
 /** What the detections read, kept on the identification (`extracted`) for the result. */
@@ -39,6 +44,10 @@ export interface TExtracted {
   frontOcr?: TIcarOcr | null;
   passportOcr?: TIcarOcr | null;
   backOcr?: TIcarOcr | null;
+  /** A card front's printed fields, kept for the comparison with its back's MRZ. */
+  frontPrinted?: TPrintedFields | null;
+  /** The front's print against the back's MRZ, or a passport page's print against its own. */
+  documentConsistency?: TDocumentConsistency | null;
   faceAttributes?: TFaceAttributes | null;
   portraitAttributes?: TFaceAttributes | null;
   /** The active liveness challenges the server chose (challenge.ts) and how each went. */

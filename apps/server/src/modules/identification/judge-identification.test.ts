@@ -1,4 +1,9 @@
-import type { TIcarOcr } from '@confirma/contracts/identification';
+import type {
+  TIcarOcr,
+  TIdentificationFailure,
+  TIdentificationPolicy,
+  TIdentificationReviewReason,
+} from '@confirma/contracts/identification';
 import { describe, expect, it } from 'vitest';
 import type { TExtracted, TIdentificationRow } from './identification.types.ts';
 import { judgeIdentification } from './judge-identification.ts';
@@ -18,6 +23,20 @@ const ocr: TIcarOcr = {
   mrzValid: true,
 };
 
+const blink = (passed: boolean) => ({
+  index: 0,
+  kind: 'BLINK' as const,
+  passed,
+  score: passed ? 0.5 : 0.01,
+  attempts: 1,
+});
+const consistent = {
+  fields: { lastName: 'match', birthDate: 'match', idNumber: 'match' } as const,
+  matched: 3,
+  mismatched: 0,
+  consistent: true,
+};
+
 /** A card identification with every stage done, its face matched, and `extracted` on top. */
 function doneCard(extracted: TExtracted = {}): TIdentificationRow {
   return {
@@ -32,7 +51,13 @@ function doneCard(extracted: TExtracted = {}): TIdentificationRow {
     matchScore: 0.6,
     frontConfidence: 0.9,
     backConfidence: 0.9,
-    extracted: { document: 'ID_CARD', backOcr: ocr, ...extracted },
+    extracted: {
+      document: 'ID_CARD',
+      backOcr: ocr,
+      liveness: { challenges: [blink(true)] },
+      documentConsistency: consistent,
+      ...extracted,
+    },
     result: null,
     videoSha256: 'a'.repeat(64),
     videoSize: 1000,
@@ -44,35 +69,213 @@ function doneCard(extracted: TExtracted = {}): TIdentificationRow {
   };
 }
 
-const options = { nif: '12345678Z', blocking: false, antispoof: null, today: '2025-06-01' };
+const DEFAULTS: TIdentificationPolicy = {
+  faceMatch: 'REQUIRED',
+  liveness: 'REQUIRED',
+  hologram: 'REPORTED',
+};
+const options = { nif: '12345678Z', policy: DEFAULTS, antispoof: null, today: '2025-06-01' };
+
+type TCase = {
+  name: string;
+  row: TIdentificationRow;
+  policy?: Partial<TIdentificationPolicy>;
+  nif?: string;
+  status: 'PASSED' | 'FAILED' | 'REVIEW';
+  failures?: TIdentificationFailure[];
+  review?: TIdentificationReviewReason[];
+};
+
+const withRow = (change: Partial<TIdentificationRow>, extracted: TExtracted = {}) => ({
+  ...doneCard(extracted),
+  ...change,
+});
+
+/** Every verdict code, on the secure defaults unless the case relaxes a check. */
+const CASES: TCase[] = [
+  { name: 'a genuine card', row: doneCard(), status: 'PASSED' },
+  {
+    name: 'an impostor (face 0 %)',
+    row: withRow({ matchScore: 0 }),
+    status: 'FAILED',
+    failures: ['FACE_MISMATCH'],
+  },
+  {
+    name: 'a front with no portrait found',
+    row: withRow({ matchScore: null }),
+    status: 'FAILED',
+    failures: ['NO_PORTRAIT'],
+  },
+  {
+    name: 'a face just under the threshold',
+    row: withRow({ matchScore: 0.27 }),
+    status: 'REVIEW',
+    review: ['FACE_BORDERLINE'],
+  },
+  {
+    name: 'an impostor where the operation relaxed the face match',
+    row: withRow({ matchScore: 0 }),
+    policy: { faceMatch: 'REPORTED' },
+    status: 'PASSED',
+  },
+  {
+    name: 'a still photograph (liveness failed)',
+    row: doneCard({ liveness: { challenges: [blink(false)] } }),
+    status: 'FAILED',
+    failures: ['LIVENESS_FAILED'],
+  },
+  {
+    name: 'no liveness challenge at all',
+    row: doneCard({ liveness: { challenges: [] } }),
+    status: 'FAILED',
+    failures: ['LIVENESS_FAILED'],
+  },
+  {
+    name: 'a failed liveness the operation only reports',
+    row: doneCard({ liveness: { challenges: [blink(false)] } }),
+    policy: { liveness: 'REPORTED' },
+    status: 'PASSED',
+  },
+  {
+    name: 'a required hologram not seen',
+    row: doneCard({ hologram: { detected: false, score: 0.1, attempts: 3 } }),
+    policy: { hologram: 'REQUIRED' },
+    status: 'FAILED',
+    failures: ['HOLOGRAM_FAILED'],
+  },
+  {
+    name: "another person's back (mixed documents)",
+    row: doneCard({
+      documentConsistency: {
+        fields: { lastName: 'mismatch', birthDate: 'mismatch', idNumber: 'match' },
+        matched: 1,
+        mismatched: 2,
+        consistent: false,
+      },
+    }),
+    status: 'FAILED',
+    failures: ['DOCUMENT_MISMATCH'],
+  },
+  {
+    name: 'sides that could not be compared',
+    row: doneCard({ documentConsistency: null }),
+    status: 'REVIEW',
+    review: ['DOCUMENT_UNCONFIRMED'],
+  },
+  {
+    name: 'an MRZ failing its check digits',
+    row: doneCard({ backOcr: { ...ocr, mrzValid: false } }),
+    status: 'FAILED',
+    failures: ['MRZ_INVALID'],
+  },
+  {
+    name: 'an expired document',
+    row: doneCard({ backOcr: { ...ocr, icarExpirationDate: '2024-12-31' } }),
+    status: 'FAILED',
+    failures: ['DOCUMENT_EXPIRED'],
+  },
+  {
+    name: 'a document number other than the one given',
+    row: doneCard(),
+    nif: '87654321X',
+    status: 'FAILED',
+    failures: ['DATA_MISMATCH'],
+  },
+  {
+    name: 'no document shown',
+    row: withRow({ stage: 'FRONT', matchScore: null }, { backOcr: null }),
+    status: 'FAILED',
+    failures: ['NO_DOCUMENT'],
+  },
+  {
+    name: 'no back shown',
+    row: withRow({ stage: 'BACK' }, { backOcr: null }),
+    status: 'FAILED',
+    failures: ['NO_BACK'],
+  },
+  {
+    name: 'no face shown',
+    row: withRow({ stage: 'FACE', matchScore: null }, { backOcr: null }),
+    status: 'FAILED',
+    failures: ['NO_FACE'],
+  },
+  {
+    name: 'no video',
+    row: withRow({ videoSha256: null }),
+    status: 'FAILED',
+    failures: ['NO_VIDEO'],
+  },
+];
+
+describe('judgeIdentification: every verdict code', () => {
+  it.each(CASES)('$name: $status', ({ row, policy, nif, status, failures = [], review = [] }) => {
+    const result = judgeIdentification(row, {
+      ...options,
+      nif: nif ?? options.nif,
+      policy: { ...DEFAULTS, ...policy },
+    });
+    expect(result.status).toBe(status);
+    expect(result.failures).toEqual(failures);
+    expect(result.reviewReasons).toEqual(review);
+    expect(result.checks.map((check) => check.check)).toEqual([
+      'FACE_MATCH',
+      'LIVENESS',
+      'HOLOGRAM',
+      'DOCUMENT_CONSISTENCY',
+      'MRZ',
+      'EXPIRY',
+      'DATA',
+    ]);
+  });
+
+  it('lists each check with its outcome, whether it counted, its score and threshold', () => {
+    const impostor = judgeIdentification(withRow({ matchScore: 0.1 }), {
+      ...options,
+      policy: { ...DEFAULTS, faceMatch: 'REPORTED' },
+    });
+    expect(impostor.checks[0]).toEqual({
+      check: 'FACE_MATCH',
+      outcome: 'FAILED',
+      required: false,
+      score: 0.1,
+      threshold: 0.3,
+    });
+    expect(impostor.faceMatch).toMatchObject({ passed: false, blocking: false });
+    expect(impostor.policy.faceMatch).toBe('REPORTED');
+    const mixed = CASES.find((one) => one.failures?.includes('DOCUMENT_MISMATCH'));
+    if (!mixed) throw new Error('no mixed-document case');
+    expect(judgeIdentification(mixed.row, options).checks[3]).toEqual({
+      check: 'DOCUMENT_CONSISTENCY',
+      outcome: 'FAILED',
+      required: true,
+      score: 1,
+      threshold: 2,
+    });
+  });
+});
 
 describe('judgeIdentification: the hologram', () => {
   it('reports a card hologram not seen and passes, unless it is required', () => {
     const unseen = doneCard({ hologram: { detected: false, score: 0.1, attempts: 3 } });
-    const reported = judgeIdentification(unseen, options);
-    expect(reported).toMatchObject({
+    expect(judgeIdentification(unseen, options)).toMatchObject({
       status: 'PASSED',
       failures: [],
       hologram: { passed: false, confidence: 0.1, threshold: 0.75, required: false },
     });
-    const required = judgeIdentification(unseen, { ...options, hologramRequired: true });
-    expect(required.status).toBe('FAILED');
-    expect(required.failures).toEqual(['HOLOGRAM_FAILED']);
     // No burst sent at all counts as not seen.
-    expect(
-      judgeIdentification(doneCard(), { ...options, hologramRequired: true }).failures,
-    ).toEqual(['HOLOGRAM_FAILED']);
+    const required = { ...options, policy: { ...DEFAULTS, hologram: 'REQUIRED' as const } };
+    expect(judgeIdentification(doneCard(), required).failures).toEqual(['HOLOGRAM_FAILED']);
   });
 
   it('passes a required hologram that was seen; a passport has none to require', () => {
+    const required = { ...options, policy: { ...DEFAULTS, hologram: 'REQUIRED' as const } };
     const seen = doneCard({ hologram: { detected: true, score: 1, attempts: 1 } });
-    expect(judgeIdentification(seen, { ...options, hologramRequired: true })).toMatchObject({
+    expect(judgeIdentification(seen, required)).toMatchObject({
       status: 'PASSED',
       hologram: { passed: true, confidence: 1, required: true },
     });
-    const passport = doneCard();
-    passport.extracted = { document: 'PASSPORT', passportOcr: ocr };
-    expect(judgeIdentification(passport, { ...options, hologramRequired: true })).toMatchObject({
+    const passport = doneCard({ document: 'PASSPORT', backOcr: null, passportOcr: ocr });
+    expect(judgeIdentification(passport, required)).toMatchObject({
       status: 'PASSED',
       hologram: null,
       failures: [],

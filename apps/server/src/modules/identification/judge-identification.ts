@@ -1,9 +1,17 @@
 import type {
   TIcarOcr,
+  TIdentificationCheck,
   TIdentificationFailure,
+  TIdentificationPolicy,
   TIdentificationResultResponse,
+  TIdentificationReviewReason,
 } from '@confirma/contracts/identification';
-import { IDENTIFICATION_DEFAULTS } from '@confirma/contracts/identification';
+import {
+  FACE_REVIEW_MARGIN,
+  IDENTIFICATION_DEFAULTS,
+  ZIdentificationResultResponse,
+} from '@confirma/contracts/identification';
+import { CONSISTENCY_MIN_MATCHED } from './document-consistency.ts';
 import type { TExtracted, TIdentificationRow } from './identification.types.ts';
 
 /** Upper case letters and digits only: how document numbers are compared. */
@@ -11,27 +19,28 @@ const plain = (value: string | null | undefined) =>
   (value ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /**
- * The verdict on what the detections gathered (a pure function): every capture stage done,
- * the video stored, the MRZ's check digits, the document in date, the customer's document
- * number (the operation's nif) in the MRZ, the face match, which fails the identification
- * only when biometry is blocking (spec 001 §4.6), the active liveness challenges and a card's
- * hologram, which fail it only when required.
+ * The verdict on what the detections gathered (a pure function). FAILED with its reasons
+ * when a stage is missing, the video was not stored, the MRZ fails its check digits, the
+ * document is out of date, its sides disagree (another person's back), the customer's
+ * document number is not the document's, or a check the policy requires did not pass (the
+ * face match, the liveness challenge, a card's hologram). REVIEW when nothing failed but a
+ * person should look: a face score just under the threshold, or sides that could not be
+ * compared. PASSED otherwise. Every check is listed with its outcome, score and threshold.
  */
 export function judgeIdentification(
   row: TIdentificationRow,
   options: {
     nif: string | null;
-    blocking: boolean;
+    policy: TIdentificationPolicy;
     antispoof: number | null;
     today: string;
-    /** The active liveness challenge must pass (IDENTIFICATION_LIVENESS_REQUIRED). */
-    livenessRequired?: boolean;
-    /** A card's hologram must be detected (IDENTIFICATION_HOLOGRAM_REQUIRED). */
-    hologramRequired?: boolean;
   },
 ): TIdentificationResultResponse {
+  const { policy } = options;
   const extracted = (row.extracted ?? {}) as TExtracted;
+  const done = row.stage === 'DONE';
   const failures: TIdentificationFailure[] = [];
+  const reviewReasons: TIdentificationReviewReason[] = [];
   if (row.stage === 'FACE') failures.push('NO_FACE');
   if (row.stage === 'FRONT') failures.push('NO_DOCUMENT');
   if (row.stage === 'BACK') failures.push('NO_BACK');
@@ -40,26 +49,20 @@ export function judgeIdentification(
   const threshold = IDENTIFICATION_DEFAULTS.biometryConfidence;
   const similarity = row.matchScore;
   const matched = similarity !== null && similarity >= threshold;
-  const blocked = options.blocking && row.stage === 'DONE' && !matched;
-  if (blocked) failures.push('FACE_MISMATCH');
+  const borderline =
+    similarity !== null && !matched && similarity >= threshold - FACE_REVIEW_MARGIN;
+  const faceRequired = policy.faceMatch === 'REQUIRED';
+  const blocked = faceRequired && done && !matched && !borderline;
+  if (blocked) failures.push(similarity === null ? 'NO_PORTRAIT' : 'FACE_MISMATCH');
+  if (faceRequired && done && borderline) reviewReasons.push('FACE_BORDERLINE');
 
-  const ocr: TIcarOcr | null = extracted.backOcr ?? extracted.passportOcr ?? null;
-  const mrzValid = ocr ? ocr.mrzValid : null;
-  if (row.stage === 'DONE' && !mrzValid) failures.push('MRZ_INVALID');
-  if (ocr?.icarExpirationDate && ocr.icarExpirationDate < options.today) {
-    failures.push('DOCUMENT_EXPIRED');
-  }
-  const nif = plain(options.nif);
-  const nifMatches =
-    ocr && nif ? [ocr.icarNif, ocr.icarDocNumber].some((value) => plain(value) === nif) : null;
-  if (nifMatches === false) failures.push('DATA_MISMATCH');
-
+  const livenessRequired = policy.liveness === 'REQUIRED';
   const challenges = (extracted.liveness?.challenges ?? []).map(({ kind, passed }) => ({
     kind,
     passed,
   }));
   const livenessPassed = challenges.length > 0 && challenges.every((item) => item.passed);
-  if (options.livenessRequired && !livenessPassed) failures.push('LIVENESS_FAILED');
+  if (livenessRequired && !livenessPassed) failures.push('LIVENESS_FAILED');
 
   const hologram =
     extracted.document === 'ID_CARD'
@@ -67,22 +70,108 @@ export function judgeIdentification(
           passed: extracted.hologram?.detected ?? false,
           confidence: extracted.hologram?.score ?? null,
           threshold: IDENTIFICATION_DEFAULTS.hologramConfidence,
-          required: options.hologramRequired ?? false,
+          required: policy.hologram === 'REQUIRED',
         }
       : null;
   if (hologram?.required && !hologram.passed) failures.push('HOLOGRAM_FAILED');
 
+  const ocr: TIcarOcr | null = extracted.backOcr ?? extracted.passportOcr ?? null;
+  const mrzValid = ocr ? ocr.mrzValid : null;
+  if (done && !mrzValid) failures.push('MRZ_INVALID');
+  // One document, one person: the sides (or a passport page's print) against its MRZ.
+  const consistency = extracted.documentConsistency ?? null;
+  if (consistency && consistency.mismatched > 0) failures.push('DOCUMENT_MISMATCH');
+  else if (done && ocr && !consistency?.consistent) reviewReasons.push('DOCUMENT_UNCONFIRMED');
+  const expired = ocr?.icarExpirationDate ? ocr.icarExpirationDate < options.today : null;
+  if (expired) failures.push('DOCUMENT_EXPIRED');
+  const nif = plain(options.nif);
+  const nifMatches =
+    ocr && nif ? [ocr.icarNif, ocr.icarDocNumber].some((value) => plain(value) === nif) : null;
+  if (nifMatches === false) failures.push('DATA_MISMATCH');
+
+  const checks: TIdentificationCheck[] = [
+    {
+      check: 'FACE_MATCH',
+      outcome: matched
+        ? 'PASSED'
+        : borderline && faceRequired
+          ? 'REVIEW'
+          : outcomeOf(done ? false : null),
+      required: faceRequired,
+      score: similarity,
+      threshold,
+    },
+    {
+      check: 'LIVENESS',
+      outcome: livenessPassed
+        ? 'PASSED'
+        : challenges.length || livenessRequired
+          ? 'FAILED'
+          : 'NOT_RUN',
+      required: livenessRequired,
+      score: challenges.length ? challenges.filter((item) => item.passed).length : null,
+      threshold: challenges.length || null,
+    },
+    {
+      check: 'HOLOGRAM',
+      outcome: hologram ? outcomeOf(hologram.passed) : 'NOT_RUN',
+      required: hologram?.required ?? false,
+      score: hologram?.confidence ?? null,
+      threshold: hologram ? hologram.threshold : null,
+    },
+    {
+      check: 'DOCUMENT_CONSISTENCY',
+      outcome:
+        consistency && consistency.mismatched > 0
+          ? 'FAILED'
+          : consistency?.consistent
+            ? 'PASSED'
+            : done && ocr
+              ? 'REVIEW'
+              : 'NOT_RUN',
+      required: true,
+      score: consistency?.matched ?? null,
+      threshold: CONSISTENCY_MIN_MATCHED,
+    },
+    { check: 'MRZ', outcome: outcomeOf(mrzValid), required: true, score: null, threshold: null },
+    {
+      check: 'EXPIRY',
+      outcome: outcomeOf(expired === null ? null : !expired),
+      required: true,
+      score: null,
+      threshold: null,
+    },
+    { check: 'DATA', outcome: outcomeOf(nifMatches), required: true, score: null, threshold: null },
+  ];
+
   return {
     videoUuid: row.id,
-    status: failures.length ? 'FAILED' : 'PASSED',
+    status: failures.length ? 'FAILED' : reviewReasons.length ? 'REVIEW' : 'PASSED',
     document: extracted.document ?? null,
-    faceMatch: { similarity, threshold, passed: matched, blocking: options.blocking },
+    faceMatch: { similarity, threshold, passed: matched, blocking: faceRequired },
     // Passed only when the server's challenges were asked for and all passed, never assumed.
-    liveness: { passed: livenessPassed, antispoof: options.antispoof, challenges },
+    liveness: {
+      passed: livenessPassed,
+      antispoof: options.antispoof,
+      challenges,
+      required: livenessRequired,
+    },
     hologram,
     mrzValid,
     nifMatches,
+    documentConsistency: consistency,
     blocked,
     failures,
+    reviewReasons,
+    policy,
+    checks,
   };
+}
+
+const outcomeOf = (passed: boolean | null): TIdentificationCheck['outcome'] =>
+  passed === null ? 'NOT_RUN' : passed ? 'PASSED' : 'FAILED';
+
+/** The verdict recorded on an identification, checked against today's schema; null if none. */
+export function storedResult(row: Pick<TIdentificationRow, 'result'>) {
+  return ZIdentificationResultResponse.safeParse(row.result).data ?? null;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { TLivenessMode, TVideoSessionResponse } from '@confirma/contracts/identification';
-import type { TConfig } from '../../platform/config.ts';
+import type { TVideoSessionResponse } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { livenessModeOf } from './identification-policy.ts';
 import { findLatestIdentification, insertIdentification } from './identification-queries.ts';
 
 /**
@@ -38,16 +38,8 @@ export async function openSession(
     sessionId: row.sessionId,
     apiKey: context.platform.domainUuid,
     token,
-    liveness: livenessMode(context.platform.config),
+    liveness: livenessModeOf(actor.policy),
     consentRequired: context.platform.config.IDENTIFICATION_CONSENT_REQUIRED,
     retentionDays: context.platform.config.IDENTIFICATION_RETENTION_DAYS,
   };
-}
-
-/** What the configuration asks of the active liveness challenge (required implies offered). */
-function livenessMode(
-  config: Pick<TConfig, 'IDENTIFICATION_LIVENESS_REQUIRED' | 'IDENTIFICATION_LIVENESS_OFFERED'>,
-): TLivenessMode {
-  if (config.IDENTIFICATION_LIVENESS_REQUIRED) return 'REQUIRED';
-  return config.IDENTIFICATION_LIVENESS_OFFERED ? 'OFFERED' : 'OFF';
 }

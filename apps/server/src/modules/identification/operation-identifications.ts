@@ -1,6 +1,8 @@
+import { isIdentificationFinished, relaxedChecks } from '@confirma/contracts/identification';
 import type { TWorkspaceIdentification } from '@confirma/contracts/workspace';
 import type { TDb } from '../../platform/db/client.ts';
 import { listOperationIdentifications } from './identification-queries.ts';
+import { storedResult } from './judge-identification.ts';
 
 /**
  * The identifications of an operation as its sender's operation page shows them: which
@@ -12,13 +14,19 @@ export async function operationIdentifications(
   { operationId }: { operationId: string },
 ): Promise<TWorkspaceIdentification[]> {
   const rows = await listOperationIdentifications(db, { operationId });
-  return rows.map((row) => ({
-    videoUuid: row.id,
-    signerUuid: row.signerId,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    finished: row.status === 'PASSED' || row.status === 'FAILED',
-    purged: row.purgedAt !== null,
-  }));
+  return rows.map((row) => {
+    const result = storedResult(row);
+    return {
+      videoUuid: row.id,
+      signerUuid: row.signerId,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      finished: isIdentificationFinished(row.status),
+      purged: row.purgedAt !== null,
+      failures: result?.failures ?? [],
+      reviewReasons: result?.reviewReasons ?? [],
+      relaxed: result ? relaxedChecks(result.policy) : [],
+    };
+  });
 }

@@ -1,3 +1,4 @@
+import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
 import { recordEvidence } from '../evidence/index.ts';
@@ -39,7 +40,7 @@ export async function purgeIdentifications(
   let purged = 0;
   let certificates = 0;
   for (const row of due) {
-    const finished = row.status === 'PASSED' || row.status === 'FAILED';
+    const finished = isIdentificationFinished(row.status);
     if (finished && !row.certificateSha256) {
       try {
         await sealCertificate(context, row);

@@ -1,4 +1,5 @@
 import type { TIdentificationStage } from '@confirma/contracts/identification';
+import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import type {
   TIdentificationActor,
@@ -20,7 +21,7 @@ export async function recordingIdentification(
     operationId: actor.operationId,
     signerId: actor.signer.id,
   });
-  if (row && ['PASSED', 'FAILED', 'CANCELLED'].includes(row.status)) {
+  if (row && (isIdentificationFinished(row.status) || row.status === 'CANCELLED')) {
     throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
   }
   if (row?.status !== 'RECORDING') {
@@ -51,7 +52,7 @@ export async function recordingVideo(
     signerId: actor.signer.id,
   });
   if (!row) throw new AppError('NOT_FOUND', 'No such identification');
-  if (['PASSED', 'FAILED', 'CANCELLED'].includes(row.status)) {
+  if (isIdentificationFinished(row.status) || row.status === 'CANCELLED') {
     throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
   }
   if (row.status !== 'RECORDING') {

@@ -1,5 +1,9 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import type { TIcarOcr, TIdentificationResultResponse } from '@confirma/contracts/identification';
+import {
+  relaxedChecks,
+  type TIcarOcr,
+  type TIdentificationResultResponse,
+} from '@confirma/contracts/identification';
 import { createActaLayout } from '../operations/index.ts';
 import {
   CERTIFICATE_TEXTS,
@@ -54,8 +58,6 @@ const percent = (value: number | null | undefined) =>
 export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8Array> {
   const texts = CERTIFICATE_TEXTS[facts.language];
   const time = (date: Date | null) => formatCertificateTime(date, facts.language, facts.timeZone);
-  const yesNo = (value: boolean | null | undefined) =>
-    value === null || value === undefined ? texts.unknown : value ? texts.yes : texts.no;
   const { result } = facts;
 
   const pdf = await PDFDocument.create();
@@ -90,6 +92,18 @@ export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8
   if (result.failures.length) {
     field(texts.failures, result.failures.map((failure) => texts.failure[failure]).join('; '));
   }
+  if (result.reviewReasons.length) {
+    field(
+      texts.reviewReasons,
+      result.reviewReasons.map((reason) => texts.reviewReason[reason]).join('; '),
+    );
+  }
+  if (result.review) {
+    line(texts.reviewed[result.review.decision](time(new Date(result.review.at))), fonts.bold, 10);
+  }
+  for (const check of relaxedChecks(result.policy)) {
+    line(texts.relaxed[check], fonts.bold, 9, 0, true);
+  }
 
   heading(texts.images);
   if (facts.purged) line(texts.purged, fonts.regular, 9, 0, true);
@@ -123,23 +137,22 @@ export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8
   } else line(texts.noMrz);
 
   heading(texts.checks);
-  field(texts.mrzValid, yesNo(result.mrzValid));
-  field(texts.nifMatches, yesNo(result.nifMatches));
-  field(texts.faceMatched, yesNo(faceMatch.passed));
-  field(texts.biometryBlocking, yesNo(faceMatch.blocking));
+  for (const check of result.checks) {
+    const measure =
+      check.score === null || check.threshold === null
+        ? ''
+        : check.check === 'DOCUMENT_CONSISTENCY'
+          ? ` (${texts.fieldsAgree(check.score, check.threshold)})`
+          : check.check === 'LIVENESS'
+            ? ` (${texts.challengesPassed(check.score, check.threshold)})`
+            : ` (${percent(check.score)}, ${texts.threshold} ${percent(check.threshold)})`;
+    const weight = check.required ? texts.required : texts.reportedOnly;
+    field(texts.check[check.check], `${texts.checkOutcome[check.outcome]}${measure}, ${weight}`);
+  }
   const challenges = result.liveness.challenges.map(
     (challenge) => `${challenge.kind} ${challenge.passed ? texts.yes : texts.no}`,
   );
-  field(
-    texts.liveness,
-    `${yesNo(result.liveness.passed)}${challenges.length ? ` (${challenges.join(', ')})` : ''}`,
-  );
-  if (hologram) {
-    field(
-      texts.hologramDetected,
-      `${yesNo(hologram.passed)}${hologram.required ? ` (${texts.required})` : ''}`,
-    );
-  }
+  if (challenges.length) field(texts.liveness, challenges.join(', '));
 
   heading(texts.video);
   if (facts.video) {

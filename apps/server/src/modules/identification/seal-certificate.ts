@@ -1,3 +1,4 @@
+import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { columnSlot, sealReportOnce } from '../evidence/index.ts';
 import { certificateFacts } from './certificate-facts.ts';
@@ -19,7 +20,7 @@ export async function sealCertificate(
   if (row.certificateSha256) {
     return { key: row.certificateSha256, pdf: await blobs.get(row.certificateSha256) };
   }
-  if (row.status !== 'PASSED' && row.status !== 'FAILED') {
+  if (!isIdentificationFinished(row.status)) {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'The identification has no result yet');
   }
   const facts = await certificateFacts(context, row);

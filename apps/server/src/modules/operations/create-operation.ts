@@ -106,6 +106,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
         language: signer.language,
         creditsSpent: cost,
         demo: Boolean(demo),
+        identificationChecks: request.operationData.identificationChecks ?? null,
         expiresAt: new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000),
       }).catch((error: unknown) => {
         // Erased since its token was checked (another process may have vouched for it a

@@ -1,4 +1,5 @@
 import { SIGNATURE_TYPES } from '@confirma/contracts/constants';
+import type { TIdentificationChecksRequest } from '@confirma/contracts/identification';
 import {
   OPERATION_STATUSES,
   SIGNER_STATUSES,
@@ -36,6 +37,8 @@ export const operations = pgTable(
     creditsSpent: integer('credits_spent').notNull(),
     /** A public-demo operation: no owner, no credits, watermarked "no legal validity". */
     demo: boolean('demo').notNull().default(false),
+    /** The identification checks the sender relaxed or tightened (null: the server's). */
+    identificationChecks: jsonb('identification_checks').$type<TIdentificationChecksRequest>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

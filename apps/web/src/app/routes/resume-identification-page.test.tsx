@@ -33,6 +33,7 @@ const SUMMARY: TIdentificationImagesData = {
   frontBiometry: { confidence: 0.81, frontConfidence: 0.93, frontAttributes: null },
   backOcr: null,
   status: 'PASSED',
+  result: null,
   videoSha256: null,
 };
 

@@ -1,0 +1,256 @@
+import { ZOperationDetail } from '@confirma/contracts/workspace';
+import { filmedFrame, type TFilmedFace } from '@confirma/vision/fixtures/face-motion';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from './support/http-client.ts';
+import {
+  certificateText,
+  startedIdentification,
+  videoOperation,
+} from './support/identification-flow.ts';
+import { documentPhoto, fakeWebm } from './support/identification-images.ts';
+import { bearer } from './support/operations.ts';
+import { useTestServer } from './support/use-test-server.ts';
+
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+
+/** A card photograph whose right part (the print, beside the portrait) is out of focus. */
+async function blurPrint(photo: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const sharpLeft = await sharp(photo)
+    .extract({ left: 0, top: 0, width: Math.round(width * 0.45), height })
+    .toBuffer();
+  return sharp(await sharp(photo).blur(5).toBuffer())
+    .composite([{ input: sharpLeft, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
+}
+
+interface TChallenge {
+  index: number;
+  kind: 'BLINK' | 'TURN_LEFT' | 'TURN_RIGHT';
+}
+interface TVerdict {
+  status: string;
+  failures: string[];
+  reviewReasons: string[];
+  policy: Record<string, string>;
+  checks: { check: string; outcome: string; required: boolean }[];
+}
+
+/**
+ * The verdict on the server's defaults (no setting changed): the face match blocks, the
+ * liveness challenge is required, and the card's two sides must be one document. Driven
+ * through the HTTP API on the real engine with the vision fixtures: the holder's filmed face
+ * (face-motion.ts, the man printed on esp-dni-2 and esp-nie), another person's for the
+ * impostor, and cards photographed (esp-dni-2 carries the sender's number 12345678Z).
+ */
+describe('identification verdict on the secure defaults', () => {
+  const server = useTestServer({});
+  const api = () => createHttpClient(server().url);
+
+  /** One identification from the selfie to the verdict; `liveness` moves the face or not. */
+  async function identify(
+    email: string,
+    {
+      person,
+      front,
+      back,
+      liveness,
+      checks,
+      blurredPrint,
+    }: {
+      person: TFilmedFace;
+      front: string;
+      back: string;
+      liveness: 'moves' | 'still';
+      checks?: Record<string, string>;
+      /** The front's print out of focus, its portrait sharp: the print does not read. */
+      blurredPrint?: boolean;
+    },
+  ) {
+    const operation = await videoOperation(server(), email, checks);
+    const { operationId: op, loginautToken: token } = operation;
+    const video = await startedIdentification(server(), op, token);
+    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const still = await filmedFrame(person);
+    expect(
+      await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),
+    ).toMatchObject({ detected: true });
+    const answer = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
+    const { challenges } = (await answer.json()) as { challenges: TChallenge[] };
+    for (const challenge of challenges) {
+      const turn = challenge.kind === 'TURN_LEFT' ? 0.5 : -0.5;
+      const moved =
+        liveness === 'still'
+          ? still
+          : await filmedFrame(person, challenge.kind === 'BLINK' ? { eyesClosed: true } : { turn });
+      const burst = await post(`/api/v2/detection/liveness/${op}`, {
+        index: challenge.index,
+        frames: [still, moved, still].map(b64),
+      });
+      expect(burst.status).toBe(200);
+    }
+    const frontPhoto = await documentPhoto(front, 'id-front');
+    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
+      imgb64: b64(blurredPrint ? await blurPrint(frontPhoto) : frontPhoto),
+    });
+    expect(((await frontAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
+    const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, {
+      imgb64: b64(await documentPhoto(back, 'id-back')),
+    });
+    expect(((await backAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
+    const webm = fakeWebm(20_000);
+    const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
+      domainUuid: 'web',
+      videoUuid: video,
+      videoDuration: 4000,
+      videoSize: webm.byteLength,
+      videoBase64: b64(webm),
+    });
+    expect(upload.status).toBe(200);
+    const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
+    expect(result.status).toBe(200);
+    const verdict = (await result.json()) as TVerdict;
+    return { ...operation, video, verdict };
+  }
+
+  /** What the sender sees: the operation page's entry, and the sealed certificate's text. */
+  async function seenBySender(
+    flow: Awaited<ReturnType<typeof identify>>,
+    name: string,
+  ): Promise<{ listed: unknown; certificate: string }> {
+    const detail = await api().get(`/api/operations/${flow.operationId}`, bearer(flow.ownerToken));
+    const [listed] = ZOperationDetail.parse(await detail.json()).identifications;
+    const certificate = await api().get(
+      `/api/v2/identification/certificate/${flow.operationId}/${flow.video}`,
+      bearer(flow.ownerToken),
+    );
+    expect(certificate.status).toBe(200);
+    const pdf = Buffer.from(await certificate.text(), 'base64');
+    return { listed, certificate: certificateText(pdf, name) };
+  }
+
+  it('passes the holder who moves, with the card whose sides agree', async () => {
+    const flow = await identify('genuine@example.com', {
+      person: 'holder',
+      front: 'esp-dni-2',
+      back: 'esp-dni-2',
+      liveness: 'moves',
+    });
+    expect(flow.verdict).toMatchObject({
+      status: 'PASSED',
+      failures: [],
+      reviewReasons: [],
+      policy: { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REPORTED' },
+    });
+    const outcome = (check: string) =>
+      flow.verdict.checks.find((one) => one.check === check)?.outcome;
+    expect(outcome('FACE_MATCH')).toBe('PASSED');
+    expect(outcome('LIVENESS')).toBe('PASSED');
+    expect(outcome('DOCUMENT_CONSISTENCY')).toBe('PASSED');
+    const { listed, certificate } = await seenBySender(flow, 'genuine');
+    expect(listed).toMatchObject({ status: 'PASSED', failures: [], relaxed: [] });
+    expect(certificate).toContain('Resultado: SUPERADA');
+    expect(certificate).toContain('Coherencia del documento (anverso y MRZ): superada (');
+  }, 240_000);
+
+  it('fails an impostor: another face, though it blinks and turns', async () => {
+    const flow = await identify('impostor@example.com', {
+      person: 'impostor',
+      front: 'esp-dni-2',
+      back: 'esp-dni-2',
+      liveness: 'moves',
+    });
+    expect(flow.verdict.status).toBe('FAILED');
+    expect(flow.verdict.failures).toContain('FACE_MISMATCH');
+    const { listed, certificate } = await seenBySender(flow, 'impostor');
+    expect(listed).toMatchObject({ status: 'FAILED', failures: ['FACE_MISMATCH'] });
+    expect(certificate).toContain('Resultado: NO SUPERADA');
+    expect(certificate).toContain('el rostro no coincide con el del documento');
+  }, 240_000);
+
+  it('fails a still photograph of the holder: the liveness challenge is required', async () => {
+    const flow = await identify('still@example.com', {
+      person: 'holder',
+      front: 'esp-dni-2',
+      back: 'esp-dni-2',
+      liveness: 'still',
+    });
+    expect(flow.verdict).toMatchObject({ status: 'FAILED', failures: ['LIVENESS_FAILED'] });
+    const { certificate } = await seenBySender(flow, 'still');
+    expect(certificate).toContain('prueba de vida no superada');
+  }, 240_000);
+
+  it("fails one person's front with another's back (the sender's number): two documents", async () => {
+    const flow = await identify('mixed@example.com', {
+      person: 'holder',
+      front: 'esp-nie',
+      back: 'esp-dni-2',
+      liveness: 'moves',
+    });
+    expect(flow.verdict.status).toBe('FAILED');
+    expect(flow.verdict.failures).toEqual(['DOCUMENT_MISMATCH']);
+    const { listed, certificate } = await seenBySender(flow, 'mixed');
+    expect(listed).toMatchObject({ failures: ['DOCUMENT_MISMATCH'] });
+    expect(certificate).toContain('el anverso y el reverso no son del mismo documento');
+  }, 240_000);
+
+  it('passes a still photograph only where the operation relaxed liveness, and says so', async () => {
+    const flow = await identify('relaxed@example.com', {
+      person: 'holder',
+      front: 'esp-dni-2',
+      back: 'esp-dni-2',
+      liveness: 'still',
+      checks: { liveness: 'REPORTED' },
+    });
+    expect(flow.verdict).toMatchObject({ status: 'PASSED', policy: { liveness: 'REPORTED' } });
+    const { listed, certificate } = await seenBySender(flow, 'relaxed');
+    expect(listed).toMatchObject({ status: 'PASSED', relaxed: ['liveness'] });
+    expect(certificate).toContain('La prueba de vida no era obligatoria en esta operación');
+    expect(certificate).toContain('Prueba de vida: no superada (0 de 2 retos), solo informativa');
+  }, 240_000);
+
+  it('leaves a front whose print does not read to the owner, who approves it', async () => {
+    const flow = await identify('review@example.com', {
+      person: 'holder',
+      front: 'esp-dni-2',
+      back: 'esp-dni-2',
+      liveness: 'moves',
+      blurredPrint: true,
+    });
+    expect(flow.verdict).toMatchObject({
+      status: 'REVIEW',
+      failures: [],
+      reviewReasons: ['DOCUMENT_UNCONFIRMED'],
+    });
+    const review = (decision: string, token: string) =>
+      api().post(
+        `/api/v2/identification/review/${flow.operationId}/${flow.video}`,
+        { decision },
+        bearer(token),
+      );
+    // Not the signer's to decide; the owner's.
+    expect((await review('APPROVE', flow.loginautToken)).status).toBe(403);
+    const before = await seenBySender(flow, 'review-before');
+    expect(before.listed).toMatchObject({
+      status: 'REVIEW',
+      finished: true,
+      reviewReasons: ['DOCUMENT_UNCONFIRMED'],
+    });
+    expect(before.certificate).toContain('Resultado: PENDIENTE DE REVISIÓN');
+    const approved = await review('APPROVE', flow.ownerToken);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({
+      status: 'REVIEW',
+      review: { decision: 'APPROVED' },
+    });
+    const again = await review('REJECT', flow.ownerToken);
+    expect(again.status).toBe(409);
+    const after = await seenBySender(flow, 'review-after');
+    expect(after.listed).toMatchObject({ status: 'PASSED' });
+    expect(after.certificate).toContain('Revisada por el remitente: aprobada el');
+    const detail = await api().get(`/api/operations/${flow.operationId}`, bearer(flow.ownerToken));
+    expect(((await detail.json()) as { status: string }).status).toBe('IDENTIFIED');
+  }, 240_000);
+});
