@@ -6,7 +6,7 @@ import { startProduct } from '../e2e/support/start-product.ts';
 import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
 import { homeRouteJs } from './home-route-js.ts';
-import { identificationBench } from './identification.ts';
+import { identificationBench, identificationUploadsBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { loadBench } from './load.ts';
@@ -34,6 +34,7 @@ const GROUPS = [
   'vision',
   'vision-eval',
   'identification',
+  'identification-uploads',
   'ocr',
   'load',
 ] as const;
@@ -81,6 +82,9 @@ if (wanted('vision')) {
 // The evaluation set (issue 17): part of `vision`, or alone as `vision-eval`.
 if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
 if (wanted('identification')) results.push(...(await identificationBench()));
+if (wanted('identification') || named.includes('identification-uploads')) {
+  results.push(...(await identificationUploadsBench()));
+}
 if (wanted('ocr')) results.push(...(await ocrBench()));
 // Opt-in (minutes of full load): only when named.
 if (named.includes('load')) results.push(...(await loadBench()));
