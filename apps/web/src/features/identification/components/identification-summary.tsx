@@ -1,14 +1,19 @@
-import type { TIdentificationImagesData } from '@confirma/contracts/identification';
+import { relaxedChecks, type TIdentificationImagesData } from '@confirma/contracts/identification';
 import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccountToken } from '../../../api/get-access-token';
+import { VerdictReasons } from '../../../components/identification-verdict';
 import { getIdentificationData } from '../api/identification-api';
 import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
 import { ConfidenceRing } from './confidence-ring';
+import { IdentificationChecks } from './identification-checks';
 
 const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
+const STATUS_SEVERITY: Partial<
+  Record<TIdentificationImagesData['status'], 'success' | 'error' | 'warning'>
+> = { PASSED: 'success', FAILED: 'error', REVIEW: 'warning' };
 
 /**
  * The identification summary (spec 001 §2.2, §9.2): tabs Biometry, Front, Back, Ocr.
@@ -46,9 +51,33 @@ export function IdentificationSummary({
   const data = query.data;
   return (
     <Stack spacing={2} data-testid="identification-summary">
-      <Alert severity={data.status === 'PASSED' ? 'success' : 'warning'}>
-        {t(`resumeIdentification.status.${data.status}`)}
+      <Alert
+        severity={STATUS_SEVERITY[data.status] ?? 'info'}
+        data-status={data.status}
+        sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}
+      >
+        <Typography sx={{ fontWeight: 600 }}>
+          {t(`resumeIdentification.status.${data.status}`)}
+        </Typography>
+        {data.result && (
+          <VerdictReasons
+            failures={data.result.failures}
+            reviewReasons={data.result.reviewReasons}
+            relaxed={[]}
+          />
+        )}
       </Alert>
+      {data.result &&
+        relaxedChecks(data.result.policy).map((check) => (
+          <Alert severity="warning" key={check} data-relaxed={check}>
+            {t(`identificationVerdict.relaxed.${check}`)}
+          </Alert>
+        ))}
+      {data.result && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
+          <IdentificationChecks result={data.result} />
+        </Paper>
+      )}
       <Tabs
         value={tab}
         onChange={(_, value) => setTab(value)}

@@ -29,6 +29,9 @@ const identification = (videoUuid: string, finished: boolean) => ({
   completedAt: finished ? '2030-03-01T09:14:00.000Z' : null,
   finished,
   purged: false,
+  failures: [],
+  reviewReasons: [],
+  relaxed: [],
 });
 
 const videoOperation = () =>
@@ -41,7 +44,55 @@ const videoOperation = () =>
 const accountToken = () =>
   new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
+const FAILED = 'bbbbbbbb-0000-4000-8000-000000000003';
+/** A verdict as the review answers it (its content is not what this page shows). */
+const VERDICT = {
+  videoUuid: FAILED,
+  status: 'REVIEW',
+  document: 'ID_CARD',
+  faceMatch: { similarity: 0.9, threshold: 0.3, passed: true, blocking: true },
+  liveness: { passed: true, antispoof: null, challenges: [], required: true },
+  hologram: null,
+  mrzValid: true,
+  nifMatches: true,
+  documentConsistency: null,
+  blocked: false,
+  failures: [],
+  reviewReasons: ['DOCUMENT_UNCONFIRMED'],
+  policy: { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REPORTED' },
+  checks: [],
+  review: { decision: 'APPROVED', at: '2030-03-01T10:00:00.000Z' },
+};
+const flows = (lang: string, key: string) => i18n.getFixedT(lang, 'flows')(key);
+
 describe('the identifications on the operation page', () => {
+  it.each(['es', 'en', 'it'] as const)(
+    'says in words why one failed and which check the operation did not require (%s)',
+    async (lang) => {
+      await switchLanguage(lang);
+      const failed = {
+        ...identification(FAILED, true),
+        status: 'FAILED' as const,
+        failures: ['DOCUMENT_MISMATCH' as const],
+        relaxed: ['liveness' as const],
+      };
+      fakeFetch({
+        [DETAIL]: () => json(200, { ...videoOperation(), identifications: [failed] }),
+      });
+      renderWithProviders(<OperationView operationUuid={OP} />);
+      const [row] = await screen.findAllByTestId('operation-identification');
+      if (!row) throw new Error('one identification expected');
+      expect(within(row).getByText(t(lang, 'operation.identification.status.FAILED'))).toBeTruthy();
+      expect(
+        within(row).getByText(flows(lang, 'identificationVerdict.failure.DOCUMENT_MISMATCH')),
+      ).toBeTruthy();
+      expect(
+        within(row).getByText(flows(lang, 'identificationVerdict.relaxed.liveness')),
+      ).toBeTruthy();
+    },
+    15_000,
+  );
+
   it.each(['es', 'en', 'it'] as const)(
     'lists them with their status and, once finished, the summary for the owner (%s)',
     async (lang) => {
@@ -118,6 +169,36 @@ describe('the identifications on the operation page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       t('es', 'operation.identification.certificateError'),
     );
+  });
+
+  it('lets the owner approve an identification under review, with a fresh account token', async () => {
+    await switchLanguage('es');
+    const underReview = {
+      ...identification(FAILED, true),
+      status: 'REVIEW' as const,
+      reviewReasons: ['DOCUMENT_UNCONFIRMED' as const],
+    };
+    const REVIEW = `POST /api/v2/identification/review/${OP}/${FAILED}`;
+    const { calls } = fakeFetch({
+      [DETAIL]: () => json(200, { ...videoOperation(), identifications: [underReview] }),
+      'POST /api/v2/login': accountToken,
+      [REVIEW]: () => json(200, VERDICT),
+    });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    const row = await screen.findByTestId('identification-review');
+    expect(
+      screen.getByText(flows('es', 'identificationVerdict.review.DOCUMENT_UNCONFIRMED')),
+    ).toBeTruthy();
+    fireEvent.click(
+      within(row).getByRole('button', { name: t('es', 'operation.identification.approve') }),
+    );
+    await waitFor(() =>
+      expect(calls.find((call) => `${call.method} ${call.path}` === REVIEW)?.body).toEqual({
+        decision: 'APPROVE',
+      }),
+    );
+    const review = calls.find((call) => `${call.method} ${call.path}` === REVIEW);
+    expect(review?.headers.Authorization).toBe('Bearer account-token');
   });
 
   it('shows no identification section for a signature without video', async () => {

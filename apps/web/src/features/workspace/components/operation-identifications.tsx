@@ -1,15 +1,18 @@
 import type { TWorkspaceIdentification, TWorkspaceSigner } from '@confirma/contracts/workspace';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { VerdictReasons } from '../../../components/identification-verdict';
 import { LinkButton } from '../../../components/link-button';
 import { ownerIdentificationPath } from '../../../config/routes';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { getIdentificationCertificate } from '../api/get-identification-certificate';
+import { invalidateOperation } from '../api/query-keys';
+import { reviewIdentification } from '../api/review-identification';
 import { useDateFormat } from '../hooks/use-date-format';
 
-const COLORS = { PASSED: 'success', FAILED: 'error' } as const;
+const COLORS = { PASSED: 'success', FAILED: 'error', REVIEW: 'warning' } as const;
 
 /**
  * The operation's video identifications (issue 16): whose, where each stands, and once
@@ -34,6 +37,12 @@ export function OperationIdentifications({
         `identificacion-${videoUuid}.pdf`,
       ),
   });
+  const queryClient = useQueryClient();
+  const review = useMutation({
+    mutationFn: ({ videoUuid, decision }: { videoUuid: string; decision: 'APPROVE' | 'REJECT' }) =>
+      reviewIdentification(operationUuid, videoUuid, decision),
+    onSettled: () => invalidateOperation(queryClient, operationUuid),
+  });
   if (identifications.length === 0) return null;
   const nameOf = (signerUuid: string) =>
     signers.find((signer) => signer.signerUuid === signerUuid)?.name ?? '—';
@@ -42,6 +51,11 @@ export function OperationIdentifications({
       <Typography id="operation-identifications" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('operation.identification.title')}
       </Typography>
+      {review.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {t('operation.identification.reviewError')}
+        </Alert>
+      )}
       {certificate.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {t('operation.identification.certificateError')}
@@ -64,7 +78,7 @@ export function OperationIdentifications({
                 size="small"
                 variant="outlined"
                 color={
-                  one.status === 'PASSED' || one.status === 'FAILED'
+                  one.status === 'PASSED' || one.status === 'FAILED' || one.status === 'REVIEW'
                     ? COLORS[one.status]
                     : 'default'
                 }
@@ -79,6 +93,36 @@ export function OperationIdentifications({
                   })
                 : t('operation.identification.startedAt', { date: format.minute(one.createdAt) })}
             </Typography>
+            <VerdictReasons
+              failures={one.failures}
+              reviewReasons={one.reviewReasons}
+              relaxed={one.relaxed}
+            />
+            {one.status === 'REVIEW' && (
+              <Alert severity="warning" data-testid="identification-review">
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('operation.identification.reviewAsk')}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    disabled={review.isPending}
+                    onClick={() => review.mutate({ videoUuid: one.videoUuid, decision: 'APPROVE' })}
+                  >
+                    {t('operation.identification.approve')}
+                  </Button>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    disabled={review.isPending}
+                    onClick={() => review.mutate({ videoUuid: one.videoUuid, decision: 'REJECT' })}
+                  >
+                    {t('operation.identification.reject')}
+                  </Button>
+                </Box>
+              </Alert>
+            )}
             {one.purged && (
               <Typography variant="body2" color="text.secondary">
                 {t('operation.identification.purged')}
