@@ -9,7 +9,7 @@ import {
   videoOperation,
 } from './support/identification-flow.ts';
 import { documentPhoto, fakeWebm } from './support/identification-images.ts';
-import { bearer } from './support/operations.ts';
+import { bearer, outboxTo } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -46,7 +46,8 @@ interface TVerdict {
  * impostor, and cards photographed (esp-dni-2 carries the sender's number 12345678Z).
  */
 describe('identification verdict on the secure defaults', () => {
-  const server = useTestServer({});
+  // Each case signs a sender up: more sign-up e-mails than the default limit allows.
+  const server = useTestServer({ AUTH_EMAIL_LIMIT: '100' });
   const api = () => createHttpClient(server().url);
 
   /** One identification from the selfie to the verdict; `liveness` moves the face or not. */
@@ -168,6 +169,10 @@ describe('identification verdict on the secure defaults', () => {
     expect(listed).toMatchObject({ status: 'FAILED', failures: ['FACE_MISMATCH'] });
     expect(certificate).toContain('Resultado: NO SUPERADA');
     expect(certificate).toContain('el rostro no coincide con el del documento');
+    // The sender is told, in words.
+    const [told] = await outboxTo(server(), 'impostor@example.com', 'email');
+    expect(told?.subject).toBe('La identificación de José Pérez Núñez no se ha superado');
+    expect(told?.text).toContain('- el rostro no coincide con el del documento');
   }, 240_000);
 
   it('fails a still photograph of the holder: the liveness challenge is required', async () => {
@@ -208,6 +213,9 @@ describe('identification verdict on the secure defaults', () => {
     const { listed, certificate } = await seenBySender(flow, 'relaxed');
     expect(listed).toMatchObject({ status: 'PASSED', relaxed: ['liveness'] });
     expect(certificate).toContain('La prueba de vida no era obligatoria en esta operación');
+    const [told] = await outboxTo(server(), 'relaxed@example.com', 'email');
+    expect(told?.subject).toBe('José Pérez Núñez se ha identificado');
+    expect(told?.text).toContain('La prueba de vida no era obligatoria en esta operación');
     expect(certificate).toContain('Prueba de vida: no superada (0 de 2 retos), solo informativa');
   }, 240_000);
 
@@ -239,6 +247,9 @@ describe('identification verdict on the secure defaults', () => {
       reviewReasons: ['DOCUMENT_UNCONFIRMED'],
     });
     expect(before.certificate).toContain('Resultado: PENDIENTE DE REVISIÓN');
+    const [told] = await outboxTo(server(), 'review@example.com', 'email');
+    expect(told?.subject).toBe('La identificación de José Pérez Núñez necesita su revisión');
+    expect(told?.text).toContain(`/#/operations/${flow.operationId}`);
     const approved = await review('APPROVE', flow.ownerToken);
     expect(approved.status).toBe(200);
     expect(await approved.json()).toMatchObject({

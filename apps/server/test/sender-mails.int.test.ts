@@ -85,6 +85,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
       allSigned: true,
       rejected: true,
       expired: true,
+      identification: true,
     });
     await client.patch('/api/account/profile', { city: 'Roma' });
     const saved = await client.patch('/api/account/profile', {
@@ -98,6 +99,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
       allSigned: true,
       rejected: true,
       expired: false,
+      identification: true,
     });
     expect(document.language).toBe('en');
     expect(document.profile.city).toBe('Roma');

@@ -47,6 +47,8 @@ export const ZNotificationPreferences = z.object({
   allSigned: z.boolean(),
   rejected: z.boolean(),
   expired: z.boolean(),
+  /** A signer's video identification ended: passed, failed (why), or waiting for a review. */
+  identification: z.boolean(),
 });
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const NOTIFICATION_KINDS = ZNotificationPreferences.keyof().options;

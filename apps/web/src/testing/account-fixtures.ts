@@ -37,7 +37,13 @@ export const ACCOUNT: TAccountDocument = {
   subscriptions: { currentsubscription: null, subscriptionStartDate: null },
   operations: [],
   profile: EMPTY_PROFILE,
-  notifications: { signerSigned: true, allSigned: true, rejected: true, expired: true },
+  notifications: {
+    signerSigned: true,
+    allSigned: true,
+    rejected: true,
+    expired: true,
+    identification: true,
+  },
   language: 'es',
   isAdmin: false,
 };

@@ -16,6 +16,7 @@ const NOTIFY_COLUMNS = {
   allSigned: 'notifyAllSigned',
   rejected: 'notifyRejected',
   expired: 'notifyExpired',
+  identification: 'notifyIdentification',
 } as const satisfies Record<TNotificationKind, keyof TAccountProfile>;
 
 /** The e-mail switches of a profile row. */
@@ -25,6 +26,7 @@ export function notificationsOf(profile: TAccountProfile): TNotificationPreferen
     allSigned: profile.notifyAllSigned,
     rejected: profile.notifyRejected,
     expired: profile.notifyExpired,
+    identification: profile.notifyIdentification,
   };
 }
 

@@ -101,6 +101,7 @@ export const accountProfiles = pgTable('account_profiles', {
   notifyAllSigned: boolean('notify_all_signed').notNull().default(true),
   notifyRejected: boolean('notify_rejected').notNull().default(true),
   notifyExpired: boolean('notify_expired').notNull().default(true),
+  notifyIdentification: boolean('notify_identification').notNull().default(true),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   currentSubscription: text('current_subscription'),
   subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }),

@@ -1,15 +1,17 @@
 import type {
   TIdentificationCheck,
   TIdentificationCheckName,
-  TIdentificationFailure,
-  TIdentificationReviewReason,
 } from '@confirma/contracts/identification';
+import {
+  IDENTIFICATION_REASON_TEXTS,
+  type TIdentificationReasonTexts,
+} from '../operations/index.ts';
 
 export type TCertificateLanguage = 'es' | 'en' | 'it';
 export type TCertificateImage = 'face' | 'front' | 'back' | 'hologram' | 'passport';
 
 /** What the identification certificate prints, in each language. */
-export interface TCertificateTexts {
+export interface TCertificateTexts extends TIdentificationReasonTexts {
   title: string;
   intro: string;
   operation: string;
@@ -60,17 +62,13 @@ export interface TCertificateTexts {
   yes: string;
   no: string;
   failures: string;
-  failure: Record<TIdentificationFailure, string>;
   reviewReasons: string;
   reviewed: Record<'APPROVED' | 'REJECTED', (at: string) => string>;
-  reviewReason: Record<TIdentificationReviewReason, string>;
   check: Record<TIdentificationCheckName, string>;
   checkOutcome: Record<TIdentificationCheck['outcome'], string>;
   reportedOnly: string;
   fieldsAgree: (matched: number, minimum: number) => string;
   challengesPassed: (passed: number, asked: number) => string;
-  /** Said in words wherever a check the secure defaults require was not required. */
-  relaxed: Record<'faceMatch' | 'liveness', string>;
   video: string;
   videoHash: string;
   videoSize: (bytes: number) => string;
@@ -191,30 +189,11 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     yes: 'sí',
     no: 'no',
     failures: 'Motivos',
-    failure: {
-      NO_FACE: 'no se capturó el rostro',
-      NO_DOCUMENT: 'no se capturó el documento',
-      NO_BACK: 'no se capturó el reverso',
-      FACE_MISMATCH: 'el rostro no coincide con el del documento',
-      LIVENESS_FAILED: 'prueba de vida no superada',
-      HOLOGRAM_FAILED: 'holograma no detectado',
-      MRZ_INVALID: 'MRZ ilegible o con dígitos de control erróneos',
-      DOCUMENT_EXPIRED: 'documento caducado',
-      DATA_MISMATCH: 'el número de documento no coincide',
-      NO_VIDEO: 'no se recibió el vídeo',
-      NO_PORTRAIT: 'no se encontró la foto del titular en el documento',
-      DOCUMENT_MISMATCH: 'el anverso y el reverso no son del mismo documento',
-    },
+    ...IDENTIFICATION_REASON_TEXTS.es,
     reviewReasons: 'Pendiente de revisión porque',
     reviewed: {
       APPROVED: (at) => `Revisada por el remitente: aprobada el ${at}`,
       REJECTED: (at) => `Revisada por el remitente: rechazada el ${at}`,
-    },
-    reviewReason: {
-      FACE_BORDERLINE:
-        'la coincidencia facial está justo por debajo del umbral: una persona debe compararlas',
-      DOCUMENT_UNCONFIRMED:
-        'no se pudo comprobar que el anverso y el reverso sean del mismo documento',
     },
     check: {
       FACE_MATCH: 'Coincidencia facial',
@@ -234,12 +213,6 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     reportedOnly: 'solo informativa',
     fieldsAgree: (matched, minimum) => `${matched} campos coinciden, mínimo ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} de ${asked} retos`,
-    relaxed: {
-      faceMatch:
-        'La coincidencia facial no era obligatoria en esta operación: la identificación puede superarse aunque el rostro no coincida con la foto del documento.',
-      liveness:
-        'La prueba de vida no era obligatoria en esta operación: no se ha comprobado que ante la cámara hubiera una persona presente y no una fotografía o un vídeo.',
-    },
     video: 'Vídeo',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('es-ES')} bytes`,
@@ -308,28 +281,11 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     yes: 'yes',
     no: 'no',
     failures: 'Reasons',
-    failure: {
-      NO_FACE: 'no face was captured',
-      NO_DOCUMENT: 'no document was captured',
-      NO_BACK: 'the back was not captured',
-      FACE_MISMATCH: 'the face does not match the document’s',
-      LIVENESS_FAILED: 'liveness challenge failed',
-      HOLOGRAM_FAILED: 'hologram not detected',
-      MRZ_INVALID: 'MRZ unreadable or with wrong check digits',
-      DOCUMENT_EXPIRED: 'document expired',
-      DATA_MISMATCH: 'the document number does not match',
-      NO_VIDEO: 'the video was not received',
-      NO_PORTRAIT: "the holder's photo was not found on the document",
-      DOCUMENT_MISMATCH: 'the front and the back are not of the same document',
-    },
+    ...IDENTIFICATION_REASON_TEXTS.en,
     reviewReasons: 'Under review because',
     reviewed: {
       APPROVED: (at) => `Reviewed by the sender: approved on ${at}`,
       REJECTED: (at) => `Reviewed by the sender: rejected on ${at}`,
-    },
-    reviewReason: {
-      FACE_BORDERLINE: 'the face match is just under the threshold: a person should compare them',
-      DOCUMENT_UNCONFIRMED: 'the front and the back could not be confirmed as one document',
     },
     check: {
       FACE_MATCH: 'Face match',
@@ -349,12 +305,6 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     reportedOnly: 'reported only',
     fieldsAgree: (matched, minimum) => `${matched} fields agree, at least ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} of ${asked} challenges`,
-    relaxed: {
-      faceMatch:
-        'The face match was not required for this operation: the identification can pass even if the face does not match the document photo.',
-      liveness:
-        'The liveness challenge was not required for this operation: it was not checked that a person, and not a photograph or a video, was before the camera.',
-    },
     video: 'Video',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('en-GB')} bytes`,
@@ -422,30 +372,11 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     yes: 'sì',
     no: 'no',
     failures: 'Motivi',
-    failure: {
-      NO_FACE: 'volto non acquisito',
-      NO_DOCUMENT: 'documento non acquisito',
-      NO_BACK: 'retro non acquisito',
-      FACE_MISMATCH: 'il volto non corrisponde a quello del documento',
-      LIVENESS_FAILED: 'prova di vitalità non superata',
-      HOLOGRAM_FAILED: 'ologramma non rilevato',
-      MRZ_INVALID: 'MRZ illeggibile o con cifre di controllo errate',
-      DOCUMENT_EXPIRED: 'documento scaduto',
-      DATA_MISMATCH: 'il numero del documento non corrisponde',
-      NO_VIDEO: 'video non ricevuto',
-      NO_PORTRAIT: 'la foto del titolare non è stata trovata sul documento',
-      DOCUMENT_MISMATCH: 'il fronte e il retro non sono dello stesso documento',
-    },
+    ...IDENTIFICATION_REASON_TEXTS.it,
     reviewReasons: 'In revisione perché',
     reviewed: {
       APPROVED: (at) => `Rivista dal mittente: approvata il ${at}`,
       REJECTED: (at) => `Rivista dal mittente: respinta il ${at}`,
-    },
-    reviewReason: {
-      FACE_BORDERLINE:
-        'la corrispondenza del volto è appena sotto la soglia: una persona deve confrontarli',
-      DOCUMENT_UNCONFIRMED:
-        'non è stato possibile confermare che fronte e retro siano dello stesso documento',
     },
     check: {
       FACE_MATCH: 'Corrispondenza del volto',
@@ -465,12 +396,6 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     reportedOnly: 'solo informativo',
     fieldsAgree: (matched, minimum) => `${matched} campi coincidono, minimo ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} su ${asked} prove`,
-    relaxed: {
-      faceMatch:
-        "La corrispondenza del volto non era obbligatoria per questa operazione: l'identificazione può essere superata anche se il volto non corrisponde alla foto del documento.",
-      liveness:
-        'La prova di vitalità non era obbligatoria per questa operazione: non è stato verificato che davanti alla fotocamera ci fosse una persona e non una fotografia o un video.',
-    },
     video: 'Video',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('it-IT')} byte`,

@@ -1,10 +1,15 @@
-import type { TIdentificationResultResponse } from '@confirma/contracts/identification';
+import {
+  relaxedChecks,
+  type TIdentificationResultResponse,
+} from '@confirma/contracts/identification';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
 import {
+  findOperation,
   isIdentificationOnly,
   moveSigner,
+  notifySender,
   progressOperation,
   signerSignatureType,
   type TSignerRow,
@@ -68,6 +73,20 @@ export async function identificationResult(
       data: { ...result, videoSha256: row.videoSha256 },
     });
     await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
+    const operation = await findOperation(tx, { operationId: actor.operationId });
+    if (operation) {
+      await notifySender(context, tx, {
+        kind: 'identification',
+        operation,
+        signerId: actor.signer.id,
+        identification: {
+          status: result.status,
+          failures: result.failures,
+          reviewReasons: result.reviewReasons,
+          relaxed: relaxedChecks(result.policy),
+        },
+      });
+    }
     if (!passed) return;
     await markIdentified(tx, {
       operationId: actor.operationId,

@@ -19,8 +19,12 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export { fileRoutes } from './file-routes.ts';
+export {
+  IDENTIFICATION_REASON_TEXTS,
+  type TIdentificationReasonTexts,
+} from './identification-reason-texts.ts';
 export { mailDate } from './mail-format.ts';
-export { operationPageLink } from './notify-sender.ts';
+export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   accessOf,
   operationAccessHook,

@@ -6,7 +6,7 @@ import { findNotifiedAccount } from '../accounts/index.ts';
 import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
 import type { TOperationRow, TSignerRow, TSigningContext } from './operations.types.ts';
 import { findOperation, listDocuments, listSigners } from './operations-queries.ts';
-import { senderMail } from './sender-mails.ts';
+import { senderMail, type TIdentificationNotice } from './sender-mails.ts';
 
 /** The operation's page in the web client: where the sender follows it and downloads. */
 export function operationPageLink(publicUrl: string, operationId: string): string {
@@ -18,7 +18,7 @@ const stillToSign = (signer: TSignerRow) => signer.status !== 'SIGNED' || signer
 
 /**
  * Tells the operation's sender what happened (a signer signed, everybody signed, a signer
- * rejected, it expired). Queued in the caller's transaction, so the notice exists only if
+ * rejected, it expired, a signer's identification ended). Queued in the caller's transaction, so the notice exists only if
  * the change it reports commits, and sent SENDER_NOTICE_DELAY_SECONDS later by its job:
  * the account and its documents are read there, off the signer's request, and the e-mail
  * is not written while the signer is still downloading what they signed. What the notice
@@ -34,6 +34,8 @@ export async function notifySender(
     /** The signer who signed or rejected. */
     signerId?: string | null;
     reason?: string | null;
+    /** An identification's verdict (`identification`). */
+    identification?: TIdentificationNotice;
     /** The operation's signers as they are now, when the caller has them. */
     signers?: TSignerRow[];
   },
@@ -54,6 +56,7 @@ export async function notifySender(
       pending: signers.filter(stillToSign).map(nameOf),
       reason: notice.reason ?? null,
       at: new Date().toISOString(),
+      ...(notice.identification ? { identification: notice.identification } : {}),
     } satisfies z.input<typeof ZSenderNoticeJob>,
     delaySeconds > 0 ? { runAt: new Date(Date.now() + delaySeconds * 1000) } : {},
   );
@@ -87,6 +90,7 @@ export function createSenderNoticeHandler(
           signers: notice.signers,
           pending: notice.pending,
           reason: notice.reason,
+          identification: notice.identification,
           at: new Date(notice.at),
           link: operationPageLink(PUBLIC_URL, notice.operationId),
           settingsLink: `${PUBLIC_URL}/#/profilepage`,

@@ -1,4 +1,8 @@
 import { NOTIFICATION_KINDS } from '@confirma/contracts/account';
+import {
+  ZIdentificationFailure,
+  ZIdentificationReviewReason,
+} from '@confirma/contracts/identification';
 import { z } from 'zod';
 
 /** The jobs of the operations module: their names and payloads. */
@@ -24,4 +28,13 @@ export const ZSenderNoticeJob = z.object({
   reason: z.string().nullable(),
   /** When it happened (ISO). */
   at: z.iso.datetime(),
+  /** An identification's verdict ('identification'): its status and reasons, as codes. */
+  identification: z
+    .object({
+      status: z.enum(['PASSED', 'FAILED', 'REVIEW']),
+      failures: z.array(ZIdentificationFailure),
+      reviewReasons: z.array(ZIdentificationReviewReason),
+      relaxed: z.array(z.enum(['faceMatch', 'liveness'])),
+    })
+    .optional(),
 });

@@ -1,4 +1,9 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
+import type {
+  TIdentificationFailure,
+  TIdentificationReviewReason,
+} from '@confirma/contracts/identification';
+import { IDENTIFICATION_REASON_TEXTS } from './identification-reason-texts.ts';
 import { documentTitle, mailDate, nameList } from './mail-format.ts';
 import { NOTIFICATION_EXPIRED_MAIL } from './notification-event-texts.ts';
 import type { TLanguage } from './operations.types.ts';
@@ -14,11 +19,35 @@ export interface TSenderMailFacts {
   pending: string[];
   /** The rejection's reason, when the signer gave one. */
   reason?: string | null;
+  /** An identification's verdict (`identification`), as codes. */
+  identification?: TIdentificationNotice;
   at: Date;
   /** The operation's page in the web client. */
   link: string;
   /** My Account, where each kind of e-mail can be switched off. */
   settingsLink: string;
+}
+
+export interface TIdentificationNotice {
+  status: 'PASSED' | 'FAILED' | 'REVIEW';
+  failures: TIdentificationFailure[];
+  reviewReasons: TIdentificationReviewReason[];
+  relaxed: ('faceMatch' | 'liveness')[];
+}
+
+/** An identification's reasons and relaxed checks in words, one paragraph each. */
+function identificationDetails(notice: TIdentificationNotice | undefined, language: TLanguage) {
+  if (!notice) return '';
+  const words = IDENTIFICATION_REASON_TEXTS[language];
+  const reasons = [
+    ...notice.failures.map((code) => words.failure[code]),
+    ...notice.reviewReasons.map((code) => words.reviewReason[code]),
+  ];
+  const relaxed = notice.relaxed.map((check) => words.relaxed[check]);
+  return [reasons.length ? `${reasons.map((one) => `- ${one}`).join('\n')}` : '', ...relaxed]
+    .filter(Boolean)
+    .map((paragraph) => `\n\n${paragraph}`)
+    .join('');
 }
 
 type TTexts = Record<TNotificationKind, (facts: TSenderMailFacts, doc: string) => [string, string]>;
@@ -48,6 +77,26 @@ const TEXTS: Record<
         `La solicitud de firma de ${doc} ha caducado`,
         `La solicitud de firma de ${doc} ha caducado el ${mailDate(f.at, 'es')} sin todas las firmas.\n\nNo llegó${f.pending.length === 1 ? '' : 'ron'} a firmar: ${nameList(f.pending, 'es')}.\n\nConsúltala en:\n\n${f.link}`,
       ],
+      identification: (f) => {
+        const who = f.signers.join(', ');
+        const details = identificationDetails(f.identification, 'es');
+        const status = f.identification?.status;
+        if (status === 'REVIEW') {
+          return [
+            `La identificación de ${who} necesita su revisión`,
+            `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} necesita que una persona la compruebe:${details}\n\nÁbrala, compare el rostro con la foto y los datos del documento, y apruébela o recházela en:\n\n${f.link}`,
+          ];
+        }
+        return status === 'PASSED'
+          ? [
+              `${who} se ha identificado`,
+              `La identificación por vídeo de ${who} se ha superado el ${mailDate(f.at, 'es')}.${details}\n\nEl resumen y el certificado están en:\n\n${f.link}`,
+            ]
+          : [
+              `La identificación de ${who} no se ha superado`,
+              `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} no se ha superado porque:${details}\n\nPuede volver a intentarlo con el mismo enlace mientras la solicitud siga abierta. Consúltela en:\n\n${f.link}`,
+            ];
+      },
     },
   },
   en: {
@@ -70,6 +119,26 @@ const TEXTS: Record<
         `The signature request for ${doc} has expired`,
         `The signature request for ${doc} expired on ${mailDate(f.at, 'en')} without every signature.\n\nNot signed by: ${nameList(f.pending, 'en')}.\n\nSee it at:\n\n${f.link}`,
       ],
+      identification: (f) => {
+        const who = f.signers.join(', ');
+        const details = identificationDetails(f.identification, 'en');
+        const status = f.identification?.status;
+        if (status === 'REVIEW') {
+          return [
+            `${who}'s identification needs your review`,
+            `${who}'s video identification of ${mailDate(f.at, 'en')} needs a person to check it:${details}\n\nOpen it, compare the face with the document's photo and data, and approve or reject it at:\n\n${f.link}`,
+          ];
+        }
+        return status === 'PASSED'
+          ? [
+              `${who} has been identified`,
+              `${who}'s video identification passed on ${mailDate(f.at, 'en')}.${details}\n\nThe summary and the certificate are at:\n\n${f.link}`,
+            ]
+          : [
+              `${who}'s identification failed`,
+              `${who}'s video identification of ${mailDate(f.at, 'en')} failed because:${details}\n\nThey can try again with the same link while the request is open. See it at:\n\n${f.link}`,
+            ];
+      },
     },
   },
   it: {
@@ -92,6 +161,26 @@ const TEXTS: Record<
         `La richiesta di firma di ${doc} è scaduta`,
         `La richiesta di firma di ${doc} è scaduta il ${mailDate(f.at, 'it')} senza tutte le firme.\n\nNon ha${f.pending.length === 1 ? '' : 'nno'} firmato: ${nameList(f.pending, 'it')}.\n\nConsultala su:\n\n${f.link}`,
       ],
+      identification: (f) => {
+        const who = f.signers.join(', ');
+        const details = identificationDetails(f.identification, 'it');
+        const status = f.identification?.status;
+        if (status === 'REVIEW') {
+          return [
+            `L'identificazione di ${who} richiede la tua revisione`,
+            `L'identificazione video di ${who} del ${mailDate(f.at, 'it')} richiede la verifica di una persona:${details}\n\nAprila, confronta il volto con la foto e i dati del documento, e approvala o rifiutala su:\n\n${f.link}`,
+          ];
+        }
+        return status === 'PASSED'
+          ? [
+              `${who} è stato identificato`,
+              `L'identificazione video di ${who} è stata superata il ${mailDate(f.at, 'it')}.${details}\n\nIl riepilogo e il certificato sono su:\n\n${f.link}`,
+            ]
+          : [
+              `L'identificazione di ${who} non è stata superata`,
+              `L'identificazione video di ${who} del ${mailDate(f.at, 'it')} non è stata superata perché:${details}\n\nPuò riprovare con lo stesso link finché la richiesta è aperta. Consultala su:\n\n${f.link}`,
+            ];
+      },
     },
   },
 };

@@ -33,11 +33,12 @@ const switchOf = (label: RegExp) => screen.getByRole('switch', { name: label }) 
 strictDomTests();
 
 describe('EmailNoticesSection', () => {
-  it('shows the four e-mail switches on and the language of the notices', () => {
+  it('shows the five e-mail switches on and the language of the notices', () => {
     fakeFetch({});
     renderWithProviders(<FromCache />);
     expect(screen.getByRole('heading', { name: 'Avisos por correo' })).toBeTruthy();
-    expect(screen.getAllByRole('switch')).toHaveLength(4);
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(switchOf(/^Cuando termina una identificación por vídeo/)).toBeTruthy();
     for (const input of screen.getAllByRole('switch') as HTMLInputElement[]) {
       expect(input.checked).toBe(true);
     }

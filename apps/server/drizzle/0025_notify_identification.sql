@@ -1,0 +1,1 @@
+ALTER TABLE "account_profiles" ADD COLUMN "notify_identification" boolean DEFAULT true NOT NULL;

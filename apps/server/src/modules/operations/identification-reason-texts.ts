@@ -1,0 +1,101 @@
+import type {
+  TIdentificationFailure,
+  TIdentificationReviewReason,
+} from '@confirma/contracts/identification';
+import type { TLanguage } from './operations.types.ts';
+
+/**
+ * Why an identification failed or waits for a review, and what an operation that did not
+ * require a check means, in words: the certificate and the sender's e-mail say the same.
+ */
+export interface TIdentificationReasonTexts {
+  failure: Record<TIdentificationFailure, string>;
+  reviewReason: Record<TIdentificationReviewReason, string>;
+  /** Said in words wherever a check the secure defaults require was not required. */
+  relaxed: Record<'faceMatch' | 'liveness', string>;
+}
+
+export const IDENTIFICATION_REASON_TEXTS: Record<TLanguage, TIdentificationReasonTexts> = {
+  es: {
+    failure: {
+      NO_FACE: 'no se capturó el rostro',
+      NO_DOCUMENT: 'no se capturó el documento',
+      NO_BACK: 'no se capturó el reverso',
+      FACE_MISMATCH: 'el rostro no coincide con el del documento',
+      LIVENESS_FAILED: 'prueba de vida no superada',
+      HOLOGRAM_FAILED: 'holograma no detectado',
+      MRZ_INVALID: 'MRZ ilegible o con dígitos de control erróneos',
+      DOCUMENT_EXPIRED: 'documento caducado',
+      DATA_MISMATCH: 'el número de documento no coincide',
+      NO_VIDEO: 'no se recibió el vídeo',
+      NO_PORTRAIT: 'no se encontró la foto del titular en el documento',
+      DOCUMENT_MISMATCH: 'el anverso y el reverso no son del mismo documento',
+    },
+    reviewReason: {
+      FACE_BORDERLINE:
+        'la coincidencia facial está justo por debajo del umbral: una persona debe compararlas',
+      DOCUMENT_UNCONFIRMED:
+        'no se pudo comprobar que el anverso y el reverso sean del mismo documento',
+    },
+    relaxed: {
+      faceMatch:
+        'La coincidencia facial no era obligatoria en esta operación: la identificación puede superarse aunque el rostro no coincida con la foto del documento.',
+      liveness:
+        'La prueba de vida no era obligatoria en esta operación: no se ha comprobado que ante la cámara hubiera una persona presente y no una fotografía o un vídeo.',
+    },
+  },
+  en: {
+    failure: {
+      NO_FACE: 'no face was captured',
+      NO_DOCUMENT: 'no document was captured',
+      NO_BACK: 'the back was not captured',
+      FACE_MISMATCH: 'the face does not match the document’s',
+      LIVENESS_FAILED: 'liveness challenge failed',
+      HOLOGRAM_FAILED: 'hologram not detected',
+      MRZ_INVALID: 'MRZ unreadable or with wrong check digits',
+      DOCUMENT_EXPIRED: 'document expired',
+      DATA_MISMATCH: 'the document number does not match',
+      NO_VIDEO: 'the video was not received',
+      NO_PORTRAIT: "the holder's photo was not found on the document",
+      DOCUMENT_MISMATCH: 'the front and the back are not of the same document',
+    },
+    reviewReason: {
+      FACE_BORDERLINE: 'the face match is just under the threshold: a person should compare them',
+      DOCUMENT_UNCONFIRMED: 'the front and the back could not be confirmed as one document',
+    },
+    relaxed: {
+      faceMatch:
+        'The face match was not required for this operation: the identification can pass even if the face does not match the document photo.',
+      liveness:
+        'The liveness challenge was not required for this operation: it was not checked that a person, and not a photograph or a video, was before the camera.',
+    },
+  },
+  it: {
+    failure: {
+      NO_FACE: 'volto non acquisito',
+      NO_DOCUMENT: 'documento non acquisito',
+      NO_BACK: 'retro non acquisito',
+      FACE_MISMATCH: 'il volto non corrisponde a quello del documento',
+      LIVENESS_FAILED: 'prova di vitalità non superata',
+      HOLOGRAM_FAILED: 'ologramma non rilevato',
+      MRZ_INVALID: 'MRZ illeggibile o con cifre di controllo errate',
+      DOCUMENT_EXPIRED: 'documento scaduto',
+      DATA_MISMATCH: 'il numero del documento non corrisponde',
+      NO_VIDEO: 'video non ricevuto',
+      NO_PORTRAIT: 'la foto del titolare non è stata trovata sul documento',
+      DOCUMENT_MISMATCH: 'il fronte e il retro non sono dello stesso documento',
+    },
+    reviewReason: {
+      FACE_BORDERLINE:
+        'la corrispondenza del volto è appena sotto la soglia: una persona deve confrontarli',
+      DOCUMENT_UNCONFIRMED:
+        'non è stato possibile confermare che fronte e retro siano dello stesso documento',
+    },
+    relaxed: {
+      faceMatch:
+        "La corrispondenza del volto non era obbligatoria per questa operazione: l'identificazione può essere superata anche se il volto non corrisponde alla foto del documento.",
+      liveness:
+        'La prova di vitalità non era obbligatoria per questa operazione: non è stato verificato che davanti alla fotocamera ci fosse una persona e non una fotografia o un video.',
+    },
+  },
+};
