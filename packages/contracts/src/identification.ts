@@ -238,6 +238,26 @@ export const ZIcarOcr = z.object({
 export type TIcarOcr = z.infer<typeof ZIcarOcr>;
 
 /**
+ * Why a frame was not taken, as the server saw it (our addition to spec 001 §3.6): the
+ * capture screen's hint comes from these, answer by answer. NO_FACE: no face in the
+ * frame; FACE_TOO_SMALL: a face narrower than `widthFaceRect` (too far from the camera);
+ * TOO_DARK / TOO_BRIGHT: the frame's light out of the request's bounds; BLURRED: out of
+ * focus or moving; REFLECTIONS: a document's MRZ washed out (held for glare,
+ * docs/identification.md); NO_DOCUMENT: no document of the stage's kind in the frame.
+ */
+export const DETECTION_REASONS = [
+  'NO_FACE',
+  'FACE_TOO_SMALL',
+  'TOO_DARK',
+  'TOO_BRIGHT',
+  'BLURRED',
+  'REFLECTIONS',
+  'NO_DOCUMENT',
+] as const;
+export const ZDetectionReason = z.enum(DETECTION_REASONS);
+export type TDetectionReason = z.infer<typeof ZDetectionReason>;
+
+/**
  * One detection result. `documenttype` holds the spec's words: 'face', 'dni anverso front',
  * 'hologram' (the hologram burst), 'dni reverso back', 'pasaporte'. `brightness` and `blur`
  * are problem flags: true when the image is too dark or too bright, or blurred.
@@ -260,6 +280,8 @@ export const ZDetectionResult = z.object({
   imagebase64: z.string().nullable(),
   /** A passport's MRZ band, base64 JPEG (when asked). */
   imagemrzbase64: z.string().nullable(),
+  /** Why this frame was not taken (empty when detected); absent from a spec-only server. */
+  reasons: z.array(ZDetectionReason).optional(),
 });
 export type TDetectionResult = z.infer<typeof ZDetectionResult>;
 
@@ -547,6 +569,52 @@ export const ZIdentificationReviewRequest = z.object({
   decision: z.enum(['APPROVE', 'REJECT']),
 });
 export type TIdentificationReviewRequest = z.infer<typeof ZIdentificationReviewRequest>;
+
+// ── Where the signer stands ──────────────────────────────────────────────────────────────
+
+/**
+ * What the capture page shows when a link is opened (again): IDENTIFY (nothing finished
+ * yet: the consent, then the camera), RETRY (the last attempt FAILED and the operation is
+ * open: why, and another attempt), REVIEW (a person of the business decides), PASSED (the
+ * next step: the traveller's parte, the signature, or nothing left), WAITING (earlier
+ * signers first), CLOSED (the operation is over: `closedBy` says how).
+ */
+export const IDENTIFICATION_STEPS = [
+  'IDENTIFY',
+  'RETRY',
+  'REVIEW',
+  'PASSED',
+  'WAITING',
+  'CLOSED',
+] as const;
+export const ZIdentificationStep = z.enum(IDENTIFICATION_STEPS);
+export type TIdentificationStep = z.infer<typeof ZIdentificationStep>;
+
+/**
+ * `GET /api/v2/identification/standing/{operationUuid}`, with the signer's token (also once
+ * the operation is over): where this signer stands, decided by the server.
+ */
+export const ZIdentificationStanding = z.object({
+  step: ZIdentificationStep,
+  /** How the operation ended when it did before this signer got through (else null). */
+  closedBy: z.enum(['CANCELLED', 'EXPIRED', 'REJECTED', 'FINISHED']).nullable(),
+  /** The signer signs after the identification (VIDEO_1PASO_OTP, AVANZADA_VIDEO_1PASO). */
+  signsAfter: z.boolean(),
+  /** The signer has signed already. */
+  signed: z.boolean(),
+  /** The latest attempt that was started or finished (null before the first). */
+  identification: z
+    .object({
+      videoUuid: z.uuid(),
+      status: ZIdentificationStatus,
+      failures: z.array(ZIdentificationFailure),
+      reviewReasons: z.array(ZIdentificationReviewReason),
+      /** When its verdict was recorded (ISO 8601), null before. */
+      completedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TIdentificationStanding = z.infer<typeof ZIdentificationStanding>;
 
 // ── §3.8 Summary data ────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
-import { qualityFlags, readFrame } from './frame-quality.ts';
+import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -65,6 +65,12 @@ export async function detectBackFrame(
     ocr: request.returnBackOcr ? ocr : null,
     imagebase64: crop ? crop.toString('base64') : null,
     imagemrzbase64: null,
+    reasons: detected
+      ? []
+      : [
+          ...(document && analysis.kind === 'id-back' ? [] : (['NO_DOCUMENT'] as const)),
+          ...qualityReasons(analysis.quality, request),
+        ],
   };
   if (!detected) return [result];
 

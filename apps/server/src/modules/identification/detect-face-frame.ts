@@ -6,7 +6,7 @@ import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { measureQuality } from '@confirma/vision/quality/measure-quality';
 import { recordEvidence } from '../evidence/index.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { qualityFlags, readFrame } from './frame-quality.ts';
+import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import type {
   TExtracted,
   TIdentificationActor,
@@ -20,7 +20,8 @@ import { prepareCapture } from './store-capture.ts';
  * `POST detection/face/{op}` (spec 001 §3.3, §3.6, §4.3): the selfie frame checked in the
  * vision pool. A detected face (wide enough) keeps its descriptor for the face match and
  * moves the identification to the FRONT stage, with its evidence; a frame without one
- * answers detected false with the brightness and blur hints, and nothing is stored.
+ * answers detected false with the brightness and blur hints and its reasons (no face, too
+ * small, the light, the focus), and nothing is stored.
  */
 export async function detectFaceFrame(
   context: TIdentificationContext,
@@ -90,5 +91,12 @@ export async function detectFaceFrame(
     ocr: null,
     imagebase64: face.faceImage ? Buffer.from(face.faceImage).toString('base64') : null,
     imagemrzbase64: null,
+    // Not taken: no face, or one too far from the camera, and the frame's light and focus.
+    reasons: detected
+      ? []
+      : [
+          face.detected && face.tooSmall ? 'FACE_TOO_SMALL' : 'NO_FACE',
+          ...qualityReasons(measured, request),
+        ],
   };
 }

@@ -13,7 +13,7 @@ import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { faceAttributesOf } from './face-attributes.ts';
-import { qualityFlags, readFrame } from './frame-quality.ts';
+import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
   TExtracted,
@@ -101,6 +101,17 @@ export async function detectFrontFrame(
         ? crops.document.toString('base64')
         : null,
     imagemrzbase64: crops.mrz && request.returnMrzImg ? crops.mrz.toString('base64') : null,
+    reasons: detected
+      ? []
+      : [
+          // No document; or a passport page held for an MRZ a reflection washed out.
+          ...(document
+            ? passport && analysis.mrz
+              ? (['REFLECTIONS'] as const)
+              : []
+            : (['NO_DOCUMENT'] as const)),
+          ...qualityReasons(analysis.quality, request),
+        ],
   };
   if (!detected) return [result];
 

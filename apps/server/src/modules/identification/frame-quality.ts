@@ -1,3 +1,4 @@
+import type { TDetectionReason } from '@confirma/contracts/identification';
 import type { TQuality, TQualityThresholds } from '@confirma/vision/quality/measure-quality';
 import { decodeFrame } from './decode-frame.ts';
 import type { TIdentificationContext } from './identification.types.ts';
@@ -31,6 +32,18 @@ export function qualityFlags(quality: TQuality, request: TQualityRequest) {
     brightness: request.detectBrightnessInImage && (quality.tooDark || quality.tooBright),
     blur: request.detectBlurInImage && quality.blurred,
   };
+}
+
+/**
+ * The frame's light and focus as reasons of a frame not taken (the flags above, with dark
+ * and bright told apart): TOO_DARK, TOO_BRIGHT, BLURRED.
+ */
+export function qualityReasons(quality: TQuality, request: TQualityRequest): TDetectionReason[] {
+  const reasons: TDetectionReason[] = [];
+  if (request.detectBrightnessInImage && quality.tooDark) reasons.push('TOO_DARK');
+  if (request.detectBrightnessInImage && quality.tooBright) reasons.push('TOO_BRIGHT');
+  if (request.detectBlurInImage && quality.blurred) reasons.push('BLURRED');
+  return reasons;
 }
 
 /**

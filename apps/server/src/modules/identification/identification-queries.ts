@@ -7,16 +7,28 @@ import {
   identificationVideoChunks,
 } from './identification-schema.ts';
 
-/** The signer's latest identification of this operation (the one a call acts on). */
+/**
+ * The signer's latest identification of this operation (the one a call acts on); `started`:
+ * the latest that began recording (a session handed out and never started says nothing of
+ * how the signer fared: what a reopened link shows).
+ */
 export async function findLatestIdentification(
   db: TDb | TTx,
-  { operationId, signerId }: { operationId: string; signerId: string },
+  {
+    operationId,
+    signerId,
+    started = false,
+  }: { operationId: string; signerId: string; started?: boolean },
 ): Promise<TIdentificationRow | null> {
   const [row] = await db
     .select()
     .from(identifications)
     .where(
-      and(eq(identifications.operationId, operationId), eq(identifications.signerId, signerId)),
+      and(
+        eq(identifications.operationId, operationId),
+        eq(identifications.signerId, signerId),
+        started ? ne(identifications.status, 'SESSION') : undefined,
+      ),
     )
     .orderBy(desc(identifications.createdAt))
     .limit(1);

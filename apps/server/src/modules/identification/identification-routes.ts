@@ -13,6 +13,7 @@ import {
   ZIdentificationOpParams,
   ZIdentificationResultResponse,
   ZIdentificationReviewRequest,
+  ZIdentificationStanding,
   ZIdentificationVideoParams,
   ZLivenessChallengeResponse,
   ZLivenessRequest,
@@ -50,6 +51,7 @@ import { identificationResult } from './identification-result.ts';
 import { livenessChallenge } from './liveness-challenge.ts';
 import { openSession } from './open-session.ts';
 import { readCertificate } from './read-certificate.ts';
+import { readIdentificationStanding } from './read-identification-standing.ts';
 import { reviewIdentification } from './review-identification.ts';
 import { saveIdentificationData } from './save-identification-data.ts';
 import { startIdentification } from './start-identification.ts';
@@ -120,6 +122,22 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       return openSession(identification, actorOf(request, identification), token);
     },
+  );
+
+  app.get(
+    '/api/v2/identification/standing/:operationUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: 'Where the signer stands: what a link opened again shows',
+        description:
+          "With the signer's token, also once the operation is over (403 for the owner). step: IDENTIFY (nothing finished yet), RETRY (the last attempt failed and the operation is open: another may start, its failures say why), REVIEW (the operation's owner decides), PASSED (next: the traveller's parte, the signature when signsAfter, or nothing), WAITING (earlier signers first), CLOSED (closedBy: CANCELLED, EXPIRED, REJECTED or FINISHED). identification: the latest attempt that began recording. A read: nothing changes.",
+        params: ZIdentificationOpParams,
+        response: { 200: ZIdentificationStanding, ...problems },
+      },
+    },
+    async (request) => readIdentificationStanding(identification, accessOf(request)),
   );
 
   app.post(

@@ -7,7 +7,8 @@ import { findLatestIdentification, insertIdentification } from './identification
 
 /**
  * `GET session/{op}` (spec 001 §3.7): our own recording session. An attempt not yet started
- * is handed out again; a finished one (passed) closes the identification for this signer.
+ * is handed out again; a passed one closes the identification for this signer, and one under
+ * review waits for the owner's decision (GET identification/standing says where they stand).
  * The answer also says what this server asks of the capture: the liveness challenge, the
  * biometric consent, and how long the images and video are kept (the consent text's days).
  */
@@ -23,6 +24,10 @@ export async function openSession(
     operationId: actor.operationId,
     signerId: actor.signer.id,
   });
+  if (latest?.status === 'REVIEW') {
+    // The owner decides first: approved, the signer is identified; rejected, a new attempt.
+    throw new AppError('IDENTIFICATION_CLOSED', 'The identification is under review');
+  }
   const row =
     latest && (latest.status === 'SESSION' || latest.status === 'RECORDING')
       ? latest

@@ -1,5 +1,7 @@
-import type { TSignatureType } from '@confirma/contracts/constants';
+import { identifies, type TSignatureType } from '@confirma/contracts/constants';
+import { identificationInvitationMail } from './identification-invitation-mail.ts';
 import type { TLanguage } from './operations.types.ts';
+import { isIdentificationOnly } from './signing-methods.ts';
 
 /**
  * The signer's page for each signature type (hash routes of the web client), with the
@@ -50,7 +52,20 @@ const TEXTS = {
   },
 } as const;
 
-export function invitationMail(language: TLanguage, name: string, link: string) {
+/** The invitation: a signer identified by video is told so, and what to have ready. */
+export function invitationMail(
+  language: TLanguage,
+  name: string,
+  link: string,
+  type: TSignatureType,
+) {
+  if (identifies(type)) {
+    return identificationInvitationMail(language, {
+      name: name || '',
+      link,
+      signs: !isIdentificationOnly(type),
+    });
+  }
   const texts = TEXTS[language];
   return { subject: texts.subject, text: texts.body(name || '', link) };
 }

@@ -45,9 +45,10 @@ export async function queueSigningMail(
   const values = signerValues(signer.signerData);
   const token =
     mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
+  const type = signerSignatureType(signer);
   const link = signingLink({
     publicUrl: context.platform.config.PUBLIC_URL,
-    type: signerSignatureType(signer),
+    type,
     operationId,
     documentId: mail.documentId,
     token,
@@ -57,7 +58,7 @@ export async function queueSigningMail(
   await context.platform.queueMail(tx, {
     to: signer.email,
     ...(mail.kind === 'invitation'
-      ? invitationMail(values.language, values.name, link)
+      ? invitationMail(values.language, values.name, link, type)
       : reminderMail(values.language, values.name, link, mail.expiresAt)),
   });
   return signer.email;
