@@ -25,6 +25,8 @@ import {
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
   ZIdentificationResultResponse,
+  ZIdentificationStanding,
+  ZVideoSessionResponse,
 } from '@confirma/contracts/identification';
 import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
 import { ZAccessToken, ZClientConfig } from '@confirma/contracts/tokens';
@@ -76,6 +78,8 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/v2/getoperationbyuuid/:domainUuid/:operationUuid': ZOperationResponse,
   'GET /api/v2/identification/images/data/:operationUuid/:videoUuid': ZIdentificationImagesData,
   'POST /api/v2/identification/review/:operationUuid/:videoUuid': ZIdentificationResultResponse,
+  'GET /api/v2/identification/standing/:operationUuid': ZIdentificationStanding,
+  'GET /api/v2/session/:operationUuid': ZVideoSessionResponse,
   // The PDF as base64 text/plain.
   'GET /api/v2/identification/certificate/:operationUuid/:videoUuid':
     ZIdentificationCertificateResponse,

@@ -177,8 +177,12 @@ describe('stages', () => {
     expect(backOutcome([back])).toEqual({ found: back });
     expect(backOutcome([result('dni reverso back', false, { blur: true })])).toEqual({
       found: null,
-      hint: 'moving',
+      hint: 'documentMoving',
     });
+    // The server's own reasons decide over the spec's flags.
+    expect(
+      backOutcome([result('dni reverso back', false, { blur: true, reasons: ['TOO_DARK'] })]),
+    ).toEqual({ found: null, hint: 'tooDark' });
   });
 
   it('blocks on a low face match only when biometry is on and blocking', () => {

@@ -1,5 +1,6 @@
 import { IDENTIFICATION_THRESHOLDS, VIDEO_SIZES } from '@confirma/contracts/constants';
 import type { TDetectionResult } from '@confirma/contracts/identification';
+import { hintOf, type THint } from './detection-hint';
 
 /** The five inputs of the capture (spec 001 §2.1), in the order their messages show. */
 export const CAPTURE_INPUTS = [
@@ -145,27 +146,17 @@ export function frontOutcome(results: TDetectionResult[]): TFrontOutcome {
   // A passport page seen but not taken: the server held it for an MRZ that failed its
   // checks (a reflection over the code lines, docs/identification.md).
   const held = results.some((result) => !result.detected && isPassport(result));
-  return { found: null, hint: hintOf(results[0]) ?? (held ? 'reflections' : null) };
+  return { found: null, hint: hintOf(results[0], 'document') ?? (held ? 'reflections' : null) };
 }
 
 /** The hologram burst's answer (a §3.6 list): a detected 'hologram' result. */
 export const hologramSeen = (results: TDetectionResult[]) =>
   results.some((result) => result.detected && /hologram/i.test(result.documenttype));
 
-/** Spec 001 §4.5: a detected back. */
+/** Spec 001 §4.5: a detected back, else the answer's own hint (detection-hint.ts). */
 export function backOutcome(results: TDetectionResult[]) {
   const back = results.find((result) => result.detected && isBack(result));
-  return back ? { found: back } : { found: null, hint: hintOf(results[0]) };
-}
-
-export type THint = 'reflections' | 'moving';
-
-/** A brightness flag reads as reflections, a blur flag as movement (spec 001 §8). */
-export function hintOf(result: TDetectionResult | undefined): THint | null {
-  if (!result) return null;
-  if (result.brightness) return 'reflections';
-  if (result.blur) return 'moving';
-  return null;
+  return back ? { found: back } : { found: null, hint: hintOf(results[0], 'document') };
 }
 
 /**

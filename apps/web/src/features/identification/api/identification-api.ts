@@ -10,6 +10,7 @@ import {
   ZFaceDetectionResponse,
   ZIdentificationImagesData,
   ZIdentificationResultResponse,
+  ZIdentificationStanding,
   ZLivenessChallengeResponse,
   ZLivenessResponse,
   ZSaveIdentificationDataResponse,
@@ -28,6 +29,12 @@ import { apiClient } from '../../../lib/api-client';
 export const IDENTIFICATION_BASE = '/v2/';
 
 const op = (operationUuid: string) => encodeURIComponent(operationUuid);
+
+/** GET identification/standing/{op}: where the signer stands (what a reopened link shows). */
+export const getIdentificationStanding = (operationUuid: string) =>
+  apiClient.get(`/v2/identification/standing/${op(operationUuid)}`, {
+    schema: ZIdentificationStanding,
+  });
 
 /** GET session/{op}: our recording session (videoUuid). */
 export const getVideoSession = (operationUuid: string) =>

@@ -20,25 +20,36 @@ import { sessionStore } from '../../../lib/session-store';
 import { captureStages, type TCaptureStage } from '../capture-rules';
 import { useCaptureInputs } from '../hooks/use-capture-inputs';
 import { useIdentificationCapture } from '../hooks/use-identification-capture';
+import { useIdentificationStanding } from '../hooks/use-identification-standing';
 import { useVideoSession } from '../hooks/use-video-session';
 import { BiometricConsent } from './biometric-consent';
+import { CaptureCountdown } from './capture-countdown';
 import { FramingGuide } from './framing-guide';
+import { IdentificationStanding } from './identification-standing';
 import { RecordingIndicator } from './recording-indicator';
 
 const mirrored = (stage: TCaptureStage | null) =>
   stage === null || stage === 'face' || stage === 'liveness';
 
+/** The capture's phases while the videoTimeout runs (the countdown shows). */
+const TIMED = new Set(['camera', 'light', 'recording']);
+
 /**
- * The video identification (spec 001 §2.1, §4): the five inputs checked, the server's
- * session (what it asks of the capture), the consent to the processing of biometric data
- * (GDPR art. 9) before the camera starts, then the guided capture; the summary opens 1 s
- * after the result.
+ * The video identification (spec 001 §2.1, §4): the five inputs checked, where the signer
+ * stands (a link opened again shows it: passed, under review, failed, or the operation
+ * over), the server's session (what it asks of the capture), the consent to the processing
+ * of biometric data (GDPR art. 9) before the camera starts, then the guided capture with
+ * the time left; the summary opens 1 s after the result.
  */
 export function IdentificationCapture() {
   const { t } = useTranslation(['flows', 'errors']);
   const navigate = useNavigate();
   const { inputs, missing, domainPending, ready, options } = useCaptureInputs();
-  const session = useVideoSession(inputs.operationUuid, ready && missing.length === 0);
+  const standing = useIdentificationStanding(inputs.operationUuid, ready && missing.length === 0);
+  // After a failed attempt the signer may start another: then the consent and the camera.
+  const [retrying, setRetrying] = useState(false);
+  const capturing = standing.data?.step === 'IDENTIFY' || retrying;
+  const session = useVideoSession(inputs.operationUuid, ready && missing.length === 0 && capturing);
   const [consent, setConsent] = useState<TBiometricConsent | null>(null);
   const onFinished = useCallback(
     (videoUuid: string) => {
@@ -80,15 +91,30 @@ export function IdentificationCapture() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
-      {!state && session.isError && (
+      {!state && standing.isError && (
+        <Alert severity="error" role="alert">
+          {t(`errors:${errorMessageKey(standing.error)}`)}
+        </Alert>
+      )}
+      {!state && standing.isPending && (
+        <LinearProgress aria-label={t('identificationSignature.standing.loading')} />
+      )}
+      {!state && standing.data && !capturing && (
+        <IdentificationStanding
+          standing={standing.data}
+          operationUuid={inputs.operationUuid ?? ''}
+          onRetry={() => setRetrying(true)}
+        />
+      )}
+      {!state && capturing && session.isError && (
         <Alert severity="error" role="alert">
           {t(`errors:${errorMessageKey(session.error)}`)}
         </Alert>
       )}
-      {!state && !session.data && !session.isError && (
+      {!state && capturing && !session.data && !session.isError && (
         <LinearProgress aria-label={t('identificationSignature.consent.title')} />
       )}
-      {!state && session.data && (
+      {!state && capturing && session.data && (
         <BiometricConsent
           retentionDays={session.data.retentionDays}
           minutes={options.videoTimeoutMinutes}
@@ -99,6 +125,9 @@ export function IdentificationCapture() {
       )}
       {state && (
         <>
+          {state.deadline !== null && TIMED.has(state.phase) && (
+            <CaptureCountdown deadline={state.deadline} />
+          )}
           <Stepper activeStep={state.stage ? shown.indexOf(state.stage) : -1} alternativeLabel>
             {shown.map((stage) => (
               <Step key={stage} completed={state.completed.includes(stage)}>

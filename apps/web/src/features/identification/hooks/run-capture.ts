@@ -16,13 +16,13 @@ import {
   FRAME_INTERVAL_MS,
   frontOutcome,
   HOLOGRAM_LEAD_MS,
-  hintOf,
   lightVerdict,
   nextStage,
   type TCaptureStage,
   timeoutMs,
   videoSizeFor,
 } from '../capture-rules';
+import { answerMessage, hintOf, type THint } from '../detection-hint';
 import {
   grabBurst,
   grabFrame,
@@ -54,9 +54,7 @@ export type TMessageKey =
   | 'backFound'
   | 'backError'
   | 'passportFound'
-  | 'reflections'
-  | 'faceMoving'
-  | 'documentMoving'
+  | THint
   | 'liveness.BLINK'
   | 'liveness.TURN_LEFT'
   | 'liveness.TURN_RIGHT'
@@ -87,6 +85,8 @@ export interface TCaptureState {
   liveness: boolean;
   /** Share of the video uploaded, 0..1. */
   upload: number;
+  /** When the videoTimeout ends the capture (epoch ms), while it runs; null otherwise. */
+  deadline: number | null;
   videoUuid: string | null;
   passed: boolean | null;
 }
@@ -122,6 +122,7 @@ export const INITIAL_CAPTURE: TCaptureState = {
   passport: false,
   liveness: false,
   upload: 0,
+  deadline: null,
   videoUuid: null,
   passed: null,
 };
@@ -149,16 +150,17 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
   let stream: MediaStream | null = null;
   let recorder: TRecorder | null = null;
   const timeout = new AbortController();
-  const timer = setTimeout(
-    () => timeout.abort(new CaptureStop('failed.timeout')),
-    timeoutMs(options.videoTimeoutMinutes),
-  );
+  const limit = timeoutMs(options.videoTimeoutMinutes);
+  const timer = setTimeout(() => timeout.abort(new CaptureStop('failed.timeout')), limit);
   const both = AbortSignal.any([signal, timeout.signal]);
   const state = { completed: [] as TCaptureStage[] };
   const say = (message: TMessageKey, severity: TCaptureState['severity'] = 'info') =>
     update({ message, severity });
+  /** After an answer that took nothing: its own hint, or the stage's instruction again. */
+  const answered = (instruction: TMessageKey, hint: THint | null) =>
+    update(answerMessage(instruction, hint));
   let liveness = options.liveness;
-  update({ liveness: liveness !== 'OFF' });
+  update({ liveness: liveness !== 'OFF', deadline: Date.now() + limit });
   try {
     // 1. The camera (late on iPhone, Safari and Edge).
     if (device.delayedCamera) await wait(T.cameraStartDelay, both);
@@ -253,8 +255,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         both,
       );
       if (answer.detected) return answer;
-      const hint = hintOf(answer);
-      if (hint) say(hint === 'reflections' ? 'reflections' : 'faceMoving', 'warning');
+      answered('face', hintOf(answer, 'face'));
       return null;
     });
     save('FACE', face.imagebase64, { confidence: face.confidence, biometry: face.biometryData });
@@ -317,8 +318,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       }
       const outcome = frontOutcome(results);
       if (outcome.found) return outcome;
-      if (outcome.hint)
-        say(outcome.hint === 'reflections' ? 'reflections' : 'documentMoving', 'warning');
+      answered('front', outcome.hint);
       return null;
     });
     if (front.found === 'passport') {
@@ -371,8 +371,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         }
         const outcome = backOutcome(results);
         if (outcome.found) return outcome.found;
-        if (outcome.hint)
-          say(outcome.hint === 'reflections' ? 'reflections' : 'documentMoving', 'warning');
+        answered('back', outcome.hint);
         return null;
       });
       save('DNIBACK', back.imagebase64, { confidence: back.confidence, ocr: back.ocr });
@@ -380,7 +379,13 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     }
 
     // 7. Stop, upload, compute.
-    update({ phase: 'finishing', stage: 'done', message: 'saving', severity: 'info' });
+    update({
+      phase: 'finishing',
+      stage: 'done',
+      message: 'saving',
+      severity: 'info',
+      deadline: null,
+    });
     clearTimeout(timer);
     await wait(T.stopBeforeRead, signal);
     const recorded = await recorder.stop();
@@ -422,6 +427,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     if (recorder?.active) await recorder.stop();
     stopTracks(stream);
     io.attach(null);
+    update({ deadline: null });
     if (reason) {
       update({ phase: 'failed', message: reason.key, severity: 'error' });
       return null;
