@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startProduct } from '../e2e/support/start-product.ts';
 import { apiHealth } from './api-health.ts';
 import { createOperationBench } from './create-operation.ts';
+import { faceMatchErrorBench } from './face-match-error.ts';
 import { homeRouteJs } from './home-route-js.ts';
 import { identificationBench, identificationUploadsBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
@@ -81,7 +82,10 @@ if (wanted('vision')) {
 }
 // The evaluation set (issue 17): part of `vision`, or alone as `vision-eval`.
 if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
-if (wanted('identification')) results.push(...(await identificationBench()));
+if (wanted('identification')) {
+  results.push(...(await identificationBench()));
+  results.push(...(await faceMatchErrorBench()));
+}
 if (wanted('identification') || named.includes('identification-uploads')) {
   results.push(...(await identificationUploadsBench()));
 }

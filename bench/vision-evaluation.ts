@@ -1,9 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { evaluateDocuments } from '../packages/vision/src/evaluation/evaluate-documents.ts';
-import { evaluateFacePairs } from '../packages/vision/src/evaluation/evaluate-face-pairs.ts';
 import {
   conditionTable,
-  facePairsTable,
   sideConfusion,
   summarise,
 } from '../packages/vision/src/evaluation/evaluation-report.ts';
@@ -15,7 +13,8 @@ import type { TBenchResult } from './types.ts';
 // Issue 17: the engine on the evaluation set (generated from identities and designs the
 // tuning set does not use; never used for tuning), through the vision pool as the
 // identification service calls it, two workers. Prints the per-condition table first.
-// Standalone: `node --import tsx bench/vision-evaluation.ts`.
+// Standalone: `node --import tsx bench/vision-evaluation.ts`. The face match's error on
+// the same prints is measured by bench/face-match-error.ts (`-- identification`).
 
 const percent = (value: number) => 100 * value;
 
@@ -32,12 +31,6 @@ export async function visionEvaluationBench(): Promise<TBenchResult[]> {
       (image) => pool.run('image', { image }),
       2,
     );
-    const faces = await evaluateFacePairs({
-      perPerson: 4,
-      loners: 30,
-      detect: (image, options) => pool.run('face', { image, options }),
-      concurrency: 2,
-    });
     const summary = summarise(outcomes);
     for (const note of notes) console.warn(`vision eval: ${note}`);
     console.log(
@@ -47,8 +40,6 @@ export async function visionEvaluationBench(): Promise<TBenchResult[]> {
     console.log(
       `Valid-but-wrong MRZs ${summary.validButWrong}: wrong only in the names ${wrong.names}, in checked fields ${wrong.checked}, on an image without MRZ ${wrong.noMrz}\n\n${sideConfusion(outcomes)}\n`,
     );
-    console.log(`Selfie against document portrait\n\n${facePairsTable(faces)}\n`);
-    const [atThreshold] = faces.rates;
     return [
       {
         name: `vision eval: set generated or read (${samples.length} images)`,
@@ -90,21 +81,6 @@ export async function visionEvaluationBench(): Promise<TBenchResult[]> {
           50,
         ),
         unit: 'ms',
-      },
-      {
-        name: `vision eval faces: FAR at ${atThreshold?.threshold} (${faces.impostorPairs} impostor pairs)`,
-        value: percent(atThreshold?.far ?? Number.NaN),
-        unit: '%',
-      },
-      {
-        name: `vision eval faces: FRR at ${atThreshold?.threshold} (${faces.genuinePairs} genuine pairs)`,
-        value: percent(atThreshold?.frr ?? Number.NaN),
-        unit: '%',
-      },
-      {
-        name: `vision eval faces: document portraits not found (of ${faces.faces})`,
-        value: faces.missed.document.length,
-        unit: 'faces',
       },
     ];
   } finally {

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLASSIFIER_FONTS, MONO_FONTS, UNSEEN_FONTS } from '../../scripts/mrz-fonts.ts';
 import { GLYPH_FONTS } from '../mrz/read-cells.ts';
+import { pairsOf, type TDescribedTake } from './evaluate-face-pairs.ts';
+import { facePeople } from './face-pair-people.ts';
 import { MRZ_FONTS, OCR_B } from './mrz-fonts.ts';
 
 // The evaluation set must never feed the tuning: no engine code, fixture generator or tuning
@@ -120,5 +122,52 @@ describe('the evaluation set stays out of the tuning', () => {
     for (const family of TUNING_FONTS) {
       expect(kin.filter((name) => family.startsWith(name))).toEqual([]);
     }
+  });
+
+  it('tunes the face match on people it never judges it on', () => {
+    const people = facePeople(Number.POSITIVE_INFINITY);
+    const sides = new Map<string, Set<string>>();
+    for (const entry of people) {
+      for (const face of entry.faces) {
+        sides.set(face, new Set([...(sides.get(face) ?? []), entry.split]));
+      }
+    }
+    // Every photograph, and so every person, is on exactly one side.
+    expect([...sides.values()].every((split) => split.size === 1)).toBe(true);
+    const of = (split: string) => people.filter((entry) => entry.split === split);
+    for (const split of ['tuning', 'held-apart']) {
+      // People seen more than once on each side: the genuine pairs of each side.
+      expect(of(split).filter((entry) => entry.faces.length > 1).length).toBeGreaterThanOrEqual(5);
+    }
+    const names = (split: string) => new Set(of(split).map((entry) => entry.person));
+    for (const person of names('tuning')) expect(names('held-apart').has(person)).toBe(false);
+    // The library's author, with 21 photographs, weighs on no held-apart figure.
+    expect(names('tuning').has('vlad')).toBe(true);
+  });
+
+  it('pairs a selfie only with documents of another photograph on its own side', () => {
+    const take = (person: string, face: string, split: 'tuning' | 'held-apart', take = 0) =>
+      ({
+        person,
+        face,
+        split,
+        take,
+        print: 'grey',
+        document: [1, 0],
+        selfie: [1, 0],
+      }) as TDescribedTake;
+    const pairs = pairsOf([
+      take('a', 'a1', 'tuning'),
+      take('a', 'a1', 'tuning', 1),
+      take('a', 'a2', 'tuning'),
+      take('b', 'b1', 'held-apart'),
+      { ...take('b', 'b2', 'held-apart'), document: null },
+    ]);
+    // a1's two takes against a2 and back (4 genuine), b1 against b2 and back (2 genuine,
+    // the one against b2's unfound portrait kept, scoreless); nothing across the sides.
+    expect(pairs.filter((pair) => pair.split === 'tuning')).toHaveLength(4);
+    expect(pairs.filter((pair) => pair.split === 'held-apart')).toHaveLength(2);
+    expect(pairs.every((pair) => pair.genuine)).toBe(true);
+    expect(pairs.filter((pair) => pair.cosine === null)).toHaveLength(1);
   });
 });

@@ -1,5 +1,4 @@
 import type { TDocumentOutcome } from './evaluate-documents.ts';
-import type { TFacePairs } from './evaluate-face-pairs.ts';
 import type { TEvaluationSample } from './generate-evaluation-set.ts';
 import { OCR_B } from './mrz-fonts.ts';
 
@@ -126,24 +125,6 @@ export function conditionTable(outcomes: TDocumentOutcome[]): string {
 }
 
 /** The face pairs' figures: FAR and FRR per threshold, then per print at the flow's threshold. */
-export function facePairsTable(faces: TFacePairs): string {
-  const pct = (value: number) => `${(100 * value).toFixed(1)} %`;
-  return [
-    `${faces.faces} faces of ${faces.people} people: ${faces.genuinePairs} genuine pairs, ${faces.impostorPairs} impostor pairs; mean similarity genuine ${faces.meanGenuine.toFixed(3)}, impostor ${faces.meanImpostor.toFixed(3)}; portraits not found: ${faces.missed.document.length}, selfies not found: ${faces.missed.selfie.length}`,
-    '',
-    '| threshold | FAR | FRR |',
-    '| --- | --- | --- |',
-    ...faces.rates.map((rate) => `| ${rate.threshold} | ${pct(rate.far)} | ${pct(rate.frr)} |`),
-    '',
-    '| portrait print | faces | not found | genuine pairs | FRR at 0.3 | FAR at 0.3 |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...faces.byPrint.map(
-      (row) =>
-        `| ${row.print} | ${row.faces} | ${row.missed} | ${row.genuinePairs} | ${pct(row.frr)} | ${pct(row.far)} |`,
-    ),
-  ].join('\n');
-}
-
 /** What the engine called each kind of image: rows the truth, columns its answer. */
 export function sideConfusion(outcomes: TDocumentOutcome[]): string {
   const answers = ['id-front', 'id-back', 'passport', 'face', 'none'] as const;

@@ -2,14 +2,15 @@ import { IDENTIFICATION_FEATURES, IDENTIFICATION_THRESHOLDS } from '@confirma/co
 
 /**
  * How raw FaceRes cosine maps onto the spec's 0–1 biometry confidence: linearly, cosine
- * 0.40 → 0 and 0.90 → 1, clamped. Chosen on the labelled face set (docs/vision.md):
- * the spec's default threshold 0.3 then sits at cosine 0.55, where false accepts and
- * false rejects were about equal (≈ 4.5 % each); 0.4 is cosine 0.60 and 0.5 cosine 0.65.
- * Human's own `match.similarity` (Euclidean on unnormalised descriptors) separated the
- * same pairs worse, so it is not used.
+ * 0.43 → 0 and 0.93 → 1, clamped, so that the spec's default threshold 0.3 sits at cosine
+ * 0.58. That point was calibrated on selfies against printed document portraits of the
+ * evaluation's tuning people (docs/vision.md, "Face match: measured error"): the lowest
+ * cosine at which at most 0.5 % of their impostor pairs pass (0.41 %). Each 0.1 of the
+ * scale is 0.05 of cosine. Human's own `match.similarity` (Euclidean on unnormalised
+ * descriptors) separated the labelled pairs worse, so it is not used.
  */
-export const COSINE_AT_ZERO = 0.4;
-export const COSINE_AT_ONE = 0.9;
+export const COSINE_AT_ZERO = 0.43;
+export const COSINE_AT_ONE = 0.93;
 
 export interface TFaceMatchOptions {
   /** Spec: biometryConfidence (default 0.3). */
