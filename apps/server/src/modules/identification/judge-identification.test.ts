@@ -262,9 +262,12 @@ describe('judgeIdentification: the hologram', () => {
       failures: [],
       hologram: { passed: false, confidence: 0.1, threshold: 0.75, required: false },
     });
-    // No burst sent at all counts as not seen.
+    expect(judgeIdentification(unseen, options).checks[2]?.outcome).toBe('FAILED');
+    // No burst sent: not run where it is only reported; not seen where it is required.
+    expect(judgeIdentification(doneCard(), options).checks[2]?.outcome).toBe('NOT_RUN');
     const required = { ...options, policy: { ...DEFAULTS, hologram: 'REQUIRED' as const } };
     expect(judgeIdentification(doneCard(), required).failures).toEqual(['HOLOGRAM_FAILED']);
+    expect(judgeIdentification(doneCard(), required).checks[2]?.outcome).toBe('FAILED');
   });
 
   it('passes a required hologram that was seen; a passport has none to require', () => {

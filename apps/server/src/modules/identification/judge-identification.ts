@@ -114,7 +114,14 @@ export function judgeIdentification(
     },
     {
       check: 'HOLOGRAM',
-      outcome: hologram ? outcomeOf(hologram.passed) : 'NOT_RUN',
+      // Not asked for and no burst sent: not run; required, or tried and not seen: failed.
+      outcome: !hologram
+        ? 'NOT_RUN'
+        : hologram.passed
+          ? 'PASSED'
+          : hologram.required || extracted.hologram?.attempts
+            ? 'FAILED'
+            : 'NOT_RUN',
       required: hologram?.required ?? false,
       score: hologram?.confidence ?? null,
       threshold: hologram ? hologram.threshold : null,
