@@ -24,12 +24,16 @@ const sample = (labels: (l: TAttributeManifest['fixtures'][number]['labels']) =>
 
 describe('face attributes', () => {
   it('never calls dark glasses NoGlasses, nor bare eyes SunGlasses', async () => {
+    let unknown = 0;
     for (const fixture of sample((l) => l.glasses === 'sun')) {
       const { attributes } = await detectFace(
         await readFile(attributeFixturePath('eval', fixture)),
       );
       expect(['SunGlasses', 'unknown'], fixture.file).toContain(attributes.glasses);
+      if (attributes.glasses === 'unknown') unknown += 1;
     }
+    // An honest unknown, not a way out: at most 2 of the 12 (2.5 % unknown on the eval set).
+    expect(unknown).toBeLessThanOrEqual(2);
     for (const fixture of sample((l) => l.glasses === 'none')) {
       const { attributes } = await detectFace(
         await readFile(attributeFixturePath('eval', fixture)),
@@ -51,7 +55,7 @@ describe('face attributes', () => {
   }, 60_000);
 
   it('tells a drawn beard, moustache and hair colour on most labelled faces', async () => {
-    let [right, asked] = [0, 0];
+    let [right, asked, unknown] = [0, 0, 0];
     for (const fixture of evaluation.fixtures.slice(0, 30)) {
       const { attributes } = await detectFace(
         await readFile(attributeFixturePath('eval', fixture)),
@@ -59,12 +63,18 @@ describe('face attributes', () => {
       const verdicts = judge(fixture.labels, attributes);
       for (const name of ['beard', 'moustache', 'hairColour'] as const) {
         if (verdicts[name] === undefined) continue;
-        if (verdicts[name] === null) continue; // answered unknown: counted in docs/vision.md
+        if (verdicts[name] === null) {
+          unknown += 1; // answered unknown: bounded below
+          continue;
+        }
         asked += 1;
         if (verdicts[name] === true) right += 1;
       }
     }
+    console.info(`beard, moustache, hair colour: ${asked} answered, ${unknown} unknown`);
     expect(asked).toBeGreaterThan(40);
+    // Unknown is allowed, not as an answer to everything: 6–7 % of each on the eval set.
+    expect(unknown / (asked + unknown)).toBeLessThanOrEqual(UNKNOWN_AT_MOST);
     // Measured 0.72 on these 30 (chance: 0.5 for the hair, 0.14 for the colour).
     expect(right / asked).toBeGreaterThan(0.65);
   }, 120_000);
@@ -109,5 +119,16 @@ describe('face attributes', () => {
     const { scores } = await evaluateFaceAttributes('eval');
     expect(scores.glasses.accuracy).toBeGreaterThan(0.95);
     expect(scores.hairColour.accuracy).toBeGreaterThan(0.85);
+    // Measured unknown: glasses 2.5 %, moustache 6.3 %, beard 6.9 %, hair colour 6.4 %.
+    expect(scores.glasses.unknownShare).toBeLessThanOrEqual(0.04);
+    for (const name of ['moustache', 'beard', 'hairColour'] as const) {
+      expect(scores[name].unknownShare, name).toBeLessThanOrEqual(0.09);
+    }
   });
 });
+
+/**
+ * Share of beard, moustache and hair-colour answers on the first 30 eval faces left unknown:
+ * 6 of 87 measured (6.9 %); room for two more.
+ */
+const UNKNOWN_AT_MOST = 0.1;
