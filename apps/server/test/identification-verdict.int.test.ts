@@ -1,7 +1,10 @@
 import { ZOperationDetail } from '@confirma/contracts/workspace';
 import { filmedFrame, type TFilmedFace } from '@confirma/vision/fixtures/face-motion';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { listEvidence } from '../src/modules/evidence/index.ts';
+import { identifications } from '../src/modules/identification/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,
@@ -264,4 +267,32 @@ describe('identification verdict on the secure defaults', () => {
     const detail = await api().get(`/api/operations/${flow.operationId}`, bearer(flow.ownerToken));
     expect(((await detail.json()) as { status: string }).status).toBe('IDENTIFIED');
   }, 240_000);
+
+  it('starts over when the signer comes back to an attempt left recording', async () => {
+    const { operationId: op, loginautToken: token } = await videoOperation(
+      server(),
+      'abandoned@example.com',
+    );
+    const first = await startedIdentification(server(), op, token);
+    // The page closed mid-capture; the link opened again starts a new attempt at once.
+    const second = await startedIdentification(server(), op, token);
+    expect(second).not.toBe(first);
+    const [row] = await server()
+      .platform.database.db.select({ status: identifications.status })
+      .from(identifications)
+      .where(eq(identifications.id, first));
+    expect(row?.status).toBe('CANCELLED');
+    const events = await listEvidence(server().platform.database.db, {
+      subjectType: 'identification',
+      subjectId: first,
+    });
+    expect(events.map((event) => event.type)).toContain('identification.abandoned');
+    // The new attempt records.
+    const late = await api().post(
+      `/api/v2/detection/face/${op}`,
+      { imgb64: b64(await filmedFrame('holder')) },
+      bearer(token),
+    );
+    expect(late.status).toBe(200);
+  }, 120_000);
 });

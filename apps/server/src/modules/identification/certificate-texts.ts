@@ -93,6 +93,7 @@ const EVENT_ES: Record<string, string> = {
   'identification.passed': 'Identificación superada',
   'identification.failed': 'Identificación no superada',
   'identification.review': 'Identificación pendiente de revisión',
+  'identification.abandoned': 'Intento abandonado durante la grabación',
   'identification.reviewed': 'Identificación revisada',
 };
 const EVENT_EN: Record<string, string> = {
@@ -109,6 +110,7 @@ const EVENT_EN: Record<string, string> = {
   'identification.passed': 'Identification passed',
   'identification.failed': 'Identification failed',
   'identification.review': 'Identification sent for review',
+  'identification.abandoned': 'Attempt abandoned while recording',
   'identification.reviewed': 'Identification reviewed',
 };
 const EVENT_IT: Record<string, string> = {
@@ -125,6 +127,7 @@ const EVENT_IT: Record<string, string> = {
   'identification.passed': 'Identificazione superata',
   'identification.failed': 'Identificazione non superata',
   'identification.review': 'Identificazione in revisione',
+  'identification.abandoned': 'Tentativo abbandonato durante la registrazione',
   'identification.reviewed': 'Identificazione rivista',
 };
 

@@ -266,8 +266,8 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     // 4b. The liveness challenges chosen by the server, each tried until it passes or its
     // tries run out. Not passed: a required liveness fails the result (said at the end),
     // an offered one is only reported.
+    let livenessFailed = false;
     if (stage === 'liveness') {
-      let livenessFailed = false;
       enter('liveness', 'face');
       const { challenges } = await api.getLivenessChallenge(options.operationUuid);
       for (const challenge of challenges.filter((one) => !one.passed)) {
@@ -284,6 +284,8 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
           return null;
         });
         if (!outcome.passed) livenessFailed = true;
+        // Required and not passed: the next challenge cannot change the outcome.
+        if (livenessFailed && liveness === 'REQUIRED') break;
       }
       if (livenessFailed) say('livenessNotPassed', 'warning');
       else complete('liveness', 'livenessPassed');
@@ -291,91 +293,95 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       stage = 'front';
     }
 
-    // 5. The front (or a passport page).
-    enter('front', 'front');
-    const checkBiometry = (result: TDetectionResult) => {
-      if (
-        biometryBlocks(result.biometryData?.confidence, {
-          biometry: true,
-          blocking: options.biometryBlocking,
-          threshold: IDENTIFICATION_THRESHOLDS.biometryConfidence,
-        })
-      ) {
-        throw new CaptureStop('failed.biometry');
-      }
-    };
-    const front = await loop(async (imgb64) => {
-      let results: TDetectionResult[];
-      try {
-        results = await api.detectFront(
-          options.operationUuid,
-          { imgb64, isPortrait: io.screen.height > io.screen.width },
-          both,
-        );
-      } catch (error) {
-        say('frontError', 'warning');
-        throw error;
-      }
-      const outcome = frontOutcome(results);
-      if (outcome.found) return outcome;
-      answered('front', outcome.hint);
-      return null;
-    });
-    if (front.found === 'passport') {
-      checkBiometry(front.passport);
-      // The metadata is the detection's scores and data, never its images (20 000 chars).
-      save('PASSPORT', front.passport.imagebase64, {
-        confidence: front.passport.confidence,
-        biometry: front.passport.biometryData,
-        ocr: front.passport.ocr,
-      });
-      save('PASSPORTMRZ', front.passport.imagemrzbase64, front.passport.ocr);
-      update({ passport: true });
-      complete('front', 'passportFound');
-      await wait(T.passportCompletionPause, both);
-    } else if (front.found === 'front') {
-      checkBiometry(front.front);
-      save('DNIFRONT', front.front.imagebase64, {
-        confidence: front.front.confidence,
-        biometry: front.front.biometryData,
-      });
-      if (front.hologram)
-        save('HOLOGRAM', front.hologram.imagebase64, { confidence: front.hologram.confidence });
-      complete('front', 'frontFound');
-      await wait(HOLOGRAM_LEAD_MS, both);
-
-      // 5b. The hologram, seen in the front's answer (spec 001 §4.4) or in bursts of the
-      // card tilted; not seen, the capture carries on with a note.
-      enter('hologram', 'hologram');
-      const seen =
-        front.hologram !== null ||
-        (await runHologramStage(options.operationUuid, {
-          video: io.video,
-          signal: both,
-          onTry: (attempts) => update({ attempts }),
-          onMiss: () => say('hologram', 'warning'),
-        }));
-      if (seen) complete('hologram', 'hologramFound');
-      else say('hologramNotPassed', 'warning');
-      await wait(T.frontToBackPause, both);
-
-      // 6. The back.
-      enter('back', 'back');
-      const back = await loop(async (imgb64) => {
+    // A liveness the server requires and that did not pass fails whatever the documents
+    // show: the person is not asked for them, and the result is computed at once.
+    if (!(liveness === 'REQUIRED' && livenessFailed)) {
+      // 5. The front (or a passport page).
+      enter('front', 'front');
+      const checkBiometry = (result: TDetectionResult) => {
+        if (
+          biometryBlocks(result.biometryData?.confidence, {
+            biometry: true,
+            blocking: options.biometryBlocking,
+            threshold: IDENTIFICATION_THRESHOLDS.biometryConfidence,
+          })
+        ) {
+          throw new CaptureStop('failed.biometry');
+        }
+      };
+      const front = await loop(async (imgb64) => {
         let results: TDetectionResult[];
         try {
-          results = await api.detectBack(options.operationUuid, { imgb64 }, both);
+          results = await api.detectFront(
+            options.operationUuid,
+            { imgb64, isPortrait: io.screen.height > io.screen.width },
+            both,
+          );
         } catch (error) {
-          say('backError', 'warning');
+          say('frontError', 'warning');
           throw error;
         }
-        const outcome = backOutcome(results);
-        if (outcome.found) return outcome.found;
-        answered('back', outcome.hint);
+        const outcome = frontOutcome(results);
+        if (outcome.found) return outcome;
+        answered('front', outcome.hint);
         return null;
       });
-      save('DNIBACK', back.imagebase64, { confidence: back.confidence, ocr: back.ocr });
-      complete('back', 'backFound');
+      if (front.found === 'passport') {
+        checkBiometry(front.passport);
+        // The metadata is the detection's scores and data, never its images (20 000 chars).
+        save('PASSPORT', front.passport.imagebase64, {
+          confidence: front.passport.confidence,
+          biometry: front.passport.biometryData,
+          ocr: front.passport.ocr,
+        });
+        save('PASSPORTMRZ', front.passport.imagemrzbase64, front.passport.ocr);
+        update({ passport: true });
+        complete('front', 'passportFound');
+        await wait(T.passportCompletionPause, both);
+      } else if (front.found === 'front') {
+        checkBiometry(front.front);
+        save('DNIFRONT', front.front.imagebase64, {
+          confidence: front.front.confidence,
+          biometry: front.front.biometryData,
+        });
+        if (front.hologram)
+          save('HOLOGRAM', front.hologram.imagebase64, { confidence: front.hologram.confidence });
+        complete('front', 'frontFound');
+        await wait(HOLOGRAM_LEAD_MS, both);
+
+        // 5b. The hologram, seen in the front's answer (spec 001 §4.4) or in bursts of the
+        // card tilted; not seen, the capture carries on with a note.
+        enter('hologram', 'hologram');
+        const seen =
+          front.hologram !== null ||
+          (await runHologramStage(options.operationUuid, {
+            video: io.video,
+            signal: both,
+            onTry: (attempts) => update({ attempts }),
+            onMiss: () => say('hologram', 'warning'),
+          }));
+        if (seen) complete('hologram', 'hologramFound');
+        else say('hologramNotPassed', 'warning');
+        await wait(T.frontToBackPause, both);
+
+        // 6. The back.
+        enter('back', 'back');
+        const back = await loop(async (imgb64) => {
+          let results: TDetectionResult[];
+          try {
+            results = await api.detectBack(options.operationUuid, { imgb64 }, both);
+          } catch (error) {
+            say('backError', 'warning');
+            throw error;
+          }
+          const outcome = backOutcome(results);
+          if (outcome.found) return outcome.found;
+          answered('back', outcome.hint);
+          return null;
+        });
+        save('DNIBACK', back.imagebase64, { confidence: back.confidence, ocr: back.ocr });
+        complete('back', 'backFound');
+      }
     }
 
     // 7. Stop, upload, compute.
