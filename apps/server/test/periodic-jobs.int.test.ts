@@ -25,7 +25,7 @@ describe('periodic work on pg-boss schedules', () => {
       'operations.sweep': '*/5 * * * *',
       'payments.sweep': '*/5 * * * *',
       'evidence.anchor-sweep': '0 * * * *',
-      'identification.retention': '30 3 * * *',
+      'identification.retention': '30 * * * *',
       'ocr.retention': '45 3 * * *',
       'traveller.retention': '0 4 * * *',
       'idempotency.purge': '*/5 * * * *',

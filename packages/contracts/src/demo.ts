@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAltcha } from './captcha.ts';
 import { ZSignatureType } from './constant-enums.ts';
 import { FORM_LIMITS, PHONE_PATTERN } from './constants.ts';
+import { plausibleIdNumber } from './creation.ts';
 
 /**
  * The public demo (spec 000 §1 "Public demo", §4 type choices, §5 "Demo variant messages"):
@@ -9,18 +10,33 @@ import { FORM_LIMITS, PHONE_PATTERN } from './constants.ts';
  * keys of the `demo` namespace (`validation.*`), translated by the client.
  */
 
-/** What the demo offers: OTP signature, handwritten signature, traveller report + video. */
-export const DEMO_TYPES = ['SIMPLE', 'BIOMETRICA', 'PARTE_VIAJERO'] as const;
+/**
+ * What the demo offers: OTP signature, handwritten signature, video identification plus
+ * OTP signature (contract template), traveller report (video identification plus OTP).
+ */
+export const DEMO_TYPES = [
+  'SIMPLE',
+  'BIOMETRICA',
+  'IDENTIFICACION_FIRMA',
+  'PARTE_VIAJERO',
+] as const;
 export const ZDemoType = z.enum(DEMO_TYPES, { message: 'validation.typeRequired' });
 export type TDemoType = z.infer<typeof ZDemoType>;
+
+/** The demo types that run a video identification (they ask for the document number). */
+export const DEMO_IDENTIFIES: Readonly<Record<TDemoType, boolean>> = {
+  SIMPLE: false,
+  BIOMETRICA: false,
+  IDENTIFICACION_FIRMA: true,
+  PARTE_VIAJERO: true,
+};
 
 /** The demo form's languages (`?lang=`, Spanish by default). */
 export const DEMO_LANGUAGES = ['es', 'en', 'it'] as const;
 export const ZDemoLanguage = z.enum(DEMO_LANGUAGES);
 export type TDemoLanguage = z.infer<typeof ZDemoLanguage>;
 
-/** The form fields; the web form validates with this same schema. */
-export const ZDemoForm = z.object({
+const ZDemoFields = z.object({
   name: z
     .string()
     .trim()
@@ -43,8 +59,23 @@ export const ZDemoForm = z.object({
     .min(1, { message: 'validation.phoneRequired' })
     .regex(PHONE_PATTERN, { message: 'validation.phoneInvalid' }),
   type: ZDemoType,
+  /** The document number shown to the camera: only the identification types ask for it. */
+  nif: z.string().trim().max(20, { message: 'validation.nifInvalid' }).optional(),
   lang: ZDemoLanguage.default('es'),
 });
+
+/** An identification type needs a plausible document number (the verdict's DATA check). */
+function requireNif(form: { type: TDemoType; nif?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!DEMO_IDENTIFIES[form.type]) return;
+  if (!form.nif) {
+    ctx.addIssue({ code: 'custom', path: ['nif'], message: 'validation.nifRequired' });
+  } else if (!plausibleIdNumber(form.nif)) {
+    ctx.addIssue({ code: 'custom', path: ['nif'], message: 'validation.nifInvalid' });
+  }
+}
+
+/** The form fields; the web form validates with this same schema. */
+export const ZDemoForm = ZDemoFields.superRefine(requireNif);
 export type TDemoForm = z.infer<typeof ZDemoForm>;
 
 /**
@@ -52,21 +83,23 @@ export type TDemoForm = z.infer<typeof ZDemoForm>;
  * base64 of the JSON `{challenge, solution}`. A missing, wrong, expired or reused one is
  * refused with CAPTCHA_FAILED (not VALIDATION_FAILED), so the client knows to solve again.
  */
-export const ZDemoOperationRequest = ZDemoForm.extend({
+export const ZDemoOperationRequest = ZDemoFields.extend({
   altcha: ZAltcha,
-}).meta({
-  examples: [
-    {
-      name: 'Ana',
-      lastname: 'García',
-      email: 'ana@example.com',
-      phone: '+34600111222',
-      type: 'SIMPLE',
-      lang: 'es',
-      altcha: 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIs…',
-    },
-  ],
-});
+})
+  .superRefine(requireNif)
+  .meta({
+    examples: [
+      {
+        name: 'Ana',
+        lastname: 'García',
+        email: 'ana@example.com',
+        phone: '+34600111222',
+        type: 'SIMPLE',
+        lang: 'es',
+        altcha: 'eyJjaGFsbGVuZ2UiOnsicGFyYW1ldGVycyI6eyJhbGdvcml0aG0iOiJQQktERjIvU0hBLTI1NiIs…',
+      },
+    ],
+  });
 export type TDemoOperationRequest = z.infer<typeof ZDemoOperationRequest>;
 
 export const ZDemoOperationResponse = z

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
+  'VISION_BUSY',
   'INTERNAL',
 ] as const;
 
@@ -113,5 +114,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   /** Revoking the admin role of the last administrator: the back office would be closed. */
   LAST_ADMIN: 409,
   DB_UNAVAILABLE: 503,
+  /**
+   * The vision engine's budget for public-demo identifications is full (queue length cap):
+   * retry after Retry-After seconds. Paying customers' detections are never refused.
+   */
+  VISION_BUSY: 503,
   INTERNAL: 500,
 };

@@ -435,6 +435,8 @@ export const IDENTIFICATION_FAILURES = [
   'DOCUMENT_EXPIRED',
   'DATA_MISMATCH',
   'NO_VIDEO',
+  /** A public demo's REVIEW: it has no owner to decide, so it is not passed (docs/identification.md). */
+  'NOT_REVIEWED',
 ] as const;
 export const ZIdentificationFailure = z.enum(IDENTIFICATION_FAILURES);
 export type TIdentificationFailure = z.infer<typeof ZIdentificationFailure>;

@@ -268,6 +268,21 @@ export const ZConfig = z
     /** Demo operations per IP per hour, and per destination phone and e-mail per day. */
     DEMO_IP_LIMIT: z.coerce.number().int().min(1).default(5),
     DEMO_DESTINATION_LIMIT: z.coerce.number().int().min(1).default(3),
+    /**
+     * Demo operations with a video identification (on top of the limits above): per IP per
+     * day, and per destination phone and e-mail per day.
+     */
+    DEMO_IDENTIFICATION_IP_LIMIT: z.coerce.number().int().min(1).default(3),
+    DEMO_IDENTIFICATION_DESTINATION_LIMIT: z.coerce.number().int().min(1).default(1),
+    /**
+     * The demo's budget of the vision pool, per process: its detections running at once,
+     * and waiting; one more is refused with 503 VISION_BUSY and this Retry-After (seconds).
+     */
+    DEMO_VISION_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+    DEMO_VISION_QUEUE: z.coerce.number().int().min(0).default(2),
+    DEMO_VISION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    /** Hours a demo identification's images and video are kept (then purged and deleted). */
+    DEMO_IDENTIFICATION_RETENTION_HOURS: z.coerce.number().int().min(1).max(23).default(12),
     /** Contact-form proof-of-work challenges per IP per minute. */
     CONTACT_CHALLENGE_LIMIT: z.coerce.number().int().min(1).default(30),
     /** Contact requests accepted per IP per hour (the three public contact forms together). */
@@ -428,8 +443,12 @@ export const ZConfig = z
     IDENTIFICATION_MRZ_PATIENCE_SECONDS: z.coerce.number().int().min(0).max(120).default(8),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
-    /** When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS (UTC cron). */
-    IDENTIFICATION_RETENTION_CRON: cron.default('30 3 * * *'),
+    /**
+     * When a worker purges the images and videos past IDENTIFICATION_RETENTION_DAYS, and the
+     * demo's past DEMO_IDENTIFICATION_RETENTION_HOURS (UTC cron; hourly, so a demo's are gone
+     * within a day).
+     */
+    IDENTIFICATION_RETENTION_CRON: cron.default('30 * * * *'),
     /** Document verification (OCR): days the photos and results are kept, then deleted. */
     OCR_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /** When a worker deletes the analyses past OCR_RETENTION_DAYS (UTC cron). */

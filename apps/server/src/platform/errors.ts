@@ -17,3 +17,14 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
+
+/** A refusal to come back to later: the answer carries `Retry-After` (seconds). */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: TErrorCode,
+    readonly retryAfterSeconds: number,
+    detail?: string,
+  ) {
+    super(code, detail);
+  }
+}

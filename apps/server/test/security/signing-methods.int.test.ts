@@ -190,14 +190,37 @@ describe('signing only by the method the signature type requires', () => {
     },
   );
 
-  it('refuses the traveller-report demo (video) before any limit is counted', async () => {
-    const answer = await postDemo(server(), { type: 'PARTE_VIAJERO', email: 'tour@example.com' });
-    expect(answer.status).toBe(400);
-    expect(await codeOf(answer)).toBe('SIGNATURE_TYPE_UNAVAILABLE');
+  it('asks the identifying demo for the document number before any limit, then its code only after the identification', async () => {
+    const missing = await postDemo(server(), { type: 'PARTE_VIAJERO', email: 'tour@example.com' });
+    expect(missing.status).toBe(400);
+    expect(await codeOf(missing)).toBe('VALIDATION_FAILED');
     const counters = await server().platform.database.db.execute(
-      sql`select key from rate_limits where key like 'demo:%'`,
+      sql`select key from rate_limits where key like 'demo:%' or key like 'demo-id:%'`,
     );
     expect((counters as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+    const answer = await postDemo(server(), {
+      type: 'PARTE_VIAJERO',
+      email: 'tour@example.com',
+      nif: '12345678Z',
+    });
+    expect(answer.status).toBe(200);
+    const {
+      operationUuid: op,
+      documentUuid: doc,
+      signerToken,
+    } = (await answer.json()) as {
+      operationUuid: string;
+      documentUuid: string;
+      signerToken: string;
+    };
+    // Neither the parte nor the code before the identification.
+    const early = await read(op, doc, signerToken);
+    expect(await codeOf(early)).toBe('TRAVELLER_REPORT_REQUIRED');
+    const ask = await askCode(op, signerToken);
+    expect(ask.status).toBe(409);
+    expect(await codeOf(ask)).toBe('IDENTIFICATION_REQUIRED');
+    expect(await signatureEvents(op)).toEqual([]);
   });
 
   it('never completes a video operation (made before this check) without its identification', async () => {

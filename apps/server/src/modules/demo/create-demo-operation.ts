@@ -1,5 +1,9 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import type { TDemoOperationRequest, TDemoOperationResponse } from '@confirma/contracts/demo';
+import {
+  DEMO_IDENTIFIES,
+  type TDemoOperationRequest,
+  type TDemoOperationResponse,
+} from '@confirma/contracts/demo';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
@@ -20,7 +24,8 @@ const DAY = 24 * HOUR;
  * Per IP per hour, and per destination (phone, e-mail) per day: the demo sends real
  * e-mails and SMS to whatever address it is given. Destinations are counted under a keyed
  * hash (HMAC, key derived from AUTH_SECRET), so the counters never reveal a phone number
- * or an address, not even by trying every number.
+ * or an address, not even by trying every number. A demo that identifies (it loads the
+ * vision engine for free) counts again under tighter daily limits of its own.
  */
 function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequest): TRateRule[] {
   const { config } = platform;
@@ -29,10 +34,20 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
   );
   const digest = (value: string) => createHmac('sha256', key).update(value).digest('hex');
   const perDestination = { max: config.DEMO_DESTINATION_LIMIT, windowMs: DAY };
-  return [
+  const phone = digest(normalisePhone(body.phone));
+  const email = digest(body.email.toLowerCase());
+  const rules = [
     { key: `demo:ip:${ip}`, max: config.DEMO_IP_LIMIT, windowMs: HOUR },
-    { key: `demo:phone:${digest(normalisePhone(body.phone))}`, ...perDestination },
-    { key: `demo:email:${digest(body.email.toLowerCase())}`, ...perDestination },
+    { key: `demo:phone:${phone}`, ...perDestination },
+    { key: `demo:email:${email}`, ...perDestination },
+  ];
+  if (!DEMO_IDENTIFIES[body.type]) return rules;
+  const identifying = { max: config.DEMO_IDENTIFICATION_DESTINATION_LIMIT, windowMs: DAY };
+  return [
+    ...rules,
+    { key: `demo-id:ip:${ip}`, max: config.DEMO_IDENTIFICATION_IP_LIMIT, windowMs: DAY },
+    { key: `demo-id:phone:${phone}`, ...identifying },
+    { key: `demo-id:email:${email}`, ...identifying },
   ];
 }
 
@@ -50,7 +65,6 @@ export async function createDemoOperation(
   const db = platform.database.db;
   const request = demoOperationRequest(body);
   requireAvailableSignatureTypes(request.signers, {
-    demo: true,
     identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
   });
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);

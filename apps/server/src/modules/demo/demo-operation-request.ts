@@ -4,7 +4,12 @@ import {
   OP_CLASS,
   type TSignatureType,
 } from '@confirma/contracts/constants';
-import type { TDemoForm, TDemoLanguage, TDemoType } from '@confirma/contracts/demo';
+import {
+  DEMO_IDENTIFIES,
+  type TDemoForm,
+  type TDemoLanguage,
+  type TDemoType,
+} from '@confirma/contracts/demo';
 import {
   type TCreateOperationRequest,
   ZCreateOperationRequest,
@@ -16,19 +21,22 @@ export const DEMO_KINDS: Record<TDemoType, { opClass: number; signatureType: TSi
   SIMPLE: { opClass: OP_CLASS.DEMO_OTP, signatureType: 'SIMPLE' },
   /** 'Firma con grafo': the biometric demo template, handwritten in its box. */
   BIOMETRICA: { opClass: OP_CLASS.BIOMETRIC_CONTRACT_DEMO, signatureType: 'BIOMETRICA' },
+  /** 'Identificación y firma': the sample contract, video identification then OTP. */
+  IDENTIFICACION_FIRMA: { opClass: OP_CLASS.CONTRACT, signatureType: 'VIDEO_1PASO_OTP' },
   /** 'Parte Viajero': the traveller report, video identification then OTP. */
   PARTE_VIAJERO: { opClass: OP_CLASS.TRAVELLER, signatureType: 'VIDEO_1PASO_OTP' },
 };
 
 const LABELS: Record<
   TDemoLanguage,
-  Record<'name' | 'lastname' | 'email' | 'phone' | 'language', string>
+  Record<'name' | 'lastname' | 'email' | 'phone' | 'nif' | 'language', string>
 > = {
   es: {
     name: 'Nombre',
     lastname: 'Apellidos',
     email: 'Correo electrónico',
     phone: 'Móvil',
+    nif: 'Número de identidad',
     language: 'Idioma',
   },
   en: {
@@ -36,6 +44,7 @@ const LABELS: Record<
     lastname: 'Last name',
     email: 'E-mail',
     phone: 'Mobile',
+    nif: 'Identity number',
     language: 'Language',
   },
   it: {
@@ -43,6 +52,7 @@ const LABELS: Record<
     lastname: 'Cognome',
     email: 'E-mail',
     phone: 'Cellulare',
+    nif: 'Numero di identità',
     language: 'Lingua',
   },
 };
@@ -50,7 +60,8 @@ const LABELS: Record<
 /**
  * The operation a demo form asks for, as the signing service's own payload: one signer
  * (level 1, order 1) with the spec's signerData, who gets the invitation e-mail and, at
- * the end, the confirmation with the signed document.
+ * the end, the confirmation with the signed document. An identification type carries the
+ * document number the visitor will show (the verdict's DATA check).
  */
 export function demoOperationRequest(form: TDemoForm): TCreateOperationRequest {
   const kind = DEMO_KINDS[form.type];
@@ -76,6 +87,9 @@ export function demoOperationRequest(form: TDemoForm): TCreateOperationRequest {
             actions: [{ action: 'sendConfirmationEmail', step: 'FIRMA-FINAL' }],
           },
           { identifier: 'cellphone', value: form.phone, label: labels.phone, resumen: 'N' },
+          ...(DEMO_IDENTIFIES[form.type] && form.nif
+            ? [{ identifier: 'nif', value: form.nif, label: labels.nif, resumen: 'Y' }]
+            : []),
           {
             identifier: 'idiomadef',
             value: `${form.lang}-${form.lang}`,

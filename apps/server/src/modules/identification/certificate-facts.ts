@@ -64,6 +64,7 @@ export async function certificateFacts(
       id: operation.id,
       signatureType: operation.signatureType,
       createdAt: operation.createdAt,
+      demo: operation.demo,
     },
     person: { name: signer.fullName, email: signer.email, nif: nif ? String(nif) : null },
     identification: {

@@ -31,6 +31,7 @@ import { recordingVideo } from './recording-identification.ts';
  * operation's owner to decide (review-identification.ts). Evidence either way, and the
  * certificate job (seal-certificate.ts).
  */
+
 export async function identificationResult(
   context: TIdentificationContext,
   actor: TIdentificationActor,
@@ -39,12 +40,13 @@ export async function identificationResult(
   const row = await recordingVideo(context, actor, videoUuid);
   const antispoof = await selfieAntispoof(context, row.id);
   const nif = actor.signer.signerData.find((datum) => datum.identifier === 'nif')?.value ?? null;
-  const result = judgeIdentification(row, {
+  const judged = judgeIdentification(row, {
     nif: nif ? String(nif) : null,
     policy: actor.policy,
     antispoof,
     today: new Date().toISOString().slice(0, 10),
   });
+  const result = actor.demo ? unreviewedInDemo(judged) : judged;
   const passed = result.status === 'PASSED';
   const evidence = {
     actorType: 'signer' as const,
@@ -138,4 +140,13 @@ async function selfieAntispoof(context: TIdentificationContext, identificationId
     options: { widthFaceRect: 0, returnFaceImg: false, liveness: true },
   });
   return face.antispoof === null ? null : Number(face.antispoof.toFixed(4));
+}
+
+/**
+ * A public demo has no owner to decide a REVIEW: it is not passed. It fails with
+ * NOT_REVIEWED, its review reasons kept to say why, and the visitor may try again.
+ */
+function unreviewedInDemo(result: TIdentificationResultResponse): TIdentificationResultResponse {
+  if (result.status !== 'REVIEW') return result;
+  return { ...result, status: 'FAILED', failures: [...result.failures, 'NOT_REVIEWED'] };
 }

@@ -66,6 +66,7 @@ const problems = {
   413: ZProblem,
   415: ZProblem,
   429: ZProblem,
+  503: ZProblem,
 };
 const tags = ['identification service'];
 /** A frame's JSON body: the base64 text limit of the contract and a little more. */
@@ -81,6 +82,7 @@ function actorOf(
     signer: access.signer,
     meta: requestMeta(request),
     policy: identificationPolicy(platform.config, access.operation.identificationChecks),
+    demo: access.operation.demo,
   };
 }
 
@@ -104,6 +106,11 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     }),
   );
   const signer = operationAccessHook(context, { signerOnly: true, identification: true });
+  /** A public demo's detections run on the demo's budget of the vision pool (VISION_BUSY). */
+  const visionOf = (request: FastifyRequest): TIdentificationContext =>
+    signerAccessOf(request).operation.demo && identification.demoVision
+      ? { ...identification, vision: identification.demoVision }
+      : identification;
   /** The signer (also after the operation is over) or the operation's owner. */
   const reader = operationAccessHook(context, { identification: true });
 
@@ -120,7 +127,9 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      return openSession(identification, actorOf(request, identification), token);
+      const session = await openSession(identification, actorOf(request, identification), token);
+      // A demo's images and video go within a day (DEMO_IDENTIFICATION_RETENTION_HOURS).
+      return signerAccessOf(request).operation.demo ? { ...session, retentionDays: 1 } : session;
     },
   );
 
@@ -172,7 +181,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      detectFaceFrame(identification, actorOf(request, identification), request.body),
+      detectFaceFrame(visionOf(request), actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -189,7 +198,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      detectFrontFrame(identification, actorOf(request, identification), request.body),
+      detectFrontFrame(visionOf(request), actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -208,7 +217,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      detectHologram(identification, actorOf(request, identification), request.body),
+      detectHologram(visionOf(request), actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -225,7 +234,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      detectBackFrame(identification, actorOf(request, identification), request.body),
+      detectBackFrame(visionOf(request), actorOf(request, identification), request.body),
   );
 
   app.post(
@@ -332,7 +341,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       identificationResult(
-        identification,
+        visionOf(request),
         actorOf(request, identification),
         request.params.videoUuid,
       ),
@@ -433,6 +442,6 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      checkLiveness(identification, actorOf(request, identification), request.body),
+      checkLiveness(visionOf(request), actorOf(request, identification), request.body),
   );
 };

@@ -4,10 +4,12 @@ import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer } from '../operations/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { operationIdentifications } from './operation-identifications.ts';
+import { budgetedVision } from './vision-budget.ts';
 
 /**
  * The identification module's context, built once per process: the vision pool starts its
- * workers on the first detection (a process that never identifies loads no model); the
+ * workers on the first detection (a process that never identifies loads no model), and the
+ * public demo's detections go through a small budget of it (vision-budget.ts); the
  * sealer is the signing service's (one PKI per process); the blob references are the
  * collection's (a replaced video chunk is freed at once). `identificationsOf` answers the
  * workspace's operation detail (the operations module asks through it, as it cannot import
@@ -21,17 +23,24 @@ export function createIdentificationService(
   }: { sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>; findReferencedBlobs: TFindReferenced },
 ) {
   let pool: TVisionPool | null = null;
+  const { config } = platform;
+  const vision: TIdentificationContext['vision'] = {
+    run(task, input) {
+      pool ??= createVisionPool({ size: config.VISION_WORKERS });
+      return pool.run(task, input);
+    },
+  };
   const context: TIdentificationContext = {
     platform,
     db: platform.database.db,
     sealer,
     findReferencedBlobs,
-    vision: {
-      run(task, input) {
-        pool ??= createVisionPool({ size: platform.config.VISION_WORKERS });
-        return pool.run(task, input);
-      },
-    },
+    vision,
+    demoVision: budgetedVision(vision, {
+      running: config.DEMO_VISION_CONCURRENCY,
+      waiting: config.DEMO_VISION_QUEUE,
+      retryAfterSeconds: config.DEMO_VISION_RETRY_AFTER_SECONDS,
+    }),
   };
   return {
     context,

@@ -22,6 +22,11 @@ export interface TIdentificationContext {
   db: TDb;
   /** The vision engine's worker pool: detections never run on the HTTP thread. */
   vision: Pick<TVisionPool, 'run'>;
+  /**
+   * The same pool behind the public demo's small budget (vision-budget.ts): a demo
+   * operation's detections run on it, and are refused (VISION_BUSY) when it is full.
+   */
+  demoVision?: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping (the signing service's sealer): the certificate. */
   sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>;
   /** Which blobs the database still names (blob-collection.ts): a replaced chunk's are freed. */
@@ -35,6 +40,8 @@ export interface TIdentificationActor {
   meta: { ip: string | null; userAgent: string | null };
   /** How each check counts for this operation (identification-policy.ts). */
   policy: TIdentificationPolicy;
+  /** A public-demo operation: no owner decides a REVIEW (identification-result.ts). */
+  demo?: boolean;
 }
 
 /** What the detections read, kept on the identification (`extracted`) for the result. */

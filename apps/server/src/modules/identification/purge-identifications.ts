@@ -1,9 +1,10 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import type { TIdentificationContext } from './identification.types.ts';
-import { deleteVideoChunks } from './identification-queries.ts';
+import { operations } from '../operations/index.ts';
+import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
+import { deleteVideoChunks, listCaptures } from './identification-queries.ts';
 import { identifications } from './identification-schema.ts';
 import { sealCertificate } from './seal-certificate.ts';
 
@@ -18,25 +19,35 @@ const BATCH = 100;
  * never built (a finished identification whose job did not run) is sealed first, while the
  * images still exist; if that fails the identification waits for the next run. Each purge
  * is an evidence event. Returns the counts for the log.
+ *
+ * A public demo's identifications go after DEMO_IDENTIFICATION_RETENTION_HOURS, and their
+ * bytes are deleted there and then rather than left to the collection (which spares a blob
+ * for a day after it was stored), so with the job run hourly they are gone within a day.
  */
 export async function purgeIdentifications(
   context: TIdentificationContext,
   log: TLogger,
   now: Date = new Date(),
 ): Promise<{ purged: number; certificates: number }> {
-  const days = context.platform.config.IDENTIFICATION_RETENTION_DAYS;
+  const { config } = context.platform;
+  const days = config.IDENTIFICATION_RETENTION_DAYS;
+  const hours = config.DEMO_IDENTIFICATION_RETENTION_HOURS;
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
-  const due = await context.db
-    .select()
+  const demoCutoff = new Date(now.getTime() - hours * 60 * 60_000);
+  const ended = sql`coalesce(${identifications.completedAt}, ${identifications.createdAt})`;
+  const rows = await context.db
+    .select({ identification: identifications, demo: operations.demo })
     .from(identifications)
+    .innerJoin(operations, eq(operations.id, identifications.operationId))
     .where(
       and(
         isNull(identifications.purgedAt),
-        lt(sql`coalesce(${identifications.completedAt}, ${identifications.createdAt})`, cutoff),
+        or(lt(ended, cutoff), and(eq(operations.demo, true), lt(ended, demoCutoff))),
       ),
     )
     .orderBy(asc(identifications.createdAt))
     .limit(BATCH);
+  const due = rows.map(({ identification, demo }) => ({ ...identification, demo }));
   let purged = 0;
   let certificates = 0;
   for (const row of due) {
@@ -63,11 +74,31 @@ export async function purgeIdentifications(
         subjectId: row.id,
         type: 'identification.purged',
         actorType: 'system',
-        data: { retentionDays: days, videoSha256: row.videoSha256 },
+        data: row.demo
+          ? { demo: true, retentionHours: hours, videoSha256: row.videoSha256 }
+          : { retentionDays: days, videoSha256: row.videoSha256 },
       });
       return true;
     });
-    if (done) purged += 1;
+    if (!done) continue;
+    purged += 1;
+    if (row.demo) await deletePurgedBytes(context, row, now);
   }
   return { purged, certificates };
+}
+
+/** A purged identification's capture and video bytes, unless a live row still names them. */
+async function deletePurgedBytes(
+  context: TIdentificationContext,
+  row: TIdentificationRow,
+  now: Date,
+): Promise<void> {
+  const captures = await listCaptures(context.db, { identificationId: row.id });
+  const keys = [...new Set([...captures.map((c) => c.imageSha256), row.videoSha256])].filter(
+    (key): key is string => Boolean(key),
+  );
+  const referenced = await context.findReferencedBlobs(keys);
+  for (const key of keys) {
+    if (!referenced.has(key)) await context.platform.blobs.deleteIfStale(key, now);
+  }
 }

@@ -16,7 +16,8 @@ import {
 export interface TCertificateFacts {
   language: TCertificateLanguage;
   timeZone: string;
-  operation: { id: string; signatureType: string; createdAt: Date };
+  /** `demo`: a public-demo operation, whose certificate carries the "no legal validity" mark. */
+  operation: { id: string; signatureType: string; createdAt: Date; demo?: boolean };
   person: { name: string; email: string | null; nif: string | null };
   identification: {
     id: string;

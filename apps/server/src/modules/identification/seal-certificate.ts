@@ -1,6 +1,8 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
+import { watermarkPdf } from '../demo/index.ts';
 import { columnSlot, sealReportOnce } from '../evidence/index.ts';
+import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { certificateFacts } from './certificate-facts.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { identifications } from './identification-schema.ts';
@@ -10,7 +12,8 @@ import { renderCertificate } from './render-certificate.ts';
  * The identification certificate of a finished identification (PASSED or FAILED), built
  * once: laid out (render-certificate.ts), sealed with the platform seal and a time stamp
  * (PAdES B-T, visible stamp) in the operation's language, stored once (sealReportOnce)
- * under the identification's `certificate_sha256`. When it exists it is read back.
+ * under the identification's `certificate_sha256`. When it exists it is read back. A public
+ * demo's is watermarked "DEMO — sin validez legal" (as its document is) before sealing.
  */
 export async function sealCertificate(
   context: TIdentificationContext,
@@ -24,7 +27,11 @@ export async function sealCertificate(
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'The identification has no result yet');
   }
   const facts = await certificateFacts(context, row);
-  const layout = await renderCertificate(facts);
+  const rendered = await renderCertificate(facts);
+  // A public demo's certificate says on every page that it has no legal validity.
+  const layout = facts.operation.demo
+    ? await watermarkPdf(rendered, CONTRACT_TEXTS[facts.language].demoNotice)
+    : rendered;
   return sealReportOnce(
     { db: context.db, blobs, ...context.sealer },
     {

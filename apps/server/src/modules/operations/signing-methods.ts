@@ -34,12 +34,12 @@ export const SIGNATURE_RULES = Object.fromEntries(
  * Checks what the video types need at creation: every video signer carries the document
  * number they will be identified with (spec 000 §5: `nif`, "El número de identidad es
  * obligatorio"). They are refused (SIGNATURE_TYPE_UNAVAILABLE) while the server does not
- * offer identification (`identificationEnabled`, config IDENTIFICATION_ENABLED) and in an
- * anonymous demo (`demo`: it would load the vision engine for free).
+ * offer identification (`identificationEnabled`, config IDENTIFICATION_ENABLED). The public
+ * demo identifies too, under its own limits and vision budget (modules/demo).
  */
 export function requireAvailableSignatureTypes(
   signers: readonly TOperationSigner[],
-  { demo = false, identificationEnabled }: { demo?: boolean; identificationEnabled: boolean },
+  { identificationEnabled }: { identificationEnabled: boolean },
 ): void {
   signers.forEach((signer, index) => {
     const type = signatureTypeOf(signer);
@@ -51,12 +51,10 @@ export function requireAvailableSignatureTypes(
       );
     }
     if (!SIGNATURE_RULES[type].identification) return;
-    if (demo || !identificationEnabled) {
+    if (!identificationEnabled) {
       throw new AppError(
         'SIGNATURE_TYPE_UNAVAILABLE',
-        demo
-          ? `A demo cannot run a ${type} identification`
-          : `${type} needs video identification, which this server does not offer`,
+        `${type} needs video identification, which this server does not offer`,
         [{ path: `body.signers.${index}.signaturesType`, message: 'unavailable' }],
       );
     }

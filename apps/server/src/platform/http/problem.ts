@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type TErrorCode, type TProblem } from '@confirma/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, RetryLaterError } from '../errors.ts';
 import { RateLimitedError } from './rate-limit.ts';
 
 const TITLES: Record<TErrorCode, string> = {
@@ -42,6 +42,7 @@ const TITLES: Record<TErrorCode, string> = {
   CREDITS_BELOW_ZERO: 'The balance cannot go below zero',
   LAST_ADMIN: 'The last administrator keeps the role',
   DB_UNAVAILABLE: 'The database is not available',
+  VISION_BUSY: 'The identification service is busy',
   INTERNAL: 'Internal error',
 };
 
@@ -95,11 +96,14 @@ export function registerProblemHandlers(app: FastifyInstance) {
       }));
       return sendProblem(request, reply, 'VALIDATION_FAILED', 'Some fields are not valid', errors);
     }
-    if (error instanceof RateLimitedError) {
+    if (error instanceof RateLimitedError || error instanceof RetryLaterError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.code);
+      // A busy answer is the bound working as meant, not a fault.
+      if (error.status >= 500 && !(error instanceof RetryLaterError)) {
+        request.log.error({ err: error }, error.code);
+      }
       return sendProblem(request, reply, error.code, error.detail, error.fieldIssues);
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
