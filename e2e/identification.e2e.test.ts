@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { run as runTool } from '../apps/server/src/modules/sealing/testing/pdf-tools.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from './support/browser.ts';
 import {
@@ -14,11 +15,10 @@ import { startProduct, type TProduct } from './support/start-product.ts';
 
 // The video identification, unattended, with Chromium's fake camera playing the videos of
 // fake-camera.ts (a face, then an ID card's front and back; a passport page; an impostor).
-// One product for the flows; the impostor needs the server's biometry blocking
-// (IDENTIFICATION_BIOMETRY_BLOCKING, a boot setting), so it gets a second product.
+// One product on its defaults: the face match blocks, the liveness challenge is required,
+// and a card's two sides must be one document.
 
 let product: TProduct;
-let blockingProduct: TProduct | undefined;
 let videos: Awaited<ReturnType<typeof writeFakeCameraVideos>>;
 const browsers: Browser[] = [];
 beforeAll(async () => {
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const browser of browsers) await browser.close();
   await product?.close();
-  await blockingProduct?.close();
   if (videos) await fs.rm(videos.dir, { recursive: true, force: true });
 });
 
@@ -42,12 +41,15 @@ beforeEach(() => {
 });
 const fresh = (email: string) => email.replace('@', `.${run}@`);
 
-/** An identification operation for a new signer, and the capture page open on its link. */
+/**
+ * An identification operation for a new signer, and the capture page open on its link;
+ * with the operation and its owner's API token, to read what the sender is shown.
+ */
 async function openCapture(
   video: TFakeCameraVideo,
   name: string,
   options: { query?: string; on?: TProduct; consent?: boolean } = {},
-): Promise<Page> {
+): Promise<{ page: Page; operationUuid: string; ownerToken: string }> {
   const { query = '', on = product, consent = true } = options;
   const email = fresh(`id.${name}@example.com`);
   const token = await senderToken(on.url, `sender.${email}`);
@@ -87,18 +89,46 @@ async function openCapture(
     }),
   });
   expect(created.status).toBe(200);
+  const [operationUuid = ''] = ((await created.json()) as { uuids: string[] }).uuids;
   const link = await mailedLink(on.url, email);
   expect(link).toContain('#/identificationSignature?');
   const browser = await launchBrowser({ fakeCamera: videos[video] });
   browsers.push(browser);
   const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
   await page.goto(`${link}${query}`);
-  if (!consent) return page;
+  const opened = { page, operationUuid, ownerToken: token };
+  if (!consent) return opened;
   await page.getByRole('checkbox').check();
   await page
     .getByRole('button', { name: tr('flows:identificationSignature.consent.start') })
     .click();
-  return page;
+  return opened;
+}
+
+/** A PDF's text (pdftotext), spaces collapsed. */
+const pdfText = (pdf: Uint8Array) =>
+  runTool('pdftotext', ['-', '-'], pdf).stdout.replace(/\s+/g, ' ');
+
+/**
+ * What the sender is shown of the operation's identification: its entry on the operation
+ * page (status, failures) and the sealed certificate's text (pdftotext).
+ */
+async function seenBySender(opened: { operationUuid: string; ownerToken: string }) {
+  const headers = { authorization: `Bearer ${opened.ownerToken}` };
+  const detail = (await (
+    await fetch(`${product.url}/api/operations/${opened.operationUuid}`, { headers })
+  ).json()) as {
+    identifications: { videoUuid: string; status: string; failures: string[] }[];
+  };
+  const [listed] = detail.identifications;
+  if (!listed) throw new Error('no identification on the operation');
+  const certificate = await fetch(
+    `${product.url}/api/v2/identification/certificate/${opened.operationUuid}/${listed.videoUuid}`,
+    { headers },
+  );
+  expect(certificate.status).toBe(200);
+  const pdf = Buffer.from(await certificate.text(), 'base64');
+  return { listed, certificate: pdfText(pdf) };
 }
 
 /** The answer of identificationresult, read as the page gets it. */
@@ -212,7 +242,7 @@ describe('video identification with a fake camera', () => {
   });
 
   it('face, liveness, card front, hologram and back: the summary shows the MRZ data, a face match and the hologram', async () => {
-    const page = await openCapture('card', 'card', { consent: false });
+    const { page } = await openCapture('card', 'card', { consent: false });
     const startBody = page
       .waitForRequest((request) => request.url().includes('/api/v2/startidentification/'))
       .then((request) => request.postDataJSON() as { consent?: Record<string, unknown> });
@@ -266,7 +296,7 @@ describe('video identification with a fake camera', () => {
   });
 
   it('a passport page ends without a back', async () => {
-    const page = await openCapture('passport', 'passport');
+    const { page } = await openCapture('passport', 'passport');
     const backCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/detection\/(ml\/back|hologram)\//.test(request.url())) backCalls.push(request.url());
@@ -320,7 +350,7 @@ describe('video identification with a fake camera', () => {
   });
 
   it('declining the consent ends there: no camera, nothing started, a clear message', async () => {
-    const page = await openCapture('card', 'declined', { consent: false });
+    const { page } = await openCapture('card', 'declined', { consent: false });
     const started: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/startidentification/')) started.push(request.url());
@@ -335,27 +365,60 @@ describe('video identification with a fake camera', () => {
 
   it('stops with the timeout message when the time is over', async () => {
     // 0.1 min = 6 s: over before the light check and the face are through.
-    const page = await openCapture('card', 'timeout', { query: '&videoTimeout=0.1' });
+    const { page } = await openCapture('card', 'timeout', { query: '&videoTimeout=0.1' });
     await page
       .getByText(tr('flows:identificationSignature.messages.failed.timeout'))
       .waitFor({ timeout: 30_000 });
   });
 
-  it('an impostor fails when the server blocks on biometry', async () => {
-    blockingProduct = await startProduct({
-      JOBS_POLL_MS: '100',
-      AUTH_EMAIL_LIMIT: '100',
-      IDENTIFICATION_BIOMETRY_BLOCKING: 'true',
-    });
-    // No biometryBlocking in the link: the server's setting decides, not the browser.
-    const page = await openCapture('impostor', 'impostor', { on: blockingProduct });
+  it('an impostor fails on the defaults: the reason on the screen, the operation page and the certificate', async () => {
+    // No biometryBlocking in the link and no setting: the face match blocks by default.
+    const opened = await openCapture('impostor', 'impostor');
+    const { page } = opened;
     const result = await resultOf(page);
     expect(result.faceMatch.passed).toBe(false);
     expect(result).toMatchObject({ status: 'FAILED', blocked: true });
+    expect(result.failures).toContain('FACE_MISMATCH');
     await page
       .getByText(tr('flows:identificationSignature.messages.failed.biometry'))
       .waitFor({ timeout: 10_000 });
     await snapshot(page, 'identification-impostor-blocked');
     expect(page.url()).toContain('identificationSignature');
+    const { listed, certificate } = await seenBySender(opened);
+    expect(listed).toMatchObject({ status: 'FAILED' });
+    expect(listed.failures).toContain('FACE_MISMATCH');
+    expect(certificate).toContain('el rostro no coincide con el del documento');
+  });
+
+  it('a still photograph fails on the defaults: the liveness challenge is required', async () => {
+    const opened = await openCapture('still', 'still');
+    const { page } = opened;
+    const result = await resultOf(page);
+    expect(result.liveness.passed).toBe(false);
+    expect(result).toMatchObject({ status: 'FAILED' });
+    expect(result.failures).toContain('LIVENESS_FAILED');
+    await page
+      .getByText(tr('flows:identificationSignature.messages.failed.liveness'))
+      .waitFor({ timeout: 10_000 });
+    const { listed, certificate } = await seenBySender(opened);
+    expect(listed.failures).toContain('LIVENESS_FAILED');
+    expect(certificate).toContain('prueba de vida no superada');
+  });
+
+  it("one man's card front and another's back fail: two documents are not one identity", async () => {
+    const opened = await openCapture('mixed', 'mixed');
+    const { page } = opened;
+    const result = await resultOf(page);
+    // The face matches (the same portrait), the liveness passes: only the sides disagree.
+    expectLivenessPassed(result);
+    expect(result.faceMatch.passed).toBe(true);
+    expect(result).toMatchObject({ status: 'FAILED', failures: ['DOCUMENT_MISMATCH'] });
+    await page.waitForURL(/#\/resumeIdentification/, { timeout: 30_000 });
+    await page.getByText(tr('flows:resumeIdentification.status.FAILED')).waitFor();
+    await page.getByText(tr('flows:identificationVerdict.failure.DOCUMENT_MISMATCH')).waitFor();
+    await snapshot(page, 'identification-mixed-documents');
+    const { listed, certificate } = await seenBySender(opened);
+    expect(listed.failures).toEqual(['DOCUMENT_MISMATCH']);
+    expect(certificate).toContain('el anverso y el reverso no son del mismo documento');
   });
 });
