@@ -1,4 +1,4 @@
-import { DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
+import { DEMO_IDENTIFIES, DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { FormActions } from '../../../components/form-actions';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
-import { LinkButton } from '../../../components/link-button';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { WorkingStatus } from '../../../components/working-status';
@@ -22,13 +21,22 @@ import { createDemoOperation } from '../api/create-demo-operation';
 
 type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };
 
-const EMPTY: TDemoValues = { name: '', lastname: '', email: '', phone: '', type: '', lang: 'es' };
+const EMPTY: TDemoValues = {
+  name: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  nif: '',
+  type: '',
+  lang: 'es',
+};
 const resolver = zodResolver(ZDemoForm) as unknown as Resolver<TDemoValues, unknown, TDemoForm>;
 /** Server reasons the visitor can act on (solve again, wait). */
 const DEMO_REASONS: ReadonlySet<string> = new Set([
   'CAPTCHA_FAILED',
   'RATE_LIMITED',
   'SIGNATURE_TYPE_UNAVAILABLE',
+  'VISION_BUSY',
   'network',
 ]);
 
@@ -37,7 +45,8 @@ const DEMO_REASONS: ReadonlySet<string> = new Set([
  * e-mail, mobile and the type; the language comes from `?lang=`. Sending solves a proof
  * of work and creates a real test operation with no legal validity: OTP ends in the
  * success dialog (the signer gets the e-mail and the SMS), handwriting opens the signing
- * page here.
+ * page here, and the identification types (which ask for the document number, free in the
+ * demo) open the capture screen here, as a customer's operation does.
  */
 export function DemoForm() {
   const { t, i18n } = useTranslation(['flows', 'errors']);
@@ -61,19 +70,24 @@ export function DemoForm() {
     onSuccess: (created, form) => {
       window.scrollTo({ top: 0 });
       reset(EMPTY);
-      if (created.signatureType === 'BIOMETRICA') {
+      const capture = DEMO_IDENTIFIES[form.type];
+      if (created.signatureType === 'BIOMETRICA' || capture) {
         sessionStore.set({
           operationUuid: created.operationUuid,
           documentUuid: created.documentUuid,
           esignToken: created.signerToken,
+          // A new operation: the capture screen must not resume another one's video.
+          ...(capture ? { videoUuid: null } : {}),
         });
-        void navigate(pathFor('handwrittenSignature'));
+        void navigate(pathFor(capture ? 'identificationSignature' : 'handwrittenSignature'));
         return;
       }
       setSentTo(form.email);
     },
     onError: (error) => fail('create.errors.create', error),
   });
+  const chosen = watch('type');
+  const identifies = chosen !== '' && DEMO_IDENTIFIES[chosen];
   const submit = handleSubmit((form) =>
     create.mutate({ ...form, lang: isLanguage(i18n.language) ? i18n.language : 'es' }),
   );
@@ -131,24 +145,23 @@ export function DemoForm() {
           messagePrefix="flows:demo."
           options={DEMO_TYPES.map((value) => [value, t(`flows:demo.types.${value}`)] as const)}
         />
-        {/* The anonymous demo runs no video identification (it costs credits): the traveller
-            report is tried with an account, on its own page. */}
-        {watch('type') === 'PARTE_VIAJERO' && (
-          <Alert
-            severity="info"
-            action={
-              <LinkButton color="inherit" size="small" to={pathFor('CreateParteViajeroPage')}>
-                {t('flows:parte.demo.action')}
-              </LinkButton>
-            }
-            sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-          >
-            {t('flows:parte.demo.text')}
-          </Alert>
+        {identifies && (
+          <>
+            <FormTextField
+              control={control}
+              name="nif"
+              label={t('flows:create.form.nif')}
+              helperText={t('flows:create.form.nifHelp')}
+              messagePrefix="flows:demo."
+              required
+              fullWidth
+            />
+            <Alert severity="info">{t('flows:demo.identificationFree')}</Alert>
+          </>
         )}
         {create.isPending && <WorkingStatus text={t('flows:demo.working')} />}
         <FormActions
-          valid={formState.isValid && watch('type') !== 'PARTE_VIAJERO'}
+          valid={formState.isValid}
           busy={create.isPending}
           onClear={() => reset(EMPTY)}
         />
