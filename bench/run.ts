@@ -10,6 +10,7 @@ import { homeRouteJs } from './home-route-js.ts';
 import { identificationBench, identificationUploadsBench } from './identification.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
+import { livenessPadBench } from './liveness-pad.ts';
 import { loadBench } from './load.ts';
 import { ocrBench } from './ocr.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
@@ -85,6 +86,7 @@ if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEval
 if (wanted('identification')) {
   results.push(...(await identificationBench()));
   results.push(...(await faceMatchErrorBench()));
+  results.push(...(await livenessPadBench()));
 }
 if (wanted('identification') || named.includes('identification-uploads')) {
   results.push(...(await identificationUploadsBench()));
