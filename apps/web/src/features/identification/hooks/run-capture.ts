@@ -8,6 +8,7 @@ import type {
   TDetectionResult,
   TLivenessMode,
 } from '@confirma/contracts/identification';
+import { ApiError } from '../../../lib/api-error';
 import * as api from '../api/identification-api';
 import {
   backOutcome,
@@ -70,7 +71,8 @@ export type TMessageKey =
   | 'failed.biometry'
   | 'failed.liveness'
   | 'failed.camera'
-  | 'failed.result';
+  | 'failed.result'
+  | 'busy';
 
 export interface TCaptureState {
   phase: TCapturePhase;
@@ -238,6 +240,13 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
             if (found) return found;
           } catch (error) {
             if (both.aborted) throw both.reason;
+            const busy = busyDelayMs(error);
+            if (busy !== null) {
+              // The demo's share of the engine is full: say so, and try after the delay.
+              say('busy', 'warning');
+              await wait(busy, both);
+              continue;
+            }
             console.warn('detection failed, trying again', error);
           }
         }
@@ -408,10 +417,17 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     }
     say('computing');
     let result: Awaited<ReturnType<typeof api.computeIdentificationResult>>;
-    try {
-      result = await api.computeIdentificationResult(options.operationUuid, videoUuid);
-    } catch {
-      throw new CaptureStop('failed.result');
+    for (;;) {
+      try {
+        result = await api.computeIdentificationResult(options.operationUuid, videoUuid);
+        break;
+      } catch (error) {
+        const busy = busyDelayMs(error);
+        if (busy === null) throw new CaptureStop('failed.result');
+        say('busy', 'warning');
+        await wait(busy, both);
+        say('computing');
+      }
     }
     if (result.blocked) throw new CaptureStop('failed.biometry');
     if (result.failures.includes('LIVENESS_FAILED')) throw new CaptureStop('failed.liveness');
@@ -448,4 +464,10 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
 
 function stopTracks(stream: MediaStream | null) {
   for (const track of stream?.getTracks() ?? []) track.stop();
+}
+
+/** A 503 VISION_BUSY answer's Retry-After in ms (a minute when absent); null for any other. */
+function busyDelayMs(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'VISION_BUSY') return null;
+  return (error.retryAfterSeconds ?? 60) * 1000;
 }
