@@ -15,8 +15,8 @@ import { VideoIdentificationDialog } from '../traveller/video-identification-dia
  * 933/2021), under the toolbar with its title and subtitle. The trial: 'Parte Viajero'
  * alone, created for the signed-in account (its establishment is printed on the parte) and
  * identified here in the video dialog; then the form with the three choices, here or by
- * e-mail. Video identification costs credits (the public demo runs none), so a visitor is
- * asked to sign in or register first.
+ * e-mail. Video identification costs credits, so a visitor is asked to sign in or register
+ * first here; the public demo (#/createsignpage) lets a visitor try it free.
  */
 export function CreateParteViajeroPage() {
   const { t } = useTranslation(['flows', 'pages']);
