@@ -5,8 +5,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/modules/operations/operations-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
-import { startedIdentification, videoOperation } from './support/identification-flow.ts';
-import { documentPhoto, fakeWebm } from './support/identification-images.ts';
+import {
+  finishIdentification,
+  startedIdentification,
+  videoOperation,
+} from './support/identification-flow.ts';
+import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
 import { bearer, createdOperation, signerData } from './support/operations.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { useTestServer } from './support/use-test-server.ts';
@@ -31,18 +35,9 @@ describe('where an identified signer stands, and what the invitation says', () =
   /** An attempt that records a video and nothing else: the verdict fails it. */
   async function failedAttempt(op: string, token: string) {
     const video = await startedIdentification(server(), op, token);
-    const webm = fakeWebm(20_000);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
-    const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
-      domainUuid: 'web',
-      videoUuid: video,
-      videoDuration: 4000,
-      videoSize: webm.byteLength,
-      videoBase64: b64(webm),
+    expect(await finishIdentification(server(), op, token, video)).toMatchObject({
+      status: 'FAILED',
     });
-    expect(upload.status).toBe(200);
-    const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
-    expect(await result.json()).toMatchObject({ status: 'FAILED' });
     return video;
   }
 
@@ -229,31 +224,16 @@ describe('where an identified signer stands, and what the invitation says', () =
       expect(burst.status).toBe(200);
     }
     // The front's print out of focus, its portrait sharp: the sides cannot be compared.
-    const photo = await documentPhoto('esp-dni-2', 'id-front');
-    const { width = 0, height = 0 } = await sharp(photo).metadata();
-    const left = await sharp(photo)
-      .extract({ left: 0, top: 0, width: Math.round(width * 0.45), height })
-      .toBuffer();
-    const blurred = await sharp(await sharp(photo).blur(5).toBuffer())
-      .composite([{ input: left, left: 0, top: 0 }])
-      .jpeg()
-      .toBuffer();
+    const blurred = await frontWithBlurredPrint('esp-dni-2');
     const front = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(blurred) });
     expect(((await front.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
     const back = await post(`/api/v2/detection/ml/back/${op}`, {
       imgb64: b64(await documentPhoto('esp-dni-2', 'id-back')),
     });
     expect(((await back.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
-    const webm = fakeWebm(20_000);
-    await post(`/api/v2/uploadblobwebm/${op}`, {
-      domainUuid: 'web',
-      videoUuid: video,
-      videoDuration: 4000,
-      videoSize: webm.byteLength,
-      videoBase64: b64(webm),
+    expect(await finishIdentification(server(), op, token, video)).toMatchObject({
+      status: 'REVIEW',
     });
-    const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
-    expect(await result.json()).toMatchObject({ status: 'REVIEW' });
 
     expect(await standingOf(op, token)).toMatchObject({
       step: 'REVIEW',

@@ -1,33 +1,21 @@
 import { ZOperationDetail } from '@confirma/contracts/workspace';
 import { filmedFrame, type TFilmedFace } from '@confirma/vision/fixtures/face-motion';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { listEvidence } from '../src/modules/evidence/index.ts';
 import { identifications } from '../src/modules/identification/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,
+  finishIdentification,
   startedIdentification,
   videoOperation,
 } from './support/identification-flow.ts';
-import { documentPhoto, fakeWebm } from './support/identification-images.ts';
+import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
 import { bearer, outboxTo } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
-
-/** A card photograph whose right part (the print, beside the portrait) is out of focus. */
-async function blurPrint(photo: Buffer): Promise<Buffer> {
-  const { width = 0, height = 0 } = await sharp(photo).metadata();
-  const sharpLeft = await sharp(photo)
-    .extract({ left: 0, top: 0, width: Math.round(width * 0.45), height })
-    .toBuffer();
-  return sharp(await sharp(photo).blur(5).toBuffer())
-    .composite([{ input: sharpLeft, left: 0, top: 0 }])
-    .jpeg()
-    .toBuffer();
-}
 
 interface TChallenge {
   index: number;
@@ -97,25 +85,14 @@ describe('identification verdict on the secure defaults', () => {
     }
     const frontPhoto = await documentPhoto(front, 'id-front');
     const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
-      imgb64: b64(blurredPrint ? await blurPrint(frontPhoto) : frontPhoto),
+      imgb64: b64(blurredPrint ? await frontWithBlurredPrint(front) : frontPhoto),
     });
     expect(((await frontAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
     const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, {
       imgb64: b64(await documentPhoto(back, 'id-back')),
     });
     expect(((await backAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
-    const webm = fakeWebm(20_000);
-    const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
-      domainUuid: 'web',
-      videoUuid: video,
-      videoDuration: 4000,
-      videoSize: webm.byteLength,
-      videoBase64: b64(webm),
-    });
-    expect(upload.status).toBe(200);
-    const result = await post(`/api/v2/identificationresult/${op}/${video}`, {});
-    expect(result.status).toBe(200);
-    const verdict = (await result.json()) as TVerdict;
+    const verdict = (await finishIdentification(server(), op, token, video)) as unknown as TVerdict;
     return { ...operation, video, verdict };
   }
 

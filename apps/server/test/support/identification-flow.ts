@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { addCredits } from '../../src/modules/credits/add-credits.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './http-client.ts';
+import { fakeWebm } from './identification-images.ts';
 import { bearer, createIdentificationOperation } from './operations.ts';
 import { signedInClient } from './sign-up.ts';
 import type { TTestServer } from './test-server.ts';
@@ -79,6 +80,35 @@ export async function startedIdentification(
         );
   expect(await start.json()).toEqual({ videouuid: session.videoUuid });
   return session.videoUuid;
+}
+
+/**
+ * The end of an attempt: a small WebM uploaded whole, then the verdict computed; both
+ * answers must be 200. Answers the verdict.
+ */
+export async function finishIdentification(
+  server: TTestServer,
+  op: string,
+  token: string,
+  video: string,
+): Promise<Record<string, unknown>> {
+  const api = createHttpClient(server.url);
+  const webm = fakeWebm(20_000);
+  const upload = await api.post(
+    `/api/v2/uploadblobwebm/${op}`,
+    {
+      domainUuid: 'web',
+      videoUuid: video,
+      videoDuration: 4000,
+      videoSize: webm.byteLength,
+      videoBase64: webm.toString('base64'),
+    },
+    bearer(token),
+  );
+  expect(upload.status).toBe(200);
+  const result = await api.post(`/api/v2/identificationresult/${op}/${video}`, {}, bearer(token));
+  expect(result.status).toBe(200);
+  return (await result.json()) as Record<string, unknown>;
 }
 
 /**

@@ -30,6 +30,23 @@ export async function documentPhoto(identityId: string, side: TDocumentSide): Pr
 }
 
 /**
+ * An identity's card front photographed with its print (the right part, beside the
+ * portrait) out of focus and its portrait sharp: the portrait is found, the print does not
+ * read, so the front cannot be compared with the back.
+ */
+export async function frontWithBlurredPrint(identityId: string): Promise<Buffer> {
+  const photo = await documentPhoto(identityId, 'id-front');
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const sharpLeft = await sharp(photo)
+    .extract({ left: 0, top: 0, width: Math.round(width * 0.45), height })
+    .toBuffer();
+  return sharp(await sharp(photo).blur(5).toBuffer())
+    .composite([{ input: sharpLeft, left: 0, top: 0 }])
+    .jpeg()
+    .toBuffer();
+}
+
+/**
  * A card back or passport page of an identity photographed with a glare spot over its
  * MRZ's document number (withMrzGlare): read, its MRZ fails its checks.
  */
