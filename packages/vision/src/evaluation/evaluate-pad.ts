@@ -166,9 +166,9 @@ export function padRates(
  */
 export const PAD_CONSISTENCY: TPadDecision = {
   name: '(c) active + frame consistency',
-  surroundMotion: 3.64,
+  surroundMotion: 2.2849,
   flatness: 0.0205,
-  screenPeak: 12.5,
+  screenPeak: 14.6242,
 };
 
 /**
