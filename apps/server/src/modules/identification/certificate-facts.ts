@@ -4,11 +4,8 @@ import sharp from 'sharp';
 import { listEvidence } from '../evidence/index.ts';
 import { findOperation, operationSigners } from '../operations/index.ts';
 import type { TCertificateImage } from './certificate-texts.ts';
-import type {
-  TExtracted,
-  TIdentificationContext,
-  TIdentificationRow,
-} from './identification.types.ts';
+import { extractedOf } from './extracted.ts';
+import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';
 import { pickCapture } from './pick-capture.ts';
@@ -43,7 +40,7 @@ export async function certificateFacts(
   ]);
   const result = storedResult(row);
   if (!operation || !signer || !result) throw new Error('identification without its facts');
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   const images: TCertificateFacts['images'] = [];
   for (const [type, kind] of PRINTED) {
     const capture = pickCapture(captures, type);

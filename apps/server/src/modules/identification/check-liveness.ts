@@ -2,11 +2,8 @@ import type { TLivenessRequest, TLivenessResponse } from '@confirma/contracts/id
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
-import type {
-  TExtracted,
-  TIdentificationActor,
-  TIdentificationContext,
-} from './identification.types.ts';
+import { extractedOf } from './extracted.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
 import { checkBurst } from './liveness-bursts.ts';
 import { recordingIdentification } from './recording-identification.ts';
@@ -26,7 +23,7 @@ export async function checkLiveness(
   request: TLivenessRequest,
 ): Promise<TLivenessResponse> {
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK', 'DONE']);
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   const challenges = extracted.liveness?.challenges;
   const challenge = challenges?.find((item) => item.index === request.index);
   if (!challenges || !challenge) {

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
+import { extractedOf } from './extracted.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
@@ -33,7 +34,7 @@ export async function detectBackFrame(
 ): Promise<TDocumentDetectionResponse> {
   const request = ZBackDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['BACK']);
-  if ((row.extracted as TExtracted | null)?.document !== 'ID_CARD') {
+  if (extractedOf(row).document !== 'ID_CARD') {
     throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Only a card has a back');
   }
   const { image, thresholds } = readFrame(context, request);
@@ -75,7 +76,7 @@ export async function detectBackFrame(
   if (!detected) return [result];
 
   const capture = await prepareCapture(context, image);
-  const earlier = row.extracted as TExtracted | null;
+  const earlier = extractedOf(row);
   // One document: the front's print against this back's MRZ (another person's back shows).
   const consistency =
     analysis.mrz && earlier?.frontPrinted
@@ -93,7 +94,7 @@ export async function detectBackFrame(
       set: {
         stage: 'DONE',
         backConfidence: document?.confidence ?? null,
-        extracted: extracted as Record<string, unknown>,
+        extracted,
       },
     });
     if (!moved) return;

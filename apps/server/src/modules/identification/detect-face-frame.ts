@@ -5,6 +5,7 @@ import type {
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { measureQuality } from '@confirma/vision/quality/measure-quality';
 import { recordEvidence } from '../evidence/index.ts';
+import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import type {
@@ -45,7 +46,7 @@ export async function detectFaceFrame(
   if (detected) {
     const capture = await prepareCapture(context, image);
     const extracted: TExtracted = {
-      ...(row.extracted as TExtracted | null),
+      ...extractedOf(row),
       faceAttributes: faceAttributesOf(face),
     };
     await context.db.transaction(async (tx) => {
@@ -56,7 +57,7 @@ export async function detectFaceFrame(
           stage: 'FRONT',
           faceEmbedding: face.embedding,
           faceScore: face.confidence,
-          extracted: extracted as Record<string, unknown>,
+          extracted,
         },
       });
       if (!moved) return;

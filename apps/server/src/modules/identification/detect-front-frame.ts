@@ -12,6 +12,7 @@ import { faceMatch } from '@confirma/vision/face/face-match';
 import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
+import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
@@ -119,7 +120,7 @@ export async function detectFrontFrame(
   // A passport page's MRZ band, cut from the stored frame, is the server's capture too.
   const mrzCapture = passport && crops.mrz ? await prepareCapture(context, crops.mrz) : null;
   const extracted: TExtracted = {
-    ...(row.extracted as TExtracted | null),
+    ...extractedOf(row),
     document: passport ? 'PASSPORT' : 'ID_CARD',
     frontOcr: passport ? null : ocr,
     passportOcr: passport ? ocr : null,
@@ -138,7 +139,7 @@ export async function detectFrontFrame(
         stage: passport ? 'DONE' : 'BACK',
         frontConfidence: document?.confidence ?? null,
         matchScore: match?.similarity ?? null,
-        extracted: extracted as Record<string, unknown>,
+        extracted,
       },
     });
     if (!moved) return;

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { cropDocument } from './document-crop.ts';
+import { extractedOf } from './extracted.ts';
 import { qualityFlags, qualityThresholds } from './frame-quality.ts';
 import type {
   TExtracted,
@@ -42,7 +43,7 @@ export async function detectHologram(
 ): Promise<TDocumentDetectionResponse> {
   const request = ZHologramRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['BACK']);
-  hologramTurn(row.extracted as TExtracted | null);
+  hologramTurn(extractedOf(row));
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
   // The pool takes the bytes it is given: the frames are kept here for the capture.
@@ -75,7 +76,7 @@ export async function detectHologram(
     if (fresh.stage !== 'BACK') {
       throw new AppError('IDENTIFICATION_OUT_OF_ORDER', `The identification is at ${fresh.stage}`);
     }
-    const extracted = (fresh.extracted ?? {}) as TExtracted;
+    const extracted = extractedOf(fresh);
     const previous = hologramTurn(extracted);
     // The stored capture is always the best burst's frame (images/data shows the latest).
     const improves = capture !== null && (previous.score === null || check.score > previous.score);

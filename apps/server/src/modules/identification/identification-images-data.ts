@@ -1,7 +1,8 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
 import type { TOperationAccess } from '../operations/index.ts';
-import type { TExtracted, TIdentificationContext } from './identification.types.ts';
+import { extractedOf } from './extracted.ts';
+import type { TIdentificationContext } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';
 import { pickCapture } from './pick-capture.ts';
@@ -20,7 +21,7 @@ export async function identificationImagesData(
   videoUuid: string,
 ): Promise<TIdentificationImagesData> {
   const { row, signer } = await findReadableIdentification(context, access, videoUuid);
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   const captures = row.purgedAt ? [] : await listCaptures(context.db, { identificationId: row.id });
   const image = async (type: TIdDocumentType) => {
     const capture = pickCapture(captures, type);

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { operationSigners, operations } from '../operations/operations-schema.ts';
+import type { TExtracted } from './extracted.ts';
 
 /**
  * One video identification attempt of a signer (spec 001 §4.1). Its id is the spec's
@@ -43,7 +44,8 @@ export const identifications = pgTable(
     frontConfidence: real('front_confidence'),
     backConfidence: real('back_confidence'),
     /** The data read from the document (MRZ, printed text) and the face attributes. */
-    extracted: jsonb('extracted').$type<Record<string, unknown>>(),
+    /** What the detections read (extracted.ts: read back through extractedOf). */
+    extracted: jsonb('extracted').$type<TExtracted>(),
     /** The identificationresult answer (read back through storedResult, which checks it). */
     result: jsonb('result').$type<TIdentificationResultResponse>(),
     videoSha256: text('video_sha256'),

@@ -1,11 +1,4 @@
-import type {
-  TDocumentConsistency,
-  TFaceAttributes,
-  TIcarOcr,
-  TIdentificationPolicy,
-  TLivenessChallengeKind,
-} from '@confirma/contracts/identification';
-import type { TPrintedFields } from '@confirma/vision/document/read-printed';
+import type { TIdentificationPolicy } from '@confirma/contracts/identification';
 import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
@@ -44,40 +37,4 @@ export interface TIdentificationActor {
   demo?: boolean;
 }
 
-/** What the detections read, kept on the identification (`extracted`) for the result. */
-export interface TExtracted {
-  document?: 'ID_CARD' | 'PASSPORT';
-  /** The card front's printed text, or the passport's MRZ and page. */
-  frontOcr?: TIcarOcr | null;
-  passportOcr?: TIcarOcr | null;
-  backOcr?: TIcarOcr | null;
-  /** A card front's printed fields, kept for the comparison with its back's MRZ. */
-  frontPrinted?: TPrintedFields | null;
-  /** The front's print against the back's MRZ, or a passport page's print against its own. */
-  documentConsistency?: TDocumentConsistency | null;
-  faceAttributes?: TFaceAttributes | null;
-  portraitAttributes?: TFaceAttributes | null;
-  /** The active liveness challenges the server chose (challenge.ts) and how each went. */
-  liveness?: { challenges: TStoredChallenge[] };
-  /** A card's hologram bursts (detect-hologram.ts). */
-  hologram?: TStoredHologram;
-  /** When the stage was first shown a document whose MRZ failed its checks (mrz-patience.ts). */
-  mrzHeld?: { stage: 'FRONT' | 'BACK'; since: string };
-}
-
-export interface TStoredHologram {
-  /** A burst scored at least the hologram confidence. */
-  detected: boolean;
-  /** The best score of the bursts whose card was found; null before one was. */
-  score: number | null;
-  attempts: number;
-}
-
-export interface TStoredChallenge {
-  index: number;
-  kind: TLivenessChallengeKind;
-  passed: boolean;
-  /** The best score of its tries, null before the first. */
-  score: number | null;
-  attempts: number;
-}
+export type { TExtracted, TStoredChallenge, TStoredHologram } from './extracted.ts';

@@ -12,7 +12,8 @@ import {
   ZIdentificationResultResponse,
 } from '@confirma/contracts/identification';
 import { CONSISTENCY_MIN_MATCHED } from './document-consistency.ts';
-import type { TExtracted, TIdentificationRow } from './identification.types.ts';
+import { extractedOf } from './extracted.ts';
+import type { TIdentificationRow } from './identification.types.ts';
 
 /** Upper case letters and digits only: how document numbers are compared. */
 const plain = (value: string | null | undefined) =>
@@ -37,7 +38,7 @@ export function judgeIdentification(
   },
 ): TIdentificationResultResponse {
   const { policy } = options;
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   const done = row.stage === 'DONE';
   const failures: TIdentificationFailure[] = [];
   const reviewReasons: TIdentificationReviewReason[] = [];

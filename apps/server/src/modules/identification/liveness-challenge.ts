@@ -4,8 +4,8 @@ import type {
   TLivenessChallengeResponse,
 } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
+import { extractedOf } from './extracted.ts';
 import type {
-  TExtracted,
   TIdentificationActor,
   TIdentificationContext,
   TStoredChallenge,
@@ -25,7 +25,7 @@ export async function livenessChallenge(
   actor: TIdentificationActor,
 ): Promise<TLivenessChallengeResponse> {
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK', 'DONE']);
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   let challenges = extracted.liveness?.challenges;
   if (!challenges) {
     const turn = randomInt(2) === 0 ? 'TURN_LEFT' : 'TURN_RIGHT';

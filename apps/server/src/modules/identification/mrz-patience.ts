@@ -1,8 +1,5 @@
-import type {
-  TExtracted,
-  TIdentificationContext,
-  TIdentificationRow,
-} from './identification.types.ts';
+import { extractedOf } from './extracted.ts';
+import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { mergeExtracted } from './identification-queries.ts';
 
 /**
@@ -23,7 +20,7 @@ export async function invalidMrzMayEnd(
 ): Promise<boolean> {
   const patience = context.platform.config.IDENTIFICATION_MRZ_PATIENCE_SECONDS * 1000;
   if (patience === 0) return true;
-  const extracted = (row.extracted ?? {}) as TExtracted;
+  const extracted = extractedOf(row);
   const held = extracted.mrzHeld;
   if (held?.stage === stage) return Date.now() - Date.parse(held.since) >= patience;
   const mrzHeld = { stage, since: new Date().toISOString() };

@@ -1,0 +1,65 @@
+import {
+  ZDocumentConsistency,
+  ZFaceAttributes,
+  ZIcarOcr,
+  ZLivenessChallengeKind,
+} from '@confirma/contracts/identification';
+import type { TPrintedFields } from '@confirma/vision/document/read-printed';
+import { z } from 'zod';
+
+/** One active liveness challenge the server chose (liveness-challenge.ts) and how it went. */
+export const ZStoredChallenge = z.object({
+  index: z.number().int(),
+  kind: ZLivenessChallengeKind,
+  passed: z.boolean(),
+  /** The best score of its tries, null before the first. */
+  score: z.number().nullable(),
+  attempts: z.number().int(),
+});
+export type TStoredChallenge = z.infer<typeof ZStoredChallenge>;
+
+/** A card's hologram bursts (detect-hologram.ts). */
+export const ZStoredHologram = z.object({
+  /** A burst scored at least the hologram confidence. */
+  detected: z.boolean(),
+  /** The best score of the bursts whose card was found; null before one was. */
+  score: z.number().nullable(),
+  attempts: z.number().int(),
+});
+export type TStoredHologram = z.infer<typeof ZStoredHologram>;
+
+/** The engine's printed fields, its own type: stored whole, checked for their shape. */
+const ZPrintedFields = z.custom<TPrintedFields>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { lines?: unknown }).lines),
+);
+
+/**
+ * What the detections read, kept on the identification (`extracted`) for the verdict, the
+ * summary and the certificate: read back through `extractedOf`, which checks it. Keys it
+ * does not know are kept, so a reader never drops what a newer writer added.
+ */
+export const ZExtracted = z.looseObject({
+  document: z.enum(['ID_CARD', 'PASSPORT']).optional(),
+  /** The card front's printed text, or the passport's MRZ and page. */
+  frontOcr: ZIcarOcr.nullable().optional(),
+  passportOcr: ZIcarOcr.nullable().optional(),
+  backOcr: ZIcarOcr.nullable().optional(),
+  /** A card front's printed fields, kept for the comparison with its back's MRZ. */
+  frontPrinted: ZPrintedFields.nullable().optional(),
+  /** The front's print against the back's MRZ, or a passport page's print against its own. */
+  documentConsistency: ZDocumentConsistency.nullable().optional(),
+  faceAttributes: ZFaceAttributes.nullable().optional(),
+  portraitAttributes: ZFaceAttributes.nullable().optional(),
+  liveness: z.object({ challenges: z.array(ZStoredChallenge) }).optional(),
+  hologram: ZStoredHologram.optional(),
+  /** When the stage was first shown a document whose MRZ failed its checks (mrz-patience.ts). */
+  mrzHeld: z.object({ stage: z.enum(['FRONT', 'BACK']), since: z.string() }).optional(),
+});
+export type TExtracted = z.infer<typeof ZExtracted>;
+
+/** An identification's `extracted`, checked (an identification with none: nothing read). */
+export const extractedOf = (row: { extracted: unknown }): TExtracted =>
+  ZExtracted.parse(row.extracted ?? {});

@@ -1,0 +1,107 @@
+import {
+  ZIdentificationCertificateResponse,
+  ZIdentificationImagesData,
+  ZIdentificationResultResponse,
+  ZIdentificationReviewRequest,
+  ZIdentificationVideoParams,
+} from '@confirma/contracts/identification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestMeta } from '../../platform/http/request-meta.ts';
+import { accessOf } from '../operations/index.ts';
+import { identificationImagesData } from './identification-images-data.ts';
+import { identificationResult } from './identification-result.ts';
+import {
+  actorOf,
+  problems,
+  type TIdentificationRoutesOptions,
+  tags,
+} from './identification-route-kit.ts';
+import { readCertificate } from './read-certificate.ts';
+import { reviewIdentification } from './review-identification.ts';
+
+/** The verdict, its summary, the owner's review and the certificate (spec 001 §3.8, §4.7). */
+export const identificationResultRoutes: FastifyPluginAsyncZod<
+  TIdentificationRoutesOptions
+> = async (app, { identification, signer, reader, visionOf }) => {
+  app.post(
+    '/api/v2/identificationresult/:operationUuid/:videoUuid',
+    {
+      preHandler: signer,
+      schema: {
+        tags,
+        summary: 'Compute and record the identification result (spec 001 §4.7)',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationResultResponse, ...problems },
+      },
+    },
+    async (request) =>
+      identificationResult(
+        visionOf(request),
+        actorOf(request, identification),
+        request.params.videoUuid,
+      ),
+  );
+
+  app.get(
+    '/api/v2/identification/images/data/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: 'The identification summary: images, scores and document data (spec 001 §3.8)',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationImagesData, ...problems },
+      },
+    },
+    async (request) =>
+      identificationImagesData(identification, accessOf(request), request.params.videoUuid),
+  );
+
+  app.post(
+    '/api/v2/identification/review/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: "The owner's decision on an identification under REVIEW",
+        description:
+          "With the operation owner's account token. APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). Either way the evidence records who decided and the certificate is sealed again with the decision. 409 IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.",
+        params: ZIdentificationVideoParams,
+        body: ZIdentificationReviewRequest,
+        response: { 200: ZIdentificationResultResponse, ...problems },
+      },
+    },
+    async (request) =>
+      reviewIdentification(
+        identification,
+        accessOf(request),
+        request.params.videoUuid,
+        request.body,
+        requestMeta(request),
+      ),
+  );
+
+  app.get(
+    '/api/v2/identification/certificate/:operationUuid/:videoUuid',
+    {
+      preHandler: reader,
+      schema: {
+        tags,
+        summary: 'The identification certificate as a base64 PDF, sealed by the platform',
+        description:
+          'For the identified signer or the operation owner, once the result is recorded.',
+        params: ZIdentificationVideoParams,
+        response: { 200: ZIdentificationCertificateResponse, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await readCertificate(
+        identification,
+        accessOf(request),
+        request.params.videoUuid,
+      );
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+      return Buffer.from(pdf).toString('base64');
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { ZProblem } from '@confirma/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { requestMeta } from '../../platform/http/request-meta.ts';
+import { type operationAccessHook, signerAccessOf } from '../operations/index.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { identificationPolicy } from './identification-policy.ts';
+
+export const problems = {
+  400: ZProblem,
+  401: ZProblem,
+  403: ZProblem,
+  404: ZProblem,
+  409: ZProblem,
+  413: ZProblem,
+  415: ZProblem,
+  429: ZProblem,
+  503: ZProblem,
+};
+export const tags = ['identification service'];
+/** A frame's JSON body: the base64 text limit of the contract and a little more. */
+export const FRAME_BODY_LIMIT = 12 * 1024 * 1024;
+
+export function actorOf(
+  request: FastifyRequest,
+  { platform }: TIdentificationContext,
+): TIdentificationActor {
+  const access = signerAccessOf(request);
+  return {
+    operationId: access.operation.id,
+    signer: access.signer,
+    meta: requestMeta(request),
+    policy: identificationPolicy(platform.config, access.operation.identificationChecks),
+    demo: access.operation.demo,
+  };
+}
+
+type TPreHandler = ReturnType<typeof operationAccessHook>;
+
+/** What each stage's routes are given by the identification service's plugin. */
+export interface TIdentificationRoutesOptions {
+  identification: TIdentificationContext;
+  /** The operation's own signer at their turn, whose signature type identifies. */
+  signer: TPreHandler;
+  /** The signer (also after the operation is over) or the operation's owner. */
+  reader: TPreHandler;
+  /** The context whose vision pool this request's detections run on. */
+  visionOf: (request: FastifyRequest) => TIdentificationContext;
+}
