@@ -5,21 +5,15 @@ import type {
 } from '@confirma/contracts/identification';
 import { ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
-import type {
-  TExtracted,
-  TIdentificationActor,
-  TIdentificationContext,
-} from './identification.types.ts';
-import { updateIdentification } from './identification-queries.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordingIdentification } from './recording-identification.ts';
-import { prepareCapture } from './store-capture.ts';
+import { recordDetection } from './store-capture.ts';
 
 /**
  * `POST detection/ml/back/{op}` (spec 001 §3.5, §3.6, §4.5): a card's back, found by its
@@ -75,49 +69,22 @@ export async function detectBackFrame(
   };
   if (!detected) return [result];
 
-  const capture = await prepareCapture(context, image);
   const earlier = extractedOf(row);
   // One document: the front's print against this back's MRZ (another person's back shows).
   const consistency =
-    analysis.mrz && earlier?.frontPrinted
+    analysis.mrz && earlier.frontPrinted
       ? documentConsistency(earlier.frontPrinted, analysis.mrz.fields)
       : null;
-  const extracted: TExtracted = {
-    ...earlier,
-    backOcr: ocr,
-    documentConsistency: consistency,
-  };
-  await context.db.transaction(async (tx) => {
-    const moved = await updateIdentification(tx, {
-      id: row.id,
-      from: 'RECORDING',
-      set: {
-        stage: 'DONE',
-        backConfidence: document?.confidence ?? null,
-        extracted,
-      },
-    });
-    if (!moved) return;
-    const captureRow = await capture.record(tx, {
-      identificationId: row.id,
-      documentType: 'DNIBACK',
-      metadata: { source: 'detection', confidence: document?.confidence ?? null },
-    });
-    await recordEvidence(tx, {
-      subjectType: 'identification',
-      subjectId: row.id,
-      type: 'identification.back_detected',
-      actorType: 'signer',
-      actorId: actor.signer.id,
-      ...actor.meta,
-      data: {
-        captureId: captureRow.id,
-        imageSha256: capture.sha256,
-        confidence: document?.confidence ?? null,
-        mrzValid: analysis.mrz?.valid ?? null,
-        documentConsistency: consistency,
-      },
-    });
+  await recordDetection(context, actor, row, {
+    set: {
+      stage: 'DONE',
+      backConfidence: document?.confidence ?? null,
+      extracted: { ...earlier, backOcr: ocr, documentConsistency: consistency },
+    },
+    captures: [{ image, documentType: 'DNIBACK' }],
+    confidence: document?.confidence ?? null,
+    event: 'identification.back_detected',
+    data: { mrzValid: analysis.mrz?.valid ?? null, documentConsistency: consistency },
   });
   return [result];
 }

@@ -4,18 +4,12 @@ import type {
 } from '@confirma/contracts/identification';
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { measureQuality } from '@confirma/vision/quality/measure-quality';
-import { recordEvidence } from '../evidence/index.ts';
 import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
-import type {
-  TExtracted,
-  TIdentificationActor,
-  TIdentificationContext,
-} from './identification.types.ts';
-import { updateIdentification } from './identification-queries.ts';
+import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { recordingIdentification } from './recording-identification.ts';
-import { prepareCapture } from './store-capture.ts';
+import { recordDetection } from './store-capture.ts';
 
 /**
  * `POST detection/face/{op}` (spec 001 §3.3, §3.6, §4.3): the selfie frame checked in the
@@ -44,42 +38,17 @@ export async function detectFaceFrame(
   const quality = qualityFlags(measured, request);
   const detected = face.detected && !face.tooSmall && Boolean(face.embedding);
   if (detected) {
-    const capture = await prepareCapture(context, image);
-    const extracted: TExtracted = {
-      ...extractedOf(row),
-      faceAttributes: faceAttributesOf(face),
-    };
-    await context.db.transaction(async (tx) => {
-      const moved = await updateIdentification(tx, {
-        id: row.id,
-        from: 'RECORDING',
-        set: {
-          stage: 'FRONT',
-          faceEmbedding: face.embedding,
-          faceScore: face.confidence,
-          extracted,
-        },
-      });
-      if (!moved) return;
-      const captureRow = await capture.record(tx, {
-        identificationId: row.id,
-        documentType: 'FACE',
-        metadata: { source: 'detection', confidence: face.confidence },
-      });
-      await recordEvidence(tx, {
-        subjectType: 'identification',
-        subjectId: row.id,
-        type: 'identification.face_detected',
-        actorType: 'signer',
-        actorId: actor.signer.id,
-        ...actor.meta,
-        data: {
-          captureId: captureRow.id,
-          imageSha256: capture.sha256,
-          confidence: face.confidence,
-          width: face.box?.width ?? null,
-        },
-      });
+    await recordDetection(context, actor, row, {
+      set: {
+        stage: 'FRONT',
+        faceEmbedding: face.embedding,
+        faceScore: face.confidence,
+        extracted: { ...extractedOf(row), faceAttributes: faceAttributesOf(face) },
+      },
+      captures: [{ image, documentType: 'FACE' }],
+      confidence: face.confidence,
+      event: 'identification.face_detected',
+      data: { width: face.box?.width ?? null },
     });
   }
   return {

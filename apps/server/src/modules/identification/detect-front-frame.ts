@@ -9,7 +9,6 @@ import {
 } from '@confirma/contracts/identification';
 import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision/document/portrait-outline';
 import { faceMatch } from '@confirma/vision/face/face-match';
-import { recordEvidence } from '../evidence/index.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
@@ -21,10 +20,9 @@ import type {
   TIdentificationActor,
   TIdentificationContext,
 } from './identification.types.ts';
-import { updateIdentification } from './identification-queries.ts';
 import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordingIdentification } from './recording-identification.ts';
-import { prepareCapture } from './store-capture.ts';
+import { recordDetection } from './store-capture.ts';
 
 /**
  * `POST detection/ml/front/{op}` (spec 001 §3.4, §3.6, §4.4): the document frame analysed in
@@ -116,9 +114,6 @@ export async function detectFrontFrame(
   };
   if (!detected) return [result];
 
-  const capture = await prepareCapture(context, image);
-  // A passport page's MRZ band, cut from the stored frame, is the server's capture too.
-  const mrzCapture = passport && crops.mrz ? await prepareCapture(context, crops.mrz) : null;
   const extracted: TExtracted = {
     ...extractedOf(row),
     document: passport ? 'PASSPORT' : 'ID_CARD',
@@ -131,44 +126,27 @@ export async function detectFrontFrame(
         ? documentConsistency(analysis.text, analysis.mrz.fields)
         : null,
   };
-  await context.db.transaction(async (tx) => {
-    const moved = await updateIdentification(tx, {
-      id: row.id,
-      from: 'RECORDING',
-      set: {
-        stage: passport ? 'DONE' : 'BACK',
-        frontConfidence: document?.confidence ?? null,
-        matchScore: match?.similarity ?? null,
-        extracted,
-      },
-    });
-    if (!moved) return;
-    const captureRow = await capture.record(tx, {
-      identificationId: row.id,
-      documentType: passport ? 'PASSPORT' : 'DNIFRONT',
-      metadata: { source: 'detection', confidence: document?.confidence ?? null },
-    });
-    await mrzCapture?.record(tx, {
-      identificationId: row.id,
-      documentType: 'PASSPORTMRZ',
-      metadata: { source: 'detection', confidence: document?.confidence ?? null },
-    });
-    await recordEvidence(tx, {
-      subjectType: 'identification',
-      subjectId: row.id,
-      type: passport ? 'identification.passport_detected' : 'identification.front_detected',
-      actorType: 'signer',
-      actorId: actor.signer.id,
-      ...actor.meta,
-      data: {
-        captureId: captureRow.id,
-        imageSha256: capture.sha256,
-        confidence: document?.confidence ?? null,
-        faceMatch: match?.similarity ?? null,
-        mrzValid: analysis.mrz?.valid ?? null,
-        printedFieldsRead: analysis.text ? Object.keys(analysis.text.fieldConfidence).length : 0,
-      },
-    });
+  await recordDetection(context, actor, row, {
+    set: {
+      stage: passport ? 'DONE' : 'BACK',
+      frontConfidence: document?.confidence ?? null,
+      matchScore: match?.similarity ?? null,
+      extracted,
+    },
+    captures: [
+      { image, documentType: passport ? 'PASSPORT' : 'DNIFRONT' },
+      // A passport page's MRZ band, cut from the stored frame, is the server's capture too.
+      ...(passport && crops.mrz
+        ? [{ image: crops.mrz, documentType: 'PASSPORTMRZ' as const }]
+        : []),
+    ],
+    confidence: document?.confidence ?? null,
+    event: passport ? 'identification.passport_detected' : 'identification.front_detected',
+    data: {
+      faceMatch: match?.similarity ?? null,
+      mrzValid: analysis.mrz?.valid ?? null,
+      printedFieldsRead: analysis.text ? Object.keys(analysis.text.fieldConfidence).length : 0,
+    },
   });
   return [result];
 }

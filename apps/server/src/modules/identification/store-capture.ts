@@ -1,7 +1,12 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
 import type { TTx } from '../../platform/db/client.ts';
-import type { TIdentificationContext } from './identification.types.ts';
-import { insertCapture } from './identification-queries.ts';
+import { recordEvidence } from '../evidence/index.ts';
+import type {
+  TIdentificationActor,
+  TIdentificationContext,
+  TIdentificationRow,
+} from './identification.types.ts';
+import { insertCapture, updateIdentification } from './identification-queries.ts';
 
 /**
  * Stores a capture's image as a content-addressed blob (before the transaction: the same
@@ -23,4 +28,69 @@ export async function prepareCapture(
     sha256: key,
     record: (tx, values) => insertCapture(tx, { ...values, imageSha256: key }),
   };
+}
+
+/** A capture a stage's detection keeps: its frame (or a crop of it) and what it shows. */
+interface TDetectedCapture {
+  image: Uint8Array;
+  documentType: TIdDocumentType;
+}
+
+/**
+ * What every capture stage does once its detection took a frame (the face, a card's front
+ * or a passport page, a card's back): the identification moves on (`set`, only while it
+ * still records: another request may have moved it first, and then nothing is kept), the
+ * frame and any crop of it are stored as the server's captures (source 'detection', with
+ * the detection's confidence), and the evidence event names the frame, in one transaction.
+ */
+export async function recordDetection(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  row: TIdentificationRow,
+  detection: {
+    set: Partial<TIdentificationRow>;
+    captures: [TDetectedCapture, ...TDetectedCapture[]];
+    confidence: number | null;
+    event: string;
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  const prepared = await Promise.all(
+    detection.captures.map(async (capture) => ({
+      ...capture,
+      stored: await prepareCapture(context, capture.image),
+    })),
+  );
+  await context.db.transaction(async (tx) => {
+    const moved = await updateIdentification(tx, {
+      id: row.id,
+      from: 'RECORDING',
+      set: detection.set,
+    });
+    if (!moved) return;
+    const rows = [];
+    for (const capture of prepared) {
+      rows.push(
+        await capture.stored.record(tx, {
+          identificationId: row.id,
+          documentType: capture.documentType,
+          metadata: { source: 'detection', confidence: detection.confidence },
+        }),
+      );
+    }
+    await recordEvidence(tx, {
+      subjectType: 'identification',
+      subjectId: row.id,
+      type: detection.event,
+      actorType: 'signer',
+      actorId: actor.signer.id,
+      ...actor.meta,
+      data: {
+        captureId: rows[0]?.id ?? null,
+        imageSha256: prepared[0]?.stored.sha256 ?? null,
+        confidence: detection.confidence,
+        ...detection.data,
+      },
+    });
+  });
 }
