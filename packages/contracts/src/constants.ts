@@ -205,7 +205,7 @@ export function creditProductOf(signatureType: TSignatureType): {
 }
 
 /**
- * What an operation costs (issue 51): the sum of its signers' costs, and the products it
+ * What an operation costs: the sum of its signers' costs, and the products it
  * pays for (in PRODUCTS' order, each once). The server debits it at creation; the creation
  * forms show it before sending.
  */

@@ -4,9 +4,9 @@ import type { TCaptureRow } from './identification.types.ts';
 /**
  * Whether the server stored this capture from a frame its detection analysed (metadata
  * `source: 'detection'`, set by detect-*-frame.ts and detect-hologram.ts). A client's
- * capture (saveidentificationdata) is `source: 'client'` whatever its metadata says; the
- * ones saved before issue 51 could claim 'detection', and are told apart by the request's
- * `type` every client capture carries (default 'face') and no detection's does.
+ * capture (saveidentificationdata) is `source: 'client'` whatever its metadata says; older
+ * ones could claim 'detection', and are told apart by the request's `type` every client
+ * capture carries (default 'face') and no detection's does.
  */
 export function isDetectionCapture(capture: Pick<TCaptureRow, 'metadata'>): boolean {
   const metadata = capture.metadata as Record<string, unknown> | null;

@@ -53,7 +53,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The invitation of a signer identified by video (issue 51): what it is (the identification,
+ * The invitation of a signer identified by video: what it is (the identification,
  * then the signature when the type signs), what to have ready and how long it takes, then
  * the personal link; the same layout as the other invitations.
  */
