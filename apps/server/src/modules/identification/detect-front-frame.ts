@@ -41,16 +41,17 @@ export async function detectFrontFrame(
   const { image, thresholds } = readFrame(context, request);
   // The pool takes the bytes it is given: it gets a copy, the frame may be stored. The
   // analysis brings the portrait's descriptor (its face detection is the portrait's).
-  const analysis = await context.vision.run('image', {
-    image: new Uint8Array(image),
-    options: {
-      quality: thresholds,
-      frontConfidence: request.frontConfidence,
-      // Always: the print is what the back's MRZ (or the page's own) is compared with.
-      readText: true,
-      embedding: true,
-    },
-  });
+  const analyse = (readText: boolean, embedding: boolean) =>
+    context.vision.run('image', {
+      image: new Uint8Array(image),
+      options: {
+        quality: thresholds,
+        frontConfidence: request.frontConfidence,
+        readText,
+        embedding,
+      },
+    });
+  const analysis = await analyse(request.returnFrontOcr, true);
   const quality = qualityFlags(analysis.quality, request);
   const passport = analysis.kind === 'passport';
   const document = analysis.document;
@@ -114,16 +115,20 @@ export async function detectFrontFrame(
   };
   if (!detected) return [result];
 
+  // The print is what the back's MRZ (or the page's own) is compared with: read on the
+  // frame that is taken only (it doubles a frame's analysis), when the request did not.
+  const printed = request.returnFrontOcr ? analysis.text : (await analyse(true, false)).text;
+
   const extracted: TExtracted = {
     ...extractedOf(row),
     document: passport ? 'PASSPORT' : 'ID_CARD',
     frontOcr: passport ? null : ocr,
     passportOcr: passport ? ocr : null,
     portraitAttributes: portrait?.detected ? faceAttributesOf(portrait) : null,
-    frontPrinted: passport ? null : analysis.text,
+    frontPrinted: passport ? null : printed,
     documentConsistency:
-      passport && analysis.text && analysis.mrz
-        ? documentConsistency(analysis.text, analysis.mrz.fields)
+      passport && printed && analysis.mrz
+        ? documentConsistency(printed, analysis.mrz.fields)
         : null,
   };
   await recordDetection(context, actor, row, {
@@ -145,7 +150,7 @@ export async function detectFrontFrame(
     data: {
       faceMatch: match?.similarity ?? null,
       mrzValid: analysis.mrz?.valid ?? null,
-      printedFieldsRead: analysis.text ? Object.keys(analysis.text.fieldConfidence).length : 0,
+      printedFieldsRead: printed ? Object.keys(printed.fieldConfidence).length : 0,
     },
   });
   return [result];
