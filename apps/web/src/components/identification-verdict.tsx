@@ -1,6 +1,18 @@
-import type { TIdentificationResultResponse } from '@confirma/contracts/identification';
+import type {
+  TIdentificationResultResponse,
+  TIdentificationStatus,
+} from '@confirma/contracts/identification';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
+/** An identification's status as a colour: a verdict's own, none before one. */
+export function verdictColour(
+  status: TIdentificationStatus,
+): 'success' | 'error' | 'warning' | null {
+  if (status === 'PASSED') return 'success';
+  if (status === 'FAILED') return 'error';
+  return status === 'REVIEW' ? 'warning' : null;
+}
 
 /**
  * Why an identification failed or waits for a review, and what the operation did not

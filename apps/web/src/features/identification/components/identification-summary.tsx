@@ -4,17 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccountToken } from '../../../api/get-access-token';
-import { VerdictReasons } from '../../../components/identification-verdict';
+import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
 import { getIdentificationData } from '../api/identification-api';
 import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
 import { ConfidenceRing } from './confidence-ring';
 import { IdentificationChecks } from './identification-checks';
 
 const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
-const STATUS_SEVERITY: Partial<
-  Record<TIdentificationImagesData['status'], 'success' | 'error' | 'warning'>
-> = { PASSED: 'success', FAILED: 'error', REVIEW: 'warning' };
-
 /**
  * The identification summary (spec 001 §2.2, §9.2): tabs Biometry, Front, Back, Ocr.
  * Needs the operation and the video, and a token the API accepts: the identified person's
@@ -52,7 +48,7 @@ export function IdentificationSummary({
   return (
     <Stack spacing={2} data-testid="identification-summary">
       <Alert
-        severity={STATUS_SEVERITY[data.status] ?? 'info'}
+        severity={verdictColour(data.status) ?? 'info'}
         data-status={data.status}
         sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1 } }}
       >

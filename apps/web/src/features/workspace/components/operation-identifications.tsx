@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { VerdictReasons } from '../../../components/identification-verdict';
+import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
 import { LinkButton } from '../../../components/link-button';
 import { ownerIdentificationPath } from '../../../config/routes';
 import { downloadPdf } from '../../../lib/download-pdf';
@@ -11,8 +11,6 @@ import { getIdentificationCertificate } from '../api/get-identification-certific
 import { invalidateOperation } from '../api/query-keys';
 import { reviewIdentification } from '../api/review-identification';
 import { useDateFormat } from '../hooks/use-date-format';
-
-const COLORS = { PASSED: 'success', FAILED: 'error', REVIEW: 'warning' } as const;
 
 /**
  * The operation's video identifications (issue 16): whose, where each stands, and once
@@ -77,11 +75,7 @@ export function OperationIdentifications({
               <Chip
                 size="small"
                 variant="outlined"
-                color={
-                  one.status === 'PASSED' || one.status === 'FAILED' || one.status === 'REVIEW'
-                    ? COLORS[one.status]
-                    : 'default'
-                }
+                color={verdictColour(one.status) ?? 'default'}
                 label={t(`operation.identification.status.${one.status}`)}
                 data-status={one.status}
               />
