@@ -1,7 +1,7 @@
 import type { TLanguage } from './operations.types.ts';
 
 /** What to have ready, the same in both invitations (about 3 minutes). */
-const READY = {
+export const IDENTIFICATION_READY = {
   es: 'Ten a mano:\n- tu DNI, NIE o pasaporte, en vigor;\n- un móvil o un ordenador con cámara;\n- un sitio con buena luz.\n\nTardarás unos 3 minutos.',
   en: 'Have ready:\n- your ID card or passport, in date;\n- a phone or computer with a camera;\n- a place with good light.\n\nIt takes about 3 minutes.',
   it: "Tieni a portata di mano:\n- la tua carta d'identità o il passaporto, in corso di validità;\n- un telefono o un computer con fotocamera;\n- un luogo ben illuminato.\n\nCi vorranno circa 3 minuti.",
@@ -68,7 +68,7 @@ export function identificationInvitationMail(
     text: [
       texts.greeting(name),
       texts.what[kind],
-      READY[language],
+      IDENTIFICATION_READY[language],
       `${texts.link}\n\n${link}`,
       texts.forward,
     ].join('\n\n'),

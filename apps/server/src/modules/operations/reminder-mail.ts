@@ -1,29 +1,112 @@
+import { identifies, type TSignatureType } from '@confirma/contracts/constants';
+import { IDENTIFICATION_READY } from './identification-invitation-mail.ts';
 import { mailDate } from './mail-format.ts';
 import type { TLanguage } from './operations.types.ts';
+import { isIdentificationOnly } from './signing-methods.ts';
 
 const TEXTS = {
   es: {
-    subject: 'Recordatorio: tienes un documento pendiente de firmar',
-    body: (name: string, link: string, expires: string) =>
-      `Hola ${name}:\n\nTodavía tienes un documento pendiente de firmar con Confirma. La solicitud caduca el ${expires}; después ya no se podrá firmar.\n\nÁbrelo, léelo y fírmalo con este enlace personal:\n\n${link}\n\nNo reenvíes este mensaje: el enlace es solo para ti.`,
+    subject: {
+      sign: 'Recordatorio: tienes un documento pendiente de firmar',
+      identifySign: 'Recordatorio: identifícate por vídeo y firma tu documento',
+      identify: 'Recordatorio: tienes una identificación por vídeo pendiente',
+    },
+    greeting: (name: string) => `Hola ${name}:`,
+    pending: {
+      sign: 'Todavía tienes un documento pendiente de firmar con Confirma.',
+      identifySign:
+        'Todavía tienes un documento pendiente de firmar con Confirma. Primero te identificarás por vídeo: grabarás tu cara y tu documento de identidad con la cámara.',
+      identify:
+        'Todavía tienes pendiente identificarte por vídeo con Confirma: grabarás tu cara y tu documento de identidad con la cámara.',
+    },
+    expires: (date: string) => `La solicitud caduca el ${date}; después ya no se podrá completar.`,
+    link: {
+      sign: 'Ábrelo, léelo y fírmalo con este enlace personal:',
+      identifySign:
+        'Empieza con este enlace personal; si ya empezaste, te dirá en qué punto estás:',
+      identify: 'Empieza con este enlace personal; si ya empezaste, te dirá en qué punto estás:',
+    },
+    forward: 'No reenvíes este mensaje: el enlace es solo para ti.',
   },
   en: {
-    subject: 'Reminder: you have a document waiting for your signature',
-    body: (name: string, link: string, expires: string) =>
-      `Hello ${name},\n\nYou still have a document to sign with Confirma. The request expires on ${expires}; after that it can no longer be signed.\n\nOpen, read and sign it with this personal link:\n\n${link}\n\nDo not forward this message: the link is for you only.`,
+    subject: {
+      sign: 'Reminder: you have a document waiting for your signature',
+      identifySign: 'Reminder: identify yourself by video and sign your document',
+      identify: 'Reminder: you have a video identification to do',
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    pending: {
+      sign: 'You still have a document to sign with Confirma.',
+      identifySign:
+        'You still have a document to sign with Confirma. First you will identify yourself by video: you film your face and your identity document with the camera.',
+      identify:
+        'You still have to identify yourself by video with Confirma: you film your face and your identity document with the camera.',
+    },
+    expires: (date: string) =>
+      `The request expires on ${date}; after that it can no longer be completed.`,
+    link: {
+      sign: 'Open, read and sign it with this personal link:',
+      identifySign:
+        'Start with this personal link; if you have already begun, it shows where you stand:',
+      identify:
+        'Start with this personal link; if you have already begun, it shows where you stand:',
+    },
+    forward: 'Do not forward this message: the link is for you only.',
   },
   it: {
-    subject: 'Promemoria: hai un documento da firmare',
-    body: (name: string, link: string, expires: string) =>
-      `Ciao ${name},\n\nhai ancora un documento da firmare con Confirma. La richiesta scade il ${expires}; dopo non potrà più essere firmato.\n\nAprilo, leggilo e firmalo con questo link personale:\n\n${link}\n\nNon inoltrare questo messaggio: il link è solo per te.`,
+    subject: {
+      sign: 'Promemoria: hai un documento da firmare',
+      identifySign: 'Promemoria: identificati via video e firma il tuo documento',
+      identify: "Promemoria: hai un'identificazione via video da completare",
+    },
+    greeting: (name: string) => `Ciao ${name},`,
+    pending: {
+      sign: 'hai ancora un documento da firmare con Confirma.',
+      identifySign:
+        "hai ancora un documento da firmare con Confirma. Prima ti identificherai via video: riprenderai il tuo volto e il tuo documento d'identità con la fotocamera.",
+      identify:
+        "devi ancora identificarti via video con Confirma: riprenderai il tuo volto e il tuo documento d'identità con la fotocamera.",
+    },
+    expires: (date: string) =>
+      `La richiesta scade il ${date}; dopo non potrà più essere completata.`,
+    link: {
+      sign: 'Aprilo, leggilo e firmalo con questo link personale:',
+      identifySign:
+        'Inizia con questo link personale; se hai già iniziato, ti mostra a che punto sei:',
+      identify: 'Inizia con questo link personale; se hai già iniziato, ti mostra a che punto sei:',
+    },
+    forward: 'Non inoltrare questo messaggio: il link è solo per te.',
   },
 } as const;
 
-/** The reminder to a signer whose turn it is: the signing link and when the request expires. */
-export function reminderMail(language: TLanguage, name: string, link: string, expiresAt: Date) {
+/**
+ * The reminder to a signer whose turn it is: what is pending (a signature, an
+ * identification by video and then the signature, or the identification alone, with
+ * what to have ready), when the request expires, and the personal link.
+ */
+export function reminderMail(
+  language: TLanguage,
+  {
+    name,
+    link,
+    expiresAt,
+    type,
+  }: { name: string; link: string; expiresAt: Date; type: TSignatureType },
+) {
   const texts = TEXTS[language];
+  const kind = !identifies(type)
+    ? 'sign'
+    : isIdentificationOnly(type)
+      ? 'identify'
+      : 'identifySign';
   return {
-    subject: texts.subject,
-    text: texts.body(name || '', link, mailDate(expiresAt, language)),
+    subject: texts.subject[kind],
+    text: [
+      texts.greeting(name),
+      `${texts.pending[kind]} ${texts.expires(mailDate(expiresAt, language))}`,
+      ...(kind === 'sign' ? [] : [IDENTIFICATION_READY[language]]),
+      `${texts.link[kind]}\n\n${link}`,
+      texts.forward,
+    ].join('\n\n'),
   };
 }

@@ -59,7 +59,12 @@ export async function queueSigningMail(
     to: signer.email,
     ...(mail.kind === 'invitation'
       ? invitationMail(values.language, values.name, link, type)
-      : reminderMail(values.language, values.name, link, mail.expiresAt)),
+      : reminderMail(values.language, {
+          name: values.name,
+          link,
+          expiresAt: mail.expiresAt,
+          type,
+        })),
   });
   return signer.email;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { invitationMail } from './operation-mails.ts';
+import { reminderMail } from './reminder-mail.ts';
+
+const LINK = 'https://confirma.example/#/x?token=t';
+const EXPIRES = new Date('2026-12-24T10:00:00Z');
+
+describe('the e-mails a signer gets', () => {
+  it.each([
+    ['es', 'Ten a mano', 'cámara', 'unos 3 minutos'],
+    ['en', 'Have ready', 'camera', 'about 3 minutes'],
+    ['it', 'Tieni a portata di mano', 'fotocamera', 'circa 3 minuti'],
+  ] as const)(
+    'an identifying signer is told in %s what to have ready, also when reminded',
+    (language, ready, camera, time) => {
+      for (const type of ['VIDEO_1PASO_OTP', 'IDENTIFICATION_NO_ASISTIDA'] as const) {
+        const invitation = invitationMail(language, 'Lucía', LINK, type);
+        const reminder = reminderMail(language, {
+          name: 'Lucía',
+          link: LINK,
+          expiresAt: EXPIRES,
+          type,
+        });
+        for (const mail of [invitation, reminder]) {
+          expect(mail.text).toContain(ready);
+          expect(mail.text).toContain(camera);
+          expect(mail.text).toContain(time);
+          expect(mail.text).toContain(LINK);
+        }
+      }
+    },
+  );
+
+  it('a reminder says what is pending: an identification alone never speaks of a signature', () => {
+    const only = reminderMail('es', {
+      name: 'Lucía',
+      link: LINK,
+      expiresAt: EXPIRES,
+      type: 'IDENTIFICATION_NO_ASISTIDA',
+    });
+    expect(only.subject).toBe('Recordatorio: tienes una identificación por vídeo pendiente');
+    expect(only.text).not.toMatch(/firmar|firma /);
+    const signs = reminderMail('es', {
+      name: 'Lucía',
+      link: LINK,
+      expiresAt: EXPIRES,
+      type: 'VIDEO_1PASO_OTP',
+    });
+    expect(signs.subject).toBe('Recordatorio: identifícate por vídeo y firma tu documento');
+    const plain = reminderMail('en', {
+      name: 'Ann',
+      link: LINK,
+      expiresAt: EXPIRES,
+      type: 'SIMPLE',
+    });
+    expect(plain.subject).toBe('Reminder: you have a document waiting for your signature');
+    expect(plain.text).not.toContain('Have ready');
+    expect(plain.text).toContain('24');
+  });
+});
