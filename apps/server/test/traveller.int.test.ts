@@ -17,6 +17,7 @@ import {
   prepareOtpSignature,
   signedInSender,
 } from './support/operations.ts';
+import { formulaCells, spreadsheetCells } from './support/spreadsheet.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -24,6 +25,12 @@ const ESTABLISHMENT = {
   establishmentName: 'Hostal Las Acacias',
   establishmentAddress: 'Calle Mayor 1, 28013 Madrid',
   establishmentRegistry: 'HM-4321',
+};
+
+/** A guest's address and payer a spreadsheet would run as formulas (CSV injection). */
+const HOSTILE = {
+  address: 'Avenida de la Paz 7;=HYPERLINK(CHAR(104)&CHAR(116)&A1)',
+  paymentHolder: '@SUM(1+1)',
 };
 
 /** What the guest completes (RD 933/2021): a valid stay; `patch` changes some of it. */
@@ -199,9 +206,9 @@ describe('traveller report (parte de viajero)', () => {
     expect(await invalid({ travellers: 0 })).toContain('flows:parte.validation.travellersInvalid');
     expect(await server().platform.database.db.select().from(travellerReports)).toHaveLength(0);
 
-    // Completed (and corrected once before accepting it).
+    // Completed (and corrected once before accepting it), with values a spreadsheet would run.
     expect((await fill(op, token, completion({ rooms: 3 }))).status).toBe(200);
-    const filled = await fill(op, token, completion());
+    const filled = await fill(op, token, completion(HOSTILE));
     expect(filled.status).toBe(200);
     expect(await filled.json()).toMatchObject({ status: 'FILLED', completion: { rooms: 1 } });
 
@@ -249,18 +256,22 @@ describe('traveller report (parte de viajero)', () => {
     const csv = await owner.client.get('/api/traveller/register/export?format=csv');
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('confirma-guest-register-');
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('documentNumber,supportNumber,nationality,birthDate');
-    expect(lines[1]).toContain('PAB123456');
-    expect(lines[1]).toContain('2031-07-05');
+    const csvText = await csv.text();
+    const [header = [], guest = []] = spreadsheetCells(csvText, ',');
+    expect(spreadsheetCells(csvText, ',')).toHaveLength(2);
+    const column = (name: string) => guest[header.indexOf(name)];
+    expect(column('documentNumber')).toBe('PAB123456');
+    expect(column('checkOut')).toBe('2031-07-05');
+    expect(column('address')).toBe("Avenida de la Paz 7;'=HYPERLINK(CHAR(104)&CHAR(116)&A1)");
+    expect(column('paymentHolder')).toBe("'@SUM(1+1)");
+    // Opened with the separator of a Spanish or Italian spreadsheet, or a tab: no formula.
+    for (const delimiter of [',', ';', '\t'] as const) {
+      expect(formulaCells(spreadsheetCells(csvText, delimiter))).toEqual([]);
+    }
     const json = await owner.client.get('/api/traveller/register/export?format=json');
     const exported = (await json.json()) as { entries: Record<string, unknown>[] };
     expect(exported.entries[0]).toMatchObject({
-      completion: completion(),
+      completion: completion(HOSTILE),
       establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, 28013 Madrid' },
     });
     // A visitor sees nothing; another account sees none of it.

@@ -17,6 +17,7 @@ import {
   handwrittenRequest,
   signerData,
 } from './support/operations.ts';
+import { formulaCells, spreadsheetCells } from './support/spreadsheet.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { problemOf } from './support/uploads.ts';
 import {
@@ -70,7 +71,7 @@ describe('the sender workspace: list, detail, files, CSV', () => {
         ],
         documents: {
           acuerdo: {
-            documentName: 'Acuerdo, "marco" 100%.pdf',
+            documentName: 'Acuerdo, "marco" 100%;=HYPERLINK(CHAR(104)&A1).pdf',
             documentB64: Buffer.from(await makeTextPdf(1)).toString('base64'),
           },
         },
@@ -348,24 +349,40 @@ describe('the sender workspace: list, detail, files, CSV', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     // A byte-order mark first (fetch's text() would drop it), so spreadsheets read UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe(
-      'uuid,type,status,created,last_event,expires,completed,credits,documents,signers',
-    );
-    expect(lines.slice(1, -1).map((line) => line.slice(0, 36))).toEqual(uuids(await list(alice)));
-    const tricky = lines.find((line) => line.startsWith(ops.tricky)) ?? '';
-    expect(tricky).toContain(',SIMPLE,SENT,2025-03-02T09:00:00.000Z,');
-    expect(tricky).toContain(',2,"Acuerdo, ""marco"" 100%.pdf",');
-    expect(tricky).toMatch(
-      /,"'=HYPERLINK\(""http:\/\/x""\) Pérez Núñez <inj@example\.com>: INVITED"$/,
-    );
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = spreadsheetCells(text, ',');
+    expect(header).toEqual([
+      'uuid',
+      'type',
+      'status',
+      'created',
+      'last_event',
+      'expires',
+      'completed',
+      'credits',
+      'documents',
+      'signers',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual(uuids(await list(alice)));
+    const tricky = rows.find((row) => row[0] === ops.tricky) ?? [];
+    expect(tricky.slice(1, 4)).toEqual(['SIMPLE', 'SENT', '2025-03-02T09:00:00.000Z']);
+    expect(tricky.slice(7)).toEqual([
+      '2',
+      `Acuerdo, "marco" 100%;'=HYPERLINK(CHAR(104)&A1).pdf`,
+      `'=HYPERLINK("http://x") Pérez Núñez <inj@example.com>: INVITED`,
+    ]);
+    // Opened with the separator of a Spanish or Italian spreadsheet, or a tab: no formula.
+    for (const delimiter of [',', ';', '\t'] as const) {
+      expect(formulaCells(spreadsheetCells(text, delimiter))).toEqual([]);
+    }
     const cancelled = await (
       await alice.api.get('/api/operations/export.csv?status=CANCELLED')
     ).text();
-    const rows = cancelled.split('\r\n').slice(1, -1);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(new RegExp(`^${ops.cancelled},SIMPLE,CANCELLED,`));
+    const [, ...cancelledRows] = spreadsheetCells(cancelled, ',');
+    expect(cancelledRows.map((row) => row.slice(0, 3))).toEqual([
+      [ops.cancelled, 'SIMPLE', 'CANCELLED'],
+    ]);
     expect((await createHttpClient(server.url).get('/api/operations/export.csv')).status).toBe(401);
   });
 });

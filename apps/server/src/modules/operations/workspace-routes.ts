@@ -72,8 +72,10 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
         summary: "The account's operations as CSV (the list's filters, the newest 10 000)",
         description:
           `${AUTH} One row per operation: uuid, type, status, created, last_event, expires, ` +
-          'completed, credits, documents, signers (name <e-mail>: status). RFC 4180, UTF-8 ' +
-          "with a byte-order mark; text a spreadsheet would run as a formula starts with '.",
+          'completed, credits, documents, signers (name <e-mail>: status). RFC 4180 (every ' +
+          'cell quoted), UTF-8 with a byte-order mark; a formula a spreadsheet would run ' +
+          "(=, +, -, @, tab or CR at a cell's start or after a , ; tab or line break in it) " +
+          "is shown as text behind a '.",
         querystring: ZOperationListQuery.omit({ cursor: true, limit: true }),
         response: { 200: z.any().describe('text/csv, as an attachment'), ...problems },
       },

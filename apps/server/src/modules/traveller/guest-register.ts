@@ -1,6 +1,7 @@
 import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { csvTable, type TCsvCell } from '../../platform/http/csv.ts';
 import { operations } from '../operations/index.ts';
 import { travellerReports } from './traveller-schema.ts';
 
@@ -54,7 +55,7 @@ export async function listGuestRegister(
   });
 }
 
-const CSV_COLUMNS: [string, (entry: TGuestRegisterEntry) => unknown][] = [
+const CSV_COLUMNS: [string, (entry: TGuestRegisterEntry) => TCsvCell][] = [
   ['id', (e) => e.id],
   ['operationUuid', (e) => e.operationUuid],
   ['status', (e) => e.status],
@@ -93,17 +94,10 @@ const CSV_COLUMNS: [string, (entry: TGuestRegisterEntry) => unknown][] = [
   ['warnings', (e) => e.warnings.map((w) => `${w.field}: ${w.form} / ${w.document}`).join('; ')],
 ];
 
-/**
- * RFC 4180 CSV of the register, one row per report, every field. A cell that a spreadsheet
- * would run as a formula (starting with =, +, -, @) is prefixed with an apostrophe.
- */
+/** The register as CSV (platform/http/csv.ts: every cell quoted, formulas neutralised). */
 export function guestRegisterCsv(entries: TGuestRegisterEntry[]): string {
-  const cell = (value: unknown) => {
-    let text = value === null || value === undefined ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
-  for (const entry of entries) lines.push(CSV_COLUMNS.map(([, get]) => cell(get(entry))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvTable(
+    CSV_COLUMNS.map(([name]) => name),
+    entries.map((entry) => CSV_COLUMNS.map(([, get]) => get(entry))),
+  );
 }

@@ -97,7 +97,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: 'The guest register as a file: CSV or JSON, every field',
           description:
-            "The same entries as the register (with `q`), as an attachment. CSV: RFC 4180, UTF-8 with a byte-order mark, one row per report; text a spreadsheet would run as a formula starts with '.",
+            "The same entries as the register (with `q`), as an attachment. CSV: RFC 4180 (every cell quoted), UTF-8 with a byte-order mark, one row per report; a formula a spreadsheet would run (=, +, -, @, tab or CR at a cell's start or after a , ; tab or line break in it) is shown as text behind a '.",
           querystring: ZGuestRegisterQuery,
           response: {
             200: z.any().describe('text/csv or application/json, as an attachment'),
