@@ -628,4 +628,29 @@ describe('PayPal adapter', () => {
       type: 'payment.succeeded',
     });
   });
+
+  it("has PayPal check its RSA signature over the body's own bytes, with PayPal's certificate", async () => {
+    const order = await paidOrder();
+    const capture = double.captureOf(order.providerRef);
+
+    // The same event laid out again: other bytes, another CRC, not what PayPal signed.
+    const genuine = double.webhook('PAYMENT.CAPTURE.COMPLETED', capture);
+    const relaid = Buffer.from(JSON.stringify(JSON.parse(genuine.rawBody.toString()), null, 1));
+    await expect(
+      paypal.parseWebhook({ headers: genuine.headers, rawBody: relaid }),
+    ).rejects.toThrow(/signature FAILURE/);
+
+    // A signature made with another key, whose certificate the forger serves elsewhere.
+    const foreign = double.webhook('PAYMENT.CAPTURE.COMPLETED', capture, {
+      certUrl: 'https://attacker.example/v1/notifications/certs/CERT-1',
+    });
+    await expect(paypal.parseWebhook(foreign)).rejects.toThrow(/signature FAILURE/);
+
+    // The certificate PayPal names is served, and its key checks the genuine signature.
+    const cert = await fetch(String(genuine.headers['paypal-cert-url']));
+    expect(await cert.text()).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    await expect(paypal.parseWebhook(genuine)).resolves.toMatchObject({
+      type: 'payment.succeeded',
+    });
+  });
 });

@@ -1,7 +1,16 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  sign as rsaSign,
+  verify as rsaVerify,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import { toPem } from '../../src/modules/sealing/pki/certificate-info.ts';
+import { createCertificate } from '../../src/modules/sealing/pki/create-certificate.ts';
 
 /**
  * A local stand-in for the PayPal REST endpoints the PayPal adapter calls, in PayPal's shapes
@@ -10,9 +19,14 @@ import { crc32 } from 'node:zlib';
  * POST /v2/checkout/orders/{id}/capture, GET /v2/payments/captures/{id},
  * POST /v2/payments/captures/{id}/refund and POST /v1/notifications/verify-webhook-signature.
  * The payer's approval is `approve`; `nextCapture` decides how the next capture goes.
- * Webhook signatures: PayPal signs `id|time|webhook id|crc32(body)` with its private key;
- * here an HMAC with the double's own key stands in, and the verify endpoint answers SUCCESS
- * only for that signature and our webhook id.
+ * Webhook signatures as PayPal makes and checks them: each notification is signed
+ * SHA256withRSA over `transmission id|transmission time|webhook id|crc32 of the body` (the
+ * CRC in decimal) with the double's private key, whose certificate is served at the
+ * `paypal-cert-url` it names (GET /v1/notifications/certs/{id}). The verify endpoint does
+ * what PayPal's does with the fields it is sent: fetches the certificate at `cert_url` (its
+ * own only, as PayPal takes only PayPal's), and checks `transmission_sig` with its key over
+ * the same string built from the request's webhook id and the CRC of `webhook_event`'s text
+ * exactly as sent; `verification_status` is SUCCESS or FAILURE.
  */
 
 type TJson = Record<string, unknown>;
@@ -50,12 +64,67 @@ const money = (currency: string, amount: number): TMoney => ({
   value: (amount / 100).toFixed(2),
 });
 
+/**
+ * The text of member `name`'s value in the JSON object `json`, exactly as written (PayPal
+ * checks the CRC of the event's own bytes, not of a re-serialised copy); undefined when the
+ * object has no such member.
+ */
+function memberText(json: string, name: string): string | undefined {
+  let depth = 0;
+  let expectKey = false;
+  let key: string | undefined;
+  let start = -1;
+  for (let i = 0; i < json.length; i += 1) {
+    const c = json[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      if (depth === 1 && expectKey) {
+        key = JSON.parse(json.slice(i, end + 1)) as string;
+        expectKey = false;
+      }
+      i = end;
+    } else if (c === '{' || c === '[') {
+      depth += 1;
+      if (depth === 1) expectKey = true;
+    } else if (c === '}' || c === ']') {
+      if (depth === 1 && start >= 0) return json.slice(start, i).trim();
+      depth -= 1;
+    } else if (depth === 1 && c === ':' && key === name) {
+      start = i + 1;
+    } else if (depth === 1 && c === ',') {
+      if (start >= 0) return json.slice(start, i).trim();
+      expectKey = true;
+      key = undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The string PayPal signs for a notification. */
+const signedString = (id: string, time: string, webhookId: string, body: string) =>
+  `${id}|${time}|${webhookId}|${crc32(Buffer.from(body, 'utf8'))}`;
+
 export async function startPayPalDouble(options: {
   clientId: string;
   clientSecret: string;
   webhookId: string;
 }) {
-  const signingKey = randomBytes(32);
+  // PayPal's webhook signing key and its certificate (self-signed here).
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const now = new Date();
+  const certificate = await createCertificate({
+    profile: 'document-signing',
+    commonName: 'messageverificationcerts.paypal.double',
+    organization: 'PayPal double',
+    publicKey,
+    selfKey: { kind: 'local', privateKey },
+    notBefore: new Date(now.getTime() - 3600_000),
+    notAfter: new Date(now.getTime() + 365 * 24 * 3600_000),
+  });
+  const certId = `CERT-${randomBytes(12).toString('hex')}`;
+  const certPath = `/v1/notifications/certs/${certId}`;
+  const certPem = toPem('CERTIFICATE', certificate.der);
   const requests: TPayPalRequest[] = [];
   const orders = new Map<string, TJson>();
   const captures = new Map<string, TJson>();
@@ -69,10 +138,10 @@ export async function startPayPalDouble(options: {
   };
   let baseUrl = '';
 
-  const signature = (id: string, time: string, webhookId: string, event: unknown) =>
-    createHmac('sha256', signingKey)
-      .update(`${id}|${time}|${webhookId}|${crc32(JSON.stringify(event))}`)
-      .digest('base64');
+  const signature = (id: string, time: string, webhookId: string, body: string) =>
+    rsaSign('sha256', Buffer.from(signedString(id, time, webhookId, body)), privateKey).toString(
+      'base64',
+    );
 
   function createOrder(body: TJson) {
     const unit = (body.purchase_units as TJson[] | undefined)?.[0];
@@ -218,7 +287,13 @@ export async function startPayPalDouble(options: {
     return { status: 201, body: made };
   }
 
-  function verify(body: TJson) {
+  /** PayPal's certificate at `url`, when it is one of PayPal's (here: the double's own). */
+  function certificateAt(url: string) {
+    return url === `${baseUrl}${certPath}` ? createPublicKey(certPem) : undefined;
+  }
+
+  /** POST /v1/notifications/verify-webhook-signature, as PayPal answers it. */
+  function verifySignature(body: TJson, raw: string) {
     const fields = [
       'auth_algo',
       'cert_url',
@@ -228,7 +303,8 @@ export async function startPayPalDouble(options: {
       'webhook_id',
     ];
     const missing = fields.find((field) => typeof body[field] !== 'string');
-    if (missing || typeof body.webhook_event !== 'object') {
+    const event = memberText(raw, 'webhook_event');
+    if (missing || typeof body.webhook_event !== 'object' || event === undefined) {
       return paypalError(
         400,
         'VALIDATION_ERROR',
@@ -236,23 +312,29 @@ export async function startPayPalDouble(options: {
         `${missing ?? 'webhook_event'} is required.`,
       );
     }
-    const expected = signature(
+    const key = certificateAt(String(body.cert_url));
+    const signed = signedString(
       String(body.transmission_id),
       String(body.transmission_time),
-      options.webhookId,
-      body.webhook_event,
+      String(body.webhook_id),
+      event,
     );
     const ok =
-      body.webhook_id === options.webhookId &&
       body.auth_algo === 'SHA256withRSA' &&
-      body.transmission_sig === expected;
+      key !== undefined &&
+      rsaVerify(
+        'sha256',
+        Buffer.from(signed),
+        key,
+        Buffer.from(String(body.transmission_sig), 'base64'),
+      );
     return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
   }
 
-  function route(method: string, path: string, body: TJson) {
+  function route(method: string, path: string, body: TJson, raw: string) {
     if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(body);
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
-      return verify(body);
+      return verifySignature(body, raw);
     let match = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (method === 'GET' && match?.[1]) {
       const order = orders.get(match[1]);
@@ -344,6 +426,11 @@ export async function startPayPalDouble(options: {
         response.end(JSON.stringify(payload));
       };
       if (method === 'POST' && path === '/v1/oauth2/token') return send(token(request, raw));
+      if (method === 'GET' && path === certPath) {
+        response.writeHead(200, { 'content-type': 'application/x-pem-file' });
+        response.end(certPem);
+        return;
+      }
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!bearer || !tokens.has(bearer)) {
         return send({
@@ -358,7 +445,7 @@ export async function startPayPalDouble(options: {
       const replayKey = typeof requestId === 'string' ? `${path} ${requestId}` : null;
       const replay = replayKey ? replays.get(replayKey) : undefined;
       if (replay) return send(replay);
-      const answer = route(method, path, body);
+      const answer = route(method, path, body, raw);
       if (replayKey && answer.status < 500) replays.set(replayKey, answer);
       send(answer);
     });
@@ -418,12 +505,18 @@ export async function startPayPalDouble(options: {
     },
     /**
      * A notification of `eventType` about `resource`, with the transmission headers PayPal
-     * sends; `sign` alters the time, the signature or the webhook id it is signed for.
+     * sends; `sign` alters the time, the signature, the webhook id it is signed for or the
+     * certificate it names.
      */
     webhook(
       eventType: string,
       resource: TJson,
-      sign: { transmissionTime?: string; signature?: string; webhookId?: string } = {},
+      sign: {
+        transmissionTime?: string;
+        signature?: string;
+        webhookId?: string;
+        certUrl?: string;
+      } = {},
     ) {
       const event = {
         id: `WH-${randomBytes(8).toString('hex').toUpperCase()}`,
@@ -438,16 +531,21 @@ export async function startPayPalDouble(options: {
       };
       const transmissionId = randomUUID();
       const transmissionTime = sign.transmissionTime ?? iso();
+      const rawBody = JSON.stringify(event);
       return {
-        rawBody: Buffer.from(JSON.stringify(event)),
+        rawBody: Buffer.from(rawBody),
         headers: {
           'paypal-transmission-id': transmissionId,
           'paypal-transmission-time': transmissionTime,
           'paypal-transmission-sig':
             sign.signature ??
-            signature(transmissionId, transmissionTime, sign.webhookId ?? options.webhookId, event),
-          'paypal-cert-url':
-            'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+            signature(
+              transmissionId,
+              transmissionTime,
+              sign.webhookId ?? options.webhookId,
+              rawBody,
+            ),
+          'paypal-cert-url': sign.certUrl ?? `${baseUrl}${certPath}`,
           'paypal-auth-algo': 'SHA256withRSA',
         },
       };
