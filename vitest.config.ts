@@ -49,8 +49,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // CI only: a browser test that fails once is run once more, and the summary names it
-          // with its first failure (scripts/ci-summary.mjs), so a flake is seen, not hidden.
+          // CI only: a browser test that fails once is run once more, to tell a flake from a
+          // break. Vitest then counts it as passed; the summary (scripts/ci-summary.ts) counts
+          // it as failed, names it with its first failure, and fails the run.
           retry: process.env.CI ? 1 : 0,
           testTimeout: 300_000,
           hookTimeout: 120_000,
