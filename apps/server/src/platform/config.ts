@@ -360,13 +360,18 @@ export const ZConfig = z
       .default(200 * 1024 * 1024),
     /**
      * What an uploaded PDF's object and cross-reference streams may inflate to (16 MB): the
-     * part every later parse of the document (sealing, on the request thread) decodes.
+     * part every later parse of the document (each seal) decodes.
      */
     PDF_MAX_STRUCTURE_BYTES: z.coerce
       .number()
       .int()
       .min(1024 * 1024)
       .default(16 * 1024 * 1024),
+    /**
+     * A seal reads the PDF in a seal thread (PDF_WORKERS threads of PDF_WORKER_HEAP_MB): the
+     * time one seal may take there before its thread is stopped and the seal fails.
+     */
+    SEAL_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Largest image accepted (handwritten signatures), in pixels: width x height. */
     IMAGE_MAX_PIXELS: z.coerce.number().int().min(1).default(DEFAULT_MAX_IMAGE_PIXELS),
     /**

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
-import { sealPdf, type TPki, type TStampLocale, type TTimestamper } from '../sealing/index.ts';
+import type { TPrepareSealOptions, TStampLocale } from '../sealing/index.ts';
 import { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
 
 /** Where a sealed report's key is kept: set once, read back. */
@@ -51,7 +51,12 @@ export function columnSlot(
  * to the blob collection and the winner's are returned.
  */
 export async function sealReportOnce(
-  deps: { db: TDb; blobs: TBlobStore; pki: TPki; timestamp: TTimestamper },
+  deps: {
+    db: TDb;
+    blobs: TBlobStore;
+    /** The platform seal (the signing service's sealer: the PDF is read in a seal thread). */
+    sealPdf: (pdf: Uint8Array, options: TPrepareSealOptions) => Promise<Uint8Array>;
+  },
   report: {
     layout: Uint8Array;
     /** The seal's evidence id (the subject's id) and reason, in the report's language. */
@@ -63,15 +68,13 @@ export async function sealReportOnce(
     evidence: (key: string, size: number) => TEvidenceInput;
   },
 ): Promise<{ key: string; pdf: Uint8Array }> {
-  const pdf = await sealPdf(report.layout, {
-    pki: deps.pki,
+  const pdf = await deps.sealPdf(report.layout, {
     stamp: 'auto',
     signerName: 'Confirma',
     method: 'PLATFORM',
     evidenceId: report.evidenceId,
     reason: report.reason,
     locale: report.locale,
-    timestamp: deps.timestamp,
   });
   const { key } = await deps.blobs.put(pdf);
   const stored = await deps.db.transaction(async (tx) => {

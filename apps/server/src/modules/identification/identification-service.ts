@@ -20,7 +20,10 @@ export function createIdentificationService(
   {
     sealer,
     findReferencedBlobs,
-  }: { sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>; findReferencedBlobs: TFindReferenced },
+  }: {
+    sealer: Pick<TPlatformSealer, 'sealPdf'>;
+    findReferencedBlobs: TFindReferenced;
+  },
 ) {
   let pool: TVisionPool | null = null;
   const { config } = platform;

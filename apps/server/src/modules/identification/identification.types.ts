@@ -21,7 +21,7 @@ export interface TIdentificationContext {
    */
   demoVision?: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping (the signing service's sealer): the certificate. */
-  sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>;
+  sealer: Pick<TPlatformSealer, 'sealPdf'>;
   /** Which blobs the database still names (blob-collection.ts): a replaced chunk's are freed. */
   findReferencedBlobs: TFindReferenced;
 }

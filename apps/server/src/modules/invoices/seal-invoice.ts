@@ -1,13 +1,12 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatformSealer } from '../operations/index.ts';
-import { sealPdf } from '../sealing/index.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { findInvoice } from './invoices-queries.ts';
 import { orderPaidAt } from './payment-order-facts.ts';
 import { renderInvoice } from './render-invoice.ts';
 
-/** What sealing takes: the platform's PKI and time stamping (the signing service's sealer). */
-export type TInvoiceSealer = Pick<TPlatformSealer, 'pki' | 'timestamp'>;
+/** What sealing takes: the platform's seal (the signing service's sealer). */
+export type TInvoiceSealer = Pick<TPlatformSealer, 'sealPdf'>;
 
 /**
  * The invoice's PDF, sealed with the platform seal (PAdES B-T, visible stamp at the
@@ -31,14 +30,12 @@ export async function sealInvoice(
     paidAt,
     language,
   });
-  return sealPdf(pdf, {
-    pki: sealer.pki,
+  return sealer.sealPdf(pdf, {
     stamp: 'auto',
     signerName: invoice.seller.name,
     method: 'PLATFORM',
     evidenceId: invoice.fullNumber,
     reason: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.fullNumber} sealed by the platform`,
     locale: language,
-    timestamp: sealer.timestamp,
   });
 }

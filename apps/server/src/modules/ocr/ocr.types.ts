@@ -13,7 +13,7 @@ export interface TOcrContext {
   /** The vision engine's worker pool (shared with the identification service). */
   vision: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping: the sealed report. */
-  sealer: Pick<TPlatformSealer, 'pki' | 'timestamp'>;
+  sealer: Pick<TPlatformSealer, 'sealPdf'>;
 }
 
 /** The account holder asking, and from where (for the evidence). */

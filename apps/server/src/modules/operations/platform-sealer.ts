@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { TConfig } from '../../platform/config.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import {
+  createPdfSealer,
   createTimestamper,
   fromPem,
   loadOrCreatePki,
   parseCertificate,
-  sealPdf,
+  type TPdfSealer,
   type TPki,
   type TTimestamper,
 } from '../sealing/index.ts';
@@ -21,6 +22,14 @@ const REASONS = {
 
 export interface TPlatformSealer {
   seal: TSealer;
+  /**
+   * sealPdf with the platform's keys, the PDF read in a seal thread: what every platform
+   * seal goes through (certificates, reports, invoices, and `seal`).
+   */
+  sealPdf: TPdfSealer['seal'];
+  /** Starts a seal thread now; `close` stops the seal threads. */
+  warm: TPdfSealer['warm'];
+  close: TPdfSealer['close'];
   pki: TPki;
   /** The one time-stamping function: seals and evidence anchors. */
   timestamp: TTimestamper;
@@ -31,8 +40,10 @@ export interface TPlatformSealer {
 /**
  * The signing flow's sealer: the platform PKI (generated under DATA_DIR/pki on first start,
  * or the PKCS#12 identities of SEAL_P12_PATH / TSA_P12_PATH) and its in-process RFC 3161
- * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp). Built
- * once per process, by createSigningService (and by the evidence CLI).
+ * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp), whose
+ * reading of the PDF runs in seal threads (SEAL_WORKER_TIMEOUT_MS a seal, PDF_WORKERS
+ * threads of PDF_WORKER_HEAP_MB): never on the thread that answers requests. Built once
+ * per process, by createSigningService (and by the evidence CLI).
  */
 export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSealer> {
   const p12 = (file: string | undefined, password: string | undefined) =>
@@ -51,9 +62,15 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
   const external = config.TSA_CA_PATH
     ? fromPem(await readFile(config.TSA_CA_PATH, 'utf8')).map(parseCertificate)
     : [];
+  const sealer = createPdfSealer({
+    pki,
+    timestamp,
+    workers: config.PDF_WORKERS,
+    heapMb: config.PDF_WORKER_HEAP_MB,
+    timeoutMs: config.SEAL_WORKER_TIMEOUT_MS,
+  });
   const seal: TSealer = (pdf, options) =>
-    sealPdf(pdf, {
-      pki,
+    sealer.seal(pdf, {
       stamp: options.box,
       signerName: options.signerName,
       method: options.method,
@@ -61,7 +78,14 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
       reason: `${REASONS[options.method]} · ${options.evidenceId}`,
       ...(options.image ? { image: options.image } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
-      timestamp,
     });
-  return { seal, pki, timestamp, trust: [pki.tsa.certificate, ...pki.tsa.chain, ...external] };
+  return {
+    seal,
+    sealPdf: sealer.seal,
+    warm: sealer.warm,
+    close: sealer.close,
+    pki,
+    timestamp,
+    trust: [pki.tsa.certificate, ...pki.tsa.chain, ...external],
+  };
 }

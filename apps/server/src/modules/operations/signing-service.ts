@@ -90,10 +90,17 @@ export async function createSigningService(
       [CONFIRMATION_JOB]: createConfirmationHandler(context),
       [SENDER_NOTICE_JOB]: createSenderNoticeHandler(context),
     }),
-    /** Starts the PDF inspector's threads before the first upload (a web process). */
-    warm: () => context.pdfInspector.warm(),
-    /** Stops the PDF inspector's threads. */
-    close: () => context.pdfInspector.close(),
+    /**
+     * Starts the PDF inspector's threads and a seal thread before the first upload and the
+     * first signature (a web process).
+     */
+    warm: async () => {
+      await Promise.all([context.pdfInspector.warm(), sealer.warm()]);
+    },
+    /** Stops the PDF inspector's threads and the seal threads. */
+    close: async () => {
+      await Promise.all([context.pdfInspector.close(), sealer.close()]);
+    },
   };
 }
 

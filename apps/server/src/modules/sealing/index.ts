@@ -5,6 +5,7 @@
  */
 
 export { toWinAnsi } from './pdf/stamp-text.ts';
+export { createPdfSealer, type TPdfSealer } from './pdf-sealer.ts';
 export {
   fromPem,
   parseCertificate,
@@ -12,7 +13,11 @@ export {
 } from './pki/certificate-info.ts';
 export { loadOrCreatePki } from './pki/load-or-create-pki.ts';
 export type { TPki } from './pki/pki-types.ts';
-export { sealPdf, type TStampLocale } from './seal-pdf.ts';
+export {
+  sealPdf,
+  type TPrepareSealOptions,
+  type TStampLocale,
+} from './seal-pdf.ts';
 export { SealingError } from './sealing-error.ts';
 export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
 export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';

@@ -24,7 +24,6 @@ import {
   type TSignerRow,
   type TSigningService,
 } from '../operations/index.ts';
-import { sealPdf } from '../sealing/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
 import { travellerReports } from './traveller-schema.ts';
@@ -199,15 +198,13 @@ export async function fillTravellerReport(
   const filled = await platform.blobs.put(pdf);
   const sealed = sealsAlone
     ? await platform.blobs.put(
-        await sealPdf(pdf, {
-          pki: signing.sealer.pki,
+        await signing.sealer.sealPdf(pdf, {
           stamp: 'auto',
           signerName: 'Confirma',
           method: 'PLATFORM',
           evidenceId: operation.id,
           reason: `Traveller report of operation ${operation.id} sealed by the platform`,
           locale: operation.language,
-          timestamp: signing.sealer.timestamp,
         }),
       )
     : null;
