@@ -368,6 +368,11 @@ export const ZConfig = z
       .min(1024 * 1024)
       .default(16 * 1024 * 1024),
     /**
+     * Objects an uploaded PDF may declare (its trailer's /Size) or hold: each seal parses
+     * every one of them, tens of µs each (some 5 s for 250,000).
+     */
+    PDF_MAX_OBJECTS: z.coerce.number().int().min(1000).default(100_000),
+    /**
      * A seal reads the PDF in a seal thread (PDF_WORKERS threads of PDF_WORKER_HEAP_MB): the
      * time one seal may take there before its thread is stopped and the seal fails.
      */

@@ -111,7 +111,7 @@ describe('PDF compression bombs', () => {
     expect(await sender.traces()).toEqual(before);
   });
 
-  it('refuses object streams the seal would decode on the request thread, even in a padded file', async () => {
+  it('refuses object streams every seal would decode again, even in a padded file', async () => {
     // 4 MB of padding: 50 times the file would allow 200 MB, but the object stream, which
     // every later parse (the seal) decodes on load, may not pass PDF_MAX_STRUCTURE_BYTES.
     const padded = await objectStreamBomb(64 * 1024 * 1024, 4 * 1024 * 1024);

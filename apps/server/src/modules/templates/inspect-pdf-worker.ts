@@ -7,9 +7,9 @@ import type { TPdfTask, TPdfTaskResult } from './pdf-inspector.ts';
 // `null` only starts the thread (its modules load as it starts).
 serveWorkerTasks(async (task: TPdfTask | null): Promise<TPdfTaskResult | null> => {
   if (!task) return null;
-  const { bytes, maxBytes, inflate } = task;
+  const { bytes, ...limits } = task;
   try {
-    return { ok: true, inspected: await inspectUploadedPdf(bytes, { maxBytes, inflate }) };
+    return { ok: true, inspected: await inspectUploadedPdf(bytes, limits) };
   } catch (error) {
     if (!(error instanceof PdfRejectedError)) throw error;
     return { ok: false, reason: error.reason, specifics: error.specifics };

@@ -9,6 +9,7 @@ import {
   annotationJavaScriptPdf,
   embeddedFilePdf,
   launchActionPdf,
+  manyObjectsPdf,
   objectStreamBomb,
   openActionJavaScriptPdf,
   uriLinkPdf,
@@ -108,6 +109,19 @@ describe('inspectUploadedPdf', () => {
     );
     // The roomy check really inflates 64 MB: seconds on a loaded 2-core machine.
   }, 20_000);
+
+  it("refuses a PDF of more objects than the limit as 'too-complex' (PDF_TOO_COMPLEX, 413)", async () => {
+    const limit = { maxObjects: 1000 };
+    expect((await inspectUploadedPdf(manyObjectsPdf(1000), limit)).pages).toBe(1);
+    // Declared by the trailer: refused before any parse.
+    const declared = await rejection(inspectUploadedPdf(manyObjectsPdf(1001), limit));
+    expect(declared).toMatchObject({ reason: 'too-complex', code: 'PDF_TOO_COMPLEX', status: 413 });
+    expect(declared.specifics).toBe('1001 objects, more than the 1000 allowed');
+    // Understated by the trailer: counted by the parse.
+    const understated = await rejection(inspectUploadedPdf(manyObjectsPdf(1500, 4), limit));
+    expect(understated.reason).toBe('too-complex');
+    expect(understated.specifics).toBe('1500 objects, more than the 1000 allowed');
+  });
 
   it("refuses active content as 'active-content' (PDF_ACTIVE_CONTENT, 415), naming it", async () => {
     for (const [make, kind] of [

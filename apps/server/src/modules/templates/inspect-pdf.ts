@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFPageLeaf } from '@cantoo/pdf-lib';
 import type { TErrorCode } from '@confirma/contracts/errors';
 import { AppError } from '../../platform/errors.ts';
+import { declaredObjects } from './declared-objects.ts';
 import { findActiveContent } from './find-active-content.ts';
 import { measureInflatedStreams, StreamBudgetError } from './measure-pdf-streams.ts';
 
@@ -17,7 +18,7 @@ export interface TInflateLimits {
   maxBytes: number;
   /**
    * What the object and cross-reference streams may inflate to: every later parse of the
-   * stored document (the seal, on the request thread) decodes them on load.
+   * stored document (each seal) decodes them on load.
    */
   structureBytes: number;
 }
@@ -27,6 +28,12 @@ export const DEFAULT_INFLATE_LIMITS: TInflateLimits = {
   maxBytes: 200 * 1024 * 1024,
   structureBytes: 16 * 1024 * 1024,
 };
+
+/**
+ * Objects an uploaded PDF may declare or hold (PDF_MAX_OBJECTS): each seal parses them
+ * all, tens of microseconds each, so 250,000 cost seconds of a seal thread per signature.
+ */
+export const DEFAULT_MAX_OBJECTS = 100_000;
 
 export type TPdfRejection =
   | 'too-large'
@@ -51,7 +58,7 @@ const REJECTIONS: Record<TPdfRejection, { code: TErrorCode; message: string }> =
   broken: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The PDF is damaged or incomplete' },
   'too-complex': {
     code: 'PDF_TOO_COMPLEX',
-    message: 'The PDF needs more than the allowed memory or time to be read',
+    message: 'The PDF is too complex to be read within the allowed limits',
   },
   'active-content': {
     code: 'PDF_ACTIVE_CONTENT',
@@ -114,20 +121,23 @@ export function checkPdfEnvelope(
 }
 
 /**
- * The whole check of an uploaded PDF, in the calling thread: the envelope, then what its
- * streams inflate to (before any parser runs: `limits`), a full parse, no encryption, at
- * least one page and no active content (find-active-content.ts). The server runs it in a
- * worker thread with a heap cap and a time limit (pdf-inspector.ts), never on the HTTP
- * thread.
+ * The whole check of an uploaded PDF, in the calling thread: the envelope, the objects
+ * its trailer declares (`maxObjects` at most), then what its streams inflate to (before any
+ * parser runs: `limits`), a full parse, the objects it holds (`maxObjects` again: a trailer
+ * may understate them), no encryption, at least one page and no active content
+ * (find-active-content.ts). The server runs it in a worker thread with a heap cap and a
+ * time limit (pdf-inspector.ts), never on the HTTP thread.
  */
 export async function inspectUploadedPdf(
   bytes: Uint8Array,
   {
     maxBytes = MAX_PDF_BYTES,
     inflate = DEFAULT_INFLATE_LIMITS,
-  }: { maxBytes?: number; inflate?: TInflateLimits } = {},
+    maxObjects = DEFAULT_MAX_OBJECTS,
+  }: { maxBytes?: number; inflate?: TInflateLimits; maxObjects?: number } = {},
 ): Promise<TInspectedPdf> {
   checkPdfEnvelope(bytes, { maxBytes });
+  checkObjectCount(declaredObjects(bytes), maxObjects);
   try {
     measureInflatedStreams(
       bytes,
@@ -147,6 +157,7 @@ export async function inspectUploadedPdf(
     throw new PdfRejectedError('broken', { cause: error });
   }
   if (doc.isEncrypted) throw new PdfRejectedError('encrypted');
+  checkObjectCount(doc.context.enumerateIndirectObjects().length, maxObjects);
   let pageSizes: TPageSize[];
   try {
     pageSizes = doc.getPages().map((page) => visibleSize(page.node));
@@ -160,6 +171,14 @@ export async function inspectUploadedPdf(
     throw new PdfRejectedError('active-content', { specifics: active.join(', ') });
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return { pages, pageSizes, sha256, byteLength: bytes.byteLength };
+}
+
+function checkObjectCount(objects: number, maxObjects: number) {
+  if (objects > maxObjects) {
+    throw new PdfRejectedError('too-complex', {
+      specifics: `${objects} objects, more than the ${maxObjects} allowed`,
+    });
+  }
 }
 
 /**

@@ -11,6 +11,8 @@ const DEFAULTS: TPdfInspectorOptions = {
   heapMb: 256,
   timeoutMs: 30_000,
   inflate: { ratio: 50, maxBytes: 200 * 1024 * 1024, structureBytes: 16 * 1024 * 1024 },
+  // Room for the files of 200,000 objects below, which test the thread's heap and time.
+  maxObjects: 1_000_000,
 };
 const inspectors: ReturnType<typeof createPdfInspector>[] = [];
 const inspector = (options: Partial<TPdfInspectorOptions> = {}) => {

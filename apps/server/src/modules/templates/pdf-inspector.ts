@@ -3,6 +3,7 @@ import type { TConfig } from '../../platform/config.ts';
 import { createWorkerPool, WorkerTaskError } from '../../platform/workers/worker-pool.ts';
 import {
   checkPdfEnvelope,
+  DEFAULT_MAX_OBJECTS,
   MAX_PDF_BYTES,
   PdfRejectedError,
   type TInflateLimits,
@@ -17,6 +18,7 @@ export interface TPdfTask {
   bytes: Uint8Array;
   maxBytes: number;
   inflate: TInflateLimits;
+  maxObjects: number;
 }
 
 export type TPdfTaskResult =
@@ -69,6 +71,7 @@ export interface TPdfInspectorOptions {
   timeoutMs: number;
   inflate: TInflateLimits;
   maxBytes?: number;
+  maxObjects?: number;
 }
 
 const ENTRY = new URL('./inspect-pdf-worker.ts', import.meta.url);
@@ -117,6 +120,7 @@ function recentResults<V>(size: number) {
 /** The inspector's settings from the configuration (PDF_WORKERS, PDF_WORKER_*, PDF_MAX_*). */
 export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
   return {
+    maxObjects: config.PDF_MAX_OBJECTS,
     workers: config.PDF_WORKERS,
     heapMb: config.PDF_WORKER_HEAP_MB,
     timeoutMs: config.PDF_WORKER_TIMEOUT_MS,
@@ -138,7 +142,13 @@ export function pdfInspectorOptions(config: TConfig): TPdfInspectorOptions {
  * time or heap running out is not remembered: it depends on the machine's load.
  */
 export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector {
-  const { heapMb, timeoutMs, inflate, maxBytes = MAX_PDF_BYTES } = options;
+  const {
+    heapMb,
+    timeoutMs,
+    inflate,
+    maxBytes = MAX_PDF_BYTES,
+    maxObjects = DEFAULT_MAX_OBJECTS,
+  } = options;
   const pool = createWorkerPool<TPdfTask | null, TPdfTaskResult | null>({
     name: 'pdf inspector',
     entry: ENTRY,
@@ -162,7 +172,7 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       const key = hash('sha256', bytes);
       let result = inspections.get(key);
       try {
-        result ??= (await pool.run({ bytes, maxBytes, inflate })) ?? undefined;
+        result ??= (await pool.run({ bytes, maxBytes, inflate, maxObjects })) ?? undefined;
       } catch (error) {
         if (error instanceof WorkerTaskError && error.failure === 'timeout') {
           throw new PdfRejectedError('too-complex', {

@@ -169,3 +169,26 @@ export function escapedJavaScriptPdf(): Uint8Array {
     '<< /S /Java#53cri#70t /J#53 (app.alert\\(1\\)) >>',
   ]);
 }
+
+/**
+ * A valid one-page PDF of `count` objects, the page's three and small dictionaries
+ * (about 70 bytes each with their xref entry: 250,000 make some 17 MB, under the 20 MB
+ * upload limit). Each seal parses every object: seconds of CPU for 250,000. `declared`
+ * overrides the trailer's /Size (one more than the objects): a file that understates them.
+ */
+export function manyObjectsPdf(count: number, declared?: number): Uint8Array {
+  const objects = [CATALOG, PAGES, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  for (let number = objects.length + 1; number <= count; number += 1) {
+    objects.push(`<< /Kind /Filler /N ${number} >>`);
+  }
+  const pdf = writeRawPdf(objects);
+  if (declared === undefined) return pdf;
+  const text = Buffer.from(pdf).toString('latin1');
+  const at = text.lastIndexOf(`/Size ${count + 1} `);
+  return new Uint8Array(
+    Buffer.from(
+      `${text.slice(0, at)}/Size ${declared} ${text.slice(at + `/Size ${count + 1} `.length)}`,
+      'latin1',
+    ),
+  );
+}
