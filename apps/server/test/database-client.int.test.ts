@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase, type TDb } from '../src/platform/db/client.ts';
+import { runWhen } from './support/run-when.ts';
 import { createTestDatabase, type TTestDatabase } from './support/test-database.ts';
 
 /** The statements this connection keeps prepared, by their text. */
@@ -11,7 +12,12 @@ async function prepared(db: TDb): Promise<string[]> {
   return result.rows.map((row) => row.statement);
 }
 
-describe.runIf(process.env.DATABASE_URL)('the PostgreSQL client', () => {
+const POSTGRES_ONLY = runWhen(
+  process.env.DATABASE_URL,
+  'PostgreSQL only: its prepared statements and pool',
+);
+
+describe('the PostgreSQL client', POSTGRES_ONLY, () => {
   let test: TTestDatabase;
   let database: TDatabase;
   beforeAll(async () => {

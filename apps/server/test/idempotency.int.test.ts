@@ -9,6 +9,7 @@ import { idempotencyKeys } from '../src/platform/db/schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { letterPdf, notifyingSender } from './support/notifications.ts';
 import { bearer, signerData } from './support/operations.ts';
+import { runWhen } from './support/run-when.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { problemOf } from './support/uploads.ts';
 
@@ -97,8 +98,9 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     expect(await sender.operationsOf()).toBe(2);
   });
 
-  it.runIf(process.env.DATABASE_URL)(
+  it(
     'replays on another server process of the same PostgreSQL, the blobs shared in it',
+    runWhen(process.env.DATABASE_URL, 'PostgreSQL only: a PGlite database has one process'),
     async () => {
       const env = { BLOB_STORE: 'postgres', AUTH_SECRET: 'a-secret-both-processes-share-0123' };
       const one = await startTestServer(env);

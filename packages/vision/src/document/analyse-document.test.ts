@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, type TestContext } from 'vitest';
 import type { TDevelopmentDesign } from '../../scripts/development-designs.ts';
 import {
   DEVELOPMENT_FONTS,
@@ -190,39 +190,47 @@ describe('development draw 150,000', () => {
   }, 120_000);
 });
 
-/** Whether fontconfig knows `family` (a development font CI installs, a laptop may lack). */
-const installed = (family: string) =>
-  execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }).includes(family);
+/** The development fonts these draws print in, by their Debian packages (.ci/run installs them). */
+const FONT_PACKAGES = {
+  'Anonymous Pro': 'fonts-anonymous-pro',
+  'Noto Mono': 'fonts-noto-mono',
+  'League Mono': 'fonts-league-mono',
+  'JetBrains Mono': 'fonts-jetbrains-mono',
+};
+let families: string | undefined;
+
+/** Skips the test, saying why, where fontconfig lacks `family` (a laptop may). */
+function requireFont(context: TestContext, family: keyof typeof FONT_PACKAGES) {
+  families ??= execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  context.skip(
+    !families.includes(family),
+    `font ${family} is not installed (Debian ${FONT_PACKAGES[family]})`,
+  );
+}
 
 describe('development draw 190,000', () => {
-  it.skipIf(!installed('Anonymous Pro'))(
-    "reads a passport page's 44 cells where its faint fillers left the MRZ's region short",
-    async () => {
-      // Anonymous Pro's thin fillers barely mark the frame's print, so the MRZ's region
-      // stopped at the last letters: the cut read 36 cells a line, a TD2 card back.
-      const { document, truth } = await drawn(190_118, ['Anonymous Pro']);
-      expect(truth.font).toBe('Anonymous Pro');
-      expect(document?.kind).toBe('passport');
-      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it("reads a passport page's 44 cells where its faint fillers left the MRZ's region short", async (context) => {
+    requireFont(context, 'Anonymous Pro');
+    // Anonymous Pro's thin fillers barely mark the frame's print, so the MRZ's region
+    // stopped at the last letters: the cut read 36 cells a line, a TD2 card back.
+    const { document, truth } = await drawn(190_118, ['Anonymous Pro']);
+    expect(truth.font).toBe('Anonymous Pro');
+    expect(document?.kind).toBe('passport');
+    expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
+  }, 120_000);
 });
 
 describe('development draw v9', () => {
-  it.skipIf(!installed('Noto Mono'))(
-    'keeps the taller band read when it is surer, though left unconfirmed',
-    async () => {
-      // The band cut through the first line read ROSSI as RUDDI with one repair; the taller
-      // band read every cell as printed, with none, but the second reader shifted the
-      // names, so neither read could be valid.
-      const { document, truth } = await drawn(90_451, ['Noto Mono']);
-      expect(truth.kind).toBe('td2');
-      expect(document?.kind).toBe('id-back');
-      expect(document?.mrz).toMatchObject({ format: 'TD2', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it('keeps the taller band read when it is surer, though left unconfirmed', async (context) => {
+    requireFont(context, 'Noto Mono');
+    // The band cut through the first line read ROSSI as RUDDI with one repair; the taller
+    // band read every cell as printed, with none, but the second reader shifted the
+    // names, so neither read could be valid.
+    const { document, truth } = await drawn(90_451, ['Noto Mono']);
+    expect(truth.kind).toBe('td2');
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ format: 'TD2', lines: truth.mrz });
+  }, 120_000);
 });
 
 describe('development draw 210,000', () => {
@@ -252,17 +260,14 @@ describe('development draw 270,000, hard conditions', () => {
     expect(document?.mrz).toMatchObject({ format: 'TD2', lines: truth.mrz });
   }, 120_000);
 
-  it.skipIf(!installed('League Mono'))(
-    "starts a page's grid at its first glyph, not at the specks left of it",
-    async () => {
-      // Two specks a third of a capital high, less than a cell of paper left of the P,
-      // made each line's span a cell too long: its grid began there, two cells early.
-      const { document, truth } = await hard(270_274, ['League Mono']);
-      expect(truth.kind).toBe('passport');
-      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it("starts a page's grid at its first glyph, not at the specks left of it", async (context) => {
+    requireFont(context, 'League Mono');
+    // Two specks a third of a capital high, less than a cell of paper left of the P,
+    // made each line's span a cell too long: its grid began there, two cells early.
+    const { document, truth } = await hard(270_274, ['League Mono']);
+    expect(truth.kind).toBe('passport');
+    expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
+  }, 120_000);
 });
 
 /**
@@ -337,33 +342,27 @@ describe('development draws of OCR-B card backs', () => {
 });
 
 describe('development draw 290,000, uneven light', () => {
-  it.skipIf(!installed('JetBrains Mono'))(
-    "reads a card back filling the frame whose MRZ's third line made regions of its own",
-    async () => {
-      // Light card on white paper under a lamp's light: no outline; the MRZ's first two
-      // lines made one region, its third broke into pieces, and no cut held a TD1 grid.
-      const { document, truth } = await drawn(290_048, ['JetBrains Mono'], 'uneven');
-      expect(truth.kind).toBe('id-back');
-      expect(truth.shot.falloffShape).toBe('lamp');
-      expect(document?.kind).toBe('id-back');
-      expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it("reads a card back filling the frame whose MRZ's third line made regions of its own", async (context) => {
+    requireFont(context, 'JetBrains Mono');
+    // Light card on white paper under a lamp's light: no outline; the MRZ's first two
+    // lines made one region, its third broke into pieces, and no cut held a TD1 grid.
+    const { document, truth } = await drawn(290_048, ['JetBrains Mono'], 'uneven');
+    expect(truth.kind).toBe('id-back');
+    expect(truth.shot.falloffShape).toBe('lamp');
+    expect(document?.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ valid: true, format: 'TD1', lines: truth.mrz });
+  }, 120_000);
 });
 
 describe('development draw 260,000, hard conditions', () => {
-  it.skipIf(!installed('Anonymous Pro'))(
-    'reads the taller band when the band through the first line read no surer',
-    async () => {
-      // The band's top cut the first line's fillers, read as V's; the taller band read
-      // the line whole. Both reads were left unconfirmed with no repair: the first was kept.
-      const { document, truth } = await hard(260_005, ['Anonymous Pro']);
-      expect(truth.kind).toBe('id-back');
-      expect(document?.mrz).toMatchObject({ format: 'TD1', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it('reads the taller band when the band through the first line read no surer', async (context) => {
+    requireFont(context, 'Anonymous Pro');
+    // The band's top cut the first line's fillers, read as V's; the taller band read
+    // the line whole. Both reads were left unconfirmed with no repair: the first was kept.
+    const { document, truth } = await hard(260_005, ['Anonymous Pro']);
+    expect(truth.kind).toBe('id-back');
+    expect(document?.mrz).toMatchObject({ format: 'TD1', lines: truth.mrz });
+  }, 120_000);
 });
 
 describe('development draw 250,000, hard conditions', () => {
@@ -386,16 +385,13 @@ describe('development draw 250,000, hard conditions', () => {
     expect(document?.mrz?.lines).toEqual(truth.mrz);
   }, 120_000);
 
-  it.skipIf(!installed('Noto Mono'))(
-    "reads a passport page whose MRZ's region lay over one end of its lines",
-    async () => {
-      // The faint fillers at the lines' right ends were left out of the MRZ's region, and
-      // the cut half as wide again, centred on it, still missed them: a TD2's 36 cells.
-      const { document, truth } = await hard(250_272, ['Noto Mono']);
-      expect(truth.kind).toBe('passport');
-      expect(document?.kind).toBe('passport');
-      expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
-    },
-    120_000,
-  );
+  it("reads a passport page whose MRZ's region lay over one end of its lines", async (context) => {
+    requireFont(context, 'Noto Mono');
+    // The faint fillers at the lines' right ends were left out of the MRZ's region, and
+    // the cut half as wide again, centred on it, still missed them: a TD2's 36 cells.
+    const { document, truth } = await hard(250_272, ['Noto Mono']);
+    expect(truth.kind).toBe('passport');
+    expect(document?.kind).toBe('passport');
+    expect(document?.mrz).toMatchObject({ format: 'TD3', lines: truth.mrz });
+  }, 120_000);
 });

@@ -4,6 +4,7 @@ import {
   runWithAdapter,
 } from '@better-auth/core/context';
 import { describe, expect, it } from 'vitest';
+import { runWhen } from '../../../test/support/run-when.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
 
 type TAdapter = Parameters<typeof runWithAdapter>[0];
@@ -32,9 +33,12 @@ function authHeldBy(gates: Map<string, Promise<void>>) {
 }
 
 // Node 20 builds AsyncLocalStorage on async hooks: what the wrapper exists for.
-const hooked = Number(process.versions.node.split('.')[0]) < 24;
+const HOOKED = runWhen(
+  Number(process.versions.node.split('.')[0]) < 24,
+  'Node 24 and later build AsyncLocalStorage without async hooks',
+);
 
-describe.runIf(hooked)('releasingAsyncContext', () => {
+describe('releasingAsyncContext', HOOKED, () => {
   it('keeps each call’s context while calls overlap and disables the storage after the last', async () => {
     const first = gate();
     const second = gate();
