@@ -79,8 +79,9 @@ export async function createPlatform(
     blobs: openBlobStore(config.BLOB_STORE, config, database.db),
     jobs,
     enqueue: jobs.enqueue,
-    queueMail: (db, message) => jobs.enqueue(db, MAIL_JOB, ZMailMessage.parse(message)),
-    queueSms: (db, message) => jobs.enqueue(db, SMS_JOB, ZSmsMessage.parse(message)),
+    // A message that cannot be sent is a dead letter, never an error of the sender's change.
+    queueMail: (db, message) => jobs.enqueueChecked(db, MAIL_JOB, ZMailMessage, message),
+    queueSms: (db, message) => jobs.enqueueChecked(db, SMS_JOB, ZSmsMessage, message),
     notifications,
     idempotency: createIdempotency({ db: database.db, secret: authSecret }),
     accountEvents: createAccountEvents(notifications, log),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TTimestamper } from '../sealing/index.ts';
@@ -67,6 +68,6 @@ export function queueAnchor(platform: TPlatform, tx: TTx, subject: TAnchorSubjec
 /** Runs a queued anchoring; a TSA failure is a failed attempt, retried with backoff. */
 export function createAnchorHandler(deps: TAnchorDeps): TJobHandler {
   return async (payload, _job, ctx) => {
-    await anchorEvidenceChain(ctx.db, deps, ZAnchorJob.parse(payload));
+    await anchorEvidenceChain(ctx.db, deps, jobPayload(ZAnchorJob, payload));
   };
 }

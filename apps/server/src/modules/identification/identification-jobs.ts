@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { identifications } from './identification-schema.ts';
@@ -20,7 +21,7 @@ export function identificationJobHandlers(
 ): Record<string, TJobHandler> {
   return {
     [CERTIFICATE_JOB]: async (payload, _job, ctx) => {
-      const { identificationId } = ZCertificateJob.parse(payload);
+      const { identificationId } = jobPayload(ZCertificateJob, payload);
       const [row] = await ctx.db
         .select()
         .from(identifications)

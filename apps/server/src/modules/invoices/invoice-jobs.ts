@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { prepareInvoiceDelivery, type TInvoiceDeps } from './deliver-invoice.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
@@ -22,14 +23,14 @@ export function invoiceJobHandlers(deps: TInvoiceDeps): Record<string, TJobHandl
   const { config } = deps.platform;
   return {
     [INVOICE_ISSUE_JOB]: async (payload, _job, ctx) => {
-      const { orderId } = ZInvoiceJob.parse(payload);
+      const { orderId } = jobPayload(ZInvoiceJob, payload);
       const { invoice, replayed } = await issueInvoice(ctx.db, { orderId, config });
       const effects = await prepareInvoiceDelivery(deps, invoice);
       await ctx.completeWith(effects);
       ctx.log.info({ orderId, invoice: invoice.fullNumber, replayed }, 'invoice issued');
     },
     [CREDIT_NOTE_JOB]: async (payload, _job, ctx) => {
-      const { orderId } = ZInvoiceJob.parse(payload);
+      const { orderId } = jobPayload(ZInvoiceJob, payload);
       const { invoice, creditNote, replayed } = await issueCreditNote(ctx.db, { orderId, config });
       const invoiceEffects = await prepareInvoiceDelivery(deps, invoice);
       const creditNoteEffects = await prepareInvoiceDelivery(deps, creditNote);

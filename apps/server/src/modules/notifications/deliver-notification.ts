@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { storeOutboxMessage } from '../../platform/outbox/outbox-repo.ts';
 import { mailDate, type TSigningContext } from '../operations/index.ts';
@@ -28,7 +29,7 @@ export function createDeliverHandler(context: TSigningContext): TJobHandler {
   const { config } = context.platform;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   return async (payload, job, ctx) => {
-    const { operationId } = ZDeliverJob.parse(payload);
+    const { operationId } = jobPayload(ZDeliverJob, payload);
     const record = await findNotification(ctx.db, { operationId });
     // Cancelled or expired before it went out, or already sent by an earlier try.
     if (record?.operation.status !== 'CREATED' || record.notification.sentAt) return;

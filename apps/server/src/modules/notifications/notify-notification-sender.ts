@@ -1,3 +1,4 @@
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
 import { operationPageLink, type TSigningContext } from '../operations/index.ts';
@@ -15,7 +16,7 @@ export function createNoticeHandler(
   context: Pick<TSigningContext, 'platform' | 'db'>,
 ): TJobHandler {
   return async (payload) => {
-    const notice = ZNoticeJob.parse(payload);
+    const notice = jobPayload(ZNoticeJob, payload);
     const account = await findNotifiedAccount(context.db, {
       userId: notice.userId,
       kind: notice.kind === 'acknowledged' ? 'allSigned' : 'rejected',

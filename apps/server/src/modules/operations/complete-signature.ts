@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TTx } from '../../platform/db/client.ts';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { queueAnchor } from '../evidence/index.ts';
 import { SealingError } from '../sealing/index.ts';
@@ -167,7 +168,7 @@ export async function completeSignature(
  */
 export function createSealHandler(context: TSigningContext): TJobHandler {
   return async (payload, _job, ctx) => {
-    const { operationId, signerId } = ZSealJob.parse(payload);
+    const { operationId, signerId } = jobPayload(ZSealJob, payload);
     const [operation, signer] = await Promise.all([
       findOperation(context.db, { operationId }),
       findSigner(context.db, { operationId, signerId }),

@@ -1,6 +1,7 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
 import type { z } from 'zod';
 import type { TTx } from '../../platform/db/client.ts';
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
 import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
@@ -70,7 +71,7 @@ export function createSenderNoticeHandler(
   context: Pick<TSigningContext, 'platform' | 'db'>,
 ): TJobHandler {
   return async (payload) => {
-    const notice = ZSenderNoticeJob.parse(payload);
+    const notice = jobPayload(ZSenderNoticeJob, payload);
     const account = await findNotifiedAccount(context.db, {
       userId: notice.userId,
       kind: notice.kind,

@@ -1,3 +1,4 @@
+import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { MAIL_MAX_ATTACHMENTS } from '../../platform/mail/mail.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
@@ -20,7 +21,7 @@ import { signerValues } from './signer-fields.ts';
 export function createConfirmationHandler(context: TSigningContext): TJobHandler {
   const { platform, db, tokenKey } = context;
   return async (payload, _job, ctx) => {
-    const { operationId, signerId } = ZConfirmationJob.parse(payload);
+    const { operationId, signerId } = jobPayload(ZConfirmationJob, payload);
     const [operation, signer] = await Promise.all([
       findOperation(db, { operationId }),
       findSigner(db, { operationId, signerId }),

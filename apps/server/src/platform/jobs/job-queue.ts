@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { z } from 'zod';
 import type { TConfig } from '../config.ts';
 import type { TDatabase, TDbOrTx, TSqlResult } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
+import { JobPayloadError, payloadIssues } from './job-payload.ts';
 import { JOBS_SCHEMA, jobs } from './job-table.ts';
 
 export interface TEnqueueOptions {
@@ -90,6 +92,34 @@ export async function openJobQueue(
         ...(enqueueOptions.maxAttempts ? { retryLimit: enqueueOptions.maxAttempts - 1 } : {}),
       });
       if (!id) throw new Error(`no queue for job type ${type}`);
+      return id;
+    },
+
+    /**
+     * Adds a job whose payload `schema` checks. A payload it refuses never reaches a
+     * handler: the job is written straight into `failed` (a dead letter, the issues as its
+     * error, for `npm run jobs -- list --state failed`) with an error log line, and the
+     * caller's transaction goes on. One undeliverable message (another signer's invitation
+     * to an address that cannot be mailed) then never undoes or blocks the change that
+     * caused it. Returns the job's id.
+     */
+    async enqueueChecked<T extends object>(
+      db: TDbOrTx,
+      type: string,
+      schema: z.ZodType<T>,
+      payload: unknown,
+      enqueueOptions: TEnqueueOptions = {},
+    ): Promise<string> {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) return this.enqueue(db, type, parsed.data, enqueueOptions);
+      const error = new JobPayloadError(payloadIssues(parsed.error));
+      const raw = typeof payload === 'object' && payload !== null ? payload : { payload };
+      const id = await this.enqueue(db, type, raw, { maxAttempts: 1 });
+      await boss.fail(type, id, { message: error.message }, { db: jobSql(db) });
+      log.error(
+        { jobId: id, jobType: type, issues: error.issues },
+        'job payload not valid: kept as a dead letter, not run',
+      );
       return id;
     },
 

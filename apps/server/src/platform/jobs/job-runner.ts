@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { TDb, TDbOrTx, TSqlResult, TTx } from '../db/client.ts';
 import { isUniqueViolation } from '../db/db-errors.ts';
 import type { TLogger } from '../logger.ts';
+import { JobPayloadError } from './job-payload.ts';
 import { jobSql } from './job-queue.ts';
 import { JOBS_SCHEMA, jobs } from './job-table.ts';
 
@@ -193,8 +194,16 @@ export function createJobRunner(options: TJobRunnerOptions) {
 
   async function fail(job: TFetched, error: unknown): Promise<'retry' | 'failed'> {
     const message = error instanceof Error ? error.message : String(error);
+    // A payload no try can read is a dead letter now: its tries end with this one.
+    const dead = error instanceof JobPayloadError;
     await db.transaction(async (tx) => {
       await holdTry(tx, job);
+      if (dead) {
+        await tx
+          .update(jobs)
+          .set({ retryLimit: job.retryCount })
+          .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id)));
+      }
       await boss.fail(job.name, job.id, { message }, { db: jobSql(tx) });
       // pg-boss set the retry's time; the wait is capped here (retryDelayMax is pg-boss 11's).
       await tx
@@ -204,7 +213,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
         })
         .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id), eq(jobs.state, 'retry')));
     });
-    return job.retryCount < job.retryLimit ? 'retry' : 'failed';
+    return !dead && job.retryCount < job.retryLimit ? 'retry' : 'failed';
   }
 
   async function runJob(job: TFetched): Promise<void> {
@@ -241,7 +250,14 @@ export function createJobRunner(options: TJobRunnerOptions) {
       const outcome = await fail(job, error).catch((failure) =>
         failure instanceof TryLostError ? 'lost' : Promise.reject(failure),
       );
-      ctx.log.warn({ err: error, attempt, outcome }, 'job failed');
+      if (error instanceof JobPayloadError) {
+        ctx.log.error(
+          { issues: error.issues, attempt, outcome },
+          'job payload not valid: a dead letter, not retried',
+        );
+      } else {
+        ctx.log.warn({ err: error, attempt, outcome }, 'job failed');
+      }
     } finally {
       clearTimeout(expiry);
     }

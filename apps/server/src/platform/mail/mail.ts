@@ -1,7 +1,9 @@
+import { ZEmailAddress } from '@confirma/contracts/email-address';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { TBlobStore } from '../blobs/blob-store.ts';
 import type { TDbOrTx } from '../db/client.ts';
+import { jobPayload } from '../jobs/job-payload.ts';
 import type { TJobHandler } from '../jobs/job-runner.ts';
 import { storeOutboxMessage } from '../outbox/outbox-repo.ts';
 
@@ -18,7 +20,8 @@ export const ZMailAttachment = z.object({
 export const MAIL_MAX_ATTACHMENTS = 10;
 
 export const ZMailMessage = z.object({
-  to: z.email(),
+  /** The rule every creation checks its addresses with: what is taken can be sent. */
+  to: ZEmailAddress,
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
   html: z.string().optional(),
@@ -41,7 +44,7 @@ export interface TMailOptions {
 export function createMailHandler(options: TMailOptions): TJobHandler {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return async (payload, job, ctx) => {
-    const message = ZMailMessage.parse(payload);
+    const message = jobPayload(ZMailMessage, payload);
     if (!transport) {
       await ctx.completeWith((tx) =>
         storeOutboxMessage(tx, { channel: 'email', jobId: job.id, ...message }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TDbOrTx } from '../db/client.ts';
+import { jobPayload } from '../jobs/job-payload.ts';
 import type { TJobHandler } from '../jobs/job-runner.ts';
 import { storeOutboxMessage } from '../outbox/outbox-repo.ts';
 
@@ -27,7 +28,7 @@ export interface TSmsOptions {
 export function createSmsHandler(options: TSmsOptions): TJobHandler {
   const doFetch = options.fetch ?? fetch;
   return async (payload, job, ctx) => {
-    const message = ZSmsMessage.parse(payload);
+    const message = jobPayload(ZSmsMessage, payload);
     if (!options.providerUrl) {
       await ctx.completeWith((tx) =>
         storeOutboxMessage(tx, { channel: 'sms', jobId: job.id, subject: null, ...message }),

@@ -1,3 +1,4 @@
+import { jobPayload } from '../../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../../platform/jobs/job-runner.ts';
 import { ZSandboxWebhookJob } from './sandbox-psp.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox-signature.ts';
@@ -11,7 +12,7 @@ const TIMEOUT_MS = 10_000;
  */
 export function createSandboxWebhookHandler(secret: string): TJobHandler {
   return async (payload, _job, ctx) => {
-    const { url, body } = ZSandboxWebhookJob.parse(payload);
+    const { url, body } = jobPayload(ZSandboxWebhookJob, payload);
     const signature = signSandboxPayload(secret, body, Math.floor(Date.now() / 1000));
     const response = await fetch(url, {
       method: 'POST',
