@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/platform/config.ts';
-import { openJobQueue, type TJobQueue } from '../src/platform/jobs/job-queue.ts';
+import {
+  openJobQueue,
+  type TEnqueueOptions,
+  type TJobQueue,
+} from '../src/platform/jobs/job-queue.ts';
 import { createJobRunner, FETCH_JOBS, type TJobHandler } from '../src/platform/jobs/job-runner.ts';
 import { jobs } from '../src/platform/jobs/job-table.ts';
 import { jobById, retriesDue } from './support/jobs.ts';
@@ -39,8 +43,8 @@ describe('jobs on pg-boss', () => {
       pollMs: 20,
       retryDelayMaxSeconds,
     });
-  const enqueue = (type: string, payload: object = {}) =>
-    t.db.transaction((tx) => queue.enqueue(tx, type, payload));
+  const enqueue = (type: string, payload: object = {}, options: TEnqueueOptions = {}) =>
+    t.db.transaction((tx) => queue.enqueue(tx, type, payload, options));
   const job = (type: string, id: string) => jobById(t.db, type, id);
 
   it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
@@ -224,6 +228,55 @@ describe('jobs on pg-boss', () => {
       state: 'retry',
       lastError: 'the effects failed half-way',
     });
+  });
+
+  /** Takes the due jobs of `type` as a worker does, and never ends them: its process died. */
+  const claimAndDie = (type: string, limit: number) =>
+    t.database.executeSql(FETCH_JOBS, [type, limit]);
+
+  it('takes back at its start the try of a process that died, once it expired, and leaves a live try alone', async () => {
+    const crashed = await enqueue('test.record', { n: 'crashed' }, { expireInSeconds: 5 });
+    await claimAndDie('test.record', 1);
+    const live = await enqueue('test.record', { n: 'live' });
+    await claimAndDie('test.record', 1);
+    // The process that took `crashed` died 10 s ago; `live`'s is still at work.
+    await t.db
+      .update(jobs)
+      .set({ startedOn: sql`now() - interval '10 seconds'` })
+      .where(and(eq(jobs.name, 'test.record'), eq(jobs.id, crashed)));
+
+    const seen: unknown[] = [];
+    const restarted = runner({ 'test.record': async (payload) => void seen.push(payload) });
+    await restarted.drain();
+    expect(await job('test.record', crashed)).toMatchObject({
+      state: 'retry',
+      tries: 1,
+      lastError: 'job failed by timeout in active state',
+    });
+    expect(await job('test.record', live)).toMatchObject({ state: 'active', tries: 1 });
+    await retriesDue(t.db);
+    await restarted.drain();
+    expect(seen).toEqual([{ n: 'crashed' }]);
+    expect(await job('test.record', crashed)).toMatchObject({ state: 'completed', tries: 2 });
+    expect(await job('test.record', live)).toMatchObject({ state: 'active', tries: 1 });
+  });
+
+  it('takes back a try that was running when it started as soon as that try expires', async () => {
+    // A process took the job a moment ago and died; the restart comes before the expiry.
+    const crashed = await enqueue('test.record', { n: 'crashed' }, { expireInSeconds: 1 });
+    await claimAndDie('test.record', 1);
+    const live = await enqueue('test.record', { n: 'live' });
+    await claimAndDie('test.record', 1);
+    const restarted = runner({ 'test.record': async () => {} });
+    restarted.start();
+    try {
+      await expect
+        .poll(async () => (await job('test.record', crashed))?.state, { timeout: 15_000 })
+        .toBe('retry');
+    } finally {
+      await restarted.stop();
+    }
+    expect(await job('test.record', live)).toMatchObject({ state: 'active', tries: 1 });
   });
 
   it('takes a job again once its try expired, and the stale try cannot complete it', async () => {

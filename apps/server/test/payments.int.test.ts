@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, paymentEvents } from '../src/db-schema.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
 import { spendCredits } from '../src/modules/credits/index.ts';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/index.ts';
-import { jobsOf } from './support/jobs.ts';
+import { SANDBOX_WEBHOOK_JOB } from '../src/modules/payments/sandbox/sandbox-psp.ts';
+import { FETCH_JOBS } from '../src/platform/jobs/job-runner.ts';
+import { jobs } from '../src/platform/jobs/job-table.ts';
+import { jobsOf, retriesDue } from './support/jobs.ts';
 import {
   balanceOf,
   card,
@@ -18,7 +21,8 @@ import {
   WEBHOOK_SECRET,
 } from './support/payments.ts';
 import { signedInClient } from './support/sign-up.ts';
-import type { TTestServer } from './support/test-server.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const ENV = {
@@ -312,5 +316,59 @@ describe('payments: the sandbox sends duplicates on purpose', () => {
     expect((await orderRow(server(), order.id)).status).toBe('PAID');
     expect(await balanceOf(server(), userId)).toEqual({ current: 25, debt: 0 });
     expect(await purchasesOf(server(), userId)).toHaveLength(1);
+  });
+});
+
+describe('payments: a worker dies while delivering a settled payment', () => {
+  it('credits it once at the restart, its delivery taken back as soon as its try expired', async () => {
+    const database = await createTestDatabase();
+    try {
+      const first = await startTestServer(ENV, { database });
+      let orderId: string;
+      let userId: string;
+      try {
+        const buyerOne = await buyer(first);
+        userId = buyerOne.userId;
+        const { order, redirectUrl } = await orderPack(buyerOne.client);
+        orderId = order.id;
+        await postForm(`${redirectUrl}/pay`, card(SANDBOX_TEST_CARDS.succeeds));
+        // The worker takes the delivery of the payment's webhook, and dies before it ends.
+        const taken = await first.platform.database.executeSql(FETCH_JOBS, [
+          SANDBOX_WEBHOOK_JOB,
+          1,
+        ]);
+        expect(taken.rows).toHaveLength(1);
+        // Its try expires in seconds, not after JOBS_EXPIRE_SECONDS (5 minutes).
+        expect(Number(taken.rows[0]?.expireInSeconds)).toBeLessThanOrEqual(30);
+      } finally {
+        await first.close();
+      }
+
+      // The process comes back, at its address, 31 s after the worker took the delivery.
+      const port = new URL(first.url).port;
+      const second = await startTestServer({ ...ENV, PORT: port }, { database });
+      try {
+        const { db } = second.platform.database;
+        await db
+          .update(jobs)
+          .set({ startedOn: sql`${jobs.startedOn} - interval '31 seconds'` })
+          .where(and(eq(jobs.name, SANDBOX_WEBHOOK_JOB), eq(jobs.state, 'active')));
+        expect((await orderRow(second, orderId)).status).toBe('PENDING');
+        await second.worker.drain();
+        // Taken back into its retry, whose wait the test server makes a minute: due now.
+        await retriesDue(db, SANDBOX_WEBHOOK_JOB);
+        await second.worker.drain();
+        expect((await orderRow(second, orderId)).status).toBe('PAID');
+        expect(await balanceOf(second, userId)).toEqual({ current: 25, debt: 0 });
+        expect(await purchasesOf(second, userId)).toHaveLength(1);
+        expect(await jobsOf(db, SANDBOX_WEBHOOK_JOB)).toMatchObject([
+          { state: 'completed', tries: 2 },
+        ]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -12,6 +12,11 @@ export interface TEnqueueOptions {
   runAt?: Date;
   /** Tries before the job is dead (failed); default JOBS_MAX_ATTEMPTS. */
   maxAttempts?: number;
+  /**
+   * How long a try may run before it is failed and the job taken again (its worker died);
+   * default JOBS_EXPIRE_SECONDS. Short for a job that must not wait minutes after a crash.
+   */
+  expireInSeconds?: number;
 }
 
 /** The settings of the queue (see config.ts). */
@@ -90,6 +95,9 @@ export async function openJobQueue(
         db: jobSql(db),
         ...(enqueueOptions.runAt ? { startAfter: enqueueOptions.runAt } : {}),
         ...(enqueueOptions.maxAttempts ? { retryLimit: enqueueOptions.maxAttempts - 1 } : {}),
+        ...(enqueueOptions.expireInSeconds
+          ? { expireInSeconds: enqueueOptions.expireInSeconds }
+          : {}),
       });
       if (!id) throw new Error(`no queue for job type ${type}`);
       return id;

@@ -305,8 +305,45 @@ export function createJobRunner(options: TJobRunnerOptions) {
     return known;
   }
 
+  /**
+   * When the tries of this runner's types that were running as it started expire (local
+   * clock, ascending); undefined until its first tick reads them. Some of them may be the
+   * tries of a process that died: each is failed into its retry once its expiry passes.
+   */
+  let inherited: number[] | undefined;
+
+  /**
+   * Takes back the tries of crashed processes at this runner's start, and again as each try
+   * it found running expires, instead of at pg-boss's next maintenance (JOBS_MAINTENANCE_SECONDS,
+   * the first a full interval after a start; a crashed try waited for it on top of its
+   * expiry). pg-boss's own expiry fails them (`boss.expire`): only tries past their expiry,
+   * so a live process's try is never taken, and its runner has aborted any try that outlived
+   * its expiry (runJob). A job with a short expiry (a payment's webhook) is thus run again
+   * within seconds of a restart.
+   */
+  async function reclaimCrashedTries(): Promise<void> {
+    if (!inherited) {
+      const running = await db
+        .select({
+          left: sql<string>`extract(epoch from ${jobs.startedOn} + ${jobs.expireIn} - now())`,
+        })
+        .from(jobs)
+        .where(and(inArray(jobs.name, types), eq(jobs.state, 'active')));
+      // A second past the expiry: pg-boss fails a try only once `now()` is beyond it.
+      inherited = running
+        .map((row) => Date.now() + (Number(row.left) + 1) * 1000)
+        .sort((a, b) => a - b);
+    }
+    const now = Date.now();
+    if (inherited.length === 0 || (inherited[0] ?? Infinity) > now) return;
+    await boss.expire();
+    inherited = inherited.filter((at) => at > now);
+    knownAt = 0;
+  }
+
   /** Fetches what fits, each due type in turn (a backlog of one starves no other); returns how many. */
   async function tick(): Promise<number> {
+    await reclaimCrashedTries();
     let fetched = 0;
     const start = turn++;
     const due = await dueNow();

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, interval, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The schema pg-boss creates and migrates itself (never by drizzle-kit: see job-queue.ts). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -38,6 +38,8 @@ export const jobs = pgSchema(JOBS_SCHEMA).table('job', {
   retryCount: integer('retry_count').notNull(),
   startAfter: timestamp('start_after', { withTimezone: true }).notNull(),
   startedOn: timestamp('started_on', { withTimezone: true }),
+  /** How long a try may run before it is failed and the job taken again (its expiry). */
+  expireIn: interval('expire_in').notNull(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull(),
   completedOn: timestamp('completed_on', { withTimezone: true }),
   /** The failure of the last try (`{message}`), or pg-boss's word on an expired one. */

@@ -8,6 +8,14 @@ import { sandboxPayments, type TSandboxPaymentState } from './sandbox-schema.ts'
 
 /** The job that delivers one sandbox webhook over HTTP (sandbox-webhook-job.ts). */
 export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
+/**
+ * A delivery's try expires after this (three times the 10 s it waits for an answer:
+ * sandbox-webhook-job.ts), not JOBS_EXPIRE_SECONDS: a payment whose delivery was running
+ * when its worker died is credited within seconds of the restart, whose runner takes the
+ * expired try back (job-runner.ts). A try that overran it only delivers the same event
+ * again, which changes nothing.
+ */
+export const SANDBOX_WEBHOOK_EXPIRE_SECONDS = 30;
 export const ZSandboxWebhookJob = z.object({ url: z.string(), body: z.string() });
 
 export type TSandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -65,7 +73,12 @@ export function createSandboxPsp(options: TSandboxPspOptions) {
   async function emit(tx: TDbOrTx, payment: TSandboxPayment, type: TSandboxEventType) {
     const body = sandboxEventBody(payment, type);
     for (let copy = 0; copy <= duplicates; copy++) {
-      await enqueue(tx, SANDBOX_WEBHOOK_JOB, { url: webhookUrl, body });
+      await enqueue(
+        tx,
+        SANDBOX_WEBHOOK_JOB,
+        { url: webhookUrl, body },
+        { expireInSeconds: SANDBOX_WEBHOOK_EXPIRE_SECONDS },
+      );
     }
   }
 
