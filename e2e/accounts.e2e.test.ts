@@ -24,6 +24,27 @@ async function expectHeading(page: Page, text: string) {
   await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(text);
 }
 
+/**
+ * In the page: the opacity `element` is drawn with (its ancestors' included) once the frame
+ * after the last input is drawn and its dialog's transitions have ended (an endless
+ * animation, a spinner, is not waited for).
+ */
+async function opacityOnceSettled(element: Element) {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const root = element.closest('.MuiDialog-root') ?? element;
+  await Promise.all(
+    root
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+  let opacity = 1;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    opacity *= Number(getComputedStyle(node).opacity);
+  }
+  return element.isConnected ? opacity : 0;
+}
+
 const visible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
 
@@ -136,10 +157,12 @@ describe('the Try button of the service pages', () => {
       .poll(() => dialog.getByRole('heading').textContent())
       .toBe(translate('es', 'pages:try.create.ocr.title'));
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    // Persistent: Escape does not close it.
+    // Persistent: Escape does not close it. Once the key has been handled and drawn (two
+    // frames) and every transition of the dialog has ended, it is still there and fully
+    // opaque: a dialog that closes fades out to opacity 0, then leaves the page.
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
     expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.evaluate(opacityOnceSettled)).toBe(1);
     await dialog.getByRole('button', { name: translate('es', 'pages:try.close') }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);

@@ -50,8 +50,13 @@ describe('detectFace', () => {
     const samples = manifest.fixtures.filter(
       (fixture) => /^(detect-\d|faceid)\.jpg$/.test(fixture.file) || fixture.kind === 'frame',
     );
+    // The five sample faces, the ID photo and ten camera-like frames: a missing or renamed
+    // fixture fails here, not by an empty loop that asserts nothing.
+    const checked = samples.slice(0, 16);
+    expect(checked.filter((fixture) => fixture.kind === 'frame')).toHaveLength(10);
+    expect(checked).toHaveLength(16);
     const overlaps: number[] = [];
-    for (const fixture of samples.slice(0, 16)) {
+    for (const fixture of checked) {
       const face = await detectFace(await read(fixture));
       expect(face.detected, fixture.file).toBe(true);
       expect(face.faceCount, fixture.file).toBe(1);

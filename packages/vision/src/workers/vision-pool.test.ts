@@ -80,6 +80,7 @@ describe('vision pool', () => {
     const images = await Promise.all(frames.map((frame) => read(frame.file)));
     const faces = await Promise.all(images.map((image) => pool.run('face', { image })));
     // Six real results, and not one vision call on this thread: the work was the worker's.
+    expect(faces).toHaveLength(6);
     expect(faces.every((face) => face.detected && face.embedding?.length === 1024)).toBe(true);
     expect(onMainThread).toEqual([]);
   }, 60_000);
