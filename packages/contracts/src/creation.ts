@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_LIMITS, SIGNBOX } from './constants.ts';
+import { emailAddress } from './email-address.ts';
 import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
@@ -87,7 +88,7 @@ export const ZPersonFields = z.object({
     .string()
     .trim()
     .min(1, m('emailRequired'))
-    .pipe(z.email(m('emailInvalid'))),
+    .pipe(emailAddress(m('emailInvalid'))),
 });
 
 export const ZCreationForm = z

@@ -3,6 +3,7 @@ import { ZAltcha } from './captcha.ts';
 import { ZSignatureType } from './constant-enums.ts';
 import { FORM_LIMITS, PHONE_PATTERN } from './constants.ts';
 import { plausibleIdNumber } from './creation.ts';
+import { emailAddress } from './email-address.ts';
 
 /**
  * The public demo (spec 000 §1 "Public demo", §4 type choices, §5 "Demo variant messages"):
@@ -52,7 +53,7 @@ const ZDemoFields = z.object({
     .trim()
     .min(1, { message: 'validation.emailRequired' })
     .max(254, { message: 'validation.emailInvalid' })
-    .pipe(z.email({ message: 'validation.emailInvalid' })),
+    .pipe(emailAddress({ message: 'validation.emailInvalid' })),
   phone: z
     .string()
     .trim()

@@ -4,6 +4,8 @@ import {
   type TDemoOperationRequest,
   type TDemoOperationResponse,
 } from '@confirma/contracts/demo';
+import { toE164 } from '@confirma/contracts/phone-number';
+import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
@@ -34,7 +36,8 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
   );
   const digest = (value: string) => createHmac('sha256', key).update(value).digest('hex');
   const perDestination = { max: config.DEMO_DESTINATION_LIMIT, windowMs: DAY };
-  const phone = digest(normalisePhone(body.phone));
+  // One destination however it is written: `600 111 222` is `+34600111222`.
+  const phone = digest(toE164(body.phone) ?? normalisePhone(body.phone));
   const email = digest(body.email.toLowerCase());
   const rules = [
     { key: `demo:ip:${ip}`, max: config.DEMO_IP_LIMIT, windowMs: HOUR },
@@ -63,6 +66,12 @@ export async function createDemoOperation(
 ): Promise<TDemoOperationResponse> {
   const { platform, signing } = deps;
   const db = platform.database.db;
+  // The demo's own field, named as its form has it, before the proof or a limit is counted.
+  if (!toE164(body.phone)) {
+    throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
+      { path: 'body.phone', message: 'validation.phoneInvalid' },
+    ]);
+  }
   const request = demoOperationRequest(body);
   requireAvailableSignatureTypes(request.signers, {
     identificationEnabled: platform.config.IDENTIFICATION_ENABLED,

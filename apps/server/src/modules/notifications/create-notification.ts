@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { creditProductOf } from '@confirma/contracts/constants';
 import type { TCreateNotification } from '@confirma/contracts/notifications';
 import { ZSignerDatum } from '@confirma/contracts/operations';
+import { toE164 } from '@confirma/contracts/phone-number';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
@@ -50,6 +51,7 @@ export async function createNotification(
 ) {
   const { platform, db } = context;
   const { product, cost } = creditProductOf('NOTIFICACION');
+  const phone = recipientPhone(request.phone);
   await requireCredits(db, { userId: ownerUserId, cost });
   if (!request.document) throw new AppError('VALIDATION_FAILED', 'The document is required');
   const original = await checkNotifiedPdf(context, request.document.b64);
@@ -103,7 +105,7 @@ export async function createNotification(
           signerData: recipientData(request),
           signatureTypes: ['NOTIFICACION'],
           email: request.email,
-          cellphone: request.phone || null,
+          cellphone: phone,
           fullName,
           status: 'INVITED',
           invitedAt: new Date(),
@@ -116,7 +118,7 @@ export async function createNotification(
         message: request.message,
         messageSha256,
         recipientEmail: request.email,
-        recipientPhone: request.phone || null,
+        recipientPhone: phone,
         accessTokenHash: accessTokenHash(token),
         messageId: notificationMessageId(operationId, platform.config.PUBLIC_URL),
       });
@@ -141,7 +143,7 @@ export async function createNotification(
           messageSha256,
           document: { id: document?.id, name: document?.name, sha256: original.sha256 },
           sealedSha256: stored[1]?.key,
-          recipient: { id: recipient?.id, email: request.email, cellphone: request.phone || null },
+          recipient: { id: recipient?.id, email: request.email, cellphone: phone },
           expiresAt: expiresAt.toISOString(),
         },
       });
@@ -156,6 +158,20 @@ export async function createNotification(
     await Promise.all(created.map((key) => platform.blobs.delete(key)));
     throw error;
   }
+}
+
+/**
+ * The recipient's phone as the SMS notice is sent to (E.164; a national number is read as
+ * Spanish), or null without one; a number that is not valid is 400 before anything is
+ * stored or charged.
+ */
+function recipientPhone(phone: string): string | null {
+  if (!phone) return null;
+  const e164 = toE164(phone);
+  if (e164) return e164;
+  throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
+    { path: 'body.phone', message: 'flows:create.validation.phoneInvalid' },
+  ]);
 }
 
 /** The recipient as the spec's signerData (spec 000 §3), no signing invitation. */

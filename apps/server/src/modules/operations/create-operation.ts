@@ -10,6 +10,7 @@ import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { debitCredits, refundDebit, requireCredits, settleDebit } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
+import { checkSignerContacts } from './check-signer-contacts.ts';
 
 import type { TDemoCreation, TRequestMeta, TSigningContext } from './operations.types.ts';
 import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
@@ -29,8 +30,9 @@ export type TCreateOperation = {
 } & ({ ownerUserId: string; demo?: undefined } | { ownerUserId?: undefined; demo: TDemoCreation });
 
 /**
- * Creates an operation: cheap checks first (signature types, document count, the boxes'
- * documents, the balance), then the documents checked and stored and every signer's box
+ * Creates an operation: cheap checks first (signature types, every signer's e-mail and
+ * phone as the operation will need them: check-signer-contacts.ts, document count, the
+ * boxes' documents, the balance), then the documents checked and stored and every signer's box
  * on each of their documents settled (sent, or found: place-signature-boxes.ts), then the
  * credit cost (the sum of its signers' costs) debited in a statement of its own
  * (debit-credits.ts: the account's balance row is not held across the creation's
@@ -45,6 +47,8 @@ export async function createOperation(context: TSigningContext, options: TCreate
   requireAvailableSignatureTypes(request.signers, {
     identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
   });
+  // Every signer can be reached as the operation will need: checked before anything else.
+  const contacts = checkSignerContacts(request.signers);
   const max = platform.config.OPERATION_MAX_DOCUMENTS;
   if (Object.keys(request.documents).length > max) {
     throw new AppError('VALIDATION_FAILED', `An operation carries at most ${max} documents`, [
@@ -132,6 +136,7 @@ export async function createOperation(context: TSigningContext, options: TCreate
         tx,
         request.signers.map((item, index) => {
           const values = signerValues(item.signerData);
+          const contact = contacts[index];
           return {
             operationId: operation.id,
             level: item.level,
@@ -141,8 +146,8 @@ export async function createOperation(context: TSigningContext, options: TCreate
             signatureTypes: item.signaturesType,
             docs: item.docs ?? null,
             boxPositions: boxes[index] ?? [],
-            email: values.email,
-            cellphone: values.cellphone,
+            email: contact?.email ?? null,
+            cellphone: contact?.cellphone ?? null,
             fullName: `${values.name} ${values.lastname}`.trim(),
             ...(item.level === firstSigner.level
               ? { status: 'INVITED' as const, invitedAt: new Date() }

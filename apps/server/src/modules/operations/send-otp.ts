@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
 import { progressOperation } from './operation-status.ts';
@@ -17,7 +18,7 @@ import {
   otpHash,
   otpSmsText,
 } from './otp.ts';
-import { maskPhone, normalisePhone } from './signer-fields.ts';
+import { maskPhone, normalisePhone, signerPhoneCountry } from './signer-fields.ts';
 import { moveSigner } from './signer-routing.ts';
 import { requireSigningMethod } from './signing-methods.ts';
 
@@ -37,13 +38,19 @@ export async function sendOtp(
   }: { operation: TOperationRow; signer: TSignerRow; cellPhone: string; meta: TRequestMeta },
 ) {
   requireSigningMethod(signer, 'OTP');
-  if (!signer.cellphone || normalisePhone(cellPhone) !== normalisePhone(signer.cellphone)) {
+  // Both read as E.164 in the signer's country: `600 111 222` is their `+34600111222`.
+  const country = signerPhoneCountry(signer.signerData);
+  const phone = signer.cellphone ? toE164(signer.cellphone, country) : null;
+  if (signer.cellphone && !phone) {
+    // Only an operation created before creation checked phones can hold one.
+    throw new AppError('CONFLICT', "The signer's registered phone is not a number an SMS reaches");
+  }
+  if (!phone || (toE164(cellPhone, country) ?? normalisePhone(cellPhone)) !== phone) {
     throw new AppError('FORBIDDEN', "The code can only be sent to the signer's registered phone");
   }
   if (signer.status !== 'DOCUMENT_READ' && signer.status !== 'OTP_SENT') {
     throw new AppError('CONFLICT', 'Read and accept the document first');
   }
-  const phone = normalisePhone(signer.cellphone);
   await context.db.transaction(async (tx) => {
     // One signer's sends take turns, so the cooldown and the hourly cap read below hold
     // against parallel requests.

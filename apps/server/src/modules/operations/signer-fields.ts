@@ -1,20 +1,41 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationSigner, TSignerDatum } from '@confirma/contracts/operations';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRY_IDENTIFIERS,
+  phoneCountry,
+} from '@confirma/contracts/phone-number';
 import type { TLanguage } from './operations.types.ts';
+
+/** The identifiers a signer's phone may come under (the first one present counts). */
+export const PHONE_IDENTIFIERS = ['cellphone', 'phone', 'movil'] as const;
+
+/** The first entry of a signer's `signerData` under one of `identifiers` (any case). */
+export function signerDatum(
+  signerData: readonly TSignerDatum[],
+  identifiers: readonly string[],
+): TSignerDatum | undefined {
+  return signerData.find((datum) => identifiers.includes(datum.identifier.toLowerCase()));
+}
+
+/** The country a signer's national phone number is read in: theirs when named, else Spain. */
+export function signerPhoneCountry(signerData: readonly TSignerDatum[]): string {
+  return (
+    phoneCountry(signerDatum(signerData, PHONE_COUNTRY_IDENTIFIERS)?.value) ?? DEFAULT_PHONE_COUNTRY
+  );
+}
 
 /** The values a signer's `signerData` list carries, by identifier (spec 000 §3). */
 export function signerValues(signerData: TSignerDatum[]) {
   const get = (...identifiers: string[]) =>
-    signerData
-      .find((datum) => identifiers.includes(datum.identifier.toLowerCase()))
-      ?.value.trim() || null;
+    signerDatum(signerData, identifiers)?.value.trim() || null;
   const idioma = get('idiomadef', 'language', 'idioma')?.slice(0, 2).toLowerCase();
   const language: TLanguage = idioma === 'en' || idioma === 'it' ? idioma : 'es';
   return {
     email: get('email'),
     name: get('name', 'nombre') ?? '',
     lastname: get('lastname', 'apellidos') ?? '',
-    cellphone: get('cellphone', 'phone', 'movil'),
+    cellphone: get(...PHONE_IDENTIFIERS),
     nif: get('nif', 'dni'),
     signbox: get('cajafirma', 'signbox'),
     language,

@@ -1,10 +1,11 @@
+import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { invitationMail, signingLink } from './operation-mails.ts';
-import type { TSignerRow, TSigningContext } from './operations.types.ts';
+import type { TLanguage, TSignerRow, TSigningContext } from './operations.types.ts';
 import { listDocuments } from './operations-queries.ts';
 import { reminderMail } from './reminder-mail.ts';
-import { signerValues } from './signer-fields.ts';
+import { signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { signerSignatureType } from './signing-methods.ts';
 
 /** A new signer token: bound to this signer of this operation. */
@@ -24,11 +25,19 @@ export async function firstDocumentId(tx: TTx, operationId: string): Promise<str
   return (await listDocuments(tx, { operationId }))[0]?.id ?? null;
 }
 
+/** The invitation by SMS, for a signer with a phone and no e-mail (a name cut to 40). */
+const INVITATION_SMS: Record<TLanguage, (name: string, link: string) => string> = {
+  es: (name, link) => `Confirma: ${name}, tienes un documento para firmar. Tu enlace: ${link}`,
+  en: (name, link) => `Confirma: ${name}, you have a document to sign. Your link: ${link}`,
+  it: (name, link) => `Confirma: ${name}, hai un documento da firmare. Il tuo link: ${link}`,
+};
+
 /**
  * Queues, in the caller's transaction, an e-mail with the signer's own signing link in
  * their language: the invitation (also when the sender resends it) or a reminder (which
- * says when the request expires). A new token is issued when none is given. Returns the
- * address written to, or null for a signer without an e-mail.
+ * says when the request expires). A signer with a phone and no e-mail gets the invitation
+ * by SMS (reminders go by e-mail only). A new token is issued when none is given. Returns
+ * the address or phone written to, or null for a signer it cannot reach.
  */
 export async function queueSigningMail(
   context: TSigningContext,
@@ -41,8 +50,12 @@ export async function queueSigningMail(
   } & ({ kind: 'invitation' } | { kind: 'reminder'; expiresAt: Date }),
 ): Promise<string | null> {
   const { operationId, signer } = mail;
-  if (!signer.email) return null;
   const values = signerValues(signer.signerData);
+  const phone =
+    !signer.email && mail.kind === 'invitation' && signer.cellphone
+      ? toE164(signer.cellphone, signerPhoneCountry(signer.signerData))
+      : null;
+  if (!signer.email && !phone) return null;
   const token =
     mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
   const type = signerSignatureType(signer);
@@ -55,6 +68,14 @@ export async function queueSigningMail(
     language: values.language,
     domainUuid: context.platform.domainUuid,
   });
+  if (!signer.email) {
+    const name = values.name.slice(0, 40);
+    await context.platform.queueSms(tx, {
+      to: phone ?? '',
+      text: INVITATION_SMS[values.language](name, link),
+    });
+    return phone;
+  }
   await context.platform.queueMail(tx, {
     to: signer.email,
     ...(mail.kind === 'invitation'

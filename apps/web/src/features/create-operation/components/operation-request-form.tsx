@@ -19,6 +19,7 @@ import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { operationPath } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
+import { signerFieldIssues } from '../api/signer-field-issues';
 import type { TCreationService, TCreationValues } from '../create-operation.types';
 import { CreationError, useCreateOperation } from '../hooks/use-create-operation';
 import { CreationCost } from './creation-cost';
@@ -118,7 +119,7 @@ export function OperationRequestForm({
       : EMPTY;
   const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
   const [sent, setSent] = useState<{ email: string; operationUuid: string } | null>(null);
-  const { control, handleSubmit, formState, watch, reset, setValue } = useForm<
+  const { control, handleSubmit, formState, watch, reset, setValue, setError } = useForm<
     TCreationValues,
     unknown,
     TCreationForm
@@ -141,10 +142,14 @@ export function OperationRequestForm({
         }
         reset(empty);
       },
-      onError: (error) =>
-        error instanceof CreationError
-          ? fail(`create.errors.${error.step}`, error.reason)
-          : fail('create.errors.create', error),
+      onError: (error) => {
+        if (!(error instanceof CreationError)) return fail('create.errors.create', error);
+        // The signer's data the server refused is marked on its field, in the user's language.
+        for (const [index, { field, message }] of signerFieldIssues(error.reason).entries()) {
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+        }
+        return fail(`create.errors.${error.step}`, error.reason);
+      },
     }),
   );
 

@@ -178,7 +178,7 @@ describe('the signature request form as a new user meets it', () => {
   });
 });
 
-describe('the signature request form when the server refuses the PDF', () => {
+describe('the signature request form when the server refuses the request', () => {
   const problem = (status: number, code: string) =>
     new Response(JSON.stringify({ type: 'about:blank', title: code, status, code }), {
       status,
@@ -202,6 +202,29 @@ describe('the signature request form when the server refuses the PDF', () => {
     });
     await submit();
   }
+
+  it('marks the phone the server cannot send a code to, with its message', async () => {
+    await switchLanguage('es');
+    const refused = new Response(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'VALIDATION_FAILED',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [
+          {
+            path: 'body.signers[0].signerData[cellphone]',
+            message: 'flows:create.validation.phoneInvalid',
+          },
+        ],
+      }),
+      { status: 400, headers: { 'content-type': 'application/problem+json' } },
+    );
+    await sendOwnPdf(refused);
+    const phone = screen.getByRole('textbox', { name: new RegExp(t('es', 'create.form.phone')) });
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    await shows(t('es', 'create.validation.phoneInvalid'));
+  }, 15_000);
 
   it.each([
     [413, 'PDF_TOO_COMPLEX'],
