@@ -37,6 +37,7 @@ import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
 import type { TConfig } from './platform/config.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
+import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
 import { lazyChildLogger, registerRequestLog } from './platform/http/request-log.ts';
@@ -84,6 +85,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   registerRequestLog(app);
   registerProblemHandlers(app);
   registerBodyParsers(app);
+  registerNulGuard(app);
   registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
   await registerOpenApi(app, config.PUBLIC_URL);
 

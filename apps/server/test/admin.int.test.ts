@@ -18,6 +18,7 @@ import { adminAuditLog, creditLedger, operations } from '../src/db-schema.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
 import { insertContact } from '../src/modules/contacts/insert-contact.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
+import { routesOf } from './support/route-registry.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
@@ -42,28 +43,8 @@ const OWN_ROUTES = [
   'GET /api/admin/audit',
 ];
 
-/**
- * Every route of the running app whose path starts with /api/admin, as 'METHOD /path',
- * read from Fastify's route tree (printRoutes draws it four characters per level), so
- * routes other branches add are checked too. HEAD (Fastify's twin of GET) is left out.
- */
-function adminRoutesOf(server: TTestServer): string[] {
-  const stack: string[] = [];
-  const found: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([\s│├└─]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match?.[2]) continue;
-    const depth = (match[1] ?? '').length / 4 - 1;
-    stack.length = depth;
-    const full = `${stack.join('')}${match[2]}`;
-    stack.push(match[2]);
-    if (!full.startsWith('/api/admin')) continue;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') found.push(`${method} ${full}`);
-    }
-  }
-  return found;
-}
+/** Every route under /api/admin of the running app. */
+const adminRoutesOf = (server: TTestServer) => routesOf(server, '/api/admin');
 
 /** Calls a route pattern with its parameters filled in (the guard runs before they are read). */
 function send(client: THttpClient, route: string) {
