@@ -35,6 +35,7 @@ async function identificationServer(env: Record<string, string> = {}) {
     AUTH_SIGN_IN_LIMIT: '1000',
     AUTH_EMAIL_LIMIT: '1000',
     SIGNER_RATE_LIMIT: '100000',
+    SIGNER_IP_RATE_LIMIT: '100000',
     ...env,
   });
   const owner = await signedInClient(server, 'bench-id@example.com');

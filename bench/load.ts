@@ -236,6 +236,7 @@ export async function loadBench(): Promise<TBenchResult[]> {
     };
     const env = {
       SIGNER_RATE_LIMIT: '100000000',
+      SIGNER_IP_RATE_LIMIT: '100000000',
       AUTH_SIGN_IN_LIMIT: '1000',
       AUTH_EMAIL_LIMIT: '1000',
       // JOBS_POLL_MS is left at the product's default (1 s): a worker polling five times as

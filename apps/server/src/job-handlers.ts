@@ -6,6 +6,7 @@ import { notificationJobHandlers } from './modules/notifications/index.ts';
 import { purgeOcrAnalyses } from './modules/ocr/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import { purgeTravellerReports } from './modules/traveller/index.ts';
+import { purgeRateLimits } from './platform/http/rate-limit.ts';
 import { IDEMPOTENCY_KEY_HOURS } from './platform/idempotency/idempotency.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
@@ -28,8 +29,8 @@ interface TPeriodicJob {
  * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
  * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the traveller
  * reports' retention purge (TRAVELLER_RETENTION_CRON), the purge of idempotency keys past
- * IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON) and the collection of unreferenced blobs
- * (BLOB_GC_CRON).
+ * IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON), the purge of rate-limit counters whose window
+ * ended (EXPIRY_SWEEP_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
  */
 function periodicJobs(
   platform: TPlatform,
@@ -77,6 +78,13 @@ function periodicJobs(
       async run() {
         const before = new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * 3600_000);
         return { purged: await platform.idempotency.purge(before) };
+      },
+    },
+    {
+      type: 'rate-limits.purge',
+      cron: config.EXPIRY_SWEEP_CRON,
+      async run() {
+        return { purged: await purgeRateLimits(platform.database.db) };
       },
     },
     {

@@ -29,6 +29,7 @@ describe('periodic work on pg-boss schedules', () => {
       'ocr.retention': '45 3 * * *',
       'traveller.retention': '0 4 * * *',
       'idempotency.purge': '*/5 * * * *',
+      'rate-limits.purge': '*/5 * * * *',
       'blobs.collect': '0 */6 * * *',
     });
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeTypeOf('string');

@@ -310,8 +310,19 @@ export const ZConfig = z
      * in 1 MB parts (up to 100 for the largest video): 300 leaves a genuine capture room.
      */
     IDENTIFICATION_SIGNER_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    /**
+     * Calls per minute from one IP with link tokens, whoever's (signers' signing calls and
+     * download links, notification recipients', each counted apart): the cap on one address
+     * with many tokens, made up or real. Counted before the token's own limit. Five
+     * signers' SIGNER_RATE_LIMIT, for an office behind one address.
+     */
+    SIGNER_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** The same on the identification service: five captures' IDENTIFICATION_SIGNER_RATE_LIMIT. */
+    IDENTIFICATION_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(1500),
     /** Public verifications (POST /api/verify and the operation lookup) per IP per hour. */
     VERIFY_IP_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** Time stamps per IP per minute from the public TSA (POST /api/tsa); 429 past it. */
+    TSA_IP_LIMIT: z.coerce.number().int().min(1).default(30),
     /**
      * The time zone the operation certificate prints beside UTC (IANA name): the
      * platform's, since the parties' own zones are not known.

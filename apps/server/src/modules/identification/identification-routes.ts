@@ -17,7 +17,8 @@ import { identificationVideoRoutes } from './identification-video-routes.ts';
  * the operation in the path (the operations module's signer-only access preHandler). Only
  * a signer whose signature type identifies reaches it (403 IDENTIFICATION_NOT_REQUESTED
  * otherwise), and every call with a signer token counts against that signer's
- * IDENTIFICATION_SIGNER_RATE_LIMIT a minute (429 RATE_LIMITED past it).
+ * IDENTIFICATION_SIGNER_RATE_LIMIT a minute, and every such call from one address against
+ * IDENTIFICATION_IP_RATE_LIMIT (429 RATE_LIMITED past either).
  */
 export const identificationRoutes: FastifyPluginAsyncZod<{
   signing: TSigningService;
@@ -29,6 +30,7 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
     signerRateLimit(context, {
       scope: 'identification',
       max: context.platform.config.IDENTIFICATION_SIGNER_RATE_LIMIT,
+      ipMax: context.platform.config.IDENTIFICATION_IP_RATE_LIMIT,
     }),
   );
   const signer = operationAccessHook(context, { signerOnly: true, identification: true });

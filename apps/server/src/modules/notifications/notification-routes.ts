@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
-import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import type { TSigningService } from '../operations/index.ts';
@@ -45,7 +45,7 @@ function bearerOf(request: FastifyRequest): string {
  * Certified notification (issue 20): the sender creates one (session cookie or account
  * token, 1 credit); the recipient reads, downloads, acknowledges or rejects it with the
  * link's token; the mail system reports bounces. Every recipient call counts against
- * SIGNER_RATE_LIMIT a minute per notification.
+ * SIGNER_IP_RATE_LIMIT a minute per IP, then SIGNER_RATE_LIMIT a minute per token.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   signing: TSigningService;
@@ -53,11 +53,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { signing, auth }) => {
   const { context } = signing;
   const { config } = context.platform;
+  const windowMs = 60_000;
   const recipient = async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    await hitRateLimits(context.db, [
-      { key: `notification:${sha256Hex(token)}`, max: config.SIGNER_RATE_LIMIT, windowMs: 60_000 },
-    ]);
+    await hitTokenRateLimits(context.db, {
+      ip: { key: `notification:ip:${request.ip}`, max: config.SIGNER_IP_RATE_LIMIT, windowMs },
+      token: { key: `notification:${sha256Hex(token)}`, max: config.SIGNER_RATE_LIMIT, windowMs },
+    });
     return { token, meta: requestMeta(request) };
   };
 

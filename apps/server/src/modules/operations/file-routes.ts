@@ -29,7 +29,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = a
       },
     },
     async (request, reply) => {
-      const file = await signing.openFile({ token: request.query.token });
+      const file = await signing.openFile({ token: request.query.token, ip: request.ip });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(file.name))

@@ -9,15 +9,15 @@ import { countSignerCall } from './signer-rate-limit.ts';
 /**
  * The file an e-mailed download link names (file-links.ts): a document of the operation
  * as it is now, or its certificate. The link's token names the operation, the signer and
- * the file; its calls count against the signer's rate limit.
+ * the file; its calls count against the signer's rate limit and the caller's address's.
  */
 export async function openFile(
   context: TSigningContext,
-  { token }: { token: string },
+  { token, ip }: { token: string; ip: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const claims = await verifyToken(context.tokenKey, token, { typ: 'file' });
   if (claims.typ !== 'file') throw new AppError('UNAUTHORIZED', 'The link is not valid');
-  await countSignerCall(context, claims.sub);
+  await countSignerCall(context, { signerId: claims.sub, ip });
   const [operation, signer] = await Promise.all([
     findOperation(context.db, { operationId: claims.op }),
     findSigner(context.db, { operationId: claims.op, signerId: claims.sub }),

@@ -1,42 +1,47 @@
 import type { FastifyRequest } from 'fastify';
-import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
 import { bearerOf, verifyToken } from '../tokens/index.ts';
 import type { TSigningContext } from './operations.types.ts';
 
 const MINUTE = 60_000;
 
-/** A per-signer counter: its name, and the calls a minute it allows. */
+/** A per-signer counter: its name, and the calls a minute it allows per signer and per IP. */
 export interface TSignerLimit {
   scope: string;
   max: number;
+  ipMax: number;
 }
 
-/** The signing endpoints' limit: SIGNER_RATE_LIMIT calls a minute. */
+/** The signing endpoints' limit: SIGNER_RATE_LIMIT calls a minute, SIGNER_IP_RATE_LIMIT per IP. */
 const signingLimit = (context: TSigningContext): TSignerLimit => ({
   scope: 'signer',
   max: context.platform.config.SIGNER_RATE_LIMIT,
+  ipMax: context.platform.config.SIGNER_IP_RATE_LIMIT,
 });
 
 /**
- * Counts one call of a signer against a limit a minute (all processes share it):
- * SIGNER_RATE_LIMIT unless `limit` names another counter.
+ * Counts one call of a signer from an address against a limit a minute (all processes
+ * share it): the address's counter first (many signers' tokens from one address), then
+ * the signer's. SIGNER_RATE_LIMIT and SIGNER_IP_RATE_LIMIT unless `limit` names another.
  */
 export function countSignerCall(
   context: TSigningContext,
-  signerId: string,
+  { signerId, ip }: { signerId: string; ip: string },
   limit: TSignerLimit = signingLimit(context),
 ) {
-  return hitRateLimits(context.db, [
-    { key: `${limit.scope}:${signerId}`, max: limit.max, windowMs: MINUTE },
-  ]);
+  return hitTokenRateLimits(context.db, {
+    ip: { key: `${limit.scope}:ip:${ip}`, max: limit.ipMax, windowMs: MINUTE },
+    token: { key: `${limit.scope}:${signerId}`, max: limit.max, windowMs: MINUTE },
+  });
 }
 
 /**
  * A preHandler that counts every call made with a signer token against that signer
  * (whichever of their tokens is used). A signing page needs a dozen calls; a script that
- * hammers an endpoint gets 429. Calls without a valid signer token pass through to the
- * route's own checks. `limit`: another counter than the signing endpoints' (the
- * identification service counts its frames on its own).
+ * hammers an endpoint gets 429, and so does one address past its own cap with many signers'
+ * tokens. Calls without a valid signer token pass through to the route's own checks.
+ * `limit`: another counter than the signing endpoints' (the identification service
+ * counts its frames on its own).
  */
 export function signerRateLimit(context: TSigningContext, limit?: TSignerLimit) {
   return async (request: FastifyRequest) => {
@@ -45,6 +50,8 @@ export function signerRateLimit(context: TSigningContext, limit?: TSignerLimit) 
     const token = await verifyToken(context.tokenKey, presented, { typ: 'signer' }).catch(
       () => null,
     );
-    if (token?.typ === 'signer') await countSignerCall(context, token.sub, limit);
+    if (token?.typ === 'signer') {
+      await countSignerCall(context, { signerId: token.sub, ip: request.ip }, limit);
+    }
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import { handleTimeStampRequest } from '../sealing/index.ts';
 import type { TSigningService } from './signing-service.ts';
 
@@ -6,7 +7,8 @@ import type { TSigningService } from './signing-service.ts';
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
  * `application/timestamp-reply` out), so independent tools can time-stamp against it too
  * (`openssl ts -query … | curl --data-binary @- -H 'content-type: application/timestamp-query'`).
- * The root and TSA certificates are published beside it for verification.
+ * The root and TSA certificates are published beside it for verification. Open to anyone,
+ * so limited per IP (TSA_IP_LIMIT a minute).
  */
 export const tsaRoutes: FastifyPluginAsync<{ signing: TSigningService }> = async (
   app,
@@ -19,10 +21,21 @@ export const tsaRoutes: FastifyPluginAsync<{ signing: TSigningService }> = async
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/api/tsa', { schema: { hide: true } }, async (request, reply) => {
-    const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
-    return reply.type('application/timestamp-reply').send(Buffer.from(answer));
-  });
+  // Each stamp is a signature by the platform TSA's key: counted per IP before the body is
+  // read, 429 problem+json with Retry-After past TSA_IP_LIMIT a minute.
+  const { db } = signing.context;
+  const max = signing.context.platform.config.TSA_IP_LIMIT;
+  const countStamp = async (request: FastifyRequest) =>
+    hitRateLimits(db, [{ key: `tsa:ip:${request.ip}`, max, windowMs: 60_000 }]);
+
+  app.post(
+    '/api/tsa',
+    { schema: { hide: true }, onRequest: countStamp },
+    async (request, reply) => {
+      const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
+      return reply.type('application/timestamp-reply').send(Buffer.from(answer));
+    },
+  );
 
   app.get('/api/pki/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };

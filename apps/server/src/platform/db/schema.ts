@@ -40,12 +40,15 @@ export const outboxMessages = pgTable(
 
 /**
  * Fixed-window request counters shared by every server process (sign-in, sign-up, reset,
- * verification resend; later the public API).
+ * verification resend, signers' and recipients' calls, the public endpoints). A row is
+ * deleted once its window ended (`expires_at`, the periodic `rate-limits.purge`).
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  /** When the window ends; rows written before this column existed end at once. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 export interface TRateRule {
@@ -17,19 +18,23 @@ export class RateLimitedError extends AppError {
 
 /**
  * Counts one hit on each rule (fixed windows in the `rate_limits` table, so every server
- * process shares them) and throws RateLimitedError when any rule is over its maximum.
+ * process shares them) and throws RateLimitedError when any rule is over its maximum. A
+ * row lives until its window ends (`expires_at`), then purgeRateLimits deletes it.
  */
 export async function hitRateLimits(db: TDbOrTx, rules: TRateRule[]): Promise<void> {
   let retryAfter = 0;
   for (const rule of rules) {
     const seconds = rule.windowMs / 1000;
     const result = (await db.execute(sql`
-      insert into rate_limits (key, window_start, count) values (${rule.key}, now(), 1)
+      insert into rate_limits (key, window_start, count, expires_at)
+        values (${rule.key}, now(), 1, now() + make_interval(secs => ${seconds}))
       on conflict (key) do update set
         count = case when rate_limits.window_start < now() - make_interval(secs => ${seconds})
           then 1 else rate_limits.count + 1 end,
         window_start = case when rate_limits.window_start < now() - make_interval(secs => ${seconds})
-          then now() else rate_limits.window_start end
+          then now() else rate_limits.window_start end,
+        expires_at = case when rate_limits.window_start < now() - make_interval(secs => ${seconds})
+          then now() + make_interval(secs => ${seconds}) else rate_limits.expires_at end
       returning count,
         greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${seconds}) - now()))))::int
           as retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
@@ -39,4 +44,27 @@ export async function hitRateLimits(db: TDbOrTx, rules: TRateRule[]): Promise<vo
     }
   }
   if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+}
+
+/**
+ * Counts a call made with a token (a link's, a signer's) from an address: first against
+ * the address's counter, then, only when the address is within its limit, against the
+ * token's. So one address sending many tokens (made up, or many signers') is capped, and
+ * adds no row per token past its cap.
+ */
+export async function hitTokenRateLimits(
+  db: TDbOrTx,
+  rules: { ip: TRateRule; token: TRateRule },
+): Promise<void> {
+  await hitRateLimits(db, [rules.ip]);
+  await hitRateLimits(db, [rules.token]);
+}
+
+/** Deletes the counters whose window has ended (a periodic job); returns how many. */
+export async function purgeRateLimits(db: TDbOrTx): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.expiresAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
