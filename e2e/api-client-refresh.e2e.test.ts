@@ -49,6 +49,8 @@ describe('web API client against the signing service', () => {
             signerData: [
               { identifier: 'name', value: 'Ana' },
               { identifier: 'email', value: 'ana@example.com' },
+              // An OTP signature needs the phone its code goes to.
+              { identifier: 'cellphone', value: '+34600111222' },
             ],
             signaturesType: ['SIMPLE'],
           },
