@@ -57,11 +57,15 @@ const ALLOWED: { file: string; source: string; reason: string }[] = [
 const BUILT: { file: string; expression: string; patterns: [string, string][] }[] = [
   {
     file: `${SERVER}/notifications/parse-dsn.ts`,
-    expression: "newRegExp(`^${name}:\\\\s*(.+)$`,'im')",
-    patterns: ['Action', 'Status', 'Final-Recipient', 'Diagnostic-Code'].map((name) => [
-      `^${name}:\\s*(.+)$`,
-      'im',
-    ]),
+    expression: "newRegExp(`^${name}:[\\\\t]*(\\\\S[^\\\\n]*)$`,'im')",
+    patterns: [
+      'Action',
+      'Status',
+      'Final-Recipient',
+      'Diagnostic-Code',
+      'Original-Envelope-Id',
+      'Reporting-MTA',
+    ].map((name) => [`^${name}:[ \\t]*(\\S[^\\n]*)$`, 'im']),
   },
   {
     file: `${SERVER}/sealing/verify/find-pdf-signatures.ts`,

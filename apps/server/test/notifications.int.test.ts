@@ -140,6 +140,7 @@ describe('certified notification', () => {
     expect(text).toContain(row?.messageSha256 ?? 'none');
     expect(text).toContain('acusa recibo confirmándolo con el código recibido por SMS');
     expect(text).toContain('el servidor SMTP responde: 250');
+    expect(text).toContain('fuente: respuesta del servidor SMTP en el envío');
     expect(text).toContain('accede al contenido');
 
     // The workspace shows it like any operation, without resend or remind.
@@ -181,48 +182,151 @@ describe('certified notification', () => {
     expect(notices.some((raw) => raw.includes('no se ha podido entregar'))).toBe(true);
   });
 
-  it('takes a delivery-status report piped in by the mail system as a hard bounce', async () => {
-    const sender = await notifyingSender(server, 'dsn@example.com');
+  /** A delivery report as a mail server writes it; `envelopeId` only when it returns one. */
+  const dsnReport = ({
+    messageId,
+    envelopeId,
+    to,
+  }: {
+    messageId: string;
+    envelopeId?: string;
+    to: string;
+  }) =>
+    [
+      'From: MAILER-DAEMON@mx.example.net',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
+      '',
+      '--B',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.net',
+      ...(envelopeId ? [`Original-Envelope-Id: ${envelopeId}`] : []),
+      '',
+      `Final-Recipient: rfc822; ${to}`,
+      'Action: failed',
+      'Status: 5.2.1',
+      'Diagnostic-Code: smtp; 550 5.2.1 Mailbox disabled',
+      '',
+      '--B',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: ${messageId}`,
+      '--B--',
+    ].join('\r\n');
+  const postDsn = (body: string, secret = DSN_SECRET) =>
+    fetch(`${server.url}/api/notifications/dsn`, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', ...bearer(secret) },
+      body,
+    });
+  /** A notification sent to `to`: its id, the e-mail as received and its envelope id. */
+  const sentNotification = async (senderEmail: string, to: string) => {
+    const sender = await notifyingSender(server, senderEmail);
     const created = ZCreateNotificationResponse.parse(
-      await (await sender.notify({ email: 'later@example.com' })).json(),
+      await (await sender.notify({ email: to })).json(),
     );
     await server.worker.drain();
     expect(await statusOf(created.uuid)).toBe('SENT');
-    const report = (id: string) =>
-      [
-        'From: MAILER-DAEMON@mx.example.net',
-        'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
-        '',
-        '--B',
-        'Content-Type: message/delivery-status',
-        '',
-        'Reporting-MTA: dns; mx.example.net',
-        '',
-        'Final-Recipient: rfc822; later@example.com',
-        'Action: failed',
-        'Status: 5.2.1',
-        'Diagnostic-Code: smtp; 550 5.2.1 Mailbox disabled',
-        '',
-        '--B',
-        'Content-Type: text/rfc822-headers',
-        '',
-        `Message-ID: <notification.${id}@127.0.0.1>`,
-        '--B--',
-      ].join('\r\n');
-    const post = (body: string, secret = DSN_SECRET) =>
-      fetch(`${server.url}/api/notifications/dsn`, {
-        method: 'POST',
-        headers: { 'content-type': 'message/rfc822', ...bearer(secret) },
-        body,
-      });
-    expect((await post(report(created.uuid), 'wrong-secret-wrong-secret')).status).toBe(401);
-    expect(await (await post(report(crypto.randomUUID()))).json()).toEqual({ outcome: 'unknown' });
-    expect(await (await post(report(created.uuid))).json()).toEqual({ outcome: 'bounced' });
-    expect(await statusOf(created.uuid)).toBe('BOUNCED');
-    const bounced = (await eventsOf(created.uuid)).find((e) => e.type === 'notification.bounced');
-    expect(bounced?.data).toMatchObject({ source: 'dsn', status: '5.2.1' });
+    const [mail] = mailFor(to);
+    const messageId = `<notification.${created.uuid}@127.0.0.1>`;
+    return { sender, uuid: created.uuid, mail, messageId, envelopeId: mail?.envelopeId ?? '' };
+  };
+  const certificateOf = async (
+    sender: { client: { get: (path: string) => Promise<Response> } },
+    op: string,
+  ) =>
+    pdfText(
+      new Uint8Array(
+        await (await sender.client.get(`/api/operations/${op}/files/certificate`)).arrayBuffer(),
+      ),
+    );
+
+  it('counts a delivery report only when it returns the envelope id the recipient never saw', async () => {
+    const to = 'later@example.com';
+    const { sender, uuid, mail, messageId, envelopeId } = await sentNotification(
+      'dsn@example.com',
+      to,
+    );
+    // What the recipient can write: a report naming the Message-ID they see, or an id guessed.
+    const forged = [
+      dsnReport({ messageId, to }),
+      dsnReport({ messageId, to, envelopeId: `${uuid}.${'0'.repeat(32)}` }),
+      dsnReport({ messageId, to, envelopeId: uuid }),
+    ];
+    for (const report of forged) {
+      expect(await (await postDsn(report)).json()).toEqual({ outcome: 'unauthenticated' });
+    }
+    expect(await statusOf(uuid)).toBe('SENT');
+    expect((await eventsOf(uuid)).map((event) => event.type)).not.toContain('notification.bounced');
+
+    // The envelope id went to the relay with MAIL FROM, and is nowhere in the e-mail.
+    expect(envelopeId).toMatch(new RegExp(`^${uuid}\\.[0-9a-f]{32}$`));
+    expect(mail?.raw).toContain(messageId);
+    expect(mail?.raw).not.toContain(envelopeId.slice(37));
+    expect(
+      (await postDsn(dsnReport({ messageId, envelopeId, to }), 'wrong-secret-wrong')).status,
+    ).toBe(401);
+    // The relay's report returns it: a hard bounce, with its source.
+    expect(await (await postDsn(dsnReport({ messageId, envelopeId, to }))).json()).toEqual({
+      outcome: 'bounced',
+    });
+    expect(await statusOf(uuid)).toBe('BOUNCED');
+    const bounced = (await eventsOf(uuid)).find((e) => e.type === 'notification.bounced');
+    expect(bounced?.data).toMatchObject({
+      source: 'dsn',
+      status: '5.2.1',
+      reportingMta: 'mx.example.net',
+      authenticatedBy: 'envelope-id',
+    });
     expect(String((bounced?.data as { response?: string } | undefined)?.response)).toContain(
       'Mailbox disabled',
+    );
+    // A second report changes nothing.
+    expect(await (await postDsn(dsnReport({ messageId, envelopeId, to }))).json()).toEqual({
+      outcome: 'late_claim',
+    });
+    expect(await statusOf(uuid)).toBe('BOUNCED');
+    const text = await certificateOf(sender, uuid);
+    expect(text).toContain('fuente: respuesta del servidor SMTP en el envío');
+    expect(text).toContain(
+      'fuente: informe de entrega (RFC 3464) de mx.example.net, autenticado por el identificador de envoltorio de este envío',
+    );
+    expect(text).toContain('cuando la notificación ya había terminado (rebotada)');
+  });
+
+  it('records a report after the recipient opened it as a late claim: the status and the opening stand', async () => {
+    const to = 'abre@example.com';
+    const { sender, uuid, mail, messageId, envelopeId } = await sentNotification(
+      'late-claim@example.com',
+      to,
+    );
+    const token = tokenOfMail(mail?.raw ?? '');
+    expect((await recipientApi(token)).status).toBe(200);
+    expect(await statusOf(uuid)).toBe('OPENED');
+
+    expect(await (await postDsn(dsnReport({ messageId, envelopeId, to }))).json()).toEqual({
+      outcome: 'late_claim',
+    });
+    expect(await statusOf(uuid)).toBe('OPENED');
+    const events = await eventsOf(uuid);
+    expect(events.map((event) => event.type).slice(-2)).toEqual([
+      'notification.opened',
+      'notification.bounce_reported',
+    ]);
+    expect(events.at(-1)?.data).toMatchObject({
+      source: 'dsn',
+      status: '5.2.1',
+      after: 'OPENED',
+      authenticatedBy: 'envelope-id',
+    });
+    // The recipient still acknowledges it.
+    expect(await (await recipientApi(token, '/acknowledge', 'POST', {})).json()).toEqual({
+      status: 'ACKNOWLEDGED',
+    });
+    const text = await certificateOf(sender, uuid);
+    expect(text).toContain('Alegación tardía: llega un informe de no entrega después de que');
+    expect(text).toContain(
+      'abriera la notificación; no cambia el estado ni sustituye esa evidencia',
     );
   });
 

@@ -4,11 +4,14 @@ import { SMTPServer } from 'smtp-server';
 export interface TReceivedMail {
   from: string | undefined;
   to: string[];
+  /** The envelope id given with MAIL FROM (RFC 3461 ENVID), as a relay would keep it. */
+  envelopeId: string | undefined;
   raw: string;
 }
 
 /**
- * A real SMTP server on a random local port that keeps what it accepts and refuses the
+ * A real SMTP server on a random local port (with the DSN extension, as a relay such as
+ * Postfix offers it) that keeps what it accepts and refuses the
  * `rejectRecipients` at RCPT TO, as a mail server refuses an unknown user. `holdNext` makes it
  * keep the next message's DATA phase open until released (to crash a sender mid-delivery).
  */
@@ -24,6 +27,7 @@ export async function startSmtpSink(
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    hideDSN: false,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!options.rejectRecipients?.includes(address.address)) return callback();
@@ -40,6 +44,7 @@ export async function startSmtpSink(
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            envelopeId: session.envelope.dsn?.envid ?? undefined,
             raw: Buffer.concat(chunks).toString('utf8'),
           });
           callback();

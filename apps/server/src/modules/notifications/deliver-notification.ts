@@ -5,7 +5,7 @@ import { storeOutboxMessage } from '../../platform/outbox/outbox-repo.ts';
 import { mailDate, type TSigningContext } from '../operations/index.ts';
 import { ZDeliverJob } from './notification-jobs.ts';
 import { NOTIFICATION_TEXTS, recipientLink } from './notification-texts.ts';
-import { accessTokenOf } from './notification-token.ts';
+import { accessTokenOf, envelopeIdOf } from './notification-token.ts';
 import { findNotification } from './notifications-queries.ts';
 import { recordBounce, recordSent, senderName } from './record-delivery.ts';
 
@@ -22,8 +22,11 @@ interface TSmtpError {
  * SMTP (nodemailer, SMTP_URL) so the server's answer is evidence: accepted, the reply and
  * the Message-ID are recorded (recordSent); a permanent refusal (5xx) is a hard bounce and
  * ends the notification BOUNCED with that reply (recordBounce); a temporary one (4xx, no
- * connection) fails the try and the job retries with backoff. Without SMTP_URL the e-mail
- * goes to the outbox in the transaction that records it as sent.
+ * connection) fails the try and the job retries with backoff. The envelope asks for a
+ * delivery report on failure (RFC 3461: NOTIFY=FAILURE,DELAY, RET=HDRS) and carries the
+ * envelope id (ENVID, envelopeIdOf) a later report must return to count (record-dsn.ts);
+ * the relay has to support the DSN extension for that. Without SMTP_URL the e-mail goes to
+ * the outbox in the transaction that records it as sent.
  */
 export function createDeliverHandler(context: TSigningContext): TJobHandler {
   const { config } = context.platform;
@@ -49,6 +52,7 @@ export function createDeliverHandler(context: TSigningContext): TJobHandler {
       await ctx.completeWith(async (tx) => {
         await storeOutboxMessage(tx, { channel: 'email', jobId: job.id, ...mail });
         await recordSent(context, tx, record, {
+          source: 'outbox',
           response: 'outbox: kept, not delivered (no SMTP_URL)',
           messageId: mail.messageId,
           accepted: [mail.to],
@@ -57,9 +61,18 @@ export function createDeliverHandler(context: TSigningContext): TJobHandler {
       return;
     }
     try {
-      const info = await transport.sendMail(mail);
+      const info = await transport.sendMail({
+        ...mail,
+        dsn: {
+          envid: envelopeIdOf(context.tokenKey, operationId),
+          ret: 'HDRS',
+          notify: ['FAILURE', 'DELAY'],
+          orcpt: `rfc822;${notification.recipientEmail}`,
+        },
+      });
       await ctx.db.transaction((tx) =>
         recordSent(context, tx, record, {
+          source: 'smtp',
           response: info.response,
           messageId: info.messageId,
           accepted: info.accepted.map(String),

@@ -25,7 +25,7 @@ import { createNotification } from './create-notification.ts';
 import { sha256Hex } from './notification-hash.ts';
 import { openNotification } from './open-notification.ts';
 import { readNotifiedDocument } from './read-notified-document.ts';
-import { recordDsn } from './record-dsn.ts';
+import { DSN_OUTCOMES, recordDsn } from './record-dsn.ts';
 import { rejectNotification } from './reject-notification.ts';
 import { sendAckCode } from './send-ack-code.ts';
 
@@ -200,11 +200,16 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           summary: 'Inbound delivery-status report (RFC 3464) for the mail system to pipe in',
           description:
             'The whole bounce message as received (`message/rfc822`), with ' +
-            '`Authorization: Bearer {NOTIFICATION_DSN_SECRET}`; 404 when that is not set. A ' +
+            '`Authorization: Bearer {NOTIFICATION_DSN_SECRET}`; 404 when that is not set. It ' +
+            'counts only when it returns the envelope id the notification was sent with ' +
+            '(`Original-Envelope-Id`), which the recipient never sees: otherwise ' +
+            '`unauthenticated` and nothing is recorded, whatever Message-ID it names. A ' +
             'permanent failure (Action failed, Status 5.x.x) of a notification not yet opened ' +
-            'ends it BOUNCED with the diagnostic in the evidence.',
+            'ends it BOUNCED with the diagnostic in the evidence (`bounced`); after the ' +
+            'recipient opened it, it is recorded as a late claim and the status stays ' +
+            '(`late_claim`).',
           response: {
-            200: z.object({ outcome: z.enum(['bounced', 'recorded', 'ignored', 'unknown']) }),
+            200: z.object({ outcome: z.enum(DSN_OUTCOMES) }),
             ...problems,
           },
         },
@@ -219,7 +224,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         if (typeof request.body !== 'string') {
           throw new AppError('VALIDATION_FAILED', 'The report is the raw message');
         }
-        return { outcome: await recordDsn(context, request.body) };
+        const outcome = await recordDsn(context, request.body);
+        if (outcome === 'unauthenticated') {
+          request.log.warn('delivery report without a valid envelope id: not counted');
+        }
+        return { outcome };
       },
     );
   });

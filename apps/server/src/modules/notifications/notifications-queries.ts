@@ -6,7 +6,7 @@ import { notifications } from './notifications-schema.ts';
 
 /**
  * The notifications module's data access. A recipient finds theirs by the SHA-256 of the
- * link's token, a delivery report by the Message-ID, the sender through the operation
+ * link's token, a delivery report by its envelope id's operation, the sender through the operation
  * (owner-filtered by the operations module); nothing here lists across accounts.
  */
 
@@ -54,10 +54,6 @@ export function findNotification(
     lock: Boolean(lock),
     ...(ownerUserId ? { ownerUserId } : {}),
   });
-}
-
-export function findNotificationByMessageId(db: TDbOrTx, { messageId }: { messageId: string }) {
-  return recordOf(db, eq(notifications.messageId, messageId));
 }
 
 export async function updateNotification(

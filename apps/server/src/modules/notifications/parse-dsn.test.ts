@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hardBounceOf, parseDsn } from './parse-dsn.ts';
 
 const ID = '3f2c1a7e-9b1d-4c5e-8f00-1234567890ab';
+const ENVID = `${ID}.0123456789abcdef0123456789abcdef`;
 
 /** A bounce as Postfix writes it: its own Message-ID first, ours in the returned headers. */
 const report = (action: string, status: string) => `Message-ID: <20261123083000.ABC@mx.example.net>
@@ -17,6 +18,7 @@ This is the mail system at host mx.example.net.
 Content-Type: message/delivery-status
 
 Reporting-MTA: dns; mx.example.net
+Original-Envelope-Id: ${ENVID}
 Arrival-Date: Mon, 23 Nov 2026 08:30:00 +0000
 
 Final-Recipient: rfc822; nadie@example.net
@@ -37,10 +39,10 @@ Subject: Notificación certificada: Requerimiento
 `;
 
 describe('parseDsn', () => {
-  it('finds our message and a permanent failure with the unfolded diagnostic', () => {
+  it('finds the envelope id, the reporting server and a permanent failure with the unfolded diagnostic', () => {
     const dsn = parseDsn(report('failed', '5.1.1'));
-    expect(dsn.operationId).toBe(ID);
-    expect(dsn.messageId).toBe(`<notification.${ID}@confirma.test>`);
+    expect(dsn.envelopeId).toBe(ENVID);
+    expect(dsn.reportingMta).toBe('mx.example.net');
     expect(hardBounceOf(dsn)).toEqual({
       recipient: 'nadie@example.net',
       action: 'failed',
@@ -54,10 +56,9 @@ describe('parseDsn', () => {
     expect(hardBounceOf(parseDsn(report('failed', '4.2.2')))).toBeUndefined();
   });
 
-  it('finds nothing in a report about a message that is not a notification', () => {
-    expect(
-      parseDsn('Message-ID: <x@y>\n\nFinal-Recipient: rfc822; a@b\nAction: failed\nStatus: 5.0.0\n')
-        .operationId,
-    ).toBeNull();
+  it('takes no envelope id from the Message-ID the recipient sees', () => {
+    const forged = report('failed', '5.1.1').replace(/^Original-Envelope-Id: .*\n/m, '');
+    expect(parseDsn(forged).envelopeId).toBeNull();
+    expect(hardBounceOf(parseDsn(forged))?.status).toBe('5.1.1');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A delivery-status notification (RFC 3464, `multipart/report; report-type=delivery-status`)
- * as the notification needs it: which of our messages it is about (the Message-ID of the
- * returned headers, `<notification.{uuid}@host>`), and per recipient the action, the status
- * code and the remote server's diagnostic. Header continuation lines are unfolded first.
+ * as the notification needs it: the envelope id it returns (`Original-Envelope-Id`, the
+ * ENVID we gave: notification-token.ts's envelopeIdOf), the server that reports it
+ * (`Reporting-MTA`), and per recipient the action, the status code and the remote server's
+ * diagnostic. Header continuation lines are unfolded first. The returned Message-ID is not
+ * read: the recipient sees it in the message, so it proves nothing about who reports.
  */
 export interface TDsnRecipient {
   recipient: string | null;
@@ -12,23 +14,20 @@ export interface TDsnRecipient {
 }
 
 export interface TDsn {
-  operationId: string | null;
-  messageId: string | null;
+  envelopeId: string | null;
+  reportingMta: string | null;
   recipients: TDsnRecipient[];
 }
 
-/** The host stops at the next `<`: an unclosed one is not read again from every later id. */
-const MESSAGE_ID =
-  /<notification\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@[^<>\s]+>/i;
+const fieldOf = (text: string, name: string) =>
+  text.match(new RegExp(`^${name}:[ \\t]*(\\S[^\\n]*)$`, 'im'))?.[1]?.trim() ?? null;
 
 export function parseDsn(raw: string): TDsn {
   const text = raw.replace(/\r\n/g, '\n').replace(/\n[ \t]+/g, ' ');
-  const found = text.match(MESSAGE_ID);
   const recipients: TDsnRecipient[] = [];
   // The per-recipient field groups are separated by blank lines, each with its Action.
   for (const block of text.split(/\n[ \t]*\n/).filter((part) => /^Action:/im.test(part))) {
-    const field = (name: string) =>
-      block.match(new RegExp(`^${name}:\\s*(.+)$`, 'im'))?.[1]?.trim() ?? null;
+    const field = (name: string) => fieldOf(block, name);
     const action = field('Action')?.toLowerCase();
     const status = field('Status');
     if (!action || !status) continue;
@@ -40,8 +39,11 @@ export function parseDsn(raw: string): TDsn {
     });
   }
   return {
-    operationId: found?.[1]?.toLowerCase() ?? null,
-    messageId: found?.[0] ?? null,
+    envelopeId: fieldOf(text, 'Original-Envelope-Id'),
+    reportingMta:
+      fieldOf(text, 'Reporting-MTA')
+        ?.replace(/^dns;\s*/i, '')
+        .slice(0, 255) ?? null,
     recipients,
   };
 }

@@ -15,15 +15,16 @@ const anchor = (context: TSigningContext, tx: TTx, operationId: string) =>
   queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operationId });
 
 /**
- * The SMTP server accepted the notification: recorded once with its reply and the message
- * id (`notification.sent`, the operation becomes SENT), the SMS notice queued when a phone
- * was given, and the chain's head time-stamped; all in the caller's transaction.
+ * The SMTP server accepted the notification (`source: 'smtp'`), or, without SMTP_URL, the
+ * outbox kept it undelivered (`'outbox'`): recorded once with the reply and the message id
+ * (`notification.sent`, the operation becomes SENT), the SMS notice queued when a phone was
+ * given, and the chain's head time-stamped; all in the caller's transaction.
  */
 export async function recordSent(
   context: TSigningContext,
   tx: TTx,
   record: TNotificationRecord,
-  smtp: { response: string; messageId: string; accepted: string[] },
+  smtp: { source: 'smtp' | 'outbox'; response: string; messageId: string; accepted: string[] },
 ): Promise<boolean> {
   const { notification, operation, recipient } = record;
   if (!(await markSent(tx, { operationId: operation.id, smtpResponse: smtp.response }))) {
@@ -35,6 +36,7 @@ export async function recordSent(
     data: {
       signerId: recipient.id,
       to: notification.recipientEmail,
+      source: smtp.source,
       messageId: smtp.messageId,
       smtpResponse: smtp.response,
       accepted: smtp.accepted,
@@ -61,29 +63,47 @@ export async function recordSent(
   return true;
 }
 
+/** Where a bounce comes from: the SMTP server's refusal while sending, or a delivery report. */
+export interface TBounce {
+  source: 'smtp' | 'dsn';
+  response: string;
+  status?: string | null;
+  /** The server that wrote the delivery report (`Reporting-MTA`). */
+  reportingMta?: string | null;
+}
+
 /**
- * A hard bounce: the SMTP server refused the recipient (5xx to RCPT or DATA), or a
- * delivery-status report says the delivery failed permanently. A notification not yet
- * opened ends BOUNCED with the server's reply in the evidence and the sender is told; one
- * the recipient already opened was delivered, so the late report is recorded and nothing
- * moves. Returns whether it ended the notification.
+ * A hard bounce: the SMTP server refused the recipient (5xx to RCPT or DATA), or an
+ * authentic delivery-status report (record-dsn.ts: it returned the e-mail's envelope id)
+ * says the delivery failed permanently. A notification not yet opened ends BOUNCED with the
+ * server's reply and its source in the evidence, and the sender is told. Once the recipient
+ * opened it (or acknowledged or rejected it) the report contradicts that evidence: it is
+ * recorded as a late claim (`notification.bounce_reported`, with the status it found in
+ * `after`) and nothing moves; so is a report about a notification already ended (bounced,
+ * expired, cancelled). Returns whether it ended the notification.
  */
 export async function recordBounce(
   context: TSigningContext,
   tx: TTx,
   record: TNotificationRecord,
-  bounce: { source: 'smtp' | 'dsn'; response: string; status?: string | null },
+  bounce: TBounce,
 ): Promise<boolean> {
   const { operation, recipient, notification } = record;
   const from = await lockOperationStatus(tx, operation.id);
-  const data = { signerId: recipient.id, to: notification.recipientEmail, ...bounce };
+  const data = {
+    signerId: recipient.id,
+    to: notification.recipientEmail,
+    ...bounce,
+    // Only an authentic report gets here: say how it was authenticated.
+    ...(bounce.source === 'dsn' ? { authenticatedBy: 'envelope-id' } : {}),
+  };
   if (from !== 'CREATED' && from !== 'SENT') {
     await recordEvidence(tx, {
       subjectType: 'operation',
       subjectId: operation.id,
       type: 'notification.bounce_reported',
       actorType: 'system',
-      data: { ...data, status: from },
+      data: { ...data, after: from },
     });
     await anchor(context, tx, operation.id);
     return false;

@@ -1,21 +1,35 @@
 import type { TSigningContext } from '../operations/index.ts';
-import { findNotificationByMessageId } from './notifications-queries.ts';
+import { operationOfEnvelopeId } from './notification-token.ts';
+import { findNotification } from './notifications-queries.ts';
 import { hardBounceOf, parseDsn } from './parse-dsn.ts';
 import { recordBounce } from './record-delivery.ts';
 
-export type TDsnOutcome = 'bounced' | 'recorded' | 'ignored' | 'unknown';
+export const DSN_OUTCOMES = [
+  'bounced',
+  'late_claim',
+  'ignored',
+  'unauthenticated',
+  'unknown',
+] as const;
+export type TDsnOutcome = (typeof DSN_OUTCOMES)[number];
 
 /**
- * A delivery-status report piped in by the mail system (POST /api/notifications/dsn): a
- * permanent failure of one of our notifications is a hard bounce (recordBounce: BOUNCED
- * with the remote server's diagnostic, or only recorded if the recipient had already
- * opened it). Delays and temporary failures change nothing; a report about a message that
- * is not ours is `unknown`.
+ * A delivery-status report piped in by the mail system (POST /api/notifications/dsn). It
+ * counts only when it is authentic: it returns the envelope id the notification was sent
+ * with (`Original-Envelope-Id`, an HMAC the recipient never sees); a report without one, or
+ * with a forged one, is `unauthenticated` and records nothing, whatever Message-ID it names.
+ * An authentic permanent failure is a hard bounce (recordBounce: BOUNCED with the reporting
+ * server and its diagnostic, or a late claim when the recipient had already opened it).
+ * Delays and temporary failures change nothing; a valid id whose notification is gone is
+ * `unknown`.
  */
 export async function recordDsn(context: TSigningContext, raw: string): Promise<TDsnOutcome> {
   const dsn = parseDsn(raw);
-  if (!dsn.messageId) return 'unknown';
-  const record = await findNotificationByMessageId(context.db, { messageId: dsn.messageId });
+  const operationId = dsn.envelopeId
+    ? operationOfEnvelopeId(context.tokenKey, dsn.envelopeId)
+    : null;
+  if (!operationId) return 'unauthenticated';
+  const record = await findNotification(context.db, { operationId });
   if (!record) return 'unknown';
   const failure = hardBounceOf(dsn);
   if (!failure) return 'ignored';
@@ -24,7 +38,8 @@ export async function recordDsn(context: TSigningContext, raw: string): Promise<
       source: 'dsn',
       response: failure.diagnostic ?? failure.status,
       status: failure.status,
+      reportingMta: dsn.reportingMta,
     }),
   );
-  return ended ? 'bounced' : 'recorded';
+  return ended ? 'bounced' : 'late_claim';
 }

@@ -5,23 +5,115 @@ type TEventText = (facts: { signer: string; data: Record<string, unknown> }) => 
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** How each language names where a delivery event comes from, and the states a report finds. */
+interface TDeliveryWords {
+  smtp: string;
+  outbox: string;
+  report: string;
+  /** An authentic report (it returned the e-mail's envelope id), from its reporting server. */
+  authenticReport: (mta: string) => string;
+  /** What the recipient had done when a late report came: after the status it found. */
+  done: Record<string, string>;
+  /** An ended notification's state, by status. */
+  ended: Record<string, string>;
+}
+
+const WORDS: Record<TLanguage, TDeliveryWords> = {
+  es: {
+    smtp: 'respuesta del servidor SMTP en el envío',
+    outbox: 'buzón de salida interno de Confirma (sin servidor SMTP configurado: no se entrega)',
+    report: 'informe de entrega (RFC 3464)',
+    authenticReport: (mta) =>
+      `informe de entrega (RFC 3464)${mta ? ` de ${mta}` : ''}, autenticado por el identificador de envoltorio de este envío`,
+    done: {
+      OPENED: 'abriera la notificación',
+      DOCUMENT_READ: 'accediera al contenido',
+      ACKNOWLEDGED: 'acusara recibo',
+      REJECTED: 'rechazara la notificación',
+    },
+    ended: { BOUNCED: 'rebotada', EXPIRED: 'caducada', CANCELLED: 'cancelada' },
+  },
+  en: {
+    smtp: "the SMTP server's reply while sending",
+    outbox: "Confirma's internal outbox (no SMTP server configured: not delivered)",
+    report: 'a delivery report (RFC 3464)',
+    authenticReport: (mta) =>
+      `a delivery report (RFC 3464)${mta ? ` from ${mta}` : ''}, authenticated by this e-mail's envelope id`,
+    done: {
+      OPENED: 'opened the notification',
+      DOCUMENT_READ: 'accessed the content',
+      ACKNOWLEDGED: 'acknowledged receipt',
+      REJECTED: 'rejected the notification',
+    },
+    ended: { BOUNCED: 'bounced', EXPIRED: 'expired', CANCELLED: 'cancelled' },
+  },
+  it: {
+    smtp: "risposta del server SMTP durante l'invio",
+    outbox:
+      'casella di uscita interna di Confirma (nessun server SMTP configurato: non consegnata)',
+    report: 'rapporto di consegna (RFC 3464)',
+    authenticReport: (mta) =>
+      `rapporto di consegna (RFC 3464)${mta ? ` di ${mta}` : ''}, autenticato dall'identificativo di busta di questo invio`,
+    done: {
+      OPENED: 'ha aperto la notifica',
+      DOCUMENT_READ: 'ha avuto accesso al contenuto',
+      ACKNOWLEDGED: 'ha confermato la ricezione',
+      REJECTED: 'ha rifiutato la notifica',
+    },
+    ended: { BOUNCED: 'rimbalzata', EXPIRED: 'scaduta', CANCELLED: 'annullata' },
+  },
+};
+
+/** Kept in the outbox rather than sent (`source`; before it was recorded, by the reply). */
+const kept = (data: Record<string, unknown>) =>
+  data.source === 'outbox' || text(data.smtpResponse).startsWith('outbox:');
+
+/** Where a delivery event comes from, in `language`. */
+function sourceOf(language: TLanguage, data: Record<string, unknown>): string {
+  const words = WORDS[language];
+  if (kept(data)) return words.outbox;
+  if (data.source !== 'dsn') return words.smtp;
+  return data.authenticatedBy === 'envelope-id'
+    ? words.authenticReport(text(data.reportingMta))
+    : words.report;
+}
+
+/**
+ * A report after the notification's story moved on: a late claim once the recipient had
+ * opened it (the default for a report recorded without `after`), or one more report about a
+ * notification already ended.
+ */
+function lateReport(language: TLanguage, data: Record<string, unknown>) {
+  const after = text(data.after);
+  const ended = WORDS[language].ended[after];
+  return { ended, done: WORDS[language].done[after] ?? WORDS[language].done.OPENED ?? '' };
+}
+
 /**
  * The certified notification's events (modules/notifications) as the certificate of
  * delivery words them: who sent what (the message's SHA-256; the document's is in the
- * documents table), the SMTP server's reply, the bounce's diagnostic, the recipient's steps.
+ * documents table), the SMTP server's reply, the bounce's diagnostic, the recipient's steps,
+ * and for each delivery event its source (the SMTP server's reply, the outbox, or a
+ * delivery report and how it was authenticated).
  */
 export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
   es: {
     'notification.created': ({ data }) =>
       `${text(data.sender)} crea la notificación certificada «${text(data.subject)}»; SHA-256 del mensaje: ${text(data.messageSha256)}`,
     'notification.sent': ({ signer, data }) =>
-      `Se envía la notificación por correo electrónico a ${signer} (${text(data.to)}); el servidor SMTP responde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+      kept(data)
+        ? `La notificación para ${signer} (${text(data.to)}) queda en el buzón de salida interno, sin entregarse; Message-ID ${text(data.messageId)}; fuente: ${sourceOf('es', data)}`
+        : `Se envía la notificación por correo electrónico a ${signer} (${text(data.to)}); el servidor SMTP responde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}; fuente: ${sourceOf('es', data)}`,
     'notification.sms_sent': ({ signer, data }) =>
       `Se envía a ${signer} un aviso por SMS al ${text(data.phone)}`,
     'notification.bounced': ({ data }) =>
-      `El correo es rechazado (${data.source === 'dsn' ? 'informe de entrega' : 'servidor SMTP'}): ${text(data.response)}`,
-    'notification.bounce_reported': ({ data }) =>
-      `Llega un informe de no entrega tras la apertura: ${text(data.response)}`,
+      `El correo es rechazado: ${text(data.response)}; fuente: ${sourceOf('es', data)}`,
+    'notification.bounce_reported': ({ signer, data }) => {
+      const late = lateReport('es', data);
+      return late.ended
+        ? `Llega otro informe de no entrega cuando la notificación ya había terminado (${late.ended}); su estado no cambia: ${text(data.response)}; fuente: ${sourceOf('es', data)}`
+        : `Alegación tardía: llega un informe de no entrega después de que ${signer} ${late.done}; no cambia el estado ni sustituye esa evidencia: ${text(data.response)}; fuente: ${sourceOf('es', data)}`;
+    },
     'notification.opened': ({ signer }) => `${signer} abre el enlace de la notificación`,
     'notification.content_accessed': ({ signer }) =>
       `${signer} accede al contenido y al documento notificado`,
@@ -38,13 +130,19 @@ export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventTe
     'notification.created': ({ data }) =>
       `${text(data.sender)} creates the certified notification “${text(data.subject)}”; message SHA-256: ${text(data.messageSha256)}`,
     'notification.sent': ({ signer, data }) =>
-      `The notification is e-mailed to ${signer} (${text(data.to)}); the SMTP server answers: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+      kept(data)
+        ? `The notification for ${signer} (${text(data.to)}) stays in the internal outbox, undelivered; Message-ID ${text(data.messageId)}; source: ${sourceOf('en', data)}`
+        : `The notification is e-mailed to ${signer} (${text(data.to)}); the SMTP server answers: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}; source: ${sourceOf('en', data)}`,
     'notification.sms_sent': ({ signer, data }) =>
       `An SMS notice is sent to ${signer} at ${text(data.phone)}`,
     'notification.bounced': ({ data }) =>
-      `The e-mail is refused (${data.source === 'dsn' ? 'delivery report' : 'SMTP server'}): ${text(data.response)}`,
-    'notification.bounce_reported': ({ data }) =>
-      `A non-delivery report arrives after the opening: ${text(data.response)}`,
+      `The e-mail is refused: ${text(data.response)}; source: ${sourceOf('en', data)}`,
+    'notification.bounce_reported': ({ signer, data }) => {
+      const late = lateReport('en', data);
+      return late.ended
+        ? `Another non-delivery report arrives after the notification ended (${late.ended}); its status stays: ${text(data.response)}; source: ${sourceOf('en', data)}`
+        : `Late claim: a non-delivery report arrives after ${signer} ${late.done}; it changes neither the status nor that evidence: ${text(data.response)}; source: ${sourceOf('en', data)}`;
+    },
     'notification.opened': ({ signer }) => `${signer} opens the notification's link`,
     'notification.content_accessed': ({ signer }) =>
       `${signer} accesses the content and the notified document`,
@@ -61,13 +159,19 @@ export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventTe
     'notification.created': ({ data }) =>
       `${text(data.sender)} crea la notifica certificata «${text(data.subject)}»; SHA-256 del messaggio: ${text(data.messageSha256)}`,
     'notification.sent': ({ signer, data }) =>
-      `La notifica viene inviata per e-mail a ${signer} (${text(data.to)}); il server SMTP risponde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}`,
+      kept(data)
+        ? `La notifica per ${signer} (${text(data.to)}) resta nella casella di uscita interna, senza essere consegnata; Message-ID ${text(data.messageId)}; fonte: ${sourceOf('it', data)}`
+        : `La notifica viene inviata per e-mail a ${signer} (${text(data.to)}); il server SMTP risponde: ${text(data.smtpResponse)}; Message-ID ${text(data.messageId)}; fonte: ${sourceOf('it', data)}`,
     'notification.sms_sent': ({ signer, data }) =>
       `Un avviso via SMS viene inviato a ${signer} al ${text(data.phone)}`,
     'notification.bounced': ({ data }) =>
-      `L'e-mail viene rifiutata (${data.source === 'dsn' ? 'rapporto di consegna' : 'server SMTP'}): ${text(data.response)}`,
-    'notification.bounce_reported': ({ data }) =>
-      `Arriva un rapporto di mancata consegna dopo l'apertura: ${text(data.response)}`,
+      `L'e-mail viene rifiutata: ${text(data.response)}; fonte: ${sourceOf('it', data)}`,
+    'notification.bounce_reported': ({ signer, data }) => {
+      const late = lateReport('it', data);
+      return late.ended
+        ? `Arriva un altro rapporto di mancata consegna quando la notifica era già terminata (${late.ended}); il suo stato non cambia: ${text(data.response)}; fonte: ${sourceOf('it', data)}`
+        : `Dichiarazione tardiva: arriva un rapporto di mancata consegna dopo che ${signer} ${late.done}; non cambia lo stato né sostituisce quella prova: ${text(data.response)}; fonte: ${sourceOf('it', data)}`;
+    },
     'notification.opened': ({ signer }) => `${signer} apre il link della notifica`,
     'notification.content_accessed': ({ signer }) =>
       `${signer} accede al contenuto e al documento notificato`,
