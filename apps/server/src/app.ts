@@ -125,7 +125,8 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(ocrRoutes, { ocr: services.ocr.context, auth, tokens });
   await app.register(paymentsRoutes, { ctx: payments.ctx, auth, tokens });
   await app.register(webhookRoutes, { ctx: payments.ctx });
-  await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
+  // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).
+  if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
   // The back office: every route under /api/admin inside one guarded scope.
   await app.register(adminRoutes, {
     platform,

@@ -46,11 +46,15 @@ async function insertUser(server: TTestServer, email: string): Promise<string> {
   return id;
 }
 
-/** A paid order inserted as the payments module leaves it once the money arrived. */
+/**
+ * A paid order inserted as the payments module leaves it once the money arrived: paid by
+ * card through Stripe, or, with `provider` 'sandbox', a test purchase.
+ */
 async function paidOrder(
   server: TTestServer,
   userId: string,
   productId: keyof typeof PACKS = 'credits-20',
+  provider: 'stripe' | 'sandbox' = 'stripe',
 ): Promise<string> {
   const id = randomUUID();
   await server.platform.database.db.insert(paymentOrders).values({
@@ -58,7 +62,7 @@ async function paidOrder(
     userId,
     productId,
     ...PACKS[productId],
-    provider: 'sandbox',
+    provider,
     method: 'card',
     status: 'PAID',
     paidAt: new Date(),
@@ -266,6 +270,52 @@ describe('invoices', () => {
     );
     const creditMail = mails.find((mail) => mail.subject?.startsWith('Credit note'));
     expect(creditMail?.attachments[0]?.filename).toBe(`credit-note-CFR-${year}-000001.pdf`);
+  });
+
+  it("issues a test purchase's invoice and credit note in series of their own, saying TEST", async () => {
+    const email = 'buyer-test-purchase@example.com';
+    const owner = await signedInClient(server(), email);
+    const userId = await userIdOf(server(), email);
+    const { db } = server().platform.database;
+    await db
+      .update(accountProfiles)
+      .set({ firstname: 'Jane', lastname: 'Tester', language: 'en' })
+      .where(eq(accountProfiles.userId, userId));
+    const orderId = await paidOrder(server(), userId, 'credits-20', 'sandbox');
+    await runJob(server(), INVOICE_ISSUE_JOB, orderId);
+    await db
+      .update(paymentOrders)
+      .set({ status: 'REFUNDED', refundedCents: 1000, refundedAt: new Date() })
+      .where(eq(paymentOrders.id, orderId));
+    await runJob(server(), CREDIT_NOTE_JOB, orderId);
+
+    const year = new Date().getFullYear();
+    const { invoices: list } = ZInvoiceListResponse.parse(
+      await (await owner.get('/api/invoices')).json(),
+    );
+    expect(list.map((item) => item.fullNumber)).toEqual([
+      `TESTR-${year}-000001`,
+      `TEST-${year}-000001`,
+    ]);
+    for (const [item, title] of [
+      [list[1], 'Invoice (TEST)'],
+      [list[0], 'Credit note (TEST)'],
+    ] as const) {
+      const text = textOf(await pdfOf(await owner.get(`/api/invoices/${item?.id}/pdf`)));
+      expect(text).toContain(title);
+      expect(text).toContain('TEST: A test purchase through the test payment gateway');
+    }
+    const mails = (await mailsTo(server(), email)).filter((mail) =>
+      /invoice|Credit note/.test(mail.subject ?? ''),
+    );
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `[TEST] Credit note TESTR-${year}-000001`,
+      `[TEST] Your invoice TEST-${year}-000001`,
+    ]);
+    expect(mails.every((mail) => mail.text.startsWith('TEST: A test purchase'))).toBe(true);
+    // Neither took a number of the real series (CF, CFR), whose numbering keeps no gap.
+    const real = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(real.map((row) => row.series).sort()).toEqual(['TEST', 'TESTR']);
   });
 
   it('numbers 20 concurrent issues without gaps or duplicates, once per order', async () => {

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'DB_UNAVAILABLE',
   'VISION_BUSY',
+  'PAYMENTS_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 
@@ -119,5 +120,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
    * retry after Retry-After seconds. Paying customers' detections are never refused.
    */
   VISION_BUSY: 503,
+  /**
+   * No provider takes this payment method here: in production without Stripe or PayPal (and
+   * without PAYMENTS_SANDBOX), or a bank transfer without BANK_TRANSFER_IBAN.
+   */
+  PAYMENTS_NOT_CONFIGURED: 503,
   INTERNAL: 500,
 };

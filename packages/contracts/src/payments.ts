@@ -20,6 +20,13 @@ export type TProductList = z.infer<typeof ZProductList>;
 
 export const ZOrderMethod = z.enum(['card', 'wallet', 'transfer']);
 export type TOrderMethod = z.infer<typeof ZOrderMethod>;
+
+/** A way to pay offered here; `test`: the sandbox takes it (test cards, no money). */
+export const ZPaymentMethodOffer = z.object({ method: ZOrderMethod, test: z.boolean() });
+export type TPaymentMethodOffer = z.infer<typeof ZPaymentMethodOffer>;
+/** GET /api/payments/methods: none when payments are not configured on this server. */
+export const ZPaymentMethodList = z.object({ methods: z.array(ZPaymentMethodOffer) });
+export type TPaymentMethodList = z.infer<typeof ZPaymentMethodList>;
 export const ZOrderStatus = z.enum([
   'PENDING',
   'REQUIRES_ACTION',

@@ -73,6 +73,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, OUTBOX_ENABLED: 'true' }).OUTBOX_ENABLED).toBe(true);
   });
 
+  it('runs the payment sandbox outside production, in production only when asked', () => {
+    expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).PAYMENTS_SANDBOX).toBe(false);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
+    // Bank transfers: an example account outside production, only a real one in production.
+    expect(loadConfig({}).BANK_TRANSFER_IBAN).toMatch(/^ES\d{2} /);
+    expect(loadConfig(production).BANK_TRANSFER_IBAN).toBeUndefined();
+    const iban = 'ES76 0049 1500 0512 3456 7892';
+    expect(loadConfig({ ...production, BANK_TRANSFER_IBAN: iban }).BANK_TRANSFER_IBAN).toBe(iban);
+    // The test purchases' invoice series are not for real invoices.
+    expect(() => loadConfig({ INVOICE_SERIES: 'TEST' })).toThrow(/INVOICE_SERIES/);
+    expect(() => loadConfig({ INVOICE_SERIES: 'TESTR' })).toThrow(/INVOICE_SERIES/);
+  });
+
   it('trusts no proxy by default, in every NODE_ENV', () => {
     expect(loadConfig({}).TRUSTED_PROXIES).toBe(false);
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };

@@ -494,6 +494,14 @@ export const ZConfig = z
     SANDBOX_WEBHOOK_DUPLICATES: z.coerce.number().int().min(0).max(20).default(0),
     /** Seconds a signed webhook's time stamp may differ from now (replay window). */
     PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(30).default(300),
+    /**
+     * The embedded sandbox PSP takes the card and wallet payments no real provider takes,
+     * and runs the payment demo. Default: on, except with NODE_ENV=production, where a
+     * method without a real provider is not offered (503 PAYMENTS_NOT_CONFIGURED). true in
+     * production runs it anyway: its purchases then say TEST (PRUEBA, PROVA) on every
+     * page, invoice and e-mail, as they always do.
+     */
+    PAYMENTS_SANDBOX: bool.optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Where the Stripe SDK sends its calls (tests point it at a local double). */
@@ -511,13 +519,21 @@ export const ZConfig = z
     INVOICE_SERIES: z
       .string()
       .regex(/^[A-Z0-9-]{1,10}$/, 'capital letters, digits and hyphens, at most 10')
+      .refine(
+        (series) => series !== 'TEST' && series !== 'TESTR',
+        'TEST and TESTR are the series of sandbox (test) purchases',
+      )
       .default('CF'),
     SELLER_NAME: z.string().min(1).default('Confirma Trust Services S.L.'),
     SELLER_TAX_ID: z.string().min(1).default('B00000000'),
     SELLER_ADDRESS: z.string().min(1).default('Calle Mayor 1, 28013 Madrid, España'),
     SELLER_EMAIL: z.email().default('billing@confirma.local'),
-    /** Bank details given for a bank-transfer order. */
-    BANK_TRANSFER_IBAN: z.string().min(15).default('ES91 2100 0418 4502 0005 1332'),
+    /**
+     * Bank details given for a bank-transfer order. Transfers are offered only when
+     * BANK_TRANSFER_IBAN is set, except outside production, where an example account
+     * stands in.
+     */
+    BANK_TRANSFER_IBAN: z.string().min(15).optional(),
     BANK_TRANSFER_BIC: z.string().min(8).default('CAIXESBBXXX'),
     BANK_TRANSFER_HOLDER: z.string().min(1).default('Confirma Trust Services S.L.'),
     /** Days a bank-transfer order waits for the money before it is cancelled. */
@@ -566,6 +582,10 @@ export const ZConfig = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     OUTBOX_ENABLED: env.OUTBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production',
+    BANK_TRANSFER_IBAN:
+      env.BANK_TRANSFER_IBAN ??
+      (env.NODE_ENV === 'production' ? undefined : 'ES91 2100 0418 4502 0005 1332'),
   }));
 
 export type TConfig = z.infer<typeof ZConfig>;

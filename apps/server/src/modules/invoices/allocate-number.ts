@@ -29,3 +29,15 @@ export async function allocateInvoiceNumber(
 export function fullInvoiceNumber(series: string, year: number, number: number): string {
   return `${series}-${year}-${String(number).padStart(6, '0')}`;
 }
+
+/**
+ * The series of a test purchase's invoice (an order the sandbox PSP took: no money moved),
+ * apart from the real ones so that their numbering stays without gaps; its credit notes'
+ * is TESTR. INVOICE_SERIES may be neither (config.ts).
+ */
+export const TEST_INVOICE_SERIES = 'TEST';
+
+/** Whether an invoice or credit note is of a test purchase: it says so (PRUEBA, TEST, PROVA). */
+export function isTestInvoice(invoice: { series: string }): boolean {
+  return invoice.series === TEST_INVOICE_SERIES || invoice.series === `${TEST_INVOICE_SERIES}R`;
+}

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { formatMoney, INVOICE_MAIL_TEXTS, invoiceFileName } from './invoice-texts.ts';
+import { isTestInvoice } from './allocate-number.ts';
+import { formatMoney, invoiceFileName, invoiceMail } from './invoice-texts.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { invoices } from './invoices-schema.ts';
 import { sealInvoice, type TInvoiceSealer } from './seal-invoice.ts';
@@ -35,8 +36,9 @@ export async function prepareInvoiceDelivery(
     // Not stored: another run did it (and sent the e-mail). No account: nobody to write to.
     if (!stored?.userId) return;
     const { buyer } = invoice;
-    const mail = INVOICE_MAIL_TEXTS[buyer.language]({
+    const mail = invoiceMail(buyer.language, {
       name: buyer.name,
+      test: isTestInvoice(invoice),
       kind: invoice.kind,
       fullNumber: invoice.fullNumber,
       total: formatMoney(invoice.totalCents, invoice.currency, buyer.language),

@@ -24,6 +24,8 @@ export interface TInvoicePdfTexts {
   pricesIncludeVat: string;
   sealed: string;
   page: string;
+  /** A test purchase's invoice (the sandbox PSP's): the word it carries, and why. */
+  test: { mark: string; note: string };
 }
 
 export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
@@ -51,6 +53,10 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     pricesIncludeVat: 'Los precios de los paquetes incluyen el IVA.',
     sealed: 'Documento sellado electrónicamente con el sello de la plataforma.',
     page: 'Página',
+    test: {
+      mark: 'PRUEBA',
+      note: 'Compra de prueba en la pasarela de pruebas: no se ha cobrado nada y este documento no es una factura.',
+    },
   },
   en: {
     title: { invoice: 'Invoice', credit_note: 'Credit note' },
@@ -75,6 +81,10 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     pricesIncludeVat: 'Pack prices include VAT.',
     sealed: 'Electronically sealed with the platform seal.',
     page: 'Page',
+    test: {
+      mark: 'TEST',
+      note: 'A test purchase through the test payment gateway: nothing was charged and this document is not an invoice.',
+    },
   },
   it: {
     title: { invoice: 'Fattura', credit_note: 'Nota di credito' },
@@ -99,12 +109,18 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     pricesIncludeVat: 'I prezzi dei pacchetti includono l’IVA.',
     sealed: 'Documento sigillato elettronicamente con il sigillo della piattaforma.',
     page: 'Pagina',
+    test: {
+      mark: 'PROVA',
+      note: 'Acquisto di prova tramite il gateway di pagamento di prova: non è stato addebitato nulla e questo documento non è una fattura.',
+    },
   },
 };
 
 /** The facts an invoice e-mail tells. */
 export interface TInvoiceMailFacts {
   name: string;
+  /** A test purchase's (the sandbox PSP's): the subject and the text say so. */
+  test: boolean;
   kind: TInvoiceKind;
   fullNumber: string;
   /** The total, formatted ('10,00 €'). */
@@ -117,7 +133,7 @@ export interface TInvoiceMailFacts {
 type TMailTexts = (facts: TInvoiceMailFacts) => { subject: string; text: string };
 
 /** Subject and body of the e-mail carrying the sealed PDF. */
-export const INVOICE_MAIL_TEXTS: Record<TInvoiceLanguage, TMailTexts> = {
+const INVOICE_MAIL_TEXTS: Record<TInvoiceLanguage, TMailTexts> = {
   es: (f) =>
     f.kind === 'invoice'
       ? {
@@ -149,6 +165,17 @@ export const INVOICE_MAIL_TEXTS: Record<TInvoiceLanguage, TMailTexts> = {
           text: `${f.name ? `Ciao ${f.name},` : 'Ciao,'}\n\nabbiamo rimborsato il tuo acquisto di ${f.credits} crediti. In allegato la nota di credito ${f.fullNumber} di ${f.total}, sigillata elettronicamente.\n\nTrovi le tue fatture anche in Il mio account:\n\n${f.link}`,
         },
 };
+
+/**
+ * The e-mail carrying the sealed PDF; a test purchase's subject starts with its word in
+ * brackets ('[PRUEBA] Tu factura TEST-2026-000001') and its text with the PDF's note.
+ */
+export function invoiceMail(language: TInvoiceLanguage, facts: TInvoiceMailFacts) {
+  const mail = INVOICE_MAIL_TEXTS[language](facts);
+  if (!facts.test) return mail;
+  const { mark, note } = INVOICE_PDF_TEXTS[language].test;
+  return { subject: `[${mark}] ${mail.subject}`, text: `${mark}: ${note}\n\n${mail.text}` };
+}
 
 const FILE_NAMES: Record<TInvoiceLanguage, Record<TInvoiceKind, string>> = {
   es: { invoice: 'factura', credit_note: 'factura-rectificativa' },

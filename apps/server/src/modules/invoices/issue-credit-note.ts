@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { allocateInvoiceNumber, fullInvoiceNumber } from './allocate-number.ts';
+import {
+  allocateInvoiceNumber,
+  fullInvoiceNumber,
+  isTestInvoice,
+  TEST_INVOICE_SERIES,
+} from './allocate-number.ts';
 import { invoiceYear } from './invoice-texts.ts';
 import { InvoiceOrderError, type TInvoice } from './invoices.types.ts';
 import { findInvoiceOfOrder, toInvoice } from './invoices-queries.ts';
@@ -9,9 +14,14 @@ import { issueInvoice, type TInvoiceConfig } from './issue-invoice.ts';
 import { lockOrder } from './payment-order-facts.ts';
 import { splitVat } from './vat.ts';
 
-/** The series of credit notes: the invoices' with an R ('CF' → 'CFR'). */
-export const creditNoteSeries = (config: Pick<TInvoiceConfig, 'INVOICE_SERIES'>) =>
-  `${config.INVOICE_SERIES}R`;
+/**
+ * The series of credit notes: the invoices' with an R ('CF' → 'CFR'); a test purchase's
+ * invoice is corrected in TESTR.
+ */
+export const creditNoteSeries = (
+  config: Pick<TInvoiceConfig, 'INVOICE_SERIES'>,
+  invoice?: Pick<TInvoice, 'series'>,
+) => `${invoice && isTestInvoice(invoice) ? TEST_INVOICE_SERIES : config.INVOICE_SERIES}R`;
 
 /**
  * Issues the credit note (factura rectificativa) of a refunded order, once: its invoice is
@@ -36,7 +46,7 @@ export async function issueCreditNote(
 
     const issuedAt = params.now ?? new Date();
     const year = invoiceYear(issuedAt);
-    const series = creditNoteSeries(config);
+    const series = creditNoteSeries(config, invoice);
     const number = await allocateInvoiceNumber(tx, { series, year });
     const refunded = order.refundedCents > 0 ? order.refundedCents : invoice.totalCents;
     // A full refund takes back exactly what was invoiced; a partial one is split again.

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { allocateInvoiceNumber, fullInvoiceNumber } from './allocate-number.ts';
+import {
+  allocateInvoiceNumber,
+  fullInvoiceNumber,
+  TEST_INVOICE_SERIES,
+} from './allocate-number.ts';
 import { readBuyer, sellerFromConfig } from './invoice-parties.ts';
 import { invoiceYear } from './invoice-texts.ts';
 import { InvoiceOrderError, type TInvoice, type TInvoiceLine } from './invoices.types.ts';
@@ -26,9 +30,9 @@ const INVOICEABLE = new Set(['PAID', 'REFUNDED', 'DISPUTED']);
 /**
  * Issues the invoice of a paid order, once: lock the order (issuers of one order wait for
  * each other), return the invoice already issued if there is one, else take the next
- * number of the series and year (locking the counter) and insert the invoice with the
- * seller from the configuration, the buyer from the profile, the pack as its one line and
- * VAT split out of the price, all in one transaction. `replayed` tells whether it existed.
+ * number of the series (TEST for a sandbox order) and year (locking the counter) and insert
+ * the invoice with the seller from the configuration, the buyer from the profile, the pack
+ * as its one line and VAT split out of the price, all in one transaction. `replayed` tells whether it existed.
  */
 export async function issueInvoice(
   db: TDbOrTx,
@@ -50,7 +54,8 @@ export async function issueInvoice(
 
     const issuedAt = params.now ?? new Date();
     const year = invoiceYear(issuedAt);
-    const series = config.INVOICE_SERIES;
+    // A sandbox order moved no money: its invoice is a test's, in a series of its own.
+    const series = order.provider === 'sandbox' ? TEST_INVOICE_SERIES : config.INVOICE_SERIES;
     const number = await allocateInvoiceNumber(tx, { series, year });
     const rateBp = vatRateBp(config.VAT_RATE_PERCENT);
     const { baseCents, vatCents } = splitVat(order.amountCents, rateBp);

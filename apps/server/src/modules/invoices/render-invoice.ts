@@ -1,5 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { A4, createActaLayout, MARGIN } from '../operations/index.ts';
+import { isTestInvoice } from './allocate-number.ts';
 import { buyerAddress } from './invoice-parties.ts';
 import { formatDate, formatMoney, formatPercent, INVOICE_PDF_TEXTS } from './invoice-texts.ts';
 import type { TInvoice, TInvoiceLanguage } from './invoices.types.ts';
@@ -19,14 +20,19 @@ const COLUMNS = { credits: WIDTH - 130, amount: WIDTH, totalsLabel: WIDTH - 240 
 /**
  * Lays out an invoice or a credit note on an A4 page with the layout of the operation
  * certificate: number, issue date, seller and buyer with their tax ids and addresses, the
- * line, base, VAT rate, VAT amount and total (negative on a credit note). The caller seals it.
+ * line, base, VAT rate, VAT amount and total (negative on a credit note); a test purchase's
+ * says so (PRUEBA, TEST, PROVA). The caller seals it.
  */
 export async function renderInvoice(document: TInvoiceDocument): Promise<Uint8Array> {
   const { invoice, language } = document;
   const texts = INVOICE_PDF_TEXTS[language];
   const credit = invoice.kind === 'credit_note';
   const money = (cents: number) => formatMoney(cents, invoice.currency, language, credit);
-  const title = texts.title[invoice.kind];
+  const test = isTestInvoice(invoice);
+  // A test purchase's document says so in its title, its footer and a note under the title.
+  const title = test
+    ? `${texts.title[invoice.kind]} (${texts.test.mark})`
+    : texts.title[invoice.kind];
 
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${title} ${invoice.fullNumber}`);
@@ -37,6 +43,7 @@ export async function renderInvoice(document: TInvoiceDocument): Promise<Uint8Ar
   const { line, heading, row, fonts } = layout;
 
   line(title, fonts.bold, 20);
+  if (test) line(`${texts.test.mark}: ${texts.test.note}`, fonts.bold, 10);
   layout.gap(4);
   line(`${texts.number}: ${invoice.fullNumber}`, fonts.bold, 11);
   line(`${texts.issueDate}: ${formatDate(invoice.issuedAt, language)}`, fonts.regular, 10);

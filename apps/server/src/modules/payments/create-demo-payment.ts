@@ -5,12 +5,16 @@ import type { TPaymentsContext } from './payments.types.ts';
 
 /**
  * The payment demo (spec 001 §2.4): a sandbox checkout of any amount (not a positive one:
- * 10) in USD that buys nothing. It always runs against the sandbox, whatever PSP is set.
+ * 10) in USD that buys nothing. It always runs against the sandbox, whatever PSP is set,
+ * and only while the sandbox runs (PAYMENTS_SANDBOX): otherwise PAYMENTS_NOT_CONFIGURED.
  */
 export async function createDemoPayment(
   ctx: TPaymentsContext,
   params: { amount: number; method: 'card' | 'wallet'; email: string; locale: 'es' | 'en' | 'it' },
 ) {
+  if (!ctx.config.PAYMENTS_SANDBOX) {
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', 'the payment demo needs the sandbox');
+  }
   const amount = Number.isFinite(params.amount) && params.amount > 0 ? params.amount : 10;
   const amountCents = Math.min(Math.round(amount * 100), 99_999_999);
   const ref = randomBytes(12).toString('base64url');

@@ -75,7 +75,8 @@ async function checkoutOf(ctx: TPaymentsContext, order: TOrderRow, params: TCrea
 
 /**
  * Creates an order for a pack: price, currency and credits are the pack's (never the
- * client's). Card and wallet orders open a checkout with the method's provider; a transfer
+ * client's). A method no provider takes here is PAYMENTS_NOT_CONFIGURED, before anything is
+ * stored. Card and wallet orders open a checkout with the method's provider; a transfer
  * gets a reference, the bank details and an expiry. With an Idempotency-Key a retry
  * returns the same order (and the same checkout); the same key for another pack or method
  * is a CONFLICT.
@@ -89,6 +90,7 @@ export async function createOrder(
     const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
     if (existing) return answer(ctx, existing, params);
   }
+  ctx.providers.assertOffered(method);
   const [product] = await ctx.db
     .select()
     .from(products)

@@ -40,6 +40,12 @@ export async function createPaymentsService(
     providers: createProviderRegistry(config, sandboxProvider, factories),
     sandbox,
   };
+  const offers = ctx.providers.offers();
+  if (config.NODE_ENV === 'production' && offers.some((offer) => offer.test)) {
+    ctx.log.warn({ offers }, 'payments: the sandbox takes test payments (PAYMENTS_SANDBOX=true)');
+  } else if (offers.length === 0) {
+    ctx.log.warn('payments are not configured: no Stripe, PayPal or bank details');
+  }
   return {
     ctx,
     jobHandlers: (): Record<string, TJobHandler> => ({

@@ -81,7 +81,8 @@ export function toOrder(
       row.method === 'transfer' && row.transferReference
         ? {
             reference: row.transferReference,
-            iban: config.BANK_TRANSFER_IBAN,
+            // Unset only once transfers are no longer offered: the order's account is gone.
+            iban: config.BANK_TRANSFER_IBAN ?? '',
             bic: config.BANK_TRANSFER_BIC,
             holder: config.BANK_TRANSFER_HOLDER,
             amountCents: row.amountCents,

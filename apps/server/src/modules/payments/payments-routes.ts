@@ -8,6 +8,7 @@ import {
   ZOrder,
   ZOrderList,
   ZOrderParams,
+  ZPaymentMethodList,
   ZProductList,
 } from '@confirma/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +23,14 @@ import type { TPaymentsContext } from './payments.types.ts';
 import { returnOrder } from './return-order.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem, 404: ZProblem, 409: ZProblem };
+/** Errors of the calls that need a provider: none configured is 503 PAYMENTS_NOT_CONFIGURED. */
+const payErrors = { ...errors, 503: ZProblem };
 const ZIdempotencyHeaders = z.object({
   'idempotency-key': z.string().min(8).max(128).optional(),
 });
 const tags = ['payments'];
 
-/** The buyer's side: packs, orders, the browser's return, the payment demo. */
+/** The buyer's side: packs, the methods offered, orders, the browser's return, the payment demo. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   ctx: TPaymentsContext;
   auth: TAuth;
@@ -54,6 +57,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async () => ({ products: await listProducts(ctx.db) }),
   );
 
+  app.get(
+    '/api/payments/methods',
+    {
+      schema: {
+        tags,
+        summary: 'The ways to pay offered here, and which are test payments (the sandbox)',
+        response: { 200: ZPaymentMethodList },
+      },
+    },
+    async () => ({ methods: ctx.providers.offers() }),
+  );
+
   app.post(
     '/api/payments/orders',
     {
@@ -62,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary: 'Order a pack (card, wallet or bank transfer); Idempotency-Key optional',
         headers: ZIdempotencyHeaders,
         body: ZCreateOrderRequest,
-        response: { 201: ZCreateOrderResponse, ...errors },
+        response: { 201: ZCreateOrderResponse, ...payErrors },
       },
     },
     async (request, reply) => {
@@ -124,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The payment demo: a sandbox checkout that buys nothing',
         body: ZDemoPaymentRequest,
-        response: { 200: ZDemoPaymentResponse, ...errors },
+        response: { 200: ZDemoPaymentResponse, ...payErrors },
       },
     },
     async (request) => {

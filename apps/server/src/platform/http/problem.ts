@@ -43,6 +43,7 @@ const TITLES: Record<TErrorCode, string> = {
   LAST_ADMIN: 'The last administrator keeps the role',
   DB_UNAVAILABLE: 'The database is not available',
   VISION_BUSY: 'The identification service is busy',
+  PAYMENTS_NOT_CONFIGURED: 'Payments are not configured on this server',
   INTERNAL: 'Internal error',
 };
 

@@ -25,6 +25,7 @@ button{width:100%;margin-top:16px;padding:12px;font-size:1rem;font-weight:600;bo
 button.wallet{background:#ffc439;color:#111}button.secondary{background:#e3e8ee;color:#1a1f36}
 .error{color:#c62828;background:#fdecea;border-radius:6px;padding:8px 10px;margin-top:12px}
 .muted{color:#697386;font-size:.85rem}
+.test{display:inline-block;background:#c62828;color:#fff;border-radius:4px;padding:1px 6px;margin-right:6px;font-weight:700}
 `;
 
 function formatAmount(payment: TSandboxPayment): string {
@@ -36,9 +37,9 @@ function formatAmount(payment: TSandboxPayment): string {
 
 function layout(payment: TSandboxPayment, t: TSandboxTexts, body: string): string {
   return `<!doctype html><html lang="${html(payment.locale)}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${html(t.title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${html(t.mark)} · ${html(t.title)}</title>
 <style>${STYLE}</style></head><body><main><div class="card">
-<p class="muted">${html(t.title)}</p><h1>${html(payment.description)}</h1>
+<p class="muted"><strong class="test" data-testid="sandbox-test-mark">${html(t.mark)}</strong>${html(t.title)}</p><h1>${html(payment.description)}</h1>
 <p class="amount" data-testid="sandbox-amount">${html(formatAmount(payment))}</p>
 <p class="notice">${html(t.notice)}</p>${body}</div></main></body></html>`;
 }

@@ -1,6 +1,8 @@
 /** The sandbox's hosted pages in the payer's language (the locale given at checkout). */
 export const SANDBOX_TEXTS = {
   es: {
+    /** The word every page, invoice and e-mail of a test purchase carries. */
+    mark: 'PRUEBA',
     title: 'Pasarela de pruebas',
     notice: 'Entorno de pruebas: no se cobra dinero real. Usa una tarjeta de prueba.',
     pay: 'Pagar',
@@ -19,6 +21,8 @@ export const SANDBOX_TEXTS = {
     back: 'Volver al comercio',
   },
   en: {
+    /** The word every page, invoice and e-mail of a test purchase carries. */
+    mark: 'TEST',
     title: 'Test payment gateway',
     notice: 'Test environment: no real money is charged. Use a test card.',
     pay: 'Pay',
@@ -37,6 +41,8 @@ export const SANDBOX_TEXTS = {
     back: 'Return to the merchant',
   },
   it: {
+    /** The word every page, invoice and e-mail of a test purchase carries. */
+    mark: 'PROVA',
     title: 'Gateway di pagamento di prova',
     notice: 'Ambiente di prova: non viene addebitato denaro reale. Usa una carta di prova.',
     pay: 'Paga',

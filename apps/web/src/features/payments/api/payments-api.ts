@@ -8,15 +8,23 @@ import {
   type TCreateOrderResponse,
   type TDemoPayment,
   type TOrder,
+  type TPaymentMethodOffer,
   ZCreateOrderResponse,
   ZDemoPayment,
   ZDemoPaymentResponse,
   ZOrder,
   ZOrderList,
+  ZPaymentMethodList,
 } from '@confirma/contracts/payments';
 import { apiClient } from '../../../lib/api-client';
 
 /** The buyer's calls (session cookie: 'login' calls, no bearer token). */
+
+/** The ways to pay offered by this server (none: payments are not configured). */
+export async function getPaymentMethods(): Promise<TPaymentMethodOffer[]> {
+  return (await apiClient.get('/payments/methods', { kind: 'login', schema: ZPaymentMethodList }))
+    .methods;
+}
 
 export function createOrder(
   request: TCreateOrderRequest,

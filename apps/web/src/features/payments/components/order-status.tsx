@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccountForBilling, getOrder, returnOrder } from '../api/payments-api';
+import { TestMark } from './test-mark';
 import { TransferInstructions } from './transfer-instructions';
 
 const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
@@ -11,7 +12,8 @@ const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
 /**
  * The order's state after the provider's page: tells the server the browser is back
  * (it settles with the provider), then polls until the order leaves PENDING; shows the
- * provider's message on failure, the new balance when paid, the instructions of a transfer.
+ * provider's message on failure, the new balance when paid, the instructions of a transfer;
+ * a test purchase (the sandbox's) says so.
  */
 export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: boolean }) {
   const { t } = useTranslation('payments');
@@ -40,9 +42,12 @@ export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: 
   if (!order) return <CircularProgress aria-label={t('status.waiting')} />;
   return (
     <Stack spacing={2} data-testid="order-status" data-status={order.status}>
-      <Typography component="h2" variant="h5">
-        {order.productName} · {t(`status.${order.status}`)}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography component="h2" variant="h5">
+          {order.productName} · {t(`status.${order.status}`)}
+        </Typography>
+        {order.provider === 'sandbox' && <TestMark />}
+      </Stack>
       {order.method === 'transfer' && order.transfer && order.status === 'PENDING' && (
         <TransferInstructions transfer={order.transfer} />
       )}

@@ -1,20 +1,36 @@
 import { Alert, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
+import { getPaymentMethods } from '../api/payments-api';
 import { formatAmount } from './format-amount';
 import { PaymentChoices } from './payment-choices';
 
 /**
  * The packs on sale (spec 001 §2.5): name, price, the 'new' badge and the 'Selecciona esta
- * opción' chip; choosing one reveals the payment choices.
+ * opción' chip; choosing one reveals the payment choices offered here. A server that offers
+ * none (production without payment providers) says payments are not configured.
  */
 export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => void }) {
   const { t, i18n } = useTranslation('payments');
   const products = useProducts();
+  const methods = useQuery({
+    queryKey: ['payments', 'methods'],
+    queryFn: getPaymentMethods,
+    staleTime: 5 * 60_000,
+  });
   const [chosen, setChosen] = useState<string | null>(null);
   if (products.isError) return <Alert severity="error">{t('packs.loadError')}</Alert>;
+  if (methods.isError) return <Alert severity="error">{t('choices.loadError')}</Alert>;
+  if (methods.data?.length === 0) {
+    return (
+      <Alert severity="warning" data-testid="payments-not-configured">
+        {t('choices.notConfigured')}
+      </Alert>
+    );
+  }
   return (
     <>
       <CardGrid min={220}>
@@ -64,7 +80,14 @@ export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => v
           );
         })}
       </CardGrid>
-      {chosen && <PaymentChoices key={chosen} productId={chosen} onTransfer={onTransfer} />}
+      {chosen && methods.data && (
+        <PaymentChoices
+          key={chosen}
+          productId={chosen}
+          methods={methods.data}
+          onTransfer={onTransfer}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { TOrderMethod } from '@confirma/contracts/payments';
+import type { TOrderMethod, TPaymentMethodOffer } from '@confirma/contracts/payments';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
@@ -8,17 +8,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createOrder, getAccountForBilling } from '../api/payments-api';
 import { BillingForm, billingDataMissing } from './billing-form';
+import { TestMark } from './test-mark';
 
 /**
- * The payment choices of a chosen pack: card, the PayPal-style wallet, bank transfer. The
- * invoice's buyer data is asked for first when missing. Card and wallet go to the
- * provider's page; a transfer goes to its instructions (the order's status page).
+ * The payment choices of a chosen pack, those the server offers: card, the PayPal-style
+ * wallet, bank transfer; test payments (the sandbox's) say so. The invoice's buyer data is
+ * asked for first when missing. Card and wallet go to the provider's page; a transfer goes
+ * to its instructions (the order's status page).
  */
 export function PaymentChoices({
   productId,
+  methods,
   onTransfer,
 }: {
   productId: string;
+  methods: TPaymentMethodOffer[];
   onTransfer: (orderId: string) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
@@ -57,13 +61,22 @@ export function PaymentChoices({
     { method: 'wallet', icon: <AccountBalanceWalletIcon />, color: 'warning' },
     { method: 'transfer', icon: <AccountBalanceIcon />, color: 'inherit' },
   ];
+  const offered = choices.filter((choice) => methods.some((m) => m.method === choice.method));
   return (
     <Stack spacing={2} data-testid="payment-choices">
       <Typography component="h3" variant="h6">
         {t('choices.title')}
       </Typography>
+      {methods.some((offer) => offer.test) && (
+        <Alert severity="warning" icon={false} data-testid="test-payments">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <TestMark />
+            <span>{t('test.notice')}</span>
+          </Stack>
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {choices.map(({ method, icon, color }) => (
+        {offered.map(({ method, icon, color }) => (
           <Button
             key={method}
             variant={method === 'card' ? 'contained' : 'outlined'}

@@ -13,8 +13,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listOrders } from '../api/payments-api';
 import { formatAmount } from './format-amount';
+import { TestMark } from './test-mark';
 
-/** My Account's Compras tab: the orders, newest first, with the invoice's PDF when issued. */
+/**
+ * My Account's Compras tab: the orders, newest first, with the invoice's PDF when issued;
+ * test purchases (the sandbox's) say so.
+ */
 export function PurchasesPanel() {
   const { t, i18n } = useTranslation('payments');
   const orders = useQuery({ queryKey: ['payments', 'orders'], queryFn: listOrders });
@@ -35,7 +39,9 @@ export function PurchasesPanel() {
           {orders.data.map((order) => (
             <TableRow key={order.id} data-testid="purchase-row">
               <TableCell>{new Date(order.createdAt).toLocaleDateString(i18n.language)}</TableCell>
-              <TableCell>{order.productName}</TableCell>
+              <TableCell>
+                {order.productName} {order.provider === 'sandbox' && <TestMark />}
+              </TableCell>
               <TableCell>
                 {formatAmount(order.amountCents, order.currency, i18n.language)}
               </TableCell>

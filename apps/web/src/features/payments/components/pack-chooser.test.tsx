@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import type { TOrder, TPaymentMethodOffer, TProduct } from '@confirma/contracts/payments';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { ACCOUNT } from '../../../testing/account-fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { PackChooser } from './pack-chooser';
+import { PurchasesPanel } from './purchases-panel';
+
+const PACK: TProduct = {
+  id: 'credits-20',
+  name: 'Pack 20',
+  priceCents: 1000,
+  currency: 'EUR',
+  credits: 20,
+  isNew: false,
+  color: '#1976d2',
+};
+
+const BILLED = {
+  ...ACCOUNT,
+  profile: {
+    ...ACCOUNT.profile,
+    taxId: '12345678Z',
+    address: 'Calle Mayor 2',
+    postalcode: '28013',
+    city: 'Madrid',
+    country: 'España',
+  },
+};
+
+function order(provider: string, productName: string): TOrder {
+  return {
+    id: `ord_${provider}`,
+    productId: 'credits-20',
+    productName,
+    credits: 20,
+    amountCents: 1000,
+    currency: 'EUR',
+    method: 'card',
+    provider,
+    status: 'PAID',
+    failureMessage: null,
+    transfer: null,
+    invoiceId: null,
+    createdAt: '2030-01-01T10:00:00.000Z',
+    paidAt: '2030-01-01T10:01:00.000Z',
+  };
+}
+
+let fetchMock: Mock<(input: string) => Promise<Response>>;
+
+/** The server's answers, by path. */
+function serve(answers: Record<string, unknown>) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = String(input).split('?')[0] ?? '';
+    if (!(path in answers)) return new Response(null, { status: 404 });
+    return new Response(JSON.stringify(answers[path]), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+const renderChooser = () => renderWithProviders(<PackChooser onTransfer={() => {}} />);
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('buying credits', () => {
+  it('says payments are not configured when the server offers no way to pay', async () => {
+    serve({
+      '/api/payments/products': { products: [PACK] },
+      '/api/payments/methods': { methods: [] },
+    });
+    renderChooser();
+    expect((await screen.findByTestId('payments-not-configured')).textContent).toBe(
+      'Los pagos no están configurados en este servidor: todavía no se pueden comprar créditos.',
+    );
+    expect(screen.queryByText('Pack 20')).toBeNull();
+  });
+
+  it('offers only the methods the server takes, and says PRUEBA for test payments', async () => {
+    const methods: TPaymentMethodOffer[] = [
+      { method: 'card', test: true },
+      { method: 'wallet', test: false },
+    ];
+    serve({
+      '/api/payments/products': { products: [PACK] },
+      '/api/payments/methods': { methods },
+      '/api/account': BILLED,
+    });
+    renderChooser();
+    fireEvent.click(await screen.findByText('Selecciona esta opción'));
+    await screen.findByTestId('payment-choices');
+    expect(screen.getByTestId('pay-card')).toBeTruthy();
+    expect(screen.getByTestId('pay-wallet')).toBeTruthy();
+    expect(screen.queryByTestId('pay-transfer')).toBeNull();
+    expect(screen.getByTestId('test-payments').textContent).toMatch(/^PRUEBAPagos de prueba/);
+  });
+
+  it('lists no PRUEBA mark for real payments', async () => {
+    serve({
+      '/api/payments/products': { products: [PACK] },
+      '/api/payments/methods': { methods: [{ method: 'card', test: false }] },
+      '/api/account': BILLED,
+    });
+    renderChooser();
+    fireEvent.click(await screen.findByText('Selecciona esta opción'));
+    await screen.findByTestId('payment-choices');
+    expect(screen.queryByTestId('test-payments')).toBeNull();
+  });
+
+  it('marks a test purchase PRUEBA in the list of purchases', async () => {
+    serve({
+      '/api/payments/orders': {
+        orders: [order('sandbox', 'Pack prueba'), order('stripe', 'Pack real')],
+      },
+    });
+    renderWithProviders(<PurchasesPanel />);
+    const rows = await screen.findAllByTestId('purchase-row');
+    expect(
+      rows.map((row) => row.querySelector('[data-testid="test-mark"]')?.textContent ?? null),
+    ).toEqual(['PRUEBA', null]);
+  });
+});
