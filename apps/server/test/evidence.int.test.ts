@@ -66,6 +66,10 @@ describe('evidence chain', () => {
       events: 3,
       head: third.hash,
       anchoredEvents: 0,
+      unanchored: [first, second, third].map((event) => ({
+        seq: event.seq,
+        occurredAt: event.occurredAt.toISOString(),
+      })),
       anchors: [],
       problems: [],
     });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { overdueEvents, seqRanges } from '../modules/evidence/anchor-deadline.ts';
 import { verifyEvidenceChain } from '../modules/evidence/verify-evidence-chain.ts';
 import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
@@ -8,8 +9,10 @@ import { openDatabase } from '../platform/db/client.ts';
  * `npm run evidence:verify -- <operationUuid> [subjectType]`: recomputes the operation's
  * evidence chain, checks it against its RFC 3161 anchors (trusting the platform TSA of
  * DATA_DIR/pki or TSA_P12_PATH, and TSA_CA_PATH) and prints the report with every anchor.
- * Exits 0 when intact, 1 when any event was altered, removed or reordered or an anchor
- * fails, 2 on bad usage.
+ * Exits 0 when intact, 1 when any event was altered, removed or reordered, an anchor fails,
+ * or events have no anchor though two anchoring sweeps were due since they were recorded
+ * (EVIDENCE_ANCHOR_CRON, JOBS_EXPIRE_SECONDS each: deleted anchor rows), naming them; 2 on
+ * bad usage.
  */
 async function main() {
   const [subjectId, subjectType = 'operation'] = process.argv.slice(2);
@@ -26,13 +29,20 @@ async function main() {
   });
   try {
     const report = await verifyEvidenceChain(database.db, { subjectType, subjectId }, trust);
-    console.log(JSON.stringify({ subjectType, subjectId, ...report }, null, 2));
-    if (report.anchoredEvents < report.events) {
+    const overdue = overdueEvents(report.unanchored, config).map((event) => event.seq);
+    console.log(JSON.stringify({ subjectType, subjectId, ...report, overdue }, null, 2));
+    if (overdue.length > 0) {
       console.error(
-        `events ${report.anchoredEvents + 1}..${report.events} are not covered by an anchor yet`,
+        `events ${seqRanges(overdue)} have no anchor, though two anchoring sweeps were due ` +
+          `since each was recorded (EVIDENCE_ANCHOR_CRON "${config.EVIDENCE_ANCHOR_CRON}", ` +
+          `${config.JOBS_EXPIRE_SECONDS} s each to run): their anchors were deleted, or no ` +
+          'sweep ran (no worker, or the TSA down)',
       );
+    } else if (report.unanchored.length > 0) {
+      const seqs = report.unanchored.map((event) => event.seq);
+      console.error(`events ${seqRanges(seqs)} are not covered by an anchor yet`);
     }
-    process.exitCode = report.ok && report.events > 0 ? 0 : 1;
+    process.exitCode = report.ok && report.events > 0 && overdue.length === 0 ? 0 : 1;
   } finally {
     await database.close();
   }

@@ -89,6 +89,24 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     }
   }
 
+  /** The insider's rewrite of the times: every event `ms` earlier, every hash recomputed. */
+  async function backdate(op: string, ms: number) {
+    let previous = GENESIS_HASH;
+    for (const event of await events(op)) {
+      const { id, hash: _hash, ...fields } = event;
+      const changed = {
+        ...fields,
+        occurredAt: new Date(event.occurredAt.getTime() - ms),
+        prevHash: previous,
+      };
+      previous = evidenceHash(changed);
+      await db()
+        .update(evidenceEvents)
+        .set({ ...changed, hash: previous })
+        .where(eq(evidenceEvents.id, id));
+    }
+  }
+
   const appendSystemEvent = (op: string, type: string) =>
     db().transaction((tx) =>
       recordEvidence(tx, { subjectType: 'operation', subjectId: op, type, actorType: 'system' }),
@@ -238,7 +256,19 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     }
   });
 
-  it('npm run evidence:verify prints the anchors, exits 0 when intact and 1 on the rewrite', async () => {
+  it('npm run evidence:verify prints the anchors, exits 0 when intact and 1 on the rewrite, and on events past their anchoring without an anchor', async () => {
+    // A chain rewritten three hours ago, hashes and all, whose anchor rows were then deleted:
+    // the chain alone verifies.
+    const { op: deleted } = await signedOperation();
+    await backdate(deleted, 3 * 3600_000);
+    await rewrite(deleted, 2);
+    await db().delete(evidenceAnchors).where(eq(evidenceAnchors.subjectId, deleted));
+    const alone = await verify(deleted);
+    expect(alone).toMatchObject({ ok: true, anchoredEvents: 0, anchors: [] });
+    // A chain of now whose anchor is gone too: no anchoring sweep was due yet.
+    const { op: fresh } = await signedOperation();
+    await db().delete(evidenceAnchors).where(eq(evidenceAnchors.subjectId, fresh));
+
     // PGlite serves one process: the server lets go of the database for the CLI.
     await server.worker.stop();
     await server.app.close();
@@ -262,5 +292,18 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     expect(JSON.parse(rewritten.stdout).problems).toContainEqual(
       expect.objectContaining({ problem: 'anchor-mismatch' }),
     );
-  });
+
+    const gone = verifyCli(deleted);
+    expect(gone.status, gone.stderr).toBe(1);
+    const every = Array.from({ length: alone.events }, (_, index) => index + 1);
+    expect(JSON.parse(gone.stdout)).toMatchObject({ ok: true, problems: [], overdue: every });
+    expect(gone.stderr).toContain(
+      `events 1..${alone.events} have no anchor, though two anchoring sweeps were due`,
+    );
+    const young = verifyCli(fresh);
+    expect(young.status, young.stderr).toBe(0);
+    expect(JSON.parse(young.stdout).overdue).toEqual([]);
+    expect(young.stderr).toContain('are not covered by an anchor yet');
+    // Four runs of the command, each starting node and opening the database.
+  }, 300_000);
 });

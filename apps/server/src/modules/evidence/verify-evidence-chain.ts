@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TUnanchoredEvent } from './anchor-deadline.ts';
 import { checkAnchorToken, type TTsaTrust } from './anchor-token.ts';
 import { evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 import { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
@@ -33,6 +34,8 @@ export interface TChainReport {
    * them fails verification. Later events are covered by the hash chain alone.
    */
   anchoredEvents: number;
+  /** The events after anchoredEvents, with when each was recorded: not anchored (yet). */
+  unanchored: TUnanchoredEvent[];
   anchors: TAnchorReport[];
   problems: { seq: number; problem: TChainProblem }[];
 }
@@ -100,11 +103,18 @@ export async function verifyEvidenceChain(
       valid: problem === null,
     };
   });
+  const anchoredEvents = Math.max(
+    0,
+    ...reports.filter((item) => item.valid).map((item) => item.seq),
+  );
   return {
     ok: problems.length === 0,
     events: events.length,
     head: events.at(-1)?.hash ?? null,
-    anchoredEvents: Math.max(0, ...reports.filter((item) => item.valid).map((item) => item.seq)),
+    anchoredEvents,
+    unanchored: events
+      .filter((event) => event.seq > anchoredEvents)
+      .map((event) => ({ seq: event.seq, occurredAt: event.occurredAt.toISOString() })),
     anchors: reports,
     problems,
   };
