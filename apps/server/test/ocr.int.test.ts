@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findReferencedBlobs } from '../src/blob-collection.ts';
-import { spendCredits } from '../src/modules/credits/index.ts';
+import { creditLedger, spendCredits } from '../src/modules/credits/index.ts';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
 import { ocrAnalyses, purgeOcrAnalyses } from '../src/modules/ocr/index.ts';
 import { documentPhoto, hugePngHeader } from './support/identification-images.ts';
-import { blottedBackPhoto, invoicePhoto, ocrCustomer } from './support/ocr.ts';
+import { blottedBackPhoto, invoicePhoto, ocrCustomer, portraitPhoto } from './support/ocr.ts';
 import { checkPdf } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -163,6 +163,33 @@ describe('document verification (OCR)', () => {
     expect(answers[0]?.id).toBe(answers[1]?.id);
     expect(answers.map((answer) => answer.replayed).sort()).toEqual([false, true]);
     expect(await owner.balance()).toBe(before - 4);
+  });
+
+  it('refuses a portrait photograph as no document: 422 DOCUMENT_NOT_FOUND, no debit, nothing stored', async () => {
+    const owner = await ocrCustomer(server(), 'ocr-portrait@example.com');
+    const before = await owner.balance();
+    const ledger = () =>
+      db()
+        .select({ kind: creditLedger.kind, reason: creditLedger.reason })
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, owner.userId));
+    const entries = await ledger();
+    // A real person's photograph on a plain background (Human's sample): the engine takes
+    // the frame for a card front and the face for its portrait, with nothing printed.
+    const answer = await owner.postJson({ images: [{ image: b64(await portraitPhoto()) }] });
+    expect(answer.status).toBe(422);
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    expect(await codeOf(answer)).toBe('DOCUMENT_NOT_FOUND');
+    expect(await owner.balance()).toBe(before);
+    expect(await ledger()).toEqual(entries);
+    expect(
+      await db().select().from(ocrAnalyses).where(eq(ocrAnalyses.userId, owner.userId)),
+    ).toEqual([]);
+    const evidence = await db()
+      .select({ id: evidenceEvents.id })
+      .from(evidenceEvents)
+      .where(eq(evidenceEvents.actorId, owner.userId));
+    expect(evidence).toEqual([]);
   });
 
   it('charges nothing for bad input, no document or a balance short of 2; purges after the retention; outlines for free', async () => {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { HUMAN_DIR } from '@confirma/vision/face/human-engine';
 import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
 import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
 import { renderDocument } from '@confirma/vision/fixtures/render-document';
@@ -90,4 +92,20 @@ export async function invoicePhoto(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="856" height="540"><rect width="100%" height="100%" fill="#fbfaf5"/><g font-family="DejaVu Sans" fill="#222">${text}</g></svg>`;
   const page = await sharp(Buffer.from(svg)).png().toBuffer();
   return (await photograph(page, crisp, 8)).jpeg;
+}
+
+/**
+ * A portrait photograph of a real person (a face of Human's sample screenshot, upscaled to
+ * 240 px): face and shoulders at the top left of a plain grey 1280x720 frame, as the
+ * vision fixtures' `frame-00.jpg`.
+ */
+export async function portraitPhoto(): Promise<Buffer> {
+  const face = await sharp(path.join(HUMAN_DIR, 'assets', 'screenshot-facematch.jpg'))
+    .extract({ left: 0, top: 283, width: 106, height: 107 })
+    .resize({ width: 240, kernel: 'lanczos3' })
+    .toBuffer();
+  return sharp({ create: { width: 1280, height: 720, channels: 3, background: '#7f7f7f' } })
+    .composite([{ input: face, left: 80, top: 40 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }

@@ -6,11 +6,16 @@ import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from '../identification/index.ts';
 import { buildOcrResult } from './build-ocr-result.ts';
+import { documentRefusal, type TDocumentRefusal } from './document-refusal.ts';
 import type { TOcrActor, TOcrContext } from './ocr.types.ts';
 import { findAnalysisByKey } from './ocr-queries.ts';
 import { ocrAnalyses, type TOcrStoredImage } from './ocr-schema.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+const REFUSALS: Record<TDocumentRefusal, string> = {
+  DOCUMENT_NOT_FOUND: 'No identity document was found in a photo',
+  MRZ_UNREADABLE: 'The MRZ was found but its check digits fail',
+};
 
 export const ocrLinks = (id: string, images: number, portrait: boolean) => ({
   straightened: Array.from({ length: images }, (_, index) => `/api/v2/ocr/${id}/images/${index}`),
@@ -23,9 +28,10 @@ export const ocrLinks = (id: string, images: number, portrait: boolean) => ({
  * from one or two photos. Each photo is straightened along its corners (the person's, or
  * the outline found) and analysed in the vision pool. Refused, with nothing stored or
  * charged: a photo that is not a PNG or JPEG (NOT_AN_IMAGE), has too many pixels
- * (IMAGE_TOO_LARGE), shows no document (DOCUMENT_NOT_FOUND) or an MRZ whose check digits
- * fail (MRZ_UNREADABLE). Otherwise the 2 credits are spent, the analysis saved and its
- * evidence recorded in one transaction. An idempotency key replays the first answer.
+ * (IMAGE_TOO_LARGE), shows no document (DOCUMENT_NOT_FOUND: documentRefusal, a face alone
+ * is none) or an MRZ whose check digits fail (MRZ_UNREADABLE): the balance is only
+ * checked before the analysis. Otherwise the 2 credits are spent, the analysis saved and
+ * its evidence recorded in one transaction. An idempotency key replays the first answer.
  */
 export async function analyseOcrDocument(
   context: TOcrContext,
@@ -55,12 +61,8 @@ export async function analyseOcrDocument(
     );
   }
   for (const side of analysed) {
-    if (!showsDocument(side)) {
-      throw new AppError('DOCUMENT_NOT_FOUND', 'No identity document was found in a photo');
-    }
-    if (side.analysis.mrz && !side.analysis.mrz.valid) {
-      throw new AppError('MRZ_UNREADABLE', 'The MRZ was found but its check digits fail');
-    }
+    const refusal = documentRefusal(side.analysis);
+    if (refusal) throw new AppError(refusal, REFUSALS[refusal]);
   }
 
   const { blobs } = context.platform;
@@ -133,26 +135,4 @@ export async function analyseOcrDocument(
     });
     return result;
   });
-}
-
-/** Printed fields that, two of them read, make a card front without portrait a document. */
-const FRONT_FIELDS = [
-  'lastName',
-  'firstName',
-  'birthDate',
-  'expirationDate',
-  'documentNumber',
-  'idNumber',
-] as const;
-
-/**
- * A photo shows an identity document when the engine saw one and there is something of it
- * to read: an MRZ, a portrait, or two printed fields. A plain rectangle (a sheet of paper,
- * a blank card, a tight crop of nothing) is an outline, not a document, and is not charged.
- */
-function showsDocument(side: TPhotoAnalysis): boolean {
-  const { kind, document, mrz, text } = side.analysis;
-  if (kind === 'none' || kind === 'face' || !document) return false;
-  if (mrz || document.portrait) return true;
-  return FRONT_FIELDS.filter((field) => text?.[field]).length >= 2;
 }
