@@ -13,9 +13,9 @@ import { lighthouseHome } from './lighthouse.ts';
 import { livenessPadBench } from './liveness-pad.ts';
 import { loadBench } from './load.ts';
 import { ocrBench } from './ocr.ts';
-import { ocrDocumentsBench } from './ocr-documents.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
+import { sealUnderLoadBench } from './seal-under-load.ts';
 import { senderFlowBench } from './sender-flow.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import type { TBenchResult } from './types.ts';
@@ -33,13 +33,13 @@ const GROUPS = [
   ...PRODUCT_GROUPS,
   'create',
   'seal',
+  'seal-load',
   'jobs',
   'vision',
   'vision-eval',
   'identification',
   'identification-uploads',
   'ocr',
-  'ocr-documents',
   'load',
 ] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -78,6 +78,8 @@ if (PRODUCT_GROUPS.some(wanted)) {
 }
 if (wanted('create')) results.push(...(await createOperationBench()));
 if (wanted('seal')) results.push(...(await sealBench()));
+// A product of its own: /api/health while PDFs of PDF_MAX_OBJECTS objects are signed.
+if (wanted('seal-load')) results.push(...(await sealUnderLoadBench()));
 if (wanted('jobs')) results.push(...(await jobsBench()));
 if (wanted('vision')) {
   results.push(...(await visionDocumentsBench()));
@@ -96,8 +98,6 @@ if (wanted('identification') || named.includes('identification-uploads')) {
 if (wanted('ocr')) results.push(...(await ocrBench()));
 // Opt-in (minutes of full load): only when named.
 if (named.includes('load')) results.push(...(await loadBench()));
-// Opt-in (420 photos through the engine, minutes): what OCR charges and refuses.
-if (named.includes('ocr-documents')) results.push(...(await ocrDocumentsBench()));
 
 const rows = results.map((result) => [
   result.name,
