@@ -13,6 +13,7 @@ import { lighthouseHome } from './lighthouse.ts';
 import { livenessPadBench } from './liveness-pad.ts';
 import { loadBench } from './load.ts';
 import { ocrBench } from './ocr.ts';
+import { ocrDocumentsBench } from './ocr-documents.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { sealBench } from './seal.ts';
 import { sealUnderLoadBench } from './seal-under-load.ts';
@@ -40,6 +41,7 @@ const GROUPS = [
   'identification',
   'identification-uploads',
   'ocr',
+  'ocr-documents',
   'load',
 ] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -98,6 +100,8 @@ if (wanted('identification') || named.includes('identification-uploads')) {
 if (wanted('ocr')) results.push(...(await ocrBench()));
 // Opt-in (minutes of full load): only when named.
 if (named.includes('load')) results.push(...(await loadBench()));
+// Opt-in (420 photos through the engine, minutes): what OCR charges and refuses.
+if (named.includes('ocr-documents')) results.push(...(await ocrDocumentsBench()));
 
 const rows = results.map((result) => [
   result.name,
