@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,11 +92,20 @@ async function stop(child: ChildProcess) {
   await ended(child);
 }
 
-/** Waits for a line of the child's output that contains `text` (60 s at most). */
+/**
+ * How long a process may take to start: a first start migrates the database, and the
+ * machines that run the benches are shared (three minutes seen under a load average of 20).
+ */
+const START_MS = 180_000;
+
+/** Waits for a line of the child's output that contains `text` (START_MS at most). */
 function waitForOutput(child: ChildProcess, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`no "${text}" within 60 s`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no "${text}" within ${START_MS / 1000} s`)),
+      START_MS,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`exited with ${code} before "${text}": ${seen.slice(-2000)}`));
@@ -136,34 +145,41 @@ export async function startFloor(
 
 /**
  * One server process as `npm run start:server` runs it, with `ROLE`: a web process is
- * ready when /api/health answers, a worker when it logs that it started.
+ * ready when /api/health answers, a worker when it logs that it started. `nodeArgs` go to
+ * node before the script (`--cpu-prof`, which NODE_OPTIONS does not take); with `logFile`
+ * its output is appended there once it is ready.
  */
 export async function startServerProcess(
   role: 'all' | 'web' | 'worker',
   env: Record<string, string>,
+  { nodeArgs = [], logFile }: { nodeArgs?: string[]; logFile?: string | undefined } = {},
 ): Promise<TStarted> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      ROLE: role,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-      ...(role === 'worker' ? { LOG_LEVEL: 'info' } : {}),
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        ROLE: role,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        ...env,
+        PORT: String(port),
+        ...(role === 'worker' ? { LOG_LEVEL: 'info' } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const close = () => stop(child);
   try {
     if (role === 'worker') {
       await waitForOutput(child, 'confirma started');
     } else {
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + START_MS;
       const exited = ended(child).then(() => {
         throw new Error(`the ${role} process exited before it was healthy`);
       });
@@ -176,14 +192,21 @@ export async function startServerProcess(
           exited,
         ]);
         if (healthy) break;
-        if (Date.now() > deadline) throw new Error('the server was not healthy within 60 s');
+        if (Date.now() > deadline)
+          throw new Error(`the server was not healthy within ${START_MS / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       exited.catch(() => {});
     }
-    // Its output is not read any more: drained so the pipe never fills.
-    child.stdout?.resume();
-    child.stderr?.resume();
+    if (logFile) {
+      const log = createWriteStream(logFile, { flags: 'a' });
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+    } else {
+      // Its output is not read any more: drained so the pipe never fills.
+      child.stdout?.resume();
+      child.stderr?.resume();
+    }
     return { url, close, pid: child.pid };
   } catch (error) {
     await close();

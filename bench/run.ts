@@ -12,6 +12,7 @@ import { jobsBench } from './jobs.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { livenessPadBench } from './liveness-pad.ts';
 import { loadBench } from './load.ts';
+import { loadBurstBench } from './load-burst.ts';
 import { ocrBench } from './ocr.ts';
 import { ocrDocumentsBench } from './ocr-documents.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
@@ -42,6 +43,7 @@ const GROUPS = [
   'identification-uploads',
   'ocr',
   'ocr-documents',
+  'load-burst',
   'load',
 ] as const;
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -98,6 +100,8 @@ if (wanted('identification') || named.includes('identification-uploads')) {
   results.push(...(await identificationUploadsBench()));
 }
 if (wanted('ocr')) results.push(...(await ocrBench()));
+// Servers of its own, on PGlite then PostgreSQL: 200 health checks and 20 creations at once.
+if (wanted('load-burst')) results.push(...(await loadBurstBench()));
 // Opt-in (minutes of full load): only when named.
 if (named.includes('load')) results.push(...(await loadBench()));
 // Opt-in (420 photos through the engine, minutes): what OCR charges and refuses.

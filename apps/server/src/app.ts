@@ -36,6 +36,7 @@ import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
 import type { TConfig } from './platform/config.ts';
+import { registerAdmission } from './platform/http/admission.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -84,6 +85,12 @@ export async function buildApp(platform: TPlatform, services: TServices) {
 
   registerRequestLog(app);
   registerProblemHandlers(app);
+  registerAdmission(app, {
+    running: config.ADMISSION_RUNNING,
+    waiting: config.ADMISSION_WAITING,
+    waitMs: config.ADMISSION_WAIT_MS,
+    retryAfterSeconds: config.ADMISSION_RETRY_AFTER_SECONDS,
+  });
   registerBodyParsers(app);
   registerNulGuard(app);
   registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'DB_UNAVAILABLE',
   'VISION_BUSY',
   'PAYMENTS_NOT_CONFIGURED',
+  'SERVER_BUSY',
   'INTERNAL',
 ] as const;
 
@@ -125,5 +126,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
    * without PAYMENTS_SANDBOX), or a bank transfer without BANK_TRANSFER_IBAN.
    */
   PAYMENTS_NOT_CONFIGURED: 503,
+  /**
+   * The process serves as many changes at once as it can and as many wait as it allows
+   * (admission control, `ADMISSION_*`): nothing was done; retry after Retry-After seconds.
+   */
+  SERVER_BUSY: 503,
   INTERNAL: 500,
 };

@@ -106,6 +106,15 @@ export const ZConfig = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Admission control of the API's writes, per process (platform/http/admission.ts):
+     * served at once, waiting at most, the longest wait (ms) and the Retry-After (s) of the
+     * 503 SERVER_BUSY that refuses one more.
+     */
+    ADMISSION_RUNNING: z.coerce.number().int().min(1).max(256).default(4),
+    ADMISSION_WAITING: z.coerce.number().int().min(0).max(10_000).default(64),
+    ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+    ADMISSION_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(2),
     /** Largest request body accepted, in bytes. */
     BODY_LIMIT_BYTES: z.coerce
       .number()

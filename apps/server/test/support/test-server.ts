@@ -47,6 +47,10 @@ export async function startTestServer(
     // Drawing each new document's first page costs a render thread's CPU per test file;
     // page-previews.int.test.ts turns it on.
     PAGE_PREVIEWS_AHEAD: 'false',
+    // Tests fire their bursts on a shared, loaded machine: writes wait their turn instead of
+    // being refused (admission.test.ts and security/health-under-load test the refusals).
+    ADMISSION_WAITING: '10000',
+    ADMISSION_WAIT_MS: '600000',
     ...database.env,
     ...env,
   });

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createAnswerWatch, type TAnswerWatch } from './answer-watch.ts';
 import {
   channelIdentifier,
   createPgListener,
@@ -37,6 +38,13 @@ export interface TDatabase {
   executeSql(text: string, values?: unknown[]): Promise<TSqlResult>;
   /** Runs `select 1`; rejects when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * What /api/health asks: resolves at once when a statement of this process came back
+   * from the database within the last ANSWERED_FRESH_MS, else when one `ping`, shared by
+   * every caller meanwhile, answers within `timeoutMs`; rejects once closed. A check is never
+   * queued behind the statements waiting for the database.
+   */
+  checkAnswering(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
   /** Runs `fn` with a Drizzle handle bound to one connection (advisory locks, migrations). */
   withConnection<T>(fn: (db: TDb) => Promise<T>): Promise<T>;
@@ -77,6 +85,12 @@ function answeredWithin(promise: Promise<unknown>, ms: number): Promise<void> {
     );
   });
 }
+
+/**
+ * How long a statement that came back shows that the database answers: a health check
+ * within this time of one asks the database nothing.
+ */
+export const ANSWERED_FRESH_MS = 1000;
 
 /**
  * The health check's query, straight on the driver: Drizzle adds nothing to `select 1` but
@@ -126,11 +140,54 @@ class NamedStatementClient extends pg.Client {
   }
 }
 
+/**
+ * NamedStatementClient telling `watch` of every statement that comes back, whichever way
+ * it was sent: pg takes a callback as the second or the third argument (the pool's own
+ * `query` does), or answers a promise.
+ */
+function answerTrackingClient(watch: TAnswerWatch): typeof pg.Client {
+  type TCallback = (error: Error | null, result: unknown) => void;
+  const tracked = (callback: TCallback): TCallback => {
+    return (error, result) => {
+      if (!error) watch.answered();
+      callback(error, result);
+    };
+  };
+  return class AnswerTrackingClient extends NamedStatementClient {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads of query, passed through.
+    override query(config: any, values?: any, callback?: any): any {
+      if (typeof values === 'function') return super.query(config, tracked(values));
+      if (typeof callback === 'function') return super.query(config, values, tracked(callback));
+      const result = super.query(config, values);
+      if (typeof result?.then !== 'function') return result;
+      return result.then((answer: unknown) => {
+        watch.answered();
+        return answer;
+      });
+    }
+  };
+}
+
+/** PGlite telling `onAnswer` of every protocol exchange that comes back. */
+class AnswerTrackingPGlite extends PGlite {
+  onAnswer: () => void = () => {};
+
+  override async execProtocolStream(
+    ...args: Parameters<PGlite['execProtocolStream']>
+  ): ReturnType<PGlite['execProtocolStream']> {
+    const result = await super.execProtocolStream(...args);
+    this.onAnswer();
+    return result;
+  }
+}
+
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   const { url } = options;
   if (url) {
+    const ping = (timeoutMs = 2000) => answeredWithin(pool.query(PING), timeoutMs);
+    const answers = createAnswerWatch({ probe: ping, freshMs: ANSWERED_FRESH_MS });
     const pool = new pg.Pool({
-      Client: NamedStatementClient,
+      Client: answerTrackingClient(answers),
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
@@ -143,8 +200,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       kind: 'postgres',
       // Without values node-postgres uses the simple protocol, which runs several statements.
       executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
-      ping: (timeoutMs = 2000) => answeredWithin(pool.query(PING), timeoutMs),
-      close: () => pool.end(),
+      ping,
+      checkAnswering: (timeoutMs = 2000) => answers.check(timeoutMs),
+      close: () => {
+        answers.close();
+        return pool.end();
+      },
       async withConnection(fn) {
         const client = await pool.connect();
         try {
@@ -157,8 +218,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     };
   }
   if (options.pgliteDir) await fs.mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://');
+  const client = new AnswerTrackingPGlite(options.pgliteDir ?? 'memory://');
+  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const ping = (timeoutMs = 2000) => answeredWithin(client.query(PING.text), timeoutMs);
+  const answers = createAnswerWatch({ probe: ping, freshMs: ANSWERED_FRESH_MS });
+  client.onAnswer = () => answers.answered();
   return {
     db,
     kind: 'pglite',
@@ -167,8 +232,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       // Only `exec` runs several statements; it answers one result per statement.
       return (await client.exec(text)).at(-1) ?? { rows: [] };
     },
-    ping: (timeoutMs = 2000) => answeredWithin(client.query(PING.text), timeoutMs),
-    close: () => (client.closed ? Promise.resolve() : client.close()),
+    ping,
+    checkAnswering: (timeoutMs = 2000) => answers.check(timeoutMs),
+    close: () => {
+      answers.close();
+      return client.closed ? Promise.resolve() : client.close();
+    },
     // PGlite has a single connection: every handle is bound to it already.
     withConnection: (fn) => fn(db),
     createListener(handlers) {

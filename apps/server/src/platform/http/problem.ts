@@ -44,6 +44,7 @@ const TITLES: Record<TErrorCode, string> = {
   DB_UNAVAILABLE: 'The database is not available',
   VISION_BUSY: 'The identification service is busy',
   PAYMENTS_NOT_CONFIGURED: 'Payments are not configured on this server',
+  SERVER_BUSY: 'The service is busy',
   INTERNAL: 'Internal error',
 };
 
