@@ -478,10 +478,11 @@ describe('video identification service', () => {
     const video = await started(op, token);
     expect((await answer('face', face))?.detected).toBe(true);
     expect((await answer('ml/front', front))?.detected).toBe(true);
-    // The reflection's frames: read, failing a check, the stage held (twice, the patience
-    // counted from the first); then the next frame reads valid and ends it.
-    for (let i = 0; i < 2; i++)
-      expect(await answer('ml/back', glared)).toMatchObject({ detected: false });
+    // The reflection's frame: read, failing a check, the stage held; then the next frame
+    // reads valid and ends it. (One held frame: the patience runs on the clock from the
+    // first, and a second analysis on a loaded machine may outlast it; holding past one
+    // frame until the patience is over is the worn back's case below.)
+    expect(await answer('ml/back', glared)).toMatchObject({ detected: false });
     const [row] = await server()
       .platform.database.db.select()
       .from(identifications)

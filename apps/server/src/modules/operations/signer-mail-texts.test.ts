@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invitationMail } from './operation-mails.ts';
 import { reminderMail } from './reminder-mail.ts';
+import { invitationSms } from './signer-mails.ts';
 
 const LINK = 'https://confirma.example/#/x?token=t';
 const EXPIRES = new Date('2026-12-24T10:00:00Z');
@@ -57,4 +58,21 @@ describe('the e-mails a signer gets', () => {
     expect(plain.text).not.toContain('Have ready');
     expect(plain.text).toContain('24');
   });
+});
+
+describe('the SMS invitation of a signer with a phone only', () => {
+  it.each([
+    ['es', 'DNI', 'cámara'],
+    ['en', 'ID card', 'camera'],
+    ['it', "documento d'identità", 'fotocamera'],
+  ] as const)(
+    'tells an identifying signer in %s what to have ready',
+    (language, document, camera) => {
+      const sms = invitationSms(language, 'Lucía', LINK, 'VIDEO_1PASO_OTP');
+      expect(sms).toContain(document);
+      expect(sms).toContain(camera);
+      expect(sms).toContain(LINK);
+      expect(invitationSms(language, 'Lucía', LINK, 'SIMPLE')).not.toContain(camera);
+    },
+  );
 });

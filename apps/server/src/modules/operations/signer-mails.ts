@@ -1,3 +1,4 @@
+import { identifies, type TSignatureType } from '@confirma/contracts/constants';
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
@@ -25,12 +26,40 @@ export async function firstDocumentId(tx: TTx, operationId: string): Promise<str
   return (await listDocuments(tx, { operationId }))[0]?.id ?? null;
 }
 
-/** The invitation by SMS, for a signer with a phone and no e-mail (a name cut to 40). */
-const INVITATION_SMS: Record<TLanguage, (name: string, link: string) => string> = {
-  es: (name, link) => `Confirma: ${name}, tienes un documento para firmar. Tu enlace: ${link}`,
-  en: (name, link) => `Confirma: ${name}, you have a document to sign. Your link: ${link}`,
-  it: (name, link) => `Confirma: ${name}, hai un documento da firmare. Il tuo link: ${link}`,
+/**
+ * The invitation by SMS, for a signer with a phone and no e-mail (a name cut to 40): a
+ * signer identified by video is told to have the ID document and a camera ready.
+ */
+const INVITATION_SMS: Record<
+  TLanguage,
+  Record<'sign' | 'identify', (name: string, link: string) => string>
+> = {
+  es: {
+    sign: (name, link) => `Confirma: ${name}, tienes un documento para firmar. Tu enlace: ${link}`,
+    identify: (name, link) =>
+      `Confirma: ${name}, identifícate por vídeo (unos 3 min). Ten a mano tu DNI, NIE o pasaporte y una cámara, con buena luz. Tu enlace: ${link}`,
+  },
+  en: {
+    sign: (name, link) => `Confirma: ${name}, you have a document to sign. Your link: ${link}`,
+    identify: (name, link) =>
+      `Confirma: ${name}, identify yourself by video (about 3 min). Have your ID card or passport and a camera ready, in good light. Your link: ${link}`,
+  },
+  it: {
+    sign: (name, link) => `Confirma: ${name}, hai un documento da firmare. Il tuo link: ${link}`,
+    identify: (name, link) =>
+      `Confirma: ${name}, identificati via video (circa 3 min). Tieni pronti il documento d'identità o il passaporto e una fotocamera, con buona luce. Il tuo link: ${link}`,
+  },
 };
+
+/** The SMS invitation's text for this signer's signature type. */
+export function invitationSms(
+  language: TLanguage,
+  name: string,
+  link: string,
+  type: TSignatureType,
+) {
+  return INVITATION_SMS[language][identifies(type) ? 'identify' : 'sign'](name.slice(0, 40), link);
+}
 
 /**
  * Queues, in the caller's transaction, an e-mail with the signer's own signing link in
@@ -69,10 +98,9 @@ export async function queueSigningMail(
     domainUuid: context.platform.domainUuid,
   });
   if (!signer.email) {
-    const name = values.name.slice(0, 40);
     await context.platform.queueSms(tx, {
       to: phone ?? '',
-      text: INVITATION_SMS[values.language](name, link),
+      text: invitationSms(values.language, values.name, link, type),
     });
     return phone;
   }
