@@ -73,7 +73,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
   const server = useTestServer({
     AUTH_SIGN_IN_LIMIT: '100',
     AUTH_EMAIL_LIMIT: '100',
-    SENDER_NUDGE_INTERVAL_SECONDS: '1',
+    SENDER_NUDGE_INTERVAL_SECONDS: '4',
     SENDER_NUDGE_DAILY_MAX: '2',
   });
 
@@ -226,7 +226,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(((await early.json()) as { code: string }).code).toBe('RATE_LIMITED');
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const reminded = await client.post(`/api/operations/${op}/remind`);
     expect(reminded.status).toBe(200);
     const [reminder] = await mailsTo(server(), ines.email);
@@ -235,7 +235,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
     expect(reminder?.text).toContain('/#/simpleSignature?operation=');
 
     // The daily maximum (2 here): refused for about a day.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await new Promise((resolve) => setTimeout(resolve, 4100));
     const over = await client.post(`/api/operations/${op}/resend`);
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(DAY / 1000 - 60);
