@@ -22,8 +22,6 @@ const TEXTS = {
     expires: (date: string) => `La solicitud caduca el ${date}; después ya no se podrá completar.`,
     link: {
       sign: 'Ábrelo, léelo y fírmalo con este enlace personal:',
-      identifySign:
-        'Empieza con este enlace personal; si ya empezaste, te dirá en qué punto estás:',
       identify: 'Empieza con este enlace personal; si ya empezaste, te dirá en qué punto estás:',
     },
     forward: 'No reenvíes este mensaje: el enlace es solo para ti.',
@@ -46,8 +44,6 @@ const TEXTS = {
       `The request expires on ${date}; after that it can no longer be completed.`,
     link: {
       sign: 'Open, read and sign it with this personal link:',
-      identifySign:
-        'Start with this personal link; if you have already begun, it shows where you stand:',
       identify:
         'Start with this personal link; if you have already begun, it shows where you stand:',
     },
@@ -71,8 +67,6 @@ const TEXTS = {
       `La richiesta scade il ${date}; dopo non potrà più essere completata.`,
     link: {
       sign: 'Aprilo, leggilo e firmalo con questo link personale:',
-      identifySign:
-        'Inizia con questo link personale; se hai già iniziato, ti mostra a che punto sei:',
       identify: 'Inizia con questo link personale; se hai già iniziato, ti mostra a che punto sei:',
     },
     forward: 'Non inoltrare questo messaggio: il link è solo per te.',
@@ -105,7 +99,7 @@ export function reminderMail(
       texts.greeting(name),
       `${texts.pending[kind]} ${texts.expires(mailDate(expiresAt, language))}`,
       ...(kind === 'sign' ? [] : [IDENTIFICATION_READY[language]]),
-      `${texts.link[kind]}\n\n${link}`,
+      `${texts.link[kind === 'sign' ? 'sign' : 'identify']}\n\n${link}`,
       texts.forward,
     ].join('\n\n'),
   };
