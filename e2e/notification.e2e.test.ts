@@ -123,7 +123,8 @@ describe('certified notification', () => {
     const text = pdfText(acta);
     for (const step of [
       'crea la notificación certificada',
-      'Se envía la notificación por correo electrónico',
+      // No SMTP server here: the certificate says the message stayed in the outbox.
+      'queda en el buzón de salida interno, sin entregarse',
       'abre el enlace de la notificación',
       'accede al contenido y al documento notificado',
       'acusa recibo de la notificación',

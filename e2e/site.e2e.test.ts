@@ -184,7 +184,10 @@ describe.each(LANGS)('the site in %s', (lang) => {
     }
 
     // Document verification: 'Pruébalo' asks a visitor to sign in ('Es necesario estar Logado').
+    // The products page left on its OCR tab has the same button: press it only once the
+    // OCR page has replaced it.
     await page.goto(`${suite.product.url}/#/ocrpage`);
+    await expectVisible(page, tr('pages:ocr.cardsTitle'), '/ocrpage');
     await page.getByRole('button', { name: tr('pages:try.button'), exact: true }).click();
     const access = page.getByRole('dialog', { name: tr('pages:try.accessRequired.ocrTitle') });
     await access.waitFor();

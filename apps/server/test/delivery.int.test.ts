@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db-schema.ts';
+import { MAIL_JOB } from '../src/platform/mail/mail.ts';
 import { SMS_JOB } from '../src/platform/sms/sms.ts';
 import { jobById, retriesDue } from './support/jobs.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
@@ -126,15 +127,19 @@ describe('mail and SMS delivery through jobs', () => {
     expect(await jobById(db, SMS_JOB, id)).toMatchObject({ state: 'completed', tries: 2 });
   });
 
-  it('refuses to queue malformed messages', async () => {
-    const { platform } = server;
-    await expect(
-      platform.database.db.transaction((tx) =>
-        platform.queueMail(tx, { to: 'not-an-address', subject: 's', text: 't' }),
-      ),
-    ).rejects.toThrow();
-    await expect(
-      platform.database.db.transaction((tx) => platform.queueSms(tx, { to: 'abc', text: 't' })),
-    ).rejects.toThrow();
+  it('keeps malformed messages as dead letters that are never sent', async () => {
+    const { platform, worker } = server;
+    const db = platform.database.db;
+    const mailId = await db.transaction((tx) =>
+      platform.queueMail(tx, { to: 'not-an-address', subject: 's', text: 't' }),
+    );
+    const smsId = await db.transaction((tx) => platform.queueSms(tx, { to: 'abc', text: 't' }));
+    const mailsBefore = smtp.received.length;
+    const smsBefore = sms.requests.length;
+    await worker.drain();
+    expect(await jobById(db, MAIL_JOB, mailId)).toMatchObject({ state: 'failed', tries: 0 });
+    expect(await jobById(db, SMS_JOB, smsId)).toMatchObject({ state: 'failed', tries: 0 });
+    expect(smtp.received).toHaveLength(mailsBefore);
+    expect(sms.requests).toHaveLength(smsBefore);
   });
 });
