@@ -1,17 +1,15 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { RequireAccount } from '../../features/account/components/require-account';
 import { PaymentDemo } from '../../features/payments/components/payment-demo';
 
-/** /paymentPage: the card and wallet test page (spec 001 §2.4), against the sandbox. */
+/** /paymentPage: the card and wallet test page (spec 001 §2.4), against the sandbox when it runs. */
 export function PaymentPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   return (
     <Page lead={t('payment.lead')}>
-      <Alert severity="warning">{t('payment.sandbox')}</Alert>
       <RequireAccount>
         <PaymentDemo demoRef={params.get('demo')} />
       </RequireAccount>

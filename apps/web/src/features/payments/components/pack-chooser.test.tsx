@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { ACCOUNT } from '../../../testing/account-fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PackChooser } from './pack-chooser';
+import { PaymentDemo } from './payment-demo';
 import { PurchasesPanel } from './purchases-panel';
 
 const PACK: TProduct = {
@@ -130,5 +131,27 @@ describe('buying credits', () => {
     expect(
       rows.map((row) => row.querySelector('[data-testid="test-mark"]')?.textContent ?? null),
     ).toEqual(['PRUEBA', null]);
+  });
+});
+
+describe('the payment demo', () => {
+  it('runs against the sandbox, and says no real charge is made', async () => {
+    serve({ '/api/payments/methods': { methods: [{ method: 'card', test: true }] } });
+    renderWithProviders(<PaymentDemo demoRef={null} />);
+    await screen.findByText('Entorno de pruebas (sandbox): no se realiza ningún cargo real.');
+    expect(screen.getByText('Pay with Credit Card')).toBeTruthy();
+  });
+
+  it('is not offered where the sandbox is off, and leads to Buy Credits', async () => {
+    serve({ '/api/payments/methods': { methods: [{ method: 'card', test: false }] } });
+    renderWithProviders(<PaymentDemo demoRef={null} />);
+    expect((await screen.findByTestId('demo-unavailable')).textContent).toMatch(
+      /^La demostración de pago no está disponible en este servidor/,
+    );
+    expect(screen.queryByText('Pay with Credit Card')).toBeNull();
+    expect(screen.queryByText(/sandbox/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Comprar Créditos' }).getAttribute('href')).toBe(
+      '/prepaypalPaymentPage',
+    );
   });
 });

@@ -5,7 +5,9 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDemoPayment, getDemoPayment } from '../api/payments-api';
+import { LinkButton } from '../../../components/link-button';
+import { pathFor } from '../../../config/routes';
+import { createDemoPayment, getDemoPayment, getPaymentMethods } from '../api/payments-api';
 
 /** Not a positive number: the demo's default amount (spec 001 §2.4). */
 export function demoAmount(value: string): number {
@@ -16,7 +18,8 @@ export function demoAmount(value: string): number {
 /**
  * The card and wallet demo (spec 001 §2.4), against the sandbox: an amount (default 10),
  * 'Pay with Credit Card' and a wallet button; the card fields are on the sandbox's page.
- * Back from it (`demoRef`), the result with the provider's own message.
+ * Back from it (`demoRef`), the result with the provider's own message. A server whose
+ * sandbox is off (production) has no demo: the page says so and leads to Buy credits.
  */
 export function PaymentDemo({
   demoRef,
@@ -30,6 +33,11 @@ export function PaymentDemo({
     walletOnly ? PAYMENT_DEMO.walletAmount : String(PAYMENT_DEMO.defaultAmount),
   );
   const [error, setError] = useState(false);
+  const methods = useQuery({
+    queryKey: ['payments', 'methods'],
+    queryFn: getPaymentMethods,
+    staleTime: 5 * 60_000,
+  });
   const result = useQuery({
     queryKey: ['payments', 'demo', demoRef],
     queryFn: () => getDemoPayment(demoRef ?? ''),
@@ -44,8 +52,21 @@ export function PaymentDemo({
     }
   };
   const state = result.data?.state;
+  if (methods.data && !methods.data.some((offer) => offer.test)) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 560 }}>
+        <Alert severity="info" data-testid="demo-unavailable">
+          {t('demo.unavailable')}
+        </Alert>
+        <LinkButton variant="contained" to={pathFor('PrePayPalPaymentPage')}>
+          {t('demo.buyCredits')}
+        </LinkButton>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      {methods.data && <Alert severity="warning">{t('demo.sandbox')}</Alert>}
       {result.data && (
         <Alert
           severity={state === 'succeeded' ? 'success' : state === 'failed' ? 'error' : 'info'}
