@@ -1,4 +1,4 @@
-import type { TContractText } from './contract-texts.ts';
+import type { TContractText } from './template-types.ts';
 
 export const CONTRACT_TEXT_ES: TContractText = {
   title: 'Contrato de prestación de servicios',

@@ -1,10 +1,10 @@
 import { rgb } from '@cantoo/pdf-lib';
-import { CONTRACT_TEXTS, type TContractText } from './contract-texts.ts';
+import { CONTRACT_TEXTS } from './contract-texts.ts';
 import { fillPlaceholders } from './fill-placeholders.ts';
 import { createA4Document, drawCentred, drawFooter, PAGE, saveDocument } from './pdf-document.ts';
 import { formatLongDate, toFontSafe } from './pdf-text.ts';
 import { drawSignatureBox, SIGNATURE_AREA_TOP } from './signature-box.ts';
-import type { TRenderArgs } from './template-types.ts';
+import type { TContractText, TRenderArgs } from './template-types.ts';
 import { drawFlow, layoutFlow, type TFlowBlock } from './text-flow.ts';
 
 export interface TRenderContractArgs extends TRenderArgs {

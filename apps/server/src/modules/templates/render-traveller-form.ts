@@ -2,9 +2,9 @@ import { drawFieldRow, drawSectionHeading, type TFormField } from './form-grid.t
 import { createA4Document, drawCentred, drawFooter, PAGE, saveDocument } from './pdf-document.ts';
 import { formatShortDate, toFontSafe } from './pdf-text.ts';
 import { drawSignatureBox, SIGNATURE_AREA_TOP } from './signature-box.ts';
-import type { TRenderArgs, TTravellerFill } from './template-types.ts';
+import type { TRenderArgs, TTravellerFill, TTravellerLabels } from './template-types.ts';
 import { drawFlow, layoutFlow } from './text-flow.ts';
-import { TRAVELLER_LABELS, type TTravellerLabels } from './traveller-labels.ts';
+import { TRAVELLER_LABELS } from './traveller-labels.ts';
 
 /**
  * The guest registration form of opClass 1243 ("parte de entrada de viajeros"): one A4

@@ -1,4 +1,4 @@
-import type { TTravellerLabels } from './traveller-labels.ts';
+import type { TTravellerLabels } from './template-types.ts';
 
 export const TRAVELLER_LABELS_EN: TTravellerLabels = {
   title: 'Traveller registration form',

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TRegisterValues } from './register-form';
+import type { TRegisterValues } from './register-values';
 
 /** "I accept the privacy policy", with a link that opens the policy. */
 export function PolicyCheckbox({

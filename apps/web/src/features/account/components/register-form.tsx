@@ -14,9 +14,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { PolicyCheckbox } from './policy-checkbox';
 import { PrivacyPolicyDialog } from './privacy-policy-dialog';
-
-/** The form's own values: the policy box starts unticked. */
-export type TRegisterValues = Omit<TRegisterForm, 'acceptPolicy'> & { acceptPolicy: boolean };
+import type { TRegisterValues } from './register-values';
 
 const resolver = withRepeatedPassword(
   zodResolver(ZRegisterForm) as unknown as Resolver<TRegisterValues, unknown, TRegisterForm>,
