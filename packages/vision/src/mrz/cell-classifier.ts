@@ -19,17 +19,6 @@ export interface TClassifierLayers {
   b2: Float32Array;
 }
 
-/** The weights as cell-classifier-weights.ts keeps them: int8 rows, each with its scale. */
-export interface TPackedClassifier {
-  hidden: number;
-  w1: string;
-  w1Scale: readonly number[];
-  b1: readonly number[];
-  w2: string;
-  w2Scale: readonly number[];
-  b2: readonly number[];
-}
-
 let layers: TClassifierLayers | null = null;
 
 /** Unpacks the weights once: int8 rows, each with its own scale. */

@@ -1,5 +1,5 @@
 import { CHECK_WEIGHTS, charValue } from './check-digit.ts';
-import type { TCell } from './decode-mrz.ts';
+import type { TCell } from './mrz.types.ts';
 
 /** The cheapest way to reach a running sum: its cost and where it came from. */
 interface TPath {

@@ -1,6 +1,7 @@
 import { states } from 'mrz';
 import { cheapestFix } from './cheapest-fix.ts';
 import { CHECK_WEIGHTS, charValue, checkDigitPasses } from './check-digit.ts';
+import type { TCell } from './mrz.types.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
 import {
   DOCUMENT_CODE_LETTERS,
@@ -64,15 +65,6 @@ export interface TNameAlternative {
   line: number;
   index: number;
   chars: string;
-}
-
-export interface TCell {
-  line: number;
-  index: number;
-  /** The best-scoring glyph, whatever the field allows. */
-  read: string;
-  /** Allowed characters, each with what choosing it costs against the cell's best one. */
-  options: { char: string; cost: number }[];
 }
 
 /**
