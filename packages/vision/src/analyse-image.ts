@@ -142,7 +142,7 @@ export async function analyseImage(
     face = (await faceOfSmallCard(decoded.rgb, analysed.candidates, faceOptions)) ?? face;
   }
   // A passport page's portrait the whole frame did not show (engraved, faded or screened:
-  // development draw v9's pages so printed showed 12 of 75), looked for within the page
+  // on the development set, 12 of 75 pages so printed), looked for within the page
   // and where a portrait would be on it, descreened too: the flow matches the selfie
   // against it.
   if (face && !face.detected && analysed?.mrz && analysed.kind === 'passport' && decoded.rgb) {
@@ -298,7 +298,7 @@ async function faceInOutlines(
 
 /**
  * The blur (σ, frame pixels) that melts a halftone screen's dots into tones: a portrait
- * printed screened shows the detector dots, not a face (development draw v9's screened
+ * printed screened shows the detector dots, not a face (the development set's screened
  * passport pages, searched within the page: 2 of 28 portraits found as printed, 9 so
  * blurred; screened card fronts 1 → 2 of 11, 5 were every square so tried, at one more
  * detection a square).

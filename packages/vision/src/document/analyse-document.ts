@@ -150,12 +150,11 @@ export async function analyseDocument(
     for (const anchored of await outlinesFromMrzRegions(frame)) {
       const attempt = await read(anchored);
       if (anchored.validOnly && !attempt.mrz?.valid) continue;
-      // Or surer than the read it would replace (development draw 280,177, kappa design:
-      // the whole frame's page-shaped strip read a junk TD3 that failed every check; the
-      // card's anchored outline read its TD2 exact, only unconfirmed). With no read yet,
-      // unless it fails a check where the MRZ read in a strip of the other shape does not
-      // (draw 270,383, hard: a card's TD2 read so, unconfirmed; an anchored outline's junk
-      // failed every check).
+      // Or surer than the read it would replace (the whole frame's page-shaped strip may
+      // read a junk TD3 that fails every check where the card's anchored outline reads its
+      // TD2 exact, only unconfirmed). With no read yet, unless it fails a check where the
+      // MRZ read in a strip of the other shape does not (a card's TD2 read so, unconfirmed,
+      // against an anchored outline's junk that failed every check).
       const other = (misfit as { read: TOutlineRead } | null)?.read.mrz;
       if (
         attempt.mrz &&
@@ -396,8 +395,8 @@ async function readOutline(
     if (mrz && !mrz.valid && cutAtTop(band)) {
       // An outline a little too tall (the card on a sheet of paper whose edge it took)
       // puts the band's top through the MRZ's first line: a taller band whose read is as
-      // sure is the card's (draw 260,005 in hard conditions: the first line's fillers, cut
-      // at their tops, read as V's, as unconfirmed as the whole line the taller band read).
+      // sure is the card's (the first line's fillers, cut at their tops, read as V's, as
+      // unconfirmed as the whole line the taller band read).
       const taller = mrzBand(doc, shape, TALLER_BAND);
       const again = await readMrz(taller);
       if (again && !surer(mrz, again)) [band, mrz] = [taller, again];
@@ -431,9 +430,9 @@ const brokenMrz = (mrz: TMrzResult) =>
 
 /**
  * Whether read `a` is surer than `b` of the same MRZ: valid; or left unconfirmed only
- * where `b` failed a check or had more characters repaired (development draw v9, 451: a
- * band cut through the first line read ROSSI as RUDDI, one repair; the taller band read
- * it all, none, only the second reader shifted its names).
+ * where `b` failed a check or had more characters repaired (a band cut through the first
+ * line read ROSSI as RUDDI, one repair; the taller band read it all, none, only the second
+ * reader shifted its names).
  */
 const surer = (a: TMrzResult, b: TMrzResult) =>
   a.valid || (!b.valid && !brokenMrz(a) && (brokenMrz(b) || a.repairs < b.repairs));

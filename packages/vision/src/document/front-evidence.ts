@@ -9,7 +9,7 @@ import { datesIn, isNameLine, LABELS, type TLine } from './printed-lines.ts';
  * IGAZOLVÁNY; residence permits (PERMISO DE RESIDENCIA, TITRE DE SÉJOUR); and Latin
  * American cards (CÉDULA DE CIUDADANÍA, CARTEIRA DE IDENTIDADE, CREDENCIAL PARA VOTAR).
  * Fragments count: a title half washed out by glare still shows IDENTI or NTITY, and
- * IDENTIDAD its first letter lost in the dark, DENTID (development draw 250,289, hard).
+ * IDENTIDAD its first letter lost in the dark, DENTID.
  */
 const TITLE =
   /IDENTI|DENTIT|DENTID|NTITY|AUSWEIS|CIDADAO|OSOBISTY|HENKILOKORTTI|PRUKAZ|SZEMELYAZONOSITO|RESIDENCIA|RESIDENCE PERMIT|TITRE DE SEJOUR|PERMESSO DI SOGGIORNO|CEDULA|CREDENCIAL PARA VOTAR/;

@@ -52,8 +52,8 @@ function anchoredOutlines(
   };
   // The print's gradient, then, when no region holds a grid, its shaded gradient: a
   // shadow's edge or a lamp's light across the MRZ may leave its print in the dark too
-  // faint beside the print in the light (development draw 320,000's 1,668, a card back
-  // half in a shadow: only the lit half's glyphs made a region). The print's darkness
+  // faint beside the print in the light (a card back half in a shadow: only the lit half's
+  // glyphs made a region). The print's darkness
   // is then taken against the light around it, and only the regions across uneven
   // light that were not cut already are cut.
   for (const shaded of [false, true]) {
@@ -328,22 +328,21 @@ function outlinesInRegion(
   if (wide && wide.shape !== 'TD2' && (!near || wide.shape === 'TD3')) return [wide.outline];
   const td2 = near ?? wide;
   if (!td2) {
-    // No grid: the region may hold only some of the MRZ's lines (development draw
-    // 290,048, a card back filling the frame under a lamp's light: its third line broke
+    // No grid: the region may hold only some of the MRZ's lines (a card back filling the
+    // frame under a lamp's light: its third line broke
     // into pieces of its own, left out of the first two lines' region). Cut three times as
     // high, the region takes in the lines below and above it. Only the widest region,
     // and one a third of the frame wide or more (such an MRZ's lines are long): on a
     // card's front, whose print holds no grid, each cut costs some 20 ms. A region that
     // is one line (over 20 times as wide as high: a glare spot split the lines below it
-    // into pieces of their own, development draw 330,000's 1,327 in the kappa design) is
+    // into pieces of their own) is
     // cut nine times as high, taking in two lines below it and two above.
     if (!widest || region.width < source.cols / 3) return [];
     const lines = region.width > ONE_LINE * region.height ? 9 : 3;
     const tall = cutOutline(cv, source, region, 1.12, lines);
     return tall ? [tall.outline] : [];
   }
-  // The region may lie off a page's MRZ centre (its faint fillers at one end left out,
-  // development draw 250,272 in hard conditions): a TD3's length cut from the TD2 grid's
+  // The region may lie off a page's MRZ centre (its faint fillers at one end left out): a TD3's length cut from the TD2 grid's
   // first cell on, or back from its last. A TD2 document's own lines, so lengthened, take
   // in what lies beyond its edge, which may make a grid too: that outline comes second,
   // and only a valid read there counts.

@@ -26,8 +26,7 @@ export function namesFromPrint(mrz: TMrzResult, printed: TPrintedFields): TMrzRe
     (mrz.nameAlternatives ?? []).map((cell) => [`${cell.line}:${cell.index}`, cell.chars]),
   );
   // A print from which not one field was read is too poor to settle a letter: on a page
-  // a third of the frame wide its names may read GAMCIA for GARCIA (development draw
-  // 250,234, hard conditions).
+  // a third of the frame wide its names may read GAMCIA for GARCIA.
   if (alternatives.size === 0 || mrz.format === 'TD1' || printed.confidence === 0) return mrz;
   const [line, start] = NAME_FIELD[mrz.format];
   const text = mrz.lines[line] ?? '';

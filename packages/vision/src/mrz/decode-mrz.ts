@@ -380,9 +380,9 @@ const OPEN_NEAR_TIE = 0.07;
  * Letters that are another letter less some strokes (F is E without its lower bar, L
  * without its upper two): a glare spot that takes the strokes makes the lesser letter
  * score clearly best, so in a field no check covers it is doubtful while the fuller letter
- * scores within the margin, wider for two strokes lost than for one (development draw
- * 310,790, OCR-B card backs in hard light: an E whose upper arms a reflection washed out
- * scored 0.16 over L, and the names came out valid and wrong).
+ * scores within the margin, wider for two strokes lost than for one (an OCR-B card back in
+ * hard light: an E whose upper arms a reflection washed out scored 0.16 over L, and the
+ * names came out valid and wrong).
  */
 export const FEWER_STROKES: Record<string, { fuller: string; margin: number }> = {
   F: { fuller: 'E', margin: 0.1 },
@@ -392,9 +392,8 @@ const STROKE_NEAR_TIE = 0.1;
 
 /**
  * The same in a field a check digit covers, where the lesser glyph counts as much as the
- * fuller one: U is 0 without its top (both count 0 to a check digit). Two development
- * draws (seeds 130,000 and 150,000) each had one TD1 document number whose 0, under a
- * glare spot, both readers read as U, and the MRZ came out valid and wrong.
+ * fuller one: U is 0 without its top (both count 0 to a check digit). A TD1 document
+ * number whose 0, under a glare spot, both readers read as U came out valid and wrong.
  */
 const CHECKED_FEWER_STROKES: Record<string, string> = { U: '0' };
 
@@ -450,8 +449,8 @@ function doubtfulCells(format: TMrzFormat, cells: TCell[][], rows: string[][]) {
 /**
  * Characters read after a filler in an optional data field only the composite check
  * covers (TD1's two, TD2's one): such a field is written from its start and filled up
- * with '<', and one check digit over some fifty cells is a weak guard. Development draw
- * 340,946 (OCR-B card backs in hard light): the edge of a tinted panel ran through the
+ * with '<', and one check digit over some fifty cells is a weak guard. On an OCR-B card
+ * back in hard light the edge of a tinted panel ran through the
  * last three fillers of a TD1's first line, read CKC, whose check values (12, 20, 12 at
  * weights 3, 1, 7) add up to nothing, and the MRZ came out valid and wrong. Doubtful, so
  * tesseract must read the same.
@@ -490,8 +489,7 @@ function afterFillers(format: TMrzFormat, rows: string[][]): [number, number][] 
  * The cells of a checked field (its check digit too) where two near ties would change the
  * weighted sum by as much as each other, in opposite ways: a check digit cannot tell the
  * read from the other, as it cannot for a single near tie of the same check value
- * (development draw 300,000 with unseen fonts, a blurred OCR-B TD2 under glare: document
- * number TKW0786051 read TKWO786O51, each 0 within 0.03 of an O; O counts 24, so the O at
+ * (a blurred OCR-B TD2 under glare: document number TKW0786051 read TKWO786O51, each 0 within 0.03 of an O; O counts 24, so the O at
  * weight 7 adds 8 and the one at weight 3 adds 2, and the check digit passed, and the
  * composite too, which weighs a document number's cells as its own check does).
  */

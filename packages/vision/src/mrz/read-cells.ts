@@ -78,7 +78,7 @@ export function glyphSetOf(grid: TMrzGrid): { set: number; fit: number } {
   return { set: chosen, fit: fits[chosen] as number };
 }
 
-/** OCR-B prints fit their templates at 0.95 (median, development set); other fonts lower. */
+/** OCR-B prints fit their templates at 0.95 (median over the development set); other fonts lower. */
 const OCR_B_SURE = 0.93;
 
 /** How much better (mean correlation per cell) another font must fit than OCR-B. */

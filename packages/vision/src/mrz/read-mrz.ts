@@ -239,11 +239,10 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
   // A read that had to be repaired, has doubts or is in a font no set knows well is read
   // again with templates made from its own sure cells (adaptedScores); the second read
   // stands when its check digits pass with fewer forced changes, or as many and no more
-  // doubts: what it reads is then more plausibly what is printed (development set v8,
-  // 480 images: exact and valid 323 -> 327, exact 374 either way, valid-but-wrong 0; as
-  // many doubts since issue 17's twenty-second round, where a print's own 0 read
-  // TKW0786051 with the doubts TKWO786O51 had: development v9 exact and valid 331 -> 332,
-  // draw 300,000 with unseen fonts exact 317 -> 318).
+  // doubts: what it reads is then more plausibly what is printed (on the development set,
+  // exact and valid 323 -> 327 of 480, exact unchanged, valid-but-wrong 0; allowing as
+  // many doubts, a print's own 0 read TKW0786051 where the first read doubted TKWO786O51:
+  // docs/vision-history.md).
   if (!clean(decoded)) {
     const trusted = trustedCells(grid.shape, decoded.lines, scores, decoded.doubtful);
     if (trusted.length >= MIN_TRUSTED) {
@@ -300,8 +299,7 @@ export async function readMrz(band: TGreyImage): Promise<TMrzResult | null> {
  * names' line (isNameLine) has no check digit to tell a right shift from a wrong one, and
  * is not shifted; every other line is covered by one. A TD2's or TD3's names' line starts
  * with the document code and the issuing state, which the read checks against the known
- * codes: out of step, its state fails ('PP<ESPGARCIA' for 'P<ESPGARCIA', development draw
- * 250,234, hard), and a shift that makes the whole read valid puts it in step; the other
+ * codes: out of step, its state fails ('PP<ESPGARCIA' for 'P<ESPGARCIA'), and a shift that makes the whole read valid puts it in step; the other
  * line's repairs (`forced` as read) are then its own, and count too.
  */
 function realigned(
@@ -332,9 +330,8 @@ function realigned(
 
 /**
  * What the cell classifier's log-probability weighs beside a template score: a character it
- * finds 1,000 times less likely costs 0.2 more. On development set v8, with a first training
- * of the classifier and before the templates' near ties were doubted too, 0.03 and 0.1 read
- * 395 and 394 of 428 MRZs exactly, against 374 without it; as committed, 392.
+ * finds 1,000 times less likely costs 0.2 more. On the development set 0.03 and 0.1 read 395
+ * and 394 of 428 MRZs exactly, against 374 without the classifier.
  */
 const CLASSIFIER_WEIGHT = 0.03;
 
@@ -342,7 +339,7 @@ const CLASSIFIER_WEIGHT = 0.03;
  * Under this share of the grid's median contrast a cell shows too little of its glyph for
  * the classifier's word to count in full: its log-probabilities are scaled by the share
  * shown (a glare spot's washed-out 0 that the classifier put at about 1e-5 forced a 3
- * beside it to a 7 to pass the check digit: development draw 300,000 unseen, 379).
+ * beside it to a 7 to pass the check digit).
  */
 const CLASSIFIER_SHOWN = 0.5;
 
@@ -377,8 +374,7 @@ const GLARE_NEIGHBOURS = 4;
 
 /**
  * The doubtful name cells read as a letter that is another less some strokes (FEWER_STROKES:
- * L, F for E) under glare: development draw 310,790 (OCR-B card backs in hard light) read
- * DE as DL, the E's arms washed out, tesseract reading the same L, valid and wrong. A
+ * L, F for E) under glare: an OCR-B card back in hard light read DE as DL, the E's arms washed out, tesseract reading the same L, valid and wrong. A
  * lesser letter in clear print is left to the readers as before.
  */
 function glareLost(
@@ -448,8 +444,8 @@ const FILLER_MARGIN = 0.15;
  * read (each cell its best glyph, nothing changed to make it pass), the check digit too,
  * and fillers that no glyph comes near. Not a doubtful cell: a check digit passes alike
  * for characters of one check value (0 and U), so a glare-washed 0 read as U would teach
- * the document's own U template that very 0 and then read as a sure U (development draw
- * 130,000: a valid-but-wrong LGA94U962 for LGA940962, under a glare spot).
+ * the document's own U template that very 0 and then read as a sure U (a valid-but-wrong
+ * LGA94U962 for LGA940962, under a glare spot).
  */
 export function trustedCells(
   format: TMrzFormat,
@@ -471,8 +467,8 @@ export function trustedCells(
     return { char: MRZ_ALPHABET[first] as string, margin: (score[first] as number) - second };
   };
   // The best glyph the cell's field allows: a date's 0 that the O template scores a
-  // little higher is still the print's own 0 (development draw 300,000: a TD2 whose every
-  // 0 scored as O, its document number's two 0s read O).
+  // little higher is still the print's own 0 (a TD2 whose every 0 scored as O read its
+  // document number's two 0s as O).
   const bestAllowed = (line: number, index: number) => {
     const score = scores[line]?.[index];
     if (!score) return '';

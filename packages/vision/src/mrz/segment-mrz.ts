@@ -131,7 +131,7 @@ function capitalHeight(components: TComponent[]): number {
  * The names' line in step with the others. The lines of an MRZ start in one column; a mark
  * just left of the names (a speck of print, a frame's edge) can become the first cells of
  * their line's grid, which then reads whole cells early ('T<ERIKSSON<<MARCO' for
- * 'ERIKSSON<<MARCO', development draw 150,000) and no check digit can tell. On a TD1 card,
+ * 'ERIKSSON<<MARCO') and no check digit can tell. On a TD1 card,
  * when the two lines a check digit covers start together, a names' line whose start lies
  * a whole number of pitches from theirs (within NAMES_STEP_SLACK of one) is moved by that
  * many cells: the cells before the column are dropped, and as many are added at its end,
@@ -491,8 +491,7 @@ function fitCells(
     // A pitch that changes by more than 40 % along the line is not a perspective (15° of
     // tilt across a phone's field of view changes it by up to 30 %), unless no straight
     // pitch fits the glyphs: a line whose first steps are short (narrow I's) and its last
-    // long, seen steeply, fitted straight puts its first cell a whole cell early
-    // (development draw 250,060, hard conditions).
+    // long, seen steeply, fitted straight puts its first cell a whole cell early.
     if (Math.abs(2 * c * (chars - 1)) > 0.4 * b) {
       const flat = solveLinear(
         [0, 1, 3, 4, 5, 7, 12, 13, 15].map((k) => normal[k] as number),
@@ -516,8 +515,7 @@ function fitCells(
   if (Math.abs(meanPitch / step - 1) > 0.12) return null;
   // Specks beside the line's first glyph, less than a cell of paper from it (a shadow's
   // grain, the page's edge), give the grid its first cells, and its last glyphs fall
-  // beyond its end (development draw 270,274 in hard conditions: a page read two cells
-  // late). Glyphs half a capital high or more beyond one end, and shapes under that at
+  // beyond its end (a page in hard light read two cells late). Glyphs half a capital high or more beyond one end, and shapes under that at
   // the other: the line is fitted again without those.
   if (!refitted) {
     const glyph = (c: TComponent) => heightOf(c) >= height * 0.5;

@@ -25,8 +25,8 @@ const SPECS = {
    * OCR-B '<' fillers the LSTM engine misreads, limited to the MRZ alphabet, one block.
    * Its adaptive classifier does not learn: it kept what it learnt from every strip the
    * worker had read before, so a strip's read, and a doubtful cell's confirmation, hung on
-   * the images read before it (development draws: as many MRZs exact, one more exact
-   * and valid, about a tenth less time).
+   * the images read before it (without learning: as many MRZs exact, one more exact and
+   * valid, about a tenth less time).
    */
   mrz: {
     language: 'eng',
