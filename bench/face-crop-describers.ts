@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import sharp from 'sharp';
+import type { TFaceDescriber } from '../packages/vision/evaluation/evaluate-face-pairs.ts';
+import { flowDocumentDescriptor } from '../packages/vision/evaluation/evaluate-face-pairs.ts';
 import { analyseImage } from '../packages/vision/src/analyse-image.ts';
-import type { TFaceDescriber } from '../packages/vision/src/evaluation/evaluate-face-pairs.ts';
-import { flowDocumentDescriptor } from '../packages/vision/src/evaluation/evaluate-face-pairs.ts';
 import { detectFace } from '../packages/vision/src/face/detect-face.ts';
 import { getHumanEngine } from '../packages/vision/src/face/human-engine.ts';
 

@@ -3,13 +3,13 @@ import { IDENTIFICATION_THRESHOLDS } from '@confirma/contracts/constants';
 import {
   evaluateFacePairs,
   flowDocumentDescriptor,
-} from '../packages/vision/src/evaluation/evaluate-face-pairs.ts';
-import { summarise, thresholdForFar } from '../packages/vision/src/evaluation/face-pair-rates.ts';
+} from '../packages/vision/evaluation/evaluate-face-pairs.ts';
+import { summarise, thresholdForFar } from '../packages/vision/evaluation/face-pair-rates.ts';
 import {
   facePrintTable,
   faceRateTable,
   faceSummaryLine,
-} from '../packages/vision/src/evaluation/face-pair-report.ts';
+} from '../packages/vision/evaluation/face-pair-report.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
 import type { TBenchResult } from './types.ts';
 

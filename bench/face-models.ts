@@ -8,8 +8,8 @@
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { evaluateFacePairs } from '../packages/vision/src/evaluation/evaluate-face-pairs.ts';
-import { facePairCurve } from '../packages/vision/src/evaluation/face-pair-report.ts';
+import { evaluateFacePairs } from '../packages/vision/evaluation/evaluate-face-pairs.ts';
+import { facePairCurve } from '../packages/vision/evaluation/face-pair-report.ts';
 import { HUMAN_CONFIG } from '../packages/vision/src/face/human-engine.ts';
 import { faceApiDescriber, graphDescriber } from './face-crop-describers.ts';
 

@@ -3,13 +3,13 @@ import {
   chooseDecisions,
   measurePadSet,
   padRates,
-} from '../packages/vision/src/evaluation/evaluate-pad.ts';
-import { ATTACKS } from '../packages/vision/src/evaluation/generate-pad-set.ts';
-import { padRateTable } from '../packages/vision/src/evaluation/pad-report.ts';
+} from '../packages/vision/evaluation/evaluate-pad.ts';
+import { ATTACKS } from '../packages/vision/evaluation/generate-pad-set.ts';
+import { padRateTable } from '../packages/vision/evaluation/pad-report.ts';
 import type { TBenchResult } from './types.ts';
 
 // Issue 51 item 5: the liveness challenge against the synthetic presentation-attack set
-// (packages/vision/src/evaluation/generate-pad-set.ts). Thresholds from the development
+// (packages/vision/evaluation/generate-pad-set.ts). Thresholds from the development
 // people's bona fide bursts; the figures that count are the evaluation people's. Part of
 // `npm run bench -- identification`; standalone: `node --import tsx bench/liveness-pad.ts`.
 // About 15 minutes on two busy cores (one process, ~3 s a burst).

@@ -4,9 +4,9 @@ import {
   documentRefusal,
   PORTRAIT_MIN_PRINTED_LINES,
 } from '../apps/server/src/modules/ocr/document-refusal.ts';
+import { generateEvaluationSet } from '../packages/vision/evaluation/generate-evaluation-set.ts';
+import { generateNonDocuments } from '../packages/vision/evaluation/generate-non-documents.ts';
 import type { TPhotoAnalysis } from '../packages/vision/src/crop/analyse-photo.ts';
-import { generateEvaluationSet } from '../packages/vision/src/evaluation/generate-evaluation-set.ts';
-import { generateNonDocuments } from '../packages/vision/src/evaluation/generate-non-documents.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
 import type { TBenchResult } from './types.ts';
 

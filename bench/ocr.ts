@@ -1,7 +1,7 @@
-import { FIXTURE_IDENTITIES } from '../packages/vision/src/fixtures/identities.ts';
-import { photograph, SHOTS } from '../packages/vision/src/fixtures/photograph.ts';
-import { renderDocument } from '../packages/vision/src/fixtures/render-document.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
+import { FIXTURE_IDENTITIES } from '../packages/vision/testing/identities.ts';
+import { photograph, SHOTS } from '../packages/vision/testing/photograph.ts';
+import { renderDocument } from '../packages/vision/testing/render-document.ts';
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 

@@ -7,11 +7,11 @@ import {
   findDocument,
   warpDocument,
 } from '../packages/vision/src/document/find-document.ts';
-import { FIXTURES_DIR, loadFixtures } from '../packages/vision/src/fixtures/generate-fixtures.ts';
 import { decodeGrey } from '../packages/vision/src/image.ts';
 import { closeOcr, mrzOcr, textOcr } from '../packages/vision/src/mrz/tesseract.ts';
 import { loadOpenCv } from '../packages/vision/src/opencv.ts';
 import { qualityOf } from '../packages/vision/src/quality/measure-quality.ts';
+import { FIXTURES_DIR, loadFixtures } from '../packages/vision/testing/generate-fixtures.ts';
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 

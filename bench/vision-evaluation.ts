@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
-import { evaluateDocuments } from '../packages/vision/src/evaluation/evaluate-documents.ts';
+import { evaluateDocuments } from '../packages/vision/evaluation/evaluate-documents.ts';
 import {
   conditionTable,
   sideConfusion,
   summarise,
-} from '../packages/vision/src/evaluation/evaluation-report.ts';
-import { generateEvaluationSet } from '../packages/vision/src/evaluation/generate-evaluation-set.ts';
+} from '../packages/vision/evaluation/evaluation-report.ts';
+import { generateEvaluationSet } from '../packages/vision/evaluation/generate-evaluation-set.ts';
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';

@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
-import { renderDocument } from '@confirma/vision/fixtures/render-document';
+import { FIXTURE_IDENTITIES, photograph, renderDocument, SHOTS } from '@confirma/vision/testing';
 import { describe, expect, it } from 'vitest';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';

@@ -3,22 +3,20 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  FIXTURE_IDENTITIES,
   filmedFace,
-  type TFacePose,
-  type TFilmedFace,
-} from '@confirma/vision/fixtures/face-motion';
-import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import {
   renderDocument,
   type TDocumentSide,
+  type TFacePose,
+  type TFilmedFace,
   withMrzGlare,
-} from '@confirma/vision/fixtures/render-document';
+} from '@confirma/vision/testing';
 import sharp from 'sharp';
 
 // The fake camera of the identification e2e tests: Chromium plays a .y4m file as the
 // webcam (`--use-file-for-fake-video-capture`, see launchBrowser's `fakeCamera`). The
 // videos are made here, at test time, from the project's synthetic ID documents
-// (packages/vision/src/fixtures) and the face photographs @vladmandic/human ships, drawn
+// (packages/vision/testing) and the face photographs @vladmandic/human ships, drawn
 // blinking and turning their head (face-motion.ts) for the liveness challenge, and the
 // card front's hologram changing colour as if the card were tilted; nothing large is
 // committed. Chromium loops the file, so every stage comes round again.
@@ -33,7 +31,7 @@ export type TFakeCameraVideo = 'card' | 'passport' | 'impostor' | 'still' | 'mix
 /**
  * The people on camera: the filmed faces of the vision fixtures (face-motion.ts), which can
  * blink and turn their head. `holder` is the photograph printed as the portrait of
- * esp-dni-2 and esp-passport (packages/vision/src/fixtures/portraits.ts, region 1), filmed
+ * esp-dni-2 and esp-passport (packages/vision/testing/portraits.ts, region 1), filmed
  * large. Another photograph of the same man years later (screenshot-faceid.jpg, glasses
  * off) scores 0.26–0.27, under the 0.3 biometry threshold: the engine's cross-photo
  * accuracy is the vision bench's business, this test checks the flow that carries the

@@ -1,5 +1,5 @@
 import { ZDemoOperationResponse } from '@confirma/contracts/demo';
-import { filmedFrame } from '@confirma/vision/fixtures/face-motion';
+import { filmedFrame } from '@confirma/vision/testing';
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

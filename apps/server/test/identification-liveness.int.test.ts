@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { filmedFrame } from '@confirma/vision/fixtures/face-motion';
+import { filmedFrame } from '@confirma/vision/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';

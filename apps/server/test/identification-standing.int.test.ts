@@ -1,5 +1,5 @@
 import { ZIdentificationStanding } from '@confirma/contracts/identification';
-import { filmedFrame } from '@confirma/vision/fixtures/face-motion';
+import { filmedFrame } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { ZOperationDetail } from '@confirma/contracts/workspace';
-import { filmedFrame, type TFilmedFace } from '@confirma/vision/fixtures/face-motion';
+import { filmedFrame, type TFilmedFace } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listEvidence } from '../src/modules/evidence/index.ts';

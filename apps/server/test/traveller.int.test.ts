@@ -1,6 +1,4 @@
-import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
-import { renderDocument } from '@confirma/vision/fixtures/render-document';
+import { FIXTURE_IDENTITIES, photograph, renderDocument, SHOTS } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../src/modules/operations/index.ts';

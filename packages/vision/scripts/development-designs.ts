@@ -1,11 +1,11 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { HUMAN_DIR } from '../src/face/human-engine.ts';
-import type { TFixtureIdentity } from '../src/fixtures/identities.ts';
-import { random } from '../src/fixtures/photograph.ts';
-import type { TMrzFont } from '../src/fixtures/render-document.ts';
-import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
 import { buildTd1, buildTd2, buildTd3 } from '../src/mrz/build-mrz.ts';
+import type { TFixtureIdentity } from '../testing/identities.ts';
+import { random } from '../testing/photograph.ts';
+import type { TMrzFont } from '../testing/render-document.ts';
+import { svgFontFamily } from '../testing/svg-font-family.ts';
 import { labelledCrops } from './face-fixtures.ts';
 
 // Document designs for the development set only (issue 17): layouts the tuning renderer

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FIXTURE_IDENTITIES, type TFixtureIdentity } from '../src/fixtures/identities.ts';
-import { photograph, random, type TShot } from '../src/fixtures/photograph.ts';
-import { renderDocument, renderTd2, type TMrzFont } from '../src/fixtures/render-document.ts';
 import { buildTd1, buildTd2, buildTd3 } from '../src/mrz/build-mrz.ts';
+import { FIXTURE_IDENTITIES, type TFixtureIdentity } from '../testing/identities.ts';
+import { photograph, random, type TShot } from '../testing/photograph.ts';
+import { renderDocument, renderTd2, type TMrzFont } from '../testing/render-document.ts';
 import {
   developmentPrint,
   renderDevelopmentBack,

@@ -6,14 +6,14 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { TMeshPoint } from '../src/face/face-landmarks.ts';
 import { getHumanEngine, HUMAN_DIR } from '../src/face/human-engine.ts';
-import { accessoriesSvg, type TAccessories } from '../src/fixtures/face-accessories.ts';
-import { random } from '../src/fixtures/photograph.ts';
+import { accessoriesSvg, type TAccessories } from '../testing/face-accessories.ts';
+import { random } from '../testing/photograph.ts';
 import { labelledCrops } from './face-fixtures.ts';
 
 // `node --import tsx packages/vision/scripts/face-attribute-fixtures.ts`: the labelled
 // face-attribute sets (generated, not committed) in packages/vision/fixtures/face-attributes.
 // Each image is a face from the images @vladmandic/human ships, with glasses, facial hair
-// and a hair cap drawn on it where its labels say so (src/fixtures/face-accessories.ts),
+// and a hair cap drawn on it where its labels say so (testing/face-accessories.ts),
 // placed by the face mesh found in the clean picture. Two sets from disjoint people:
 // 'tune' (thresholds were chosen on it) and 'eval' (only measured). Deterministic.
 
@@ -35,9 +35,7 @@ export const ATTRIBUTE_FIXTURES_DIR = path.resolve(
   '../fixtures/face-attributes',
 );
 const SOURCE_HASH = createHash('sha256')
-  .update(
-    await readFile(fileURLToPath(new URL('../src/fixtures/face-accessories.ts', import.meta.url))),
-  )
+  .update(await readFile(fileURLToPath(new URL('../testing/face-accessories.ts', import.meta.url))))
   .update(await readFile(fileURLToPath(import.meta.url)))
   .digest('hex')
   .slice(0, 12);

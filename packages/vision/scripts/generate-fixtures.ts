@@ -1,4 +1,4 @@
-import { FIXTURES_DIR, generateFixtures } from '../src/fixtures/generate-fixtures.ts';
+import { FIXTURES_DIR, generateFixtures } from '../testing/generate-fixtures.ts';
 
 // `npm run vision:fixtures`: renders the synthetic ID cards and passport pages.
 const started = performance.now();

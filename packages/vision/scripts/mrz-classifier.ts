@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { analyseImage } from '../src/analyse-image.ts';
-import { random } from '../src/fixtures/photograph.ts';
 import {
   CLASSIFIER_INPUT_SCALE,
   classifyCell,
@@ -18,6 +17,7 @@ import {
   sampleCell,
   type TMrzGrid,
 } from '../src/mrz/segment-mrz.ts';
+import { random } from '../testing/photograph.ts';
 import { developmentDraw } from './development-draw.ts';
 import { CLASSIFIER_FONTS, MONO_FONTS } from './mrz-fonts.ts';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
+import { svgFontFamily } from '../testing/svg-font-family.ts';
 
 /**
  * Monospace fonts that stand for the MRZs not printed in OCR-B (old documents): the glyph

@@ -3,8 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { random } from '../src/fixtures/photograph.ts';
-import { svgFontFamily } from '../src/fixtures/svg-font-family.ts';
 import { decodeGrey } from '../src/image.ts';
 import { MRZ_ALPHABET } from '../src/mrz/read-cells.ts';
 import {
@@ -14,6 +12,8 @@ import {
   sampleCell,
   segmentMrz,
 } from '../src/mrz/segment-mrz.ts';
+import { random } from '../testing/photograph.ts';
+import { svgFontFamily } from '../testing/svg-font-family.ts';
 import { capitalScale, MONO_FONTS } from './mrz-fonts.ts';
 
 // `node --import tsx packages/vision/scripts/mrz-templates.ts [--mono]`: renders MRZ strips

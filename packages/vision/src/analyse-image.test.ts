@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderDevelopmentFront } from '../scripts/development-designs.ts';
 import { DEVELOPMENT_FONTS, drawSample } from '../scripts/development-draw.ts';
 import { FACE_FIXTURES_DIR } from '../scripts/face-fixtures.ts';
+import { FIXTURES_DIR } from '../testing/generate-fixtures.ts';
+import { FIXTURE_IDENTITIES } from '../testing/identities.ts';
+import { photograph, type TShot } from '../testing/photograph.ts';
 import { analyseImage } from './analyse-image.ts';
 import { detectFace } from './face/detect-face.ts';
-import { FIXTURES_DIR } from './fixtures/generate-fixtures.ts';
-import { FIXTURE_IDENTITIES } from './fixtures/identities.ts';
-import { photograph, type TShot } from './fixtures/photograph.ts';
 import { closeOcr } from './mrz/tesseract.ts';
 
 afterAll(closeOcr);

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
+import { generateSamples } from '../testing/generate-fixtures.ts';
 import { analyseImage, type TImageAnalysis } from './analyse-image.ts';
 import { crossCheck } from './document/cross-check.ts';
 import { checkHologram } from './document/hologram.ts';
-import { generateSamples } from './fixtures/generate-fixtures.ts';
 import { closeOcr } from './mrz/tesseract.ts';
 
 // `npm run vision -- <image> [<image> ...]`: one JSON object per image, one per line.

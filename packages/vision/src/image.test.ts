@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_DIR } from './fixtures/generate-fixtures.ts';
+import { FIXTURES_DIR } from '../testing/generate-fixtures.ts';
 import {
   decodeGrey,
   decodeImage,

@@ -1,5 +1,5 @@
 import { ensureFaceFixtures } from '../scripts/face-fixtures.ts';
-import { loadFixtures } from '../src/fixtures/generate-fixtures.ts';
+import { loadFixtures } from '../testing/generate-fixtures.ts';
 
 /**
  * Generates the vision test sets once, before any test file runs (they are gitignored):

@@ -1,11 +1,12 @@
-import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
-import { portraitPng } from '@confirma/vision/fixtures/portraits';
 import {
+  FIXTURE_IDENTITIES,
+  photograph,
+  portraitPng,
   renderDocument,
+  SHOTS,
   type TDocumentSide,
   withMrzGlare,
-} from '@confirma/vision/fixtures/render-document';
+} from '@confirma/vision/testing';
 import sharp from 'sharp';
 
 /**

@@ -1,8 +1,11 @@
 import path from 'node:path';
-import { HUMAN_DIR } from '@confirma/vision/face/human-engine';
-import { FIXTURE_IDENTITIES } from '@confirma/vision/fixtures/identities';
-import { photograph, SHOTS } from '@confirma/vision/fixtures/photograph';
-import { renderDocument } from '@confirma/vision/fixtures/render-document';
+import {
+  FIXTURE_IDENTITIES,
+  HUMAN_DIR,
+  photograph,
+  renderDocument,
+  SHOTS,
+} from '@confirma/vision/testing';
 import sharp from 'sharp';
 import { addCredits } from '../../src/modules/credits/add-credits.ts';
 import { bearer } from './operations.ts';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_IDENTITIES } from '../../testing/identities.ts';
+import { photograph, SHOTS } from '../../testing/photograph.ts';
+import { renderDocument, type TDocumentSide } from '../../testing/render-document.ts';
 import { analyseImage } from '../analyse-image.ts';
 import { readPrintedAhead } from '../document/analyse-document.ts';
 import type { TPrintedFields } from '../document/read-printed.ts';
-import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
-import { photograph, SHOTS } from '../fixtures/photograph.ts';
-import { renderDocument, type TDocumentSide } from '../fixtures/render-document.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analysePhoto } from './analyse-photo.ts';

@@ -9,7 +9,7 @@ import {
   drawSample,
   type TConditions,
 } from '../../scripts/development-draw.ts';
-import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
+import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
 import { interpretMrz } from '../mrz/read-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument, readDocumentText } from './analyse-document.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
-import { photograph, SHOTS, type TShot } from '../fixtures/photograph.ts';
-import { renderDocument } from '../fixtures/render-document.ts';
+import { FIXTURE_IDENTITIES } from '../../testing/identities.ts';
+import { photograph, SHOTS, type TShot } from '../../testing/photograph.ts';
+import { renderDocument } from '../../testing/render-document.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { checkHologram } from './hologram.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specimen } from '../fixtures/mrz-specimen.ts';
+import { specimen } from '../../testing/mrz-specimen.ts';
 import { segmentMrz } from '../mrz/segment-mrz.ts';
 import { CARD_ASPECT, PASSPORT_ASPECT } from './find-document.ts';
 import { outlinesFromMrzRegions, stacked, type TRegion } from './locate-mrz.ts';

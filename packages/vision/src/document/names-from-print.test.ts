@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocrLine } from '../fixtures/ocr-lines.ts';
+import { ocrLine } from '../../testing/ocr-lines.ts';
 import { interpretMrz, type TMrzResult } from '../mrz/read-mrz.ts';
 import { crossCheck } from './cross-check.ts';
 import { namesFromPrint } from './names-from-print.ts';

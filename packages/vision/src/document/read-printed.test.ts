@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
-import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
-import { ocrLine } from '../fixtures/ocr-lines.ts';
+import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
+import { FIXTURE_IDENTITIES } from '../../testing/identities.ts';
+import { ocrLine } from '../../testing/ocr-lines.ts';
 import { plainText } from '../mrz/build-mrz.ts';
 import { closeOcr } from '../mrz/tesseract.ts';
 import { analyseDocument } from './analyse-document.ts';

@@ -8,7 +8,7 @@ import {
   type TFaceFixture,
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
-import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
+import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
 import { decodeImage, type TRgbImage } from '../image.ts';
 import { BLINK_THRESHOLDS, detectBlink } from './detect-blink.ts';
 import {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureFaceFixtures, fixturePath } from '../../scripts/face-fixtures.ts';
-import { filmedFrame as filmed } from '../fixtures/face-motion.ts';
+import { filmedFrame as filmed } from '../../testing/face-motion.ts';
 import { BLINK_THRESHOLDS, detectBlink } from './detect-blink.ts';
 import { detectFace } from './detect-face.ts';
 import { detectTurn, TURN_THRESHOLDS, turnFromYaw } from './detect-turn.ts';

@@ -1,6 +1,6 @@
 import { parse } from 'mrz';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_IDENTITIES } from '../fixtures/identities.ts';
+import { FIXTURE_IDENTITIES } from '../../testing/identities.ts';
 import { buildTd1, buildTd2, buildTd3 } from './build-mrz.ts';
 
 const identity = (id: string) => {

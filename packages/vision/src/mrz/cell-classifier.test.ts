@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { softened, specimen } from '../fixtures/mrz-specimen.ts';
+import { softened, specimen } from '../../testing/mrz-specimen.ts';
 import { classifyCells } from './cell-classifier.ts';
 import { MRZ_ALPHABET, scoreCells } from './read-cells.ts';
 import { segmentMrz } from './segment-mrz.ts';

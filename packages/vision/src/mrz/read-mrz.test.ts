@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { softened, specimen } from '../fixtures/mrz-specimen.ts';
+import { softened, specimen } from '../../testing/mrz-specimen.ts';
 import type { TGreyImage } from '../image.ts';
 import { decodeMrz } from './decode-mrz.ts';
 import { adaptedScores, MRZ_ALPHABET, scoreCells } from './read-cells.ts';

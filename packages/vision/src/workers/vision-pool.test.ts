@@ -7,7 +7,7 @@ import {
   fixturePath,
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
-import { FIXTURES_DIR, loadFixtures } from '../fixtures/generate-fixtures.ts';
+import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
 import { createVisionPool, type TVisionPool } from './vision-pool.ts';
 
 // The pool through its real interface: worker threads loading the TypeScript sources.

@@ -3,7 +3,7 @@ import type {
   TFaceDetectionResponse,
 } from '@confirma/contracts/identification';
 import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
-import { measureQuality } from '@confirma/vision/quality/measure-quality';
+import { measureQuality } from '@confirma/vision';
 import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';

@@ -7,8 +7,7 @@ import {
   IDENTIFICATION_DEFAULTS,
   ZFrontDetectionRequest,
 } from '@confirma/contracts/identification';
-import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision/document/portrait-outline';
-import { faceMatch } from '@confirma/vision/face/face-match';
+import { faceMatch, PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';

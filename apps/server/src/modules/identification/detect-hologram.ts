@@ -3,7 +3,7 @@ import type {
   THologramRequest,
 } from '@confirma/contracts/identification';
 import { IDENTIFICATION_DEFAULTS, ZHologramRequest } from '@confirma/contracts/identification';
-import { measureQuality } from '@confirma/vision/quality/measure-quality';
+import { measureQuality } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';

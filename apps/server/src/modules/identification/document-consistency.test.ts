@@ -1,5 +1,4 @@
-import type { TPrintedFields } from '@confirma/vision/document/read-printed';
-import type { TMrzFields } from '@confirma/vision/mrz/read-mrz';
+import type { TMrzFields, TPrintedFields } from '@confirma/vision';
 import { describe, expect, it } from 'vitest';
 import { documentConsistency } from './document-consistency.ts';
 

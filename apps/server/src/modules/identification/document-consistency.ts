@@ -1,8 +1,11 @@
 import type { TDocumentConsistency } from '@confirma/contracts/identification';
-import { crossCheck, type TCrossCheck } from '@confirma/vision/document/cross-check';
-import type { TPrintedFields } from '@confirma/vision/document/read-printed';
-import { mrzName } from '@confirma/vision/mrz/build-mrz';
-import type { TMrzFields } from '@confirma/vision/mrz/read-mrz';
+import {
+  crossCheck,
+  mrzName,
+  type TCrossCheck,
+  type TMrzFields,
+  type TPrintedFields,
+} from '@confirma/vision';
 
 type TField = keyof TCrossCheck['fields'];
 

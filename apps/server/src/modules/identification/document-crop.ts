@@ -1,4 +1,4 @@
-import type { TImageAnalysis } from '@confirma/vision/analyse-image';
+import type { TImageAnalysis } from '@confirma/vision';
 import sharp from 'sharp';
 
 /** Share of a passport data page's height its MRZ band takes (ICAO 9303 TD3: ~23 mm of 88). */

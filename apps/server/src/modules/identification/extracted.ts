@@ -4,7 +4,7 @@ import {
   ZIcarOcr,
   ZLivenessChallengeKind,
 } from '@confirma/contracts/identification';
-import type { TPrintedFields } from '@confirma/vision/document/read-printed';
+import type { TPrintedFields } from '@confirma/vision';
 import { z } from 'zod';
 
 /** One active liveness challenge the server chose (liveness-challenge.ts) and how it went. */

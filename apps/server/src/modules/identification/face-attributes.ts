@@ -1,5 +1,5 @@
 import { GLASSES_VALUES, type TFaceAttributes } from '@confirma/contracts/identification';
-import type { TFaceDetection } from '@confirma/vision/face/detect-face';
+import type { TFaceDetection } from '@confirma/vision';
 
 /**
  * The engine's face description in the Azure-Face shape of spec 001 §3.8: gender, age,

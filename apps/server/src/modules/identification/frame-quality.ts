@@ -1,5 +1,5 @@
 import type { TDetectionReason } from '@confirma/contracts/identification';
-import type { TQuality, TQualityThresholds } from '@confirma/vision/quality/measure-quality';
+import type { TQuality, TQualityThresholds } from '@confirma/vision';
 import { decodeFrame } from './decode-frame.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 

@@ -1,5 +1,5 @@
 import type { TIcarOcr } from '@confirma/contracts/identification';
-import type { TImageAnalysis } from '@confirma/vision/analyse-image';
+import type { TImageAnalysis } from '@confirma/vision';
 
 /**
  * The data read from a document in the spec's icar* names: the MRZ's fields (a card's back,

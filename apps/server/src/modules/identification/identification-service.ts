@@ -1,4 +1,4 @@
-import { createVisionPool, type TVisionPool } from '@confirma/vision/workers/vision-pool';
+import { createVisionPool, type TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer } from '../operations/index.ts';

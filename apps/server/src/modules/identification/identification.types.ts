@@ -1,5 +1,5 @@
 import type { TIdentificationPolicy } from '@confirma/contracts/identification';
-import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
+import type { TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';

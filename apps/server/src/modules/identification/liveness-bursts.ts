@@ -2,7 +2,7 @@ import {
   IDENTIFICATION_DEFAULTS,
   type TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
-import { faceMatch } from '@confirma/vision/face/face-match';
+import { faceMatch } from '@confirma/vision';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 
 /** How one burst went: passed, its score 0..1, and what its evidence event records. */

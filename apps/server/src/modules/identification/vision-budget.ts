@@ -1,4 +1,4 @@
-import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
+import type { TVisionPool } from '@confirma/vision';
 import { RetryLaterError } from '../../platform/errors.ts';
 
 export interface TVisionBudget {

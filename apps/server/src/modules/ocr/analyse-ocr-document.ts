@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OCR_COST, type TOcrRequest, type TOcrResult, ZOcrRequest } from '@confirma/contracts/ocr';
-import type { TPhotoAnalysis } from '@confirma/vision/crop/analyse-photo';
+import type { TPhotoAnalysis } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';

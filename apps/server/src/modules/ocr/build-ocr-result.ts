@@ -6,10 +6,14 @@ import type {
   TOcrResult,
   TOcrSide,
 } from '@confirma/contracts/ocr';
-import type { TPhotoAnalysis } from '@confirma/vision/crop/analyse-photo';
-import { crossCheck, spellsMrzName, type TCrossCheck } from '@confirma/vision/document/cross-check';
-import type { TPrintedField } from '@confirma/vision/document/read-printed';
-import type { TMrzFields } from '@confirma/vision/mrz/read-mrz';
+import {
+  crossCheck,
+  spellsMrzName,
+  type TCrossCheck,
+  type TMrzFields,
+  type TPhotoAnalysis,
+  type TPrintedField,
+} from '@confirma/vision';
 
 /** A photo's analysis without its image bytes: what the result is built from. */
 export type TAnalysedSide = Omit<TPhotoAnalysis, 'straightened' | 'portrait'> & {

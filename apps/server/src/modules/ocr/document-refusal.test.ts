@@ -1,4 +1,4 @@
-import type { TImageAnalysis } from '@confirma/vision/analyse-image';
+import type { TImageAnalysis } from '@confirma/vision';
 import { describe, expect, it } from 'vitest';
 import { documentRefusal, PORTRAIT_MIN_PRINTED_LINES } from './document-refusal.ts';
 

@@ -1,4 +1,4 @@
-import type { TImageAnalysis } from '@confirma/vision/analyse-image';
+import type { TImageAnalysis } from '@confirma/vision';
 
 /** Printed fields that, two of them read, make a card front without portrait a document. */
 const FRONT_FIELDS = [

@@ -1,4 +1,4 @@
-import type { TVisionPool } from '@confirma/vision/workers/vision-pool';
+import type { TVisionPool } from '@confirma/vision';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer } from '../operations/index.ts';

@@ -1,0 +1,20 @@
+// The vision engine's public entry: what the server may import. The engine itself
+// (analyseImage, analysePhoto and the checks on frames) runs in worker threads behind
+// createVisionPool, so only its types are exported here; the values below are light
+// (no model, no OpenCV) and safe to load on the server's own thread.
+
+export type { TAnalyseImageOptions, TImageAnalysis, TImageKind } from './analyse-image.ts';
+export type { TAnalysePhotoOptions, TPhotoAnalysis } from './crop/analyse-photo.ts';
+export { crossCheck, spellsMrzName, type TCrossCheck } from './document/cross-check.ts';
+export { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './document/portrait-outline.ts';
+export type { TPrintedField, TPrintedFields } from './document/read-printed.ts';
+export type { TFaceDetection } from './face/detect-face.ts';
+export { faceMatch } from './face/face-match.ts';
+export { mrzName } from './mrz/build-mrz.ts';
+export type { TMrzFields } from './mrz/read-mrz.ts';
+export {
+  measureQuality,
+  type TQuality,
+  type TQualityThresholds,
+} from './quality/measure-quality.ts';
+export { createVisionPool, type TVisionPool } from './workers/vision-pool.ts';

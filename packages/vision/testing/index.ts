@@ -1,0 +1,9 @@
+// What other packages' tests, the e2e suite and the benches draw their synthetic documents,
+// photographs and filmed faces from (`@confirma/vision/testing`). Never loaded by the engine.
+
+export { HUMAN_DIR } from '../src/face/human-engine.ts';
+export { filmedFace, filmedFrame, type TFacePose, type TFilmedFace } from './face-motion.ts';
+export { FIXTURE_IDENTITIES, type TFixtureIdentity } from './identities.ts';
+export { photograph, SHOTS } from './photograph.ts';
+export { portraitPng } from './portraits.ts';
+export { renderDocument, type TDocumentSide, withMrzGlare } from './render-document.ts';
