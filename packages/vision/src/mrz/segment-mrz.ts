@@ -1,4 +1,47 @@
 import { levelsOf, stretchLevels, type TGreyImage } from '../image.ts';
+import {
+  APART_GAP,
+  CAPITAL_FALLBACK_PERCENTILE,
+  CAPITAL_HEIGHT_TOLERANCE,
+  CAPITAL_MIN_ASPECT,
+  CELL_WINDOW_HEIGHT,
+  CURVED_FIT,
+  END_TRIM_SPAN,
+  FIT_MIN_GLYPH_SHARE,
+  GLYPH_HEIGHT,
+  INK_CONTRAST,
+  LINE_BREAK,
+  LINE_CHAIN_MIN_HEIGHT,
+  LINE_HEIGHT_PERCENTILE,
+  LINE_MIN_GLYPH_SHARE,
+  LINES_GAP,
+  LINES_MAX_PITCH_RATIO,
+  LOCAL_MAX_RESIDUAL,
+  LOCAL_MAX_STRETCH,
+  LOCAL_WINDOW,
+  MAX_PITCH_CHANGE,
+  MEAN_PITCH_TOLERANCE,
+  MIN_CAPITALS,
+  NAMES_STEP_SLACK,
+  NEIGHBOUR_STEP_TOLERANCE,
+  SHORT_GLYPH_HEIGHT,
+  SHORT_OFFSET_RIDGE,
+  SINGLE_GLYPH_MAX_WIDTH,
+  SLANT_MAX_DEGREES,
+  SLANT_STEP_DEGREES,
+  SMALL_JOIN,
+  SPAN_PITCH_TOLERANCE,
+  SPAN_SLACK_MEDIAN,
+  SPAN_SLACK_MIDDLE,
+  SPECK_GLYPH_HEIGHT,
+  STRAIGHT_MISFIT,
+  STRICT_INK_CONTRAST,
+  TALL_SHARE,
+  WALK_KEEP,
+  WALK_MIN_WIDTH,
+  WALK_STEP_TOLERANCE,
+  WALK_TAKE,
+} from './mrz-parameters.ts';
 
 /** Cells per line of the MRZ formats read (ICAO 9303 parts 5, 6 and 4). */
 export const MRZ_SHAPES = {
@@ -60,14 +103,6 @@ export function segmentMrz(band: TGreyImage, only?: TMrzShape): TMrzGrid | null 
   );
 }
 
-/**
- * How much darker than its neighbourhood (0-255, the band stretched) a pixel is ink. A
- * blurred print, a small page enlarged to its straightened width, spreads its glyphs into
- * one another at the first: when it gives no grid, the stricter one keeps their cores apart.
- */
-const INK_CONTRAST = 12;
-const STRICT_INK_CONTRAST = 36;
-
 /** The MRZ grid the ink's components make, or null (see segmentMrz). */
 function gridIn(image: TGreyImage, ink: Uint8Array, only?: TMrzShape): TMrzGrid | null {
   const components = connectedComponents(ink, image.width, image.height).filter(
@@ -81,7 +116,7 @@ function gridIn(image: TGreyImage, ink: Uint8Array, only?: TMrzShape): TMrzGrid 
   if (components.length < 20) return null;
   const capital = capitalHeight(components);
   const glyphs = components.filter(
-    (c) => heightOf(c) >= capital * 0.3 && heightOf(c) <= capital * 1.35,
+    (c) => heightOf(c) >= capital * GLYPH_HEIGHT.min && heightOf(c) <= capital * GLYPH_HEIGHT.max,
   );
   const slope = slantOf(glyphs, capital);
   const rows = groupLines(glyphs, slope, capital);
@@ -102,9 +137,6 @@ function gridIn(image: TGreyImage, ink: Uint8Array, only?: TMrzShape): TMrzGrid 
   return null;
 }
 
-/** Components an MRZ's capitals and digits make at least (a TD1 holds some 40 of 90). */
-const MIN_CAPITALS = 15;
-
 /**
  * The capital height: most MRZ glyphs are capitals and digits of one height, so it is the
  * tallest height that at least MIN_CAPITALS glyph-shaped components (a third as wide as
@@ -115,16 +147,17 @@ const MIN_CAPITALS = 15;
 function capitalHeight(components: TComponent[]): number {
   const heights = components.map(heightOf).sort((a, b) => a - b);
   const shaped = components
-    .filter((c) => widthOf(c) >= 0.33 * heightOf(c))
+    .filter((c) => widthOf(c) >= CAPITAL_MIN_ASPECT * heightOf(c))
     .map(heightOf)
     .sort((a, b) => a - b);
   for (let i = shaped.length - 1; i >= 0; i--) {
     const height = shaped[i] as number;
     let count = 0;
-    for (const other of shaped) if (Math.abs(other - height) <= 0.12 * height) count++;
+    for (const other of shaped)
+      if (Math.abs(other - height) <= CAPITAL_HEIGHT_TOLERANCE * height) count++;
     if (count >= MIN_CAPITALS) return height;
   }
-  return heights[Math.floor(heights.length * 0.7)] as number;
+  return heights[Math.floor(heights.length * CAPITAL_FALLBACK_PERCENTILE)] as number;
 }
 
 /**
@@ -172,19 +205,16 @@ function namesInStep(shape: TMrzShape, lines: TMrzLineCells[], width: number): T
   return lines.map((line, i) => (i === at ? { ...line, centres } : line));
 }
 
-/** How far from a whole number of pitches a names' line may start to be put in step. */
-const NAMES_STEP_SLACK = 0.3;
-
 type TCentre = TMrzLineCells['centres'][number];
 
 /** Lines of one MRZ share their pitch and follow each other at one line spacing. */
 function consistent(lines: TMrzLineCells[]): boolean {
   const pitches = lines.map((l) => l.pitch);
-  if (Math.max(...pitches) / Math.min(...pitches) > 1.12) return false;
+  if (Math.max(...pitches) / Math.min(...pitches) > LINES_MAX_PITCH_RATIO) return false;
   const levels = lines.map((l) => (l.centres[0] as { y: number }).y);
   const gaps = levels.slice(1).map((level, i) => level - (levels[i] as number));
   const height = lines[0]?.height ?? 1;
-  return gaps.every((gap) => gap > height * 0.9 && gap < height * 2.6);
+  return gaps.every((gap) => gap > height * LINES_GAP.min && gap < height * LINES_GAP.max);
 }
 
 /** Stretches the band between its 1st and 99th grey percentiles. */
@@ -307,7 +337,11 @@ function slantOf(glyphs: TComponent[], capital: number): number {
   const bin = Math.max(2, capital / 3);
   let best = 0;
   let bestScore = -1;
-  for (let degrees = -8; degrees <= 8.001; degrees += 0.25) {
+  for (
+    let degrees = -SLANT_MAX_DEGREES;
+    degrees <= SLANT_MAX_DEGREES + SLANT_STEP_DEGREES / 2;
+    degrees += SLANT_STEP_DEGREES
+  ) {
     const slope = Math.tan((degrees * Math.PI) / 180);
     const counts = new Map<number, number>();
     for (const g of glyphs) {
@@ -333,19 +367,19 @@ function groupLines(glyphs: TComponent[], slope: number, capital: number): TComp
   const rows: TComponent[][] = [];
   let last = Number.NEGATIVE_INFINITY;
   for (const g of sorted) {
-    if (heightOf(g) < capital * 0.5) continue;
-    if (level(g) - last > capital * 0.55) rows.push([]);
+    if (heightOf(g) < capital * LINE_CHAIN_MIN_HEIGHT) continue;
+    if (level(g) - last > capital * LINE_BREAK) rows.push([]);
     (rows[rows.length - 1] as TComponent[]).push(g);
     last = level(g);
   }
   const middles = rows.map((row) => level(row[Math.floor(row.length / 2)] as TComponent));
   for (const g of sorted) {
-    if (heightOf(g) >= capital * 0.5) continue;
+    if (heightOf(g) >= capital * LINE_CHAIN_MIN_HEIGHT) continue;
     let nearest = -1;
     for (const [r, middle] of middles.entries()) {
       const distance = Math.abs(level(g) - middle);
       if (
-        distance <= capital * 0.5 &&
+        distance <= capital * SMALL_JOIN &&
         (nearest < 0 || distance < Math.abs(level(g) - (middles[nearest] as number)))
       ) {
         nearest = r;
@@ -369,31 +403,103 @@ function fitCells(
   /** Whether specks at an end were left out already (see below). */
   refitted = false,
 ): TMrzLineCells | null {
-  if (row.length < chars * 0.6) return null;
+  if (row.length < chars * LINE_MIN_GLYPH_SHARE) return null;
   const widths = row.map(widthOf).sort((a, b) => a - b);
   const typical = widths[Math.floor(widths.length / 2)] as number;
-  const singles = row.filter((c) => widthOf(c) <= typical * 1.6);
+  const singles = row.filter((c) => widthOf(c) <= typical * SINGLE_GLYPH_MAX_WIDTH);
+  const step = medianStep(singles);
+  if (!step || step <= 0) return null;
+  const ends = lineEnds(row, singles, step, chars);
+  if (!ends) return null;
+  const [first, last] = ends;
+  // The line's height and centre from its tallest glyphs (capitals and digits).
+  const heights = row.map(heightOf).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length * LINE_HEIGHT_PERCENTILE)] as number;
+  const tall = row.filter((c) => heightOf(c) >= height * TALL_SHARE);
+  const line = fitLine(
+    tall.map((c) => [cx(c), cy(c)]),
+    slope,
+  );
+  // A first pitch from the span (the first and last glyphs sit in the end cells); then
+  // each single glyph gets its cell index and least squares fits the cells (fitPitch).
+  // The end cells' centres: half a glyph in from the ends (an end shape may be glyphs a
+  // bold print joined, whose own centre lies cells inside).
+  const firstCentre = first.left + Math.min(widthOf(first), step) / 2;
+  const lastCentre = last.right + 1 - Math.min(widthOf(last), step) / 2;
+  let pitch = (lastCentre - firstCentre) / (chars - 1);
+  if (Math.abs(pitch / step - 1) > SPAN_PITCH_TOLERANCE) pitch = step;
+  const isShort = (c: TComponent) => (heightOf(c) < height * SHORT_GLYPH_HEIGHT ? 1 : 0);
+  const walked = walkCells(singles, firstCentre, pitch, typical);
+  const initial = { start: firstCentre, pitch, curve: 0, shortOffset: 0 };
+  const fit = fitPitch(singles, walked, chars, isShort, initial);
+  if (!fit) return null;
+  const meanPitch = fit.pitch + fit.curve * (chars - 1);
+  if (Math.abs(meanPitch / step - 1) > MEAN_PITCH_TOLERANCE) return null;
+  if (!refitted) {
+    const trimmed = withoutEndSpecks(row, singles, chars, height, isShort, fit);
+    if (trimmed) return fitCells(trimmed, chars, slope, true);
+  }
+  const centres = followLocally(singles, chars, isShort, fit, meanPitch).map(
+    ({ x, pitch: local }) => ({ x, y: line.level + line.slope * x, pitch: local }),
+  );
+  return { centres, pitch: meanPitch, height, slope: line.slope };
+}
+
+/** The cells along a line: x = start + pitch * index + curve * index², fillers shortOffset off. */
+interface TCellFit {
+  start: number;
+  pitch: number;
+  curve: number;
+  shortOffset: number;
+}
+
+/** A fit's cell centres (cellAt) and the cell whose centre is nearest to x (cellOf). */
+function cellsOf({ start, pitch, curve }: TCellFit) {
+  const cellAt = (index: number) => start + pitch * index + curve * index * index;
+  const cellOf = (x: number) => {
+    let index = Math.round((x - start) / (pitch + curve * ((x - start) / pitch)));
+    for (const near of [index - 1, index + 1]) {
+      if (Math.abs(x - cellAt(near)) < Math.abs(x - cellAt(index))) index = near;
+    }
+    return index;
+  };
+  return { cellAt, cellOf };
+}
+
+/** The median step between neighbouring single glyphs (most are next to each other). */
+function medianStep(singles: TComponent[]): number | undefined {
   const steps: number[] = [];
   for (let i = 1; i < singles.length; i++) {
     steps.push(cx(singles[i] as TComponent) - cx(singles[i - 1] as TComponent));
   }
   steps.sort((a, b) => a - b);
-  const step = steps[Math.floor(steps.length / 2)];
-  if (!step || step <= 0) return null;
+  return steps[Math.floor(steps.length / 2)];
+}
+
+/**
+ * The line's first and last shapes once the shapes beside the MRZ are trimmed from its
+ * ends, or null when its span does not hold `chars` cells either way.
+ */
+function lineEnds(
+  row: TComponent[],
+  singles: TComponent[],
+  step: number,
+  chars: number,
+): [TComponent, TComponent] | null {
   // Shapes beside the MRZ (the card's edge, a pattern) stand apart from its cells: more
   // than a cell of paper between them (measured edge to edge: glyphs a bold print joined
   // into one shape have their centres far apart with no paper between them).
-  const apart = (left: TComponent, right: TComponent) => right.left - left.right > step * 1.1;
+  const apart = (left: TComponent, right: TComponent) => right.left - left.right > step * APART_GAP;
   // Trimmed from each end: a shape, or a few within a cell and a half (the card's edge
   // broken up), apart from the rest.
   let from = 0;
   let to = row.length - 1;
   for (let i = 0; i < to; i++) {
-    if ((row[i] as TComponent).right - (row[from] as TComponent).left > step * 1.5) break;
+    if ((row[i] as TComponent).right - (row[from] as TComponent).left > step * END_TRIM_SPAN) break;
     if (apart(row[i] as TComponent, row[i + 1] as TComponent)) from = i + 1;
   }
   for (let i = row.length - 1; i > from; i--) {
-    if ((row[to] as TComponent).right - (row[i] as TComponent).left > step * 1.5) break;
+    if ((row[to] as TComponent).right - (row[i] as TComponent).left > step * END_TRIM_SPAN) break;
     if (apart(row[i - 1] as TComponent, row[i] as TComponent)) to = i - 1;
   }
   // The line's span holds its cells, counted at the median step, or within a cell at the
@@ -402,7 +508,10 @@ function fitCells(
   const fits = (a: TComponent, b: TComponent) => {
     const span = b.right - a.left + 1;
     const middle = pitchAt(singles, step, (a.left + b.right) / 2);
-    return Math.abs(span / step - chars) <= 1.5 || Math.abs(span / middle - chars) <= 1;
+    return (
+      Math.abs(span / step - chars) <= SPAN_SLACK_MEDIAN ||
+      Math.abs(span / middle - chars) <= SPAN_SLACK_MIDDLE
+    );
   };
   // What was trimmed stays when the line needs it to hold its cells: an end glyph that
   // glare cut off from its neighbours.
@@ -410,66 +519,62 @@ function fitCells(
     if (!fits(row[0] as TComponent, row[row.length - 1] as TComponent)) return null;
     [from, to] = [0, row.length - 1];
   }
-  const first = row[from] as TComponent;
-  const last = row[to] as TComponent;
-  // The line's height and centre from its tallest glyphs (capitals and digits).
-  const heights = row.map(heightOf).sort((a, b) => a - b);
-  const height = heights[Math.floor(heights.length * 0.8)] as number;
-  const tall = row.filter((c) => heightOf(c) >= height * 0.85);
-  const line = fitLine(
-    tall.map((c) => [cx(c), cy(c)]),
-    slope,
-  );
-  // A first pitch from the span (the first and last glyphs sit in the end cells); then
-  // each single glyph gets its cell index and least squares fits x = a + b * index +
-  // c * index² + d * short, twice: the short '<' fillers sit off their cells' centres by
-  // their own amount, and a line of letters then fillers would otherwise bend the pitch;
-  // the pitch grows along a line seen in perspective (the warp of an outline found from
-  // the MRZ alone is affine), which c follows.
-  // The end cells' centres: half a glyph in from the ends (an end shape may be glyphs a
-  // bold print joined, whose own centre lies cells inside).
-  const firstCentre = first.left + Math.min(widthOf(first), step) / 2;
-  const lastCentre = last.right + 1 - Math.min(widthOf(last), step) / 2;
-  let pitch = (lastCentre - firstCentre) / (chars - 1);
-  let start = firstCentre;
-  let curve = 0;
-  let shortOffset = 0;
-  if (Math.abs(pitch / step - 1) > 0.12) pitch = step;
-  const isShort = (c: TComponent) => (heightOf(c) < height * 0.8 ? 1 : 0);
-  const cellAt = (index: number) => start + pitch * index + curve * index * index;
-  /** The cell whose centre is nearest to x. */
-  const cellOf = (x: number) => {
-    let index = Math.round((x - start) / (pitch + curve * ((x - start) / pitch)));
-    for (const near of [index - 1, index + 1]) {
-      if (Math.abs(x - cellAt(near)) < Math.abs(x - cellAt(index))) index = near;
-    }
-    return index;
-  };
-  // The first indices come from walking the line, glyph to glyph, at the local pitch:
-  // a pitch that grows along the line would put a straight guess a cell off halfway.
-  // Each step is counted from the last whole glyph (half the typical width or more): the
-  // thin pieces of a glyph a reflection broke get their cell but do not lead the walk.
+  return [row[from] as TComponent, row[to] as TComponent];
+}
+
+/**
+ * Each single glyph's first cell index, from walking the line glyph to glyph at the local
+ * pitch: a pitch that grows along the line would put a straight guess a cell off halfway.
+ * Each step is counted from the last whole glyph (half the typical width or more): the
+ * thin pieces of a glyph a reflection broke get their cell but do not lead the walk.
+ */
+function walkCells(
+  singles: TComponent[],
+  firstCentre: number,
+  pitch: number,
+  typical: number,
+): Map<TComponent, number> {
   const walked = new Map<TComponent, number>();
   let local = pitch;
   let anchor = { x: firstCentre, index: 0 };
   for (const c of singles) {
     const index = anchor.index + Math.round((cx(c) - anchor.x) / local);
     walked.set(c, index);
-    if (widthOf(c) < typical * 0.5) continue;
+    if (widthOf(c) < typical * WALK_MIN_WIDTH) continue;
     const gap = cx(c) - anchor.x;
-    if (index === anchor.index + 1 && Math.abs(gap / local - 1) < 0.15) {
-      local = 0.7 * local + 0.3 * gap;
+    if (index === anchor.index + 1 && Math.abs(gap / local - 1) < WALK_STEP_TOLERANCE) {
+      local = WALK_KEEP * local + WALK_TAKE * gap;
     }
     anchor = { x: cx(c), index };
   }
+  return walked;
+}
+
+/**
+ * Least squares fits x = a + b * index + c * index² + d * short to the single glyphs,
+ * twice (first on their walked indices, then on the cells the first fit gives them): the
+ * short '<' fillers sit off their cells' centres by their own amount, and a line of
+ * letters then fillers would otherwise bend the pitch; the pitch grows along a line seen
+ * in perspective (the warp of an outline found from the MRZ alone is affine), which c
+ * follows. Null when too few glyphs fall in the line's cells.
+ */
+function fitPitch(
+  singles: TComponent[],
+  walked: Map<TComponent, number>,
+  chars: number,
+  isShort: (c: TComponent) => number,
+  initial: TCellFit,
+): TCellFit | null {
+  let fit = initial;
   for (let round = 0; round < 2; round++) {
+    const { cellOf } = cellsOf(fit);
     const normal = new Array<number>(16).fill(0);
     const right = [0, 0, 0, 0];
     const used: { index: number; short: number; x: number }[] = [];
     let n = 0;
     for (const c of singles) {
       const short = isShort(c);
-      const x = cx(c) - short * shortOffset;
+      const x = cx(c) - short * fit.shortOffset;
       const index = round === 0 ? (walked.get(c) as number) : cellOf(x);
       if (index < 0 || index >= chars) continue;
       const features = [1, index, index * index, short];
@@ -483,16 +588,17 @@ function fitCells(
       used.push({ index, short, x: cx(c) });
       n++;
     }
-    if (n < chars * 0.4) return null;
-    normal[15] = (normal[15] as number) + 1e-3; // no short glyphs: no offset
+    if (n < chars * FIT_MIN_GLYPH_SHARE) return null;
+    normal[15] = (normal[15] as number) + SHORT_OFFSET_RIDGE; // no short glyphs: no offset
     const solved = solveLinear(normal, right);
     if (!solved) return null;
     const [a, b, c, d] = solved as [number, number, number, number];
-    // A pitch that changes by more than 40 % along the line is not a perspective (15° of
-    // tilt across a phone's field of view changes it by up to 30 %), unless no straight
-    // pitch fits the glyphs: a line whose first steps are short (narrow I's) and its last
-    // long, seen steeply, fitted straight puts its first cell a whole cell early.
-    if (Math.abs(2 * c * (chars - 1)) > 0.4 * b) {
+    const curved = { start: a, pitch: b, curve: c, shortOffset: d };
+    // A pitch that changes by more than MAX_PITCH_CHANGE along the line is not a
+    // perspective, unless no straight pitch fits the glyphs: a line whose first steps are
+    // short (narrow I's) and its last long, seen steeply, fitted straight puts its first
+    // cell a whole cell early.
+    if (Math.abs(2 * c * (chars - 1)) > MAX_PITCH_CHANGE * b) {
       const flat = solveLinear(
         [0, 1, 3, 4, 5, 7, 12, 13, 15].map((k) => normal[k] as number),
         [right[0], right[1], right[3]] as number[],
@@ -501,58 +607,79 @@ function fitCells(
       const [flatStart, flatPitch, flatShort] = flat as [number, number, number];
       const worst = (at: (p: (typeof used)[number]) => number) =>
         Math.max(...used.map((p) => Math.abs(p.x - at(p))));
-      const curved = worst((p) => a + b * p.index + c * p.index * p.index + d * p.short);
-      const straight = worst((p) => flatStart + flatPitch * p.index + flatShort * p.short);
-      if (straight > 0.35 * flatPitch && curved < 0.2 * flatPitch) {
-        [start, pitch, curve, shortOffset] = [a, b, c, d];
-      } else {
-        [start, pitch, shortOffset] = [flatStart, flatPitch, flatShort];
-        curve = 0;
-      }
-    } else [start, pitch, curve, shortOffset] = [a, b, c, d];
+      const curvedMiss = worst((p) => a + b * p.index + c * p.index * p.index + d * p.short);
+      const straightMiss = worst((p) => flatStart + flatPitch * p.index + flatShort * p.short);
+      fit =
+        straightMiss > STRAIGHT_MISFIT * flatPitch && curvedMiss < CURVED_FIT * flatPitch
+          ? curved
+          : { start: flatStart, pitch: flatPitch, curve: 0, shortOffset: flatShort };
+    } else fit = curved;
   }
-  const meanPitch = pitch + curve * (chars - 1);
-  if (Math.abs(meanPitch / step - 1) > 0.12) return null;
-  // Specks beside the line's first glyph, less than a cell of paper from it (a shadow's
-  // grain, the page's edge), give the grid its first cells, and its last glyphs fall
-  // beyond its end (a page in hard light read two cells late). Glyphs half a capital high or more beyond one end, and shapes under that at
-  // the other: the line is fitted again without those.
-  if (!refitted) {
-    const glyph = (c: TComponent) => heightOf(c) >= height * 0.5;
-    const cellIndex = (c: TComponent) => cellOf(cx(c) - isShort(c) * shortOffset);
-    /** How many shapes at the start of `ends` come before its first glyph. */
-    const specks = (ends: TComponent[]) => {
-      const at = ends.findIndex(glyph);
-      return at < 0 ? ends.length : at;
-    };
-    const over = singles.some((c) => glyph(c) && cellIndex(c) >= chars);
-    const under = singles.some((c) => glyph(c) && cellIndex(c) < 0);
-    const lead = over && !under ? specks(row) : 0;
-    const trail = under && !over ? specks([...row].reverse()) : 0;
-    if (lead + trail > 0) return fitCells(row.slice(lead, row.length - trail), chars, slope, true);
-  }
-  // What the fit leaves (a curved page, a perspective beyond the quadratic) is followed
-  // locally: each cell moves, and its pitch stretches, by a straight fit of the residuals
-  // of the glyphs within five cells of it.
+  return fit;
+}
+
+/**
+ * The row without the specks at one end that pushed the grid: specks beside the line's
+ * first glyph, less than a cell of paper from it (a shadow's grain, the page's edge), give
+ * the grid its first cells, and its last glyphs fall beyond its end (a page in hard light
+ * read two cells late). Glyphs half a capital high or more beyond one end, and shapes
+ * under that at the other: the line is to be fitted again without those. Null when no
+ * glyph falls beyond an end.
+ */
+function withoutEndSpecks(
+  row: TComponent[],
+  singles: TComponent[],
+  chars: number,
+  height: number,
+  isShort: (c: TComponent) => number,
+  fit: TCellFit,
+): TComponent[] | null {
+  const { cellOf } = cellsOf(fit);
+  const glyph = (c: TComponent) => heightOf(c) >= height * SPECK_GLYPH_HEIGHT;
+  const cellIndex = (c: TComponent) => cellOf(cx(c) - isShort(c) * fit.shortOffset);
+  /** How many shapes at the start of `ends` come before its first glyph. */
+  const specks = (ends: TComponent[]) => {
+    const at = ends.findIndex(glyph);
+    return at < 0 ? ends.length : at;
+  };
+  const over = singles.some((c) => glyph(c) && cellIndex(c) >= chars);
+  const under = singles.some((c) => glyph(c) && cellIndex(c) < 0);
+  const lead = over && !under ? specks(row) : 0;
+  const trail = under && !over ? specks([...row].reverse()) : 0;
+  return lead + trail > 0 ? row.slice(lead, row.length - trail) : null;
+}
+
+/**
+ * Each cell's centre and pitch once what the fit leaves (a curved page, a perspective
+ * beyond the quadratic) is followed locally: each cell moves, and its pitch stretches, by
+ * a straight fit of the residuals of the glyphs within LOCAL_WINDOW cells of it.
+ */
+function followLocally(
+  singles: TComponent[],
+  chars: number,
+  isShort: (c: TComponent) => number,
+  fit: TCellFit,
+  meanPitch: number,
+): { x: number; pitch: number }[] {
+  const { cellAt, cellOf } = cellsOf(fit);
   const residuals: { index: number; residual: number }[] = [];
   for (const c of singles) {
-    const x = cx(c) - isShort(c) * shortOffset;
+    const x = cx(c) - isShort(c) * fit.shortOffset;
     const index = cellOf(x);
     const residual = x - cellAt(index);
-    if (index >= 0 && index < chars && Math.abs(residual) < meanPitch * 0.35) {
+    if (index >= 0 && index < chars && Math.abs(residual) < meanPitch * LOCAL_MAX_RESIDUAL) {
       residuals.push({ index, residual });
     }
   }
-  const centres = Array.from({ length: chars }, (_, i) => {
+  return Array.from({ length: chars }, (_, i) => {
     const local = localFit(
-      residuals.filter((r) => Math.abs(r.index - i) <= 5),
+      residuals.filter((r) => Math.abs(r.index - i) <= LOCAL_WINDOW),
       i,
-      pitch,
+      fit.pitch,
     );
     const x = cellAt(i) + local.shift;
-    return { x, y: line.level + line.slope * x, pitch: pitch + 2 * curve * i + local.stretch };
+    return { x, pitch: fit.pitch + 2 * fit.curve * i + local.stretch };
   });
-  return { centres, pitch: meanPitch, height, slope: line.slope };
 }
 
 /**
@@ -564,7 +691,7 @@ function pitchAt(singles: TComponent[], step: number, x: number): number {
   for (let i = 1; i < singles.length; i++) {
     const left = cx(singles[i - 1] as TComponent);
     const gap = cx(singles[i] as TComponent) - left;
-    if (Math.abs(gap / step - 1) <= 0.25) steps.push([left + gap / 2, gap]);
+    if (Math.abs(gap / step - 1) <= NEIGHBOUR_STEP_TOLERANCE) steps.push([left + gap / 2, gap]);
   }
   if (steps.length < 8) return step;
   const { level, slope } = fitLine(steps, 0);
@@ -592,7 +719,10 @@ function localFit(
   const indices = near.map((r) => r.index);
   const spread = Math.max(...indices) - Math.min(...indices);
   const stretch = near.length >= 5 && spread >= 4 && sii > 0 ? sir / sii : 0;
-  const bounded = Math.max(-0.06 * pitch, Math.min(0.06 * pitch, stretch));
+  const bounded = Math.max(
+    -LOCAL_MAX_STRETCH * pitch,
+    Math.min(LOCAL_MAX_STRETCH * pitch, stretch),
+  );
   const within = Math.max(Math.min(...indices), Math.min(Math.max(...indices), at));
   return { shift: mr + bounded * (within - mi), stretch: bounded };
 }
@@ -661,13 +791,13 @@ export function sampleCell(
 ): Float32Array {
   const centre = line.centres[index] as { x: number; y: number; pitch: number };
   const stepX = centre.pitch / CELL_WIDTH;
-  const stepY = (line.height * 1.3) / CELL_HEIGHT;
+  const stepY = (line.height * CELL_WINDOW_HEIGHT) / CELL_HEIGHT;
   const cos = 1 / Math.sqrt(1 + line.slope * line.slope);
   const sin = line.slope * cos;
   const { data, width, height } = image;
   const { x: centreX, y: centreY } = centre;
-  const maxX = width - 1.001;
-  const maxY = height - 1.001;
+  const maxX = width - SAMPLE_EDGE;
+  const maxY = height - SAMPLE_EDGE;
   for (let gy = 0; gy < CELL_HEIGHT; gy++) {
     const v = (gy - (CELL_HEIGHT - 1) / 2 + dy) * stepY;
     // The row's terms once per row: the same products, summed in the same order.
@@ -690,6 +820,12 @@ export function sampleCell(
   }
   return out;
 }
+
+/**
+ * How far from the image's far edges a sample may fall at most (px): the bilinear read takes
+ * the pixel after it too, which must exist, and a thousandth of a pixel keeps it inside.
+ */
+const SAMPLE_EDGE = 1.001;
 
 /** Zero mean, unit length: what normalised cross-correlation compares. */
 export function normalise(cell: Float32Array): Float32Array {
