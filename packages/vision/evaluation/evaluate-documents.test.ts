@@ -56,8 +56,8 @@ describe('the harness', () => {
  * The engine as it is today on the start of the evaluation set (`npm run bench -- vision`
  * runs all 360 images). What is asserted is what holds today, as floors against a
  * regression, NOT the issue's targets (exact MRZ ≥ 99 % in OCR-B, ≥ 95 % in other fonts,
- * sides ≥ 99 %, no valid-but-wrong MRZ), which the whole set is measured against (met
- * since issue 17's twenty-third round: docs/vision.md); 40 images are too few for them.
+ * sides ≥ 99 %, no valid-but-wrong MRZ), which the whole set is measured against (met:
+ * docs/vision.md); 40 images are too few for them.
  */
 describe('the engine on the evaluation set', () => {
   it('reports exact MRZ and side rates per condition', async () => {

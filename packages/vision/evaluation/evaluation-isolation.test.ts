@@ -107,7 +107,7 @@ describe('the evaluation set stays out of the tuning', () => {
 
   it('makes none of them from a font of the same family as one it prints MRZs in, nor from a known derivative', () => {
     // A family's other members share its designer's hand (Liberation Serif, learnt by
-    // accident for IBM 3270, lifted the evaluation's serif reads: docs/vision.md, sixteenth
+    // accident for IBM 3270, lifted the evaluation's serif reads: docs/vision-history.md, sixteenth
     // round). FreeMono comes from Nimbus Mono, Hack and Bitstream Vera from DejaVu's line,
     // Cousine is Liberation Mono's design, TeX Gyre Cursor is URW's Courier.
     const kin = [
