@@ -2,6 +2,15 @@ import { states } from 'mrz';
 import { cheapestFix } from './cheapest-fix.ts';
 import { CHECK_WEIGHTS, charValue, checkDigitPasses } from './check-digit.ts';
 import type { TCell } from './mrz.types.ts';
+import {
+  CHECKED_FEWER_STROKES,
+  FEWER_STROKES,
+  MAX_REPAIR_COST,
+  NAME_ALTERNATIVE,
+  NEAR_TIE,
+  OPEN_NEAR_TIE,
+  STROKE_NEAR_TIE,
+} from './mrz-parameters.ts';
 import { MRZ_ALPHABET, type TCellScores } from './read-cells.ts';
 import {
   DOCUMENT_CODE_LETTERS,
@@ -19,12 +28,6 @@ const ALLOWED: Record<TCharClass, string> = {
   sex: '<MFX',
   ...DOCUMENT_CODE_LETTERS,
 };
-
-/**
- * Above this much lost similarity (summed over the characters changed) a check digit is
- * not forced to pass: the read stays as it is and the failure is reported.
- */
-const MAX_REPAIR_COST = 0.45;
 
 export interface TDecodedMrz {
   lines: string[];
@@ -346,9 +349,6 @@ function documentCodeInUse(rows: string[][], cells: TCell[][]): [number, number]
   return [[0, 1]];
 }
 
-/** How close another letter must score in a name's cell to be one it may hold. */
-const NAME_ALTERNATIVE = 0.1;
-
 function nameAlternatives(
   format: TMrzFormat,
   rows: string[][],
@@ -367,35 +367,6 @@ function nameAlternatives(
   }
   return alternatives;
 }
-
-/**
- * Under this margin two glyphs are a near tie; in a field no check
- * digit covers a wider one, as nothing else would catch a misread there (an E whose lower
- * bar a reflection took reads as an F by 0.05–0.1).
- */
-const NEAR_TIE = 0.05;
-const OPEN_NEAR_TIE = 0.07;
-
-/**
- * Letters that are another letter less some strokes (F is E without its lower bar, L
- * without its upper two): a glare spot that takes the strokes makes the lesser letter
- * score clearly best, so in a field no check covers it is doubtful while the fuller letter
- * scores within the margin, wider for two strokes lost than for one (an OCR-B card back in
- * hard light: an E whose upper arms a reflection washed out scored 0.16 over L, and the
- * names came out valid and wrong).
- */
-export const FEWER_STROKES: Record<string, { fuller: string; margin: number }> = {
-  F: { fuller: 'E', margin: 0.1 },
-  L: { fuller: 'E', margin: 0.2 },
-};
-const STROKE_NEAR_TIE = 0.1;
-
-/**
- * The same in a field a check digit covers, where the lesser glyph counts as much as the
- * fuller one: U is 0 without its top (both count 0 to a check digit). A TD1 document
- * number whose 0, under a glare spot, both readers read as U came out valid and wrong.
- */
-const CHECKED_FEWER_STROKES: Record<string, string> = { U: '0' };
 
 const unique = (cells: [number, number][]) => [
   ...new Map(cells.map((at) => [at.join(':'), at])).values(),

@@ -146,3 +146,112 @@ export const SLANT_MAX_DEGREES = 8;
 export const SLANT_STEP_DEGREES = 0.25;
 /** A cell's sampling window: one pitch wide and this many capitals high. */
 export const CELL_WINDOW_HEIGHT = 1.3;
+
+// ---------------------------------------------------------------------------------------
+// Decoding (decode-mrz.ts): costs are lost correlation (template score units, 0-2).
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Above this much lost similarity (summed over the characters changed) a check digit is
+ * not forced to pass: the read stays as it is and the failure is reported.
+ */
+export const MAX_REPAIR_COST = 0.45;
+
+/** How close another letter must score in a name's cell to be one it may hold. */
+export const NAME_ALTERNATIVE = 0.1;
+
+/**
+ * Under this margin two glyphs are a near tie; in a field no check
+ * digit covers a wider one, as nothing else would catch a misread there (an E whose lower
+ * bar a reflection took reads as an F by 0.05–0.1).
+ */
+export const NEAR_TIE = 0.05;
+
+export const OPEN_NEAR_TIE = 0.07;
+
+/**
+ * Letters that are another letter less some strokes (F is E without its lower bar, L
+ * without its upper two): a glare spot that takes the strokes makes the lesser letter
+ * score clearly best, so in a field no check covers it is doubtful while the fuller letter
+ * scores within the margin, wider for two strokes lost than for one (an OCR-B card back in
+ * hard light: an E whose upper arms a reflection washed out scored 0.16 over L, and the
+ * names came out valid and wrong).
+ */
+export const FEWER_STROKES: Record<string, { fuller: string; margin: number }> = {
+  F: { fuller: 'E', margin: 0.1 },
+  L: { fuller: 'E', margin: 0.2 },
+};
+
+/** How close a 0 must score to a U read in a checked field for the U to be unsettled (CHECKED_FEWER_STROKES). */
+export const STROKE_NEAR_TIE = 0.1;
+
+/**
+ * The same in a field a check digit covers, where the lesser glyph counts as much as the
+ * fuller one: U is 0 without its top (both count 0 to a check digit). A TD1 document
+ * number whose 0, under a glare spot, both readers read as U came out valid and wrong.
+ */
+export const CHECKED_FEWER_STROKES: Record<string, string> = { U: '0' };
+
+// ---------------------------------------------------------------------------------------
+// Glyph scoring (read-cells.ts): mean best correlation per cell, 0-1.
+// ---------------------------------------------------------------------------------------
+
+/** OCR-B prints fit their templates at 0.95 (median over the development set); other fonts lower. */
+export const OCR_B_SURE = 0.93;
+
+/** How much better (mean correlation per cell) another font must fit than OCR-B. */
+export const FONT_LEAD = 0.02;
+
+// ---------------------------------------------------------------------------------------
+// Reading (read-mrz.ts).
+// ---------------------------------------------------------------------------------------
+
+/**
+ * What the cell classifier's log-probability weighs beside a template score: a character it
+ * finds 1,000 times less likely costs 0.2 more. On the development set 0.03 and 0.1 read 395
+ * and 394 of 428 MRZs exactly, against 374 without the classifier.
+ */
+export const CLASSIFIER_WEIGHT = 0.03;
+
+/**
+ * Under this share of the grid's median contrast a cell shows too little of its glyph for
+ * the classifier's word to count in full: its log-probabilities are scaled by the share
+ * shown (a glare spot's washed-out 0 that the classifier put at about 1e-5 forced a 3
+ * beside it to a 7 to pass the check digit).
+ */
+export const CLASSIFIER_SHOWN = 0.5;
+
+/**
+ * How far a reflection must lift a cell's print, as a share of its neighbours' span from
+ * ink to paper, to count as glare over it: its darkest (GLARE_INK_LIFT) or its brightest
+ * pixels (GLARE_PAPER_LIFT), each at its 5th or 95th percentile, against the median of the
+ * cells up to GLARE_NEIGHBOURS either side (light falling off along a line lifts them alike).
+ */
+export const GLARE_INK_LIFT = 0.2;
+
+export const GLARE_PAPER_LIFT = 0.15;
+
+export const GLARE_NEIGHBOURS = 4;
+/** The percentiles (0-1) of a cell's samples that stand for its ink and its paper. */
+export const GLARE_PERCENTILES = { ink: 0.05, paper: 0.95 } as const;
+
+/** Trusted cells a document's own templates need at least (a TD3 has 88 cells). */
+export const MIN_TRUSTED = 12;
+
+/** How much a filler must beat every glyph to be trusted as one. */
+export const FILLER_MARGIN = 0.15;
+
+/**
+ * Under this mean correlation the print is in a font none of the template sets was made
+ * from (see glyphSetOf): a valid read then stands only when tesseract reads the same.
+ */
+export const FAMILIAR_FIT = 0.9;
+
+/**
+ * OCR-B's own templates fit a shaken or blurred OCR-B print at 0.88–0.9 (the tuning set's
+ * motion shots); a print in a font no set was made from that OCR-B fits best stays under 0.8.
+ */
+export const FAMILIAR_OCR_B_FIT = 0.85;
+
+/** The strip is enlarged this many times before tesseract's legacy engine reads it. */
+export const TESSERACT_MRZ_SCALE = 1.5;

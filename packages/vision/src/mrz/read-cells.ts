@@ -1,4 +1,5 @@
 import { MONO_GLYPHS } from './mono-glyphs.ts';
+import { FONT_LEAD, OCR_B_SURE } from './mrz-parameters.ts';
 import { OCR_B_GLYPHS } from './ocr-b-glyphs.ts';
 import {
   CELL_HEIGHT,
@@ -77,12 +78,6 @@ export function glyphSetOf(grid: TMrzGrid): { set: number; fit: number } {
   }
   return { set: chosen, fit: fits[chosen] as number };
 }
-
-/** OCR-B prints fit their templates at 0.95 (median over the development set); other fonts lower. */
-const OCR_B_SURE = 0.93;
-
-/** How much better (mean correlation per cell) another font must fit than OCR-B. */
-const FONT_LEAD = 0.02;
 
 /** Shifts (grid steps) tried around each cell centre: the fit is good to about a pixel. */
 const SHIFTS = [-1, 0, 1]

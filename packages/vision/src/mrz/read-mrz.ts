@@ -7,11 +7,24 @@ import { charValue, checkDigitPasses } from './check-digit.ts';
 import {
   allowedAt,
   decodeMrz,
-  FEWER_STROKES,
   NAME_FIELD,
   type TDecodedMrz,
   type TNameAlternative,
 } from './decode-mrz.ts';
+import {
+  CLASSIFIER_SHOWN,
+  CLASSIFIER_WEIGHT,
+  FAMILIAR_FIT,
+  FAMILIAR_OCR_B_FIT,
+  FEWER_STROKES,
+  FILLER_MARGIN,
+  GLARE_INK_LIFT,
+  GLARE_NEIGHBOURS,
+  GLARE_PAPER_LIFT,
+  GLARE_PERCENTILES,
+  MIN_TRUSTED,
+  TESSERACT_MRZ_SCALE,
+} from './mrz-parameters.ts';
 import {
   adaptedScores,
   GLYPH_FONTS,
@@ -328,21 +341,6 @@ function realigned(
   return null;
 }
 
-/**
- * What the cell classifier's log-probability weighs beside a template score: a character it
- * finds 1,000 times less likely costs 0.2 more. On the development set 0.03 and 0.1 read 395
- * and 394 of 428 MRZs exactly, against 374 without the classifier.
- */
-const CLASSIFIER_WEIGHT = 0.03;
-
-/**
- * Under this share of the grid's median contrast a cell shows too little of its glyph for
- * the classifier's word to count in full: its log-probabilities are scaled by the share
- * shown (a glare spot's washed-out 0 that the classifier put at about 1e-5 forced a 3
- * beside it to a 7 to pass the check digit).
- */
-const CLASSIFIER_SHOWN = 0.5;
-
 /** Each cell's contrast (the standard deviation of its samples) over the grid's median. */
 function cellContrasts(grid: TMrzGrid): number[][] {
   const cell = new Float32Array(CELL_WIDTH * CELL_HEIGHT);
@@ -361,16 +359,6 @@ function cellContrasts(grid: TMrzGrid): number[][] {
   const median = sorted[sorted.length >> 1] || 1;
   return spreads.map((line) => line.map((spread) => spread / median));
 }
-
-/**
- * How far a reflection must lift a cell's print, as a share of its neighbours' span from
- * ink to paper, to count as glare over it: its darkest (GLARE_INK_LIFT) or its brightest
- * pixels (GLARE_PAPER_LIFT), each at its 5th or 95th percentile, against the median of the
- * cells up to GLARE_NEIGHBOURS either side (light falling off along a line lifts them alike).
- */
-const GLARE_INK_LIFT = 0.2;
-const GLARE_PAPER_LIFT = 0.15;
-const GLARE_NEIGHBOURS = 4;
 
 /**
  * The doubtful name cells read as a letter that is another less some strokes (FEWER_STROKES:
@@ -395,7 +383,7 @@ function glareLost(
     sampleCell(grid.image, line, index, 0, 0, cell);
     const sorted = Float32Array.from(cell).sort();
     const at = (share: number) => sorted[Math.floor(share * (sorted.length - 1))] as number;
-    return { ink: at(0.05), paper: at(0.95) };
+    return { ink: at(GLARE_PERCENTILES.ink), paper: at(GLARE_PERCENTILES.paper) };
   };
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
   return suspects.filter(([l, index]) => {
@@ -432,12 +420,6 @@ function withClassifier(scores: TCellScores[][], likely: Float32Array[][]): TCel
     }),
   );
 }
-
-/** Trusted cells a document's own templates need at least (a TD3 has 88 cells). */
-const MIN_TRUSTED = 12;
-
-/** How much a filler must beat every glyph to be trusted as one. */
-const FILLER_MARGIN = 0.15;
 
 /**
  * The cells a first read is sure of: those of every field whose own check digit passes as
@@ -557,17 +539,6 @@ const unconfirmed = (result: TMrzResult, error: string): TMrzResult => ({
 });
 
 /**
- * Under this mean correlation the print is in a font none of the template sets was made
- * from (see glyphSetOf): a valid read then stands only when tesseract reads the same.
- */
-const FAMILIAR_FIT = 0.9;
-/**
- * OCR-B's own templates fit a shaken or blurred OCR-B print at 0.88–0.9 (the tuning set's
- * motion shots); a print in a font no set was made from that OCR-B fits best stays under 0.8.
- */
-const FAMILIAR_OCR_B_FIT = 0.85;
-
-/**
  * A glyph read that a check digit made valid (characters changed to pass it) stands only
  * when the second reader, on its own, reads the same checked characters: a check digit
  * passes one wrong read in ten, and where glyphs score alike a forced repair may be one.
@@ -619,7 +590,7 @@ export async function readWithTesseract(band: TGreyImage): Promise<TMrzResult | 
     .png({ compressionLevel: 1 })
     .toBuffer();
   const png = await sharp(stretched)
-    .resize({ width: Math.round(band.width * 1.5) })
+    .resize({ width: Math.round(band.width * TESSERACT_MRZ_SCALE) })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const worker = await mrzOcr();
