@@ -25,7 +25,13 @@ import {
   type TFaceBox,
   type TFaceDetection,
 } from './face/detect-face.ts';
-import { decodeImage, levelsOf, stretchLevels, type TRgbImage } from './image.ts';
+import {
+  decodeImage,
+  levelsOf,
+  stretchLevels,
+  type TDecodedImage,
+  type TRgbImage,
+} from './image.ts';
 import type { TMrzFields } from './mrz/read-mrz.ts';
 import {
   qualityOf,
@@ -95,6 +101,12 @@ export interface TAnalyseImageOptions {
 }
 
 /**
+ * Outline confidence from which a document without MRZ or portrait is a front: the spec's
+ * frontConfidence default (TAnalyseImageOptions.frontConfidence overrides it).
+ */
+const FRONT_CONFIDENCE = 0.75;
+
+/**
  * Everything the engine can say about one image: its quality, the face in it, the
  * document in it (side, outline, MRZ), and from those what kind of image it is.
  */
@@ -127,9 +139,106 @@ export async function analyseImage(
     options.printedAhead && upright(document) ? options.printedAhead : null;
   const early = earlyFor ? readDocumentText(earlyFor, aheadFor(earlyFor)) : null;
   early?.catch(() => undefined); // Awaited only when the side holds.
-  // A card's back has no portrait; a passport page's portrait is what a selfie is
-  // matched against, so it is looked for like a front's. Its descriptor only when asked.
   const faceOptions = { describe: options.embedding === true };
+  const found = await findPortrait(image, decoded, analysed, faceOptions);
+  const { face, portrait } = found;
+  analysed = found.analysed;
+  const frontConfidence = options.frontConfidence ?? FRONT_CONFIDENCE;
+  const told = kindOf(analysed, face, portrait, frontConfidence);
+  // Neither outline, portrait nor MRZ (a face perhaps, but not the card's: someone holding
+  // it): a card front may still show its print.
+  const byPrint =
+    (told === 'none' || told === 'face') && readText ? await frontByPrint(decoded.grey) : null;
+  if (byPrint) analysed = documentOfPrint(byPrint, frontConfidence);
+  const seen = byPrint ? 'id-front' : told;
+  const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
+  // The printed text only of what is a document (a selfie has none to read). A front's
+  // text may hold a valid MRZ the grid reader missed: the MRZ decides, it is a back.
+  const document =
+    analysed && isDocument && readText && !analysed.printed
+      ? early && earlyFor === analysed && earlyFor.kind === seen
+        ? await early
+        : await readDocumentText({ ...analysed, kind: seen }, aheadFor(analysed))
+      : analysed;
+  // A front by its outline alone whose print reads plainly as something else (a letter,
+  // an invoice, a back whose MRZ was not read) is no front.
+  const noFront =
+    seen === 'id-front' &&
+    !portrait &&
+    !byPrint &&
+    document?.kind === 'id-front' &&
+    document.printed !== null &&
+    readsAsNoFront(document.printed.evidence);
+  const kind = noFront ? 'none' : document && isDocument ? document.kind : seen;
+  const shown = document && isDocument && !noFront ? document : null;
+  // A front told by its print has no portrait: a face beside it is someone else's.
+  const embedding = options.embedding && !byPrint ? (face?.embedding ?? null) : null;
+  return {
+    ...reportOf(kind, quality, face, shown, document, portrait, embedding),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** What analyseImage answers, from what it found (the `ms` aside). */
+function reportOf(
+  kind: TImageKind,
+  quality: TQuality,
+  face: TFaceDetection | null,
+  /** The document reported as such (null for a face, nothing, or a front that is none). */
+  shown: TDocumentResult | null,
+  /** The document whose MRZ, text and cross-check are reported. */
+  document: TDocumentResult | null,
+  portrait: boolean,
+  embedding: number[] | null,
+): Omit<TImageAnalysis, 'ms'> {
+  return {
+    kind,
+    quality,
+    face: face ? summariseFace(face) : null,
+    document: shown
+      ? {
+          documenttype: shown.documenttype,
+          confidence: shown.confidence,
+          detected: shown.detected,
+          corners: shown.corners.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
+          portrait,
+        }
+      : null,
+    mrz: document?.mrz
+      ? {
+          valid: document.mrz.valid,
+          format: document.mrz.format,
+          lines: document.mrz.lines,
+          errors: document.mrz.errors,
+          fields: { ...document.mrz.fields },
+          spanishIdValid: document.mrz.spanishIdValid,
+          reader: document.mrz.reader,
+          font: document.mrz.font ?? null,
+        }
+      : null,
+    text:
+      kind === 'id-front' || kind === 'id-back' || kind === 'passport'
+        ? (document?.printed ?? null)
+        : null,
+    crossCheck: document?.crossCheck ?? null,
+    embedding,
+  };
+}
+
+/**
+ * The face in the image and whether it is the document's portrait: looked for in the whole
+ * frame, then closer up where a portrait would be (a small card's, a passport page's, one
+ * boxed with its print), and the card placed around a portrait when its outline was lost.
+ * A card's back has no portrait; a passport page's portrait is what a selfie is matched
+ * against, so it is looked for like a front's. Its descriptor only when asked.
+ */
+async function findPortrait(
+  image: Uint8Array,
+  decoded: TDecodedImage,
+  found: TDocumentResult | null,
+  faceOptions: { describe: boolean },
+): Promise<{ face: TFaceDetection | null; portrait: boolean; analysed: TDocumentResult | null }> {
+  let analysed = found;
   let face =
     analysed?.mrz && analysed.kind === 'id-back'
       ? null
@@ -189,68 +298,7 @@ export async function analyseImage(
     );
     if (found) [portrait, analysed] = [true, found];
   }
-  const frontConfidence = options.frontConfidence ?? 0.75;
-  const told = kindOf(analysed, face, portrait, frontConfidence);
-  // Neither outline, portrait nor MRZ (a face perhaps, but not the card's: someone holding
-  // it): a card front may still show its print.
-  const byPrint =
-    (told === 'none' || told === 'face') && readText ? await frontByPrint(decoded.grey) : null;
-  if (byPrint) analysed = documentOfPrint(byPrint, frontConfidence);
-  const seen = byPrint ? 'id-front' : told;
-  const isDocument = seen === 'id-front' || seen === 'id-back' || seen === 'passport';
-  // The printed text only of what is a document (a selfie has none to read). A front's
-  // text may hold a valid MRZ the grid reader missed: the MRZ decides, it is a back.
-  const document =
-    analysed && isDocument && readText && !analysed.printed
-      ? early && earlyFor === analysed && earlyFor.kind === seen
-        ? await early
-        : await readDocumentText({ ...analysed, kind: seen }, aheadFor(analysed))
-      : analysed;
-  // A front by its outline alone whose print reads plainly as something else (a letter,
-  // an invoice, a back whose MRZ was not read) is no front.
-  const noFront =
-    seen === 'id-front' &&
-    !portrait &&
-    !byPrint &&
-    document?.kind === 'id-front' &&
-    document.printed !== null &&
-    readsAsNoFront(document.printed.evidence);
-  const kind = noFront ? 'none' : document && isDocument ? document.kind : seen;
-  return {
-    kind,
-    quality,
-    face: face ? summariseFace(face) : null,
-    document:
-      document && isDocument && !noFront
-        ? {
-            documenttype: document.documenttype,
-            confidence: document.confidence,
-            detected: document.detected,
-            corners: document.corners.map(({ x, y }) => ({ x: Math.round(x), y: Math.round(y) })),
-            portrait,
-          }
-        : null,
-    mrz: document?.mrz
-      ? {
-          valid: document.mrz.valid,
-          format: document.mrz.format,
-          lines: document.mrz.lines,
-          errors: document.mrz.errors,
-          fields: { ...document.mrz.fields },
-          spanishIdValid: document.mrz.spanishIdValid,
-          reader: document.mrz.reader,
-          font: document.mrz.font ?? null,
-        }
-      : null,
-    text:
-      kind === 'id-front' || kind === 'id-back' || kind === 'passport'
-        ? (document?.printed ?? null)
-        : null,
-    crossCheck: document?.crossCheck ?? null,
-    // A front told by its print has no portrait: a face beside it is someone else's.
-    embedding: options.embedding && !byPrint ? (face?.embedding ?? null) : null,
-    ms: Math.round(performance.now() - started),
-  };
+  return { face, portrait, analysed };
 }
 
 /**
@@ -340,6 +388,8 @@ async function faceOfSmallCard(
 
 /** Outlines less sure than this are no card's: a busy background's shapes. */
 const CARD_OUTLINE_CONFIDENCE = 0.4;
+/** Two outlines whose bounds overlap by more than this share (intersection over union) trace one card. */
+const SAME_CARD_OVERLAP = 0.8;
 /** At most this many outlines are searched where a portrait would be. */
 const MAX_CARD_OUTLINES = 2;
 
@@ -354,7 +404,11 @@ function cardOutlines(outlines: readonly TDocumentQuad[]): TDocumentQuad[] {
     .sort((a, b) => b.confidence - a.confidence);
   for (const outline of sure) {
     if (kept.length === MAX_CARD_OUTLINES) break;
-    if (!kept.some((other) => overlap(boundsOf(other.corners), boundsOf(outline.corners)) > 0.8)) {
+    if (
+      !kept.some(
+        (other) => overlap(boundsOf(other.corners), boundsOf(outline.corners)) > SAME_CARD_OVERLAP,
+      )
+    ) {
       kept.push(outline);
     }
   }
@@ -394,6 +448,8 @@ function overlap(a: TBounds, b: TBounds): number {
 
 /** A portrait's share of a card's height, about: the side of the squares `portraitSquares` cuts. */
 const PORTRAIT_SHARE = 0.6;
+/** Where a card's portrait's centre lies across the card's short side (0 top, 1 bottom): a little below the middle. */
+const PORTRAIT_CENTRE = 0.55;
 
 /**
  * Where a card's portrait would be within each of `outlines`: a square of PORTRAIT_SHARE of
@@ -407,10 +463,10 @@ function portraitSquares(outlines: readonly TRegion[]): TRegion[] {
     const [width, height] = [right - left, bottom - top];
     const side = PORTRAIT_SHARE * Math.min(width, height);
     if (width >= height) {
-      const y = top + 0.55 * height - side / 2;
+      const y = top + PORTRAIT_CENTRE * height - side / 2;
       return [square(left, y, side), square(right - side, y, side)];
     }
-    const x = left + 0.55 * width - side / 2;
+    const x = left + PORTRAIT_CENTRE * width - side / 2;
     return [square(x, top, side), square(x, bottom - side, side)];
   });
 }
