@@ -22,6 +22,35 @@ import { outlinesFromMrzRegions, printBlocks } from './locate-mrz.ts';
 import { namesFromPrint } from './names-from-print.ts';
 import { postPrinted, readPrinted, type TPrintedFields } from './read-printed.ts';
 
+/** The confidence of the whole frame taken as a tight crop, when no outline was found. */
+const WHOLE_FRAME_CONFIDENCE = 0.5;
+/**
+ * A document's confidence (sideOfMrz): OUTLINE_SHARE of the outline's fit plus MRZ_SHARE
+ * for a valid MRZ, less MRZ_ERROR_PENALTY per failing field; a front without MRZ has
+ * FRONT_OUTLINE_SHARE of the outline's fit.
+ */
+const OUTLINE_SHARE = 0.5;
+const MRZ_SHARE = 0.5;
+const MRZ_ERROR_PENALTY = 0.1;
+const FRONT_OUTLINE_SHARE = 0.9;
+/** The share of a passport page's height, from its top, read for its printed zone (above the MRZ). */
+const PAGE_PRINTED_SHARE = 0.76;
+/**
+ * A block of print at least MRZ_BLOCK_WIDTH of the card wide whose top lies past
+ * MRZ_BLOCK_TOP of its height is its MRZ (showsMrzBlock; figures there).
+ */
+const MRZ_BLOCK_WIDTH = 0.55;
+const MRZ_BLOCK_TOP = 0.55;
+/** A grid whose first line has a cell centre nearer the band's top than this many capitals was cut at its top. */
+const CUT_LINE_CENTRE = 0.75;
+/** The MRZ band's height: a card's bottom 36 %, a passport page's bottom 24 %. */
+const CARD_BAND_SHARE = 0.36;
+const PAGE_BAND_SHARE = 0.24;
+/** The band leaves out this share of the width on each side (the card's edge reads as characters) ... */
+const BAND_SIDE_MARGIN = 0.025;
+/** ... and keeps this share of its height (the card's bottom edge left out). */
+const BAND_KEPT_HEIGHT = 0.96;
+
 export type TDocumentKind = 'id-front' | 'id-back' | 'passport';
 
 export interface TDocumentResult {
@@ -100,7 +129,7 @@ export async function analyseDocument(
       { x: 0, y: height },
     ],
     aspect: height ? width / height : 0,
-    confidence: 0.5,
+    confidence: WHOLE_FRAME_CONFIDENCE,
     area: 1,
   };
   const ms = { warp: 0, mrz: 0 };
@@ -260,8 +289,12 @@ function sideOfMrz(mrz: TMrzResult | null, outline: number) {
   const kind: TDocumentKind = mrz ? (mrz.format === 'TD3' ? 'passport' : 'id-back') : 'id-front';
   const confidence = round(
     mrz
-      ? Math.min(1, outline * 0.5 + (mrz.valid ? 0.5 : 0.5 - 0.1 * mrz.errors.length))
-      : outline * 0.9,
+      ? Math.min(
+          1,
+          outline * OUTLINE_SHARE +
+            (mrz.valid ? MRZ_SHARE : MRZ_SHARE - MRZ_ERROR_PENALTY * mrz.errors.length),
+        )
+      : outline * FRONT_OUTLINE_SHARE,
   );
   const spanish = mrz?.fields.icarIssuingState === 'ESP';
   const documenttype =
@@ -292,7 +325,7 @@ async function mrzInText(lines: string[], doc: TGreyImage): Promise<TMrzResult |
 
 /** How a front or a passport page is read: a whole front, a passport page above its MRZ. */
 const printedRead = (kind: 'id-front' | 'passport', slot = 0) => ({
-  share: kind === 'id-front' ? 1 : 0.76,
+  share: kind === 'id-front' ? 1 : PAGE_PRINTED_SHARE,
   // A passport page's captions are small: read at 12 px/mm, as on a card.
   minWidth: kind === 'passport' ? 1500 : 0,
   holderName: true,
@@ -340,7 +373,7 @@ export async function readPrintedAhead(
  */
 async function showsMrzBlock(card: TGreyImage): Promise<boolean> {
   const blocks = await printBlocks(card);
-  return blocks.some((block) => block.width >= 0.55 && block.y >= 0.55);
+  return blocks.some((block) => block.width >= MRZ_BLOCK_WIDTH && block.y >= MRZ_BLOCK_TOP);
 }
 
 /**
@@ -444,7 +477,7 @@ const cardShaped = (aspect: number) =>
 /** Whether the band's top runs through its MRZ grid's first line (its glyphs' upper part cut). */
 function cutAtTop(band: TGreyImage): boolean {
   const first = segmentMrz(band)?.lines[0];
-  return Boolean(first?.centres.some((centre) => centre.y < 0.75 * first.height));
+  return Boolean(first?.centres.some((centre) => centre.y < CUT_LINE_CENTRE * first.height));
 }
 
 /** How much taller than the usual MRZ band the second one is. */
@@ -452,12 +485,12 @@ const TALLER_BAND = 1.35;
 
 /** The MRZ strip: the bottom 36 % of a card, 24 % of a passport page (times `taller`). */
 function mrzBand(doc: TGreyImage, shape: 'card' | 'passport', taller = 1): TGreyImage {
-  const share = (shape === 'card' ? 0.36 : 0.24) * taller;
+  const share = (shape === 'card' ? CARD_BAND_SHARE : PAGE_BAND_SHARE) * taller;
   const top = Math.floor(doc.height * (1 - share));
   // Leave out the outer 2.5 % on each side: the card's edge reads as stray characters.
-  const left = Math.floor(doc.width * 0.025);
+  const left = Math.floor(doc.width * BAND_SIDE_MARGIN);
   const width = doc.width - 2 * left;
-  const height = Math.floor((doc.height - top) * 0.96);
+  const height = Math.floor((doc.height - top) * BAND_KEPT_HEIGHT);
   const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const from = (top + y) * doc.width + left;

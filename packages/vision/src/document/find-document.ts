@@ -1,6 +1,23 @@
 import type { TGreyImage } from '../image.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 
+/** A contour covering less than this share of the frame is no document, nor one over DOC_MAX_AREA (the frame's own edge). */
+const DOC_MIN_AREA = 0.08;
+const DOC_MAX_AREA = 0.97;
+/** The polygon's tolerance, as a share of the contour's perimeter (approxPolyDP). */
+const POLYGON_TOLERANCE = 0.02;
+/** A contour that is no convex quadrilateral fits at most this (its rotated box stands for it). */
+const BOX_FIT = 0.8;
+/**
+ * The shape score: 1 at SHAPE_ASPECT (between a passport page's 1.42 and a card's 1.59),
+ * falling to 0 at SHAPE_MIN_ASPECT (or as far above), allowing for perspective.
+ */
+const SHAPE_ASPECT = 1.5;
+const SHAPE_MIN_ASPECT = 1.15;
+/** An outline's confidence: its fit, times SHAPE_BASE plus SHAPE_WEIGHT of its shape score. */
+const SHAPE_BASE = 0.5;
+const SHAPE_WEIGHT = 0.5;
+
 export interface TPoint {
   x: number;
   y: number;
@@ -121,11 +138,11 @@ const score = (quad: TDocumentQuad) => quad.area * quad.confidence;
 
 function quadOf(cv: TCv, contour: InstanceType<TCv['Mat']>, frameArea: number) {
   const area = cv.contourArea(contour);
-  if (area < frameArea * 0.08 || area > frameArea * 0.97) return null;
+  if (area < frameArea * DOC_MIN_AREA || area > frameArea * DOC_MAX_AREA) return null;
   const perimeter = cv.arcLength(contour, true);
   const approx = new cv.Mat();
   try {
-    cv.approxPolyDP(contour, approx, 0.02 * perimeter, true);
+    cv.approxPolyDP(contour, approx, POLYGON_TOLERANCE * perimeter, true);
     let corners: TPoint[];
     let fit: number;
     if (approx.rows === 4 && cv.isContourConvex(approx)) {
@@ -137,18 +154,21 @@ function quadOf(cv: TCv, contour: InstanceType<TCv['Mat']>, frameArea: number) {
     } else {
       const box = cv.minAreaRect(contour);
       corners = cv.RotatedRect.points(box).map(({ x, y }: TPoint) => ({ x, y }));
-      fit = Math.min(1, area / (box.size.width * box.size.height)) * 0.8;
+      fit = Math.min(1, area / (box.size.width * box.size.height)) * BOX_FIT;
     }
     const ordered = orderCorners(corners);
     const aspect = aspectOf(ordered);
     // Documents are 1.42 (passport) to 1.59 (card) wide; allow for perspective.
-    const shape = Math.max(0, 1 - Math.abs(Math.log(aspect / 1.5)) / Math.log(1.5 / 1.15));
+    const shape = Math.max(
+      0,
+      1 - Math.abs(Math.log(aspect / SHAPE_ASPECT)) / Math.log(SHAPE_ASPECT / SHAPE_MIN_ASPECT),
+    );
     if (shape <= 0) return null;
     return {
       corners: ordered,
       aspect,
       area: area / frameArea,
-      confidence: round(fit * (0.5 + 0.5 * shape)),
+      confidence: round(fit * (SHAPE_BASE + SHAPE_WEIGHT * shape)),
     };
   } finally {
     approx.delete();

@@ -8,6 +8,9 @@ import { back, levelCrop } from './locate-mrz.ts';
 import { printClusters, type TPrintCluster } from './print-clusters.ts';
 import { fieldsOf, recognizeLines, type TPrintedFields } from './read-printed.ts';
 
+/** The grain smoothing's σ, as a share of the enlargement (px of the enlarged crop per zoom). */
+const GRAIN_SIGMA = 0.6;
+
 /** A card front told by its print: where it was read, how sure, and what it says. */
 export interface TFrontByPrint {
   /** The read region's corners in the frame, clockwise from the top left. */
@@ -123,7 +126,7 @@ async function levelRegion(
   try {
     flatten(cv, crop, lineHeight * zoom);
     // The sensor's grain, enlarged, reads as specks: smoothed at the enlargement's scale.
-    cv.GaussianBlur(crop, crop, new cv.Size(0, 0), 0.6 * zoom);
+    cv.GaussianBlur(crop, crop, new cv.Size(0, 0), GRAIN_SIGMA * zoom);
     const corners = [
       { x: 0, y: 0 },
       { x: width, y: 0 },

@@ -1,5 +1,19 @@
 import { datesIn, isNameLine, LABELS, type TLine } from './printed-lines.ts';
 
+/** A line is legible at this OCR confidence (0-1) or more, with four letters or digits. */
+const LEGIBLE_CONFIDENCE = 0.8;
+/**
+ * A front told by its print (frontConfidenceOf): PRINT_BASE, plus PRINT_TITLE for its
+ * title and PRINT_FIELD for each caption, date and name read (two of each at most), up to
+ * PRINT_MAX_TITLED with the title and PRINT_MAX_UNTITLED without: a capture stage (0.75)
+ * takes it only when the title was read.
+ */
+const PRINT_BASE = 0.55;
+const PRINT_TITLE = 0.15;
+const PRINT_FIELD = 0.05;
+const PRINT_MAX_TITLED = 0.9;
+const PRINT_MAX_UNTITLED = 0.7;
+
 /**
  * An identity card's title, read through OCR noise. EU Regulation 2019/1157 (art. 3.2) has
  * every Member State's card print "identity card" in its own language and another of the
@@ -47,7 +61,8 @@ export function frontEvidence(lines: TLine[]): TFrontEvidence {
     ([field, label]) => field !== 'address' && lines.some((line) => label.test(line.plain)),
   ).length;
   const legible = lines.filter(
-    (line) => line.confidence >= 0.8 && line.plain.replace(/[^A-Z0-9]/g, '').length >= 4,
+    (line) =>
+      line.confidence >= LEGIBLE_CONFIDENCE && line.plain.replace(/[^A-Z0-9]/g, '').length >= 4,
   );
   return {
     title: lines.some((line) => TITLE.test(line.plain)),
@@ -80,8 +95,13 @@ export function frontConfidenceOf(evidence: TFrontEvidence): number {
   const field = labels > 0 || dates > 0 || names > 0;
   const front = !otherSide && ((title && field) || (labels >= 2 && (dates > 0 || names > 0)));
   if (!front) return 0;
-  const fields = 0.05 * (Math.min(2, labels) + Math.min(2, dates) + Math.min(2, names));
-  return Number(Math.min(title ? 0.9 : 0.7, 0.55 + (title ? 0.15 : 0) + fields).toFixed(2));
+  const fields = PRINT_FIELD * (Math.min(2, labels) + Math.min(2, dates) + Math.min(2, names));
+  return Number(
+    Math.min(
+      title ? PRINT_MAX_TITLED : PRINT_MAX_UNTITLED,
+      PRINT_BASE + (title ? PRINT_TITLE : 0) + fields,
+    ).toFixed(2),
+  );
 }
 
 /**

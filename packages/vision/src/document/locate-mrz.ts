@@ -4,6 +4,34 @@ import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TDocumentQuad, TPoint } from './find-document.ts';
 import { outlineFromMrz, type TMrzLineEnds } from './mrz-anchor.ts';
 
+/** Two regions are one when their widths differ by under this share (and their heights by a third). */
+const SAME_REGION_WIDTH = 0.2;
+/**
+ * Two regions one above the other are joined (an MRZ a wide gap split) when their centres
+ * lie within JOIN_OFFSET of the wider's width across, the narrower is JOIN_MIN_WIDTH of
+ * the wider's width or more, and at most JOIN_MAX_GAP of the lower height of paper lies
+ * between them.
+ */
+const JOIN_OFFSET = 0.25;
+const JOIN_MIN_WIDTH = 0.8;
+const JOIN_MAX_GAP = 1.5;
+/**
+ * A region is cut this many times its width (NEAR_CUT); when that holds no grid or only a
+ * TD2's, WIDE_CUT (a page's faint last fillers or glare leave an end out of the region).
+ */
+const NEAR_CUT = 1.12;
+const WIDE_CUT = 1.5;
+/** From a TD2 grid's end, a TD3's centre lies this many pitches along the line (half its 44 cells, less half a cell). */
+const TD3_CENTRE_REACH = 21.5;
+/** A cut is this many times the region's height, unless told otherwise. */
+const CUT_HEIGHT = 1.8;
+/**
+ * A cut is enlarged (1 to 3 times) so that the region's height becomes CUT_LINE_PX ×
+ * CUT_LINES px: about CUT_LINE_PX px a glyph for a region CUT_LINES glyphs high.
+ */
+const CUT_LINE_PX = 24;
+const CUT_LINES = 3.5;
+
 const LOCATE_WIDTH = 640;
 
 type TMat = InstanceType<TCv['Mat']>;
@@ -95,7 +123,7 @@ function sameRegion(a: TRegion, b: TRegion): boolean {
   const apart = Math.hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y);
   return (
     apart < Math.max(a.height, b.height) &&
-    within(a.width, b.width, 0.2) &&
+    within(a.width, b.width, SAME_REGION_WIDTH) &&
     within(a.height, b.height, 1 / 3)
   );
 }
@@ -287,11 +315,11 @@ export function stacked(regions: TRegion[]): TRegion[] {
       const a = joined[i] as TRegion;
       const b = joined[j] as TRegion;
       if (Math.abs(a.angle - b.angle) > 3) continue;
-      if (Math.abs(a.centre.x - b.centre.x) > 0.25 * Math.max(a.width, b.width)) continue;
-      if (Math.min(a.width, b.width) < 0.8 * Math.max(a.width, b.width)) continue;
+      if (Math.abs(a.centre.x - b.centre.x) > JOIN_OFFSET * Math.max(a.width, b.width)) continue;
+      if (Math.min(a.width, b.width) < JOIN_MIN_WIDTH * Math.max(a.width, b.width)) continue;
       const [upper, lower] = a.centre.y < b.centre.y ? [a, b] : [b, a];
       const gap = lower.centre.y - lower.height / 2 - (upper.centre.y + upper.height / 2);
-      if (gap < 0 || gap > 1.5 * Math.min(a.height, b.height)) continue;
+      if (gap < 0 || gap > JOIN_MAX_GAP * Math.min(a.height, b.height)) continue;
       const top = upper.centre.y - upper.height / 2;
       const bottom = lower.centre.y + lower.height / 2;
       joined[i] = {
@@ -320,11 +348,11 @@ function outlinesInRegion(
   /** Whether it is the widest region (only that one is cut taller: see below). */
   widest: boolean,
 ): TAnchoredOutline[] {
-  const near = cutOutline(cv, source, region, 1.12);
+  const near = cutOutline(cv, source, region, NEAR_CUT);
   if (near && near.shape !== 'TD2') return [near.outline];
   // A TD2's 36 cells may be a passport page's 44 whose last ones, faint fillers, the
   // region left out: a wider cut that holds a TD3 grid is the page's.
-  const wide = cutOutline(cv, source, region, 1.5);
+  const wide = cutOutline(cv, source, region, WIDE_CUT);
   if (wide && wide.shape !== 'TD2' && (!near || wide.shape === 'TD3')) return [wide.outline];
   const td2 = near ?? wide;
   if (!td2) {
@@ -339,7 +367,7 @@ function outlinesInRegion(
     // cut nine times as high, taking in two lines below it and two above.
     if (!widest || region.width < source.cols / 3) return [];
     const lines = region.width > ONE_LINE * region.height ? 9 : 3;
-    const tall = cutOutline(cv, source, region, 1.12, lines);
+    const tall = cutOutline(cv, source, region, NEAR_CUT, lines);
     return tall ? [tall.outline] : [];
   }
   // The region may lie off a page's MRZ centre (its faint fillers at one end left out): a TD3's length cut from the TD2 grid's
@@ -362,7 +390,7 @@ function td3Along(line: TMrzLineEnds, from: 'first' | 'end', region: TRegion): T
   const length = Math.hypot(end.x - first.x, end.y - first.y);
   const along = { x: (end.x - first.x) / length, y: (end.y - first.y) / length };
   const [anchor, sign] = from === 'first' ? [first, 1] : [end, -1];
-  const reach = 21.5 * pitch * sign;
+  const reach = TD3_CENTRE_REACH * pitch * sign;
   return {
     centre: { x: anchor.x + along.x * reach, y: anchor.y + along.y * reach },
     width: 48 * pitch,
@@ -382,9 +410,9 @@ function cutOutline(
   region: TRegion,
   widen: number,
   /** How many times the region's height the cut is. */
-  tall = 1.8,
+  tall = CUT_HEIGHT,
 ): { outline: TDocumentQuad; shape: TMrzShape; line: TMrzLineEnds } | null {
-  const zoom = Math.min(3, Math.max(1, (24 * 3.5) / region.height));
+  const zoom = Math.min(3, Math.max(1, (CUT_LINE_PX * CUT_LINES) / region.height));
   const width = Math.round(region.width * widen * zoom);
   const height = Math.round(region.height * tall * zoom);
   const { crop, matrix } = levelCrop(cv, source, {

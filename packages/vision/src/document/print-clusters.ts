@@ -2,6 +2,11 @@ import type { TGreyImage } from '../image.ts';
 import { loadOpenCv, type TCv } from '../opencv.ts';
 import type { TPoint } from './find-document.ts';
 
+/** A line of print is this many px high at least (at 640 px wide); lower is a speck. */
+const LINE_MIN_HEIGHT = 1.5;
+/** Text leaves gaps between its strokes: a box inked over this share is a ruled bar or a shadow's edge. */
+const MAX_INKED = 0.85;
+
 const CLUSTER_WIDTH = 640;
 /** The black-hat level from which a pixel is ink in the second list (of 255). */
 const FAINT_INK = 25;
@@ -84,7 +89,8 @@ function lineOf(cv: TCv, contour: TMat, ink: TMat, scale: number): TPrintLine | 
   const level = ((raw % 180) + 180) % 180;
   const angle = level > 90 ? level - 180 : level;
   // A line of text is 2 to 40 times as wide as high (a longer streak is wood grain, a fold).
-  if (height < 1.5 || height > 12 || width < 2 * height || width > 40 * height) return null;
+  if (height < LINE_MIN_HEIGHT || height > 12 || width < 2 * height || width > 40 * height)
+    return null;
   if (Math.abs(angle) > 25) return null;
   // Text leaves gaps between its strokes; a ruled bar or a shadow's edge fills its box.
   const rect = cv.boundingRect(contour);
@@ -92,7 +98,7 @@ function lineOf(cv: TCv, contour: TMat, ink: TMat, scale: number): TPrintLine | 
   for (let y = rect.y; y < rect.y + rect.height; y++) {
     for (let x = rect.x; x < rect.x + rect.width; x++) if (ink.ucharAt(y, x)) inked++;
   }
-  if (inked > 0.85 * width * height) return null;
+  if (inked > MAX_INKED * width * height) return null;
   return {
     centre: { x: box.center.x * scale, y: box.center.y * scale },
     width: width * scale,

@@ -1,3 +1,7 @@
+/** A name-like line is at least this share capitals (a card prints its values in capitals) ... */
+const NAME_CAPITALS = 0.8;
+/** ... read at this OCR confidence (0-1) or more. */
+const NAME_CONFIDENCE = 0.6;
 /** A line a text OCR read off a document's print, with its place in the image read. */
 export interface TLine {
   text: string;
@@ -73,11 +77,11 @@ export function isNameLine(line: TLine): boolean {
   return (
     /^[\p{L}\s'-]+$/u.test(line.text) &&
     letters.length >= 4 &&
-    capitals.length >= letters.length * 0.8 &&
+    capitals.length >= letters.length * NAME_CAPITALS &&
     !TITLE_WORDS.test(line.plain) &&
     !ANY_LABEL.test(line.plain) &&
     !words.every((word) => CAPTION_WORDS.some((caption) => caption.includes(word))) &&
-    line.confidence >= 0.6
+    line.confidence >= NAME_CONFIDENCE
   );
 }
 

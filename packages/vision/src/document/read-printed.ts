@@ -14,6 +14,15 @@ import {
   type TLine,
 } from './printed-lines.ts';
 
+/** The title band across a document's top (state, document name), as a share of its height: no holder's name. */
+const HEADER_SHARE = 0.17;
+/** A value's top lies at least this many caption heights below its caption's top. */
+const VALUE_MIN_DROP = 0.5;
+/** An address line starts no further left of its caption than this (caption heights) ... */
+const ADDRESS_MAX_INDENT = 1.5;
+/** ... and follows the line above within this many caption heights. */
+const ADDRESS_MAX_GAP = 2.5;
+
 /**
  * The printed (visual zone) fields of a document, read as a best effort: a card's front,
  * a passport page above its MRZ, a card's back above its MRZ (the address).
@@ -137,7 +146,7 @@ function linesOf(data: Page): TLine[] {
 /** The fields in OCR lines (exported for tests on known text). */
 export function fieldsOf(lines: TLine[], height: number, holderName = true): TPrintedFields {
   // The title band (state, document name) across the top is no holder's name.
-  const headerBottom = height * 0.17;
+  const headerBottom = height * HEADER_SHARE;
   const used: TLine[] = [];
   const fieldConfidence: TPrintedFields['fieldConfidence'] = {};
   const labelledValue = (label: TLabel, parse: (text: string) => string | null) => {
@@ -225,7 +234,7 @@ function linesBelow(lines: TLine[], label: TLine): TLine[] {
     .filter(
       (line) =>
         line !== label &&
-        line.y0 > label.y0 + height * 0.5 &&
+        line.y0 > label.y0 + height * VALUE_MIN_DROP &&
         line.y0 - label.y1 < height * 3 &&
         line.x0 < label.x1 &&
         line.x1 > label.x0 - height &&
@@ -243,8 +252,13 @@ function addressOf(lines: TLine[], used: TLine[]): string | null {
   const block: TLine[] = [];
   let bottom = label.y1;
   for (const line of lines) {
-    if (line.y0 <= label.y0 || line.x0 < label.x0 - height * 1.5) continue;
-    if (ANY_LABEL.test(line.plain) || line.y0 - bottom > height * 2.5 || block.length === 3) break;
+    if (line.y0 <= label.y0 || line.x0 < label.x0 - height * ADDRESS_MAX_INDENT) continue;
+    if (
+      ANY_LABEL.test(line.plain) ||
+      line.y0 - bottom > height * ADDRESS_MAX_GAP ||
+      block.length === 3
+    )
+      break;
     block.push(line);
     bottom = line.y1;
   }
