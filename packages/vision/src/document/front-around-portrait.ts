@@ -5,6 +5,24 @@ import { findPortraitFrame, type TFaceBox } from './portrait-frame.ts';
 import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './portrait-outline.ts';
 import { printBesideFace } from './print-beside-face.ts';
 
+/** How well a photograph placed from the face alone (no frame's edge found) fits, against a traced one. */
+const ESTIMATED_PHOTO_FIT = 0.8;
+/**
+ * A portrait's photograph about its face (photoAround), in face widths: its centre
+ * PHOTO_DROP below the face's, PHOTO_WIDTH wide and PHOTO_HEIGHT high (head and shoulders).
+ */
+const PHOTO_DROP = 0.15;
+const PHOTO_WIDTH = 1.3;
+const PHOTO_HEIGHT = 1.7;
+/**
+ * An ID-1 card around its photograph (cardAround): the photograph PHOTO_CARD_HEIGHT of the
+ * card's height, its edge CARD_MARGIN of the card's width from the card's, and the card's
+ * centre CARD_DROP of its height below the photograph's.
+ */
+const PHOTO_CARD_HEIGHT = 0.64;
+const CARD_MARGIN = 0.045;
+const CARD_DROP = 0.05;
+
 /**
  * A printed portrait is about a fifth of its document's width (0.18–0.25 on the generated
  * cards and passports, outlines found at 0.79 or more). A selfie before a busy background
@@ -67,7 +85,7 @@ export async function frontAroundPortrait(
   if (!(await printBesideFace(frame, face))) return null;
   const photo = (await findPortraitFrame(frame, face)) ?? {
     corners: photoAround(face),
-    fit: 0.8,
+    fit: ESTIMATED_PHOTO_FIT,
   };
   if (analysed && holdsSmall(analysed.corners, tight, MAX_FACE_OUTLINE_SHARE)) return analysed;
   const corners = cardAround(photo.corners, frame);
@@ -82,8 +100,8 @@ export async function frontAroundPortrait(
 /** Where a portrait's photograph lies about its face: head and shoulders, upright. */
 function photoAround(face: TFaceBox): TPoint[] {
   const cx = face.x + face.width / 2;
-  const cy = face.y + face.height / 2 + 0.15 * face.width;
-  const [w, h] = [1.3 * face.width, 1.7 * face.width];
+  const cy = face.y + face.height / 2 + PHOTO_DROP * face.width;
+  const [w, h] = [PHOTO_WIDTH * face.width, PHOTO_HEIGHT * face.width];
   return [
     { x: cx - w / 2, y: cy - h / 2 },
     { x: cx + w / 2, y: cy - h / 2 },
@@ -111,14 +129,15 @@ function cardAround(photo: TPoint[], frame: TGreyImage): TPoint[] {
   const flip = long.y < 0 ? -1 : 1;
   const down = { x: (flip * long.x) / long.length, y: (flip * long.y) / long.length };
   const across = { x: -down.y, y: down.x };
-  const height = long.length / 0.64;
+  const height = long.length / PHOTO_CARD_HEIGHT;
   const width = height * CARD_ASPECT;
   const towardsMiddle =
     (frame.width / 2 - centre.x) * across.x + (frame.height / 2 - centre.y) * across.y;
-  const shift = (towardsMiddle >= 0 ? 1 : -1) * (width / 2 - short.length / 2 - 0.045 * width);
+  const shift =
+    (towardsMiddle >= 0 ? 1 : -1) * (width / 2 - short.length / 2 - CARD_MARGIN * width);
   const middle = {
-    x: centre.x + across.x * shift + down.x * 0.05 * height,
-    y: centre.y + across.y * shift + down.y * 0.05 * height,
+    x: centre.x + across.x * shift + down.x * CARD_DROP * height,
+    y: centre.y + across.y * shift + down.y * CARD_DROP * height,
   };
   const at = (u: number, v: number) => ({
     x: middle.x + across.x * u * width + down.x * v * height,

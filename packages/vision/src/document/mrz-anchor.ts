@@ -2,6 +2,9 @@ import type { TGreyImage } from '../image.ts';
 import { segmentMrz, type TMrzShape } from '../mrz/segment-mrz.ts';
 import { CARD_ASPECT, PASSPORT_ASPECT, type TDocumentQuad, type TPoint } from './find-document.ts';
 
+/** The confidence of an outline placed from an MRZ grid (its corners from ICAO's sizes and the pitch). */
+const ANCHORED_CONFIDENCE = 0.6;
+
 /**
  * Where the document's edges lie relative to its MRZ, in millimetres (ICAO 9303 parts 4,
  * 5 and 6: a TD1 card is 85.6 x 54 mm, a TD2 document 105 x 74 mm, a TD3 page 125 x 88 mm;
@@ -64,6 +67,6 @@ export function outlineFromMrz(
     corners,
     aspect: grid.shape === 'TD1' ? CARD_ASPECT : PASSPORT_ASPECT,
     area: (layout.width * layout.height * mm * mm) / (frame.width * frame.height),
-    confidence: 0.6,
+    confidence: ANCHORED_CONFIDENCE,
   };
 }

@@ -2,6 +2,17 @@ import type { TGreyImage } from '../image.ts';
 import { loadOpenCv } from '../opencv.ts';
 import type { TPoint } from './find-document.ts';
 
+/** The window searched about the face, in face widths: WINDOW_ACROSS each side, WINDOW_DOWN above and below. */
+const WINDOW_ACROSS = 1.3;
+const WINDOW_DOWN = 1.6;
+/**
+ * A printed photograph is 1 to FRAME_MAX_WIDTH face widths across its short side, and its
+ * long side FRAME_MIN_RATIO to FRAME_MAX_RATIO times its short one (upright, taller than wide).
+ */
+const FRAME_MAX_WIDTH = 2.2;
+const FRAME_MIN_RATIO = 1.1;
+const FRAME_MAX_RATIO = 1.6;
+
 /** A face's box in frame pixels, as the face detector reports it. */
 export interface TFaceBox {
   x: number;
@@ -25,10 +36,10 @@ export async function findPortraitFrame(
   // A window about the face: 1.3 face widths each side, 1.6 above and below.
   const cx = face.x + face.width / 2;
   const cy = face.y + face.height / 2;
-  const left = Math.max(0, Math.floor(cx - 1.3 * face.width));
-  const top = Math.max(0, Math.floor(cy - 1.6 * face.width));
-  const right = Math.min(frame.width, Math.ceil(cx + 1.3 * face.width));
-  const bottom = Math.min(frame.height, Math.ceil(cy + 1.6 * face.width));
+  const left = Math.max(0, Math.floor(cx - WINDOW_ACROSS * face.width));
+  const top = Math.max(0, Math.floor(cy - WINDOW_DOWN * face.width));
+  const right = Math.min(frame.width, Math.ceil(cx + WINDOW_ACROSS * face.width));
+  const bottom = Math.min(frame.height, Math.ceil(cy + WINDOW_DOWN * face.width));
   if (right - left < 16 || bottom - top < 16) return null;
   // At about 80 px per face width: enough for the frame's edges, little for the print.
   const scale = Math.min(1, 80 / face.width);
@@ -64,8 +75,14 @@ export async function findPortraitFrame(
       contour.delete();
       const short = Math.min(box.size.width, box.size.height);
       const long = Math.max(box.size.width, box.size.height);
-      if (short < faceWidth || short > 2.2 * faceWidth || long / short < 1.1) continue;
-      if (long / short > 1.6) continue;
+      if (
+        short < faceWidth ||
+        short > FRAME_MAX_WIDTH * faceWidth ||
+        long / short < FRAME_MIN_RATIO
+      ) {
+        continue;
+      }
+      if (long / short > FRAME_MAX_RATIO) continue;
       const corners: TPoint[] = cv.RotatedRect.points(box).map(({ x, y }: TPoint) => ({ x, y }));
       if (!upright(corners) || !inside(centre, corners)) continue;
       const fit = borderCover(pixels, corners);

@@ -2,6 +2,23 @@ import type { TGreyImage } from '../image.ts';
 import { loadOpenCv } from '../opencv.ts';
 import type { TFaceBox } from './portrait-frame.ts';
 
+/** The print is looked for from PRINT_NEAR to PRINT_FAR face widths off the face's centre, either side ... */
+const PRINT_NEAR = 0.8;
+const PRINT_FAR = 3.2;
+/** ... from PRINT_ABOVE face widths above the face's box to PRINT_BELOW below it. */
+const PRINT_ABOVE = 0.6;
+const PRINT_BELOW = 0.9;
+/** Ink is darker than its surroundings by this share of the window's strongest print (99th percentile). */
+const INK_SHARE = 0.33;
+/**
+ * A line of print is LINE_MIN_HEIGHT to LINE_MAX_HEIGHT face widths high, LINE_MIN_ASPECT
+ * times as wide as high or more, and LINE_MIN_WIDTH face widths wide or more.
+ */
+const LINE_MIN_HEIGHT = 0.04;
+const LINE_MAX_HEIGHT = 0.22;
+const LINE_MIN_ASPECT = 2.5;
+const LINE_MIN_WIDTH = 0.25;
+
 /** A face this many pixels wide in the window the print is looked for in. */
 const FACE_PX = 120;
 /** Lines of print in a column beside the face that make it a document's portrait. */
@@ -22,12 +39,15 @@ export async function printBesideFace(frame: TGreyImage, face: TFaceBox): Promis
   try {
     for (const side of [1, -1]) {
       const centre = face.x + face.width / 2;
-      const near = centre + side * 0.8 * face.width;
-      const far = centre + side * 3.2 * face.width;
+      const near = centre + side * PRINT_NEAR * face.width;
+      const far = centre + side * PRINT_FAR * face.width;
       const left = Math.max(0, Math.floor(Math.min(near, far)));
       const right = Math.min(frame.width, Math.ceil(Math.max(near, far)));
-      const top = Math.max(0, Math.floor(face.y - 0.6 * face.width));
-      const bottom = Math.min(frame.height, Math.ceil(face.y + face.height + 0.9 * face.width));
+      const top = Math.max(0, Math.floor(face.y - PRINT_ABOVE * face.width));
+      const bottom = Math.min(
+        frame.height,
+        Math.ceil(face.y + face.height + PRINT_BELOW * face.width),
+      );
       if (right - left < face.width || bottom - top < face.width) continue;
       const window = source.roi(new cv.Rect(left, top, right - left, bottom - top));
       try {
@@ -57,7 +77,13 @@ function linesOfPrint(cv: TCv, window: InstanceType<TCv['Mat']>, scale: number):
     cv.morphologyEx(small, work, cv.MORPH_BLACKHAT, hat);
     // Ink: darker than its surroundings by a third of the window's strongest print (a fixed
     // share, not Otsu: a bold title would set the bar above the captions' thin strokes).
-    cv.threshold(work, work, Math.max(16, 0.33 * percentile99(work.data)), 255, cv.THRESH_BINARY);
+    cv.threshold(
+      work,
+      work,
+      Math.max(16, INK_SHARE * percentile99(work.data)),
+      255,
+      cv.THRESH_BINARY,
+    );
     cv.morphologyEx(work, work, cv.MORPH_CLOSE, join);
     cv.findContours(work, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
     const rows: { y: number; height: number }[] = [];
@@ -65,8 +91,15 @@ function linesOfPrint(cv: TCv, window: InstanceType<TCv['Mat']>, scale: number):
       const contour = contours.get(i);
       const box = cv.boundingRect(contour);
       contour.delete();
-      const sized = box.height >= 0.04 * FACE_PX && box.height <= 0.22 * FACE_PX;
-      if (!sized || box.width < 2.5 * box.height || box.width < 0.25 * FACE_PX) continue;
+      const sized =
+        box.height >= LINE_MIN_HEIGHT * FACE_PX && box.height <= LINE_MAX_HEIGHT * FACE_PX;
+      if (
+        !sized ||
+        box.width < LINE_MIN_ASPECT * box.height ||
+        box.width < LINE_MIN_WIDTH * FACE_PX
+      ) {
+        continue;
+      }
       const y = box.y + box.height / 2;
       if (!rows.some((row) => Math.abs(row.y - y) < Math.max(row.height, box.height) / 2)) {
         rows.push({ y, height: box.height });
