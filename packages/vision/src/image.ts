@@ -1,5 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 
+/** The share of samples left out at each end of the levels (levelsOf): the 1st and 99th percentiles. */
+const LEVELS_OUTLIERS = 0.01;
+
 /** An 8-bit single-channel image, row-major. */
 export interface TGreyImage {
   data: Uint8Array;
@@ -16,14 +19,14 @@ export function levelsOf(data: Uint8Array): { low: number; high: number } {
   let high = 255;
   for (let sum = 0, v = 0; v < 256; v++) {
     sum += histogram[v] as number;
-    if (sum >= total * 0.01) {
+    if (sum >= total * LEVELS_OUTLIERS) {
       low = v;
       break;
     }
   }
   for (let sum = 0, v = 255; v >= 0; v--) {
     sum += histogram[v] as number;
-    if (sum >= total * 0.01) {
+    if (sum >= total * LEVELS_OUTLIERS) {
       high = v;
       break;
     }

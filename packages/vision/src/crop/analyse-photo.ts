@@ -4,6 +4,10 @@ import { readPrintedAhead } from '../document/analyse-document.ts';
 import type { TPoint } from '../document/find-document.ts';
 import { findPhotoOutline, straightenPhoto, type TRotation } from './straighten-photo.ts';
 
+/** The portrait cut from a face box grows by this share of its width on each side, and of its height by PORTRAIT_GROW_Y (head and shoulders). */
+const PORTRAIT_GROW_X = 0.25;
+const PORTRAIT_GROW_Y = 0.3;
+
 export interface TAnalysePhotoOptions {
   /** The person's corners (any order), in the photo's pixels; else the outline found. */
   corners?: TPoint[] | null;
@@ -102,8 +106,8 @@ async function cutPortrait(
   box: { x: number; y: number; width: number; height: number },
 ): Promise<Uint8Array | null> {
   const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-  const growX = box.width * 0.25;
-  const growY = box.height * 0.3;
+  const growX = box.width * PORTRAIT_GROW_X;
+  const growY = box.height * PORTRAIT_GROW_Y;
   const left = Math.max(0, Math.floor(box.x - growX));
   const top = Math.max(0, Math.floor(box.y - growY));
   const right = Math.min(width, Math.ceil(box.x + box.width + growX));

@@ -3,6 +3,23 @@ import { loadOpenCv } from '../opencv.ts';
 import type { TFaceBox } from './detect-face.ts';
 
 /**
+ * The ring around the face whose motion is measured (surroundMotion), in face box sizes
+ * from its centre: within RING_OUTER across and RING_OUTER_DOWN down, outside RING_INNER
+ * both ways (the hair and the head's edge moved by a turn lie inside it).
+ */
+const RING_OUTER = 1.1;
+const RING_OUTER_DOWN = 1.0;
+const RING_INNER = 0.75;
+/**
+ * The face's inner part whose flow is measured for flatness, as shares of the frontal box:
+ * across from FLAT_ACROSS.from to FLAT_ACROSS.to, down from FLAT_DOWN.from to FLAT_DOWN.to.
+ */
+const FLAT_ACROSS = { from: 0.2, to: 0.8 } as const;
+const FLAT_DOWN = { from: 0.15, to: 0.85 } as const;
+/** The optical flow's stopping criterion: its iterations stop once a point moves less than this (px). */
+const FLOW_EPSILON = 0.03;
+
+/**
  * Whether a burst's frames behave like a head before a still background, from the pixels:
  * - `surroundMotion`: how far the ring around the face moves (median tracked displacement,
  *   px, the most over the burst). A held print or screen carries its own surroundings with
@@ -47,7 +64,11 @@ async function track(a: TGrey, b: TGrey, points: number[]): Promise<number[][]> 
   const status = new cv.Mat();
   const error = new cv.Mat();
   try {
-    const criteria = new cv.TermCriteria(cv.TermCriteria_EPS | cv.TermCriteria_COUNT, 20, 0.03);
+    const criteria = new cv.TermCriteria(
+      cv.TermCriteria_EPS | cv.TermCriteria_COUNT,
+      20,
+      FLOW_EPSILON,
+    );
     cv.calcOpticalFlowPyrLK(ma, mb, from, to, status, error, new cv.Size(21, 21), 3, criteria);
     const out: number[][] = [];
     for (let i = 0; i < points.length / 2; i += 1) {
@@ -183,11 +204,11 @@ export async function burstConsistency(
   const box = boxes[firstAt];
   if (!first || !box) return { surroundMotion: 0, flatness: null, screenPeak: 0 };
   const inRing = (x: number, y: number) =>
-    Math.abs(x - box.x - box.width / 2) < box.width * 1.1 &&
-    Math.abs(y - box.y - box.height / 2) < box.height * 1.0 &&
+    Math.abs(x - box.x - box.width / 2) < box.width * RING_OUTER &&
+    Math.abs(y - box.y - box.height / 2) < box.height * RING_OUTER_DOWN &&
     !(
-      Math.abs(x - box.x - box.width / 2) < box.width * 0.75 &&
-      Math.abs(y - box.y - box.height / 2) < box.height * 0.75
+      Math.abs(x - box.x - box.width / 2) < box.width * RING_INNER &&
+      Math.abs(y - box.y - box.height / 2) < box.height * RING_INNER
     );
   const ring = grid(first, 12, inRing);
   let surroundMotion = 0;
@@ -205,10 +226,10 @@ export async function burstConsistency(
   const frontalBox = turn ? boxes[turn.frontalAt] : null;
   if (frontal && turned && frontalBox) {
     const inside = (x: number, y: number) =>
-      x > frontalBox.x + frontalBox.width * 0.2 &&
-      x < frontalBox.x + frontalBox.width * 0.8 &&
-      y > frontalBox.y + frontalBox.height * 0.15 &&
-      y < frontalBox.y + frontalBox.height * 0.85;
+      x > frontalBox.x + frontalBox.width * FLAT_ACROSS.from &&
+      x < frontalBox.x + frontalBox.width * FLAT_ACROSS.to &&
+      y > frontalBox.y + frontalBox.height * FLAT_DOWN.from &&
+      y < frontalBox.y + frontalBox.height * FLAT_DOWN.to;
     const flow = await track(frontal, turned, grid(frontal, 5, inside));
     if (flow.length >= 20) flatness = bentSheetResidual(flow, frontalBox);
   }

@@ -8,6 +8,9 @@ import { classifyAttributes, type TFaceAttributes, unknownAttributes } from './f
 import { headYaw, type TMeshPoint } from './face-landmarks.ts';
 import { getHumanEngine } from './human-engine.ts';
 
+/** The face crop (returnFaceImg) is the box grown by this share of its size on each side. */
+const CROP_MARGIN = 0.2;
+
 /** Longest side the detector sees; larger photos are scaled down (boxes stay in source px). */
 export const DETECTION_MAX_SIDE = 1920;
 
@@ -283,8 +286,8 @@ function clampBox(box: TFaceBox, width: number, height: number): TFaceBox {
 
 /** The face box grown by 20 % on each side (clamped to the image), as JPEG. */
 async function cropFace(source: Sharp, box: TFaceBox, width: number, height: number) {
-  const marginX = Math.round(box.width * 0.2);
-  const marginY = Math.round(box.height * 0.2);
+  const marginX = Math.round(box.width * CROP_MARGIN);
+  const marginY = Math.round(box.height * CROP_MARGIN);
   const left = Math.max(0, box.x - marginX);
   const top = Math.max(0, box.y - marginY);
   return source

@@ -1,5 +1,24 @@
 import type { TAttributeFeatures } from './attribute-features.ts';
 
+/**
+ * The glasses' two logistic scores (classifyGlasses), chosen on the 'tune' set: sunglasses
+ * from the eyes' luma (over the skin's) under SUN.eyeLuma and the cheek under them under
+ * SUN.underEyeLuma, each over its spread; a frame from the edge strengths under the eyes,
+ * across the nose bridge and over the temples (over the cheeks'), against FRAME's
+ * references, weighted FRAME's weights, the sum scaled by FRAME.gain.
+ */
+const SUN = { eyeLuma: 0.36, eyeSpread: 0.035, underEyeLuma: 0.75, underEyeSpread: 0.2 } as const;
+const FRAME = {
+  gain: 2,
+  underEye: { reference: 2.3, weight: 1.5 },
+  bridge: { reference: 1.4 },
+  temple: { reference: 2.5, weight: 0.5 },
+} as const;
+/** A hair band this share skin-coloured or more is bare (bald, a forehead): no colour. */
+const BARE_SKIN_SHARE = 0.75;
+/** Hair colours under this confidence are left out of the list. */
+const HAIR_MIN_LISTED = 0.05;
+
 /** Azure Face's glasses values. */
 export type TGlasses = 'NoGlasses' | 'ReadingGlasses' | 'SunGlasses';
 export const HAIR_COLOURS = ['brown', 'black', 'blond', 'red', 'gray', 'white', 'other'] as const;
@@ -72,12 +91,15 @@ export function classifyAttributes(features: TAttributeFeatures): TFaceAttribute
  * skin is smooth.
  */
 function classifyGlasses(features: TAttributeFeatures): [TGlasses | 'unknown', number] {
-  const sun = sigmoid((0.36 - features.eyeLuma) / 0.035 + (0.75 - features.underEyeLuma) / 0.2);
+  const sun = sigmoid(
+    (SUN.eyeLuma - features.eyeLuma) / SUN.eyeSpread +
+      (SUN.underEyeLuma - features.underEyeLuma) / SUN.underEyeSpread,
+  );
   const frame = sigmoid(
-    2 *
-      (1.5 * ln(features.underEyeEdges / 2.3) +
-        ln(features.bridgeEdges / 1.4) +
-        0.5 * ln(features.templeEdges / 2.5)),
+    FRAME.gain *
+      (FRAME.underEye.weight * ln(features.underEyeEdges / FRAME.underEye.reference) +
+        ln(features.bridgeEdges / FRAME.bridge.reference) +
+        FRAME.temple.weight * ln(features.templeEdges / FRAME.temple.reference)),
   );
   const answers: [TGlasses, number][] = [
     ['SunGlasses', sun],
@@ -146,7 +168,7 @@ const HAIR_TEMPERATURE = 0.08;
 function classifyHairColour(features: TAttributeFeatures): TFaceAttributes['hair']['hairColor'] {
   const { rgb, skinShare } = features.hair;
   // Bald, a bare forehead, or a band off the picture: no colour to name.
-  if (!rgb || skinShare > 0.75) return [];
+  if (!rgb || skinShare > BARE_SKIN_SHARE) return [];
   const vector = hairVector(rgb, features.skinLuma);
   const weights = HAIR_COLOURS.map((colour) => {
     const prototype = HAIR_PROTOTYPES[colour];
@@ -161,7 +183,7 @@ function classifyHairColour(features: TAttributeFeatures): TFaceAttributes['hair
     color,
     confidence: round2((weights[i] as number) / total),
   }))
-    .filter((entry) => entry.confidence >= 0.05)
+    .filter((entry) => entry.confidence >= HAIR_MIN_LISTED)
     .sort((a, b) => b.confidence - a.confidence);
   return (list[0]?.confidence ?? 0) >= ATTRIBUTE_THRESHOLDS.hairColour ? list : [];
 }
