@@ -17,6 +17,33 @@ import {
   type TRgbImage,
 } from './face-regions.ts';
 
+/** Luma from RGB (ITU-R BT.601 weights). */
+const LUMA = { r: 0.299, g: 0.587, b: 0.114 } as const;
+/**
+ * Where the attributes are measured (measureAttributeFeatures): patch half-sizes in eye
+ * widths unless said, positions as shares of the way between two landmarks. Skin at the
+ * nose tip and cheeks; the eyes and the cheek under them (lens darkness); the nose bridge
+ * and the temples (a frame's edges); between the nose and the lip (halfWidth in mouth
+ * widths, halfHeight in nose-to-lip distances: moustache); under the lower lip (halfWidth
+ * in mouth widths) and inside both jaw sides (inset in face widths: beard); a band above
+ * the forehead line (from/to in face heights: hair).
+ */
+const PATCH = {
+  skin: 0.22,
+  eye: { half: 0.55, halfHeight: 0.3 },
+  underEye: { drop: 0.55, half: 0.4, halfHeight: 0.16 },
+  bridge: { half: 0.18, halfHeight: 0.3 },
+  temple: { at: 0.55, half: 0.22, halfHeight: 0.3 },
+  moustache: { at: 0.55, halfWidth: 0.3, halfHeight: 0.3 },
+  chin: { at: 0.55, halfWidth: 0.3, halfHeight: 0.15 },
+  jaw: { inset: 0.06, half: 0.18 },
+  hairBand: { from: 0.04, to: 0.14 },
+} as const;
+/** The cheeks' edge strength counts as this at least (a smooth, blurred cheek would divide by nearly 0). */
+const MIN_CHEEK_EDGES = 1.5;
+/** The colour distance from the skin at which a hair band's skin share falls to 0. */
+const SKIN_COLOUR_RANGE = 0.5;
+
 /** The measures the attribute decisions are made from (all relative to the face's skin). */
 export interface TAttributeFeatures {
   /** Face width between the outline points beside the ears, px. */
@@ -63,24 +90,34 @@ export function measureAttributeFeatures(
 
   // Skin: the median of three patches (nose tip, both cheeks) per channel.
   const skinPatches = [LANDMARKS.noseTip, LANDMARKS.rightCheek, LANDMARKS.leftCheek].map((index) =>
-    patch(p(index), ew * 0.22),
+    patch(p(index), ew * PATCH.skin),
   );
   const skin = [0, 1, 2].map((c) => median3(skinPatches.map((s) => s.rgb[c] as number))) as [
     number,
     number,
     number,
   ];
-  const skinLuma = Math.max(8, 0.299 * skin[0] + 0.587 * skin[1] + 0.114 * skin[2]);
-  const cheekEdges = Math.max(1.5, median3(skinPatches.map((s) => s.edgeY)));
+  const skinLuma = Math.max(8, LUMA.r * skin[0] + LUMA.g * skin[1] + LUMA.b * skin[2]);
+  const cheekEdges = Math.max(MIN_CHEEK_EDGES, median3(skinPatches.map((s) => s.edgeY)));
 
   const eyes = [frame.rightEyeCentre, frame.leftEyeCentre];
-  const eyeStats = eyes.map((c) => patch(c, ew * 0.55, ew * 0.3));
-  const underStats = eyes.map((c) => patch(offset(c, down, ew * 0.55), ew * 0.4, ew * 0.16));
-  const bridge = patch(p(LANDMARKS.noseBridge), ew * 0.18, ew * 0.3);
+  const eyeStats = eyes.map((c) => patch(c, ew * PATCH.eye.half, ew * PATCH.eye.halfHeight));
+  const underStats = eyes.map((c) =>
+    patch(
+      offset(c, down, ew * PATCH.underEye.drop),
+      ew * PATCH.underEye.half,
+      ew * PATCH.underEye.halfHeight,
+    ),
+  );
+  const bridge = patch(
+    p(LANDMARKS.noseBridge),
+    ew * PATCH.bridge.half,
+    ew * PATCH.bridge.halfHeight,
+  );
   const temples = [
-    lerp(p(LANDMARKS.rightEye.outer), p(LANDMARKS.rightSide), 0.55),
-    lerp(p(LANDMARKS.leftEye.outer), p(LANDMARKS.leftSide), 0.55),
-  ].map((c) => patch(c, ew * 0.22, ew * 0.3));
+    lerp(p(LANDMARKS.rightEye.outer), p(LANDMARKS.rightSide), PATCH.temple.at),
+    lerp(p(LANDMARKS.leftEye.outer), p(LANDMARKS.leftSide), PATCH.temple.at),
+  ].map((c) => patch(c, ew * PATCH.temple.half, ew * PATCH.temple.halfHeight));
   const mean = (stats: TRegionStats[], key: 'luma' | 'edgeY') =>
     stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
 
@@ -91,7 +128,7 @@ export function measureAttributeFeatures(
     return {
       distance: colourDistance(rgb, skin),
       luma:
-        (0.299 * (rgb[0] as number) + 0.587 * (rgb[1] as number) + 0.114 * (rgb[2] as number)) /
+        (LUMA.r * (rgb[0] as number) + LUMA.g * (rgb[1] as number) + LUMA.b * (rgb[2] as number)) /
         skinLuma,
     };
   };
@@ -99,19 +136,27 @@ export function measureAttributeFeatures(
   const lipTop = p(LANDMARKS.upperLipTop);
   const mouthWidth = dist(p(LANDMARKS.mouthRight), p(LANDMARKS.mouthLeft));
   const moustache = [
-    patch(lerp(subnasal, lipTop, 0.55), mouthWidth * 0.3, dist(subnasal, lipTop) * 0.3),
+    patch(
+      lerp(subnasal, lipTop, PATCH.moustache.at),
+      mouthWidth * PATCH.moustache.halfWidth,
+      dist(subnasal, lipTop) * PATCH.moustache.halfHeight,
+    ),
   ];
   const chin = p(LANDMARKS.chin);
   const beard = [
-    patch(lerp(p(LANDMARKS.lowerLipBottom), chin, 0.55), mouthWidth * 0.3, ew * 0.15),
-    patch(offset(p(172), across, faceWidth * 0.06), ew * 0.18),
-    patch(offset(p(397), across, -faceWidth * 0.06), ew * 0.18),
+    patch(
+      lerp(p(LANDMARKS.lowerLipBottom), chin, PATCH.chin.at),
+      mouthWidth * PATCH.chin.halfWidth,
+      ew * PATCH.chin.halfHeight,
+    ),
+    patch(offset(p(172), across, faceWidth * PATCH.jaw.inset), ew * PATCH.jaw.half),
+    patch(offset(p(397), across, -faceWidth * PATCH.jaw.inset), ew * PATCH.jaw.half),
   ];
   // Hair: a band just above the forehead line, from temple to temple.
   const line = LANDMARKS.forehead.slice(2, -2).map((index) => p(index));
   const band = [
-    ...line.map((q) => offset(q, up, faceHeight * 0.04)),
-    ...[...line].reverse().map((q) => offset(q, up, faceHeight * 0.14)),
+    ...line.map((q) => offset(q, up, faceHeight * PATCH.hairBand.from)),
+    ...[...line].reverse().map((q) => offset(q, up, faceHeight * PATCH.hairBand.to)),
   ];
   const hairStats = regionStats(image, band);
   const hairShare = hairStats ? hairSkinShare(hairStats, skin) : 1;
@@ -134,4 +179,4 @@ export function measureAttributeFeatures(
 
 /** 1 when the band's mean colour is the skin's, falling to 0 far from it. */
 const hairSkinShare = (stats: TRegionStats, skin: [number, number, number]) =>
-  Math.max(0, 1 - colourDistance(stats.rgb, skin) / 0.5);
+  Math.max(0, 1 - colourDistance(stats.rgb, skin) / SKIN_COLOUR_RANGE);
