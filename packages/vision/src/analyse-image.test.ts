@@ -334,10 +334,10 @@ describe('analyseImage', () => {
 });
 
 /**
- * Card fronts of the sixth development draw (seed 170,000) that were told `none`: the face
+ * Card fronts of the development set that were told `none`: the face
  * detector found their portraits neither in the frame nor in the card's whole outline.
  */
-describe('development draw 170,000', () => {
+describe('development photographs: small and faded card portraits', () => {
   const sample = async (number: number) => {
     const { jpeg, sample } = await drawSample(number, {}, DEVELOPMENT_FONTS, `${number}.jpg`);
     return { jpeg: new Uint8Array(jpeg), truth: sample };
@@ -369,7 +369,7 @@ describe('development draw 170,000', () => {
   }, 120_000);
 });
 
-describe('development draw 190,000', () => {
+describe('development photographs: a portrait boxed with its print', () => {
   it("finds a card's portrait within the card when the frame's face box was the whole print", async () => {
     // A blurred card on a dark desk, its portrait a small face over a dark bust: in the
     // whole frame the detector boxed the print, 0.6 of the card wide (no portrait's size),
@@ -384,7 +384,7 @@ describe('development draw 190,000', () => {
   }, 120_000);
 });
 
-describe('development draw v9', () => {
+describe('development photographs: an engraved passport portrait', () => {
   it("finds a passport page's engraved portrait within the page", async () => {
     // A page a third of the frame wide, its portrait engraved (fine lines, no tones): the
     // whole frame, shrunk to the detector's input, shows no face; the page does.

@@ -165,11 +165,10 @@ const drawn = async (
 };
 
 /**
- * Two photographs of the development set (scripts/development-draw.ts, draw 150,000),
- * rendered here: a passport page whose outline was cut by the clutter around it, and a
+ * Two photographs of the development set (scripts/development-draw.ts), rendered here: a passport page whose outline was cut by the clutter around it, and a
  * card back whose document number's 0 a glare spot washed into a U.
  */
-describe('development draw 150,000', () => {
+describe('development photographs: a cut outline, a glare-washed 0', () => {
   it('reads a passport page whose outline cut its MRZ from the strip the MRZ anchors', async () => {
     // The cut strip held 36 cells of each line: read as a TD2 card back that failed its
     // composite check.
@@ -208,7 +207,7 @@ function requireFont(context: TestContext, family: keyof typeof FONT_PACKAGES) {
   );
 }
 
-describe('development draw 190,000', () => {
+describe('development photographs: faint fillers', () => {
   it("reads a passport page's 44 cells where its faint fillers left the MRZ's region short", async (context) => {
     requireFont(context, 'Anonymous Pro');
     // Anonymous Pro's thin fillers barely mark the frame's print, so the MRZ's region
@@ -220,7 +219,7 @@ describe('development draw 190,000', () => {
   }, 120_000);
 });
 
-describe('development draw v9', () => {
+describe('development photographs: a band through the first line', () => {
   it('keeps the taller band read when it is surer, though left unconfirmed', async (context) => {
     requireFont(context, 'Noto Mono');
     // The band cut through the first line read ROSSI as RUDDI with one repair; the taller
@@ -233,7 +232,7 @@ describe('development draw v9', () => {
   }, 120_000);
 });
 
-describe('development draw 210,000', () => {
+describe('development photographs: a card on a sheet of paper', () => {
   it("reads a card back's MRZ whose first line the band's top ran through", async () => {
     // A card back on a sheet of paper: its outline took part of the paper, so the bottom
     // 36 % of the straightened card began halfway down the MRZ's first line, which read
@@ -248,7 +247,7 @@ describe('development draw 210,000', () => {
 /** A photograph of the development set in hard conditions (see drawn). */
 const hard = (number: number, fonts: string[] = []) => drawn(number, fonts, 'hard');
 
-describe('development draw 270,000, hard conditions', () => {
+describe('development photographs in hard light: junk grids and specks', () => {
   it("reads a TD2 card's MRZ, not the junk an outline its MRZ anchored read", async () => {
     // The card's outline read its TD2 in a strip of the other shape, unconfirmed. The MRZ's
     // region cut half as wide again ran past the card's edge, and the shapes there, less
@@ -271,10 +270,10 @@ describe('development draw 270,000, hard conditions', () => {
 });
 
 /**
- * Two OCR-B photographs of development draw 300,000 (drawn with the unseen fonts as the
- * other MRZ fonts: the OCR-B samples are the same either way) under glare spots.
+ * Two OCR-B photographs of the development set (drawn with the unseen fonts as the other
+ * MRZ fonts: the OCR-B samples are the same either way) under glare spots.
  */
-describe('development draw 300,000', () => {
+describe('development photographs under glare: 0s read as O', () => {
   it('reads the 0s of a TD2 document number whose print scores every 0 as an O', async () => {
     // TKW0786051 read TKWO786O51, valid: O at weights 7 and 3 adds 8 and 2 to the check
     // sum. The dates' 0s now teach the document's own 0.
@@ -291,11 +290,10 @@ describe('development draw 300,000', () => {
 });
 
 /**
- * OCR-B card backs of draws drawn for them alone (`development-set.ts --draw-only=id-back`):
- * 310,000 and 340,000 in hard conditions, 330,000 so in the kappa design, 320,000 in
- * uneven light.
+ * OCR-B card backs drawn for them alone (`development-set.ts --draw-only=id-back`), in hard
+ * conditions, in the kappa design and in uneven light.
  */
-describe('development draws of OCR-B card backs', () => {
+describe('development photographs of OCR-B card backs', () => {
   it('never reports valid a name whose E a glare spot washed into an L', async () => {
     // GARCIA<DE<LA read GARCIA<DL<LA: the E's arms under the spot, the L 0.16 surer, and
     // tesseract, reading the same pixels, read the same L.
@@ -318,7 +316,7 @@ describe('development draws of OCR-B card backs', () => {
   }, 120_000);
 
   it("finds a card back's MRZ whose lower lines a glare spot split", async () => {
-    // Draw 330,000 in the kappa design, image 1,327: a small blurred card whose two lower
+    // In the kappa design: a small blurred card whose two lower
     // lines the spot split into pieces of their own; only the first line made a region
     // wide enough, and the cut three times its height held the MRZ's first two lines.
     const { document, truth } = await drawn(331_327, [], 'hard', 'kappa');
@@ -330,7 +328,7 @@ describe('development draws of OCR-B card backs', () => {
   }, 120_000);
 
   it("finds a card back's MRZ half in a shadow", async () => {
-    // Image 1,668 of draw 320,000: a shadow's edge across the MRZ. Its print in the dark
+    // A shadow's edge across the MRZ. Its print in the dark
     // was too faint beside the print in the light to make a region, and the card's
     // outline was lost on the paper.
     const { document, truth } = await drawn(321_668, [], 'uneven');
@@ -341,7 +339,7 @@ describe('development draws of OCR-B card backs', () => {
   }, 120_000);
 });
 
-describe('development draw 290,000, uneven light', () => {
+describe('development photographs under a lamp: a broken third line', () => {
   it("reads a card back filling the frame whose MRZ's third line made regions of its own", async (context) => {
     requireFont(context, 'JetBrains Mono');
     // Light card on white paper under a lamp's light: no outline; the MRZ's first two
@@ -354,7 +352,7 @@ describe('development draw 290,000, uneven light', () => {
   }, 120_000);
 });
 
-describe('development draw 260,000, hard conditions', () => {
+describe('development photographs in hard light: a band cut through the fillers', () => {
   it('reads the taller band when the band through the first line read no surer', async (context) => {
     requireFont(context, 'Anonymous Pro');
     // The band's top cut the first line's fillers, read as V's; the taller band read
@@ -365,7 +363,7 @@ describe('development draw 260,000, hard conditions', () => {
   }, 120_000);
 });
 
-describe('development draw 250,000, hard conditions', () => {
+describe('development photographs in hard light: outlines lost on paper', () => {
   it("reads a card back seen steeply, whose MRZ's pitch grows by half along its lines", async () => {
     // Its outline lost on the paper, the MRZ anchored it: fitted with one straight pitch,
     // each line's grid began a cell left of its first glyph, and the card's outline, cut

@@ -35,7 +35,7 @@ describe('frontEvidence', () => {
     // A title half washed out by glare and one name: just what the flow takes.
     expect(confidence(['NTITY CARD', 'BIANCHI'])).toBe(0.75);
     expect(confidence(['DOCUMENTO NACIONAL DE IDENTIDAD', '01.02.1990'])).toBe(0.75);
-    // Its first letter lost in the dark (development draw 250,289, hard conditions).
+    // Its first letter lost in the dark (a card in hard light).
     expect(confidence(['DOCUMENTO NALIONAL DE DENTIDA', '11 11 1996'])).toBe(0.75);
   });
 

@@ -216,7 +216,7 @@ describe('decoding glyph scores into MRZ lines', () => {
   });
 
   it('doubts two near ties in a checked field whose changes cancel out for its check digit', () => {
-    // TKW0786051 with both 0s scoring a little under an O (development draw 300,000): O
+    // TKW0786051 with both 0s scoring a little under an O (a blurred TD2 under glare): O
     // counts 24, so the 0 at weight 7 adds 8 and the one at weight 3 adds 2; the check
     // digit and the composite pass either way.
     const TD2 = ['ARITABIANCHI<<ANNA<MARIA<<<<<<<<<<<<', 'TKW0786051ITA4604152F3408272<<<<<<<6'];
@@ -245,7 +245,7 @@ describe('decoding glyph scores into MRZ lines', () => {
   });
 
   it('doubts characters read after a filler in an optional field only the composite covers', () => {
-    // A panel's edge through a TD1's last three fillers (development draw 340,000): CKC
+    // A panel's edge through a TD1's last three fillers (an OCR-B card back in hard light): CKC
     // counts 12, 20 and 12 at weights 3, 1 and 7, nothing to the composite.
     const TD1 = [
       'I<UTOIIM8140588<<<<<<<<<<<<<<<',

@@ -249,7 +249,7 @@ describe('MRZ readers', () => {
 
   it("makes a document's own 0 from a date's 0 that an O template scores a little higher", () => {
     const lines = ['ARITABIANCHI<<ANNA<MARIA<<<<<<<<<<<<', 'TKW0786051ITA4604152F3408272<<<<<<<6'];
-    // Every 0 of the print scores a little under an O (development draw 300,000): in the
+    // Every 0 of the print scores a little under an O (a blurred TD2 under glare): in the
     // dates, where only digits go, the 0 is read, and its field's check digit vouches for it.
     const scores = lines.map((line) =>
       [...line].map((printed) => {
