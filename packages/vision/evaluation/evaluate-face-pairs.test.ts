@@ -11,8 +11,8 @@ import { faceRateTable, faceSummaryLine } from './face-pair-report.ts';
  * identification` runs both sides in full and calibrates the threshold on the tuning side.
  *
  * The floors are today's figures, not the targets (FAR ≤ 0.5 % at FRR ≤ 5 %, portraits
- * found ≥ 95 %), which FaceRes does not reach on these faces (docs/vision.md, "Face match:
- * measured error"): they catch a regression, and say plainly how far off the targets are.
+ * found ≥ 95 %), which FaceRes does not reach on these faces (docs/vision.md, "Test sets and
+ * figures"): they catch a regression, and say plainly how far off the targets are.
  * A portrait or selfie not found keeps its pairs: a genuine one is a false reject.
  */
 describe('selfie against document portrait (held-apart people)', () => {

@@ -4,7 +4,7 @@ import { IDENTIFICATION_FEATURES, IDENTIFICATION_THRESHOLDS } from '@confirma/co
  * How raw FaceRes cosine maps onto the spec's 0–1 biometry confidence: linearly, cosine
  * 0.43 → 0 and 0.93 → 1, clamped, so that the spec's default threshold 0.3 sits at cosine
  * 0.58. That point was calibrated on selfies against printed document portraits of the
- * evaluation's tuning people (docs/vision.md, "Face match: measured error"): the lowest
+ * evaluation's tuning people (docs/vision.md, "Test sets and figures"): the lowest
  * cosine at which at most 0.5 % of their impostor pairs pass (0.41 %). Each 0.1 of the
  * scale is 0.05 of cosine. Human's own `match.similarity` (Euclidean on unnormalised
  * descriptors) separated the labelled pairs worse, so it is not used.

@@ -6,8 +6,7 @@ import { mergeExtracted } from './identification-queries.ts';
  * Whether a document frame whose MRZ was read but fails its check digits may end its
  * capture stage (a card's back, a passport page): only once the stage has been shown such
  * frames for IDENTIFICATION_MRZ_PATIENCE_SECONDS. A glare spot washes out a few of the
- * MRZ's cells in one frame and not in the next (docs/vision.md, issue 17's twenty-first
- * round): ending the stage on that frame would fail the identification (MRZ_INVALID) for a
+ * MRZ's cells in one frame and not in the next (docs/vision-history.md): ending the stage on that frame would fail the identification (MRZ_INVALID) for a
  * reflection, while a frame or two later the MRZ reads valid. The first such frame of a
  * stage is noted on the identification; past the patience, a frame ends the stage with
  * its read, so a document whose MRZ never reads valid (worn, or not ICAO's) still gets

@@ -12,7 +12,7 @@ const FRONT_FIELDS = [
 
 /**
  * Lines of print a front must show beside its portrait, MRZ and fields aside. Measured
- * (`npm run bench -- ocr-documents`, docs/vision.md "Documents and non-documents"): every
+ * (`npm run bench -- ocr-documents`, docs/vision.md "Documents"): every
  * document of the evaluation set charged for its portrait read 8 lines or more; portraits,
  * printed photographs and selfies read 3 at most.
  */
