@@ -20,10 +20,8 @@ import { ocrRoutes } from './modules/ocr/index.ts';
 import {
   fileRoutes,
   operationsRoutes,
-  senderActionRoutes,
   signingRoutes,
   tsaRoutes,
-  workspaceRoutes,
 } from './modules/operations/index.ts';
 import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
@@ -35,6 +33,7 @@ import {
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
+import { senderActionRoutes, workspaceRoutes } from './modules/workspace/index.ts';
 import type { TConfig } from './platform/config.ts';
 import { registerAdmission } from './platform/http/admission.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
@@ -113,10 +112,14 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     signing,
     identification: services.identification.context,
   });
-  await app.register(senderActionRoutes, { signing, auth });
+  await app.register(senderActionRoutes, {
+    operations: signing,
+    workspace: services.workspace,
+    auth,
+  });
   await app.register(notificationRoutes, { signing, auth });
   await app.register(workspaceRoutes, {
-    signing,
+    workspace: services.workspace,
     auth,
     identificationsOf: services.identification.identificationsOf,
   });

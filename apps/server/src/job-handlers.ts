@@ -24,7 +24,7 @@ interface TPeriodicJob {
 
 /**
  * The periodic work, one job per schedule tick across all workers (pg-boss schedules):
- * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs), the payments sweep
+ * the operation sweep (EXPIRY_SWEEP_CRON: expiry, lost seal jobs, automatic reminders), the payments sweep
  * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
  * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
  * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the traveller
@@ -36,14 +36,19 @@ function periodicJobs(
   platform: TPlatform,
   {
     signing,
+    workspace,
     payments,
     identification,
     ocr,
-  }: Pick<TServices, 'signing' | 'payments' | 'identification' | 'ocr'>,
+  }: Pick<TServices, 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'>,
 ) {
   const { config } = platform;
   const periodic: TPeriodicJob[] = [
-    { type: 'operations.sweep', cron: config.EXPIRY_SWEEP_CRON, run: signing.sweep },
+    {
+      type: 'operations.sweep',
+      cron: config.EXPIRY_SWEEP_CRON,
+      run: async () => ({ ...(await signing.sweep()), ...(await workspace.sweep()) }),
+    },
     { type: PAYMENTS_SWEEP_JOB, cron: config.EXPIRY_SWEEP_CRON, run: payments.sweep },
     {
       type: 'evidence.anchor-sweep',
@@ -113,7 +118,7 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing' | 'payments' | 'identification' | 'ocr'>,
+  services: Pick<TServices, 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'>,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
   const { signing, payments, identification } = services;

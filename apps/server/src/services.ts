@@ -12,13 +12,14 @@ import {
 import { createPaymentsService } from './modules/payments/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
+import { createWorkspaceService } from './modules/workspace/index.ts';
 import type { TPlatform } from './platform/platform.ts';
 
 /**
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
  * cache, which sign-outs in this process clear), the signing service (one sealer, one
- * PDF inspector), the page previews (one render pool), the public verification (one PDF
+ * PDF inspector), the sender's workspace, the page previews (one render pool), the public verification (one PDF
  * verifier) and the payments (the providers, the sandbox PSP).
  */
 export async function createServices(platform: TPlatform) {
@@ -35,6 +36,7 @@ export async function createServices(platform: TPlatform) {
       ? (documentSha256s) => previews && drawFirstPagesAhead(previews, documentSha256s)
       : undefined,
   });
+  const workspace = createWorkspaceService(signing.context);
   previews = createPreviewContext(signing.context, createPageRenderer(platform.config));
   const verification = createVerificationService(platform, { sealer: signing.sealer });
   const payments = await createPaymentsService(platform);
@@ -50,6 +52,7 @@ export async function createServices(platform: TPlatform) {
   return {
     tokens,
     signing,
+    workspace,
     previews,
     identification,
     ocr,

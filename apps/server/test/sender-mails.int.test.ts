@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { listEvidence } from '../src/modules/evidence/index.ts';
-import { nextReminderAt } from '../src/modules/operations/automatic-reminders.ts';
 import { findOperation, listSigners } from '../src/modules/operations/operations-queries.ts';
+import { nextReminderAt } from '../src/modules/workspace/automatic-reminders.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   bearer,
@@ -353,7 +353,7 @@ describe('automatic reminders (REMINDER_DAYS=2,5)', () => {
     const { op } = await createOperation(server(), token, [signer(nico)]);
     await invitedDaysAgo(op, 6);
     const { context } = server().services.signing;
-    const { sendDueReminders } = await import('../src/modules/operations/automatic-reminders.ts');
+    const { sendDueReminders } = await import('../src/modules/workspace/automatic-reminders.ts');
     const counts = await Promise.all([sendDueReminders(context), sendDueReminders(context)]);
     expect(counts[0] + counts[1]).toBe(1);
     expect(await remindersTo(nico.email)).toHaveLength(1);

@@ -12,7 +12,6 @@ export {
   type TActaLayout,
   type TLayoutCell,
 } from './acta-layout.ts';
-export { nextReminderAt } from './automatic-reminders.ts';
 export {
   countOperationsByStatus,
   countOperationsByType,
@@ -31,8 +30,12 @@ export {
   refuseIfExpired,
   signerAccessOf,
 } from './operation-access.ts';
+export { signedPdfName } from './operation-mails.ts';
 export {
+  canTransition,
+  EXPIRABLE_STATUSES,
   effectiveStatus,
+  isExpiryDue,
   lockOperationStatus,
   progressOperation,
   transitionOperation,
@@ -47,6 +50,7 @@ export type {
   TSigningContext,
 } from './operations.types.ts';
 export {
+  AT_TURN,
   findDocument,
   findOperation,
   findOperationIdBySignedDocument,
@@ -56,6 +60,9 @@ export {
   listDocuments,
   listOperationIdsOf,
   listSigners,
+  lockDueReminders,
+  restartReminders,
+  setRemindersSent,
 } from './operations-queries.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
@@ -66,9 +73,9 @@ export {
 } from './operations-schema.ts';
 export { newOtpCode, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, otpHash, otpMatches } from './otp.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
-export { senderActionRoutes } from './sender-action-routes.ts';
-export { loadSenderAccess } from './sender-auth.ts';
-export { normalisePhone, signerValues } from './signer-fields.ts';
+export { readOperationFile } from './read-operation-file.ts';
+export { hasAction, normalisePhone, signerValues } from './signer-fields.ts';
+export { firstDocumentId, queueSigningMail } from './signer-mails.ts';
 export { signerRateLimit } from './signer-rate-limit.ts';
 export { moveSigner } from './signer-routing.ts';
 export {
@@ -77,6 +84,5 @@ export {
   signerSignatureType,
 } from './signing-methods.ts';
 export { signingRoutes } from './signing-routes.ts';
-export { createSigningService, type TSigningService } from './signing-service.ts';
+export { bindUseCase, createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';
-export { workspaceRoutes } from './workspace-routes.ts';

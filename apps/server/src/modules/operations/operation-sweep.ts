@@ -1,5 +1,4 @@
 import { refundStaleDebits } from '../credits/index.ts';
-import { sendDueReminders } from './automatic-reminders.ts';
 import { resumeDeferredSeals } from './deferred-seals.ts';
 import { expireDueOperations } from './expire-operations.ts';
 import type { TSigningContext } from './operations.types.ts';
@@ -7,14 +6,12 @@ import type { TSigningContext } from './operations.types.ts';
 /**
  * The upkeep of operations, a periodic job (EXPIRY_SWEEP_CRON, every minute): operations
  * past their end date expire, a SEALING operation whose seal job is gone gets one, and
- * the automatic reminders that are due (REMINDER_DAYS) go out, and a creation's debit
- * left unsettled (its process died before the operation was recorded) is refunded.
+ * a creation's debit left unsettled (its process died before the operation was recorded) is refunded.
  */
 export async function sweepOperations(context: TSigningContext) {
   return {
     expired: await expireDueOperations(context),
     sealsResumed: await resumeDeferredSeals(context.platform),
-    reminded: await sendDueReminders(context),
     debitsRefunded: await refundStaleDebits(context.db),
   };
 }

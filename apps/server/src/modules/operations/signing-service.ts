@@ -8,20 +8,15 @@ import { cancelOperation } from './cancel-operation.ts';
 import { createSealHandler } from './complete-signature.ts';
 import { createOperation } from './create-operation.ts';
 import { createOperationBatch } from './create-operation-batch.ts';
-import { exportOperations } from './export-operations.ts';
-import { listOperations } from './list-operations.ts';
 import { markDocumentRead } from './mark-document-read.ts';
 import { createSenderNoticeHandler } from './notify-sender.ts';
-import { nudgeSigners } from './nudge-signers.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
-import { openSenderFile } from './open-sender-file.ts';
 import { CONFIRMATION_JOB, SEAL_JOB, SENDER_NOTICE_JOB } from './operation-jobs.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationRow, TSigningContext } from './operations.types.ts';
 import { loadPlatformSealer } from './platform-sealer.ts';
 import { readOperation } from './read-operation.ts';
-import { readOperationDetail } from './read-operation-detail.ts';
 import { rejectOperation } from './reject-operation.ts';
 import { createConfirmationHandler } from './send-confirmation.ts';
 import { sendOtp } from './send-otp.ts';
@@ -30,7 +25,10 @@ import { verifyOtp } from './verify-otp.ts';
 type TUseCase<O, R> = (context: TSigningContext, options: O) => R;
 
 /** Binds a use case to the service's context: callers pass its named options only. */
-function bind<O, R>(context: TSigningContext, run: TUseCase<O, R>): (options: O) => R {
+export function bindUseCase<O, R>(
+  context: TSigningContext,
+  run: TUseCase<O, R>,
+): (options: O) => R {
   return (options) => run(context, options);
 }
 
@@ -62,27 +60,20 @@ export async function createSigningService(
     context,
     /** The PKI, the time stamping and its trust (the TSA routes, evidence anchors). */
     sealer,
-    createOperation: bind(context, createOperation),
+    createOperation: bindUseCase(context, createOperation),
     /** Up to 100 operations in one call, each on its own (validated, charged, answered). */
-    createOperationBatch: bind(context, createOperationBatch),
-    readOperation: bind(context, readOperation),
-    openDocument: bind(context, openDocument),
-    markDocumentRead: bind(context, markDocumentRead),
-    sendOtp: bind(context, sendOtp),
-    verifyOtp: bind(context, verifyOtp),
-    addHandwrittenSignature: bind(context, addHandwrittenSignature),
-    rejectOperation: bind(context, rejectOperation),
-    cancelOperation: bind(context, cancelOperation),
-    /** The sender writes again to the signers at their turn: invitation or reminder. */
-    nudgeSigners: bind(context, nudgeSigners),
+    createOperationBatch: bindUseCase(context, createOperationBatch),
+    readOperation: bindUseCase(context, readOperation),
+    openDocument: bindUseCase(context, openDocument),
+    markDocumentRead: bindUseCase(context, markDocumentRead),
+    sendOtp: bindUseCase(context, sendOtp),
+    verifyOtp: bindUseCase(context, verifyOtp),
+    addHandwrittenSignature: bindUseCase(context, addHandwrittenSignature),
+    rejectOperation: bindUseCase(context, rejectOperation),
+    cancelOperation: bindUseCase(context, cancelOperation),
     currentActa: (operation: TOperationRow) => currentActa(context, operation),
-    openFile: bind(context, openFile),
-    /** The sender's workspace: the account's operations, one in detail, its files. */
-    listOperations: bind(context, listOperations),
-    exportOperations: bind(context, exportOperations),
-    readOperationDetail: bind(context, readOperationDetail),
-    openSenderFile: bind(context, openSenderFile),
-    /** A worker's periodic upkeep: expiry, lost seal jobs, automatic reminders. */
+    openFile: bindUseCase(context, openFile),
+    /** A worker's periodic upkeep: expiry, lost seal jobs, stale debits. */
     sweep: () => sweepOperations(context),
     /** The module's job handlers, by job type. */
     jobHandlers: (): Record<string, TJobHandler> => ({

@@ -13,7 +13,7 @@ import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import { requireAccountHolder } from '../tokens/index.ts';
 import type { TSenderFile } from './open-sender-file.ts';
 import type { TIdentificationsOf } from './read-operation-detail.ts';
-import type { TSigningService } from './signing-service.ts';
+import type { TWorkspaceService } from './services.ts';
 import { createWorkspaceStreams } from './workspace-streams.ts';
 
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };
@@ -28,12 +28,12 @@ const AUTH =
  * one with their evidence timeline and files, and followed live. Owner only.
  */
 export const workspaceRoutes: FastifyPluginAsyncZod<{
-  signing: TSigningService;
+  workspace: TWorkspaceService;
   auth: TAuth;
   /** The identification module's answer for an operation's identifications. */
   identificationsOf: TIdentificationsOf;
-}> = async (app, { signing, auth, identificationsOf }) => {
-  const { context } = signing;
+}> = async (app, { workspace, auth, identificationsOf }) => {
+  const { context } = workspace;
   const { config, accountEvents } = context.platform;
   const senderOf = async (request: FastifyRequest) =>
     (await requireAccountHolder({ auth, tokens: context.tokens }, request)).userId;
@@ -61,7 +61,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      signing.listOperations({ ownerUserId: await senderOf(request), query: request.query }),
+      workspace.listOperations({ ownerUserId: await senderOf(request), query: request.query }),
   );
 
   app.get(
@@ -86,7 +86,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('text/csv; charset=utf-8; header=present')
         .header('content-disposition', attachment(`confirma-operations-${day}.csv`))
-        .send(Readable.from(signing.exportOperations({ ownerUserId, query: request.query })));
+        .send(Readable.from(workspace.exportOperations({ ownerUserId, query: request.query })));
     },
   );
 
@@ -136,7 +136,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      signing.readOperationDetail({
+      workspace.readOperationDetail({
         ownerUserId: await senderOf(request),
         operationId: request.params.operationUuid,
         identificationsOf,
@@ -149,7 +149,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     operationId: string,
     file: TSenderFile,
   ) => {
-    const { name, bytes } = await signing.openSenderFile({
+    const { name, bytes } = await workspace.openSenderFile({
       ownerUserId: await senderOf(request),
       operationId,
       file,

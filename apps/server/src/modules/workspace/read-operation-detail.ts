@@ -6,11 +6,16 @@ import type {
 } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
 import { listEvidence } from '../evidence/index.ts';
+import type { TSigningContext } from '../operations/index.ts';
+import {
+  AT_TURN,
+  canTransition,
+  EXPIRABLE_STATUSES,
+  findOperation,
+  listSigners,
+  signedPdfName,
+} from '../operations/index.ts';
 import { nextReminderAt } from './automatic-reminders.ts';
-import { signedPdfName } from './operation-mails.ts';
-import { canTransition, EXPIRABLE_STATUSES } from './operation-status.ts';
-import type { TSigningContext } from './operations.types.ts';
-import { AT_TURN, findOperation, listSigners } from './operations-queries.ts';
 import { senderTimeline } from './sender-timeline.ts';
 import { summariseOperations } from './summarise-operations.ts';
 

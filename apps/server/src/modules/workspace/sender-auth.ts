@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../accounts/index.ts';
+import type { TOperationAccess, TSigningContext } from '../operations/index.ts';
+import { findOperation } from '../operations/index.ts';
 import { requireAccountHolder } from '../tokens/index.ts';
-import type { TOperationAccess, TSigningContext } from './operations.types.ts';
-import { findOperation } from './operations-queries.ts';
 
 /**
  * The operation of the path as its sender acts on it (an account token or the session

@@ -16,9 +16,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { EXPIRABLE_STATUSES } from './operation-status.ts';
-import type { TDocumentRow, TOperationRow, TSignerRow } from './operations.types.ts';
-import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
+import type { TDocumentRow, TOperationRow, TSignerRow } from '../operations/index.ts';
+import {
+  EXPIRABLE_STATUSES,
+  operationDocuments,
+  operationSigners,
+  operations,
+} from '../operations/index.ts';
 
 /**
  * The sender's workspace reads: an account's operations filtered, searched and paged, and

@@ -1,8 +1,8 @@
 import type { TOperationSummary } from '@confirma/contracts/workspace';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { lastEventTimes } from '../evidence/index.ts';
-import { effectiveStatus } from './operation-status.ts';
-import type { TOperationRow } from './operations.types.ts';
+import type { TOperationRow } from '../operations/index.ts';
+import { effectiveStatus } from '../operations/index.ts';
 import { listDocumentsOf, listSignersOf } from './workspace-queries.ts';
 
 function groupBy<T extends { operationId: string }>(rows: T[]): Map<string, T[]> {

@@ -5,8 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import type { TSigningService } from '../operations/index.ts';
 import { loadSenderAccess } from './sender-auth.ts';
-import type { TSigningService } from './signing-service.ts';
+import type { TWorkspaceService } from './services.ts';
 
 const params = z.object({ operationUuid: z.uuid() });
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem, 409: ZProblem };
@@ -21,10 +22,11 @@ const LIMITS =
 
 /** The sender's actions on one of their operations: resend, remind, cancel. */
 export const senderActionRoutes: FastifyPluginAsyncZod<{
-  signing: TSigningService;
+  operations: TSigningService;
+  workspace: TWorkspaceService;
   auth: TAuth;
-}> = async (app, { signing, auth }) => {
-  const { context } = signing;
+}> = async (app, { operations, workspace, auth }) => {
+  const { context } = workspace;
   app.addHook('onRequest', sameOriginGuard(context.platform.config.PUBLIC_URL));
   const access = (request: Parameters<typeof requestMeta>[0], operationId: string) =>
     loadSenderAccess({ auth, context }, { request, operationId });
@@ -41,7 +43,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      signing.nudgeSigners({
+      workspace.nudgeSigners({
         access: await access(request, request.params.operationUuid),
         kind: 'invitation',
         meta: requestMeta(request),
@@ -60,7 +62,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      signing.nudgeSigners({
+      workspace.nudgeSigners({
         access: await access(request, request.params.operationUuid),
         kind: 'reminder',
         meta: requestMeta(request),
@@ -79,7 +81,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await signing.cancelOperation({
+      await operations.cancelOperation({
         access: await access(request, request.params.operationUuid),
         meta: requestMeta(request),
       });

@@ -1,9 +1,15 @@
 import { recordEvidence } from '../evidence/index.ts';
-import { EXPIRABLE_STATUSES, isExpiryDue } from './operation-status.ts';
-import type { TOperationRow, TSignerRow, TSigningContext } from './operations.types.ts';
-import { AT_TURN, lockDueReminders, setRemindersSent } from './operations-queries.ts';
-import { hasAction } from './signer-fields.ts';
-import { firstDocumentId, queueSigningMail } from './signer-mails.ts';
+import type { TOperationRow, TSignerRow, TSigningContext } from '../operations/index.ts';
+import {
+  AT_TURN,
+  EXPIRABLE_STATUSES,
+  firstDocumentId,
+  hasAction,
+  isExpiryDue,
+  lockDueReminders,
+  queueSigningMail,
+  setRemindersSent,
+} from '../operations/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -3,11 +3,18 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
 import { evidenceTimes, recordEvidence } from '../evidence/index.ts';
-import { refuseIfExpired } from './operation-access.ts';
-import { EXPIRABLE_STATUSES, lockOperationStatus, progressOperation } from './operation-status.ts';
-import type { TOperationAccess, TRequestMeta, TSigningContext } from './operations.types.ts';
-import { AT_TURN, listSigners, restartReminders } from './operations-queries.ts';
-import { firstDocumentId, queueSigningMail } from './signer-mails.ts';
+import type { TOperationAccess, TRequestMeta, TSigningContext } from '../operations/index.ts';
+import {
+  AT_TURN,
+  EXPIRABLE_STATUSES,
+  firstDocumentId,
+  listSigners,
+  lockOperationStatus,
+  progressOperation,
+  queueSigningMail,
+  refuseIfExpired,
+  restartReminders,
+} from '../operations/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

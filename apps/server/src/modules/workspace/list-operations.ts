@@ -1,6 +1,6 @@
 import type { TOperationListQuery, TOperationListResponse } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
-import type { TSigningContext } from './operations.types.ts';
+import type { TSigningContext } from '../operations/index.ts';
 import { summariseOperations } from './summarise-operations.ts';
 import {
   listOperationPage,

@@ -1,7 +1,7 @@
 import type { TOperationSummary } from '@confirma/contracts/workspace';
 import { csvRecord } from '../../platform/http/csv.ts';
+import type { TSigningContext } from '../operations/index.ts';
 import { operationFilter, type TOperationFilterQuery } from './list-operations.ts';
-import type { TSigningContext } from './operations.types.ts';
 import { summariseOperations } from './summarise-operations.ts';
 import { listOperationPage, type TOperationCursor } from './workspace-queries.ts';
 

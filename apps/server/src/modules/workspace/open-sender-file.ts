@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
-import type { TSigningContext } from './operations.types.ts';
-import { findOperation } from './operations-queries.ts';
-import { readOperationFile } from './read-operation-file.ts';
+import type { TSigningContext } from '../operations/index.ts';
+import { findOperation, readOperationFile } from '../operations/index.ts';
 
 export type TSenderFile =
   | { kind: 'original' | 'signed'; documentId: string }

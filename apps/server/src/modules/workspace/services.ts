@@ -1,0 +1,29 @@
+import { bindUseCase, type TSigningContext } from '../operations/index.ts';
+import { sendDueReminders } from './automatic-reminders.ts';
+import { exportOperations } from './export-operations.ts';
+import { listOperations } from './list-operations.ts';
+import { nudgeSigners } from './nudge-signers.ts';
+import { openSenderFile } from './open-sender-file.ts';
+import { readOperationDetail } from './read-operation-detail.ts';
+
+/**
+ * The sender's workspace, built once per process on the operations module's context and
+ * handed to its routes and to the job worker: the account's operations listed, exported,
+ * read in detail, their files, the sender's resends and reminders, and the automatic
+ * reminders.
+ */
+export function createWorkspaceService(context: TSigningContext) {
+  return {
+    context,
+    listOperations: bindUseCase(context, listOperations),
+    exportOperations: bindUseCase(context, exportOperations),
+    readOperationDetail: bindUseCase(context, readOperationDetail),
+    openSenderFile: bindUseCase(context, openSenderFile),
+    /** The sender writes again to the signers at their turn: invitation or reminder. */
+    nudgeSigners: bindUseCase(context, nudgeSigners),
+    /** A worker's periodic upkeep: the automatic reminders that are due (REMINDER_DAYS). */
+    sweep: async () => ({ reminded: await sendDueReminders(context) }),
+  };
+}
+
+export type TWorkspaceService = ReturnType<typeof createWorkspaceService>;
