@@ -25,5 +25,4 @@ export {
 } from './evidence-queries.ts';
 export { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
 export { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
-export { columnSlot, sealReportOnce, type TReportSlot } from './seal-report-once.ts';
 export { type TChainReport, verifyEvidenceChain } from './verify-evidence-chain.ts';

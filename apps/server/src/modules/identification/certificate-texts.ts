@@ -2,12 +2,12 @@ import type {
   TIdentificationCheck,
   TIdentificationCheckName,
 } from '@confirma/contracts/identification';
+import type { TReportLanguage } from '../certificates/index.ts';
 import {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
 } from '../operations/index.ts';
 
-export type TCertificateLanguage = 'es' | 'en' | 'it';
 export type TCertificateImage = 'face' | 'front' | 'back' | 'hologram' | 'passport';
 
 /** What the identification certificate prints, in each language. */
@@ -76,7 +76,6 @@ export interface TCertificateTexts extends TIdentificationReasonTexts {
   events: string;
   event: (type: string) => string;
   sealed: string;
-  page: string;
 }
 
 const EVENT_ES: Record<string, string> = {
@@ -144,7 +143,7 @@ const MRZ_FIELDS_ES = {
   icarDocType: 'Tipo de documento',
 };
 
-export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> = {
+export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
   es: {
     title: 'Certificado de identificación por vídeo',
     intro:
@@ -224,7 +223,6 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     event: (type) => EVENT_ES[type] ?? type,
     sealed:
       'Documento sellado electrónicamente con el sello de la plataforma y un sello de tiempo.',
-    page: 'Página',
   },
   en: {
     title: 'Video identification certificate',
@@ -315,7 +313,6 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     events: 'Evidence events',
     event: (type) => EVENT_EN[type] ?? type,
     sealed: 'Electronically sealed with the platform seal and a time stamp.',
-    page: 'Page',
   },
   it: {
     title: 'Certificato di identificazione video',
@@ -407,22 +404,5 @@ export const CERTIFICATE_TEXTS: Record<TCertificateLanguage, TCertificateTexts> 
     event: (type) => EVENT_IT[type] ?? type,
     sealed:
       'Documento sigillato elettronicamente con il sigillo della piattaforma e una marca temporale.',
-    page: 'Pagina',
   },
 };
-
-const LOCALES: Record<TCertificateLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT' };
-
-/** `12/03/2026, 10:15:02 CET` in the certificate's time zone. */
-export function formatCertificateTime(
-  date: Date | null,
-  language: TCertificateLanguage,
-  timeZone: string,
-): string {
-  if (!date) return '—';
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'short',
-    timeStyle: 'long',
-    timeZone,
-  }).format(date);
-}

@@ -3,7 +3,8 @@ import type { TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TPlatformSealer, TSignerRow } from '../operations/index.ts';
+import type { TReportSealer } from '../certificates/index.ts';
+import type { TSignerRow } from '../operations/index.ts';
 import type { identificationCaptures, identifications } from './identification-schema.ts';
 
 export type TIdentificationRow = typeof identifications.$inferSelect;
@@ -21,7 +22,7 @@ export interface TIdentificationContext {
    */
   demoVision?: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping (the signing service's sealer): the certificate. */
-  sealer: Pick<TPlatformSealer, 'sealPdf'>;
+  sealer: { sealPdf: TReportSealer };
   /** Which blobs the database still names (blob-collection.ts): a replaced chunk's are freed. */
   findReferencedBlobs: TFindReferenced;
 }

@@ -1,20 +1,20 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import {
   relaxedChecks,
   type TIcarOcr,
   type TIdentificationResultResponse,
 } from '@confirma/contracts/identification';
-import { createActaLayout } from '../operations/index.ts';
 import {
-  CERTIFICATE_TEXTS,
-  formatCertificateTime,
-  type TCertificateImage,
-  type TCertificateLanguage,
-} from './certificate-texts.ts';
+  formatReportTime,
+  renderReport,
+  type TReportLanguage,
+  type TReportLayout,
+} from '../certificates/index.ts';
+import { CERTIFICATE_TEXTS, type TCertificateImage } from './certificate-texts.ts';
 
 /** What the identification certificate shows (certificate-facts.ts gathers it). */
 export interface TCertificateFacts {
-  language: TCertificateLanguage;
+  language: TReportLanguage;
   timeZone: string;
   /** `demo`: a public-demo operation, whose certificate carries the "no legal validity" mark. */
   operation: { id: string; signatureType: string; createdAt: Date; demo?: boolean };
@@ -52,27 +52,34 @@ const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? null : `${(value * 100).toFixed(1)} %`;
 
 /**
- * Lays out the identification certificate on A4 pages with the operation certificate's
- * layout: operation and person, outcome, the images, the scores, the MRZ data, the
- * cross-checks, the video's hash and size, and the evidence events. The caller seals it.
+ * The identification certificate as the certificate engine lays it out: operation and
+ * person, outcome, the images, the scores, the MRZ data, the cross-checks, the video's hash
+ * and size, and the evidence events. The caller seals it.
  */
-export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8Array> {
+export function renderCertificate(facts: TCertificateFacts): Promise<Uint8Array> {
   const texts = CERTIFICATE_TEXTS[facts.language];
-  const time = (date: Date | null) => formatCertificateTime(date, facts.language, facts.timeZone);
-  const { result } = facts;
+  const { id } = facts.identification;
+  return renderReport({
+    language: facts.language,
+    title: `${texts.title} ${id}`,
+    footer: `${texts.title} · ${id}`,
+    content: (layout, pdf) => layOutCertificate(layout, pdf, facts),
+  });
+}
 
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${texts.title} ${facts.identification.id}`);
-  pdf.setAuthor('Confirma');
-  pdf.setLanguage(facts.language);
-  pdf.setProducer('Confirma');
-  const layout = await createActaLayout(pdf);
-  const { line, heading, fonts } = layout;
-  const field = (label: string, value: string) => line(`${label}: ${value}`);
+async function layOutCertificate(
+  layout: TReportLayout,
+  pdf: PDFDocument,
+  facts: TCertificateFacts,
+) {
+  const texts = CERTIFICATE_TEXTS[facts.language];
+  const time = (date: Date | null) => formatReportTime(date, facts.language, facts.timeZone);
+  const { result } = facts;
+  const { line, heading, field, fonts } = layout;
 
   line(texts.title, fonts.bold, 18);
   layout.gap(2);
-  line(texts.intro, fonts.regular, 8.5, 0, true);
+  layout.note(texts.intro, 8.5);
 
   heading(texts.operation);
   field(texts.operationId, facts.operation.id);
@@ -169,7 +176,5 @@ export async function renderCertificate(facts: TCertificateFacts): Promise<Uint8
   }
 
   layout.gap(14);
-  line(texts.sealed, fonts.regular, 8, 0, true);
-  layout.footer(texts.page, `${texts.title} · ${facts.identification.id}`);
-  return pdf.save({ useObjectStreams: false });
+  layout.note(texts.sealed);
 }

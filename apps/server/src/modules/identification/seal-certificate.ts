@@ -1,7 +1,7 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
+import { columnSlot, sealReportOnce } from '../certificates/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
-import { columnSlot, sealReportOnce } from '../evidence/index.ts';
 import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { certificateFacts } from './certificate-facts.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';

@@ -1,3 +1,4 @@
+import { REPORT_LOCALES } from '../certificates/index.ts';
 import type { TInvoiceKind, TInvoiceLanguage } from './invoices.types.ts';
 
 /** What the invoice PDF prints, in each language (Spanish invoices: RD 1619/2012 art. 6). */
@@ -23,7 +24,6 @@ export interface TInvoicePdfTexts {
   total: string;
   pricesIncludeVat: string;
   sealed: string;
-  page: string;
   /** A test purchase's invoice (the sandbox PSP's): the word it carries, and why. */
   test: { mark: string; note: string };
 }
@@ -52,7 +52,6 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     total: 'Total',
     pricesIncludeVat: 'Los precios de los paquetes incluyen el IVA.',
     sealed: 'Documento sellado electrónicamente con el sello de la plataforma.',
-    page: 'Página',
     test: {
       mark: 'PRUEBA',
       note: 'Compra de prueba en la pasarela de pruebas: no se ha cobrado nada y este documento no es una factura.',
@@ -80,7 +79,6 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     total: 'Total',
     pricesIncludeVat: 'Pack prices include VAT.',
     sealed: 'Electronically sealed with the platform seal.',
-    page: 'Page',
     test: {
       mark: 'TEST',
       note: 'A test purchase through the test payment gateway: nothing was charged and this document is not an invoice.',
@@ -108,7 +106,6 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     total: 'Totale',
     pricesIncludeVat: 'I prezzi dei pacchetti includono l’IVA.',
     sealed: 'Documento sigillato elettronicamente con il sigillo della piattaforma.',
-    page: 'Pagina',
     test: {
       mark: 'PROVA',
       note: 'Acquisto di prova tramite il gateway di pagamento di prova: non è stato addebitato nulla e questo documento non è una fattura.',
@@ -191,7 +188,6 @@ export function invoiceFileName(
   return `${FILE_NAMES[language][invoice.kind]}-${invoice.fullNumber}.pdf`;
 }
 
-const LOCALES: Record<TInvoiceLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT' };
 /** Invoices are dated in Spain's time zone, like their numbering year. */
 export const INVOICE_TIME_ZONE = 'Europe/Madrid';
 
@@ -203,18 +199,20 @@ export function formatMoney(
   negative = false,
 ): string {
   const value = (negative ? -cents : cents) / 100;
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(value);
+  return new Intl.NumberFormat(REPORT_LOCALES[language], { style: 'currency', currency }).format(
+    value,
+  );
 }
 
 /** `21 %` */
 export function formatPercent(rateBp: number, language: TInvoiceLanguage): string {
-  const number = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(REPORT_LOCALES[language], { maximumFractionDigits: 2 });
   return `${number.format(rateBp / 100)} %`;
 }
 
 /** `1 de marzo de 2026` */
 export function formatDate(date: Date, language: TInvoiceLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(REPORT_LOCALES[language], {
     dateStyle: 'long',
     timeZone: INVOICE_TIME_ZONE,
   }).format(date);

@@ -1,5 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
-import { A4, createActaLayout, MARGIN } from '../operations/index.ts';
+import { A4, MARGIN, renderReport, type TReportLayout } from '../certificates/index.ts';
 import { isTestInvoice } from './allocate-number.ts';
 import { buyerAddress } from './invoice-parties.ts';
 import { formatDate, formatMoney, formatPercent, INVOICE_PDF_TEXTS } from './invoice-texts.ts';
@@ -18,32 +17,41 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const COLUMNS = { credits: WIDTH - 130, amount: WIDTH, totalsLabel: WIDTH - 240 };
 
 /**
- * Lays out an invoice or a credit note on an A4 page with the layout of the operation
- * certificate: number, issue date, seller and buyer with their tax ids and addresses, the
- * line, base, VAT rate, VAT amount and total (negative on a credit note); a test purchase's
- * says so (PRUEBA, TEST, PROVA). The caller seals it.
+ * An invoice or a credit note as the certificate engine lays it out, on one A4 page:
+ * number, issue date, seller and buyer with their tax ids and addresses, the line, base,
+ * VAT rate, VAT amount and total (negative on a credit note); a test purchase's says so
+ * (PRUEBA, TEST, PROVA). The caller seals it.
  */
-export async function renderInvoice(document: TInvoiceDocument): Promise<Uint8Array> {
+export function renderInvoice(document: TInvoiceDocument): Promise<Uint8Array> {
+  const { invoice, language } = document;
+  const title = invoiceTitle(document);
+  return renderReport({
+    language,
+    title: `${title} ${invoice.fullNumber}`,
+    author: invoice.seller.name,
+    footer: `${title} ${invoice.fullNumber} · ${invoice.seller.name}`,
+    content: (layout) => layOutInvoice(layout, document),
+  });
+}
+
+/** A test purchase's document says so in its title, its footer and a note under the title. */
+function invoiceTitle({ invoice, language }: TInvoiceDocument): string {
+  const texts = INVOICE_PDF_TEXTS[language];
+  return isTestInvoice(invoice)
+    ? `${texts.title[invoice.kind]} (${texts.test.mark})`
+    : texts.title[invoice.kind];
+}
+
+function layOutInvoice(layout: TReportLayout, document: TInvoiceDocument) {
   const { invoice, language } = document;
   const texts = INVOICE_PDF_TEXTS[language];
   const credit = invoice.kind === 'credit_note';
   const money = (cents: number) => formatMoney(cents, invoice.currency, language, credit);
-  const test = isTestInvoice(invoice);
-  // A test purchase's document says so in its title, its footer and a note under the title.
-  const title = test
-    ? `${texts.title[invoice.kind]} (${texts.test.mark})`
-    : texts.title[invoice.kind];
-
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${title} ${invoice.fullNumber}`);
-  pdf.setAuthor(invoice.seller.name);
-  pdf.setLanguage(language);
-  pdf.setProducer('Confirma');
-  const layout = await createActaLayout(pdf);
+  const title = invoiceTitle(document);
   const { line, heading, row, fonts } = layout;
 
   line(title, fonts.bold, 20);
-  if (test) line(`${texts.test.mark}: ${texts.test.note}`, fonts.bold, 10);
+  if (isTestInvoice(invoice)) line(`${texts.test.mark}: ${texts.test.note}`, fonts.bold, 10);
   layout.gap(4);
   line(`${texts.number}: ${invoice.fullNumber}`, fonts.bold, 11);
   line(`${texts.issueDate}: ${formatDate(invoice.issuedAt, language)}`, fonts.regular, 10);
@@ -109,8 +117,6 @@ export async function renderInvoice(document: TInvoiceDocument): Promise<Uint8Ar
   total(texts.total, money(invoice.totalCents), true);
 
   layout.gap(18);
-  line(texts.pricesIncludeVat, fonts.regular, 8, 0, true);
-  line(texts.sealed, fonts.regular, 8, 0, true);
-  layout.footer(texts.page, `${title} ${invoice.fullNumber} · ${seller.name}`);
-  return pdf.save({ useObjectStreams: false });
+  layout.note(texts.pricesIncludeVat);
+  layout.note(texts.sealed);
 }

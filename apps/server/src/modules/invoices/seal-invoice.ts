@@ -1,12 +1,12 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import type { TPlatformSealer } from '../operations/index.ts';
+import { sealReport, type TReportSealer } from '../certificates/index.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { findInvoice } from './invoices-queries.ts';
 import { orderPaidAt } from './payment-order-facts.ts';
 import { renderInvoice } from './render-invoice.ts';
 
 /** What sealing takes: the platform's seal (the signing service's sealer). */
-export type TInvoiceSealer = Pick<TPlatformSealer, 'sealPdf'>;
+export type TInvoiceSealer = { sealPdf: TReportSealer };
 
 /**
  * The invoice's PDF, sealed with the platform seal (PAdES B-T, visible stamp at the
@@ -30,10 +30,8 @@ export async function sealInvoice(
     paidAt,
     language,
   });
-  return sealer.sealPdf(pdf, {
-    stamp: 'auto',
+  return sealReport(sealer.sealPdf, pdf, {
     signerName: invoice.seller.name,
-    method: 'PLATFORM',
     evidenceId: invoice.fullNumber,
     reason: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.fullNumber} sealed by the platform`,
     locale: language,

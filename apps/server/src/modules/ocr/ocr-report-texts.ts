@@ -1,6 +1,5 @@
 import type { TOcrFieldName } from '@confirma/contracts/ocr';
-
-export type TReportLanguage = 'es' | 'en' | 'it';
+import type { TReportLanguage } from '../certificates/index.ts';
 
 /** What the sealed OCR report prints, in each language. */
 export interface TReportTexts {
@@ -33,7 +32,6 @@ export interface TReportTexts {
   no: string;
   unknown: string;
   sealed: string;
-  page: string;
 }
 
 const ES: TReportTexts = {
@@ -79,7 +77,6 @@ const ES: TReportTexts = {
   no: 'No',
   unknown: 'No consta',
   sealed: 'Documento sellado electrónicamente por la plataforma con sello de tiempo (PAdES B-T).',
-  page: 'Página',
 };
 
 const EN: TReportTexts = {
@@ -125,7 +122,6 @@ const EN: TReportTexts = {
   no: 'No',
   unknown: 'Not known',
   sealed: 'Electronically sealed by the platform with a time stamp (PAdES B-T).',
-  page: 'Page',
 };
 
 const IT: TReportTexts = {
@@ -171,17 +167,6 @@ const IT: TReportTexts = {
   no: 'No',
   unknown: 'Non risulta',
   sealed: 'Sigillato elettronicamente dalla piattaforma con marca temporale (PAdES B-T).',
-  page: 'Pagina',
 };
 
 export const REPORT_TEXTS: Record<TReportLanguage, TReportTexts> = { es: ES, en: EN, it: IT };
-
-const LOCALES: Record<TReportLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT' };
-
-export function formatReportTime(date: Date, language: TReportLanguage, timeZone: string) {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    dateStyle: 'short',
-    timeStyle: 'long',
-    timeZone,
-  }).format(date);
-}

@@ -1,7 +1,7 @@
 import type { TVisionPool } from '@confirma/vision';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TPlatformSealer } from '../operations/index.ts';
+import type { TReportSealer } from '../certificates/index.ts';
 import type { ocrAnalyses } from './ocr-schema.ts';
 
 export type TOcrAnalysisRow = typeof ocrAnalyses.$inferSelect;
@@ -13,7 +13,7 @@ export interface TOcrContext {
   /** The vision engine's worker pool (shared with the identification service). */
   vision: Pick<TVisionPool, 'run'>;
   /** The platform seal and time stamping: the sealed report. */
-  sealer: Pick<TPlatformSealer, 'sealPdf'>;
+  sealer: { sealPdf: TReportSealer };
 }
 
 /** The account holder asking, and from where (for the evidence). */

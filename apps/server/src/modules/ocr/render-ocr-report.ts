@@ -1,7 +1,12 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import { OCR_FIELDS, type TOcrResult } from '@confirma/contracts/ocr';
-import { createActaLayout } from '../operations/index.ts';
-import { formatReportTime, REPORT_TEXTS, type TReportLanguage } from './ocr-report-texts.ts';
+import {
+  formatReportTime,
+  renderReport,
+  type TReportLanguage,
+  type TReportLayout,
+} from '../certificates/index.ts';
+import { REPORT_TEXTS } from './ocr-report-texts.ts';
 
 /** What the report shows (seal-ocr-report.ts gathers it). */
 export interface TReportFacts {
@@ -18,30 +23,33 @@ export interface TReportFacts {
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 /**
- * Lays out the OCR report on A4 pages with the operation certificate's layout: the
- * analysis, the straightened images and portrait, the fields with their source and
- * confidence, the checks, the MRZ lines, the images' hashes and the evidence events.
+ * The OCR report as the certificate engine lays it out: the analysis, the straightened
+ * images and portrait, the fields with their source and confidence, the checks, the MRZ
+ * lines, the images' hashes and the evidence events.
  */
-export async function renderOcrReport(facts: TReportFacts): Promise<Uint8Array> {
+export function renderOcrReport(facts: TReportFacts): Promise<Uint8Array> {
+  const texts = REPORT_TEXTS[facts.language];
+  const { result } = facts;
+  return renderReport({
+    language: facts.language,
+    title: `${texts.title} ${result.id}`,
+    footer: `${texts.title} · ${result.id}`,
+    content: (layout, pdf) => layOutOcrReport(layout, pdf, facts),
+  });
+}
+
+async function layOutOcrReport(layout: TReportLayout, pdf: PDFDocument, facts: TReportFacts) {
   const texts = REPORT_TEXTS[facts.language];
   const { result } = facts;
   const time = (iso: string | Date) =>
     formatReportTime(new Date(iso), facts.language, facts.timeZone);
   const yesNo = (value: boolean | null) =>
     value === null ? texts.unknown : value ? texts.yes : texts.no;
-
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${texts.title} ${result.id}`);
-  pdf.setAuthor('Confirma');
-  pdf.setLanguage(facts.language);
-  pdf.setProducer('Confirma');
-  const layout = await createActaLayout(pdf);
-  const { line, heading, fonts } = layout;
-  const field = (label: string, value: string) => line(`${label}: ${value}`);
+  const { line, heading, field, fonts } = layout;
 
   line(texts.title, fonts.bold, 18);
   layout.gap(2);
-  line(texts.intro, fonts.regular, 8.5, 0, true);
+  layout.note(texts.intro, 8.5);
 
   heading(texts.analysis);
   field(texts.analysisId, result.id);
@@ -95,7 +103,5 @@ export async function renderOcrReport(facts: TReportFacts): Promise<Uint8Array> 
   }
 
   layout.gap(14);
-  line(texts.sealed, fonts.regular, 8, 0, true);
-  layout.footer(texts.page, `${texts.title} · ${result.id}`);
-  return pdf.save({ useObjectStreams: false });
+  layout.note(texts.sealed);
 }

@@ -1,4 +1,5 @@
-import { columnSlot, listEvidence, sealReportOnce } from '../evidence/index.ts';
+import { columnSlot, sealReportOnce } from '../certificates/index.ts';
+import { listEvidence } from '../evidence/index.ts';
 import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
 import { renderOcrReport } from './render-ocr-report.ts';

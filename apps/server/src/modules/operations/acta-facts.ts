@@ -1,4 +1,5 @@
 import { summariseUserAgent } from '../../platform/http/client-summary.ts';
+import { REPORT_LOCALES } from '../certificates/index.ts';
 import type { TEvidenceEvent } from '../evidence/index.ts';
 import {
   summariseCertificate,
@@ -10,11 +11,9 @@ import { ACTA_TEXTS } from './acta-texts.ts';
 import type { TLanguage, TSignerRow, TSigningContext } from './operations.types.ts';
 import type { TActaEvent } from './render-acta.ts';
 
-const LOCALES: Record<TLanguage, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT' };
-
 /** An instant in UTC and in `timeZone`, in the language's way of writing dates. */
 export function formatInstant(date: Date, language: TLanguage, timeZone: string) {
-  const local = new Intl.DateTimeFormat(LOCALES[language], {
+  const local = new Intl.DateTimeFormat(REPORT_LOCALES[language], {
     timeZone,
     year: 'numeric',
     month: '2-digit',

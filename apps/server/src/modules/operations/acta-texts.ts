@@ -34,7 +34,6 @@ export const ACTA_TEXTS = {
     imprint: 'Huella (SHA-256)',
     token: 'Sello (DER en base64)',
     covered: 'Eventos cubiertos por el sello más reciente',
-    page: 'Página',
   },
   en: {
     title: 'Operation certificate',
@@ -70,7 +69,6 @@ export const ACTA_TEXTS = {
     imprint: 'Imprint (SHA-256)',
     token: 'Time stamp (DER, base64)',
     covered: 'Events covered by the newest time stamp',
-    page: 'Page',
   },
   it: {
     title: "Certificato dell'operazione",
@@ -106,7 +104,6 @@ export const ACTA_TEXTS = {
     imprint: 'Impronta (SHA-256)',
     token: 'Marca temporale (DER, base64)',
     covered: 'Eventi coperti dalla marca più recente',
-    page: 'Pagina',
   },
 } as const;
 

@@ -6,13 +6,6 @@
  */
 
 export {
-  A4,
-  createActaLayout,
-  MARGIN,
-  type TActaLayout,
-  type TLayoutCell,
-} from './acta-layout.ts';
-export {
   countOperationsByStatus,
   countOperationsByType,
   countOperationsPerDay,

@@ -1,6 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { renderReport, type TReportLayout } from '../certificates/index.ts';
 import type { TCertificateSummary } from '../sealing/index.ts';
-import { createActaLayout, type TActaLayout } from './acta-layout.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
 import { ACTA_TRUST_TEXTS } from './acta-trust-texts.ts';
 import { NOTIFICATION_ACTA_HEADINGS } from './notification-event-texts.ts';
@@ -50,7 +49,7 @@ export interface TActaData {
 const date = (iso: string) => iso.slice(0, 10);
 
 function certificate(
-  layout: TActaLayout,
+  layout: TReportLayout,
   texts: (typeof ACTA_TRUST_TEXTS)['es'],
   item: TCertificateSummary,
 ) {
@@ -65,18 +64,33 @@ function certificate(
   );
 }
 
-/** Lays out the certificate as text pages (A4) with its QR code; the caller seals it. */
-export async function renderActa(data: TActaData): Promise<Uint8Array> {
+/**
+ * The operation certificate as the certificate engine lays it out, with a QR code to the
+ * verification page; the caller seals it.
+ */
+export function renderActa(data: TActaData): Promise<Uint8Array> {
+  const { title } = actaHeadings(data);
+  return renderReport({
+    language: data.language,
+    title: `${title} ${data.operation.id}`,
+    qr: { text: data.verifyUrl, caption: ACTA_TRUST_TEXTS[data.language].qr },
+    footer: data.operation.id,
+    content: (layout) => layOutActa(layout, data),
+  });
+}
+
+/** The title and introduction: a certified notification's own, or the signature's. */
+function actaHeadings(data: TActaData) {
+  return data.operation.type === 'NOTIFICACION'
+    ? NOTIFICATION_ACTA_HEADINGS[data.language]
+    : ACTA_TEXTS[data.language];
+}
+
+function layOutActa(layout: TReportLayout, data: TActaData) {
   const texts = ACTA_TEXTS[data.language];
   const trust = ACTA_TRUST_TEXTS[data.language];
-  const { title, intro } =
-    data.operation.type === 'NOTIFICACION' ? NOTIFICATION_ACTA_HEADINGS[data.language] : texts;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${title} ${data.operation.id}`);
-  pdf.setProducer('Confirma');
-  const layout = await createActaLayout(pdf);
+  const { title, intro } = actaHeadings(data);
   const { line, heading, block, fonts } = layout;
-  layout.qr(data.verifyUrl, trust.qr);
 
   line(title, fonts.bold, 18);
   line(`${intro} ${data.timeZone}.`, fonts.regular, 9);
@@ -142,6 +156,4 @@ export async function renderActa(data: TActaData): Promise<Uint8Array> {
     line(`${texts.token}:`, fonts.regular, 7, 10);
     block(anchor.token, 5.5, 10);
   }
-  layout.footer(texts.page, data.operation.id);
-  return pdf.save({ useObjectStreams: false });
 }

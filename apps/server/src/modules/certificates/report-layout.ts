@@ -11,20 +11,22 @@ import {
   StandardFonts,
   setFillingGrayscaleColor,
 } from '@cantoo/pdf-lib';
-import QRCode from 'qrcode';
 import { toWinAnsi } from '../sealing/index.ts';
+import { qrImageMask } from './qr-image-mask.ts';
 
+/** The page (A4, PDF points) and the margin every side. */
 export const A4 = [595.28, 841.89] as const;
 export const MARGIN = 48;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.4, 0.4, 0.4);
 
 /**
- * Text laid out down A4 pages, a new page when one is full: lines wrapped at word breaks,
- * unbroken text (hashes, base64) cut to the width, headings, and a QR code in the top
- * right corner of the first page that the first lines flow around.
+ * Text laid out down A4 pages, a new page when one is full, in the report fonts
+ * (Helvetica, its bold, Courier): lines wrapped at word breaks, unbroken text (hashes,
+ * base64) cut to the width, headings, labelled fields, muted notes, rows of cells, images,
+ * and a QR code in the top right corner of the first page that the first lines flow around.
  */
-export async function createActaLayout(pdf: PDFDocument) {
+export async function createReportLayout(pdf: PDFDocument) {
   const fonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
@@ -63,6 +65,14 @@ export async function createActaLayout(pdf: PDFDocument) {
   return {
     fonts,
     line,
+    /** `label: value` on its own line. */
+    field(label: string, value: string) {
+      line(`${label}: ${value}`);
+    },
+    /** A muted line of small print (an introduction, a closing remark). */
+    note(text: string, size = 8) {
+      line(text, fonts.regular, size, 0, true);
+    },
     /** Text without spaces cut to the width: Courier is 0.6 em per glyph. */
     block(text: string, size: number, indent = 0) {
       const perLine = Math.floor(width(indent) / (0.6 * size));
@@ -173,33 +183,6 @@ export async function createActaLayout(pdf: PDFDocument) {
   };
 }
 
-/**
- * The QR code of `text` as an image mask: a sample of 0 paints (the dark modules), 1 leaves
- * the page; rows of whole bytes, first row at the top, as PDF images go.
- */
-function qrImageMask(pdf: PDFDocument, text: string) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = modules.size + 8; // four modules of quiet zone each side
-  const rowBytes = Math.ceil(count / 8);
-  const samples = new Uint8Array(rowBytes * count).fill(0xff);
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (!modules.get(row, column)) continue;
-      const x = column + 4;
-      const index = (row + 4) * rowBytes + (x >> 3);
-      samples[index] = (samples[index] ?? 0) & ~(0x80 >> (x & 7));
-    }
-  }
-  return pdf.context.flateStream(samples, {
-    Type: 'XObject',
-    Subtype: 'Image',
-    Width: count,
-    Height: count,
-    ImageMask: true,
-    BitsPerComponent: 1,
-  });
-}
-
 /** A cell of `row`: its text, where it starts (or ends, right-aligned), its font. */
 export interface TLayoutCell {
   text: string;
@@ -208,7 +191,7 @@ export interface TLayoutCell {
   font?: PDFFont;
 }
 
-export type TActaLayout = Awaited<ReturnType<typeof createActaLayout>>;
+export type TReportLayout = Awaited<ReturnType<typeof createReportLayout>>;
 
 function wrap(text: string, font: PDFFont, size: number, width: () => number): string[] {
   const lines: string[] = [];

@@ -2,8 +2,38 @@ import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
 import type { TPrepareSealOptions, TStampLocale } from '../sealing/index.ts';
-import { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
+
+/** The platform seal (the platform sealer's sealPdf: the PDF is read in a seal thread). */
+export type TReportSealer = (pdf: Uint8Array, options: TPrepareSealOptions) => Promise<Uint8Array>;
+
+/** How a report is sealed: by whom (the platform unless told), its id, why, in which language. */
+export interface TReportSeal {
+  signerName?: string;
+  evidenceId: string;
+  reason: string;
+  locale: TStampLocale;
+}
+
+/**
+ * A laid-out report sealed with the platform seal and a time stamp (PAdES B-T), its
+ * visible stamp placed where the last page has room.
+ */
+export function sealReport(
+  sealPdf: TReportSealer,
+  layout: Uint8Array,
+  seal: TReportSeal,
+): Promise<Uint8Array> {
+  return sealPdf(layout, {
+    stamp: 'auto',
+    signerName: seal.signerName ?? 'Confirma',
+    method: 'PLATFORM',
+    evidenceId: seal.evidenceId,
+    reason: seal.reason,
+    locale: seal.locale,
+  });
+}
 
 /** Where a sealed report's key is kept: set once, read back. */
 export interface TReportSlot {
@@ -54,28 +84,16 @@ export async function sealReportOnce(
   deps: {
     db: TDb;
     blobs: TBlobStore;
-    /** The platform seal (the signing service's sealer: the PDF is read in a seal thread). */
-    sealPdf: (pdf: Uint8Array, options: TPrepareSealOptions) => Promise<Uint8Array>;
+    sealPdf: TReportSealer;
   },
-  report: {
+  report: TReportSeal & {
     layout: Uint8Array;
-    /** The seal's evidence id (the subject's id) and reason, in the report's language. */
-    evidenceId: string;
-    reason: string;
-    locale: TStampLocale;
     slot: TReportSlot;
     /** The event recorded when this builder's key is the one kept. */
     evidence: (key: string, size: number) => TEvidenceInput;
   },
 ): Promise<{ key: string; pdf: Uint8Array }> {
-  const pdf = await deps.sealPdf(report.layout, {
-    stamp: 'auto',
-    signerName: 'Confirma',
-    method: 'PLATFORM',
-    evidenceId: report.evidenceId,
-    reason: report.reason,
-    locale: report.locale,
-  });
+  const pdf = await sealReport(deps.sealPdf, report.layout, report);
   const { key } = await deps.blobs.put(pdf);
   const stored = await deps.db.transaction(async (tx) => {
     if (!(await report.slot.claim(tx, key))) return (await report.slot.current(tx)) ?? key;
