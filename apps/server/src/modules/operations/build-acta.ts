@@ -1,3 +1,4 @@
+import { sealReport } from '../certificates/index.ts';
 import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
@@ -72,11 +73,9 @@ export async function buildActa(context: TSigningContext, operation: TOperationR
     verifyUrl: `${publicUrl}/#/verify?op=${operation.id}`,
     rootUrl: `${publicUrl}/api/pki/root.crt`,
   });
-  return context.seal(pdf, {
-    signerName: 'Confirma',
-    method: 'PLATFORM',
+  return sealReport(context.sealPdf, pdf, {
     evidenceId: operation.id,
-    box: 'auto',
+    reason: `Operation certificate sealed by the platform · ${operation.id}`,
     locale: operation.language,
   });
 }

@@ -1,6 +1,7 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import type { TReportSealer } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import type { TPki } from '../sealing/index.ts';
 import type { TPdfInspector } from '../templates/index.ts';
@@ -64,6 +65,8 @@ export interface TSigningContext {
   tokenKey: Uint8Array;
   tokens: TTokenVerifier;
   seal: TSealer;
+  /** The platform seal as the reports take it (the operation certificate). */
+  sealPdf: TReportSealer;
   /** The TSAs whose time stamps are trusted (evidence anchors). */
   trust: TTsaTrust;
   /** The platform's certificates (the seal's and its TSA's), as the certificate shows them. */

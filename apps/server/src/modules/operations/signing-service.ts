@@ -51,6 +51,7 @@ export async function createSigningService(
     tokenKey: tokens.key,
     tokens,
     seal: sealer.seal,
+    sealPdf: sealer.sealPdf,
     trust: sealer.trust,
     pki: sealer.pki,
     pdfInspector: createPdfInspector(pdfInspectorOptions(platform.config)),
