@@ -17,12 +17,7 @@ import { identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
-import {
-  fileRoutes,
-  operationsRoutes,
-  signingRoutes,
-  tsaRoutes,
-} from './modules/operations/index.ts';
+import { operationsRoutes, tsaRoutes } from './modules/operations/index.ts';
 import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
@@ -30,6 +25,7 @@ import {
   sandboxRoutes,
   webhookRoutes,
 } from './modules/payments/index.ts';
+import { fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
@@ -99,35 +95,35 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     secret: platform.authSecret,
     ensureUserDocument: ensureAccountDocument,
   });
-  const { tokens, signing, verification, payments } = services;
+  const { tokens, operations, signing, verification, payments } = services;
   const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
   await app.register(accountRoutes, { platform, auth, liveness });
   await app.register(apiCredentialRoutes, { platform, auth, liveness });
   await app.register(tokenRoutes, { platform, auth, tokens });
-  await app.register(tsaRoutes, { signing });
-  await app.register(operationsRoutes, { signing });
+  await app.register(tsaRoutes, { operations });
+  await app.register(operationsRoutes, { operations });
   await app.register(identificationRoutes, {
-    signing,
+    operations,
     identification: services.identification.context,
   });
   await app.register(senderActionRoutes, {
-    operations: signing,
+    operations,
     workspace: services.workspace,
     auth,
   });
-  await app.register(notificationRoutes, { signing, auth });
+  await app.register(notificationRoutes, { operations, auth });
   await app.register(workspaceRoutes, {
     workspace: services.workspace,
     auth,
     identificationsOf: services.identification.identificationsOf,
   });
   await app.register(signingRoutes, { signing });
-  await app.register(travellerRoutes, { signing, auth, tokens });
+  await app.register(travellerRoutes, { operations, auth, tokens });
   await app.register(fileRoutes, { signing });
   await app.register(pagePreviewRoutes, { previews: services.previews });
-  await app.register(demoRoutes, { platform, signing });
+  await app.register(demoRoutes, { platform, operations });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });

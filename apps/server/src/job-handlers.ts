@@ -35,26 +35,37 @@ interface TPeriodicJob {
 function periodicJobs(
   platform: TPlatform,
   {
+    operations,
     signing,
     workspace,
     payments,
     identification,
     ocr,
-  }: Pick<TServices, 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'>,
+  }: Pick<
+    TServices,
+    'operations' | 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'
+  >,
 ) {
   const { config } = platform;
   const periodic: TPeriodicJob[] = [
     {
       type: 'operations.sweep',
       cron: config.EXPIRY_SWEEP_CRON,
-      run: async () => ({ ...(await signing.sweep()), ...(await workspace.sweep()) }),
+      run: async () => ({
+        ...(await operations.sweep()),
+        ...(await signing.sweep()),
+        ...(await workspace.sweep()),
+      }),
     },
     { type: PAYMENTS_SWEEP_JOB, cron: config.EXPIRY_SWEEP_CRON, run: payments.sweep },
     {
       type: 'evidence.anchor-sweep',
       cron: config.EVIDENCE_ANCHOR_CRON,
       async run(log) {
-        const { anchored, refused } = await anchorMovedChains(platform.database.db, signing.sealer);
+        const { anchored, refused } = await anchorMovedChains(
+          platform.database.db,
+          operations.sealer,
+        );
         if (refused.length) log.error({ refused }, 'evidence chains that do not verify');
         return { anchored };
       },
@@ -118,18 +129,22 @@ function periodicHandler({ type, run }: TPeriodicJob): TJobHandler {
  */
 export async function prepareJobs(
   platform: TPlatform,
-  services: Pick<TServices, 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'>,
+  services: Pick<
+    TServices,
+    'operations' | 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'
+  >,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const { signing, payments, identification } = services;
+  const { operations, signing, payments, identification } = services;
   const sent: Record<string, TJobHandler> = {
     ...platformJobHandlers(platform),
+    ...operations.jobHandlers(),
     ...signing.jobHandlers(),
     ...payments.jobHandlers(),
-    [ANCHOR_JOB]: createAnchorHandler(signing.sealer),
-    ...invoiceJobHandlers({ platform, sealer: signing.sealer }),
+    [ANCHOR_JOB]: createAnchorHandler(operations.sealer),
+    ...invoiceJobHandlers({ platform, sealer: operations.sealer }),
     ...identificationJobHandlers(identification.context),
-    ...notificationJobHandlers(signing.context),
+    ...notificationJobHandlers(operations.context),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

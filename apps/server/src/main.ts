@@ -48,7 +48,7 @@ async function main() {
     await app.listen({ host: config.HOST, port: config.PORT });
     // Uploads are read and the signer's first page drawn in threads: have them ready
     // before the first request.
-    Promise.all([services.signing.warm(), services.previews.renderer.warm()]).catch(
+    Promise.all([services.operations.warm(), services.previews.renderer.warm()]).catch(
       (error: unknown) => log.warn({ err: error }, 'the PDF threads did not start'),
     );
   }

@@ -1,7 +1,7 @@
 import { findReferencedBlobs } from './blob-collection.ts';
 import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
-import { createSigningService } from './modules/operations/index.ts';
+import { createOperationsService } from './modules/operations/index.ts';
 import {
   closePreviews,
   createPageRenderer,
@@ -10,6 +10,7 @@ import {
   type TPreviewContext,
 } from './modules/page-previews/index.ts';
 import { createPaymentsService } from './modules/payments/index.ts';
+import { createSigningService } from './modules/signing/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
 import { createWorkspaceService } from './modules/workspace/index.ts';
@@ -18,8 +19,9 @@ import type { TPlatform } from './platform/platform.ts';
 /**
  * The modules' services a process runs on, built once (main.ts, the test server) and
  * handed to the HTTP app and to the job worker: the bearer-token verifier (one liveness
- * cache, which sign-outs in this process clear), the signing service (one sealer, one
- * PDF inspector), the sender's workspace, the page previews (one render pool), the public verification (one PDF
+ * cache, which sign-outs in this process clear), the operations service (one sealer, one
+ * PDF inspector) and, on its context, the signer's side (signing) and the sender's
+ * workspace, the page previews (one render pool), the public verification (one PDF
  * verifier) and the payments (the providers, the sandbox PSP).
  */
 export async function createServices(platform: TPlatform) {
@@ -30,27 +32,29 @@ export async function createServices(platform: TPlatform) {
   // Pages drawn as images for the signer's first look (threads start on first use); with
   // PAGE_PREVIEWS_AHEAD, a new operation's first pages are drawn as it is created.
   let previews: TPreviewContext | undefined;
-  const signing = await createSigningService(platform, {
+  const operations = await createOperationsService(platform, {
     tokens,
     documentsCreated: platform.config.PAGE_PREVIEWS_AHEAD
       ? (documentSha256s) => previews && drawFirstPagesAhead(previews, documentSha256s)
       : undefined,
   });
-  const workspace = createWorkspaceService(signing.context);
-  previews = createPreviewContext(signing.context, createPageRenderer(platform.config));
-  const verification = createVerificationService(platform, { sealer: signing.sealer });
+  const signing = createSigningService(operations.context);
+  const workspace = createWorkspaceService(operations.context);
+  previews = createPreviewContext(operations.context, createPageRenderer(platform.config));
+  const verification = createVerificationService(platform, { sealer: operations.sealer });
   const payments = await createPaymentsService(platform);
   const identification = createIdentificationService(platform, {
-    sealer: signing.sealer,
+    sealer: operations.sealer,
     findReferencedBlobs: findReferencedBlobs(platform.database.db),
   });
   // One vision pool per process: document verification runs on identification's.
   const ocr = createOcrService(platform, {
-    sealer: signing.sealer,
+    sealer: operations.sealer,
     vision: identification.context.vision,
   });
   return {
     tokens,
+    operations,
     signing,
     workspace,
     previews,
@@ -60,7 +64,7 @@ export async function createServices(platform: TPlatform) {
     payments,
     async close() {
       await Promise.all([
-        signing.close(),
+        operations.close(),
         // The page being drawn ahead is failed with its render thread and awaited: it no
         // longer uses the database once this resolves.
         closePreviews(previews),

@@ -124,7 +124,7 @@ describe('certified notification', () => {
     const chain = await verifyEvidenceChain(
       db(),
       { subjectType: 'operation', subjectId: created.uuid },
-      server.services.signing.sealer.trust,
+      server.services.operations.sealer.trust,
     );
     expect(chain).toMatchObject({ ok: true, events: 7, anchoredEvents: 7 });
 

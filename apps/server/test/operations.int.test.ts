@@ -292,7 +292,7 @@ describe('operations v2 over HTTP', () => {
     const operationCount = async () =>
       (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
     const operationsBefore = await operationCount();
-    const failing = createOperation(server.services.signing.context, {
+    const failing = createOperation(server.services.operations.context, {
       ownerUserId: userUid,
       request: ZCreateOperationRequest.parse({
         signers: [{ signerData: signerData('f@example.com'), signaturesType: ['SIMPLE'] }],

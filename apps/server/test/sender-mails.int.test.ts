@@ -352,7 +352,7 @@ describe('automatic reminders (REMINDER_DAYS=2,5)', () => {
     const nico = person('Nico', 21);
     const { op } = await createOperation(server(), token, [signer(nico)]);
     await invitedDaysAgo(op, 6);
-    const { context } = server().services.signing;
+    const { context } = server().services.operations;
     const { sendDueReminders } = await import('../src/modules/workspace/automatic-reminders.ts');
     const counts = await Promise.all([sendDueReminders(context), sendDueReminders(context)]);
     expect(counts[0] + counts[1]).toBe(1);

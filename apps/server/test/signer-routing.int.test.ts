@@ -132,9 +132,9 @@ describe('signer routing by level and order', () => {
     await db.execute(
       sql`update operations set expires_at = now() - interval '1 minute' where id = ${op}`,
     );
-    expect(await expireDueOperations(server.services.signing.context)).toBe(1);
+    expect(await expireDueOperations(server.services.operations.context)).toBe(1);
     expect((await readOperation(server, op, token)).status).toBe('EXPIRED');
-    expect(await expireDueOperations(server.services.signing.context)).toBe(0);
+    expect(await expireDueOperations(server.services.operations.context)).toBe(0);
   });
 });
 

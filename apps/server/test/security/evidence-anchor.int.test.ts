@@ -45,7 +45,7 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
 
   const db = () => server.platform.database.db;
   const subject = (op: string) => ({ subjectType: 'operation' as const, subjectId: op });
-  const sealer = async () => server.services.signing.sealer;
+  const sealer = async () => server.services.operations.sealer;
   const verify = (op: string) => verifyOperationChain(server, op);
 
   /** An operation created and signed (OTP) through the HTTP API, its jobs run. */

@@ -284,7 +284,7 @@ export async function createOperation(
 
 /** The operation's evidence chain verified, anchors included, with the server's TSA trust. */
 export async function verifyOperationChain(server: TTestServer, operationId: string) {
-  const { trust } = server.services.signing.sealer;
+  const { trust } = server.services.operations.sealer;
   return verifyEvidenceChain(
     server.platform.database.db,
     { subjectType: 'operation', subjectId: operationId },

@@ -12,8 +12,8 @@ import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.
 import {
   normalisePhone,
   requireAvailableSignatureTypes,
+  type TOperationsService,
   type TRequestMeta,
-  type TSigningService,
 } from '../operations/index.ts';
 import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
@@ -61,10 +61,10 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
  * of work spent in the same transaction.
  */
 export async function createDemoOperation(
-  deps: { platform: TPlatform; signing: TSigningService; pow: TPow },
+  deps: { platform: TPlatform; operations: TOperationsService; pow: TPow },
   { body, meta }: { body: TDemoOperationRequest; meta: TRequestMeta },
 ): Promise<TDemoOperationResponse> {
-  const { platform, signing } = deps;
+  const { platform, operations } = deps;
   const db = platform.database.db;
   // The demo's own field, named as its form has it, before the proof or a limit is counted.
   if (!toE164(body.phone)) {
@@ -79,7 +79,7 @@ export async function createDemoOperation(
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
   await hitRateLimits(db, demoRateRules(platform, meta.ip, body));
   const watermark = CONTRACT_TEXTS[body.lang].demoNotice;
-  const created = await signing.createOperation({
+  const created = await operations.createOperation({
     request,
     meta,
     demo: {

@@ -5,7 +5,7 @@ import { requestMeta } from '../../platform/http/request-meta.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { sameOriginGuard } from '../accounts/index.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
-import type { TSigningService } from '../operations/index.ts';
+import type { TOperationsService } from '../operations/index.ts';
 import { createDemoOperation } from './create-demo-operation.ts';
 
 /**
@@ -15,8 +15,8 @@ import { createDemoOperation } from './create-demo-operation.ts';
  */
 export const demoRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
-  signing: TSigningService;
-}> = async (app, { platform, signing }) => {
+  operations: TOperationsService;
+}> = async (app, { platform, operations }) => {
   const db = platform.database.db;
   const { config } = platform;
   const pow = createPow(config, platform.authSecret);
@@ -60,7 +60,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       createDemoOperation(
-        { platform, signing, pow },
+        { platform, operations, pow },
         { body: request.body, meta: requestMeta(request) },
       ),
   );

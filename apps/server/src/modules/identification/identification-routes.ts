@@ -4,7 +4,7 @@ import {
   operationAccessHook,
   signerAccessOf,
   signerRateLimit,
-  type TSigningService,
+  type TOperationsService,
 } from '../operations/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { identificationDetectionRoutes } from './identification-detection-routes.ts';
@@ -21,10 +21,10 @@ import { identificationVideoRoutes } from './identification-video-routes.ts';
  * IDENTIFICATION_IP_RATE_LIMIT (429 RATE_LIMITED past either).
  */
 export const identificationRoutes: FastifyPluginAsyncZod<{
-  signing: TSigningService;
+  operations: TOperationsService;
   identification: TIdentificationContext;
-}> = async (app, { signing, identification }) => {
-  const { context } = signing;
+}> = async (app, { operations, identification }) => {
+  const { context } = operations;
   app.addHook(
     'preHandler',
     signerRateLimit(context, {

@@ -7,8 +7,8 @@ import {
   moveSigner,
   OTP_MAX_ATTEMPTS,
   otpMatches,
+  type TOperationsContext,
   type TRequestMeta,
-  type TSigningContext,
   transitionOperation,
 } from '../operations/index.ts';
 import type { TNotificationRecord } from './notifications.types.ts';
@@ -25,7 +25,7 @@ import { queueNotice } from './record-delivery.ts';
  * wrong code is counted in its own transaction, so the refusal does not undo it.
  */
 export async function acknowledgeNotification(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, request, meta }: { token: string; request: TAcknowledgeRequest; meta: TRequestMeta },
 ): Promise<{ status: 'ACKNOWLEDGED' }> {
   const record = await loadRecipient(context, token);
@@ -47,7 +47,7 @@ export async function acknowledgeNotification(
 }
 
 function codeMatches(
-  context: TSigningContext,
+  context: TOperationsContext,
   { notification }: TNotificationRecord,
   code: string,
 ) {
@@ -59,7 +59,7 @@ function codeMatches(
 }
 
 async function acknowledge(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   record: TNotificationRecord,
   method: 'CLICK' | 'SMS_CODE',

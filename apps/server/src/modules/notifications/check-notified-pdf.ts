@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import { checkPdfEnvelope, decodeBase64Pdf, PdfRejectedError } from '../templates/index.ts';
 import { sha256Hex } from './notification-hash.ts';
 
@@ -9,7 +9,7 @@ import { sha256Hex } from './notification-hash.ts';
  * inspector's worker threads. A refusal names the field (`body.document`).
  */
 export async function checkNotifiedPdf(
-  context: Pick<TSigningContext, 'pdfInspector'>,
+  context: Pick<TOperationsContext, 'pdfInspector'>,
   b64: string,
 ) {
   try {

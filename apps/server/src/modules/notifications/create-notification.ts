@@ -13,8 +13,8 @@ import {
   insertDocuments,
   insertOperation,
   insertSigners,
+  type TOperationsContext,
   type TRequestMeta,
-  type TSigningContext,
 } from '../operations/index.ts';
 import { checkNotifiedPdf } from './check-notified-pdf.ts';
 import { sha256Hex } from './notification-hash.ts';
@@ -35,7 +35,7 @@ export const NOTIFICATION_OP_CLASS = 1250;
  * the message, and queues the delivery job and the chain's time stamp.
  */
 export async function createNotification(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     ownerUserId,
     request,

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { storeOutboxMessage } from '../../platform/outbox/outbox-repo.ts';
-import { mailDate, type TSigningContext } from '../operations/index.ts';
+import { mailDate, type TOperationsContext } from '../operations/index.ts';
 import { ZDeliverJob } from './notification-jobs.ts';
 import { NOTIFICATION_TEXTS, recipientLink } from './notification-texts.ts';
 import { accessTokenOf, envelopeIdOf } from './notification-token.ts';
@@ -28,7 +28,7 @@ interface TSmtpError {
  * the relay has to support the DSN extension for that. Without SMTP_URL the e-mail goes to
  * the outbox in the transaction that records it as sent.
  */
-export function createDeliverHandler(context: TSigningContext): TJobHandler {
+export function createDeliverHandler(context: TOperationsContext): TJobHandler {
   const { config } = context.platform;
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   return async (payload, job, ctx) => {

@@ -18,7 +18,7 @@ import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent
 import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import type { TSigningService } from '../operations/index.ts';
+import type { TOperationsService } from '../operations/index.ts';
 import { requireAccountHolder } from '../tokens/index.ts';
 import { acknowledgeNotification } from './acknowledge-notification.ts';
 import { createNotification } from './create-notification.ts';
@@ -48,10 +48,10 @@ function bearerOf(request: FastifyRequest): string {
  * SIGNER_IP_RATE_LIMIT a minute per IP, then SIGNER_RATE_LIMIT a minute per token.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{
-  signing: TSigningService;
+  operations: TOperationsService;
   auth: TAuth;
-}> = async (app, { signing, auth }) => {
-  const { context } = signing;
+}> = async (app, { operations, auth }) => {
+  const { context } = operations;
   const { config } = context.platform;
   const windowMs = 60_000;
   const recipient = async (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
-import { operationPageLink, type TSigningContext } from '../operations/index.ts';
+import { operationPageLink, type TOperationsContext } from '../operations/index.ts';
 import { ZNoticeJob } from './notification-jobs.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { findNotification } from './notifications-queries.ts';
@@ -13,7 +13,7 @@ import { findNotification } from './notifications-queries.ts';
  * as a refusal (`rejected`). Read when the job runs, so a change made meanwhile counts.
  */
 export function createNoticeHandler(
-  context: Pick<TSigningContext, 'platform' | 'db'>,
+  context: Pick<TOperationsContext, 'platform' | 'db'>,
 ): TJobHandler {
   return async (payload) => {
     const notice = jobPayload(ZNoticeJob, payload);

@@ -1,5 +1,9 @@
 import type { TNotificationView } from '@confirma/contracts/notifications';
-import { effectiveStatus, type TRequestMeta, type TSigningContext } from '../operations/index.ts';
+import {
+  effectiveStatus,
+  type TOperationsContext,
+  type TRequestMeta,
+} from '../operations/index.ts';
 import type { TNotificationRecord } from './notifications.types.ts';
 import { findNotification } from './notifications-queries.ts';
 import { advanceRecipient, loadRecipient } from './recipient-steps.ts';
@@ -11,7 +15,7 @@ import { senderName } from './record-delivery.ts';
  * it. A bounced, cancelled or expired one is shown with its status, and nothing is recorded.
  */
 export async function openNotification(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, meta }: { token: string; meta: TRequestMeta },
 ): Promise<TNotificationView> {
   let record = await loadRecipient(context, token);
@@ -24,7 +28,7 @@ export async function openNotification(
 }
 
 export async function notificationView(
-  context: Pick<TSigningContext, 'db'>,
+  context: Pick<TOperationsContext, 'db'>,
   { notification, operation, document, recipient }: TNotificationRecord,
 ): Promise<TNotificationView> {
   return {

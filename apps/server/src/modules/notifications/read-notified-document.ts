@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { TRequestMeta, TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext, TRequestMeta } from '../operations/index.ts';
 import { advanceRecipient, loadRecipient, requireLive } from './recipient-steps.ts';
 
 /**
@@ -9,7 +9,7 @@ import { advanceRecipient, loadRecipient, requireLive } from './recipient-steps.
  * nothing more is recorded.
  */
 export async function readNotifiedDocument(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, meta }: { token: string; meta: TRequestMeta },
 ): Promise<{ name: string; pdf: Buffer }> {
   const record = await loadRecipient(context, token);

@@ -6,8 +6,8 @@ import {
   lockOperationStatus,
   moveSigner,
   refuseIfExpired,
+  type TOperationsContext,
   type TRequestMeta,
-  type TSigningContext,
   transitionOperation,
 } from '../operations/index.ts';
 import { accessTokenHash } from './notification-token.ts';
@@ -16,7 +16,7 @@ import { findNotificationByToken } from './notifications-queries.ts';
 
 /** The recipient's notification by the link's token; any other token finds nothing (404). */
 export async function loadRecipient(
-  context: Pick<TSigningContext, 'db'>,
+  context: Pick<TOperationsContext, 'db'>,
   token: string,
 ): Promise<TNotificationRecord> {
   const record = await findNotificationByToken(context.db, { tokenHash: accessTokenHash(token) });
@@ -25,7 +25,7 @@ export async function loadRecipient(
 }
 
 /** Where the recipient may act: delivered and not ended; an expired one is recorded as such. */
-export async function requireLive(context: TSigningContext, record: TNotificationRecord) {
+export async function requireLive(context: TOperationsContext, record: TNotificationRecord) {
   await refuseIfExpired(context, record.operation);
   const live: readonly TOperationStatus[] = ['SENT', 'OPENED', 'DOCUMENT_READ'];
   if (!live.includes(record.operation.status)) {
@@ -47,7 +47,7 @@ const ORDER: Partial<Record<TOperationStatus, number>> = { SENT: 0, OPENED: 1, D
  * is time-stamped.
  */
 export async function advanceRecipient(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   record: TNotificationRecord,
   step: keyof typeof STEPS,

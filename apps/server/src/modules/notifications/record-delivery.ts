@@ -3,7 +3,7 @@ import { findNotifiedAccount } from '../accounts/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
 import {
   lockOperationStatus,
-  type TSigningContext,
+  type TOperationsContext,
   transitionOperation,
 } from '../operations/index.ts';
 import { NOTICE_JOB, ZNoticeJob } from './notification-jobs.ts';
@@ -11,7 +11,7 @@ import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import type { TNotificationNotice, TNotificationRecord } from './notifications.types.ts';
 import { markSent, updateNotification } from './notifications-queries.ts';
 
-const anchor = (context: TSigningContext, tx: TTx, operationId: string) =>
+const anchor = (context: TOperationsContext, tx: TTx, operationId: string) =>
   queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operationId });
 
 /**
@@ -21,7 +21,7 @@ const anchor = (context: TSigningContext, tx: TTx, operationId: string) =>
  * given, and the chain's head time-stamped; all in the caller's transaction.
  */
 export async function recordSent(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   record: TNotificationRecord,
   smtp: { source: 'smtp' | 'outbox'; response: string; messageId: string; accepted: string[] },
@@ -83,7 +83,7 @@ export interface TBounce {
  * expired, cancelled). Returns whether it ended the notification.
  */
 export async function recordBounce(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   record: TNotificationRecord,
   bounce: TBounce,
@@ -125,7 +125,7 @@ export async function recordBounce(
 
 /** Queues the sender's notice in the caller's transaction (no owner: nothing). */
 export async function queueNotice(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   { operation }: TNotificationRecord,
   kind: TNotificationNotice,

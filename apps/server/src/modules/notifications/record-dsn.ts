@@ -1,4 +1,4 @@
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import { operationOfEnvelopeId } from './notification-token.ts';
 import { findNotification } from './notifications-queries.ts';
 import { hardBounceOf, parseDsn } from './parse-dsn.ts';
@@ -23,7 +23,7 @@ export type TDsnOutcome = (typeof DSN_OUTCOMES)[number];
  * Delays and temporary failures change nothing; a valid id whose notification is gone is
  * `unknown`.
  */
-export async function recordDsn(context: TSigningContext, raw: string): Promise<TDsnOutcome> {
+export async function recordDsn(context: TOperationsContext, raw: string): Promise<TDsnOutcome> {
   const dsn = parseDsn(raw);
   const operationId = dsn.envelopeId
     ? operationOfEnvelopeId(context.tokenKey, dsn.envelopeId)

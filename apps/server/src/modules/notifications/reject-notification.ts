@@ -3,8 +3,8 @@ import { queueAnchor } from '../evidence/index.ts';
 import {
   lockOperationStatus,
   moveSigner,
+  type TOperationsContext,
   type TRequestMeta,
-  type TSigningContext,
   transitionOperation,
 } from '../operations/index.ts';
 import { advanceRecipient, loadRecipient, requireLive } from './recipient-steps.ts';
@@ -15,7 +15,7 @@ import { advanceRecipient, loadRecipient, requireLive } from './recipient-steps.
  * that the notification reached them, so the opening is recorded first if it was not.
  */
 export async function rejectNotification(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, reason, meta }: { token: string; reason?: string | undefined; meta: TRequestMeta },
 ): Promise<{ status: 'REJECTED' }> {
   const record = await loadRecipient(context, token);

@@ -5,8 +5,8 @@ import {
   newOtpCode,
   OTP_LIFETIME_MS,
   otpHash,
+  type TOperationsContext,
   type TRequestMeta,
-  type TSigningContext,
 } from '../operations/index.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { findNotification, updateNotification } from './notifications-queries.ts';
@@ -21,7 +21,7 @@ export const ACK_CODE_COOLDOWN_SECONDS = 30;
  * replaces the last one and resets its tries; one every 30 s, under the row's lock.
  */
 export async function sendAckCode(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, meta }: { token: string; meta: TRequestMeta },
 ): Promise<void> {
   const record = await loadRecipient(context, token);

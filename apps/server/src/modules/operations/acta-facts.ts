@@ -8,7 +8,7 @@ import {
 } from '../sealing/index.ts';
 import { describeEvent } from './acta-event-texts.ts';
 import { ACTA_TEXTS } from './acta-texts.ts';
-import type { TLanguage, TSignerRow, TSigningContext } from './operations.types.ts';
+import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
 import type { TActaEvent } from './render-acta.ts';
 
 /** An instant in UTC and in `timeZone`, in the language's way of writing dates. */
@@ -69,7 +69,7 @@ export function actaEvents(
  * platform's own TSA when it is the one in use (no TSA_URL).
  */
 export function actaTsas(
-  context: TSigningContext,
+  context: TOperationsContext,
   anchors: { tsa: string; token: string }[],
 ): TCertificateSummary[] {
   const newest = new Map(anchors.map((anchor) => [anchor.tsa, anchor.token]));

@@ -3,7 +3,7 @@ import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '..
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
 import { effectiveStatus } from './operation-status.ts';
-import type { TOperationRow, TSigningContext } from './operations.types.ts';
+import type { TOperationRow, TOperationsContext } from './operations.types.ts';
 import { listDocuments, listSigners } from './operations-queries.ts';
 import { renderActa } from './render-acta.ts';
 import { maskPhone } from './signer-fields.ts';
@@ -19,7 +19,7 @@ const utc = (date: Date | null) =>
  * how to verify (with a QR code to the verification page), and the RFC 3161 anchors with
  * their tokens; sealed by the platform like any signed document.
  */
-export async function buildActa(context: TSigningContext, operation: TOperationRow) {
+export async function buildActa(context: TOperationsContext, operation: TOperationRow) {
   const { db } = context;
   const subject = { subjectType: 'operation', subjectId: operation.id };
   const [signers, documents, events, chain] = await Promise.all([
@@ -95,7 +95,7 @@ const BUILDING = new Map<string, Promise<unknown>>();
  * time per operation, never two competing for the processor).
  */
 export async function currentActa(
-  context: TSigningContext,
+  context: TOperationsContext,
   operation: TOperationRow,
 ): Promise<{ key: string; pdf: Uint8Array }> {
   const { blobs } = context.platform;

@@ -5,7 +5,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import { fingerprintOf } from '../../platform/idempotency/idempotency.ts';
 import { createOperation } from './create-operation.ts';
-import type { TRequestMeta, TSigningContext } from './operations.types.ts';
+import type { TOperationsContext, TRequestMeta } from './operations.types.ts';
 
 /** One item's outcome: its creation's answer, or the error that refused it alone. */
 export type TBatchItemOutcome =
@@ -29,7 +29,7 @@ export interface TCreateOperationBatch {
  * the ones that were not, even after a crash half-way through.
  */
 export async function createOperationBatch(
-  context: TSigningContext,
+  context: TOperationsContext,
   { ownerUserId, items, meta, idempotencyKey }: TCreateOperationBatch,
 ): Promise<TBatchItemOutcome[]> {
   const { platform } = context;

@@ -12,7 +12,7 @@ import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { checkSignerContacts } from './check-signer-contacts.ts';
 
-import type { TDemoCreation, TRequestMeta, TSigningContext } from './operations.types.ts';
+import type { TDemoCreation, TOperationsContext, TRequestMeta } from './operations.types.ts';
 import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
 import { placeSignatureBoxes } from './place-signature-boxes.ts';
 import { documentEntries, prepareDocuments } from './prepare-documents.ts';
@@ -41,7 +41,7 @@ export type TCreateOperation = {
  * debit settled. If any part fails nothing is created: blobs this call stored are removed
  * and the debit is refunded. A demo has no owner, costs nothing and is marked `demo`.
  */
-export async function createOperation(context: TSigningContext, options: TCreateOperation) {
+export async function createOperation(context: TOperationsContext, options: TCreateOperation) {
   const { platform, db } = context;
   const { request, meta, ownerUserId, demo } = options;
   requireAvailableSignatureTypes(request.signers, {

@@ -2,7 +2,7 @@ import type { TNotificationKind } from '@confirma/contracts/account';
 import { AppError } from '../../platform/errors.ts';
 import { notifySender } from './notify-sender.ts';
 import { lockOperationStatus, TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
-import type { TOperationRow, TRequestMeta, TSigningContext } from './operations.types.ts';
+import type { TOperationRow, TOperationsContext, TRequestMeta } from './operations.types.ts';
 import { moveSigner } from './signer-routing.ts';
 
 type TEnding = 'CANCELLED' | 'REJECTED' | 'EXPIRED';
@@ -19,7 +19,7 @@ const NOTICE: Partial<Record<TEnding, TNotificationKind>> = {
   EXPIRED: 'expired',
 };
 
-type TEndContext = Pick<TSigningContext, 'db' | 'platform'>;
+type TEndContext = Pick<TOperationsContext, 'db' | 'platform'>;
 
 /**
  * Ends an unsigned operation: the sender cancels it, the signer rejects it, or its time

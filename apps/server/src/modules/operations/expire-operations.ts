@@ -1,6 +1,6 @@
 import { expireOperation } from './end-operation.ts';
 import { EXPIRABLE_STATUSES } from './operation-status.ts';
-import type { TSigningContext } from './operations.types.ts';
+import type { TOperationsContext } from './operations.types.ts';
 import { listDueOperations } from './operations-queries.ts';
 
 /**
@@ -9,7 +9,7 @@ import { listDueOperations } from './operations-queries.ts';
  * once: each move is conditional on the status it read.
  */
 export async function expireDueOperations(
-  context: Pick<TSigningContext, 'db' | 'platform'>,
+  context: Pick<TOperationsContext, 'db' | 'platform'>,
   batch = 100,
 ): Promise<number> {
   let expired = 0;

@@ -1,16 +1,18 @@
 /**
- * The operations module: the signing service ("operations v2"). Operations, documents,
- * signers, one-time codes, handwritten signatures, PAdES sealing, routing, the certificate
- * (acta), download links, and its jobs and sweeps. Built once per process with
- * createSigningService; what other modules may use.
+ * The operations module, the core of the signing service ("operations v2"): operations,
+ * their documents, signers and one-time codes (tables and queries), creation, the status
+ * machine, routing, access, cancellation, the sender's notices, the certificate (acta), and
+ * the expiry sweep. Built once per process with createOperationsService; what other modules
+ * (signing, workspace, notifications…) may use.
  */
 
+export { currentActa } from './build-acta.ts';
 export {
   countOperationsByStatus,
   countOperationsByType,
   countOperationsPerDay,
 } from './count-operations.ts';
-export { fileRoutes } from './file-routes.ts';
+export { endOperation } from './end-operation.ts';
 export {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
@@ -23,7 +25,8 @@ export {
   refuseIfExpired,
   signerAccessOf,
 } from './operation-access.ts';
-export { signedPdfName } from './operation-mails.ts';
+export { CONFIRMATION_JOB, SEAL_JOB, ZConfirmationJob, ZSealJob } from './operation-jobs.ts';
+export { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
 export {
   canTransition,
   EXPIRABLE_STATUSES,
@@ -31,6 +34,7 @@ export {
   isExpiryDue,
   lockOperationStatus,
   progressOperation,
+  TERMINAL_STATUSES,
   transitionOperation,
 } from './operation-status.ts';
 export type {
@@ -38,24 +42,37 @@ export type {
   TDocumentRow,
   TOperationAccess,
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
+  TSigningMethod,
+  TStroke,
 } from './operations.types.ts';
 export {
   AT_TURN,
+  clearSealPending,
+  consumeOtpChallenge,
+  countOtpAttempt,
   findDocument,
   findOperation,
   findOperationIdBySignedDocument,
+  findSigner,
   insertDocuments,
   insertOperation,
+  insertOtpChallenge,
   insertSigners,
   listDocuments,
   listOperationIdsOf,
+  listPendingSeals,
   listSigners,
   lockDueReminders,
+  lockNewestOtpChallenge,
+  lockSigner,
+  recentOtpSends,
   restartReminders,
   setRemindersSent,
+  storeSealedVersion,
+  storeStrokes,
 } from './operations-queries.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
@@ -64,18 +81,35 @@ export {
   operations,
   otpChallenges,
 } from './operations-schema.ts';
-export { newOtpCode, OTP_LIFETIME_MS, OTP_MAX_ATTEMPTS, otpHash, otpMatches } from './otp.ts';
+export {
+  newOtpCode,
+  OTP_LIFETIME_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+  otpHash,
+  otpMatches,
+  otpSmsText,
+} from './otp.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { readOperationFile } from './read-operation-file.ts';
-export { hasAction, normalisePhone, signerValues } from './signer-fields.ts';
+export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
+export { signs, storedBoxOn } from './signature-boxes.ts';
+export {
+  hasAction,
+  maskPhone,
+  normalisePhone,
+  signerPhoneCountry,
+  signerValues,
+} from './signer-fields.ts';
 export { firstDocumentId, queueSigningMail } from './signer-mails.ts';
-export { signerRateLimit } from './signer-rate-limit.ts';
-export { moveSigner } from './signer-routing.ts';
+export { countSignerCall, signerRateLimit } from './signer-rate-limit.ts';
+export { markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
 export {
   isIdentificationOnly,
   requireAvailableSignatureTypes,
+  requireSigningMethod,
+  SIGNATURE_RULES,
   signerSignatureType,
 } from './signing-methods.ts';
-export { signingRoutes } from './signing-routes.ts';
-export { bindUseCase, createSigningService, type TSigningService } from './signing-service.ts';
 export { tsaRoutes } from './tsa-routes.ts';

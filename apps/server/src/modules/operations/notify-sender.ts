@@ -5,7 +5,7 @@ import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
 import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
-import type { TOperationRow, TSignerRow, TSigningContext } from './operations.types.ts';
+import type { TOperationRow, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { findOperation, listDocuments, listSigners } from './operations-queries.ts';
 import { senderMail, type TIdentificationNotice } from './sender-mails.ts';
 
@@ -27,7 +27,7 @@ const stillToSign = (signer: TSignerRow) => signer.status !== 'SIGNED' || signer
  * nothing.
  */
 export async function notifySender(
-  context: Pick<TSigningContext, 'platform'>,
+  context: Pick<TOperationsContext, 'platform'>,
   tx: TTx,
   notice: {
     kind: TNotificationKind;
@@ -68,7 +68,7 @@ export async function notifySender(
  * switched that kind off (read now, so a change made meanwhile counts) or was erased.
  */
 export function createSenderNoticeHandler(
-  context: Pick<TSigningContext, 'platform' | 'db'>,
+  context: Pick<TOperationsContext, 'platform' | 'db'>,
 ): TJobHandler {
   return async (payload) => {
     const notice = jobPayload(ZSenderNoticeJob, payload);

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
-import type { TOperationAccess, TSignerRow, TSigningContext } from './operations.types.ts';
+import type { TOperationAccess, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { findOperation, findSigner } from './operations-queries.ts';
 import { signerSignatureType } from './signing-methods.ts';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
  * operations reveal nothing. A read: nothing is written here.
  */
 export async function loadOperationAccess(
-  context: TSigningContext,
+  context: TOperationsContext,
   { request, operationId }: { request: FastifyRequest; operationId: string },
 ): Promise<TOperationAccess> {
   const token = await requireAnyToken(context.tokens, request);
@@ -45,7 +45,7 @@ export async function loadOperationAccess(
  * there and then (with its evidence, as the workers' sweep would) and the action is 409.
  */
 export async function refuseIfExpired(
-  context: TSigningContext,
+  context: TOperationsContext,
   operation: TOperationAccess['operation'],
 ): Promise<void> {
   if (!isExpiryDue(operation)) return;
@@ -55,7 +55,7 @@ export async function refuseIfExpired(
 
 /** Signing actions need the signer's own token and a live operation whose turn is theirs. */
 export async function requireSigner(
-  context: TSigningContext,
+  context: TOperationsContext,
   access: TOperationAccess,
 ): Promise<TSignerRow> {
   if (access.actor !== 'signer') throw new AppError('FORBIDDEN', 'Only the signer can do this');
@@ -90,7 +90,7 @@ type TOperationRequest = FastifyRequest<{
  * IDENTIFICATION_NOT_REQUESTED, before anything else is checked), the owner still passes.
  */
 export function operationAccessHook(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     signerOnly = false,
     identification = false,

@@ -18,17 +18,17 @@ import { problemBody } from '../../platform/http/problem.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { requireToken } from '../tokens/index.ts';
 import { accessOf, operationAccessHook } from './operation-access.ts';
+import type { TOperationsService } from './services.ts';
 import { signerRateLimit } from './signer-rate-limit.ts';
-import type { TSigningService } from './signing-service.ts';
 
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };
 
 /** Creating, reading and cancelling operations (account tokens; signers read their own). */
-export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (
+export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsService }> = async (
   app,
-  { signing },
+  { operations },
 ) => {
-  const { context } = signing;
+  const { context } = operations;
   const checkDomain = (domainUuid: string) => {
     if (domainUuid !== context.platform.domainUuid) {
       throw new AppError('NOT_FOUND', 'No such domain');
@@ -79,7 +79,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
         idempotencyScope(request, token.sub),
         200,
         (record) =>
-          signing.createOperation({
+          operations.createOperation({
             ownerUserId: token.sub,
             request: request.body,
             meta: requestMeta(request),
@@ -116,7 +116,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
     async (request) => {
       checkDomain(request.params.domainUuid);
       const token = await requireToken(context.tokens, request, 'account');
-      const outcomes = await signing.createOperationBatch({
+      const outcomes = await operations.createOperationBatch({
         ownerUserId: token.sub,
         items: request.body.operations,
         meta: requestMeta(request),
@@ -152,7 +152,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
         response: { 200: ZOperationResponse, ...problems, 429: ZProblem },
       },
     },
-    async (request) => signing.readOperation({ access: accessOf(request) }),
+    async (request) => operations.readOperation({ access: accessOf(request) }),
   );
 
   app.post(
@@ -172,7 +172,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ signing: TSigningService 
       },
     },
     async (request) => {
-      await signing.cancelOperation({ access: accessOf(request), meta: requestMeta(request) });
+      await operations.cancelOperation({ access: accessOf(request), meta: requestMeta(request) });
       return { status: 'CANCELLED' as const };
     },
   );

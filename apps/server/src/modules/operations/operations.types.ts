@@ -55,11 +55,11 @@ export interface TDemoCreation {
 }
 
 /**
- * What the signing use cases run on, built once per process by createSigningService and
+ * What the signing use cases run on, built once per process by createOperationsService and
  * handed to every one of them: the platform, the key that signs signer and file tokens,
  * the verifier of bearer tokens and the sealer.
  */
-export interface TSigningContext {
+export interface TOperationsContext {
   platform: TPlatform;
   db: TDb;
   tokenKey: Uint8Array;

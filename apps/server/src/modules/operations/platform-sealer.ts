@@ -43,7 +43,7 @@ export interface TPlatformSealer {
  * TSA, or the external TSA at TSA_URL, behind sealPdf (PAdES B-T, visible stamp), whose
  * reading of the PDF runs in seal threads (SEAL_WORKER_TIMEOUT_MS a seal, PDF_WORKERS
  * threads of PDF_WORKER_HEAP_MB): never on the thread that answers requests. Built once
- * per process, by createSigningService (and by the evidence CLI).
+ * per process, by createOperationsService (and by the evidence CLI).
  */
 export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSealer> {
   const p12 = (file: string | undefined, password: string | undefined) =>

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
 import { currentActa } from './build-acta.ts';
 import { signedPdfName } from './operation-mails.ts';
-import type { TLanguage, TOperationRow, TSigningContext } from './operations.types.ts';
+import type { TLanguage, TOperationRow, TOperationsContext } from './operations.types.ts';
 import { findDocument } from './operations-queries.ts';
 
 /**
@@ -19,7 +19,7 @@ export type TOperationFile =
  * one not signed yet asked as `signed`, is NOT_FOUND.
  */
 export async function readOperationFile(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     file,

@@ -1,6 +1,6 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
 import { effectiveStatus } from './operation-status.ts';
-import type { TOperationAccess, TSigningContext } from './operations.types.ts';
+import type { TOperationAccess, TOperationsContext } from './operations.types.ts';
 import { listDocuments, listSigners } from './operations-queries.ts';
 import { signs, storedBoxOn } from './signature-boxes.ts';
 
@@ -11,7 +11,7 @@ import { signs, storedBoxOn } from './signature-boxes.ts';
  * stamp goes in.
  */
 export async function readOperation(
-  { db }: Pick<TSigningContext, 'db'>,
+  { db }: Pick<TOperationsContext, 'db'>,
   { access }: { access: TOperationAccess },
 ): Promise<TOperationResponse> {
   const { operation } = access;

@@ -3,7 +3,7 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { invitationMail, signingLink } from './operation-mails.ts';
-import type { TLanguage, TSignerRow, TSigningContext } from './operations.types.ts';
+import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { listDocuments } from './operations-queries.ts';
 import { reminderMail } from './reminder-mail.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
@@ -11,7 +11,7 @@ import { signerSignatureType } from './signing-methods.ts';
 
 /** A new signer token: bound to this signer of this operation. */
 export function issueSignerToken(
-  context: Pick<TSigningContext, 'tokenKey'>,
+  context: Pick<TOperationsContext, 'tokenKey'>,
   { operationId, signerId }: { operationId: string; signerId: string },
 ): Promise<string> {
   return issueToken(
@@ -69,7 +69,7 @@ export function invitationSms(
  * the address or phone written to, or null for a signer it cannot reach.
  */
 export async function queueSigningMail(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   mail: {
     operationId: string;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
 import { bearerOf, verifyToken } from '../tokens/index.ts';
-import type { TSigningContext } from './operations.types.ts';
+import type { TOperationsContext } from './operations.types.ts';
 
 const MINUTE = 60_000;
 
@@ -13,7 +13,7 @@ export interface TSignerLimit {
 }
 
 /** The signing endpoints' limit: SIGNER_RATE_LIMIT calls a minute, SIGNER_IP_RATE_LIMIT per IP. */
-const signingLimit = (context: TSigningContext): TSignerLimit => ({
+const signingLimit = (context: TOperationsContext): TSignerLimit => ({
   scope: 'signer',
   max: context.platform.config.SIGNER_RATE_LIMIT,
   ipMax: context.platform.config.SIGNER_IP_RATE_LIMIT,
@@ -25,7 +25,7 @@ const signingLimit = (context: TSigningContext): TSignerLimit => ({
  * the signer's. SIGNER_RATE_LIMIT and SIGNER_IP_RATE_LIMIT unless `limit` names another.
  */
 export function countSignerCall(
-  context: TSigningContext,
+  context: TOperationsContext,
   { signerId, ip }: { signerId: string; ip: string },
   limit: TSignerLimit = signingLimit(context),
 ) {
@@ -43,7 +43,7 @@ export function countSignerCall(
  * `limit`: another counter than the signing endpoints' (the identification service
  * counts its frames on its own).
  */
-export function signerRateLimit(context: TSigningContext, limit?: TSignerLimit) {
+export function signerRateLimit(context: TOperationsContext, limit?: TSignerLimit) {
   return async (request: FastifyRequest) => {
     const presented = bearerOf(request.headers.authorization);
     if (!presented) return;

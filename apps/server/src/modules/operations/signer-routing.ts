@@ -6,9 +6,9 @@ import { CONFIRMATION_JOB } from './operation-jobs.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
   TSigningMethod,
 } from './operations.types.ts';
 import { listSigners, updateSignerStatus } from './operations-queries.ts';
@@ -60,7 +60,7 @@ export function byRoutingOrder(a: TSignerRow, b: TSignerRow): number {
  * the tokens by signer id (the creation answer carries the first one).
  */
 export async function inviteSigners(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   {
     operationId,
@@ -123,7 +123,7 @@ export async function inviteSigners(
  * signed", or "everybody signed" for the last signature).
  */
 export async function routeAfterSignature(
-  context: TSigningContext,
+  context: TOperationsContext,
   tx: TTx,
   {
     operation,

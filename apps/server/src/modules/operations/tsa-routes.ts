@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import { handleTimeStampRequest } from '../sealing/index.ts';
-import type { TSigningService } from './signing-service.ts';
+import type { TOperationsService } from './services.ts';
 
 /**
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
@@ -10,11 +10,11 @@ import type { TSigningService } from './signing-service.ts';
  * The root and TSA certificates are published beside it for verification. Open to anyone,
  * so limited per IP (TSA_IP_LIMIT a minute).
  */
-export const tsaRoutes: FastifyPluginAsync<{ signing: TSigningService }> = async (
+export const tsaRoutes: FastifyPluginAsync<{ operations: TOperationsService }> = async (
   app,
-  { signing },
+  { operations },
 ) => {
-  const { pki } = signing.sealer;
+  const { pki } = operations.sealer;
   app.addContentTypeParser(
     'application/timestamp-query',
     { parseAs: 'buffer', bodyLimit: 64 * 1024 },
@@ -23,8 +23,8 @@ export const tsaRoutes: FastifyPluginAsync<{ signing: TSigningService }> = async
 
   // Each stamp is a signature by the platform TSA's key: counted per IP before the body is
   // read, 429 problem+json with Retry-After past TSA_IP_LIMIT a minute.
-  const { db } = signing.context;
-  const max = signing.context.platform.config.TSA_IP_LIMIT;
+  const { db } = operations.context;
+  const max = operations.context.platform.config.TSA_IP_LIMIT;
   const countStamp = async (request: FastifyRequest) =>
     hitRateLimits(db, [{ key: `tsa:ip:${request.ip}`, max, windowMs: 60_000 }]);
 

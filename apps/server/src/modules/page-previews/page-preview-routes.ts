@@ -15,12 +15,12 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ previews: TPreviewContex
   app,
   { previews },
 ) => {
-  const { signing } = previews;
-  app.addHook('preHandler', signerRateLimit(signing));
+  const { operations } = previews;
+  app.addHook('preHandler', signerRateLimit(operations));
   app.get(
     '/api/v2/getdocumentpage/:operationUuid/:documentUuid/:page',
     {
-      preHandler: operationAccessHook(signing),
+      preHandler: operationAccessHook(operations),
       schema: {
         tags: ['signing service'],
         summary: `One page of the document as an image (image/webp, ${PREVIEW_WIDTH} px wide)`,

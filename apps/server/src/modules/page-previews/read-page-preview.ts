@@ -1,6 +1,10 @@
 import { AppError } from '../../platform/errors.ts';
 import { WorkerTaskError } from '../../platform/workers/worker-pool.ts';
-import { findDocument, type TOperationAccess, type TSigningContext } from '../operations/index.ts';
+import {
+  findDocument,
+  type TOperationAccess,
+  type TOperationsContext,
+} from '../operations/index.ts';
 import { findPreview, insertPreview, type TPreviewKey } from './page-preview-queries.ts';
 import type { TPageRenderer } from './page-renderer.ts';
 
@@ -12,7 +16,7 @@ import type { TPageRenderer } from './page-renderer.ts';
 export const PREVIEW_WIDTH = 600;
 
 export interface TPreviewContext {
-  signing: TSigningContext;
+  operations: TOperationsContext;
   renderer: TPageRenderer;
   /** Pages being drawn in this process, by key: a second ask waits for the same drawing. */
   drawing: Map<string, Promise<TPagePreview | null>>;
@@ -32,11 +36,11 @@ const DRAWN_AHEAD_MAX = 1024;
 const AHEAD_QUEUE_MAX = 16;
 
 export function createPreviewContext(
-  signing: TSigningContext,
+  operations: TOperationsContext,
   renderer: TPageRenderer,
 ): TPreviewContext {
   return {
-    signing,
+    operations,
     renderer,
     drawing: new Map(),
     drawnAhead: new Set(),
@@ -69,7 +73,7 @@ export async function readPagePreview(
     width,
   }: { access: TOperationAccess; documentId: string; page: number; width: number },
 ): Promise<TPagePreview | null> {
-  const document = await findDocument(previews.signing.db, {
+  const document = await findDocument(previews.operations.db, {
     operationId: access.operation.id,
     documentId,
   });
@@ -109,7 +113,7 @@ function drawNextAhead(previews: TPreviewContext) {
   previews.aheadRunning = keptOrDrawn(previews, { documentSha256, page: 1, width: PREVIEW_WIDTH })
     .catch((error: unknown) => {
       previews.drawnAhead.delete(documentSha256);
-      previews.signing.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
+      previews.operations.platform.log.warn({ err: error, documentSha256 }, 'page not drawn ahead');
     })
     .then(() => {
       previews.aheadQueue.shift();
@@ -140,10 +144,10 @@ function keptOrDrawn(previews: TPreviewContext, key: TPreviewKey): Promise<TPage
 }
 
 async function keptOrDrawnNow(
-  { signing, renderer }: TPreviewContext,
+  { operations, renderer }: TPreviewContext,
   key: TPreviewKey,
 ): Promise<TPagePreview | null> {
-  const { db, platform } = signing;
+  const { db, platform } = operations;
   const kept = await findPreview(db, key);
   if (kept) {
     const image = await platform.blobs.get(kept.imageSha256).catch(() => null);

@@ -20,9 +20,9 @@ import {
   signerValues,
   type TOperationAccess,
   type TOperationRow,
+  type TOperationsService,
   type TRequestMeta,
   type TSignerRow,
-  type TSigningService,
 } from '../operations/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
@@ -112,10 +112,10 @@ async function reportOf(db: TDbOrTx, operationId: string) {
 
 /** `GET /api/v2/traveller/{op}`: the report to review, prefilled from the document. */
 export async function readTravellerReport(
-  signing: TSigningService,
+  operations: TOperationsService,
   access: TOperationAccess,
 ): Promise<TTravellerReportView> {
-  const { db } = signing.context;
+  const { db } = operations.context;
   const { operation, signer } = travellerGuest(access);
   const ocr = await identifiedDocument(db, signer.id);
   const values = signerValues(signer.signerData);
@@ -151,12 +151,12 @@ export async function readTravellerReport(
  * signature next: the guest may correct it until they accept it for signing.
  */
 export async function fillTravellerReport(
-  signing: TSigningService,
+  operations: TOperationsService,
   access: TOperationAccess,
   completion: TTravellerCompletion,
   meta: TRequestMeta,
 ): Promise<TTravellerReportView> {
-  const { db, platform } = signing.context;
+  const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
   const ocr = await identifiedDocument(db, signer.id);
   const document = travellerDocumentData(ocr);
@@ -198,7 +198,7 @@ export async function fillTravellerReport(
   const filled = await platform.blobs.put(pdf);
   const sealed = sealsAlone
     ? await platform.blobs.put(
-        await signing.sealer.sealPdf(pdf, {
+        await operations.sealer.sealPdf(pdf, {
           stamp: 'auto',
           signerName: 'Confirma',
           method: 'PLATFORM',
@@ -269,5 +269,5 @@ export async function fillTravellerReport(
       });
     }
   });
-  return readTravellerReport(signing, access);
+  return readTravellerReport(operations, access);
 }

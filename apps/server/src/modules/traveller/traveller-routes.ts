@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { attachment } from '../../platform/http/attachment.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { accessOf, operationAccessHook, type TSigningService } from '../operations/index.ts';
+import { accessOf, operationAccessHook, type TOperationsService } from '../operations/index.ts';
 import { requireAccountHolder, type TTokenVerifier } from '../tokens/index.ts';
 import { GUEST_REGISTER_LIMIT, guestRegisterCsv, listGuestRegister } from './guest-register.ts';
 import { fillTravellerReport, readTravellerReport } from './traveller-report.ts';
@@ -24,11 +24,11 @@ const problems = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem, 4
  * under /api/v2 with their token of the operation, and the account's guest register.
  */
 export const travellerRoutes: FastifyPluginAsyncZod<{
-  signing: TSigningService;
+  operations: TOperationsService;
   auth: TAuth;
   tokens: TTokenVerifier;
-}> = async (app, { signing, auth, tokens }) => {
-  const guest = operationAccessHook(signing.context);
+}> = async (app, { operations, auth, tokens }) => {
+  const guest = operationAccessHook(operations.context);
 
   app.get(
     '/api/v2/traveller/:operationUuid',
@@ -43,7 +43,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZTravellerReportView, ...problems },
       },
     },
-    async (request) => readTravellerReport(signing, accessOf(request)),
+    async (request) => readTravellerReport(operations, accessOf(request)),
   );
 
   app.post(
@@ -62,13 +62,13 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      fillTravellerReport(signing, accessOf(request), request.body, requestMeta(request)),
+      fillTravellerReport(operations, accessOf(request), request.body, requestMeta(request)),
   );
 
   const holder = { auth, tokens };
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', sameOriginGuard(signing.context.platform.config.PUBLIC_URL));
+    scope.addHook('onRequest', sameOriginGuard(operations.context.platform.config.PUBLIC_URL));
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'private, no-store');
     });
@@ -86,7 +86,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
       async (request) => {
         const { userId } = await requireAccountHolder(holder, request);
         return {
-          entries: await listGuestRegister(signing.context.db, { userId, q: request.query.q }),
+          entries: await listGuestRegister(operations.context.db, { userId, q: request.query.q }),
         };
       },
     );
@@ -107,7 +107,10 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { userId } = await requireAccountHolder(holder, request);
-        const entries = await listGuestRegister(signing.context.db, { userId, q: request.query.q });
+        const entries = await listGuestRegister(operations.context.db, {
+          userId,
+          q: request.query.q,
+        });
         const day = new Date().toISOString().slice(0, 10);
         if (request.query.format === 'csv') {
           return reply

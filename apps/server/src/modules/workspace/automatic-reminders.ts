@@ -1,5 +1,5 @@
 import { recordEvidence } from '../evidence/index.ts';
-import type { TOperationRow, TSignerRow, TSigningContext } from '../operations/index.ts';
+import type { TOperationRow, TOperationsContext, TSignerRow } from '../operations/index.ts';
 import {
   AT_TURN,
   EXPIRABLE_STATUSES,
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * signer more than one step behind (the workers were down) gets one reminder, not a burst.
  * Never after the operation's end date, nor for an ended, sealing or demo operation.
  */
-export async function sendDueReminders(context: TSigningContext, batch = 50): Promise<number> {
+export async function sendDueReminders(context: TOperationsContext, batch = 50): Promise<number> {
   const days = context.platform.config.REMINDER_DAYS;
   if (!days.length) return 0;
   let sent = 0;

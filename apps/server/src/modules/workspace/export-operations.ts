@@ -1,6 +1,6 @@
 import type { TOperationSummary } from '@confirma/contracts/workspace';
 import { csvRecord } from '../../platform/http/csv.ts';
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import { operationFilter, type TOperationFilterQuery } from './list-operations.ts';
 import { summariseOperations } from './summarise-operations.ts';
 import { listOperationPage, type TOperationCursor } from './workspace-queries.ts';
@@ -47,7 +47,7 @@ function record(operation: TOperationSummary): string {
  * EXPORT_MAX_ROWS: one chunk per page of 500, read as the answer is sent.
  */
 export async function* exportOperations(
-  { db }: Pick<TSigningContext, 'db'>,
+  { db }: Pick<TOperationsContext, 'db'>,
   { ownerUserId, query }: { ownerUserId: string; query: TOperationFilterQuery },
 ): AsyncGenerator<string> {
   const filter = operationFilter(ownerUserId, query);

@@ -1,6 +1,6 @@
 import type { TOperationListQuery, TOperationListResponse } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import { summariseOperations } from './summarise-operations.ts';
 import {
   listOperationPage,
@@ -62,7 +62,7 @@ function decodeCursor(cursor: string): TOperationCursor {
  * id): operations created meanwhile never shift a page, nothing repeats or is skipped.
  */
 export async function listOperations(
-  { db }: Pick<TSigningContext, 'db'>,
+  { db }: Pick<TOperationsContext, 'db'>,
   { ownerUserId, query }: { ownerUserId: string; query: TOperationListQuery },
 ): Promise<TOperationListResponse> {
   const rows = await listOperationPage(db, {

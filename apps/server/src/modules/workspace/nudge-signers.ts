@@ -3,7 +3,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
 import { evidenceTimes, recordEvidence } from '../evidence/index.ts';
-import type { TOperationAccess, TRequestMeta, TSigningContext } from '../operations/index.ts';
+import type { TOperationAccess, TOperationsContext, TRequestMeta } from '../operations/index.ts';
 import {
   AT_TURN,
   EXPIRABLE_STATUSES,
@@ -24,7 +24,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * SENDER_NUDGE_INTERVAL_SECONDS (10 minutes), SENDER_NUDGE_DAILY_MAX (5) in 24 hours.
  * Counted on the operation's evidence, so every server process sees the same count.
  */
-function nudgeLimits({ config }: TSigningContext['platform']) {
+function nudgeLimits({ config }: TOperationsContext['platform']) {
   return [
     { windowMs: config.SENDER_NUDGE_INTERVAL_SECONDS * 1000, max: 1 },
     { windowMs: DAY_MS, max: config.SENDER_NUDGE_DAILY_MAX },
@@ -41,7 +41,7 @@ const EVENT = {
  * times of their earlier resends and reminders.
  */
 export async function nudgeRetryAfter(
-  context: Pick<TSigningContext, 'platform'>,
+  context: Pick<TOperationsContext, 'platform'>,
   db: TDbOrTx,
   operationId: string,
   now = Date.now(),
@@ -73,7 +73,7 @@ export async function nudgeRetryAfter(
  * 429 with Retry-After over the limits.
  */
 export async function nudgeSigners(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     access,
     kind,

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import { findOperation, readOperationFile } from '../operations/index.ts';
 
 export type TSenderFile =
@@ -12,7 +12,7 @@ export type TSenderFile =
  * Another account's operation is NOT_FOUND.
  */
 export async function openSenderFile(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     ownerUserId,
     operationId,

@@ -6,7 +6,7 @@ import type {
 } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
 import { listEvidence } from '../evidence/index.ts';
-import type { TSigningContext } from '../operations/index.ts';
+import type { TOperationsContext } from '../operations/index.ts';
 import {
   AT_TURN,
   canTransition,
@@ -77,7 +77,7 @@ export type TIdentificationsOf = (operationId: string) => Promise<TWorkspaceIden
  * date shows EXPIRED, nothing is written.
  */
 export async function readOperationDetail(
-  { db, platform }: Pick<TSigningContext, 'db' | 'platform'>,
+  { db, platform }: Pick<TOperationsContext, 'db' | 'platform'>,
   {
     ownerUserId,
     operationId,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import type { TSigningService } from '../operations/index.ts';
+import type { TOperationsService } from '../operations/index.ts';
 import { loadSenderAccess } from './sender-auth.ts';
 import type { TWorkspaceService } from './services.ts';
 
@@ -22,7 +22,7 @@ const LIMITS =
 
 /** The sender's actions on one of their operations: resend, remind, cancel. */
 export const senderActionRoutes: FastifyPluginAsyncZod<{
-  operations: TSigningService;
+  operations: TOperationsService;
   workspace: TWorkspaceService;
   auth: TAuth;
 }> = async (app, { operations, workspace, auth }) => {

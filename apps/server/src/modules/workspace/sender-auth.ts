@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAuth } from '../accounts/index.ts';
-import type { TOperationAccess, TSigningContext } from '../operations/index.ts';
+import type { TOperationAccess, TOperationsContext } from '../operations/index.ts';
 import { findOperation } from '../operations/index.ts';
 import { requireAccountHolder } from '../tokens/index.ts';
 
@@ -11,7 +11,7 @@ import { requireAccountHolder } from '../tokens/index.ts';
  * gets NOT_FOUND (ids of other accounts' operations reveal nothing).
  */
 export async function loadSenderAccess(
-  deps: { auth: TAuth; context: Pick<TSigningContext, 'tokens' | 'db'> },
+  deps: { auth: TAuth; context: Pick<TOperationsContext, 'tokens' | 'db'> },
   { request, operationId }: { request: FastifyRequest; operationId: string },
 ): Promise<Extract<TOperationAccess, { actor: 'sender' }>> {
   const { userId } = await requireAccountHolder(

@@ -1,4 +1,4 @@
-import { bindUseCase, type TSigningContext } from '../operations/index.ts';
+import { bindUseCase, type TOperationsContext } from '../operations/index.ts';
 import { sendDueReminders } from './automatic-reminders.ts';
 import { exportOperations } from './export-operations.ts';
 import { listOperations } from './list-operations.ts';
@@ -12,7 +12,7 @@ import { readOperationDetail } from './read-operation-detail.ts';
  * read in detail, their files, the sender's resends and reminders, and the automatic
  * reminders.
  */
-export function createWorkspaceService(context: TSigningContext) {
+export function createWorkspaceService(context: TOperationsContext) {
   return {
     context,
     listOperations: bindUseCase(context, listOperations),

@@ -2,7 +2,7 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment } from '../../platform/http/attachment.ts';
-import type { TSigningService } from './signing-service.ts';
+import type { TSigningService } from './services.ts';
 
 /** Download links of the confirmation e-mail: one file per signed, expiring token. */
 export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (

@@ -14,9 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { accessOf, operationAccessHook, signerAccessOf } from './operation-access.ts';
-import { signerRateLimit } from './signer-rate-limit.ts';
-import type { TSigningService } from './signing-service.ts';
+import {
+  accessOf,
+  operationAccessHook,
+  signerAccessOf,
+  signerRateLimit,
+} from '../operations/index.ts';
+import type { TSigningService } from './services.ts';
 
 const problems = {
   400: ZProblem,

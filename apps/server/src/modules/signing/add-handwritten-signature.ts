@@ -1,16 +1,15 @@
 import { createCipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/errors.ts';
 import { assertImagePixels } from '../../platform/images/image-size.ts';
-import { completeSignature } from './complete-signature.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
   TStroke,
-} from './operations.types.ts';
-import { findDocument, storeStrokes } from './operations-queries.ts';
-import { requireSigningMethod } from './signing-methods.ts';
+} from '../operations/index.ts';
+import { findDocument, requireSigningMethod, storeStrokes } from '../operations/index.ts';
+import { completeSignature } from './complete-signature.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -49,7 +48,7 @@ export function encryptStrokes(authSecret: string, strokes: TStroke[]): string {
  * and seals them; the strokes, when sent, are kept encrypted as biometric evidence.
  */
 export async function addHandwrittenSignature(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     signer,

@@ -1,10 +1,13 @@
 import { AppError } from '../../platform/errors.ts';
+import type { TOperationsContext } from '../operations/index.ts';
+import {
+  countSignerCall,
+  findOperation,
+  findSigner,
+  readOperationFile,
+  signerValues,
+} from '../operations/index.ts';
 import { verifyToken } from '../tokens/index.ts';
-import type { TSigningContext } from './operations.types.ts';
-import { findOperation, findSigner } from './operations-queries.ts';
-import { readOperationFile } from './read-operation-file.ts';
-import { signerValues } from './signer-fields.ts';
-import { countSignerCall } from './signer-rate-limit.ts';
 
 /**
  * The file an e-mailed download link names (file-links.ts): a document of the operation
@@ -12,7 +15,7 @@ import { countSignerCall } from './signer-rate-limit.ts';
  * the file; its calls count against the signer's rate limit and the caller's address's.
  */
 export async function openFile(
-  context: TSigningContext,
+  context: TOperationsContext,
   { token, ip }: { token: string; ip: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
   const claims = await verifyToken(context.tokenKey, token, { typ: 'file' });

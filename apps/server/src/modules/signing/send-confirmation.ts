@@ -1,14 +1,20 @@
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { MAIL_MAX_ATTACHMENTS } from '../../platform/mail/mail.ts';
+import type { TOperationsContext } from '../operations/index.ts';
+import {
+  confirmationMail,
+  currentActa,
+  documentsLink,
+  findOperation,
+  findSigner,
+  listDocuments,
+  signedPdfName,
+  signerValues,
+  ZConfirmationJob,
+} from '../operations/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
-import { currentActa } from './build-acta.ts';
 import { fileLink } from './file-links.ts';
-import { ZConfirmationJob } from './operation-jobs.ts';
-import { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
-import type { TSigningContext } from './operations.types.ts';
-import { findOperation, findSigner, listDocuments } from './operations-queries.ts';
-import { signerValues } from './signer-fields.ts';
 
 /**
  * After a signature with `sendConfirmationEmail` at FIRMA-FINAL: builds the sealed
@@ -18,7 +24,7 @@ import { signerValues } from './signer-fields.ts';
  * carries one signed, expiring download link per file instead, so no operation is too big
  * to confirm. A job: sealing the acta is CPU work and a failure is retried.
  */
-export function createConfirmationHandler(context: TSigningContext): TJobHandler {
+export function createConfirmationHandler(context: TOperationsContext): TJobHandler {
   const { platform, db, tokenKey } = context;
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = jobPayload(ZConfirmationJob, payload);

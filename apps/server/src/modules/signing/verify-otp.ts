@@ -1,19 +1,20 @@
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import { completeSignature } from './complete-signature.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
-} from './operations.types.ts';
+} from '../operations/index.ts';
 import {
   consumeOtpChallenge,
   countOtpAttempt,
   lockNewestOtpChallenge,
-} from './operations-queries.ts';
-import { OTP_MAX_ATTEMPTS, otpMatches } from './otp.ts';
-import { requireSigningMethod } from './signing-methods.ts';
+  OTP_MAX_ATTEMPTS,
+  otpMatches,
+  requireSigningMethod,
+} from '../operations/index.ts';
+import { completeSignature } from './complete-signature.ts';
 
 type TCheck = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
 
@@ -23,7 +24,7 @@ type TCheck = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
  * the right code seals the documents and completes the signature.
  */
 export async function verifyOtp(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     signer,

@@ -2,25 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
-import { progressOperation } from './operation-status.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
-} from './operations.types.ts';
-import { insertOtpChallenge, lockSigner, recentOtpSends } from './operations-queries.ts';
+} from '../operations/index.ts';
 import {
+  insertOtpChallenge,
+  lockSigner,
+  maskPhone,
+  moveSigner,
   newOtpCode,
+  normalisePhone,
   OTP_LIFETIME_MS,
   OTP_MAX_PER_HOUR,
   OTP_RESEND_COOLDOWN_MS,
   otpHash,
   otpSmsText,
-} from './otp.ts';
-import { maskPhone, normalisePhone, signerPhoneCountry } from './signer-fields.ts';
-import { moveSigner } from './signer-routing.ts';
-import { requireSigningMethod } from './signing-methods.ts';
+  progressOperation,
+  recentOtpSends,
+  requireSigningMethod,
+  signerPhoneCountry,
+} from '../operations/index.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -29,7 +33,7 @@ const HOUR_MS = 60 * 60_000;
  * once every 30 s and 5 times an hour; the code is stored as an HMAC and lives 5 minutes.
  */
 export async function sendOtp(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     signer,

@@ -1,14 +1,14 @@
-import { endOperation } from './end-operation.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
-} from './operations.types.ts';
+} from '../operations/index.ts';
+import { endOperation } from '../operations/index.ts';
 
 /** `rejectoperation`: the signer declines to sign; the operation ends REJECTED. */
 export function rejectOperation(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     signer,

@@ -1,16 +1,20 @@
 import { OP_CLASS } from '@confirma/contracts/constants';
 import { AppError } from '../../platform/errors.ts';
 import { hasEvidence } from '../evidence/index.ts';
-import { progressOperation } from './operation-status.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
-} from './operations.types.ts';
-import { findDocument, lockSigner } from './operations-queries.ts';
-import { moveSigner } from './signer-routing.ts';
-import { SIGNATURE_RULES, signerSignatureType } from './signing-methods.ts';
+} from '../operations/index.ts';
+import {
+  findDocument,
+  lockSigner,
+  moveSigner,
+  progressOperation,
+  SIGNATURE_RULES,
+  signerSignatureType,
+} from '../operations/index.ts';
 
 /**
  * `documentread`: the signer read and accepted this document. Recorded once per signer
@@ -18,7 +22,7 @@ import { SIGNATURE_RULES, signerSignatureType } from './signing-methods.ts';
  * the evidence (and the certificate) by repeating the call.
  */
 export async function markDocumentRead(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     operation,
     signer,

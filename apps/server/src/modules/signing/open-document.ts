@@ -1,8 +1,12 @@
 import { AppError } from '../../platform/errors.ts';
-import { effectiveStatus, progressOperation, TERMINAL_STATUSES } from './operation-status.ts';
-import type { TOperationAccess, TRequestMeta, TSigningContext } from './operations.types.ts';
-import { findDocument } from './operations-queries.ts';
-import { moveSigner } from './signer-routing.ts';
+import type { TOperationAccess, TOperationsContext, TRequestMeta } from '../operations/index.ts';
+import {
+  effectiveStatus,
+  findDocument,
+  moveSigner,
+  progressOperation,
+  TERMINAL_STATUSES,
+} from '../operations/index.ts';
 
 /**
  * One document of the operation as it is now: the original before signing, the sealed
@@ -10,7 +14,7 @@ import { moveSigner } from './signer-routing.ts';
  * (`signer.opened`), recorded once: after it the signer is no longer INVITED.
  */
 export async function openDocument(
-  context: TSigningContext,
+  context: TOperationsContext,
   {
     access,
     documentId,

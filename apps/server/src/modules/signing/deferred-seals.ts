@@ -3,8 +3,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { queuedFor } from '../../platform/jobs/job-queries.ts';
 import { attemptsWithin } from '../../platform/jobs/job-queue.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { SEAL_JOB, type ZSealJob } from './operation-jobs.ts';
-import { listPendingSeals } from './operations-queries.ts';
+import { listPendingSeals, SEAL_JOB, type ZSealJob } from '../operations/index.ts';
 
 /**
  * Queues the seal of a signature whose time stamp could not be had, with enough tries to

@@ -3,27 +3,30 @@ import type { TTx } from '../../platform/db/client.ts';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { queueAnchor } from '../evidence/index.ts';
-import { SealingError } from '../sealing/index.ts';
-import { enqueueSealJob } from './deferred-seals.ts';
-import { ZSealJob } from './operation-jobs.ts';
-import { lockOperationStatus, transitionOperation } from './operation-status.ts';
 import type {
   TOperationRow,
+  TOperationsContext,
   TRequestMeta,
   TSignerRow,
-  TSigningContext,
   TSigningMethod,
-} from './operations.types.ts';
+} from '../operations/index.ts';
 import {
   clearSealPending,
   findOperation,
   findSigner,
   listDocuments,
+  lockOperationStatus,
+  markSigned,
+  requireSigningMethod,
+  routeAfterSignature,
+  signs,
+  storedBoxOn,
   storeSealedVersion,
-} from './operations-queries.ts';
-import { signs, storedBoxOn } from './signature-boxes.ts';
-import { markSigned, routeAfterSignature } from './signer-routing.ts';
-import { requireSigningMethod } from './signing-methods.ts';
+  transitionOperation,
+  ZSealJob,
+} from '../operations/index.ts';
+import { SealingError } from '../sealing/index.ts';
+import { enqueueSealJob } from './deferred-seals.ts';
 
 type TSealed = { id: string; before: string; after: string }[];
 
@@ -35,7 +38,7 @@ class DocumentMovedError extends Error {}
  * with an external TSA, network).
  */
 async function sealDocuments(
-  context: TSigningContext,
+  context: TOperationsContext,
   signature: {
     operation: TOperationRow;
     signer: TSignerRow;
@@ -94,7 +97,7 @@ const SEAL_ROUNDS = 4;
  * a document is never sealed without its time stamp.
  */
 export async function completeSignature(
-  context: TSigningContext,
+  context: TOperationsContext,
   signature: {
     operation: TOperationRow;
     signer: TSignerRow;
@@ -166,7 +169,7 @@ export async function completeSignature(
  * visible in the job queue (`npm run jobs`), the logs and the operation's SEALING status;
  * the operation sweep queues a new job for a SEALING operation whose job is dead.
  */
-export function createSealHandler(context: TSigningContext): TJobHandler {
+export function createSealHandler(context: TOperationsContext): TJobHandler {
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = jobPayload(ZSealJob, payload);
     const [operation, signer] = await Promise.all([
