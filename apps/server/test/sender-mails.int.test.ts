@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCredits } from '../src/modules/credits/add-credits.ts';
 import { listEvidence } from '../src/modules/evidence/index.ts';
-import { findOperation, listSigners } from '../src/modules/operations/operations-queries.ts';
+import { findOperation, SYSTEM_SCOPE } from '../src/modules/operations/operation-queries.ts';
+import { listSigners } from '../src/modules/operations/signer-queries.ts';
 import { nextReminderAt } from '../src/modules/workspace/automatic-reminders.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
@@ -299,7 +300,7 @@ describe('automatic reminders (REMINDER_DAYS=2,5)', () => {
 
   async function nextOf(op: string) {
     const db = server().platform.database.db;
-    const operation = await findOperation(db, { operationId: op });
+    const operation = await findOperation(db, { operationId: op, scope: SYSTEM_SCOPE });
     if (!operation) throw new Error('no operation');
     return nextReminderAt(operation, await listSigners(db, { operationId: op }), [2, 5]);
   }

@@ -11,6 +11,7 @@ import {
   moveSigner,
   notifySender,
   progressOperation,
+  SYSTEM_SCOPE,
   signerSignatureType,
   type TSignerRow,
 } from '../operations/index.ts';
@@ -75,7 +76,10 @@ export async function identificationResult(
       data: { ...result, videoSha256: row.videoSha256 },
     });
     await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
-    const operation = await findOperation(tx, { operationId: actor.operationId });
+    const operation = await findOperation(tx, {
+      operationId: actor.operationId,
+      scope: SYSTEM_SCOPE,
+    });
     if (operation) {
       await notifySender(context, tx, {
         kind: 'identification',

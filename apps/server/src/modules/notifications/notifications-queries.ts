@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
-import { findOperation, listDocuments, listSigners } from '../operations/index.ts';
+import { findOperation, listDocuments, listSigners, SYSTEM_SCOPE } from '../operations/index.ts';
 import type { TNotificationRecord, TNotificationRow } from './notifications.types.ts';
 import { notifications } from './notifications-schema.ts';
 
@@ -31,7 +31,7 @@ async function recordOf(
   const operationId = notification.operationId;
   const operation = await findOperation(db, {
     operationId,
-    ...(ownerUserId ? { ownerUserId } : {}),
+    scope: ownerUserId ? { ownerUserId } : SYSTEM_SCOPE,
   });
   const [document] = await listDocuments(db, { operationId });
   const [recipient] = await listSigners(db, { operationId });

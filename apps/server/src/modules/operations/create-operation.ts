@@ -11,13 +11,14 @@ import { debitCredits, refundDebit, requireCredits, settleDebit } from '../credi
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { checkSignerContacts } from './check-signer-contacts.ts';
-
+import { insertDocuments } from './document-queries.ts';
+import { insertOperation } from './operation-queries.ts';
 import type { TDemoCreation, TOperationsContext, TRequestMeta } from './operations.types.ts';
-import { insertDocuments, insertOperation, insertSigners } from './operations-queries.ts';
 import { placeSignatureBoxes } from './place-signature-boxes.ts';
 import { documentEntries, prepareDocuments } from './prepare-documents.ts';
 import { requestedBoxes } from './signature-boxes.ts';
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
+import { insertSigners } from './signer-queries.ts';
 import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 import { requireAvailableSignatureTypes } from './signing-methods.ts';
 

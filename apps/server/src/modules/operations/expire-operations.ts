@@ -1,7 +1,7 @@
 import { expireOperation } from './end-operation.ts';
+import { listDueOperations } from './operation-queries.ts';
 import { EXPIRABLE_STATUSES } from './operation-status.ts';
 import type { TOperationsContext } from './operations.types.ts';
-import { listDueOperations } from './operations-queries.ts';
 
 /**
  * Expires the operations whose end date has passed, oldest first, `batch` at a time, each

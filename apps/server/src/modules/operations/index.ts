@@ -12,6 +12,13 @@ export {
   countOperationsByType,
   countOperationsPerDay,
 } from './count-operations.ts';
+export {
+  findDocument,
+  findOperationIdBySignedDocument,
+  insertDocuments,
+  listDocuments,
+  storeSealedVersion,
+} from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
 export {
   IDENTIFICATION_REASON_TEXTS,
@@ -27,6 +34,13 @@ export {
 } from './operation-access.ts';
 export { CONFIRMATION_JOB, SEAL_JOB, ZConfirmationJob, ZSealJob } from './operation-jobs.ts';
 export { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
+export {
+  findOperation,
+  insertOperation,
+  listOperationIdsOf,
+  SYSTEM_SCOPE,
+  type TOperationScope,
+} from './operation-queries.ts';
 export {
   canTransition,
   EXPIRABLE_STATUSES,
@@ -48,32 +62,6 @@ export type {
   TSigningMethod,
   TStroke,
 } from './operations.types.ts';
-export {
-  AT_TURN,
-  clearSealPending,
-  consumeOtpChallenge,
-  countOtpAttempt,
-  findDocument,
-  findOperation,
-  findOperationIdBySignedDocument,
-  findSigner,
-  insertDocuments,
-  insertOperation,
-  insertOtpChallenge,
-  insertSigners,
-  listDocuments,
-  listOperationIdsOf,
-  listPendingSeals,
-  listSigners,
-  lockDueReminders,
-  lockNewestOtpChallenge,
-  lockSigner,
-  recentOtpSends,
-  restartReminders,
-  setRemindersSent,
-  storeSealedVersion,
-  storeStrokes,
-} from './operations-queries.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
   operationDocuments,
@@ -91,6 +79,13 @@ export {
   otpMatches,
   otpSmsText,
 } from './otp.ts';
+export {
+  consumeOtpChallenge,
+  countOtpAttempt,
+  insertOtpChallenge,
+  lockNewestOtpChallenge,
+  recentOtpSends,
+} from './otp-queries.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { readOperationFile } from './read-operation-file.ts';
 export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
@@ -103,6 +98,19 @@ export {
   signerValues,
 } from './signer-fields.ts';
 export { firstDocumentId, queueSigningMail } from './signer-mails.ts';
+export {
+  AT_TURN,
+  clearSealPending,
+  findSigner,
+  insertSigners,
+  listPendingSeals,
+  listSigners,
+  lockDueReminders,
+  lockSigner,
+  restartReminders,
+  setRemindersSent,
+  storeStrokes,
+} from './signer-queries.ts';
 export { countSignerCall, signerRateLimit } from './signer-rate-limit.ts';
 export { markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
 export {

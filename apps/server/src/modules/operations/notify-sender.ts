@@ -4,10 +4,12 @@ import type { TTx } from '../../platform/db/client.ts';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { findNotifiedAccount } from '../accounts/index.ts';
+import { listDocuments } from './document-queries.ts';
 import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
+import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
 import type { TOperationRow, TOperationsContext, TSignerRow } from './operations.types.ts';
-import { findOperation, listDocuments, listSigners } from './operations-queries.ts';
 import { senderMail, type TIdentificationNotice } from './sender-mails.ts';
+import { listSigners } from './signer-queries.ts';
 
 /** The operation's page in the web client: where the sender follows it and downloads. */
 export function operationPageLink(publicUrl: string, operationId: string): string {
@@ -78,7 +80,10 @@ export function createSenderNoticeHandler(
     });
     if (!account?.wanted) return;
     const documents = await listDocuments(context.db, { operationId: notice.operationId });
-    const operation = await findOperation(context.db, { operationId: notice.operationId });
+    const operation = await findOperation(context.db, {
+      operationId: notice.operationId,
+      scope: SYSTEM_SCOPE,
+    });
     const { PUBLIC_URL } = context.platform.config;
     await context.platform.queueMail(context.db, {
       to: account.email,

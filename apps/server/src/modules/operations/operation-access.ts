@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
+import { findOperation } from './operation-queries.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext, TSignerRow } from './operations.types.ts';
-import { findOperation, findSigner } from './operations-queries.ts';
+import { findSigner } from './signer-queries.ts';
 import { signerSignatureType } from './signing-methods.ts';
 
 declare module 'fastify' {
@@ -27,13 +28,16 @@ export async function loadOperationAccess(
   const token = await requireAnyToken(context.tokens, request);
   const notFound = new AppError('NOT_FOUND', 'No such operation');
   if (token.typ === 'account') {
-    const operation = await findOperation(context.db, { operationId, ownerUserId: token.sub });
+    const operation = await findOperation(context.db, {
+      operationId,
+      scope: { ownerUserId: token.sub },
+    });
     if (!operation) throw notFound;
     return { operation, actor: 'sender', userId: token.sub };
   }
   if (token.typ !== 'signer' || token.op !== operationId) throw notFound;
   const [operation, signer] = await Promise.all([
-    findOperation(context.db, { operationId }),
+    findOperation(context.db, { operationId, scope: { signerId: token.sub } }),
     findSigner(context.db, { operationId, signerId: token.sub }),
   ]);
   if (!operation || !signer) throw notFound;

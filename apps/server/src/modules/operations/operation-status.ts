@@ -2,8 +2,8 @@ import type { TOperationStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
+import { lockOperationStatus as lockStatus, updateOperationStatus } from './operation-queries.ts';
 import type { TOperationRow } from './operations.types.ts';
-import { lockOperationStatus as lockStatus, updateOperationStatus } from './operations-queries.ts';
 
 /**
  * The operation lifecycle as an explicit state machine. A signer may open and read again;

@@ -1,8 +1,8 @@
 import { AppError } from '../../platform/errors.ts';
 import { currentActa } from './build-acta.ts';
+import { findDocument } from './document-queries.ts';
 import { signedPdfName } from './operation-mails.ts';
 import type { TLanguage, TOperationRow, TOperationsContext } from './operations.types.ts';
-import { findDocument } from './operations-queries.ts';
 
 /**
  * Which file of an operation: a document as uploaded (`original`), as signed (`signed`,

@@ -1,8 +1,9 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
+import { listDocuments } from './document-queries.ts';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext } from './operations.types.ts';
-import { listDocuments, listSigners } from './operations-queries.ts';
 import { signs, storedBoxOn } from './signature-boxes.ts';
+import { listSigners } from './signer-queries.ts';
 
 /**
  * The operation as the client reads it: authPolicy.fields, documents and status (EXPIRED

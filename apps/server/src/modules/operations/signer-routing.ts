@@ -11,9 +11,9 @@ import type {
   TSignerRow,
   TSigningMethod,
 } from './operations.types.ts';
-import { listSigners, updateSignerStatus } from './operations-queries.ts';
 import { hasAction } from './signer-fields.ts';
 import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
+import { listSigners, updateSignerStatus } from './signer-queries.ts';
 
 /** Each signer's own lifecycle; the operation's status summarises all of them. */
 const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {

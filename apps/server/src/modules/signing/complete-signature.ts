@@ -19,6 +19,7 @@ import {
   markSigned,
   requireSigningMethod,
   routeAfterSignature,
+  SYSTEM_SCOPE,
   signs,
   storedBoxOn,
   storeSealedVersion,
@@ -173,7 +174,7 @@ export function createSealHandler(context: TOperationsContext): TJobHandler {
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = jobPayload(ZSealJob, payload);
     const [operation, signer] = await Promise.all([
-      findOperation(context.db, { operationId }),
+      findOperation(context.db, { operationId, scope: SYSTEM_SCOPE }),
       findSigner(context.db, { operationId, signerId }),
     ]);
     if (!operation || !signer?.sealPending) return;

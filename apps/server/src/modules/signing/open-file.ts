@@ -22,7 +22,7 @@ export async function openFile(
   if (claims.typ !== 'file') throw new AppError('UNAUTHORIZED', 'The link is not valid');
   await countSignerCall(context, { signerId: claims.sub, ip });
   const [operation, signer] = await Promise.all([
-    findOperation(context.db, { operationId: claims.op }),
+    findOperation(context.db, { operationId: claims.op, scope: { signerId: claims.sub } }),
     findSigner(context.db, { operationId: claims.op, signerId: claims.sub }),
   ]);
   if (!operation || !signer) throw new AppError('NOT_FOUND', 'No such file');

@@ -9,6 +9,7 @@ import {
   findOperation,
   findSigner,
   listDocuments,
+  SYSTEM_SCOPE,
   signedPdfName,
   signerValues,
   ZConfirmationJob,
@@ -29,7 +30,7 @@ export function createConfirmationHandler(context: TOperationsContext): TJobHand
   return async (payload, _job, ctx) => {
     const { operationId, signerId } = jobPayload(ZConfirmationJob, payload);
     const [operation, signer] = await Promise.all([
-      findOperation(db, { operationId }),
+      findOperation(db, { operationId, scope: SYSTEM_SCOPE }),
       findSigner(db, { operationId, signerId }),
     ]);
     if (!operation || !signer?.email) return;

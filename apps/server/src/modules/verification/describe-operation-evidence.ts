@@ -1,6 +1,6 @@
 import type { TVerifiedOperation } from '@confirma/contracts/verify';
 import { listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
-import { effectiveStatus, findOperation } from '../operations/index.ts';
+import { effectiveStatus, findOperation, SYSTEM_SCOPE } from '../operations/index.ts';
 import type { TVerificationContext } from './verification.types.ts';
 
 /**
@@ -13,7 +13,7 @@ export async function describeOperationEvidence(
   context: TVerificationContext,
   { operationId, matchedBy }: { operationId: string; matchedBy: TVerifiedOperation['matchedBy'] },
 ): Promise<TVerifiedOperation | null> {
-  const operation = await findOperation(context.db, { operationId });
+  const operation = await findOperation(context.db, { operationId, scope: SYSTEM_SCOPE });
   if (!operation) return null;
   const subject = { subjectType: 'operation', subjectId: operation.id };
   const [events, chain] = await Promise.all([

@@ -19,7 +19,7 @@ export async function openSenderFile(
     file,
   }: { ownerUserId: string; operationId: string; file: TSenderFile },
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const operation = await findOperation(context.db, { operationId, ownerUserId });
+  const operation = await findOperation(context.db, { operationId, scope: { ownerUserId } });
   if (!operation) throw new AppError('NOT_FOUND', 'No such file');
   return readOperationFile(context, { operation, file, language: operation.language });
 }

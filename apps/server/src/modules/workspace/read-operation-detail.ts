@@ -84,7 +84,7 @@ export async function readOperationDetail(
     identificationsOf,
   }: { ownerUserId: string; operationId: string; identificationsOf: TIdentificationsOf },
 ): Promise<TOperationDetail> {
-  const operation = await findOperation(db, { operationId, ownerUserId });
+  const operation = await findOperation(db, { operationId, scope: { ownerUserId } });
   if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
   const [[summary], events, signers, identifications] = await Promise.all([
     summariseOperations(db, [operation]),

@@ -18,7 +18,10 @@ export async function loadSenderAccess(
     { auth: deps.auth, tokens: deps.context.tokens },
     request,
   );
-  const operation = await findOperation(deps.context.db, { operationId, ownerUserId: userId });
+  const operation = await findOperation(deps.context.db, {
+    operationId,
+    scope: { ownerUserId: userId },
+  });
   if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
   return { operation, actor: 'sender', userId };
 }

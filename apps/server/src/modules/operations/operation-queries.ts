@@ -1,0 +1,121 @@
+import type { TOperationStatus } from '@confirma/contracts/operations';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { notifyAccountSql } from '../../platform/events/account-events.ts';
+import type { TOperationRow } from './operations.types.ts';
+import { operationSigners, operations } from './operations-schema.ts';
+
+/**
+ * The reads and writes of the operations table. Every read of one operation names whose it
+ * may be (`TOperationScope`): its owner's, a signer's, or the system's (a job, a sweep, a
+ * caller already holding the right to this id), so no call forgets the tenant filter.
+ */
+
+/**
+ * Whose operation a read may find: the account that owns it (a sender: another account's
+ * id finds nothing), the operation one signer belongs to (a signer token or link), or
+ * `SYSTEM_SCOPE`: a job, a sweep, or a caller that already holds the right to this id
+ * (a notification's recipient, a verified document, an identification of it).
+ */
+export type TOperationScope = { ownerUserId: string } | { signerId: string } | typeof SYSTEM_SCOPE;
+export const SYSTEM_SCOPE = 'system';
+
+function inScope(scope: TOperationScope) {
+  if (scope === SYSTEM_SCOPE) return undefined;
+  if ('ownerUserId' in scope) return eq(operations.ownerUserId, scope.ownerUserId);
+  return sql`exists (select 1 from ${operationSigners} where ${operationSigners.id} = ${scope.signerId} and ${operationSigners.operationId} = ${operations.id})`;
+}
+
+/** An operation by id, within `scope`. */
+export async function findOperation(
+  db: TDbOrTx,
+  { operationId, scope }: { operationId: string; scope: TOperationScope },
+): Promise<TOperationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operations)
+    .where(and(eq(operations.id, operationId), inScope(scope)))
+    .limit(1);
+  return row;
+}
+
+/** The ids of an account's operations, newest first. */
+export async function listOperationIdsOf(
+  db: TDbOrTx,
+  { ownerUserId, limit }: { ownerUserId: string; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: operations.id })
+    .from(operations)
+    .where(eq(operations.ownerUserId, ownerUserId))
+    .orderBy(desc(operations.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function insertOperation(
+  tx: TTx,
+  values: typeof operations.$inferInsert,
+): Promise<TOperationRow> {
+  const [row] = await tx.insert(operations).values(values).returning();
+  if (!row) throw new Error('operation insert returned no row');
+  return row;
+}
+
+/** The operation's status, read under a row lock (for moves that depend on it). */
+export async function lockOperationStatus(
+  tx: TTx,
+  { operationId }: { operationId: string },
+): Promise<TOperationStatus | undefined> {
+  const [row] = await tx
+    .select({ status: operations.status })
+    .from(operations)
+    .where(eq(operations.id, operationId))
+    .for('update');
+  return row?.status;
+}
+
+/**
+ * Moves the operation from `from` to `to` and tells its owner's open workspaces (at commit;
+ * a demo has no owner), in one statement: false when its status was no longer `from`.
+ */
+export async function updateOperationStatus(
+  tx: TTx,
+  move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
+): Promise<boolean> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(operations)
+      .set({
+        status: move.to,
+        updatedAt: sql`now()`,
+        ...(move.terminal ? { completedAt: sql`now()` } : {}),
+      })
+      .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
+      .returning({ ownerUserId: operations.ownerUserId }),
+  );
+  const rows = await tx
+    .with(moved)
+    .select({
+      notified: notifyAccountSql(moved.ownerUserId, {
+        kind: 'operation',
+        operationUuid: move.operationId,
+        status: move.to,
+      }),
+    })
+    .from(moved);
+  return rows.length > 0;
+}
+
+/** Live operations whose end date has passed, oldest first. */
+export function listDueOperations(
+  db: TDbOrTx,
+  { statuses, limit }: { statuses: readonly TOperationStatus[]; limit: number },
+): Promise<TOperationRow[]> {
+  return db
+    .select()
+    .from(operations)
+    .where(and(lt(operations.expiresAt, sql`now()`), inArray(operations.status, [...statuses])))
+    .orderBy(asc(operations.expiresAt))
+    .limit(limit);
+}

@@ -1,0 +1,201 @@
+import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import { notifyAccountSql } from '../../platform/events/account-events.ts';
+import type { TSignerRow } from './operations.types.ts';
+import { operationSigners, operations } from './operations-schema.ts';
+
+/** The reads and writes of an operation's signers: each query `(db | tx, {…ids})`. */
+
+/** The operation's signers in routing order: level, then order. */
+export function listSigners(
+  db: TDbOrTx,
+  { operationId }: { operationId: string },
+): Promise<TSignerRow[]> {
+  return db
+    .select()
+    .from(operationSigners)
+    .where(eq(operationSigners.operationId, operationId))
+    .orderBy(asc(operationSigners.level), asc(operationSigners.order));
+}
+
+/** One signer of the operation. */
+export async function findSigner(
+  db: TDbOrTx,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<TSignerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operationSigners)
+    .where(and(eq(operationSigners.id, signerId), eq(operationSigners.operationId, operationId)))
+    .limit(1);
+  return row;
+}
+
+export function insertSigners(
+  tx: TTx,
+  rows: (typeof operationSigners.$inferInsert)[],
+): Promise<TSignerRow[]> {
+  return tx.insert(operationSigners).values(rows).returning();
+}
+
+/**
+ * Holds one signer's row until the transaction ends: that signer's actions (sending a code,
+ * recording a read) take turns, so what they check before writing still holds.
+ */
+export async function lockSigner(tx: TTx, { signerId }: { signerId: string }): Promise<void> {
+  await tx
+    .select({ id: operationSigners.id })
+    .from(operationSigners)
+    .where(eq(operationSigners.id, signerId))
+    .for('update');
+}
+
+/**
+ * Moves a signer to `to` from one of `from`, with `extra` columns, and tells the
+ * operation's owner's open workspaces (at commit) in the same statement: false when the
+ * signer was in none of `from`.
+ */
+export async function updateSignerStatus(
+  tx: TTx,
+  move: {
+    signerId: string;
+    from: TSignerStatus[];
+    to: TSignerStatus;
+    extra?: Partial<typeof operationSigners.$inferInsert>;
+  },
+): Promise<boolean> {
+  const moved = tx.$with('moved').as(
+    tx
+      .update(operationSigners)
+      .set({ status: move.to, ...move.extra })
+      .where(
+        and(eq(operationSigners.id, move.signerId), inArray(operationSigners.status, move.from)),
+      )
+      .returning({ operationId: operationSigners.operationId }),
+  );
+  const rows = await tx
+    .with(moved)
+    .select({
+      notified: notifyAccountSql(operations.ownerUserId, {
+        kind: 'operation',
+        operationUuid: operations.id,
+        status: operations.status,
+      }),
+    })
+    .from(moved)
+    .innerJoin(operations, eq(operations.id, moved.operationId));
+  return rows.length > 0;
+}
+
+/** Keeps a signer's encrypted handwriting strokes. */
+export async function storeStrokes(
+  tx: TTx,
+  { signerId, strokesEncrypted }: { signerId: string; strokesEncrypted: string },
+): Promise<void> {
+  await tx
+    .update(operationSigners)
+    .set({ strokesEncrypted })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** A deferred seal has landed: the signer's signature no longer waits for its stamp. */
+export async function clearSealPending(tx: TTx, { signerId }: { signerId: string }) {
+  await tx
+    .update(operationSigners)
+    .set({ sealPending: false })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** Signatures still waiting for their seal, in operations still SEALING. */
+export function listPendingSeals(
+  db: TDbOrTx,
+): Promise<{ operationId: string; signerId: string }[]> {
+  return db
+    .select({ operationId: operationSigners.operationId, signerId: operationSigners.id })
+    .from(operationSigners)
+    .innerJoin(operations, eq(operations.id, operationSigners.operationId))
+    .where(and(eq(operationSigners.sealPending, true), eq(operations.status, 'SEALING')));
+}
+
+/** Signers whose turn it is and who have not signed or rejected yet. */
+export const AT_TURN: readonly TSignerStatus[] = [
+  'INVITED',
+  'OPENED',
+  'IDENTIFYING',
+  'IDENTIFIED',
+  'DOCUMENT_READ',
+  'OTP_SENT',
+];
+
+/** The sender resent the invitation: the signer's automatic reminders count from now. */
+export async function restartReminders(tx: TTx, { signerId }: { signerId: string }) {
+  await tx
+    .update(operationSigners)
+    .set({ invitedAt: sql`now()`, remindersSent: 0 })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** Records how many automatic reminders (steps) a signer has had. */
+export async function setRemindersSent(
+  tx: TTx,
+  { signerId, count }: { signerId: string; count: number },
+) {
+  await tx
+    .update(operationSigners)
+    .set({ remindersSent: count })
+    .where(eq(operationSigners.id, signerId));
+}
+
+/** A signerData list whose e-mail entry asks for no invitation (the sender's device signs). */
+const AVOID_INVITATION = JSON.stringify([
+  { actions: [{ action: 'avoidSendSignEmail', step: 'FIRMA-INICIO' }] },
+]);
+
+/**
+ * Signers due an automatic reminder, oldest turn first, with their rows and their
+ * operation's locked (FOR UPDATE SKIP LOCKED: parallel workers take different ones, and
+ * a signer or sender acting on the operation right now is left for the next sweep).
+ * Due: at their turn, with an e-mail and invited by e-mail (not `avoidSendSignEmail`),
+ * in a live, non-demo operation before its end date, with fewer reminders than the steps
+ * of `days` (days after `invitedAt`) already passed. `steps`: how many have passed.
+ */
+export function lockDueReminders(
+  tx: TTx,
+  {
+    days,
+    statuses,
+    limit,
+  }: { days: readonly number[]; statuses: readonly TOperationStatus[]; limit: number },
+) {
+  const passed = (day: number) =>
+    sql`${operationSigners.invitedAt} <= now() - make_interval(days => ${day})`;
+  const steps = sql.join(
+    days.map((day) => sql`(case when ${passed(day)} then 1 else 0 end)`),
+    sql` + `,
+  );
+  return tx
+    .select({
+      signer: operationSigners,
+      expiresAt: operations.expiresAt,
+      steps: sql<number>`${steps}`.mapWith(Number),
+    })
+    .from(operationSigners)
+    .innerJoin(operations, eq(operations.id, operationSigners.operationId))
+    .where(
+      and(
+        // The literal list matches the partial index operation_signers_turn_idx.
+        sql`${operationSigners.status} in ('INVITED', 'OPENED', 'IDENTIFYING', 'IDENTIFIED', 'DOCUMENT_READ', 'OTP_SENT')`,
+        passed(days[0] ?? 0),
+        sql`${operationSigners.remindersSent} < ${steps}`,
+        isNotNull(operationSigners.email),
+        sql`not (${operationSigners.signerData} @> ${AVOID_INVITATION}::jsonb)`,
+        inArray(operations.status, [...statuses]),
+        gt(operations.expiresAt, sql`now()`),
+        eq(operations.demo, false),
+      ),
+    )
+    .orderBy(asc(operationSigners.invitedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
