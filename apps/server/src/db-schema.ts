@@ -18,6 +18,7 @@ export * from './modules/operations/operations-schema.ts';
 export * from './modules/page-previews/page-previews-schema.ts';
 export * from './modules/payments/payments-schema.ts';
 export * from './modules/payments/sandbox/sandbox-schema.ts';
+export * from './modules/signing/signing-schema.ts';
 export * from './modules/tokens/tokens-schema.ts';
 export * from './modules/traveller/traveller-schema.ts';
 export * from './platform/db/schema.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { otpChallenges } from '../../src/modules/operations/operations-schema.ts';
+import { otpChallenges } from '../../src/modules/signing/signing-schema.ts';
 import { jobs } from '../../src/platform/jobs/job-table.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import {

@@ -10,9 +10,7 @@ import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
 import {
-  insertDocuments,
-  insertOperation,
-  insertSigners,
+  recordRecipientOperation,
   type TOperationsContext,
   type TRequestMeta,
 } from '../operations/index.ts';
@@ -72,45 +70,35 @@ export async function createNotification(
       const expiresAt = new Date(
         Date.now() + platform.config.NOTIFICATION_EXPIRY_DAYS * 24 * 3600_000,
       );
-      const operation = await insertOperation(tx, {
-        id: operationId,
-        domainUuid: platform.domainUuid,
-        ownerUserId,
-        opClass: NOTIFICATION_OP_CLASS,
-        signatureType: 'NOTIFICACION',
-        status: 'CREATED',
-        language: request.language,
-        creditsSpent: cost,
-        expiresAt,
-      });
-      const [document] = await insertDocuments(tx, [
-        {
-          operationId,
+      const { operation, document, recipient } = await recordRecipientOperation(tx, {
+        operation: {
+          id: operationId,
+          domainUuid: platform.domainUuid,
+          ownerUserId,
+          opClass: NOTIFICATION_OP_CLASS,
+          signatureType: 'NOTIFICACION',
+          language: request.language,
+          creditsSpent: cost,
+          expiresAt,
+        },
+        document: {
           reference: 'notificacion',
           name: request.document?.name ?? 'notificacion.pdf',
           label: request.subject,
           flags: {},
           pages: original.pages,
-          position: 0,
           originalSha256: original.sha256,
           signedSha256: stored[1]?.key ?? null,
         },
-      ]);
-      const [recipient] = await insertSigners(tx, [
-        {
-          operationId,
-          level: 1,
-          order: 1,
+        recipient: {
           operationType: 'EMAIL',
           signerData: recipientData(request),
           signatureTypes: ['NOTIFICACION'],
           email: request.email,
           cellphone: phone,
           fullName,
-          status: 'INVITED',
-          invitedAt: new Date(),
         },
-      ]);
+      });
       const token = accessTokenOf(context.tokenKey, operationId);
       await insertNotification(tx, {
         operationId,
@@ -141,9 +129,9 @@ export async function createNotification(
           sender: await senderName(tx, ownerUserId),
           subject: request.subject,
           messageSha256,
-          document: { id: document?.id, name: document?.name, sha256: original.sha256 },
+          document: { id: document.id, name: document.name, sha256: original.sha256 },
           sealedSha256: stored[1]?.key,
-          recipient: { id: recipient?.id, email: request.email, cellphone: phone },
+          recipient: { id: recipient.id, email: request.email, cellphone: phone },
           expiresAt: expiresAt.toISOString(),
         },
       });

@@ -15,7 +15,6 @@ export {
 export {
   findDocument,
   findOperationIdBySignedDocument,
-  insertDocuments,
   listDocuments,
   storeSealedVersion,
 } from './document-queries.ts';
@@ -36,7 +35,6 @@ export { CONFIRMATION_JOB, SEAL_JOB, ZConfirmationJob, ZSealJob } from './operat
 export { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
 export {
   findOperation,
-  insertOperation,
   listOperationIdsOf,
   SYSTEM_SCOPE,
   type TOperationScope,
@@ -67,7 +65,6 @@ export {
   operationDocuments,
   operationSigners,
   operations,
-  otpChallenges,
 } from './operations-schema.ts';
 export {
   newOtpCode,
@@ -79,15 +76,9 @@ export {
   otpMatches,
   otpSmsText,
 } from './otp.ts';
-export {
-  consumeOtpChallenge,
-  countOtpAttempt,
-  insertOtpChallenge,
-  lockNewestOtpChallenge,
-  recentOtpSends,
-} from './otp-queries.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { readOperationFile } from './read-operation-file.ts';
+export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
 export {
@@ -102,7 +93,6 @@ export {
   AT_TURN,
   clearSealPending,
   findSigner,
-  insertSigners,
   listPendingSeals,
   listSigners,
   lockDueReminders,

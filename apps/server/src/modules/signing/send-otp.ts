@@ -9,7 +9,6 @@ import type {
   TSignerRow,
 } from '../operations/index.ts';
 import {
-  insertOtpChallenge,
   lockSigner,
   maskPhone,
   moveSigner,
@@ -21,10 +20,10 @@ import {
   otpHash,
   otpSmsText,
   progressOperation,
-  recentOtpSends,
   requireSigningMethod,
   signerPhoneCountry,
 } from '../operations/index.ts';
+import { insertOtpChallenge, recentOtpSends } from './otp-queries.ts';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -6,15 +6,9 @@ import type {
   TRequestMeta,
   TSignerRow,
 } from '../operations/index.ts';
-import {
-  consumeOtpChallenge,
-  countOtpAttempt,
-  lockNewestOtpChallenge,
-  OTP_MAX_ATTEMPTS,
-  otpMatches,
-  requireSigningMethod,
-} from '../operations/index.ts';
+import { OTP_MAX_ATTEMPTS, otpMatches, requireSigningMethod } from '../operations/index.ts';
 import { completeSignature } from './complete-signature.ts';
+import { consumeOtpChallenge, countOtpAttempt, lockNewestOtpChallenge } from './otp-queries.ts';
 
 type TCheck = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
 

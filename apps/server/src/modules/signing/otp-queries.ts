@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
-import { otpChallenges } from './operations-schema.ts';
+import { otpChallenges } from './signing-schema.ts';
 
 /** The reads and writes of the signers' one-time codes: each query `(db | tx, {…ids})`. */
 
