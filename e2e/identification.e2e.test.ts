@@ -15,8 +15,10 @@ import { startProduct, type TProduct } from './support/start-product.ts';
 
 // The video identification, unattended, with Chromium's fake camera playing the videos of
 // fake-camera.ts (a face, then an ID card's front and back; a passport page; an impostor).
-// One product on its defaults: the face match blocks, the liveness challenge is required,
-// and a card's two sides must be one document.
+// One product on its defaults: the face match blocks. The server's other refusals on the
+// defaults (a still photograph, two people's card sides) are proven with real images in
+// identification-verdict.int.test.ts, and the capture's ending on each verdict in
+// capture-rules.test.ts.
 
 let product: TProduct;
 let videos: Awaited<ReturnType<typeof writeFakeCameraVideos>>;
@@ -388,37 +390,5 @@ describe('video identification with a fake camera', () => {
     expect(listed).toMatchObject({ status: 'FAILED' });
     expect(listed.failures).toContain('FACE_MISMATCH');
     expect(certificate).toContain('el rostro no coincide con el del documento');
-  });
-
-  it('a still photograph fails on the defaults: the liveness challenge is required', async () => {
-    const opened = await openCapture('still', 'still');
-    const { page } = opened;
-    const result = await resultOf(page);
-    expect(result.liveness.passed).toBe(false);
-    expect(result).toMatchObject({ status: 'FAILED' });
-    expect(result.failures).toContain('LIVENESS_FAILED');
-    await page
-      .getByText(tr('flows:identificationSignature.messages.failed.liveness'))
-      .waitFor({ timeout: 10_000 });
-    const { listed, certificate } = await seenBySender(opened);
-    expect(listed.failures).toContain('LIVENESS_FAILED');
-    expect(certificate).toContain('prueba de vida no superada');
-  });
-
-  it("one man's card front and another's back fail: two documents are not one identity", async () => {
-    const opened = await openCapture('mixed', 'mixed');
-    const { page } = opened;
-    const result = await resultOf(page);
-    // The face matches (the same portrait), the liveness passes: only the sides disagree.
-    expectLivenessPassed(result);
-    expect(result.faceMatch.passed).toBe(true);
-    expect(result).toMatchObject({ status: 'FAILED', failures: ['DOCUMENT_MISMATCH'] });
-    await page.waitForURL(/#\/resumeIdentification/, { timeout: 30_000 });
-    await page.getByText(tr('flows:resumeIdentification.status.FAILED')).waitFor();
-    await page.getByText(tr('flows:identificationVerdict.failure.DOCUMENT_MISMATCH')).waitFor();
-    await snapshot(page, 'identification-mixed-documents');
-    const { listed, certificate } = await seenBySender(opened);
-    expect(listed.failures).toEqual(['DOCUMENT_MISMATCH']);
-    expect(certificate).toContain('el anverso y el reverso no son del mismo documento');
   });
 });

@@ -26,7 +26,7 @@ import sharp from 'sharp';
 
 export const CAMERA = { width: 640, height: 480, fps: 15 } as const;
 
-export type TFakeCameraVideo = 'card' | 'passport' | 'impostor' | 'still' | 'mixed';
+export type TFakeCameraVideo = 'card' | 'passport' | 'impostor';
 
 /**
  * The people on camera: the filmed faces of the vision fixtures (face-motion.ts), which can
@@ -35,21 +35,14 @@ export type TFakeCameraVideo = 'card' | 'passport' | 'impostor' | 'still' | 'mix
  * large. Another photograph of the same man years later (screenshot-faceid.jpg, glasses
  * off) scores 0.26–0.27, under the 0.3 biometry threshold: the engine's cross-photo
  * accuracy is the vision bench's business, this test checks the flow that carries the
- * match. `impostor` is another person ('woman-red'). `still` is the holder's photograph
- * held still: it never blinks nor turns. `mixed` shows another man's card front (esp-nie,
- * printed with the same portrait, so the face matches) and then the back of esp-dni-2,
- * whose number the sender gave: two documents made into one identity. Each video shows its
- * face, then the documents.
+ * match. `impostor` is another person ('woman-red'). Each video shows its face, then the
+ * documents. (A still photograph and two people's card sides are refused by the server,
+ * proven with real images in identification-verdict.int.test.ts.)
  */
-const SCRIPTS: Record<
-  TFakeCameraVideo,
-  { face: TFilmedFace; identity: string; front?: string; still?: boolean }
-> = {
+const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }> = {
   card: { face: 'holder', identity: 'esp-dni-2' },
   passport: { face: 'holder', identity: 'esp-passport' },
   impostor: { face: 'impostor', identity: 'esp-dni-2' },
-  still: { face: 'holder', identity: 'esp-dni-2', still: true },
-  mixed: { face: 'holder', identity: 'esp-dni-2', front: 'esp-nie' },
 };
 
 /**
@@ -205,7 +198,7 @@ const ROUND: [TFacePose, number][] = [
 
 /** The frames of one video, each an RGB buffer with how many times it repeats. */
 async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: number }[]> {
-  const { face, identity, front = identity, still = false } = SCRIPTS[video];
+  const { face, identity } = SCRIPTS[video];
   const faceFrames = STAGE_SECONDS.face * CAMERA.fps;
   // The face: still for 1.5 s (the selfie), then round after round of the movements.
   const poses = new Map<string, Buffer>();
@@ -218,7 +211,7 @@ async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: 
   const lead = Math.round(1.5 * CAMERA.fps);
   const frames = [{ rgb: await pose({}), count: lead }];
   const roundFrames = ROUND.reduce((sum, [, count]) => sum + count, 0);
-  for (let round = 0; !still && lead + (round + 1) * roundFrames <= faceFrames; round += 1) {
+  for (let round = 0; lead + (round + 1) * roundFrames <= faceFrames; round += 1) {
     for (const [wanted, count] of ROUND) frames.push({ rgb: await pose(wanted), count });
   }
   const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
@@ -241,7 +234,7 @@ async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: 
   const steps = Math.ceil((STAGE_SECONDS.cardFront * CAMERA.fps) / HOLOGRAM_TILT.frames);
   for (let step = 0; step < steps; step += 1) {
     const hue = hologramHueAt(step);
-    const rgb = fronts.get(hue) ?? (await documentFrame(front, 'id-front', hue));
+    const rgb = fronts.get(hue) ?? (await documentFrame(identity, 'id-front', hue));
     fronts.set(hue, rgb);
     frames.push({ rgb, count: HOLOGRAM_TILT.frames });
   }
@@ -283,8 +276,6 @@ export async function writeFakeCameraVideos(dir?: string) {
     card: await writeFakeCameraVideo('card', target),
     passport: await writeFakeCameraVideo('passport', target),
     impostor: await writeFakeCameraVideo('impostor', target),
-    still: await writeFakeCameraVideo('still', target),
-    mixed: await writeFakeCameraVideo('mixed', target),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   missingInputs,
   nextStage,
   timeoutMs,
+  verdictStop,
   videoSizeFor,
 } from './capture-rules';
 
@@ -191,5 +192,18 @@ describe('stages', () => {
     expect(biometryBlocks(0.2, { biometry: true, blocking: false })).toBe(false);
     expect(biometryBlocks(0.2, { biometry: false, blocking: true })).toBe(false);
     expect(biometryBlocks(null, { biometry: true, blocking: true })).toBe(false);
+  });
+
+  it("ends on the server's verdict: an impostor and a still photograph stop on the capture screen", () => {
+    // An impostor on the defaults: the face match blocks (it blinked and turned).
+    expect(verdictStop({ blocked: true, failures: ['FACE_MISMATCH'] })).toBe('failed.biometry');
+    // A still photograph: the required liveness challenge did not pass.
+    expect(verdictStop({ blocked: false, failures: ['LIVENESS_FAILED'] })).toBe('failed.liveness');
+    expect(verdictStop({ blocked: true, failures: ['FACE_MISMATCH', 'LIVENESS_FAILED'] })).toBe(
+      'failed.biometry',
+    );
+    // Two people's card sides, or a pass: on to the summary, which says why.
+    expect(verdictStop({ blocked: false, failures: ['DOCUMENT_MISMATCH'] })).toBeNull();
+    expect(verdictStop({ blocked: false, failures: [] })).toBeNull();
   });
 });

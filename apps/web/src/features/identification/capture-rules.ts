@@ -1,5 +1,8 @@
 import { IDENTIFICATION_THRESHOLDS, VIDEO_SIZES } from '@confirma/contracts/constants';
-import type { TDetectionResult } from '@confirma/contracts/identification';
+import type {
+  TDetectionResult,
+  TIdentificationResultResponse,
+} from '@confirma/contracts/identification';
 import { hintOf, type THint } from './detection-hint';
 
 /** The five inputs of the capture (spec 001 §2.1), in the order their messages show. */
@@ -185,3 +188,16 @@ export function frameSize(video: { width: number; height: number }) {
 
 /** Milliseconds until the timeout, from the configured minutes (fractions allowed). */
 export const timeoutMs = (minutes: number) => Math.max(1, Math.round(minutes * 60_000));
+
+/**
+ * How the capture ends on the server's verdict: a blocked face match and a required liveness
+ * challenge not passed stop it with their own message, on the capture screen; any other
+ * verdict (passed, failed on the documents, under review) goes on to the summary, which says why.
+ */
+export function verdictStop(
+  result: Pick<TIdentificationResultResponse, 'blocked' | 'failures'>,
+): 'failed.biometry' | 'failed.liveness' | null {
+  if (result.blocked) return 'failed.biometry';
+  if (result.failures.includes('LIVENESS_FAILED')) return 'failed.liveness';
+  return null;
+}

@@ -21,6 +21,7 @@ import {
   nextStage,
   type TCaptureStage,
   timeoutMs,
+  verdictStop,
   videoSizeFor,
 } from '../capture-rules';
 import { answerMessage, hintOf, type THint } from '../detection-hint';
@@ -429,8 +430,8 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         say('computing');
       }
     }
-    if (result.blocked) throw new CaptureStop('failed.biometry');
-    if (result.failures.includes('LIVENESS_FAILED')) throw new CaptureStop('failed.liveness');
+    const stop = verdictStop(result);
+    if (stop) throw new CaptureStop(stop);
     update({
       phase: 'done',
       message: 'finished',
