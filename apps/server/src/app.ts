@@ -17,7 +17,7 @@ import { identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
-import { operationsRoutes, tsaRoutes } from './modules/operations/index.ts';
+import { operationsRoutes } from './modules/operations/index.ts';
 import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
@@ -25,6 +25,7 @@ import {
   sandboxRoutes,
   webhookRoutes,
 } from './modules/payments/index.ts';
+import { tsaRoutes } from './modules/sealing/index.ts';
 import { fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
@@ -102,7 +103,11 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(accountRoutes, { platform, auth, liveness });
   await app.register(apiCredentialRoutes, { platform, auth, liveness });
   await app.register(tokenRoutes, { platform, auth, tokens });
-  await app.register(tsaRoutes, { operations });
+  await app.register(tsaRoutes, {
+    pki: operations.sealer.pki,
+    db: platform.database.db,
+    config: platform.config,
+  });
   await app.register(operationsRoutes, { operations });
   await app.register(identificationRoutes, {
     operations,

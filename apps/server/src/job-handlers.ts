@@ -135,11 +135,11 @@ export async function prepareJobs(
   >,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
-  const { operations, signing, payments, identification } = services;
+  const { operations, signing, workspace, payments, identification } = services;
   const sent: Record<string, TJobHandler> = {
     ...platformJobHandlers(platform),
-    ...operations.jobHandlers(),
     ...signing.jobHandlers(),
+    ...workspace.jobHandlers(),
     ...payments.jobHandlers(),
     [ANCHOR_JOB]: createAnchorHandler(operations.sealer),
     ...invoiceJobHandlers({ platform, sealer: operations.sealer }),

@@ -6,7 +6,6 @@
  * (signing, workspace, notifications…) may use.
  */
 
-export { currentActa } from './build-acta.ts';
 export {
   countOperationsByStatus,
   countOperationsByType,
@@ -23,7 +22,7 @@ export {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
 } from './identification-reason-texts.ts';
-export { mailDate } from './mail-format.ts';
+export { documentTitle, mailDate, nameList } from './mail-format.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   accessOf,
@@ -31,7 +30,14 @@ export {
   refuseIfExpired,
   signerAccessOf,
 } from './operation-access.ts';
-export { CONFIRMATION_JOB, SEAL_JOB, ZConfirmationJob, ZSealJob } from './operation-jobs.ts';
+export {
+  CONFIRMATION_JOB,
+  SEAL_JOB,
+  SENDER_NOTICE_JOB,
+  ZConfirmationJob,
+  ZSealJob,
+  ZSenderNoticeJob,
+} from './operation-jobs.ts';
 export { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
 export {
   findOperation,
@@ -52,6 +58,8 @@ export {
 export type {
   TDemoCreation,
   TDocumentRow,
+  TIdentificationNotice,
+  TLanguage,
   TOperationAccess,
   TOperationRow,
   TOperationsContext,
@@ -77,7 +85,6 @@ export {
   otpSmsText,
 } from './otp.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
-export { readOperationFile } from './read-operation-file.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
@@ -110,4 +117,3 @@ export {
   SIGNATURE_RULES,
   signerSignatureType,
 } from './signing-methods.ts';
-export { tsaRoutes } from './tsa-routes.ts';

@@ -1,14 +1,13 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
 import type { z } from 'zod';
 import type { TTx } from '../../platform/db/client.ts';
-import { jobPayload } from '../../platform/jobs/job-payload.ts';
-import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
-import { findNotifiedAccount } from '../accounts/index.ts';
-import { listDocuments } from './document-queries.ts';
-import { SENDER_NOTICE_JOB, ZSenderNoticeJob } from './operation-jobs.ts';
-import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
-import type { TOperationRow, TOperationsContext, TSignerRow } from './operations.types.ts';
-import { senderMail, type TIdentificationNotice } from './sender-mails.ts';
+import { SENDER_NOTICE_JOB, type ZSenderNoticeJob } from './operation-jobs.ts';
+import type {
+  TIdentificationNotice,
+  TOperationRow,
+  TOperationsContext,
+  TSignerRow,
+} from './operations.types.ts';
 import { listSigners } from './signer-queries.ts';
 
 /** The operation's page in the web client: where the sender follows it and downloads. */
@@ -63,46 +62,4 @@ export async function notifySender(
     } satisfies z.input<typeof ZSenderNoticeJob>,
     delaySeconds > 0 ? { runAt: new Date(Date.now() + delaySeconds * 1000) } : {},
   );
-}
-
-/**
- * The sender notice's job: the e-mail, in the account's language, unless the account
- * switched that kind off (read now, so a change made meanwhile counts) or was erased.
- */
-export function createSenderNoticeHandler(
-  context: Pick<TOperationsContext, 'platform' | 'db'>,
-): TJobHandler {
-  return async (payload) => {
-    const notice = jobPayload(ZSenderNoticeJob, payload);
-    const account = await findNotifiedAccount(context.db, {
-      userId: notice.userId,
-      kind: notice.kind,
-    });
-    if (!account?.wanted) return;
-    const documents = await listDocuments(context.db, { operationId: notice.operationId });
-    const operation = await findOperation(context.db, {
-      operationId: notice.operationId,
-      scope: SYSTEM_SCOPE,
-    });
-    const { PUBLIC_URL } = context.platform.config;
-    await context.platform.queueMail(context.db, {
-      to: account.email,
-      ...senderMail(
-        notice.kind,
-        account.language,
-        {
-          name: account.name,
-          documents: documents.map((document) => document.name),
-          signers: notice.signers,
-          pending: notice.pending,
-          reason: notice.reason,
-          identification: notice.identification,
-          at: new Date(notice.at),
-          link: operationPageLink(PUBLIC_URL, notice.operationId),
-          settingsLink: `${PUBLIC_URL}/#/profilepage`,
-        },
-        { notification: operation?.signatureType === 'NOTIFICACION' },
-      ),
-    });
-  };
 }

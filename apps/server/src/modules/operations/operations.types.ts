@@ -1,4 +1,8 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
+import type {
+  TIdentificationFailure,
+  TIdentificationReviewReason,
+} from '@confirma/contracts/identification';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TReportSealer } from '../certificates/index.ts';
@@ -15,6 +19,14 @@ export type TSignerRow = typeof operationSigners.$inferSelect;
 export type TDocumentRow = typeof operationDocuments.$inferSelect;
 export type TLanguage = 'es' | 'en' | 'it';
 export type TSigningMethod = 'OTP' | 'HANDWRITTEN';
+
+/** An identification's verdict as the sender's notice carries it, as codes. */
+export interface TIdentificationNotice {
+  status: 'PASSED' | 'FAILED' | 'REVIEW';
+  failures: TIdentificationFailure[];
+  reviewReasons: TIdentificationReviewReason[];
+  relaxed: ('faceMatch' | 'liveness')[];
+}
 
 /** Who may act on an operation: its sender (account token) or one of its signers. */
 export type TOperationAccess =

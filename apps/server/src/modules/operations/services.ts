@@ -1,12 +1,9 @@
-import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { createPdfInspector, pdfInspectorOptions } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import { cancelOperation } from './cancel-operation.ts';
 import { createOperation } from './create-operation.ts';
 import { createOperationBatch } from './create-operation-batch.ts';
-import { createSenderNoticeHandler } from './notify-sender.ts';
-import { SENDER_NOTICE_JOB } from './operation-jobs.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationsContext } from './operations.types.ts';
 import { loadPlatformSealer } from './platform-sealer.ts';
@@ -59,10 +56,6 @@ export async function createOperationsService(
     cancelOperation: bindUseCase(context, cancelOperation),
     /** A worker's periodic upkeep: expiry, stale debits. */
     sweep: () => sweepOperations(context),
-    /** The module's job handlers, by job type. */
-    jobHandlers: (): Record<string, TJobHandler> => ({
-      [SENDER_NOTICE_JOB]: createSenderNoticeHandler(context),
-    }),
     /**
      * Starts the PDF inspector's threads and a seal thread before the first upload and the
      * first signature (a web process).

@@ -1,7 +1,8 @@
 /**
  * The sealing engine: PAdES B-T seals written as incremental updates, the platform PKI, and
- * RFC 3161 time stamps (the platform TSA, or an external one). No database access. What
- * other modules may use.
+ * RFC 3161 time stamps (the platform TSA, or an external one), and the platform TSA's HTTP
+ * routes. No database access (but the TSA routes' per-IP count, through the platform's rate
+ * limits). What other modules may use.
  */
 
 export { toWinAnsi } from './pdf/stamp-text.ts';
@@ -21,6 +22,7 @@ export {
 export { SealingError } from './sealing-error.ts';
 export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
 export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';
+export { tsaRoutes } from './tsa/tsa-routes.ts';
 export { type TTimeStampInfo, verifyTimeStampToken } from './tsa/verify-time-stamp-token.ts';
 export type { TCertificateSummary } from './verify/certificate-chain.ts';
 export { summariseCertificate } from './verify/certificate-chain.ts';

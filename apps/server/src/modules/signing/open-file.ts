@@ -1,12 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
+import { readOperationFile } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import {
-  countSignerCall,
-  findOperation,
-  findSigner,
-  readOperationFile,
-  signerValues,
-} from '../operations/index.ts';
+import { countSignerCall, findOperation, findSigner, signerValues } from '../operations/index.ts';
 import { verifyToken } from '../tokens/index.ts';
 
 /**

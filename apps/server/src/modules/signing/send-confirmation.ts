@@ -1,10 +1,10 @@
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { MAIL_MAX_ATTACHMENTS } from '../../platform/mail/mail.ts';
+import { currentActa } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
 import {
   confirmationMail,
-  currentActa,
   documentsLink,
   findOperation,
   findSigner,

@@ -1,8 +1,8 @@
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
+import { currentActa } from '../operation-certificate/index.ts';
 import {
   bindUseCase,
   CONFIRMATION_JOB,
-  currentActa,
   SEAL_JOB,
   type TOperationRow,
   type TOperationsContext,

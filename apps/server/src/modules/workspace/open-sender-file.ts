@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
+import { readOperationFile } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { findOperation, readOperationFile } from '../operations/index.ts';
+import { findOperation } from '../operations/index.ts';
 
 export type TSenderFile =
   | { kind: 'original' | 'signed'; documentId: string }

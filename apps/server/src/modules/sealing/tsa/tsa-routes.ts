@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hitRateLimits } from '../../platform/http/rate-limit.ts';
-import { handleTimeStampRequest } from '../sealing/index.ts';
-import type { TOperationsService } from './services.ts';
+import type { TConfig } from '../../../platform/config.ts';
+import type { TDb } from '../../../platform/db/client.ts';
+import { hitRateLimits } from '../../../platform/http/rate-limit.ts';
+import type { TPki } from '../pki/pki-types.ts';
+import { handleTimeStampRequest } from './handle-time-stamp-request.ts';
 
 /**
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
@@ -10,11 +12,11 @@ import type { TOperationsService } from './services.ts';
  * The root and TSA certificates are published beside it for verification. Open to anyone,
  * so limited per IP (TSA_IP_LIMIT a minute).
  */
-export const tsaRoutes: FastifyPluginAsync<{ operations: TOperationsService }> = async (
-  app,
-  { operations },
-) => {
-  const { pki } = operations.sealer;
+export const tsaRoutes: FastifyPluginAsync<{
+  pki: TPki;
+  db: TDb;
+  config: Pick<TConfig, 'TSA_IP_LIMIT'>;
+}> = async (app, { pki, db, config }) => {
   app.addContentTypeParser(
     'application/timestamp-query',
     { parseAs: 'buffer', bodyLimit: 64 * 1024 },
@@ -23,31 +25,34 @@ export const tsaRoutes: FastifyPluginAsync<{ operations: TOperationsService }> =
 
   // Each stamp is a signature by the platform TSA's key: counted per IP before the body is
   // read, 429 problem+json with Retry-After past TSA_IP_LIMIT a minute.
-  const { db } = operations.context;
-  const max = operations.context.platform.config.TSA_IP_LIMIT;
+  const max = config.TSA_IP_LIMIT;
   const countStamp = async (request: FastifyRequest) =>
     hitRateLimits(db, [{ key: `tsa:ip:${request.ip}`, max, windowMs: 60_000 }]);
 
   app.post(
     '/api/tsa',
-    { schema: { hide: true }, onRequest: countStamp },
+    { config: { access: 'anonymous' }, schema: { hide: true }, onRequest: countStamp },
     async (request, reply) => {
       const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
       return reply.type('application/timestamp-reply').send(Buffer.from(answer));
     },
   );
 
-  app.get('/api/pki/:name', { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const certificate =
-      name === 'root.crt'
-        ? pki.root
-        : name === 'tsa.crt'
-          ? pki.tsa.certificate
-          : name === 'seal.crt'
-            ? pki.signing.certificate
-            : null;
-    if (!certificate) return reply.callNotFound();
-    return reply.type('application/pkix-cert').send(Buffer.from(certificate.der));
-  });
+  app.get(
+    '/api/pki/:name',
+    { config: { access: 'anonymous' }, schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      const certificate =
+        name === 'root.crt'
+          ? pki.root
+          : name === 'tsa.crt'
+            ? pki.tsa.certificate
+            : name === 'seal.crt'
+              ? pki.signing.certificate
+              : null;
+      if (!certificate) return reply.callNotFound();
+      return reply.type('application/pkix-cert').send(Buffer.from(certificate.der));
+    },
+  );
 };

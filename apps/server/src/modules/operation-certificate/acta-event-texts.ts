@@ -1,5 +1,5 @@
+import type { TLanguage } from '../operations/index.ts';
 import { NOTIFICATION_EVENT_TEXTS } from './notification-event-texts.ts';
-import type { TLanguage } from './operations.types.ts';
 
 /** What an event sentence may name: the signer it is about and the event's data. */
 export interface TEventFacts {

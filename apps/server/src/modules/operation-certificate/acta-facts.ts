@@ -1,6 +1,7 @@
 import { summariseUserAgent } from '../../platform/http/client-summary.ts';
 import { REPORT_LOCALES } from '../certificates/index.ts';
 import type { TEvidenceEvent } from '../evidence/index.ts';
+import type { TLanguage, TOperationsContext, TSignerRow } from '../operations/index.ts';
 import {
   summariseCertificate,
   type TCertificateSummary,
@@ -8,7 +9,6 @@ import {
 } from '../sealing/index.ts';
 import { describeEvent } from './acta-event-texts.ts';
 import { ACTA_TEXTS } from './acta-texts.ts';
-import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
 import type { TActaEvent } from './render-acta.ts';
 
 /** An instant in UTC and in `timeZone`, in the language's way of writing dates. */

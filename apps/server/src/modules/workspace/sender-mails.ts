@@ -1,12 +1,12 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
-import type {
-  TIdentificationFailure,
-  TIdentificationReviewReason,
-} from '@confirma/contracts/identification';
-import { IDENTIFICATION_REASON_TEXTS } from './identification-reason-texts.ts';
-import { documentTitle, mailDate, nameList } from './mail-format.ts';
-import { NOTIFICATION_EXPIRED_MAIL } from './notification-event-texts.ts';
-import type { TLanguage } from './operations.types.ts';
+import {
+  documentTitle,
+  IDENTIFICATION_REASON_TEXTS,
+  mailDate,
+  nameList,
+  type TIdentificationNotice,
+  type TLanguage,
+} from '../operations/index.ts';
 
 /** What a sender's e-mail says: the documents, who, when, and where to follow it. */
 export interface TSenderMailFacts {
@@ -26,13 +26,6 @@ export interface TSenderMailFacts {
   link: string;
   /** My Account, where each kind of e-mail can be switched off. */
   settingsLink: string;
-}
-
-export interface TIdentificationNotice {
-  status: 'PASSED' | 'FAILED' | 'REVIEW';
-  failures: TIdentificationFailure[];
-  reviewReasons: TIdentificationReviewReason[];
-  relaxed: ('faceMatch' | 'liveness')[];
 }
 
 /** An identification's reasons and relaxed checks in words, one paragraph each. */
@@ -183,6 +176,25 @@ const TEXTS: Record<
       },
     },
   },
+};
+
+/** The sender's e-mail when a certified notification expires unacknowledged: [subject, body]. */
+const NOTIFICATION_EXPIRED_MAIL: Record<
+  TLanguage,
+  (f: { doc: string; at: string; recipients: string; link: string }) => [string, string]
+> = {
+  es: ({ doc, at, recipients, link }) => [
+    `La notificación de ${doc} ha caducado sin acuse de recibo`,
+    `La notificación certificada de ${doc} a ${recipients} ha caducado el ${at} sin acuse de recibo.\n\nEl acta de notificación recoge cada paso de la entrega. Consúltala en:\n\n${link}`,
+  ],
+  en: ({ doc, at, recipients, link }) => [
+    `The notification of ${doc} expired unacknowledged`,
+    `The certified notification of ${doc} to ${recipients} expired on ${at} without an acknowledgement.\n\nThe certificate of delivery records every step of the delivery. See it at:\n\n${link}`,
+  ],
+  it: ({ doc, at, recipients, link }) => [
+    `La notifica di ${doc} è scaduta senza conferma di ricezione`,
+    `La notifica certificata di ${doc} a ${recipients} è scaduta il ${at} senza conferma di ricezione.\n\nIl certificato di notifica registra ogni passo della consegna. Consultalo su:\n\n${link}`,
+  ],
 };
 
 /**

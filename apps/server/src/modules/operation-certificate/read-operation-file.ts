@@ -1,8 +1,12 @@
 import { AppError } from '../../platform/errors.ts';
+import {
+  findDocument,
+  signedPdfName,
+  type TLanguage,
+  type TOperationRow,
+  type TOperationsContext,
+} from '../operations/index.ts';
 import { currentActa } from './build-acta.ts';
-import { findDocument } from './document-queries.ts';
-import { signedPdfName } from './operation-mails.ts';
-import type { TLanguage, TOperationRow, TOperationsContext } from './operations.types.ts';
 
 /**
  * Which file of an operation: a document as uploaded (`original`), as signed (`signed`,

@@ -1,13 +1,16 @@
 import { sealReport } from '../certificates/index.ts';
 import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import {
+  effectiveStatus,
+  listDocuments,
+  listSigners,
+  maskPhone,
+  type TOperationRow,
+  type TOperationsContext,
+} from '../operations/index.ts';
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
-import { listDocuments } from './document-queries.ts';
-import { effectiveStatus } from './operation-status.ts';
-import type { TOperationRow, TOperationsContext } from './operations.types.ts';
 import { renderActa } from './render-acta.ts';
-import { maskPhone } from './signer-fields.ts';
-import { listSigners } from './signer-queries.ts';
 
 /** Operation and signer times, in UTC like the events. */
 const utc = (date: Date | null) =>

@@ -1,4 +1,4 @@
-import type { TLanguage } from './operations.types.ts';
+import type { TLanguage } from '../operations/index.ts';
 
 /** What a sentence may name (as acta-event-texts.ts's TEventFacts). */
 type TEventText = (facts: { signer: string; data: Record<string, unknown> }) => string;
@@ -203,23 +203,4 @@ export const NOTIFICATION_ACTA_HEADINGS: Record<TLanguage, { title: string; intr
     intro:
       "Confirma certifica l'invio, la consegna e la conferma di ricezione di questa notifica: il mittente e il destinatario, l'impronta SHA-256 del documento notificato e del messaggio, e ogni evento con l'ora del server, concatenato per hash e marcato temporalmente (RFC 3161). Ogni evento è mostrato in UTC e nell'ora di",
   },
-};
-
-/** The sender's e-mail when a certified notification expires unacknowledged: [subject, body]. */
-export const NOTIFICATION_EXPIRED_MAIL: Record<
-  TLanguage,
-  (f: { doc: string; at: string; recipients: string; link: string }) => [string, string]
-> = {
-  es: ({ doc, at, recipients, link }) => [
-    `La notificación de ${doc} ha caducado sin acuse de recibo`,
-    `La notificación certificada de ${doc} a ${recipients} ha caducado el ${at} sin acuse de recibo.\n\nEl acta de notificación recoge cada paso de la entrega. Consúltala en:\n\n${link}`,
-  ],
-  en: ({ doc, at, recipients, link }) => [
-    `The notification of ${doc} expired unacknowledged`,
-    `The certified notification of ${doc} to ${recipients} expired on ${at} without an acknowledgement.\n\nThe certificate of delivery records every step of the delivery. See it at:\n\n${link}`,
-  ],
-  it: ({ doc, at, recipients, link }) => [
-    `La notifica di ${doc} è scaduta senza conferma di ricezione`,
-    `La notifica certificata di ${doc} a ${recipients} è scaduta il ${at} senza conferma di ricezione.\n\nIl certificato di notifica registra ogni passo della consegna. Consultalo su:\n\n${link}`,
-  ],
 };

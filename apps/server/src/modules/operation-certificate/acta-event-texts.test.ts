@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TEvidenceEvent } from '../evidence/index.ts';
+import type { TSignerRow } from '../operations/index.ts';
 import { describeEvent, EVENT_TEXTS } from './acta-event-texts.ts';
 import { actaEvents, formatInstant } from './acta-facts.ts';
-import type { TSignerRow } from './operations.types.ts';
 
 const facts = { signer: 'Ana Ruiz', data: {} };
 

@@ -1,4 +1,4 @@
-import type { TLanguage } from './operations.types.ts';
+import type { TLanguage } from '../operations/index.ts';
 
 /** What the "how to verify" steps name. */
 export interface TVerifyFacts {
