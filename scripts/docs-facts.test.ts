@@ -1,0 +1,277 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The facts the documentation states about the code, checked against the code so they
+ * cannot drift: docs/architecture.md's module map and layers, the paths it names, its
+ * length; every module's and package's README, the tables it names and the modules it
+ * says it depends on; the contracts files any document names.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_SRC = path.join(ROOT, 'apps/server/src');
+const MODULES = path.join(SERVER_SRC, 'modules');
+const PLATFORM = path.join(SERVER_SRC, 'platform');
+const PACKAGES = path.join(ROOT, 'packages');
+const ARCHITECTURE = path.join(ROOT, 'docs/architecture.md');
+const MAX_ARCHITECTURE_LINES = 400;
+
+const read = (file: string) => readFileSync(file, 'utf8');
+const isDir = (file: string) => statSync(file).isDirectory();
+const dirsIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => isDir(path.join(dir, name)))
+    .sort();
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return isDir(file) ? walk(file) : [file];
+  });
+
+/** What is in `actual` and not in `expected` and the other way round, for a message. */
+function difference(what: string, stated: Iterable<string>, actual: Iterable<string>) {
+  const statedSet = new Set(stated);
+  const actualSet = new Set(actual);
+  const missing = [...actualSet].filter((name) => !statedSet.has(name)).sort();
+  const extra = [...statedSet].filter((name) => !actualSet.has(name)).sort();
+  const lines = [];
+  if (missing.length) lines.push(`${what} does not list: ${missing.join(', ')}`);
+  if (extra.length) lines.push(`${what} lists what does not exist: ${extra.join(', ')}`);
+  return lines;
+}
+
+/** The names in the first cell of a map's table rows: `| \`modules/name\` | … |`. */
+function mapRows(markdown: string, prefix: string) {
+  const row = new RegExp(`^\\| \`${prefix}/([^\`/]+)\` \\|`, 'gm');
+  return [...markdown.matchAll(row)].map((match) => match[1] as string);
+}
+
+const moduleNames = dirsIn(MODULES);
+
+/** The table names a module declares (`pgTable('name'`), in any of its *-schema.ts files. */
+function tablesOf(module: string) {
+  return walk(path.join(MODULES, module))
+    .filter((file) => file.endsWith('-schema.ts'))
+    .flatMap((file) => [...read(file).matchAll(/pgTable\(\s*['"]([a-z0-9_]+)['"]/g)])
+    .map((match) => match[1] as string)
+    .sort();
+}
+
+/** The other modules a module's code imports (tests and testing helpers left out). */
+function importedModules(module: string) {
+  const folder = path.join(MODULES, module);
+  const imported = new Set<string>();
+  const sources = walk(folder).filter(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !file.endsWith('.test.ts') &&
+      !file.split(path.sep).includes('testing'),
+  );
+  for (const file of sources) {
+    const specifiers = read(file).matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g);
+    for (const [, specifier] of specifiers) {
+      const target = path.relative(MODULES, path.resolve(path.dirname(file), specifier as string));
+      const [first] = target.split(path.sep);
+      if (first && first !== '..' && first !== module) imported.add(first);
+    }
+  }
+  return [...imported].sort();
+}
+
+/** The text of a README's bullet named `label` (up to the next bullet or blank line). */
+function bullet(readme: string, label: string) {
+  const start = new RegExp(
+    `^- (?:\\*\\*)?${label}(?:\\*\\*)?:?(?:\\*\\*)?[^\\n]*(?:\\n(?!- |\\n)[^\\n]*)*`,
+    'm',
+  );
+  return readme.match(start)?.[0];
+}
+
+/** The names a module's index.ts exports (`export { a, type B } from`, `export function c`). */
+function exportsOf(module: string) {
+  const index = read(path.join(MODULES, module, 'index.ts'));
+  const names = new Set<string>();
+  for (const [, list] of index.matchAll(/export (?:type )?\{([^}]*)\}/g))
+    for (const part of (list as string).split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type /, '')
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  for (const [, name] of index.matchAll(
+    /export (?:async )?(?:function|const|class|type|interface) ([A-Za-z0-9_]+)/g,
+  ))
+    names.add(name as string);
+  return names;
+}
+
+const architecture = read(ARCHITECTURE);
+
+describe('docs/architecture.md', () => {
+  it(`stays within ${MAX_ARCHITECTURE_LINES} lines`, () => {
+    const lines = architecture.split('\n').length - (architecture.endsWith('\n') ? 1 : 0);
+    expect(
+      lines,
+      `docs/architecture.md has ${lines} lines: move detail to a module's README`,
+    ).toBeLessThanOrEqual(MAX_ARCHITECTURE_LINES);
+  });
+
+  it('lists every server module in its module map, and nothing else', () => {
+    const problems = difference(
+      'the module map (| `modules/<name>` | rows)',
+      mapRows(architecture, 'modules'),
+      moduleNames,
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it("lists every part of the server's platform, and nothing else", () => {
+    const parts = readdirSync(PLATFORM).filter((name) =>
+      isDir(path.join(PLATFORM, name)) ? true : name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    );
+    const problems = difference(
+      'the platform map (| `platform/<part>` | rows)',
+      mapRows(architecture, 'platform'),
+      parts,
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('lists every package, and nothing else', () => {
+    const problems = difference(
+      'the package map (| `packages/<name>` | rows)',
+      mapRows(architecture, 'packages'),
+      dirsIn(PACKAGES),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('puts every module in one layer, above every module it imports', () => {
+    const layerOf = new Map<string, number>();
+    const problems: string[] = [];
+    for (const [, level, names] of architecture.matchAll(/^layer (\d+): (.+)$/gm)) {
+      for (const name of (names as string).split(',').map((part) => part.trim())) {
+        if (layerOf.has(name)) problems.push(`${name} is in two layers`);
+        layerOf.set(name, Number(level));
+      }
+    }
+    problems.push(...difference('the layers block', layerOf.keys(), moduleNames));
+    for (const module of moduleNames) {
+      const level = layerOf.get(module);
+      if (level === undefined) continue;
+      for (const imported of importedModules(module)) {
+        const below = layerOf.get(imported);
+        if (below !== undefined && below >= level)
+          problems.push(
+            `${module} (layer ${level}) imports ${imported} (layer ${below}): move one of them`,
+          );
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('names only paths and documents that exist', () => {
+    const missing: string[] = [];
+    for (const [, token] of architecture.matchAll(/`([^`\s]+)`/g)) {
+      const name = token as string;
+      if (/[<>*{}…]/.test(name) || !name.includes('/')) continue;
+      const file = /^(platform|modules)\//.test(name)
+        ? path.join(SERVER_SRC, name)
+        : /^(apps|packages|scripts|docs|e2e|bench|deploy)\//.test(name)
+          ? path.join(ROOT, name)
+          : undefined;
+      if (file && !existsSync(file)) missing.push(name);
+    }
+    for (const [, link] of architecture.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      if (!/^https?:/.test(link as string) && !existsSync(path.join(ROOT, 'docs', link as string)))
+        missing.push(link as string);
+    }
+    expect(
+      missing,
+      `docs/architecture.md names what does not exist: ${missing.join(', ')}`,
+    ).toEqual([]);
+  });
+});
+
+describe.each(moduleNames)('the README of modules/%s', (module) => {
+  const file = path.join(MODULES, module, 'README.md');
+  const readme = existsSync(file) ? read(file) : undefined;
+
+  it('exists', () => {
+    expect(readme, `apps/server/src/modules/${module}/README.md is missing`).toBeDefined();
+  });
+
+  it('names every table the module declares', () => {
+    const unnamed = tablesOf(module).filter((table) => !readme?.includes(`\`${table}\``));
+    expect(
+      unnamed,
+      `apps/server/src/modules/${module}/README.md does not name its tables: ${unnamed.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it('names only what its index.ts exports as its public entry', () => {
+    const entry = readme && bullet(readme, 'Public entry');
+    expect(
+      entry,
+      `apps/server/src/modules/${module}/README.md has no "- **Public entry**:" bullet`,
+    ).toBeDefined();
+    const exported = exportsOf(module);
+    const stale = [...(entry ?? '').matchAll(/`([A-Za-z_][A-Za-z0-9_]*)`/g)]
+      .map((match) => match[1] as string)
+      .filter((name) => !exported.has(name) && !moduleNames.includes(name));
+    expect(
+      stale,
+      `apps/server/src/modules/${module}/README.md's public entry names what index.ts does not export: ${stale.join(', ')}`,
+    ).toEqual([]);
+  });
+
+  it('says which modules it depends on, exactly', () => {
+    const dependsOn = readme && bullet(readme, 'Depends on');
+    expect(
+      dependsOn,
+      `apps/server/src/modules/${module}/README.md has no "- **Depends on**:" bullet`,
+    ).toBeDefined();
+    // What follows "Used by" in the same bullet names the modules above, not below.
+    const [below = ''] = (dependsOn ?? '').split('Used by');
+    const named = [...below.matchAll(/`([a-z-]+)`/g)]
+      .map((match) => match[1] as string)
+      .filter((name) => moduleNames.includes(name));
+    const problems = difference(
+      `the "Depends on" bullet of modules/${module}/README.md`,
+      named,
+      importedModules(module),
+    );
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe.each(dirsIn(PACKAGES))('the README of packages/%s', (name) => {
+  it('exists', () => {
+    expect(
+      existsSync(path.join(PACKAGES, name, 'README.md')),
+      `packages/${name}/README.md is missing`,
+    ).toBe(true);
+  });
+});
+
+describe('the contracts files the documents name', () => {
+  it('all exist in packages/contracts/src', () => {
+    const documents = [
+      ...readdirSync(path.join(ROOT, 'docs')).map((name) => path.join(ROOT, 'docs', name)),
+      ...moduleNames.map((module) => path.join(MODULES, module, 'README.md')),
+      path.join(PACKAGES, 'contracts/README.md'),
+    ].filter((document) => document.endsWith('.md') && existsSync(document));
+    const missing: string[] = [];
+    for (const document of documents) {
+      const named = read(document).matchAll(/contracts\/src\/([a-z0-9-]+\.ts)/g);
+      for (const [, file] of named) {
+        if (!existsSync(path.join(PACKAGES, 'contracts/src', file as string)))
+          missing.push(`${path.relative(ROOT, document)} names contracts/src/${file}`);
+      }
+    }
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+});
