@@ -2,6 +2,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { TAccessExemption } from './access.ts';
+
+/** The documentation UI's pages and files (@fastify/swagger-ui): public, nothing of ours. */
+export const DOCS_ROUTES: TAccessExemption = {
+  url: '/api/docs',
+  prefix: true,
+  reason: 'the API documentation UI (@fastify/swagger-ui)',
+};
 
 /**
  * OpenAPI 3.1 generated from the zod route schemas, served as JSON at /api/openapi.json and
@@ -30,5 +38,9 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       "img-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'self'",
     uiConfig: { url: '/api/openapi.json', deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { config: { access: 'anonymous' }, schema: { hide: true } },
+    async () => app.swagger(),
+  );
 }

@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { TAccessExemption } from './access.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The web client's files: public, served by @fastify/static under one wildcard route. */
+export const SPA_ROUTES: TAccessExemption = {
+  url: '/*',
+  reason: 'the built web client (@fastify/static)',
+};
 
 /**
  * Serves the built web client. Hashed files under /assets are immutable; index.html and
