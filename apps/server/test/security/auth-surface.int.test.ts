@@ -2,7 +2,10 @@ import { ZProblem } from '@confirma/contracts/errors';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessions, authUsers } from '../../src/modules/accounts/accounts-schema.ts';
+import { declaredAccess } from '../../src/platform/http/access.ts';
+import { DOCS_ROUTES } from '../../src/platform/http/openapi.ts';
 import { createHttpClient, type THttpClient } from '../support/http-client.ts';
+import { routesOf } from '../support/route-registry.ts';
 import { signedInClient } from '../support/sign-up.ts';
 import type { TTestServer } from '../support/test-server.ts';
 import { useTestServer } from '../support/use-test-server.ts';
@@ -33,6 +36,46 @@ const UNUSED: [method: 'GET' | 'POST', path: string, body?: object][] = [
   // Exposed paths, other methods.
   ['POST', '/api/auth/get-session', {}],
   ['GET', '/api/auth/sign-out'],
+];
+
+/**
+ * Every route anyone may call without an account, a token or a secret (`access: 'anonymous'`,
+ * platform/http/README.md). A route joins this list on purpose or not at all.
+ */
+const ANONYMOUS = [
+  // Public reads, the documentation, the platform's time stamps and certificates.
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/account/sign-in-options',
+  'GET /api/openapi.json',
+  'GET /api/payments/methods',
+  'GET /api/payments/products',
+  'POST /api/tsa',
+  'GET /api/pki/:name',
+  'POST /api/verify',
+  'GET /api/verify/operations/:operationUuid',
+  // Forms behind a proof of work, and the product's counters.
+  'GET /api/contacts/challenge',
+  'POST /api/contacts',
+  'GET /api/demo/challenge',
+  'POST /api/demo/operations',
+  'POST /api/events',
+  // Authentication itself: what they check is the credential they exchange.
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'POST /api/v2/login',
+  'GET /api/v2/refresh',
+  // Capabilities checked by the use case: an e-mailed file link, a provider's signature.
+  'GET /api/v2/files',
+  'POST /api/payments/webhooks/:provider',
+  // The sandbox's hosted checkout (PAYMENTS_SANDBOX) and the development outbox (OUTBOX_ENABLED).
+  'GET /sandbox-psp/checkout/:paymentId',
+  'POST /sandbox-psp/checkout/:paymentId/pay',
+  'POST /sandbox-psp/checkout/:paymentId/wallet',
+  'POST /sandbox-psp/checkout/:paymentId/challenge',
+  'POST /sandbox-psp/checkout/:paymentId/cancel',
+  'GET /api/dev/contacts',
+  'GET /api/dev/outbox',
 ];
 
 async function userExists(server: TTestServer, email: string) {
@@ -96,5 +139,20 @@ describe('the /api/auth surface', () => {
       password: PASSWORD,
     });
     expect(signIn.status).toBe(401);
+  });
+
+  it('every route declares who may call it, the back office admin; the anonymous ones are listed', async () => {
+    const declared = declaredAccess(server().app);
+    // The documentation UI's routes (exempt) include twins Fastify adds without onRoute.
+    const undeclared = routesOf(server(), '/').filter(
+      (route) => !declared.has(route) && !route.split(' ')[1]?.startsWith(DOCS_ROUTES.url),
+    );
+    expect(undeclared).toEqual([]);
+    const routes = [...declared].filter(([route]) => !route.startsWith('HEAD '));
+    const admin = routes.filter(([route]) => route.split(' ')[1]?.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThan(10);
+    expect(admin.filter(([, scope]) => scope !== 'admin')).toEqual([]);
+    const anonymous = routes.filter(([, scope]) => scope === 'anonymous').map(([route]) => route);
+    expect(anonymous.sort()).toEqual([...ANONYMOUS].sort());
   });
 });

@@ -31,6 +31,7 @@ export function registerChallengeRoute(
   app.get(
     options.url,
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: [options.tag],
         summary: `A proof-of-work challenge (ALTCHA v2) for ${options.form}`,

@@ -25,10 +25,11 @@ export {
 export { documentTitle, mailDate, nameList } from './mail-format.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
-  accessOf,
-  operationAccessHook,
+  asSigner,
+  operationAccess,
   refuseIfExpired,
-  signerAccessOf,
+  resolveOperationAccess,
+  type TSignerAccess,
 } from './operation-access.ts';
 export {
   CONFIRMATION_JOB,
