@@ -6,18 +6,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
-import { authRoutes, createAuth } from './modules/accounts/index.ts';
-import { adminRoutes } from './modules/admin/index.ts';
+import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
+import { adminAccess, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { identificationRoutes } from './modules/identification/index.ts';
+import { identificationAccess, identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
-import { notificationRoutes } from './modules/notifications/index.ts';
+import { notificationAccess, notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
-import { operationsRoutes } from './modules/operations/index.ts';
+import { operationAccess, operationsRoutes } from './modules/operations/index.ts';
 import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
@@ -27,19 +27,25 @@ import {
 } from './modules/payments/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
 import { fileRoutes, signingRoutes } from './modules/signing/index.ts';
-import { apiCredentialRoutes, tokenRoutes } from './modules/tokens/index.ts';
+import {
+  accountAccess,
+  accountTokenAccess,
+  apiCredentialRoutes,
+  tokenRoutes,
+} from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
-import { senderActionRoutes, workspaceRoutes } from './modules/workspace/index.ts';
+import { senderAccess, senderActionRoutes, workspaceRoutes } from './modules/workspace/index.ts';
 import type { TConfig } from './platform/config.ts';
+import { anonymousAccess, registerAccess } from './platform/http/access.ts';
 import { registerAdmission } from './platform/http/admission.ts';
 import { registerBodyParsers } from './platform/http/body-parsers.ts';
 import { registerNulGuard } from './platform/http/nul-guard.ts';
-import { registerOpenApi } from './platform/http/openapi.ts';
+import { DOCS_ROUTES, registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
 import { lazyChildLogger, registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
-import { inlineScriptHashes, registerSpa } from './platform/http/spa.ts';
+import { inlineScriptHashes, registerSpa, SPA_ROUTES } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
 import type { TServices } from './services.ts';
 
@@ -90,7 +96,6 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   registerBodyParsers(app);
   registerNulGuard(app);
   registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
-  await registerOpenApi(app, config.PUBLIC_URL);
 
   const auth = createAuth(platform, {
     secret: platform.authSecret,
@@ -98,10 +103,31 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   });
   const { tokens, operations, signing, verification, payments } = services;
   const { liveness } = tokens;
+  // Who may call each route: every route declares one of these scopes (platform/http/README.md).
+  const account = accountAccess({ auth, tokens });
+  registerAccess(
+    app,
+    {
+      anonymous: anonymousAccess,
+      session: sessionAccess(auth),
+      account,
+      'account-token': accountTokenAccess(tokens),
+      admin: adminAccess(platform.database.db, auth),
+      ...operationAccess(operations.context),
+      ...identificationAccess(operations.context),
+      sender: senderAccess(account, operations.context),
+      ...notificationAccess(platform.database.db, config),
+    },
+    {
+      exempt: [DOCS_ROUTES, SPA_ROUTES],
+      required: { '/api/admin/': 'admin' },
+    },
+  );
+  await registerOpenApi(app, config.PUBLIC_URL);
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
   await app.register(accountRoutes, { platform, auth, liveness });
-  await app.register(apiCredentialRoutes, { platform, auth, liveness });
+  await app.register(apiCredentialRoutes, { platform, liveness });
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, {
     pki: operations.sealer.pki,
@@ -113,37 +139,31 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     operations,
     identification: services.identification.context,
   });
-  await app.register(senderActionRoutes, {
-    operations,
-    workspace: services.workspace,
-    auth,
-  });
-  await app.register(notificationRoutes, { operations, auth });
+  await app.register(senderActionRoutes, { operations, workspace: services.workspace });
+  await app.register(notificationRoutes, { operations });
   await app.register(workspaceRoutes, {
     workspace: services.workspace,
-    auth,
     identificationsOf: services.identification.identificationsOf,
   });
   await app.register(signingRoutes, { signing });
-  await app.register(travellerRoutes, { operations, auth, tokens });
+  await app.register(travellerRoutes, { operations });
   await app.register(fileRoutes, { signing });
   await app.register(pagePreviewRoutes, { previews: services.previews });
   await app.register(demoRoutes, { platform, operations });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });
-  await app.register(invoicesRoutes, { platform, auth, tokens });
-  await app.register(ocrRoutes, { ocr: services.ocr.context, auth, tokens });
-  await app.register(paymentsRoutes, { ctx: payments.ctx, auth, tokens });
+  await app.register(invoicesRoutes, { platform });
+  await app.register(ocrRoutes, { ocr: services.ocr.context });
+  await app.register(paymentsRoutes, { ctx: payments.ctx });
   await app.register(webhookRoutes, { ctx: payments.ctx });
   // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).
   if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
-  // The back office: every route under /api/admin inside one guarded scope.
+  // The back office: every route under /api/admin declares the admin scope (required above).
   await app.register(adminRoutes, {
     platform,
-    auth,
     include: async (scope) => {
-      await scope.register(adminPaymentsRoutes, { ctx: payments.ctx, auth });
+      await scope.register(adminPaymentsRoutes, { ctx: payments.ctx });
     },
   });
   if (config.OUTBOX_ENABLED) {

@@ -10,9 +10,9 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import {
-  requireUser,
   sameOriginGuard,
   type TAuth,
   type TSessionEndListener,
@@ -40,6 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/sign-in-options',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['account'],
         summary: 'Which sign-in methods this server offers',
@@ -52,18 +53,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: "The signed-in user's document: profile, credits, subscription",
         response: { 200: ZAccountDocument, ...errors },
       },
     },
-    async (request) => getAccountDocument(db, await requireUser(auth, request)),
+    async (request) => getAccountDocument(db, actorOf(request, 'session')),
   );
 
   app.patch(
     '/api/account/profile',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Update the editable profile',
@@ -72,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       await updateProfile(db, user.id, request.body);
       return getAccountDocument(db, user);
     },
@@ -81,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/history',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Credit ledger entries, newest first (keyset pagination)',
@@ -89,16 +93,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       return listLedger(db, { userId: user.id, ...request.query });
     },
   );
 
   app.get(
     '/api/account/export',
-    { schema: { tags: ['account'], summary: 'Download all personal data (JSON)' } },
+    {
+      config: { access: 'session' },
+      schema: { tags: ['account'], summary: 'Download all personal data (JSON)' },
+    },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       reply.header('content-disposition', 'attachment; filename="confirma-account.json"');
       return exportAccountData(db, user);
     },
@@ -107,6 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Erase the account (password required)',
@@ -115,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       try {
         await auth.api.deleteUser({
           body: { password: request.body.password },

@@ -87,6 +87,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth checks what each of its endpoints asks (a password, a session cookie…).
+    config: { access: 'anonymous' },
     schema: { hide: true },
     async handler(request, reply) {
       const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');

@@ -42,4 +42,5 @@ export {
   type TAccountPageRow,
   type TUserRow,
 } from './search-accounts.ts';
+export { sessionAccess } from './session-access.ts';
 export { updateProfile } from './update-profile.ts';

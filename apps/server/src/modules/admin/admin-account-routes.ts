@@ -15,10 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { findUser } from '../accounts/index.ts';
 import { listLedger } from '../credits/index.ts';
 import { adjustAccountCredits } from './adjust-account-credits.ts';
-import { adminOf } from './admin-guard.ts';
 import { changeAdminRole } from './change-admin-role.ts';
 import { listAccounts } from './list-accounts.ts';
 import { readAccount } from './read-account.ts';
@@ -31,6 +31,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.get(
     '/api/admin/accounts',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Search accounts by e-mail or name, newest first (keyset pagination)',
@@ -44,6 +45,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.get(
     '/api/admin/accounts/:userId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'One account: profile, balance with debt, ledger, operations, role',
@@ -57,6 +59,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.get(
     '/api/admin/accounts/:userId/ledger',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "An account's credit ledger, newest first (keyset pagination)",
@@ -75,6 +78,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.post(
     '/api/admin/accounts/:userId/credits',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add or take credits with a reason (Idempotency-Key: applied once)',
@@ -86,7 +90,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     },
     async (request) =>
       adjustAccountCredits(db, {
-        actor: adminOf(request),
+        actor: actorOf(request, 'admin'),
         userId: request.params.userId,
         request: request.body,
         idempotencyKey: request.headers['idempotency-key'],
@@ -96,6 +100,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.put(
     '/api/admin/accounts/:userId/role',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Grant or revoke the admin role, with a reason (never the last admin)',
@@ -106,7 +111,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     },
     async (request) =>
       changeAdminRole(db, {
-        actor: adminOf(request),
+        actor: actorOf(request, 'admin'),
         userId: request.params.userId,
         request: request.body,
       }),

@@ -9,8 +9,8 @@ import {
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../platform/db/client.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { listContactRequests } from '../contacts/index.ts';
-import { adminOf } from './admin-guard.ts';
 import { changeContactState, noteContact, readContact } from './contact-actions.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem };
@@ -21,6 +21,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.get(
     '/api/admin/contacts',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Contact requests by state, kind and text, newest first',
@@ -34,6 +35,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.get(
     '/api/admin/contacts/:contactId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'One contact request with its notes',
@@ -47,6 +49,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.post(
     '/api/admin/contacts/:contactId/state',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Move a request: RECEIVED → CONTACTED → CLOSED, or reopen CLOSED → CONTACTED',
@@ -57,7 +60,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     },
     async (request) =>
       changeContactState(db, {
-        actor: adminOf(request),
+        actor: actorOf(request, 'admin'),
         contactId: request.params.contactId,
         request: request.body,
       }),
@@ -66,6 +69,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
   app.post(
     '/api/admin/contacts/:contactId/notes',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a note to a contact request',
@@ -76,7 +80,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     },
     async (request) =>
       noteContact(db, {
-        actor: adminOf(request),
+        actor: actorOf(request, 'admin'),
         contactId: request.params.contactId,
         request: request.body,
       }),

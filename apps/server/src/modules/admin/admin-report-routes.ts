@@ -13,6 +13,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app,
   app.get(
     '/api/admin/operations/stats',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Operations by status, type and day (last 30 days); credits spent',
@@ -25,6 +26,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app,
   app.get(
     '/api/admin/audit',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'The audit log of administrator actions, newest first',

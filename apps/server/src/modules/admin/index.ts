@@ -5,9 +5,9 @@
  */
 
 export type { TAdminActor } from './admin.types.ts';
-export { adminGuard, adminOf } from './admin-guard.ts';
+export { adminAccess } from './admin-access.ts';
 export { ADMIN_ERRORS, adminRoutes } from './admin-routes.ts';
 export { adminAuditLog, userRoles } from './admin-schema.ts';
 export { setAdminRole } from './grant-role.ts';
 export { recordAdminAction, type TAdminAction } from './record-admin-action.ts';
-export { isAdmin, requireAdmin } from './require-admin.ts';
+export { isAdmin } from './require-admin.ts';

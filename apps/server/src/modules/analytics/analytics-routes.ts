@@ -25,6 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = a
   app.post(
     '/api/events',
     {
+      config: { access: 'anonymous' },
       bodyLimit: 1024,
       schema: {
         tags: ['analytics'],

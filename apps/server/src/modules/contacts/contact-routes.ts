@@ -32,6 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = asy
   app.post(
     '/api/contacts',
     {
+      config: { access: 'anonymous' },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['contact requests'],

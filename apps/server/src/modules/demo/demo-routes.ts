@@ -39,6 +39,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/demo/operations',
     {
+      config: { access: 'anonymous' },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['public demo'],

@@ -14,6 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = asyn
   app.get(
     '/api/dev/outbox',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['development'],
         summary: 'Messages kept in the outbox, newest first',

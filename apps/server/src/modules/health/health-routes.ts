@@ -21,6 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = asyn
   app.get(
     '/api/health',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['platform'],
         summary: 'Service health',

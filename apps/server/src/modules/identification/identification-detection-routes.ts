@@ -20,8 +20,8 @@ import { detectFaceFrame } from './detect-face-frame.ts';
 import { detectFrontFrame } from './detect-front-frame.ts';
 import { detectHologram } from './detect-hologram.ts';
 import {
-  actorOf,
   FRAME_BODY_LIMIT,
+  identificationActor,
   problems,
   type TIdentificationRoutesOptions,
   tags,
@@ -32,11 +32,11 @@ import { saveIdentificationData } from './save-identification-data.ts';
 /** The capture stages: the face, the liveness challenge, the document front, its hologram and its back (spec 001 §3.3–§3.6), and the client's own captures (§3.1). */
 export const identificationDetectionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
-> = async (app, { identification, signer, visionOf }) => {
+> = async (app, { identification, visionOf }) => {
   app.post(
     '/api/v2/detection/face/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT,
       schema: {
         tags,
@@ -47,13 +47,17 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      detectFaceFrame(visionOf(request), actorOf(request, identification), request.body),
+      detectFaceFrame(
+        visionOf(request),
+        identificationActor(request, identification),
+        request.body,
+      ),
   );
 
   app.post(
     '/api/v2/detection/ml/front/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT,
       schema: {
         tags,
@@ -64,13 +68,17 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      detectFrontFrame(visionOf(request), actorOf(request, identification), request.body),
+      detectFrontFrame(
+        visionOf(request),
+        identificationActor(request, identification),
+        request.body,
+      ),
   );
 
   app.post(
     '/api/v2/detection/hologram/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT * 2,
       schema: {
         tags,
@@ -83,13 +91,13 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      detectHologram(visionOf(request), actorOf(request, identification), request.body),
+      detectHologram(visionOf(request), identificationActor(request, identification), request.body),
   );
 
   app.post(
     '/api/v2/detection/ml/back/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT,
       schema: {
         tags,
@@ -100,13 +108,17 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      detectBackFrame(visionOf(request), actorOf(request, identification), request.body),
+      detectBackFrame(
+        visionOf(request),
+        identificationActor(request, identification),
+        request.body,
+      ),
   );
 
   app.post(
     '/api/v2/saveidentificationdata/:operationUuid/:videoUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT,
       schema: {
         tags,
@@ -119,7 +131,7 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
     async (request) =>
       saveIdentificationData(
         identification,
-        actorOf(request, identification),
+        identificationActor(request, identification),
         request.params.videoUuid,
         request.body,
       ),
@@ -128,7 +140,7 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/v2/identification/challenge/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       schema: {
         tags,
         summary: 'The liveness challenges chosen by the server, after the selfie',
@@ -138,13 +150,14 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
         response: { 200: ZLivenessChallengeResponse, ...problems },
       },
     },
-    async (request) => livenessChallenge(identification, actorOf(request, identification)),
+    async (request) =>
+      livenessChallenge(identification, identificationActor(request, identification)),
   );
 
   app.post(
     '/api/v2/detection/liveness/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: FRAME_BODY_LIMIT * 2,
       schema: {
         tags,
@@ -157,6 +170,6 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      checkLiveness(visionOf(request), actorOf(request, identification), request.body),
+      checkLiveness(visionOf(request), identificationActor(request, identification), request.body),
   );
 };

@@ -6,12 +6,12 @@ import {
   ZIdentificationVideoParams,
 } from '@confirma/contracts/identification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { accessOf } from '../operations/index.ts';
 import { identificationImagesData } from './identification-images-data.ts';
 import { identificationResult } from './identification-result.ts';
 import {
-  actorOf,
+  identificationActor,
   problems,
   type TIdentificationRoutesOptions,
   tags,
@@ -22,11 +22,11 @@ import { reviewIdentification } from './review-identification.ts';
 /** The verdict, its summary, the owner's review and the certificate (spec 001 §3.8, §4.7). */
 export const identificationResultRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
-> = async (app, { identification, signer, reader, visionOf }) => {
+> = async (app, { identification, visionOf }) => {
   app.post(
     '/api/v2/identificationresult/:operationUuid/:videoUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       schema: {
         tags,
         summary: 'Compute and record the identification result (spec 001 §4.7)',
@@ -37,7 +37,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
     async (request) =>
       identificationResult(
         visionOf(request),
-        actorOf(request, identification),
+        identificationActor(request, identification),
         request.params.videoUuid,
       ),
   );
@@ -45,7 +45,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/v2/identification/images/data/:operationUuid/:videoUuid',
     {
-      preHandler: reader,
+      config: { access: 'identification-reader' },
       schema: {
         tags,
         summary: 'The identification summary: images, scores and document data (spec 001 §3.8)',
@@ -54,13 +54,17 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      identificationImagesData(identification, accessOf(request), request.params.videoUuid),
+      identificationImagesData(
+        identification,
+        actorOf(request, 'identification-reader'),
+        request.params.videoUuid,
+      ),
   );
 
   app.post(
     '/api/v2/identification/review/:operationUuid/:videoUuid',
     {
-      preHandler: reader,
+      config: { access: 'identification-reader' },
       schema: {
         tags,
         summary: "The owner's decision on an identification under REVIEW",
@@ -74,7 +78,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
     async (request) =>
       reviewIdentification(
         identification,
-        accessOf(request),
+        actorOf(request, 'identification-reader'),
         request.params.videoUuid,
         request.body,
         requestMeta(request),
@@ -84,7 +88,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/v2/identification/certificate/:operationUuid/:videoUuid',
     {
-      preHandler: reader,
+      config: { access: 'identification-reader' },
       schema: {
         tags,
         summary: 'The identification certificate as a base64 PDF, sealed by the platform',
@@ -97,7 +101,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const pdf = await readCertificate(
         identification,
-        accessOf(request),
+        actorOf(request, 'identification-reader'),
         request.params.videoUuid,
       );
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');

@@ -1,7 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { type operationAccessHook, signerAccessOf } from '../operations/index.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { identificationPolicy } from './identification-policy.ts';
 
@@ -20,11 +20,12 @@ export const tags = ['identification service'];
 /** A frame's JSON body: the base64 text limit of the contract and a little more. */
 export const FRAME_BODY_LIMIT = 12 * 1024 * 1024;
 
-export function actorOf(
+/** The identifying signer the route's `identification-signer` scope resolved, as the use cases take it. */
+export function identificationActor(
   request: FastifyRequest,
   { platform }: TIdentificationContext,
 ): TIdentificationActor {
-  const access = signerAccessOf(request);
+  const access = actorOf(request, 'identification-signer');
   return {
     operationId: access.operation.id,
     signer: access.signer,
@@ -34,15 +35,14 @@ export function actorOf(
   };
 }
 
-type TPreHandler = ReturnType<typeof operationAccessHook>;
-
-/** What each stage's routes are given by the identification service's plugin. */
+/**
+ * What each stage's routes are given by the identification service's plugin. Each route
+ * declares `identification-signer` (the operation's own signer at their turn, whose
+ * signature type identifies) or `identification-reader` (that signer, also after the
+ * operation is over, or the operation's owner).
+ */
 export interface TIdentificationRoutesOptions {
   identification: TIdentificationContext;
-  /** The operation's own signer at their turn, whose signature type identifies. */
-  signer: TPreHandler;
-  /** The signer (also after the operation is over) or the operation's owner. */
-  reader: TPreHandler;
   /** The context whose vision pool this request's detections run on. */
   visionOf: (request: FastifyRequest) => TIdentificationContext;
 }

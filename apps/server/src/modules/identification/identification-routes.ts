@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  operationAccessHook,
-  signerAccessOf,
-  signerRateLimit,
-  type TOperationsService,
-} from '../operations/index.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { signerRateLimit, type TOperationsService } from '../operations/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { identificationDetectionRoutes } from './identification-detection-routes.ts';
 import { identificationResultRoutes } from './identification-result-routes.ts';
@@ -14,7 +10,7 @@ import { identificationVideoRoutes } from './identification-video-routes.ts';
 
 /**
  * The video identification service (spec 001 §7) under /api/v2, with the signer's token of
- * the operation in the path (the operations module's signer-only access preHandler). Only
+ * the operation in the path (its routes' access scopes, see identification-access.ts). Only
  * a signer whose signature type identifies reaches it (403 IDENTIFICATION_NOT_REQUESTED
  * otherwise), and every call with a signer token counts against that signer's
  * IDENTIFICATION_SIGNER_RATE_LIMIT a minute, and every such call from one address against
@@ -33,15 +29,12 @@ export const identificationRoutes: FastifyPluginAsyncZod<{
       ipMax: context.platform.config.IDENTIFICATION_IP_RATE_LIMIT,
     }),
   );
-  const signer = operationAccessHook(context, { signerOnly: true, identification: true });
   /** A public demo's detections run on the demo's budget of the vision pool (VISION_BUSY). */
   const visionOf = (request: FastifyRequest): TIdentificationContext =>
-    signerAccessOf(request).operation.demo && identification.demoVision
+    actorOf(request, 'identification-signer').operation.demo && identification.demoVision
       ? { ...identification, vision: identification.demoVision }
       : identification;
-  /** The signer (also after the operation is over) or the operation's owner. */
-  const reader = operationAccessHook(context, { identification: true });
-  const options = { identification, signer, reader, visionOf };
+  const options = { identification, visionOf };
   await app.register(identificationSessionRoutes, options);
   await app.register(identificationDetectionRoutes, options);
   await app.register(identificationVideoRoutes, options);

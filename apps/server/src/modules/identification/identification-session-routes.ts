@@ -6,9 +6,9 @@ import {
   ZVideoSessionResponse,
 } from '@confirma/contracts/identification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessOf, signerAccessOf } from '../operations/index.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import {
-  actorOf,
+  identificationActor,
   problems,
   type TIdentificationRoutesOptions,
   tags,
@@ -20,11 +20,11 @@ import { startIdentification } from './start-identification.ts';
 /** The session, where the signer stands, and the start (spec 001 §3.7, §4.1). */
 export const identificationSessionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
-> = async (app, { identification, signer, reader }) => {
+> = async (app, { identification }) => {
   app.get(
     '/api/v2/session/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       schema: {
         tags,
         summary: 'Open (or resume) the recording session of an identification',
@@ -34,16 +34,22 @@ export const identificationSessionRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      const session = await openSession(identification, actorOf(request, identification), token);
+      const session = await openSession(
+        identification,
+        identificationActor(request, identification),
+        token,
+      );
       // A demo's images and video go within a day (DEMO_IDENTIFICATION_RETENTION_HOURS).
-      return signerAccessOf(request).operation.demo ? { ...session, retentionDays: 1 } : session;
+      return actorOf(request, 'identification-signer').operation.demo
+        ? { ...session, retentionDays: 1 }
+        : session;
     },
   );
 
   app.get(
     '/api/v2/identification/standing/:operationUuid',
     {
-      preHandler: reader,
+      config: { access: 'identification-reader' },
       schema: {
         tags,
         summary: 'Where the signer stands: what a link opened again shows',
@@ -53,13 +59,14 @@ export const identificationSessionRoutes: FastifyPluginAsyncZod<
         response: { 200: ZIdentificationStanding, ...problems },
       },
     },
-    async (request) => readIdentificationStanding(identification, accessOf(request)),
+    async (request) =>
+      readIdentificationStanding(identification, actorOf(request, 'identification-reader')),
   );
 
   app.post(
     '/api/v2/startidentification/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       schema: {
         tags,
         summary: 'Start recording: the operation moves to RECORDING',
@@ -71,6 +78,10 @@ export const identificationSessionRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) =>
-      startIdentification(identification, actorOf(request, identification), request.body ?? {}),
+      startIdentification(
+        identification,
+        identificationActor(request, identification),
+        request.body ?? {},
+      ),
   );
 };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import {
-  actorOf,
+  identificationActor,
   problems,
   type TIdentificationRoutesOptions,
   tags,
@@ -21,12 +21,12 @@ import { finishVideoUpload, putVideoChunk, uploadVideo } from './upload-video.ts
 /** The recorded video, whole or in parts (spec 001 §3.2). */
 export const identificationVideoRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
-> = async (app, { identification, signer }) => {
+> = async (app, { identification }) => {
   const maxVideo = identification.platform.config.IDENTIFICATION_MAX_VIDEO_BYTES;
   app.post(
     '/api/v2/uploadblobwebm/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       // base64 text of the largest video, and the JSON around it; past it 413.
       bodyLimit: Math.ceil((maxVideo * 4) / 3) + 64 * 1024,
       schema: {
@@ -37,7 +37,8 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
         response: { 200: ZUploadVideoResponse, ...problems },
       },
     },
-    async (request) => uploadVideo(identification, actorOf(request, identification), request.body),
+    async (request) =>
+      uploadVideo(identification, identificationActor(request, identification), request.body),
   );
 
   app.addContentTypeParser(
@@ -49,7 +50,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
   app.put(
     '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/chunks/:index',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       bodyLimit: IDENTIFICATION_LIMITS.maxVideoChunkBytes,
       schema: {
         tags,
@@ -63,7 +64,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the part as application/octet-stream');
       }
-      return putVideoChunk(identification, actorOf(request, identification), {
+      return putVideoChunk(identification, identificationActor(request, identification), {
         videoUuid: request.params.videoUuid,
         index: request.params.index,
         bytes: request.body,
@@ -74,7 +75,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
   app.post(
     '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/finish',
     {
-      preHandler: signer,
+      config: { access: 'identification-signer' },
       schema: {
         tags,
         summary: 'Assemble the uploaded parts into the video',
@@ -86,7 +87,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
     async (request) =>
       finishVideoUpload(
         identification,
-        actorOf(request, identification),
+        identificationActor(request, identification),
         request.params.videoUuid,
         request.body,
       ),

@@ -27,7 +27,7 @@ export interface TIdentificationContext {
   findReferencedBlobs: TFindReferenced;
 }
 
-/** The signer acting, as the operations module's signer-only preHandler resolved them. */
+/** The signer acting, as the `identification-signer` access scope resolved them. */
 export interface TIdentificationActor {
   operationId: string;
   signer: TSignerRow;

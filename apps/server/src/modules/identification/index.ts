@@ -5,6 +5,7 @@
  */
 
 export { decodeFrame } from './decode-frame.ts';
+export { identificationAccess } from './identification-access.ts';
 export { CERTIFICATE_JOB, identificationJobHandlers } from './identification-jobs.ts';
 export { identificationRoutes } from './identification-routes.ts';
 export { identificationCaptures, identifications } from './identification-schema.ts';

@@ -6,10 +6,10 @@ import {
 } from '@confirma/contracts/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { requireAccountHolder, type TTokenVerifier } from '../tokens/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import { invoiceFileName } from './invoice-texts.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { listInvoicesOf } from './invoices-queries.ts';
@@ -37,10 +37,7 @@ function toSummary(invoice: TInvoice): TInvoiceSummary {
 /** The account's invoices and credit notes (issue 15): listed, and each one's sealed PDF. */
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
-  auth: TAuth;
-  tokens: TTokenVerifier;
-}> = async (app, { platform, auth, tokens }) => {
-  const holder = { auth, tokens };
+}> = async (app, { platform }) => {
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -49,6 +46,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/invoices',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['invoices'],
         summary: "The account's invoices and credit notes, newest first",
@@ -57,7 +55,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { userId } = await requireAccountHolder(holder, request);
+      const { userId } = actorOf(request, 'account');
       const list = await listInvoicesOf(platform.database.db, { userId });
       return { invoices: list.map(toSummary) };
     },
@@ -66,6 +64,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/invoices/:invoiceId/pdf',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['invoices'],
         summary: 'The sealed PDF of an invoice or credit note',
@@ -82,7 +81,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { invoice, pdf } = await openInvoicePdf(platform, holder, request, request.params);
+      const { invoice, pdf } = await openInvoicePdf(platform, {
+        ...actorOf(request, 'account'),
+        invoiceId: request.params.invoiceId,
+      });
       const file = invoiceFileName(invoice, invoice.buyer.language);
       return reply
         .type('application/pdf')

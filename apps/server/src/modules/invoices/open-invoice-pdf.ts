@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { isAdmin } from '../admin/index.ts';
-import { requireAccountHolder, type TAccountHolderAuth } from '../tokens/index.ts';
+import type { TAccountActor } from '../tokens/index.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { findInvoice } from './invoices-queries.ts';
 
@@ -14,28 +13,24 @@ import { findInvoice } from './invoices-queries.ts';
 async function mayRead(
   db: TDbOrTx,
   invoice: TInvoice,
-  { userId, viaToken }: { userId: string; viaToken: boolean },
+  { userId, via }: TAccountActor,
 ): Promise<boolean> {
   if (invoice.userId === userId) return true;
-  return !viaToken && (await isAdmin(db, userId));
+  return via === 'session' && (await isAdmin(db, userId));
 }
 
 /**
- * The sealed PDF of an invoice for its owner or an administrator: UNAUTHORIZED without an
- * account, NOT_FOUND for anyone else (existence is not disclosed), and NOT_FOUND while the
+ * The sealed PDF of an invoice for its owner or an administrator (the `account` the route
+ * resolved): NOT_FOUND for anyone else (existence is not disclosed), and NOT_FOUND while the
  * PDF is still being rendered (the list says `pdfReady`).
  */
 export async function openInvoicePdf(
   platform: TPlatform,
-  holder: TAccountHolderAuth,
-  request: FastifyRequest,
-  { invoiceId }: { invoiceId: string },
+  { invoiceId, ...account }: TAccountActor & { invoiceId: string },
 ): Promise<{ invoice: TInvoice; pdf: Uint8Array }> {
-  const { userId } = await requireAccountHolder(holder, request);
-  const viaToken = request.headers.authorization !== undefined;
   const { db } = platform.database;
   const invoice = await findInvoice(db, { id: invoiceId });
-  if (!invoice || !(await mayRead(db, invoice, { userId, viaToken }))) {
+  if (!invoice || !(await mayRead(db, invoice, account))) {
     throw new AppError('NOT_FOUND', 'No such invoice');
   }
   if (!invoice.pdfBlobKey) throw new AppError('NOT_FOUND', 'The invoice PDF is not ready yet');

@@ -6,6 +6,7 @@
  * access and acknowledgement. What other modules may use.
  */
 export { NOTIFICATION_OP_CLASS } from './create-notification.ts';
+export { notificationAccess } from './notification-access.ts';
 export { notificationJobHandlers } from './notification-job-handlers.ts';
 export { DELIVER_JOB, NOTICE_JOB } from './notification-jobs.ts';
 export { notificationRoutes } from './notification-routes.ts';

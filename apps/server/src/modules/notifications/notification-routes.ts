@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import {
@@ -13,16 +12,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
-import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import { requireAccountHolder } from '../tokens/index.ts';
 import { acknowledgeNotification } from './acknowledge-notification.ts';
 import { createNotification } from './create-notification.ts';
-import { sha256Hex } from './notification-hash.ts';
 import { openNotification } from './open-notification.ts';
 import { readNotifiedDocument } from './read-notified-document.ts';
 import { DSN_OUTCOMES, recordDsn } from './record-dsn.ts';
@@ -34,38 +31,27 @@ const RECIPIENT =
   "The recipient's link token (from the notification e-mail, `#/notification/{token}`) as " +
   '`Authorization: Bearer {token}`; any other token is 404. ';
 
-/** The bearer value of a request, or UNAUTHORIZED. */
-function bearerOf(request: FastifyRequest): string {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'A bearer token is required');
-  return match[1];
-}
-
 /**
- * Certified notification (issue 20): the sender creates one (session cookie or account
- * token, 1 credit); the recipient reads, downloads, acknowledges or rejects it with the
- * link's token; the mail system reports bounces. Every recipient call counts against
- * SIGNER_IP_RATE_LIMIT a minute per IP, then SIGNER_RATE_LIMIT a minute per token.
+ * Certified notification (issue 20): the sender creates one (`account`: session cookie or
+ * account token, 1 credit); the `recipient` reads, downloads, acknowledges or rejects it
+ * with the link's token (each call counted: notification-access.ts); the `mail-system`
+ * reports bounces.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   operations: TOperationsService;
-  auth: TAuth;
-}> = async (app, { operations, auth }) => {
+}> = async (app, { operations }) => {
   const { context } = operations;
   const { config } = context.platform;
-  const windowMs = 60_000;
-  const recipient = async (request: FastifyRequest) => {
-    const token = bearerOf(request);
-    await hitTokenRateLimits(context.db, {
-      ip: { key: `notification:ip:${request.ip}`, max: config.SIGNER_IP_RATE_LIMIT, windowMs },
-      token: { key: `notification:${sha256Hex(token)}`, max: config.SIGNER_RATE_LIMIT, windowMs },
-    });
-    return { token, meta: requestMeta(request) };
-  };
+  /** The recipient the route's scope resolved, and the request's evidence. */
+  const recipient = (request: FastifyRequest) => ({
+    ...actorOf(request, 'recipient'),
+    meta: requestMeta(request),
+  });
 
   app.post(
     '/api/notifications',
     {
+      config: { access: 'account' },
       onRequest: sameOriginGuard(config.PUBLIC_URL),
       schema: {
         tags: ['notifications'],
@@ -85,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = await requireAccountHolder({ auth, tokens: context.tokens }, request);
+      const { userId } = actorOf(request, 'account');
       const result = await context.platform.idempotency.run(
         idempotencyScope(request, userId),
         201,
@@ -104,6 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/notifications/recipient',
     {
+      config: { access: 'recipient' },
       schema: {
         tags: ['notifications'],
         summary: 'The notification as its recipient sees it (records the opening, once)',
@@ -111,12 +98,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZNotificationView, ...problems },
       },
     },
-    async (request) => openNotification(context, await recipient(request)),
+    async (request) => openNotification(context, recipient(request)),
   );
 
   app.get(
     '/api/notifications/recipient/document',
     {
+      config: { access: 'recipient' },
       schema: {
         tags: ['notifications'],
         summary: 'The notified document, sealed as sent (records the access, once)',
@@ -125,7 +113,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { name, pdf } = await readNotifiedDocument(context, await recipient(request));
+      const { name, pdf } = await readNotifiedDocument(context, recipient(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(name))
@@ -137,6 +125,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/recipient/code',
     {
+      config: { access: 'recipient' },
       schema: {
         tags: ['notifications'],
         summary: 'Send an SMS code to confirm the acknowledgement (when a phone was given)',
@@ -145,7 +134,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await sendAckCode(context, await recipient(request));
+      await sendAckCode(context, recipient(request));
       return reply.code(204).send(null);
     },
   );
@@ -153,6 +142,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/recipient/acknowledge',
     {
+      config: { access: 'recipient' },
       schema: {
         tags: ['notifications'],
         summary: "Acknowledge receipt ('Acuso recibo'), with the SMS code if one was asked for",
@@ -163,7 +153,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       acknowledgeNotification(context, {
-        ...(await recipient(request)),
+        ...recipient(request),
         request: request.body ?? {},
       }),
   );
@@ -171,6 +161,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/notifications/recipient/reject',
     {
+      config: { access: 'recipient' },
       schema: {
         tags: ['notifications'],
         summary: 'Reject the notification (with a reason, optionally)',
@@ -181,7 +172,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       rejectNotification(context, {
-        ...(await recipient(request)),
+        ...recipient(request),
         reason: request.body?.reason,
       }),
   );
@@ -195,6 +186,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     scope.post(
       '/api/notifications/dsn',
       {
+        config: { access: 'mail-system' },
         schema: {
           tags: ['notifications'],
           summary: 'Inbound delivery-status report (RFC 3464) for the mail system to pipe in',
@@ -215,12 +207,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const secret = config.NOTIFICATION_DSN_SECRET;
-        if (!secret) throw new AppError('NOT_FOUND', 'Not found');
-        const given = Buffer.from(sha256Hex(bearerOf(request)), 'hex');
-        if (!timingSafeEqual(given, Buffer.from(sha256Hex(secret), 'hex'))) {
-          throw new AppError('UNAUTHORIZED', 'Wrong secret');
-        }
         if (typeof request.body !== 'string') {
           throw new AppError('VALIDATION_FAILED', 'The report is the raw message');
         }

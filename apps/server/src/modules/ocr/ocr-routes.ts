@@ -11,10 +11,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf as accessActorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { requireAccountHolder, type TTokenVerifier } from '../tokens/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import { analyseOcrDocument } from './analyse-ocr-document.ts';
 import { deleteOcrAnalysis } from './delete-ocr-analysis.ts';
 import { findDocumentOutline } from './find-document-outline.ts';
@@ -35,12 +35,10 @@ const BODY_LIMIT = 26 * 1024 * 1024;
  */
 export const ocrRoutes: FastifyPluginAsyncZod<{
   ocr: TOcrContext;
-  auth: TAuth;
-  tokens: TTokenVerifier;
-}> = async (app, { ocr, auth, tokens }) => {
-  const holder = { auth, tokens };
-  const actorOf = async (request: FastifyRequest): Promise<TOcrActor> => ({
-    userId: (await requireAccountHolder(holder, request)).userId,
+}> = async (app, { ocr }) => {
+  /** The account the route's `account` scope resolved, as the use cases take it. */
+  const ocrActor = (request: FastifyRequest): TOcrActor => ({
+    userId: accessActorOf(request, 'account').userId,
     meta: requestMeta(request),
   });
   app.addHook('onRequest', sameOriginGuard(ocr.platform.config.PUBLIC_URL));
@@ -52,6 +50,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/ocr',
     {
+      config: { access: 'account' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -81,7 +80,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       const header = request.headers['idempotency-key'];
       return analyseOcrDocument(
         ocr,
-        await actorOf(request),
+        ocrActor(request),
         request.body,
         typeof header === 'string' && header ? header.slice(0, 200) : undefined,
       );
@@ -91,6 +90,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/ocr/outline',
     {
+      config: { access: 'account' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -101,7 +101,6 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await actorOf(request);
       return findDocumentOutline(ocr, request.body);
     },
   );
@@ -109,6 +108,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/ocr',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: "The account's analyses, newest first (kept OCR_RETENTION_DAYS)",
@@ -116,12 +116,13 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZOcrHistoryResponse, 401: ZProblem },
       },
     },
-    async (request) => ({ analyses: await ocrHistory(ocr, await actorOf(request)) }),
+    async (request) => ({ analyses: await ocrHistory(ocr, ocrActor(request)) }),
   );
 
   app.get(
     '/api/v2/ocr/:analysisId',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'One analysis: the result document',
@@ -131,7 +132,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { userId } = await actorOf(request);
+      const { userId } = ocrActor(request);
       const row = await requireAnalysis(ocr, { userId, id: request.params.analysisId });
       return { ...row.result, replayed: false };
     },
@@ -140,6 +141,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/v2/ocr/:analysisId',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Delete an analysis: its photos, images, result and report',
@@ -149,7 +151,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await deleteOcrAnalysis(ocr, await actorOf(request), request.params.analysisId);
+      await deleteOcrAnalysis(ocr, ocrActor(request), request.params.analysisId);
       return reply.status(204).send(null);
     },
   );
@@ -158,6 +160,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/ocr/:analysisId/images/:index',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'A straightened document image (0: the first photo sent)',
@@ -167,7 +170,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = await actorOf(request);
+      const { userId } = ocrActor(request);
       const { analysisId: id, index } = request.params;
       const bytes = await readOcrImage(ocr, { userId, id, index });
       return reply.type('image/jpeg').send(bytes);
@@ -177,6 +180,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/ocr/:analysisId/portrait',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: "The document's portrait",
@@ -186,7 +190,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = await actorOf(request);
+      const { userId } = ocrActor(request);
       const bytes = await readOcrImage(ocr, {
         userId,
         id: request.params.analysisId,
@@ -199,6 +203,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/ocr/:analysisId/report',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The sealed PDF report (PAdES B-T) of an analysis',
@@ -208,7 +213,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = await actorOf(request);
+      const { userId } = ocrActor(request);
       const id = request.params.analysisId;
       const pdf = await readOcrReport(ocr, { userId, id });
       return reply

@@ -1,6 +1,7 @@
 import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import type { TAccessResolver } from '../../platform/http/access.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
 import { findOperation } from './operation-queries.ts';
@@ -9,10 +10,15 @@ import type { TOperationAccess, TOperationsContext, TSignerRow } from './operati
 import { findSigner } from './signer-queries.ts';
 import { signerSignatureType } from './signing-methods.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The operation named by the path and who acts on it (set by the access preHandlers). */
-    operationAccess: TOperationAccess | null;
+/** A signer acting on their operation. */
+export type TSignerAccess = Extract<TOperationAccess, { actor: 'signer' }>;
+
+declare module '../../platform/http/access.ts' {
+  interface TAccessScopes {
+    /** The operation of the path: its owner (account token) or its signer (signer token). */
+    operation: TOperationAccess;
+    /** The operation's own signer (signer token), at their turn, on a live operation. */
+    signer: TSignerAccess;
   }
 }
 
@@ -86,53 +92,67 @@ type TOperationRequest = FastifyRequest<{
   Body: { operationUuid?: string } | undefined;
 }>;
 
+/** What resolving an operation's caller asks beyond owner-or-signer. */
+export interface TOperationAccessRule {
+  /** The operation's own signer, at their turn, on a live operation. */
+  signerOnly?: boolean;
+  /** A signer whose signature type asks for no identification is refused first (403). */
+  identification?: boolean;
+}
+
 /**
- * A preHandler for routes with `:operationUuid`: resolves who acts on which operation
- * (`request.operationAccess`); `signerOnly` also requires the operation's own signer, at
- * their turn, and a body that names the same operation as the path; `identification`
- * refuses a signer whose signature type asks for no identification (403
+ * Who acts on the operation of the path (`:operationUuid`): its owner's account token or
+ * its signer's token (loadOperationAccess). A body naming another operation than the path
+ * is 400. `signerOnly` also requires the operation's own signer, at their turn;
+ * `identification` refuses a signer whose signature type asks for no identification (403
  * IDENTIFICATION_NOT_REQUESTED, before anything else is checked), the owner still passes.
  */
-export function operationAccessHook(
+export async function resolveOperationAccess(
   context: TOperationsContext,
-  {
-    signerOnly = false,
-    identification = false,
-  }: { signerOnly?: boolean; identification?: boolean } = {},
-) {
-  return async (request: FastifyRequest) => {
-    const { params, body } = request as TOperationRequest;
-    if (body?.operationUuid !== undefined && body.operationUuid !== params.operationUuid) {
-      throw new AppError('VALIDATION_FAILED', 'operationUuid differs from the path');
-    }
-    const access = await loadOperationAccess(context, {
-      request,
-      operationId: params.operationUuid,
-    });
-    if (
-      identification &&
-      access.actor === 'signer' &&
-      !identifies(signerSignatureType(access.signer))
-    ) {
-      throw new AppError(
-        'IDENTIFICATION_NOT_REQUESTED',
-        'This operation asks no video identification of you',
-      );
-    }
-    if (signerOnly) await requireSigner(context, access);
-    request.operationAccess = access;
-  };
-}
-
-/** The access the preHandler resolved (a route without the preHandler is a programming error). */
-export function accessOf(request: FastifyRequest): TOperationAccess {
-  if (!request.operationAccess) throw new Error('the operation access preHandler did not run');
-  return request.operationAccess;
-}
-
-/** The signer the signer-only preHandler resolved. */
-export function signerAccessOf(request: FastifyRequest) {
-  const access = accessOf(request);
-  if (access.actor !== 'signer') throw new Error('the signer-only preHandler did not run');
+  request: FastifyRequest,
+  { signerOnly = false, identification = false }: TOperationAccessRule = {},
+): Promise<TOperationAccess> {
+  const { params, body } = request as TOperationRequest;
+  if (body?.operationUuid !== undefined && body.operationUuid !== params.operationUuid) {
+    throw new AppError('VALIDATION_FAILED', 'operationUuid differs from the path');
+  }
+  const access = await loadOperationAccess(context, {
+    request,
+    operationId: params.operationUuid,
+  });
+  if (
+    identification &&
+    access.actor === 'signer' &&
+    !identifies(signerSignatureType(access.signer))
+  ) {
+    throw new AppError(
+      'IDENTIFICATION_NOT_REQUESTED',
+      'This operation asks no video identification of you',
+    );
+  }
+  if (signerOnly) await requireSigner(context, access);
   return access;
+}
+
+/** The signer's side of an access, once a signer-only rule resolved it. */
+export function asSigner(access: TOperationAccess): TSignerAccess {
+  if (access.actor !== 'signer') throw new AppError('FORBIDDEN', 'Only the signer can do this');
+  return access;
+}
+
+/**
+ * The `operation` scope (its owner or its signer, whatever the operation's state) and the
+ * `signer` scope (its own signer at their turn, on a live operation).
+ */
+export function operationAccess(context: TOperationsContext): {
+  operation: TAccessResolver<TOperationAccess>;
+  signer: TAccessResolver<TSignerAccess>;
+} {
+  return {
+    operation: { resolve: (request) => resolveOperationAccess(context, request) },
+    signer: {
+      resolve: async (request) =>
+        asSigner(await resolveOperationAccess(context, request, { signerOnly: true })),
+    },
+  };
 }

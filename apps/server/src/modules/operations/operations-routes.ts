@@ -13,11 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { problemBody } from '../../platform/http/problem.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { requireToken } from '../tokens/index.ts';
-import { accessOf, operationAccessHook } from './operation-access.ts';
 import type { TOperationsService } from './services.ts';
 import { signerRateLimit } from './signer-rate-limit.ts';
 
@@ -29,20 +28,19 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
   { operations },
 ) => {
   const { context } = operations;
-  const checkDomain = (domainUuid: string) => {
-    if (domainUuid !== context.platform.domainUuid) {
+  /** The domain in the path is checked first (before the access scope), as the original service did. */
+  const domainHook = async (request: FastifyRequest) => {
+    if ((request.params as { domainUuid: string }).domainUuid !== context.platform.domainUuid) {
       throw new AppError('NOT_FOUND', 'No such domain');
     }
   };
-  /** The domain in the path is checked first, as the original service did. */
-  const domainHook = async (request: FastifyRequest) =>
-    checkDomain((request.params as { domainUuid: string }).domainUuid);
-  app.decorateRequest('operationAccess', null);
 
   app.post(
     '/api/v2/create/withotpandtoken/:domainUuid',
     {
       bodyLimit: 30 * 1024 * 1024,
+      config: { access: 'account-token' },
+      preHandler: domainHook,
       schema: {
         tags: ['signing service'],
         summary: 'Create a signature operation',
@@ -73,14 +71,13 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       },
     },
     async (request, reply) => {
-      checkDomain(request.params.domainUuid);
-      const token = await requireToken(context.tokens, request, 'account');
+      const { userId } = actorOf(request, 'account-token');
       const result = await context.platform.idempotency.run(
-        idempotencyScope(request, token.sub),
+        idempotencyScope(request, userId),
         200,
         (record) =>
           operations.createOperation({
-            ownerUserId: token.sub,
+            ownerUserId: userId,
             request: request.body,
             meta: requestMeta(request),
             record,
@@ -94,6 +91,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
     '/api/v2/create/batch/:domainUuid',
     {
       bodyLimit: 100 * 1024 * 1024,
+      config: { access: 'account-token' },
+      preHandler: domainHook,
       schema: {
         tags: ['signing service'],
         summary: `Create up to ${OPERATION_BATCH_MAX_ITEMS} signature operations in one call`,
@@ -114,10 +113,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       },
     },
     async (request) => {
-      checkDomain(request.params.domainUuid);
-      const token = await requireToken(context.tokens, request, 'account');
       const outcomes = await operations.createOperationBatch({
-        ownerUserId: token.sub,
+        ownerUserId: actorOf(request, 'account-token').userId,
         items: request.body.operations,
         meta: requestMeta(request),
         idempotencyKey: request.headers['idempotency-key'],
@@ -144,7 +141,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
   app.get(
     '/api/v2/getoperationbyuuid/:domainUuid/:operationUuid',
     {
-      preHandler: [domainHook, signerRateLimit(context), operationAccessHook(context)],
+      config: { access: 'operation' },
+      preHandler: [domainHook, signerRateLimit(context)],
       schema: {
         tags: ['signing service'],
         summary: 'Read an operation: authPolicy.fields, documents and status',
@@ -152,13 +150,13 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
         response: { 200: ZOperationResponse, ...problems, 429: ZProblem },
       },
     },
-    async (request) => operations.readOperation({ access: accessOf(request) }),
+    async (request) => operations.readOperation({ access: actorOf(request, 'operation') }),
   );
 
   app.post(
     '/api/v2/canceloperation/:operationUuid',
     {
-      preHandler: operationAccessHook(context),
+      config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
         summary: 'Cancel an operation that is not signed yet (its owner only)',
@@ -172,7 +170,10 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       },
     },
     async (request) => {
-      await operations.cancelOperation({ access: accessOf(request), meta: requestMeta(request) });
+      await operations.cancelOperation({
+        access: actorOf(request, 'operation'),
+        meta: requestMeta(request),
+      });
       return { status: 'CANCELLED' as const };
     },
   );

@@ -1,7 +1,8 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessOf, operationAccessHook, signerRateLimit } from '../operations/index.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { signerRateLimit } from '../operations/index.ts';
 import { PREVIEW_WIDTH, readPagePreview, type TPreviewContext } from './read-page-preview.ts';
 import { PREVIEW_TYPE } from './render-page.ts';
 
@@ -20,7 +21,7 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ previews: TPreviewContex
   app.get(
     '/api/v2/getdocumentpage/:operationUuid/:documentUuid/:page',
     {
-      preHandler: operationAccessHook(operations),
+      config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
         summary: `One page of the document as an image (image/webp, ${PREVIEW_WIDTH} px wide)`,
@@ -46,7 +47,7 @@ export const pagePreviewRoutes: FastifyPluginAsyncZod<{ previews: TPreviewContex
     },
     async (request, reply) => {
       const preview = await readPagePreview(previews, {
-        access: accessOf(request),
+        access: actorOf(request, 'operation'),
         documentId: request.params.documentUuid,
         page: request.params.page,
         width: PREVIEW_WIDTH,

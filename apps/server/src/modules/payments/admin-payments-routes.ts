@@ -9,8 +9,8 @@ import {
 } from '@confirma/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { requireAdmin } from '../admin/index.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import { listAdminPayments, readAdminPayment } from './admin-payments-queries.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 import { confirmTransfer, refundOrder } from './refund-order.ts';
@@ -22,20 +22,20 @@ const ZDone = z.object({ outcome: z.string(), detail: ZAdminPaymentDetail });
 /** The back office's payments (admin role only): list, detail, refund, confirm a transfer. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
   ctx: TPaymentsContext;
-  auth: TAuth;
-}> = async (app, { ctx, auth }) => {
+}> = async (app, { ctx }) => {
   app.addHook('onRequest', sameOriginGuard(ctx.config.PUBLIC_URL));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const admin = async (request: Parameters<typeof requireAdmin>[2]) => {
-    const user = await requireAdmin(ctx.db, auth, request);
-    return { actor: { id: user.id, email: user.email }, ip: request.ip };
+  const admin = (request: Parameters<typeof actorOf>[0]) => {
+    const { id, email, ip } = actorOf(request, 'admin');
+    return { actor: { id, email }, ip };
   };
 
   app.get(
     '/api/admin/payments',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Payments: filter by status and provider, search id, reference or e-mail',
@@ -43,15 +43,13 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAdminPaymentList, ...errors },
       },
     },
-    async (request) => {
-      await admin(request);
-      return listAdminPayments(ctx, request.query);
-    },
+    async (request) => listAdminPayments(ctx, request.query),
   );
 
   app.get(
     '/api/admin/payments/:orderId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'One payment with its events',
@@ -59,15 +57,13 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZAdminPaymentDetail, ...errors },
       },
     },
-    async (request) => {
-      await admin(request);
-      return readAdminPayment(ctx, request.params.orderId);
-    },
+    async (request) => readAdminPayment(ctx, request.params.orderId),
   );
 
   app.post(
     '/api/admin/payments/:orderId/refund',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Refund a paid order in full through its provider; credits taken back',
@@ -77,7 +73,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await admin(request);
+      const actor = admin(request);
       const { orderId } = request.params;
       const outcome = await refundOrder(ctx, { ...actor, orderId, reason: request.body.reason });
       return { outcome, detail: await readAdminPayment(ctx, orderId) };
@@ -87,6 +83,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/payments/:orderId/confirm-transfer',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Confirm that a bank transfer arrived: the order is paid and credited',
@@ -96,7 +93,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await admin(request);
+      const actor = admin(request);
       const { orderId } = request.params;
       const outcome = await confirmTransfer(ctx, {
         ...actor,

@@ -13,8 +13,8 @@ import {
 } from '@confirma/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLanguage, sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { requireAccountHolder, type TTokenVerifier } from '../tokens/index.ts';
+import { actorOf } from '../../platform/http/access.ts';
+import { requestLanguage, sameOriginGuard } from '../accounts/index.ts';
 import { createDemoPayment, readDemoPayment } from './create-demo-payment.ts';
 import { createOrder } from './create-order.ts';
 import { listOrders, readOrder } from './list-orders.ts';
@@ -33,15 +33,15 @@ const tags = ['payments'];
 /** The buyer's side: packs, the methods offered, orders, the browser's return, the payment demo. */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   ctx: TPaymentsContext;
-  auth: TAuth;
-  tokens: TTokenVerifier;
-}> = async (app, { ctx, auth, tokens }) => {
+}> = async (app, { ctx }) => {
   app.addHook('onRequest', sameOriginGuard(ctx.config.PUBLIC_URL));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  const holder = (request: Parameters<typeof requireAccountHolder>[1]) =>
-    requireAccountHolder({ auth, tokens }, request);
+  /** The buyer the route's `account` scope resolved. */
+  const holder = (request: Parameters<typeof actorOf>[0]) => ({
+    userId: actorOf(request, 'account').userId,
+  });
   const locale = (request: { headers: Record<string, string | string[] | undefined> }) => {
     const headers = new Headers();
     for (const name of ['x-lang', 'accept-language']) {
@@ -53,13 +53,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/payments/products',
-    { schema: { tags, summary: 'Credit packs on sale', response: { 200: ZProductList } } },
+    {
+      config: { access: 'anonymous' },
+      schema: { tags, summary: 'Credit packs on sale', response: { 200: ZProductList } },
+    },
     async () => ({ products: await listProducts(ctx.db) }),
   );
 
   app.get(
     '/api/payments/methods',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags,
         summary: 'The ways to pay offered here, and which are test payments (the sandbox)',
@@ -72,6 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/orders',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'Order a pack (card, wallet or bank transfer); Idempotency-Key optional',
@@ -81,7 +86,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { userId } = await holder(request);
+      const { userId } = holder(request);
       const created = await createOrder(ctx, {
         ...request.body,
         userId,
@@ -95,18 +100,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/payments/orders',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'My orders, newest first',
         response: { 200: ZOrderList, ...errors },
       },
     },
-    async (request) => ({ orders: await listOrders(ctx, await holder(request)) }),
+    async (request) => ({ orders: await listOrders(ctx, holder(request)) }),
   );
 
   app.get(
     '/api/payments/orders/:orderId',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'One of my orders',
@@ -114,13 +121,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZOrder, ...errors },
       },
     },
-    async (request) =>
-      readOrder(ctx, { ...(await holder(request)), orderId: request.params.orderId }),
+    async (request) => readOrder(ctx, { ...holder(request), orderId: request.params.orderId }),
   );
 
   app.post(
     '/api/payments/orders/:orderId/return',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: "The browser's return from the provider: settle and credit (idempotent)",
@@ -128,13 +135,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZOrder, ...errors },
       },
     },
-    async (request) =>
-      returnOrder(ctx, { ...(await holder(request)), orderId: request.params.orderId }),
+    async (request) => returnOrder(ctx, { ...holder(request), orderId: request.params.orderId }),
   );
 
   app.post(
     '/api/payments/demo',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: 'The payment demo: a sandbox checkout that buys nothing',
@@ -143,7 +150,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { userId } = await holder(request);
+      const { userId } = holder(request);
       return createDemoPayment(ctx, {
         ...request.body,
         email: `${userId}@demo.invalid`,
@@ -155,6 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/payments/demo/:ref',
     {
+      config: { access: 'account' },
       schema: {
         tags,
         summary: "A demo payment's state",
@@ -162,9 +170,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZDemoPayment, ...errors },
       },
     },
-    async (request) => {
-      await holder(request);
-      return readDemoPayment(ctx, request.params.ref);
-    },
+    async (request) => readDemoPayment(ctx, request.params.ref),
   );
 };

@@ -18,6 +18,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: TPaymentsContext }> = a
   app.post(
     '/api/payments/webhooks/:provider',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['payments'],
         summary: "A payment provider's signed event (sandbox, stripe, paypal)",

@@ -12,6 +12,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = a
   app.get(
     '/api/v2/files',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['signing service'],
         summary: 'Download one file of an operation through an e-mailed link (application/pdf)',

@@ -13,13 +13,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import {
-  accessOf,
-  operationAccessHook,
-  signerAccessOf,
-  signerRateLimit,
-} from '../operations/index.ts';
+import { signerRateLimit } from '../operations/index.ts';
 import type { TSigningService } from './services.ts';
 
 const problems = {
@@ -40,22 +36,21 @@ function base64Pdf(reply: FastifyReply, pdf: Uint8Array): string {
 
 /**
  * The signer's calls (signer token): document, read-and-accept, OTP, handwritten, reject;
- * and the certificate (sender or signer). Each route's preHandlers count the call against
- * the signer's limit and resolve who acts on which operation; the handlers only map.
+ * and the certificate (sender or signer). The plugin's preHandler counts the call against
+ * the signer's limit, then the route's access scope (`signer`, or `operation` for the
+ * sender too) resolves who acts on which operation; the handlers only map.
  */
 export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (
   app,
   { signing },
 ) => {
   const { context } = signing;
-  const anyone = operationAccessHook(context);
-  const signer = operationAccessHook(context, { signerOnly: true });
   app.addHook('preHandler', signerRateLimit(context));
 
   app.get(
     '/api/v2/getdocumentbyuuidb64/:operationUuid/:documentUuid',
     {
-      preHandler: anyone,
+      config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
         summary: 'The document as base64 PDF: the original before signing, the sealed one after',
@@ -65,7 +60,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
     },
     async (request, reply) => {
       const pdf = await signing.openDocument({
-        access: accessOf(request),
+        access: actorOf(request, 'operation'),
         documentId: request.params.documentUuid,
         meta: requestMeta(request),
       });
@@ -76,7 +71,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
   app.post(
     '/api/v2/documentread/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
         summary: 'Record that the signer read and accepted the document',
@@ -86,7 +81,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request) => {
-      const { operation, signer } = signerAccessOf(request);
+      const { operation, signer } = actorOf(request, 'signer');
       await signing.markDocumentRead({
         operation,
         signer,
@@ -100,7 +95,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
   app.post(
     '/api/v2/createotp/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
         summary: "Send a 6-digit code by SMS to the signer's registered phone",
@@ -110,7 +105,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request) => {
-      const { operation, signer } = signerAccessOf(request);
+      const { operation, signer } = actorOf(request, 'signer');
       await signing.sendOtp({
         operation,
         signer,
@@ -124,7 +119,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
   app.post(
     '/api/v2/verifyotpforbot/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
         summary: 'Check the code; the right one seals the documents (PAdES B-T)',
@@ -134,7 +129,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request) => {
-      const { operation, signer } = signerAccessOf(request);
+      const { operation, signer } = actorOf(request, 'signer');
       const { sealed } = await signing.verifyOtp({
         operation,
         signer,
@@ -148,7 +143,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
   app.get(
     '/api/v2/actabyoperationuuidb64/:operationUuid',
     {
-      preHandler: anyone,
+      config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
         summary: 'The operation certificate ("acta") as a base64 PDF, sealed by the platform',
@@ -157,7 +152,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request, reply) => {
-      const { pdf } = await signing.currentActa(accessOf(request).operation);
+      const { pdf } = await signing.currentActa(actorOf(request, 'operation').operation);
       return base64Pdf(reply, pdf);
     },
   );
@@ -166,7 +161,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
     '/api/v2/addsigntodocument/:operationUuid/:documentUuid',
     {
       bodyLimit: 4 * 1024 * 1024,
-      preHandler: signer,
+      config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
         summary: 'Sign with a handwritten drawing (PNG) placed in the signature box',
@@ -179,7 +174,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       if (request.params.documentUuid !== request.body.documentUuid) {
         throw new AppError('VALIDATION_FAILED', 'documentUuid differs from the path');
       }
-      const { operation, signer } = signerAccessOf(request);
+      const { operation, signer } = actorOf(request, 'signer');
       const { sealed } = await signing.addHandwrittenSignature({
         operation,
         signer,
@@ -194,7 +189,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
   app.post(
     '/api/v2/rejectoperation/:operationUuid',
     {
-      preHandler: signer,
+      config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
         summary: 'The signer declines to sign (with an optional reason)',
@@ -204,7 +199,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request) => {
-      const { operation, signer } = signerAccessOf(request);
+      const { operation, signer } = actorOf(request, 'signer');
       await signing.rejectOperation({
         operation,
         signer,

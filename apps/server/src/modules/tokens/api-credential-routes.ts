@@ -2,9 +2,10 @@ import { ZProblem } from '@confirma/contracts/errors';
 import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { requireUser, sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import { createApiCredential, listApiCredentials, revokeApiCredential } from './api-credentials.ts';
 import type { TTokenLiveness } from './token-liveness.ts';
 
@@ -20,15 +21,15 @@ const ZCredential = z.object({
 /** My Account → API credentials: create (secret shown once), list, revoke. */
 export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
-  auth: TAuth;
   liveness: TTokenLiveness;
-}> = async (app, { platform, auth, liveness }) => {
+}> = async (app, { platform, liveness }) => {
   const db = platform.database.db;
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
 
   app.get(
     '/api/account/api-credentials',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Your API credentials (secrets are never shown again)',
@@ -36,7 +37,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       return { credentials: await listApiCredentials(db, { userId: user.id }) };
     },
   );
@@ -44,6 +45,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/api-credentials',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Create an API credential; the answer is the only time the secret is shown',
@@ -61,7 +63,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       reply.header('cache-control', 'no-store');
       const result = await platform.idempotency.run(
         idempotencyScope(request, user.id),
@@ -83,6 +85,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/account/api-credentials/:id',
     {
+      config: { access: 'session' },
       schema: {
         tags: ['account'],
         summary: 'Revoke an API credential (its tokens stop working at once)',
@@ -91,7 +94,7 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await requireUser(auth, request);
+      const user = actorOf(request, 'session');
       await revokeApiCredential(db, { userId: user.id, id: request.params.id });
       liveness.forgetUser(user.id);
       return reply.status(204).send(null);

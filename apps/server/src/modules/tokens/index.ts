@@ -13,9 +13,14 @@ export {
   tokenKey,
   verifyToken,
 } from './access-token.ts';
+export {
+  accountAccess,
+  accountTokenAccess,
+  type TAccountActor,
+} from './account-access.ts';
 export { apiCredentialRoutes } from './api-credential-routes.ts';
-export { requireAccountHolder, type TAccountHolderAuth } from './require-account-holder.ts';
-export { requireAnyToken, requireToken, type TTokenVerifier } from './require-token.ts';
+export type { TAccountHolderAuth } from './require-account-holder.ts';
+export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
 export { tokenRoutes } from './token-routes.ts';
 export { apiCredentials } from './tokens-schema.ts';

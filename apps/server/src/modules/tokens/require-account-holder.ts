@@ -17,11 +17,11 @@ export interface TAccountHolderAuth {
 export async function requireAccountHolder(
   { auth, tokens }: TAccountHolderAuth,
   request: FastifyRequest,
-): Promise<{ userId: string }> {
+): Promise<{ userId: string; via: 'token' | 'session' }> {
   if (request.headers.authorization !== undefined) {
     const token = await requireToken(tokens, request, 'account');
-    return { userId: token.sub };
+    return { userId: token.sub, via: 'token' };
   }
   const user = await requireUser(auth, request);
-  return { userId: user.id };
+  return { userId: user.id, via: 'session' };
 }

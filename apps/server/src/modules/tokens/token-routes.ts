@@ -34,6 +34,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/v2/login',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['signing service'],
         summary: 'Get an access token (15 minutes)',
@@ -86,6 +87,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/v2/refresh',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['signing service'],
         summary: 'Exchange a valid or just-expired token for a new one',
@@ -121,6 +123,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/config',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['platform'],
         summary: 'Public client configuration',

@@ -8,11 +8,11 @@ import {
 } from '@confirma/contracts/traveller';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { accessOf, operationAccessHook, type TOperationsService } from '../operations/index.ts';
-import { requireAccountHolder, type TTokenVerifier } from '../tokens/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
+import type { TOperationsService } from '../operations/index.ts';
 import { GUEST_REGISTER_LIMIT, guestRegisterCsv, listGuestRegister } from './guest-register.ts';
 import { fillTravellerReport, readTravellerReport } from './traveller-report.ts';
 
@@ -25,15 +25,11 @@ const problems = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem, 4
  */
 export const travellerRoutes: FastifyPluginAsyncZod<{
   operations: TOperationsService;
-  auth: TAuth;
-  tokens: TTokenVerifier;
-}> = async (app, { operations, auth, tokens }) => {
-  const guest = operationAccessHook(operations.context);
-
+}> = async (app, { operations }) => {
   app.get(
     '/api/v2/traveller/:operationUuid',
     {
-      preHandler: guest,
+      config: { access: 'operation' },
       schema: {
         tags,
         summary: "The traveller report to review, prefilled from the guest's identified document",
@@ -43,13 +39,13 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZTravellerReportView, ...problems },
       },
     },
-    async (request) => readTravellerReport(operations, accessOf(request)),
+    async (request) => readTravellerReport(operations, actorOf(request, 'operation')),
   );
 
   app.post(
     '/api/v2/traveller/:operationUuid',
     {
-      preHandler: guest,
+      config: { access: 'operation' },
       schema: {
         tags,
         summary:
@@ -62,10 +58,14 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      fillTravellerReport(operations, accessOf(request), request.body, requestMeta(request)),
+      fillTravellerReport(
+        operations,
+        actorOf(request, 'operation'),
+        request.body,
+        requestMeta(request),
+      ),
   );
 
-  const holder = { auth, tokens };
   app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onRequest', sameOriginGuard(operations.context.platform.config.PUBLIC_URL));
@@ -75,6 +75,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
     scope.get(
       '/api/traveller/register',
       {
+        config: { access: 'account' },
         schema: {
           tags,
           summary: "The account's guest register: every traveller report, newest first",
@@ -84,7 +85,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const { userId } = await requireAccountHolder(holder, request);
+        const { userId } = actorOf(request, 'account');
         return {
           entries: await listGuestRegister(operations.context.db, { userId, q: request.query.q }),
         };
@@ -93,6 +94,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
     scope.get(
       '/api/traveller/register/export',
       {
+        config: { access: 'account' },
         schema: {
           tags,
           summary: 'The guest register as a file: CSV or JSON, every field',
@@ -106,7 +108,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const { userId } = await requireAccountHolder(holder, request);
+        const { userId } = actorOf(request, 'account');
         const entries = await listGuestRegister(operations.context.db, {
           userId,
           q: request.query.q,

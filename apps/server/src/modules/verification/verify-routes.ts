@@ -36,6 +36,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
   app.post(
     '/api/verify',
     {
+      config: { access: 'anonymous' },
       bodyLimit: VERIFY_MAX_BYTES,
       onRequest: limit,
       schema: {
@@ -75,6 +76,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
   app.get(
     '/api/verify/operations/:operationUuid',
     {
+      config: { access: 'anonymous' },
       onRequest: limit,
       schema: {
         tags: [TAG],

@@ -3,10 +3,10 @@ import { ZEndedOperation } from '@confirma/contracts/operations';
 import { ZSenderActionResult } from '@confirma/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import { loadSenderAccess } from './sender-auth.ts';
 import type { TWorkspaceService } from './services.ts';
 
 const params = z.object({ operationUuid: z.uuid() });
@@ -24,16 +24,14 @@ const LIMITS =
 export const senderActionRoutes: FastifyPluginAsyncZod<{
   operations: TOperationsService;
   workspace: TWorkspaceService;
-  auth: TAuth;
-}> = async (app, { operations, workspace, auth }) => {
+}> = async (app, { operations, workspace }) => {
   const { context } = workspace;
   app.addHook('onRequest', sameOriginGuard(context.platform.config.PUBLIC_URL));
-  const access = (request: Parameters<typeof requestMeta>[0], operationId: string) =>
-    loadSenderAccess({ auth, context }, { request, operationId });
 
   app.post(
     '/api/operations/:operationUuid/resend',
     {
+      config: { access: 'sender' },
       schema: {
         tags: ['workspace'],
         summary: 'Resend the invitation (a new signing link) to the signers at their turn',
@@ -44,7 +42,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       workspace.nudgeSigners({
-        access: await access(request, request.params.operationUuid),
+        access: actorOf(request, 'sender'),
         kind: 'invitation',
         meta: requestMeta(request),
       }),
@@ -53,6 +51,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/operations/:operationUuid/remind',
     {
+      config: { access: 'sender' },
       schema: {
         tags: ['workspace'],
         summary: 'Remind the signers at their turn that the document waits for them',
@@ -63,7 +62,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       workspace.nudgeSigners({
-        access: await access(request, request.params.operationUuid),
+        access: actorOf(request, 'sender'),
         kind: 'reminder',
         meta: requestMeta(request),
       }),
@@ -72,6 +71,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/operations/:operationUuid/cancel',
     {
+      config: { access: 'sender' },
       schema: {
         tags: ['workspace'],
         summary: 'Cancel an operation nobody has finished signing',
@@ -82,7 +82,7 @@ export const senderActionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await operations.cancelOperation({
-        access: await access(request, request.params.operationUuid),
+        access: actorOf(request, 'sender'),
         meta: requestMeta(request),
       });
       return { status: 'CANCELLED' as const };

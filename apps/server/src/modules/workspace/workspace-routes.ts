@@ -8,9 +8,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import { sameOriginGuard, type TAuth } from '../accounts/index.ts';
-import { requireAccountHolder } from '../tokens/index.ts';
+import { sameOriginGuard } from '../accounts/index.ts';
 import type { TSenderFile } from './open-sender-file.ts';
 import type { TIdentificationsOf } from './read-operation-detail.ts';
 import type { TWorkspaceService } from './services.ts';
@@ -29,14 +29,13 @@ const AUTH =
  */
 export const workspaceRoutes: FastifyPluginAsyncZod<{
   workspace: TWorkspaceService;
-  auth: TAuth;
   /** The identification module's answer for an operation's identifications. */
   identificationsOf: TIdentificationsOf;
-}> = async (app, { workspace, auth, identificationsOf }) => {
+}> = async (app, { workspace, identificationsOf }) => {
   const { context } = workspace;
   const { config, accountEvents } = context.platform;
-  const senderOf = async (request: FastifyRequest) =>
-    (await requireAccountHolder({ auth, tokens: context.tokens }, request)).userId;
+  /** The account the route's `account` scope resolved: the workspace shows its operations only. */
+  const senderOf = (request: FastifyRequest) => actorOf(request, 'account').userId;
   const streams = createWorkspaceStreams({
     events: accountEvents,
     maxPerUser: config.WORKSPACE_STREAMS_PER_USER,
@@ -52,6 +51,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operations',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary: "The account's operations, newest first (filters, search, keyset pages)",
@@ -61,12 +61,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      workspace.listOperations({ ownerUserId: await senderOf(request), query: request.query }),
+      workspace.listOperations({ ownerUserId: senderOf(request), query: request.query }),
   );
 
   app.get(
     '/api/operations/export.csv',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary: "The account's operations as CSV (the list's filters, the newest 10 000)",
@@ -81,7 +82,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const ownerUserId = await senderOf(request);
+      const ownerUserId = senderOf(request);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8; header=present')
@@ -93,6 +94,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operations/stream',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary: "Live changes of the account's operations and credits (Server-Sent Events)",
@@ -113,7 +115,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await streams.open(reply, await senderOf(request));
+      await streams.open(reply, senderOf(request));
       return reply;
     },
   );
@@ -121,6 +123,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operations/:operationUuid',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary:
@@ -137,7 +140,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       workspace.readOperationDetail({
-        ownerUserId: await senderOf(request),
+        ownerUserId: senderOf(request),
         operationId: request.params.operationUuid,
         identificationsOf,
       }),
@@ -150,7 +153,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     file: TSenderFile,
   ) => {
     const { name, bytes } = await workspace.openSenderFile({
-      ownerUserId: await senderOf(request),
+      ownerUserId: senderOf(request),
       operationId,
       file,
     });
@@ -163,6 +166,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operations/:operationUuid/files/certificate',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary: 'Download the operation certificate (acta), sealed by the platform',
@@ -178,6 +182,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/operations/:operationUuid/files/:kind/:documentUuid',
     {
+      config: { access: 'account' },
       schema: {
         tags: ['workspace'],
         summary: 'Download a document: as uploaded (original) or as signed (signed)',

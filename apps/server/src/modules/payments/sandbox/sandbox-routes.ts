@@ -36,21 +36,25 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async 
     return payment;
   };
 
-  app.get(page, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
-    const payment = await load(request.params.paymentId);
-    if (!payment) return reply.code(404).type('text/plain').send('Not found');
-    const html =
-      payment.state === 'open'
-        ? renderCheckoutPage(payment)
-        : payment.state === 'requires_action'
-          ? renderChallengePage(payment)
-          : renderClosedPage(payment);
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  app.get(
+    page,
+    { config: { access: 'anonymous' }, schema: { ...hide, params: ZParams } },
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      const html =
+        payment.state === 'open'
+          ? renderCheckoutPage(payment)
+          : payment.state === 'requires_action'
+            ? renderChallengePage(payment)
+            : renderClosedPage(payment);
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 
   app.post(
     `${page}/pay`,
-    { schema: { ...hide, params: ZParams, body: ZCard } },
+    { config: { access: 'anonymous' }, schema: { ...hide, params: ZParams, body: ZCard } },
     async (request, reply) => {
       const payment = await load(request.params.paymentId);
       if (!payment) return reply.code(404).type('text/plain').send('Not found');
@@ -77,16 +81,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async 
     },
   );
 
-  app.post(`${page}/wallet`, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
-    const payment = await load(request.params.paymentId);
-    if (!payment) return reply.code(404).type('text/plain').send('Not found');
-    if (payment.method === 'wallet') await psp.succeed(payment.id, null);
-    return reply.redirect(payment.returnUrl, 303);
-  });
+  app.post(
+    `${page}/wallet`,
+    { config: { access: 'anonymous' }, schema: { ...hide, params: ZParams } },
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      if (payment.method === 'wallet') await psp.succeed(payment.id, null);
+      return reply.redirect(payment.returnUrl, 303);
+    },
+  );
 
   app.post(
     `${page}/challenge`,
-    { schema: { ...hide, params: ZParams, body: ZChallenge } },
+    { config: { access: 'anonymous' }, schema: { ...hide, params: ZParams, body: ZChallenge } },
     async (request, reply) => {
       const payment = await load(request.params.paymentId);
       if (!payment) return reply.code(404).type('text/plain').send('Not found');
@@ -98,10 +106,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async 
     },
   );
 
-  app.post(`${page}/cancel`, { schema: { ...hide, params: ZParams } }, async (request, reply) => {
-    const payment = await load(request.params.paymentId);
-    if (!payment) return reply.code(404).type('text/plain').send('Not found');
-    await psp.cancel(payment.id);
-    return reply.redirect(payment.cancelUrl, 303);
-  });
+  app.post(
+    `${page}/cancel`,
+    { config: { access: 'anonymous' }, schema: { ...hide, params: ZParams } },
+    async (request, reply) => {
+      const payment = await load(request.params.paymentId);
+      if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      await psp.cancel(payment.id);
+      return reply.redirect(payment.cancelUrl, 303);
+    },
+  );
 };
