@@ -1,7 +1,7 @@
 import { FIXTURE_IDENTITIES, photograph, renderDocument, SHOTS } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../src/modules/operations/index.ts';
+import { operations } from '../src/db-schema.ts';
 import { purgeTravellerReports, travellerReports } from '../src/modules/traveller/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { certificateText, startedIdentification } from './support/identification-flow.ts';

@@ -1,8 +1,7 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { listEvidence } from '../evidence/index.ts';
-import { findOperation, operationSigners, SYSTEM_SCOPE } from '../operations/index.ts';
+import { findOperation, findSigner, SYSTEM_SCOPE } from '../operations/index.ts';
 import type { TCertificateImage } from './certificate-texts.ts';
 import { extractedOf } from './extracted.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
@@ -32,9 +31,9 @@ export async function certificateFacts(
   row: TIdentificationRow,
 ): Promise<TCertificateFacts> {
   const { db, platform } = context;
-  const [operation, [signer], captures, events] = await Promise.all([
+  const [operation, signer, captures, events] = await Promise.all([
     findOperation(db, { operationId: row.operationId, scope: SYSTEM_SCOPE }),
-    db.select().from(operationSigners).where(eq(operationSigners.id, row.signerId)),
+    findSigner(db, { operationId: row.operationId, signerId: row.signerId }),
     row.purgedAt ? [] : listCaptures(db, { identificationId: row.id }),
     listEvidence(db, { subjectType: 'identification', subjectId: row.id }),
   ]);

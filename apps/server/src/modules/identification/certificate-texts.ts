@@ -6,7 +6,7 @@ import type { TReportLanguage } from '../certificates/index.ts';
 import {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
-} from '../operations/index.ts';
+} from '../mail-texts/index.ts';
 
 export type TCertificateImage = 'face' | 'front' | 'back' | 'hologram' | 'passport';
 

@@ -1,8 +1,8 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import { operations } from '../operations/index.ts';
+import { demoOperationIds } from '../operations/index.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { deleteVideoChunks, listCaptures } from './identification-queries.ts';
 import { identifications } from './identification-schema.ts';
@@ -35,14 +35,14 @@ export async function purgeIdentifications(
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
   const demoCutoff = new Date(now.getTime() - hours * 60 * 60_000);
   const ended = sql`coalesce(${identifications.completedAt}, ${identifications.createdAt})`;
+  const demo = inArray(identifications.operationId, demoOperationIds(context.db));
   const rows = await context.db
-    .select({ identification: identifications, demo: operations.demo })
+    .select({ identification: identifications, demo: sql<boolean>`${demo}` })
     .from(identifications)
-    .innerJoin(operations, eq(operations.id, identifications.operationId))
     .where(
       and(
         isNull(identifications.purgedAt),
-        or(lt(ended, cutoff), and(eq(operations.demo, true), lt(ended, demoCutoff))),
+        or(lt(ended, cutoff), and(demo, lt(ended, demoCutoff))),
       ),
     )
     .orderBy(asc(identifications.createdAt))

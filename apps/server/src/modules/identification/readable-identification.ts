@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { operationSigners, type TOperationAccess } from '../operations/index.ts';
+import { findSigner, type TOperationAccess } from '../operations/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { identifications } from './identification-schema.ts';
 
@@ -28,12 +28,7 @@ export async function findReadableIdentification(
   const signer =
     access.actor === 'signer'
       ? access.signer
-      : (
-          await context.db
-            .select()
-            .from(operationSigners)
-            .where(eq(operationSigners.id, row.signerId))
-        )[0];
+      : await findSigner(context.db, { operationId: row.operationId, signerId: row.signerId });
   if (!signer) throw new AppError('NOT_FOUND', 'No such identification');
   return { row, signer };
 }

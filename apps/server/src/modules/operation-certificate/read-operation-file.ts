@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors.ts';
+import { signedPdfName } from '../mail-texts/index.ts';
 import {
   findDocument,
-  signedPdfName,
   type TLanguage,
   type TOperationRow,
   type TOperationsContext,

@@ -1,19 +1,16 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import { OPERATION_STATUSES, type TOperationStatus } from '@confirma/contracts/operations';
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { EXPIRABLE_STATUSES } from './operation-status.ts';
+import { effectiveStatusSql } from './operation-page-queries.ts';
 import { operations } from './operations-schema.ts';
 
 /**
  * Operations counts for the back office, with the status readers see (effectiveStatus):
  * EXPIRED once the end date has passed from a status that can expire, even before the
- * sweep records it. Demo operations are counted too (they have no owner).
+ * sweep records it (`effectiveStatusSql`). Demo operations are counted too (they have no
+ * owner).
  */
-const seenStatus = sql<TOperationStatus>`case when ${operations.expiresAt} < now() and ${inArray(
-  operations.status,
-  [...EXPIRABLE_STATUSES],
-)} then 'EXPIRED' else ${operations.status} end`;
 
 const ORDER = new Map(OPERATION_STATUSES.map((status, index) => [status, index]));
 
@@ -23,7 +20,7 @@ export async function countOperationsByStatus(
   { ownerUserId }: { ownerUserId?: string | undefined } = {},
 ): Promise<{ status: TOperationStatus; count: number }[]> {
   const rows = await db
-    .select({ status: seenStatus, count: count() })
+    .select({ status: effectiveStatusSql, count: count() })
     .from(operations)
     .where(ownerUserId ? eq(operations.ownerUserId, ownerUserId) : undefined)
     // By position: the expression's parameters would be numbered anew in GROUP BY.

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import type { TDocumentRow } from './operations.types.ts';
 import { operationDocuments } from './operations-schema.ts';
@@ -68,6 +68,46 @@ export async function storeSealedVersion(
         eq(operationDocuments.id, version.documentId),
         sql`coalesce(${operationDocuments.signedSha256}, ${operationDocuments.originalSha256}) = ${version.before}`,
       ),
+    )
+    .returning({ id: operationDocuments.id });
+  return rows.length === 1;
+}
+
+/** The documents of these operations, each operation's in their order. */
+export function listDocumentsOf(
+  db: TDbOrTx,
+  { operationIds }: { operationIds: string[] },
+): Promise<TDocumentRow[]> {
+  if (operationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(operationDocuments)
+    .where(inArray(operationDocuments.operationId, operationIds))
+    .orderBy(asc(operationDocuments.operationId), asc(operationDocuments.position));
+}
+
+/**
+ * Replaces a document nobody has signed yet (a form filled in on the server): its original,
+ * its signed version when it is sealed at once, and its flags. False once it is signed.
+ */
+export async function replaceUnsignedDocument(
+  tx: TTx,
+  document: {
+    documentId: string;
+    originalSha256: string;
+    signedSha256: string | null;
+    flags: TDocumentRow['flags'];
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(operationDocuments)
+    .set({
+      originalSha256: document.originalSha256,
+      signedSha256: document.signedSha256,
+      flags: document.flags,
+    })
+    .where(
+      and(eq(operationDocuments.id, document.documentId), isNull(operationDocuments.signedSha256)),
     )
     .returning({ id: operationDocuments.id });
   return rows.length === 1;

@@ -15,14 +15,11 @@ export {
   findDocument,
   findOperationIdBySignedDocument,
   listDocuments,
+  listDocumentsOf,
+  replaceUnsignedDocument,
   storeSealedVersion,
 } from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
-export {
-  IDENTIFICATION_REASON_TEXTS,
-  type TIdentificationReasonTexts,
-} from './identification-reason-texts.ts';
-export { documentTitle, mailDate, nameList } from './mail-format.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   asSigner,
@@ -39,10 +36,18 @@ export {
   ZSealJob,
   ZSenderNoticeJob,
 } from './operation-jobs.ts';
-export { confirmationMail, documentsLink, signedPdfName } from './operation-mails.ts';
 export {
+  listOperationPage,
+  type TOperationCursor,
+  type TOperationFilter,
+  type TOperationPageRow,
+} from './operation-page-queries.ts';
+export {
+  deleteOperation,
+  demoOperationIds,
   findOperation,
   listOperationIdsOf,
+  listOperations,
   SYSTEM_SCOPE,
   type TOperationScope,
 } from './operation-queries.ts';
@@ -71,11 +76,6 @@ export type {
 } from './operations.types.ts';
 export { operationsRoutes } from './operations-routes.ts';
 export {
-  operationDocuments,
-  operationSigners,
-  operations,
-} from './operations-schema.ts';
-export {
   newOtpCode,
   OTP_LIFETIME_MS,
   OTP_MAX_ATTEMPTS,
@@ -103,6 +103,7 @@ export {
   findSigner,
   listPendingSeals,
   listSigners,
+  listSignersOf,
   lockDueReminders,
   lockSigner,
   restartReminders,

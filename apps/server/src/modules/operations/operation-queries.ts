@@ -39,6 +39,26 @@ export async function findOperation(
   return row;
 }
 
+/** These operations, those of them within `scope` (in no particular order). */
+export function listOperations(
+  db: TDbOrTx,
+  { operationIds, scope }: { operationIds: string[]; scope: TOperationScope },
+): Promise<TOperationRow[]> {
+  if (operationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(operations)
+    .where(and(inArray(operations.id, operationIds), inScope(scope)));
+}
+
+/**
+ * The ids of the demo operations, as a subquery for another module's filter
+ * (`inArray(table.operationId, demoOperationIds(db))`), which never reads this table itself.
+ */
+export function demoOperationIds(db: TDbOrTx) {
+  return db.select({ id: operations.id }).from(operations).where(eq(operations.demo, true));
+}
+
 /** The ids of an account's operations, newest first. */
 export async function listOperationIdsOf(
   db: TDbOrTx,
@@ -60,6 +80,11 @@ export async function insertOperation(
   const [row] = await tx.insert(operations).values(values).returning();
   if (!row) throw new Error('operation insert returned no row');
   return row;
+}
+
+/** Deletes the operation; its documents, signers and identifications go with it (cascade). */
+export async function deleteOperation(tx: TTx, { operationId }: { operationId: string }) {
+  await tx.delete(operations).where(eq(operations.id, operationId));
 }
 
 /** The operation's status, read under a row lock (for moves that depend on it). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMail } from './operation-mails.ts';
-import { reminderMail } from './reminder-mail.ts';
-import { invitationSms } from './signer-mails.ts';
+import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
+import { signerTask } from './signing-methods.ts';
 
 const LINK = 'https://confirma.example/#/x?token=t';
 const EXPIRES = new Date('2026-12-24T10:00:00Z');
@@ -15,12 +14,12 @@ describe('the e-mails a signer gets', () => {
     'an identifying signer is told in %s what to have ready, also when reminded',
     (language, ready, camera, time) => {
       for (const type of ['VIDEO_1PASO_OTP', 'IDENTIFICATION_NO_ASISTIDA'] as const) {
-        const invitation = invitationMail(language, 'Lucía', LINK, type);
+        const invitation = invitationMail(language, 'Lucía', LINK, signerTask(type));
         const reminder = reminderMail(language, {
           name: 'Lucía',
           link: LINK,
           expiresAt: EXPIRES,
-          type,
+          task: signerTask(type),
         });
         for (const mail of [invitation, reminder]) {
           expect(mail.text).toContain(ready);
@@ -37,7 +36,7 @@ describe('the e-mails a signer gets', () => {
       name: 'Lucía',
       link: LINK,
       expiresAt: EXPIRES,
-      type: 'IDENTIFICATION_NO_ASISTIDA',
+      task: signerTask('IDENTIFICATION_NO_ASISTIDA'),
     });
     expect(only.subject).toBe('Recordatorio: tienes una identificación por vídeo pendiente');
     expect(only.text).not.toMatch(/firmar|firma /);
@@ -45,14 +44,14 @@ describe('the e-mails a signer gets', () => {
       name: 'Lucía',
       link: LINK,
       expiresAt: EXPIRES,
-      type: 'VIDEO_1PASO_OTP',
+      task: signerTask('VIDEO_1PASO_OTP'),
     });
     expect(signs.subject).toBe('Recordatorio: identifícate por vídeo y firma tu documento');
     const plain = reminderMail('en', {
       name: 'Ann',
       link: LINK,
       expiresAt: EXPIRES,
-      type: 'SIMPLE',
+      task: signerTask('SIMPLE'),
     });
     expect(plain.subject).toBe('Reminder: you have a document waiting for your signature');
     expect(plain.text).not.toContain('Have ready');
@@ -68,11 +67,11 @@ describe('the SMS invitation of a signer with a phone only', () => {
   ] as const)(
     'tells an identifying signer in %s what to have ready',
     (language, document, camera) => {
-      const sms = invitationSms(language, 'Lucía', LINK, 'VIDEO_1PASO_OTP');
+      const sms = invitationSms(language, 'Lucía', LINK, signerTask('VIDEO_1PASO_OTP'));
       expect(sms).toContain(document);
       expect(sms).toContain(camera);
       expect(sms).toContain(LINK);
-      expect(invitationSms(language, 'Lucía', LINK, 'SIMPLE')).not.toContain(camera);
+      expect(invitationSms(language, 'Lucía', LINK, signerTask('SIMPLE'))).not.toContain(camera);
     },
   );
 });

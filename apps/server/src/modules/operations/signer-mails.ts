@@ -1,13 +1,12 @@
-import { identifies, type TSignatureType } from '@confirma/contracts/constants';
+import type { TSignatureType } from '@confirma/contracts/constants';
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
+import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { listDocuments } from './document-queries.ts';
-import { invitationMail, signingLink } from './operation-mails.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
-import { reminderMail } from './reminder-mail.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
-import { signerSignatureType } from './signing-methods.ts';
+import { signerSignatureType, signerTask } from './signing-methods.ts';
 
 /** A new signer token: bound to this signer of this operation. */
 export function issueSignerToken(
@@ -27,38 +26,34 @@ export async function firstDocumentId(tx: TTx, operationId: string): Promise<str
 }
 
 /**
- * The invitation by SMS, for a signer with a phone and no e-mail (a name cut to 40): a
- * signer identified by video is told to have the ID document and a camera ready.
+ * The signer's page for each signature type (hash routes of the web client), with the
+ * operation, the first document (so the page fetches it at once), the signer token and
+ * the signer's language.
  */
-const INVITATION_SMS: Record<
-  TLanguage,
-  Record<'sign' | 'identify', (name: string, link: string) => string>
-> = {
-  es: {
-    sign: (name, link) => `Confirma: ${name}, tienes un documento para firmar. Tu enlace: ${link}`,
-    identify: (name, link) =>
-      `Confirma: ${name}, identifícate por vídeo (unos 3 min). Ten a mano tu DNI, NIE o pasaporte y una cámara, con buena luz. Tu enlace: ${link}`,
-  },
-  en: {
-    sign: (name, link) => `Confirma: ${name}, you have a document to sign. Your link: ${link}`,
-    identify: (name, link) =>
-      `Confirma: ${name}, identify yourself by video (about 3 min). Have your ID card or passport and a camera ready, in good light. Your link: ${link}`,
-  },
-  it: {
-    sign: (name, link) => `Confirma: ${name}, hai un documento da firmare. Il tuo link: ${link}`,
-    identify: (name, link) =>
-      `Confirma: ${name}, identificati via video (circa 3 min). Tieni pronti il documento d'identità o il passaporto e una fotocamera, con buona luce. Il tuo link: ${link}`,
-  },
-};
-
-/** The SMS invitation's text for this signer's signature type. */
-export function invitationSms(
-  language: TLanguage,
-  name: string,
-  link: string,
-  type: TSignatureType,
-) {
-  return INVITATION_SMS[language][identifies(type) ? 'identify' : 'sign'](name.slice(0, 40), link);
+function signingLink(link: {
+  publicUrl: string;
+  type: TSignatureType;
+  operationId: string;
+  documentId: string | null;
+  token: string;
+  language: TLanguage;
+  /** The capture screen's domain identifier (spec 001 §2.1, one of its five inputs). */
+  domainUuid?: string;
+}) {
+  const route =
+    link.type === 'SIMPLE'
+      ? 'simpleSignature'
+      : link.type === 'BIOMETRICA'
+        ? 'handwrittenSignature'
+        : 'identificationSignature';
+  const query = new URLSearchParams({
+    operation: link.operationId,
+    ...(link.documentId ? { document: link.documentId } : {}),
+    token: link.token,
+    lang: link.language,
+    ...(route === 'identificationSignature' && link.domainUuid ? { domain: link.domainUuid } : {}),
+  });
+  return `${link.publicUrl}/#/${route}?${query.toString()}`;
 }
 
 /**
@@ -100,19 +95,19 @@ export async function queueSigningMail(
   if (!signer.email) {
     await context.platform.queueSms(tx, {
       to: phone ?? '',
-      text: invitationSms(values.language, values.name, link, type),
+      text: invitationSms(values.language, values.name, link, signerTask(type)),
     });
     return phone;
   }
   await context.platform.queueMail(tx, {
     to: signer.email,
     ...(mail.kind === 'invitation'
-      ? invitationMail(values.language, values.name, link, type)
+      ? invitationMail(values.language, values.name, link, signerTask(type))
       : reminderMail(values.language, {
           name: values.name,
           link,
           expiresAt: mail.expiresAt,
-          type,
+          task: signerTask(type),
         })),
   });
   return signer.email;

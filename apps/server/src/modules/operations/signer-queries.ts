@@ -199,3 +199,36 @@ export function lockDueReminders(
     .limit(limit)
     .for('update', { skipLocked: true });
 }
+
+/** What the sender's list shows of a signer (not their data, codes or handwriting). */
+export type TSignerSummaryRow = Pick<
+  TSignerRow,
+  'id' | 'operationId' | 'level' | 'order' | 'fullName' | 'email' | 'status' | 'signedAt'
+> & { method: TSignerRow['signatureMethod'] };
+
+/** The signers of these operations, each operation's in routing order. */
+export function listSignersOf(
+  db: TDbOrTx,
+  { operationIds }: { operationIds: string[] },
+): Promise<TSignerSummaryRow[]> {
+  if (operationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: operationSigners.id,
+      operationId: operationSigners.operationId,
+      level: operationSigners.level,
+      order: operationSigners.order,
+      fullName: operationSigners.fullName,
+      email: operationSigners.email,
+      status: operationSigners.status,
+      signedAt: operationSigners.signedAt,
+      method: operationSigners.signatureMethod,
+    })
+    .from(operationSigners)
+    .where(inArray(operationSigners.operationId, operationIds))
+    .orderBy(
+      asc(operationSigners.operationId),
+      asc(operationSigners.level),
+      asc(operationSigners.order),
+    );
+}

@@ -1,6 +1,7 @@
 import { identifies, SIGNATURE_TYPES, type TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationSigner } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
+import type { TSignerTask } from '../mail-texts/index.ts';
 import type { TSignerRow, TSigningMethod } from './operations.types.ts';
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
 
@@ -103,4 +104,13 @@ export function needsIdentification(type: TSignatureType): boolean {
 /** The signature type is an identification and nothing is signed. */
 export function isIdentificationOnly(type: TSignatureType): boolean {
   return SIGNATURE_RULES[type].method === null && SIGNATURE_RULES[type].identification;
+}
+
+/**
+ * What the signer's e-mails and SMS ask of them (mail-texts): sign, identify themselves by
+ * video and then sign, or only identify themselves.
+ */
+export function signerTask(type: TSignatureType): TSignerTask {
+  if (!identifies(type)) return 'sign';
+  return isIdentificationOnly(type) ? 'identify' : 'identifySign';
 }

@@ -1,3 +1,4 @@
+import type { TLanguage } from '../operations/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 
 /** What a download link names: one document of the operation, or its certificate. */
@@ -21,4 +22,15 @@ export async function fileLink(link: {
     SIGNER_TOKEN_SECONDS,
   );
   return `${link.publicUrl}/api/v2/files?token=${encodeURIComponent(token)}`;
+}
+
+/** Where a signer finds the signed document and the certificate afterwards. */
+export function documentsLink(
+  publicUrl: string,
+  operationId: string,
+  token: string,
+  language: TLanguage,
+) {
+  const query = new URLSearchParams({ operation: operationId, token, lang: language });
+  return `${publicUrl}/#/resumeSignature?${query.toString()}`;
 }

@@ -1,21 +1,19 @@
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { MAIL_MAX_ATTACHMENTS } from '../../platform/mail/mail.ts';
+import { confirmationMail, signedPdfName } from '../mail-texts/index.ts';
 import { currentActa } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
 import {
-  confirmationMail,
-  documentsLink,
   findOperation,
   findSigner,
   listDocuments,
   SYSTEM_SCOPE,
-  signedPdfName,
   signerValues,
   ZConfirmationJob,
 } from '../operations/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
-import { fileLink } from './file-links.ts';
+import { documentsLink, fileLink } from './file-links.ts';
 
 /**
  * After a signature with `sendConfirmationEmail` at FIRMA-FINAL: builds the sealed

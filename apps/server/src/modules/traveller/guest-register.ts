@@ -2,7 +2,7 @@ import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { csvTable, type TCsvCell } from '../../platform/http/csv.ts';
-import { operations } from '../operations/index.ts';
+import { listOperations } from '../operations/index.ts';
 import { travellerReports } from './traveller-schema.ts';
 
 /** The register lists at most this many reports per answer (newest first). */
@@ -24,26 +24,30 @@ export async function listGuestRegister(
         ${travellerReports.completion}->>'secondSurname', ${travellerReports.document}->>'documentNumber',
         ${travellerReports.completion}->>'email', ${travellerReports.completion}->>'phone') ilike ${pattern}`
     : undefined;
-  const rows = await db
-    .select({
-      report: travellerReports,
-      signatureType: operations.signatureType,
-      operationStatus: operations.status,
-      operationCompletedAt: operations.completedAt,
-    })
+  const reports = await db
+    .select()
     .from(travellerReports)
-    .innerJoin(operations, eq(operations.id, travellerReports.operationId))
     .where(and(eq(travellerReports.ownerUserId, userId), searched))
     .orderBy(desc(travellerReports.createdAt))
     .limit(GUEST_REGISTER_LIMIT);
-  return rows.map(({ report, signatureType, operationStatus, operationCompletedAt }) => {
-    const signed = report.status === 'FILLED' && operationStatus === 'SIGNED';
-    const completedAt = signed ? operationCompletedAt : report.completedAt;
+  const operations = new Map(
+    (
+      await listOperations(db, {
+        operationIds: [...new Set(reports.map((report) => report.operationId))],
+        scope: { ownerUserId: userId },
+      })
+    ).map((operation) => [operation.id, operation]),
+  );
+  return reports.flatMap((report) => {
+    const operation = operations.get(report.operationId);
+    if (!operation) return [];
+    const signed = report.status === 'FILLED' && operation.status === 'SIGNED';
+    const completedAt = signed ? operation.completedAt : report.completedAt;
     return {
       id: report.id,
       operationUuid: report.operationId,
       status: signed ? 'SIGNED' : report.status,
-      signatureType,
+      signatureType: operation.signatureType,
       createdAt: report.createdAt.toISOString(),
       completedAt: completedAt?.toISOString() ?? null,
       purgeAfter: report.purgeAfter.toISOString(),

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.ts';
-import { operations } from '../operations/index.ts';
+import { deleteOperation } from '../operations/index.ts';
 import { travellerReports } from './traveller-schema.ts';
 
 const BATCH = 500;
@@ -31,7 +31,7 @@ export async function purgeTravellerReports(
         .where(and(eq(travellerReports.id, row.id), lt(travellerReports.purgeAfter, now)))
         .returning({ id: travellerReports.id });
       if (!deleted) return false;
-      await tx.delete(operations).where(eq(operations.id, row.operationId));
+      await deleteOperation(tx, { operationId: row.operationId });
       return true;
     });
     if (done) purged += 1;

@@ -5,7 +5,7 @@ import type {
   TTravellerCompletion,
   TTravellerReportView,
 } from '@confirma/contracts/traveller';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findProfile } from '../accounts/index.ts';
@@ -15,7 +15,7 @@ import { identifications } from '../identification/index.ts';
 import {
   isIdentificationOnly,
   listDocuments,
-  operationDocuments,
+  replaceUnsignedDocument,
   signerSignatureType,
   signerValues,
   type TOperationAccess,
@@ -214,15 +214,12 @@ export async function fillTravellerReport(
       platform.config.TRAVELLER_RETENTION_YEARS * YEAR_MS,
   );
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(operationDocuments)
-      .set({
-        originalSha256: filled.key,
-        signedSha256: sealed?.key ?? null,
-        flags: { ...first.flags, travellerReport: true },
-      })
-      .where(and(eq(operationDocuments.id, first.id), isNull(operationDocuments.signedSha256)))
-      .returning({ id: operationDocuments.id });
+    const moved = await replaceUnsignedDocument(tx, {
+      documentId: first.id,
+      originalSha256: filled.key,
+      signedSha256: sealed?.key ?? null,
+      flags: { ...first.flags, travellerReport: true },
+    });
     if (!moved) throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
     const row = {
       status: sealed ? ('SEALED' as const) : ('FILLED' as const),

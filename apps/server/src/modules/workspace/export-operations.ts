@@ -1,9 +1,12 @@
 import type { TOperationSummary } from '@confirma/contracts/workspace';
 import { csvRecord } from '../../platform/http/csv.ts';
-import type { TOperationsContext } from '../operations/index.ts';
+import {
+  listOperationPage,
+  type TOperationCursor,
+  type TOperationsContext,
+} from '../operations/index.ts';
 import { operationFilter, type TOperationFilterQuery } from './list-operations.ts';
 import { summariseOperations } from './summarise-operations.ts';
-import { listOperationPage, type TOperationCursor } from './workspace-queries.ts';
 
 /** The most operations one export holds: the newest ones. */
 export const EXPORT_MAX_ROWS = 10_000;

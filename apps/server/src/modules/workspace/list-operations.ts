@@ -1,13 +1,13 @@
 import type { TOperationListQuery, TOperationListResponse } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
-import type { TOperationsContext } from '../operations/index.ts';
-import { summariseOperations } from './summarise-operations.ts';
 import {
   listOperationPage,
   type TOperationCursor,
   type TOperationFilter,
   type TOperationPageRow,
-} from './workspace-queries.ts';
+  type TOperationsContext,
+} from '../operations/index.ts';
+import { summariseOperations } from './summarise-operations.ts';
 
 export type TOperationFilterQuery = Omit<TOperationListQuery, 'cursor' | 'limit'>;
 

@@ -6,6 +6,7 @@ import type {
 } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
 import { listEvidence } from '../evidence/index.ts';
+import { signedPdfName } from '../mail-texts/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
 import {
   AT_TURN,
@@ -13,7 +14,6 @@ import {
   EXPIRABLE_STATUSES,
   findOperation,
   listSigners,
-  signedPdfName,
 } from '../operations/index.ts';
 import { nextReminderAt } from './automatic-reminders.ts';
 import { senderTimeline } from './sender-timeline.ts';

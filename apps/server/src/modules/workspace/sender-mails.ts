@@ -4,9 +4,9 @@ import {
   IDENTIFICATION_REASON_TEXTS,
   mailDate,
   nameList,
-  type TIdentificationNotice,
   type TLanguage,
-} from '../operations/index.ts';
+} from '../mail-texts/index.ts';
+import type { TIdentificationNotice } from '../operations/index.ts';
 
 /** What a sender's e-mail says: the documents, who, when, and where to follow it. */
 export interface TSenderMailFacts {

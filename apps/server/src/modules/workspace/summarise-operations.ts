@@ -2,8 +2,7 @@ import type { TOperationSummary } from '@confirma/contracts/workspace';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { lastEventTimes } from '../evidence/index.ts';
 import type { TOperationRow } from '../operations/index.ts';
-import { effectiveStatus } from '../operations/index.ts';
-import { listDocumentsOf, listSignersOf } from './workspace-queries.ts';
+import { effectiveStatus, listDocumentsOf, listSignersOf } from '../operations/index.ts';
 
 function groupBy<T extends { operationId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();

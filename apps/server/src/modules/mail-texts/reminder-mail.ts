@@ -1,8 +1,6 @@
-import { identifies, type TSignatureType } from '@confirma/contracts/constants';
 import { IDENTIFICATION_READY } from './identification-invitation-mail.ts';
 import { mailDate } from './mail-format.ts';
-import type { TLanguage } from './operations.types.ts';
-import { isIdentificationOnly } from './signing-methods.ts';
+import type { TLanguage, TSignerTask } from './mail-texts.types.ts';
 
 const TEXTS = {
   es: {
@@ -84,15 +82,10 @@ export function reminderMail(
     name,
     link,
     expiresAt,
-    type,
-  }: { name: string; link: string; expiresAt: Date; type: TSignatureType },
+    task: kind,
+  }: { name: string; link: string; expiresAt: Date; task: TSignerTask },
 ) {
   const texts = TEXTS[language];
-  const kind = !identifies(type)
-    ? 'sign'
-    : isIdentificationOnly(type)
-      ? 'identify'
-      : 'identifySign';
   return {
     subject: texts.subject[kind],
     text: [

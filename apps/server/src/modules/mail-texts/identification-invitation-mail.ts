@@ -1,4 +1,4 @@
-import type { TLanguage } from './operations.types.ts';
+import type { TLanguage } from './mail-texts.types.ts';
 
 /** What to have ready, the same in both invitations (about 3 minutes). */
 export const IDENTIFICATION_READY = {

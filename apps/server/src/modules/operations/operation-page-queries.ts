@@ -2,7 +2,6 @@ import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationStatus } from '@confirma/contracts/operations';
 import {
   and,
-  asc,
   desc,
   eq,
   exists,
@@ -16,21 +15,17 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import type { TDocumentRow, TOperationRow, TSignerRow } from '../operations/index.ts';
-import {
-  EXPIRABLE_STATUSES,
-  operationDocuments,
-  operationSigners,
-  operations,
-} from '../operations/index.ts';
+import { EXPIRABLE_STATUSES } from './operation-status.ts';
+import type { TOperationRow } from './operations.types.ts';
+import { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 
 /**
- * The sender's workspace reads: an account's operations filtered, searched and paged, and
- * the documents and signers of a page in one query each. Every query is the owner's:
- * demo operations (no owner) and other accounts' never match.
+ * The account's operations as the sender lists and exports them: filtered, searched and
+ * paged, always the owner's (`ownerUserId`), so demo operations (no owner) and other
+ * accounts' never match.
  */
 
-/** Which of the account's operations, newest first. */
+/** Which of the account's operations, newest first (the sender's list and its CSV). */
 export interface TOperationFilter {
   ownerUserId: string;
   /** Statuses as readers see them (EXPIRED once the end date has passed). */
@@ -51,7 +46,7 @@ export interface TOperationCursor {
 export type TOperationPageRow = TOperationRow & { cursorCreatedAt: string };
 
 /** The status readers see, in SQL: what `effectiveStatus` computes. */
-const effectiveStatusSql = sql`(case when ${operations.expiresAt} < now() and ${inArray(
+export const effectiveStatusSql = sql<TOperationStatus>`(case when ${operations.expiresAt} < now() and ${inArray(
   operations.status,
   [...EXPIRABLE_STATUSES],
 )} then 'EXPIRED' else ${operations.status} end)`;
@@ -92,8 +87,9 @@ function filterConditions(db: TDbOrTx, filter: TOperationFilter): (SQL | undefin
 
 /**
  * Up to `limit` of the account's operations matching `filter`, newest first (creation
- * time, then id), after `cursor`. Each row carries its creation time as exact text
- * (microseconds, which a JavaScript Date would round) for the next cursor.
+ * time, then id), after `cursor`; demo operations (no owner) and other accounts' never
+ * match. Each row carries its creation time as exact text (microseconds, which a
+ * JavaScript Date would round) for the next cursor.
  */
 export function listOperationPage(
   db: TDbOrTx,
@@ -119,50 +115,4 @@ export function listOperationPage(
     )
     .orderBy(desc(operations.createdAt), desc(operations.id))
     .limit(limit);
-}
-
-/** The documents of these operations, each operation's in their order. */
-export function listDocumentsOf(
-  db: TDbOrTx,
-  { operationIds }: { operationIds: string[] },
-): Promise<TDocumentRow[]> {
-  if (operationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(operationDocuments)
-    .where(inArray(operationDocuments.operationId, operationIds))
-    .orderBy(asc(operationDocuments.operationId), asc(operationDocuments.position));
-}
-
-/** What the workspace shows of a signer (not their data, codes or handwriting). */
-export type TWorkspaceSignerRow = Pick<
-  TSignerRow,
-  'id' | 'operationId' | 'level' | 'order' | 'fullName' | 'email' | 'status' | 'signedAt'
-> & { method: TSignerRow['signatureMethod'] };
-
-/** The signers of these operations, each operation's in routing order. */
-export function listSignersOf(
-  db: TDbOrTx,
-  { operationIds }: { operationIds: string[] },
-): Promise<TWorkspaceSignerRow[]> {
-  if (operationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: operationSigners.id,
-      operationId: operationSigners.operationId,
-      level: operationSigners.level,
-      order: operationSigners.order,
-      fullName: operationSigners.fullName,
-      email: operationSigners.email,
-      status: operationSigners.status,
-      signedAt: operationSigners.signedAt,
-      method: operationSigners.signatureMethod,
-    })
-    .from(operationSigners)
-    .where(inArray(operationSigners.operationId, operationIds))
-    .orderBy(
-      asc(operationSigners.operationId),
-      asc(operationSigners.level),
-      asc(operationSigners.order),
-    );
 }

@@ -2,7 +2,7 @@ import type {
   TIdentificationFailure,
   TIdentificationReviewReason,
 } from '@confirma/contracts/identification';
-import type { TLanguage } from './operations.types.ts';
+import type { TLanguage } from './mail-texts.types.ts';
 
 /**
  * Why an identification failed or waits for a review, and what an operation that did not

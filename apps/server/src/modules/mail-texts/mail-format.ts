@@ -1,4 +1,4 @@
-import type { TLanguage } from './operations.types.ts';
+import type { TLanguage } from './mail-texts.types.ts';
 
 /**
  * Dates and document names as the e-mails write them. Dates are in the product's time zone

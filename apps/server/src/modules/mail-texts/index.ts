@@ -1,0 +1,17 @@
+/**
+ * The mail-texts module: the texts of the e-mails and text messages about operations, in
+ * es/en/it: the signer's invitation (e-mail or SMS), reminder and confirmation, the
+ * identification's reasons in words, and dates, document titles and name lists as the
+ * e-mails write them. Pure functions with no dependency on any module: operations,
+ * signing, workspace, notifications and identification write with them.
+ */
+
+export { confirmationMail, signedPdfName } from './confirmation-mail.ts';
+export {
+  IDENTIFICATION_REASON_TEXTS,
+  type TIdentificationReasonTexts,
+} from './identification-reason-texts.ts';
+export { invitationMail, invitationSms } from './invitation-mail.ts';
+export { documentTitle, mailDate, nameList } from './mail-format.ts';
+export type { TLanguage, TSignerTask } from './mail-texts.types.ts';
+export { reminderMail } from './reminder-mail.ts';
