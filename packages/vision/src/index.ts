@@ -17,4 +17,8 @@ export {
   type TQuality,
   type TQualityThresholds,
 } from './quality/measure-quality.ts';
-export { createVisionPool, type TVisionPool } from './workers/vision-pool.ts';
+export {
+  createVisionPool,
+  shareWorkersAcrossPools,
+  type TVisionPool,
+} from './workers/vision-pool.ts';

@@ -1,3 +1,4 @@
+import { shareWorkersAcrossPools } from '@confirma/vision';
 import type { DestinationStream } from 'pino';
 import { buildApp, type TApp } from '../../src/app.ts';
 import { prepareJobs } from '../../src/job-handlers.ts';
@@ -5,9 +6,16 @@ import { loadConfig } from '../../src/platform/config.ts';
 import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createPlatform, createWorker, type TPlatform } from '../../src/platform/platform.ts';
+import { shareThreadsAcrossPools } from '../../src/platform/workers/worker-pool.ts';
 import { createServices, type TServices } from '../../src/services.ts';
 import { freePort } from './free-port.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
+
+// The test servers of one vitest worker run one after the other in one process: each hands
+// its idle threads (their modules and vision models loaded) to the next, which would
+// otherwise load them again, seconds per thread.
+shareThreadsAcrossPools();
+shareWorkersAcrossPools();
 
 export interface TTestServer {
   url: string;

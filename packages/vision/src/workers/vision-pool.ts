@@ -49,6 +49,48 @@ interface TSlot {
 const START = new URL('./start-worker.mjs', import.meta.url);
 const ENTRY = new URL('./vision-worker.ts', import.meta.url).href;
 
+/** Idle workers of closed pools, their models loaded; only once shareWorkersAcrossPools ran. */
+const reserve: Worker[] = [];
+let sharing = false;
+
+/**
+ * Lets a closed pool leave its idle workers (their models loaded: seconds each) to the next
+ * pool in this process instead of stopping them: the server's integration suite starts and
+ * stops dozens of servers per process. A server process has one pool and never calls this.
+ */
+export function shareWorkersAcrossPools(): void {
+  sharing = true;
+}
+
+/**
+ * Takes off the listeners a pool (or the reserve) put on the thread. Only those: the
+ * worker's own `newListener` hooks start and stop its message port as 'message' listeners
+ * come and go, and must stay.
+ */
+function forget(worker: Worker): void {
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+}
+
+/** Keeps an idle worker for the next pool, not keeping the process alive; dropped if it dies. */
+function park(worker: Worker): void {
+  forget(worker);
+  worker.unref();
+  reserve.push(worker);
+  const drop = () => {
+    const index = reserve.indexOf(worker);
+    if (index >= 0) reserve.splice(index, 1);
+  };
+  worker.once('error', drop);
+  worker.once('exit', drop);
+}
+
+function unpark(): Worker | undefined {
+  const worker = sharing ? reserve.pop() : undefined;
+  if (worker) forget(worker);
+  worker?.ref();
+  return worker;
+}
+
 /** A small worker_threads pool: FIFO queue, one task per worker, dead workers replaced. */
 export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolOptions = {}) {
   if (!Number.isInteger(size) || size < 1) throw new Error(`vision pool size ${size}`);
@@ -58,7 +100,8 @@ export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolO
   let closed = false;
 
   const spawn = (): TSlot => {
-    const slot: TSlot = { worker: new Worker(START, { workerData: { entry: ENTRY } }), job: null };
+    const worker = unpark() ?? new Worker(START, { workerData: { entry: ENTRY } });
+    const slot: TSlot = { worker, job: null };
     slot.worker.on('message', (response: TVisionResponse) => {
       const job = slot.job;
       slot.job = null;
@@ -129,7 +172,11 @@ export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolO
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('vision pool is closed'));
-      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+      const closing = slots.splice(0);
+      const idle = closing.filter((slot) => sharing && !slot.job);
+      for (const slot of idle) park(slot.worker);
+      const busy = closing.filter((slot) => !idle.includes(slot));
+      await Promise.all(busy.map((slot) => slot.worker.terminate()));
     },
   };
   return pool;

@@ -67,6 +67,54 @@ const START_TIMEOUT_MS = 60_000;
 const START = new URL('./start-worker.mjs', import.meta.url);
 
 /**
+ * Idle, started threads of closed pools, by what they run (module, preloads, heap cap), for
+ * the next pool of the same kind in this process; only once shareThreadsAcrossPools was
+ * called. A thread holds no task's data between tasks, only the modules it loaded.
+ */
+const reserve = new Map<string, Worker[]>();
+let sharing = false;
+
+/**
+ * Lets a closed pool leave its idle threads to the next pool of the same kind in this
+ * process instead of stopping them. The integration suite starts and stops dozens of test
+ * servers in one process, and each new server's threads would load their modules again
+ * (seconds each); a server process runs one set of pools and never calls this.
+ */
+export function shareThreadsAcrossPools(): void {
+  sharing = true;
+}
+
+/**
+ * Takes off the listeners a pool (or the reserve) put on the thread. Only those: the
+ * worker's own `newListener` hooks start and stop its message port as 'message' listeners
+ * come and go, and must stay.
+ */
+function forget(worker: Worker): void {
+  for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event);
+}
+
+/** Keeps an idle thread for the next pool of its kind; one that dies meanwhile is dropped. */
+function park(key: string, worker: Worker): void {
+  forget(worker);
+  const parked = reserve.get(key) ?? [];
+  reserve.set(key, parked);
+  parked.push(worker);
+  const drop = () => {
+    const index = parked.indexOf(worker);
+    if (index >= 0) parked.splice(index, 1);
+  };
+  worker.once('error', drop);
+  worker.once('exit', drop);
+}
+
+/** A parked thread of this kind, its parking listeners gone; undefined when none is left. */
+function unpark(key: string): Worker | undefined {
+  const worker = sharing ? reserve.get(key)?.pop() : undefined;
+  if (worker) forget(worker);
+  return worker;
+}
+
+/**
  * A small worker_threads pool for work on untrusted input: one task per thread, a time
  * limit per task and a heap cap per thread. A thread that times out, runs out of memory or
  * crashes fails its task and is replaced; the pool and the process carry on. Idle threads
@@ -74,6 +122,7 @@ const START = new URL('./start-worker.mjs', import.meta.url);
  */
 export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorkerPool<TIn, TOut> {
   const { name, entry, size, timeoutMs, heapMb, preload = [] } = options;
+  const kind = JSON.stringify([entry.href, preload, heapMb]);
   const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
   if (!Number.isInteger(size) || size < 1) throw new Error(`${name}: pool size ${size}`);
   const queue: TJob<TIn, TOut>[] = [];
@@ -94,12 +143,15 @@ export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorke
   };
 
   const spawn = () => {
-    const worker = new Worker(START, {
-      workerData: { entry: entry.href, preload },
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    });
+    const parked = unpark(kind);
+    const worker =
+      parked ??
+      new Worker(START, {
+        workerData: { entry: entry.href, preload },
+        resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      });
     worker.unref();
-    const slot: TSlot<TIn, TOut> = { worker, job: null, timer: undefined, ready: false };
+    const slot: TSlot<TIn, TOut> = { worker, job: null, timer: undefined, ready: !!parked };
     worker.on('message', (response: TWorkerResponse<TOut> | { ready: true }) => {
       if ('ready' in response) {
         slot.ready = true;
@@ -170,6 +222,11 @@ export function createWorkerPool<TIn, TOut>(options: TWorkerPoolOptions): TWorke
       closed = true;
       const error = new WorkerTaskError('closed', `${name}: pool is closed`);
       for (const job of queue.splice(0)) job.reject(error);
+      for (const slot of slots.filter((one) => sharing && one.ready && !one.job)) {
+        slots.splice(slots.indexOf(slot), 1);
+        clearTimeout(slot.timer);
+        park(kind, slot.worker);
+      }
       const stopping = slots.map((slot) => slot.worker.terminate());
       for (const slot of [...slots]) retire(slot, error);
       await Promise.all(stopping);
