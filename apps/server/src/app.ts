@@ -26,7 +26,7 @@ import {
   webhookRoutes,
 } from './modules/payments/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
-import { fileRoutes, signingRoutes } from './modules/signing/index.ts';
+import { fileLinkAccess, fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import {
   accountAccess,
   accountTokenAccess,
@@ -116,6 +116,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
       ...operationAccess(operations.context),
       ...identificationAccess(operations.context),
       sender: senderAccess(account, operations.context),
+      'file-link': fileLinkAccess(signing.context),
       ...notificationAccess(platform.database.db, config),
     },
     {

@@ -65,8 +65,7 @@ const ANONYMOUS = [
   'POST /api/auth/*',
   'POST /api/v2/login',
   'GET /api/v2/refresh',
-  // Capabilities checked by the use case: an e-mailed file link, a provider's signature.
-  'GET /api/v2/files',
+  // A payment provider's event: its signature is checked by the provider's adapter.
   'POST /api/payments/webhooks/:provider',
   // The sandbox's hosted checkout (PAYMENTS_SANDBOX) and the development outbox (OUTBOX_ENABLED).
   'GET /sandbox-psp/checkout/:paymentId',

@@ -1,6 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import type { TSigningService } from './services.ts';
 
@@ -12,7 +13,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = a
   app.get(
     '/api/v2/files',
     {
-      config: { access: 'anonymous' },
+      config: { access: 'file-link' },
       schema: {
         tags: ['signing service'],
         summary: 'Download one file of an operation through an e-mailed link (application/pdf)',
@@ -30,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = a
       },
     },
     async (request, reply) => {
-      const file = await signing.openFile({ token: request.query.token, ip: request.ip });
+      const file = await signing.openFile(actorOf(request, 'file-link'));
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(file.name))
