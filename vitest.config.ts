@@ -9,6 +9,37 @@ const EXPECTED_LOGS = [/^Warning: Please use the `legacy` build in Node\.js envi
 const dropExpected = (log: string) =>
   EXPECTED_LOGS.some((expected) => expected.test(log)) ? false : undefined;
 
+/**
+ * CI runs the integration suite on PGlite and, in the same run, again on PostgreSQL: with
+ * INTEGRATION_POSTGRES_URL set, the project `integration-postgres` is the same files with
+ * DATABASE_URL pointing there. One run packs both suites' files on the same workers
+ * (no second start, no second tail of one long file running alone).
+ */
+const POSTGRES_URL = process.env.INTEGRATION_POSTGRES_URL;
+
+/** The real server on a random port against PGlite, or the database `env` names. */
+function integrationProject(name: string, env: Record<string, string>, globalSetup: string) {
+  return {
+    test: {
+      name,
+      include: ['apps/**/*.int.test.ts'],
+      exclude: ['**/node_modules/**'],
+      environment: 'node',
+      env,
+      // The files of a worker share one module graph: each file starts its own server
+      // and database, but the server's modules (and the vision models) are loaded once
+      // per worker, not once per file (a third of the suite's time on 2 cores).
+      isolate: false,
+      testTimeout: 60_000,
+      // A test server's close waits for its jobs in flight (an identification's sealed
+      // certificate, a sender's e-mail): on the 2-core CI machine under two workers,
+      // identification.int.test.ts's took over 60 s once, its tests four times slower.
+      hookTimeout: 120_000,
+      globalSetup: [globalSetup],
+    },
+  };
+}
+
 // Three suites: `unit` (pure functions, no I/O beyond temp files), `integration`
 // (the real server on a random port against PGlite, or PostgreSQL when DATABASE_URL
 // is set) and `e2e` (the built product driven in Debian's Chromium).
@@ -30,24 +61,22 @@ export default defineConfig({
           globalSetup: ['packages/vision/test/global-setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'integration',
-          include: ['apps/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
-          environment: 'node',
-          // The files of a worker share one module graph: each file starts its own server
-          // and database, but the server's modules (and the vision models) are loaded once
-          // per worker, not once per file (a third of the suite's time on 2 cores).
-          isolate: false,
-          testTimeout: 60_000,
-          // A test server's close waits for its jobs in flight (an identification's sealed
-          // certificate, a sender's e-mail): on the 2-core CI machine under two workers,
-          // identification.int.test.ts's took over 60 s once, its tests four times slower.
-          hookTimeout: 120_000,
-          globalSetup: ['apps/server/test/global-setup.ts'],
-        },
-      },
+      // DATABASE_URL as the caller set it (`npm run test:all-db`), else none: a worker may
+      // run files of both projects, and vitest sets a project's variables without unsetting.
+      integrationProject(
+        'integration',
+        { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+        'apps/server/test/global-setup.ts',
+      ),
+      ...(POSTGRES_URL
+        ? [
+            integrationProject(
+              'integration-postgres',
+              { DATABASE_URL: POSTGRES_URL },
+              'apps/server/test/global-setup-postgres.ts',
+            ),
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
