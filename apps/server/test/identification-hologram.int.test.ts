@@ -5,8 +5,7 @@ import type {
 } from '@confirma/contracts/identification';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
-import { identificationCaptures } from '../src/modules/identification/index.ts';
+import { evidenceEvents, identificationCaptures } from '../src/db-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { filmedFrame } from '@confirma/vision/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
-import { identifications } from '../src/modules/identification/index.ts';
+import { evidenceEvents, identifications } from '../src/db-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   startedIdentification,

@@ -2,8 +2,8 @@ import { ZOperationDetail } from '@confirma/contracts/workspace';
 import { filmedFrame, type TFilmedFace } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { identifications } from '../src/db-schema.ts';
 import { listEvidence } from '../src/modules/evidence/index.ts';
-import { identifications } from '../src/modules/identification/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { identifications } from '../src/modules/identification/index.ts';
+import { identifications } from '../src/db-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { startedIdentification, videoOperation } from './support/identification-flow.ts';
 import { fakeWebm } from './support/identification-images.ts';

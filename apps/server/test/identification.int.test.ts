@@ -5,8 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findReferencedBlobs } from '../src/blob-collection.ts';
-import { evidenceEvents } from '../src/modules/evidence/evidence-schema.ts';
-import { identificationCaptures, identifications } from '../src/modules/identification/index.ts';
+import { evidenceEvents, identificationCaptures, identifications } from '../src/db-schema.ts';
 import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {

@@ -6,15 +6,9 @@ import { ZInvoiceListResponse } from '@confirma/contracts/invoices';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountProfiles, authUsers } from '../src/modules/accounts/index.ts';
+import { accountProfiles, authUsers, invoices, paymentOrders } from '../src/db-schema.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
-import {
-  CREDIT_NOTE_JOB,
-  INVOICE_ISSUE_JOB,
-  invoices,
-  issueInvoice,
-} from '../src/modules/invoices/index.ts';
-import { paymentOrders } from '../src/modules/payments/payments-schema.ts';
+import { CREDIT_NOTE_JOB, INVOICE_ISSUE_JOB, issueInvoice } from '../src/modules/invoices/index.ts';
 import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { checkPdf } from './support/operations.ts';

@@ -1,8 +1,8 @@
 import { FIXTURE_IDENTITIES, photograph, renderDocument, SHOTS } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../src/db-schema.ts';
-import { purgeTravellerReports, travellerReports } from '../src/modules/traveller/index.ts';
+import { operations, travellerReports } from '../src/db-schema.ts';
+import { purgeTravellerReports } from '../src/modules/traveller/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { certificateText, startedIdentification } from './support/identification-flow.ts';
 import { documentPhoto, fakeWebm, selfie } from './support/identification-images.ts';

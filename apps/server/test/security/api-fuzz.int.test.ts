@@ -1,9 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, unsettledDebits } from '../../src/modules/credits/index.ts';
-import { ocrAnalyses } from '../../src/modules/ocr/ocr-schema.ts';
-import { operations } from '../../src/modules/operations/operations-schema.ts';
+import { creditLedger, ocrAnalyses, operations, unsettledDebits } from '../../src/db-schema.ts';
 import { bearer, createOperation, signedInSender, signerData } from '../support/operations.ts';
 import { routesOf } from '../support/route-registry.ts';
 import { arbitraryOf, requestPartOf, type TJsonSchema } from '../support/schema-arbitrary.ts';

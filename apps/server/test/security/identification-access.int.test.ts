@@ -2,9 +2,8 @@ import type { TIdentificationImagesData } from '@confirma/contracts/identificati
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { evidenceEvents } from '../../src/modules/evidence/evidence-schema.ts';
+import { evidenceEvents, identificationCaptures, identifications } from '../../src/db-schema.ts';
 import { certificateFacts } from '../../src/modules/identification/certificate-facts.ts';
-import { identificationCaptures, identifications } from '../../src/modules/identification/index.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import { startedIdentification, videoOperation } from '../support/identification-flow.ts';
 import { fakeWebm, selfie } from '../support/identification-images.ts';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../../src/modules/credits/index.ts';
-import { operationSigners, operations } from '../../src/modules/operations/operations-schema.ts';
+import { creditLedger, operationSigners, operations } from '../../src/db-schema.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import {
   bearer,

@@ -3,9 +3,10 @@ import type {
   TNotificationKind,
   TNotificationPreferences,
 } from '@confirma/contracts/account';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { accountProfiles, authAccounts, authSessions, authUsers } from './accounts-schema.ts';
+import type { TUserRow } from './search-accounts.ts';
 import { splitFullName } from './split-full-name.ts';
 
 export type TAccountProfile = typeof accountProfiles.$inferSelect;
@@ -100,6 +101,23 @@ export async function findProfile(
   return profile;
 }
 
+/**
+ * The account with its profile (null when it has none yet), or undefined when there is no
+ * such account.
+ */
+export async function findUserWithProfile(
+  db: TDbOrTx,
+  { userId }: { userId: string },
+): Promise<{ user: TUserRow; profile: TAccountProfile | null } | undefined> {
+  const [row] = await db
+    .select({ user: authUsers, profile: accountProfiles })
+    .from(authUsers)
+    .leftJoin(accountProfiles, eq(accountProfiles.userId, authUsers.id))
+    .where(eq(authUsers.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Spec 000 §4: a successful login updates lastloginDate. */
 export async function touchLastLogin(db: TDbOrTx, { userId }: { userId: string }) {
   await db
@@ -119,6 +137,29 @@ export function listSessionsOf(db: TDbOrTx, { userId }: { userId: string }) {
     })
     .from(authSessions)
     .where(eq(authSessions.userId, userId));
+}
+
+/**
+ * The browser session `sessionId` of user `userId` while it has not expired and its user
+ * exists: its expiry; undefined otherwise. One primary-key lookup joined to the user.
+ */
+export async function findLiveSession(
+  db: TDbOrTx,
+  { sessionId, userId }: { sessionId: string; userId: string },
+): Promise<{ expiresAt: Date } | undefined> {
+  const [session] = await db
+    .select({ expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        gt(authSessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return session;
 }
 
 /** How the user signs in (password, Google…), without secrets (for the data export). */

@@ -10,20 +10,15 @@ export {
 } from './account-mails.ts';
 export {
   ensureProfile,
+  findLiveSession,
   findNotifiedAccount,
   findProfile,
+  findUserWithProfile,
   listSessionsOf,
   listSignInMethodsOf,
   notificationsOf,
   type TAccountProfile,
 } from './accounts-queries.ts';
-export {
-  accountProfiles,
-  authAccounts,
-  authSessions,
-  authUsers,
-  authVerifications,
-} from './accounts-schema.ts';
 export {
   CLIENT_IP_HEADER,
   createAuth,
@@ -37,10 +32,12 @@ export { requireSession, requireUser, type TSessionUser, webHeaders } from './re
 export { sameOriginGuard } from './same-origin-guard.ts';
 export {
   findUser,
+  findUserIdByEmail,
   searchAccounts,
   type TAccountCursor,
   type TAccountPageRow,
   type TUserRow,
+  userEmailOf,
 } from './search-accounts.ts';
 export { sessionAccess } from './session-access.ts';
 export { updateProfile } from './update-profile.ts';

@@ -1,4 +1,14 @@
-import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { authUsers } from './accounts-schema.ts';
 
@@ -60,4 +70,28 @@ export async function findUser(
 ): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(authUsers).where(eq(authUsers.id, userId)).limit(1);
   return row;
+}
+
+/** The id of the account with this e-mail address (case-insensitive, trimmed), or undefined. */
+export async function findUserIdByEmail(
+  db: TDbOrTx,
+  { email }: { email: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(eq(sql`lower(${authUsers.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The e-mail address of the account whose id is `userId` (a column of the caller's query)
+ * as a scalar subquery, null when there is no such account: for another module's list that
+ * shows or searches its rows' account by address, in the same statement.
+ */
+export function userEmailOf(userId: AnyColumn | SQL): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${authUsers.email} from ${authUsers} where ${authUsers.id} = ${userId})`;
 }

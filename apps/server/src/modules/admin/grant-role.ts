@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { authUsers } from '../accounts/index.ts';
+import { findUserIdByEmail } from '../accounts/index.ts';
 import { userRoles } from './admin-schema.ts';
 
 /**
@@ -11,19 +11,15 @@ export async function setAdminRole(
   db: TDbOrTx,
   params: { email: string; grant: boolean; by: string },
 ): Promise<string | null> {
-  const [user] = await db
-    .select({ id: authUsers.id })
-    .from(authUsers)
-    .where(eq(sql`lower(${authUsers.email})`, params.email.trim().toLowerCase()))
-    .limit(1);
-  if (!user) return null;
+  const userId = await findUserIdByEmail(db, { email: params.email });
+  if (!userId) return null;
   if (params.grant) {
     await db
       .insert(userRoles)
-      .values({ userId: user.id, role: 'admin', grantedBy: params.by })
+      .values({ userId, role: 'admin', grantedBy: params.by })
       .onConflictDoNothing();
   } else {
-    await db.delete(userRoles).where(eq(userRoles.userId, user.id));
+    await db.delete(userRoles).where(eq(userRoles.userId, userId));
   }
-  return user.id;
+  return userId;
 }

@@ -7,7 +7,6 @@
 export type { TAdminActor } from './admin.types.ts';
 export { adminAccess } from './admin-access.ts';
 export { ADMIN_ERRORS, adminRoutes } from './admin-routes.ts';
-export { adminAuditLog, userRoles } from './admin-schema.ts';
 export { setAdminRole } from './grant-role.ts';
 export { recordAdminAction, type TAdminAction } from './record-admin-action.ts';
 export { isAdmin } from './require-admin.ts';

@@ -1,3 +1,2 @@
 /** First-party analytics events (no personal data). */
 export { analyticsRoutes } from './analytics-routes.ts';
-export { analyticsEvents } from './analytics-schema.ts';

@@ -10,6 +10,5 @@ export {
   toAdminContact,
 } from './contact-requests.ts';
 export { contactRoutes } from './contact-routes.ts';
-export { contactNotes, contacts } from './contacts-schema.ts';
 export { devContactRoutes } from './dev-contact-routes.ts';
 export { addContactNote, moveContactState } from './move-contact-state.ts';

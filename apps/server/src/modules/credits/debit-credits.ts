@@ -6,7 +6,7 @@ import {
   ACCOUNT_EVENTS_CHANNEL,
   accountEventPayload,
 } from '../../platform/events/account-events.ts';
-import { authUsers } from '../accounts/index.ts';
+import { findUser } from '../accounts/index.ts';
 import { addCredits } from './add-credits.ts';
 import { creditBalances, unsettledDebits } from './credits-schema.ts';
 import {
@@ -123,10 +123,7 @@ async function refusedDebit(
   db: TDb,
   { userId, amount }: { userId: string; amount: number },
 ): Promise<never> {
-  const [user] = await db
-    .select({ id: authUsers.id })
-    .from(authUsers)
-    .where(eq(authUsers.id, userId));
+  const user = await findUser(db, { userId });
   if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists');
   await requireCredits(db, { userId, cost: amount });
   // Credits came in since the update: still refused, the caller may retry.

@@ -5,7 +5,6 @@
  */
 export { addCredits, type TAddCreditsKind, type TAddCreditsParams } from './add-credits.ts';
 export { adjustCredits, type TAdjustCreditsParams, type TAdjustment } from './adjust-credits.ts';
-export { creditBalances, creditLedger, unsettledDebits } from './credits-schema.ts';
 export type { TCreditBalance, TCreditChange, TCreditLedgerRow } from './credits-shared.ts';
 export { debitCredits, refundDebit, refundStaleDebits, settleDebit } from './debit-credits.ts';
 export { getCredits } from './get-credits.ts';

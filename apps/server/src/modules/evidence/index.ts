@@ -23,6 +23,5 @@ export {
   type TEvidenceEvent,
   type TEvidenceSubject,
 } from './evidence-queries.ts';
-export { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
 export { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
 export { type TChainReport, verifyEvidenceChain } from './verify-evidence-chain.ts';

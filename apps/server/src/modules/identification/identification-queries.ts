@@ -35,6 +35,26 @@ export async function findLatestIdentification(
   return row ?? null;
 }
 
+/** The signer's identification of this operation that passed last (by completion), or null. */
+export async function findLastPassedIdentification(
+  db: TDb | TTx,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<TIdentificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(identifications)
+    .where(
+      and(
+        eq(identifications.operationId, operationId),
+        eq(identifications.signerId, signerId),
+        eq(identifications.status, 'PASSED'),
+      ),
+    )
+    .orderBy(desc(identifications.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** One identification of this operation and signer, by its videoUuid. */
 export async function findIdentification(
   db: TDb | TTx,

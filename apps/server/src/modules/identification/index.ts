@@ -7,8 +7,11 @@
 export { decodeFrame } from './decode-frame.ts';
 export { identificationAccess } from './identification-access.ts';
 export { CERTIFICATE_JOB, identificationJobHandlers } from './identification-jobs.ts';
+export {
+  findLastPassedIdentification,
+  findLatestIdentification,
+} from './identification-queries.ts';
 export { identificationRoutes } from './identification-routes.ts';
-export { identificationCaptures, identifications } from './identification-schema.ts';
 export {
   createIdentificationService,
   type TIdentificationService,

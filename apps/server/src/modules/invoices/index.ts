@@ -9,7 +9,6 @@ export { CREDIT_NOTE_JOB, INVOICE_ISSUE_JOB, invoiceJobHandlers } from './invoic
 export { InvoiceOrderError, type TInvoice, type TInvoiceJobPayload } from './invoices.types.ts';
 export { findInvoiceOfOrder, listInvoicesOf } from './invoices-queries.ts';
 export { invoicesRoutes } from './invoices-routes.ts';
-export { invoiceCounters, invoices } from './invoices-schema.ts';
 export { creditNoteSeries, issueCreditNote } from './issue-credit-note.ts';
 export { issueInvoice } from './issue-invoice.ts';
 export { splitVat, vatRateBp } from './vat.ts';

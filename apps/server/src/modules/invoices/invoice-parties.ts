@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { accountProfiles, authUsers } from '../accounts/index.ts';
+import { findUserWithProfile } from '../accounts/index.ts';
 import type { TInvoiceBuyer, TInvoiceSeller } from './invoices.types.ts';
 
 /** The seller as configured now (SELLER_NAME, SELLER_TAX_ID, SELLER_ADDRESS, SELLER_EMAIL). */
@@ -25,12 +24,7 @@ export async function readBuyer(
   db: TDbOrTx,
   { userId }: { userId: string },
 ): Promise<TInvoiceBuyer | undefined> {
-  const [row] = await db
-    .select({ user: authUsers, profile: accountProfiles })
-    .from(authUsers)
-    .leftJoin(accountProfiles, eq(accountProfiles.userId, authUsers.id))
-    .where(eq(authUsers.id, userId))
-    .limit(1);
+  const row = await findUserWithProfile(db, { userId });
   if (!row) return undefined;
   const { user, profile } = row;
   const person = `${profile?.firstname ?? ''} ${profile?.lastname ?? ''}`.trim();

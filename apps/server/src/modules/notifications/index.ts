@@ -10,4 +10,3 @@ export { notificationAccess } from './notification-access.ts';
 export { notificationJobHandlers } from './notification-job-handlers.ts';
 export { DELIVER_JOB, NOTICE_JOB } from './notification-jobs.ts';
 export { notificationRoutes } from './notification-routes.ts';
-export { notifications } from './notifications-schema.ts';

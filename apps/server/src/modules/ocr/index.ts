@@ -5,6 +5,5 @@
  */
 
 export { ocrRoutes } from './ocr-routes.ts';
-export { ocrAnalyses } from './ocr-schema.ts';
 export { createOcrService, type TOcrService } from './ocr-service.ts';
 export { purgeOcrAnalyses } from './purge-ocr-analyses.ts';

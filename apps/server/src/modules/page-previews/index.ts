@@ -5,7 +5,6 @@
  */
 
 export { pagePreviewRoutes } from './page-preview-routes.ts';
-export { pagePreviews } from './page-previews-schema.ts';
 export { createPageRenderer, type TPageRenderer } from './page-renderer.ts';
 export {
   closePreviews,

@@ -6,19 +6,20 @@ import type {
 } from '@confirma/contracts/payments';
 import { and, asc, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors.ts';
-import { authUsers } from '../accounts/index.ts';
+import { userEmailOf } from '../accounts/index.ts';
 import { orderExtras, toOrder } from './orders-queries.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 import { paymentEvents, paymentOrders, products } from './payments-schema.ts';
 
-const columns = { order: paymentOrders, email: authUsers.email, ...orderExtras };
+/** The order's account's e-mail address (null once the account is erased). */
+const orderEmail = userEmailOf(paymentOrders.userId);
+const columns = { order: paymentOrders, email: orderEmail, ...orderExtras };
 
 function base(ctx: TPaymentsContext) {
   return ctx.db
     .select(columns)
     .from(paymentOrders)
-    .innerJoin(products, eq(products.id, paymentOrders.productId))
-    .leftJoin(authUsers, eq(authUsers.id, paymentOrders.userId));
+    .innerJoin(products, eq(products.id, paymentOrders.productId));
 }
 
 type TRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
@@ -62,7 +63,7 @@ export async function listAdminPayments(
               ilike(paymentOrders.id, q),
               ilike(paymentOrders.transferReference, q),
               ilike(paymentOrders.providerRef, q),
-              ilike(authUsers.email, q),
+              ilike(orderEmail, q),
             )
           : undefined,
         afterCursor(query.cursor),

@@ -3,7 +3,7 @@ import type { TCreateOrderRequest, TCreateOrderResponse } from '@confirma/contra
 import { and, eq, gt } from 'drizzle-orm';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { authUsers } from '../accounts/index.ts';
+import { findUser } from '../accounts/index.ts';
 import { toOrder, withExtras } from './orders-queries.ts';
 import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
 import { paymentOrders, products } from './payments-schema.ts';
@@ -45,10 +45,7 @@ async function insertOrder(ctx: TPaymentsContext, values: typeof paymentOrders.$
 async function checkoutOf(ctx: TPaymentsContext, order: TOrderRow, params: TCreateOrderParams) {
   if (order.method === 'transfer') return undefined;
   const provider = ctx.providers.byName(order.provider);
-  const [user] = await ctx.db
-    .select({ email: authUsers.email })
-    .from(authUsers)
-    .where(eq(authUsers.id, params.userId));
+  const user = await findUser(ctx.db, { userId: params.userId });
   const [product] = await ctx.db.select().from(products).where(eq(products.id, order.productId));
   const back = `${ctx.config.PUBLIC_URL}/#/paymentReturn?order=${order.id}`;
   const checkout = await provider.createCheckout({

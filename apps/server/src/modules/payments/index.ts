@@ -6,6 +6,7 @@
  */
 export { adminPaymentsRoutes } from './admin-payments-routes.ts';
 export { createPaymentsService, type TPaymentsService } from './create-payments-service.ts';
+export { findOrderPaidAt, lockOrderWithProduct } from './orders-queries.ts';
 export {
   type TCheckout,
   type TCheckoutRequest,
@@ -21,7 +22,6 @@ export {
   PAYMENTS_SWEEP_JOB,
 } from './payments-jobs.ts';
 export { paymentsRoutes } from './payments-routes.ts';
-export { paymentEvents, paymentOrders, products } from './payments-schema.ts';
 export { SANDBOX_TEST_CARDS } from './sandbox/sandbox-cards.ts';
 export { sandboxRoutes } from './sandbox/sandbox-routes.ts';
 export { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-signature.ts';

@@ -15,6 +15,35 @@ export async function lockOrder(tx: TTx, orderId: string): Promise<TOrderRow | u
   return row;
 }
 
+/**
+ * The order's row with its pack's name, locked until the end of `tx` (the order row alone):
+ * what an invoice or credit note of the order is issued from; its issuers are serialised.
+ */
+export async function lockOrderWithProduct(
+  tx: TTx,
+  { orderId }: { orderId: string },
+): Promise<{ order: TOrderRow; productName: string } | undefined> {
+  const [row] = await tx
+    .select({ order: paymentOrders, productName: products.name })
+    .from(paymentOrders)
+    .innerJoin(products, eq(products.id, paymentOrders.productId))
+    .where(eq(paymentOrders.id, orderId))
+    .for('update', { of: paymentOrders });
+  return row;
+}
+
+/** When the order was paid; null if it never was (or there is no such order). */
+export async function findOrderPaidAt(
+  db: TDbOrTx,
+  { orderId }: { orderId: string },
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ paidAt: paymentOrders.paidAt })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  return row?.paidAt ?? null;
+}
+
 /** The order of a provider's reference. */
 export async function findOrderByProviderRef(
   db: TDbOrTx,

@@ -23,4 +23,3 @@ export type { TAccountHolderAuth } from './require-account-holder.ts';
 export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
 export { tokenRoutes } from './token-routes.ts';
-export { apiCredentials } from './tokens-schema.ts';

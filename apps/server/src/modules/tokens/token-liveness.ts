@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { authSessions, authUsers } from '../accounts/index.ts';
+import { findLiveSession } from '../accounts/index.ts';
 import type { TVerifiedToken } from './access-token.ts';
 import { apiCredentials } from './tokens-schema.ts';
 
@@ -14,29 +14,18 @@ const CACHE_LIMIT = 10_000;
  * Until when (ms) what stands behind an account token is alive, or null when it is not: the
  * browser session it was issued from (`cid: 'session'`, `sid`) while it has not expired,
  * or the API credential (`cid`) while it is not revoked; either one of user `sub`, who must
- * still exist. One primary-key lookup joined to the user.
+ * still exist. One primary-key lookup.
  */
 async function aliveUntil(db: TDb, claims: TAccountToken): Promise<number | null> {
   if (claims.cid === 'session') {
     if (typeof claims.sid !== 'string') return null;
-    const [session] = await db
-      .select({ expiresAt: authSessions.expiresAt })
-      .from(authSessions)
-      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.id, claims.sid),
-          eq(authSessions.userId, claims.sub),
-          gt(authSessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const session = await findLiveSession(db, { sessionId: claims.sid, userId: claims.sub });
     return session ? session.expiresAt.getTime() : null;
   }
+  // A credential is deleted with its user (ON DELETE CASCADE): its row alive is its user alive.
   const [credential] = await db
     .select({ id: apiCredentials.id })
     .from(apiCredentials)
-    .innerJoin(authUsers, eq(authUsers.id, apiCredentials.userId))
     .where(
       and(
         eq(apiCredentials.id, claims.cid),

@@ -6,4 +6,3 @@
  */
 export { purgeTravellerReports } from './purge-traveller-reports.ts';
 export { travellerRoutes } from './traveller-routes.ts';
-export { travellerReports } from './traveller-schema.ts';

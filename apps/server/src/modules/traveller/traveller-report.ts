@@ -5,13 +5,13 @@ import type {
   TTravellerCompletion,
   TTravellerReportView,
 } from '@confirma/contracts/traveller';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findProfile } from '../accounts/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import { identifications } from '../identification/index.ts';
+import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
 import {
   isIdentificationOnly,
   listDocuments,
@@ -58,24 +58,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * printed address) or the passport page. None passed: an expired document says so, anything
  * else is TRAVELLER_NOT_IDENTIFIED.
  */
-async function identifiedDocument(db: TDbOrTx, signerId: string): Promise<TIcarOcr> {
-  const [latest] = await db
-    .select({
-      status: identifications.status,
-      extracted: identifications.extracted,
-      result: identifications.result,
-    })
-    .from(identifications)
-    .where(eq(identifications.signerId, signerId))
-    .orderBy(desc(identifications.createdAt))
-    .limit(1);
-  const passed = await db
-    .select({ extracted: identifications.extracted })
-    .from(identifications)
-    .where(and(eq(identifications.signerId, signerId), eq(identifications.status, 'PASSED')))
-    .orderBy(desc(identifications.completedAt))
-    .limit(1);
-  const extracted = passed[0]?.extracted as
+async function identifiedDocument(
+  db: TDbOrTx,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<TIcarOcr> {
+  const latest = await findLatestIdentification(db, { operationId, signerId });
+  const passed = await findLastPassedIdentification(db, { operationId, signerId });
+  const extracted = passed?.extracted as
     | { backOcr?: TIcarOcr | null; passportOcr?: TIcarOcr | null }
     | undefined;
   const ocr = extracted ? (extracted.backOcr ?? extracted.passportOcr ?? null) : null;
@@ -117,7 +106,7 @@ export async function readTravellerReport(
 ): Promise<TTravellerReportView> {
   const { db } = operations.context;
   const { operation, signer } = travellerGuest(access);
-  const ocr = await identifiedDocument(db, signer.id);
+  const ocr = await identifiedDocument(db, { operationId: operation.id, signerId: signer.id });
   const values = signerValues(signer.signerData);
   const [report, documents, establishment] = await Promise.all([
     reportOf(db, operation.id),
@@ -158,7 +147,7 @@ export async function fillTravellerReport(
 ): Promise<TTravellerReportView> {
   const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
-  const ocr = await identifiedDocument(db, signer.id);
+  const ocr = await identifiedDocument(db, { operationId: operation.id, signerId: signer.id });
   const document = travellerDocumentData(ocr);
   const minor = (ageOn(document.birthDate, today()) ?? 99) < 18;
   if (minor && !completion.minorsTravelling) {
