@@ -33,8 +33,9 @@ const ENV = {
 
 let serial = 0;
 async function buyer(server: TTestServer) {
-  const client = await signedInClient(server, `buyer${++serial}-${Date.now()}@example.com`);
-  return { client, userId: await userIdOf(client) };
+  const email = `buyer${++serial}-${Date.now()}@example.com`;
+  const client = await signedInClient(server, email);
+  return { client, userId: await userIdOf(client), email };
 }
 
 const purchasesOf = (server: TTestServer, userId: string) =>
@@ -231,7 +232,7 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
   });
 
   it('refunds take the credits back; beyond the balance a debt blocks spending', async () => {
-    const { client, userId } = await buyer(server());
+    const { client, userId, email } = await buyer(server());
     const adminClient = await signedInClient(server(), `admin${Date.now()}@example.com`);
     const adminId = await userIdOf(adminClient);
     const { db } = server().platform.database;
@@ -292,6 +293,17 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
     expect(await balanceOf(server(), userId)).toEqual({ current: 15, debt: 0 });
     const detail = await adminClient.get(`/api/admin/payments/${order.id}`);
     expect(detail.status).toBe(200);
+    type TListed = { id: string; userEmail: string | null };
+    expect(((await detail.json()) as { payment: TListed }).payment.userEmail).toBe(email);
+    // The back office finds an account's orders by any part of its address, in any case.
+    const byEmail = await adminClient.get(
+      `/api/admin/payments?q=${encodeURIComponent(email.replace('@example.com', '').toUpperCase())}`,
+    );
+    const found = ((await byEmail.json()) as { payments: TListed[] }).payments;
+    expect(found.map((payment) => payment.id).sort()).toEqual(
+      [order.id, again.order.id, transfer.order.id].sort(),
+    );
+    expect(found.every((payment) => payment.userEmail === email)).toBe(true);
     const list = await adminClient.get(
       `/api/admin/payments?q=${encodeURIComponent(transfer.order.transfer?.reference ?? '')}`,
     );
