@@ -120,8 +120,44 @@ export async function analyseDocument(
   const frame = 'data' in input ? input : await decodeGrey(input, null);
   const candidates = options.outlines ?? (await findDocuments(frame, 3));
   const afterFind = performance.now();
-  const { width, height } = frame;
-  const wholeFrame = {
+  const address = options.expect === 'id-back' ? addressReadAhead() : null;
+  const reader = outlineReader(frame);
+  let found = await readCandidates(reader, candidates, wholeFrameOf(frame), address?.onCard);
+  // No outline showed an MRZ: one may still be in the frame, its document's edges lost or
+  // a confident outline found around something else (see outlinesFromMrzRegions). So
+  // when the MRZ read fails its check digits: an outline that cut the page reads what
+  // is left of its lines (a passport page's 44 cells as a TD2's 36); the MRZ read in the
+  // strip it anchors is taken when valid, or surer than the read before it.
+  if ((!found.read.mrz || brokenMrz(found.read.mrz)) && !options.outlines) {
+    found = await readAnchoredOutlines(frame, reader, found);
+  }
+  // The MRZ decides the side, whatever strip it was read in.
+  const misfit = reader.misfit();
+  if (!found.read.mrz && misfit) found = misfit;
+  const result = await documentResult(found, options, {
+    addressAhead: address?.ahead() ?? null,
+    candidates,
+    ms: {
+      find: round(afterFind - started),
+      warp: round(reader.ms.warp),
+      mrz: round(reader.ms.mrz),
+      text: 0,
+    },
+  });
+  return options.readText ? readDocumentText(result) : result;
+}
+
+/** An outline read: the outline and what its straightened document read. */
+interface TFound {
+  outline: TOutline;
+  read: TOutlineRead;
+}
+
+type TOutline = { corners: TPoint[]; aspect: number; confidence: number };
+
+/** The whole frame as a tight crop: the outline read when the finder found none. */
+function wholeFrameOf({ width, height }: TGreyImage): TDocumentQuad {
+  return {
     corners: [
       { x: 0, y: 0 },
       { x: width, y: 0 },
@@ -132,24 +168,32 @@ export async function analyseDocument(
     confidence: WHOLE_FRAME_CONFIDENCE,
     area: 1,
   };
-  const ms = { warp: 0, mrz: 0 };
+}
+
+/**
+ * A card's back address, read as soon as a card-shaped outline is straightened (the first
+ * one), on the OCR's own thread while the MRZ is read (options.expect 'id-back').
+ */
+function addressReadAhead() {
   let addressAhead: TDocumentResult['addressAhead'] = null;
-  const onCard =
-    options.expect === 'id-back'
-      ? (doc: TGreyImage) => {
-          if (addressAhead) return;
-          const printed = readPrinted(doc, ADDRESS_READ);
-          printed.catch(() => undefined); // Awaited only when the card is the back.
-          addressAhead = { doc, printed };
-        }
-      : undefined;
-  // The best outline first; when it is uncertain and shows no MRZ, the next ones (a card
-  // on a busy background may lose its outline to the shapes around it).
-  type TOutline = { corners: TPoint[]; aspect: number; confidence: number };
-  // An MRZ read in a strip of the other shape's proportions (a TD3 in the bottom of a
-  // card-shaped outline, or of the whole frame when no outline was found): kept for when
-  // no outline gives an MRZ that fits, the first valid one else the first.
-  let misfit: { outline: TOutline; read: TOutlineRead } | null = null;
+  const onCard = (doc: TGreyImage) => {
+    if (addressAhead) return;
+    const printed = readPrinted(doc, ADDRESS_READ);
+    printed.catch(() => undefined); // Awaited only when the card is the back.
+    addressAhead = { doc, printed };
+  };
+  return { onCard, ahead: () => addressAhead };
+}
+
+/**
+ * Reads outlines of one frame (readOutline), adding up the time spent warping and reading
+ * the MRZ. It keeps aside an MRZ read in a strip of the other shape's proportions (a TD3 in
+ * the bottom of a card-shaped outline, or of the whole frame when no outline was found) for
+ * when no outline gives an MRZ that fits: the first valid one, else the first.
+ */
+function outlineReader(frame: TGreyImage) {
+  const ms = { warp: 0, mrz: 0 };
+  let misfit: TFound | null = null;
   const read = async (outline: TOutline, onDoc?: (doc: TGreyImage) => void) => {
     const attempt = await readOutline(frame, outline, ms, onDoc);
     const other = attempt.misfit;
@@ -158,54 +202,77 @@ export async function analyseDocument(
     }
     return attempt;
   };
-  const first = candidates[0] ?? wholeFrame;
-  let found: TOutline = first;
-  let best = await read(first, onCard);
-  if (!best.mrz && first.confidence < UNCERTAIN_OUTLINE) {
-    for (const other of candidates.slice(1)) {
-      const attempt = await read(other);
-      if (attempt.mrz) {
-        [found, best] = [other, attempt];
-        break;
-      }
-    }
-  }
-  // No outline showed an MRZ: one may still be in the frame, its document's edges lost or
-  // a confident outline found around something else (see outlinesFromMrzRegions). So
-  // when the MRZ read fails its check digits: an outline that cut the page reads what
-  // is left of its lines (a passport page's 44 cells as a TD2's 36); the MRZ read in the
-  // strip it anchors is taken when valid, or surer than the read before it.
-  if ((!best.mrz || brokenMrz(best.mrz)) && !options.outlines) {
-    for (const anchored of await outlinesFromMrzRegions(frame)) {
-      const attempt = await read(anchored);
-      if (anchored.validOnly && !attempt.mrz?.valid) continue;
-      // Or surer than the read it would replace (the whole frame's page-shaped strip may
-      // read a junk TD3 that fails every check where the card's anchored outline reads its
-      // TD2 exact, only unconfirmed). With no read yet, unless it fails a check where the
-      // MRZ read in a strip of the other shape does not (a card's TD2 read so, unconfirmed,
-      // against an anchored outline's junk that failed every check).
-      const other = (misfit as { read: TOutlineRead } | null)?.read.mrz;
-      if (
-        attempt.mrz &&
-        (best.mrz
-          ? surer(attempt.mrz, best.mrz)
-          : !other || !brokenMrz(attempt.mrz) || brokenMrz(other))
-      ) {
-        [found, best] = [anchored, attempt];
-        // An invalid read: a later outline (a page's guessed length) may read valid.
-        if (attempt.mrz.valid) break;
-      }
-    }
-  }
-  // The MRZ decides the side, whatever strip it was read in.
-  const kept = misfit as { outline: TOutline; read: TOutlineRead } | null;
-  if (!best.mrz && kept) [found, best] = [kept.outline, kept.read];
-  const { corners } = found;
-  const outline = found.confidence;
+  return { ms, read, misfit: () => misfit };
+}
 
+type TOutlineReader = ReturnType<typeof outlineReader>;
+
+/**
+ * The best outline first (the whole frame when there is none); when it is uncertain and
+ * shows no MRZ, the next ones (a card on a busy background may lose its outline to the
+ * shapes around it) until one shows an MRZ.
+ */
+async function readCandidates(
+  reader: TOutlineReader,
+  candidates: TDocumentQuad[],
+  wholeFrame: TDocumentQuad,
+  onCard?: (doc: TGreyImage) => void,
+): Promise<TFound> {
+  const first = candidates[0] ?? wholeFrame;
+  const best = { outline: first, read: await reader.read(first, onCard) };
+  if (!best.read.mrz && first.confidence < UNCERTAIN_OUTLINE) {
+    for (const other of candidates.slice(1)) {
+      const attempt = await reader.read(other);
+      if (attempt.mrz) return { outline: other, read: attempt };
+    }
+  }
+  return best;
+}
+
+/**
+ * The outlines an MRZ in the frame anchors (outlinesFromMrzRegions), read in turn: one is
+ * taken when its read is surer than the read it would replace, and the search ends at a
+ * valid read.
+ */
+async function readAnchoredOutlines(
+  frame: TGreyImage,
+  reader: TOutlineReader,
+  found: TFound,
+): Promise<TFound> {
+  let best = found;
+  for (const anchored of await outlinesFromMrzRegions(frame)) {
+    const attempt = await reader.read(anchored);
+    if (anchored.validOnly && !attempt.mrz?.valid) continue;
+    // Or surer than the read it would replace (the whole frame's page-shaped strip may
+    // read a junk TD3 that fails every check where the card's anchored outline reads its
+    // TD2 exact, only unconfirmed). With no read yet, unless it fails a check where the
+    // MRZ read in a strip of the other shape does not (a card's TD2 read so, unconfirmed,
+    // against an anchored outline's junk that failed every check).
+    const other = reader.misfit()?.read.mrz;
+    if (
+      attempt.mrz &&
+      (best.read.mrz
+        ? surer(attempt.mrz, best.read.mrz)
+        : !other || !brokenMrz(attempt.mrz) || brokenMrz(other))
+    ) {
+      best = { outline: anchored, read: attempt };
+      // An invalid read: a later outline (a page's guessed length) may read valid.
+      if (attempt.mrz.valid) break;
+    }
+  }
+  return best;
+}
+
+/** The answer for the outline found: its side and confidence from its MRZ, its images. */
+async function documentResult(
+  { outline: found, read: best }: TFound,
+  options: TAnalyseOptions,
+  rest: Pick<TDocumentResult, 'addressAhead' | 'candidates' | 'ms'>,
+): Promise<TDocumentResult> {
+  const outline = found.confidence;
   const mrz = best.mrz;
   const { kind, documenttype, confidence } = sideOfMrz(mrz, outline);
-  const result: TDocumentResult = {
+  return {
     kind,
     documenttype,
     confidence,
@@ -213,7 +280,7 @@ export async function analyseDocument(
     detected:
       confidence >= (options.confidenceThreshold ?? IDENTIFICATION_THRESHOLDS.frontConfidence) ||
       Boolean(mrz?.valid),
-    corners,
+    corners: found.corners,
     image: options.returnImages ? await jpegOf(best.doc) : null,
     mrzImage: options.returnImages && mrz ? await jpegOf(best.band) : null,
     mrz,
@@ -221,16 +288,10 @@ export async function analyseDocument(
     crossCheck: null,
     straightened: best.doc,
     turned: best.turned,
-    addressAhead,
-    candidates,
-    ms: {
-      find: round(afterFind - started),
-      warp: round(ms.warp),
-      mrz: round(ms.mrz),
-      text: 0,
-    },
+    addressAhead: rest.addressAhead,
+    candidates: rest.candidates,
+    ms: rest.ms,
   };
-  return options.readText ? readDocumentText(result) : result;
 }
 
 /**

@@ -80,15 +80,62 @@ export function measureAttributeFeatures(
   image: TRgbImage,
   mesh: readonly TMeshPoint[],
 ): TAttributeFeatures {
-  const p = (index: number) => point(mesh, index);
   const frame = faceFrame(mesh);
-  const { eyeWidth: ew, faceWidth, faceHeight, up, angle } = frame;
-  const down = { x: -up.x, y: -up.y };
-  const across = { x: -up.y, y: up.x };
-  const patch = (centre: TXY, half: number, halfHeight = half) =>
-    need(regionStats(image, square(centre, half, angle, halfHeight)));
+  const face: TFace = {
+    p: (index) => point(mesh, index),
+    frame,
+    patch: (centre, half, halfHeight = half) =>
+      need(regionStats(image, square(centre, half, frame.angle, halfHeight))),
+  };
+  const { skin, skinLuma, cheekEdges } = measureSkin(face);
+  const lenses = lensRegions(face);
+  const mean = (stats: TRegionStats[], key: 'luma' | 'edgeY') =>
+    stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
+  const hairRegion = (stats: TRegionStats[]) => {
+    const rgb = [0, 1, 2].map(
+      (c) => stats.reduce((s, r) => s + (r.rgb[c] as number), 0) / stats.length,
+    );
+    return {
+      distance: colourDistance(rgb, skin),
+      luma:
+        (LUMA.r * (rgb[0] as number) + LUMA.g * (rgb[1] as number) + LUMA.b * (rgb[2] as number)) /
+        skinLuma,
+    };
+  };
+  const { moustache, beard } = facialHairRegions(face);
+  const hairStats = regionStats(image, hairBand(face));
+  const hairShare = hairStats ? hairSkinShare(hairStats, skin) : 1;
 
-  // Skin: the median of three patches (nose tip, both cheeks) per channel.
+  return {
+    faceWidth: frame.faceWidth,
+    yaw: Math.abs(headYaw(mesh)),
+    skin,
+    skinLuma,
+    eyeLuma: mean(lenses.eyes, 'luma') / skinLuma,
+    underEyeLuma: mean(lenses.underEyes, 'luma') / skinLuma,
+    underEyeEdges: mean(lenses.underEyes, 'edgeY') / cheekEdges,
+    bridgeEdges: lenses.bridge.edgeY / cheekEdges,
+    templeEdges: mean(lenses.temples, 'edgeY') / cheekEdges,
+    moustache: hairRegion(moustache),
+    beard: hairRegion(beard),
+    hair: { rgb: hairStats ? hairStats.rgb : null, skinShare: hairShare },
+  };
+}
+
+/** One face to measure: its landmarks, its frame, and a patch's stats turned with it. */
+interface TFace {
+  p: (index: number) => TXY;
+  frame: ReturnType<typeof faceFrame>;
+  /** A patch's stats (half-sizes in px); throws a RangeError off the image. */
+  patch: (centre: TXY, half: number, halfHeight?: number) => TRegionStats;
+}
+
+/**
+ * Skin: the median of three patches (nose tip, both cheeks) per channel, its luma, and the
+ * cheeks' edge strength the other regions' edges are measured against.
+ */
+function measureSkin({ p, frame, patch }: TFace) {
+  const ew = frame.eyeWidth;
   const skinPatches = [LANDMARKS.noseTip, LANDMARKS.rightCheek, LANDMARKS.leftCheek].map((index) =>
     patch(p(index), ew * PATCH.skin),
   );
@@ -99,10 +146,16 @@ export function measureAttributeFeatures(
   ];
   const skinLuma = Math.max(8, LUMA.r * skin[0] + LUMA.g * skin[1] + LUMA.b * skin[2]);
   const cheekEdges = Math.max(MIN_CHEEK_EDGES, median3(skinPatches.map((s) => s.edgeY)));
+  return { skin, skinLuma, cheekEdges };
+}
 
-  const eyes = [frame.rightEyeCentre, frame.leftEyeCentre];
-  const eyeStats = eyes.map((c) => patch(c, ew * PATCH.eye.half, ew * PATCH.eye.halfHeight));
-  const underStats = eyes.map((c) =>
+/** Where glasses show: the eyes, the cheek under them, the nose bridge and the temples. */
+function lensRegions({ p, frame, patch }: TFace) {
+  const ew = frame.eyeWidth;
+  const down = { x: -frame.up.x, y: -frame.up.y };
+  const centres = [frame.rightEyeCentre, frame.leftEyeCentre];
+  const eyes = centres.map((c) => patch(c, ew * PATCH.eye.half, ew * PATCH.eye.halfHeight));
+  const underEyes = centres.map((c) =>
     patch(
       offset(c, down, ew * PATCH.underEye.drop),
       ew * PATCH.underEye.half,
@@ -118,20 +171,13 @@ export function measureAttributeFeatures(
     lerp(p(LANDMARKS.rightEye.outer), p(LANDMARKS.rightSide), PATCH.temple.at),
     lerp(p(LANDMARKS.leftEye.outer), p(LANDMARKS.leftSide), PATCH.temple.at),
   ].map((c) => patch(c, ew * PATCH.temple.half, ew * PATCH.temple.halfHeight));
-  const mean = (stats: TRegionStats[], key: 'luma' | 'edgeY') =>
-    stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
+  return { eyes, underEyes, bridge, temples };
+}
 
-  const hairRegion = (stats: TRegionStats[]) => {
-    const rgb = [0, 1, 2].map(
-      (c) => stats.reduce((s, r) => s + (r.rgb[c] as number), 0) / stats.length,
-    );
-    return {
-      distance: colourDistance(rgb, skin),
-      luma:
-        (LUMA.r * (rgb[0] as number) + LUMA.g * (rgb[1] as number) + LUMA.b * (rgb[2] as number)) /
-        skinLuma,
-    };
-  };
+/** Between the nose and the lip (moustache); under the lower lip and inside both jaw sides (beard). */
+function facialHairRegions({ p, frame, patch }: TFace) {
+  const { eyeWidth: ew, faceWidth, up } = frame;
+  const across = { x: -up.y, y: up.x };
   const subnasal = p(LANDMARKS.subnasal);
   const lipTop = p(LANDMARKS.upperLipTop);
   const mouthWidth = dist(p(LANDMARKS.mouthRight), p(LANDMARKS.mouthLeft));
@@ -152,29 +198,16 @@ export function measureAttributeFeatures(
     patch(offset(p(172), across, faceWidth * PATCH.jaw.inset), ew * PATCH.jaw.half),
     patch(offset(p(397), across, -faceWidth * PATCH.jaw.inset), ew * PATCH.jaw.half),
   ];
-  // Hair: a band just above the forehead line, from temple to temple.
-  const line = LANDMARKS.forehead.slice(2, -2).map((index) => p(index));
-  const band = [
-    ...line.map((q) => offset(q, up, faceHeight * PATCH.hairBand.from)),
-    ...[...line].reverse().map((q) => offset(q, up, faceHeight * PATCH.hairBand.to)),
-  ];
-  const hairStats = regionStats(image, band);
-  const hairShare = hairStats ? hairSkinShare(hairStats, skin) : 1;
+  return { moustache, beard };
+}
 
-  return {
-    faceWidth,
-    yaw: Math.abs(headYaw(mesh)),
-    skin,
-    skinLuma,
-    eyeLuma: mean(eyeStats, 'luma') / skinLuma,
-    underEyeLuma: mean(underStats, 'luma') / skinLuma,
-    underEyeEdges: mean(underStats, 'edgeY') / cheekEdges,
-    bridgeEdges: bridge.edgeY / cheekEdges,
-    templeEdges: mean(temples, 'edgeY') / cheekEdges,
-    moustache: hairRegion(moustache),
-    beard: hairRegion(beard),
-    hair: { rgb: hairStats ? hairStats.rgb : null, skinShare: hairShare },
-  };
+/** Hair: a band just above the forehead line, from temple to temple. */
+function hairBand({ p, frame }: TFace): TXY[] {
+  const line = LANDMARKS.forehead.slice(2, -2).map((index) => p(index));
+  return [
+    ...line.map((q) => offset(q, frame.up, frame.faceHeight * PATCH.hairBand.from)),
+    ...[...line].reverse().map((q) => offset(q, frame.up, frame.faceHeight * PATCH.hairBand.to)),
+  ];
 }
 
 /** 1 when the band's mean colour is the skin's, falling to 0 far from it. */

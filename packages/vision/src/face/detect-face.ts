@@ -145,51 +145,12 @@ async function describeLargestFace(
 ): Promise<TFaceDetection> {
   const { started, options } = call;
   const widthFaceRect = options.widthFaceRect ?? IDENTIFICATION_THRESHOLDS.widthFaceRect;
-  const { human } = await getHumanEngine();
-  const { data, width, height } = pixels;
-  const tensor = human.tf.tensor3d(Int32Array.from(data), [height, width, 3], 'int32');
-  let faces: FaceResult[];
-  try {
-    // Always pass the flags: Human merges a call's config into the instance's.
-    const liveness = options.liveness === true;
-    const config = {
-      face: {
-        iris: { enabled: options.eyes === true },
-        description: { enabled: options.describe !== false },
-        antispoof: { enabled: liveness },
-        liveness: { enabled: liveness },
-      },
-    };
-    faces = (await human.detect(tensor, config)).face;
-  } finally {
-    human.tf.dispose(tensor);
-  }
-
+  const faces = await findFaces(pixels, options);
   const face = largest(faces);
-  if (!face) {
-    return {
-      detected: false,
-      faceCount: 0,
-      confidence: 0,
-      box: null,
-      landmarkBox: null,
-      tooSmall: false,
-      faceImage: null,
-      age: null,
-      gender: 'unknown',
-      genderConfidence: null,
-      embedding: null,
-      antispoof: null,
-      liveness: null,
-      eyeOpenness: null,
-      yaw: null,
-      attributes: unknownAttributes(),
-      ms: performance.now() - started,
-    };
-  }
+  if (!face) return noFace(started);
 
   const source = await call.sourceSize();
-  const scale = source.width / width;
+  const scale = source.width / pixels.width;
   const box = clampBox(
     {
       x: face.box[0] * scale,
@@ -220,6 +181,51 @@ async function describeLargestFace(
     yaw: face.mesh && face.mesh.length >= 468 ? round(headYaw(face.mesh as TMeshPoint[])) : null,
     attributes:
       options.attributes === false ? unknownAttributes() : describeAttributes(pixels, face.mesh),
+    ms: performance.now() - started,
+  };
+}
+
+/** Human's faces in the detector's RGB pixels, with the models the options ask for. */
+async function findFaces(pixels: TRgbImage, options: TDetectFaceOptions): Promise<FaceResult[]> {
+  const { human } = await getHumanEngine();
+  const { data, width, height } = pixels;
+  const tensor = human.tf.tensor3d(Int32Array.from(data), [height, width, 3], 'int32');
+  try {
+    // Always pass the flags: Human merges a call's config into the instance's.
+    const liveness = options.liveness === true;
+    const config = {
+      face: {
+        iris: { enabled: options.eyes === true },
+        description: { enabled: options.describe !== false },
+        antispoof: { enabled: liveness },
+        liveness: { enabled: liveness },
+      },
+    };
+    return (await human.detect(tensor, config)).face;
+  } finally {
+    human.tf.dispose(tensor);
+  }
+}
+
+/** The answer when no face was found. */
+function noFace(started: number): TFaceDetection {
+  return {
+    detected: false,
+    faceCount: 0,
+    confidence: 0,
+    box: null,
+    landmarkBox: null,
+    tooSmall: false,
+    faceImage: null,
+    age: null,
+    gender: 'unknown',
+    genderConfidence: null,
+    embedding: null,
+    antispoof: null,
+    liveness: null,
+    eyeOpenness: null,
+    yaw: null,
+    attributes: unknownAttributes(),
     ms: performance.now() - started,
   };
 }

@@ -87,14 +87,54 @@ export function decodeMrz(
    */
   second?: TCellScores[][],
 ): TDecodedMrz {
-  const { checks } = MRZ_LAYOUT[format];
   const cells = cellsOf(format, scores);
   const rows = cells.map((line) => line.map((cell) => (cell.options[0] as { char: string }).char));
   // Months and days put right are settled: the check digits may not undo them.
   const dates = possibleDates(format, rows, cells);
-  const settled = new Set<string>(dates.held);
-  let forced = dates.changed;
-  for (const check of checks) {
+  let forced = dates.changed + repairByCheckDigits(format, cells, rows, new Set(dates.held));
+  if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
+    spanishControlLetter(rows[0], cells[0] as TCell[]);
+  }
+  endNames(format, rows, cells);
+  const codeRepairs = documentCodeInUse(rows, cells);
+  const stateRepairs = knownStates(format, rows, cells);
+  forced += stateRepairs.length;
+  const first = doubtfulCells(format, cells, rows);
+  const other = second ? doubtfulCells(format, cellsOf(format, second), rows) : null;
+  const { repairs, weakest } = repairsAndMargin(cells, rows);
+  return {
+    lines: rows.map((row) => row.join('')),
+    repairs,
+    weakest: Number(weakest.toFixed(3)),
+    forced,
+    doubtful: unique([
+      ...first.doubtful,
+      ...(other?.doubtful ?? []),
+      ...stateRepairs,
+      ...codeRepairs,
+      // Of the characters read alone, not of either reader's scores.
+      ...afterFillers(format, rows),
+    ]),
+    unsettled: unique([...first.unsettled, ...(other?.unsettled ?? [])]),
+    statesRepaired: stateRepairs.length,
+    nameAlternatives: nameAlternatives(format, rows, cells),
+  };
+}
+
+/**
+ * Makes each failing check digit pass, in `rows`, with the cheapest changes to the
+ * characters it covers (and to the digit) within MAX_REPAIR_COST; the cells of `settled`
+ * keep their character. A field whose own check digit then passes is settled in turn.
+ * Returns how many characters changed.
+ */
+function repairByCheckDigits(
+  format: TMrzFormat,
+  cells: TCell[][],
+  rows: string[][],
+  settled: Set<string>,
+): number {
+  let forced = 0;
+  for (const check of MRZ_LAYOUT[format].checks) {
     const covered = check.covers.flatMap(([line, start, end]) =>
       Array.from({ length: end - start }, (_, k) => cells[line]?.[start + k] as TCell),
     );
@@ -119,15 +159,14 @@ export function decodeMrz(
       for (const cell of covered) settled.add(key(cell));
     }
   }
-  if (format === 'TD1' && rows[0]?.slice(2, 5).join('') === 'ESP') {
-    spanishControlLetter(rows[0], cells[0] as TCell[]);
-  }
-  endNames(format, rows, cells);
-  const codeRepairs = documentCodeInUse(rows, cells);
-  const stateRepairs = knownStates(format, rows, cells);
-  forced += stateRepairs.length;
-  const first = doubtfulCells(format, cells, rows);
-  const other = second ? doubtfulCells(format, cellsOf(format, second), rows) : null;
+  return forced;
+}
+
+/**
+ * How many characters differ from their cell's best glyph, and the lowest margin between
+ * a chosen character's cost and the next character's (fillers left out; 2 at most).
+ */
+function repairsAndMargin(cells: TCell[][], rows: string[][]) {
   let repairs = 0;
   let weakest = 2;
   for (const line of cells) {
@@ -144,23 +183,7 @@ export function decodeMrz(
       weakest = Math.min(weakest, other - own);
     }
   }
-  return {
-    lines: rows.map((row) => row.join('')),
-    repairs,
-    weakest: Number(weakest.toFixed(3)),
-    forced,
-    doubtful: unique([
-      ...first.doubtful,
-      ...(other?.doubtful ?? []),
-      ...stateRepairs,
-      ...codeRepairs,
-      // Of the characters read alone, not of either reader's scores.
-      ...afterFillers(format, rows),
-    ]),
-    unsettled: unique([...first.unsettled, ...(other?.unsettled ?? [])]),
-    statesRepaired: stateRepairs.length,
-    nameAlternatives: nameAlternatives(format, rows, cells),
-  };
+  return { repairs, weakest };
 }
 
 /** The characters the field at a cell allows (a digit in a date, a letter in a name). */

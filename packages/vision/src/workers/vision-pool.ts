@@ -99,35 +99,6 @@ export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolO
   let nextId = 1;
   let closed = false;
 
-  const spawn = (): TSlot => {
-    const worker = unpark() ?? new Worker(START, { workerData: { entry: ENTRY } });
-    const slot: TSlot = { worker, job: null };
-    slot.worker.on('message', (response: TVisionResponse) => {
-      const job = slot.job;
-      slot.job = null;
-      if (job) {
-        if (response.ok) job.resolve(response.result);
-        else job.reject(new Error(`vision worker: ${response.error}`));
-      }
-      dispatch();
-    });
-    const fail = (error: Error) => {
-      const job = slot.job;
-      slot.job = null;
-      slots.splice(slots.indexOf(slot), 1);
-      job?.reject(error);
-      if (!closed) {
-        slots.push(spawn());
-        dispatch();
-      }
-    };
-    slot.worker.on('error', fail);
-    slot.worker.on('exit', (code) => {
-      if (slots.includes(slot)) fail(new Error(`vision worker exited with code ${code}`));
-    });
-    return slot;
-  };
-
   const dispatch = () => {
     for (const slot of slots) {
       if (slot.job) continue;
@@ -137,6 +108,19 @@ export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolO
       slot.worker.postMessage(job.request, job.transfer);
     }
   };
+
+  /** A worker lost (it erred, or exited in the pool): its job fails, another takes its place. */
+  const fail = (slot: TSlot, error: Error) => {
+    const job = slot.job;
+    slot.job = null;
+    slots.splice(slots.indexOf(slot), 1);
+    job?.reject(error);
+    if (!closed) {
+      slots.push(spawn());
+      dispatch();
+    }
+  };
+  const spawn = () => openSlot({ dispatch, fail, owns: (slot) => slots.includes(slot) });
 
   const submit = (request: TVisionRequest, transfer: ArrayBuffer[], target?: TSlot) =>
     new Promise<unknown>((resolve, reject) => {
@@ -180,6 +164,34 @@ export function createVisionPool({ size = DEFAULT_VISION_WORKERS }: TVisionPoolO
     },
   };
   return pool;
+}
+
+/**
+ * A slot on a worker, a parked one if any (shareWorkersAcrossPools) else a new one: each
+ * answer settles the slot's job and lets the pool dispatch the next; an error, or an exit
+ * while the pool still owns the slot, is the pool's to handle (`fail`).
+ */
+function openSlot(pool: {
+  dispatch: () => void;
+  fail: (slot: TSlot, error: Error) => void;
+  owns: (slot: TSlot) => boolean;
+}): TSlot {
+  const worker = unpark() ?? new Worker(START, { workerData: { entry: ENTRY } });
+  const slot: TSlot = { worker, job: null };
+  slot.worker.on('message', (response: TVisionResponse) => {
+    const job = slot.job;
+    slot.job = null;
+    if (job) {
+      if (response.ok) job.resolve(response.result);
+      else job.reject(new Error(`vision worker: ${response.error}`));
+    }
+    pool.dispatch();
+  });
+  slot.worker.on('error', (error) => pool.fail(slot, error));
+  slot.worker.on('exit', (code) => {
+    if (pool.owns(slot)) pool.fail(slot, new Error(`vision worker exited with code ${code}`));
+  });
+  return slot;
 }
 
 /** The task input with its image bytes made transferable, and the buffers to transfer. */
