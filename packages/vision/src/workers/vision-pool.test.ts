@@ -8,7 +8,7 @@ import {
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
 import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
-import { createVisionPool, type TVisionPool } from './vision-pool.ts';
+import { createVisionPool, shareWorkersAcrossPools, type TVisionPool } from './vision-pool.ts';
 
 // The pool through its real interface: worker threads loading the TypeScript sources.
 
@@ -125,4 +125,21 @@ describe('vision pool', () => {
     const check = await pool.run('hologram', { frames });
     expect(check).toMatchObject({ frames: 2, detected: false });
   }, 120_000);
+
+  // Last: sharing is on for the rest of the process once turned on.
+  it('leaves its idle worker, its models loaded, to the next pool once shared', async () => {
+    shareWorkersAcrossPools();
+    const [loaded] = await pool.warmUp();
+    await pool.close();
+    const next = createVisionPool({ size: 1 });
+    try {
+      // The same thread: its Human, loaded once, reports that one load's time again (a new
+      // worker would load its own and measure another).
+      expect(await next.warmUp()).toEqual([loaded]);
+      const face = await next.run('face', { image: await read('detect-1.jpg') });
+      expect(face).toMatchObject({ detected: true, faceCount: 1 });
+    } finally {
+      await next.close();
+    }
+  }, 60_000);
 });
