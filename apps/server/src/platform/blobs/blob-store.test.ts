@@ -57,6 +57,12 @@ describe('disk blob store', () => {
       throw new Error('gone');
     }
     await expect(store.putStream(broken())).rejects.toThrow('gone');
+    // Failing before its first part: the temp file is still being opened then.
+    // biome-ignore lint/correctness/useYield: a source that fails before it yields anything
+    async function* failsAtOnce(): AsyncGenerator<Uint8Array> {
+      throw new Error('gone at once');
+    }
+    await expect(store.putStream(failsAtOnce())).rejects.toThrow('gone at once');
     const files = await fs.readdir(root, { recursive: true });
     expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
     expect(files.filter((file) => /^[0-9a-f]{64}$/.test(path.basename(file)))).toHaveLength(1);

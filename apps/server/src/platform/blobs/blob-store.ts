@@ -120,9 +120,13 @@ export async function spoolToFile(
       yield chunk;
     }
   }
+  const writer = createWriteStream(file, { flags: 'wx' });
   try {
-    await pipe(hashed(), createWriteStream(file, { flags: 'wx' }));
+    await pipe(hashed(), writer);
   } catch (error) {
+    // A source that fails at once can fail while the file is still being opened: removed
+    // before the open ends, it would be created after. Its stream closes once it is.
+    if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
     await fs.rm(file, { force: true });
     throw error;
   }
