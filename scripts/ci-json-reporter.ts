@@ -61,9 +61,14 @@ export default class CiJsonReporter extends JsonReporter {
       message: errorText(error),
       stack: (error as { stack?: string } | undefined)?.stack,
     }));
-    const byPath = new Map(json.testResults.map((result) => [result.name, result]));
+    // A file runs once per project that includes it (integration and integration-postgres):
+    // its results come in the order of its runs, as the files do.
+    const byPath = new Map<string, (typeof json.testResults)[number][]>();
+    for (const result of json.testResults) {
+      byPath.set(result.name, [...(byPath.get(result.name) ?? []), result]);
+    }
     for (const file of this.files) {
-      const result = byPath.get(file.filepath);
+      const result = byPath.get(file.filepath)?.shift();
       if (!result) continue;
       result.project = file.projectName ?? '';
       // Its tests and hooks, and before them the file's import and setup.
