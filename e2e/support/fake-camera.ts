@@ -51,13 +51,15 @@ const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }>
  * a loaded machine: the camera opens a few seconds before the selfie, and at 16 s a second
  * challenge asked at about 18 s already saw the card. A card's front stays long
  * enough for its detection, then the hologram's bursts (about 2 s each, a second after the
- * front was found) before the back comes; the back, long enough for a first back check
+ * front was found) before the back comes, also on a product's first identification (its
+ * first front check loads the models: 5–10 s on a loaded machine, when a 15 s front left
+ * the bursts filming the back); the back, long enough for a first back check
  * that loads the OCR (several seconds) to be followed by one that sees it. A passport page
  * comes first under a reflection over its MRZ, which the server holds back, then clear.
  */
 export const STAGE_SECONDS = {
   face: 30,
-  cardFront: 15,
+  cardFront: 25,
   cardBack: 6,
   passportGlare: 3,
   passport: 6,
