@@ -157,14 +157,20 @@ export async function otherChunksSize(
 /** Records a chunk; the same index sent again replaces it (a resend is idempotent). */
 export async function upsertVideoChunk(
   tx: TTx,
-  values: { identificationId: string; index: number; sha256: string; size: number },
+  values: {
+    identificationId: string;
+    index: number;
+    sha256: string;
+    size: number;
+    createdAt: Date;
+  },
 ) {
   await tx
     .insert(identificationVideoChunks)
     .values(values)
     .onConflictDoUpdate({
       target: [identificationVideoChunks.identificationId, identificationVideoChunks.index],
-      set: { sha256: values.sha256, size: values.size, createdAt: new Date() },
+      set: { sha256: values.sha256, size: values.size, createdAt: values.createdAt },
     });
 }
 

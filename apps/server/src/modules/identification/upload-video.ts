@@ -82,6 +82,7 @@ export async function putVideoChunk(
   });
   requireVideoSize(context, others + bytes.byteLength);
   const stored = await context.platform.blobs.put(bytes);
+  const storedAt = Date.now();
   const { received, replaced } = await context.db
     .transaction(async (tx) => {
       await lockIdentification(tx, { id: row.id });
@@ -97,6 +98,9 @@ export async function putVideoChunk(
         index,
         sha256: stored.key,
         size: bytes.byteLength,
+        // Strictly after the bytes' time (a blob store's times are whole milliseconds): once
+        // replaced, deleteIfStale tells these bytes from the same bytes put again later.
+        createdAt: new Date(Math.max(Date.now(), storedAt + 1)),
       });
       return { received: total, replaced: replacing };
     })
