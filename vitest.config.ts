@@ -46,19 +46,41 @@ function integrationProject(name: string, env: Record<string, string>, globalSet
 export default defineConfig({
   test: {
     onConsoleLog: dropExpected,
+    // The forks pool reuses its processes from file to file (a fresh process per file cost
+    // every file the server's and the vision engine's modules, models and threads); each
+    // project on it says whether its files share one module graph (`isolate`). The web
+    // client's tests need a fresh context per file: they run on the threads pool, a fresh
+    // thread per file.
+    // Both pools run at once: one web thread fills what the two forks leave idle.
+    poolOptions: { forks: { isolate: false }, threads: { isolate: true, maxThreads: 1 } },
     projects: [
       {
         test: {
           name: 'unit',
           include: [
             'packages/**/*.test.ts',
-            'apps/**/src/**/*.test.{ts,tsx}',
+            'apps/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // One module graph per worker: the vision engine's models and the server's
+          // modules load once, not once per file.
+          isolate: false,
           globalSetup: ['packages/vision/test/global-setup.ts'],
+        },
+      },
+      // The web client's tests (most in jsdom), a fresh thread per file: jsdom's globals
+      // and the client's modules keep state (the query cache, the session, i18n).
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          pool: 'threads',
+          isolate: true,
         },
       },
       // DATABASE_URL as the caller set it (`npm run test:all-db`), else none: a worker may
@@ -82,6 +104,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          isolate: true,
           // CI only: a browser test that fails once is run once more, to tell a flake from a
           // break. Vitest then counts it as passed; the summary (scripts/ci-summary.ts) counts
           // it as failed, names it with its first failure, and fails the run.
