@@ -76,9 +76,10 @@ function e2eProjects(): TestProjectInlineConfiguration[] {
   ];
 }
 
-// Three suites: `unit` (pure functions, no I/O beyond temp files), `integration`
-// (the real server on a random port against PGlite, or PostgreSQL when DATABASE_URL
-// is set) and `e2e` (the built product driven in Debian's Chromium).
+// The suites: `unit` (pure functions, no I/O beyond temp files), `web` (the client's
+// components), `integration` (the real server on a random port against PGlite, or
+// PostgreSQL when DATABASE_URL is set) and `e2e` with `e2e-camera` (the built product
+// driven in Debian's Chromium).
 export default defineConfig({
   test: {
     onConsoleLog: dropExpected,
@@ -86,8 +87,7 @@ export default defineConfig({
     // every file the server's and the vision engine's modules, models and threads); each
     // project on it says whether its files share one module graph (`isolate`). The web
     // client's tests need a fresh context per file: they run on the threads pool, a fresh
-    // thread per file.
-    // Both pools run at once: one web thread fills what the two forks leave idle.
+    // thread per file, one at a time beside the forks (it fills what they leave idle).
     poolOptions: { forks: { isolate: false }, threads: { isolate: true, maxThreads: 1 } },
     projects: [
       {
