@@ -117,9 +117,11 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           isolate: true,
-          // A file's first test loads its page's modules; in CI, beside the other suites,
-          // that took 5.5 s once (vitest's default timeout is 5 s).
-          testTimeout: 20_000,
+          setupFiles: ['apps/web/src/testing/setup-async-timeouts.ts'],
+          // A file's first test loads its page's modules, and a long form test types into
+          // many fields; in CI, beside the other suites on two cores, such tests took 5.5 s
+          // and 22 s (vitest's default timeout is 5 s). A ceiling: a test ends when done.
+          testTimeout: 60_000,
         },
       },
       // DATABASE_URL as the caller set it (`npm run test:all-db`), else none: a worker may

@@ -171,3 +171,65 @@ describe('the Try button of the service pages', () => {
     await context.close();
   });
 });
+
+describe('My Account → API', () => {
+  it('creates a key (its secret once, then its last four characters) and adds a webhook endpoint', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: product.url,
+    });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const tr = (key: string, values?: Record<string, string>) => translate('es', key, values);
+    const email = 'integrator@example.com';
+    await page.goto(`${product.url}/#/registerpage?lang=es`);
+    await registerThroughForm(page, { name: 'Integradora', email, password: PASSWORD });
+    await page.goto(await mailedLink(product.url, email));
+    await logInThroughForm(page, email, PASSWORD);
+    await page.getByRole('tab', { name: tr('account:profile.tabs.api') }).click();
+
+    // A key: the dialog shows the username and the secret once; the list only its end.
+    await page.getByRole('button', { name: tr('account:api.keys.create') }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel(tr('account:api.keys.name')).fill('ERP');
+    await dialog.getByRole('button', { name: tr('account:api.keys.submit'), exact: true }).click();
+    const secretField = dialog.getByLabel(tr('account:api.keys.secret'), { exact: true });
+    await secretField.waitFor();
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^cfs_/);
+    expect(
+      await dialog.getByLabel(tr('account:api.keys.username'), { exact: true }).inputValue(),
+    ).toMatch(/^cfm_/);
+    const copy = tr('account:api.copy', { what: tr('account:api.keys.secret') });
+    await dialog.getByRole('button', { name: copy }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await dialog.getByRole('button', { name: tr('account:api.savedSecret') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const key = page.getByTestId('api-key');
+    await key.getByText(`…${secret.slice(-4)}`).waitFor();
+    expect(await key.getByText('ERP').count()).toBe(1);
+    expect(await page.locator('body').textContent()).not.toContain(secret);
+
+    // A webhook endpoint: its signing secret shown once; then listed.
+    await page.getByRole('button', { name: tr('account:api.webhooks.add') }).click();
+    dialog = page.getByRole('dialog');
+    await dialog
+      .getByLabel(tr('account:api.webhooks.url'))
+      .fill('https://hooks.example.com/confirma');
+    const operations = tr('account:api.webhooks.groups.operation');
+    await dialog.getByLabel(tr('account:api.webhooks.allOf', { group: operations })).check();
+    await dialog
+      .getByRole('button', { name: tr('account:api.webhooks.submitCreate'), exact: true })
+      .click();
+    const whsec = dialog.getByLabel(tr('account:api.webhooks.secretTitle'), { exact: true });
+    await whsec.waitFor();
+    expect(await whsec.inputValue()).toMatch(/^whsec_/);
+    await dialog.getByRole('button', { name: tr('account:api.savedSecret') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const endpoint = page.getByTestId('webhook-endpoint');
+    await endpoint.getByText('https://hooks.example.com/confirma').waitFor();
+    await endpoint.getByText(tr('account:api.webhooks.status.enabled')).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

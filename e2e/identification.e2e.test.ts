@@ -235,6 +235,7 @@ describe('video identification with a fake camera', () => {
     await dialog.locator('input[name="email"]').fill(fresh('lucia.id.form@example.com'));
     await dialog.locator('input[name="nif"]').fill('12345678Z');
     expect(await dialog.locator('input[name="phone"]').count()).toBe(0);
+    await dialog.getByLabel(tr('flows:create.form.deliveries.here')).check();
     await dialog.getByRole('button', { name: tr('flows:create.form.submit'), exact: true }).click();
     // The new operation's inputs reach the capture screen: it asks for the consent, no input missing.
     await page.waitForURL(/#\/identificationSignature/, { timeout: 30_000 });

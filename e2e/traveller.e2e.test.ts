@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTER_TEXTS } from '../apps/server/src/modules/traveller/register-texts.ts';
 import { certificateText } from '../apps/server/test/support/identification-flow.ts';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
 import { logInThroughForm } from './support/accounts.ts';
@@ -53,7 +54,7 @@ describe('traveller report with a fake camera', () => {
     await page.locator('input[name="establishmentName"]').fill('Hostal Las Acacias');
     await page.locator('input[name="establishmentRegistry"]').fill('HM-4321');
     await page.locator('input[name="establishmentAddress"]').fill('Calle Mayor 1, 28013 Madrid');
-    await page.getByRole('button', { name: tr('account:profile.data.save') }).click();
+    await page.getByRole('button', { name: tr('account:profile.data.save'), exact: true }).click();
     await page.getByText(tr('account:profile.data.saved')).waitFor();
 
     // The trial: 'Parte Viajero' alone, a bad phone and ID number refused on the form.
@@ -95,7 +96,7 @@ describe('traveller report with a fake camera', () => {
     });
     const documentData = frame.getByTestId('parte-document');
     await documentData.getByText('PAB123456').waitFor({ timeout: 30_000 });
-    for (const value of ['JOSE LUIS', 'GARCIA DE LA FUENTE', 'PASAPORTE', 'ESP', '17/3/1992']) {
+    for (const value of ['JOSE LUIS', 'GARCIA DE LA FUENTE', 'Pasaporte', 'ESP', '17/3/1992']) {
       await documentData.getByText(value, { exact: true }).first().waitFor();
     }
     await frame.getByText('Hostal Las Acacias', { exact: false }).waitFor();
@@ -131,7 +132,7 @@ describe('traveller report with a fake camera', () => {
     await row.getByText('PAB123456').waitFor();
     await row.getByText(tr('account:profile.guests.status.SIGNED')).waitFor();
     await page.getByTestId('guest-search').fill('nadie');
-    await page.getByText(tr('account:profile.guests.empty')).waitFor();
+    await page.getByText(tr('account:profile.guests.noResults')).waitFor();
     await page.getByTestId('guest-search').fill('pab123');
     await row.waitFor();
     await snapshot(page, 'traveller-4-register');
@@ -142,7 +143,8 @@ describe('traveller report with a fake camera', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toContain('documentNumber');
+    // The reader's CSV: its columns in words, in the page's language.
+    expect(header).toContain(`"${REGISTER_TEXTS.es.columns.documentNumber}"`);
     expect(line).toContain('PAB123456');
     expect(line).toContain('Hostal Las Acacias');
     const exported = (await page.evaluate(async () =>
@@ -173,7 +175,7 @@ describe('traveller report with a fake camera', () => {
       'JOSE LUIS',
       'GARCIA DE LA FUENTE',
       'PAB123456',
-      'PASAPORTE',
+      'Pasaporte',
       '17/03/1992',
       'Hostal Las Acacias',
       'HM-4321',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mailedLink } from './support/accounts.ts';
-import { seriousViolations } from './support/axe.ts';
+import { axeViolations } from './support/axe.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
 import { createSigningOperation, senderToken, smsCode } from './support/signing.ts';
@@ -64,12 +64,13 @@ describe('the verification page', () => {
     const problems = watchPage(page);
     await page.goto(`${url}/#/verify`);
     await page.getByTestId('verify-drop-zone').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await verifyIn(page, 'contrato.pdf', pdf)).toContain(
       translate('es', 'verify:verdict.valid'),
     );
     expect(await page.getByTestId('signature-card').getAttribute('data-verdict')).toBe('valid');
     expect(await page.getByTestId('operation-evidence').textContent()).toContain(op);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

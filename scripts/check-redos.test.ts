@@ -7,11 +7,13 @@ describe('check:redos', () => {
       'const a = /^(a+)+$/i; // not /in a comment/',
       "const b = 'not /a regex/';",
       "const c = new RegExp('x+y', 'g');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal
       'const d = RegExp(`^${name}:`);',
     ].join('\n');
     expect(findRegexes('x.ts', source)).toEqual([
       { file: 'x.ts', line: 1, source: '^(a+)+$', flags: 'i', literal: true },
       { file: 'x.ts', line: 3, source: 'x+y', flags: 'g', literal: true },
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text with a template literal
       { file: 'x.ts', line: 4, source: 'RegExp(`^${name}:`)', flags: '', literal: false },
     ]);
   });

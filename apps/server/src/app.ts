@@ -5,13 +5,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
+import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
 import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
 import { adminAccess, adminRoutes } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
+import { bulkSendRoutes } from './modules/bulk-sends/index.ts';
 import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
+import { embedOriginRoutes, embedPageRoutes, embedSignerAccess } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { identificationAccess, identificationRoutes } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
@@ -25,6 +27,7 @@ import {
   sandboxRoutes,
   webhookRoutes,
 } from './modules/payments/index.ts';
+import { requestTemplateRoutes } from './modules/request-templates/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
 import { fileLinkAccess, fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import {
@@ -35,6 +38,7 @@ import {
 } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
 import { verifyRoutes } from './modules/verification/index.ts';
+import { outgoingWebhookRoutes } from './modules/webhooks/index.ts';
 import { senderAccess, senderActionRoutes, workspaceRoutes } from './modules/workspace/index.ts';
 import type { TConfig } from './platform/config.ts';
 import { anonymousAccess, registerAccess } from './platform/http/access.ts';
@@ -45,7 +49,7 @@ import { DOCS_ROUTES, registerOpenApi } from './platform/http/openapi.ts';
 import { registerProblemHandlers } from './platform/http/problem.ts';
 import { lazyChildLogger, registerRequestLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security.ts';
-import { inlineScriptHashes, registerSpa, SPA_ROUTES } from './platform/http/spa.ts';
+import { embedPage, inlineScriptHashes, registerSpa, SPA_ROUTES } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
 import type { TServices } from './services.ts';
 
@@ -95,7 +99,11 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   });
   registerBodyParsers(app);
   registerNulGuard(app);
-  registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
+  const security = registerSecurityHeaders(
+    app,
+    config.PUBLIC_URL,
+    inlineScriptHashes(config.WEB_DIST_DIR),
+  );
 
   const auth = createAuth(platform, {
     secret: platform.authSecret,
@@ -117,6 +125,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
       ...identificationAccess(operations.context),
       sender: senderAccess(account, operations.context),
       'file-link': fileLinkAccess(signing.context),
+      'embed-signer': embedSignerAccess(operations.context),
       ...notificationAccess(platform.database.db, config),
     },
     {
@@ -128,6 +137,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
   await app.register(accountRoutes, { platform, auth, liveness });
+  await app.register(brandRoutes, { platform });
   await app.register(apiCredentialRoutes, { platform, liveness });
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, {
@@ -136,6 +146,8 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     config: platform.config,
   });
   await app.register(operationsRoutes, { operations });
+  await app.register(requestTemplateRoutes, { templates: operations });
+  await app.register(bulkSendRoutes, { templates: operations });
   await app.register(identificationRoutes, {
     operations,
     identification: services.identification.context,
@@ -147,6 +159,12 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     identificationsOf: services.identification.identificationsOf,
   });
   await app.register(signingRoutes, { signing });
+  await app.register(embedOriginRoutes, { db: platform.database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(embedPageRoutes, {
+    db: platform.database.db,
+    page: embedPage(config.WEB_DIST_DIR),
+    security,
+  });
   await app.register(travellerRoutes, { operations });
   await app.register(fileRoutes, { signing });
   await app.register(pagePreviewRoutes, { previews: services.previews });
@@ -156,6 +174,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(verifyRoutes, { verification });
   await app.register(invoicesRoutes, { platform });
   await app.register(ocrRoutes, { ocr: services.ocr.context });
+  await app.register(outgoingWebhookRoutes, { webhooks: services.webhooks });
   await app.register(paymentsRoutes, { ctx: payments.ctx });
   await app.register(webhookRoutes, { ctx: payments.ctx });
   // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).

@@ -28,6 +28,9 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
         where signature_image_sha256 in (${list})
       union select image_sha256 from page_previews where image_sha256 in (${list})
       union select pdf_blob_key from invoices where pdf_blob_key in (${list})
+      union select brand_logo_sha256 from account_profiles
+        where brand_logo_sha256 in (${list})
+      union select document_sha256 from request_templates where document_sha256 in (${list})
       union select c.image_sha256 from identification_captures c
         join identifications i on i.id = c.identification_id
         where i.purged_at is null and c.image_sha256 in (${list})

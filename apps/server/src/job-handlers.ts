@@ -1,4 +1,5 @@
 import { collectBlobs } from './blob-collection.ts';
+import { bulkSendJobHandlers } from './modules/bulk-sends/index.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
 import { invoiceJobHandlers } from './modules/invoices/index.ts';
@@ -6,6 +7,7 @@ import { notificationJobHandlers } from './modules/notifications/index.ts';
 import { purgeOcrAnalyses } from './modules/ocr/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
 import { purgeTravellerReports } from './modules/traveller/index.ts';
+import { webhookJobHandlers } from './modules/webhooks/index.ts';
 import { purgeRateLimits } from './platform/http/rate-limit.ts';
 import { IDEMPOTENCY_KEY_HOURS } from './platform/idempotency/idempotency.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
@@ -131,7 +133,7 @@ export async function prepareJobs(
   platform: TPlatform,
   services: Pick<
     TServices,
-    'operations' | 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr'
+    'operations' | 'signing' | 'workspace' | 'payments' | 'identification' | 'ocr' | 'webhooks'
   >,
   { schedule }: { schedule: boolean },
 ): Promise<Record<string, TJobHandler>> {
@@ -145,6 +147,8 @@ export async function prepareJobs(
     ...invoiceJobHandlers({ platform, sealer: operations.sealer }),
     ...identificationJobHandlers(identification.context),
     ...notificationJobHandlers(operations.context),
+    ...webhookJobHandlers(services.webhooks),
+    ...bulkSendJobHandlers(operations),
   };
   const periodic = periodicJobs(platform, services);
   await platform.jobs.createQueues(Object.keys(sent));

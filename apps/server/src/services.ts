@@ -13,6 +13,7 @@ import { createPaymentsService } from './modules/payments/index.ts';
 import { createSigningService } from './modules/signing/index.ts';
 import { createTokenLiveness, type TTokenVerifier, tokenKey } from './modules/tokens/index.ts';
 import { createVerificationService } from './modules/verification/index.ts';
+import { createWebhooksContext } from './modules/webhooks/index.ts';
 import { createWorkspaceService } from './modules/workspace/index.ts';
 import type { TPlatform } from './platform/platform.ts';
 
@@ -62,6 +63,8 @@ export async function createServices(platform: TPlatform) {
     ocr,
     verification,
     payments,
+    /** Outgoing webhooks: the endpoints' secrets' key, the delivery job's context. */
+    webhooks: createWebhooksContext(platform),
     async close() {
       await Promise.all([
         operations.close(),

@@ -89,7 +89,7 @@ function qrCodeOf(pdf: Uint8Array): string {
 describe('the operation certificate', () => {
   const server = useTestServer({ CERTIFICATE_TIME_ZONE: 'Europe/Madrid' });
 
-  it('writes each event as a Spanish sentence with its code, times, IP and device', async () => {
+  it('writes each event as a Spanish sentence with its times, IP and device, statuses and types in words', async () => {
     const { op, pdf } = await signedActa(server(), 'acta-es@example.com', 'es');
     keepSample('acta-es.pdf', pdf);
     const check = checkPdf(pdf);
@@ -97,11 +97,14 @@ describe('the operation certificate', () => {
     expect(check.qpdf.code).toBe(0);
     const text = textOf(pdf);
     expect(text).toContain('Certificado de la operación');
-    expect(text).toContain('El remitente crea la operación con sus documentos [operation.created]');
-    expect(text).toContain(
-      'José Pérez Núñez declara haber leído y aceptado el documento [signer.document_read]',
-    );
-    expect(text).toContain('José Pérez Núñez firma con el código recibido por SMS [signer.signed]');
+    expect(text).toContain('El remitente crea la operación con sus documentos');
+    expect(text).toContain('José Pérez Núñez declara haber leído y aceptado el documento');
+    expect(text).toContain('José Pérez Núñez firma con el código recibido por SMS');
+    // Statuses and types in words, events by their sentence alone.
+    expect(text).toContain('Tipo de firma: Firma con OTP');
+    expect(text).toContain('Estado: Firmada');
+    expect(text).toContain('Ha firmado');
+    expect(text).not.toMatch(/\[(operation|signer)\.|SIGNED|SIMPLE/);
     expect(text).toMatch(
       /IP (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1) · Dispositivo: Chrome 142 en Android/,
     );
@@ -134,7 +137,7 @@ describe('the operation certificate', () => {
     const { pdf } = await signedActa(server(), 'acta-en@example.com', 'en');
     const text = textOf(pdf);
     expect(text).toContain('Operation certificate');
-    expect(text).toContain('José Pérez Núñez signs with the code received by SMS [signer.signed]');
+    expect(text).toContain('José Pérez Núñez signs with the code received by SMS');
     expect(text).toContain('Device: Chrome 142 on Android');
     expect(text).toContain('How to verify');
     expect(text).toContain("The platform's seal certificate");

@@ -113,7 +113,7 @@ describe('contact requests over HTTP', () => {
       expect(mail?.subject).toMatch(/^Nueva petición de contacto \(/);
       expect(mail?.text).toContain(`Referencia: ${receipt.id}`);
       expect(mail?.text).toContain(`Correo electrónico: ${form.email}`);
-      expect(mail?.text).toContain('Idioma: en');
+      expect(mail?.text).toContain('Idioma: inglés');
       expect(others.length).toBe(Object.keys(FORMS).indexOf(form.kind));
     },
   );
@@ -157,7 +157,7 @@ describe('contact requests over HTTP', () => {
     expect(contact).toMatchObject({ operationType: 'IDENTIFICATION', phone: null });
   });
 
-  it('refuses bad input with a 400 problem whose messages the web client translates; stores nothing', async () => {
+  it('refuses bad input with a 400 problem: English sentences, and keys the web client translates; stores nothing', async () => {
     const before = { contacts: await stored(), jobs: await queued() };
     const api = createHttpClient(server().url);
     const invalid = async (form: object, expected: Record<string, string>) => {
@@ -165,8 +165,10 @@ describe('contact requests over HTTP', () => {
       expect(response.status).toBe(400);
       const body = await problem(response);
       expect(body.code).toBe('VALIDATION_FAILED');
-      const issues = Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.message]));
+      const issues = Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.key]));
       expect(issues).toMatchObject(expected);
+      // The API's caller reads a sentence, never a key.
+      for (const issue of body.errors ?? []) expect(issue.message).not.toMatch(/^[a-z]+:/);
       for (const key of Object.values(expected)) {
         for (const lang of ['es', 'en', 'it']) {
           expect(webText(lang, key), `${lang} ${key}`).toEqual(expect.any(String));

@@ -15,6 +15,12 @@ import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { grantSignupBonus } from '../src/modules/credits/grant-signup-bonus.ts';
 import { listLedger } from '../src/modules/credits/list-ledger.ts';
 import { openCreditAccount } from '../src/modules/credits/open-credit-account.ts';
+import { readCreditFigures } from '../src/modules/credits/read-credit-figures.ts';
+import {
+  consumeReservation,
+  releaseReservation,
+  reserveCredits,
+} from '../src/modules/credits/reserve-credits.ts';
 import { revokeCredits } from '../src/modules/credits/revoke-credits.ts';
 import { spendCredits } from '../src/modules/credits/spend-credits.ts';
 import { AppError } from '../src/platform/errors.ts';
@@ -443,5 +449,117 @@ describe('credits ledger', () => {
     // An exactly full last page still ends with a null cursor.
     const exact = await listLedger(t.db, { userId, limit: 25 });
     expect(exact.nextCursor).toBeNull();
+  });
+
+  describe('a reservation held for a batch of work', () => {
+    /** The identity of the figures: available − debt = purchased + granted + adjusted − used − reserved − revoked. */
+    async function figuresAddUp(userId: string) {
+      const f = await readCreditFigures(t.db, { userId });
+      expect(f.available - f.debt).toBe(
+        f.purchased + f.granted + f.adjusted - f.used - f.reserved - f.revoked,
+      );
+      return f;
+    }
+
+    it('takes the whole amount at once, pays work out of it and gives back the rest', async () => {
+      const userId = await newUser();
+      await addCredits(t.db, { userId, kind: 'purchase', amount: 10, reason: 'pack' });
+      const reserved = await reserveCredits(t.db, {
+        userId,
+        amount: 6,
+        reason: 'bulk_send',
+        reference: 'bulk_a',
+      });
+      expect(reserved).toMatchObject({ replayed: false, entry: { kind: 'reserve', amount: -6 } });
+      expect(await figuresAddUp(userId)).toMatchObject({ available: 4, used: 0, reserved: 6 });
+      // Replayed: nothing twice.
+      const again = await reserveCredits(t.db, {
+        userId,
+        amount: 6,
+        reason: 'bulk_send',
+        reference: 'bulk_a',
+      });
+      expect(again).toMatchObject({ replayed: true, entry: { id: reserved.entry.id } });
+
+      // Two pieces of work of 2; the third's transaction rolls back: nothing consumed.
+      for (const _ of [1, 2]) {
+        await t.db.transaction((tx) =>
+          consumeReservation(tx, { userId, reference: 'bulk_a', amount: 2 }),
+        );
+      }
+      await expect(
+        t.db.transaction(async (tx) => {
+          await consumeReservation(tx, { userId, reference: 'bulk_a', amount: 2 });
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
+      expect(await figuresAddUp(userId)).toMatchObject({ available: 4, used: 4, reserved: 2 });
+      // More than is left is refused.
+      await expectInsufficient(
+        t.db.transaction((tx) =>
+          consumeReservation(tx, { userId, reference: 'bulk_a', amount: 3 }),
+        ),
+      );
+      // The balance is not touched by consumption.
+      expect((await getCredits(t.db, { userId })).currentcredits).toBe(4);
+
+      expect(await releaseReservation(t.db, { reference: 'bulk_a' })).toBe(2);
+      expect(await releaseReservation(t.db, { reference: 'bulk_a' })).toBe(0);
+      expect(await figuresAddUp(userId)).toMatchObject({ available: 6, used: 4, reserved: 0 });
+      expect(await getCredits(t.db, { userId })).toMatchObject({
+        currentcredits: 6,
+        usedcredits: 4,
+      });
+      expect(
+        (await ledgerOf(userId)).map((row) => [row.kind, row.amount, row.balanceAfter]),
+      ).toEqual([
+        ['purchase', 10, 10],
+        ['reserve', -6, 4],
+        ['release', 2, 6],
+      ]);
+      // Closed: nothing more can be paid out of it.
+      await expectInsufficient(
+        t.db.transaction((tx) =>
+          consumeReservation(tx, { userId, reference: 'bulk_a', amount: 0 }),
+        ),
+      );
+    });
+
+    it('is refused beyond the balance or in debt, writing nothing', async () => {
+      const userId = await newUser();
+      await addCredits(t.db, {
+        userId,
+        kind: 'purchase',
+        amount: 5,
+        reason: 'pack',
+        reference: 'p1',
+      });
+      await expectInsufficient(
+        reserveCredits(t.db, { userId, amount: 6, reason: 'bulk_send', reference: 'bulk_b' }),
+      );
+      await revokeCredits(t.db, { userId, amount: 7, reason: 'refund:pack', reference: 'p1' });
+      await addCredits(t.db, { userId, kind: 'grant', amount: 1, reason: 'gift' });
+      await expect(
+        reserveCredits(t.db, { userId, amount: 1, reason: 'bulk_send', reference: 'bulk_b' }),
+      ).rejects.toMatchObject({ code: 'ACCOUNT_IN_DEBT' });
+      expect((await ledgerOf(userId)).map((row) => row.kind)).toEqual([
+        'purchase',
+        'revoke',
+        'grant',
+      ]);
+      await figuresAddUp(userId);
+    });
+
+    it("is not another user's to consume", async () => {
+      const userId = await newUser();
+      const other = await newUser();
+      await addCredits(t.db, { userId, kind: 'purchase', amount: 4, reason: 'pack' });
+      await reserveCredits(t.db, { userId, amount: 4, reason: 'bulk_send', reference: 'bulk_c' });
+      await expectInsufficient(
+        t.db.transaction((tx) =>
+          consumeReservation(tx, { userId: other, reference: 'bulk_c', amount: 2 }),
+        ),
+      );
+    });
   });
 });

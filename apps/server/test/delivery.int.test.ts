@@ -5,6 +5,7 @@ import { outboxMessages } from '../src/db-schema.ts';
 import { MAIL_JOB } from '../src/platform/mail/mail.ts';
 import { SMS_JOB } from '../src/platform/sms/sms.ts';
 import { jobById, retriesDue } from './support/jobs.ts';
+import { mimeParts } from './support/mime-parts.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -65,14 +66,16 @@ describe('mail and SMS delivery through jobs', () => {
     await sms?.close();
   });
 
-  it('delivers e-mail to a real SMTP server and keeps nothing in the outbox', async () => {
+  it('delivers e-mail to a real SMTP server, text and HTML, and keeps nothing in the outbox', async () => {
     const { platform, worker } = server;
+    const link = 'https://confirma.test/#/verify?token=a&lang=es';
     await platform.database.db.transaction((tx) =>
       platform.queueMail(tx, {
         to: 'lucia@example.com',
         subject: 'Verifica tu correo',
-        text: 'Hola Lucía, pulsa el enlace.',
-        html: '<p>Hola Lucía, pulsa el enlace.</p>',
+        text: `Hola Lucía, pulsa el enlace:\n\n${link}`,
+        language: 'es',
+        action: { url: link, label: 'Verificar <mi> correo' },
       }),
     );
     await worker.drain();
@@ -81,6 +84,14 @@ describe('mail and SMS delivery through jobs', () => {
     expect(mail?.to).toEqual(['lucia@example.com']);
     expect(mail?.from).toBe('no-reply@confirma.test');
     expect(mail?.raw).toContain('Subject: Verifica tu correo');
+    expect(mail?.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const [text, html] = mimeParts(mail?.raw ?? '');
+    expect(text).toEqual({ type: 'text/plain', body: `Hola Lucía, pulsa el enlace:\n\n${link}` });
+    expect(html?.type).toBe('text/html');
+    expect(html?.body).toContain('<html lang="es"');
+    // The button's label and address are escaped, never markup.
+    expect(html?.body).toContain('>Verificar &lt;mi&gt; correo</a>');
+    expect(html?.body).toContain('href="https://confirma.test/#/verify?token=a&amp;lang=es"');
     expect(await platform.database.db.select().from(outboxMessages)).toHaveLength(0);
   });
 
@@ -92,6 +103,7 @@ describe('mail and SMS delivery through jobs', () => {
         to: 'adjunto@example.com',
         subject: 'Documento firmado',
         text: 'Adjunto.',
+        language: 'es',
         attachments: [
           { filename: 'contrato-firmado.pdf', contentType: 'application/pdf', blobKey: key },
         ],
@@ -131,7 +143,7 @@ describe('mail and SMS delivery through jobs', () => {
     const { platform, worker } = server;
     const db = platform.database.db;
     const mailId = await db.transaction((tx) =>
-      platform.queueMail(tx, { to: 'not-an-address', subject: 's', text: 't' }),
+      platform.queueMail(tx, { to: 'not-an-address', subject: 's', text: 't', language: 'es' }),
     );
     const smsId = await db.transaction((tx) => platform.queueSms(tx, { to: 'abc', text: 't' }));
     const mailsBefore = smtp.received.length;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TOperationEventType } from '@confirma/contracts/evidence-events';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS_HASH } from '../src/modules/evidence/evidence-hash.ts';
@@ -31,12 +32,13 @@ describe('evidence chain', () => {
     await test?.drop();
   });
 
+  // The chain's mechanics take any type: these tests append made-up ones too.
   const append = (subjectId: string, type: string, data: Record<string, unknown> = {}) =>
     database.db.transaction((tx) =>
       recordEvidence(tx, {
         subjectType: 'operation',
         subjectId,
-        type,
+        type: type as TOperationEventType,
         actorType: 'signer',
         actorId: 'signer-1',
         ip: '192.0.2.10',
@@ -81,7 +83,7 @@ describe('evidence chain', () => {
         await recordEvidence(tx, {
           subjectType: 'operation',
           subjectId: 'op-2',
-          type: 'x',
+          type: 'operation.created',
           actorType: 'system',
         });
         throw new Error('the change failed');

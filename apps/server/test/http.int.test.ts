@@ -4,10 +4,17 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
+import { WEBHOOK_EVENT_TYPES } from '@confirma/contracts/webhooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWhen } from './support/run-when.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+interface TDocumentedOperation {
+  operationId: string;
+  security: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
 
 describe('HTTP platform', () => {
   let server: TTestServer;
@@ -79,6 +86,39 @@ describe('HTTP platform', () => {
     const docs = await fetch(`${server.url}/api/docs/`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('swagger');
+    // The reference keeps what was entered under Authorize across reloads.
+    const ui = await fetch(`${server.url}/api/docs/static/swagger-initializer.js`);
+    expect(await ui.text()).toMatch(/persistAuthorization["']?:\s*true/);
+  });
+
+  it('gives every operation an operationId, its security and its error answers; lists the webhooks', async () => {
+    const spec = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, TDocumentedOperation>>;
+      components: { securitySchemes: Record<string, unknown> };
+      webhooks: Record<string, unknown>;
+    };
+    const ids = new Set<string>();
+    for (const [path, item] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        ids.add(operation.operationId);
+        expect(operation.security, `${method} ${path}`).toBeInstanceOf(Array);
+        for (const requirement of operation.security) {
+          for (const scheme of Object.keys(requirement)) {
+            expect(spec.components.securitySchemes).toHaveProperty(scheme);
+          }
+        }
+      }
+    }
+    expect(ids.size).toBe(
+      Object.values(spec.paths).reduce((sum, item) => sum + Object.keys(item).length, 0),
+    );
+    const account = spec.paths['/api/v2/ocr']?.get;
+    expect(account?.security).toEqual([{ accountToken: [] }, { sessionCookie: [] }]);
+    expect(account?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(spec.paths['/api/health']?.get?.security).toEqual([]);
+    expect(spec.paths['/api/v2/createotp/{operationUuid}']?.post?.responses).toHaveProperty('429');
+    expect(Object.keys(spec.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
   });
 
   it('sends a page the whole set of security headers, a JSON answer a CSP that allows nothing', async () => {
@@ -125,7 +165,12 @@ describe('HTTP platform', () => {
   it('lists outbox mail and SMS newest first after the jobs ran, filtered by channel', async () => {
     const { platform, worker } = server;
     await platform.database.db.transaction(async (tx) => {
-      await platform.queueMail(tx, { to: 'ana@example.com', subject: 'First', text: 'one' });
+      await platform.queueMail(tx, {
+        to: 'ana@example.com',
+        subject: 'First',
+        text: 'one',
+        language: 'en',
+      });
     });
     await worker.drain();
     await platform.database.db.transaction(async (tx) => {

@@ -132,7 +132,7 @@ describe('identification verdict on the secure defaults', () => {
     expect(outcome('DOCUMENT_CONSISTENCY')).toBe('PASSED');
     const { listed, certificate } = await seenBySender(flow, 'genuine');
     expect(listed).toMatchObject({ status: 'PASSED', failures: [], relaxed: [] });
-    expect(certificate).toContain('Resultado: SUPERADA');
+    expect(certificate).toContain('Resultado: Superada');
     expect(certificate).toContain('Coherencia del documento (anverso y MRZ): superada (');
   }, 240_000);
 
@@ -147,7 +147,7 @@ describe('identification verdict on the secure defaults', () => {
     expect(flow.verdict.failures).toContain('FACE_MISMATCH');
     const { listed, certificate } = await seenBySender(flow, 'impostor');
     expect(listed).toMatchObject({ status: 'FAILED', failures: ['FACE_MISMATCH'] });
-    expect(certificate).toContain('Resultado: NO SUPERADA');
+    expect(certificate).toContain('Resultado: No superada');
     expect(certificate).toContain('el rostro no coincide con el del documento');
     // The sender is told, in words.
     const [told] = await outboxTo(server(), 'impostor@example.com', 'email');
@@ -226,9 +226,9 @@ describe('identification verdict on the secure defaults', () => {
       finished: true,
       reviewReasons: ['DOCUMENT_UNCONFIRMED'],
     });
-    expect(before.certificate).toContain('Resultado: PENDIENTE DE REVISIÓN');
+    expect(before.certificate).toContain('Resultado: Pendiente de revisión');
     const [told] = await outboxTo(server(), 'review@example.com', 'email');
-    expect(told?.subject).toBe('La identificación de José Pérez Núñez necesita su revisión');
+    expect(told?.subject).toBe('La identificación de José Pérez Núñez necesita tu revisión');
     expect(told?.text).toContain(`/#/operations/${flow.operationId}`);
     const approved = await review('APPROVE', flow.ownerToken);
     expect(approved.status).toBe(200);

@@ -322,11 +322,11 @@ describe('video identification service', () => {
     expect(check.qpdf.code).toBe(0);
     const text = textOf(pdf, 'identification-card');
     expect(text).toContain('Certificado de identificación por vídeo');
-    expect(text).toContain('SUPERADA');
+    expect(text).toContain('Resultado: Superada');
     expect(text).toContain('CKL304871');
     expect(text).toContain('GARCIA DE LA FUENTE');
     expect(text.replace(/ /g, '')).toContain(sha256);
-    expect(text).toContain('identification.passed');
+    expect(text).toContain('Identificación superada');
     const sealed = await server()
       .platform.database.db.select({
         type: evidenceEvents.type,
@@ -435,7 +435,7 @@ describe('video identification service', () => {
     const pdf = Buffer.from(await certificate.text(), 'base64');
     expect(checkPdf(pdf).pdfsig).toContain('Signature is Valid');
     const text = textOf(pdf, 'identification-passport');
-    expect(text).toContain('NO SUPERADA');
+    expect(text).toContain('Resultado: No superada');
     expect(text).toContain('PAB123456');
     await server().worker.drain();
     const again = await api().get(

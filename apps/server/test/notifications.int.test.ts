@@ -348,6 +348,15 @@ describe('certified notification', () => {
       expect(response.status).toBe(status);
       expect(ZProblem.parse(await response.json()).code).toBe(code);
     }
+    // A field's message is a sentence for the API's caller; the web client's key beside it.
+    const badEmail = ZProblem.parse(await (await sender.notify({ email: 'x' })).json());
+    expect(badEmail.errors).toEqual([
+      {
+        path: 'body.email',
+        message: 'Invalid email address',
+        key: 'flows:create.validation.emailInvalid',
+      },
+    ]);
     expect(await db().$count(operations)).toBe(opsBefore);
     expect(await sender.credits()).toBe(before);
     // Spend the balance, then one more is 402.

@@ -195,12 +195,11 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
     const { client, userId } = await buyer(server());
     const declined = await orderPack(client);
     const answer = await postForm(`${declined.redirectUrl}/pay`, card(SANDBOX_TEST_CARDS.declined));
-    expect(answer.status).toBe(303);
+    // The checkout page again, with the provider's message: the payer may try another card.
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('Tu tarjeta ha sido rechazada.');
     const back = await client.post(`/api/payments/orders/${declined.order.id}/return`);
-    expect(await back.json()).toMatchObject({
-      status: 'FAILED',
-      failureMessage: 'Your card was declined.',
-    });
+    expect(await back.json()).toMatchObject({ status: 'PENDING' });
 
     const challenge = await orderPack(client);
     const step = await postForm(`${challenge.redirectUrl}/pay`, card(SANDBOX_TEST_CARDS.challenge));
@@ -288,7 +287,10 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
     const confirm = () =>
       adminClient.post(`/api/admin/payments/${transfer.order.id}/confirm-transfer`, {});
     expect((await confirm()).status).toBe(200);
-    expect((await confirm()).status).toBe(409);
+    // Confirmed again (a double click): the first result, nothing changes.
+    const twice = await confirm();
+    expect(twice.status).toBe(200);
+    expect(((await twice.json()) as { outcome: string }).outcome).toBe('already:PAID');
     expect((await orderRow(server(), transfer.order.id)).status).toBe('PAID');
     expect(await balanceOf(server(), userId)).toEqual({ current: 15, debt: 0 });
     const detail = await adminClient.get(`/api/admin/payments/${order.id}`);

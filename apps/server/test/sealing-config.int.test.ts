@@ -58,6 +58,7 @@ describe('sealing identity from PKCS#12 files named by the environment', () => {
       method: 'OTP',
       evidenceId: 'p12-test',
       box: 'auto',
+      locale: 'es',
     });
     const output = pdfsig(writeTemp(dir, 'sealed.pdf', sealed));
     expect(output).toContain('Signature is Valid');

@@ -48,8 +48,13 @@ describe('signer routing by level and order', () => {
   });
 
   it('invites level 2 only after level 1 has signed, and keeps both signatures valid', async () => {
+    // Bea reads Italian: her stamp and her signature's reason are in Italian.
+    const italian = signer(BEA, 2, 1);
+    italian.signerData = italian.signerData.map((datum) =>
+      datum.identifier === 'idiomadef' ? { ...datum, value: 'it-it' } : datum,
+    );
     const { loginautToken, op, doc } = await createOperation(server, token, [
-      signer(BEA, 2, 1),
+      italian,
       signer(ANA, 1, 1),
     ]);
     expect(await outboxTo(server, BEA.email, 'email')).toHaveLength(0);
@@ -82,9 +87,23 @@ describe('signer routing by level and order', () => {
     const signed = await fetchDocument(server, op, doc, token);
     expect(validSignatures(signed)).toBe(2);
     expect(checkPdf(signed).qpdf.code).toBe(0);
-    for (const person of [ANA, BEA]) {
+    const verified = (await (
+      await fetch(`${server.url}/api/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf' },
+        body: new Uint8Array(signed),
+      })
+    ).json()) as { signatures: { reason: string | null }[] };
+    expect(verified.signatures.map((item) => item.reason?.split(' · ')[0])).toEqual([
+      'Firmado con un código de un solo uso (SMS)',
+      'Firmato con un codice monouso (SMS)',
+    ]);
+    for (const [person, subject] of [
+      [ANA, 'Documento firmado'],
+      [BEA, 'Documento firmato'],
+    ] as const) {
       const [confirmation] = await outboxTo(server, person.email, 'email');
-      expect(confirmation?.subject).toBe('Documento firmado');
+      expect(confirmation?.subject).toBe(subject);
     }
     const chain = await verifyOperationChain(server, op);
     expect(chain.ok).toBe(true);

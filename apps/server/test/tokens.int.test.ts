@@ -1,4 +1,7 @@
+import { createConfirmaClient } from '@confirma/client';
+import type { TApiCredentialList } from '@confirma/contracts/api-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCredentials } from '../src/db-schema.ts';
 import { issueToken, tokenKey } from '../src/modules/tokens/access-token.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-up.ts';
@@ -41,43 +44,92 @@ describe('signing-service tokens', () => {
     const owner = await signedInClient(server, 'integrator@example.com');
     const created = await owner.post('/api/account/api-credentials', { label: 'ERP' });
     expect(created.status).toBe(201);
-    const credential = (await created.json()) as { id: string; username: string; secret: string };
+    const credential = (await created.json()) as {
+      id: string;
+      username: string;
+      secret: string;
+      secretLast4: string;
+    };
     expect(credential.username).toMatch(/^cfm_/);
     expect(credential.secret).toMatch(/^cfs_/);
+    expect(credential.secretLast4).toBe(credential.secret.slice(-4));
 
-    const integrator = createHttpClient(server.url);
-    const wrong = await integrator.post('/api/v2/login', {
-      username: credential.username,
-      userpassword: 'cfs_wrong',
-    });
-    expect(wrong.status).toBe(401);
-    const login = await integrator.post('/api/v2/login', {
+    // The integrator's side, through @confirma/client.
+    const integrator = createConfirmaClient({ baseUrl: server.url });
+    await expect(
+      integrator.login({ username: credential.username, userpassword: 'cfs_wrong' }),
+    ).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    const token = await integrator.login({
       username: credential.username,
       userpassword: credential.secret,
     });
-    expect(login.status).toBe(200);
-    const token = await login.text();
+    const refresh = () => integrator.GET('/api/v2/refresh', { headers: bearer(token) });
 
-    const listed = (await (await owner.get('/api/account/api-credentials')).json()) as {
-      credentials: { id: string; lastUsedAt: string | null }[];
-    };
+    const listed = (await (
+      await owner.get('/api/account/api-credentials')
+    ).json()) as TApiCredentialList;
     expect(JSON.stringify(listed)).not.toContain(credential.secret);
     expect(listed.credentials[0]?.lastUsedAt).not.toBeNull();
+    expect(listed.credentials[0]?.secretLast4).toBe(credential.secret.slice(-4));
 
     const stranger = await signedInClient(server, 'stranger@example.com');
     expect(
       (await stranger.delete(`/api/account/api-credentials/${credential.id}`, {})).status,
     ).toBe(404);
-    expect((await integrator.get('/api/v2/refresh', bearer(token))).status).toBe(200);
+    expect((await refresh()).response.status).toBe(200);
     expect((await owner.delete(`/api/account/api-credentials/${credential.id}`, {})).status).toBe(
       204,
     );
-    expect((await integrator.get('/api/v2/refresh', bearer(token))).status).toBe(401);
-    const again = await integrator.post('/api/v2/login', {
-      username: credential.username,
-      userpassword: credential.secret,
+    const refused = await refresh();
+    expect(refused.response.status).toBe(401);
+    expect(refused.error?.code).toBe('UNAUTHORIZED');
+    await expect(
+      integrator.login({ username: credential.username, userpassword: credential.secret }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('lists credentials a page at a time, newest first, each with its last four characters', async () => {
+    const owner = await signedInClient(server, 'pages@example.com');
+    const made: { id: string; secret: string }[] = [];
+    for (const label of ['one', 'two', 'three']) {
+      const created = await owner.post('/api/account/api-credentials', { label });
+      made.push((await created.json()) as { id: string; secret: string });
+    }
+    const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
+    // A credential made before the last four characters were kept lists them as ''.
+    await server.platform.database.db.insert(apiCredentials).values({
+      id: 'a'.repeat(24),
+      userId: userUid,
+      username: 'cfm_legacy',
+      secretHash: 'x',
+      label: 'legacy',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
     });
-    expect(again.status).toBe(401);
+    const page = async (query: string) =>
+      (await (
+        await owner.get(`/api/account/api-credentials${query}`)
+      ).json()) as TApiCredentialList;
+    const first = await page('?limit=2');
+    expect(first.credentials.map((c) => c.label)).toEqual(['three', 'two']);
+    expect(first.credentials.map((c) => c.secretLast4)).toEqual(
+      [made[2], made[1]].map((c) => c?.secret.slice(-4)),
+    );
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(`?limit=2&cursor=${first.nextCursor}`);
+    expect(second.credentials.map((c) => [c.label, c.secretLast4])).toEqual([
+      ['one', made[0]?.secret.slice(-4)],
+      ['legacy', ''],
+    ]);
+    expect(second.nextCursor).toBeNull();
+    expect((await page('')).credentials).toHaveLength(4);
+
+    const stranger = await signedInClient(server, 'pages-stranger@example.com');
+    const theirs = await stranger.get(`/api/account/api-credentials?cursor=${first.nextCursor}`);
+    expect(((await theirs.json()) as TApiCredentialList).credentials).toEqual([]);
+    const forged = await owner.get('/api/account/api-credentials?cursor=bm90LWEtY3Vyc29y');
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+    expect((await owner.get('/api/account/api-credentials?limit=101')).status).toBe(400);
   });
 
   it('refreshes a just-expired token, refuses an old, a forged or a signer token', async () => {

@@ -60,7 +60,8 @@ function completion(patch: Record<string, unknown> = {}) {
  * the establishment's register, exported and purged after its retention.
  */
 describe('traveller report (parte de viajero)', () => {
-  const server = useTestServer({ JOBS_POLL_MS: '100' });
+  // One owner per case signs up: more sign-up e-mails than the default limit of 5.
+  const server = useTestServer({ JOBS_POLL_MS: '100', AUTH_EMAIL_LIMIT: '20' });
   const api = () => createHttpClient(server().url);
   const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 
@@ -114,8 +115,11 @@ describe('traveller report (parte de viajero)', () => {
     return { owner, ...(await createdOperation(response)) };
   }
 
-  /** A whole identification with a selfie of portrait 1 and a passport page photo. */
-  async function identify(op: string, token: string, passport: Buffer) {
+  /**
+   * A whole identification with a selfie of portrait 1 and a passport page photo, or a
+   * card's front and back.
+   */
+  async function identify(op: string, token: string, passport: Buffer, back?: Buffer) {
     const video = await startedIdentification(server(), op, token, {});
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
     expect(
@@ -124,6 +128,11 @@ describe('traveller report (parte de viajero)', () => {
     expect((await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(passport) })).status).toBe(
       200,
     );
+    if (back) {
+      expect((await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) })).status).toBe(
+        200,
+      );
+    }
     const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
       domainUuid: 'web',
       videoUuid: video,
@@ -186,12 +195,14 @@ describe('traveller report (parte de viajero)', () => {
       },
     });
 
-    // Bad input: each refused with its localised message key, nothing stored.
+    // Bad input: each refused with an English sentence and its localised message's key,
+    // nothing stored.
     const invalid = async (patch: Record<string, unknown>) => {
       const response = await fill(op, token, completion(patch));
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { errors: { message: string }[] };
-      return body.errors.map((item) => item.message);
+      const body = (await response.json()) as { errors: { message: string; key?: string }[] };
+      for (const item of body.errors) expect(item.message).not.toMatch(/^flows:/);
+      return body.errors.map((item) => item.key);
     };
     expect(await invalid({ phone: '12ab' })).toContain('flows:parte.validation.phoneInvalid');
     expect(await invalid({ checkOut: '2031-06-30' })).toContain(
@@ -221,7 +232,7 @@ describe('traveller report (parte de viajero)', () => {
       'Calle Mayor 1',
       'JOSE LUIS',
       'GARCIA DE LA FUENTE',
-      'PASAPORTE',
+      'Pasaporte',
       'PAB123456',
       'ESP',
       '17/03/1992',
@@ -266,6 +277,20 @@ describe('traveller report (parte de viajero)', () => {
     for (const delimiter of [',', ';', '\t'] as const) {
       expect(formulaCells(spreadsheetCells(csvText, delimiter))).toEqual([]);
     }
+    // A person's CSV: the columns named and the codes written in their language.
+    const spanish = await (
+      await owner.client.get('/api/traveller/register/export?format=csv&lang=es')
+    ).text();
+    const [spanishHeader = [], spanishGuest = []] = spreadsheetCells(spanish, ',');
+    const cell = (name: string) => spanishGuest[spanishHeader.indexOf(name)];
+    expect(cell('Número de documento')).toBe('PAB123456');
+    expect(cell('Tipo de documento')).toBe('Pasaporte');
+    expect(cell('Tipo de firma')).toBe(
+      column('signatureType') === 'IDENTIFICATION_NO_ASISTIDA'
+        ? 'Identificación no asistida'
+        : 'Vídeo y OTP',
+    );
+    expect(spanishHeader).not.toContain('documentNumber');
     const json = await owner.client.get('/api/traveller/register/export?format=json');
     const exported = (await json.json()) as { entries: Record<string, unknown>[] };
     expect(exported.entries[0]).toMatchObject({
@@ -296,6 +321,51 @@ describe('traveller report (parte de viajero)', () => {
     });
     expect((await register()).entries).toEqual([]);
     expect(await db.select().from(operations).where(eq(operations.id, op))).toEqual([]);
+  }, 240_000);
+
+  it("a Spanish DNI: its number and its back's address are in the review, the filled parte, the register and the CSV", async () => {
+    const {
+      owner,
+      operationId: op,
+      documentId: doc,
+      loginautToken: token,
+    } = await travellerOperation('guest5@example.com', { type: 'VIDEO_1PASO_OTP' });
+    const [front, back] = await Promise.all([
+      documentPhoto('esp-dni-2', 'id-front'),
+      documentPhoto('esp-dni-2', 'id-back'),
+    ]);
+    expect((await identify(op, token, front, back)).status).toBe('PASSED');
+    const address = 'AV. DIAGONAL 211 P3, BARCELONA, BARCELONA';
+    const document = {
+      documentType: 'DNI',
+      documentNumber: '12345678Z',
+      supportNumber: 'CKL304871',
+      address,
+    };
+    expect(await (await readReport(op, token)).json()).toMatchObject({ document });
+    // The guest keeps the card's address (the page prefills it) and fills the rest.
+    const filled = await fill(op, token, completion({ address: 'AV. DIAGONAL 211 P3' }));
+    expect(filled.status).toBe(200);
+    expect(await filled.json()).toMatchObject({ status: 'FILLED', document });
+    const text = certificateText(await fetchDocument(server(), op, doc, token), 'parte-dni');
+    for (const value of ['12345678Z', 'CKL304871', 'AV. DIAGONAL 211 P3']) {
+      expect(text).toContain(value);
+    }
+
+    const register = (await (
+      await owner.client.get('/api/traveller/register?q=12345678')
+    ).json()) as { entries: { document: Record<string, unknown> }[] };
+    expect(register.entries).toEqual([
+      expect.objectContaining({ document: expect.objectContaining(document) }),
+    ]);
+    const csv = await (await owner.client.get('/api/traveller/register/export?format=csv')).text();
+    const [header = [], guest = []] = spreadsheetCells(csv, ',');
+    const column = (name: string) => guest[header.indexOf(name)];
+    expect(column('documentType')).toBe('DNI');
+    expect(column('documentNumber')).toBe('12345678Z');
+    expect(column('supportNumber')).toBe('CKL304871');
+    expect(column('documentAddress')).toBe(address);
+    expect(column('address')).toBe('AV. DIAGONAL 211 P3');
   }, 240_000);
 
   it('identification only: the parte is filled and sealed without a signature; a name that contradicts the document is a recorded warning', async () => {

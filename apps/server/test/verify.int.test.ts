@@ -74,7 +74,7 @@ async function withChangedPage(pdf: Uint8Array): Promise<Uint8Array> {
 }
 
 describe('public verification', () => {
-  const server = useTestServer();
+  const server = useTestServer({ AUTH_EMAIL_LIMIT: '50', AUTH_SIGN_IN_LIMIT: '50' });
 
   it('shows a signed PDF valid, whole, and the operation with an intact chain', async () => {
     const { op, signed } = await signedOperation(server(), 'firmante@example.com');
@@ -92,6 +92,11 @@ describe('public verification', () => {
       coversWholeDocument: true,
       problems: [],
     });
+    // The platform's seal: its reason recognised, for the page to say in its reader's words.
+    expect(signature?.platformReason).toEqual({
+      kind: 'OTP',
+      reference: expect.stringMatching(new RegExp(`^${op}/`)),
+    });
     expect(signature?.chain[0]?.subject).toContain('CN=Confirma Platform Seal');
     expect(signature?.chain.at(-1)?.subject).toContain('Root');
     expect(signature?.timeStamp).toMatchObject({ valid: true, trusted: true });
@@ -101,6 +106,7 @@ describe('public verification', () => {
       matchedBy: 'signed-document',
       chain: { valid: true },
     });
+    expect(result.issued).toEqual({ same: true, difference: null, issuedSha256: result.sha256 });
     const types = result.operation?.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['operation.created', 'signer.signed']));
     // Nothing personal beyond what the PDF shows: no e-mail, phone or address.
@@ -135,6 +141,32 @@ describe('public verification', () => {
     expect(result.operation).toMatchObject({ operationUuid: op, matchedBy: 'signature' });
   });
 
+  it('tells a copy whose signatures hold but whose bytes are not the issued ones, and where', async () => {
+    const { op, signed } = await signedOperation(server(), 'padding@example.com');
+    const issuedSha256 = (await verify(server(), signed)).result.sha256;
+    // The last hex digit of the signature's /Contents: its unsigned padding.
+    const [, start = 0, length = 0, next = 0] = (
+      /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(Buffer.from(signed).toString('latin1')) ?? []
+    ).map(Number);
+    expect(next).toBeGreaterThan(start + length);
+    const padded = Uint8Array.from(signed);
+    padded[next - 2] = padded[next - 2] === 0x30 ? 0x31 : 0x30;
+    const copy = await verify(server(), padded);
+    expect(copy.result.signatures[0]).toMatchObject({ verdict: 'valid', integrity: true });
+    expect(copy.result.verdict).toBe('differs-from-issued');
+    expect(copy.result.operation).toMatchObject({ operationUuid: op, matchedBy: 'signature' });
+    expect(copy.result.issued).toEqual({
+      same: false,
+      difference: 'unsigned-bytes',
+      issuedSha256,
+    });
+    // A line break after the end: the signature still covers "the whole file".
+    const appended = new Uint8Array([...signed, 0x0a]);
+    const longer = await verify(server(), appended);
+    expect(longer.result.verdict).toBe('differs-from-issued');
+    expect(longer.result.issued).toMatchObject({ same: false, difference: 'appended' });
+  });
+
   it('verifies the operation certificate itself', async () => {
     const { op, signerToken } = await signedOperation(server(), 'acta@example.com');
     const response = await createHttpClient(server().url).get(
@@ -144,12 +176,18 @@ describe('public verification', () => {
     const acta = Buffer.from(await response.text(), 'base64');
     const { result } = await verify(server(), acta);
     expect(result.verdict).toBe('valid');
-    expect(result.signatures[0]).toMatchObject({ signerName: 'Confirma', trusted: true });
+    expect(result.signatures[0]).toMatchObject({
+      signerName: 'Confirma',
+      trusted: true,
+      platformReason: { kind: 'operationCertificate', reference: op },
+    });
     expect(result.operation).toMatchObject({
       operationUuid: op,
       matchedBy: 'signature',
       chain: { valid: true },
     });
+    // A certificate is no signed document of the operation: nothing to compare it with.
+    expect(result.issued).toBeNull();
   });
 
   it('answers an unsigned PDF with no signatures', async () => {
@@ -210,10 +248,20 @@ describe('public verification limits', () => {
 
   it('counts verifications per IP and answers 429 past VERIFY_IP_LIMIT', async () => {
     const pdf = await makeTextPdf(1);
-    expect((await postFile(server(), pdf)).status).toBe(200);
-    expect((await postFile(server(), pdf)).status).toBe(200);
+    const first = await postFile(server(), pdf);
+    expect(first.status).toBe(200);
+    // Each answer tells where the caller stands (RateLimit-*), the refusal also Retry-After.
+    expect(first.headers.get('ratelimit-limit')).toBe('2');
+    expect(first.headers.get('ratelimit-remaining')).toBe('1');
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    const second = await postFile(server(), pdf);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('ratelimit-remaining')).toBe('0');
     const limited = await postFile(server(), pdf);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited.headers.get('ratelimit-limit')).toBe('2');
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('ratelimit-reset')).toBe(limited.headers.get('retry-after'));
   });
 });

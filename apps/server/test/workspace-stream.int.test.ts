@@ -101,7 +101,9 @@ describe('the live workspace stream (Server-Sent Events)', () => {
     if (!ana) throw new Error('the operation has a signer');
     const sent = live.events.filter(isOperation(op, 'SENT')).length;
     // The signer alone moves: the event carries the operation's status as it stands.
-    await db.transaction((tx) => moveSigner(tx, { signerId: ana.id, to: 'OPENED' }));
+    await db.transaction((tx) =>
+      moveSigner(server.platform, tx, { signerId: ana.id, to: 'OPENED' }),
+    );
     await live.until(
       () => live.events.filter(isOperation(op, 'SENT')).length > sent,
       "the signer's move",
@@ -110,7 +112,7 @@ describe('the live workspace stream (Server-Sent Events)', () => {
     // event on the stream is that of the change made after it (events come in commit order).
     const seen = live.events.length;
     await expect(
-      db.transaction((tx) => moveSigner(tx, { signerId: ana.id, to: 'INVITED' })),
+      db.transaction((tx) => moveSigner(server.platform, tx, { signerId: ana.id, to: 'INVITED' })),
     ).rejects.toThrow('cannot become invited');
     await addCredits(db, {
       userId: alice.userId,

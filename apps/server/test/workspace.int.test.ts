@@ -363,6 +363,8 @@ describe('the sender workspace: list, detail, files, CSV', () => {
       'credits',
       'documents',
       'signers',
+      'subject',
+      'copy_recipients',
     ]);
     expect(rows.map((row) => row[0])).toEqual(uuids(await list(alice)));
     const tricky = rows.find((row) => row[0] === ops.tricky) ?? [];
@@ -371,6 +373,8 @@ describe('the sender workspace: list, detail, files, CSV', () => {
       '2',
       `Acuerdo, "marco" 100%;'=HYPERLINK(CHAR(104)&A1).pdf`,
       `'=HYPERLINK("http://x") Pérez Núñez <inj@example.com>: INVITED`,
+      '',
+      '',
     ]);
     // Opened with the separator of a Spanish or Italian spreadsheet, or a tab: no formula.
     for (const delimiter of [',', ';', '\t'] as const) {
@@ -383,6 +387,16 @@ describe('the sender workspace: list, detail, files, CSV', () => {
     expect(cancelledRows.map((row) => row.slice(0, 3))).toEqual([
       [ops.cancelled, 'SIMPLE', 'CANCELLED'],
     ]);
+    // A person's export: the columns, types and statuses in their language.
+    const spanish = await (
+      await alice.api.get('/api/operations/export.csv?status=CANCELLED&lang=es')
+    ).text();
+    const [spanishHeader, ...spanishRows] = spreadsheetCells(spanish, ',');
+    expect(spanishHeader?.slice(0, 4)).toEqual(['Operación', 'Tipo', 'Estado', 'Creada']);
+    expect(spanishRows.map((row) => row.slice(0, 3))).toEqual([
+      [ops.cancelled, 'Firma con OTP', 'Cancelada'],
+    ]);
+    expect(spanishRows[0]?.[9]).toMatch(/: Invitado$/);
     expect((await createHttpClient(server.url).get('/api/operations/export.csv')).status).toBe(401);
   });
 });

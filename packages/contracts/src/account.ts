@@ -74,6 +74,28 @@ export const ZCredits = z.object({
 });
 export type TCredits = z.infer<typeof ZCredits>;
 
+/**
+ * The credit figures, summed from the ledger (modules/credits, README "The figures"), so
+ * that they always add up:
+ *   available - debt = purchased + granted + adjusted - used - reserved - revoked
+ * purchased: packs bought; granted: gifts (the sign-up credits); adjusted: an
+ * administrator's corrections (either sign); used: spent on operations, less what was given
+ * back when one failed; reserved: held for a bulk send's rows still to be created (given
+ * back when it ends, what they did not use); revoked: taken back when a purchase was
+ * refunded or disputed.
+ */
+export const ZCreditFigures = z.object({
+  available: z.number().int().min(0),
+  purchased: z.number().int().min(0),
+  granted: z.number().int().min(0),
+  adjusted: z.number().int(),
+  used: z.number().int(),
+  reserved: z.number().int().min(0),
+  revoked: z.number().int().min(0),
+  debt: z.number().int().min(0),
+});
+export type TCreditFigures = z.infer<typeof ZCreditFigures>;
+
 /** GET /api/account: the session user's document (spec 000 §3 "User document"). */
 export const ZAccountDocument = z.object({
   userUid: z.string(),
@@ -83,6 +105,7 @@ export const ZAccountDocument = z.object({
   creationDate: z.string(),
   lastloginDate: z.string().nullable(),
   credits: ZCredits,
+  creditFigures: ZCreditFigures,
   subscriptions: z.object({
     currentsubscription: z.string().nullable(),
     subscriptionStartDate: z.string().nullable(),
@@ -101,7 +124,7 @@ export type TAccountDocument = z.infer<typeof ZAccountDocument>;
 
 export const ZLedgerEntry = z.object({
   id: z.number().int(),
-  kind: z.enum(['grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust']),
+  kind: z.enum(['grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust', 'reserve', 'release']),
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   reason: z.string(),

@@ -228,6 +228,20 @@ export const ZAuditQuery = z.object({
 });
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
+/** What the audit log records: every administrator action, and what it acted on. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'credits.adjust',
+  'role.grant',
+  'role.revoke',
+  'contact.state',
+  'contact.note',
+  'payment.refund',
+  'transfer.confirm',
+] as const;
+export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+export const ADMIN_AUDIT_TARGETS = ['account', 'user', 'contact', 'payment_order'] as const;
+export type TAdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
+
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   actorUserId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_LIMITS, SIGNBOX } from './constants.ts';
 import { emailAddress } from './email-address.ts';
+import { FIELD_LIMITS, REQUEST_LIMITS, SIGNER_FIELD_TYPES, ZFieldId } from './operations.ts';
 import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
@@ -108,17 +109,7 @@ export const ZCreationForm = z
     template: z.literal('traveller').nullish(),
   })
   .superRefine((form, ctx) => {
-    const needs = CREATION_NEEDS[form.type];
-    if (needs.nif && !form.nif) {
-      ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifRequired') });
-    } else if (needs.nif && !plausibleIdNumber(form.nif)) {
-      ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifInvalid') });
-    }
-    if (needs.phone) {
-      if (!form.phone) ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneRequired') });
-      else if (!PHONE_PATTERN.test(form.phone))
-        ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneInvalid') });
-    }
+    checkNeeds(CREATION_NEEDS[form.type], form, ctx);
     if (form.ownDocument && !form.document)
       ctx.addIssue({ code: 'custom', path: ['document'], ...m('documentRequired') });
     if (!form.ownDocument && !form.contractType)
@@ -127,6 +118,119 @@ export const ZCreationForm = z
       ctx.addIssue({ code: 'custom', path: ['signBox'], ...m('itemRequired') });
   });
 export type TCreationForm = z.infer<typeof ZCreationForm>;
+
+/** The document number and the mobile a person's type asks for, when it asks for them. */
+export function checkNeeds(
+  needs: { phone: boolean; nif: boolean },
+  person: { phone: string; nif: string },
+  ctx: z.RefinementCtx,
+) {
+  if (needs.nif && !person.nif) {
+    ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifRequired') });
+  } else if (needs.nif && !plausibleIdNumber(person.nif)) {
+    ctx.addIssue({ code: 'custom', path: ['nif'], ...m('nifInvalid') });
+  }
+  if (needs.phone) {
+    if (!person.phone) ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneRequired') });
+    else if (!PHONE_PATTERN.test(person.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], ...m('phoneInvalid') });
+  }
+}
+
+/**
+ * How each person of a signature request signs: a code by SMS, a handwritten signature, or a
+ * video identification followed by the code.
+ */
+export const SIGNER_METHODS = ['SIMPLE', 'BIOMETRICA', 'VIDEO_1PASO_OTP'] as const;
+export type TSignerMethod = (typeof SIGNER_METHODS)[number];
+/** Sequential: each signer is invited once the one before has signed; parallel: all at once. */
+export const SIGNING_ORDERS = ['sequential', 'parallel'] as const;
+export const REQUEST_LANGUAGES = ['es', 'en', 'it'] as const;
+/** At most this many signers in one request (the API's limit). */
+export const REQUEST_SIGNERS_MAX = 10;
+
+/**
+ * A field the sender places for a signer on their own PDF: text or a checkbox the signer
+ * fills (with a label saying what), or the date, name or initials written for them.
+ */
+export const ZRequestField = z
+  .object({
+    /** Kept from the template the request started from (its bulk values name it). */
+    id: ZFieldId.optional(),
+    type: z.enum(SIGNER_FIELD_TYPES),
+    label: z.string().trim().max(FIELD_LIMITS.labelMax, m('fieldLabelMax')),
+    required: z.boolean(),
+    /** A text field's words written in beforehand: the signer sees them and may change them. */
+    value: z.string().trim().max(FIELD_LIMITS.valueMax, m('fieldValueMax')).optional(),
+    placement: ZPlacement.extend({
+      width: z.number().min(FIELD_LIMITS.minSide),
+      height: z.number().min(FIELD_LIMITS.minSide),
+    }).nullable(),
+  })
+  .superRefine((field, ctx) => {
+    if ((field.type === 'text' || field.type === 'checkbox') && !field.label)
+      ctx.addIssue({ code: 'custom', path: ['label'], ...m('fieldLabelRequired') });
+    if (!field.placement)
+      ctx.addIssue({ code: 'custom', path: ['placement'], ...m('fieldPlacementRequired') });
+  });
+export type TRequestField = z.infer<typeof ZRequestField>;
+
+/** The longest name of a role ("Cliente", "Empresa"): a template's slot for a signer. */
+export const ROLE_NAME_MAX = 60;
+
+/** One signer of a signature request, as the sender writes them. */
+export const ZRequestSigner = z
+  .object({
+    /** The template's role this signer fills ("Cliente"), when the request came from one. */
+    role: z.string().trim().max(ROLE_NAME_MAX, m('roleNameMax')).optional(),
+    method: z.enum(SIGNER_METHODS, m('typeRequired')),
+    ...ZPersonFields.shape,
+    phone: z.string().trim(),
+    nif: z.string().trim(),
+    /** The language of their invitation, signing pages and stamp. */
+    language: z.enum(REQUEST_LANGUAGES),
+    /** Where their signature goes on the sender's own PDF; none: placed by the server. */
+    placement: ZPlacement.nullish(),
+    /** What they fill besides their signature, on the sender's own PDF. */
+    fields: z.array(ZRequestField).max(FIELD_LIMITS.perSigner),
+  })
+  .superRefine((signer, ctx) => checkNeeds(CREATION_NEEDS[signer.method], signer, ctx));
+export type TRequestSigner = z.infer<typeof ZRequestSigner>;
+
+/** Someone who signs nothing and gets the signed documents. */
+export const ZRequestCopy = z.object({
+  name: z.string().trim().min(1, m('nameRequired')).max(100, m('nameMax')),
+  email: z
+    .string()
+    .trim()
+    .min(1, m('emailRequired'))
+    .pipe(emailAddress(m('emailInvalid'))),
+});
+
+/**
+ * The sender's signature request with several people (issue 55): who signs, how and in
+ * which order, who gets a copy, the invitation's subject and message, the document, and
+ * whether the first signer signs now on this device or everyone is invited by e-mail/SMS.
+ */
+export const ZSignatureRequestForm = z
+  .object({
+    subject: z.string().trim().max(REQUEST_LIMITS.subjectMax, m('subjectMax')),
+    message: z.string().trim().max(REQUEST_LIMITS.messageMax, m('messageMax')),
+    signers: z.array(ZRequestSigner).min(1).max(REQUEST_SIGNERS_MAX),
+    order: z.enum(SIGNING_ORDERS),
+    copies: z.array(ZRequestCopy).max(REQUEST_LIMITS.copyRecipientsMax),
+    delivery: z.enum(DELIVERIES),
+    ownDocument: z.boolean(),
+    document: ZPickedPdf.nullable(),
+    contractType: z.enum(CONTRACT_TYPES, m('contractRequired')).nullable(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.ownDocument && !form.document)
+      ctx.addIssue({ code: 'custom', path: ['document'], ...m('documentRequired') });
+    if (!form.ownDocument && !form.contractType)
+      ctx.addIssue({ code: 'custom', path: ['contractType'], ...m('contractRequired') });
+  });
+export type TSignatureRequestForm = z.infer<typeof ZSignatureRequestForm>;
 
 /**
  * A document number a person can be identified with: a DNI or NIE (their shape) must carry

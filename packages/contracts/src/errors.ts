@@ -5,11 +5,17 @@ export { ERROR_CODES, ERROR_STATUS, type TErrorCode } from './error-codes.ts';
 
 export const ZErrorCode = z.enum(ERROR_CODES);
 
-/** One invalid field of a request, as reported in `errors` of a VALIDATION_FAILED problem. */
+/**
+ * One invalid field of a request, as reported in `errors` of a VALIDATION_FAILED problem:
+ * an English sentence for the API's caller, and the web client's i18n key of the same
+ * message when the form has one (`flows:create.validation.emailInvalid`).
+ */
 export const ZFieldIssue = z.object({
   path: z.string(),
   message: z.string(),
+  key: z.optional(z.string()),
 });
+export type TFieldIssue = z.infer<typeof ZFieldIssue>;
 
 /** RFC 9457 problem details, extended with a stable `code` and the request id. */
 export const ZProblem = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /** An invoice, or a credit note (factura rectificativa) correcting one after a refund. */
 export const ZInvoiceKind = z.enum(['invoice', 'credit_note']);
@@ -27,7 +28,12 @@ export const ZInvoiceSummary = z.object({
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummary>;
 
-export const ZInvoiceListResponse = z.object({ invoices: z.array(ZInvoiceSummary) });
+/** GET /api/invoices: a page of the account's invoices (docs/api.md, "Pagination"). */
+export const ZInvoiceListQuery = pageQuery(50);
+export const ZInvoiceListResponse = z.object({
+  invoices: z.array(ZInvoiceSummary),
+  nextCursor: ZNextCursor,
+});
 export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponse>;
 
 export const ZInvoiceParams = z.object({ invoiceId: z.uuid() });

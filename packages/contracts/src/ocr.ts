@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDIT_COSTS } from './constants.ts';
 import { ZIcarOcr } from './identification.ts';
+import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
  * Document verification and OCR (spec 000 §1, §9; spec 001 §2.6, §2.7): one identity
@@ -178,5 +179,10 @@ export const ZOcrHistoryEntry = z.object({
   expired: z.boolean().nullable(),
 });
 export type TOcrHistoryEntry = z.infer<typeof ZOcrHistoryEntry>;
-export const ZOcrHistoryResponse = z.object({ analyses: z.array(ZOcrHistoryEntry) });
+/** GET /api/v2/ocr: a page of the account's analyses (docs/api.md, "Pagination"). */
+export const ZOcrHistoryQuery = pageQuery(50);
+export const ZOcrHistoryResponse = z.object({
+  analyses: z.array(ZOcrHistoryEntry),
+  nextCursor: ZNextCursor,
+});
 export type TOcrHistoryResponse = z.infer<typeof ZOcrHistoryResponse>;

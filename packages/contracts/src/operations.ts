@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ZBrand } from './branding.ts';
 import { ZOpClass, ZSignatureType } from './constant-enums.ts';
 import { HANDWRITTEN, OTP_TYPE, SIGNBOX } from './constants.ts';
+import { ZEmailAddress } from './email-address.ts';
 import { ZProblem } from './errors.ts';
 import { ZIdentificationChecksRequest } from './identification.ts';
 
@@ -72,6 +74,80 @@ export const ZBoxPosition = z.object({
 export type TBoxPosition = z.infer<typeof ZBoxPosition>;
 
 /**
+ * What a signer fills besides their signature: text they type, a checkbox, and values the
+ * platform writes for them when they sign (the date, their name, their initials).
+ */
+export const SIGNER_FIELD_TYPES = ['text', 'checkbox', 'date', 'name', 'initials'] as const;
+export type TSignerFieldType = (typeof SIGNER_FIELD_TYPES)[number];
+export const FIELD_LIMITS = { perSigner: 30, labelMax: 80, valueMax: 200, minSide: 10 } as const;
+
+/**
+ * A field placed for one signer on one document (`reference`; the first document when
+ * absent): a box in PDF points from the lower-left corner of the page's visible area, a
+ * label saying what to fill (shown to the signer and in the certificate), and whether it
+ * must be filled (a required checkbox must be ticked) before signing.
+ */
+/** A field's id (unique among its signer's fields; a template's, among its roles'). */
+export const ZFieldId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ or -, at most 40');
+
+export const ZSignerField = z.object({
+  id: ZFieldId,
+  type: z.enum(SIGNER_FIELD_TYPES),
+  label: z.string().trim().min(1).max(FIELD_LIMITS.labelMax).optional(),
+  required: z.boolean().default(false),
+  /**
+   * A text field's words as the sender wrote them in (a template's default, a bulk row's
+   * value): the signer sees the field filled with them and may change them; without an
+   * answer of theirs, these are what is signed.
+   */
+  value: z.string().trim().max(FIELD_LIMITS.valueMax).optional(),
+  reference: z.string().max(100).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(10_000),
+  x: z.coerce.number().min(0).max(14_400),
+  y: z.coerce.number().min(0).max(14_400),
+  width: z.coerce.number().min(FIELD_LIMITS.minSide).max(14_400),
+  height: z.coerce.number().min(FIELD_LIMITS.minSide).max(14_400),
+});
+export type TSignerField = z.infer<typeof ZSignerField>;
+
+/**
+ * A field placed by the text it follows in its document (a label such as "Ciudad:"), found
+ * when the operation is created: the first place the text is written (page order, case,
+ * accents and runs of spaces aside, on one line).
+ */
+export const ZFieldAnchor = z.object({
+  text: z.string().trim().min(1).max(100),
+  /** Points from the text's right end to the field's left edge. */
+  offsetX: z.coerce.number().min(-2000).max(2000).default(4),
+  /** Points from the text's descender line to the field's bottom edge (up is positive). */
+  offsetY: z.coerce.number().min(-2000).max(2000).default(0),
+});
+export type TFieldAnchor = z.infer<typeof ZFieldAnchor>;
+
+/** A field as a request sends it: at `pageNumber`, `x`, `y`, or after its `anchor` text. */
+export const ZRequestedField = ZSignerField.extend({
+  pageNumber: ZSignerField.shape.pageNumber.optional(),
+  x: ZSignerField.shape.x.optional(),
+  y: ZSignerField.shape.y.optional(),
+  anchor: ZFieldAnchor.optional(),
+}).refine(
+  (field) =>
+    field.anchor
+      ? field.pageNumber === undefined && field.x === undefined && field.y === undefined
+      : field.pageNumber !== undefined && field.x !== undefined && field.y !== undefined,
+  { message: 'either an anchor or pageNumber, x and y', path: ['anchor'] },
+);
+export type TRequestedField = z.infer<typeof ZRequestedField>;
+
+/** The values a signer gives their text and checkbox fields when signing, by field id. */
+export const ZFieldValues = z
+  .record(z.string().max(40), z.union([z.string().max(FIELD_LIMITS.valueMax), z.boolean()]))
+  .refine((values) => Object.keys(values).length <= FIELD_LIMITS.perSigner, 'too many fields');
+export type TFieldValues = z.infer<typeof ZFieldValues>;
+
+/**
  * How a stored box was chosen: sent in the request, found by its anchor text in the PDF
  * ("Firma del cliente", "Signature"…), the template's own box, or the bottom of the last
  * page when none of these applied.
@@ -107,6 +183,24 @@ export const ZOperationSigner = z.object({
   /** References of the documents this signer signs (all when absent). */
   docs: z.array(z.string().max(100)).max(50).optional(),
   boxPositions: z.array(ZBoxPosition).max(20).optional(),
+  /** What the signer fills (or the platform for them) besides their signature. */
+  fields: z
+    .array(ZRequestedField)
+    .max(FIELD_LIMITS.perSigner)
+    .refine(
+      (fields) => new Set(fields.map((field) => field.id)).size === fields.length,
+      'field ids must differ',
+    )
+    .refine(
+      (fields) =>
+        fields.every((field) => !['text', 'checkbox'].includes(field.type) || field.label),
+      'a text or checkbox field needs a label',
+    )
+    .refine(
+      (fields) => fields.every((field) => field.type === 'text' || field.value === undefined),
+      'only a text field is written in beforehand (value)',
+    )
+    .optional(),
   biometricAttributes: z
     .object({
       labels: z.array(z.string().max(200)).max(20),
@@ -117,8 +211,30 @@ export const ZOperationSigner = z.object({
 });
 export type TOperationSigner = z.infer<typeof ZOperationSigner>;
 
+/** Limits of a request's invitation texts and copy recipients. */
+export const REQUEST_LIMITS = { subjectMax: 150, messageMax: 1000, copyRecipientsMax: 20 } as const;
+
+/**
+ * Someone who signs nothing but receives the signed documents and the certificate by
+ * e-mail once everybody has signed.
+ */
+export const ZCopyRecipient = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: ZEmailAddress,
+});
+export type TCopyRecipient = z.infer<typeof ZCopyRecipient>;
+
 export const ZCreateOperationRequest = z
   .object({
+    /**
+     * The operation's title wherever one is shown (workspace, operation page, e-mails) and
+     * the invitation's subject; without it, the first document's name.
+     */
+    subject: z.string().trim().min(1).max(REQUEST_LIMITS.subjectMax).optional(),
+    /** The sender's words, carried by every invitation (e-mail and SMS). */
+    message: z.string().trim().min(1).max(REQUEST_LIMITS.messageMax).optional(),
+    /** Sent the signed documents and the certificate when the operation is SIGNED. */
+    copyRecipients: z.array(ZCopyRecipient).max(REQUEST_LIMITS.copyRecipientsMax).optional(),
     documents: z.record(z.string().min(1).max(100), ZOperationDocument).default({}),
     signers: z.array(ZOperationSigner).min(1).max(10),
     operationData: z
@@ -304,7 +420,19 @@ export const ZOperationResponse = z.object({
     }),
   ),
   /** With a signer token: which signer is reading (their fields alone are in authPolicy). */
-  viewer: z.object({ signerUuid: z.uuid(), status: ZSignerStatus }).nullable(),
+  viewer: z
+    .object({
+      signerUuid: z.uuid(),
+      status: ZSignerStatus,
+      /** What the viewing signer fills besides their signature (absent: nothing). */
+      fields: z.array(ZSignerField).optional(),
+    })
+    .nullable(),
+  /**
+   * The sending account's brand (set in My Account), which the signing pages show in their
+   * header; null: the product's look.
+   */
+  brand: ZBrand.nullable().optional(),
 });
 export type TOperationResponse = z.infer<typeof ZOperationResponse>;
 
@@ -325,6 +453,8 @@ export const ZVerifyOtpRequest = z.object({
     .trim()
     .regex(/^\d{6}$/),
   otpType: z.literal(OTP_TYPE),
+  /** The signer's text and checkbox fields, by id. */
+  fields: ZFieldValues.optional(),
 });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 
@@ -333,15 +463,28 @@ export const ZStrokePoint = z.object({ x: z.number(), y: z.number(), time: z.num
 export type TStrokePoint = z.infer<typeof ZStrokePoint>;
 
 /** Spec 000 §3 handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
-export const ZHandwrittenRequest = z.object({
-  operationUuid: z.uuid(),
-  documentUuid: z.uuid(),
-  signaturetype: z.literal(HANDWRITTEN.signatureType),
-  message: z.string().max(500).optional().default(''),
-  signboxName: z.literal(HANDWRITTEN.signBoxName),
-  b64img: z.string().min(16).max(2_000_000),
-  strokes: z.array(z.array(ZStrokePoint).max(5000)).max(500).optional(),
-});
+export const ZHandwrittenRequest = z
+  .object({
+    operationUuid: z.uuid(),
+    documentUuid: z.uuid(),
+    signaturetype: z.literal(HANDWRITTEN.signatureType),
+    message: z.string().max(500).optional().default(''),
+    signboxName: z.literal(HANDWRITTEN.signBoxName),
+    b64img: z.string().min(16).max(2_000_000),
+    strokes: z.array(z.array(ZStrokePoint).max(5000)).max(500).optional(),
+    /** The signer's text and checkbox fields, by id. */
+    fields: ZFieldValues.optional(),
+    /**
+     * The keyboard's alternative to drawing: the name the signer typed, which `b64img` shows
+     * written out (the signing page draws it); then there are no strokes. Kept in the
+     * evidence as a typed signature.
+     */
+    typedName: z.string().trim().min(2).max(120).optional(),
+  })
+  .refine((request) => !request.typedName || !request.strokes?.length, {
+    message: 'a typed signature has no strokes',
+    path: ['strokes'],
+  });
 export type THandwrittenRequest = z.infer<typeof ZHandwrittenRequest>;
 
 /** The signer declines to sign, optionally saying why. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
  * Buying credits (issue 15): packs, orders, bank transfers, the payment demo and the back
@@ -65,6 +66,15 @@ export const ZOrder = z.object({
   transfer: ZTransferInstructions.nullable(),
   /** The invoice issued for it (when paid and issued). */
   invoiceId: z.string().nullable(),
+  /** The credit note issued when it was refunded (when issued). */
+  creditNoteId: z.string().nullable(),
+  /**
+   * When a waiting order is cancelled as expired: a transfer's deadline, a checkout's
+   * (PAYMENT_CHECKOUT_MINUTES). A CANCELED order's `failureMessage` says why:
+   * `canceled-by-buyer`, `transfer-expired`, `checkout-expired`.
+   */
+  expiresAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -84,7 +94,9 @@ export const ZCreateOrderResponse = z.object({
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
-export const ZOrderList = z.object({ orders: z.array(ZOrder) });
+/** GET /api/payments/orders: a page of the account's orders (docs/api.md, "Pagination"). */
+export const ZOrderListQuery = pageQuery(50);
+export const ZOrderList = z.object({ orders: z.array(ZOrder), nextCursor: ZNextCursor });
 export type TOrderList = z.infer<typeof ZOrderList>;
 
 export const ZOrderParams = z.object({ orderId: z.string().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './creation.ts';
+import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
  * The traveller report (parte de viajero, spec 001 §2.10, §3.12, §4.12; Real Decreto
@@ -20,6 +21,10 @@ export const TRAVELLER_PAYMENT_TYPES = [
   'OTHER',
 ] as const;
 export type TTravellerPaymentType = (typeof TRAVELLER_PAYMENT_TYPES)[number];
+
+/** The document types the register names (RD 933/2021): its codes, printed in words. */
+export const TRAVELLER_DOCUMENT_TYPES = ['DNI', 'NIE', 'PASAPORTE', 'OTRO'] as const;
+export type TTravellerDocumentType = (typeof TRAVELLER_DOCUMENT_TYPES)[number];
 
 /** The most travellers one report names (the guest and those with them). */
 export const TRAVELLER_MAX_PEOPLE = 50;
@@ -72,8 +77,7 @@ export const ZTravellerDocumentData = z.object({
   secondSurname: z.string().nullable(),
   /** M, F or X as the MRZ says. */
   sex: z.string().nullable(),
-  /** DNI, NIE, PASAPORTE or OTRO. */
-  documentType: z.string().nullable(),
+  documentType: z.enum(TRAVELLER_DOCUMENT_TYPES).nullable(),
   documentNumber: z.string().nullable(),
   /** The support number (número de soporte) of a Spanish DNI or NIE card. */
   supportNumber: z.string().nullable(),
@@ -146,7 +150,16 @@ export const ZGuestRegisterQuery = z.object({
   /** Matches name, surnames, document number, e-mail or phone (case-insensitive). */
   q: z.string().trim().max(100).default(''),
   format: z.enum(['json', 'csv']).optional(),
+  /** The CSV for a person: its columns named and its codes written in this language. */
+  lang: z.enum(['es', 'en', 'it']).optional(),
 });
 
-export const ZGuestRegister = z.object({ entries: z.array(ZGuestRegisterEntry) });
+/** GET /api/traveller/register: `q` and a page (docs/api.md, "Pagination"). */
+export const ZGuestRegisterPageQuery = ZGuestRegisterQuery.omit({ format: true }).extend(
+  pageQuery(100).shape,
+);
+export const ZGuestRegister = z.object({
+  entries: z.array(ZGuestRegisterEntry),
+  nextCursor: ZNextCursor,
+});
 export type TGuestRegister = z.infer<typeof ZGuestRegister>;

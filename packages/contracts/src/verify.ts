@@ -50,11 +50,31 @@ export const ZSignatureProblem = z.string();
 export const ZSignatureVerdict = z.enum(['valid', 'unknown-signer', 'invalid']);
 export type TSignatureVerdict = z.infer<typeof ZSignatureVerdict>;
 
+/** What the platform seals: a signature, a sealed document or one of its reports. */
+export const SEAL_REASONS = [
+  'OTP',
+  'HANDWRITTEN',
+  'notifiedDocument',
+  'operationCertificate',
+  'identificationCertificate',
+  'ocrReport',
+  'invoice',
+  'creditNote',
+  'travellerReport',
+] as const;
+export type TSealReason = (typeof SEAL_REASONS)[number];
+
 export const ZVerifiedSignature = z.object({
   verdict: ZSignatureVerdict,
   /** The signer's name as written in the signature (/Name), else the certificate's. */
   signerName: z.string().nullable(),
+  /** The signature's /Reason as written, in the language the document was sealed in. */
   reason: z.string().nullable(),
+  /**
+   * A trusted platform seal's reason recognised: what it sealed and the id it names, for
+   * the page to say in its reader's language (null for anyone else's signature).
+   */
+  platformReason: z.object({ kind: z.enum(SEAL_REASONS), reference: z.string() }).nullable(),
   /** The time the signer's software wrote (/M); the time stamp is the proof. */
   signingTime: z.string().nullable(),
   /** The signed bytes are unchanged (their digest matches the signed one). */
@@ -104,12 +124,41 @@ export const ZVerifiedOperation = z.object({
 export type TVerifiedOperation = z.infer<typeof ZVerifiedOperation>;
 
 /**
- * The whole answer: `valid` (signed, every signature valid, nothing after the last),
+ * How a file with intact signatures differs from the one the platform issued:
+ * `unsigned-bytes` (only inside a signature's /Contents, past its value: bytes no signature
+ * covers), `appended` (bytes after the issued file's end), `earlier-revision` (the issued
+ * file starts with this one: a signature was added since), `other`.
+ */
+export const ISSUED_DIFFERENCES = [
+  'unsigned-bytes',
+  'appended',
+  'earlier-revision',
+  'other',
+] as const;
+export type TIssuedDifference = (typeof ISSUED_DIFFERENCES)[number];
+
+/**
+ * The file against the document the platform issued for its operation (null: the file is
+ * not one of an operation's signed documents, e.g. a certificate): the same bytes, or how
+ * they differ, with the issued file's SHA-256 (the one its certificate prints).
+ */
+export const ZIssuedComparison = z.object({
+  same: z.boolean(),
+  difference: z.enum(ISSUED_DIFFERENCES).nullable(),
+  issuedSha256: z.string(),
+});
+export type TIssuedComparison = z.infer<typeof ZIssuedComparison>;
+
+/**
+ * The whole answer: `valid` (signed, every signature valid, nothing after the last, and,
+ * when it is an operation's document, exactly the file issued), `differs-from-issued`
+ * (signatures intact, but not the bytes the platform issued: see `issued`),
  * `changed` (bytes were altered inside a signature or added after the last one),
  * `invalid` (a signature is broken), `unknown-signer`, `unsigned` (no signature).
  */
 export const ZDocumentVerdict = z.enum([
   'valid',
+  'differs-from-issued',
   'changed',
   'invalid',
   'unknown-signer',
@@ -127,7 +176,39 @@ export const ZVerifyResult = z.object({
   /** In signing order. */
   signatures: z.array(ZVerifiedSignature),
   operation: ZVerifiedOperation.nullable(),
+  issued: ZIssuedComparison.nullable(),
 });
 export type TVerifyResult = z.infer<typeof ZVerifyResult>;
 
 export const ZVerifyOperationParams = z.object({ operationUuid: z.uuid() });
+
+/** The public anchor log's page: the anchors after `after` (an id), `limit` at most. */
+export const ZPublicAnchorsQuery = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+});
+
+/**
+ * One RFC 3161 anchor of an evidence chain, as the public log shows it: `subject` is the
+ * SHA-256 (hex) of `<subjectType>:<subjectId>` (e.g. `operation:<uuid>`: whoever holds an
+ * operation's id finds its anchors; the log lists no ids), the anchored event's `seq` and
+ * hash (`headHash`), the token (DER, base64), its time and TSA.
+ */
+export const ZPublicAnchor = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  seq: z.number().int(),
+  headHash: z.string(),
+  genTime: z.string(),
+  tsa: z.string(),
+  token: z.string(),
+});
+export type TPublicAnchor = z.infer<typeof ZPublicAnchor>;
+
+/** Oldest first; `last` is the id to ask `after` next (null: nothing after `after`). */
+export const ZPublicAnchorPage = z.object({
+  items: z.array(ZPublicAnchor),
+  last: z.number().int().nullable(),
+  more: z.boolean(),
+});
+export type TPublicAnchorPage = z.infer<typeof ZPublicAnchorPage>;

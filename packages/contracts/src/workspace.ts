@@ -5,7 +5,7 @@ import {
   ZIdentificationReviewReason,
   ZIdentificationStatus,
 } from './identification.ts';
-import { ZOperationStatus, ZSignerStatus } from './operations.ts';
+import { ZCopyRecipient, ZOperationStatus, ZSignerStatus } from './operations.ts';
 
 /**
  * The sender's workspace (issue 14): the list of an account's operations, one operation
@@ -29,7 +29,7 @@ export const ZOperationListQuery = z.object({
   status: ZStatusList.optional(),
   /** Only operations of this signature type. */
   type: z.optional(ZSignatureType),
-  /** Search: a signer's name or e-mail, or a document's name (case-insensitive). */
+  /** Search: the subject, a signer's name or e-mail, or a document's name (case-insensitive). */
   q: z.string().trim().max(200).optional(),
   /** Created on or after (a day counts from its start, UTC). */
   from: ZDateBound.optional(),
@@ -40,6 +40,16 @@ export const ZOperationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TOperationListQuery = z.infer<typeof ZOperationListQuery>;
+
+/**
+ * GET /api/operations/export.csv: the list's filters, and the reader's language: with
+ * `lang` the columns are named and the statuses and types written in it (a person's
+ * spreadsheet); without it, the columns' names and the codes (a program's).
+ */
+export const ZOperationExportQuery = ZOperationListQuery.omit({ cursor: true, limit: true }).extend(
+  { lang: z.enum(['es', 'en', 'it']).optional() },
+);
+export type TOperationExportQuery = z.infer<typeof ZOperationExportQuery>;
 
 export const ZWorkspaceSigner = z.object({
   signerUuid: z.uuid(),
@@ -70,6 +80,12 @@ export const ZOperationSummary = z.object({
   status: ZOperationStatus,
   demo: z.boolean(),
   language: z.enum(['es', 'en', 'it']),
+  /** The sender's subject, the operation's title (null: its documents' names are). */
+  subject: z.string().nullable(),
+  /** The sender's message to the signers. */
+  message: z.string().nullable(),
+  /** Who is sent the signed documents and the certificate once it is SIGNED. */
+  copyRecipients: z.array(ZCopyRecipient),
   documents: z.array(ZWorkspaceDocument),
   signers: z.array(ZWorkspaceSigner),
   createdAt: z.string(),

@@ -1,24 +1,57 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { ZPublicAnchor } from '@confirma/contracts/verify';
+import { z } from 'zod';
 import { overdueEvents, seqRanges } from '../modules/evidence/anchor-deadline.ts';
-import { verifyEvidenceChain } from '../modules/evidence/verify-evidence-chain.ts';
+import {
+  type TMirroredAnchor,
+  verifyEvidenceChain,
+} from '../modules/evidence/verify-evidence-chain.ts';
 import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 
+/** A mirrored copy of the public anchor log: pages of GET /api/verify/anchors, or their items. */
+const ZMirror = z.union([
+  z.array(ZPublicAnchor),
+  z.object({ items: z.array(ZPublicAnchor) }).transform((page) => page.items),
+  z
+    .array(z.object({ items: z.array(ZPublicAnchor) }))
+    .transform((pages) => pages.flatMap((page) => page.items)),
+]);
+
+const USAGE =
+  'usage: npm run evidence:verify -- <operationUuid> [subjectType] [--anchors <mirror.json>]';
+
 /**
- * `npm run evidence:verify -- <operationUuid> [subjectType]`: recomputes the operation's
- * evidence chain, checks it against its RFC 3161 anchors (trusting the platform TSA of
- * DATA_DIR/pki or TSA_P12_PATH, and TSA_CA_PATH) and prints the report with every anchor.
- * Exits 0 when intact, 1 when any event was altered, removed or reordered, an anchor fails,
- * or events have no anchor though two anchoring sweeps were due since they were recorded
+ * `npm run evidence:verify -- <operationUuid> [subjectType] [--anchors <mirror.json>]`:
+ * recomputes the operation's evidence chain, checks it against its RFC 3161 anchors
+ * (trusting the platform TSA of DATA_DIR/pki or TSA_P12_PATH, and TSA_CA_PATH) and, with
+ * `--anchors`, against those of a mirrored copy of the public anchor log too, and prints
+ * the report with every anchor. Exits 0 when intact, 1 when any event was altered, removed
+ * or reordered, an anchor fails, a mirrored anchor is missing from the database, or events
+ * have no anchor though two anchoring sweeps were due since they were recorded
  * (EVIDENCE_ANCHOR_CRON, JOBS_EXPIRE_SECONDS each: deleted anchor rows), naming them; 2 on
- * bad usage.
+ * bad usage or an unreadable mirror.
  */
 async function main() {
-  const [subjectId, subjectType = 'operation'] = process.argv.slice(2);
-  if (!subjectId) {
-    console.error('usage: npm run evidence:verify -- <operationUuid> [subjectType]');
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--anchors');
+  const mirrorFile = at >= 0 ? args[at + 1] : undefined;
+  if (at >= 0) args.splice(at, 2);
+  const [subjectId, subjectType = 'operation'] = args;
+  if (!subjectId || (at >= 0 && !mirrorFile)) {
+    console.error(USAGE);
     process.exit(2);
+  }
+  let mirrored: TMirroredAnchor[] = [];
+  if (mirrorFile) {
+    const parsed = ZMirror.safeParse(JSON.parse(fs.readFileSync(mirrorFile, 'utf8')));
+    if (!parsed.success) {
+      console.error(`${mirrorFile} is no copy of GET /api/verify/anchors: ${parsed.error.message}`);
+      process.exit(2);
+    }
+    mirrored = parsed.data;
   }
   loadDotEnv();
   const config = loadConfig();
@@ -28,7 +61,12 @@ async function main() {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
   try {
-    const report = await verifyEvidenceChain(database.db, { subjectType, subjectId }, trust);
+    const report = await verifyEvidenceChain(
+      database.db,
+      { subjectType, subjectId },
+      trust,
+      mirrored,
+    );
     const overdue = overdueEvents(report.unanchored, config).map((event) => event.seq);
     console.log(JSON.stringify({ subjectType, subjectId, ...report, overdue }, null, 2));
     if (overdue.length > 0) {

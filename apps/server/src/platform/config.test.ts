@@ -175,6 +175,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps PUBLIC_URL without trailing slashes, so links append to it', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://firma.example.com//' }).PUBLIC_URL).toBe(
+      'https://firma.example.com',
+    );
+  });
+
   it('treats empty strings as unset for optional URLs', () => {
     const config = loadConfig({
       DATABASE_URL: '',

@@ -11,6 +11,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
+}
+
 /** A cron schedule: five fields (minute, hour, day of month, month, day of week). */
 const cron = z
   .string()
@@ -85,7 +91,8 @@ export const ZConfig = z
     ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Where people reach the product; stored without trailing slashes, links append `/…`. */
+    PUBLIC_URL: z.url().default('http://localhost:3000').transform(withoutTrailingSlashes),
     /**
      * Proxies in front of the server whose X-Forwarded-For is believed: comma-separated IP
      * addresses or CIDR ranges, or a hop count. Unset: none, the socket's address is the
@@ -547,6 +554,32 @@ export const ZConfig = z
     BANK_TRANSFER_HOLDER: z.string().min(1).default('Confirma Trust Services S.L.'),
     /** Days a bank-transfer order waits for the money before it is cancelled. */
     BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    /**
+     * Minutes a card or wallet checkout stays open: until then the buyer can resume it from
+     * Compras; past it the payments sweep cancels it as expired (a payment that still
+     * arrives later is credited all the same). Stripe's own sessions last 24 hours.
+     */
+    PAYMENT_CHECKOUT_MINUTES: z.coerce.number().int().min(30).max(1440).default(1440),
+    /**
+     * Outgoing webhooks (docs/webhooks.md). DEVELOPMENT ONLY: true lets endpoints on
+     * loopback, private, link-local and metadata addresses be registered and called (a
+     * receiver on the developer's machine); never in production, where it opens SSRF.
+     */
+    WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+    /**
+     * Seconds between a webhook delivery's tries, comma-separated: the first retry comes
+     * the first value after the first try; past the last one the delivery is FAILED.
+     */
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: z
+      .string()
+      .trim()
+      .regex(/^\d+(\s*,\s*\d+)*$/, 'comma-separated whole seconds')
+      .default('5,300,1800,7200,18000,36000,50400,72000,86400')
+      .transform((text) => text.split(',').map((item) => Number(item.trim()))),
+    /** Hours an endpoint may fail every try before it is disabled and its account e-mailed. */
+    WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(0).default(120),
+    /** How long one webhook try may take (connection, answer and body). */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** The built web client; served at `/` when present. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   })

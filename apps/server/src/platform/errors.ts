@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type TErrorCode } from '@confirma/contracts/errors';
+import { ERROR_STATUS, type TErrorCode, type TFieldIssue } from '@confirma/contracts/errors';
 
 /**
  * The one error type of the server. The HTTP layer turns it into problem+json with the
@@ -10,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly code: TErrorCode,
     readonly detail?: string,
-    readonly fieldIssues?: { path: string; message: string }[],
+    readonly fieldIssues?: TFieldIssue[],
   ) {
     super(detail ?? code);
     this.name = 'AppError';

@@ -11,7 +11,13 @@ import { createIdempotency, type TIdempotency } from './idempotency/idempotency.
 import { openJobQueue, type TEnqueueOptions, type TJobQueue } from './jobs/job-queue.ts';
 import { createJobRunner, type TJobHandler, type TJobRunner } from './jobs/job-runner.ts';
 import type { TLogger } from './logger.ts';
-import { createMailHandler, MAIL_JOB, type TQueueMail, ZMailMessage } from './mail/mail.ts';
+import {
+  composeMail,
+  createMailHandler,
+  MAIL_JOB,
+  type TQueueMail,
+  ZMailMessage,
+} from './mail/mail.ts';
 import { loadOrCreateSecret } from './secrets.ts';
 import { createSmsHandler, SMS_JOB, type TQueueSms, ZSmsMessage } from './sms/sms.ts';
 
@@ -80,7 +86,8 @@ export async function createPlatform(
     jobs,
     enqueue: jobs.enqueue,
     // A message that cannot be sent is a dead letter, never an error of the sender's change.
-    queueMail: (db, message) => jobs.enqueueChecked(db, MAIL_JOB, ZMailMessage, message),
+    queueMail: (db, request) =>
+      jobs.enqueueChecked(db, MAIL_JOB, ZMailMessage, composeMail(request)),
     queueSms: (db, message) => jobs.enqueueChecked(db, SMS_JOB, ZSmsMessage, message),
     notifications,
     idempotency: createIdempotency({ db: database.db, secret: authSecret }),

@@ -114,6 +114,7 @@ describe('the collection of unreferenced blobs', () => {
         to: 'later@example.com',
         subject: 'Adjunto',
         text: 'Adjunto.',
+        language: 'es',
         attachments: [
           { filename: 'contrato.pdf', contentType: 'application/pdf', blobKey: attached.key },
         ],

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TOperationEventType } from '@confirma/contracts/evidence-events';
+import { ZPublicAnchorPage } from '@confirma/contracts/verify';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorMovedChains } from '../../src/modules/evidence/anchor-moved-chains.ts';
@@ -107,9 +109,15 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     }
   }
 
+  // A made-up type: the anchors' mechanics take any.
   const appendSystemEvent = (op: string, type: string) =>
     db().transaction((tx) =>
-      recordEvidence(tx, { subjectType: 'operation', subjectId: op, type, actorType: 'system' }),
+      recordEvidence(tx, {
+        subjectType: 'operation',
+        subjectId: op,
+        type: type as TOperationEventType,
+        actorType: 'system',
+      }),
     );
 
   it('anchors the chain head when a signature is sealed, and the chain verifies against it', async () => {
@@ -248,6 +256,10 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
       expect(text).toContain(`#${anchor?.seq} ${anchor?.genTime} Confirma Time-Stamping Authority`);
       expect(text).toContain(`Hash del evento sellado: ${anchor?.headHash}`);
       expect(text.replace(/\s/g, '')).toContain(anchor?.token);
+      // Where the public log is, and the chain's name in it.
+      const flat = text.replace(/\s/g, '');
+      expect(flat).toContain(`${server.url}/api/verify/anchors`);
+      expect(flat).toContain(createHash('sha256').update(`operation:${op}`).digest('hex'));
       expect(text).toContain(
         `Eventos cubiertos por el sello más reciente: ${report.anchoredEvents} / ${report.events}`,
       );
@@ -267,15 +279,26 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     expect(alone).toMatchObject({ ok: true, anchoredEvents: 0, anchors: [] });
     // A chain of now whose anchor is gone too: no anchoring sweep was due yet.
     const { op: fresh } = await signedOperation();
+    // A third party's copy of the public anchor log, taken while its anchor was there: the
+    // chain's subject hashed, no operation id anywhere.
+    const mirror = ZPublicAnchorPage.parse(
+      await (await fetch(`${server.url}/api/verify/anchors?limit=1000`)).json(),
+    );
+    const subject = createHash('sha256').update(`operation:${fresh}`).digest('hex');
+    expect(mirror.items.filter((anchor) => anchor.subject === subject)).not.toEqual([]);
+    expect(JSON.stringify(mirror)).not.toContain(fresh);
+    const mirrorFile = path.join(os.tmpdir(), `anchors-${fresh}.json`);
+    fs.writeFileSync(mirrorFile, JSON.stringify(mirror));
     await db().delete(evidenceAnchors).where(eq(evidenceAnchors.subjectId, fresh));
+    await rewrite(fresh, 2);
 
     // PGlite serves one process: the server lets go of the database for the CLI.
     await server.worker.stop();
     await server.app.close();
     await server.platform.database.close();
     stopped = true;
-    const verifyCli = (op: string) =>
-      spawnSync('npm', ['run', '--silent', 'evidence:verify', '--', op], {
+    const verifyCli = (op: string, ...options: string[]) =>
+      spawnSync('npm', ['run', '--silent', 'evidence:verify', '--', op, ...options], {
         cwd: ROOT,
         env: { PATH: process.env.PATH ?? '', ...server.database.env },
         encoding: 'utf8',
@@ -304,6 +327,14 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     expect(young.status, young.stderr).toBe(0);
     expect(JSON.parse(young.stdout).overdue).toEqual([]);
     expect(young.stderr).toContain('are not covered by an anchor yet');
-    // Four runs of the command, each starting node and opening the database.
+    // Against the mirrored log, the same rewrite with its anchor deleted fails.
+    const mirrored = verifyCli(fresh, '--anchors', mirrorFile);
+    expect(mirrored.status, mirrored.stderr).toBe(1);
+    const problems = JSON.parse(mirrored.stdout).problems.map(
+      (item: { problem: string }) => item.problem,
+    );
+    expect(problems).toEqual(expect.arrayContaining(['anchor-missing', 'anchor-mismatch']));
+    fs.rmSync(mirrorFile, { force: true });
+    // Five runs of the command, each starting node and opening the database.
   }, 300_000);
 });

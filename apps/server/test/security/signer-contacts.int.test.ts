@@ -86,7 +86,10 @@ describe('signer e-mails and phones at creation', () => {
       [signer(ANA), signer({ ...BEA, email: 'mal@@correo' }, 2)],
       ['body.signers[1].signerData[email]'],
     );
-    expect(problem.errors[0]).toMatchObject({ message: 'flows:create.validation.emailInvalid' });
+    expect(problem.errors[0]).toMatchObject({
+      message: 'Not an e-mail address mail can be sent to',
+      key: 'flows:create.validation.emailInvalid',
+    });
   });
 
   it("refuses a bad first signer's e-mail with a 400, not a 500 and a -2/+2 pair", async () => {

@@ -195,7 +195,8 @@ export async function fetchDocument(
 
 /**
  * A signer's OTP steps up to the code: open the document, read and accept it, ask for the
- * code and read it from the SMS outbox. Returns the verify call, made when you choose.
+ * code and read it from the SMS outbox. Returns the verify call (with `extra` body fields,
+ * e.g. `fields`), made when you choose.
  */
 export async function prepareOtpSignature(
   server: TTestServer,
@@ -221,10 +222,10 @@ export async function prepareOtpSignature(
   if (otp.status !== 200) throw new Error(`createotp: HTTP ${otp.status}`);
   const [sms] = await outboxTo(server, phone, 'sms');
   const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
-  return () =>
+  return (extra: object = {}) =>
     api.post(
       `/api/v2/verifyotpforbot/${operationId}`,
-      { operationUuid: operationId, otpValue: code, otpType: 'FIRMA' },
+      { operationUuid: operationId, otpValue: code, otpType: 'FIRMA', ...extra },
       bearer(token),
     );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { embedSettings } from '../features/embed/embed-mode';
 import { SettingsProvider } from '../features/settings/settings-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
@@ -18,7 +19,7 @@ export function App({ router: early }: { router?: TAppRouter } = {}) {
   const [router] = useState(() => early ?? createAppRouter());
   return (
     <I18nextProvider i18n={i18n}>
-      <SettingsProvider>
+      <SettingsProvider primaryColor={embedSettings()?.primaryColor ?? undefined}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -21,6 +21,7 @@ import { TitleHomeLayout } from './layouts/title-home-layout';
 import { TravellerLayout } from './layouts/traveller-layout';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
+import { RouteFocusOutlet } from './route-focus-outlet';
 
 type TPageModule = Promise<{ Component: ComponentType }>;
 
@@ -77,6 +78,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/buy-credits-page').then((m) => ({ Component: m.BuyCreditsPage })),
   OperationPage: () =>
     import('./routes/operation-page').then((m) => ({ Component: m.OperationPage })),
+  BulkSendPage: () =>
+    import('./routes/bulk-send-page').then((m) => ({ Component: m.BulkSendPage })),
   CreateSignPage: () =>
     import('./routes/create-sign-page').then((m) => ({ Component: m.CreateSignPage })),
   CreateSignPageLight: () =>
@@ -162,6 +165,7 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       path: '/',
+      Component: RouteFocusOutlet,
       HydrateFallback: PageLoading,
       ErrorBoundary: RouteError,
       children: [{ index: true, loader: redirectHome, Component: PageLoading }, ...layouts],

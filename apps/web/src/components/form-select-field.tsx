@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useId } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from './form-text-field';
+import { fieldErrorText, shownError } from './form-text-field';
 
 /**
  * A select bound to react-hook-form; its options are `[value, label]` pairs and the
@@ -19,6 +19,7 @@ export function FormSelectField<T extends FieldValues>({
   helperText = ' ',
   required = false,
   testId,
+  quiet = false,
 }: {
   control: Control<T>;
   name: Path<T>;
@@ -28,6 +29,8 @@ export function FormSelectField<T extends FieldValues>({
   helperText?: string;
   required?: boolean;
   testId?: string;
+  /** A field of a list's row: no message until it is left (see `shownError`). */
+  quiet?: boolean;
 }) {
   const { t } = useTranslation();
   // With an id, MUI ties the help or error text to the field (aria-describedby).
@@ -36,8 +39,8 @@ export function FormSelectField<T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+      render={({ field, fieldState, formState }) => {
+        const message = shownError(fieldState, { quiet, submitted: formState.isSubmitted });
         return (
           <TextField
             id={id}

@@ -17,6 +17,8 @@ export type TFormTextFieldProps<T extends FieldValues> = Omit<
   deps?: Path<T>[];
   /** Where the schema's message keys live (default `account:`). */
   messagePrefix?: string;
+  /** A field of a list's row: no message until it is left (see `shownError`). */
+  quiet?: boolean;
 };
 
 /**
@@ -25,6 +27,20 @@ export type TFormTextFieldProps<T extends FieldValues> = Omit<
  */
 export function fieldErrorText(t: TFunction, message: string, messagePrefix: string): string {
   return t(message.includes(':') ? message : `${messagePrefix}${message}`);
+}
+
+/**
+ * The message a field shows. A field of a list's new row (`quiet`: the schema checks the
+ * whole list when a row is added) waits until the person has left it, the form was sent
+ * or the server refused it.
+ */
+export function shownError(
+  fieldState: { error?: { message?: string; type?: string }; isTouched: boolean },
+  options: { quiet: boolean; submitted: boolean },
+): string | undefined {
+  const { error, isTouched } = fieldState;
+  const speaks = !options.quiet || isTouched || options.submitted || error?.type === 'server';
+  return speaks ? error?.message : undefined;
 }
 
 /**
@@ -38,6 +54,7 @@ export function FormTextField<T extends FieldValues>({
   maxLength,
   deps,
   messagePrefix = 'account:',
+  quiet = false,
   helperText,
   slotProps,
   ...props
@@ -50,8 +67,8 @@ export function FormTextField<T extends FieldValues>({
       control={control}
       name={name}
       rules={deps ? { deps } : undefined}
-      render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+      render={({ field, fieldState, formState }) => {
+        const message = shownError(fieldState, { quiet, submitted: formState.isSubmitted });
         const text = message ? fieldErrorText(t, message, messagePrefix) : helperText;
         const length = String(field.value ?? '').length;
         return (

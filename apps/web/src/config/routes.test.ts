@@ -45,12 +45,13 @@ const SPEC_PATHS = [
 
 /**
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
- * the development outbox, the public verification page (the certificate's QR code), and the
- * recipient's page of a certified notification.
+ * the development outbox, the public verification page (the certificate's QR code), the
+ * recipient's page of a certified notification, and a request template's bulk send.
  */
 const EXTRA_PATHS = [
   '/resetpassword',
   '/operations/:uuid',
+  '/templates/:uuid/bulk',
   '/dev/outbox',
   '/verify',
   '/admin',

@@ -121,6 +121,13 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'workspace:operation.title',
   },
+  // A request template's bulk send (issue 55): the CSV checked, sent, followed.
+  {
+    name: 'BulkSendPage',
+    path: '/templates/:uuid/bulk',
+    layout: 'default',
+    titleKey: 'bulk:title',
+  },
   // Operation creation (demo form).
   {
     name: 'CreateSignPage',
@@ -248,6 +255,15 @@ export function pathFor(name: TRouteName): string {
 /** The sender's page of one operation, e.g. `/operations/a644af18-…`. */
 export function operationPath(operationUuid: string): string {
   return pathFor('OperationPage').replace(':uuid', encodeURIComponent(operationUuid));
+}
+
+/**
+ * A request template's bulk send page, e.g. `/templates/a644af18-…/bulk`; with `send`,
+ * showing that bulk send's progress.
+ */
+export function bulkSendPath(templateId: string, send?: string): string {
+  const path = pathFor('BulkSendPage').replace(':uuid', encodeURIComponent(templateId));
+  return send ? `${path}?send=${encodeURIComponent(send)}` : path;
 }
 
 /**

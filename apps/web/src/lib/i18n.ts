@@ -30,6 +30,7 @@ export const NAMESPACES: readonly TNamespace[] = [
   'verify',
   'ocr',
   'legal',
+  'bulk',
 ];
 
 /**

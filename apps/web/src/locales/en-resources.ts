@@ -1,5 +1,6 @@
 import account from './en/account.json';
 import admin from './en/admin.json';
+import bulk from './en/bulk.json';
 import common from './en/common.json';
 import contact from './en/contact.json';
 import dev from './en/dev.json';
@@ -31,4 +32,5 @@ export const EN_RESOURCES = {
   verify,
   ocr,
   legal,
+  bulk,
 };

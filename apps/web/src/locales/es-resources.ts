@@ -1,5 +1,6 @@
 import account from './es/account.json';
 import admin from './es/admin.json';
+import bulk from './es/bulk.json';
 import common from './es/common.json';
 import contact from './es/contact.json';
 import dev from './es/dev.json';
@@ -31,4 +32,5 @@ export const ES_RESOURCES = {
   verify,
   ocr,
   legal,
+  bulk,
 };

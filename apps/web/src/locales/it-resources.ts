@@ -1,5 +1,6 @@
 import account from './it/account.json';
 import admin from './it/admin.json';
+import bulk from './it/bulk.json';
 import common from './it/common.json';
 import contact from './it/contact.json';
 import dev from './it/dev.json';
@@ -31,4 +32,5 @@ export const IT_RESOURCES = {
   verify,
   ocr,
   legal,
+  bulk,
 };

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '@confirma/contracts/errors';
+import { describeLeaks, findTextLeaks } from '@confirma/contracts/text-leaks';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/language';
+import { UNTRANSLATED_NAMES } from '../testing/untranslated-names';
 import { EN_RESOURCES } from './en-resources';
 import { ES_RESOURCES } from './es-resources';
 import { IT_RESOURCES } from './it-resources';
@@ -74,6 +76,27 @@ describe('locales', () => {
           ).toEqual(placeholders(reference.leaves.get(key) ?? ''));
         }
       }
+    });
+  }
+
+  // Every text, also those no page test renders (the camera's instructions, rare errors):
+  // no i18n key or code, nothing left in English, and in Spanish "tú" and no slip.
+  for (const namespace of allNamespaces) {
+    it(`'${namespace}' reads as its language: no key, code, English, usted or typo`, () => {
+      const english = flatten(readNamespace('en', namespace));
+      const text = (value: string) => value.replace(/\{\{[^}]*\}\}/g, '…');
+      const leaks = LANGUAGES.flatMap((language) =>
+        [...flatten(readNamespace(language, namespace))].flatMap(([key, value]) =>
+          describeLeaks(
+            findTextLeaks(text(value), {
+              language,
+              english: text(english.get(key) ?? ''),
+              data: UNTRANSLATED_NAMES,
+            }),
+          ).map((leak) => `${language}/${namespace}.json '${key}': ${leak}`),
+        ),
+      );
+      expect(leaks).toEqual([]);
     });
   }
 

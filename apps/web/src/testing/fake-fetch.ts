@@ -11,6 +11,7 @@ import {
   ZAuditResponse,
   ZOperationsStats,
 } from '@confirma/contracts/admin';
+import { ZApiCredentialList, ZApiCredentialWithSecret } from '@confirma/contracts/api-credentials';
 import {
   ZAuthError,
   ZAuthSession,
@@ -18,6 +19,8 @@ import {
   ZAuthSignUpResponse,
   ZAuthStatusResponse,
 } from '@confirma/contracts/auth';
+import { ZBrandResponse } from '@confirma/contracts/branding';
+import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
 import { ZPowChallenge } from '@confirma/contracts/captcha';
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
@@ -28,9 +31,24 @@ import {
   ZIdentificationStanding,
   ZVideoSessionResponse,
 } from '@confirma/contracts/identification';
-import { ZCreateOperationResponse, ZOperationResponse } from '@confirma/contracts/operations';
+import {
+  ZCreateOperationResponse,
+  ZOperationResponse,
+  ZSignatureAck,
+} from '@confirma/contracts/operations';
+import { ZAdminPaymentDetail, ZAdminPaymentList } from '@confirma/contracts/payments';
+import { ZRequestTemplate, ZRequestTemplateList } from '@confirma/contracts/request-templates';
 import { ZAccessToken, ZClientConfig } from '@confirma/contracts/tokens';
+import { ZGuestRegister } from '@confirma/contracts/traveller';
 import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
+import {
+  ZEmbedOrigins,
+  ZWebhookDelivery,
+  ZWebhookDeliveryList,
+  ZWebhookEndpoint,
+  ZWebhookEndpointList,
+  ZWebhookEndpointWithSecret,
+} from '@confirma/contracts/webhooks';
 import {
   ZOperationDetail,
   ZOperationListResponse,
@@ -52,8 +70,8 @@ type THandler = (call: TFakeCall) => TAnswer;
 
 /**
  * Every route a fake may answer (`:name` stands for one path segment), with the schema of
- * its success answer in packages/contracts (`null`: no body; a text/plain answer is checked
- * as a string). Error answers are problem+json whose code gives the status; better-auth's
+ * its success answer in packages/contracts (`null`: no body; a text/plain or PDF answer is
+ * checked as a string). Error answers are problem+json whose code gives the status; better-auth's
  * routes (/api/auth) may also answer its own `{code, message}`.
  */
 // Core schemas: some contracts are written with zod/mini (those the app shell loads).
@@ -69,12 +87,28 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'DELETE /api/account': null,
   'PATCH /api/account/profile': ZAccountDocument,
   'GET /api/account/history': ZHistoryResponse,
+  'GET /api/account/api-credentials': ZApiCredentialList,
+  'POST /api/account/api-credentials': ZApiCredentialWithSecret,
+  'DELETE /api/account/api-credentials/:id': null,
+  'GET /api/account/embed-origins': ZEmbedOrigins,
+  'PUT /api/account/embed-origins': ZEmbedOrigins,
+  'GET /api/account/brand': ZBrandResponse,
+  'PUT /api/account/brand': ZBrandResponse,
+  'DELETE /api/account/brand': null,
+  'GET /api/webhooks/endpoints': ZWebhookEndpointList,
+  'POST /api/webhooks/endpoints': ZWebhookEndpointWithSecret,
+  'PATCH /api/webhooks/endpoints/:id': ZWebhookEndpoint,
+  'DELETE /api/webhooks/endpoints/:id': null,
+  'POST /api/webhooks/endpoints/:id/rotate-secret': ZWebhookEndpointWithSecret,
+  'GET /api/webhooks/endpoints/:id/deliveries': ZWebhookDeliveryList,
+  'POST /api/webhooks/deliveries/:id/resend': ZWebhookDelivery,
   'GET /api/contacts/challenge': ZPowChallenge,
   'POST /api/contacts': ZContactReceipt,
   'GET /api/config': ZClientConfig,
   // The token itself, as text/plain (docs/api.md).
   'POST /api/v2/login': ZAccessToken,
   'POST /api/v2/create/withotpandtoken/:domainUuid': ZCreateOperationResponse,
+  'POST /api/v2/verifyotpforbot/:operationUuid': ZSignatureAck,
   'GET /api/v2/getoperationbyuuid/:domainUuid/:operationUuid': ZOperationResponse,
   'GET /api/v2/identification/images/data/:operationUuid/:videoUuid': ZIdentificationImagesData,
   'POST /api/v2/identification/review/:operationUuid/:videoUuid': ZIdentificationResultResponse,
@@ -102,6 +136,21 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/admin/operations/stats': ZOperationsStats,
   'GET /api/admin/audit': ZAuditResponse,
   'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
+  'GET /api/traveller/register': ZGuestRegister,
+  'GET /api/request-templates': ZRequestTemplateList,
+  'POST /api/request-templates': ZRequestTemplate,
+  'GET /api/request-templates/:id': ZRequestTemplate,
+  'PATCH /api/request-templates/:id': ZRequestTemplate,
+  'DELETE /api/request-templates/:id': null,
+  // The PDF itself (application/pdf), read as text.
+  'GET /api/request-templates/:id/document': z.string().startsWith('%PDF-'),
+  'POST /api/request-templates/:id/bulk/preview': ZBulkPreview,
+  'POST /api/request-templates/:id/bulk': ZBulkSend,
+  'GET /api/bulk-sends': ZBulkSendList,
+  'GET /api/bulk-sends/:id': ZBulkSend,
+  'POST /api/bulk-sends/:id/cancel': ZBulkSend,
+  'GET /api/admin/payments': ZAdminPaymentList,
+  'GET /api/admin/payments/:orderId': ZAdminPaymentDetail,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */
@@ -139,7 +188,8 @@ export function problem(
 /** What is wrong with `response` as an answer of `route`, or null when it keeps the contract. */
 async function breach(route: string, response: Response): Promise<string | null> {
   const text = await response.clone().text();
-  const plain = response.ok && response.headers.get('content-type')?.startsWith('text/plain');
+  const type = response.headers.get('content-type') ?? '';
+  const plain = response.ok && (type.startsWith('text/plain') || type === 'application/pdf');
   let body: unknown = plain ? text : undefined;
   try {
     if (!plain) body = text ? JSON.parse(text) : undefined;

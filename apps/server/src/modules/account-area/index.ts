@@ -4,4 +4,5 @@
  * operations modules. What other modules (and the composition) may use.
  */
 export { accountRoutes } from './account-routes.ts';
+export { brandRoutes } from './brand-routes.ts';
 export { ensureAccountDocument } from './ensure-account-document.ts';

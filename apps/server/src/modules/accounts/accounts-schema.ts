@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,43 +71,58 @@ export const authVerifications = pgTable(
 
 /**
  * The user document of spec 000 §3 beside better-auth's user: the editable profile, the
- * last login and the subscription. E-mail and creation date come from `auth_users`.
+ * last login, the subscription and the brand. E-mail and creation date come from
+ * `auth_users`.
  */
-export const accountProfiles = pgTable('account_profiles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => authUsers.id, { onDelete: 'cascade' }),
-  firstname: text('firstname').notNull().default(''),
-  lastname: text('lastname').notNull().default(''),
-  alias: text('alias').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  postalcode: text('postalcode').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  country: text('country').notNull().default(''),
-  /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
-  companyName: text('company_name').notNull().default(''),
-  taxId: text('tax_id').notNull().default(''),
-  /** The establishment printed on the account's traveller reports (RD 933/2021). */
-  establishmentName: text('establishment_name').notNull().default(''),
-  establishmentAddress: text('establishment_address').notNull().default(''),
-  establishmentRegistry: text('establishment_registry').notNull().default(''),
-  /** The language of the account's e-mails: the interface's at sign-up, then the user's choice. */
-  language: text('language', { enum: ['es', 'en', 'it'] })
-    .notNull()
-    .default('es'),
-  /** E-mails about the account's signature requests (ZNotificationPreferences), each on by default. */
-  notifySignerSigned: boolean('notify_signer_signed').notNull().default(true),
-  notifyAllSigned: boolean('notify_all_signed').notNull().default(true),
-  notifyRejected: boolean('notify_rejected').notNull().default(true),
-  notifyExpired: boolean('notify_expired').notNull().default(true),
-  notifyIdentification: boolean('notify_identification').notNull().default(true),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  currentSubscription: text('current_subscription'),
-  subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const accountProfiles = pgTable(
+  'account_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    alias: text('alias').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postalcode: text('postalcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    /** Invoice data: the company (empty for a person) and the tax id (NIF, CIF, VAT number). */
+    companyName: text('company_name').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    /** The establishment printed on the account's traveller reports (RD 933/2021). */
+    establishmentName: text('establishment_name').notNull().default(''),
+    establishmentAddress: text('establishment_address').notNull().default(''),
+    establishmentRegistry: text('establishment_registry').notNull().default(''),
+    /** The language of the account's e-mails: the interface's at sign-up, then the user's choice. */
+    language: text('language', { enum: ['es', 'en', 'it'] })
+      .notNull()
+      .default('es'),
+    /** E-mails about the account's signature requests (ZNotificationPreferences), each on by default. */
+    notifySignerSigned: boolean('notify_signer_signed').notNull().default(true),
+    notifyAllSigned: boolean('notify_all_signed').notNull().default(true),
+    notifyRejected: boolean('notify_rejected').notNull().default(true),
+    notifyExpired: boolean('notify_expired').notNull().default(true),
+    notifyIdentification: boolean('notify_identification').notNull().default(true),
+    /**
+     * The brand the account's signers see (e-mails sent on its behalf, the signing pages'
+     * header; ZBrandUpdate): its name (empty: no brand), its colour (`#rrggbb`, readable under
+     * white text; null: the product's) and its logo, a blob (SHA-256) the product serves.
+     */
+    brandName: text('brand_name').notNull().default(''),
+    brandColor: text('brand_color'),
+    brandLogoSha256: text('brand_logo_sha256'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    currentSubscription: text('current_subscription'),
+    subscriptionStartedAt: timestamp('subscription_started_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('account_profiles_brand_color_check', sql`${table.brandColor} ~ '^#[0-9a-f]{6}$'`),
+  ],
+);
 
 export const AUTH_SCHEMA = {
   user: authUsers,

@@ -85,8 +85,9 @@ export function createAuth(
         revokeSessionsOnPasswordReset: true,
         resetPasswordTokenExpiresIn: 60 * 60,
         sendResetPassword: async ({ user, url }, request) => {
-          const mail = resetPasswordMail(requestLanguage(request), user.name, url);
-          await platform.queueMail(db, { to: user.email, ...mail });
+          const language = requestLanguage(request);
+          const mail = resetPasswordMail(language, user.name, url);
+          await platform.queueMail(db, { to: user.email, language, ...mail });
         },
       },
       emailVerification: {
@@ -94,8 +95,9 @@ export function createAuth(
         autoSignInAfterVerification: false,
         expiresIn: DAY_SECONDS,
         sendVerificationEmail: async ({ user, url }, request) => {
-          const mail = verificationMail(requestLanguage(request), user.name, url);
-          await platform.queueMail(db, { to: user.email, ...mail });
+          const language = requestLanguage(request);
+          const mail = verificationMail(language, user.name, url);
+          await platform.queueMail(db, { to: user.email, language, ...mail });
         },
       },
       user: { deleteUser: { enabled: true } },

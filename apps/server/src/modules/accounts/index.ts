@@ -4,6 +4,15 @@
  * account e-mails. What other modules may use.
  */
 export {
+  brandLogoPath,
+  brandView,
+  findBrand,
+  isBrandLogo,
+  mailBrand,
+  saveBrand,
+  type TAccountBrand,
+} from './account-brand.ts';
+export {
   MAIL_LANGUAGES,
   requestLanguage,
   type TMailLanguage,

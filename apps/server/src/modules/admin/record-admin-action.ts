@@ -1,11 +1,12 @@
+import type { TAdminAuditAction, TAdminAuditTarget } from '@confirma/contracts/admin';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { adminAuditLog } from './admin-schema.ts';
 
 export interface TAdminAction {
   actor: { id: string; email: string };
-  /** 'credits.adjust', 'payment.refund', 'transfer.confirm', 'contact.state', ... */
-  action: string;
-  target: { type: string; id: string };
+  /** One of ADMIN_AUDIT_ACTIONS, which the back office words. */
+  action: TAdminAuditAction;
+  target: { type: TAdminAuditTarget; id: string };
   reason?: string | undefined;
   details?: Record<string, unknown> | undefined;
   ip?: string | undefined;

@@ -12,7 +12,10 @@ export {
   formatReportTime,
   REPORT_LOCALES,
   REPORT_TEXTS,
+  readSealReason,
+  sealReason,
   type TReportLanguage,
+  type TSealReason,
 } from './report-texts.ts';
 export {
   columnSlot,

@@ -66,6 +66,7 @@ export async function receiveContact(
     const contact = await insertContact(tx, contactValues(submission));
     await platform.queueMail(tx, {
       to: config.SALES_EMAIL,
+      language: config.SALES_EMAIL_LANG,
       ...salesMail(config.SALES_EMAIL_LANG, contact),
     });
     return contact;

@@ -14,11 +14,15 @@ const TEXTS: Record<
     forms: Record<TContactKind, string>;
     labels: Record<TField | TMoreField, string>;
     operationTypes: Record<string, string>;
+    /** The visitor's language, named. */
+    languages: Record<TMailLanguage, string>;
+    /** The consents a visitor may tick, by their stored name. */
+    consents: Record<string, string>;
   }
 > = {
   es: {
     subject: (form, name) => `Nueva petición de contacto (${form}): ${name}`,
-    intro: 'Se ha recibido una petición de contacto en la web. Estado: RECEIVED.',
+    intro: 'Se ha recibido una petición de contacto en la web. Estado: recibida.',
     outro: 'Responde a la dirección de correo del solicitante, en su idioma.',
     forms: {
       API: 'página de la API',
@@ -44,10 +48,16 @@ const TEXTS: Record<
       IDENTIFICATION_SIGNATURE: 'Identificación no asistida y firma',
       TRAVELLER_REPORT: 'Identificación y firma Parte Viajero',
     },
+    languages: { es: 'español', en: 'inglés', it: 'italiano' },
+    consents: {
+      agree: 'acepta que Confirma trate sus datos para responder a la petición',
+      privacy: 'acepta que Confirma trate sus datos para atender la petición',
+      contact: 'acepta que Confirma le contacte por correo electrónico o por teléfono',
+    },
   },
   en: {
     subject: (form, name) => `New contact request (${form}): ${name}`,
-    intro: 'A contact request came in through the website. State: RECEIVED.',
+    intro: 'A contact request came in through the website. State: received.',
     outro: "Reply to the requester's e-mail address, in their language.",
     forms: {
       API: 'API page',
@@ -73,10 +83,16 @@ const TEXTS: Record<
       IDENTIFICATION_SIGNATURE: 'Unattended identification and signature',
       TRAVELLER_REPORT: 'Identification and signature of a traveller report',
     },
+    languages: { es: 'Spanish', en: 'English', it: 'Italian' },
+    consents: {
+      agree: 'agrees that Confirma processes their data to answer the request',
+      privacy: 'agrees that Confirma processes their data to handle the request',
+      contact: 'agrees that Confirma contacts them by e-mail or phone',
+    },
   },
   it: {
     subject: (form, name) => `Nuova richiesta di contatto (${form}): ${name}`,
-    intro: 'È arrivata una richiesta di contatto dal sito web. Stato: RECEIVED.',
+    intro: 'È arrivata una richiesta di contatto dal sito web. Stato: ricevuta.',
     outro: "Rispondi all'indirizzo e-mail del richiedente, nella sua lingua.",
     forms: {
       API: 'pagina API',
@@ -102,6 +118,12 @@ const TEXTS: Record<
       IDENTIFICATION_SIGNATURE: 'Identificazione non assistita e firma',
       TRAVELLER_REPORT: 'Identificazione e firma Parte Viajero',
     },
+    languages: { es: 'spagnolo', en: 'inglese', it: 'italiano' },
+    consents: {
+      agree: 'accetta che Confirma tratti i suoi dati per rispondere alla richiesta',
+      privacy: 'accetta che Confirma tratti i suoi dati per gestire la richiesta',
+      contact: 'accetta che Confirma lo contatti per e-mail o per telefono',
+    },
   },
 };
 
@@ -115,7 +137,7 @@ export function salesMail(language: TMailLanguage, contact: TContactRow) {
   const values: [TField | TMoreField, string | null][] = [
     ['id', contact.id],
     ['date', contact.createdAt.toISOString()],
-    ['language', contact.lang],
+    ['language', texts.languages[contact.lang]],
     ['name', contact.name],
     ['lastname', contact.lastname],
     ['email', contact.email],
@@ -126,7 +148,12 @@ export function salesMail(language: TMailLanguage, contact: TContactRow) {
       'operationType',
       contact.operationType ? (texts.operationTypes[contact.operationType] ?? null) : null,
     ],
-    ['consents', contact.consents.length ? contact.consents.join(', ') : null],
+    [
+      'consents',
+      contact.consents.length
+        ? contact.consents.map((consent) => texts.consents[consent] ?? consent).join('; ')
+        : null,
+    ],
   ];
   const lines = values
     .filter((entry): entry is [TField | TMoreField, string] => Boolean(entry[1]))

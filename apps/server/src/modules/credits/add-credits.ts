@@ -13,11 +13,15 @@ import {
 } from './credits-shared.ts';
 import { openCreditAccount } from './open-credit-account.ts';
 
-export type TAddCreditsKind = 'grant' | 'purchase' | 'refund';
+/**
+ * grant and purchase: credits that come in; refund: a spend given back; release: what a
+ * reservation did not use, given back when it closes (reserve-credits.ts).
+ */
+export type TAddCreditsKind = 'grant' | 'purchase' | 'refund' | 'release';
 
 export interface TAddCreditsParams {
   userId: string;
-  /** grant and purchase raise current and total; refund raises current and lowers used. */
+  /** grant and purchase raise current and total; refund and release raise current and lower used. */
   kind: TAddCreditsKind;
   /** Credits to add: a positive integer. */
   amount: number;
@@ -50,7 +54,7 @@ export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promis
     const paysDebt = Math.min(locked?.debt ?? 0, amount);
     const current = sql`${creditBalances.current} + ${amount - paysDebt}`;
     const change =
-      kind === 'refund'
+      kind === 'refund' || kind === 'release'
         ? { current, used: sql`greatest(${creditBalances.used} - ${amount}, 0)` }
         : { current, total: sql`${creditBalances.total} + ${amount}` };
     const [balance] = await tx

@@ -14,7 +14,9 @@ import { authUsers } from '../accounts/accounts-schema.ts';
 /**
  * grant, purchase, refund (of a spend): positive. spend: negative. revoke: negative, the
  * credits of a refunded or disputed purchase taken back (may leave a debt). adjust: an
- * administrator's correction with a reason, either sign.
+ * administrator's correction with a reason, either sign. reserve: negative, credits held
+ * for work to come (a bulk send's rows: credit_reservations); release: positive, what a
+ * reservation did not use, given back when it closes.
  */
 export const CREDIT_ENTRY_KINDS = [
   'grant',
@@ -23,6 +25,8 @@ export const CREDIT_ENTRY_KINDS = [
   'refund',
   'revoke',
   'adjust',
+  'reserve',
+  'release',
 ] as const;
 
 /**
@@ -55,11 +59,11 @@ export const creditLedger = pgTable(
       .where(sql`${table.reason} = 'signup_bonus'`),
     check(
       'credit_ledger_kind_check',
-      sql`${table.kind} in ('grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust')`,
+      sql`${table.kind} in ('grant', 'purchase', 'spend', 'refund', 'revoke', 'adjust', 'reserve', 'release')`,
     ),
     check(
       'credit_ledger_sign_check',
-      sql`(${table.kind} in ('spend', 'revoke') and ${table.amount} < 0) or (${table.kind} = 'adjust' and ${table.amount} <> 0) or (${table.kind} in ('grant', 'purchase', 'refund') and ${table.amount} > 0)`,
+      sql`(${table.kind} in ('spend', 'revoke', 'reserve') and ${table.amount} < 0) or (${table.kind} = 'adjust' and ${table.amount} <> 0) or (${table.kind} in ('grant', 'purchase', 'refund', 'release') and ${table.amount} > 0)`,
     ),
   ],
 );
@@ -106,4 +110,38 @@ export const unsettledDebits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('unsettled_debits_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Credits held for work to come (a bulk send's rows), taken from the balance at once by one
+ * 'reserve' ledger row (reserve-credits.ts). Each piece of work consumes its price from it
+ * in the transaction that records the work (`consumed`); when the reservation closes, what
+ * is left is given back by one 'release' row (`released`). Held now: amount − consumed −
+ * released, never below zero (the CHECK); a closed reservation holds nothing.
+ */
+export const creditReservations = pgTable(
+  'credit_reservations',
+  {
+    /** What the credits are held for (a bulk send's id): the ledger rows' reference. */
+    reference: text('reference').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    consumed: integer('consumed').notNull().default(0),
+    released: integer('released').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('credit_reservations_user_idx').on(table.userId),
+    check(
+      'credit_reservations_amounts_check',
+      sql`${table.amount} > 0 and ${table.consumed} >= 0 and ${table.released} >= 0 and ${table.consumed} + ${table.released} <= ${table.amount}`,
+    ),
+    check(
+      'credit_reservations_closed_check',
+      sql`${table.closedAt} is null or ${table.consumed} + ${table.released} = ${table.amount}`,
+    ),
+  ],
 );

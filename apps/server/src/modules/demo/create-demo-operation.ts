@@ -69,7 +69,7 @@ export async function createDemoOperation(
   // The demo's own field, named as its form has it, before the proof or a limit is counted.
   if (!toE164(body.phone)) {
     throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
-      { path: 'body.phone', message: 'validation.phoneInvalid' },
+      { path: 'body.phone', message: 'Not a valid phone number', key: 'validation.phoneInvalid' },
     ]);
   }
   const request = demoOperationRequest(body);

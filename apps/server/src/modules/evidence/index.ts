@@ -23,5 +23,10 @@ export {
   type TEvidenceEvent,
   type TEvidenceSubject,
 } from './evidence-queries.ts';
-export { recordEvidence, type TEvidenceInput } from './record-evidence.ts';
-export { type TChainReport, verifyEvidenceChain } from './verify-evidence-chain.ts';
+export { anchorSubject, listPublicAnchors } from './public-anchors.ts';
+export { recordEvidence, type TEvidenceInput, type TOperationEvidence } from './record-evidence.ts';
+export {
+  type TChainReport,
+  type TMirroredAnchor,
+  verifyEvidenceChain,
+} from './verify-evidence-chain.ts';

@@ -1,13 +1,13 @@
+import type { TEvidenceEventTypes } from '@confirma/contracts/evidence-events';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import { evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 import type { TEvidenceEvent } from './evidence-queries.ts';
 import { evidenceEvents } from './evidence-schema.ts';
 
-export interface TEvidenceInput {
-  subjectType: 'operation' | 'notification' | 'identification' | 'payment' | 'ocr';
+/** What every event says besides its chain and type. */
+interface TEvidenceFacts {
   subjectId: string;
-  type: string;
   actorType: 'sender' | 'signer' | 'integrator' | 'system';
   actorId?: string | null;
   ip?: string | null;
@@ -15,6 +15,18 @@ export interface TEvidenceInput {
   documentSha256?: string | null;
   data?: Record<string, unknown>;
 }
+
+/**
+ * An event of `subjectType`'s chain, of one of its listed types
+ * (`@confirma/contracts/evidence-events`, which every reader of evidence labels).
+ */
+export type TEvidenceInput<TSubject extends keyof TEvidenceEventTypes = keyof TEvidenceEventTypes> =
+  {
+    [S in TSubject]: TEvidenceFacts & { subjectType: S; type: TEvidenceEventTypes[S] };
+  }[TSubject];
+
+/** An operation's event before its chain is named (the operations module adds it). */
+export type TOperationEvidence = Omit<TEvidenceInput<'operation'>, 'subjectType' | 'subjectId'>;
 
 /**
  * The chain tails a transaction holds (their advisory lock is taken, or the subject is new in

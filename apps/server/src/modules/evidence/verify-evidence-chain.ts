@@ -4,6 +4,7 @@ import type { TUnanchoredEvent } from './anchor-deadline.ts';
 import { checkAnchorToken, type TTsaTrust } from './anchor-token.ts';
 import { evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 import { evidenceAnchors, evidenceEvents } from './evidence-schema.ts';
+import { anchorSubject } from './public-anchors.ts';
 
 export type TChainProblem =
   | 'hash-mismatch'
@@ -11,7 +12,8 @@ export type TChainProblem =
   | 'sequence-gap'
   | 'anchor-mismatch'
   | 'anchor-invalid'
-  | 'anchor-untrusted';
+  | 'anchor-untrusted'
+  | 'anchor-missing';
 
 export interface TAnchorReport {
   seq: number;
@@ -22,6 +24,8 @@ export interface TAnchorReport {
   /** The DER TimeStampToken, base64. */
   token: string;
   valid: boolean;
+  /** Read from a mirrored copy of the public anchor log, not from this database. */
+  mirrored?: true;
 }
 
 export interface TChainReport {
@@ -45,16 +49,30 @@ type TSubject = { subjectType: string; subjectId: string };
 const bySubject = (table: typeof evidenceEvents | typeof evidenceAnchors, subject: TSubject) =>
   and(eq(table.subjectType, subject.subjectType), eq(table.subjectId, subject.subjectId));
 
+/** An anchor of a mirrored copy of the public log (GET /api/verify/anchors). */
+export interface TMirroredAnchor {
+  subject: string;
+  seq: number;
+  headHash: string;
+  genTime: string;
+  tsa: string;
+  token: string;
+}
+
 /**
  * Recomputes a subject's chain from its first event and checks it against every RFC 3161
  * anchor of the subject: the token verifies, its TSA is in `trust` (without trust no
  * anchor passes), it stamps the stored event at its seq, and that event has exactly the
- * anchored hash. Reports every inconsistency.
+ * anchored hash. With `mirrored` (a copy of the public anchor log kept elsewhere), the
+ * subject's anchors there are checked the same way, and one the database no longer holds
+ * is a problem of its own (`anchor-missing`): deleting anchor rows cannot hide a rewrite.
+ * Reports every inconsistency.
  */
 export async function verifyEvidenceChain(
   db: TDbOrTx,
   subject: TSubject,
   trust: TTsaTrust = [],
+  mirrored: readonly TMirroredAnchor[] = [],
 ): Promise<TChainReport> {
   const [events, anchors] = await Promise.all([
     db
@@ -78,7 +96,14 @@ export async function verifyEvidenceChain(
     previous = hash;
   });
   const hashes = new Map(events.map((event) => [event.seq, event.hash]));
-  const reports = anchors.map((anchor): TAnchorReport => {
+  const held = new Set(anchors.map((anchor) => anchor.token));
+  const key = anchorSubject(subject);
+  const fromMirror = mirrored
+    .filter((anchor) => anchor.subject === key && !held.has(anchor.token))
+    .map((anchor) => ({ ...anchor, genTime: new Date(anchor.genTime), mirrored: true as const }));
+  for (const anchor of fromMirror) problems.push({ seq: anchor.seq, problem: 'anchor-missing' });
+  const all = [...anchors.map((anchor) => ({ ...anchor, mirrored: undefined })), ...fromMirror];
+  const reports = all.map((anchor): TAnchorReport => {
     const stored = hashes.get(anchor.seq);
     // The imprint is recomputed over the event stored now, not the hash the row claims.
     const check = checkAnchorToken(
@@ -101,6 +126,7 @@ export async function verifyEvidenceChain(
       tsa: anchor.tsa,
       token: anchor.token,
       valid: problem === null,
+      ...(anchor.mirrored ? { mirrored: true as const } : {}),
     };
   });
   const anchoredEvents = Math.max(

@@ -1,6 +1,8 @@
+import type { TIdentificationEventType } from '@confirma/contracts/evidence-events';
 import type {
   TIdentificationCheck,
   TIdentificationCheckName,
+  TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
 import type { TReportLanguage } from '../certificates/index.ts';
 import {
@@ -58,6 +60,7 @@ export interface TCertificateTexts extends TIdentificationReasonTexts {
   noMrz: string;
   checks: string;
   liveness: string;
+  challenge: Record<TLivenessChallengeKind, string>;
   required: string;
   yes: string;
   no: string;
@@ -74,12 +77,12 @@ export interface TCertificateTexts extends TIdentificationReasonTexts {
   videoSize: (bytes: number) => string;
   noVideo: string;
   events: string;
+  /** Each event of the identification's chain in words (a type it does not know: its code). */
   event: (type: string) => string;
   sealed: string;
 }
 
-const EVENT_ES: Record<string, string> = {
-  'identification.session_opened': 'Sesión de grabación abierta',
+const EVENT_ES: Record<TIdentificationEventType, string> = {
   'identification.started': 'Identificación iniciada',
   'identification.face_detected': 'Rostro detectado',
   'identification.front_detected': 'Anverso del documento detectado',
@@ -94,9 +97,10 @@ const EVENT_ES: Record<string, string> = {
   'identification.review': 'Identificación pendiente de revisión',
   'identification.abandoned': 'Intento abandonado durante la grabación',
   'identification.reviewed': 'Identificación revisada',
+  'identification.certificate_sealed': 'Certificado sellado',
+  'identification.purged': 'Imágenes y vídeo borrados al terminar el plazo de conservación',
 };
-const EVENT_EN: Record<string, string> = {
-  'identification.session_opened': 'Recording session opened',
+const EVENT_EN: Record<TIdentificationEventType, string> = {
   'identification.started': 'Identification started',
   'identification.face_detected': 'Face detected',
   'identification.front_detected': 'Document front detected',
@@ -111,9 +115,10 @@ const EVENT_EN: Record<string, string> = {
   'identification.review': 'Identification sent for review',
   'identification.abandoned': 'Attempt abandoned while recording',
   'identification.reviewed': 'Identification reviewed',
+  'identification.certificate_sealed': 'Certificate sealed',
+  'identification.purged': 'Images and video erased at the end of the retention period',
 };
-const EVENT_IT: Record<string, string> = {
-  'identification.session_opened': 'Sessione di registrazione aperta',
+const EVENT_IT: Record<TIdentificationEventType, string> = {
   'identification.started': 'Identificazione avviata',
   'identification.face_detected': 'Volto rilevato',
   'identification.front_detected': 'Fronte del documento rilevato',
@@ -128,6 +133,8 @@ const EVENT_IT: Record<string, string> = {
   'identification.review': 'Identificazione in revisione',
   'identification.abandoned': 'Tentativo abbandonato durante la registrazione',
   'identification.reviewed': 'Identificazione rivista',
+  'identification.certificate_sealed': 'Certificato sigillato',
+  'identification.purged': 'Immagini e video cancellati alla fine del periodo di conservazione',
 };
 
 const MRZ_FIELDS_ES = {
@@ -158,7 +165,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     documentNumber: 'Número de documento indicado',
     identification: 'Identificación',
     videoUuid: 'Identificador del vídeo',
-    status: { PASSED: 'SUPERADA', FAILED: 'NO SUPERADA', REVIEW: 'PENDIENTE DE REVISIÓN' },
+    status: { PASSED: 'Superada', FAILED: 'No superada', REVIEW: 'Pendiente de revisión' },
     outcome: 'Resultado',
     document: { ID_CARD: 'Documento de identidad', PASSPORT: 'Pasaporte', NONE: '—' },
     documentKind: 'Documento',
@@ -187,6 +194,11 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     noMrz: 'No se leyó ninguna zona MRZ.',
     checks: 'Comprobaciones',
     liveness: 'Retos de la prueba de vida',
+    challenge: {
+      BLINK: 'parpadear',
+      TURN_LEFT: 'girar la cabeza a la izquierda',
+      TURN_RIGHT: 'girar la cabeza a la derecha',
+    },
     required: 'obligatorio',
     yes: 'sí',
     no: 'no',
@@ -220,7 +232,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     videoSize: (bytes) => `${bytes.toLocaleString('es-ES')} bytes`,
     noVideo: 'No se recibió el vídeo.',
     events: 'Eventos de evidencia',
-    event: (type) => EVENT_ES[type] ?? type,
+    event: (type) => (EVENT_ES as Record<string, string>)[type] ?? type,
     sealed:
       'Documento sellado electrónicamente con el sello de la plataforma y un sello de tiempo.',
   },
@@ -238,7 +250,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     documentNumber: 'Document number given',
     identification: 'Identification',
     videoUuid: 'Video identifier',
-    status: { PASSED: 'PASSED', FAILED: 'FAILED', REVIEW: 'UNDER REVIEW' },
+    status: { PASSED: 'Passed', FAILED: 'Failed', REVIEW: 'Under review' },
     outcome: 'Outcome',
     document: { ID_CARD: 'Identity card', PASSPORT: 'Passport', NONE: '—' },
     documentKind: 'Document',
@@ -278,6 +290,11 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     noMrz: 'No MRZ was read.',
     checks: 'Cross-checks',
     liveness: 'Liveness challenges',
+    challenge: {
+      BLINK: 'blink',
+      TURN_LEFT: 'turn the head left',
+      TURN_RIGHT: 'turn the head right',
+    },
     required: 'required',
     yes: 'yes',
     no: 'no',
@@ -311,7 +328,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     videoSize: (bytes) => `${bytes.toLocaleString('en-GB')} bytes`,
     noVideo: 'The video was not received.',
     events: 'Evidence events',
-    event: (type) => EVENT_EN[type] ?? type,
+    event: (type) => (EVENT_EN as Record<string, string>)[type] ?? type,
     sealed: 'Electronically sealed with the platform seal and a time stamp.',
   },
   it: {
@@ -328,7 +345,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     documentNumber: 'Numero di documento indicato',
     identification: 'Identificazione',
     videoUuid: 'Identificativo del video',
-    status: { PASSED: 'SUPERATA', FAILED: 'NON SUPERATA', REVIEW: 'IN REVISIONE' },
+    status: { PASSED: 'Superata', FAILED: 'Non superata', REVIEW: 'In revisione' },
     outcome: 'Esito',
     document: { ID_CARD: 'Carta d’identità', PASSPORT: 'Passaporto', NONE: '—' },
     documentKind: 'Documento',
@@ -368,6 +385,11 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     noMrz: 'Nessuna zona MRZ letta.',
     checks: 'Controlli incrociati',
     liveness: 'Prove di vitalità',
+    challenge: {
+      BLINK: 'battere le palpebre',
+      TURN_LEFT: 'girare la testa a sinistra',
+      TURN_RIGHT: 'girare la testa a destra',
+    },
     required: 'obbligatorio',
     yes: 'sì',
     no: 'no',
@@ -401,7 +423,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     videoSize: (bytes) => `${bytes.toLocaleString('it-IT')} byte`,
     noVideo: 'Il video non è stato ricevuto.',
     events: 'Eventi di evidenza',
-    event: (type) => EVENT_IT[type] ?? type,
+    event: (type) => (EVENT_IT as Record<string, string>)[type] ?? type,
     sealed:
       'Documento sigillato elettronicamente con il sigillo della piattaforma e una marca temporale.',
   },

@@ -92,6 +92,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         summary: 'The identification certificate as a base64 PDF, sealed by the platform',
+        produces: ['text/plain'],
         description:
           'For the identified signer or the operation owner, once the result is recorded.',
         params: ZIdentificationVideoParams,

@@ -15,6 +15,7 @@ import {
   signerSignatureType,
   type TSignerRow,
 } from '../operations/index.ts';
+import { emitWebhookEvent, type TWebhookSender } from '../webhooks/index.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { listCaptures, updateIdentification } from './identification-queries.ts';
@@ -71,7 +72,7 @@ export async function identificationResult(
     await recordEvidence(tx, {
       subjectType: 'identification',
       subjectId: row.id,
-      type: `identification.${result.status.toLowerCase()}`,
+      type: `identification.${result.status.toLowerCase() as Lowercase<typeof result.status>}`,
       ...evidence,
       data: { ...result, videoSha256: row.videoSha256 },
     });
@@ -80,6 +81,15 @@ export async function identificationResult(
       operationId: actor.operationId,
       scope: SYSTEM_SCOPE,
     });
+    if (operation?.ownerUserId) {
+      const type =
+        `identification.${result.status.toLowerCase() as Lowercase<typeof result.status>}` as const;
+      await emitWebhookEvent(context.platform, tx, operation.ownerUserId, type, {
+        operationUuid: operation.id,
+        signerUuid: actor.signer.id,
+        result: result.status,
+      });
+    }
     if (operation) {
       await notifySender(context, tx, {
         kind: 'identification',
@@ -94,7 +104,7 @@ export async function identificationResult(
       });
     }
     if (!passed) return;
-    await markIdentified(tx, {
+    await markIdentified(context.platform, tx, {
       operationId: actor.operationId,
       signer: actor.signer,
       videoUuid: row.id,
@@ -110,6 +120,7 @@ export async function identificationResult(
  * when it is an identification only (a video signature type goes on to its OTP signature).
  */
 export async function markIdentified(
+  sender: TWebhookSender,
   tx: TTx,
   passed: {
     operationId: string;
@@ -119,13 +130,14 @@ export async function markIdentified(
     evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId' | 'type'>;
   },
 ): Promise<void> {
-  await moveSigner(tx, {
+  await moveSigner(sender, tx, {
     signerId: passed.signer.id,
     to: 'IDENTIFIED',
     extra: { identifiedAt: passed.at },
   });
   const type = signerSignatureType(passed.signer);
   await progressOperation(
+    sender,
     tx,
     passed.operationId,
     isIdentificationOnly(type) ? 'IDENTIFIED' : 'RECORDING',

@@ -1,4 +1,5 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
+import type { TSignatureType } from '@confirma/contracts/constants';
 import {
   relaxedChecks,
   type TIcarOcr,
@@ -10,6 +11,7 @@ import {
   type TReportLanguage,
   type TReportLayout,
 } from '../certificates/index.ts';
+import { OPERATION_LABELS } from '../mail-texts/index.ts';
 import { CERTIFICATE_TEXTS, type TCertificateImage } from './certificate-texts.ts';
 
 /** What the identification certificate shows (certificate-facts.ts gathers it). */
@@ -17,7 +19,7 @@ export interface TCertificateFacts {
   language: TReportLanguage;
   timeZone: string;
   /** `demo`: a public-demo operation, whose certificate carries the "no legal validity" mark. */
-  operation: { id: string; signatureType: string; createdAt: Date; demo?: boolean };
+  operation: { id: string; signatureType: TSignatureType; createdAt: Date; demo?: boolean };
   person: { name: string; email: string | null; nif: string | null };
   identification: {
     id: string;
@@ -83,7 +85,10 @@ async function layOutCertificate(
 
   heading(texts.operation);
   field(texts.operationId, facts.operation.id);
-  field(texts.signatureType, facts.operation.signatureType);
+  field(
+    texts.signatureType,
+    OPERATION_LABELS[facts.language].signatureType[facts.operation.signatureType],
+  );
   field(texts.created, time(facts.operation.createdAt));
 
   heading(texts.person);
@@ -158,7 +163,7 @@ async function layOutCertificate(
     field(texts.check[check.check], `${texts.checkOutcome[check.outcome]}${measure}, ${weight}`);
   }
   const challenges = result.liveness.challenges.map(
-    (challenge) => `${challenge.kind} ${challenge.passed ? texts.yes : texts.no}`,
+    (challenge) => `${texts.challenge[challenge.kind]}: ${challenge.passed ? texts.yes : texts.no}`,
   );
   if (challenges.length) field(texts.liveness, challenges.join(', '));
 
@@ -172,7 +177,7 @@ async function layOutCertificate(
   heading(texts.events);
   for (const event of facts.events) {
     line(`${time(event.at)} · ${texts.event(event.type)}`, fonts.regular, 8.5);
-    line(`${event.type} · ${event.hash}`, fonts.mono, 6.5, 12, true);
+    line(event.hash, fonts.mono, 6.5, 12, true);
   }
 
   layout.gap(14);

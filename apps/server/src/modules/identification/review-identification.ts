@@ -5,6 +5,7 @@ import type {
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type { TOperationAccess } from '../operations/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { updateIdentification } from './identification-queries.ts';
@@ -57,8 +58,19 @@ export async function reviewIdentification(
       data: { decision: reviewed.review, reviewReasons: result.reviewReasons },
     });
     await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
+    await emitWebhookEvent(
+      context.platform,
+      tx,
+      access.userId,
+      approved ? 'identification.passed' : 'identification.failed',
+      {
+        operationUuid: access.operation.id,
+        signerUuid: signer.id,
+        result: approved ? 'PASSED' : 'FAILED',
+      },
+    );
     if (approved) {
-      await markIdentified(tx, {
+      await markIdentified(context.platform, tx, {
         operationId: access.operation.id,
         signer,
         videoUuid: row.id,

@@ -1,6 +1,6 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
-import { columnSlot, sealReportOnce } from '../certificates/index.ts';
+import { columnSlot, sealReason, sealReportOnce } from '../certificates/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { certificateFacts } from './certificate-facts.ts';
@@ -37,7 +37,7 @@ export async function sealCertificate(
     {
       layout,
       evidenceId: row.id,
-      reason: `Identification certificate ${row.id} sealed by the platform`,
+      reason: sealReason(facts.language, 'identificationCertificate', row.id),
       locale: facts.language,
       slot: columnSlot(
         identifications,

@@ -43,9 +43,9 @@ export async function startIdentification(
     });
     if (!started) throw new AppError('CONFLICT', 'The identification changed meanwhile');
     if (actor.signer.status !== 'IDENTIFYING') {
-      await moveSigner(tx, { signerId: actor.signer.id, to: 'IDENTIFYING' });
+      await moveSigner(context.platform, tx, { signerId: actor.signer.id, to: 'IDENTIFYING' });
     }
-    await progressOperation(tx, actor.operationId, 'RECORDING', {
+    await progressOperation(context.platform, tx, actor.operationId, 'RECORDING', {
       type: 'identification.started',
       actorType: 'signer',
       actorId: actor.signer.id,

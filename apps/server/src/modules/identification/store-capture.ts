@@ -1,4 +1,5 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
+import type { TIdentificationEventType } from '@confirma/contracts/evidence-events';
 import type { TTx } from '../../platform/db/client.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type {
@@ -51,7 +52,7 @@ export async function recordDetection(
     set: Partial<TIdentificationRow>;
     captures: [TDetectedCapture, ...TDetectedCapture[]];
     confidence: number | null;
-    event: string;
+    event: TIdentificationEventType;
     data: Record<string, unknown>;
   },
 ): Promise<void> {

@@ -43,12 +43,12 @@ export async function prepareInvoiceDelivery(
       fullNumber: invoice.fullNumber,
       total: formatMoney(invoice.totalCents, invoice.currency, buyer.language),
       credits: invoice.lines.reduce((sum, line) => sum + line.credits, 0),
-      link: `${platform.config.PUBLIC_URL.replace(/\/+$/, '')}/#/profilepage`,
+      link: `${platform.config.PUBLIC_URL}/#/profilepage`,
     });
     await platform.queueMail(tx, {
       to: buyer.email,
-      subject: mail.subject,
-      text: mail.text,
+      language: buyer.language,
+      ...mail,
       attachments: [
         {
           filename: invoiceFileName(invoice, buyer.language),

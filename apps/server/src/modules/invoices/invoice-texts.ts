@@ -163,15 +163,27 @@ const INVOICE_MAIL_TEXTS: Record<TInvoiceLanguage, TMailTexts> = {
         },
 };
 
+/** The button to My Account, where the invoices are listed. */
+const MY_ACCOUNT: Record<TInvoiceLanguage, string> = {
+  es: 'Ir a Mi cuenta',
+  en: 'Go to My Account',
+  it: 'Vai a Il mio account',
+};
+
 /**
  * The e-mail carrying the sealed PDF; a test purchase's subject starts with its word in
  * brackets ('[PRUEBA] Tu factura TEST-2026-000001') and its text with the PDF's note.
  */
 export function invoiceMail(language: TInvoiceLanguage, facts: TInvoiceMailFacts) {
   const mail = INVOICE_MAIL_TEXTS[language](facts);
-  if (!facts.test) return mail;
+  const action = { url: facts.link, label: MY_ACCOUNT[language] };
+  if (!facts.test) return { ...mail, action };
   const { mark, note } = INVOICE_PDF_TEXTS[language].test;
-  return { subject: `[${mark}] ${mail.subject}`, text: `${mark}: ${note}\n\n${mail.text}` };
+  return {
+    subject: `[${mark}] ${mail.subject}`,
+    text: `${mark}: ${note}\n\n${mail.text}`,
+    action,
+  };
 }
 
 const FILE_NAMES: Record<TInvoiceLanguage, Record<TInvoiceKind, string>> = {

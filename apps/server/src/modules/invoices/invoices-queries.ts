@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { afterCursor, exactTime, keysetPage } from '../../platform/db/keyset-page.ts';
 import type { TInvoice, TInvoiceKind, TInvoiceRow } from './invoices.types.ts';
 import { invoices } from './invoices-schema.ts';
 
@@ -26,12 +27,17 @@ export async function findInvoiceOfOrder(
   return row ? toInvoice(row) : undefined;
 }
 
-/** The account's invoices and credit notes, newest first. */
-export async function listInvoicesOf(db: TDbOrTx, { userId }: { userId: string }) {
+/** A page of the account's invoices and credit notes, newest first, after `cursor`. */
+export async function listInvoicesOf(
+  db: TDbOrTx,
+  { userId, cursor, limit }: { userId: string; cursor?: string | undefined; limit: number },
+) {
   const rows = await db
-    .select()
+    .select({ row: invoices, cursorAt: exactTime(invoices.issuedAt) })
     .from(invoices)
-    .where(eq(invoices.userId, userId))
-    .orderBy(desc(invoices.issuedAt), desc(invoices.number));
-  return rows.map(toInvoice);
+    .where(and(eq(invoices.userId, userId), afterCursor(invoices.issuedAt, invoices.id, cursor)))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(limit + 1);
+  const page = keysetPage(rows, limit, ({ row }) => row.id);
+  return { invoices: page.rows.map(({ row }) => toInvoice(row)), nextCursor: page.nextCursor };
 }

@@ -1,6 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   type TInvoiceSummary,
+  ZInvoiceListQuery,
   ZInvoiceListResponse,
   ZInvoiceParams,
 } from '@confirma/contracts/invoices';
@@ -49,15 +50,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
       config: { access: 'account' },
       schema: {
         tags: ['invoices'],
-        summary: "The account's invoices and credit notes, newest first",
-        description: `${AUTH} Amounts in cents, positive; a credit note's are taken back.`,
+        summary: "The account's invoices and credit notes, newest first (keyset pages)",
+        description:
+          `${AUTH} Amounts in cents, positive; a credit note's are taken back. ` +
+          "Pass the answer's `nextCursor` as `cursor` for the next page.",
+        querystring: ZInvoiceListQuery,
         response: { 200: ZInvoiceListResponse, 401: ZProblem },
       },
     },
     async (request) => {
       const { userId } = actorOf(request, 'account');
-      const list = await listInvoicesOf(platform.database.db, { userId });
-      return { invoices: list.map(toSummary) };
+      const page = await listInvoicesOf(platform.database.db, { userId, ...request.query });
+      return { invoices: page.invoices.map(toSummary), nextCursor: page.nextCursor };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { sealReport, type TReportSealer } from '../certificates/index.ts';
+import { sealReason, sealReport, type TReportSealer } from '../certificates/index.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { findInvoice } from './invoices-queries.ts';
 import { orderPaidAt } from './payment-order-facts.ts';
@@ -33,7 +33,11 @@ export async function sealInvoice(
   return sealReport(sealer.sealPdf, pdf, {
     signerName: invoice.seller.name,
     evidenceId: invoice.fullNumber,
-    reason: `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.fullNumber} sealed by the platform`,
+    reason: sealReason(
+      language,
+      invoice.kind === 'invoice' ? 'invoice' : 'creditNote',
+      invoice.fullNumber,
+    ),
     locale: language,
   });
 }

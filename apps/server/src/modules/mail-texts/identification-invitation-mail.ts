@@ -1,4 +1,5 @@
 import type { TLanguage } from './mail-texts.types.ts';
+import { signingAction } from './signing-action.ts';
 
 /** What to have ready, the same in both invitations (about 3 minutes). */
 export const IDENTIFICATION_READY = {
@@ -72,5 +73,6 @@ export function identificationInvitationMail(
       `${texts.link}\n\n${link}`,
       texts.forward,
     ].join('\n\n'),
+    action: signingAction(language, signs ? 'identifySign' : 'identify', link),
   };
 }

@@ -1,5 +1,6 @@
 import { identificationInvitationMail } from './identification-invitation-mail.ts';
 import type { TLanguage, TSignerTask } from './mail-texts.types.ts';
+import { signingAction } from './signing-action.ts';
 
 const TEXTS = {
   es: {
@@ -19,17 +20,45 @@ const TEXTS = {
   },
 } as const;
 
-/** The invitation: a signer identified by video is told so, and what to have ready. */
-export function invitationMail(language: TLanguage, name: string, link: string, task: TSignerTask) {
-  if (task !== 'sign') {
-    return identificationInvitationMail(language, {
-      name: name || '',
-      link,
-      signs: task === 'identifySign',
-    });
-  }
-  const texts = TEXTS[language];
-  return { subject: texts.subject, text: texts.body(name || '', link) };
+/** What the sender wrote for the request: its subject and message (each may be absent). */
+export type TRequestTexts = { subject?: string | null; message?: string | null };
+
+const SENDER_SAYS: Record<TLanguage, { message: string; title: string }> = {
+  es: { message: 'Mensaje del remitente:', title: 'Asunto:' },
+  en: { message: "The sender's message:", title: 'Subject:' },
+  it: { message: 'Messaggio del mittente:', title: 'Oggetto:' },
+};
+
+/**
+ * The invitation: a signer identified by video is told so, and what to have ready. The
+ * sender's subject is the e-mail's subject; it and their message follow the greeting.
+ */
+export function invitationMail(
+  language: TLanguage,
+  name: string,
+  link: string,
+  task: TSignerTask,
+  request: TRequestTexts = {},
+) {
+  const mail =
+    task !== 'sign'
+      ? identificationInvitationMail(language, {
+          name: name || '',
+          link,
+          signs: task === 'identifySign',
+        })
+      : { subject: TEXTS[language].subject, text: TEXTS[language].body(name || '', link) };
+  const says = SENDER_SAYS[language];
+  const [greeting, ...rest] = mail.text.split('\n\n');
+  const added = [
+    ...(request.subject ? [`${says.title} ${request.subject}`] : []),
+    ...(request.message ? [`${says.message}\n\n${request.message}`] : []),
+  ];
+  return {
+    subject: request.subject || mail.subject,
+    text: [greeting, ...added, ...rest].join('\n\n'),
+    action: signingAction(language, task, link),
+  };
 }
 
 /**
@@ -57,7 +86,30 @@ const INVITATION_SMS: Record<
   },
 };
 
-/** The SMS invitation's text for what the signer is asked to do. */
-export function invitationSms(language: TLanguage, name: string, link: string, task: TSignerTask) {
-  return INVITATION_SMS[language][task === 'sign' ? 'sign' : 'identify'](name.slice(0, 40), link);
+/** The longest part of the sender's subject and message an SMS carries (each). */
+const SMS_REQUEST_MAX = 120;
+
+function smsCut(text: string): string {
+  return text.length > SMS_REQUEST_MAX ? `${text.slice(0, SMS_REQUEST_MAX - 1)}…` : text;
+}
+
+/**
+ * The SMS invitation's text for what the signer is asked to do; the sender's subject and
+ * message (each cut to 120 characters) come before the link's sentence.
+ */
+export function invitationSms(
+  language: TLanguage,
+  name: string,
+  link: string,
+  task: TSignerTask,
+  request: TRequestTexts = {},
+) {
+  const text = INVITATION_SMS[language][task === 'sign' ? 'sign' : 'identify'](
+    name.slice(0, 40),
+    link,
+  );
+  const added = [request.subject, request.message].flatMap((part) => (part ? [smsCut(part)] : []));
+  if (!added.length) return text;
+  // "Confirma: Ana, … . Tu enlace: …" → "Confirma: «subject» message Ana, … "
+  return text.replace(/^Confirma: /, `Confirma: ${added.join(' · ')} · `);
 }

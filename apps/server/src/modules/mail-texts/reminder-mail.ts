@@ -1,6 +1,7 @@
 import { IDENTIFICATION_READY } from './identification-invitation-mail.ts';
 import { mailDate } from './mail-format.ts';
 import type { TLanguage, TSignerTask } from './mail-texts.types.ts';
+import { signingAction } from './signing-action.ts';
 
 const TEXTS = {
   es: {
@@ -95,5 +96,6 @@ export function reminderMail(
       `${texts.link[kind === 'sign' ? 'sign' : 'identify']}\n\n${link}`,
       texts.forward,
     ].join('\n\n'),
+    action: signingAction(language, kind, link),
   };
 }

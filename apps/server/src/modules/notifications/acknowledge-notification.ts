@@ -11,6 +11,7 @@ import {
   type TRequestMeta,
   transitionOperation,
 } from '../operations/index.ts';
+import { emitNotificationEvent } from './notification-webhook.ts';
 import type { TNotificationRecord } from './notifications.types.ts';
 import { countAckAttempt, findNotification, updateNotification } from './notifications-queries.ts';
 import { advanceRecipient, loadRecipient, requireLive } from './recipient-steps.ts';
@@ -73,7 +74,7 @@ async function acknowledge(
     { operationId: operation.id },
     { acknowledgedAt: new Date(), ackCodeHash: null, ackCodeExpiresAt: null },
   );
-  await transitionOperation(tx, operation.id, from, 'ACKNOWLEDGED', {
+  await transitionOperation(context.platform, tx, operation.id, from, 'ACKNOWLEDGED', {
     type: 'notification.acknowledged',
     actorType: 'signer',
     actorId: recipient.id,
@@ -86,7 +87,8 @@ async function acknowledge(
       messageSha256: notification.messageSha256,
     },
   });
-  await moveSigner(tx, { signerId: recipient.id, to: 'ACKNOWLEDGED' });
+  await moveSigner(context.platform, tx, { signerId: recipient.id, to: 'ACKNOWLEDGED' });
   await queueNotice(context, tx, record, 'acknowledged', method);
+  await emitNotificationEvent(context, tx, record, 'ACKNOWLEDGED');
   await queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operation.id });
 }

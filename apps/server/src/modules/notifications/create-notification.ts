@@ -158,7 +158,11 @@ function recipientPhone(phone: string): string | null {
   const e164 = toE164(phone);
   if (e164) return e164;
   throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
-    { path: 'body.phone', message: 'flows:create.validation.phoneInvalid' },
+    {
+      path: 'body.phone',
+      message: 'Not a valid phone number',
+      key: 'flows:create.validation.phoneInvalid',
+    },
   ]);
 }
 

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
+import { mailHtml } from '../../platform/mail/mail-html.ts';
 import { storeOutboxMessage } from '../../platform/outbox/outbox-repo.ts';
 import { mailDate } from '../mail-texts/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
@@ -26,8 +27,9 @@ interface TSmtpError {
  * connection) fails the try and the job retries with backoff. The envelope asks for a
  * delivery report on failure (RFC 3461: NOTIFY=FAILURE,DELAY, RET=HDRS) and carries the
  * envelope id (ENVID, envelopeIdOf) a later report must return to count (record-dsn.ts);
- * the relay has to support the DSN extension for that. Without SMTP_URL the e-mail goes to
- * the outbox in the transaction that records it as sent.
+ * the relay has to support the DSN extension for that. The e-mail is text and HTML
+ * (multipart/alternative, mail-html.ts). Without SMTP_URL it goes to the outbox in the
+ * transaction that records it as sent.
  */
 export function createDeliverHandler(context: TOperationsContext): TJobHandler {
   const { config } = context.platform;
@@ -38,16 +40,18 @@ export function createDeliverHandler(context: TOperationsContext): TJobHandler {
     // Cancelled or expired before it went out, or already sent by an earlier try.
     if (record?.operation.status !== 'CREATED' || record.notification.sentAt) return;
     const { notification, operation } = record;
+    const { action, ...texts } = NOTIFICATION_TEXTS[operation.language].mail({
+      sender: await senderName(ctx.db, operation.ownerUserId),
+      subject: notification.subject,
+      link: recipientLink(config.PUBLIC_URL, accessTokenOf(context.tokenKey, operationId)),
+      expires: mailDate(operation.expiresAt, operation.language),
+    });
     const mail = {
       from: config.MAIL_FROM,
       to: notification.recipientEmail,
       messageId: notification.messageId,
-      ...NOTIFICATION_TEXTS[operation.language].mail({
-        sender: await senderName(ctx.db, operation.ownerUserId),
-        subject: notification.subject,
-        link: recipientLink(config.PUBLIC_URL, accessTokenOf(context.tokenKey, operationId)),
-        expires: mailDate(operation.expiresAt, operation.language),
-      }),
+      ...texts,
+      html: mailHtml({ ...texts, action }, { language: operation.language }),
     };
     if (!transport) {
       await ctx.completeWith(async (tx) => {

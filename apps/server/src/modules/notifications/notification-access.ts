@@ -4,7 +4,7 @@ import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
-import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
+import { hitTokenRateLimits, sendRateState } from '../../platform/http/rate-limit.ts';
 import { sha256Hex } from './notification-hash.ts';
 
 /** A notification's recipient: the link's token, which the use cases look the notification up by. */
@@ -42,9 +42,9 @@ export function notificationAccess(
 ): { recipient: TAccessResolver<TRecipientActor>; 'mail-system': TAccessResolver<null> } {
   return {
     recipient: {
-      resolve: async (request) => {
+      resolve: async (request, reply) => {
         const token = bearerOf(request);
-        await hitTokenRateLimits(db, {
+        const state = await hitTokenRateLimits(db, {
           ip: {
             key: `notification:ip:${request.ip}`,
             max: config.SIGNER_IP_RATE_LIMIT,
@@ -56,6 +56,7 @@ export function notificationAccess(
             windowMs: WINDOW_MS,
           },
         });
+        sendRateState(reply, state);
         return { token };
       },
     },

@@ -11,6 +11,7 @@ export const ZNoticeJob = z.object({
   kind: z.enum(NOTIFICATION_NOTICES),
   operationId: z.uuid(),
   userId: z.string().min(1),
+  /** An acknowledgement's method (CLICK, SMS_CODE); a bounce's, the mail server's refusal. */
   detail: z.string(),
 });
 

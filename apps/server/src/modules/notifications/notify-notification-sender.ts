@@ -23,14 +23,24 @@ export function createNoticeHandler(
     });
     const record = await findNotification(context.db, { operationId: notice.operationId });
     if (!account?.wanted || !record) return;
+    const texts = NOTIFICATION_TEXTS[account.language].notice;
+    const facts = {
+      recipient: `${record.recipient.fullName} <${record.notification.recipientEmail}>`,
+      subject: record.notification.subject,
+      link: operationPageLink(context.platform.config.PUBLIC_URL, notice.operationId),
+    };
+    // An acknowledgement's detail is its method; a bounce's, the mail server's refusal.
+    const mail =
+      notice.kind === 'acknowledged'
+        ? texts.acknowledged({
+            ...facts,
+            method: notice.detail === 'SMS_CODE' ? 'SMS_CODE' : 'CLICK',
+          })
+        : texts.bounced({ ...facts, response: notice.detail });
     await context.platform.queueMail(context.db, {
       to: account.email,
-      ...NOTIFICATION_TEXTS[account.language].notice[notice.kind]({
-        recipient: `${record.recipient.fullName} <${record.notification.recipientEmail}>`,
-        subject: record.notification.subject,
-        detail: notice.detail,
-        link: operationPageLink(context.platform.config.PUBLIC_URL, notice.operationId),
-      }),
+      language: account.language,
+      ...mail,
     });
   };
 }

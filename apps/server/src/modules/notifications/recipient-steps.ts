@@ -11,6 +11,7 @@ import {
   transitionOperation,
 } from '../operations/index.ts';
 import { accessTokenHash } from './notification-token.ts';
+import { emitNotificationEvent } from './notification-webhook.ts';
 import type { TNotificationRecord } from './notifications.types.ts';
 import { findNotificationByToken } from './notifications-queries.ts';
 
@@ -60,7 +61,7 @@ export async function advanceRecipient(
     if (STEPS[to].order > STEPS[step].order) break;
     const at = ORDER[status];
     if (at === undefined || at >= STEPS[to].order) continue;
-    await transitionOperation(tx, operation.id, status, to, {
+    await transitionOperation(context.platform, tx, operation.id, status, to, {
       type: STEPS[to].type,
       actorType: 'signer',
       actorId: recipient.id,
@@ -68,7 +69,9 @@ export async function advanceRecipient(
       documentSha256: to === 'DOCUMENT_READ' ? document.signedSha256 : null,
       data: { signerId: recipient.id },
     });
-    await moveSigner(tx, { signerId: recipient.id, to });
+    // The webhooks hear of the opening as notification.opened, not as signer.opened too.
+    await moveSigner(context.platform, tx, { signerId: recipient.id, to, webhook: false });
+    if (to === 'OPENED') await emitNotificationEvent(context, tx, record, 'OPENED');
     status = to;
     recorded = true;
   }

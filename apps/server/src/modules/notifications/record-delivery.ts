@@ -8,6 +8,7 @@ import {
 } from '../operations/index.ts';
 import { NOTICE_JOB, ZNoticeJob } from './notification-jobs.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
+import { emitNotificationEvent } from './notification-webhook.ts';
 import type { TNotificationNotice, TNotificationRecord } from './notifications.types.ts';
 import { markSent, updateNotification } from './notifications-queries.ts';
 
@@ -30,7 +31,7 @@ export async function recordSent(
   if (!(await markSent(tx, { operationId: operation.id, smtpResponse: smtp.response }))) {
     return false;
   }
-  await transitionOperation(tx, operation.id, 'CREATED', 'SENT', {
+  await transitionOperation(context.platform, tx, operation.id, 'CREATED', 'SENT', {
     type: 'notification.sent',
     actorType: 'system',
     data: {
@@ -59,6 +60,7 @@ export async function recordSent(
       data: { signerId: recipient.id, phone: notification.recipientPhone },
     });
   }
+  await emitNotificationEvent(context, tx, record, 'SENT');
   await anchor(context, tx, operation.id);
   return true;
 }
@@ -113,12 +115,13 @@ export async function recordBounce(
     { operationId: operation.id },
     { bouncedAt: new Date(), smtpResponse: bounce.response },
   );
-  await transitionOperation(tx, operation.id, from, 'BOUNCED', {
+  await transitionOperation(context.platform, tx, operation.id, from, 'BOUNCED', {
     type: 'notification.bounced',
     actorType: 'system',
     data,
   });
   await queueNotice(context, tx, record, 'bounced', bounce.response);
+  await emitNotificationEvent(context, tx, record, 'BOUNCED');
   await anchor(context, tx, operation.id);
   return true;
 }

@@ -25,14 +25,14 @@ export async function rejectNotification(
     await advanceRecipient(context, tx, record, 'OPENED', meta);
     const from = await lockOperationStatus(tx, operation.id);
     if (from === 'ACKNOWLEDGED') throw new AppError('CONFLICT', 'Already acknowledged');
-    await transitionOperation(tx, operation.id, from, 'REJECTED', {
+    await transitionOperation(context.platform, tx, operation.id, from, 'REJECTED', {
       type: 'notification.rejected',
       actorType: 'signer',
       actorId: recipient.id,
       ...meta,
       data: { signerId: recipient.id, reason: reason || null },
     });
-    await moveSigner(tx, { signerId: recipient.id, to: 'REJECTED' });
+    await moveSigner(context.platform, tx, { signerId: recipient.id, to: 'REJECTED' });
     await queueAnchor(context.platform, tx, { subjectType: 'operation', subjectId: operation.id });
   });
   return { status: 'REJECTED' };

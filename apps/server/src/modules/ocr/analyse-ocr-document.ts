@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from '../identification/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { buildOcrResult } from './build-ocr-result.ts';
 import { documentRefusal, type TDocumentRefusal } from './document-refusal.ts';
 import type { TOcrActor, TOcrContext } from './ocr.types.ts';
@@ -132,6 +133,10 @@ export async function analyseOcrDocument(
         credits: OCR_COST,
         ledgerEntryId: spend.entry.id,
       },
+    });
+    await emitWebhookEvent(context.platform, tx, userId, 'ocr.analysed', {
+      analysisUuid: id,
+      documentKind: result.document,
     });
     return result;
   });

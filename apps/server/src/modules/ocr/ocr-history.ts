@@ -1,16 +1,15 @@
-import type { TOcrHistoryEntry } from '@confirma/contracts/ocr';
+import type { TOcrHistoryEntry, TOcrHistoryResponse } from '@confirma/contracts/ocr';
+import type { TPageQuery } from '@confirma/contracts/pagination';
 import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
 import { listAnalyses } from './ocr-queries.ts';
 
-const HISTORY_LIMIT = 200;
-
-/** My Account's history of analyses: the newest first, each with what identifies it. */
+/** My Account's history of analyses: a page, the newest first, each with what identifies it. */
 export async function ocrHistory(
   context: TOcrContext,
-  { userId }: { userId: string },
-): Promise<TOcrHistoryEntry[]> {
-  const rows = await listAnalyses(context.db, { userId, limit: HISTORY_LIMIT });
-  return rows.map(historyEntryOf);
+  { userId, query }: { userId: string; query: TPageQuery },
+): Promise<TOcrHistoryResponse> {
+  const { rows, nextCursor } = await listAnalyses(context.db, { userId, ...query });
+  return { analyses: rows.map(historyEntryOf), nextCursor };
 }
 
 function historyEntryOf(row: TOcrAnalysisRow): TOcrHistoryEntry {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { afterCursor, exactTime, keysetPage } from '../../platform/db/keyset-page.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
 
 /** Every query takes the account: another account's analysis is never found. */
@@ -25,14 +26,24 @@ export async function findAnalysisByKey(
   return row;
 }
 
-/** The account's analyses, newest first (at most `limit`). */
-export function listAnalyses(db: TDbOrTx, { userId, limit }: { userId: string; limit: number }) {
-  return db
-    .select()
+/** A page of the account's analyses, newest first, after `cursor` (keyset-page.ts). */
+export async function listAnalyses(
+  db: TDbOrTx,
+  { userId, cursor, limit }: { userId: string; cursor?: string | undefined; limit: number },
+) {
+  const rows = await db
+    .select({ row: ocrAnalyses, cursorAt: exactTime(ocrAnalyses.createdAt) })
     .from(ocrAnalyses)
-    .where(eq(ocrAnalyses.userId, userId))
-    .orderBy(desc(ocrAnalyses.createdAt))
-    .limit(limit);
+    .where(
+      and(
+        eq(ocrAnalyses.userId, userId),
+        afterCursor(ocrAnalyses.createdAt, ocrAnalyses.id, cursor),
+      ),
+    )
+    .orderBy(desc(ocrAnalyses.createdAt), desc(ocrAnalyses.id))
+    .limit(limit + 1);
+  const page = keysetPage(rows, limit, ({ row }) => row.id);
+  return { rows: page.rows.map(({ row }) => row), nextCursor: page.nextCursor };
 }
 
 /** Deletes one analysis of the account; its id when it existed. */

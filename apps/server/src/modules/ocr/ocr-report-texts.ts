@@ -1,3 +1,4 @@
+import type { TOcrEventType } from '@confirma/contracts/evidence-events';
 import type { TOcrFieldName } from '@confirma/contracts/ocr';
 import type { TReportLanguage } from '../certificates/index.ts';
 
@@ -28,6 +29,7 @@ export interface TReportTexts {
   mrzLines: string;
   imageHashes: string;
   events: string;
+  event: Record<TOcrEventType, string>;
   yes: string;
   no: string;
   unknown: string;
@@ -73,6 +75,12 @@ const ES: TReportTexts = {
   mrzLines: 'Líneas MRZ leídas',
   imageHashes: 'SHA-256 de las imágenes enviadas',
   events: 'Eventos de evidencia',
+  event: {
+    'ocr.analysed': 'Documento analizado',
+    'ocr.report_sealed': 'Informe sellado',
+    'ocr.deleted': 'Análisis borrado',
+    'ocr.purged': 'Imágenes y resultados borrados al terminar el plazo de conservación',
+  },
   yes: 'Sí',
   no: 'No',
   unknown: 'No consta',
@@ -118,6 +126,12 @@ const EN: TReportTexts = {
   mrzLines: 'MRZ lines read',
   imageHashes: 'SHA-256 of the images sent',
   events: 'Evidence events',
+  event: {
+    'ocr.analysed': 'Document analysed',
+    'ocr.report_sealed': 'Report sealed',
+    'ocr.deleted': 'Analysis deleted',
+    'ocr.purged': 'Images and results erased at the end of the retention period',
+  },
   yes: 'Yes',
   no: 'No',
   unknown: 'Not known',
@@ -163,6 +177,12 @@ const IT: TReportTexts = {
   mrzLines: 'Righe MRZ lette',
   imageHashes: 'SHA-256 delle immagini inviate',
   events: 'Eventi di evidenza',
+  event: {
+    'ocr.analysed': 'Documento analizzato',
+    'ocr.report_sealed': 'Rapporto sigillato',
+    'ocr.deleted': 'Analisi cancellata',
+    'ocr.purged': 'Immagini e risultati cancellati alla fine del periodo di conservazione',
+  },
   yes: 'Sì',
   no: 'No',
   unknown: 'Non risulta',

@@ -1,5 +1,6 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import {
+  ZOcrHistoryQuery,
   ZOcrHistoryResponse,
   ZOcrImageParams,
   ZOcrOutlineRequest,
@@ -111,12 +112,13 @@ export const ocrRoutes: FastifyPluginAsyncZod<{
       config: { access: 'account' },
       schema: {
         tags,
-        summary: "The account's analyses, newest first (kept OCR_RETENTION_DAYS)",
-        description: AUTH,
+        summary: "The account's analyses, newest first (kept OCR_RETENTION_DAYS; keyset pages)",
+        description: `${AUTH} Pass the answer's \`nextCursor\` as \`cursor\` for the next page.`,
+        querystring: ZOcrHistoryQuery,
         response: { 200: ZOcrHistoryResponse, 401: ZProblem },
       },
     },
-    async (request) => ({ analyses: await ocrHistory(ocr, ocrActor(request)) }),
+    async (request) => ocrHistory(ocr, { ...ocrActor(request), query: request.query }),
   );
 
   app.get(

@@ -98,7 +98,8 @@ async function layOutOcrReport(layout: TReportLayout, pdf: PDFDocument, facts: T
 
   heading(texts.events);
   for (const event of facts.events) {
-    line(`${time(event.at)} · ${event.type}`, fonts.regular, 8.5);
+    const said = (texts.event as Record<string, string | undefined>)[event.type] ?? event.type;
+    line(`${time(event.at)} · ${said}`, fonts.regular, 8.5);
     line(event.hash, fonts.mono, 6.5, 12, true);
   }
 

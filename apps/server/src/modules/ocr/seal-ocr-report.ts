@@ -1,4 +1,4 @@
-import { columnSlot, sealReportOnce } from '../certificates/index.ts';
+import { columnSlot, sealReason, sealReportOnce } from '../certificates/index.ts';
 import { listEvidence } from '../evidence/index.ts';
 import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
@@ -35,7 +35,7 @@ export async function sealOcrReport(
     {
       layout,
       evidenceId: row.id,
-      reason: `Document verification report ${row.id} sealed by the platform`,
+      reason: sealReason(row.language, 'ocrReport', row.id),
       locale: row.language,
       slot: columnSlot(ocrAnalyses, { id: ocrAnalyses.id, key: ocrAnalyses.reportSha256 }, row.id),
       evidence: (key, size) => ({

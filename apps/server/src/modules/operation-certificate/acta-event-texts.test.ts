@@ -1,3 +1,4 @@
+import { OPERATION_EVENT_TYPES } from '@confirma/contracts/evidence-events';
 import { describe, expect, it } from 'vitest';
 import type { TEvidenceEvent } from '../evidence/index.ts';
 import type { TSignerRow } from '../operations/index.ts';
@@ -26,6 +27,17 @@ describe('the certificate event texts', () => {
     expect(describeEvent('it', 'signer.signed', { ...facts, data: { method: 'OTP' } })).toBe(
       'Ana Ruiz firma con il codice ricevuto via SMS',
     );
+    // The keyboard's way: the name typed instead of drawn, and what was typed.
+    const typed = { method: 'HANDWRITTEN', input: 'typed', typedName: 'Ana Ruiz' };
+    expect(describeEvent('es', 'signer.signed', { ...facts, data: typed })).toBe(
+      'Ana Ruiz firma escribiendo su nombre con el teclado: «Ana Ruiz»',
+    );
+    expect(describeEvent('en', 'signer.signed', { ...facts, data: typed })).toBe(
+      'Ana Ruiz signs by typing their name on the keyboard: “Ana Ruiz”',
+    );
+    expect(describeEvent('it', 'signer.signed', { ...facts, data: typed })).toBe(
+      'Ana Ruiz firma scrivendo il proprio nome con la tastiera: «Ana Ruiz»',
+    );
     expect(
       describeEvent('es', 'signer.rejected', { ...facts, data: { reason: 'No estoy de acuerdo' } }),
     ).toBe('Ana Ruiz rechaza la operación: «No estoy de acuerdo»');
@@ -37,8 +49,18 @@ describe('the certificate event texts', () => {
     ).toBe('Se envía a Ana Ruiz un código de un solo uso por SMS al +34******222');
   });
 
-  it('falls back to the code for an event it has no sentence for', () => {
-    expect(describeEvent('it', 'operation.reminder_sent', facts)).toBe('operation.reminder_sent');
+  it('has a sentence for every event of an operation, and says so of one it does not know', () => {
+    for (const language of ['es', 'en', 'it'] as const) {
+      for (const type of OPERATION_EVENT_TYPES) {
+        expect(describeEvent(language, type, facts), `${language} ${type}`).not.toContain(type);
+      }
+    }
+    expect(describeEvent('it', 'operation.reminder_sent', facts)).toBe(
+      'Un promemoria per firmare viene inviato per e-mail a Ana Ruiz',
+    );
+    expect(describeEvent('es', 'operation.retired_type', facts)).toBe(
+      'Evento de una versión anterior (operation.retired_type)',
+    );
   });
 
   it('writes an instant in UTC and in the zone, in the language', () => {

@@ -28,8 +28,23 @@ export function formatInstant(date: Date, language: TLanguage, timeZone: string)
 }
 
 /**
+ * The signers an event is about: its actor when a signer acted, else those its data names
+ * (`signerId`, or `signers` of a resend or a reminder).
+ */
+function signerIdsOf(event: TEvidenceEvent, data: Record<string, unknown>): string[] {
+  if (event.actorType === 'signer' && event.actorId) return [event.actorId];
+  if (typeof data.signerId === 'string') return [data.signerId];
+  if (!Array.isArray(data.signers)) return [];
+  return data.signers.flatMap((item: unknown) =>
+    item && typeof item === 'object' && 'signerId' in item && typeof item.signerId === 'string'
+      ? [item.signerId]
+      : [],
+  );
+}
+
+/**
  * The evidence events as the certificate prints them: a sentence naming the signer, the
- * code, the times, and the client. The address is printed whole: the certificate is the
+ * times, and the client. The address is printed whole: the certificate is the
  * evidence handed to the parties, as signing certificates do (the sender's screens mask
  * it, client-summary.ts); the user agent is summarised to browser and system.
  */
@@ -41,21 +56,15 @@ export function actaEvents(
   const on = ACTA_TEXTS[language].on;
   return events.map((event) => {
     const data = (event.data ?? {}) as Record<string, unknown>;
-    const signerId =
-      event.actorType === 'signer'
-        ? event.actorId
-        : typeof data.signerId === 'string'
-          ? data.signerId
-          : null;
+    const signer = signerIdsOf(event, data)
+      .map((id) => names.get(id) ?? '—')
+      .join(', ');
     const device = summariseUserAgent(event.userAgent);
     return {
       seq: event.seq,
       ...formatInstant(event.occurredAt, language, timeZone),
       type: event.type,
-      text: describeEvent(language, event.type, {
-        signer: (signerId && names.get(signerId)) || '—',
-        data,
-      }),
+      text: describeEvent(language, event.type, { signer: signer || '—', data }),
       ip: event.ip,
       device: device?.replace(/ on (\w+)$/, ` ${on} $1`) ?? null,
       hash: event.hash,

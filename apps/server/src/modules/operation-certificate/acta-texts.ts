@@ -22,12 +22,21 @@ export const ACTA_TEXTS = {
     },
     original: 'SHA-256 original',
     signed: 'SHA-256 firmado',
+    filled: {
+      date: 'Fecha de la firma',
+      name: 'Nombre',
+      initials: 'Iniciales',
+      yes: 'Sí',
+      no: 'No',
+    },
     head: 'Hash del último evento',
     intact: 'La cadena de evidencias es íntegra',
     broken: 'ATENCIÓN: la cadena de evidencias NO es íntegra',
     anchors: 'Sellos de tiempo de la cadena (RFC 3161)',
     anchorsIntro:
       'Cada sello lo emite la TSA sobre el SHA-256 del texto JSON ["confirma-anchor-v1","operation","<identificador>",<n>,"<hash del evento n>"] (la huella): acredita que los eventos 1 a n existían con este contenido en ese momento. Los eventos posteriores al último sello solo los protege la cadena de hashes. Comprobación: base64 -d > sello.der; openssl ts -verify -digest <huella> -in sello.der -token_in -CAfile <certificado de la TSA o de su CA>.',
+    anchorsLog:
+      'Registro público de sellos (guarda una copia para comprobar la cadena sin depender de esta base de datos): {url}. Esta cadena figura en él como {subject}.',
     noAnchors: 'La cadena aún no tiene sellos de tiempo.',
     anchorInvalid: 'ESTE SELLO NO VERIFICA',
     anchorHead: 'Hash del evento sellado',
@@ -57,12 +66,15 @@ export const ACTA_TEXTS = {
     },
     original: 'Original SHA-256',
     signed: 'Signed SHA-256',
+    filled: { date: 'Date signed', name: 'Name', initials: 'Initials', yes: 'Yes', no: 'No' },
     head: 'Hash of the last event',
     intact: 'The evidence chain is intact',
     broken: 'WARNING: the evidence chain is NOT intact',
     anchors: 'Time stamps of the chain (RFC 3161)',
     anchorsIntro:
       'Each time stamp is issued by the TSA over the SHA-256 of the JSON text ["confirma-anchor-v1","operation","<identifier>",<n>,"<hash of event n>"] (the imprint): it proves that events 1 to n existed with these contents at that time. Events after the last time stamp are protected by the hash chain alone. To check one: base64 -d > stamp.der; openssl ts -verify -digest <imprint> -in stamp.der -token_in -CAfile <certificate of the TSA or its CA>.',
+    anchorsLog:
+      'Public log of the time stamps (keep a copy to check the chain even if this database changes): {url}. This chain is listed there as {subject}.',
     noAnchors: 'The chain has no time stamps yet.',
     anchorInvalid: 'THIS TIME STAMP DOES NOT VERIFY',
     anchorHead: 'Hash of the stamped event',
@@ -92,12 +104,15 @@ export const ACTA_TEXTS = {
     },
     original: 'SHA-256 originale',
     signed: 'SHA-256 firmato',
+    filled: { date: 'Data della firma', name: 'Nome', initials: 'Iniziali', yes: 'Sì', no: 'No' },
     head: "Hash dell'ultimo evento",
     intact: 'La catena delle evidenze è integra',
     broken: 'ATTENZIONE: la catena delle evidenze NON è integra',
     anchors: 'Marche temporali della catena (RFC 3161)',
     anchorsIntro:
       'Ogni marca temporale è emessa dalla TSA sullo SHA-256 del testo JSON ["confirma-anchor-v1","operation","<identificativo>",<n>,"<hash dell\'evento n>"] (l\'impronta): attesta che gli eventi da 1 a n esistevano con questo contenuto in quel momento. Gli eventi successivi all\'ultima marca sono protetti solo dalla catena di hash. Verifica: base64 -d > marca.der; openssl ts -verify -digest <impronta> -in marca.der -token_in -CAfile <certificato della TSA o della sua CA>.',
+    anchorsLog:
+      'Registro pubblico delle marche temporali (conservane una copia per verificare la catena anche se questo database cambia): {url}. Questa catena vi figura come {subject}.',
     noAnchors: 'La catena non ha ancora marche temporali.',
     anchorInvalid: 'QUESTA MARCA NON È VALIDA',
     anchorHead: "Hash dell'evento marcato",

@@ -39,7 +39,7 @@ export const ACTA_TRUST_TEXTS: Record<
     validity: 'Válido',
     howTo: 'Cómo verificar',
     steps: (facts) => [
-      `1. En línea: abra ${facts.verifyUrl} (o escanee el código QR) y arrastre este certificado o el documento firmado; verá cada firma, su sello de tiempo, la cadena de certificados, si el documento cambió tras la firma y la cadena de evidencias de la operación.`,
+      `1. En línea: abre ${facts.verifyUrl} (o escanea el código QR) y arrastra este certificado o el documento firmado; verás cada firma, su sello de tiempo, la cadena de certificados, si el documento cambió tras la firma y la cadena de evidencias de la operación.`,
       `2. Con cualquier validador PAdES (Adobe Acrobat, la herramienta DSS de la UE o pdfsig de Poppler: pdfsig certificado.pdf), con el certificado raíz publicado en ${facts.rootUrl}.`,
       `3. La cadena de evidencias termina en el hash ${facts.head}; quien opera la plataforma la recalcula y comprueba sus sellos de tiempo con npm run evidence:verify -- ${facts.operationId}.`,
     ],
@@ -73,7 +73,7 @@ export const ACTA_TRUST_TEXTS: Record<
     validity: 'Valido',
     howTo: 'Come verificare',
     steps: (facts) => [
-      `1. Online: apra ${facts.verifyUrl} (o scansioni il codice QR) e trascini questo certificato o il documento firmato; vedrà ogni firma, la sua marca temporale, la catena dei certificati, se il documento è cambiato dopo la firma e la catena delle evidenze dell'operazione.`,
+      `1. Online: apri ${facts.verifyUrl} (o scansiona il codice QR) e trascina questo certificato o il documento firmato; vedrai ogni firma, la sua marca temporale, la catena dei certificati, se il documento è cambiato dopo la firma e la catena delle evidenze dell'operazione.`,
       `2. Con qualsiasi validatore PAdES (Adobe Acrobat, lo strumento DSS dell'UE o pdfsig di Poppler: pdfsig certificato.pdf), con il certificato radice pubblicato su ${facts.rootUrl}.`,
       `3. La catena delle evidenze termina con l'hash ${facts.head}; il gestore della piattaforma la ricalcola e ne verifica le marche temporali con npm run evidence:verify -- ${facts.operationId}.`,
     ],

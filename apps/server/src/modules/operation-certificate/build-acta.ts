@@ -1,5 +1,11 @@
-import { sealReport } from '../certificates/index.ts';
-import { anchorImprint, chainState, listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import { sealReason, sealReport } from '../certificates/index.ts';
+import {
+  anchorImprint,
+  anchorSubject,
+  chainState,
+  listEvidence,
+  verifyEvidenceChain,
+} from '../evidence/index.ts';
 import {
   effectiveStatus,
   listDocuments,
@@ -32,9 +38,8 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
     listEvidence(db, subject),
     verifyEvidenceChain(db, subject, context.trust),
   ]);
-  const { PUBLIC_URL, CERTIFICATE_TIME_ZONE: timeZone } = context.platform.config;
+  const { PUBLIC_URL: publicUrl, CERTIFICATE_TIME_ZONE: timeZone } = context.platform.config;
   const language = operation.language;
-  const publicUrl = PUBLIC_URL.replace(/\/+$/, '');
   const pdf = await renderActa({
     language,
     timeZone,
@@ -53,6 +58,7 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
       phone: signer.cellphone ? maskPhone(signer.cellphone) : '—',
       status: signer.status,
       signedAt: utc(signer.signedAt),
+      fields: (signer.filledFields ?? []).map(({ type, label, value }) => ({ type, label, value })),
     })),
     documents: documents.map((document) => ({
       name: document.name,
@@ -76,10 +82,14 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
     tsas: actaTsas(context, chain.anchors),
     verifyUrl: `${publicUrl}/#/verify?op=${operation.id}`,
     rootUrl: `${publicUrl}/api/pki/root.crt`,
+    anchorLog: {
+      url: `${publicUrl}/api/verify/anchors`,
+      subject: anchorSubject({ subjectType: 'operation', subjectId: operation.id }),
+    },
   });
   return sealReport(context.sealPdf, pdf, {
     evidenceId: operation.id,
-    reason: `Operation certificate sealed by the platform · ${operation.id}`,
+    reason: sealReason(operation.language, 'operationCertificate', operation.id),
     locale: operation.language,
   });
 }

@@ -1,7 +1,11 @@
+import type { TOperationEventType } from '@confirma/contracts/evidence-events';
 import type { TLanguage } from '../operations/index.ts';
 
 /** What a sentence may name (as acta-event-texts.ts's TEventFacts). */
 type TEventText = (facts: { signer: string; data: Record<string, unknown> }) => string;
+
+/** A certified notification's events on its operation's chain. */
+export type TNotificationEventType = Extract<TOperationEventType, `notification.${string}`>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -96,7 +100,10 @@ function lateReport(language: TLanguage, data: Record<string, unknown>) {
  * and for each delivery event its source (the SMTP server's reply, the outbox, or a
  * delivery report and how it was authenticated).
  */
-export const NOTIFICATION_EVENT_TEXTS: Record<TLanguage, Record<string, TEventText>> = {
+export const NOTIFICATION_EVENT_TEXTS: Record<
+  TLanguage,
+  Record<TNotificationEventType, TEventText>
+> = {
   es: {
     'notification.created': ({ data }) =>
       `${text(data.sender)} crea la notificación certificada «${text(data.subject)}»; SHA-256 del mensaje: ${text(data.messageSha256)}`,

@@ -1,4 +1,7 @@
+import type { TSignatureType } from '@confirma/contracts/constants';
+import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import { renderReport, type TReportLayout } from '../certificates/index.ts';
+import { OPERATION_LABELS } from '../mail-texts/index.ts';
 import type { TCertificateSummary } from '../sealing/index.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
 import { ACTA_TRUST_TEXTS } from './acta-trust-texts.ts';
@@ -9,6 +12,7 @@ export interface TActaEvent {
   /** `2026-03-01 10:15:02 UTC` and the same instant in the certificate's zone. */
   utc: string;
   local: string;
+  /** The event's code (the certificate prints its sentence, `text`). */
   type: string;
   /** The event as a sentence in the certificate's language. */
   text: string;
@@ -20,8 +24,19 @@ export interface TActaEvent {
 export interface TActaData {
   language: TActaLanguage;
   timeZone: string;
-  operation: Record<keyof (typeof ACTA_TEXTS)['es']['fields'], string>;
-  signers: { name: string; email: string; phone: string; status: string; signedAt: string }[];
+  operation: Record<
+    Exclude<keyof (typeof ACTA_TEXTS)['es']['fields'], 'type' | 'status'>,
+    string
+  > & { type: TSignatureType; status: TOperationStatus };
+  signers: {
+    name: string;
+    email: string;
+    phone: string;
+    status: TSignerStatus;
+    signedAt: string;
+    /** The fields they filled, as the seal drew them. */
+    fields?: { type: string; label?: string | undefined; value: string | boolean }[];
+  }[];
   documents: { name: string; original: string; signed: string }[];
   events: TActaEvent[];
   chain: {
@@ -44,6 +59,8 @@ export interface TActaData {
   tsas: TCertificateSummary[];
   verifyUrl: string;
   rootUrl: string;
+  /** The public anchor log, and this chain's subject in it (SHA-256 of operation:<id>). */
+  anchorLog: { url: string; subject: string };
 }
 
 const date = (iso: string) => iso.slice(0, 10);
@@ -89,20 +106,33 @@ function actaHeadings(data: TActaData) {
 function layOutActa(layout: TReportLayout, data: TActaData) {
   const texts = ACTA_TEXTS[data.language];
   const trust = ACTA_TRUST_TEXTS[data.language];
+  const labels = OPERATION_LABELS[data.language];
   const { title, intro } = actaHeadings(data);
   const { line, heading, block, fonts } = layout;
 
   line(title, fonts.bold, 18);
   line(`${intro} ${data.timeZone}.`, fonts.regular, 9);
   heading(texts.operation);
+  const operation = {
+    ...data.operation,
+    type: labels.signatureType[data.operation.type],
+    status: labels.status[data.operation.status],
+  };
   for (const [key, label] of Object.entries(texts.fields)) {
-    line(`${label}: ${data.operation[key as keyof TActaData['operation']]}`);
+    line(`${label}: ${operation[key as keyof typeof operation]}`);
   }
   heading(texts.signers);
   for (const signer of data.signers) {
     line(
-      `${signer.name} · ${signer.email} · ${signer.phone} · ${signer.status} ${signer.signedAt}`,
+      `${signer.name} · ${signer.email} · ${signer.phone} · ${labels.signerStatus[signer.status]} ${signer.signedAt}`,
     );
+    for (const field of signer.fields ?? []) {
+      const filled = texts.filled;
+      const label = field.label ?? filled[field.type as 'date' | 'name' | 'initials'] ?? field.type;
+      const value =
+        typeof field.value === 'boolean' ? filled[field.value ? 'yes' : 'no'] : field.value;
+      line(`${label}: ${value || '—'}`, fonts.regular, 8.5, 10);
+    }
   }
   heading(texts.documents);
   for (const document of data.documents) {
@@ -114,7 +144,7 @@ function layOutActa(layout: TReportLayout, data: TActaData) {
   for (const event of data.events) {
     layout.gap(3);
     line(`#${event.seq}  ${event.utc}  ·  ${event.local}`, fonts.regular, 8, 0, true);
-    line(`${event.text}  [${event.type}]`, fonts.bold, 9, 10);
+    line(event.text, fonts.bold, 9, 10);
     const client = [
       event.ip && `IP ${event.ip}`,
       event.device && `${texts.device}: ${event.device}`,
@@ -146,6 +176,13 @@ function layOutActa(layout: TReportLayout, data: TActaData) {
 
   heading(texts.anchors);
   line(texts.anchorsIntro, fonts.regular, 8);
+  line(
+    texts.anchorsLog
+      .replace('{url}', data.anchorLog.url)
+      .replace('{subject}', data.anchorLog.subject),
+    fonts.regular,
+    8,
+  );
   if (!data.chain.anchors.length) line(texts.noAnchors, fonts.bold, 9);
   for (const anchor of data.chain.anchors) {
     layout.gap(4);

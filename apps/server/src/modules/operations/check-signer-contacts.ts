@@ -17,10 +17,17 @@ export interface TSignerContacts {
   cellphone: string | null;
 }
 
-type TIssue = { path: string; message: string };
+type TIssue = { path: string; message: string; key: string };
 
-/** The creation form's messages (i18n keys of the web client's `flows` namespace). */
-const m = (key: string) => `flows:create.validation.${key}`;
+/** What is wrong, for the API's caller, and its i18n key of the web client's `flows` texts. */
+const PROBLEMS = {
+  emailInvalid: 'Not an e-mail address mail can be sent to',
+  countryInvalid: 'Not a country code (ISO 3166 alpha-2, e.g. ES)',
+  phoneInvalid: 'Not a valid phone number',
+  phoneRequired: 'A phone number is required: this signature type signs with an SMS code',
+  emailRequired: 'An e-mail address is required: a confirmation e-mail is asked for',
+  contactRequired: 'An e-mail address or a phone number is required to send the invitation',
+} as const;
 
 /**
  * Checks, for every signer, what the operation will need to reach them, before anything is
@@ -36,26 +43,30 @@ export function checkSignerContacts(signers: readonly TOperationSigner[]): TSign
   const issues: TIssue[] = [];
   const contacts = signers.map((signer, index) => {
     const { signerData } = signer;
-    const issue = (identifier: string, message: string) =>
-      issues.push({ path: `body.signers[${index}].signerData[${identifier}]`, message });
+    const issue = (identifier: string, problem: keyof typeof PROBLEMS) =>
+      issues.push({
+        path: `body.signers[${index}].signerData[${identifier}]`,
+        message: PROBLEMS[problem],
+        key: `flows:create.validation.${problem}`,
+      });
     const emailEntry = signerDatum(signerData, ['email']);
     const phoneEntry = signerDatum(signerData, PHONE_IDENTIFIERS);
     const countryEntry = signerDatum(signerData, PHONE_COUNTRY_IDENTIFIERS);
     const email = emailEntry?.value.trim() || null;
     const phone = phoneEntry?.value.trim() || null;
-    if (email && !ZEmailAddress.safeParse(email).success) issue('email', m('emailInvalid'));
+    if (email && !ZEmailAddress.safeParse(email).success) issue('email', 'emailInvalid');
     if (countryEntry?.value.trim() && !phoneCountry(countryEntry.value)) {
-      issue(countryEntry.identifier.toLowerCase(), m('countryInvalid'));
+      issue(countryEntry.identifier.toLowerCase(), 'countryInvalid');
     }
     const cellphone = phone ? toE164(phone, signerPhoneCountry(signerData)) : null;
-    if (phone && !cellphone) issue(phoneEntry?.identifier.toLowerCase() ?? '', m('phoneInvalid'));
+    if (phone && !cellphone) issue(phoneEntry?.identifier.toLowerCase() ?? '', 'phoneInvalid');
     if (!phone && SIGNATURE_RULES[signatureTypeOf(signer)].method === 'OTP') {
-      issue('cellphone', m('phoneRequired'));
+      issue('cellphone', 'phoneRequired');
     }
     const confirmation = hasAction(signerData, 'sendConfirmationEmail', 'FIRMA-FINAL');
     const invited = !hasAction(signerData, 'avoidSendSignEmail', 'FIRMA-INICIO');
-    if (!email && confirmation) issue('email', m('emailRequired'));
-    else if (!email && !phone && invited) issue('email', m('contactRequired'));
+    if (!email && confirmation) issue('email', 'emailRequired');
+    else if (!email && !phone && invited) issue('email', 'contactRequired');
     return { email, cellphone };
   });
   if (issues.length) {

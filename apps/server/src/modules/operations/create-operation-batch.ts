@@ -3,6 +3,7 @@ import {
   ZCreateOperationRequest,
 } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
+import { schemaIssue } from '../../platform/http/problem.ts';
 import { fingerprintOf } from '../../platform/idempotency/idempotency.ts';
 import { createOperation } from './create-operation.ts';
 import type { TOperationsContext, TRequestMeta } from './operations.types.ts';
@@ -37,10 +38,13 @@ export async function createOperationBatch(
   for (const [index, item] of items.entries()) {
     const parsed = ZCreateOperationRequest.safeParse(item);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({
-        path: ['body', 'operations', index, ...issue.path].join('.'),
-        message: issue.message,
-      }));
+      const issues = parsed.error.issues.map(({ path, code, message, ...params }) =>
+        schemaIssue(['body', 'operations', index, ...path].join('.'), {
+          keyword: code,
+          message,
+          params,
+        }),
+      );
       const error = new AppError('VALIDATION_FAILED', 'Some fields are not valid', issues);
       outcomes.push({ index, error });
       continue;

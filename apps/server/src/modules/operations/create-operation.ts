@@ -7,11 +7,19 @@ import type {
 import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
-import { debitCredits, refundDebit, requireCredits, settleDebit } from '../credits/index.ts';
+import {
+  consumeReservation,
+  debitCredits,
+  refundDebit,
+  requireCredits,
+  settleDebit,
+} from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { checkSignerContacts } from './check-signer-contacts.ts';
 import { insertDocuments } from './document-queries.ts';
+import { placeSignerFields } from './filled-fields.ts';
 import { insertOperation } from './operation-queries.ts';
 import type { TDemoCreation, TOperationsContext, TRequestMeta } from './operations.types.ts';
 import { placeSignatureBoxes } from './place-signature-boxes.ts';
@@ -22,13 +30,24 @@ import { insertSigners } from './signer-queries.ts';
 import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 import { requireAvailableSignatureTypes } from './signing-methods.ts';
 
-/** An operation has an owner who pays, or is a public-demo one (no owner, no credits). */
+/**
+ * An operation has an owner who pays (from the balance, or out of a reservation of theirs
+ * made ahead: a bulk send's), or is a public-demo one (no owner, no credits).
+ */
 export type TCreateOperation = {
   request: TCreateOperationRequest;
   meta: TRequestMeta;
   /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
   record?: TRecordAnswer | undefined;
-} & ({ ownerUserId: string; demo?: undefined } | { ownerUserId?: undefined; demo: TDemoCreation });
+} & (
+  | {
+      ownerUserId: string;
+      /** Paid out of this credit reservation of the owner's (reserve-credits.ts), not debited. */
+      reservation?: string | undefined;
+      demo?: undefined;
+    }
+  | { ownerUserId?: undefined; reservation?: undefined; demo: TDemoCreation }
+);
 
 /**
  * Creates an operation: cheap checks first (signature types, every signer's e-mail and
@@ -40,11 +59,13 @@ export type TCreateOperation = {
  * transaction, so one account's creations do not queue on it), then in one transaction the
  * operation, documents and signers, the evidence, the invitation e-mail queued and the
  * debit settled. If any part fails nothing is created: blobs this call stored are removed
- * and the debit is refunded. A demo has no owner, costs nothing and is marked `demo`.
+ * and the debit is refunded. Paid out of a `reservation` instead, nothing is debited: the
+ * price is taken out of it in that transaction (the reservation's credits left the balance
+ * when it was made). A demo has no owner, costs nothing and is marked `demo`.
  */
 export async function createOperation(context: TOperationsContext, options: TCreateOperation) {
   const { platform, db } = context;
-  const { request, meta, ownerUserId, demo } = options;
+  const { request, meta, ownerUserId, reservation, demo } = options;
   requireAvailableSignatureTypes(request.signers, {
     identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
   });
@@ -72,8 +93,8 @@ export async function createOperation(context: TOperationsContext, options: TCre
   const price = operationCreditCost(request.signers.map(signatureTypeOf));
   const cost = demo ? 0 : price.cost;
   // A sender who cannot pay is refused before any PDF is parsed (the spend itself, in the
-  // transaction below, stays the real check).
-  if (ownerUserId) await requireCredits(db, { userId: ownerUserId, cost });
+  // transaction below, stays the real check). A reservation was paid for when it was made.
+  if (ownerUserId && !reservation) await requireCredits(db, { userId: ownerUserId, cost });
   const { documents, createdBlobs } = await prepareDocuments(
     { blobs: platform.blobs, pdfInspector: context.pdfInspector, log: platform.log },
     {
@@ -88,7 +109,8 @@ export async function createOperation(context: TOperationsContext, options: TCre
   let created: TCreateOperationResponse;
   try {
     const boxes = placeSignatureBoxes(request.signers, documents, requested);
-    if (ownerUserId) {
+    const fields = placeSignerFields(request.signers, documents);
+    if (ownerUserId && !reservation) {
       await debitCredits(db, {
         userId: ownerUserId,
         amount: cost,
@@ -112,6 +134,9 @@ export async function createOperation(context: TOperationsContext, options: TCre
         creditsSpent: cost,
         demo: Boolean(demo),
         identificationChecks: request.operationData.identificationChecks ?? null,
+        subject: request.subject ?? null,
+        message: request.message ?? null,
+        copyRecipients: request.copyRecipients ?? [],
         expiresAt: new Date(Date.now() + SIGNER_TOKEN_SECONDS * 1000),
       }).catch((error: unknown) => {
         // Erased since its token was checked (another process may have vouched for it a
@@ -147,6 +172,7 @@ export async function createOperation(context: TOperationsContext, options: TCre
             signatureTypes: item.signaturesType,
             docs: item.docs ?? null,
             boxPositions: boxes[index] ?? [],
+            fields: fields[index] ?? null,
             email: contact?.email ?? null,
             cellphone: contact?.cellphone ?? null,
             fullName: `${values.name} ${values.lastname}`.trim(),
@@ -171,6 +197,11 @@ export async function createOperation(context: TOperationsContext, options: TCre
             signatureType,
             credits: cost,
             ...(demo ? { demo: true } : {}),
+            ...(operation.subject ? { subject: operation.subject } : {}),
+            // Who will be sent the signed documents: part of what the sender asked.
+            ...(operation.copyRecipients.length
+              ? { copyRecipients: operation.copyRecipients }
+              : {}),
             documents: docs.map((doc) => ({
               id: doc.id,
               name: doc.name,
@@ -186,6 +217,12 @@ export async function createOperation(context: TOperationsContext, options: TCre
         // The operation row is this transaction's own: its chain starts here.
         { newSubject: true },
       );
+      if (ownerUserId) {
+        await emitWebhookEvent(platform, tx, ownerUserId, 'operation.created', {
+          operationUuid: operation.id,
+          status: operation.status,
+        });
+      }
       const invited = signers.filter((row) => row.level === firstSigner.level).sort(byRoutingOrder);
       const tokens = await inviteSigners(context, tx, {
         operationId: operation.id,
@@ -201,6 +238,9 @@ export async function createOperation(context: TOperationsContext, options: TCre
         documentsUuid: docs.map((doc) => doc.id),
       };
       if (debited) await settleDebit(tx, { reference: operationId });
+      if (ownerUserId && reservation) {
+        await consumeReservation(tx, { userId: ownerUserId, reference: reservation, amount: cost });
+      }
       await options.record?.(tx, answer);
       return answer;
     });

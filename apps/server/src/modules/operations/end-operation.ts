@@ -1,4 +1,5 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
+import type { TOperationEventType } from '@confirma/contracts/evidence-events';
 import { AppError } from '../../platform/errors.ts';
 import { notifySender } from './notify-sender.ts';
 import { lockOperationStatus, TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
@@ -7,7 +8,7 @@ import { moveSigner } from './signer-routing.ts';
 
 type TEnding = 'CANCELLED' | 'REJECTED' | 'EXPIRED';
 
-const EVENT: Record<TEnding, string> = {
+const EVENT: Record<TEnding, TOperationEventType> = {
   CANCELLED: 'operation.cancelled',
   REJECTED: 'signer.rejected',
   EXPIRED: 'operation.expired',
@@ -42,8 +43,9 @@ export async function endOperation(
     if (TERMINAL_STATUSES.includes(from)) {
       throw new AppError('CONFLICT', `The operation is already ${from.toLowerCase()}`);
     }
-    if (to === 'REJECTED' && actor.id) await moveSigner(tx, { signerId: actor.id, to: 'REJECTED' });
-    await transitionOperation(tx, operation.id, from, to, {
+    if (to === 'REJECTED' && actor.id)
+      await moveSigner(context.platform, tx, { signerId: actor.id, to: 'REJECTED' });
+    await transitionOperation(context.platform, tx, operation.id, from, to, {
       type: EVENT[to],
       actorType: actor.type,
       actorId: actor.id ?? null,

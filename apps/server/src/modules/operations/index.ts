@@ -20,6 +20,7 @@ export {
   storeSealedVersion,
 } from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
+export { fillSignerFields, type TFilledField } from './filled-fields.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   asSigner,
@@ -30,9 +31,11 @@ export {
 } from './operation-access.ts';
 export {
   CONFIRMATION_JOB,
+  COPY_JOB,
   SEAL_JOB,
   SENDER_NOTICE_JOB,
   ZConfirmationJob,
+  ZCopyJob,
   ZSealJob,
   ZSenderNoticeJob,
 } from './operation-jobs.ts';
@@ -85,6 +88,7 @@ export {
   otpMatches,
   otpSmsText,
 } from './otp.ts';
+export { checkRequested } from './place-signature-boxes.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
@@ -111,7 +115,7 @@ export {
   storeStrokes,
 } from './signer-queries.ts';
 export { countSignerCall, signerRateLimit } from './signer-rate-limit.ts';
-export { markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
+export { byRoutingOrder, markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
 export {
   isIdentificationOnly,
   requireAvailableSignatureTypes,

@@ -15,6 +15,14 @@ export const ZSealJob = z.object({ operationId: z.uuid(), signerId: z.uuid() });
 export const CONFIRMATION_JOB = 'operations.send-confirmation';
 export const ZConfirmationJob = z.object({ operationId: z.uuid(), signerId: z.uuid() });
 
+/** E-mail a copy recipient the signed documents and the certificate (send-confirmation.ts). */
+export const COPY_JOB = 'operations.send-copy';
+export const ZCopyJob = z.object({
+  operationId: z.uuid(),
+  /** The recipient's place in the operation's `copyRecipients`. */
+  index: z.number().int().min(0),
+});
+
 /** Tell the operation's sender that it moved (notify-sender.ts). */
 export const SENDER_NOTICE_JOB = 'operations.sender-notice';
 export const ZSenderNoticeJob = z.object({

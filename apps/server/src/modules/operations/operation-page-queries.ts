@@ -66,6 +66,7 @@ function matchesSearch(db: TDbOrTx, pattern: string): SQL | undefined {
         .where(and(eq(table.operationId, operations.id), where)),
     );
   return or(
+    ilike(operations.subject, pattern),
     hasRow(
       operationSigners,
       or(ilike(operationSigners.fullName, pattern), ilike(operationSigners.email, pattern)),

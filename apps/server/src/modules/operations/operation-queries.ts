@@ -102,12 +102,13 @@ export async function lockOperationStatus(
 
 /**
  * Moves the operation from `from` to `to` and tells its owner's open workspaces (at commit;
- * a demo has no owner), in one statement: false when its status was no longer `from`.
+ * a demo has no owner), in one statement: its owner (null: a demo), or undefined when its
+ * status was no longer `from`.
  */
 export async function updateOperationStatus(
   tx: TTx,
   move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
-): Promise<boolean> {
+): Promise<{ ownerUserId: string | null } | undefined> {
   const moved = tx.$with('moved').as(
     tx
       .update(operations)
@@ -122,6 +123,7 @@ export async function updateOperationStatus(
   const rows = await tx
     .with(moved)
     .select({
+      ownerUserId: moved.ownerUserId,
       notified: notifyAccountSql(moved.ownerUserId, {
         kind: 'operation',
         operationUuid: move.operationId,
@@ -129,7 +131,8 @@ export async function updateOperationStatus(
       }),
     })
     .from(moved);
-  return rows.length > 0;
+  const [row] = rows;
+  return row ? { ownerUserId: row.ownerUserId } : undefined;
 }
 
 /** Live operations whose end date has passed, oldest first. */

@@ -1,7 +1,8 @@
 import type { TOperationStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
+import { recordEvidence, type TOperationEvidence } from '../evidence/index.ts';
+import { emitWebhookEvent, type TWebhookSender } from '../webhooks/index.ts';
 import { lockOperationStatus as lockStatus, updateOperationStatus } from './operation-queries.ts';
 import type { TOperationRow } from './operations.types.ts';
 
@@ -57,21 +58,31 @@ export const TERMINAL_STATUSES: readonly TOperationStatus[] = [
   'BOUNCED',
 ];
 
+/** The moves an account's webhooks hear of (notifications have events of their own). */
+const OPERATION_EVENTS = {
+  SIGNED: 'operation.signed',
+  REJECTED: 'operation.rejected',
+  EXPIRED: 'operation.expired',
+  CANCELLED: 'operation.cancelled',
+} as const satisfies Partial<Record<TOperationStatus, string>>;
+
 export function canTransition(from: TOperationStatus, to: TOperationStatus): boolean {
   return NEXT[from].includes(to);
 }
 
 /**
  * Moves an operation from `from` to `to` and records the evidence event, in the caller's
- * transaction, and tells its owner's open workspaces (at commit, from the move's own
- * statement). An illegal move, or a concurrent change of status, is CONFLICT (409).
+ * transaction, tells its owner's open workspaces (at commit, from the move's own
+ * statement) and, for an ending (OPERATION_EVENTS), its owner's webhooks. An illegal move,
+ * or a concurrent change of status, is CONFLICT (409).
  */
 export async function transitionOperation(
+  sender: TWebhookSender,
   tx: TTx,
   operationId: string,
   from: TOperationStatus,
   to: TOperationStatus,
-  evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId'>,
+  evidence: TOperationEvidence,
 ): Promise<void> {
   if (!canTransition(from, to)) {
     throw new AppError('CONFLICT', `An operation in status ${from} cannot become ${to}`);
@@ -89,6 +100,13 @@ export async function transitionOperation(
     subjectId: operationId,
     data: { from, to, ...evidence.data },
   });
+  const event = OPERATION_EVENTS[to as keyof typeof OPERATION_EVENTS];
+  if (event && moved.ownerUserId && from !== to) {
+    await emitWebhookEvent(sender, tx, moved.ownerUserId, event, {
+      operationUuid: operationId,
+      status: to,
+    });
+  }
 }
 
 /**
@@ -97,10 +115,11 @@ export async function transitionOperation(
  * either way. The row is locked, so parallel signers' steps are serialised.
  */
 export async function progressOperation(
+  sender: TWebhookSender,
   tx: TTx,
   operationId: string,
   step: TOperationStatus,
-  evidence: Omit<TEvidenceInput, 'subjectType' | 'subjectId'>,
+  evidence: TOperationEvidence,
   /**
    * The status, when this transaction holds the row already (it inserted or moved it):
    * read again under the lock otherwise.
@@ -110,7 +129,7 @@ export async function progressOperation(
   const from = held ?? (await lockOperationStatus(tx, operationId));
   const ahead = (PROGRESS[from] ?? -1) >= (PROGRESS[step] ?? Number.POSITIVE_INFINITY);
   const to = ahead ? from : step;
-  await transitionOperation(tx, operationId, from, to, evidence);
+  await transitionOperation(sender, tx, operationId, from, to, evidence);
   return to;
 }
 

@@ -43,6 +43,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       preHandler: domainHook,
       schema: {
         tags: ['signing service'],
+        operationId: 'createOperation',
         summary: 'Create a signature operation',
         description:
           "Debits the sum of its signers' credit costs (a signature 2, a video identification " +
@@ -95,6 +96,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       preHandler: domainHook,
       schema: {
         tags: ['signing service'],
+        operationId: 'createOperationBatch',
         summary: `Create up to ${OPERATION_BATCH_MAX_ITEMS} signature operations in one call`,
         description:
           'Each item of `operations` is the body of POST /api/v2/create/withotpandtoken and ' +
@@ -145,6 +147,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       preHandler: [domainHook, signerRateLimit(context)],
       schema: {
         tags: ['signing service'],
+        operationId: 'getOperation',
         summary: 'Read an operation: authPolicy.fields, documents and status',
         params: z.object({ domainUuid: z.string(), operationUuid: z.uuid() }),
         response: { 200: ZOperationResponse, ...problems, 429: ZProblem },
@@ -159,6 +162,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
       config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
+        operationId: 'cancelOperation',
         summary: 'Cancel an operation that is not signed yet (its owner only)',
         params: z.object({ operationUuid: z.uuid() }),
         response: {

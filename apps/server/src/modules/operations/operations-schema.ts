@@ -3,9 +3,11 @@ import type { TIdentificationChecksRequest } from '@confirma/contracts/identific
 import {
   OPERATION_STATUSES,
   SIGNER_STATUSES,
+  type TCopyRecipient,
   type TOperationSigner,
   type TPlacedBox,
   type TSignerDatum,
+  type TSignerField,
 } from '@confirma/contracts/operations';
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +21,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
+
+/** A field as its signer filled it: where it is drawn, what it says, and for the record. */
+export type TFilledField = Omit<TSignerField, 'required' | 'value'> & { value: string | boolean };
 
 /**
  * Operations of the signing service. An operation outlives its sender's account (it is
@@ -39,6 +44,12 @@ export const operations = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** The identification checks the sender relaxed or tightened (null: the server's). */
     identificationChecks: jsonb('identification_checks').$type<TIdentificationChecksRequest>(),
+    /** The sender's title and invitation subject (null: the first document's name). */
+    subject: text('subject'),
+    /** The sender's words in every invitation. */
+    message: text('message'),
+    /** Who receives the signed documents and the certificate once it is SIGNED. */
+    copyRecipients: jsonb('copy_recipients').$type<TCopyRecipient[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -94,6 +105,10 @@ export const operationSigners = pgTable(
      */
     boxPositions:
       jsonb('box_positions').$type<(Omit<TPlacedBox, 'reference'> & { reference?: string })[]>(),
+    /** What the signer fills besides their signature, as sent (null: nothing). */
+    fields: jsonb('fields').$type<TSignerField[]>(),
+    /** The fields as filled when they signed (kept for a deferred seal and the certificate). */
+    filledFields: jsonb('filled_fields').$type<TFilledField[]>(),
     email: text('email'),
     cellphone: text('cellphone'),
     fullName: text('full_name').notNull(),

@@ -7,7 +7,7 @@ import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TReportSealer } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
-import type { TPki } from '../sealing/index.ts';
+import type { TPki, TSealField } from '../sealing/index.ts';
 import type { TPdfInspector } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
@@ -51,7 +51,10 @@ export type TSealer = (
     evidenceId: string;
     box: TSealBox | 'auto';
     image?: Uint8Array;
-    locale?: TLanguage;
+    /** The stamp's and the reason's language: the signer's. */
+    locale: TLanguage;
+    /** The values the signer filled on this document, drawn with their signature. */
+    fields?: TSealField[];
   },
 ) => Promise<Uint8Array>;
 

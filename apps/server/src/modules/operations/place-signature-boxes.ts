@@ -32,8 +32,11 @@ const overlaps = (a: TBox, b: TBox) =>
 const fits = (box: TBox, size: TPageSize) =>
   box.x + box.width <= size.width + TOLERANCE && box.y + box.height <= size.height + TOLERANCE;
 
-/** A box the request sent: its page must exist and hold it. */
-function checkRequested({ box, path }: TRequestedBox, pageSizes: TPageSize[]): void {
+/** A box the request sent (a signature's or a field's): its page must exist and hold it. */
+export function checkRequested(
+  { box, path }: Pick<TRequestedBox, 'path'> & { box: TBox },
+  pageSizes: TPageSize[],
+): void {
   const size = pageSizes[box.pageNumber - 1];
   const refuse = (field: string, message: string) =>
     new AppError('VALIDATION_FAILED', `${path}: ${message}`, [

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '../../platform/config.ts';
+import { sealReason } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import {
   createPdfSealer,
@@ -13,12 +14,6 @@ import {
   type TTimestamper,
 } from '../sealing/index.ts';
 import type { TSealer } from './operations.types.ts';
-
-const REASONS = {
-  OTP: 'Signed with a one-time code (SMS)',
-  HANDWRITTEN: 'Signed with a handwritten signature',
-  PLATFORM: 'Operation certificate sealed by the platform',
-} as const;
 
 export interface TPlatformSealer {
   seal: TSealer;
@@ -75,9 +70,15 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
       signerName: options.signerName,
       method: options.method,
       evidenceId: options.evidenceId,
-      reason: `${REASONS[options.method]} · ${options.evidenceId}`,
+      // A signature's own words; the platform seals alone only a notified document.
+      reason: sealReason(
+        options.locale,
+        options.method === 'PLATFORM' ? 'notifiedDocument' : options.method,
+        options.evidenceId,
+      ),
       ...(options.image ? { image: options.image } : {}),
-      ...(options.locale ? { locale: options.locale } : {}),
+      ...(options.fields?.length ? { fields: options.fields } : {}),
+      locale: options.locale,
     });
   return {
     seal,

@@ -7,6 +7,7 @@ import {
   decodeBase64Pdf,
   PdfRejectedError,
   resolveTemplate,
+  type TAnchorHit,
   type TInspectedPdf,
   type TPdfInspector,
   type TSignaturePlace,
@@ -22,6 +23,18 @@ export interface TPreparedDocument extends TBoxedDocument {
   pages: number;
   sha256: string;
   position: number;
+  /** Where the anchor texts of the fields on this document are written (null: nowhere). */
+  anchors: Map<string, TAnchorHit | null>;
+}
+
+/** The anchor texts the request's fields look for in the document `reference`. */
+function anchorsOn(request: TCreateOperationRequest, reference: string, first: string) {
+  const texts = request.signers.flatMap((signer) =>
+    (signer.fields ?? []).flatMap((field) =>
+      field.anchor && (field.reference ?? first) === reference ? [field.anchor.text] : [],
+    ),
+  );
+  return [...new Set(texts)];
 }
 
 /**
@@ -88,6 +101,9 @@ export async function prepareDocuments(
   }
   const inspected: TInspectedPdf[] = [];
   const places: TSignaturePlace[][] = [];
+  const anchors: Map<string, TAnchorHit | null>[] = [];
+  const [firstKey, firstDocument] = entries[0] ?? [];
+  const firstReference = firstDocument?.reference ?? firstKey ?? '';
   for (const [index, [key, document]] of entries.entries()) {
     const pdf = pdfs[index] as Uint8Array;
     const checkedPdf = await platform.pdfInspector
@@ -102,6 +118,14 @@ export async function prepareDocuments(
     if (found.failure)
       platform.log.warn({ document: key, failure: found.failure }, 'no signature labels read');
     places.push(found.places);
+    const texts = anchorsOn(request, document.reference ?? key, firstReference);
+    const read = await platform.pdfInspector.findAnchors(
+      { bytes: pdf, sha256: checkedPdf.sha256 },
+      texts,
+    );
+    if (read.failure)
+      platform.log.warn({ document: key, failure: read.failure }, 'no anchor texts read');
+    anchors.push(new Map(texts.map((text, at) => [text, read.hits[at] ?? null])));
   }
   const prepared: TPreparedDocument[] = [];
   const created: string[] = [];
@@ -123,6 +147,7 @@ export async function prepareDocuments(
         places: places[index] ?? [],
         sha256: stored.key,
         position: index,
+        anchors: anchors[index] ?? new Map(),
       });
     }
   } catch (error) {

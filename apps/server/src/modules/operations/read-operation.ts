@@ -1,4 +1,5 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
+import { brandView, findBrand } from '../accounts/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext } from './operations.types.ts';
@@ -9,7 +10,7 @@ import { listSigners } from './signer-queries.ts';
  * The operation as the client reads it: authPolicy.fields, documents and status (EXPIRED
  * once its end date has passed, whether or not that was recorded yet). A signer sees only
  * their own fields; the sender sees every signer's. Each signer's boxes are the ones their
- * stamp goes in.
+ * stamp goes in. The sending account's brand heads the signer's pages.
  */
 export async function readOperation(
   { db }: Pick<TOperationsContext, 'db'>,
@@ -17,9 +18,10 @@ export async function readOperation(
 ): Promise<TOperationResponse> {
   const { operation } = access;
   const viewerSignerId = access.actor === 'signer' ? access.signer.id : null;
-  const [signers, documents] = await Promise.all([
+  const [signers, documents, brand] = await Promise.all([
     listSigners(db, { operationId: operation.id }),
     listDocuments(db, { operationId: operation.id }),
+    findBrand(db, { userId: operation.ownerUserId }),
   ]);
   const viewer = signers.find((signer) => signer.id === viewerSignerId) ?? null;
   const fields = (viewer ? [viewer] : signers).flatMap((signer) =>
@@ -60,7 +62,9 @@ export async function readOperation(
       ? {
           signerUuid: viewer.id,
           status: viewer.status,
+          fields: viewer.fields ?? [],
         }
       : null,
+    brand: brandView(brand),
   };
 }

@@ -1,9 +1,11 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
+import { findBrand, mailBrand } from '../accounts/index.ts';
 import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { listDocuments } from './document-queries.ts';
+import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { signerSignatureType, signerTask } from './signing-methods.ts';
@@ -61,7 +63,8 @@ function signingLink(link: {
  * their language: the invitation (also when the sender resends it) or a reminder (which
  * says when the request expires). A signer with a phone and no e-mail gets the invitation
  * by SMS (reminders go by e-mail only). A new token is issued when none is given. Returns
- * the address or phone written to, or null for a signer it cannot reach.
+ * the address or phone written to, or null for a signer it cannot reach. The invitation
+ * carries the sender's subject and message, and the e-mail the sending account's brand.
  */
 export async function queueSigningMail(
   context: TOperationsContext,
@@ -83,6 +86,9 @@ export async function queueSigningMail(
   const token =
     mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
   const type = signerSignatureType(signer);
+  // The sender's subject and message travel with every invitation.
+  const operation = await findOperation(tx, { operationId, scope: SYSTEM_SCOPE });
+  const request = { subject: operation?.subject, message: operation?.message };
   const link = signingLink({
     publicUrl: context.platform.config.PUBLIC_URL,
     type,
@@ -95,14 +101,17 @@ export async function queueSigningMail(
   if (!signer.email) {
     await context.platform.queueSms(tx, {
       to: phone ?? '',
-      text: invitationSms(values.language, values.name, link, signerTask(type)),
+      text: invitationSms(values.language, values.name, link, signerTask(type), request),
     });
     return phone;
   }
+  const brand = operation && (await findBrand(tx, { userId: operation.ownerUserId }));
   await context.platform.queueMail(tx, {
     to: signer.email,
+    language: values.language,
+    brand: mailBrand(context.platform.config.PUBLIC_URL, brand ?? null),
     ...(mail.kind === 'invitation'
-      ? invitationMail(values.language, values.name, link, signerTask(type))
+      ? invitationMail(values.language, values.name, link, signerTask(type), request)
       : reminderMail(values.language, {
           name: values.name,
           link,

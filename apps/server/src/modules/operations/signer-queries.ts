@@ -53,8 +53,8 @@ export async function lockSigner(tx: TTx, { signerId }: { signerId: string }): P
 
 /**
  * Moves a signer to `to` from one of `from`, with `extra` columns, and tells the
- * operation's owner's open workspaces (at commit) in the same statement: false when the
- * signer was in none of `from`.
+ * operation's owner's open workspaces (at commit) in the same statement: its operation and
+ * owner (null: a demo), or undefined when the signer was in none of `from`.
  */
 export async function updateSignerStatus(
   tx: TTx,
@@ -64,7 +64,7 @@ export async function updateSignerStatus(
     to: TSignerStatus;
     extra?: Partial<typeof operationSigners.$inferInsert>;
   },
-): Promise<boolean> {
+): Promise<{ operationId: string; ownerUserId: string | null } | undefined> {
   const moved = tx.$with('moved').as(
     tx
       .update(operationSigners)
@@ -77,6 +77,8 @@ export async function updateSignerStatus(
   const rows = await tx
     .with(moved)
     .select({
+      operationId: operations.id,
+      ownerUserId: operations.ownerUserId,
       notified: notifyAccountSql(operations.ownerUserId, {
         kind: 'operation',
         operationUuid: operations.id,
@@ -85,7 +87,8 @@ export async function updateSignerStatus(
     })
     .from(moved)
     .innerJoin(operations, eq(operations.id, moved.operationId));
-  return rows.length > 0;
+  const [row] = rows;
+  return row ? { operationId: row.operationId, ownerUserId: row.ownerUserId } : undefined;
 }
 
 /** Keeps a signer's encrypted handwriting strokes. */

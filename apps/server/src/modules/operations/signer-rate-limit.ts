@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { hitTokenRateLimits } from '../../platform/http/rate-limit.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hitTokenRateLimits, sendRateState } from '../../platform/http/rate-limit.ts';
 import { bearerOf, verifyToken } from '../tokens/index.ts';
 import type { TOperationsContext } from './operations.types.ts';
 
@@ -41,17 +41,20 @@ export function countSignerCall(
  * hammers an endpoint gets 429, and so does one address past its own cap with many signers'
  * tokens. Calls without a valid signer token pass through to the route's own checks.
  * `limit`: another counter than the signing endpoints' (the identification service
- * counts its frames on its own).
+ * counts its frames on its own). The answer tells where the signer stands (`RateLimit-*`).
  */
 export function signerRateLimit(context: TOperationsContext, limit?: TSignerLimit) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = bearerOf(request.headers.authorization);
     if (!presented) return;
     const token = await verifyToken(context.tokenKey, presented, { typ: 'signer' }).catch(
       () => null,
     );
     if (token?.typ === 'signer') {
-      await countSignerCall(context, { signerId: token.sub, ip: request.ip }, limit);
+      sendRateState(
+        reply,
+        await countSignerCall(context, { signerId: token.sub, ip: request.ip }, limit),
+      );
     }
   };
 }

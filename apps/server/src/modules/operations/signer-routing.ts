@@ -1,8 +1,10 @@
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { emitWebhookEvent, type TWebhookSender } from '../webhooks/index.ts';
+import type { TFilledField } from './filled-fields.ts';
 import { notifySender } from './notify-sender.ts';
-import { CONFIRMATION_JOB } from './operation-jobs.ts';
+import { CONFIRMATION_JOB, COPY_JOB } from './operation-jobs.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
 import type {
   TOperationRow,
@@ -31,14 +33,27 @@ const SIGNER_NEXT: Record<TSignerStatus, readonly TSignerStatus[]> = {
   ACKNOWLEDGED: [],
 };
 
+/** The signer's moves an account's webhooks hear of. */
+const SIGNER_EVENTS = {
+  OPENED: 'signer.opened',
+  SIGNED: 'signer.signed',
+  REJECTED: 'signer.rejected',
+} as const satisfies Partial<Record<TSignerStatus, string>>;
+
 /**
  * Moves one signer to `to`, in the caller's transaction, if their current status allows
- * it, and tells the operation's owner's open workspaces (at commit, from the move's own
- * statement); a concurrent change or an illegal move is CONFLICT (409).
+ * it, tells the operation's owner's open workspaces (at commit, from the move's own
+ * statement) and, for SIGNER_EVENTS, its owner's webhooks unless `webhook: false` (the
+ * caller's own event tells them: a certified notification's opening is
+ * `notification.opened`); a concurrent change or an illegal move is CONFLICT (409).
  */
 export async function moveSigner(
+  sender: TWebhookSender,
   tx: TTx,
-  move: { signerId: string; to: TSignerStatus; extra?: Partial<TSignerRow> },
+  {
+    webhook = true,
+    ...move
+  }: { signerId: string; to: TSignerStatus; extra?: Partial<TSignerRow>; webhook?: boolean },
 ): Promise<void> {
   const from = (Object.keys(SIGNER_NEXT) as TSignerStatus[]).filter((status) =>
     SIGNER_NEXT[status].includes(move.to),
@@ -46,6 +61,14 @@ export async function moveSigner(
   const moved = await updateSignerStatus(tx, { ...move, from });
   if (!moved) {
     throw new AppError('CONFLICT', `The signer cannot become ${move.to.toLowerCase()} now`);
+  }
+  const event = SIGNER_EVENTS[move.to as keyof typeof SIGNER_EVENTS];
+  if (event && webhook && moved.ownerUserId) {
+    await emitWebhookEvent(sender, tx, moved.ownerUserId, event, {
+      operationUuid: moved.operationId,
+      signerUuid: move.signerId,
+      status: move.to,
+    });
   }
 }
 
@@ -82,7 +105,7 @@ export async function inviteSigners(
   let status = operationStatus;
   for (const signer of signers) {
     if (signer.status === 'PENDING') {
-      await moveSigner(tx, {
+      await moveSigner(context.platform, tx, {
         signerId: signer.id,
         to: 'INVITED',
         extra: { invitedAt: new Date() },
@@ -101,6 +124,7 @@ export async function inviteSigners(
     });
     if (!to) continue;
     status = await progressOperation(
+      context.platform,
       tx,
       operationId,
       'SENT',
@@ -118,7 +142,7 @@ export async function inviteSigners(
 /**
  * What follows a signer's sealed signature, in the transaction that stores it: the
  * operation becomes SIGNED when nobody is left (and every signer who asked for it gets
- * the confirmation e-mail), otherwise PARTIALLY_SIGNED, and when the current level is
+ * the confirmation e-mail, and so does every copy recipient), otherwise PARTIALLY_SIGNED, and when the current level is
  * done the next level is invited. The sender is told either way (one e-mail: "a signer
  * signed", or "everybody signed" for the last signature).
  */
@@ -143,6 +167,7 @@ export async function routeAfterSignature(
   const unsigned = signers.filter((item) => item.status !== 'SIGNED' || item.sealPending);
   const from = await lockOperationStatus(tx, operation.id);
   await transitionOperation(
+    context.platform,
     tx,
     operation.id,
     from,
@@ -171,6 +196,9 @@ export async function routeAfterSignature(
         });
       }
     }
+    for (const index of operation.copyRecipients.keys()) {
+      await context.platform.enqueue(tx, COPY_JOB, { operationId: operation.id, index });
+    }
     return;
   }
   if (unsigned.some((item) => item.status !== 'PENDING')) return;
@@ -183,15 +211,18 @@ export async function routeAfterSignature(
 
 /** Marks a signer SIGNED (consent given); the seal may follow later (`sealPending`). */
 export function markSigned(
+  sender: TWebhookSender,
   tx: TTx,
   signature: {
     signerId: string;
     method: TSigningMethod;
     imageSha256: string | null;
     sealPending: boolean;
+    /** Their fields as filled (drawn by the seal, kept for a deferred one). */
+    filledFields?: TFilledField[] | null;
   },
 ) {
-  return moveSigner(tx, {
+  return moveSigner(sender, tx, {
     signerId: signature.signerId,
     to: 'SIGNED',
     extra: {
@@ -199,6 +230,7 @@ export function markSigned(
       signatureMethod: signature.method,
       signatureImageSha256: signature.imageSha256,
       sealPending: signature.sealPending,
+      filledFields: signature.filledFields?.length ? signature.filledFields : null,
     },
   });
 }

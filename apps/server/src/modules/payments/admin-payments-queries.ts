@@ -25,9 +25,9 @@ function base(ctx: TPaymentsContext) {
 type TRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 function toAdminPayment(ctx: TPaymentsContext, row: TRow): TAdminPayment {
-  const { order, email, productName, invoiceId } = row;
+  const { order, email, productName, invoiceId, creditNoteId } = row;
   return {
-    ...toOrder({ ...order, productName, invoiceId }, ctx.config),
+    ...toOrder({ ...order, productName, invoiceId, creditNoteId }, ctx.config),
     userId: order.userId,
     userEmail: email,
     providerRef: order.providerRef,

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { TCreateOrderRequest, TCreateOrderResponse } from '@confirma/contracts/payments';
 import { and, eq, gt } from 'drizzle-orm';
+import type { TTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUser } from '../accounts/index.ts';
+import { findUser, findUserWithProfile } from '../accounts/index.ts';
 import { toOrder, withExtras } from './orders-queries.ts';
 import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
 import { paymentOrders, products } from './payments-schema.ts';
+import { transferMail } from './transfer-mail.ts';
 import { newTransferReference } from './transfer-reference.ts';
 
 export interface TCreateOrderParams extends TCreateOrderRequest {
@@ -23,11 +25,23 @@ async function findByIdempotencyKey(ctx: TPaymentsContext, userId: string, key: 
   return row;
 }
 
-/** Inserts the order; a concurrent twin with the same Idempotency-Key wins, and is returned. */
-async function insertOrder(ctx: TPaymentsContext, values: typeof paymentOrders.$inferInsert) {
+/**
+ * Inserts the order, with the e-mail of a transfer's instructions in the same transaction;
+ * a concurrent twin with the same Idempotency-Key wins, and is returned (no second e-mail).
+ */
+async function insertOrder(
+  ctx: TPaymentsContext,
+  values: typeof paymentOrders.$inferInsert,
+  locale: TCreateOrderParams['locale'],
+) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await ctx.db.insert(paymentOrders).values(values).returning();
+      const row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(paymentOrders).values(values).returning();
+        if (inserted?.method === 'transfer')
+          await mailTransferInstructions(ctx, tx, inserted, locale);
+        return inserted;
+      });
       if (row) return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt > 5) throw error;
@@ -41,8 +55,36 @@ async function insertOrder(ctx: TPaymentsContext, values: typeof paymentOrders.$
   }
 }
 
+/** The buyer's e-mail with the transfer's reference, bank details, amount and expiry. */
+async function mailTransferInstructions(
+  ctx: TPaymentsContext,
+  tx: TTx,
+  order: TOrderRow,
+  locale: TCreateOrderParams['locale'],
+) {
+  if (!order.userId) return;
+  const found = await findUserWithProfile(tx, { userId: order.userId });
+  if (!found) return;
+  const full = await withExtras(tx, order);
+  const { transfer } = toOrder(full, ctx.config);
+  if (!transfer) return;
+  const language = found.profile?.language ?? locale;
+  const mail = transferMail(language, {
+    name: found.user.name,
+    packName: full.productName,
+    credits: order.credits,
+    transfer,
+    link: `${ctx.config.PUBLIC_URL}/#/profilepage?tab=purchases`,
+  });
+  await ctx.queueMail(tx, { to: found.user.email, language, ...mail });
+}
+
 /** The provider's page for the order (the same checkout again: same idempotency key). */
-async function checkoutOf(ctx: TPaymentsContext, order: TOrderRow, params: TCreateOrderParams) {
+export async function checkoutOf(
+  ctx: TPaymentsContext,
+  order: TOrderRow,
+  params: Pick<TCreateOrderParams, 'userId' | 'locale'>,
+) {
   if (order.method === 'transfer') return undefined;
   const provider = ctx.providers.byName(order.provider);
   const user = await findUser(ctx.db, { userId: params.userId });
@@ -95,21 +137,28 @@ export async function createOrder(
   if (!product) throw new AppError('NOT_FOUND', `no pack ${productId} on sale`);
 
   const transfer = method === 'transfer';
-  const order = await insertOrder(ctx, {
-    id: `ord_${randomBytes(12).toString('base64url')}`,
-    userId,
-    productId: product.id,
-    credits: product.credits,
-    amountCents: product.priceCents,
-    currency: product.currency,
-    provider: transfer ? 'transfer' : ctx.providers.forMethod(method).name,
-    method,
-    idempotencyKey: idempotencyKey ?? null,
-    transferReference: transfer ? newTransferReference() : null,
-    expiresAt: transfer
-      ? new Date(Date.now() + ctx.config.BANK_TRANSFER_DAYS * 24 * 3600 * 1000)
-      : null,
-  });
+  const order = await insertOrder(
+    ctx,
+    {
+      id: `ord_${randomBytes(12).toString('base64url')}`,
+      userId,
+      productId: product.id,
+      credits: product.credits,
+      amountCents: product.priceCents,
+      currency: product.currency,
+      provider: transfer ? 'transfer' : ctx.providers.forMethod(method).name,
+      method,
+      idempotencyKey: idempotencyKey ?? null,
+      transferReference: transfer ? newTransferReference() : null,
+      expiresAt: new Date(
+        Date.now() +
+          (transfer
+            ? ctx.config.BANK_TRANSFER_DAYS * 24 * 3600 * 1000
+            : ctx.config.PAYMENT_CHECKOUT_MINUTES * 60 * 1000),
+      ),
+    },
+    params.locale,
+  );
   return answer(ctx, order, params);
 }
 

@@ -1,7 +1,7 @@
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { loadOrCreateSecret } from '../../platform/secrets.ts';
-import { expireTransfers } from './expire-transfers.ts';
+import { expireOrders } from './expire-orders.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 import { PROVIDER_FACTORIES, type TProviderFactories } from './provider-factories.ts';
 import { createProviderRegistry } from './provider-registry.ts';
@@ -37,6 +37,7 @@ export async function createPaymentsService(
     config,
     log: platform.log.child({ module: 'payments' }),
     enqueue: platform.enqueue,
+    queueMail: platform.queueMail,
     providers: createProviderRegistry(config, sandboxProvider, factories),
     sandbox,
   };
@@ -51,8 +52,8 @@ export async function createPaymentsService(
     jobHandlers: (): Record<string, TJobHandler> => ({
       [SANDBOX_WEBHOOK_JOB]: createSandboxWebhookHandler(secret),
     }),
-    /** The periodic sweep's work: cancels expired bank transfers. */
-    sweep: async () => ({ expiredTransfers: await expireTransfers(ctx.db) }),
+    /** The periodic sweep's work: cancels expired bank transfers and abandoned checkouts. */
+    sweep: () => expireOrders(ctx.db, { checkoutMinutes: config.PAYMENT_CHECKOUT_MINUTES }),
   };
 }
 

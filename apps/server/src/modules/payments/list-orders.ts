@@ -1,25 +1,36 @@
-import type { TOrder } from '@confirma/contracts/payments';
-import { desc, eq } from 'drizzle-orm';
+import type { TPageQuery } from '@confirma/contracts/pagination';
+import type { TOrder, TOrderList } from '@confirma/contracts/payments';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterCursor, exactTime, keysetPage } from '../../platform/db/keyset-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOwnOrder, orderExtras, toOrder, withExtras } from './orders-queries.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 import { paymentOrders, products } from './payments-schema.ts';
 
-/** The user's orders, newest first, with the pack's name and the invoice id. */
+/** A page of the user's orders, newest first, with the pack's name and the invoice id. */
 export async function listOrders(
   ctx: TPaymentsContext,
-  { userId }: { userId: string },
-): Promise<TOrder[]> {
+  { userId, query }: { userId: string; query: TPageQuery },
+): Promise<TOrderList> {
   const rows = await ctx.db
-    .select({ order: paymentOrders, ...orderExtras })
+    .select({ order: paymentOrders, ...orderExtras, cursorAt: exactTime(paymentOrders.createdAt) })
     .from(paymentOrders)
     .innerJoin(products, eq(products.id, paymentOrders.productId))
-    .where(eq(paymentOrders.userId, userId))
-    .orderBy(desc(paymentOrders.createdAt))
-    .limit(200);
-  return rows.map(({ order, productName, invoiceId }) =>
-    toOrder({ ...order, productName, invoiceId }, ctx.config),
-  );
+    .where(
+      and(
+        eq(paymentOrders.userId, userId),
+        afterCursor(paymentOrders.createdAt, paymentOrders.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id))
+    .limit(query.limit + 1);
+  const page = keysetPage(rows, query.limit, ({ order }) => order.id);
+  return {
+    orders: page.rows.map(({ order, productName, invoiceId, creditNoteId }) =>
+      toOrder({ ...order, productName, invoiceId, creditNoteId }, ctx.config),
+    ),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** One of the user's orders (another user's is NOT_FOUND). */

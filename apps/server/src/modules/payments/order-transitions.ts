@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import { addCredits, revokeCredits } from '../credits/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { TProviderPayment } from './payment-provider.ts';
 import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
 import { CREDIT_NOTE_JOB, INVOICE_ISSUE_JOB } from './payments-jobs.ts';
@@ -11,7 +12,8 @@ import { paymentOrders } from './payments-schema.ts';
  * (lockOrder), so concurrent webhooks, the browser's return and an administrator are
  * serialised on it; each moves the order once and says what it did (the event's outcome).
  *
- *   PENDING / REQUIRES_ACTION / FAILED --succeeded--> PAID (credits added, invoice queued)
+ *   PENDING / REQUIRES_ACTION / FAILED / CANCELED --succeeded--> PAID (credits added,
+ *   invoice queued; a checkout cancelled by its buyer or expired whose money still came)
  *   PENDING --requires_action--> REQUIRES_ACTION
  *   PENDING / REQUIRES_ACTION --failed--> FAILED, --canceled--> CANCELED
  *   PAID --refunded (in full)--> REFUNDED (credits revoked, credit note queued)
@@ -38,6 +40,23 @@ async function update(tx: TTx, orderId: string, set: Partial<typeof paymentOrder
     .where(eq(paymentOrders.id, orderId));
 }
 
+/** Tells the buyer's webhooks that the order was paid or refunded (its id, state, credits). */
+async function paymentEvent(
+  ctx: TPaymentsContext,
+  tx: TTx,
+  order: TOrderRow,
+  status: 'PAID' | 'REFUNDED',
+) {
+  if (!order.userId) return;
+  await emitWebhookEvent(
+    ctx,
+    tx,
+    order.userId,
+    status === 'PAID' ? 'payment.paid' : 'payment.refunded',
+    { orderId: order.id, status, credits: order.credits },
+  );
+}
+
 /** PAID: the pack's credits once (ledger reference = order id) and the invoice job. */
 export async function markPaid(ctx: TPaymentsContext, tx: TTx, order: TOrderRow): Promise<string> {
   if (!PAYABLE.includes(order.status) && order.status !== 'CANCELED')
@@ -53,6 +72,7 @@ export async function markPaid(ctx: TPaymentsContext, tx: TTx, order: TOrderRow)
     });
   }
   await ctx.enqueue(tx, INVOICE_ISSUE_JOB, { orderId: order.id });
+  await paymentEvent(ctx, tx, order, 'PAID');
   ctx.log.info({ orderId: order.id, credits: order.credits }, 'payment order paid');
   return 'credited';
 }
@@ -78,7 +98,10 @@ async function takeBack(
       reference: order.id,
     });
   }
-  if (to === 'REFUNDED') await ctx.enqueue(tx, CREDIT_NOTE_JOB, { orderId: order.id });
+  if (to === 'REFUNDED') {
+    await ctx.enqueue(tx, CREDIT_NOTE_JOB, { orderId: order.id });
+    await paymentEvent(ctx, tx, order, 'REFUNDED');
+  }
   ctx.log.info({ orderId: order.id, status: to }, 'payment order credits taken back');
   return to === 'REFUNDED' ? 'revoked:refund' : 'revoked:dispute';
 }
@@ -99,6 +122,7 @@ export async function markRefunded(
   }
   if (OPEN.includes(order.status)) {
     await update(tx, order.id, { status: 'REFUNDED', refundedCents, refundedAt: new Date() });
+    await paymentEvent(ctx, tx, order, 'REFUNDED');
     return 'refunded-before-paid';
   }
   return `already:${order.status}`;
@@ -117,7 +141,8 @@ export async function applyProviderState(
 ): Promise<string> {
   switch (observed.state) {
     case 'succeeded': {
-      if (!PAYABLE.includes(order.status)) return `already:${order.status}`;
+      if (!PAYABLE.includes(order.status) && order.status !== 'CANCELED')
+        return `already:${order.status}`;
       const sameCurrency = observed.currency?.toUpperCase() === order.currency.toUpperCase();
       if (observed.amountCents !== order.amountCents || !sameCurrency) {
         ctx.log.error(

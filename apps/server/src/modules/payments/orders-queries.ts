@@ -75,6 +75,9 @@ export const orderExtras = {
   invoiceId: sql<
     string | null
   >`(select i.id::text from invoices i where i.order_id = ${paymentOrders.id} and i.kind = 'invoice' limit 1)`,
+  creditNoteId: sql<
+    string | null
+  >`(select i.id::text from invoices i where i.order_id = ${paymentOrders.id} and i.kind = 'credit_note' limit 1)`,
 };
 
 export async function withExtras(db: TDbOrTx, row: TOrderRow) {
@@ -87,12 +90,13 @@ export async function withExtras(db: TDbOrTx, row: TOrderRow) {
     ...row,
     productName: extras?.productName ?? row.productId,
     invoiceId: extras?.invoiceId ?? null,
+    creditNoteId: extras?.creditNoteId ?? null,
   };
 }
 
 /** The answer for an order (the bank details for a transfer come from the configuration). */
 export function toOrder(
-  row: TOrderRow & { productName: string; invoiceId: string | null },
+  row: TOrderRow & { productName: string; invoiceId: string | null; creditNoteId: string | null },
   config: TConfig,
 ): TOrder {
   return {
@@ -120,6 +124,9 @@ export function toOrder(
           }
         : null,
     invoiceId: row.invoiceId,
+    creditNoteId: row.creditNoteId,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };

@@ -7,6 +7,7 @@ import {
   ZDemoPaymentResponse,
   ZOrder,
   ZOrderList,
+  ZOrderListQuery,
   ZOrderParams,
   ZPaymentMethodList,
   ZProductList,
@@ -15,11 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { requestLanguage, sameOriginGuard } from '../accounts/index.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { createDemoPayment, readDemoPayment } from './create-demo-payment.ts';
 import { createOrder } from './create-order.ts';
 import { listOrders, readOrder } from './list-orders.ts';
 import { listProducts } from './list-products.ts';
 import type { TPaymentsContext } from './payments.types.ts';
+import { resumeOrder } from './resume-order.ts';
 import { returnOrder } from './return-order.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem, 404: ZProblem, 409: ZProblem };
@@ -103,11 +106,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'account' },
       schema: {
         tags,
-        summary: 'My orders, newest first',
+        summary: 'My orders, newest first (keyset pages)',
+        description: "Pass the answer's `nextCursor` as `cursor` for the next page.",
+        querystring: ZOrderListQuery,
         response: { 200: ZOrderList, ...errors },
       },
     },
-    async (request) => ({ orders: await listOrders(ctx, holder(request)) }),
+    async (request) => listOrders(ctx, { ...holder(request), query: request.query }),
   );
 
   app.get(
@@ -136,6 +141,43 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => returnOrder(ctx, { ...holder(request), orderId: request.params.orderId }),
+  );
+
+  app.post(
+    '/api/payments/orders/:orderId/resume',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags,
+        summary: "Resume an unpaid card or wallet checkout: the provider's page again",
+        description:
+          'An order no longer open (paid, cancelled, expired) or a transfer answers without `redirectUrl`.',
+        params: ZOrderParams,
+        response: { 200: ZCreateOrderResponse, ...payErrors },
+      },
+    },
+    async (request) =>
+      resumeOrder(ctx, {
+        ...holder(request),
+        orderId: request.params.orderId,
+        locale: locale(request),
+      }),
+  );
+
+  app.post(
+    '/api/payments/orders/:orderId/cancel',
+    {
+      config: { access: 'account' },
+      schema: {
+        tags,
+        summary: 'Cancel an order still waiting (an abandoned checkout, an unwanted transfer)',
+        description:
+          'Idempotent: answers the order as it is then (CANCELED, or PAID when the payment had gone through).',
+        params: ZOrderParams,
+        response: { 200: ZOrder, ...errors },
+      },
+    },
+    async (request) => cancelOrder(ctx, { ...holder(request), orderId: request.params.orderId }),
   );
 
   app.post(

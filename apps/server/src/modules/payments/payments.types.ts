@@ -16,6 +16,7 @@ export interface TPaymentsContext {
   config: TConfig;
   log: TLogger;
   enqueue: TPlatform['enqueue'];
+  queueMail: TPlatform['queueMail'];
   providers: TProviderRegistry;
   sandbox: TSandboxPsp;
 }

@@ -7,7 +7,8 @@ import type { TPaymentsContext } from './payments.types.ts';
 type TActor = Pick<TAdminAction, 'actor' | 'ip'>;
 
 /**
- * An administrator refunds a paid order in full: through its provider (a bank transfer is
+ * An administrator refunds a paid order in full (again: the first refund's result,
+ * `already:REFUNDED`): through its provider (a bank transfer is
  * paid back by hand, outside), then, under the order's lock, the order moves to REFUNDED,
  * the credits are taken back (a debt where they were spent), the credit note is queued and
  * the action recorded, in one transaction. The provider's later webhook changes nothing.
@@ -18,6 +19,8 @@ export async function refundOrder(
 ): Promise<string> {
   const [order] = await ctx.db.transaction(async (tx) => [await lockOrder(tx, orderId)]);
   if (!order) throw new AppError('NOT_FOUND', 'no such order');
+  // A repeated refund (a double click) answers the first one's result.
+  if (order.status === 'REFUNDED') return `already:${order.status}`;
   if (order.status !== 'PAID') throw new AppError('CONFLICT', `order is ${order.status}`);
   let refundRef = 'manual';
   if (order.method !== 'transfer') {
@@ -62,7 +65,8 @@ export async function refundOrder(
 
 /**
  * An administrator confirms that a bank transfer arrived: the order is PAID, credited once
- * and its invoice queued, with the action recorded, in one transaction. A transfer
+ * and its invoice queued, with the action recorded, in one transaction; a second
+ * confirmation changes nothing and answers `already:PAID`. A transfer
  * cancelled for lateness can still be confirmed when the money came after all.
  */
 export async function confirmTransfer(
@@ -73,6 +77,8 @@ export async function confirmTransfer(
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'no such order');
     if (order.method !== 'transfer') throw new AppError('CONFLICT', 'not a bank transfer');
+    // A repeated confirmation (a double click, a retry) answers the first one's result.
+    if (order.status === 'PAID') return `already:${order.status}`;
     if (order.status !== 'PENDING' && order.status !== 'CANCELED') {
       throw new AppError('CONFLICT', `order is ${order.status}`);
     }

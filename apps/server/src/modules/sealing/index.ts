@@ -17,6 +17,7 @@ export type { TPki } from './pki/pki-types.ts';
 export {
   sealPdf,
   type TPrepareSealOptions,
+  type TSealField,
   type TStampLocale,
 } from './seal-pdf.ts';
 export { SealingError } from './sealing-error.ts';

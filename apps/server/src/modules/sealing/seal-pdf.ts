@@ -3,6 +3,7 @@ import { prepareSeal, type TPreparedSeal, type TPrepareSealOptions } from './pdf
 import { fillContents } from './pdf/signature-dictionary.ts';
 import type { TPki } from './pki/pki-types.ts';
 
+export type { TSealField } from './pdf/field-appearance.ts';
 export type { TPreparedSeal, TPrepareSealOptions } from './pdf/prepare-seal.ts';
 export type { TStampBox } from './pdf/resolve-stamp-box.ts';
 export type { TSealMethod, TStampLocale } from './pdf/stamp-text.ts';

@@ -1,6 +1,8 @@
-import { createCipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { TFieldValues } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import { assertImagePixels } from '../../platform/images/image-size.ts';
+import { derivedKey, sealText } from '../../platform/sealed-text.ts';
 import type {
   TOperationRow,
   TOperationsContext,
@@ -31,21 +33,14 @@ export function decodeSignaturePng(b64img: string, { maxPixels }: { maxPixels: n
 
 /** Stroke data (biometric evidence) sealed with AES-256-GCM under a key derived from AUTH_SECRET. */
 export function encryptStrokes(authSecret: string, strokes: TStroke[]): string {
-  const key = Buffer.from(hkdfSync('sha256', authSecret, 'confirma', 'strokes-v1', 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(strokes), 'utf8'), cipher.final()]);
-  return [
-    'v1',
-    iv.toString('base64'),
-    cipher.getAuthTag().toString('base64'),
-    body.toString('base64'),
-  ].join('.');
+  return `v1.${sealText(derivedKey(authSecret, 'strokes-v1'), JSON.stringify(strokes))}`;
 }
 
 /**
  * `addsigntodocument`: places the drawing in the signature box of the signer's documents
- * and seals them; the strokes, when sent, are kept encrypted as biometric evidence.
+ * and seals them; the strokes, when sent, are kept encrypted as biometric evidence. A name
+ * typed instead (the keyboard's way to sign, `typedName`) goes the same way, its image the
+ * name written out, and the evidence says it was typed and what was typed.
  */
 export async function addHandwrittenSignature(
   context: TOperationsContext,
@@ -54,13 +49,16 @@ export async function addHandwrittenSignature(
     signer,
     documentId,
     drawing,
+    fieldValues,
     meta,
   }: {
     operation: TOperationRow;
     signer: TSignerRow;
     /** The document named by the call (it must be the operation's). */
     documentId: string;
-    drawing: { b64img: string; strokes?: TStroke[] | undefined };
+    /** `typedName`: the signer typed their name instead of drawing (the PNG shows it). */
+    drawing: { b64img: string; strokes?: TStroke[] | undefined; typedName?: string | undefined };
+    fieldValues?: TFieldValues | undefined;
     meta: TRequestMeta;
   },
 ) {
@@ -80,6 +78,7 @@ export async function addHandwrittenSignature(
     method: 'HANDWRITTEN',
     meta,
     image: png,
+    fieldValues,
     inTransaction: async (tx) => {
       if (strokes.length) {
         await storeStrokes(tx, {
@@ -89,6 +88,9 @@ export async function addHandwrittenSignature(
       }
       return {
         imageSha256: createHash('sha256').update(png).digest('hex'),
+        // How the signature was made: drawn (with its strokes) or typed on a keyboard.
+        input: drawing.typedName ? 'typed' : 'drawn',
+        ...(drawing.typedName ? { typedName: drawing.typedName } : {}),
         strokes: strokes.length,
         points: strokes.reduce((sum, stroke) => sum + stroke.length, 0),
       };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { TFieldValues } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { queueAnchor } from '../evidence/index.ts';
 import type {
+  TFilledField,
   TOperationRow,
   TOperationsContext,
   TRequestMeta,
@@ -12,6 +14,7 @@ import type {
 } from '../operations/index.ts';
 import {
   clearSealPending,
+  fillSignerFields,
   findOperation,
   findSigner,
   listDocuments,
@@ -20,6 +23,7 @@ import {
   requireSigningMethod,
   routeAfterSignature,
   SYSTEM_SCOPE,
+  signerValues,
   signs,
   storedBoxOn,
   storeSealedVersion,
@@ -45,9 +49,10 @@ async function sealDocuments(
     signer: TSignerRow;
     method: TSigningMethod;
     image?: Uint8Array | undefined;
+    fields: TFilledField[];
   },
 ): Promise<TSealed> {
-  const { operation, signer, method, image } = signature;
+  const { operation, signer, method, image, fields } = signature;
   const documents = await listDocuments(context.db, { operationId: operation.id });
   const sealed: TSealed = [];
   for (const document of documents) {
@@ -62,8 +67,19 @@ async function sealDocuments(
       box: box
         ? { page: box.pageNumber, x: box.x, y: box.y, width: box.width, height: box.height }
         : 'auto',
-      locale: operation.language,
+      // The signer's stamp in the signer's language (the certificate keeps the operation's).
+      locale: signerValues(signer.signerData).language,
       ...(image ? { image } : {}),
+      fields: fields
+        .filter((field) => field.reference === document.reference)
+        .map(({ pageNumber, x, y, width, height, value }) => ({
+          page: pageNumber,
+          x,
+          y,
+          width,
+          height,
+          value,
+        })),
     });
     const stored = await context.platform.blobs.put(bytes);
     sealed.push({ id: document.id, before, after: stored.key });
@@ -105,6 +121,8 @@ export async function completeSignature(
     method: TSigningMethod;
     meta: TRequestMeta;
     image?: Uint8Array;
+    /** What the signer gave their text and checkbox fields, by id. */
+    fieldValues?: TFieldValues | undefined;
     /** Extra writes that must commit with the signature (consume the OTP, keep strokes). */
     inTransaction?: (tx: TTx) => Promise<Record<string, unknown>>;
   },
@@ -112,12 +130,23 @@ export async function completeSignature(
   const { operation, signer, method, meta, image, inTransaction } = signature;
   const { platform, db } = context;
   requireSigningMethod(signer, method);
+  // Every field as it must be, or nothing is signed.
+  const fields = fillSignerFields(signer.fields, signature.fieldValues, {
+    fullName: signer.fullName,
+    language: operation.language,
+    timeZone: platform.config.CERTIFICATE_TIME_ZONE,
+    now: new Date(),
+  });
+  // The record of what was filled: each field's id, type, label and value.
+  const filled = fields.length
+    ? { fields: fields.map(({ id, type, label, value }) => ({ id, type, label, value })) }
+    : {};
   const imageSha256 = image ? createHash('sha256').update(image).digest('hex') : null;
   const subject = { subjectType: 'operation', subjectId: operation.id } as const;
   for (let round = 1; ; round++) {
     let sealed: TSealed;
     try {
-      sealed = await sealDocuments(context, { operation, signer, method, image });
+      sealed = await sealDocuments(context, { operation, signer, method, image, fields });
     } catch (error) {
       if (!isTimestampFailure(error)) throw error;
       platform.log.warn(
@@ -127,9 +156,15 @@ export async function completeSignature(
       if (image) await platform.blobs.put(image);
       await db.transaction(async (tx) => {
         const extra = (await inTransaction?.(tx)) ?? {};
-        await markSigned(tx, { signerId: signer.id, method, imageSha256, sealPending: true });
+        await markSigned(platform, tx, {
+          signerId: signer.id,
+          method,
+          imageSha256,
+          sealPending: true,
+          filledFields: fields,
+        });
         const from = await lockOperationStatus(tx, operation.id);
-        await transitionOperation(tx, operation.id, from, 'SEALING', {
+        await transitionOperation(platform, tx, operation.id, from, 'SEALING', {
           type: 'signer.signed',
           actorType: 'signer',
           actorId: signer.id,
@@ -138,6 +173,7 @@ export async function completeSignature(
             method,
             sealPending: true,
             reason: error instanceof Error ? error.message : String(error),
+            ...filled,
             ...extra,
           },
         });
@@ -149,11 +185,21 @@ export async function completeSignature(
       await db.transaction(async (tx) => {
         const extra = (await inTransaction?.(tx)) ?? {};
         await storeSealed(tx, sealed);
-        await markSigned(tx, { signerId: signer.id, method, imageSha256, sealPending: false });
+        await markSigned(platform, tx, {
+          signerId: signer.id,
+          method,
+          imageSha256,
+          sealPending: false,
+          filledFields: fields,
+        });
         await routeAfterSignature(context, tx, {
           operation,
           signer,
-          evidence: { type: 'signer.signed', meta, data: { method, documents: sealed, ...extra } },
+          evidence: {
+            type: 'signer.signed',
+            meta,
+            data: { method, documents: sealed, ...filled, ...extra },
+          },
         });
         await queueAnchor(platform, tx, subject);
       });
@@ -182,7 +228,8 @@ export function createSealHandler(context: TOperationsContext): TJobHandler {
     const image = signer.signatureImageSha256
       ? await context.platform.blobs.get(signer.signatureImageSha256)
       : undefined;
-    const sealed = await sealDocuments(context, { operation, signer, method, image });
+    const fields = signer.filledFields ?? [];
+    const sealed = await sealDocuments(context, { operation, signer, method, image, fields });
     await ctx.completeWith(async (tx) => {
       await storeSealed(tx, sealed);
       await clearSealPending(tx, { signerId: signer.id });

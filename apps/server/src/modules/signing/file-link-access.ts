@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
+import { sendRateState } from '../../platform/http/rate-limit.ts';
 import type { TOperationsContext } from '../operations/index.ts';
 import { countSignerCall } from '../operations/index.ts';
 import { type TVerifiedToken, verifyToken } from '../tokens/index.ts';
@@ -22,11 +23,14 @@ declare module '../../platform/http/access.ts' {
  */
 export function fileLinkAccess(context: TOperationsContext): TAccessResolver<TFileLink> {
   return {
-    resolve: async (request) => {
+    resolve: async (request, reply) => {
       const { token } = (request as FastifyRequest<{ Querystring: { token: string } }>).query;
       const claims = await verifyToken(context.tokenKey, token, { typ: 'file' });
       if (claims.typ !== 'file') throw new AppError('UNAUTHORIZED', 'The link is not valid');
-      await countSignerCall(context, { signerId: claims.sub, ip: request.ip });
+      sendRateState(
+        reply,
+        await countSignerCall(context, { signerId: claims.sub, ip: request.ip }),
+      );
       return claims;
     },
   };

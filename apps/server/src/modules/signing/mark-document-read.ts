@@ -55,8 +55,8 @@ export async function markDocumentRead(
       data: { documentId: document.id },
     });
     if (recorded) return;
-    await moveSigner(tx, { signerId: signer.id, to: 'DOCUMENT_READ' });
-    await progressOperation(tx, operation.id, 'DOCUMENT_READ', {
+    await moveSigner(context.platform, tx, { signerId: signer.id, to: 'DOCUMENT_READ' });
+    await progressOperation(context.platform, tx, operation.id, 'DOCUMENT_READ', {
       type: 'signer.document_read',
       actorType: 'signer',
       actorId: signer.id,

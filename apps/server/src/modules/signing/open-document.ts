@@ -32,8 +32,8 @@ export async function openDocument(
   ) {
     const { signer } = access;
     await context.db.transaction(async (tx) => {
-      await moveSigner(tx, { signerId: signer.id, to: 'OPENED' });
-      await progressOperation(tx, operation.id, 'OPENED', {
+      await moveSigner(context.platform, tx, { signerId: signer.id, to: 'OPENED' });
+      await progressOperation(context.platform, tx, operation.id, 'OPENED', {
         type: 'signer.opened',
         actorType: 'signer',
         actorId: signer.id,

@@ -78,8 +78,8 @@ export async function sendOtp(
       expiresAt: new Date(now + OTP_LIFETIME_MS),
     });
     await context.platform.queueSms(tx, { to: phone, text: otpSmsText(operation.language, code) });
-    await moveSigner(tx, { signerId: signer.id, to: 'OTP_SENT' });
-    await progressOperation(tx, operation.id, 'OTP_SENT', {
+    await moveSigner(context.platform, tx, { signerId: signer.id, to: 'OTP_SENT' });
+    await progressOperation(context.platform, tx, operation.id, 'OTP_SENT', {
       type: 'signer.otp_sent',
       actorType: 'signer',
       actorId: signer.id,

@@ -3,6 +3,7 @@ import { currentActa } from '../operation-certificate/index.ts';
 import {
   bindUseCase,
   CONFIRMATION_JOB,
+  COPY_JOB,
   SEAL_JOB,
   type TOperationRow,
   type TOperationsContext,
@@ -14,7 +15,7 @@ import { markDocumentRead } from './mark-document-read.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
 import { rejectOperation } from './reject-operation.ts';
-import { createConfirmationHandler } from './send-confirmation.ts';
+import { createConfirmationHandler, createCopyHandler } from './send-confirmation.ts';
 import { sendOtp } from './send-otp.ts';
 import { verifyOtp } from './verify-otp.ts';
 
@@ -42,6 +43,7 @@ export function createSigningService(context: TOperationsContext) {
     jobHandlers: (): Record<string, TJobHandler> => ({
       [SEAL_JOB]: createSealHandler(context),
       [CONFIRMATION_JOB]: createConfirmationHandler(context),
+      [COPY_JOB]: createCopyHandler(context),
     }),
   };
 }

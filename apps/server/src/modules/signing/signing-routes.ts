@@ -53,6 +53,8 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
+        operationId: 'getDocumentBase64',
+        produces: ['text/plain'],
         summary: 'The document as base64 PDF: the original before signing, the sealed one after',
         params: docParams,
         response: { 200: z.string(), ...problems },
@@ -74,6 +76,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
+        operationId: 'recordDocumentRead',
         summary: 'Record that the signer read and accepted the document',
         params: opParams,
         body: ZDocumentReadRequest,
@@ -98,6 +101,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
+        operationId: 'sendSigningCode',
         summary: "Send a 6-digit code by SMS to the signer's registered phone",
         params: opParams,
         body: ZCreateOtpRequest,
@@ -122,6 +126,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
+        operationId: 'signWithCode',
         summary: 'Check the code; the right one seals the documents (PAdES B-T)',
         params: opParams,
         body: ZVerifyOtpRequest,
@@ -134,6 +139,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
         operation,
         signer,
         code: request.body.otpValue,
+        fieldValues: request.body.fields,
         meta: requestMeta(request),
       });
       return { result: 'OK' as const, sealed };
@@ -146,6 +152,8 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'operation' },
       schema: {
         tags: ['signing service'],
+        operationId: 'getCertificateBase64',
+        produces: ['text/plain'],
         summary: 'The operation certificate ("acta") as a base64 PDF, sealed by the platform',
         params: opParams,
         response: { 200: z.string(), ...problems },
@@ -164,6 +172,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
+        operationId: 'signWithDrawing',
         summary: 'Sign with a handwritten drawing (PNG) placed in the signature box',
         params: docParams,
         body: ZHandwrittenRequest,
@@ -180,6 +189,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
         signer,
         documentId: request.params.documentUuid,
         drawing: request.body,
+        fieldValues: request.body.fields,
         meta: requestMeta(request),
       });
       return { result: 'OK' as const, sealed };
@@ -192,6 +202,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       config: { access: 'signer' },
       schema: {
         tags: ['signing service'],
+        operationId: 'rejectOperation',
         summary: 'The signer declines to sign (with an optional reason)',
         params: opParams,
         body: ZRejectOperationRequest,

@@ -1,3 +1,4 @@
+import type { TFieldValues } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type {
@@ -23,8 +24,15 @@ export async function verifyOtp(
     operation,
     signer,
     code,
+    fieldValues,
     meta,
-  }: { operation: TOperationRow; signer: TSignerRow; code: string; meta: TRequestMeta },
+  }: {
+    operation: TOperationRow;
+    signer: TSignerRow;
+    code: string;
+    fieldValues?: TFieldValues | undefined;
+    meta: TRequestMeta;
+  },
 ) {
   requireSigningMethod(signer, 'OTP');
   if (signer.status !== 'OTP_SENT') throw new AppError('CONFLICT', 'Ask for a code first');
@@ -60,6 +68,7 @@ export async function verifyOtp(
     signer,
     method: 'OTP',
     meta,
+    fieldValues,
     // Consumed in the transaction that completes the signature: one code, one signature.
     inTransaction: async (tx) => {
       if (!(await consumeOtpChallenge(tx, { challengeId }))) {

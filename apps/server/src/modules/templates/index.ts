@@ -5,6 +5,7 @@
  * goes by the document's labels), and the PDF text helpers. No database access. What other modules may use.
  */
 export { CONTRACT_TEXTS } from './contract-texts.ts';
+export type { TAnchorHit } from './find-anchors.ts';
 export {
   checkPdfEnvelope,
   decodeBase64Pdf,
@@ -18,11 +19,17 @@ export { saveDocument } from './pdf-document.ts';
 export {
   createPdfInspector,
   pdfInspectorOptions,
+  type TAnchorsFound,
   type TPdfInspector,
   type TPlacesFound,
 } from './pdf-inspector.ts';
 export { toFontSafe } from './pdf-text.ts';
-export { renderTravellerForm, splitSurnames } from './render-traveller-form.ts';
+export {
+  documentTypeOfNumber,
+  renderTravellerForm,
+  splitSurnames,
+} from './render-traveller-form.ts';
 export type { TSignaturePlace } from './signature-places.ts';
 export { resolveTemplate } from './template-catalog.ts';
 export type { TTravellerFill } from './template-types.ts';
+export { TRAVELLER_LABELS } from './traveller-labels.ts';

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { TConfig } from '../../platform/config.ts';
 import { createWorkerPool, WorkerTaskError } from '../../platform/workers/worker-pool.ts';
+import { anchorKey, type TAnchorHit } from './find-anchors.ts';
 import {
   checkPdfEnvelope,
   DEFAULT_MAX_OBJECTS,
@@ -32,6 +33,19 @@ export interface TPlacesTask {
   budget: Omit<TTextBudget, 'deadline'> & { ms: number };
 }
 
+/** One checked PDF to search for anchor texts (a field's label), as posted to a search thread. */
+export interface TAnchorsTask {
+  bytes: Uint8Array;
+  anchors: string[];
+  budget: Omit<TTextBudget, 'deadline'> & { ms: number };
+}
+
+/** The anchors found, in the order asked (null: not read), or why the search gave none. */
+export interface TAnchorsFound {
+  hits: (TAnchorHit | null)[];
+  failure?: string;
+}
+
 /** The places found, or why the search gave none (the thread's time, heap, a crash). */
 export interface TPlacesFound {
   places: TSignaturePlace[];
@@ -56,6 +70,16 @@ export interface TPdfInspector {
     pdf: { bytes: Uint8Array; sha256: TInspectedPdf['sha256'] },
     max: number,
   ): Promise<TPlacesFound>;
+  /**
+   * Where each of `anchors` is first written in a PDF that passed `inspect` (find-anchors.ts:
+   * page order, case and accents aside), read in a search thread within half the time limit,
+   * 200 pages at most (a longer document: its last 200). Never throws for the document's sake: a search that fails
+   * finds nothing, and says why.
+   */
+  findAnchors(
+    pdf: { bytes: Uint8Array; sha256: TInspectedPdf['sha256'] },
+    anchors: string[],
+  ): Promise<TAnchorsFound>;
   /**
    * Starts a thread of each pool now (pdf.js loaded), so the first upload after a start
    * does not wait for that (seconds on a busy machine). A web process calls it once it
@@ -156,7 +180,10 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
     timeoutMs,
     heapMb,
   });
-  const search = createWorkerPool<TPlacesTask | null, TSignaturePlace[] | null>({
+  const search = createWorkerPool<
+    TPlacesTask | TAnchorsTask | null,
+    TSignaturePlace[] | (TAnchorHit | null)[] | null
+  >({
     name: 'signature search',
     entry: SEARCH_ENTRY,
     preload: SEARCH_PRELOAD,
@@ -166,6 +193,7 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
   });
   const inspections = recentResults<TPdfTaskResult>(REMEMBERED);
   const searches = recentResults<TSignaturePlace[]>(REMEMBERED);
+  const anchorSearches = recentResults<(TAnchorHit | null)[]>(REMEMBERED);
   return {
     async inspect(bytes) {
       checkPdfEnvelope(bytes, { maxBytes });
@@ -201,12 +229,28 @@ export function createPdfInspector(options: TPdfInspectorOptions): TPdfInspector
       const known = searches.get(key);
       if (known) return { places: structuredClone(known) };
       try {
-        const places = (await search.run({ bytes, max, budget })) ?? [];
+        const places = ((await search.run({ bytes, max, budget })) ?? []) as TSignaturePlace[];
         searches.set(key, structuredClone(places));
         return { places };
       } catch (error) {
         if (!(error instanceof WorkerTaskError)) throw error;
         return { places: [], failure: error.message };
+      }
+    },
+    async findAnchors({ bytes, sha256 }, anchors) {
+      if (anchors.length === 0) return { hits: [] };
+      const budget = { ...PLACES_BUDGET, ms: Math.floor(timeoutMs / 2) };
+      const key = `${sha256} ${JSON.stringify(anchors.map(anchorKey))}`;
+      const known = anchorSearches.get(key);
+      if (known) return { hits: structuredClone(known) };
+      try {
+        const hits = ((await search.run({ bytes, anchors, budget })) ??
+          []) as (TAnchorHit | null)[];
+        anchorSearches.set(key, structuredClone(hits));
+        return { hits };
+      } catch (error) {
+        if (!(error instanceof WorkerTaskError)) throw error;
+        return { hits: anchors.map(() => null), failure: error.message };
       }
     },
     async warm() {

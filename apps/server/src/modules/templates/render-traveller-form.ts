@@ -9,7 +9,8 @@ import { TRAVELLER_LABELS } from './traveller-labels.ts';
 /**
  * The guest registration form of opClass 1243 ("parte de entrada de viajeros"): one A4
  * page with the form language, the signer's known data filled in, every other field a
- * labelled blank line, and the signature box at page 1, x 10, y 60, 160x50.
+ * labelled blank line, and the signature box at page 1, x 10, y 60, 160x50. A completed
+ * report (`traveller`) prints its own values only, as its review and register show them.
  */
 export async function renderTravellerForm(args: TRenderArgs): Promise<Uint8Array> {
   const labels = TRAVELLER_LABELS[args.language];
@@ -40,16 +41,19 @@ export async function renderTravellerForm(args: TRenderArgs): Promise<Uint8Array
     [{ label: labels.establishmentAddress, value: traveller?.establishment.address }],
     labels.sections.guest,
     [
-      { label: labels.name, value: filled?.name ?? signer.name },
-      { label: labels.firstSurname, value: filled?.firstSurname ?? firstSurname },
+      { label: labels.name, value: filled ? filled.name : signer.name },
+      { label: labels.firstSurname, value: filled ? filled.firstSurname : firstSurname },
     ],
     [
-      { label: labels.secondSurname, value: filled?.secondSurname ?? secondSurname },
+      { label: labels.secondSurname, value: filled ? filled.secondSurname : secondSurname },
       { label: labels.sex, value: filled?.sex },
     ],
     [
-      { label: labels.documentType, value: filled?.documentType ?? documentType(signer.nif) },
-      { label: labels.documentNumber, value: filled?.documentNumber ?? signer.nif },
+      {
+        label: labels.documentType,
+        value: filled ? filled.documentType : (documentTypeOfNumber(signer.nif) ?? undefined),
+      },
+      { label: labels.documentNumber, value: filled ? filled.documentNumber : signer.nif },
     ],
     [
       { label: labels.documentSupport, value: filled?.supportNumber },
@@ -117,7 +121,7 @@ function travellerValues(fill: TTravellerFill, labels: TTravellerLabels, timeZon
     firstSurname: text(document.firstSurname),
     secondSurname: completion.secondSurname || text(document.secondSurname),
     sex: document.sex ? (labels.sexValues[document.sex] ?? document.sex) : undefined,
-    documentType: text(document.documentType),
+    documentType: document.documentType ? labels.documentTypes[document.documentType] : undefined,
     documentNumber: text(document.documentNumber),
     supportNumber: text(document.supportNumber),
     nationality: text(document.nationality),
@@ -155,9 +159,9 @@ export function splitSurnames(lastname: string): [string, string | undefined] {
 }
 
 /** Spanish DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter) by their shape. */
-function documentType(nif: string | undefined): string | undefined {
-  const value = nif?.trim().toUpperCase() ?? '';
+export function documentTypeOfNumber(number: string | null | undefined): 'DNI' | 'NIE' | null {
+  const value = number?.trim().toUpperCase() ?? '';
   if (/^\d{8}[A-Z]$/.test(value)) return 'DNI';
   if (/^[XYZ]\d{7}[A-Z]$/.test(value)) return 'NIE';
-  return undefined;
+  return null;
 }

@@ -1,6 +1,7 @@
 import type {
   TTravellerCompletion,
   TTravellerDocumentData,
+  TTravellerDocumentType,
   TTravellerPaymentType,
 } from '@confirma/contracts/traveller';
 
@@ -102,6 +103,8 @@ export interface TTravellerLabels {
   paymentHolder: string;
   /** The payment types as printed (RD 933/2021 "tipo de pago"). */
   paymentTypes: Record<TTravellerPaymentType, string>;
+  /** The document types as printed. */
+  documentTypes: Record<TTravellerDocumentType, string>;
   /** The MRZ's sex (M, F, X) as the form's label reads it. */
   sexValues: Record<string, string>;
   /** Minors travel: the relationship, or this when none do. */

@@ -40,6 +40,7 @@ export const TRAVELLER_LABELS_EN: TTravellerLabels = {
     MOBILE: 'Mobile payment',
     OTHER: 'Other',
   },
+  documentTypes: { DNI: 'DNI', NIE: 'NIE', PASAPORTE: 'Passport', OTRO: 'Other' },
   sexValues: { M: 'M', F: 'F', X: 'X' },
   noMinors: 'No minors',
   declaration: 'The guest declares that the details in this form are true.',

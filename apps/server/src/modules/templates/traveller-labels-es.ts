@@ -40,6 +40,7 @@ export const TRAVELLER_LABELS_ES: TTravellerLabels = {
     MOBILE: 'Pago por móvil',
     OTHER: 'Otra',
   },
+  documentTypes: { DNI: 'DNI', NIE: 'NIE', PASAPORTE: 'Pasaporte', OTRO: 'Otro' },
   sexValues: { M: 'H', F: 'M', X: 'X' },
   noMinors: 'Sin menores',
   declaration: 'El viajero declara que los datos de este parte son ciertos.',

@@ -44,6 +44,7 @@ export const TRAVELLER_LABELS_IT: TTravellerLabels = {
     MOBILE: 'Pagamento da cellulare',
     OTHER: 'Altro',
   },
+  documentTypes: { DNI: 'DNI', NIE: 'NIE', PASAPORTE: 'Passaporto', OTRO: 'Altro' },
   sexValues: { M: 'M', F: 'F', X: 'X' },
   noMinors: 'Nessun minore',
   declaration: "L'ospite dichiara che i dati di questa scheda sono veritieri.",

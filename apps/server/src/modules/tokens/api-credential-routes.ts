@@ -1,3 +1,9 @@
+import {
+  ZApiCredentialCreate,
+  ZApiCredentialList,
+  ZApiCredentialListQuery,
+  ZApiCredentialWithSecret,
+} from '@confirma/contracts/api-credentials';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,16 +15,7 @@ import { sameOriginGuard } from '../accounts/index.ts';
 import { createApiCredential, listApiCredentials, revokeApiCredential } from './api-credentials.ts';
 import type { TTokenLiveness } from './token-liveness.ts';
 
-const ZCredential = z.object({
-  id: z.string(),
-  username: z.string(),
-  label: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
-
-/** My Account → API credentials: create (secret shown once), list, revoke. */
+/** My Account → API: create a credential (secret shown once), list them, revoke one. */
 export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
   liveness: TTokenLiveness;
@@ -32,13 +29,17 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
       config: { access: 'session' },
       schema: {
         tags: ['account'],
-        summary: 'Your API credentials (secrets are never shown again)',
-        response: { 200: z.object({ credentials: z.array(ZCredential) }), 401: ZProblem },
+        summary: 'Your API credentials, newest first (secrets are never shown again)',
+        description:
+          'Revoked credentials are listed with their `revokedAt`. Each shows the last four ' +
+          "characters of its secret ('' for credentials made before they were kept).",
+        querystring: ZApiCredentialListQuery,
+        response: { 200: ZApiCredentialList, 400: ZProblem, 401: ZProblem },
       },
     },
     async (request) => {
       const user = actorOf(request, 'session');
-      return { credentials: await listApiCredentials(db, { userId: user.id }) };
+      return listApiCredentials(db, { userId: user.id, query: request.query });
     },
   );
 
@@ -53,9 +54,9 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
           'With an `Idempotency-Key` a retry (same key and label, within 24 hours) gets the ' +
           'same credential and secret back (the client lost the answer) and creates no other.',
         headers: ZIdempotencyHeaders,
-        body: z.object({ label: z.string().trim().min(1).max(80) }),
+        body: ZApiCredentialCreate,
         response: {
-          201: ZCredential.extend({ secret: z.string() }),
+          201: ZApiCredentialWithSecret,
           400: ZProblem,
           401: ZProblem,
           409: ZProblem,

@@ -1,24 +1,22 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  TApiCredential,
+  TApiCredentialList,
+  TApiCredentialListQuery,
+  TApiCredentialWithSecret,
+} from '@confirma/contracts/api-credentials';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiCredentials } from './tokens-schema.ts';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-export type TApiCredentialView = {
-  id: string;
-  username: string;
-  label: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-};
-
-const view = (row: typeof apiCredentials.$inferSelect): TApiCredentialView => ({
+const view = (row: typeof apiCredentials.$inferSelect): TApiCredential => ({
   id: row.id,
   username: row.username,
   label: row.label,
+  secretLast4: row.secretLast4,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -28,7 +26,7 @@ const view = (row: typeof apiCredentials.$inferSelect): TApiCredentialView => ({
 export async function createApiCredential(
   db: TDbOrTx,
   { userId, label }: { userId: string; label: string },
-) {
+): Promise<TApiCredentialWithSecret> {
   const secret = `cfs_${randomBytes(32).toString('base64url')}`;
   const [row] = await db
     .insert(apiCredentials)
@@ -37,6 +35,7 @@ export async function createApiCredential(
       userId,
       username: `cfm_${randomBytes(12).toString('hex')}`,
       secretHash: hashSecret(secret),
+      secretLast4: secret.slice(-4),
       label,
     })
     .returning();
@@ -44,13 +43,58 @@ export async function createApiCredential(
   return { ...view(row), secret };
 }
 
-export async function listApiCredentials(db: TDbOrTx, { userId }: { userId: string }) {
+/** The cursor is opaque to clients: base64url of `[createdAt, id]`. */
+const encodeCursor = (createdAt: string, id: string) =>
+  Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const CREDENTIAL_ID = /^[0-9a-f]{24}$/;
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (CURSOR_TIME.test(createdAt) && CREDENTIAL_ID.test(id)) return { createdAt, id };
+  } catch {
+    // reported below
+  }
+  throw new AppError('VALIDATION_FAILED', 'The cursor is not one this list gave', [
+    { path: 'querystring.cursor', message: 'invalid' },
+  ]);
+}
+
+/**
+ * One page of the user's credentials, newest first (creation time, then id), revoked ones
+ * included. Keyset pagination: the creation time is read as exact text (microseconds, which
+ * a JavaScript Date would round) for the next cursor.
+ */
+export async function listApiCredentials(
+  db: TDbOrTx,
+  { userId, query }: { userId: string; query: TApiCredentialListQuery },
+): Promise<TApiCredentialList> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(apiCredentials),
+      cursorCreatedAt: sql<string>`to_char(${apiCredentials.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(apiCredentials)
-    .where(eq(apiCredentials.userId, userId))
-    .orderBy(desc(apiCredentials.createdAt));
-  return rows.map(view);
+    .where(
+      and(
+        eq(apiCredentials.userId, userId),
+        after
+          ? sql`(${apiCredentials.createdAt}, ${apiCredentials.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(apiCredentials.createdAt), desc(apiCredentials.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    credentials: page.map(view),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(last.cursorCreatedAt, last.id) : null,
+  };
 }
 
 /** Revokes one of the user's credentials; another user's id is NOT_FOUND. */

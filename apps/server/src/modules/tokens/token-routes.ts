@@ -37,10 +37,14 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       config: { access: 'anonymous' },
       schema: {
         tags: ['signing service'],
+        operationId: 'login',
         summary: 'Get an access token (15 minutes)',
         description:
           'With `{username, userpassword}` (an API credential created in My Account), or with ' +
           'no body from a browser holding an account session. The answer body is the token (text/plain).',
+        // A credential pair in the body, or the session cookie and no body.
+        security: [{}, { sessionCookie: [] }],
+        produces: ['text/plain'],
         // No body (no content type, or an empty JSON body) reaches validation as null.
         body: ZLoginRequest.nullish(),
         response: { 200: ZAccessToken, 401: ZProblem, 415: ZProblem, 429: ZProblem },
@@ -90,8 +94,11 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       config: { access: 'anonymous' },
       schema: {
         tags: ['signing service'],
+        operationId: 'refreshToken',
         summary: 'Exchange a valid or just-expired token for a new one',
         description: `Accepts a token up to ${REFRESH_GRACE_SECONDS / 60} minutes after it expired, while its credential is not revoked or, for a browser's token, with the same account session.`,
+        // The token, even expired within the grace (and a browser's, its session cookie).
+        security: [{ accountToken: [] }],
         response: { 200: z.object({ token: z.string() }), 401: ZProblem },
       },
     },
@@ -126,6 +133,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
       config: { access: 'anonymous' },
       schema: {
         tags: ['platform'],
+        operationId: 'getClientConfig',
         summary: 'Public client configuration',
         response: { 200: ZClientConfig },
       },

@@ -16,6 +16,8 @@ export const apiCredentials = pgTable(
     /** Public half, e.g. `cfm_3f9a…`. */
     username: text('username').notNull().unique(),
     secretHash: text('secret_hash').notNull(),
+    /** The secret's last four characters, shown in the list to tell keys apart. */
+    secretLast4: text('secret_last4').notNull().default(''),
     label: text('label').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

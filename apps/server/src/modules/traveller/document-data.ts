@@ -1,6 +1,10 @@
 import type { TIcarOcr } from '@confirma/contracts/identification';
-import type { TTravellerDocumentData, TTravellerWarning } from '@confirma/contracts/traveller';
-import { splitSurnames } from '../templates/index.ts';
+import type {
+  TTravellerDocumentData,
+  TTravellerDocumentType,
+  TTravellerWarning,
+} from '@confirma/contracts/traveller';
+import { documentTypeOfNumber, splitSurnames } from '../templates/index.ts';
 
 const blank = (value: string | null | undefined) => value?.trim() || null;
 
@@ -9,48 +13,49 @@ const blank = (value: string | null | undefined) => value?.trim() || null;
  * residence card (IR, or an ID whose number is an NIE: X, Y or Z), a Spanish DNI, any other
  * identity card.
  */
-function documentTypeOf(ocr: TIcarOcr): string | null {
+function documentTypeOf(ocr: TIcarOcr): TTravellerDocumentType | null {
   const code = (ocr.icarDocType ?? '').toUpperCase();
   if (!code) return null;
   if (code.startsWith('P')) return 'PASAPORTE';
   const spanish = ocr.icarIssuingState === 'ESP';
-  if (spanish && (code === 'IR' || /^[XYZ]/.test(ocr.icarNif ?? ''))) return 'NIE';
+  const number = ocr.icarNif?.trim() || ocr.icarDocNumber || '';
+  if (spanish && (code === 'IR' || /^[XYZ]/.test(number))) return 'NIE';
   if (spanish) return 'DNI';
   return 'OTRO';
 }
 
+/** What the creation form said of the guest (signerValues). */
+type TFormGuest = { name: string; lastname: string; nif: string | null };
+
 /**
- * What the identified document says of the guest, in the report's fields. A Spanish card's
- * MRZ document number is its support number (número de soporte) and the DNI or NIE is in
- * its optional data (icarNif); a passport's number is the document number.
+ * What the report says of the guest, in the report's fields: what the identified document
+ * says, and the creation form's value where the document says nothing. The parte prints
+ * these, the review shows them and the register keeps them, so the three never differ.
+ *
+ * A Spanish card's MRZ document number is its support number (número de soporte) and the
+ * DNI or NIE is in its optional data (icarNif); a card whose optional data is empty but
+ * whose document number has a DNI's or NIE's shape (an older DNI) carries it there. A
+ * passport's number is the document number. A form's number stands in only where the
+ * document gave none: a passed identification with a form number already matched it with
+ * the document (DATA_MISMATCH).
  */
-export function travellerDocumentData(ocr: TIcarOcr | null): TTravellerDocumentData {
-  if (!ocr) {
-    return {
-      name: null,
-      firstSurname: null,
-      secondSurname: null,
-      sex: null,
-      documentType: null,
-      documentNumber: null,
-      supportNumber: null,
-      nationality: null,
-      birthDate: null,
-      expiryDate: null,
-      address: null,
-    };
-  }
+export function travellerDocumentData(ocr: TIcarOcr, form: TFormGuest): TTravellerDocumentData {
   const type = documentTypeOf(ocr);
   const card = type === 'DNI' || type === 'NIE';
-  const [firstSurname, secondSurname] = splitSurnames(ocr.icarLastName ?? '');
+  const personal = blank(ocr.icarNif);
+  const printed = blank(ocr.icarDocNumber);
+  const cardNumber = personal ?? (documentTypeOfNumber(printed) ? printed : null);
+  const documentNumber = (card ? cardNumber : (printed ?? personal)) ?? blank(form.nif);
+  const lastname = blank(ocr.icarLastName);
+  const [firstSurname, secondSurname] = splitSurnames(lastname ?? form.lastname);
   return {
-    name: blank(ocr.icarName),
+    name: blank(ocr.icarName) ?? blank(form.name),
     firstSurname: blank(firstSurname),
     secondSurname: blank(secondSurname),
     sex: blank(ocr.icarSex),
-    documentType: type,
-    documentNumber: card ? blank(ocr.icarNif) : blank(ocr.icarDocNumber),
-    supportNumber: card ? blank(ocr.icarDocNumber) : null,
+    documentType: type ?? documentTypeOfNumber(documentNumber),
+    documentNumber,
+    supportNumber: card && printed !== documentNumber ? printed : null,
     nationality: blank(ocr.icarNationality),
     birthDate: blank(ocr.icarBirthDate),
     expiryDate: blank(ocr.icarExpirationDate),
@@ -80,11 +85,7 @@ function namesAgree(form: string, document: string) {
  * surnames, the document number (compared with the DNI/NIE and the document number). Shown
  * to the guest and recorded; the document's data are the ones printed.
  */
-export function travellerWarnings(
-  form: { name: string; lastname: string; nif: string | null },
-  ocr: TIcarOcr | null,
-): TTravellerWarning[] {
-  if (!ocr) return [];
+export function travellerWarnings(form: TFormGuest, ocr: TIcarOcr): TTravellerWarning[] {
   const warnings: TTravellerWarning[] = [];
   const documentName = ocr.icarName ?? '';
   const documentLastname = ocr.icarLastName ?? '';

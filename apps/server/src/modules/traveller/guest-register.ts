@@ -1,22 +1,33 @@
+import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { afterCursor, exactTime, keysetPage } from '../../platform/db/keyset-page.ts';
 import { csvTable, type TCsvCell } from '../../platform/http/csv.ts';
+import { OPERATION_LABELS, type TLanguage } from '../mail-texts/index.ts';
 import { listOperations } from '../operations/index.ts';
+import { TRAVELLER_LABELS } from '../templates/index.ts';
+import { REGISTER_COLUMNS, REGISTER_TEXTS, type TRegisterColumn } from './register-texts.ts';
 import { travellerReports } from './traveller-schema.ts';
 
-/** The register lists at most this many reports per answer (newest first). */
+/** The register's export holds at most this many reports (newest first). */
 export const GUEST_REGISTER_LIMIT = 1000;
 
 /**
- * The account's guest register: every traveller report of its operations, newest first,
- * with every field; `q` matches the name, surnames, document number, e-mail or phone
- * (case-insensitive, anywhere in the text). A report's status is SIGNED once its operation is.
+ * A page of the account's guest register: its operations' traveller reports, newest first,
+ * after `cursor` (keyset-page.ts), with every field; `q` matches the name, surnames,
+ * document number, e-mail or phone (case-insensitive, anywhere in the text). A report's
+ * status is SIGNED once its operation is.
  */
 export async function listGuestRegister(
   db: TDbOrTx,
-  { userId, q }: { userId: string; q: string },
-): Promise<TGuestRegisterEntry[]> {
+  {
+    userId,
+    q,
+    cursor,
+    limit,
+  }: { userId: string; q: string; cursor?: string | undefined; limit: number },
+): Promise<{ entries: TGuestRegisterEntry[]; nextCursor: string | null }> {
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const searched = q
     ? sql`concat_ws(' ', ${travellerReports.document}->>'name',
@@ -24,12 +35,20 @@ export async function listGuestRegister(
         ${travellerReports.completion}->>'secondSurname', ${travellerReports.document}->>'documentNumber',
         ${travellerReports.completion}->>'email', ${travellerReports.completion}->>'phone') ilike ${pattern}`
     : undefined;
-  const reports = await db
-    .select()
+  const rows = await db
+    .select({ report: travellerReports, cursorAt: exactTime(travellerReports.createdAt) })
     .from(travellerReports)
-    .where(and(eq(travellerReports.ownerUserId, userId), searched))
-    .orderBy(desc(travellerReports.createdAt))
-    .limit(GUEST_REGISTER_LIMIT);
+    .where(
+      and(
+        eq(travellerReports.ownerUserId, userId),
+        searched,
+        afterCursor(travellerReports.createdAt, travellerReports.id, cursor),
+      ),
+    )
+    .orderBy(desc(travellerReports.createdAt), desc(travellerReports.id))
+    .limit(limit + 1);
+  const page = keysetPage(rows, limit, ({ report }) => report.id);
+  const reports = page.rows.map(({ report }) => report);
   const operations = new Map(
     (
       await listOperations(db, {
@@ -38,7 +57,7 @@ export async function listGuestRegister(
       })
     ).map((operation) => [operation.id, operation]),
   );
-  return reports.flatMap((report) => {
+  const entries = reports.flatMap((report) => {
     const operation = operations.get(report.operationId);
     if (!operation) return [];
     const signed = report.status === 'FILLED' && operation.status === 'SIGNED';
@@ -57,51 +76,96 @@ export async function listGuestRegister(
       warnings: report.warnings,
     };
   });
+  return { entries, nextCursor: page.nextCursor };
 }
 
-const CSV_COLUMNS: [string, (entry: TGuestRegisterEntry) => TCsvCell][] = [
-  ['id', (e) => e.id],
-  ['operationUuid', (e) => e.operationUuid],
-  ['status', (e) => e.status],
-  ['signatureType', (e) => e.signatureType],
-  ['createdAt', (e) => e.createdAt],
-  ['completedAt', (e) => e.completedAt],
-  ['purgeAfter', (e) => e.purgeAfter],
-  ['establishmentName', (e) => e.establishment.name],
-  ['establishmentAddress', (e) => e.establishment.address],
-  ['establishmentRegistry', (e) => e.establishment.registry],
-  ['name', (e) => e.document.name],
-  ['firstSurname', (e) => e.document.firstSurname],
-  ['secondSurname', (e) => e.completion.secondSurname || e.document.secondSurname],
-  ['sex', (e) => e.document.sex],
-  ['documentType', (e) => e.document.documentType],
-  ['documentNumber', (e) => e.document.documentNumber],
-  ['supportNumber', (e) => e.document.supportNumber],
-  ['nationality', (e) => e.document.nationality],
-  ['birthDate', (e) => e.document.birthDate],
-  ['expiryDate', (e) => e.document.expiryDate],
-  ['documentAddress', (e) => e.document.address],
-  ['address', (e) => e.completion.address],
-  ['town', (e) => e.completion.town],
-  ['country', (e) => e.completion.country],
-  ['phone', (e) => e.completion.phone],
-  ['email', (e) => e.completion.email],
-  ['checkIn', (e) => e.completion.checkIn],
-  ['checkOut', (e) => e.completion.checkOut],
-  ['travellers', (e) => e.completion.travellers],
-  ['rooms', (e) => e.completion.rooms],
-  ['minorsTravelling', (e) => e.completion.minorsTravelling],
-  ['relationship', (e) => e.completion.relationship],
-  ['paymentType', (e) => e.completion.paymentType],
-  ['paymentHolder', (e) => e.completion.paymentHolder],
-  ['contractReference', (e) => e.completion.contractReference],
-  ['warnings', (e) => e.warnings.map((w) => `${w.field}: ${w.form} / ${w.document}`).join('; ')],
-];
+/** Each column's cell; `words` turns a code into a person's word (or leaves it as it is). */
+type TWords = (
+  kind: 'status' | 'sex' | 'documentType' | 'paymentType' | 'yesNo',
+  code: unknown,
+) => TCsvCell;
 
-/** The register as CSV (platform/http/csv.ts: every cell quoted, formulas neutralised). */
-export function guestRegisterCsv(entries: TGuestRegisterEntry[]): string {
+const CELLS: Record<
+  TRegisterColumn,
+  (entry: TGuestRegisterEntry, words: TWords, language?: TLanguage) => TCsvCell
+> = {
+  id: (e) => e.id,
+  operationUuid: (e) => e.operationUuid,
+  status: (e, w) => w('status', e.status),
+  signatureType: (e, _w, language) =>
+    language
+      ? (OPERATION_LABELS[language].signatureType[e.signatureType as TSignatureType] ??
+        e.signatureType)
+      : e.signatureType,
+  createdAt: (e) => e.createdAt,
+  completedAt: (e) => e.completedAt,
+  purgeAfter: (e) => e.purgeAfter,
+  establishmentName: (e) => e.establishment.name,
+  establishmentAddress: (e) => e.establishment.address,
+  establishmentRegistry: (e) => e.establishment.registry,
+  name: (e) => e.document.name,
+  firstSurname: (e) => e.document.firstSurname,
+  secondSurname: (e) => e.completion.secondSurname || e.document.secondSurname,
+  sex: (e, w) => w('sex', e.document.sex),
+  documentType: (e, w) => w('documentType', e.document.documentType),
+  documentNumber: (e) => e.document.documentNumber,
+  supportNumber: (e) => e.document.supportNumber,
+  nationality: (e) => e.document.nationality,
+  birthDate: (e) => e.document.birthDate,
+  expiryDate: (e) => e.document.expiryDate,
+  documentAddress: (e) => e.document.address,
+  address: (e) => e.completion.address,
+  town: (e) => e.completion.town,
+  country: (e) => e.completion.country,
+  phone: (e) => e.completion.phone,
+  email: (e) => e.completion.email,
+  checkIn: (e) => e.completion.checkIn,
+  checkOut: (e) => e.completion.checkOut,
+  travellers: (e) => e.completion.travellers,
+  rooms: (e) => e.completion.rooms,
+  minorsTravelling: (e, w) => w('yesNo', e.completion.minorsTravelling),
+  relationship: (e) => e.completion.relationship,
+  paymentType: (e, w) => w('paymentType', e.completion.paymentType),
+  paymentHolder: (e) => e.completion.paymentHolder,
+  contractReference: (e) => e.completion.contractReference,
+  warnings: (e, _w, language) =>
+    e.warnings
+      .map(
+        (w) =>
+          `${language ? REGISTER_TEXTS[language].warning[w.field] : w.field}: ${w.form} / ${w.document}`,
+      )
+      .join('; '),
+};
+
+/** The codes in `language`'s words; without one, the codes as they are. */
+function wordsIn(language: TLanguage | undefined): TWords {
+  if (!language) return (_kind, code) => code as TCsvCell;
+  const texts = REGISTER_TEXTS[language];
+  const parte = TRAVELLER_LABELS[language];
+  const tables: Record<Exclude<Parameters<TWords>[0], 'yesNo'>, Record<string, string>> = {
+    status: texts.status,
+    sex: texts.sex,
+    documentType: parte.documentTypes,
+    paymentType: parte.paymentTypes,
+  };
+  return (kind, code) => {
+    if (kind === 'yesNo') return code ? texts.yes : texts.no;
+    if (typeof code !== 'string') return code as TCsvCell;
+    return tables[kind][code] ?? code;
+  };
+}
+
+/**
+ * The register as CSV (platform/http/csv.ts: every cell quoted, formulas neutralised). In
+ * `language` (a person's): the columns named and the codes written in it; without one (a
+ * program's): the columns' names and the codes.
+ */
+export function guestRegisterCsv(entries: TGuestRegisterEntry[], language?: TLanguage): string {
+  const words = wordsIn(language);
   return csvTable(
-    CSV_COLUMNS.map(([name]) => name),
-    entries.map((entry) => CSV_COLUMNS.map(([, get]) => get(entry))),
+    REGISTER_COLUMNS.map((column) =>
+      language ? REGISTER_TEXTS[language].columns[column] : column,
+    ),
+    entries.map((entry) => REGISTER_COLUMNS.map((column) => CELLS[column](entry, words, language))),
   );
 }

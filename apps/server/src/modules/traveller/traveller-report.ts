@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findProfile } from '../accounts/index.ts';
+import { sealReason } from '../certificates/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
@@ -113,7 +114,7 @@ export async function readTravellerReport(
     listDocuments(db, { operationId: operation.id }),
     establishmentOf(db, operation.ownerUserId),
   ]);
-  const document = travellerDocumentData(ocr);
+  const document = travellerDocumentData(ocr, values);
   const type = signerSignatureType(signer);
   const status = report ? (operation.status === 'SIGNED' ? 'SIGNED' : report.status) : 'PENDING';
   return {
@@ -148,11 +149,16 @@ export async function fillTravellerReport(
   const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
   const ocr = await identifiedDocument(db, { operationId: operation.id, signerId: signer.id });
-  const document = travellerDocumentData(ocr);
+  const values = signerValues(signer.signerData);
+  const document = travellerDocumentData(ocr, values);
   const minor = (ageOn(document.birthDate, today()) ?? 99) < 18;
   if (minor && !completion.minorsTravelling) {
     throw new AppError('VALIDATION_FAILED', 'A minor travels: the relationship is required', [
-      { path: 'body.minorsTravelling', message: 'flows:parte.validation.relationshipRequired' },
+      {
+        path: 'body.minorsTravelling',
+        message: 'The guest is a minor: minorsTravelling and the relationship are required',
+        key: 'flows:parte.validation.relationshipRequired',
+      },
     ]);
   }
   const type = signerSignatureType(signer);
@@ -168,7 +174,6 @@ export async function fillTravellerReport(
   if (!first || first.signedSha256) {
     throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
   }
-  const values = signerValues(signer.signerData);
   const establishment = await establishmentOf(db, operation.ownerUserId);
   const warnings = travellerWarnings(values, ocr);
   let pdf = await renderTravellerForm({
@@ -192,7 +197,7 @@ export async function fillTravellerReport(
           signerName: 'Confirma',
           method: 'PLATFORM',
           evidenceId: operation.id,
-          reason: `Traveller report of operation ${operation.id} sealed by the platform`,
+          reason: sealReason(operation.language, 'travellerReport', operation.id),
           locale: operation.language,
         }),
       )

@@ -1,6 +1,7 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   ZGuestRegister,
+  ZGuestRegisterPageQuery,
   ZGuestRegisterQuery,
   ZTravellerCompletion,
   ZTravellerOpParams,
@@ -78,17 +79,18 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         config: { access: 'account' },
         schema: {
           tags,
-          summary: "The account's guest register: every traveller report, newest first",
-          description: `An account token or the signed-in browser. \`q\` searches name, surnames, document number, e-mail and phone; at most ${GUEST_REGISTER_LIMIT}.`,
-          querystring: ZGuestRegisterQuery.omit({ format: true }),
+          summary:
+            "The account's guest register: every traveller report, newest first (keyset pages)",
+          description:
+            'An account token or the signed-in browser. `q` searches name, surnames, document ' +
+            "number, e-mail and phone. Pass the answer's `nextCursor` as `cursor` for the next page.",
+          querystring: ZGuestRegisterPageQuery,
           response: { 200: ZGuestRegister, ...problems },
         },
       },
       async (request) => {
         const { userId } = actorOf(request, 'account');
-        return {
-          entries: await listGuestRegister(operations.context.db, { userId, q: request.query.q }),
-        };
+        return listGuestRegister(operations.context.db, { userId, ...request.query });
       },
     );
     scope.get(
@@ -98,8 +100,7 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags,
           summary: 'The guest register as a file: CSV or JSON, every field',
-          description:
-            "The same entries as the register (with `q`), as an attachment. CSV: RFC 4180 (every cell quoted), UTF-8 with a byte-order mark, one row per report; a formula a spreadsheet would run (=, +, -, @, tab or CR at a cell's start or after a , ; tab or line break in it) is shown as text behind a '.",
+          description: `The register's newest ${GUEST_REGISTER_LIMIT} entries (with \`q\`), as an attachment. CSV: RFC 4180 (every cell quoted), UTF-8 with a byte-order mark, one row per report; with \`lang\` (es, en, it) its columns are named and its codes written in that language; a formula a spreadsheet would run (=, +, -, @, tab or CR at a cell's start or after a , ; tab or line break in it) is shown as text behind a '.`,
           querystring: ZGuestRegisterQuery,
           response: {
             200: z.any().describe('text/csv or application/json, as an attachment'),
@@ -109,16 +110,17 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { userId } = actorOf(request, 'account');
-        const entries = await listGuestRegister(operations.context.db, {
+        const { entries } = await listGuestRegister(operations.context.db, {
           userId,
           q: request.query.q,
+          limit: GUEST_REGISTER_LIMIT,
         });
         const day = new Date().toISOString().slice(0, 10);
         if (request.query.format === 'csv') {
           return reply
             .type('text/csv; charset=utf-8; header=present')
             .header('content-disposition', attachment(`confirma-guest-register-${day}.csv`))
-            .send(`\uFEFF${guestRegisterCsv(entries)}`);
+            .send(`\uFEFF${guestRegisterCsv(entries, request.query.lang)}`);
         }
         return reply
           .type('application/json; charset=utf-8')

@@ -17,6 +17,7 @@ export function createVerificationService(
   const context: TVerificationContext = {
     db: platform.database.db,
     config: platform.config,
+    blobs: platform.blobs,
     verifier: createPdfVerifier(platform.config, { seal, tsa: sealer.trust }),
     evidenceTrust: sealer.trust,
   };

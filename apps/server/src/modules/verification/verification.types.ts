@@ -1,3 +1,4 @@
+import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import type { TConfig } from '../../platform/config.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
@@ -7,6 +8,8 @@ import type { TPdfVerifier } from './pdf-verifier.ts';
 export interface TVerificationContext {
   db: TDb;
   config: TConfig;
+  /** Where the issued signed documents are kept (a posted file is compared with them). */
+  blobs: TBlobStore;
   verifier: TPdfVerifier;
   /** The TSAs whose evidence anchors are trusted (the signing service's). */
   evidenceTrust: TTsaTrust;

@@ -1,5 +1,7 @@
 import type {
   TDocumentVerdict,
+  TIssuedComparison,
+  TSealReason,
   TSignatureVerdict,
   TVerifiedOperation,
   TVerifiedSignature,
@@ -7,9 +9,11 @@ import type {
 } from '@confirma/contracts/verify';
 import { VERIFY_MAX_BYTES } from '@confirma/contracts/verify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
-import { findOperationIdBySignedDocument } from '../operations/index.ts';
+import { readSealReason } from '../certificates/index.ts';
+import { findOperationIdBySignedDocument, listDocumentsOf } from '../operations/index.ts';
 import type { TPdfVerification, TSignatureCheck } from '../sealing/index.ts';
 import { PdfRejectedError } from '../templates/index.ts';
+import { differenceFrom, gapOf } from './compare-with-issued.ts';
 import { describeOperationEvidence } from './describe-operation-evidence.ts';
 import type { TVerificationContext } from './verification.types.ts';
 
@@ -38,6 +42,8 @@ function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
     verdict: signatureVerdict(check),
     signerName: check.name ?? certificateName,
     reason: check.reason,
+    // The /Reason is among the signed bytes: read as the platform's own only when its seal.
+    platformReason: check.trusted && check.reason ? readSealReason(check.reason) : null,
     signingTime: check.signingTime,
     integrity: check.integrity,
     signatureValid: check.signatureValid,
@@ -50,12 +56,69 @@ function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
   };
 }
 
-function documentVerdict(report: TPdfVerification, signatures: TVerifiedSignature[]) {
-  if (!signatures.length) return 'unsigned' satisfies TDocumentVerdict;
+function documentVerdict(
+  report: TPdfVerification,
+  signatures: TVerifiedSignature[],
+  issued: TIssuedComparison | null,
+): TDocumentVerdict {
+  if (!signatures.length) return 'unsigned';
   if (report.changedAfterSigning || signatures.some((item) => !item.integrity)) return 'changed';
   if (signatures.some((item) => item.verdict === 'invalid')) return 'invalid';
   if (signatures.some((item) => item.verdict === 'unknown-signer')) return 'unknown-signer';
+  if (issued && !issued.same) return 'differs-from-issued';
   return 'valid';
+}
+
+/** What the platform seals as an operation's own signed document (not a certificate). */
+const OPERATION_DOCUMENTS: ReadonlySet<TSealReason> = new Set([
+  'OTP',
+  'HANDWRITTEN',
+  'notifiedDocument',
+  'travellerReport',
+]);
+
+/**
+ * The file against the signed document its operation issued: the same bytes when it was
+ * found by its SHA-256; else, when its last intact platform seal says it is an operation's
+ * document, how it differs from the closest of the operation's signed documents (the
+ * unsigned bytes of a signature, bytes appended, an earlier revision, or elsewhere).
+ */
+async function compareWithIssued(
+  context: TVerificationContext,
+  {
+    bytes,
+    report,
+    signatures,
+    operation,
+  }: {
+    bytes: Uint8Array;
+    report: TPdfVerification;
+    signatures: TVerifiedSignature[];
+    operation: TVerifiedOperation | null;
+  },
+): Promise<TIssuedComparison | null> {
+  if (!operation) return null;
+  if (operation.matchedBy === 'signed-document') {
+    return { same: true, difference: null, issuedSha256: report.sha256 };
+  }
+  const seal = signatures.findLast((item) => item.platformReason);
+  if (!seal?.platformReason || !OPERATION_DOCUMENTS.has(seal.platformReason.kind)) return null;
+  const documents = await listDocumentsOf(context.db, { operationIds: [operation.operationUuid] });
+  const gaps = report.signatures.map((check) => gapOf(check.byteRange));
+  let closest: TIssuedComparison | null = null;
+  for (const document of documents) {
+    if (!document.signedSha256) continue;
+    const issued = await context.blobs.get(document.signedSha256);
+    const difference = differenceFrom(bytes, issued, gaps);
+    if (difference === 'none') {
+      return { same: true, difference: null, issuedSha256: document.signedSha256 };
+    }
+    if (difference !== 'other' || !closest) {
+      closest = { same: false, difference, issuedSha256: document.signedSha256 };
+      if (difference !== 'other') return closest;
+    }
+  }
+  return closest;
 }
 
 /** The platform writes `… · <operation id>[/<signer id>]` as every seal's /Reason. */
@@ -102,12 +165,15 @@ export async function verifyDocument(
   if (!head.includes('%PDF-')) throw new PdfRejectedError('not-pdf');
   const report = await context.verifier.verify(bytes);
   const signatures = report.signatures.map(toVerifiedSignature);
+  const operation = await findOperationOf(context, report);
+  const issued = await compareWithIssued(context, { bytes, report, signatures, operation });
   return {
-    verdict: documentVerdict(report, signatures),
+    verdict: documentVerdict(report, signatures, issued),
     sha256: report.sha256,
     byteLength: report.byteLength,
     changedAfterSigning: report.changedAfterSigning,
     signatures,
-    operation: await findOperationOf(context, report),
+    operation,
+    issued,
   };
 }

@@ -1,12 +1,17 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   VERIFY_MAX_BYTES,
+  ZPublicAnchorPage,
+  ZPublicAnchorsQuery,
   ZVerifiedOperation,
   ZVerifyOperationParams,
   ZVerifyResult,
 } from '@confirma/contracts/verify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
+import { sendRateState } from '../../platform/http/rate-limit.ts';
+import { listPublicAnchors } from '../evidence/index.ts';
 import { describeOperationEvidence } from './describe-operation-evidence.ts';
 import type { TVerificationService } from './verification-service.ts';
 import { countVerification, verifyDocument } from './verify-document.ts';
@@ -24,7 +29,9 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
   { verification },
 ) => {
   const { context } = verification;
-  const limit = async (request: { ip: string }) => countVerification(context, request.ip);
+  const limit = async (request: { ip: string }, reply: FastifyReply) => {
+    sendRateState(reply, await countVerification(context, request.ip));
+  };
   for (const type of ['application/pdf', 'application/octet-stream']) {
     app.addContentTypeParser(
       type,
@@ -96,6 +103,30 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
       });
       if (!found) throw new AppError('NOT_FOUND', 'No such operation');
       return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
+
+  app.get(
+    '/api/verify/anchors',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: [TAG],
+        summary: 'The public log of evidence anchors, to mirror',
+        description:
+          'Every RFC 3161 anchor of every evidence chain, oldest first, `limit` (1–1000, ' +
+          '500) after the anchor id `after` (0): the subject as SHA-256 of ' +
+          '`<subjectType>:<subjectId>` (no ids listed), the anchored event and hash, the ' +
+          'token (DER, base64), its time and TSA. Append-only: a mirror keeps `last` and ' +
+          'asks `after=<last>` next; `npm run evidence:verify -- <operation> --anchors ' +
+          '<copy.json>` checks a chain against such a copy. Cacheable for a minute.',
+        querystring: ZPublicAnchorsQuery,
+        response: { 200: ZPublicAnchorPage, 400: ZProblem },
+      },
+    },
+    async (request, reply) => {
+      const page = await listPublicAnchors(context.db, request.query);
+      return reply.header('cache-control', 'public, max-age=60').send(page);
     },
   );
 };

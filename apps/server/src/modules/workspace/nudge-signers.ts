@@ -118,7 +118,8 @@ export async function nudgeSigners(
       data: { signers: written },
     };
     // A resent invitation is an invitation sent: a request never sent before becomes SENT.
-    if (kind === 'invitation') await progressOperation(tx, operation.id, 'SENT', evidence);
+    if (kind === 'invitation')
+      await progressOperation(context.platform, tx, operation.id, 'SENT', evidence);
     else
       await recordEvidence(tx, { ...evidence, subjectType: 'operation', subjectId: operation.id });
     return { result: 'OK' as const, notified: written.length };

@@ -33,12 +33,16 @@ export function createSenderNoticeHandler(
     const { PUBLIC_URL } = context.platform.config;
     await context.platform.queueMail(context.db, {
       to: account.email,
+      language: account.language,
       ...senderMail(
         notice.kind,
         account.language,
         {
           name: account.name,
-          documents: documents.map((document) => document.name),
+          // The sender's subject is the operation's title; without one, its documents.
+          documents: operation?.subject
+            ? [operation.subject]
+            : documents.map((document) => document.name),
           signers: notice.signers,
           pending: notice.pending,
           reason: notice.reason,

@@ -76,8 +76,8 @@ const TEXTS: Record<
         const status = f.identification?.status;
         if (status === 'REVIEW') {
           return [
-            `La identificación de ${who} necesita su revisión`,
-            `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} necesita que una persona la compruebe:${details}\n\nÁbrala, compare el rostro con la foto y los datos del documento, y apruébela o recházela en:\n\n${f.link}`,
+            `La identificación de ${who} necesita tu revisión`,
+            `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} necesita que una persona la compruebe:${details}\n\nÁbrela, compara el rostro con la foto y los datos del documento, y apruébala o recházala en:\n\n${f.link}`,
           ];
         }
         return status === 'PASSED'
@@ -87,7 +87,7 @@ const TEXTS: Record<
             ]
           : [
               `La identificación de ${who} no se ha superado`,
-              `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} no se ha superado porque:${details}\n\nPuede volver a intentarlo con el mismo enlace mientras la solicitud siga abierta. Consúltela en:\n\n${f.link}`,
+              `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} no se ha superado porque:${details}\n\nPuede volver a intentarlo con el mismo enlace mientras la solicitud siga abierta. Consúltala en:\n\n${f.link}`,
             ];
       },
     },
@@ -197,6 +197,13 @@ const NOTIFICATION_EXPIRED_MAIL: Record<
   ],
 };
 
+/** The button to the operation's page: the request's, or the certified notification's. */
+const SEE: Record<TLanguage, Record<'request' | 'notification', string>> = {
+  es: { request: 'Ver la solicitud', notification: 'Ver la notificación' },
+  en: { request: 'See the request', notification: 'See the notification' },
+  it: { request: 'Vedi la richiesta', notification: 'Vedi la notifica' },
+};
+
 /**
  * The e-mail to a request's sender about `kind`, in their language; a certified
  * notification (`notification`) that expired is told in its own words.
@@ -221,5 +228,6 @@ export function senderMail(
   return {
     subject,
     text: `${texts.hello(facts.name)}\n\n${body}\n\n--\n${texts.footer(facts.settingsLink)}`,
+    action: { url: facts.link, label: SEE[language][notification ? 'notification' : 'request'] },
   };
 }

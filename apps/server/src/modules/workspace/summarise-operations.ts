@@ -38,6 +38,9 @@ export async function summariseOperations(
     status: effectiveStatus(operation),
     demo: operation.demo,
     language: operation.language,
+    subject: operation.subject,
+    message: operation.message,
+    copyRecipients: operation.copyRecipients,
     documents: (documentsOf.get(operation.id) ?? []).map((document) => ({
       documentUuid: document.id,
       name: document.name,

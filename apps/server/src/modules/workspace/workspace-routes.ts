@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   ZOperationDetail,
+  ZOperationExportQuery,
   ZOperationListQuery,
   ZOperationListResponse,
 } from '@confirma/contracts/workspace';
@@ -73,11 +74,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
         summary: "The account's operations as CSV (the list's filters, the newest 10 000)",
         description:
           `${AUTH} One row per operation: uuid, type, status, created, last_event, expires, ` +
-          'completed, credits, documents, signers (name <e-mail>: status). RFC 4180 (every ' +
+          'completed, credits, documents, signers (name <e-mail>: status), subject, ' +
+          'copy_recipients (name <e-mail>). RFC 4180 (every ' +
           'cell quoted), UTF-8 with a byte-order mark; a formula a spreadsheet would run ' +
           "(=, +, -, @, tab or CR at a cell's start or after a , ; tab or line break in it) " +
-          "is shown as text behind a '.",
-        querystring: ZOperationListQuery.omit({ cursor: true, limit: true }),
+          "is shown as text behind a '. With `lang` (es, en, it) the columns are named and " +
+          "the types and statuses written in that language, for a person's spreadsheet.",
+        querystring: ZOperationExportQuery,
         response: { 200: z.any().describe('text/csv, as an attachment'), ...problems },
       },
     },
@@ -87,7 +90,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
       return reply
         .type('text/csv; charset=utf-8; header=present')
         .header('content-disposition', attachment(`confirma-operations-${day}.csv`))
-        .send(Readable.from(workspace.exportOperations({ ownerUserId, query: request.query })));
+        .send(
+          Readable.from(
+            workspace.exportOperations({
+              ownerUserId,
+              query: request.query,
+              language: request.query.lang,
+            }),
+          ),
+        );
     },
   );
 

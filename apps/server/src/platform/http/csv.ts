@@ -28,15 +28,20 @@ export function csvCell(value: TCsvCell): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** One record, CRLF included. */
-export function csvRecord(cells: readonly TCsvCell[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * One record, CRLF included. Cells are separated by `,`, or by `;` for a file meant to be
+ * filled in and saved again by a Spanish or Italian spreadsheet (the bulk send's), which
+ * writes `;` back.
+ */
+export function csvRecord(cells: readonly TCsvCell[], separator: ',' | ';' = ','): string {
+  return `${cells.map(csvCell).join(separator)}\r\n`;
 }
 
 /** A header record and one record per row. */
 export function csvTable(
   header: readonly string[],
   rows: readonly (readonly TCsvCell[])[],
+  separator: ',' | ';' = ',',
 ): string {
-  return csvRecord(header) + rows.map(csvRecord).join('');
+  return csvRecord(header, separator) + rows.map((row) => csvRecord(row, separator)).join('');
 }

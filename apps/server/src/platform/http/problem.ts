@@ -1,6 +1,12 @@
-import { ERROR_STATUS, type TErrorCode, type TProblem } from '@confirma/contracts/errors';
+import {
+  ERROR_STATUS,
+  type TErrorCode,
+  type TFieldIssue,
+  type TProblem,
+} from '@confirma/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, RetryLaterError } from '../errors.ts';
 import { RateLimitedError } from './rate-limit.ts';
 
@@ -48,6 +54,44 @@ const TITLES: Record<TErrorCode, string> = {
   INTERNAL: 'Internal error',
 };
 
+/**
+ * The contracts' form schemas give their messages as i18n keys of the web client's texts
+ * ('flows:create.validation.emailInvalid', 'validation.nameRequired'). An API caller reads
+ * the message: it is an English sentence (zod's for the issue, "Invalid email address"),
+ * and the key rides beside it for the web client (`key`).
+ */
+const I18N_KEY = /^(?:[a-z]+:)?[a-z]+(?:\.[A-Za-z]+)+$/;
+const ENGLISH = z.locales.en();
+
+type TValidationIssue = { keyword: string; message?: string; params?: Record<string, unknown> };
+
+/** A schema's issue as the problem reports it: an English sentence, and its i18n key. */
+export function schemaIssue(path: string, issue: TValidationIssue): TFieldIssue {
+  if (issue.message && !I18N_KEY.test(issue.message)) return { path, message: issue.message };
+  const said = ENGLISH.localeError({ code: issue.keyword, ...issue.params } as never);
+  const sentence = typeof said === 'string' ? said : said?.message;
+  return {
+    path,
+    message: sentence ?? 'Invalid value',
+    ...(issue.message ? { key: issue.message } : {}),
+  };
+}
+
+/**
+ * A field issue as answered: one whose message is still an i18n key (a schema parsed by
+ * hand) keeps it as its key, with a sentence made of its last part ("Phone invalid").
+ */
+export function answeredIssue(issue: TFieldIssue): TFieldIssue {
+  if (!I18N_KEY.test(issue.message)) return issue;
+  const name = issue.message.slice(issue.message.lastIndexOf('.') + 1);
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return {
+    ...issue,
+    message: `${words.charAt(0).toUpperCase()}${words.slice(1)}`,
+    key: issue.message,
+  };
+}
+
 /** Maps a framework error (status only) to our stable code. */
 function codeForStatus(status: number): TErrorCode {
   const match = (Object.entries(ERROR_STATUS) as [TErrorCode, number][]).find(
@@ -73,7 +117,7 @@ export function problemBody(
     instance: request.url.split('?')[0],
     requestId: String(request.id),
     ...(detail && status < 500 ? { detail } : {}),
-    ...(errors ? { errors } : {}),
+    ...(errors ? { errors: errors.map(answeredIssue) } : {}),
   };
 }
 
@@ -92,14 +136,21 @@ export function sendProblem(
 export function registerProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
-        message: issue.message ?? 'invalid',
-      }));
+      const errors = error.validation.map((issue) =>
+        schemaIssue(
+          `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+          issue,
+        ),
+      );
       return sendProblem(request, reply, 'VALIDATION_FAILED', 'Some fields are not valid', errors);
     }
     if (error instanceof RateLimitedError || error instanceof RetryLaterError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (error instanceof RateLimitedError) {
+      if (error.limit !== undefined) reply.header('ratelimit-limit', String(error.limit));
+      reply.header('ratelimit-remaining', '0');
+      reply.header('ratelimit-reset', String(error.retryAfterSeconds));
     }
     if (error instanceof AppError) {
       // A busy answer is the bound working as meant, not a fault.

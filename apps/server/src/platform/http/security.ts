@@ -1,9 +1,45 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /** A JSON answer (the API's, problems included) is data, never a page a browser draws. */
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+
+/** An origin as `frame-ancestors` takes it: nothing that could end or add a directive. */
+const FRAMING_ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/;
+
+/** What a route may change in the security headers of its own answer. */
+export interface TSecurityHeaders {
+  /**
+   * Makes this answer a page that exactly `origins` may frame (the embedded signing pages):
+   * its CSP's `frame-ancestors` lists them (`'none'` without any), `scriptHashes` run beside
+   * the SPA's own inline scripts, and X-Frame-Options goes, since some browsers obey it over
+   * the CSP. Every other answer keeps `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+   */
+  allowFraming(
+    reply: FastifyReply,
+    framing: { origins: readonly string[]; scriptHashes?: readonly string[] },
+  ): void;
+}
+
+/** A CSP with `frame-ancestors` and `script-src` changed as allowFraming says. */
+function framedPolicy(
+  policy: string,
+  { origins, scriptHashes = [] }: Parameters<TSecurityHeaders['allowFraming']>[1],
+): string {
+  const allowed = origins.filter((origin) => FRAMING_ORIGIN.test(origin));
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name] = directive.trim().split(/\s+/);
+      if (name === 'frame-ancestors') {
+        return `frame-ancestors ${allowed.length > 0 ? allowed.join(' ') : "'none'"}`;
+      }
+      if (name === 'script-src') return [directive, ...scriptHashes].join(' ');
+      return directive;
+    })
+    .join(';');
+}
 
 /** The headers a middleware such as helmet's sets, captured once on a stand-in response. */
 function headersSetBy(
@@ -29,14 +65,15 @@ function headersSetBy(
  *   own origin. A JSON answer gets only a CSP that allows nothing, as OWASP's REST
  *   cheat sheet advises: the rest of the set (referrer, opener, permissions and IE-era
  *   headers) governs documents, and writing 14 headers instead of 5 was a fifth of what
- *   /api/health cost. A header the route wrote itself (the API docs' CSP) is kept.
+ *   /api/health cost. A header the route wrote itself (the API docs' CSP, an embedded
+ *   page's, see `allowFraming`) is kept.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   publicUrl: string,
   /** Hashes of the SPA's own inline scripts (`inlineScriptHashes`). */
   scriptHashes: readonly string[] = [],
-) {
+): TSecurityHeaders {
   const https = publicUrl.startsWith('https://');
   const pageHeaders = headersSetBy(
     helmet({
@@ -87,4 +124,12 @@ export function registerSecurityHeaders(
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
+
+  const pagePolicy = pageOnly.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
+  return {
+    allowFraming(reply, framing) {
+      reply.header('content-security-policy', framedPolicy(pagePolicy, framing));
+      reply.removeHeader('x-frame-options');
+    },
+  };
 }

@@ -1,16 +1,10 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  hkdfSync,
-  randomBytes,
-  randomUUID,
-} from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { derivedKey, openText, sealText } from '../sealed-text.ts';
 
 /** How long a key is kept (and its request replayable): a day, as payment APIs do. */
 export const IDEMPOTENCY_KEY_HOURS = 24;
@@ -74,24 +68,12 @@ export function createIdempotency(options: TIdempotencyOptions): TIdempotency {
   const { db } = options;
   const leaseSeconds = (options.leaseMs ?? 120_000) / 1000;
   const waitMs = options.waitMs ?? 10_000;
-  const cipherKey = Buffer.from(
-    hkdfSync('sha256', options.secret, 'confirma', 'idempotency-answers-v1', 32),
-  );
-  const sealAnswer = (scope: TIdempotencyScope, answer: unknown) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', cipherKey, iv);
-    cipher.setAAD(Buffer.from(`${scope.userId}\n${scope.key}`));
-    const data = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
-  };
-  const openAnswer = (scope: TIdempotencyScope, sealed: string): unknown => {
-    const [iv = '', tag = '', data = ''] = sealed.split('.');
-    const decipher = createDecipheriv('aes-256-gcm', cipherKey, Buffer.from(iv, 'base64'));
-    decipher.setAAD(Buffer.from(`${scope.userId}\n${scope.key}`));
-    decipher.setAuthTag(Buffer.from(tag, 'base64'));
-    const text = Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]);
-    return JSON.parse(text.toString('utf8'));
-  };
+  const cipherKey = derivedKey(options.secret, 'idempotency-answers-v1');
+  const aadOf = (scope: TIdempotencyScope) => `${scope.userId}\n${scope.key}`;
+  const sealAnswer = (scope: TIdempotencyScope, answer: unknown) =>
+    sealText(cipherKey, JSON.stringify(answer), aadOf(scope));
+  const openAnswer = (scope: TIdempotencyScope, sealed: string): unknown =>
+    JSON.parse(openText(cipherKey, sealed, aadOf(scope)));
   const ofScope = (scope: TIdempotencyScope) =>
     and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
 

@@ -6,6 +6,7 @@ import type { TDbOrTx } from '../db/client.ts';
 import { jobPayload } from '../jobs/job-payload.ts';
 import type { TJobHandler } from '../jobs/job-runner.ts';
 import { storeOutboxMessage } from '../outbox/outbox-repo.ts';
+import { mailHtml, type TMailAction, type TMailBrand, type TMailLanguage } from './mail-html.ts';
 
 export const MAIL_JOB = 'mail.send';
 
@@ -24,6 +25,7 @@ export const ZMailMessage = z.object({
   to: ZEmailAddress,
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
+  /** The HTML alternative of the text (mail-html.ts); jobs queued before it had none. */
   html: z.string().optional(),
   attachments: z.array(ZMailAttachment).max(MAIL_MAX_ATTACHMENTS).optional(),
 });
@@ -63,5 +65,23 @@ export function createMailHandler(options: TMailOptions): TJobHandler {
   };
 }
 
+/**
+ * What a module hands to queueMail: the text part and what the HTML part is drawn from
+ * (its language, the main link, the brand of the account it is sent on behalf of).
+ */
+export interface TMailRequest extends Omit<TMailMessage, 'html'> {
+  language: TMailLanguage;
+  action?: TMailAction | undefined;
+  brand?: TMailBrand | null | undefined;
+}
+
+/** The message a request becomes: the text and its HTML alternative (multipart/alternative). */
+export function composeMail({ language, action, brand, ...message }: TMailRequest): TMailMessage {
+  return {
+    ...message,
+    html: mailHtml({ subject: message.subject, text: message.text, action }, { language, brand }),
+  };
+}
+
 /** Queues an e-mail; pass the transaction of the change that causes it. */
-export type TQueueMail = (db: TDbOrTx, message: TMailMessage) => Promise<string>;
+export type TQueueMail = (db: TDbOrTx, request: TMailRequest) => Promise<string>;

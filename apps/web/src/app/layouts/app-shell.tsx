@@ -29,7 +29,8 @@ const DESKTOP_TOOLBAR_HEIGHT = 64;
 /**
  * The frame shared by every layout: optional header, navigation sidebar, the page,
  * footer and settings drawer, all following the appearance settings.
- * `header` undefined means the layout has none (/fullpage).
+ * `header` undefined means the layout has none (/fullpage). In a frame (this site's own
+ * dialogs), the page alone.
  */
 export function AppShell({ header }: { header?: ReactNode }) {
   const { settings } = useSettings();
@@ -66,9 +67,12 @@ export function AppShell({ header }: { header?: ReactNode }) {
   const toolbarPosition = settings.toolbarPlacement === 'fixed' ? 'fixed' : 'static';
   const footerFixed = settings.showFooter && settings.footerPlacement === 'fixed';
   const footerHeight = useElementHeight(footerRef, footerFixed);
-  // Framed (the cropper in the OCR page's dialog), the dialog is the page's frame: no
-  // floating menu over its content. Otherwise the page ends above the floating buttons.
-  const floating = !toolbarShown && window.self === window.top;
+  // Framed (the cropper in the OCR dialog, the guest's identification and parte in the
+  // traveller dialog), the dialog is the page's frame: the page alone, as an embedded one.
+  // (The home page is also rendered ahead of time, where there is no window.)
+  const framed = typeof window !== 'undefined' && window.self !== window.top;
+  // Otherwise the page ends above the floating buttons.
+  const floating = !toolbarShown && !framed;
   const spaceInMain = floating && footerFixed ? FLOATING_CONTROLS_SPACE : 0;
   const spaceAfterFooter = floating && !footerFixed ? FLOATING_CONTROLS_SPACE : 0;
 
@@ -87,6 +91,17 @@ export function AppShell({ header }: { header?: ReactNode }) {
     }),
     [variant, toolbarPosition, signOut],
   );
+
+  if (framed) {
+    return (
+      <ShellContext.Provider value={controls}>
+        <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <ScrollRestoration />
+      </ShellContext.Provider>
+    );
+  }
 
   return (
     <ShellContext.Provider value={controls}>

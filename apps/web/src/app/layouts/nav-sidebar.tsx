@@ -1,4 +1,4 @@
-import { Box, Divider, Drawer, List, Typography } from '@mui/material';
+import { Box, Divider, Drawer, Typography } from '@mui/material';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/layout/brand-logo';
@@ -85,9 +85,9 @@ export function NavSidebar({ variant, open, onClose, top }: TNavSidebarProps) {
           }
         }}
       >
-        <List dense={!collapsed} sx={{ py: 0.5 }}>
+        <Box sx={{ py: 0.5 }}>
           <SidebarLinks collapsed={collapsed} />
-        </List>
+        </Box>
       </Box>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { NavLink } from 'react-router';
 
 interface TSidebarItemProps {
@@ -32,11 +32,16 @@ export function SidebarItem({ label, icon: Icon, collapsed, to, onClick }: TSide
       {!collapsed && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={label} placement="right">
-      {item}
-    </Tooltip>
-  ) : (
-    item
+  // In its own list item: a list holds list items only (axe: list).
+  return (
+    <ListItem disablePadding>
+      {collapsed ? (
+        <Tooltip title={label} placement="right">
+          {item}
+        </Tooltip>
+      ) : (
+        item
+      )}
+    </ListItem>
   );
 }

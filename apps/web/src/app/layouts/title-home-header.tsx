@@ -1,5 +1,5 @@
 import HomeIcon from '@mui/icons-material/Home';
-import { AppBar, Button, IconButton, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo';
@@ -10,27 +10,39 @@ import { useShell } from '../../components/layout/shell-context';
 import { HOME_ROUTE, pathFor } from '../../config/routes';
 import { useRouteMeta } from '../../hooks/use-route-meta';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
+import { SignerBrand, useSignerBrand } from './signer-brand';
+import { ToolbarTitle } from './toolbar-title';
 
-/** Toolbar of the signer pages: logo, page title, the user's e-mail and VOLVER A INICIO. */
+/**
+ * Toolbar of the signer pages: logo, page title, the user's e-mail and VOLVER A INICIO.
+ * A signer's page shows the sending account's brand instead of the product's logo, on its
+ * colour (dark enough for the white text: checked when the account saved it).
+ */
 export function TitleHomeHeader() {
   const { t } = useTranslation();
   const { toolbarPosition } = useShell();
   const meta = useRouteMeta();
   const email = useSignedInEmail();
   const home = pathFor(HOME_ROUTE);
+  const brand = useSignerBrand();
   return (
-    <AppBar position={toolbarPosition} color="primary" enableColorOnDark>
-      <Toolbar sx={{ gap: 1 }}>
+    <AppBar
+      position={toolbarPosition}
+      color="primary"
+      enableColorOnDark
+      sx={brand?.color ? { bgcolor: brand.color, color: '#ffffff' } : undefined}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <MenuButton />
-        <BrandLogo compactOnPhones />
-        <Typography
-          component="p"
-          variant="subtitle1"
-          noWrap
-          sx={{ ml: { sm: 2 }, flexGrow: 1, fontWeight: 600 }}
-        >
-          {meta ? t(meta.titleKey) : ''}
-        </Typography>
+        {brand ? (
+          <SignerBrand brand={brand} />
+        ) : (
+          // A phone gives the logo's room to the title (the home button is there).
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <BrandLogo />
+          </Box>
+        )}
+        <ToolbarTitle title={meta ? t(meta.titleKey) : ''} />
         {email && (
           <Typography
             variant="body2"

@@ -115,6 +115,10 @@ describe('AdminPage', () => {
     expect(await screen.findByTestId('admin-payments-panel')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Cuentas' }));
 
+    // Each account's button sits in a list item of its own (a list holds items only).
+    const row = await screen.findByTestId('admin-account-row');
+    expect(row.parentElement?.tagName).toBe('LI');
+    expect(document.querySelectorAll('ul > :not(li), ol > :not(li)')).toHaveLength(0);
     fireEvent.click(await screen.findByText('client@example.com'));
     fireEvent.click(await screen.findByRole('button', { name: 'Ajustar créditos' }));
     const dialog = await screen.findByRole('dialog');

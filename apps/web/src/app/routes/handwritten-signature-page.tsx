@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { signingEventsForHost } from '../../features/embed/embed-events';
 import { HandwrittenSigning } from '../../features/signing/components/handwritten-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
 
@@ -12,10 +13,11 @@ const preloadSummary = () => void import('./resume-signature-page').catch(() => 
 /** /handwrittenSignature: the document beside a drawing pad (spec 000 §2, §4). */
 export function HandwrittenSignaturePage() {
   const { t } = useTranslation('flows');
+  const { onOperation, ...events } = signingEventsForHost();
   return (
     <Page>
-      <SigningGate action={t('signing.sign')}>
-        {(ready) => <HandwrittenSigning {...ready} preloadSummary={preloadSummary} />}
+      <SigningGate action={t('signing.sign')} onOperation={onOperation}>
+        {(ready) => <HandwrittenSigning {...ready} {...events} preloadSummary={preloadSummary} />}
       </SigningGate>
     </Page>
   );

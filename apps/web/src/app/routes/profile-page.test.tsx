@@ -45,7 +45,9 @@ describe('ProfilePage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Créditos' }));
     expect(screen.getByTestId('credits-available').textContent).toContain('5');
-    expect(screen.getByTestId('credits-total').textContent).toContain('5');
+    expect(screen.getByTestId('credits-granted').textContent).toContain('5');
+    expect(screen.getByTestId('credits-identity').textContent).toContain('Disponibles =');
+    expect(screen.getByTestId('credits-identity-figures').textContent).toBe('5 = 0 + 5 − 0 − 0');
     expect(screen.getByRole('link', { name: 'Comprar créditos' }).getAttribute('href')).toBe(
       '/prepaypalPaymentPage',
     );
@@ -58,9 +60,11 @@ describe('ProfilePage', () => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);
     let credits = ACCOUNT.credits;
+    let creditFigures = ACCOUNT.creditFigures;
     fakeFetch({
       'GET /api/auth/get-session': () => json(200, SESSION),
-      'GET /api/account': () => json(200, { ...ACCOUNT, credits, operations: [uuidOf('op', 1)] }),
+      'GET /api/account': () =>
+        json(200, { ...ACCOUNT, credits, creditFigures, operations: [uuidOf('op', 1)] }),
       'GET /api/operations': () => json(200, { items: [summary(1)], nextCursor: null }),
     });
     renderWithProviders(<ProfilePage />, { path: '/profilepage' });
@@ -73,6 +77,7 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Créditos' }));
     expect(screen.getByTestId('credits-available').textContent).toContain('5');
     credits = { currentcredits: 3, usedcredits: 2, totalcredits: 5, debt: 0 };
+    creditFigures = { ...creditFigures, available: 3, used: 2 };
     act(() => FakeEventSource.last.send({ kind: 'credits', at: '2030-03-01T10:00:00.000Z' }));
     await waitFor(() => expect(screen.getByTestId('credits-available').textContent).toContain('3'));
     expect(screen.getByTestId('credits-used').textContent).toContain('2');

@@ -8,6 +8,7 @@ import { AccountLoadError } from '../../features/account/components/account-load
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
+import { RequestTemplatesPanel } from '../../features/create-operation/components/request-templates-panel';
 import { OcrHistory } from '../../features/ocr/components/ocr-history';
 import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
 import { GuestRegister } from '../../features/traveller/components/guest-register';
@@ -33,6 +34,7 @@ export function ProfilePage() {
         <ProfileTabs
           account={auth.account}
           operations={<OperationsPanel />}
+          templates={<RequestTemplatesPanel />}
           purchases={<PurchasesPanel />}
           documentAnalyses={<OcrHistory />}
           guests={<GuestRegister />}

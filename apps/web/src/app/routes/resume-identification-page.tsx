@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Page } from '../../components/page';
 import { operationPath } from '../../config/routes';
+import { onIdentificationStatus } from '../../features/embed/embed-events';
+import { isEmbedded } from '../../features/embed/embed-mode';
 import { ContinueToSignature } from '../../features/identification/components/continue-to-signature';
 import { IdentificationSummary } from '../../features/identification/components/identification-summary';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
@@ -44,6 +46,7 @@ export function ResumeIdentificationPage() {
             operationUuid={operationUuid}
             videoUuid={videoUuid}
             owner={owner}
+            onStatus={isEmbedded() ? onIdentificationStatus : undefined}
           />
         ) : (
           <Alert severity="warning" role="alert">

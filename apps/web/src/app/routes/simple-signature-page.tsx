@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { signingEventsForHost } from '../../features/embed/embed-events';
 import { OtpSigning } from '../../features/signing/components/otp-signing';
 import { SigningGate } from '../../features/signing/components/signing-gate';
 
@@ -12,10 +13,11 @@ const preloadSummary = () => void import('./resume-signature-page').catch(() => 
 /** /simpleSignature: read the document, accept it, sign with the SMS code (spec 000 §4). */
 export function SimpleSignaturePage() {
   const { t } = useTranslation('flows');
+  const { onOperation, ...events } = signingEventsForHost();
   return (
     <Page>
-      <SigningGate action={t('signing.readAccept')}>
-        {(ready) => <OtpSigning {...ready} preloadSummary={preloadSummary} />}
+      <SigningGate action={t('signing.readAccept')} onOperation={onOperation}>
+        {(ready) => <OtpSigning {...ready} {...events} preloadSummary={preloadSummary} />}
       </SigningGate>
     </Page>
   );

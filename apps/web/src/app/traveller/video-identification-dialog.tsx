@@ -1,12 +1,14 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
+import { PageFrame, useFramedDialog } from '../../components/page-frame';
 
 /**
  * The traveller trial's video-identification dialog (spec 001 §2.10, §9.3): 90 % of the
- * width, the identification page in an embedded frame 700 px high allowed the camera and
- * the microphone, and Close; the page's scroll comes back when it has closed (`onExited`).
- * The frame is this site's own page, so the guest's token stays on this origin.
+ * width and a frame 700 px high (on a phone the whole screen, the frame filling it) with
+ * the identification page, allowed the camera and the microphone, and Close; the page's scroll comes back when it
+ * has closed (`onExited`). The frame is this site's own page, so the guest's token stays on
+ * this origin; framed, the page shows itself alone (no header, menu or footer).
  */
 export function VideoIdentificationDialog({
   src,
@@ -18,27 +20,27 @@ export function VideoIdentificationDialog({
   onExited: () => void;
 }) {
   const { t } = useTranslation('flows');
+  const framed = useFramedDialog();
   return (
     <Dialog
       open={src !== null}
       onClose={(_event, reason) => reason !== 'backdropClick' && onClose()}
       aria-labelledby="video-identification-title"
       maxWidth={false}
+      fullScreen={framed.fullScreen}
       slotProps={{
-        paper: { sx: { width: '90%', maxWidth: '90%', m: { xs: 1, sm: 4 } } },
+        paper: { sx: framed.fullScreen ? {} : { width: '90%', maxWidth: '90%', m: 4 } },
         transition: { onExited },
       }}
     >
       <DialogTitle id="video-identification-title">{t('parte.video.title')}</DialogTitle>
-      <DialogContent sx={{ p: { xs: 1, sm: 2 } }}>
+      <DialogContent sx={framed.contentSx}>
         {src && (
-          <Box
-            component="iframe"
+          <PageFrame
             src={src}
             title={t('parte.video.frame')}
             allow="camera; microphone"
-            data-testid="video-identification-frame"
-            sx={{ width: '100%', height: 700, border: 0, display: 'block' }}
+            testId="video-identification-frame"
           />
         )}
       </DialogContent>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { configRoute } from '../../testing/config-fixtures';
 import { fakeFetch } from '../../testing/fake-fetch';
+import { stubPhoneViewport } from '../../testing/phone-viewport';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { TryItButton } from './try-it-button';
 
@@ -51,7 +52,9 @@ describe('TryItButton', () => {
     renderWithProviders(<TryItButton service="signature" />);
     press();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading').textContent).toBe('Nueva firma electrónica');
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
+      'Nueva firma electrónica',
+    );
     // The signature request form, with Enviar disabled until it is valid.
     expect(within(dialog).getByRole('button', { name: 'Enviar' })).toHaveProperty('disabled', true);
     expect(document.body.style.overflow).toBe('hidden');
@@ -78,18 +81,22 @@ describe('TryItButton', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('tells an account holder where the signing happens only as they choose it', async () => {
+  it('invites by e-mail unless the account holder chooses to sign here, and says what each does', async () => {
     sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
     renderWithProviders(<TryItButton service="signature" />);
     press();
     const dialog = await screen.findByRole('dialog');
-    const here = 'la firma se abre en este dispositivo';
-    expect(dialog.textContent).toContain(here);
+    const mailed = 'cada firmante recibe el enlace por correo';
+    expect(dialog.textContent).toContain(mailed);
     fireEvent.click(
-      within(dialog).getByRole('radio', { name: 'Enviarle el enlace por correo electrónico' }),
+      within(dialog).getByRole('radio', {
+        name: 'El primer firmante firma ahora, en este dispositivo',
+      }),
     );
-    await waitFor(() => expect(dialog.textContent).not.toContain(here));
-    expect(dialog.textContent).toContain('recibe por correo electrónico el enlace para firmar');
+    await waitFor(() => expect(dialog.textContent).not.toContain(mailed));
+    expect(dialog.textContent).toContain(
+      'la firma del primer firmante se abre en este dispositivo',
+    );
   });
 
   it('opens the large document-verification dialog for an account holder', async () => {
@@ -99,14 +106,33 @@ describe('TryItButton', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('ajusta sus esquinas y extrae sus datos');
     expect(dialog.className).toContain('MuiDialog-paperWidthLg');
-    // The cropper page, embedded 700 px high (spec 001 §2.7).
+    // The cropper page, embedded 700 px high from 600 px wide up (spec 001 §2.7).
     const frame = within(dialog).getByTitle('Recortador de documentos');
     expect(frame.getAttribute('src')).toMatch(/#\/ocrcropper$/);
-    expect(getComputedStyle(frame).height).toBe('700px');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const frameClass = [...frame.classList].find((name) => name.startsWith('css-'));
+    expect(css).toMatch(
+      new RegExp(`@media \\(min-width:600px\\)\\{\\.${frameClass}\\{[^}]*height:700px`),
+    );
+    expect(dialog.className).not.toContain('MuiDialog-paperFullScreen');
+  });
+
+  it('on a phone, the document-verification dialog is the whole screen, the frame filling it', async () => {
+    stubPhoneViewport();
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    renderWithProviders(<TryItButton service="ocr" />);
+    press();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+    // Below 600 px the frame takes the room left, its height its own (no fixed 700 px).
+    const frame = within(dialog).getByTitle('Recortador de documentos');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const frameClass = [...frame.classList].find((name) => name.startsWith('css-'));
+    expect(css).toMatch(new RegExp(`\\.${frameClass}\\{[^}]*flex:1;[^}]*height:auto`));
   });
 
   it.each([
-    [true, 'la identificación por vídeo se abre en este dispositivo'],
+    [true, 'recibe por correo electrónico el enlace para identificarse'],
     [false, 'El formulario para crear identificaciones por vídeo llega'],
   ])(
     'gives an account holder the identification form only where the server offers it (%s)',
@@ -116,7 +142,7 @@ describe('TryItButton', () => {
       renderWithProviders(<TryItButton service="identification" />);
       press();
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByRole('heading').textContent).toBe(
+      expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe(
         'Nueva identificación por vídeo',
       );
       await waitFor(() => expect(dialog.textContent).toContain(says));

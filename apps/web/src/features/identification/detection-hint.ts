@@ -16,7 +16,7 @@ export type THintSubject = 'face' | 'document';
 /**
  * The reason that decides, first first: what kept the face from being taken (too far, not
  * seen), then the light and the focus. NO_DOCUMENT has no hint of its own: the stage's
- * instruction ("Acerque el frontal del documento") says it.
+ * instruction ("Acerca el frontal del documento") says it.
  */
 const ORDER: readonly TDetectionReason[] = [
   'FACE_TOO_SMALL',

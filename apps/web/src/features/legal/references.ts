@@ -1,22 +1,52 @@
-/** Official texts cited by the legal pages (titles in their own language, not translated). */
+type TPageLanguage = 'es' | 'en' | 'it';
+
+/**
+ * Official texts cited by the legal pages: a national law by its own title in its own
+ * language; an EU regulation, official in every EU language, in the page's (`localised`:
+ * its title and its EUR-Lex address by language).
+ */
 export interface TLegalReference {
   title: string;
   /** Language of the title, for screen readers. */
-  lang: 'en' | 'es';
+  lang: 'en' | 'es' | 'it';
   url: string;
+  localised?: Record<TPageLanguage, { title: string; url: string }>;
+}
+
+/** An EU regulation's EUR-Lex page in each language (ELI, the Official Journal's text). */
+const eurLex = (eli: string, titles: Record<TPageLanguage, string>) => {
+  const codes = { es: 'spa', en: 'eng', it: 'ita' } as const;
+  const localised = Object.fromEntries(
+    (Object.keys(codes) as TPageLanguage[]).map((language) => [
+      language,
+      {
+        title: titles[language],
+        url: `https://eur-lex.europa.eu/eli/${eli}/oj/${codes[language]}`,
+      },
+    ]),
+  ) as Record<TPageLanguage, { title: string; url: string }>;
+  return { title: titles.en, lang: 'en' as const, url: localised.en.url, localised };
+};
+
+/** The reference as the page shows it in `language`. */
+export function referenceIn(reference: TLegalReference, language: string) {
+  const localised = reference.localised?.[language as TPageLanguage];
+  return localised
+    ? { title: localised.title, url: localised.url, lang: language as TPageLanguage }
+    : { title: reference.title, url: reference.url, lang: reference.lang };
 }
 
 export const EU_REFERENCES: readonly TLegalReference[] = [
-  {
-    title: 'Regulation (EU) No 910/2014 (eIDAS), EUR-Lex',
-    lang: 'en',
-    url: 'https://eur-lex.europa.eu/eli/reg/2014/910/oj',
-  },
-  {
-    title: 'Regulation (EU) 2024/1183 (amending eIDAS), EUR-Lex',
-    lang: 'en',
-    url: 'https://eur-lex.europa.eu/eli/reg/2024/1183/oj',
-  },
+  eurLex('reg/2014/910', {
+    es: 'Reglamento (UE) n.º 910/2014 (eIDAS), EUR-Lex',
+    en: 'Regulation (EU) No 910/2014 (eIDAS), EUR-Lex',
+    it: 'Regolamento (UE) n. 910/2014 (eIDAS), EUR-Lex',
+  }),
+  eurLex('reg/2024/1183', {
+    es: 'Reglamento (UE) 2024/1183 (que modifica eIDAS), EUR-Lex',
+    en: 'Regulation (EU) 2024/1183 (amending eIDAS), EUR-Lex',
+    it: 'Regolamento (UE) 2024/1183 (che modifica eIDAS), EUR-Lex',
+  }),
   {
     title: 'Ley 6/2020, de servicios electrónicos de confianza, BOE',
     lang: 'es',

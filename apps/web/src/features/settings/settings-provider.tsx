@@ -18,16 +18,22 @@ export interface TSettingsApi {
 
 const SettingsContext = createContext<TSettingsApi | null>(null);
 
-/** Appearance settings and the MUI theme built from them. `store` is for tests. */
+/**
+ * Appearance settings and the MUI theme built from them. `store` is for tests;
+ * `primaryColor` overrides the stored one without storing it (an embedded page's colour).
+ */
 export function SettingsProvider({
   children,
   store = settingsStore,
+  primaryColor: forcedPrimary,
 }: {
   children: ReactNode;
   store?: TSettingsStore;
+  primaryColor?: string;
 }) {
   const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
-  const { scheme, primaryColor } = settings;
+  const { scheme } = settings;
+  const primaryColor = forcedPrimary ?? settings.primaryColor;
   const theme = useMemo(() => buildTheme({ scheme, primaryColor }), [scheme, primaryColor]);
   const api = useMemo<TSettingsApi>(
     () => ({ settings, update: store.update, reset: store.reset }),

@@ -25,6 +25,11 @@ describe('buildTheme', () => {
       // Primary and secondary also colour text (links, text buttons).
       expect(getContrastRatio(palette.primary.main, background)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(palette.secondary.main, background)).toBeGreaterThanOrEqual(4.5);
+      // Status colours colour text too: an outlined chip's label, an outlined button's.
+      for (const status of [palette.info, palette.warning, palette.success, palette.error]) {
+        expect(getContrastRatio(status.main, background)).toBeGreaterThanOrEqual(4.5);
+        expect(getContrastRatio(status.main, status.contrastText)).toBeGreaterThanOrEqual(4.5);
+      }
     }
   });
 

@@ -55,6 +55,16 @@ export const SCHEME_PRESETS: Record<TSchemeName, TSchemePreset> = {
 };
 
 /**
+ * The status colours (chips, alerts' icons, outlined and text buttons) also colour text on
+ * the page: MUI's defaults fall under 4.5:1 there (light: info 3.9:1, warning 3.1:1 on
+ * white; dark: error 2.6:1 on blue-grey's paper), so each mode gets shades that reach it.
+ */
+const STATUS_COLOURS = {
+  light: { info: '#0369a1', warning: '#b45309', success: '#2e7d32', error: '#d32f2f' },
+  dark: { info: '#4fc3f7', warning: '#ffb74d', success: '#81c784', error: '#f4a7a7' },
+} as const;
+
+/**
  * WCAG AA for normal text. MUI picks white or black `contrastText` for each palette colour;
  * with this threshold it picks black whenever white would fall under 4.5:1, and one of the
  * two always reaches 4.5:1, so text on any preset or custom primary stays readable.
@@ -77,6 +87,12 @@ export function buildTheme(settings: Pick<TSettings, 'scheme' | 'primaryColor'>)
       contrastThreshold: CONTRAST_THRESHOLD,
       primary: { main: primary },
       secondary: { main: preset.secondary },
+      ...Object.fromEntries(
+        Object.entries(STATUS_COLOURS[preset.dark ? 'dark' : 'light']).map(([key, main]) => [
+          key,
+          { main },
+        ]),
+      ),
       ...(preset.background ? { background: preset.background } : {}),
     },
     shape: { borderRadius: 8 },

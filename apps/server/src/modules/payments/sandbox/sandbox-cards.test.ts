@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WebhookVerificationError } from '../payment-provider.ts';
-import { evaluateCard, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from './sandbox-cards.ts';
+import { evaluateCard, SANDBOX_TEST_CARDS } from './sandbox-cards.ts';
 import { signSandboxPayload, verifySandboxSignature } from './sandbox-signature.ts';
+import { SANDBOX_TEXTS } from './sandbox-texts.ts';
 
 const card = (number: string, over: Partial<Record<'expiry' | 'cvc' | 'holder', string>> = {}) =>
   evaluateCard(
@@ -14,13 +15,24 @@ describe('sandbox test cards', () => {
     expect(card('4242 4242 4242 4242')).toEqual({ kind: 'succeeded' });
     expect(card(SANDBOX_TEST_CARDS.declined)).toEqual({
       kind: 'declined',
-      message: 'Your card was declined.',
+      reason: 'declined',
     });
     expect(card(SANDBOX_TEST_CARDS.challenge)).toEqual({ kind: 'challenge' });
     expect(card(SANDBOX_TEST_CARDS.insufficientFunds)).toEqual({
       kind: 'declined',
-      message: SANDBOX_MESSAGES.insufficientFunds,
+      reason: 'insufficientFunds',
     });
+  });
+
+  it('words every refusal in each language', () => {
+    expect(SANDBOX_TEXTS.es.messages.declined).toBe('Tu tarjeta ha sido rechazada.');
+    expect(SANDBOX_TEXTS.en.messages.declined).toBe('Your card was declined.');
+    expect(SANDBOX_TEXTS.it.messages.declined).toBe('La tua carta è stata rifiutata.');
+    for (const texts of Object.values(SANDBOX_TEXTS)) {
+      expect(Object.keys(texts.messages).sort()).toEqual(
+        Object.keys(SANDBOX_TEXTS.en.messages).sort(),
+      );
+    }
   });
 
   it('refuses a number failing Luhn, a past expiry, a bad CVC and a missing holder', () => {

@@ -1,3 +1,5 @@
+import type { TSandboxMessage } from './sandbox-texts.ts';
+
 /**
  * The sandbox's test cards (docs/operations.md): what paying with a card number does.
  * Any other number that passes the Luhn check succeeds; one that fails it is refused on the
@@ -5,27 +7,15 @@
  */
 export type TCardOutcome =
   | { kind: 'succeeded' }
-  | { kind: 'declined'; message: string }
+  | { kind: 'declined'; reason: TSandboxMessage }
   | { kind: 'challenge' }
-  | { kind: 'invalid'; field: 'number' | 'expiry' | 'cvc' | 'holder'; message: string };
+  | { kind: 'invalid'; field: 'number' | 'expiry' | 'cvc' | 'holder'; reason: TSandboxMessage };
 
 export const SANDBOX_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   challenge: '4000000000003220',
   insufficientFunds: '4000000000009995',
-} as const;
-
-/** The providers' own messages (in English, as the providers send them). */
-export const SANDBOX_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  challengeFailed:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-  badNumber: 'Your card number is incorrect.',
-  badExpiry: "Your card's expiration date is incorrect.",
-  badCvc: "Your card's security code is incorrect.",
-  badHolder: 'Enter the name on the card.',
 } as const;
 
 function luhn(digits: string): boolean {
@@ -57,22 +47,22 @@ export function evaluateCard(
 ): TCardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
-    return { kind: 'invalid', field: 'number', message: SANDBOX_MESSAGES.badNumber };
+    return { kind: 'invalid', field: 'number', reason: 'badNumber' };
   }
   if (!validExpiry(card.expiry, now)) {
-    return { kind: 'invalid', field: 'expiry', message: SANDBOX_MESSAGES.badExpiry };
+    return { kind: 'invalid', field: 'expiry', reason: 'badExpiry' };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
-    return { kind: 'invalid', field: 'cvc', message: SANDBOX_MESSAGES.badCvc };
+    return { kind: 'invalid', field: 'cvc', reason: 'badCvc' };
   }
   if (card.holder.trim().length === 0) {
-    return { kind: 'invalid', field: 'holder', message: SANDBOX_MESSAGES.badHolder };
+    return { kind: 'invalid', field: 'holder', reason: 'badHolder' };
   }
   switch (number) {
     case SANDBOX_TEST_CARDS.declined:
-      return { kind: 'declined', message: SANDBOX_MESSAGES.declined };
+      return { kind: 'declined', reason: 'declined' };
     case SANDBOX_TEST_CARDS.insufficientFunds:
-      return { kind: 'declined', message: SANDBOX_MESSAGES.insufficientFunds };
+      return { kind: 'declined', reason: 'insufficientFunds' };
     case SANDBOX_TEST_CARDS.challenge:
       return { kind: 'challenge' };
     default:

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { evaluateCard, SANDBOX_MESSAGES } from './sandbox-cards.ts';
+import { evaluateCard } from './sandbox-cards.ts';
 import { renderChallengePage, renderCheckoutPage, renderClosedPage } from './sandbox-pages.ts';
 import type { TSandboxPsp } from './sandbox-psp.ts';
+import { sandboxTexts } from './sandbox-texts.ts';
 
 const ZParams = z.object({ paymentId: z.string().min(1).max(64) });
 const ZCard = z.object({
@@ -58,25 +59,41 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async 
     async (request, reply) => {
       const payment = await load(request.params.paymentId);
       if (!payment) return reply.code(404).type('text/plain').send('Not found');
+      // A second submit (a double click) answers the first one's result: a payment that
+      // ended goes back to the merchant, one in its challenge shows it.
       if (payment.state !== 'open' || payment.method !== 'card') {
-        return reply.redirect(page.replace(':paymentId', payment.id), 303);
+        const ended = payment.state !== 'requires_action' && payment.method === 'card';
+        return reply.redirect(
+          ended ? payment.returnUrl : page.replace(':paymentId', payment.id),
+          303,
+        );
       }
       const card = request.body;
       const outcome = evaluateCard(card);
       const last4 = card.number.replace(/\D/g, '').slice(-4);
+      const t = sandboxTexts(payment.locale);
       if (outcome.kind === 'invalid') {
         const values = { expiry: card.expiry, holder: card.holder, number: card.number };
         return reply
           .code(400)
           .type('text/html; charset=utf-8')
-          .send(renderCheckoutPage(payment, { error: outcome.message, values }));
+          .send(renderCheckoutPage(payment, { error: t.messages[outcome.reason], values }));
+      }
+      if (outcome.kind === 'declined') {
+        // As a provider's hosted checkout does: the payment stays open and the payer, told
+        // why in their language, can try another card on the same page.
+        const values = { expiry: card.expiry, holder: card.holder };
+        const error = `${t.messages[outcome.reason]} ${t.retry}`;
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .send(renderCheckoutPage(payment, { error, values }));
       }
       if (outcome.kind === 'challenge') {
         await psp.requireAction(payment.id, last4);
         return reply.redirect(page.replace(':paymentId', payment.id), 303);
       }
-      if (outcome.kind === 'declined') await psp.fail(payment.id, outcome.message, last4);
-      else await psp.succeed(payment.id, last4);
+      await psp.succeed(payment.id, last4);
       return reply.redirect(payment.returnUrl, 303);
     },
   );
@@ -100,7 +117,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ psp: TSandboxPsp }> = async 
       if (!payment) return reply.code(404).type('text/plain').send('Not found');
       if (payment.state === 'requires_action') {
         if (request.body.outcome === 'approve') await psp.succeed(payment.id, payment.cardLast4);
-        else await psp.fail(payment.id, SANDBOX_MESSAGES.challengeFailed, payment.cardLast4);
+        else {
+          const message = sandboxTexts(payment.locale).messages.challengeFailed;
+          await psp.fail(payment.id, message, payment.cardLast4);
+        }
       }
       return reply.redirect(payment.returnUrl, 303);
     },

@@ -13,9 +13,17 @@ export interface TFieldInput {
   /** Appearance content stream and its size (BBox), or none for an invisible field. */
   appearance?: TAppearanceInput;
   signatureBody: Uint8Array;
+  /** Filled fields written with the signature: printed, locked annotations of their own. */
+  annotations?: {
+    pageIndex: number;
+    rect: [number, number, number, number];
+    appearance: TAppearanceInput;
+  }[];
 }
 
 const name = (key: string) => PDFName.of(key);
+const rectText = (rect: [number, number, number, number]) =>
+  rect.map((v) => Number(v.toFixed(3))).join(' ');
 
 /**
  * Adds a signature field the way ISO 32000-1 12.7.4.5 / 12.8 lays it out: one merged
@@ -60,6 +68,20 @@ export async function addSignatureField(
     }
   };
   appendTo(page, pageRef, 'Annots', widget);
+  const filled: { ref: PDFRef; pageRef: PDFRef; rect: string; appearance: TAppearanceInput }[] = [];
+  for (const annotation of input.annotations ?? []) {
+    const [fieldPage, fieldPageRef] = leaves[annotation.pageIndex] ?? [];
+    if (!fieldPage || !fieldPageRef)
+      throw new SealingError('INVALID_STAMP', `page ${annotation.pageIndex + 1} does not exist`);
+    const ref = context.nextRef();
+    appendTo(fieldPage, fieldPageRef, 'Annots', ref);
+    filled.push({
+      ref,
+      pageRef: fieldPageRef,
+      rect: rectText(annotation.rect),
+      appearance: annotation.appearance,
+    });
+  }
 
   const rootRef = context.trailerInfo.Root as PDFRef;
   const catalog = source.doc.catalog;
@@ -85,7 +107,18 @@ export async function addSignatureField(
     : undefined;
   if (appearance) objects.push(...appearance.objects);
   const ap = appearance ? ` /AP << /N ${appearance.ref} >>` : '';
-  const rect = input.rect.map((v) => Number(v.toFixed(3))).join(' ');
+  const rect = rectText(input.rect);
+  // A filled field: a /Stamp annotation showing its value, printed (4) and locked (128).
+  for (const field of filled) {
+    const drawn = await appearanceObjects(context, field.appearance);
+    objects.push(...drawn.objects);
+    objects.push(
+      raw(
+        field.ref.objectNumber,
+        `<< /Type /Annot /Subtype /Stamp /F 132 /P ${field.pageRef} /Rect [${field.rect}] /AP << /N ${drawn.ref} >> >>`,
+      ),
+    );
+  }
   objects.push(
     raw(
       widget.objectNumber,

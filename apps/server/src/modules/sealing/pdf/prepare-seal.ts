@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { PngEmbedder } from '@cantoo/pdf-lib';
 import { SealingError } from '../sealing-error.ts';
 import { addSignatureField } from './add-signature-field.ts';
+import { FIELD_MIN, fieldContentStream, type TSealField } from './field-appearance.ts';
 import { pageLeaves } from './form-structure.ts';
 import { appendIncrementalUpdate } from './incremental-writer.ts';
 import { openPdf } from './open-pdf.ts';
@@ -28,6 +29,8 @@ export interface TPrepareSealOptions {
   now?: Date;
   /** Room reserved for the CMS in /Contents, in bytes (default 16 KB). */
   contentsBytes?: number;
+  /** The values the signer filled, drawn with their signature. */
+  fields?: TSealField[];
 }
 
 /**
@@ -90,6 +93,18 @@ export async function prepareSeal(
             content: stampContentStream({ width: box.width, height: box.height, lines, image }),
           },
     signatureBody: signature.body,
+    annotations: (options.fields ?? []).map((field) => {
+      const placed = resolveStampBox(field, leaves, FIELD_MIN);
+      return {
+        pageIndex: placed.pageIndex,
+        rect: placed.rect,
+        appearance: {
+          width: placed.width,
+          height: placed.height,
+          content: fieldContentStream(field),
+        },
+      };
+    }),
   });
   const { file, bodyOffsets } = appendIncrementalUpdate(source, objects);
   const base = bodyOffsets.get(signatureNumber) ?? 0;

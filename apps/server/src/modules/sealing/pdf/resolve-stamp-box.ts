@@ -39,9 +39,14 @@ function autoBox(page: PDFPageLeaf): Omit<TStampBox, 'page'> {
 
 /**
  * Turns the requested box into a widget /Rect. Boxes are relative to the visible area
- * (CropBox) and must lie inside it; 'auto' goes to the last page (see autoBox).
+ * (CropBox) and must lie inside it, at least `min` (a stamp's 20 x 10 pt by default);
+ * 'auto' goes to the last page (see autoBox).
  */
-export function resolveStampBox(stamp: TStampBox | 'auto', leaves: PDFPageLeaf[]) {
+export function resolveStampBox(
+  stamp: TStampBox | 'auto',
+  leaves: PDFPageLeaf[],
+  min: { width: number; height: number } = { width: 20, height: 10 },
+) {
   const pageIndex = stamp === 'auto' ? leaves.length - 1 : stamp.page - 1;
   const page = leaves[pageIndex];
   if (!page || !Number.isInteger(pageIndex)) {
@@ -55,8 +60,8 @@ export function resolveStampBox(stamp: TStampBox | 'auto', leaves: PDFPageLeaf[]
   const box = stamp === 'auto' ? autoBox(page) : stamp;
   const fits =
     [box.x, box.y, box.width, box.height].every(Number.isFinite) &&
-    box.width >= 20 &&
-    box.height >= 10 &&
+    box.width >= min.width &&
+    box.height >= min.height &&
     box.x >= 0 &&
     box.y >= 0 &&
     box.x + box.width <= right - left + 0.5 &&
@@ -64,7 +69,7 @@ export function resolveStampBox(stamp: TStampBox | 'auto', leaves: PDFPageLeaf[]
   if (!fits)
     throw new SealingError(
       'INVALID_STAMP',
-      'the stamp box must lie inside the page (min 20 x 10 pt)',
+      `the box must lie inside the page (min ${min.width} x ${min.height} pt)`,
     );
   const x = left + box.x;
   const y = bottom + box.y;

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../../platform/config.ts';
 import type { TDb } from '../../../platform/db/client.ts';
-import { hitRateLimits } from '../../../platform/http/rate-limit.ts';
+import { hitRateLimits, sendRateState } from '../../../platform/http/rate-limit.ts';
 import type { TPki } from '../pki/pki-types.ts';
 import { handleTimeStampRequest } from './handle-time-stamp-request.ts';
 
@@ -26,8 +26,12 @@ export const tsaRoutes: FastifyPluginAsync<{
   // Each stamp is a signature by the platform TSA's key: counted per IP before the body is
   // read, 429 problem+json with Retry-After past TSA_IP_LIMIT a minute.
   const max = config.TSA_IP_LIMIT;
-  const countStamp = async (request: FastifyRequest) =>
-    hitRateLimits(db, [{ key: `tsa:ip:${request.ip}`, max, windowMs: 60_000 }]);
+  const countStamp = async (request: FastifyRequest, reply: FastifyReply) => {
+    sendRateState(
+      reply,
+      await hitRateLimits(db, [{ key: `tsa:ip:${request.ip}`, max, windowMs: 60_000 }]),
+    );
+  };
 
   app.post(
     '/api/tsa',

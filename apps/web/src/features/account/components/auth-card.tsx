@@ -1,14 +1,18 @@
 import { Paper } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, KeyboardEventHandler, ReactNode, Ref } from 'react';
 
 /** The frame of the sign-in, sign-up and password forms. */
 export function AuthCard({
   children,
   onSubmit,
+  onKeyDown,
+  formRef,
   label,
 }: {
   children: ReactNode;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
   /** Accessible name of the form. */
   label: string;
 }) {
@@ -18,6 +22,8 @@ export function AuthCard({
       noValidate
       aria-label={label}
       onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      ref={formRef}
       variant="outlined"
       sx={{
         p: { xs: 2.5, sm: 4 },

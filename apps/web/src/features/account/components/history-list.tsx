@@ -5,12 +5,12 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { useHistory } from '../api/get-history';
 import { HistoryEntryRow } from './history-entry-row';
 
@@ -28,7 +28,7 @@ export function HistoryList({ userId }: { userId: string }) {
   }
   return (
     <>
-      <TableContainer>
+      <ScrollTable label={t('profile.history.title')}>
         <Table
           size="small"
           aria-label={t('profile.history.title')}
@@ -53,7 +53,7 @@ export function HistoryList({ userId }: { userId: string }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       {history.hasNextPage && (
         <Button
           variant="outlined"

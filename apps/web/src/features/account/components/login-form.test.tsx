@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../../../testing/account-fixtures';
 import { deferred, fakeFetch, json, problem } from '../../../testing/fake-fetch';
@@ -39,7 +39,26 @@ describe('LoginForm', () => {
     expect(screen.queryByText('Email debe ser válido')).toBeNull();
   });
 
-  it("shows 'Por favor, espere' while signing in, then reports success", async () => {
+  it('announces what is missing when Enter is pressed in a form that cannot be sent yet', async () => {
+    const { calls } = fakeFetch(options);
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    type(/^Correo electrónico/, 'ana@example.com');
+    const email = screen.getByLabelText(/^Correo electrónico/, { selector: 'input' });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    const summary = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(
+      within(summary)
+        .getAllByRole('button')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Contraseña: La contraseña es obligatoria']);
+    expect(calls.some((call) => call.path === '/api/auth/sign-in/email')).toBe(false);
+    // Corrected, the summary goes.
+    type(/^Contraseña/, 'secreto1');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("shows 'Espera, por favor' while signing in, then reports success", async () => {
     const answer = deferred<Response>();
     const { calls } = fakeFetch({
       ...options,
@@ -51,7 +70,7 @@ describe('LoginForm', () => {
     await fillValid();
     fireEvent.click(screen.getByLabelText('Recuérdame'));
     fireEvent.click(enter());
-    expect(await screen.findByText('Por favor, espere')).toBeTruthy();
+    expect(await screen.findByText('Espera, por favor')).toBeTruthy();
     answer.resolve(json(200, { redirect: false, token: 'session-token', user: SESSION.user }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     const signIn = calls.find((call) => call.path === '/api/auth/sign-in/email');

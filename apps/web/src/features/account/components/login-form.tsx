@@ -4,6 +4,7 @@ import { Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mu
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorSummary, enterSends, useErrorSummary } from '../../../components/error-summary';
 import { FormTextField } from '../../../components/form-text-field';
 import { pathFor } from '../../../config/routes';
 import { useSignIn } from '../api/sign-in';
@@ -32,9 +33,19 @@ export function LoginForm({
     mode: 'onChange',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
-  const submit = handleSubmit((form) => signIn.mutate(form, { onSuccess: onSignedIn }));
+  const summary = useErrorSummary();
+  const submit = handleSubmit(
+    (form) => signIn.mutate(form, { onSuccess: onSignedIn }),
+    summary.report,
+  );
   return (
-    <AuthCard label={t('login.title')} onSubmit={submit}>
+    <AuthCard
+      label={t('login.title')}
+      onSubmit={submit}
+      formRef={summary.form}
+      onKeyDown={enterSends(formState.isValid, submit)}
+    >
+      <ErrorSummary form={summary.form} attempt={summary.attempt} />
       {signIn.isError && <LoginErrorAlert error={signIn.error} email={getValues('email').trim()} />}
       <FormTextField
         control={control}

@@ -1,9 +1,12 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
+import { ApiTab } from './api-tab';
+import { BrandSection } from './brand-section';
 import { CreditsSummary } from './credits-summary';
 import { EmailNoticesSection } from './email-notices-section';
 import { HistoryList } from './history-list';
@@ -13,30 +16,36 @@ import { YourDataSection } from './your-data-section';
 
 const TABS = [
   'operations',
+  'templates',
   'guests',
   'data',
   'credits',
   'purchases',
   'subscriptions',
   'history',
+  'api',
 ] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * My Account tabs (spec 000 §2): Datos, Creditos, Subscripciones, Historial, and before
  * them Operaciones, the sender's workspace (issue 14), which `operations` holds (app/
- * composes it from its feature). Operaciones opens first when the account has operations,
- * Datos otherwise.
+ * composes it from its feature), and Plantillas, the request templates (`templates`);
+ * last, API (keys, webhooks, embedding origins) for integrators. Operaciones opens first
+ * when the account has operations, Datos otherwise, unless `?tab=` names one.
  */
 export function ProfileTabs({
   account,
   operations,
+  templates,
   purchases,
   documentAnalyses,
   guests,
 }: {
   account: TAccountDocument;
   operations?: ReactNode;
+  /** Plantillas: the account's request templates (the creation feature's list), composed by app/. */
+  templates?: ReactNode;
   /** The Compras tab (the payments feature's orders list), composed by app/. */
   purchases?: ReactNode;
   /** Under Historial: the document analyses (the OCR feature's list), composed by app/. */
@@ -48,12 +57,21 @@ export function ProfileTabs({
   const tabs = TABS.filter(
     (key) =>
       (key !== 'operations' || operations !== undefined) &&
+      (key !== 'templates' || templates !== undefined) &&
       (key !== 'purchases' || purchases !== undefined) &&
       (key !== 'guests' || guests !== undefined),
   );
-  const [tab, setTab] = useState<TTab>(() =>
-    operations !== undefined && account.operations.length > 0 ? 'operations' : 'data',
-  );
+  // `?tab=purchases` (the bank-transfer e-mail's link) opens that tab.
+  const [params] = useSearchParams();
+  const asked = tabs.find((key) => key === params.get('tab'));
+  const [tab, setTab] = useState<TTab>(() => {
+    if (asked) return asked;
+    return operations !== undefined && account.operations.length > 0 ? 'operations' : 'data';
+  });
+  // A link to another tab while My Account is open (the same route, no new mount).
+  useEffect(() => {
+    if (asked) setTab(asked);
+  }, [asked]);
   return (
     <Box>
       <Tabs
@@ -76,11 +94,13 @@ export function ProfileTabs({
       </Tabs>
       <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'operations' && operations}
+        {tab === 'templates' && templates}
         {tab === 'guests' && guests}
         {tab === 'data' && (
           <>
             <ProfileForm account={account} />
             <EmailNoticesSection account={account} />
+            <BrandSection userId={account.userUid} />
             <YourDataSection />
           </>
         )}
@@ -89,7 +109,7 @@ export function ProfileTabs({
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t('profile.credits.text')}
             </Typography>
-            <CreditsSummary credits={account.credits} />
+            <CreditsSummary figures={account.creditFigures} />
             <LinkButton sx={{ mt: 3 }} variant="contained" to={pathFor('PrePayPalPaymentPage')}>
               {t('profile.credits.buy')}
             </LinkButton>
@@ -106,6 +126,7 @@ export function ProfileTabs({
             {documentAnalyses}
           </>
         )}
+        {tab === 'api' && <ApiTab userId={account.userUid} />}
       </Box>
     </Box>
   );

@@ -47,7 +47,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
     fireEvent.click(policy());
     fireEvent.click(policy());
-    expect(await screen.findByText('Debes aceptar para continuar!')).toBeTruthy();
+    expect(await screen.findByText('¡Debes aceptar para continuar!')).toBeTruthy();
     expect(registerButton().disabled).toBe(true);
 
     await fillValid();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ErrorSummary, enterSends, useErrorSummary } from '../../../components/error-summary';
 import { FormTextField } from '../../../components/form-text-field';
 import { pathFor } from '../../../config/routes';
 import { useSignUp } from '../api/sign-up';
@@ -34,9 +35,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     mode: 'onChange',
     defaultValues: { name: '', email: '', password: '', repeatPassword: '', acceptPolicy: false },
   });
-  const submit = handleSubmit((form) => signUp.mutate(form, { onSuccess: onRegistered }));
+  const summary = useErrorSummary();
+  const submit = handleSubmit(
+    (form) => signUp.mutate(form, { onSuccess: onRegistered }),
+    summary.report,
+  );
   return (
-    <AuthCard label={t('register.title')} onSubmit={submit}>
+    <AuthCard
+      label={t('register.title')}
+      onSubmit={submit}
+      formRef={summary.form}
+      onKeyDown={enterSends(formState.isValid, submit)}
+    >
+      <ErrorSummary form={summary.form} attempt={summary.attempt} />
       {signUp.isError && (
         <Alert severity="error" role="alert">
           {errorText(signUp.error)}

@@ -72,7 +72,9 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
             label={t('accounts.operations')}
             value={
               data.operations.length
-                ? data.operations.map((row) => `${row.status} ${row.count}`).join(' · ')
+                ? data.operations
+                    .map((row) => `${t(`workspace:status.${row.status}`)} ${row.count}`)
+                    .join(' · ')
                 : t('accounts.noOperations')
             }
           />

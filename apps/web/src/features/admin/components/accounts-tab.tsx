@@ -3,6 +3,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -42,34 +43,35 @@ export function AccountsTab() {
       )}
       <List disablePadding>
         {rows.map((account) => (
-          <ListItemButton
-            key={account.userId}
-            divider
-            onClick={() => setOpen(account.userId)}
-            data-testid="admin-account-row"
-          >
-            <ListItemText
-              primary={account.email}
-              secondary={`${account.name} · ${format.dateTime(account.createdAt)}`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-              {account.isAdmin && (
-                <Chip size="small" color="secondary" label={t('accounts.admin')} />
-              )}
-              {account.balance.debt > 0 && (
+          // A list holds list items: the row's button inside its own (axe: list).
+          <ListItem key={account.userId} disablePadding divider>
+            <ListItemButton onClick={() => setOpen(account.userId)} data-testid="admin-account-row">
+              <ListItemText
+                primary={account.email}
+                secondary={`${account.name} · ${format.dateTime(account.createdAt)}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Stack
+                direction="row"
+                sx={{ gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}
+              >
+                {account.isAdmin && (
+                  <Chip size="small" color="secondary" label={t('accounts.admin')} />
+                )}
+                {account.balance.debt > 0 && (
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={t('accounts.debt', { debt: account.balance.debt })}
+                  />
+                )}
                 <Chip
                   size="small"
-                  color="error"
-                  label={t('accounts.debt', { debt: account.balance.debt })}
+                  label={t('accounts.credits', { count: account.balance.current })}
                 />
-              )}
-              <Chip
-                size="small"
-                label={t('accounts.credits', { count: account.balance.current })}
-              />
-            </Stack>
-          </ListItemButton>
+              </Stack>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {accounts.hasNextPage && (

@@ -1,3 +1,4 @@
+import type { TAuditEntry } from '@confirma/contracts/admin';
 import {
   Alert,
   Button,
@@ -14,11 +15,32 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type TAuditFilters, useAuditLog } from '../api/reports';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 
+/**
+ * What an entry's details say in words (an adjustment's credits, a contact's move); the
+ * whole record follows as code.
+ */
+function useDetailWords() {
+  const { t } = useTranslation('admin');
+  return ({ action, details }: TAuditEntry) => {
+    if (action === 'credits.adjust' && typeof details.amount === 'number') {
+      return t('audit.details.credits', { amount: details.amount, balance: details.balanceAfter });
+    }
+    if (action === 'contact.state' && typeof details.from === 'string') {
+      return t('audit.details.state', {
+        from: t(`contacts.states.${details.from}`),
+        to: t(`contacts.states.${String(details.to)}`),
+      });
+    }
+    return '';
+  };
+}
+
 /** The audit log, newest first, by actor, action and target. */
 export function AuditTab() {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
   const errorText = useAdminErrorText();
+  const detailWords = useDetailWords();
   const [filters, setFilters] = useState<TAuditFilters>({ actor: '', action: '', targetId: '' });
   const settled = useDebouncedValue(filters, 300);
   const log = useAuditLog(settled);
@@ -46,14 +68,23 @@ export function AuditTab() {
         {entries.map((entry) => (
           <ListItem key={entry.id} disableGutters divider>
             <ListItemText
-              primary={`${entry.action} · ${entry.targetType} ${entry.targetId}`}
-              secondary={[
-                `${format.dateTime(entry.createdAt)} · ${entry.actorEmail}${entry.ip ? ` (${entry.ip})` : ''}`,
-                entry.reason ? t('audit.reason', { reason: entry.reason }) : '',
-                Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
-              ]
-                .filter(Boolean)
-                .join(' — ')}
+              primary={`${t(`audit.actions.${entry.action}`, { defaultValue: entry.action })} · ${t(`audit.targets.${entry.targetType}`, { defaultValue: entry.targetType })} ${entry.targetId}`}
+              secondary={
+                <>
+                  {[
+                    `${format.dateTime(entry.createdAt)} · ${entry.actorEmail}${entry.ip ? ` (${entry.ip})` : ''}`,
+                    entry.reason ? t('audit.reason', { reason: entry.reason }) : '',
+                    detailWords(entry),
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')}
+                  {Object.keys(entry.details).length > 0 && (
+                    <Typography component="code" variant="caption" sx={{ display: 'block' }}>
+                      {JSON.stringify(entry.details)}
+                    </Typography>
+                  )}
+                </>
+              }
               slotProps={{
                 primary: { sx: { overflowWrap: 'anywhere' } },
                 secondary: { sx: { overflowWrap: 'anywhere' } },

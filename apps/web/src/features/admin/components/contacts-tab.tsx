@@ -4,6 +4,7 @@ import {
   Button,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -77,14 +78,16 @@ export function ContactsTab() {
       )}
       <List disablePadding>
         {rows.map((contact) => (
-          <ListItemButton key={contact.id} divider onClick={() => setOpen(contact.id)}>
-            <ListItemText
-              primary={`${contact.name} ${contact.lastname ?? ''} · ${contact.email}`}
-              secondary={`${t(`contacts.kinds.${contact.kind}`)} · ${format.dateTime(contact.createdAt)}${contact.company ? ` · ${contact.company}` : ''}`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            <Chip size="small" label={t(`contacts.states.${contact.state}`)} />
-          </ListItemButton>
+          <ListItem key={contact.id} disablePadding divider>
+            <ListItemButton onClick={() => setOpen(contact.id)}>
+              <ListItemText
+                primary={`${contact.name} ${contact.lastname ?? ''} · ${contact.email}`}
+                secondary={`${t(`contacts.kinds.${contact.kind}`)} · ${format.dateTime(contact.createdAt)}${contact.company ? ` · ${contact.company}` : ''}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Chip size="small" label={t(`contacts.states.${contact.state}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {contacts.hasNextPage && (

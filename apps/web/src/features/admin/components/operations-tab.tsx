@@ -49,13 +49,19 @@ export function OperationsTab() {
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <CountList
           title={t('operations.byStatus')}
-          rows={data.byStatus.map((row) => ({ label: row.status, count: row.count }))}
+          rows={data.byStatus.map((row) => ({
+            label: t(`workspace:status.${row.status}`),
+            count: row.count,
+          }))}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <CountList
           title={t('operations.byType')}
-          rows={data.byType.map((row) => ({ label: row.signatureType, count: row.count }))}
+          rows={data.byType.map((row) => ({
+            label: t(`workspace:types.${row.signatureType}`),
+            count: row.count,
+          }))}
         />
       </Grid>
       <Grid size={12}>

@@ -69,8 +69,8 @@ describe('the API page form', () => {
       'El teléfono es obligatorio',
       'Debe ser válido',
       'Demasiado largo',
-      'Debes aceptar para continuar!',
-      'Debes aceptar para continuar!',
+      '¡Debes aceptar para continuar!',
+      '¡Debes aceptar para continuar!',
     ]);
     expect(text('es', 'request.videoIdentification')).toBe('VideoIdentificación');
     expect(text('es', 'request.signOperation')).toBe('Generar Operación de Firma');
@@ -82,7 +82,7 @@ describe('the API page form', () => {
       'The text must be less than 2000 characters',
       'You must agree to continue!',
     ]);
-    expect(text('es', 'api.validation.agreeRequired')).toBe('Debes aceptar para continuar!');
+    expect(text('es', 'api.validation.agreeRequired')).toBe('¡Debes aceptar para continuar!');
     expect([text('es', 'thanks.title'), text('es', 'thanks.text'), text('es', 'error')]).toEqual([
       'Gracias',
       'Hemos recibido tu petición. En breve nos pondremos en contacto contigo.',
@@ -110,7 +110,11 @@ describe('the API page form', () => {
   it('marks the fields the server refused, focuses the first, and shows the spec’s snackbar', async () => {
     await useLanguage('es');
     const refused = problem(400, 'VALIDATION_FAILED', [
-      { path: 'body.email', message: 'contact:api.validation.emailInvalid' },
+      {
+        path: 'body.email',
+        message: 'Invalid email address',
+        key: 'contact:api.validation.emailInvalid',
+      },
       { path: 'body.kind', message: 'Invalid input' },
     ]);
     await sendFilled(<ApiContactForm />, fillApi, text('es', 'api.form.send'), refused);

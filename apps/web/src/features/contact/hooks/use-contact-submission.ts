@@ -43,14 +43,18 @@ function rememberSent(kind: TContactKind): void {
 const CONTACT_REASONS: ReadonlySet<string> = new Set(['CAPTCHA_FAILED', 'RATE_LIMITED', 'network']);
 
 /**
- * The fields a 400 VALIDATION_FAILED names (`body.<field>`) get the server's message, and
- * the first one gets the focus.
+ * The fields a 400 VALIDATION_FAILED names (`body.<field>`) get the server's message (its
+ * i18n key, `key`; the message is the API's English sentence), and the first one gets the
+ * focus.
  */
 function showFieldIssues<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return;
   const known = Object.keys(form.getValues());
   const issues = (error.problem?.errors ?? [])
-    .map((issue) => ({ field: issue.path.replace(/^body\./, ''), message: issue.message }))
+    .map((issue) => ({
+      field: issue.path.replace(/^body\./, ''),
+      message: issue.key ?? issue.message,
+    }))
     .filter(({ field }) => known.includes(field));
   for (const [index, { field, message }] of issues.entries()) {
     form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 });

@@ -1,21 +1,14 @@
-import { CREDIT_COSTS, creditProductOf, operationCreditCost } from '@confirma/contracts/constants';
+import { creditProductOf, operationCreditCost } from '@confirma/contracts/constants';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
-import type { TCreationService, TCreationValues } from '../create-operation.types';
+import type { TCreationValues } from '../create-operation.types';
 
 /**
- * What sending costs, before it is sent (issue 16: an identification 3 credits, 5 with the
- * signature that follows; the server charges the sum of the signers' costs, and these forms
- * send one signer), and the account's balance, with a warning when it is short.
+ * What an identification costs, before it is sent (issue 16: 3 credits, 5 with the
+ * signature that follows), and the account's balance, with a warning when it is short.
  */
-export function CreationCost({
-  service,
-  type,
-}: {
-  service: TCreationService;
-  type: TCreationValues['type'];
-}) {
+export function CreationCost({ type }: { type: TCreationValues['type'] }) {
   const { t } = useTranslation(['flows', 'errors']);
   const balance = useSession((session) => session.credits?.currentcredits ?? null);
   const cost = type
@@ -25,14 +18,12 @@ export function CreationCost({
   return (
     <Stack spacing={0.5} data-testid="creation-cost">
       <Typography variant="body2" color="text.secondary">
-        {service === 'signature'
-          ? t('flows:create.form.cost', { credits: CREDIT_COSTS.SIGNATURE })
-          : cost === null
-            ? t('flows:create.identification.costChoose', {
-                identification: creditProductOf('IDENTIFICATION_NO_ASISTIDA').cost,
-                withSignature: creditProductOf('VIDEO_1PASO_OTP').cost,
-              })
-            : t('flows:create.identification.cost', { credits: cost })}
+        {cost === null
+          ? t('flows:create.identification.costChoose', {
+              identification: creditProductOf('IDENTIFICATION_NO_ASISTIDA').cost,
+              withSignature: creditProductOf('VIDEO_1PASO_OTP').cost,
+            })
+          : t('flows:create.identification.cost', { credits: cost })}
       </Typography>
       {balance !== null && (
         <Typography variant="body2" color={short ? 'error' : 'text.secondary'}>

@@ -1,55 +1,19 @@
 import { DELIVERIES } from '@confirma/contracts/creation';
-import {
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TCreationControl, TCreationService } from '../create-operation.types';
+import { FormRadioGroup } from '../../../components/form-radio-group';
+import type { TCreationControl } from '../create-operation.types';
 
 /** Where the person signs or identifies: now on this device, or from the e-mailed link. */
-export function DeliveryField({
-  control,
-  service,
-}: {
-  control: TCreationControl;
-  service: TCreationService;
-}) {
+export function DeliveryField({ control }: { control: TCreationControl }) {
   const { t } = useTranslation('flows');
-  const texts = service === 'signature' ? 'create.form' : 'create.identification';
   return (
-    <Controller
+    <FormRadioGroup
       control={control}
       name="delivery"
-      render={({ field }) => (
-        <FormControl>
-          <FormLabel id="delivery-label">{t(`${texts}.delivery`)}</FormLabel>
-          <RadioGroup
-            aria-labelledby="delivery-label"
-            aria-describedby="delivery-help"
-            name={field.name}
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-          >
-            {DELIVERIES.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio />}
-                label={t(`create.form.deliveries.${value}`)}
-              />
-            ))}
-          </RadioGroup>
-          {/* What sending does follows the choice (the intro above cannot know it). */}
-          <FormHelperText id="delivery-help" sx={{ mx: 0 }}>
-            {t(`${texts}.deliveryHelp.${field.value}`)}
-          </FormHelperText>
-        </FormControl>
-      )}
+      label={t('create.identification.delivery')}
+      options={DELIVERIES.map((value) => [value, t(`create.form.deliveries.${value}`)] as const)}
+      // What sending does follows the choice (the intro above cannot know it).
+      help={(value) => t(`create.identification.deliveryHelp.${value}`)}
     />
   );
 }

@@ -1,9 +1,6 @@
-import { HANDWRITTEN } from '@confirma/contracts/constants';
-import { CONTRACT_TYPES } from '@confirma/contracts/creation';
 import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '../../../components/form-select-field';
 import { PdfPicker } from '../../../components/pdf-picker';
 import type {
   TCreationControl,
@@ -13,21 +10,20 @@ import type {
 import { PlacementField } from './placement-field';
 
 /**
- * The document (spec 000 §2, §3): the sender's own PDF, or a template. A signature chooses
- * its contract type; a video identification goes on the contract template (spec 001 §2.10).
- * Where the signature goes on their own PDF (an identification alone signs nothing), and
- * the signature box of a handwritten signature.
+ * The document of an identification (spec 000 §2, §3; 001 §2.10): the sender's own PDF, or
+ * the contract template; where the signature goes on their own PDF (an identification
+ * alone signs nothing).
  */
 export function DocumentFields({
   control,
   setValue,
   service,
-  values: { type, ownDocument, contractType, document: picked },
+  values: { type, ownDocument, document: picked },
 }: {
   control: TCreationControl;
   setValue: UseFormSetValue<TCreationValues>;
   service: TCreationService;
-  values: Pick<TCreationValues, 'type' | 'ownDocument' | 'contractType' | 'document'>;
+  values: Pick<TCreationValues, 'type' | 'ownDocument' | 'document'>;
 }) {
   const { t } = useTranslation('flows');
   const identificationOnly = type === 'IDENTIFICATION_NO_ASISTIDA';
@@ -70,18 +66,6 @@ export function DocumentFields({
           )}
         />
       )}
-      {!ownDocument && service === 'signature' && (
-        <FormSelectField
-          control={control}
-          name="contractType"
-          label={t('create.form.contractType')}
-          messagePrefix="flows:"
-          helperText={contractType ? t(`create.form.contractHelp.${contractType}`) : ' '}
-          options={CONTRACT_TYPES.map(
-            (value) => [value, t(`create.form.contracts.${value}`)] as const,
-          )}
-        />
-      )}
       {ownDocument && picked && !identificationOnly && (
         <Controller
           control={control}
@@ -89,20 +73,6 @@ export function DocumentFields({
           render={({ field }) => (
             <PlacementField pdf={picked} value={field.value ?? null} onChange={field.onChange} />
           )}
-        />
-      )}
-      {type === 'BIOMETRICA' && (
-        <FormSelectField
-          control={control}
-          name="signBox"
-          label={t('create.form.signBox')}
-          messagePrefix="flows:"
-          options={[
-            [
-              HANDWRITTEN.signBoxName,
-              t(`create.form.signBoxes.${HANDWRITTEN.signBoxName}`),
-            ] as const,
-          ]}
         />
       )}
     </>

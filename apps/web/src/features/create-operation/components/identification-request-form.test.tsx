@@ -4,13 +4,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeFetch } from '../../../testing/fake-fetch';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { inputNamed, typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { switchLanguage } from '../../../testing/switch-language';
 import { creationRoutes, DOMAIN, OP } from '../testing/creation-fixtures';
 import { OperationRequestForm } from './operation-request-form';
+import { SignatureRequestForm } from './signature-request-form';
 
 const LANGS = ['es', 'en', 'it'] as const;
 const t = (lang: string, key: string, values: Record<string, unknown> = {}) =>
@@ -37,6 +38,19 @@ async function chooseType(lang: string, value: string) {
   const option = options.find((one) => one.textContent === t(lang, `create.form.types.${value}`));
   if (!option) throw new Error(`no option ${value}`);
   fireEvent.click(option);
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** A server that offers video identification. */
+const CONFIG = { domainUuid: DOMAIN, google: false, identification: true };
+
+/** Picks the first signer's way of signing in the signature request form. */
+async function chooseMethod(value: string) {
+  const card = screen.getByTestId('request-signer');
+  fireEvent.mouseDown(within(card).getAllByRole('combobox')[0] as HTMLElement);
+  fireEvent.click(
+    await screen.findByRole('option', { name: t('es', `create.form.types.${value}`) }),
+  );
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
@@ -98,14 +112,18 @@ describe.each(LANGS)('the identification request form in %s', (lang) => {
 });
 
 describe('the signature request form', () => {
-  it('asks for no document number', async () => {
+  it('asks for no document number unless a video identification comes first', async () => {
     await switchLanguage('es');
-    renderWithProviders(<OperationRequestForm service="signature" />);
+    sessionStore.set({ domainUuid: DOMAIN });
+    fakeFetch({ 'GET /api/config': () => json(200, CONFIG) });
+    renderWithProviders(<SignatureRequestForm />);
     for (const value of ['SIMPLE', 'BIOMETRICA']) {
-      await chooseType('es', value);
-      expect(field('name')).not.toBeNull();
-      expect(field('nif')).toBeNull();
+      await chooseMethod(value);
+      expect(field('signers.0.name')).not.toBeNull();
+      expect(field('signers.0.nif')).toBeNull();
     }
+    await chooseMethod('VIDEO_1PASO_OTP');
+    expect(field('signers.0.nif')).not.toBeNull();
   });
 });
 
@@ -144,6 +162,7 @@ describe('creating an identification', () => {
     await fill('IDENTIFICATION_NO_ASISTIDA');
     // The phone typed under another type is not asked for, nor sent.
     expect(field('phone')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: t('es', 'create.form.deliveries.here') }));
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/identificationSignature'));
     const payload = payloadOf(calls);

@@ -1,7 +1,6 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
 import {
   CREATION_IDENTIFICATION_TYPES,
-  CREATION_SIGNATURE_TYPES,
   CREATION_TRAVELLER_TYPES,
   type TCreationForm,
   type TCreationType,
@@ -19,6 +18,8 @@ import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { operationPath } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
+import { buildCreationPayload } from '../api/build-payload';
+import { CREATION_REASONS } from '../api/creation-reasons';
 import { signerFieldIssues } from '../api/signer-field-issues';
 import type { TCreationService, TCreationValues } from '../create-operation.types';
 import { CreationError, useCreateOperation } from '../hooks/use-create-operation';
@@ -27,28 +28,8 @@ import { DeliveryField } from './delivery-field';
 import { DocumentFields } from './document-fields';
 import { SignerFields } from './signer-fields';
 
-/**
- * Reasons worth saying, because the person can act on them: a short balance (buy credits),
- * a refused PDF (too large, too complex, active content, not a PDF: another file), a type
- * the server does not offer.
- */
-const CREATION_REASONS: ReadonlySet<string> = new Set([
-  'INSUFFICIENT_CREDITS',
-  'PAYLOAD_TOO_LARGE',
-  'PDF_TOO_COMPLEX',
-  'PDF_ACTIVE_CONTENT',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SIGNATURE_TYPE_UNAVAILABLE',
-]);
-
 /** Each service's type choices and the keys (`flows`) of the texts that differ. */
 const SERVICES = {
-  signature: {
-    types: CREATION_SIGNATURE_TYPES,
-    title: 'createSignLight.title',
-    typeLabel: 'create.form.type',
-    sentText: 'create.sent.text',
-  },
   identification: {
     types: CREATION_IDENTIFICATION_TYPES,
     title: 'create.identification.title',
@@ -108,7 +89,8 @@ export function OperationRequestForm({
   const { t } = useTranslation(['flows', 'errors']);
   const { types, title, typeLabel, sentText } = SERVICES[service];
   const create = useCreateOperation(openHere ? { openHere } : {});
-  // A traveller report's identification alone goes on the traveller template.
+  // A traveller report's identification alone goes on the traveller template, and the
+  // guest is at the desk: it happens here. A sender's identification is e-mailed by default.
   const empty: TCreationValues =
     service === 'traveller' || service === 'trial'
       ? {
@@ -116,7 +98,7 @@ export function OperationRequestForm({
           template: 'traveller',
           ...(service === 'trial' ? { type: 'PARTE_VIAJERO' } : {}),
         }
-      : EMPTY;
+      : { ...EMPTY, delivery: 'email' };
   const { notice, fail, close } = useFailureNotice(CREATION_REASONS);
   const [sent, setSent] = useState<{ email: string; operationUuid: string } | null>(null);
   const { control, handleSubmit, formState, watch, reset, setValue, setError } = useForm<
@@ -124,33 +106,36 @@ export function OperationRequestForm({
     unknown,
     TCreationForm
   >({ resolver, mode: 'onTouched', defaultValues: empty });
-  const [type, ownDocument, contractType, picked] = watch([
-    'type',
-    'ownDocument',
-    'contractType',
-    'document',
-  ]);
+  const [type, ownDocument, picked] = watch(['type', 'ownDocument', 'document']);
   // A placement belongs to the PDF it was made on: another PDF, or none, clears it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the PDF changes
   useEffect(() => setValue('placement', null), [picked, setValue]);
 
   const submit = handleSubmit((form) =>
-    create.mutate(form, {
-      onSuccess: (created) => {
-        if (created.delivery === 'email') {
-          setSent({ email: form.email, operationUuid: created.operationUuid });
-        }
-        reset(empty);
+    create.mutate(
+      {
+        type: form.type,
+        delivery: form.delivery,
+        build: (language) => buildCreationPayload(form, language),
       },
-      onError: (error) => {
-        if (!(error instanceof CreationError)) return fail('create.errors.create', error);
-        // The signer's data the server refused is marked on its field, in the user's language.
-        for (const [index, { field, message }] of signerFieldIssues(error.reason).entries()) {
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        }
-        return fail(`create.errors.${error.step}`, error.reason);
+      {
+        onSuccess: (created) => {
+          if (created.delivery === 'email') {
+            setSent({ email: form.email, operationUuid: created.operationUuid });
+          }
+          reset(empty);
+        },
+        onError: (error) => {
+          if (!(error instanceof CreationError)) return fail('create.errors.create', error);
+          // The signer's data the server refused is marked on its field, in the user's language.
+          const issues = signerFieldIssues(error.reason).filter(({ signer }) => signer === 0);
+          for (const [index, { field, message }] of issues.entries()) {
+            setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          }
+          return fail(`create.errors.${error.step}`, error.reason);
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -180,10 +165,10 @@ export function OperationRequestForm({
           control={control}
           setValue={setValue}
           service={service}
-          values={{ type, ownDocument, contractType, document: picked }}
+          values={{ type, ownDocument, document: picked }}
         />
-        <DeliveryField control={control} service={service} />
-        <CreationCost service={service} type={type} />
+        <DeliveryField control={control} />
+        <CreationCost type={type} />
         <FormActions
           valid={formState.isValid}
           busy={create.isPending}

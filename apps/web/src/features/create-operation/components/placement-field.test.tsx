@@ -4,8 +4,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { switchLanguage } from '../../../testing/switch-language';
-import { OperationRequestForm } from './operation-request-form';
 import { PlacementField } from './placement-field';
+import { SignatureRequestForm } from './signature-request-form';
 
 afterEach(cleanup);
 afterAll(async () => {
@@ -36,10 +36,10 @@ describe.each(['es', 'en', 'it'] as const)('where the signature goes, in %s', (l
   });
 });
 
-describe('the creation form and the placement', () => {
+describe('the signature request form and the placement', () => {
   it('offers the placement once a PDF of its own is picked, without loading pdf.js', async () => {
     await switchLanguage('es');
-    renderWithProviders(<OperationRequestForm service="signature" />);
+    renderWithProviders(<SignatureRequestForm />);
     expect(screen.queryByTestId('placement-status')).toBeNull();
     fireEvent.click(
       screen.getByRole('checkbox', {

@@ -2,6 +2,7 @@ import type { TPickedPdf, TPlacement } from '@confirma/contracts/creation';
 import { Button, CircularProgress, FormLabel, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TBoxSizes } from './signature-placement';
 
 // pdf.js is heavy: its chunk loads only when the sender opens the preview.
 const SignaturePlacement = lazy(() => import('./signature-placement'));
@@ -14,26 +15,29 @@ export function PlacementField({
   pdf,
   value,
   onChange,
+  field,
 }: {
   pdf: TPickedPdf;
   value: TPlacement | null;
   onChange: (placement: TPlacement | null) => void;
+  /** A field's box instead of the signature's: its sizes, its words, and its title. */
+  field?: { box: TBoxSizes; label: string; title: string };
 }) {
   const { t } = useTranslation('flows');
   const [open, setOpen] = useState(false);
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">{t('create.placement.title')}</FormLabel>
+      <FormLabel component="legend">{field?.title ?? t('create.placement.title')}</FormLabel>
       <Typography variant="body2" color="text.secondary" data-testid="placement-status">
         {value
           ? t('create.placement.placed', { page: value.pageNumber })
-          : t('create.placement.automatic')}
+          : t(field ? 'create.placement.notPlaced' : 'create.placement.automatic')}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         <Button variant="outlined" size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
           {t(open ? 'create.placement.hide' : 'create.placement.choose')}
         </Button>
-        {value && (
+        {value && !field && (
           <Button size="small" onClick={() => onChange(null)}>
             {t('create.placement.reset')}
           </Button>
@@ -41,7 +45,12 @@ export function PlacementField({
       </Stack>
       {open && (
         <Suspense fallback={<CircularProgress aria-label={t('create.placement.preview')} />}>
-          <SignaturePlacement pdf={pdf} value={value} onChange={onChange} />
+          <SignaturePlacement
+            pdf={pdf}
+            value={value}
+            onChange={onChange}
+            {...(field ? { box: field.box, label: field.label } : {})}
+          />
         </Suspense>
       )}
     </Stack>

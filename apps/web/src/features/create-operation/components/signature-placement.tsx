@@ -15,6 +15,16 @@ import { drawnSize, type TPageGeometry, toPageBox, toScreenBox } from './placeme
 // of that port, the same the signing pages' viewers use.
 const DOCUMENT_OPTIONS = { worker: pdfjs.PDFWorker.create({ port: pdfWorker() }) };
 
+/** A box's smallest and first size, in PDF points. */
+export type TBoxSizes = {
+  min: { width: number; height: number };
+  initial: { width: number; height: number };
+};
+const SIGNATURE_BOX: TBoxSizes = {
+  min: { width: SIGNBOX.minWidth, height: SIGNBOX.minHeight },
+  initial: { width: SIGNBOX.width, height: SIGNBOX.height },
+};
+
 /** The width a page is drawn at, in pixels; it is shown scaled to the space there is. */
 const DRAWN_WIDTH = 560;
 
@@ -27,10 +37,16 @@ export default function SignaturePlacement({
   pdf,
   value,
   onChange,
+  box = SIGNATURE_BOX,
+  label,
 }: {
   pdf: TPickedPdf;
   value: TPlacement | null;
   onChange: (placement: TPlacement) => void;
+  /** The box's smallest and first size, in points (a signature's by default). */
+  box?: TBoxSizes;
+  /** The words inside the box (default: "Firma"). */
+  label?: string;
 }) {
   const { t } = useTranslation('flows');
   const file = useMemo(() => ({ data: base64ToBytes(pdf.b64) }), [pdf.b64]);
@@ -123,8 +139,8 @@ export default function SignaturePlacement({
                 <PlacementBox
                   size={size}
                   box={boxHere}
-                  min={screen({ x: 0, y: 0, width: SIGNBOX.minWidth, height: SIGNBOX.minHeight })}
-                  defaultSize={screen({ x: 0, y: 0, width: SIGNBOX.width, height: SIGNBOX.height })}
+                  min={screen({ x: 0, y: 0, ...box.min })}
+                  defaultSize={screen({ x: 0, y: 0, ...box.initial })}
                   onPlace={(box) =>
                     onChange({ pageNumber: shownPage, ...toPageBox(geometry, scale, box) })
                   }
@@ -132,7 +148,7 @@ export default function SignaturePlacement({
                     page: t('create.placement.placeHere'),
                     box: t('create.placement.box'),
                     resize: t('create.placement.resize'),
-                    inside: t('create.placement.boxLabel'),
+                    inside: label ?? t('create.placement.boxLabel'),
                   }}
                 />
               )}

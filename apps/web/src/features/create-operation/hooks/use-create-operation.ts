@@ -1,10 +1,9 @@
 import type { TAnalyticsCategory } from '@confirma/contracts/analytics';
-import {
-  CREATION_NEEDS,
-  type TCreationForm,
-  type TCreationType,
-} from '@confirma/contracts/creation';
-import type { TCreateOperationResponse } from '@confirma/contracts/operations';
+import { CREATION_NEEDS, type TCreationType } from '@confirma/contracts/creation';
+import type {
+  TCreateOperationRequest,
+  TCreateOperationResponse,
+} from '@confirma/contracts/operations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,10 +13,9 @@ import { getOperation } from '../../../api/get-operation';
 import { pathFor } from '../../../config/routes';
 import { invalidateAccount } from '../../../lib/account-queries';
 import { track } from '../../../lib/analytics';
-import { isLanguage } from '../../../lib/language';
+import { isLanguage, type TLanguage } from '../../../lib/language';
 import { invalidateOperations } from '../../../lib/operations-queries';
 import { sessionStore } from '../../../lib/session-store';
-import { buildCreationPayload } from '../api/build-payload';
 import { createOperation } from '../api/create-operation';
 
 /** Which step failed: the spec has one message for login/create and one for the read. */
@@ -29,6 +27,16 @@ export class CreationError extends Error {
     super(`creation failed at ${step}`);
   }
 }
+
+/**
+ * What is created: the first signer's type (their page when signing here), where they sign,
+ * and the payload, built in the interface's language.
+ */
+export type TCreationRequest = {
+  type: TCreationType;
+  delivery: 'here' | 'email';
+  build: (language: TLanguage) => TCreateOperationRequest;
+};
 
 /** The signer's page on this device for each type (spec 000 §4). */
 const SIGNER_PAGE = {
@@ -65,14 +73,14 @@ export function useCreateOperation(
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: async (form: TCreationForm) => {
-      track({ category: CATEGORY[form.type], action: 'submit' });
+    mutationFn: async (request: TCreationRequest) => {
+      track({ category: CATEGORY[request.type], action: 'submit' });
       const language = isLanguage(i18n.language) ? i18n.language : 'es';
       let created: TCreateOperationResponse;
       try {
         await renewAccountToken();
         const domainUuid = await getDomainUuid();
-        created = await createOperation(domainUuid, buildCreationPayload(form, language));
+        created = await createOperation(domainUuid, request.build(language));
       } catch (error) {
         throw new CreationError('create', error);
       }
@@ -84,14 +92,14 @@ export function useCreateOperation(
         esignToken: created.loginautToken,
         documentUuid: created.documentsUuid[0] ?? null,
         // A new operation: the capture screen must not resume another one's video.
-        ...(CREATION_NEEDS[form.type].nif ? { videoUuid: null } : {}),
+        ...(CREATION_NEEDS[request.type].nif ? { videoUuid: null } : {}),
       });
       try {
         sessionStore.set({ operation: await getOperation(operationUuid) });
       } catch (error) {
         throw new CreationError('operation', error);
       }
-      return { type: form.type, delivery: form.delivery, operationUuid };
+      return { type: request.type, delivery: request.delivery, operationUuid };
     },
     onSuccess: ({ type, delivery, operationUuid }) => {
       window.scrollTo({ top: 0 });

@@ -1,7 +1,7 @@
 import { relaxedChecks, type TIdentificationImagesData } from '@confirma/contracts/identification';
 import { Alert, Box, CircularProgress, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccountToken } from '../../../api/get-access-token';
 import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
@@ -21,10 +21,13 @@ export function IdentificationSummary({
   operationUuid,
   videoUuid,
   owner = false,
+  onStatus,
 }: {
   operationUuid: string;
   videoUuid: string;
   owner?: boolean;
+  /** The identification's status once read (an embedding site is told the verdict). */
+  onStatus?: (status: string) => void;
 }) {
   const { t } = useTranslation('flows');
   const [tab, setTab] = useState<(typeof TABS)[number]>('biometry');
@@ -36,6 +39,10 @@ export function IdentificationSummary({
       return getIdentificationData(operationUuid, videoUuid, 'account');
     },
   });
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status) onStatus?.(status);
+  }, [status, onStatus]);
   if (query.isLoading) return <CircularProgress aria-label={t('resumeIdentification.title')} />;
   if (query.error || !query.data) {
     return (
@@ -148,6 +155,11 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 function BiometryTab({ data }: { data: TIdentificationImagesData }) {
   const { t } = useTranslation('flows');
   const k = (key: string) => t(`resumeIdentification.${key}`);
+  // The engine's colours in words; one it may add later reads as "other".
+  const hairColour = (colour: string) =>
+    t(`resumeIdentification.hairColours.${colour}`, {
+      defaultValue: k('hairColours.other'),
+    });
   const attributes = data.faceBiometry.faceAttributes;
   // 'Si' above 0.4 (spec 001 §9.2); where the engine gave no figure, unknown, not 'No'.
   const hair = (value: number | null | undefined) =>
@@ -166,7 +178,8 @@ function BiometryTab({ data }: { data: TIdentificationImagesData }) {
           [k('fields.glasses'), attributes ? k(`glassesValues.${attributes.glasses}`) : null],
           [
             k('fields.hairColor'),
-            attributes?.hair.hairColor.map((one) => one.color).join(', ') || k('unknown'),
+            attributes?.hair.hairColor.map((one) => hairColour(one.color)).join(', ') ||
+              k('unknown'),
           ],
           [k('fields.sideburns'), attributes ? hair(attributes.facialHair.sideburns) : null],
           [k('fields.beard'), attributes ? hair(attributes.facialHair.beard) : null],

@@ -1,4 +1,5 @@
 import {
+  type TOcrHistoryResponse,
   type TOcrRequest,
   ZOcrHistoryResponse,
   ZOcrOutlineResponse,
@@ -6,6 +7,7 @@ import {
 } from '@confirma/contracts/ocr';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { readPages } from '../../../lib/keyset-pages';
 
 /**
  * Document verification under /api/v2/ocr, with the browser's session (sent as 'login'
@@ -27,7 +29,18 @@ export const getAnalysis = (id: string) =>
 export function useOcrHistory() {
   return useQuery({
     queryKey: OCR_KEYS.history,
-    queryFn: () => apiClient.get('/v2/ocr', { kind: 'login', schema: ZOcrHistoryResponse }),
+    // The newest 200: two pages of 100 (the list pages by key).
+    queryFn: async (): Promise<TOcrHistoryResponse> => {
+      const { items, nextCursor } = await readPages(async (cursor) => {
+        const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+        const page = await apiClient.get(`/v2/ocr?${query.toString()}`, {
+          kind: 'login',
+          schema: ZOcrHistoryResponse,
+        });
+        return { items: page.analyses, nextCursor: page.nextCursor };
+      }, 2);
+      return { analyses: items, nextCursor };
+    },
   });
 }
 

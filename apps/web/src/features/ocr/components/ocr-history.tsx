@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { errorMessageKey } from '../../../lib/api-error';
 import { getAnalysis, useDeleteAnalysis, useOcrHistory } from '../api/ocr-api';
 import { OcrResults } from './ocr-results';
@@ -41,7 +42,7 @@ export function OcrHistory() {
         <Typography color="text.secondary">{t('history.empty')}</Typography>
       )}
       {analyses.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollTable label={t('history.title')}>
           <Table size="small" aria-labelledby="ocr-history-title">
             <TableHead>
               <TableRow>
@@ -92,7 +93,7 @@ export function OcrHistory() {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollTable>
       )}
       {open && (
         <Stack sx={{ mt: 3 }}>

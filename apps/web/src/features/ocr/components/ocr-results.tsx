@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -36,8 +37,13 @@ export function OcrResults({ result }: { result: TOcrResult }) {
         <Typography variant="h6" component="h3" gutterBottom>
           {t('fieldsTitle')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('fieldsTitle')}>
+        {/* Long values wrap: the confidence column stays in view on a phone. */}
+        <ScrollTable label={t('fieldsTitle')}>
+          <Table
+            size="small"
+            aria-label={t('fieldsTitle')}
+            sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell />
@@ -54,8 +60,10 @@ export function OcrResults({ result }: { result: TOcrResult }) {
                     <TableCell component="th" scope="row">
                       {t(`field.${name}`)}
                     </TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{field.value}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {field.value}
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 72 }}>
                       {percent(field.confidence)} · {t(`source.${field.source}`)}
                     </TableCell>
                   </TableRow>
@@ -63,7 +71,7 @@ export function OcrResults({ result }: { result: TOcrResult }) {
               })}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollTable>
       </Box>
       <Box>
         <Typography variant="h6" component="h3" gutterBottom>

@@ -17,6 +17,7 @@ import {
   ZPaymentMethodList,
 } from '@confirma/contracts/payments';
 import { apiClient } from '../../../lib/api-client';
+import { readPages } from '../../../lib/keyset-pages';
 
 /** The buyer's calls (session cookie: 'login' calls, no bearer token). */
 
@@ -46,6 +47,23 @@ export function returnOrder(orderId: string): Promise<TOrder> {
   });
 }
 
+/** The provider's page again for an open card or wallet order (none: show its state). */
+export function resumeOrder(orderId: string, language: string): Promise<TCreateOrderResponse> {
+  return apiClient.post(`/payments/orders/${encodeURIComponent(orderId)}/resume`, undefined, {
+    kind: 'login',
+    schema: ZCreateOrderResponse,
+    headers: { 'x-lang': language },
+  });
+}
+
+/** Cancels an order still waiting; answers it as it is then (a repeat: the same). */
+export function cancelOrder(orderId: string): Promise<TOrder> {
+  return apiClient.post(`/payments/orders/${encodeURIComponent(orderId)}/cancel`, undefined, {
+    kind: 'login',
+    schema: ZOrder,
+  });
+}
+
 export function getOrder(orderId: string): Promise<TOrder> {
   return apiClient.get(`/payments/orders/${encodeURIComponent(orderId)}`, {
     kind: 'login',
@@ -53,8 +71,17 @@ export function getOrder(orderId: string): Promise<TOrder> {
   });
 }
 
+/** My orders, newest first: the first two pages of 100 (the list pages by key). */
 export async function listOrders(): Promise<TOrder[]> {
-  return (await apiClient.get('/payments/orders', { kind: 'login', schema: ZOrderList })).orders;
+  const { items } = await readPages(async (cursor) => {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const page = await apiClient.get(`/payments/orders?${query.toString()}`, {
+      kind: 'login',
+      schema: ZOrderList,
+    });
+    return { items: page.orders, nextCursor: page.nextCursor };
+  }, 2);
+  return items;
 }
 
 export function createDemoPayment(amount: number, method: 'card' | 'wallet', language: string) {

@@ -7,12 +7,12 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -21,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import {
   confirmTransfer,
   getAdminPayment,
@@ -28,6 +29,20 @@ import {
   refundPayment,
 } from '../api/admin-payments-api';
 import { formatAmount } from './format-amount';
+import { orderStatusKey } from './order-helpers';
+
+/** An e-mail address that a narrow column breaks after its @, not inside its domain. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 type TAction = { kind: 'refund' | 'confirm'; payment: TAdminPayment } | null;
 
@@ -45,6 +60,7 @@ export function AdminPaymentsPanel() {
   const [action, setAction] = useState<TAction>(null);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
   const list = useQuery({
     queryKey: ['admin', 'payments', status, q],
     queryFn: () => listAdminPayments({ status: status || undefined, q: q || undefined }),
@@ -55,7 +71,9 @@ export function AdminPaymentsPanel() {
     enabled: Boolean(openId),
   });
   const run = async () => {
-    if (!action) return;
+    // One request per confirmation: a double click does not send a second one.
+    if (!action || busy) return;
+    setBusy(true);
     try {
       if (action.kind === 'refund') await refundPayment(action.payment.id, reason);
       else await confirmTransfer(action.payment.id);
@@ -66,6 +84,7 @@ export function AdminPaymentsPanel() {
     }
     setAction(null);
     setReason('');
+    setBusy(false);
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
   const money = (p: TAdminPayment) => formatAmount(p.amountCents, p.currency, i18n.language);
@@ -96,31 +115,40 @@ export function AdminPaymentsPanel() {
       </Stack>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       {list.data?.payments.length === 0 && <Typography>{t('admin.empty')}</Typography>}
-      <TableContainer>
+      {/* The key columns first: who, the state, how much and what to do; a phone scrolls
+          sideways to the rest. */}
+      <ScrollTable label={t('admin.title')}>
         <Table size="small" aria-label={t('admin.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('purchases.date')}</TableCell>
               <TableCell>{t('admin.user')}</TableCell>
-              <TableCell>{t('purchases.pack')}</TableCell>
-              <TableCell>{t('purchases.amount')}</TableCell>
-              <TableCell>{t('admin.provider')}</TableCell>
               <TableCell>{t('purchases.state')}</TableCell>
-              <TableCell />
+              <TableCell>{t('purchases.amount')}</TableCell>
+              <TableCell>{t('purchases.actions')}</TableCell>
+              <TableCell>{t('purchases.pack')}</TableCell>
+              <TableCell>{t('admin.provider')}</TableCell>
+              <TableCell>{t('purchases.date')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {(list.data?.payments ?? []).map((payment) => (
               <TableRow key={payment.id} hover onClick={() => setOpenId(payment.id)}>
-                <TableCell>{new Date(payment.createdAt).toLocaleString(i18n.language)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{payment.userEmail ?? '—'}</TableCell>
-                <TableCell>{payment.productName}</TableCell>
-                <TableCell>{money(payment)}</TableCell>
-                <TableCell>
-                  {payment.provider}
-                  {payment.transfer ? ` ${payment.transfer.reference}` : ''}
+                <TableCell sx={{ minWidth: 120, overflowWrap: 'break-word' }}>
+                  {/* The row opens the payment's detail; this button, for the keyboard too. */}
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setOpenId(payment.id);
+                    }}
+                    sx={{ textAlign: 'left' }}
+                  >
+                    {payment.userEmail ? <EmailText email={payment.userEmail} /> : payment.id}
+                  </Link>
                 </TableCell>
-                <TableCell>{t(`status.${payment.status}`)}</TableCell>
+                <TableCell>{t(`status.${orderStatusKey(payment)}`)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{money(payment)}</TableCell>
                 <TableCell onClick={(event) => event.stopPropagation()}>
                   {payment.status === 'PAID' && (
                     <Button size="small" onClick={() => setAction({ kind: 'refund', payment })}>
@@ -134,20 +162,32 @@ export function AdminPaymentsPanel() {
                       </Button>
                     )}
                 </TableCell>
+                <TableCell>{payment.productName}</TableCell>
+                <TableCell>
+                  {t(`admin.providers.${payment.provider}`, { defaultValue: payment.provider })}
+                  {payment.transfer ? ` ${payment.transfer.reference}` : ''}
+                </TableCell>
+                <TableCell>{new Date(payment.createdAt).toLocaleString(i18n.language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
 
-      <Dialog open={Boolean(openId)} onClose={() => setOpenId(null)} fullWidth maxWidth="md">
-        <DialogTitle>{detail.data?.payment.id}</DialogTitle>
+      <Dialog
+        open={Boolean(openId)}
+        onClose={() => setOpenId(null)}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="admin-payment-title"
+      >
+        <DialogTitle id="admin-payment-title">{detail.data?.payment.id}</DialogTitle>
         <DialogContent>
           {detail.data && (
             <Box>
               <Typography>
                 {detail.data.payment.productName} · {money(detail.data.payment)} ·{' '}
-                {t(`status.${detail.data.payment.status}`)}
+                {t(`status.${orderStatusKey(detail.data.payment)}`)}
               </Typography>
               {detail.data.payment.failureMessage && (
                 <Typography color="error">{detail.data.payment.failureMessage}</Typography>
@@ -157,8 +197,10 @@ export function AdminPaymentsPanel() {
               </Typography>
               {detail.data.events.map((event) => (
                 <Typography key={event.id} variant="body2" sx={{ wordBreak: 'break-all' }}>
-                  {new Date(event.receivedAt).toLocaleString(i18n.language)} · {event.type} ·{' '}
-                  {t('admin.outcome')}: {event.outcome ?? '—'}
+                  {new Date(event.receivedAt).toLocaleString(i18n.language)} ·{' '}
+                  {/* The provider's own event and outcome, as its records name them. */}
+                  <code>{event.type}</code> · {t('admin.outcome')}:{' '}
+                  <code>{event.outcome ?? '—'}</code>
                 </Typography>
               ))}
             </Box>
@@ -197,7 +239,7 @@ export function AdminPaymentsPanel() {
           <Button
             variant="contained"
             color={action?.kind === 'refund' ? 'error' : 'primary'}
-            disabled={action?.kind === 'refund' && reason.trim().length < 3}
+            disabled={busy || (action?.kind === 'refund' && reason.trim().length < 3)}
             onClick={() => void run()}
           >
             {t('admin.confirm')}

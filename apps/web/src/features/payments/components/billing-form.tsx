@@ -2,6 +2,7 @@ import type { TAccountDocument, TProfileFields } from '@confirma/contracts/accou
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { saveBillingData } from '../api/payments-api';
 
 const FIELDS = ['companyName', 'taxId', 'address', 'postalcode', 'city', 'country'] as const;
@@ -27,10 +28,11 @@ export function BillingForm({
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState(false);
   const missing = (field: string) => REQUIRED.has(field) && !values[field]?.trim();
+  const summary = useErrorSummary();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (FIELDS.some(missing)) return;
+    if (FIELDS.some(missing)) return summary.report();
     try {
       onSaved(await saveBillingData(values));
     } catch {
@@ -38,11 +40,19 @@ export function BillingForm({
     }
   };
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 480 }}>
+    <Stack
+      component="form"
+      ref={summary.form}
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      sx={{ maxWidth: 480 }}
+    >
       <Typography component="h3" variant="h6">
         {t('billing.title')}
       </Typography>
       <Typography color="text.secondary">{t('billing.text')}</Typography>
+      <ErrorSummary form={summary.form} attempt={summary.attempt} />
       {FIELDS.map((field) => (
         <TextField
           key={field}
@@ -55,7 +65,11 @@ export function BillingForm({
           onChange={(event) => setValues({ ...values, [field]: event.target.value })}
         />
       ))}
-      {error && <Alert severity="error">{t('packs.loadError')}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {t('packs.loadError')}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         {t('billing.save')}
       </Button>

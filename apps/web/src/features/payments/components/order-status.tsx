@@ -1,13 +1,62 @@
 import type { TOrder } from '@confirma/contracts/payments';
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAccountForBilling, getOrder, returnOrder } from '../api/payments-api';
+import { useNavigate } from 'react-router';
+import { createOrder, getAccountForBilling, getOrder, returnOrder } from '../api/payments-api';
+import {
+  forgetReturnTo,
+  OPEN_STATUSES as OPEN,
+  orderStatusKey,
+  recallReturnTo,
+  rememberReturnTo,
+} from './order-helpers';
 import { TestMark } from './test-mark';
 import { TransferInstructions } from './transfer-instructions';
 
-const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
+/** How long the success shows before the buyer is taken back to where they came from. */
+export const RETURN_DELAY_MS = 1500;
+
+/**
+ * Tries the same pack and method again with a new order (a declined card, a failed
+ * challenge, an abandoned checkout): the provider's page, not the shop.
+ */
+function RetryButton({ order, returnTo }: { order: TOrder; returnTo: string | null }) {
+  const { t, i18n } = useTranslation('payments');
+  const { t: te } = useTranslation('errors');
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+  const [error, setError] = useState<string | null>(null);
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const request = { productId: order.productId, method: order.method };
+      const { order: next, redirectUrl } = await createOrder(request, key, i18n.language);
+      rememberReturnTo(next.id, returnTo);
+      if (redirectUrl) window.location.assign(redirectUrl);
+    } catch (caught) {
+      const code = (caught as { code?: string }).code;
+      setError(te(code ?? 'unknown', { defaultValue: te('unknown') }));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{t('status.retryText')}</Typography>
+      <Button
+        variant="contained"
+        disabled={busy}
+        onClick={() => void retry()}
+        data-testid="order-retry"
+      >
+        {t('status.retry')}
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  );
+}
 
 /**
  * The order's state after the provider's page: tells the server the browser is back
@@ -17,6 +66,8 @@ const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
  */
 export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: boolean }) {
   const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const [returnTo] = useState(() => recallReturnTo(orderId));
   const [returned, setReturned] = useState<TOrder | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -37,6 +88,18 @@ export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: 
     queryFn: getAccountForBilling,
     enabled: paid,
   });
+  // Paid, and the purchase was started from somewhere (a request short of credits): back
+  // there after a moment.
+  useEffect(() => {
+    if (!paid || !returnTo) return;
+    forgetReturnTo(orderId);
+    const timer = window.setTimeout(() => void navigate(returnTo), RETURN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [paid, returnTo, orderId, navigate]);
+  const retryable =
+    order !== null &&
+    order.method !== 'transfer' &&
+    (order.status === 'FAILED' || order.status === 'CANCELED');
 
   if (failed) return <Alert severity="error">{t('status.notFound')}</Alert>;
   if (!order) return <CircularProgress aria-label={t('status.waiting')} />;
@@ -44,7 +107,7 @@ export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: 
     <Stack spacing={2} data-testid="order-status" data-status={order.status}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography component="h2" variant="h5">
-          {order.productName} · {t(`status.${order.status}`)}
+          {order.productName} · {t(`status.${orderStatusKey(order)}`)}
         </Typography>
         {order.provider === 'sandbox' && <TestMark />}
       </Stack>
@@ -67,14 +130,29 @@ export function OrderStatus({ orderId, canceled }: { orderId: string; canceled: 
           )}
         </Alert>
       )}
+      {paid && returnTo && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button
+            variant="contained"
+            onClick={() => void navigate(returnTo)}
+            data-testid="order-return-to"
+          >
+            {t('status.returnTo')}
+          </Button>
+          <Typography color="text.secondary">{t('status.returning')}</Typography>
+        </Stack>
+      )}
       {order.status === 'FAILED' && (
         <Alert severity="error" data-testid="order-failed">
           {t('status.failed')} {order.failureMessage}
         </Alert>
       )}
       {order.status === 'CANCELED' && (
-        <Alert severity="info">{canceled ? t('status.canceled') : t('status.CANCELED')}</Alert>
+        <Alert severity="info">
+          {canceled ? t('status.canceled') : t(`status.${orderStatusKey(order)}`)}
+        </Alert>
       )}
+      {retryable && <RetryButton order={order} returnTo={returnTo} />}
     </Stack>
   );
 }

@@ -44,6 +44,9 @@ function order(provider: string, productName: string): TOrder {
     failureMessage: null,
     transfer: null,
     invoiceId: null,
+    creditNoteId: null,
+    expiresAt: null,
+    refundedAt: null,
     createdAt: '2030-01-01T10:00:00.000Z',
     paidAt: '2030-01-01T10:01:00.000Z',
   };
@@ -124,6 +127,7 @@ describe('buying credits', () => {
     serve({
       '/api/payments/orders': {
         orders: [order('sandbox', 'Pack prueba'), order('stripe', 'Pack real')],
+        nextCursor: null,
       },
     });
     renderWithProviders(<PurchasesPanel />);
@@ -139,7 +143,7 @@ describe('the payment demo', () => {
     serve({ '/api/payments/methods': { methods: [{ method: 'card', test: true }] } });
     renderWithProviders(<PaymentDemo demoRef={null} />);
     await screen.findByText('Entorno de pruebas (sandbox): no se realiza ningún cargo real.');
-    expect(screen.getByText('Pay with Credit Card')).toBeTruthy();
+    expect(screen.getByText('Pagar con tarjeta de crédito')).toBeTruthy();
   });
 
   it('is not offered where the sandbox is off, and leads to Buy Credits', async () => {
@@ -148,7 +152,7 @@ describe('the payment demo', () => {
     expect((await screen.findByTestId('demo-unavailable')).textContent).toMatch(
       /^La demostración de pago no está disponible en este servidor/,
     );
-    expect(screen.queryByText('Pay with Credit Card')).toBeNull();
+    expect(screen.queryByText('Pagar con tarjeta de crédito')).toBeNull();
     expect(screen.queryByText(/sandbox/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Comprar Créditos' }).getAttribute('href')).toBe(
       '/prepaypalPaymentPage',

@@ -13,7 +13,14 @@ import { PaymentChoices } from './payment-choices';
  * opción' chip; choosing one reveals the payment choices offered here. A server that offers
  * none (production without payment providers) says payments are not configured.
  */
-export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => void }) {
+export function PackChooser({
+  onTransfer,
+  returnTo = null,
+}: {
+  onTransfer: (orderId: string) => void;
+  /** Where to go back once paid (a hash route such as a request short of credits). */
+  returnTo?: string | null;
+}) {
   const { t, i18n } = useTranslation('payments');
   const products = useProducts();
   const methods = useQuery({
@@ -86,6 +93,7 @@ export function PackChooser({ onTransfer }: { onTransfer: (orderId: string) => v
           productId={chosen}
           methods={methods.data}
           onTransfer={onTransfer}
+          returnTo={returnTo}
         />
       )}
     </>

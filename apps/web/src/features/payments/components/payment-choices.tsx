@@ -3,11 +3,13 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepHeading } from '../../../components/step-heading';
 import { createOrder, getAccountForBilling } from '../api/payments-api';
 import { BillingForm, billingDataMissing } from './billing-form';
+import { rememberReturnTo } from './order-helpers';
 import { TestMark } from './test-mark';
 
 /**
@@ -20,21 +22,35 @@ export function PaymentChoices({
   productId,
   methods,
   onTransfer,
+  returnTo = null,
 }: {
   productId: string;
   methods: TPaymentMethodOffer[];
   onTransfer: (orderId: string) => void;
+  /** Where to go back once paid (a hash route): kept for the return page. */
+  returnTo?: string | null;
 }) {
   const { t, i18n } = useTranslation('payments');
   const { t: te } = useTranslation('errors');
+  const queryClient = useQueryClient();
   const account = useQuery({ queryKey: ['payments', 'billing'], queryFn: getAccountForBilling });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [keys] = useState(() => new Map<string, string>());
+  // The billing form was just sent: its next step, the choices, takes the focus.
+  const billed = useRef(false);
 
   if (!account.data) return null;
   if (billingDataMissing(account.data.profile)) {
-    return <BillingForm account={account.data} onSaved={() => void account.refetch()} />;
+    return (
+      <BillingForm
+        account={account.data}
+        onSaved={() => {
+          billed.current = true;
+          void account.refetch();
+        }}
+      />
+    );
   }
   const pay = async (method: TOrderMethod) => {
     setBusy(true);
@@ -44,6 +60,9 @@ export function PaymentChoices({
     keys.set(keyOf, key);
     try {
       const { order, redirectUrl } = await createOrder({ productId, method }, key, i18n.language);
+      // Compras lists it from now on (not the list read before it existed).
+      void queryClient.invalidateQueries({ queryKey: ['payments', 'orders'] });
+      rememberReturnTo(order.id, returnTo);
       if (redirectUrl) window.location.assign(redirectUrl);
       else onTransfer(order.id);
     } catch (caught) {
@@ -64,9 +83,9 @@ export function PaymentChoices({
   const offered = choices.filter((choice) => methods.some((m) => m.method === choice.method));
   return (
     <Stack spacing={2} data-testid="payment-choices">
-      <Typography component="h3" variant="h6">
+      <StepHeading component="h3" variant="h6" focus={billed.current}>
         {t('choices.title')}
-      </Typography>
+      </StepHeading>
       {methods.some((offer) => offer.test) && (
         <Alert severity="warning" icon={false} data-testid="test-payments">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,5 +1,6 @@
 import { OTP_TYPE } from '@confirma/contracts/constants';
 import {
+  type TFieldValues,
   type TSignatureAck,
   type TVerifyOtpRequest,
   ZSignatureAck,
@@ -7,7 +8,16 @@ import {
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/v2/verifyotpforbot/{operationUuid}: the right code signs (spec 000 §7). */
-export function verifyOtp(operationUuid: string, otpValue: string): Promise<TSignatureAck> {
-  const body: TVerifyOtpRequest = { operationUuid, otpValue, otpType: OTP_TYPE };
+export function verifyOtp(
+  operationUuid: string,
+  otpValue: string,
+  fields: TFieldValues = {},
+): Promise<TSignatureAck> {
+  const body: TVerifyOtpRequest = {
+    operationUuid,
+    otpValue,
+    otpType: OTP_TYPE,
+    ...(Object.keys(fields).length ? { fields } : {}),
+  };
   return apiClient.post(`/v2/verifyotpforbot/${operationUuid}`, body, { schema: ZSignatureAck });
 }

@@ -1,9 +1,20 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { TOperationResponse } from '@confirma/contracts/operations';
+import {
+  Box,
+  Button,
+  Paper,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
@@ -11,46 +22,90 @@ import { addSignToDocument } from '../api/add-sign-to-document';
 import { markDocumentRead } from '../api/mark-document-read';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
+import { fieldValue } from '../hooks/use-signing-context';
+import { typedSignaturePng, typedSignatureText } from '../typed-signature';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
+import { SignerFieldInputs, useSignerFields } from './signer-field-inputs';
 import { SigningDocument } from './signing-document';
-import type { TPreloadsSummary, TSigningReady } from './signing-gate';
+import type { TPreloadsSummary, TSigningEvents, TSigningReady } from './signing-gate';
+
+/** The signer's name as the operation gives it (name and surnames), to start from. */
+function signerName(operation: TOperationResponse): string {
+  const given = [fieldValue(operation, 'name'), fieldValue(operation, 'lastname')]
+    .filter(Boolean)
+    .join(' ');
+  const viewer = operation.signers.find(
+    (signer) => signer.signerUuid === operation.viewer?.signerUuid,
+  );
+  return given || viewer?.name || '';
+}
 
 /**
  * Spec 000 §4 "Handwritten page": the PDF beside the drawing pad. Sign appears after more
  * than 25 points; once the signer accepts, drawing stops; on failure Clear is back; the
  * PNG and the stroke points go to addsigntodocument; success goes to resumeSignature.
+ * A signer who cannot draw (keyboard only, issue 55) types their name instead: the page
+ * writes it out as the pad's image (400x150) and sends it the same way, saying it was typed
+ * (`typedName`, recorded in the evidence).
  */
 export function HandwrittenSigning({
+  operation,
   operationUuid,
   documentUuid,
   preloadSummary,
-}: TSigningReady & TPreloadsSummary) {
+  onDocumentRead,
+  onSigned,
+  onFailure,
+}: TSigningReady & TPreloadsSummary & TSigningEvents) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
   const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
   const pad = useRef<THandwritingPadHandle>(null);
   const [points, setPoints] = useState(0);
+  const [mode, setMode] = useState<'draw' | 'type'>('draw');
+  const [typed, setTyped] = useState(() => signerName(operation));
+  const typedName = typedSignatureText(typed);
+  const typedReady = typedName.length >= 2;
+  // What the typed name will look like: the very image that is sent.
+  const preview = useMemo(
+    () => (mode === 'type' && typedReady ? typedSignaturePng(typedName) : ''),
+    [mode, typedReady, typedName],
+  );
+  const nameField = useRef<HTMLInputElement>(null);
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current && mode === 'type') nameField.current?.focus();
+  }, [mode]);
+  const fields = useSignerFields(operation);
+  const summary = useErrorSummary<HTMLDivElement>();
 
   const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
 
   const sign = useMutation({
     mutationFn: async () => {
-      const png = pad.current?.toPng() ?? '';
-      const strokes = pad.current?.strokes() ?? [];
+      const typedNow = mode === 'type';
+      const png = typedNow ? typedSignaturePng(typedName) : (pad.current?.toPng() ?? '');
+      const strokes = typedNow ? [] : (pad.current?.strokes() ?? []);
       await markDocumentRead(operationUuid, documentUuid);
-      return addSignToDocument(operationUuid, documentUuid, png, strokes);
+      onDocumentRead?.({ documentId: documentUuid });
+      return addSignToDocument(operationUuid, documentUuid, png, strokes, fields.values, {
+        typedName: typedNow ? typedName : undefined,
+      });
     },
     onMutate: () => pad.current?.setEnabled(false),
     onSuccess: (answer) => {
+      onSigned?.({ sealed: answer.sealed });
       if (answer.sealed) prefetchSummary();
       void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
     },
     onError: (error) => {
+      onFailure?.(error);
       pad.current?.setEnabled(true);
       fail('signing.errors.handwritten', error);
     },
   });
-  const canSign = points > HANDWRITTEN.minPointsExclusive;
+  const canSign = mode === 'type' ? typedReady : points > HANDWRITTEN.minPointsExclusive;
+  const trySign = () => (fields.check() ? sign.mutate() : summary.report());
   // Sign is on offer: the completion screen loads while the signer finishes drawing.
   useEffect(() => {
     if (canSign) preloadSummary?.();
@@ -62,6 +117,7 @@ export function HandwrittenSigning({
         <SigningDocument operationUuid={operationUuid} documentUuid={documentUuid} fail={fail} />
       </Box>
       <Paper
+        ref={summary.form}
         variant="outlined"
         sx={{
           p: 2,
@@ -72,16 +128,74 @@ export function HandwrittenSigning({
         }}
       >
         <Stack spacing={2}>
-          <Typography color="text.secondary">{t('signing.padHint')}</Typography>
-          <HandwritingPad ref={pad} label={t('signing.padLabel')} onPoints={setPoints} />
+          <ErrorSummary form={summary.form} attempt={summary.attempt} />
+          <SignerFieldInputs state={fields} />
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={mode}
+            disabled={sign.isPending}
+            onChange={(_event, value: 'draw' | 'type' | null) => {
+              if (!value) return;
+              switched.current = true;
+              setMode(value);
+            }}
+            aria-label={t('signing.modeLabel')}
+          >
+            <ToggleButton value="draw">{t('signing.modeDraw')}</ToggleButton>
+            <ToggleButton value="type">{t('signing.modeType')}</ToggleButton>
+          </ToggleButtonGroup>
+          {mode === 'draw' ? (
+            <>
+              <Typography color="text.secondary">{t('signing.padHint')}</Typography>
+              <HandwritingPad ref={pad} label={t('signing.padLabel')} onPoints={setPoints} />
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">{t('signing.typedHint')}</Typography>
+              <TextField
+                inputRef={nameField}
+                name="typedName"
+                label={t('signing.typedLabel')}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                disabled={sign.isPending}
+                error={!typedReady}
+                helperText={typedReady ? ' ' : t('signing.typedShort')}
+                autoComplete="name"
+                slotProps={{ htmlInput: { maxLength: 120 } }}
+                fullWidth
+              />
+              {preview && (
+                <Box
+                  component="img"
+                  src={preview}
+                  alt={t('signing.typedPreview', { name: typedName })}
+                  data-testid="typed-signature-preview"
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    maxWidth: HANDWRITTEN.canvasWidth,
+                    aspectRatio: `${HANDWRITTEN.canvasWidth} / ${HANDWRITTEN.canvasHeight}`,
+                    border: 2,
+                    borderColor: 'primary.main',
+                    borderRadius: 1,
+                    bgcolor: '#fff',
+                  }}
+                />
+              )}
+            </>
+          )}
           <Stack direction="row" spacing={2}>
-            {!sign.isPending && (
+            {mode === 'draw' && !sign.isPending && (
               <Button variant="outlined" onClick={() => pad.current?.clear()}>
                 {t('signing.clear')}
               </Button>
             )}
             {canSign && (
-              <Button variant="contained" disabled={sign.isPending} onClick={() => sign.mutate()}>
+              <Button variant="contained" disabled={sign.isPending} onClick={trySign}>
                 {sign.isPending ? t('signing.signing') : t('signing.sign')}
               </Button>
             )}

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import type { TOperationResponse } from '@confirma/contracts/operations';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../../testing/fake-fetch';
+import { i18n } from '../../../lib/i18n';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
 import { OtpSigning } from './otp-signing';
 
 const OP = '7b0f6a44-1c1f-4b7e-9a53-2f6f1c2d9e01';
@@ -57,5 +59,85 @@ describe('the OTP signing page loading the completion screen ahead', () => {
     await screen.findByRole('alert');
     expect(screen.queryByTestId('otp-input')).toBeNull();
     expect(preloadSummary).not.toHaveBeenCalled();
+  });
+});
+
+describe('the OTP signing page with fields to fill', () => {
+  const box = { pageNumber: 1, x: 60, y: 40, width: 150, height: 18 };
+  const withFields: TOperationResponse = {
+    ...operation('OTP_SENT'),
+    viewer: {
+      signerUuid: SIGNER,
+      status: 'OTP_SENT',
+      fields: [
+        { id: 'city', type: 'text', label: 'Ciudad', required: true, ...box },
+        { id: 'agree', type: 'checkbox', label: 'Acepto la cláusula 7', required: true, ...box },
+        { id: 'when', type: 'date', required: false, ...box },
+      ],
+    },
+  };
+
+  it('asks for the required ones before signing, then sends them with the code', async () => {
+    await switchLanguage('es');
+    const { calls } = fakeFetch({
+      [`POST /api/v2/verifyotpforbot/${OP}`]: () => json(200, { result: 'OK', sealed: true }),
+    });
+    renderWithProviders(
+      <OtpSigning operation={withFields} operationUuid={OP} documentUuid={DOC} />,
+    );
+    const t = i18n.getFixedT('es', 'flows');
+    expect(screen.getByText(t('signing.fields.title'))).toBeTruthy();
+    // The date is written for the signer: nothing to fill.
+    expect(document.querySelector('input[name="field-when"]')).toBeNull();
+    fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '123456' } });
+    const sign = screen.getByRole('button', { name: t('signing.sign') });
+    fireEvent.click(sign);
+    await screen.findByText(t('signing.fields.required'));
+    expect(screen.getByText(t('signing.fields.mustTick'))).toBeTruthy();
+    expect(calls.filter((call) => call.path.includes('verifyotp'))).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /Ciudad/ }), {
+      target: { value: 'Valladolid' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Acepto la cláusula 7/ }));
+    fireEvent.click(sign);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.includes('verifyotp'))?.body).toMatchObject({
+        otpValue: '123456',
+        fields: { city: 'Valladolid', agree: true },
+      }),
+    );
+  });
+
+  it("starts a text with the sender's words, which the signer may keep or change", async () => {
+    await switchLanguage('es');
+    const { calls } = fakeFetch({
+      [`POST /api/v2/verifyotpforbot/${OP}`]: () => json(200, { result: 'OK', sealed: true }),
+    });
+    const prefilled: TOperationResponse = {
+      ...withFields,
+      viewer: {
+        signerUuid: SIGNER,
+        status: 'OTP_SENT',
+        fields: [
+          { id: 'amount', type: 'text', label: 'Importe', required: true, value: '900 €', ...box },
+          { id: 'city', type: 'text', label: 'Ciudad', required: false, value: 'Soria', ...box },
+        ],
+      },
+    };
+    renderWithProviders(<OtpSigning operation={prefilled} operationUuid={OP} documentUuid={DOC} />);
+    const t = i18n.getFixedT('es', 'flows');
+    const amount = screen.getByRole('textbox', { name: /Importe/ }) as HTMLInputElement;
+    expect(amount.value).toBe('900 €');
+    fireEvent.change(screen.getByRole('textbox', { name: /Ciudad/ }), {
+      target: { value: 'Valladolid' },
+    });
+    fireEvent.change(screen.getByTestId('otp-input'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: t('signing.sign') }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path.includes('verifyotp'))?.body).toMatchObject({
+        fields: { amount: '900 €', city: 'Valladolid' },
+      }),
+    );
   });
 });

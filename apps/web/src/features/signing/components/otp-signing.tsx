@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
@@ -12,8 +13,9 @@ import { verifyOtp } from '../api/verify-otp';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
+import { SignerFieldInputs, useSignerFields } from './signer-field-inputs';
 import { SigningDocument } from './signing-document';
-import type { TPreloadsSummary, TSigningReady } from './signing-gate';
+import type { TPreloadsSummary, TSigningEvents, TSigningReady } from './signing-gate';
 
 const RESEND_SECONDS = 30;
 
@@ -35,7 +37,10 @@ export function OtpSigning({
   operationUuid,
   documentUuid,
   preloadSummary,
-}: TSigningReady & TPreloadsSummary) {
+  onDocumentRead,
+  onSigned,
+  onFailure,
+}: TSigningReady & TPreloadsSummary & TSigningEvents) {
   const { t } = useTranslation('flows');
   const navigate = useNavigate();
   const { notice, fail, inform, close } = useFailureNotice(SIGNING_REASONS);
@@ -48,6 +53,7 @@ export function OtpSigning({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [cooldown, setCooldown] = useState(stage === 'otp' ? 0 : RESEND_SECONDS);
+  const fields = useSignerFields(operation);
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -68,6 +74,7 @@ export function OtpSigning({
       } catch (error) {
         throw Object.assign(new Error('documentRead'), { step: 'read', error });
       }
+      onDocumentRead?.({ documentId: documentUuid });
       try {
         await createOtp(operationUuid, phone);
       } catch (error) {
@@ -78,11 +85,13 @@ export function OtpSigning({
       setStage('otp');
       setCooldown(RESEND_SECONDS);
     },
-    onError: (failure: Error & { step?: string; error?: unknown }) =>
+    onError: (failure: Error & { step?: string; error?: unknown }) => {
+      onFailure?.(failure.error);
       fail(
         failure.step === 'otp' ? 'signing.errors.otpSend' : 'signing.errors.accept',
         failure.error,
-      ),
+      );
+    },
   });
 
   const resend = useMutation({
@@ -95,20 +104,31 @@ export function OtpSigning({
   });
 
   const sign = useMutation({
-    mutationFn: (otp: string) => verifyOtp(operationUuid, otp),
+    mutationFn: (otp: string) => verifyOtp(operationUuid, otp, fields.values),
     onSuccess: (answer) => {
+      onSigned?.({ sealed: answer.sealed });
       if (answer.sealed) prefetchSummary();
       void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
     },
-    onError: (error) => fail('signing.errors.otpVerify', error),
+    onError: (error) => {
+      onFailure?.(error);
+      fail('signing.errors.otpVerify', error);
+    },
   });
 
+  const summary = useErrorSummary();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    if (!value) return setCodeError(t('signing.otpEmpty'));
-    if (!/^\d{6}$/.test(value)) return setCodeError(t('signing.otpFormat'));
-    setCodeError(null);
+    const error = !value
+      ? t('signing.otpEmpty')
+      : /^\d{6}$/.test(value)
+        ? null
+        : t('signing.otpFormat');
+    setCodeError(error);
+    // Every field is checked, then what stops the signature is announced at once.
+    const fieldsFilled = fields.check();
+    if (error || !fieldsFilled) return summary.report();
     sign.mutate(value);
   };
 
@@ -143,11 +163,19 @@ export function OtpSigning({
           )}
         </>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
+        <Box
+          component="form"
+          ref={summary.form}
+          noValidate
+          onSubmit={submit}
+          sx={{ maxWidth: 480 }}
+        >
           <Stack spacing={2}>
             <Typography component="h2" variant="h6">
               {t('signing.otpTitle')}
             </Typography>
+            <ErrorSummary form={summary.form} attempt={summary.attempt} />
+            <SignerFieldInputs state={fields} />
             <Typography>{t('signing.otpSentTo', { phone: maskPhone(phone) })}</Typography>
             <TextField
               label={t('signing.otpLabel')}

@@ -202,8 +202,19 @@ export function PdfViewer({
         ref={scroller}
         onScroll={onScroll}
         data-testid="pdf-scroller"
+        // The keyboard reaches the pages and scrolls them with the arrow and page keys
+        // (WCAG 2.1.1; axe: scrollable-region-focusable).
+        role="group"
+        aria-label={label}
+        tabIndex={0}
         // One finger scrolls; two fingers zoom the document, not the whole page.
-        sx={{ flex: '1 1 auto', minHeight: 0, overflow: 'auto', touchAction: 'pan-x pan-y' }}
+        sx={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          overflow: 'auto',
+          touchAction: 'pan-x pan-y',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
       >
         {failed ? (
           <Alert severity="error" sx={{ m: 1 }}>

@@ -21,19 +21,35 @@ export interface TPreloadsSummary {
 }
 
 /**
+ * What a signing page tells whoever hosts it (an embedding site: app/ wires features/embed):
+ * the document read and accepted, the signature done, a failure, the operation as read.
+ */
+export interface TSigningEvents {
+  onDocumentRead?: (ids: { documentId: string }) => void;
+  onSigned?: (answer: { sealed: boolean }) => void;
+  onFailure?: (error: unknown) => void;
+}
+
+/**
  * What every signing page shows before its own steps: the mandatory-ids message (with the
  * action disabled), loading, the read error, or why this signer cannot sign now.
  */
 export function SigningGate({
   action,
   children,
+  onOperation,
 }: {
   /** The page's main action, shown disabled when the ids are missing. */
   action: string;
   children: (ready: TSigningReady) => ReactNode;
+  /** Each operation read (its state: e.g. rejected, or already signed by this signer). */
+  onOperation?: (operation: TOperationResponse) => void;
 }) {
   const { t } = useTranslation('flows');
   const context = useSigningContext();
+  useEffect(() => {
+    if (context.operation) onOperation?.(context.operation);
+  }, [context.operation, onOperation]);
   useEffect(preloadPdfViewer, []);
   const { operation, operationUuid, documentUuid } = context;
   // The first script's picture of the document stays while the page loads or shows the

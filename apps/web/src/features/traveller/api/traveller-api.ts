@@ -1,4 +1,5 @@
 import {
+  type TGuestRegister,
   type TTravellerCompletion,
   ZGuestRegister,
   ZTravellerReportView,
@@ -9,6 +10,7 @@ import { TRAVELLER_REPORT_KEY } from '../../../api/get-traveller-report';
 import { SIGNING_PATHS } from '../../../api/signing-paths';
 import { apiClient } from '../../../lib/api-client';
 import { base64ToBytes } from '../../../lib/base64-to-bytes';
+import { readPages } from '../../../lib/keyset-pages';
 
 /**
  * The traveller report (parte de viajero): the guest's review with their token of the
@@ -42,14 +44,24 @@ export function useFillTravellerReport(operationUuid: string) {
 export function useGuestRegister(q: string) {
   return useQuery({
     queryKey: TRAVELLER_KEYS.register(q),
-    queryFn: () =>
-      apiClient.get(`/traveller/register?${new URLSearchParams({ q }).toString()}`, {
-        kind: 'login',
-        schema: ZGuestRegister,
-      }),
+    // The newest 1000: ten pages of 100 (the register pages by key).
+    queryFn: async (): Promise<TGuestRegister> => {
+      const { items, nextCursor } = await readPages(async (cursor) => {
+        const query = new URLSearchParams({ q, limit: '100', ...(cursor ? { cursor } : {}) });
+        const page = await apiClient.get(`/traveller/register?${query.toString()}`, {
+          kind: 'login',
+          schema: ZGuestRegister,
+        });
+        return { items: page.entries, nextCursor: page.nextCursor };
+      }, 10);
+      return { entries: items, nextCursor };
+    },
   });
 }
 
-/** The register's export as a file (the session cookie goes with the link). */
-export const guestRegisterExportUrl = (format: 'csv' | 'json', q: string) =>
-  `/api/traveller/register/export?${new URLSearchParams({ format, q }).toString()}`;
+/**
+ * The register's export as a file (the session cookie goes with the link); the CSV's
+ * columns and codes in the reader's `language`.
+ */
+export const guestRegisterExportUrl = (format: 'csv' | 'json', q: string, language: string) =>
+  `/api/traveller/register/export?${new URLSearchParams({ format, q, lang: language }).toString()}`;

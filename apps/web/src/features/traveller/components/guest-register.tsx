@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -20,7 +19,11 @@ import {
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/scroll-table';
 import { guestRegisterExportUrl, useGuestRegister } from '../api/traveller-api';
+
+/** The key columns first: a phone shows them without scrolling sideways. */
+const COLUMNS = ['guest', 'document', 'status', 'stay', 'purge'] as const;
 
 const name = (entry: TGuestRegisterEntry) =>
   [
@@ -36,8 +39,9 @@ const day = (iso: string | null, language: string) =>
 
 /**
  * My Account's guest register (Real Decreto 933/2021): every traveller report of the
- * account, newest first, searched by name, document, e-mail or phone, exported as CSV or
- * JSON with every field; each says when the retention purge deletes it.
+ * account, newest first, searched by name, document, e-mail or phone (a search that finds
+ * none says so), exported as CSV or JSON with every field; each says when the retention
+ * purge deletes it.
  */
 export function GuestRegister() {
   const { t, i18n } = useTranslation('account');
@@ -61,7 +65,7 @@ export function GuestRegister() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          href={guestRegisterExportUrl('csv', q)}
+          href={guestRegisterExportUrl('csv', q, i18n.language)}
           download
         >
           {t('profile.guests.csv')}
@@ -69,7 +73,7 @@ export function GuestRegister() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          href={guestRegisterExportUrl('json', q)}
+          href={guestRegisterExportUrl('json', q, i18n.language)}
           download
         >
           {t('profile.guests.json')}
@@ -80,13 +84,15 @@ export function GuestRegister() {
       ) : register.isPending ? (
         <CircularProgress aria-label={t('profile.tabs.guests')} />
       ) : entries.length === 0 ? (
-        <Typography color="text.secondary">{t('profile.guests.empty')}</Typography>
+        <Typography color="text.secondary" role="status">
+          {t(q ? 'profile.guests.noResults' : 'profile.guests.empty')}
+        </Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollTable label={t('profile.tabs.guests')}>
           <Table size="small" aria-label={t('profile.tabs.guests')}>
             <TableHead>
               <TableRow>
-                {(['guest', 'document', 'stay', 'status', 'purge'] as const).map((column) => (
+                {COLUMNS.map((column) => (
                   <TableCell key={column}>{t(`profile.guests.columns.${column}`)}</TableCell>
                 ))}
               </TableRow>
@@ -101,14 +107,13 @@ export function GuestRegister() {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {entry.document.documentType} {entry.document.documentNumber}
+                    {entry.document.documentType
+                      ? `${t(`profile.guests.documentTypes.${entry.document.documentType}`)} `
+                      : ''}
+                    {entry.document.documentNumber}
                     <Typography variant="body2" color="text.secondary">
                       {entry.document.nationality}
                     </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {day(entry.completion.checkIn, i18n.language)} –{' '}
-                    {day(entry.completion.checkOut, i18n.language)}
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} alignItems="center">
@@ -128,12 +133,16 @@ export function GuestRegister() {
                       )}
                     </Stack>
                   </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {day(entry.completion.checkIn, i18n.language)} –{' '}
+                    {day(entry.completion.checkOut, i18n.language)}
+                  </TableCell>
                   <TableCell>{day(entry.purgeAfter, i18n.language)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -21,6 +21,7 @@ import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { getPartePdf, useFillTravellerReport } from '../api/traveller-api';
+import { documentResidence } from './document-residence';
 
 /** The form's own values: the numbers as typed. */
 type TValues = Omit<TTravellerCompletion, 'travellers' | 'rooms' | 'paymentType'> & {
@@ -52,9 +53,19 @@ const DOCUMENT_FIELDS = [
   'expiryDate',
 ] as const;
 
-/** A document value as shown: its dates in the page's language, a dash for none. */
-function showValue(field: string, value: string | null, language: string) {
+/**
+ * A document value as shown: its dates in the page's language, its sex and document type
+ * in words (`words`: the key of their labels), a dash for none.
+ */
+function showValue(
+  field: string,
+  value: string | null,
+  language: string,
+  words: (key: string) => string,
+) {
   if (!value) return '—';
+  if (field === 'sex') return words(`account:profile.guests.sex.${value}`);
+  if (field === 'documentType') return words(`account:profile.guests.documentTypes.${value}`);
   if (field !== 'birthDate' && field !== 'expiryDate') return value;
   return new Date(`${value}T12:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' });
 }
@@ -75,8 +86,9 @@ const dayAfter = (iso: string) => {
 /**
  * The identified guest's traveller report (spec 001 §2.10; Real Decreto 933/2021): what the
  * document gave (read-only), where the creation form contradicts it, and what the guest
- * completes (residence, contact, the stay, minors, payment). Saved, it goes on to the OTP
- * signature, or is sealed as it is (identification only) and can be downloaded.
+ * completes (residence, prefilled from the card's address; contact; the stay; minors;
+ * payment). Saved, it goes on to the OTP signature, or is sealed as it is (identification
+ * only) and can be downloaded.
  */
 export function TravellerReview({ report }: { report: TTravellerReportView }) {
   const { t, i18n } = useTranslation(['flows', 'errors']);
@@ -94,9 +106,7 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
     mode: 'onTouched',
     defaultValues: report.completion ?? {
       secondSurname: '',
-      address: report.document.address ?? '',
-      town: '',
-      country: '',
+      ...documentResidence(report.document, i18n.language),
       phone: report.contact.phone,
       email: report.contact.email,
       checkIn: today,
@@ -185,7 +195,9 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
                 {t(`flows:parte.review.fields.${field}`)}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {showValue(field, report.document[field], i18n.language)}
+                {showValue(field, report.document[field], i18n.language, (key) =>
+                  t(key, { defaultValue: report.document[field] ?? '' }),
+                )}
               </Typography>
             </Box>
           ))}

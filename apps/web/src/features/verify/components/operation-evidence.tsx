@@ -28,7 +28,9 @@ export function OperationEvidence({ operation }: { operation: TVerifiedOperation
         {t(`operation.matchedBy.${operation.matchedBy}`)} {t('operation.intro')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
-        {t('operation.status', { status: operation.status })}
+        {t('operation.status', {
+          status: t(`workspace:status.${operation.status}`, { defaultValue: operation.status }),
+        })}
       </Typography>
       <Alert severity={chain.valid ? 'success' : 'error'} sx={{ my: 2 }}>
         <AlertTitle>{t(chain.valid ? 'operation.chainValid' : 'operation.chainBroken')}</AlertTitle>

@@ -53,7 +53,14 @@ export function SignatureCard({
           {t('signature.heading', { index: index + 1, count })}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
-          {signature.reason && <Row label={t('signature.reason')}>{signature.reason}</Row>}
+          {signature.reason && (
+            <Row label={t('signature.reason')}>
+              {/* The platform's own seal in the reader's words; anyone else's as written. */}
+              {signature.platformReason
+                ? `${t(`signature.reasons.${signature.platformReason.kind}`)} · ${signature.platformReason.reference}`
+                : signature.reason}
+            </Row>
+          )}
           {signature.signingTime && (
             <Row label={t('signature.signingTime')}>{time(signature.signingTime)}</Row>
           )}

@@ -56,7 +56,8 @@ function answer(verdict: 'valid' | 'changed'): TVerifyResult {
       {
         verdict: valid ? 'valid' : 'invalid',
         signerName: 'José Pérez',
-        reason: 'Signed with a one-time code (SMS)',
+        reason: 'Signed with a one-time code (SMS) · op-1/signer-1',
+        platformReason: { kind: 'OTP', reference: 'op-1/signer-1' },
         signingTime: '2026-03-01T10:00:04.000Z',
         integrity: valid,
         signatureValid: true,
@@ -74,6 +75,7 @@ function answer(verdict: 'valid' | 'changed'): TVerifyResult {
       },
     ],
     operation: valid ? operation : null,
+    issued: valid ? { same: true, difference: null, issuedSha256: 'cd'.repeat(32) } : null,
   };
 }
 
@@ -103,6 +105,9 @@ describe.each(['es', 'en', 'it'] as const)('the verification page in %s', (lang)
     expect(card.textContent).toContain(t(lang, 'signature.verdict.valid'));
     expect(card.textContent).toContain('Confirma Time-Stamping Authority');
     expect(card.textContent).toContain(t(lang, 'signature.trusted'));
+    // The platform's seal says why in the reader's language, whatever the document's.
+    expect(card.textContent).toContain(`${t(lang, 'signature.reasons.OTP')} · op-1/signer-1`);
+    if (lang !== 'en') expect(card.textContent).not.toContain('Signed with');
     const evidence = screen.getByTestId('operation-evidence');
     expect(evidence.textContent).toContain(t(lang, 'operation.chainValid'));
     expect(evidence.textContent).toContain(t(lang, 'events.signer.document_read'));
@@ -126,6 +131,26 @@ describe('the verification page', () => {
     expect(screen.queryByTestId('operation-evidence')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: t('es', 'drop.again') }));
     expect(await screen.findByTestId('verify-drop-zone')).toBeTruthy();
+  });
+
+  it('says a copy with intact signatures is not the file issued, how it differs and the issued SHA-256', async () => {
+    fakeFetch({
+      'POST /api/verify': () =>
+        json(200, {
+          ...answer('valid'),
+          verdict: 'differs-from-issued',
+          issued: { same: false, difference: 'unsigned-bytes', issuedSha256: 'ab'.repeat(32) },
+        }),
+    });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(pdf());
+    const verdict = await screen.findByTestId('verify-verdict');
+    expect(verdict.textContent).toContain(t('es', 'verdict.differs-from-issued'));
+    expect(verdict.textContent).not.toContain(t('es', 'verdict.valid'));
+    expect(screen.getByTestId('verify-issued').textContent).toBe(
+      t('es', 'issued.differences.unsigned-bytes'),
+    );
+    expect(screen.getByText(t('es', 'issued.sha', { sha256: 'ab'.repeat(32) }))).toBeTruthy();
   });
 
   it('shows the server error of a file that is not a PDF', async () => {

@@ -11,6 +11,7 @@ import { VerifyDropZone } from './verify-drop-zone';
 
 const SEVERITY = {
   valid: 'success',
+  'differs-from-issued': 'warning',
   changed: 'error',
   invalid: 'error',
   'unknown-signer': 'warning',
@@ -24,10 +25,22 @@ function VerifyResult({ result, name }: { result: TVerifyResult; name: string })
       <Alert severity={SEVERITY[result.verdict]} data-testid="verify-verdict" role="status">
         <AlertTitle component="h2">{t(`verdict.${result.verdict}`)}</AlertTitle>
         {t(`verdictText.${result.verdict}`)}
+        {result.issued && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="verify-issued">
+            {result.issued.same
+              ? t('issued.same')
+              : t(`issued.differences.${result.issued.difference ?? 'other'}`)}
+          </Typography>
+        )}
       </Alert>
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('file', { name, sha256: result.sha256 })}
       </Typography>
+      {result.issued && !result.issued.same && (
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('issued.sha', { sha256: result.issued.issuedSha256 })}
+        </Typography>
+      )}
       {result.signatures.map((signature, index) => (
         <SignatureCard
           // biome-ignore lint/suspicious/noArrayIndexKey: signatures have no id; their order is fixed

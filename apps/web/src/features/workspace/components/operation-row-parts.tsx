@@ -6,7 +6,7 @@ import { operationPath } from '../../../config/routes';
 import { useDateFormat } from '../hooks/use-date-format';
 import { SignerStatusChip } from './status-chips';
 
-/** The operation's documents as a link to its page, its type under it. */
+/** The operation's title (its subject, else its documents) as a link to its page, its type under it. */
 export function OperationTitle({ operation }: { operation: TOperationSummary }) {
   const { t } = useTranslation('workspace');
   const names = operation.documents.map((document) => document.name).join(', ');
@@ -17,7 +17,7 @@ export function OperationTitle({ operation }: { operation: TOperationSummary }) 
         to={operationPath(operation.uuid)}
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {names || t('list.noDocument')}
+        {operation.subject || names || t('list.noDocument')}
       </Link>
       <Typography variant="body2" color="text.secondary">
         {t(`types.${operation.signatureType}`)}

@@ -6,7 +6,8 @@ import { useDateFormat } from '../hooks/use-date-format';
 import { OperationStatusChip } from './status-chips';
 
 /**
- * The head of an operation's page: status, type, dates, credits (and that they are not given
+ * The head of an operation's page: the sender's subject, status, type, dates, credits, copy
+ * recipients, the message to the signers (and that they are not given
  * back, docs/identification.md) and the sender's actions.
  */
 export function OperationSummary({
@@ -30,6 +31,12 @@ export function OperationSummary({
     facts.push([t('operation.nextReminder'), format.minute(operation.nextReminderAt)]);
   }
   facts.push([t('operation.credits'), String(operation.creditsSpent)]);
+  if (operation.copyRecipients.length > 0) {
+    facts.push([
+      t('operation.copies'),
+      operation.copyRecipients.map(({ name, email }) => `${name} <${email}>`).join(', '),
+    ]);
+  }
   return (
     <Paper
       variant="outlined"
@@ -38,6 +45,11 @@ export function OperationSummary({
       sx={{ p: { xs: 2, sm: 3 } }}
     >
       <Stack spacing={2}>
+        {operation.subject && (
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {operation.subject}
+          </Typography>
+        )}
         <Stack
           direction="row"
           spacing={1}
@@ -72,6 +84,24 @@ export function OperationSummary({
             </Box>
           ))}
         </Box>
+        {operation.message && (
+          <Box
+            component="figure"
+            aria-label={t('operation.message')}
+            sx={{ m: 0, pl: 2, borderLeft: 3, borderColor: 'divider' }}
+          >
+            <Typography component="figcaption" variant="body2" color="text.secondary">
+              {t('operation.message')}
+            </Typography>
+            <Typography
+              component="blockquote"
+              variant="body2"
+              sx={{ m: 0, whiteSpace: 'pre-line' }}
+            >
+              {operation.message}
+            </Typography>
+          </Box>
+        )}
         {operation.creditsSpent > 0 && (
           <Typography variant="body2" color="text.secondary">
             {t('operation.creditsNote')}

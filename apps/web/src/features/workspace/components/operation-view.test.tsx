@@ -93,6 +93,26 @@ describe('OperationView', () => {
     expect(download.getAttribute('download')).toBe('contrato-1.pdf');
   }, 15_000);
 
+  it("heads the page with the sender's subject, message and copy recipients", async () => {
+    await switchLanguage('en');
+    fakeFetch({
+      [DETAIL]: () =>
+        json(200, {
+          ...detail(),
+          subject: 'Lease, 3 High Street',
+          message: 'Hi Luis,\nhere is the lease.',
+          copyRecipients: [{ name: 'Agency', email: 'agency@example.com' }],
+        }),
+    });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByRole('heading', { name: 'Lease, 3 High Street' })).toBeTruthy();
+    const message = within(summary).getByRole('figure', { name: 'Message to the signers' });
+    expect(message.querySelector('blockquote')?.textContent).toBe('Hi Luis,\nhere is the lease.');
+    expect(within(summary).getByText('Copy to')).toBeTruthy();
+    expect(within(summary).getByText('Agency <agency@example.com>')).toBeTruthy();
+  }, 15_000);
+
   it('resends, reminds and cancels after confirming, saying how it went', async () => {
     await switchLanguage('es');
     const { calls } = fakeFetch({

@@ -121,13 +121,13 @@ describe('OperationsPanel', () => {
       '/api/operations?status=SIGNED&q=ana&from=2030-03-01&limit=25',
     );
     expect(screen.getByText('Exportar CSV').closest('a')?.getAttribute('href')).toBe(
-      '/api/operations/export.csv?status=SIGNED&q=ana&from=2030-03-01',
+      '/api/operations/export.csv?status=SIGNED&q=ana&from=2030-03-01&lang=es',
     );
 
     fireEvent.click(screen.getByText('Quitar filtros'));
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/operations?limit=25'));
     expect(screen.getByText('Exportar CSV').closest('a')?.getAttribute('href')).toBe(
-      '/api/operations/export.csv',
+      '/api/operations/export.csv?lang=es',
     );
     expect(search.value).toBe('');
   }, 15_000);

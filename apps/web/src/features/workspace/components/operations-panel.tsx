@@ -27,7 +27,7 @@ import { OperationsTable } from './operations-table';
  * workspace stream (useWorkspaceStream).
  */
 export function OperationsPanel() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filters, setFilters] = useOperationFilters();
@@ -76,14 +76,22 @@ export function OperationsPanel() {
         }}
       >
         <Typography color="text.secondary">{t('list.text')}</Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          href={exportOperationsUrl(filters)}
-          download
-        >
-          {t('list.export')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <LinkButton variant="contained" to={pathFor('CreateSignPageLight')}>
+            {t('list.newRequest')}
+          </LinkButton>
+          <LinkButton variant="outlined" to={`${pathFor('ProfilePage')}?tab=templates`}>
+            {t('list.templates')}
+          </LinkButton>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            href={exportOperationsUrl(filters, i18n.language)}
+            download
+          >
+            {t('list.export')}
+          </Button>
+        </Stack>
       </Box>
       <OperationFiltersBar filters={filters} onChange={setFilters} />
       <Box aria-busy={list.isFetching}>{content}</Box>

@@ -33,6 +33,9 @@ export function summary(n: number, patch: Partial<TOperationSummary> = {}): TOpe
     status: 'SENT',
     demo: false,
     language: 'es',
+    subject: null,
+    message: null,
+    copyRecipients: [],
     documents: [
       { documentUuid: uuidOf('doc', n), name: `contrato-${n}.pdf`, pages: 3, signed: false },
     ],

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TWebhookEndpoint,
+  TWebhookEndpointCreate,
+  TWebhookEndpointUpdate,
+  TWebhookEndpointWithSecret,
+} from '@confirma/contracts/webhooks';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { newWebhookSecret, PREVIOUS_SECRET_HOURS, sealSecret } from './webhook-secret.ts';
+import { checkWebhookUrl } from './webhook-url.ts';
+import { endpointOf, type TWebhooksContext } from './webhooks.types.ts';
+import { webhookEndpoints } from './webhooks-schema.ts';
+
+/** Endpoints one account may have. */
+export const WEBHOOK_ENDPOINTS_MAX = 20;
+
+type TScope = { userId: string; id: string };
+const ofAccount = ({ userId, id }: TScope) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId));
+
+function urlRules({ platform }: TWebhooksContext) {
+  const { NODE_ENV, WEBHOOK_ALLOW_PRIVATE } = platform.config;
+  return { production: NODE_ENV === 'production', allowPrivate: WEBHOOK_ALLOW_PRIVATE };
+}
+
+/** The account's endpoint, or 404 (another account's id finds nothing). */
+export async function findWebhookEndpoint(db: TDbOrTx, scope: TScope) {
+  const [row] = await db.select().from(webhookEndpoints).where(ofAccount(scope)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+  return row;
+}
+
+/** The account's endpoints, newest first. */
+export async function listWebhookEndpoints(db: TDbOrTx, { userId }: { userId: string }) {
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return { endpoints: rows.map(endpointOf) };
+}
+
+/** Registers an endpoint; the answer is the only time its secret is shown. */
+export async function createWebhookEndpoint(
+  context: TWebhooksContext,
+  tx: TDbOrTx,
+  { userId, request }: { userId: string; request: TWebhookEndpointCreate },
+): Promise<TWebhookEndpointWithSecret> {
+  checkWebhookUrl(request.url, urlRules(context));
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.userId, userId));
+  if ((count?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) {
+    throw new AppError(
+      'CONFLICT',
+      `An account may have at most ${WEBHOOK_ENDPOINTS_MAX} endpoints`,
+    );
+  }
+  const id = randomUUID();
+  const secret = newWebhookSecret();
+  const [row] = await tx
+    .insert(webhookEndpoints)
+    .values({
+      id,
+      userId,
+      url: request.url,
+      events: [...new Set(request.events)],
+      description: request.description ?? '',
+      secretEncrypted: sealSecret(context.secretKey, id, secret),
+    })
+    .returning();
+  if (!row) throw new Error('webhook endpoint insert returned no row');
+  return { ...endpointOf(row), secret };
+}
+
+/**
+ * Changes what the request carries. `enabled: true` re-enables (clearing why it was
+ * disabled and since when it failed); `enabled: false` disables it as its owner's choice.
+ */
+export async function updateWebhookEndpoint(
+  context: TWebhooksContext,
+  scope: TScope,
+  patch: TWebhookEndpointUpdate,
+): Promise<TWebhookEndpoint> {
+  if (patch.url !== undefined) checkWebhookUrl(patch.url, urlRules(context));
+  const enabling =
+    patch.enabled === undefined
+      ? {}
+      : patch.enabled
+        ? { enabled: true, disabledReason: null, failingSince: null }
+        : { enabled: false, disabledReason: 'OWNER' as const };
+  const [row] = await context.db
+    .update(webhookEndpoints)
+    .set({
+      ...(patch.url !== undefined ? { url: patch.url } : {}),
+      ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...enabling,
+      updatedAt: sql`now()`,
+    })
+    .where(ofAccount(scope))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+  return endpointOf(row);
+}
+
+/** Deletes the endpoint and its deliveries (their pending tries find nothing and stop). */
+export async function deleteWebhookEndpoint(db: TDbOrTx, scope: TScope): Promise<void> {
+  const gone = await db
+    .delete(webhookEndpoints)
+    .where(ofAccount(scope))
+    .returning({ id: webhookEndpoints.id });
+  if (!gone.length) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+}
+
+/**
+ * A new secret; the current one becomes the previous and keeps signing beside it for
+ * PREVIOUS_SECRET_HOURS (a secret rotated twice within that time drops the oldest).
+ */
+export async function rotateWebhookSecret(
+  context: TWebhooksContext,
+  scope: TScope,
+): Promise<TWebhookEndpointWithSecret> {
+  const secret = newWebhookSecret();
+  const [row] = await context.db
+    .update(webhookEndpoints)
+    .set({
+      previousSecretEncrypted: sql`${webhookEndpoints.secretEncrypted}`,
+      previousSecretExpiresAt: sql`now() + make_interval(hours => ${PREVIOUS_SECRET_HOURS})`,
+      secretEncrypted: sealSecret(context.secretKey, scope.id, secret),
+      updatedAt: sql`now()`,
+    })
+    .where(ofAccount(scope))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+  return { ...endpointOf(row), secret };
+}

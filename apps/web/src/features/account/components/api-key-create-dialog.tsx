@@ -1,0 +1,113 @@
+import {
+  API_CREDENTIAL_LABEL_MAX,
+  type TApiCredentialCreate,
+  type TApiCredentialWithSecret,
+  ZApiCredentialCreate,
+} from '@confirma/contracts/api-credentials';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
+import { errorMessageKey } from '../../../lib/api-error';
+import { useCreateApiCredential } from '../api/create-api-credential';
+import { SecretStep } from './secret-view';
+
+/**
+ * Create an API key: its name, then, in the same dialog, the username and the secret shown
+ * this once. Closing returns the focus to the button that opened it.
+ */
+export function ApiKeyCreateDialog({
+  userId,
+  open,
+  onClose,
+}: {
+  userId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const titleId = useId();
+  const create = useCreateApiCredential(userId);
+  // One key per opening: a retry after a lost answer gets the same credential back.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [created, setCreated] = useState<TApiCredentialWithSecret | null>(null);
+  const { control, handleSubmit, reset } = useForm<TApiCredentialCreate>({
+    resolver: zodResolver(ZApiCredentialCreate),
+    defaultValues: { label: '' },
+  });
+  const submit = handleSubmit((body) =>
+    create.mutate({ body, idempotencyKey }, { onSuccess: setCreated }),
+  );
+  const close = () => {
+    if (create.isPending) return;
+    onClose();
+  };
+  const cleanUp = () => {
+    setCreated(null);
+    create.reset();
+    reset();
+    setIdempotencyKey(crypto.randomUUID());
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ transition: { onExited: cleanUp } }}
+    >
+      {created ? (
+        <SecretStep
+          titleId={titleId}
+          title={t('api.keys.createdTitle', { name: created.label })}
+          onDone={close}
+          warning={t('api.keys.createdWarning')}
+          values={[
+            { label: t('api.keys.username'), value: created.username },
+            { label: t('api.keys.secret'), value: created.secret },
+          ]}
+        />
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id={titleId}>{t('api.keys.createTitle')}</DialogTitle>
+          <DialogContent>
+            {create.isError && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {t(`errors:${errorMessageKey(create.error)}`)}
+              </Alert>
+            )}
+            <FormTextField
+              control={control}
+              name="label"
+              label={t('api.keys.name')}
+              helperText={t('api.keys.nameHelp')}
+              maxLength={API_CREDENTIAL_LABEL_MAX}
+              autoComplete="off"
+              margin="dense"
+              autoFocus
+              required
+              fullWidth
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{t('api.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {t('api.keys.submit')}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  CREATION_NEEDS,
+  REQUEST_LANGUAGES,
+  type TPickedPdf,
+  type TRequestSigner,
+} from '@confirma/contracts/creation';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '../../../components/form-select-field';
+import { FormTextField } from '../../../components/form-text-field';
+import type { TSignatureRequestControl } from '../create-operation.types';
+import { PlacementField } from './placement-field';
+import { RequestFieldsEditor } from './request-fields-editor';
+
+/**
+ * One signer of a signature request: how they sign, their name, last names and e-mail, the
+ * mobile where an SMS code signs, the document number where a video identification comes
+ * first, the language of their invitation, and where their signature goes on the sender's
+ * own PDF; moved up or down (the signing order) and removed while others remain.
+ */
+export function RequestSignerCard({
+  control,
+  index,
+  count,
+  methods,
+  pdf,
+  onMove,
+  onRemove,
+}: {
+  control: TSignatureRequestControl;
+  index: number;
+  count: number;
+  methods: readonly string[];
+  /** The sender's own PDF, where the signature can be placed; null: a template. */
+  pdf: TPickedPdf | null;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('flows');
+  const [method, role] = useWatch({
+    control,
+    name: [`signers.${index}.method`, `signers.${index}.role`],
+  });
+  const needs = CREATION_NEEDS[method] ?? { phone: false, nif: false };
+  const number = index + 1;
+  const field = <K extends keyof TRequestSigner>(name: K) => `signers.${index}.${name}` as const;
+  const titleId = `request-signer-${index}`;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="request-signer"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+            {role
+              ? t('create.request.signerRole', { number, role })
+              : t('create.request.signer', { number })}
+          </Typography>
+          {count > 1 && (
+            <>
+              <IconButton
+                aria-label={t('create.request.moveUp', { number })}
+                disabled={index === 0}
+                onClick={() => onMove(index - 1)}
+              >
+                <ArrowUpwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('create.request.moveDown', { number })}
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                <ArrowDownwardIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('create.request.removeSigner', { number })}
+                onClick={onRemove}
+              >
+                <DeleteOutlineIcon />
+              </IconButton>
+            </>
+          )}
+        </Stack>
+        <FormSelectField
+          control={control}
+          name={field('method')}
+          label={t('create.request.method')}
+          required
+          messagePrefix="flows:"
+          quiet
+          options={methods.map((value) => [value, t(`create.form.types.${value}`)] as const)}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={control}
+            name={field('name')}
+            label={t('create.form.name')}
+            messagePrefix="flows:"
+            quiet
+            autoComplete="off"
+            required
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name={field('lastname')}
+            label={t('create.form.lastname')}
+            messagePrefix="flows:"
+            quiet
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        </Stack>
+        <FormTextField
+          control={control}
+          name={field('email')}
+          type="email"
+          label={t('create.form.email')}
+          messagePrefix="flows:"
+          quiet
+          autoComplete="off"
+          required
+          fullWidth
+        />
+        {needs.phone && (
+          <FormTextField
+            control={control}
+            name={field('phone')}
+            type="tel"
+            label={t('create.form.phone')}
+            helperText={t('create.form.phoneHelp')}
+            messagePrefix="flows:"
+            quiet
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        )}
+        {needs.nif && (
+          <FormTextField
+            control={control}
+            name={field('nif')}
+            label={t('create.form.nif')}
+            helperText={t('create.form.nifHelp')}
+            messagePrefix="flows:"
+            quiet
+            autoComplete="off"
+            required
+            fullWidth
+          />
+        )}
+        <FormSelectField
+          control={control}
+          name={field('language')}
+          label={t('create.request.language')}
+          messagePrefix="flows:"
+          quiet
+          options={REQUEST_LANGUAGES.map(
+            (value) => [value, t(`create.request.languages.${value}`)] as const,
+          )}
+        />
+        {pdf && (
+          <Controller
+            control={control}
+            name={`signers.${index}.placement`}
+            render={({ field: placement }) => (
+              <PlacementField
+                pdf={pdf}
+                value={placement.value ?? null}
+                onChange={placement.onChange}
+              />
+            )}
+          />
+        )}
+        {pdf && <RequestFieldsEditor control={control} signer={index} pdf={pdf} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { strictDomTests } from '../../../testing/strict-dom-tests';
+import { GuestRegister } from './guest-register';
+
+strictDomTests();
+
+const ENTRY: TGuestRegisterEntry = {
+  id: 'e1',
+  operationUuid: '0b9f1c1e-8a36-4b8f-9d6a-2f4f6f0c1a11',
+  status: 'SIGNED',
+  signatureType: 'VIDEO_1PASO_OTP',
+  createdAt: '2031-06-20T10:00:00.000Z',
+  completedAt: '2031-06-20T10:05:00.000Z',
+  purgeAfter: '2034-07-05T23:59:59.000Z',
+  establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1', registry: 'HM-4321' },
+  document: {
+    name: 'JOSE LUIS',
+    firstSurname: 'GARCIA DE LA FUENTE',
+    secondSurname: null,
+    sex: 'M',
+    documentType: 'DNI',
+    documentNumber: '12345678Z',
+    supportNumber: 'CKL304871',
+    nationality: 'ESP',
+    birthDate: '1992-03-17',
+    expiryDate: '2030-05-22',
+    address: 'AV. DIAGONAL 211 P3, BARCELONA, BARCELONA',
+  },
+  completion: {
+    secondSurname: '',
+    address: 'AV. DIAGONAL 211 P3',
+    town: 'BARCELONA',
+    country: 'España',
+    phone: '+34600111222',
+    email: 'guest@example.com',
+    checkIn: '2031-07-01',
+    checkOut: '2031-07-05',
+    travellers: 2,
+    rooms: 1,
+    minorsTravelling: false,
+    relationship: '',
+    paymentType: 'CARD',
+    paymentHolder: '',
+    contractReference: '',
+  },
+  warnings: [],
+};
+
+describe('GuestRegister', () => {
+  it('lists each report with its document number in a region the keyboard can scroll', async () => {
+    fakeFetch({
+      'GET /api/traveller/register': () => json(200, { entries: [ENTRY], nextCursor: null }),
+    });
+    renderWithProviders(<GuestRegister />);
+    const row = await screen.findByTestId('guest-row');
+    expect(row.textContent).toContain('DNI 12345678Z');
+    expect(row.textContent).toContain('JOSE LUIS GARCIA DE LA FUENTE');
+    const region = screen.getByRole('region', { name: 'Viajeros' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    // The key columns first: guest, document, status.
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Viajero', 'Documento', 'Estado']);
+  });
+
+  it('tells an empty register from a search that finds nothing', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/traveller/register': () => json(200, { entries: [], nextCursor: null }),
+    });
+    renderWithProviders(<GuestRegister />);
+    expect(await screen.findByText('Todavía no hay partes de viajero.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('guest-search'), { target: { value: 'nadie' } });
+    expect(
+      await screen.findByText('Ningún parte de viajero coincide con esta búsqueda.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Todavía no hay partes de viajero.')).toBeNull();
+    await waitFor(() => expect(calls.at(-1)?.path).toContain('q=nadie'));
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import type { TTravellerReportView } from '@confirma/contracts/traveller';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { strictDomTests } from '../../../testing/strict-dom-tests';
+import { TravellerReview } from './traveller-review';
+
+strictDomTests();
+
+const REPORT: TTravellerReportView = {
+  operationUuid: '0b9f1c1e-8a36-4b8f-9d6a-2f4f6f0c1a11',
+  signatureType: 'VIDEO_1PASO_OTP',
+  signs: true,
+  status: 'PENDING',
+  document: {
+    name: 'JOSE LUIS',
+    firstSurname: 'GARCIA DE LA FUENTE',
+    secondSurname: null,
+    sex: 'M',
+    documentType: 'DNI',
+    documentNumber: '12345678Z',
+    supportNumber: 'CKL304871',
+    nationality: 'ESP',
+    birthDate: '1992-03-17',
+    expiryDate: '2030-05-22',
+    address: 'AV. DIAGONAL 211 P3, BARCELONA, BARCELONA',
+  },
+  contact: { email: 'guest@example.com', phone: '+34600111222' },
+  completion: null,
+  warnings: [],
+  minor: false,
+  establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1', registry: 'HM-4321' },
+  documentUuid: '5d1e7a0c-3b7e-4d0a-8f0e-6a1c2b3d4e5f',
+};
+
+const input = (name: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+
+describe('TravellerReview', () => {
+  it("shows the document's number and prefills the residence from the card's back", () => {
+    renderWithProviders(<TravellerReview report={REPORT} />);
+    const data = within(screen.getByTestId('parte-document'));
+    expect(data.getByText('12345678Z')).toBeTruthy();
+    expect(data.getByText('CKL304871')).toBeTruthy();
+    expect(input('address')).toBe('AV. DIAGONAL 211 P3');
+    expect(input('town')).toBe('BARCELONA');
+    expect(input('country')).toBe('España');
+    expect(input('phone')).toBe('+34600111222');
+  });
+
+  it('keeps what the guest completed over what the document says', () => {
+    const completion = {
+      secondSurname: '',
+      address: 'Avenida de la Paz 7',
+      town: 'Sevilla',
+      country: 'España',
+      phone: '+34600111222',
+      email: 'guest@example.com',
+      checkIn: '2031-07-01',
+      checkOut: '2031-07-05',
+      travellers: 2,
+      rooms: 1,
+      minorsTravelling: false,
+      relationship: '',
+      paymentType: 'CARD' as const,
+      paymentHolder: '',
+      contractReference: '',
+    };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, status: 'FILLED', completion }} />);
+    expect(input('address')).toBe('Avenida de la Paz 7');
+    expect(input('town')).toBe('Sevilla');
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * API credentials (My Account → API): a username and secret pair an integrator's server
+ * exchanges for a token at POST /api/v2/login. The secret is shown once, at creation; the
+ * list shows only its last four characters.
+ */
+
+export const API_CREDENTIAL_LABEL_MAX = 80;
+
+export const ZApiCredentialCreate = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, 'validation.nameRequired')
+    .max(API_CREDENTIAL_LABEL_MAX, 'validation.tooLong'),
+});
+export type TApiCredentialCreate = z.infer<typeof ZApiCredentialCreate>;
+
+export const ZApiCredential = z.object({
+  id: z.string(),
+  /** The public half, `cfm_…`: the `username` of POST /api/v2/login. */
+  username: z.string(),
+  label: z.string(),
+  /** The secret's last four characters ('' for credentials made before they were kept). */
+  secretLast4: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  /** When it was revoked: from then on neither it nor its tokens are accepted. */
+  revokedAt: z.string().nullable(),
+});
+export type TApiCredential = z.infer<typeof ZApiCredential>;
+
+/** The answer of a creation: the only time the secret (`cfs_…`) is shown. */
+export const ZApiCredentialWithSecret = ZApiCredential.extend({ secret: z.string() });
+export type TApiCredentialWithSecret = z.infer<typeof ZApiCredentialWithSecret>;
+
+export const ZApiCredentialListQuery = z.object({
+  /** `nextCursor` of the previous page. */
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TApiCredentialListQuery = z.infer<typeof ZApiCredentialListQuery>;
+
+/** Newest first, revoked ones included (with their `revokedAt`). */
+export const ZApiCredentialList = z.object({
+  credentials: z.array(ZApiCredential),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type TApiCredentialList = z.infer<typeof ZApiCredentialList>;
