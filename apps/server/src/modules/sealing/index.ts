@@ -8,12 +8,47 @@
 export { toWinAnsi } from './pdf/stamp-text.ts';
 export { createPdfSealer, type TPdfSealer } from './pdf-sealer.ts';
 export {
+  hasOcspNoCheck,
+  pkiUrls,
+  policiesOf,
+  statusLocations,
+  type TPkiUrls,
+} from './pki/certificate-extensions.ts';
+export {
   fromPem,
   parseCertificate,
+  serialHexOf,
   type TCertificateInfo,
 } from './pki/certificate-info.ts';
+export {
+  CRL_REASON,
+  createCrl,
+  type TCrlReasonName,
+  type TRevokedEntry,
+} from './pki/create-crl.ts';
+export {
+  createSignerCertificate,
+  SIGNER_POLICIES,
+  type TSignerIdentifier,
+  type TSignerLevel,
+} from './pki/create-signer-certificate.ts';
 export { loadOrCreatePki } from './pki/load-or-create-pki.ts';
-export type { TPki } from './pki/pki-types.ts';
+export {
+  createOcspRequest,
+  OcspRequestError,
+  parseOcspRequest,
+  type TOcspCertId,
+  type TOcspHash,
+  type TOcspRequest,
+} from './pki/ocsp-request.ts';
+export {
+  createOcspResponse,
+  ocspErrorResponse,
+  type TOcspCertStatus,
+  type TOcspEntry,
+  type TOcspErrorStatus,
+} from './pki/ocsp-response.ts';
+export type { TCertifiedKey, TPki } from './pki/pki-types.ts';
 export {
   sealPdf,
   type TPrepareSealOptions,

@@ -87,6 +87,23 @@ export const octets = (bytes: Uint8Array) => tlv(0x04, bytes);
 export const nul = () => Uint8Array.of(0x05, 0x00);
 export const bool = (value: boolean) => Uint8Array.of(0x01, 0x01, value ? 0xff : 0x00);
 export const utf8 = (text: string) => tlv(0x0c, new TextEncoder().encode(text));
+export const enumerated = (value: number) => tlv(0x0a, int(value).subarray(2));
+
+/** PrintableString (X.680 41.4): what X.520 asks of serialNumber and telephoneNumber. */
+export function printable(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9 '()+,\-./:=?]*$/.test(text)) {
+    throw new Error(`not a PrintableString: ${JSON.stringify(text)}`);
+  }
+  return tlv(0x13, new TextEncoder().encode(text));
+}
+
+/** IA5String (ASCII): e-mail addresses, URIs. */
+export function ia5(text: string): Uint8Array {
+  if ([...text].some((char) => char.charCodeAt(0) > 0x7f)) {
+    throw new Error(`not an IA5String: ${JSON.stringify(text)}`);
+  }
+  return tlv(0x16, new TextEncoder().encode(text));
+}
 
 /** BIT STRING holding whole bytes (keys, signatures). */
 export const bitString = (bytes: Uint8Array) => tlv(0x03, Uint8Array.of(0), bytes);

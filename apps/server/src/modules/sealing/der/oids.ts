@@ -18,13 +18,30 @@ export const OID = {
   signatureTimeStampToken: '1.2.840.113549.1.9.16.2.14',
   // X.509 names and extensions (RFC 5280)
   commonName: '2.5.4.3',
+  serialNumber: '2.5.4.5',
   organization: '2.5.4.10',
   country: '2.5.4.6',
+  telephoneNumber: '2.5.4.20',
+  emailAddress: '1.2.840.113549.1.9.1',
   subjectKeyIdentifier: '2.5.29.14',
   keyUsage: '2.5.29.15',
   basicConstraints: '2.5.29.19',
   authorityKeyIdentifier: '2.5.29.35',
   extKeyUsage: '2.5.29.37',
+  subjectAltName: '2.5.29.17',
+  certificatePolicies: '2.5.29.32',
+  crlDistributionPoints: '2.5.29.31',
+  crlNumber: '2.5.29.20',
+  crlReason: '2.5.29.21',
+  authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
+  adOcsp: '1.3.6.1.5.5.7.48.1',
+  adCaIssuers: '1.3.6.1.5.5.7.48.2',
+  // OCSP (RFC 6960)
+  ocspBasic: '1.3.6.1.5.5.7.48.1.1',
+  ocspNonce: '1.3.6.1.5.5.7.48.1.2',
+  ocspNoCheck: '1.3.6.1.5.5.7.48.1.5',
+  kpOcspSigning: '1.3.6.1.5.5.7.3.9',
+  sha1: '1.3.14.3.2.26',
   kpEmailProtection: '1.3.6.1.5.5.7.3.4',
   kpTimeStamping: '1.3.6.1.5.5.7.3.8',
   kpDocumentSigning: '1.3.6.1.5.5.7.3.36',
@@ -33,4 +50,13 @@ export const OID = {
    * registration and cannot collide; an operator with its own arc overrides it.
    */
   confirmaTsaPolicy: '2.25.82960191861611229106855486586747815045',
+  /**
+   * The policies of the one-time signer certificates, one per level of what was verified
+   * before issuing, under their own UUID arc (generated once: cd4b00f2-8122-49ff-908f-
+   * 9155d932ec53): .1 a one-time code (SMS OTP), .2 a handwritten signature, .3 a video
+   * identification then a one-time code.
+   */
+  signerPolicyOtp: '2.25.272881180613478213661300036018304642131.1',
+  signerPolicyHandwritten: '2.25.272881180613478213661300036018304642131.2',
+  signerPolicyIdentification: '2.25.272881180613478213661300036018304642131.3',
 } as const;

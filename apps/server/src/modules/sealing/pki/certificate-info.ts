@@ -5,6 +5,7 @@ import {
   content,
   encoded,
   parseDer,
+  readInt,
   readOid,
   readTime,
 } from '../der/der-reader.ts';
@@ -63,6 +64,25 @@ function commonNameOf(name: ReturnType<typeof parseDer>): string {
     }
   }
   return '';
+}
+
+/** The subjectPublicKey BIT STRING's bits (what OCSP's issuerKeyHash hashes). */
+export function publicKeyBits(certificate: TCertificateInfo): Uint8Array {
+  const spki = new Uint8Array(certificate.publicKey.export({ type: 'spki', format: 'der' }));
+  return content(child(parseDer(spki), 1, 0x03)).subarray(1);
+}
+
+/**
+ * A serial number as lowercase hexadecimal of whole octets, no sign octet (`05c2…`, as
+ * openssl prints it): the one spelling of the CA's table, its OCSP answers and its CRL.
+ */
+export function serialHex(serial: bigint): string {
+  const hex = serial.toString(16);
+  return hex.length % 2 ? `0${hex}` : hex;
+}
+
+export function serialHexOf(certificate: Pick<TCertificateInfo, 'serialDer'>): string {
+  return serialHex(readInt(parseDer(certificate.serialDer)));
 }
 
 /** Whether a public key and a private (or public) key are the same key pair. */

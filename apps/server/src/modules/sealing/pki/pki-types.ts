@@ -14,6 +14,13 @@ export interface TPki {
   tsa: TCertifiedKey;
   /** The platform root CA when the PKI was generated here (null for PKCS#12-only setups). */
   root: TCertificateInfo | null;
+  /**
+   * The root CA's key with its certificate (chain empty): what issues the signers'
+   * certificates, the responder's and the CRL. Null for PKCS#12-only setups.
+   */
+  ca: TCertifiedKey | null;
+  /** The OCSP responder the root delegates to (id-kp-OCSPSigning); null without a CA. */
+  ocsp: TCertifiedKey | null;
 }
 
 export interface TP12Source {
@@ -28,6 +35,11 @@ export interface TLoadPkiOptions {
   p12?: { signing?: TP12Source; tsa?: TP12Source };
   /** Key type for generated keys: ECDSA P-256 (default) or RSA-3072. */
   keyType?: 'P-256' | 'RSA-3072';
+  /**
+   * The platform's public URL: certificates generated from now on name its OCSP responder
+   * and CRL (`/api/pki/ocsp`, `/api/pki/root.crl`); those already issued are not reissued.
+   */
+  publicUrl?: string;
   /** For tests: the clock used for certificate validity. */
   now?: Date;
 }
