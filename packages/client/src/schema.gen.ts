@@ -2245,6 +2245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verify/operations/{operationUuid}/mirror": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An operation's evidence, checked against a mirrored copy of the anchor log
+         * @description The same answer as GET /api/verify/operations/{operationUuid}, with the chain also checked against the anchors of a copy of the public anchor log a third party kept (the body: the pages of GET /api/verify/anchors as fetched, one page, or their items; 10 MB at most). Each of the copy's anchors of this operation must verify against the events stored now; one this database no longer holds is reported (`mirror.missing`) and fails the chain. 400 VALIDATION_FAILED when the body is no such copy; 404 when there is no such operation; 413 past the size; 429 past `VERIFY_IP_LIMIT`.
+         */
+        post: operations["postVerifyOperationsMirror"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/deliveries/{id}/resend": {
         parameters: {
             query?: never;
@@ -10260,6 +10280,7 @@ export interface operations {
                             chain: {
                                 anchoredEvents: number;
                                 anchors: {
+                                    mirrored?: boolean;
                                     seq: number;
                                     time: string;
                                     tsa: string;
@@ -10276,6 +10297,10 @@ export interface operations {
                             }[];
                             /** @enum {string} */
                             matchedBy: "signed-document" | "signature" | "operation-id";
+                            mirror: {
+                                anchors: number;
+                                missing: number;
+                            } | null;
                             operationUuid: string;
                             status: string;
                         } | null;
@@ -10380,6 +10405,7 @@ export interface operations {
                         chain: {
                             anchoredEvents: number;
                             anchors: {
+                                mirrored?: boolean;
                                 seq: number;
                                 time: string;
                                 tsa: string;
@@ -10396,6 +10422,10 @@ export interface operations {
                         }[];
                         /** @enum {string} */
                         matchedBy: "signed-document" | "signature" | "operation-id";
+                        mirror: {
+                            anchors: number;
+                            missing: number;
+                        } | null;
                         operationUuid: string;
                         status: string;
                     };
@@ -10403,6 +10433,92 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postVerifyOperationsMirror: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operationUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    genTime: string;
+                    headHash: string;
+                    id: number;
+                    seq: number;
+                    subject: string;
+                    token: string;
+                    tsa: string;
+                }[] | {
+                    items: {
+                        genTime: string;
+                        headHash: string;
+                        id: number;
+                        seq: number;
+                        subject: string;
+                        token: string;
+                        tsa: string;
+                    }[];
+                } | {
+                    items: {
+                        genTime: string;
+                        headHash: string;
+                        id: number;
+                        seq: number;
+                        subject: string;
+                        token: string;
+                        tsa: string;
+                    }[];
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chain: {
+                            anchoredEvents: number;
+                            anchors: {
+                                mirrored?: boolean;
+                                seq: number;
+                                time: string;
+                                tsa: string;
+                                valid: boolean;
+                            }[];
+                            events: number;
+                            head: string | null;
+                            valid: boolean;
+                        };
+                        events: {
+                            at: string;
+                            seq: number;
+                            type: string;
+                        }[];
+                        /** @enum {string} */
+                        matchedBy: "signed-document" | "signature" | "operation-id";
+                        mirror: {
+                            anchors: number;
+                            missing: number;
+                        } | null;
+                        operationUuid: string;
+                        status: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -116,9 +116,22 @@ export const ZVerifiedOperation = z.object({
     anchoredEvents: z.number().int(),
     head: z.string().nullable(),
     anchors: z.array(
-      z.object({ seq: z.number().int(), time: z.string(), tsa: z.string(), valid: z.boolean() }),
+      z.object({
+        seq: z.number().int(),
+        time: z.string(),
+        tsa: z.string(),
+        valid: z.boolean(),
+        /** Found only in the mirrored copy checked against (this database lost it). */
+        mirrored: z.boolean().optional(),
+      }),
     ),
   }),
+  /**
+   * Checked against a mirrored copy of the public anchor log (null: not asked): how many of
+   * the copy's anchors are this operation's, and how many of those this database no
+   * longer holds (each one is a problem: `chain.valid` is false).
+   */
+  mirror: z.object({ anchors: z.number().int(), missing: z.number().int() }).nullable(),
   events: z.array(ZVerifiedEvent),
 });
 export type TVerifiedOperation = z.infer<typeof ZVerifiedOperation>;
@@ -212,3 +225,19 @@ export const ZPublicAnchorPage = z.object({
   more: z.boolean(),
 });
 export type TPublicAnchorPage = z.infer<typeof ZPublicAnchorPage>;
+
+/**
+ * A mirrored copy of the public anchor log as a mirror keeps it: the pages of
+ * GET /api/verify/anchors as fetched, one page, or their items.
+ */
+export const ZAnchorMirror = z.union([
+  z.array(ZPublicAnchor),
+  z.object({ items: z.array(ZPublicAnchor) }).transform((page) => page.items),
+  z
+    .array(z.object({ items: z.array(ZPublicAnchor) }))
+    .transform((pages) => pages.flatMap((page) => page.items)),
+]);
+export type TAnchorMirror = z.input<typeof ZAnchorMirror>;
+
+/** The largest mirrored copy the verification takes, in bytes (about 20,000 anchors). */
+export const ANCHOR_MIRROR_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ZPublicAnchor } from '@confirma/contracts/verify';
-import { z } from 'zod';
+import { ZAnchorMirror } from '@confirma/contracts/verify';
 import { overdueEvents, seqRanges } from '../modules/evidence/anchor-deadline.ts';
 import {
   type TMirroredAnchor,
@@ -10,15 +9,6 @@ import {
 import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
-
-/** A mirrored copy of the public anchor log: pages of GET /api/verify/anchors, or their items. */
-const ZMirror = z.union([
-  z.array(ZPublicAnchor),
-  z.object({ items: z.array(ZPublicAnchor) }).transform((page) => page.items),
-  z
-    .array(z.object({ items: z.array(ZPublicAnchor) }))
-    .transform((pages) => pages.flatMap((page) => page.items)),
-]);
 
 const USAGE =
   'usage: npm run evidence:verify -- <operationUuid> [subjectType] [--anchors <mirror.json>]';
@@ -46,7 +36,7 @@ async function main() {
   }
   let mirrored: TMirroredAnchor[] = [];
   if (mirrorFile) {
-    const parsed = ZMirror.safeParse(JSON.parse(fs.readFileSync(mirrorFile, 'utf8')));
+    const parsed = ZAnchorMirror.safeParse(JSON.parse(fs.readFileSync(mirrorFile, 'utf8')));
     if (!parsed.success) {
       console.error(`${mirrorFile} is no copy of GET /api/verify/anchors: ${parsed.error.message}`);
       process.exit(2);

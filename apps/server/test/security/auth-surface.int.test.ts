@@ -56,6 +56,7 @@ const ANONYMOUS = [
   'GET /api/verify/operations/:operationUuid',
   // The public log of evidence anchors, for third parties to mirror.
   'GET /api/verify/anchors',
+  'POST /api/verify/operations/:operationUuid/mirror',
   // An account's logo, as its e-mails show it (served only while an account uses it).
   'GET /api/brand-logos/:sha256',
   // Forms behind a proof of work, and the product's counters.

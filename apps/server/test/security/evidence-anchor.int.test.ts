@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TOperationEventType } from '@confirma/contracts/evidence-events';
-import { ZPublicAnchorPage } from '@confirma/contracts/verify';
+import { type TVerifiedOperation, ZPublicAnchorPage } from '@confirma/contracts/verify';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anchorMovedChains } from '../../src/modules/evidence/anchor-moved-chains.ts';
@@ -291,6 +291,34 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     fs.writeFileSync(mirrorFile, JSON.stringify(mirror));
     await db().delete(evidenceAnchors).where(eq(evidenceAnchors.subjectId, fresh));
     await rewrite(fresh, 2);
+
+    // The verify page asks the server the same: the copy's anchors of the rewritten chain
+    // are missing here and fail it; an intact chain holds every anchor of the copy.
+    const checkMirror = async (op: string, body: unknown) => {
+      const response = await fetch(`${server.url}/api/verify/operations/${op}/mirror`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as TVerifiedOperation };
+    };
+    const inCopy = (op: string) =>
+      mirror.items.filter(
+        (anchor) => anchor.subject === createHash('sha256').update(`operation:${op}`).digest('hex'),
+      ).length;
+    const broken = await checkMirror(fresh, mirror);
+    expect(broken.status).toBe(200);
+    expect(broken.body.chain.valid).toBe(false);
+    expect(broken.body.mirror).toEqual({ anchors: inCopy(fresh), missing: inCopy(fresh) });
+    expect(broken.body.chain.anchors).toContainEqual(
+      expect.objectContaining({ mirrored: true, valid: false }),
+    );
+    const kept = await checkMirror(cli.intact, [mirror]);
+    expect(kept.body.chain.valid).toBe(true);
+    expect(kept.body.mirror).toEqual({ anchors: inCopy(cli.intact), missing: 0 });
+    expect(inCopy(cli.intact)).toBeGreaterThan(0);
+    const garbage = await checkMirror(cli.intact, { anchors: 'no' });
+    expect(garbage.status).toBe(400);
 
     // PGlite serves one process: the server lets go of the database for the CLI.
     await server.worker.stop();

@@ -136,6 +136,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/admin/operations/stats': ZOperationsStats,
   'GET /api/admin/audit': ZAuditResponse,
   'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
+  'POST /api/verify/operations/:operationUuid/mirror': ZVerifiedOperation,
   'GET /api/traveller/register': ZGuestRegister,
   'GET /api/request-templates': ZRequestTemplateList,
   'POST /api/request-templates': ZRequestTemplate,

@@ -622,6 +622,7 @@ const ANSWERS: [string, () => unknown][] = [
           head: HASH,
           anchors: [{ seq: 3, time: AT, tsa: 'CN=Confirma TSA', valid: true }],
         },
+        mirror: null,
         events: OPERATION_EVENT_TYPES.map((type, index) => ({ seq: index + 1, type, at: AT })),
       }),
   ],

@@ -1,5 +1,10 @@
 import type { TVerifiedOperation } from '@confirma/contracts/verify';
-import { listEvidence, verifyEvidenceChain } from '../evidence/index.ts';
+import {
+  anchorSubject,
+  listEvidence,
+  type TMirroredAnchor,
+  verifyEvidenceChain,
+} from '../evidence/index.ts';
 import { effectiveStatus, findOperation, SYSTEM_SCOPE } from '../operations/index.ts';
 import type { TVerificationContext } from './verification.types.ts';
 
@@ -7,19 +12,30 @@ import type { TVerificationContext } from './verification.types.ts';
  * An operation's evidence as the public sees it: the status, whether the chain verifies
  * (hashes, links, RFC 3161 anchors), how far the anchors reach, and each event's code and
  * time. No names, e-mails, phones, addresses or user agents: those stay in the certificate
- * the parties hold.
+ * the parties hold. With `mirrored` (a copy of the public anchor log a third party kept),
+ * the chain is checked against that copy's anchors too.
  */
 export async function describeOperationEvidence(
   context: TVerificationContext,
-  { operationId, matchedBy }: { operationId: string; matchedBy: TVerifiedOperation['matchedBy'] },
+  {
+    operationId,
+    matchedBy,
+    mirrored,
+  }: {
+    operationId: string;
+    matchedBy: TVerifiedOperation['matchedBy'];
+    mirrored?: readonly TMirroredAnchor[];
+  },
 ): Promise<TVerifiedOperation | null> {
   const operation = await findOperation(context.db, { operationId, scope: SYSTEM_SCOPE });
   if (!operation) return null;
   const subject = { subjectType: 'operation', subjectId: operation.id };
   const [events, chain] = await Promise.all([
     listEvidence(context.db, subject),
-    verifyEvidenceChain(context.db, subject, context.evidenceTrust),
+    verifyEvidenceChain(context.db, subject, context.evidenceTrust, mirrored),
   ]);
+  const key = anchorSubject(subject);
+  const inCopy = mirrored?.filter((anchor) => anchor.subject === key).length ?? 0;
   return {
     operationUuid: operation.id,
     status: effectiveStatus(operation),
@@ -34,8 +50,12 @@ export async function describeOperationEvidence(
         time: anchor.genTime,
         tsa: anchor.tsa,
         valid: anchor.valid,
+        ...(anchor.mirrored ? { mirrored: true } : {}),
       })),
     },
+    mirror: mirrored
+      ? { anchors: inCopy, missing: chain.anchors.filter((anchor) => anchor.mirrored).length }
+      : null,
     events: events.map((event) => ({
       seq: event.seq,
       type: event.type,

@@ -1,6 +1,8 @@
 import { ZProblem } from '@confirma/contracts/errors';
 import {
+  ANCHOR_MIRROR_MAX_BYTES,
   VERIFY_MAX_BYTES,
+  ZAnchorMirror,
   ZPublicAnchorPage,
   ZPublicAnchorsQuery,
   ZVerifiedOperation,
@@ -100,6 +102,46 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
       const found = await describeOperationEvidence(context, {
         operationId: request.params.operationUuid,
         matchedBy: 'operation-id',
+      });
+      if (!found) throw new AppError('NOT_FOUND', 'No such operation');
+      return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
+
+  app.post(
+    '/api/verify/operations/:operationUuid/mirror',
+    {
+      config: { access: 'anonymous' },
+      bodyLimit: ANCHOR_MIRROR_MAX_BYTES,
+      onRequest: limit,
+      schema: {
+        tags: [TAG],
+        summary: "An operation's evidence, checked against a mirrored copy of the anchor log",
+        description:
+          'The same answer as GET /api/verify/operations/{operationUuid}, with the chain ' +
+          'also checked against the anchors of a copy of the public anchor log a third ' +
+          'party kept (the body: the pages of GET /api/verify/anchors as fetched, one page, ' +
+          `or their items; ${ANCHOR_MIRROR_MAX_BYTES / 1024 / 1024} MB at most). Each of the ` +
+          "copy's anchors of this operation must verify against the events stored now; one " +
+          'this database no longer holds is reported (`mirror.missing`) and fails the chain. ' +
+          '400 VALIDATION_FAILED when the body is no such copy; 404 when there is no such ' +
+          'operation; 413 past the size; 429 past `VERIFY_IP_LIMIT`.',
+        params: ZVerifyOperationParams,
+        body: ZAnchorMirror,
+        response: {
+          200: ZVerifiedOperation,
+          400: ZProblem,
+          404: ZProblem,
+          413: ZProblem,
+          429: ZProblem,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await describeOperationEvidence(context, {
+        operationId: request.params.operationUuid,
+        matchedBy: 'operation-id',
+        mirrored: request.body,
       });
       if (!found) throw new AppError('NOT_FOUND', 'No such operation');
       return reply.header('cache-control', 'no-store').send(found);

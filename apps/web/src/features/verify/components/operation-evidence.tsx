@@ -1,12 +1,19 @@
 import type { TVerifiedOperation } from '@confirma/contracts/verify';
 import { Alert, AlertTitle, Box, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnchorMirrorCheck } from './anchor-mirror-check';
 import { formatTime } from './format-time';
 
-/** The operation a document belongs to: its evidence chain's check and its events. */
-export function OperationEvidence({ operation }: { operation: TVerifiedOperation }) {
+/**
+ * The operation a document belongs to: its evidence chain's check (against a mirrored copy
+ * of the anchor log too, once the reader gives one) and its events.
+ */
+export function OperationEvidence({ operation: found }: { operation: TVerifiedOperation }) {
   const { t, i18n } = useTranslation('verify');
   const time = (iso: string) => formatTime(iso, i18n.language);
+  const [checked, setChecked] = useState<TVerifiedOperation | null>(null);
+  const operation = checked?.operationUuid === found.operationUuid ? checked : found;
   const { chain } = operation;
   return (
     <Paper
@@ -39,7 +46,7 @@ export function OperationEvidence({ operation }: { operation: TVerifiedOperation
           <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {chain.anchors.map((anchor) => (
               <li key={anchor.seq}>
-                {t('operation.anchor', {
+                {t(anchor.mirrored ? 'operation.mirroredAnchor' : 'operation.anchor', {
                   seq: anchor.seq,
                   time: time(anchor.time),
                   tsa: anchor.tsa,
@@ -49,7 +56,8 @@ export function OperationEvidence({ operation }: { operation: TVerifiedOperation
           </Box>
         )}
       </Alert>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <AnchorMirrorCheck operation={operation} onChecked={setChecked} />
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 2 }}>
         {t('operation.events')}
       </Typography>
       <Box component="ol" sx={{ m: 0, pl: 3 }}>

@@ -39,6 +39,7 @@ const operation: TVerifiedOperation = {
       },
     ],
   },
+  mirror: null,
   events: [
     { seq: 1, type: 'signer.document_read', at: '2026-03-01T10:00:00.000Z' },
     { seq: 2, type: 'signer.signed', at: '2026-03-01T10:00:04.000Z' },
@@ -170,5 +171,43 @@ describe('the verification page', () => {
     const evidence = await screen.findByTestId('operation-evidence');
     expect(evidence.textContent).toContain(t('es', 'operation.matchedBy.operation-id'));
     expect(evidence.textContent).toContain(t('es', 'events.signer.signed'));
+  });
+
+  it('checks the operation against a copy of the anchor log the reader kept', async () => {
+    const copy = {
+      items: [
+        { id: 1, subject: 'ab', seq: 1, headHash: 'cd', genTime: '', tsa: 'T', token: 'AA==' },
+      ],
+    };
+    const { calls } = fakeFetch({
+      [`GET /api/verify/operations/${OP}`]: () => json(200, operation),
+      [`POST /api/verify/operations/${OP}/mirror`]: () =>
+        json(200, {
+          ...operation,
+          chain: {
+            ...operation.chain,
+            valid: false,
+            anchors: [
+              ...operation.chain.anchors,
+              { seq: 1, time: '2026-03-01T10:00:01.000Z', tsa: 'T', valid: false, mirrored: true },
+            ],
+          },
+          mirror: { anchors: 2, missing: 1 },
+        }),
+    });
+    renderWithProviders(<VerifyPanel operationUuid={OP} />);
+    const evidence = await screen.findByTestId('operation-evidence');
+    expect(evidence.textContent).toContain(`${window.location.origin}/api/verify/anchors`);
+    const input = screen.getByTestId('anchor-mirror-input');
+    fireEvent.change(input, {
+      target: { files: [new File(['not json'], 'copia.json', { type: 'application/json' })] },
+    });
+    await within(evidence).findByText(t('es', 'mirror.unreadable'));
+    fireEvent.change(input, {
+      target: { files: [new File([JSON.stringify(copy)], 'copia.json')] },
+    });
+    await within(evidence).findByText(t('es', 'mirror.missing', { count: 1 }));
+    expect(evidence.textContent).toContain(t('es', 'operation.chainBroken'));
+    expect(calls.at(-1)?.body).toEqual(copy);
   });
 });
