@@ -1,10 +1,11 @@
 /**
- * The sealing engine: PAdES B-T seals written as incremental updates, the platform PKI, and
+ * The sealing engine: PAdES B-T to B-LTA seals written as incremental updates, the platform PKI, and
  * RFC 3161 time stamps (the platform TSA, or an external one), and the platform TSA's HTTP
  * routes. No database access (but the TSA routes' per-IP count, through the platform's rate
  * limits). What other modules may use.
  */
 
+export { extendArchiveTimeStamp } from './archive-time-stamp.ts';
 export { toWinAnsi } from './pdf/stamp-text.ts';
 export { createPdfSealer, type TPdfSealer } from './pdf-sealer.ts';
 export {
@@ -55,6 +56,7 @@ export {
   type TSealField,
   type TStampLocale,
 } from './seal-pdf.ts';
+export type { TArchiveKeys, TLongTermData, TSealPlan } from './sealing.types.ts';
 export { SealingError } from './sealing-error.ts';
 export { createTimestamper, type TTimestamper } from './tsa/create-timestamper.ts';
 export { handleTimeStampRequest } from './tsa/handle-time-stamp-request.ts';
@@ -62,7 +64,11 @@ export { tsaRoutes } from './tsa/tsa-routes.ts';
 export { type TTimeStampInfo, verifyTimeStampToken } from './tsa/verify-time-stamp-token.ts';
 export type { TCertificateSummary } from './verify/certificate-chain.ts';
 export { summariseCertificate } from './verify/certificate-chain.ts';
+export type { TSignerSummary } from './verify/certificate-details.ts';
+export { lastTimeStampExpiry } from './verify/last-time-stamp.ts';
+export type { TRevocation } from './verify/revocation.ts';
 export {
+  type TPadesLevel,
   type TPdfVerification,
   type TSignatureCheck,
   type TTimeStampCheck,

@@ -61,6 +61,32 @@ describe('createPdfSealer', () => {
     }
   }, 60_000);
 
+  it('prepares a plan in a seal thread and appends its updates here; re-time-stamps too', async () => {
+    const pdf = await makeTextPdf(1);
+    const load = vi.spyOn(PDFDocument, 'load');
+    try {
+      const plan = {
+        platformSeal: { reason: 'Sealed by Confirma', name: 'Confirma' },
+        longTerm: async () => ({ certs: [], ocsps: [], crls: [] }),
+      };
+      const sealed = await sealer.seal(pdf, fields, plan);
+      const extended = await sealer.extend(sealed, plan.longTerm);
+      expect(load).not.toHaveBeenCalled();
+      expect(Buffer.compare(extended.subarray(0, sealed.length), sealed)).toBe(0);
+      const trust = { seal: [pki.signing.certificate], tsa: [pki.tsa.certificate] };
+      const report = verifyPdfSignatures(extended, trust);
+      expect(report.signatures.map((item) => [item.kind, item.integrity, item.problems])).toEqual([
+        ['signature', true, []],
+        ['signature', true, []],
+        ['document-time-stamp', true, []],
+        ['document-time-stamp', true, []],
+      ]);
+      expect(report.changedAfterSigning).toBe(false);
+    } finally {
+      load.mockRestore();
+    }
+  }, 60_000);
+
   it("answers the engine's refusals as the engine's typed errors", async () => {
     const text = new TextEncoder().encode('not a PDF at all');
     const notPdf = await sealer.seal(text, fields).catch((error: unknown) => error);

@@ -1,25 +1,35 @@
 import { createWorkerPool, WorkerTaskError } from '../../platform/workers/worker-pool.ts';
+import { extendArchiveTimeStamp } from './archive-time-stamp.ts';
+import type { TPreparedExtension } from './pdf/prepare-extension.ts';
+import type { TLaterStages } from './pdf/reserve-later-updates.ts';
 import {
   finishSeal,
   type TPreparedSeal,
   type TPrepareSealOptions,
   type TSealKeys,
 } from './seal-pdf.ts';
+import { finishSealPlan, planStages } from './seal-plan.ts';
+import type { TArchiveKeys, TSealPlan } from './sealing.types.ts';
 import { SealingError, type TSealingFailure } from './sealing-error.ts';
 
-/** One seal to prepare, as posted to a seal thread. */
-export interface TSealTask {
-  pdf: Uint8Array;
-  options: TPrepareSealOptions;
-}
+/** One seal (or one re-time-stamping) to prepare, as posted to a seal thread. */
+export type TSealTask =
+  | { pdf: Uint8Array; options: TPrepareSealOptions; stages?: TLaterStages }
+  | { pdf: Uint8Array; extend: true };
 
 export type TSealTaskResult =
   | { ok: true; prepared: TPreparedSeal }
+  | { ok: true; extension: TPreparedExtension }
   | { ok: false; failure: TSealingFailure; detail: string };
 
 export interface TPdfSealer {
-  /** sealPdf with the platform's keys: the PDF is read in a seal thread, never this one. */
-  seal(pdf: Uint8Array, options: TPrepareSealOptions): Promise<Uint8Array>;
+  /**
+   * sealPdf with the platform's keys: the PDF is read in a seal thread, never this one.
+   * A `plan` adds, in this thread and without parsing again, the later updates it asks.
+   */
+  seal(pdf: Uint8Array, options: TPrepareSealOptions, plan?: TSealPlan): Promise<Uint8Array>;
+  /** extendArchiveTimeStamp with the platform's time stamps, the PDF read in a seal thread. */
+  extend(pdf: Uint8Array, longTerm: TArchiveKeys['longTerm']): Promise<Uint8Array>;
   /** Starts a seal thread now, so the first signature does not wait for its start. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -49,7 +59,7 @@ export function createPdfSealer(options: TPdfSealerOptions): TPdfSealer {
     timeoutMs,
     heapMb,
   });
-  const prepare = async (task: TSealTask): Promise<TPreparedSeal> => {
+  const prepare = async (task: TSealTask) => {
     let result: TSealTaskResult | null;
     try {
       result = await pool.run(task);
@@ -68,11 +78,20 @@ export function createPdfSealer(options: TPdfSealerOptions): TPdfSealer {
     }
     if (!result) throw new Error('pdf sealer: no answer');
     if (!result.ok) throw new SealingError(result.failure, result.detail);
-    return result.prepared;
+    return result;
   };
   return {
-    async seal(pdf, sealOptions) {
-      return finishSeal(await prepare({ pdf, options: sealOptions }), { pki, timestamp });
+    async seal(pdf, sealOptions, plan) {
+      const stages = planStages(plan);
+      const result = await prepare({ pdf, options: sealOptions, ...(stages && { stages }) });
+      if (!('prepared' in result)) throw new Error('pdf sealer: not a seal answer');
+      if (!plan) return finishSeal(result.prepared, { pki, timestamp });
+      return finishSealPlan(result.prepared, { pki, timestamp }, plan);
+    },
+    async extend(pdf, longTerm) {
+      const result = await prepare({ pdf, extend: true });
+      if (!('extension' in result)) throw new Error('pdf sealer: not an extension answer');
+      return extendArchiveTimeStamp(pdf, { timestamp, longTerm }, result.extension);
     },
     async warm() {
       await pool.run(null);

@@ -1,19 +1,15 @@
-import { buildPadesCms, type TTimestampFn } from './cms/build-pades-cms.ts';
+import { buildPadesCms } from './cms/build-pades-cms.ts';
 import { prepareSeal, type TPreparedSeal, type TPrepareSealOptions } from './pdf/prepare-seal.ts';
 import { fillContents } from './pdf/signature-dictionary.ts';
-import type { TPki } from './pki/pki-types.ts';
+import { finishSealPlan, planStages } from './seal-plan.ts';
+import type { TSealKeys, TSealPlan } from './sealing.types.ts';
 
 export type { TSealField } from './pdf/field-appearance.ts';
 export type { TPreparedSeal, TPrepareSealOptions } from './pdf/prepare-seal.ts';
 export type { TStampBox } from './pdf/resolve-stamp-box.ts';
 export type { TSealMethod, TStampLocale } from './pdf/stamp-text.ts';
 
-/** The seal's keys and time stamp. */
-export interface TSealKeys {
-  pki: Pick<TPki, 'signing'>;
-  /** The signature time stamp: the platform TSA, in process or over HTTP. */
-  timestamp: TTimestampFn;
-}
+export type { TLongTermData, TSealKeys, TSealPlan } from './sealing.types.ts';
 
 export type TSealPdfOptions = TPrepareSealOptions & TSealKeys;
 
@@ -37,10 +33,17 @@ export async function finishSeal(
  * incremental update: the original bytes are kept, so earlier signatures stay valid.
  * Steps: prepare (parse, add the field/widget/stamp and a signature dictionary with
  * placeholders, append the update, fix /ByteRange, hash both ranges), then finish (build
- * the CMS with its time stamp and write it into /Contents). In the calling thread: the
- * server seals through createPdfSealer, which prepares in a worker thread.
+ * the CMS with its time stamp and write it into /Contents). With a `plan`, the first
+ * signature may be another signer's, and an invisible platform seal, a DSS and a document
+ * time stamp (PAdES B-LTA) follow as further updates. In the calling thread: the server
+ * seals through createPdfSealer, which prepares in a worker thread.
  */
-export async function sealPdf(pdf: Uint8Array, options: TSealPdfOptions): Promise<Uint8Array> {
+export async function sealPdf(
+  pdf: Uint8Array,
+  options: TSealPdfOptions,
+  plan?: TSealPlan,
+): Promise<Uint8Array> {
   const { pki, timestamp, ...fields } = options;
-  return finishSeal(await prepareSeal(pdf, fields), { pki, timestamp });
+  if (!plan) return finishSeal(await prepareSeal(pdf, fields), { pki, timestamp });
+  return finishSealPlan(await prepareSeal(pdf, fields, planStages(plan)), { pki, timestamp }, plan);
 }

@@ -1,7 +1,13 @@
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
+import { type PDFDict, PDFName, PDFNumber, type PDFRef } from '@cantoo/pdf-lib';
 import { SealingError } from '../sealing-error.ts';
 import { appearanceObjects, type TAppearanceInput } from './appearance-objects.ts';
-import { pageLeaves, rawObject as raw, uniqueFieldName } from './form-structure.ts';
+import {
+  acroFormOf,
+  appendRef,
+  pageLeaves,
+  rawObject as raw,
+  uniqueFieldName,
+} from './form-structure.ts';
 import { serialize, type TUpdateObject } from './incremental-writer.ts';
 import type { TPdfSource } from './open-pdf.ts';
 import { pdfText } from './signature-dictionary.ts';
@@ -21,7 +27,6 @@ export interface TFieldInput {
   }[];
 }
 
-const name = (key: string) => PDFName.of(key);
 const rectText = (rect: [number, number, number, number]) =>
   rect.map((v) => Number(v.toFixed(3))).join(' ');
 
@@ -39,6 +44,7 @@ export async function addSignatureField(
 ): Promise<{
   objects: TUpdateObject[];
   signatureNumber: number;
+  fieldName: string;
 }> {
   const context = source.doc.context;
   context.largestObjectNumber = source.nextObjectNumber - 1;
@@ -54,19 +60,8 @@ export async function addSignatureField(
     raw(signature.objectNumber, Buffer.from(input.signatureBody).toString('latin1')),
   ];
 
-  const appendTo = (holder: PDFDict, holderRef: PDFRef, key: string, ref: PDFRef) => {
-    const value = holder.get(name(key));
-    if (value instanceof PDFRef) {
-      context.lookup(value, PDFArray).push(ref);
-      changed.add(value);
-    } else if (value instanceof PDFArray) {
-      value.push(ref);
-      changed.add(holderRef);
-    } else {
-      holder.set(name(key), context.obj([ref]));
-      changed.add(holderRef);
-    }
-  };
+  const appendTo = (holder: PDFDict, holderRef: PDFRef, key: string, ref: PDFRef) =>
+    appendRef(context, [holder, holderRef], key, ref, changed);
   appendTo(page, pageRef, 'Annots', widget);
   const filled: { ref: PDFRef; pageRef: PDFRef; rect: string; appearance: TAppearanceInput }[] = [];
   for (const annotation of input.annotations ?? []) {
@@ -83,23 +78,10 @@ export async function addSignatureField(
     });
   }
 
-  const rootRef = context.trailerInfo.Root as PDFRef;
-  const catalog = source.doc.catalog;
-  let acroForm = catalog.get(name('AcroForm'));
-  let acroRef = rootRef;
-  if (acroForm instanceof PDFRef) {
-    acroRef = acroForm;
-    acroForm = context.lookup(acroForm, PDFDict);
-  } else if (!(acroForm instanceof PDFDict)) {
-    acroForm = context.obj({});
-    acroRef = context.register(acroForm);
-    catalog.set(name('AcroForm'), acroRef);
-    changed.add(rootRef);
-  }
-  const form = acroForm as PDFDict;
+  const [form, acroRef] = acroFormOf(source, changed);
   const fieldName = uniqueFieldName(form);
   appendTo(form, acroRef, 'Fields', widget);
-  form.set(name('SigFlags'), PDFNumber.of(3));
+  form.set(PDFName.of('SigFlags'), PDFNumber.of(3));
   changed.add(acroRef);
 
   const appearance = input.appearance
@@ -141,5 +123,5 @@ export async function addSignatureField(
       objects.push({ objectNumber: ref.objectNumber, generation: 0, body: serialize(object) });
     }
   }
-  return { objects, signatureNumber: signature.objectNumber };
+  return { objects, signatureNumber: signature.objectNumber, fieldName };
 }

@@ -9,6 +9,25 @@ export interface TUpdateObject {
   body: Uint8Array;
 }
 
+/**
+ * What an incremental update must chain to, without the file itself: so a thread that
+ * never parsed the PDF (the one holding the keys) can append to bytes it only has.
+ */
+export interface TUpdateBase {
+  /** Length of the file the update is appended to. */
+  length: number;
+  /** Its last byte is a line break (else the update starts with one). */
+  endsWithNewline: boolean;
+  /** `/Root … /Info … /ID […]` of the trailer, repeated in every update. */
+  trailer: string;
+  /** Offset of the last cross-reference section: the update's /Prev. */
+  prevXref: number;
+  /** Whether that section is a cross-reference stream (then the update writes one too). */
+  xrefIsStream: boolean;
+  /** First object number nobody uses yet (nor has reserved). */
+  nextObjectNumber: number;
+}
+
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const pad = (value: number | undefined, width: number) => String(value ?? 0).padStart(width, '0');
 
@@ -17,6 +36,27 @@ export function serialize(object: PDFObject): Uint8Array {
   const out = new Uint8Array(object.sizeInBytes());
   object.copyBytesInto(out, 0);
   return out;
+}
+
+/** The base of the first update to a parsed PDF. */
+export function updateBase(source: TPdfSource, nextObjectNumber = source.nextObjectNumber) {
+  const { bytes, doc } = source;
+  const trailer = doc.context.trailerInfo;
+  const last = bytes[bytes.length - 1];
+  return {
+    length: bytes.length,
+    endsWithNewline: last === 0x0a || last === 0x0d,
+    trailer: [
+      trailer.Root && `/Root ${trailer.Root.toString()}`,
+      trailer.Info && `/Info ${trailer.Info.toString()}`,
+      trailer.ID && `/ID ${trailer.ID.toString()}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    prevXref: source.prevXref,
+    xrefIsStream: source.xrefIsStream,
+    nextObjectNumber,
+  } satisfies TUpdateBase;
 }
 
 /** Runs of consecutive object numbers: the subsections of a classic xref or an /Index. */
@@ -30,24 +70,65 @@ function runs(numbers: number[]): [number, number][] {
   return out;
 }
 
+/** A classic cross-reference table and trailer for the update's objects. */
+function xrefTable(base: TUpdateBase, sorted: TUpdateObject[], offsets: Map<number, number>) {
+  const rows = runs(sorted.map((object) => object.objectNumber)).map(([first, count]) => {
+    const entries = sorted.filter((o) => o.objectNumber >= first && o.objectNumber < first + count);
+    const lines = entries.map(
+      (o) => `${pad(offsets.get(o.objectNumber), 10)} ${pad(o.generation, 5)} n\r\n`,
+    );
+    return `${first} ${count}\n${lines.join('')}`;
+  });
+  const highest = sorted.at(-1)?.objectNumber ?? base.nextObjectNumber - 1;
+  const size = Math.max(highest + 1, base.nextObjectNumber);
+  const common = [base.trailer, `/Prev ${base.prevXref}`].filter(Boolean).join(' ');
+  return { text: ascii(`xref\n${rows.join('')}trailer\n<< /Size ${size} ${common} >>\n`), size };
+}
+
+/** An uncompressed cross-reference stream (/W [1 4 2]) for the update's objects. */
+function xrefStream(
+  base: TUpdateBase,
+  sorted: TUpdateObject[],
+  offsets: Map<number, number>,
+  at: number,
+) {
+  const highest = sorted.at(-1)?.objectNumber ?? base.nextObjectNumber - 1;
+  const xrefNumber = Math.max(highest + 1, base.nextObjectNumber);
+  offsets.set(xrefNumber, at);
+  const numbers = [...sorted.map((o) => o.objectNumber), xrefNumber];
+  const generations = new Map(sorted.map((o) => [o.objectNumber, o.generation]));
+  const table = Buffer.alloc(numbers.length * 7);
+  numbers.forEach((number, index) => {
+    table.writeUInt8(1, index * 7); // type 1: in use, uncompressed, at this offset
+    table.writeUInt32BE(offsets.get(number) ?? 0, index * 7 + 1);
+    table.writeUInt16BE(generations.get(number) ?? 0, index * 7 + 5);
+  });
+  const index = runs(numbers).flat().join(' ');
+  const common = [base.trailer, `/Prev ${base.prevXref}`].filter(Boolean).join(' ');
+  const dictionary = `<< /Type /XRef /Size ${xrefNumber + 1} ${common} /W [1 4 2] /Index [${index}] /Length ${table.length} >>`;
+  const text = Buffer.concat([
+    ascii(`${xrefNumber} 0 obj\n${dictionary}\nstream\n`),
+    table,
+    ascii('\nendstream\nendobj\n'),
+  ]);
+  return { text, size: xrefNumber + 1 };
+}
+
 /**
- * Appends an incremental update (ISO 32000-1 7.5.6) to the original bytes, which are
- * kept byte for byte so earlier signatures stay valid: the new and changed objects, then
- * a cross-reference section of the same kind as the previous one (a table after a table,
- * an uncompressed stream with /W [1 4 2] after a stream), and a trailer whose /Prev
- * points back. Returns the whole file and where each object body starts in it.
+ * Writes an incremental update (ISO 32000-1 7.5.6) to be appended to a file described by
+ * `base`: the new and changed objects, then a cross-reference section of the same kind as
+ * the previous one (a table after a table, an uncompressed stream with /W [1 4 2] after a
+ * stream), and a trailer whose /Prev points back. Returns the update's bytes, where each
+ * object body starts in the whole file, and the base of the next update.
  */
-export function appendIncrementalUpdate(source: TPdfSource, objects: TUpdateObject[]) {
-  const { bytes, doc } = source;
+export function writeUpdate(base: TUpdateBase, objects: TUpdateObject[]) {
   const parts: Uint8Array[] = [];
-  let offset = bytes.length;
+  let offset = base.length;
   const push = (part: Uint8Array) => {
     parts.push(part);
     offset += part.length;
   };
-  const last = bytes[bytes.length - 1];
-  if (last !== 0x0a && last !== 0x0d) push(ascii('\n'));
-
+  if (!base.endsWithNewline) push(ascii('\n'));
   const sorted = [...objects].sort((a, b) => a.objectNumber - b.objectNumber);
   const objectOffsets = new Map<number, number>();
   const bodyOffsets = new Map<number, number>();
@@ -58,53 +139,35 @@ export function appendIncrementalUpdate(source: TPdfSource, objects: TUpdateObje
     push(object.body);
     push(ascii('\nendobj\n'));
   }
-
-  const trailer = doc.context.trailerInfo;
-  const common = [
-    trailer.Root && `/Root ${trailer.Root.toString()}`,
-    trailer.Info && `/Info ${trailer.Info.toString()}`,
-    trailer.ID && `/ID ${trailer.ID.toString()}`,
-    `/Prev ${source.prevXref}`,
-  ].filter(Boolean);
-  const highest = sorted.at(-1)?.objectNumber ?? source.nextObjectNumber - 1;
   const xrefOffset = offset;
-  if (!source.xrefIsStream) {
-    const rows = runs(sorted.map((object) => object.objectNumber)).map(([first, count]) => {
-      const entries = sorted.filter(
-        (o) => o.objectNumber >= first && o.objectNumber < first + count,
-      );
-      const lines = entries.map(
-        (o) => `${pad(objectOffsets.get(o.objectNumber), 10)} ${pad(o.generation, 5)} n\r\n`,
-      );
-      return `${first} ${count}\n${lines.join('')}`;
-    });
-    const size = Math.max(highest + 1, source.nextObjectNumber);
-    push(ascii(`xref\n${rows.join('')}trailer\n<< /Size ${size} ${common.join(' ')} >>\n`));
-  } else {
-    const xrefNumber = Math.max(highest + 1, source.nextObjectNumber);
-    objectOffsets.set(xrefNumber, xrefOffset);
-    const numbers = [...sorted.map((o) => o.objectNumber), xrefNumber];
-    const generations = new Map(sorted.map((o) => [o.objectNumber, o.generation]));
-    const table = Buffer.alloc(numbers.length * 7);
-    numbers.forEach((number, index) => {
-      table.writeUInt8(1, index * 7); // type 1: in use, uncompressed, at this offset
-      table.writeUInt32BE(objectOffsets.get(number) ?? 0, index * 7 + 1);
-      table.writeUInt16BE(generations.get(number) ?? 0, index * 7 + 5);
-    });
-    const index = runs(numbers).flat().join(' ');
-    const dictionary = `<< /Type /XRef /Size ${xrefNumber + 1} ${common.join(' ')} /W [1 4 2] /Index [${index}] /Length ${table.length} >>`;
-    push(ascii(`${xrefNumber} 0 obj\n${dictionary}\nstream\n`));
-    push(table);
-    push(ascii('\nendstream\nendobj\n'));
-  }
+  const xref = base.xrefIsStream
+    ? xrefStream(base, sorted, objectOffsets, xrefOffset)
+    : xrefTable(base, sorted, objectOffsets);
+  push(xref.text);
   push(ascii(`startxref\n${xrefOffset}\n%%EOF\n`));
+  const next: TUpdateBase = {
+    ...base,
+    length: offset,
+    endsWithNewline: true,
+    prevXref: xrefOffset,
+    nextObjectNumber: xref.size,
+  };
+  return { update: Buffer.concat(parts), start: base.length, bodyOffsets, next };
+}
 
-  const file = new Uint8Array(offset);
-  file.set(bytes, 0);
-  let at = bytes.length;
-  for (const part of parts) {
-    file.set(part, at);
-    at += part.length;
-  }
-  return { file, bodyOffsets };
+/**
+ * Appends an incremental update to the original bytes, which are kept byte for byte so
+ * earlier signatures stay valid. Returns the whole file, where each object body starts in
+ * it, and the base of a further update.
+ */
+export function appendIncrementalUpdate(
+  source: TPdfSource,
+  objects: TUpdateObject[],
+  nextObjectNumber = source.nextObjectNumber,
+) {
+  const written = writeUpdate(updateBase(source, nextObjectNumber), objects);
+  const file = new Uint8Array(written.next.length);
+  file.set(source.bytes, 0);
+  file.set(written.update, source.bytes.length);
+  return { file, bodyOffsets: written.bodyOffsets, next: written.next };
 }

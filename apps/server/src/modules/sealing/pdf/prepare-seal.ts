@@ -4,8 +4,13 @@ import { SealingError } from '../sealing-error.ts';
 import { addSignatureField } from './add-signature-field.ts';
 import { FIELD_MIN, fieldContentStream, type TSealField } from './field-appearance.ts';
 import { pageLeaves } from './form-structure.ts';
-import { appendIncrementalUpdate } from './incremental-writer.ts';
+import { appendIncrementalUpdate, type TUpdateBase } from './incremental-writer.ts';
 import { openPdf } from './open-pdf.ts';
+import {
+  reserveLaterUpdates,
+  type TLaterStages,
+  type TLaterUpdates,
+} from './reserve-later-updates.ts';
 import { resolveStampBox, type TStampBox } from './resolve-stamp-box.ts';
 import { fillByteRange, signatureDictionary } from './signature-dictionary.ts';
 import { stampContentStream } from './stamp-appearance.ts';
@@ -43,6 +48,8 @@ export interface TPreparedSeal {
   contentsAt: number;
   contentsLength: number;
   digest: Uint8Array;
+  /** With a seal plan: the updates to append after this signature, and what they chain to. */
+  later?: { updates: TLaterUpdates; base: TUpdateBase };
 }
 
 async function loadImage(image: Uint8Array | undefined) {
@@ -65,6 +72,7 @@ async function loadImage(image: Uint8Array | undefined) {
 export async function prepareSeal(
   pdf: Uint8Array,
   options: TPrepareSealOptions,
+  stages?: TLaterStages,
 ): Promise<TPreparedSeal> {
   const source = await openPdf(pdf);
   const signingTime = options.now ?? new Date();
@@ -80,7 +88,7 @@ export async function prepareSeal(
     location: options.location,
     contentsBytes: options.contentsBytes,
   });
-  const { objects, signatureNumber } = await addSignatureField(source, {
+  const { objects, signatureNumber, fieldName } = await addSignatureField(source, {
     pageIndex: box.pageIndex,
     rect: stamp === 'none' ? [0, 0, 0, 0] : box.rect,
     appearance:
@@ -106,7 +114,14 @@ export async function prepareSeal(
       };
     }),
   });
-  const { file, bodyOffsets } = appendIncrementalUpdate(source, objects);
+  // Later updates reserve their numbers now: the first update's xref stream takes the next.
+  const updates = stages && reserveLaterUpdates(source, stages, new Set([fieldName]));
+  const reserved = source.doc.context.largestObjectNumber + 1;
+  const { file, bodyOffsets, next } = appendIncrementalUpdate(
+    source,
+    objects,
+    updates ? Math.max(reserved, source.nextObjectNumber) : source.nextObjectNumber,
+  );
   const base = bodyOffsets.get(signatureNumber) ?? 0;
   const contentsAt = base + signature.contentsAt;
   fillByteRange(file, base + signature.byteRangeAt, contentsAt, signature.contentsLength);
@@ -119,5 +134,6 @@ export async function prepareSeal(
     contentsAt,
     contentsLength: signature.contentsLength,
     digest: new Uint8Array(digest),
+    ...(updates && { later: { updates, base: next } }),
   };
 }

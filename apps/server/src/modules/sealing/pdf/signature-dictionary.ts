@@ -18,7 +18,8 @@ export function pdfDate(date: Date): string {
 }
 
 export interface TSignatureFields {
-  signingTime: Date;
+  /** Absent for a document time stamp: its time is the token's. */
+  signingTime?: Date;
   name?: string;
   reason?: string;
   location?: string;
@@ -29,15 +30,19 @@ export interface TSignatureFields {
  * The signature dictionary (ISO 32000-1 12.8.1, PAdES EN 319 142-1 5.3), written by hand
  * so the two placeholders sit at known offsets: /ByteRange as a fixed-width slot of
  * spaces and /Contents as a run of hex zeros, both patched in place after the file is
- * laid out. /M carries the signing time (the CMS has no signingTime in PAdES).
+ * laid out. /M carries the signing time (the CMS has no signingTime in PAdES). Without a
+ * signing time it is a document time stamp (ISO 32000-2 12.8.5, EN 319 142-1 5.4.3):
+ * /Type /DocTimeStamp, /SubFilter /ETSI.RFC3161, /Contents an RFC 3161 token.
  */
 export function signatureDictionary(fields: TSignatureFields) {
   const contentsBytes = fields.contentsBytes ?? DEFAULT_CONTENTS_BYTES;
-  const head = '<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached\n/ByteRange ';
+  const head = fields.signingTime
+    ? '<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached\n/ByteRange '
+    : '<< /Type /DocTimeStamp /Filter /Adobe.PPKLite /SubFilter /ETSI.RFC3161\n/ByteRange ';
   const byteRange = `[${' '.repeat(BYTE_RANGE_SLOT - 2)}]`;
   const contents = `\n/Contents <${'0'.repeat(contentsBytes * 2)}>\n`;
   const optional = [
-    `/M (${pdfDate(fields.signingTime)})`,
+    fields.signingTime && `/M (${pdfDate(fields.signingTime)})`,
     fields.name && `/Name ${pdfText(fields.name)}`,
     fields.reason && `/Reason ${pdfText(fields.reason)}`,
     fields.location && `/Location ${pdfText(fields.location)}`,
@@ -53,6 +58,16 @@ export function signatureDictionary(fields: TSignatureFields) {
   };
 }
 
+/** `[0 a b c]` padded to the slot, for a file of `fileLength` bytes. */
+export function byteRangeSlot(contentsAt: number, contentsLength: number, fileLength: number) {
+  const afterContents = contentsAt + contentsLength;
+  const ranges = [0, contentsAt, afterContents, fileLength - afterContents] as const;
+  const text = `[${ranges.join(' ')}]`.padEnd(BYTE_RANGE_SLOT, ' ');
+  if (text.length > BYTE_RANGE_SLOT)
+    throw new SealingError('INVALID_PDF', 'file too large to seal');
+  return { ranges, text: Buffer.from(text, 'latin1') };
+}
+
 /** Writes `[0 a b c]` into the slot and returns the two ranges to hash. */
 export function fillByteRange(
   file: Uint8Array,
@@ -60,12 +75,8 @@ export function fillByteRange(
   contentsAt: number,
   contentsLength: number,
 ) {
-  const afterContents = contentsAt + contentsLength;
-  const ranges = [0, contentsAt, afterContents, file.length - afterContents] as const;
-  const text = `[${ranges.join(' ')}]`.padEnd(BYTE_RANGE_SLOT, ' ');
-  if (text.length > BYTE_RANGE_SLOT)
-    throw new SealingError('INVALID_PDF', 'file too large to seal');
-  file.set(Buffer.from(text, 'latin1'), byteRangeAt);
+  const { ranges, text } = byteRangeSlot(contentsAt, contentsLength, file.length);
+  file.set(text, byteRangeAt);
   return ranges;
 }
 

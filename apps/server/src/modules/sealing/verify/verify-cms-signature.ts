@@ -26,6 +26,10 @@ const BARE_KEY_ALGORITHMS = new Set<string>([OID.rsaEncryption, OID.ecPublicKey]
 
 export const digestName = (oid: string) => DIGESTS[oid];
 
+/** The digest a signature algorithm uses; a bare key algorithm uses `fallback`. */
+export const signatureDigestName = (oid: string, fallback: string | undefined) =>
+  BARE_KEY_ALGORITHMS.has(oid) ? fallback : SIGNATURE_DIGESTS[oid];
+
 export interface TCmsCheck {
   parsed: TParsedSignedData;
   signer: TCertificateInfo | null;
@@ -87,9 +91,7 @@ export function verifyCmsSignature(
   let signatureValid = false;
   if (!signer) problems.push('signer-certificate-missing');
   else {
-    const algorithm = BARE_KEY_ALGORITHMS.has(parsed.signatureAlgorithm)
-      ? digest
-      : SIGNATURE_DIGESTS[parsed.signatureAlgorithm];
+    const algorithm = signatureDigestName(parsed.signatureAlgorithm, digest);
     try {
       signatureValid =
         Boolean(algorithm) &&

@@ -1,91 +1,62 @@
 import { createHash } from 'node:crypto';
+import { parseSignedData } from '../cms/parse-signed-data.ts';
 import type { TCertificateInfo } from '../pki/certificate-info.ts';
 import { verifyTimeStampToken } from '../tsa/verify-time-stamp-token.ts';
-import {
-  certificatePath,
-  summariseCertificate,
-  type TCertificateSummary,
-  validAt,
-} from './certificate-chain.ts';
+import { certificatePath, summariseCertificate, validAt } from './certificate-chain.ts';
+import { summariseSigner } from './certificate-details.ts';
+import { checkDocumentTimeStamp } from './check-document-time-stamp.ts';
 import { findPdfSignatures, type TPdfSignatureField } from './find-pdf-signatures.ts';
+import { padesLevel } from './pades-level.ts';
+import { readDss, type TDssContents } from './read-dss.ts';
+import { revocationOf } from './revocation.ts';
+import type {
+  TCheckedSignature,
+  TPdfVerification,
+  TTimeStampCheck,
+  TVerificationTrust,
+} from './verification-types.ts';
 import { digestName, signatureTimeStampToken, verifyCmsSignature } from './verify-cms-signature.ts';
 
-/** Whose certificates are trusted: the seal's chain, and the time-stamp authorities'. */
-export interface TVerificationTrust {
-  seal: readonly TCertificateInfo[];
-  tsa: readonly TCertificateInfo[];
-}
-
-export interface TTimeStampCheck {
-  time: string;
-  tsa: string;
-  /** The token's signature verifies and it stamps this signature's value. */
-  valid: boolean;
-  /** Its signer is, or is issued by, a trusted time-stamp authority. */
-  trusted: boolean;
-}
-
-export interface TSignatureCheck {
-  byteRange: [number, number, number, number];
-  subFilter: string | null;
-  name: string | null;
-  reason: string | null;
-  location: string | null;
-  /** /M of the dictionary (a claim of the signer; the time stamp is the proof). */
-  signingTime: string | null;
-  integrity: boolean;
-  signatureValid: boolean;
-  /** Signer first, then each issuer as far as the certificates at hand go. */
-  chain: TCertificateSummary[];
-  chainComplete: boolean;
-  trusted: boolean;
-  /** The signer's certificate was valid when signing (time stamp, else /M, else now). */
-  certificateValid: boolean;
-  timeStamp: TTimeStampCheck | null;
-  /** The signed ranges end where the file ends (trailing line breaks aside). */
-  coversWholeDocument: boolean;
-  problems: string[];
-}
-
-export interface TPdfVerification {
-  sha256: string;
-  byteLength: number;
-  signatures: TSignatureCheck[];
-  /** Bytes after the last signature's range: the file was changed after it was signed. */
-  changedAfterSigning: boolean;
-}
+export type {
+  TPadesLevel,
+  TPdfVerification,
+  TSignatureCheck,
+  TTimeStampCheck,
+  TVerificationTrust,
+} from './verification-types.ts';
 
 function checkTimeStamp(
   token: Uint8Array,
   signatureValue: Uint8Array,
   trust: readonly TCertificateInfo[],
-): TTimeStampCheck | null {
+  available: readonly TCertificateInfo[],
+): { check: TTimeStampCheck; path: TCertificateInfo[] } | null {
   try {
     const info = verifyTimeStampToken(token);
     const algorithm = digestName(info.hashAlgorithm);
     const imprint = algorithm ? createHash(algorithm).update(signatureValue).digest() : null;
     const valid = Boolean(imprint && Buffer.compare(imprint, info.messageImprint) === 0);
-    const trusted =
-      certificatePath(info.signer, [], trust).trusted && validAt(info.signer, info.genTime);
+    const pool = [...parseSignedData(token).certificates, ...available];
+    const path = certificatePath(info.signer, pool, trust);
+    const trusted = path.trusted && validAt(info.signer, info.genTime);
     return {
-      time: info.genTime.toISOString(),
-      tsa: info.signer.subjectCommonName,
-      valid,
-      trusted,
+      check: {
+        time: info.genTime.toISOString(),
+        tsa: info.signer.subjectCommonName,
+        valid,
+        trusted,
+      },
+      path: path.path,
     };
   } catch {
     return null;
   }
 }
 
-function checkSignature(
-  bytes: Uint8Array,
-  field: TPdfSignatureField,
-  trust: TVerificationTrust,
-): TSignatureCheck {
-  const [a, b, c, d] = field.byteRange;
+function baseOf(bytes: Uint8Array, field: TPdfSignatureField) {
+  const [, , c, d] = field.byteRange;
   const tail = Buffer.from(bytes.subarray(c + d)).toString('latin1');
-  const base = {
+  return {
     byteRange: field.byteRange,
     subFilter: field.subFilter,
     name: field.name,
@@ -94,9 +65,19 @@ function checkSignature(
     signingTime: field.signingTime?.toISOString() ?? null,
     coversWholeDocument: /^\s*$/.test(tail),
   };
+}
+
+function checkSignature(
+  bytes: Uint8Array,
+  field: TPdfSignatureField,
+  trust: TVerificationTrust,
+  dss: TDssContents | null,
+): TCheckedSignature {
+  const [a, b, c, d] = field.byteRange;
+  const base = { ...baseOf(bytes, field), kind: 'signature' as const };
   const cms = verifyCmsSignature(field.cms, [bytes.subarray(a, a + b), bytes.subarray(c, c + d)]);
   if (!cms.parsed || !cms.signer) {
-    return {
+    const check = {
       ...base,
       integrity: cms.parsed ? cms.integrity : false,
       signatureValid: false,
@@ -105,20 +86,29 @@ function checkSignature(
       trusted: false,
       certificateValid: false,
       timeStamp: null,
+      signer: null,
+      revocation: 'not-checked' as const,
       problems: cms.problems,
     };
+    return { check, paths: [], at: new Date() };
   }
   const problems = [...cms.problems];
+  const available = [...cms.parsed.certificates, ...(dss?.certs ?? [])];
   const token = signatureTimeStampToken(cms.parsed);
-  const timeStamp = token ? checkTimeStamp(token, cms.parsed.signature, trust.tsa) : null;
+  const stamped = token
+    ? checkTimeStamp(token, cms.parsed.signature, trust.tsa, dss?.certs ?? [])
+    : null;
+  const timeStamp = stamped?.check ?? null;
   if (token && !timeStamp?.valid) problems.push('timestamp-invalid');
   else if (timeStamp && !timeStamp.trusted) problems.push('timestamp-untrusted');
-  const path = certificatePath(cms.signer, cms.parsed.certificates, trust.seal);
+  const path = certificatePath(cms.signer, available, trust.seal);
   if (!path.trusted) problems.push('signer-unknown');
   const at = timeStamp?.valid ? new Date(timeStamp.time) : (field.signingTime ?? new Date());
   const certificateValid = validAt(cms.signer, at);
   if (!certificateValid) problems.push('certificate-expired');
-  return {
+  const revocation = revocationOf(cms.signer, path.path[1], dss, at);
+  if (revocation === 'revoked') problems.push('certificate-revoked');
+  const check = {
     ...base,
     integrity: cms.integrity,
     signatureValid: cms.signatureValid,
@@ -127,27 +117,45 @@ function checkSignature(
     trusted: path.trusted,
     certificateValid,
     timeStamp,
+    signer: summariseSigner(cms.signer),
+    revocation,
     problems,
   };
+  return { check, paths: [path.path, ...(stamped ? [stamped.path] : [])], at };
 }
 
 /**
  * Verifies every signature of a PDF, from its bytes: each signature's integrity and
  * cryptographic validity, its certificate path and whether it reaches a trusted
- * certificate, its RFC 3161 time stamp, and whether the file goes on after the last
+ * certificate, its RFC 3161 time stamp, its certificate's revocation status from the DSS,
+ * each document time stamp's imprint and TSA, whether the file goes on after the last
  * signature (an incremental update by a later signer is expected for earlier ones; bytes
- * after the last signature's range are a change nobody signed). Decodes no stream.
+ * after the last signature's range are a change nobody signed), and the PAdES level
+ * reached. Decodes no stream.
  */
 export function verifyPdfSignatures(
   bytes: Uint8Array,
   trust: TVerificationTrust,
 ): TPdfVerification {
-  const signatures = findPdfSignatures(bytes).map((field) => checkSignature(bytes, field, trust));
+  const dss = readDss(bytes);
+  const checked = findPdfSignatures(bytes).map((field) =>
+    field.subFilter === 'ETSI.RFC3161'
+      ? checkDocumentTimeStamp(bytes, field, baseOf(bytes, field), trust, dss)
+      : checkSignature(bytes, field, trust, dss),
+  );
+  const signatures = checked.map((item) => item.check);
   const last = signatures.at(-1);
   return {
     sha256: createHash('sha256').update(bytes).digest('hex'),
     byteLength: bytes.byteLength,
     signatures,
     changedAfterSigning: last ? !last.coversWholeDocument : false,
+    level: padesLevel(checked, dss),
+    dss: dss && {
+      certs: dss.certs.length,
+      ocsps: dss.ocsps.length,
+      crls: dss.crls.length,
+      unread: dss.unread,
+    },
   };
 }
