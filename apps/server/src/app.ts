@@ -7,9 +7,14 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
 import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
-import { adminAccess, adminRoutes } from './modules/admin/index.ts';
+import { adminAccess, adminRoutes, recordAdminAction } from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { bulkSendRoutes } from './modules/bulk-sends/index.ts';
+import {
+  certificateAdminRoutes,
+  certificateAuthorityRoutes,
+  type TRevocationRecorder,
+} from './modules/certificate-authority/index.ts';
 import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
@@ -64,6 +69,17 @@ function trustProxy(trusted: TConfig['TRUSTED_PROXIES']) {
   if (typeof trusted !== 'number') return trusted;
   return (_address: string, hop: number) => hop < trusted;
 }
+
+/** An administrator's revocation of a platform certificate, in the admin audit log. */
+const recordRevocation: TRevocationRecorder = (tx, entry) =>
+  recordAdminAction(tx, {
+    actor: entry.actor,
+    action: 'certificate.revoke',
+    target: { type: 'certificate', id: entry.serialHex },
+    reason: entry.note,
+    details: { reason: entry.reason },
+    ip: entry.ip,
+  });
 
 /** Builds the HTTP application on a ready platform; does not listen. */
 export async function buildApp(platform: TPlatform, services: TServices) {
@@ -145,6 +161,11 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     db: platform.database.db,
     config: platform.config,
   });
+  await app.register(certificateAuthorityRoutes, {
+    authority: services.certificateAuthority,
+    db: platform.database.db,
+    config: platform.config,
+  });
   await app.register(operationsRoutes, { operations });
   await app.register(requestTemplateRoutes, { templates: operations });
   await app.register(bulkSendRoutes, { templates: operations });
@@ -184,6 +205,11 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     platform,
     include: async (scope) => {
       await scope.register(adminPaymentsRoutes, { ctx: payments.ctx });
+      await scope.register(certificateAdminRoutes, {
+        authority: services.certificateAuthority,
+        db: platform.database.db,
+        record: recordRevocation,
+      });
     },
   });
   if (config.OUTBOX_ENABLED) {

@@ -8,6 +8,7 @@ export * from './modules/admin/admin-schema.ts';
 export * from './modules/analytics/analytics-schema.ts';
 export * from './modules/bulk-sends/bulk-sends-schema.ts';
 export * from './modules/captcha/captcha-schema.ts';
+export * from './modules/certificate-authority/certificate-authority-schema.ts';
 export * from './modules/contacts/contacts-schema.ts';
 export * from './modules/credits/credits-schema.ts';
 export * from './modules/embed/embed-schema.ts';

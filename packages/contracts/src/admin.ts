@@ -237,9 +237,16 @@ export const ADMIN_AUDIT_ACTIONS = [
   'contact.note',
   'payment.refund',
   'transfer.confirm',
+  'certificate.revoke',
 ] as const;
 export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
-export const ADMIN_AUDIT_TARGETS = ['account', 'user', 'contact', 'payment_order'] as const;
+export const ADMIN_AUDIT_TARGETS = [
+  'account',
+  'user',
+  'contact',
+  'payment_order',
+  'certificate',
+] as const;
 export type TAdminAuditTarget = (typeof ADMIN_AUDIT_TARGETS)[number];
 
 export const ZAuditEntry = z.object({

@@ -340,6 +340,11 @@ export const ZConfig = z
     /** Time stamps per IP per minute from the public TSA (POST /api/tsa); 429 past it. */
     TSA_IP_LIMIT: z.coerce.number().int().min(1).default(30),
     /**
+     * OCSP answers and CRLs per IP per minute from the platform CA (`/api/pki/ocsp`,
+     * `/api/pki/root.crl`); 429 past it. A validator checking one document asks a few.
+     */
+    PKI_IP_LIMIT: z.coerce.number().int().min(1).default(120),
+    /**
      * The time zone the operation certificate prints beside UTC (IANA name): the
      * platform's, since the parties' own zones are not known.
      */

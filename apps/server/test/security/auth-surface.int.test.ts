@@ -52,6 +52,11 @@ const ANONYMOUS = [
   'GET /api/payments/products',
   'POST /api/tsa',
   'GET /api/pki/:name',
+  // The platform CA's OCSP responder (POST and RFC 6960's GET form) and CRL, for validators.
+  'POST /api/pki/ocsp',
+  'GET /api/pki/ocsp/',
+  'GET /api/pki/ocsp/*',
+  'GET /api/pki/root.crl',
   'POST /api/verify',
   'GET /api/verify/operations/:operationUuid',
   // The public log of evidence anchors, for third parties to mirror.

@@ -759,6 +759,7 @@ const ANSWERS: [string, () => unknown][] = [
             ['contact.note', 'contact', {}],
             ['payment.refund', 'payment_order', { amountCents: 2420 }],
             ['transfer.confirm', 'payment_order', {}],
+            ['certificate.revoke', 'certificate', { reason: 'keyCompromise' }],
           ] as const
         ).map(([action, targetType, details], index) => ({
           id: index + 1,

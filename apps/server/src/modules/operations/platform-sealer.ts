@@ -47,6 +47,8 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
   const tsa = p12(config.TSA_P12_PATH, config.TSA_P12_PASSWORD);
   const pki = await loadOrCreatePki({
     dir: path.join(config.DATA_DIR, 'pki'),
+    // Certificates generated from now on name the CA's OCSP responder and CRL under it.
+    publicUrl: config.PUBLIC_URL,
     p12: { ...(signing ? { signing } : {}), ...(tsa ? { tsa } : {}) },
   });
   const timestamp = createTimestamper({

@@ -24,6 +24,7 @@ export {
 export {
   CRL_REASON,
   createCrl,
+  crlIssuerDer,
   type TCrlReasonName,
   type TRevokedEntry,
 } from './pki/create-crl.ts';
@@ -36,6 +37,7 @@ export {
 export { loadOrCreatePki } from './pki/load-or-create-pki.ts';
 export {
   createOcspRequest,
+  issuerHashes,
   OcspRequestError,
   parseOcspRequest,
   type TOcspCertId,
@@ -45,6 +47,7 @@ export {
 export {
   createOcspResponse,
   ocspErrorResponse,
+  ocspResponseStatus,
   type TOcspCertStatus,
   type TOcspEntry,
   type TOcspErrorStatus,

@@ -15,7 +15,8 @@ export interface TPkiUrls {
 
 /** The status URLs of a platform at `publicUrl` (its routes under /api/pki). */
 export function pkiUrls(publicUrl: string): TPkiUrls {
-  const base = publicUrl.replace(/\/+$/, '');
+  let base = publicUrl;
+  while (base.endsWith('/')) base = base.slice(0, -1);
   return {
     ocsp: `${base}/api/pki/ocsp`,
     caIssuers: `${base}/api/pki/root.crt`,

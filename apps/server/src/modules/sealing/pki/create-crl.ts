@@ -1,3 +1,4 @@
+import { child, encoded, parseDer } from '../der/der-reader.ts';
 import { bitString, enumerated, explicit, int, seq, tlv, x509Time } from '../der/der-writer.ts';
 import { OID } from '../der/oids.ts';
 import { extension } from './certificate-extensions.ts';
@@ -67,4 +68,10 @@ export async function createCrl(input: TCreateCrlInput): Promise<Uint8Array> {
   );
   const signature = await signData(input.issuer.key, tbs);
   return seq(tbs, algorithm, bitString(signature));
+}
+
+/** The issuer Name (DER) of a DER CRL; throws when it is not a CertificateList. */
+export function crlIssuerDer(der: Uint8Array): Uint8Array {
+  const tbs = child(parseDer(der), 0, 0x30);
+  return encoded(child(tbs, child(tbs, 0).tag === 0x02 ? 2 : 1, 0x30));
 }

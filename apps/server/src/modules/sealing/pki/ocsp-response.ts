@@ -1,3 +1,4 @@
+import { child, parseDer, readInt } from '../der/der-reader.ts';
 import {
   bitString,
   enumerated,
@@ -32,6 +33,8 @@ export type TOcspCertStatus = 'good' | 'unknown' | { revokedAt: Date; reason?: n
 export interface TOcspEntry {
   serialHex: string;
   status: TOcspCertStatus;
+  /** This CertID's hash when the request mixed them (else the answer's hashAlgorithm). */
+  hashAlgorithm?: TOcspHash;
 }
 
 export interface TCreateOcspResponseInput {
@@ -47,6 +50,12 @@ export interface TCreateOcspResponseInput {
   nonce?: Uint8Array;
   /** The CertIDs' hash: the request's (SHA-1 by default). */
   hashAlgorithm?: TOcspHash;
+}
+
+/** The responseStatus of a DER OCSPResponse (0: successful); throws on anything else. */
+export function ocspResponseStatus(der: Uint8Array): number {
+  const status = child(parseDer(der), 0, 0x0a);
+  return Number(readInt({ ...status, tag: 0x02 }));
 }
 
 /** An OCSPResponse without a body: malformedRequest, unauthorized, tryLater… */
@@ -73,16 +82,16 @@ function certStatus(status: TOcspCertStatus): Uint8Array {
  * so a client can check its delegation by the issuer.
  */
 export async function createOcspResponse(input: TCreateOcspResponseInput): Promise<Uint8Array> {
-  const hashAlgorithm = input.hashAlgorithm ?? 'sha1';
-  const hashes = issuerHashes(input.issuer, hashAlgorithm);
-  const responses = input.entries.map((entry) =>
-    seq(
+  const responses = input.entries.map((entry) => {
+    const hashAlgorithm = entry.hashAlgorithm ?? input.hashAlgorithm ?? 'sha1';
+    const hashes = issuerHashes(input.issuer, hashAlgorithm);
+    return seq(
       certIdDer({ hashAlgorithm, ...hashes, serialHex: entry.serialHex }),
       certStatus(entry.status),
       generalizedTime(input.thisUpdate),
       explicit(0, generalizedTime(input.nextUpdate)),
-    ),
-  );
+    );
+  });
   const responseData = seq(
     explicit(2, octets(input.responder.certificate.keyIdentifier)), // responderID byKey
     generalizedTime(input.producedAt),

@@ -9,7 +9,8 @@ import { handleTimeStampRequest } from './handle-time-stamp-request.ts';
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
  * `application/timestamp-reply` out), so independent tools can time-stamp against it too
  * (`openssl ts -query … | curl --data-binary @- -H 'content-type: application/timestamp-query'`).
- * The root and TSA certificates are published beside it for verification. Open to anyone,
+ * The root, seal, TSA and OCSP responder certificates are published beside it for
+ * verification. Open to anyone,
  * so limited per IP (TSA_IP_LIMIT a minute).
  */
 export const tsaRoutes: FastifyPluginAsync<{
@@ -47,14 +48,14 @@ export const tsaRoutes: FastifyPluginAsync<{
     { config: { access: 'anonymous' }, schema: { hide: true } },
     async (request, reply) => {
       const { name } = request.params as { name: string };
-      const certificate =
-        name === 'root.crt'
-          ? pki.root
-          : name === 'tsa.crt'
-            ? pki.tsa.certificate
-            : name === 'seal.crt'
-              ? pki.signing.certificate
-              : null;
+      const published: Record<string, { der: Uint8Array } | null | undefined> = {
+        'root.crt': pki.root,
+        'tsa.crt': pki.tsa.certificate,
+        'seal.crt': pki.signing.certificate,
+        // The OCSP responder's certificate (its answers carry it too).
+        'ocsp.crt': pki.ocsp?.certificate,
+      };
+      const certificate = Object.hasOwn(published, name) ? published[name] : null;
       if (!certificate) return reply.callNotFound();
       return reply.type('application/pkix-cert').send(Buffer.from(certificate.der));
     },

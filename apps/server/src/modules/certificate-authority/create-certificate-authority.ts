@@ -1,0 +1,56 @@
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
+import type { TLogger } from '../../platform/logger.ts';
+import { pkiUrls, type TCertificateInfo, type TPki } from '../sealing/index.ts';
+import { answerOcspRequest } from './answer-ocsp-request.ts';
+import type {
+  TCaContext,
+  TIssueSignerCertificateParams,
+  TRevocationReason,
+} from './certificate-authority.types.ts';
+import { currentCrl } from './current-crl.ts';
+import { issueSignerCertificate } from './issue-signer-certificate.ts';
+import { revocationData } from './revocation-data.ts';
+import { revokeCertificate, type TRevokeOptions } from './revoke-certificate.ts';
+
+/**
+ * The platform certificate authority, built once per process from the PKI the sealer
+ * loaded (services.ts): it issues the signers' one-time certificates, answers OCSP, makes
+ * the CRL, revokes, and gathers the revocation data of a PDF's DSS. Every call takes the
+ * database (or the caller's transaction) it works in.
+ */
+export function createCertificateAuthority(options: {
+  pki: TPki;
+  publicUrl: string;
+  log: TLogger;
+  fetch?: typeof fetch;
+}) {
+  const context: TCaContext = {
+    ca: options.pki.ca,
+    responder: options.pki.ocsp,
+    platformLeaves: { seal: options.pki.signing, tsa: options.pki.tsa },
+    urls: pkiUrls(options.publicUrl),
+    log: options.log,
+    fetch: options.fetch ?? fetch,
+  };
+  return {
+    context,
+    /** Whether signers can get certificates of their own (false: PKCS#12-only setup). */
+    available: context.ca !== null,
+    root: context.ca?.certificate ?? null,
+    issueSignerCertificate: (db: TDbOrTx, params: TIssueSignerCertificateParams) =>
+      issueSignerCertificate(context, db, params),
+    revocationData: (db: TDbOrTx, certificates: readonly TCertificateInfo[], at?: Date) =>
+      revocationData(context, db, certificates, at),
+    revokeCertificate: (
+      db: TDb,
+      serialHex: string,
+      reason: TRevocationReason,
+      revokeOptions?: TRevokeOptions,
+    ) => revokeCertificate(context, db, serialHex, reason, revokeOptions),
+    answerOcspRequest: (db: TDbOrTx, der: Uint8Array, now?: Date) =>
+      answerOcspRequest(context, db, der, now),
+    currentCrl: (db: TDbOrTx, now?: Date) => currentCrl(context, db, now),
+  };
+}
+
+export type TCertificateAuthority = ReturnType<typeof createCertificateAuthority>;
