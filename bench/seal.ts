@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { signData } from '../apps/server/src/modules/sealing/pki/key-ref.ts';
 import { loadOrCreatePki } from '../apps/server/src/modules/sealing/pki/load-or-create-pki.ts';
 import { sealPdf, type TSealPdfOptions } from '../apps/server/src/modules/sealing/seal-pdf.ts';
+import type { TSealPlan } from '../apps/server/src/modules/sealing/sealing.types.ts';
+import { createOpensslCa } from '../apps/server/src/modules/sealing/testing/openssl-ca.ts';
 import {
   makeLargePdf,
   makeTextPdf,
@@ -78,6 +80,34 @@ function peakRssMb(pkiDir: string, pdfFile: string): { peak: number; growth: num
   };
 }
 
+/**
+ * A B-LTA seal plan as the signing flow writes it: a signer's one-time certificate signs,
+ * the platform seal follows, then a DSS and a document time stamp. Keys from a throwaway
+ * openssl CA; its OCSP responses and CRL are made once, so the figure is the engine's.
+ */
+function bLtaPlan(dir: string): {
+  plan: TSealPlan;
+  keys: Pick<TSealPdfOptions, 'pki' | 'timestamp'>;
+} {
+  const ca = createOpensslCa(path.join(dir, 'ca'));
+  const signer = ca.issue('signer', '/CN=José Núñez Pérez/serialNumber=IDCES-12345678Z', 'signer');
+  const seal = ca.issue('seal', '/CN=Bench Platform Seal', 'signer');
+  const tsa = ca.issue('tsa', '/CN=Bench TSA', 'tsa');
+  const data = {
+    certs: [ca.root.der],
+    ocsps: [signer, seal, tsa].map((item) => ca.ocsp(item.certificate)),
+    crls: [ca.crl()],
+  };
+  return {
+    plan: {
+      signer,
+      platformSeal: { reason: 'Sellado por Confirma', name: 'Confirma' },
+      longTerm: async () => data,
+    },
+    keys: { pki: { signing: seal }, timestamp: createLocalTimestamper(tsa) },
+  };
+}
+
 /** Sealing figures (PAdES B-T with a visible stamp and the in-process TSA) beside their floor. */
 export async function sealBench(): Promise<TBenchResult[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'seal-bench-'));
@@ -109,6 +139,12 @@ export async function sealBench(): Promise<TBenchResult[]> {
     const count = 100;
     for (let i = 0; i < count; i += 1) await sealPdf(one, options);
     const perSecond = count / ((performance.now() - started) / 1000);
+    const lta = bLtaPlan(dir);
+    const ltaOptions = { ...options, ...lta.keys };
+    const oneBtMs = await time(() => sealPdf(one, ltaOptions));
+    const oneLtaMs = await time(() => sealPdf(one, ltaOptions, lta.plan));
+    const largeBtMs = await time(() => sealPdf(large, ltaOptions), 15, 3);
+    const largeLtaMs = await time(() => sealPdf(large, ltaOptions, lta.plan), 15, 3);
     const pdfFile = path.join(dir, 'large.pdf');
     writeFileSync(pdfFile, large);
     const rss = peakRssMb(path.join(dir, 'pki'), pdfFile);
@@ -131,6 +167,20 @@ export async function sealBench(): Promise<TBenchResult[]> {
         ok: largeMs <= 80,
       },
       { name: 'seal 1-page throughput (sequential)', value: perSecond, unit: 'seals/s' },
+      {
+        name: 'seal B-LTA 1 page (signer + seal + DSS + DTS) median',
+        value: oneLtaMs,
+        unit: 'ms',
+        target: `<= 3x B-T (${oneBtMs.toFixed(1)} ms, same keys)`,
+        ok: oneLtaMs <= 3 * oneBtMs,
+      },
+      {
+        name: `seal B-LTA ${mb.toFixed(1)} MB median`,
+        value: largeLtaMs,
+        unit: 'ms',
+        target: `<= 3x B-T (${largeBtMs.toFixed(1)} ms, same keys)`,
+        ok: largeLtaMs <= 3 * largeBtMs,
+      },
       { name: `seal ${mb.toFixed(1)} MB: process peak RSS`, value: rss.peak, unit: 'MB' },
       { name: `seal ${mb.toFixed(1)} MB: RSS growth over 1-page`, value: rss.growth, unit: 'MB' },
       { name: 'floor: one raw signature, seal key (P-256)', value: signatureUs, unit: 'µs' },

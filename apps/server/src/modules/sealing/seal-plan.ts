@@ -1,5 +1,11 @@
 import { buildPadesCms, type TTimestampFn } from './cms/build-pades-cms.ts';
-import { distinct, dssContent, signatureItem, type TSignedItem } from './cms/long-term-data.ts';
+import {
+  certificateReader,
+  distinct,
+  dssContent,
+  signatureItem,
+  type TSignedItem,
+} from './cms/long-term-data.ts';
 import { GrowingFile } from './pdf/growing-file.ts';
 import { dssObjects, signatureSlotObjects } from './pdf/later-objects.ts';
 import type { TPreparedSeal } from './pdf/prepare-seal.ts';
@@ -21,6 +27,7 @@ async function addPlatformSeal(
   slot: TSignatureSlot,
   keys: TSealKeys,
   seal: NonNullable<TSealPlan['platformSeal']>,
+  readCertificate: ReturnType<typeof certificateReader>,
 ): Promise<TSignedItem> {
   const layout = signatureDictionary({ signingTime: new Date(), ...seal });
   const placed = file.appendSignature(
@@ -31,7 +38,7 @@ async function addPlatformSeal(
   const cms = await buildPadesCms(keys.pki.signing, placed.digest, keys.timestamp);
   file.fill(placed, cms);
   const contents = file.slice(placed.contentsAt, placed.contentsAt + placed.contentsLength);
-  return signatureItem(contentsValue(contents, placed.contentsLength), cms);
+  return signatureItem(contentsValue(contents, placed.contentsLength), cms, readCertificate);
 }
 
 /** A document time stamp (ETSI.RFC3161) over the whole file as it stands. */
@@ -102,10 +109,14 @@ export async function finishSealPlan(
     [first.subarray(contentsAt, contentsAt + contentsLength)],
     contentsLength,
   );
-  const items = [signatureItem(contents, cms)];
+  const signer = plan.signer ?? keys.pki.signing;
+  const { signing } = keys.pki;
+  const known = [signer.certificate, ...signer.chain, signing.certificate, ...signing.chain];
+  const readCertificate = certificateReader(known);
+  const items = [signatureItem(contents, cms, readCertificate)];
   const slots = laterSlots(prepared.later.updates, plan);
   if (slots.seal && plan.platformSeal) {
-    items.push(await addPlatformSeal(file, slots.seal, keys, plan.platformSeal));
+    items.push(await addPlatformSeal(file, slots.seal, keys, plan.platformSeal, readCertificate));
   }
   if (slots.longTerm && plan.longTerm) {
     await addLongTermUpdates(file, slots.longTerm, items, plan.longTerm, keys.timestamp);

@@ -3,7 +3,6 @@ import { encoded, parseDer, readInt } from '../der/der-reader.ts';
 import { OID } from '../der/oids.ts';
 import type { TDssData, TVriEntry } from '../pdf/later-objects.ts';
 import { parseCertificate, type TCertificateInfo } from '../pki/certificate-info.ts';
-import { verifyTimeStampToken } from '../tsa/verify-time-stamp-token.ts';
 import { readCrl } from '../verify/crl.ts';
 import { readOcspResponse } from '../verify/ocsp-response.ts';
 import { parseSignedData } from './parse-signed-data.ts';
@@ -25,22 +24,52 @@ export interface TSignedItem {
   certificates: TCertificateInfo[];
 }
 
-/** The signer and certificates of an RFC 3161 token. */
-function tokenParts(token: Uint8Array) {
-  const info = verifyTimeStampToken(token);
-  return { signer: info.signer, certificates: parseSignedData(token).certificates };
+type TCertificateReader = (der: Uint8Array) => TCertificateInfo;
+
+/**
+ * A certificate reader that parses each distinct DER once and knows `known` already: the
+ * signatures of one call carry the same chains and TSA certificate again and again.
+ */
+export function certificateReader(known: TCertificateInfo[]): TCertificateReader {
+  const cache = new Map(known.map((c) => [Buffer.from(c.der).toString('base64'), c]));
+  return (der) => {
+    const key = Buffer.from(der).toString('base64');
+    const found = cache.get(key) ?? parseCertificate(der);
+    cache.set(key, found);
+    return found;
+  };
 }
 
-/** A PAdES signature's item: its CMS signer and certificates, and its time stamp's. */
-export function signatureItem(contents: Uint8Array, cms: Uint8Array): TSignedItem {
-  const parsed = parseSignedData(cms);
-  const signer = parsed.certificates.find(
+/** The signer of a parsed SignedData among its certificates (by issuer and serial). */
+function signerOf(parsed: ReturnType<typeof parseSignedData>): TCertificateInfo | undefined {
+  return parsed.certificates.find(
     (c) =>
       Buffer.compare(c.issuerDer, parsed.issuerDer) === 0 &&
       Buffer.compare(c.serialDer, parsed.serialDer) === 0,
   );
+}
+
+/**
+ * The signer and certificates of an RFC 3161 token. Only read: the tokens of this call
+ * were verified when embedded, and one read from a file only names whose data to fetch.
+ */
+function tokenParts(token: Uint8Array, readCertificate: TCertificateReader) {
+  const parsed = parseSignedData(token, readCertificate);
+  const signer = signerOf(parsed);
+  if (!signer) throw new Error('time-stamp token without its TSA certificate');
+  return { signer, certificates: parsed.certificates };
+}
+
+/** A PAdES signature's item: its CMS signer and certificates, and its time stamp's. */
+export function signatureItem(
+  contents: Uint8Array,
+  cms: Uint8Array,
+  readCertificate: TCertificateReader = parseCertificate,
+): TSignedItem {
+  const parsed = parseSignedData(cms, readCertificate);
+  const signer = signerOf(parsed);
   const tokenNode = parsed.unsignedAttributes.get(OID.signatureTimeStampToken);
-  const token = tokenNode ? tokenParts(encoded(tokenNode)) : null;
+  const token = tokenNode ? tokenParts(encoded(tokenNode), readCertificate) : null;
   return {
     contents,
     signers: [signer, token?.signer].filter((c): c is TCertificateInfo => Boolean(c)),
@@ -50,7 +79,7 @@ export function signatureItem(contents: Uint8Array, cms: Uint8Array): TSignedIte
 
 /** A document time stamp's item: its TSA and the token's certificates. */
 export function timeStampItem(contents: Uint8Array, token: Uint8Array): TSignedItem {
-  const { signer, certificates } = tokenParts(token);
+  const { signer, certificates } = tokenParts(token, parseCertificate);
   return { contents, signers: [signer], certificates };
 }
 
@@ -75,7 +104,7 @@ function subjectsOf(
 ): { issuer?: Uint8Array; nameHash?: Uint8Array; serial?: bigint }[] {
   try {
     if (kind === 'crl') return [{ issuer: readCrl(der).issuerDer }];
-    return readOcspResponse(der).responses.map((single) => ({
+    return readOcspResponse(der, false).responses.map((single) => ({
       nameHash: single.hashName === 'sha1' ? single.issuerNameHash : undefined,
       serial: single.serial,
     }));

@@ -37,8 +37,15 @@ function attributeMap(node: TDerNode | undefined): Map<string, TDerNode> {
   return map;
 }
 
-/** Reads a ContentInfo holding a SignedData with one SignerInfo (ours and TSA tokens). */
-export function parseSignedData(contentInfo: Uint8Array): TParsedSignedData {
+/**
+ * Reads a ContentInfo holding a SignedData with one SignerInfo (ours and TSA tokens).
+ * `readCertificate`: how its certificates are read (a caller that knows most of them
+ * already can skip parsing them again).
+ */
+export function parseSignedData(
+  contentInfo: Uint8Array,
+  readCertificate: (der: Uint8Array) => TCertificateInfo = parseCertificate,
+): TParsedSignedData {
   const root = parseDer(contentInfo);
   if (readOid(child(root, 0)) !== OID.signedData) throw new Error('not a SignedData');
   const parts = children(child(child(root, 1, 0xa0), 0, 0x30));
@@ -66,7 +73,7 @@ export function parseSignedData(contentInfo: Uint8Array): TParsedSignedData {
     digestAlgorithm: readOid(child(child(signerInfo, 2, 0x30), 0)),
     signatureAlgorithm: readOid(child(signatureAlgorithm, 0)),
     certificates: certificateSet
-      ? children(certificateSet).map((c) => parseCertificate(encoded(c)))
+      ? children(certificateSet).map((c) => readCertificate(encoded(c)))
       : [],
     issuerDer: encoded(child(sid, 0)),
     serialDer: encoded(child(sid, 1)),

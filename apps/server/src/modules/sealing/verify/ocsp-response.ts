@@ -63,8 +63,11 @@ function readSingle(node: TDerNode): TOcspSingle {
   };
 }
 
-/** Reads a DER OCSPResponse; throws unless it is a successful basic response. */
-export function readOcspResponse(der: Uint8Array): TOcspResponse {
+/**
+ * Reads a DER OCSPResponse; throws unless it is a successful basic response. Without
+ * `withCertificates` the responder's certificates are not parsed (left empty).
+ */
+export function readOcspResponse(der: Uint8Array, withCertificates = true): TOcspResponse {
   const root = parseDer(der);
   const [status, bytes] = children(root);
   if (!status || content(status)[0] !== 0 || !bytes) throw new Error('unsuccessful OCSP response');
@@ -83,9 +86,10 @@ export function readOcspResponse(der: Uint8Array): TOcspResponse {
     responses: children(responses).map(readSingle),
     responderName: responder.tag === 0xa1 ? encoded(id) : null,
     responderKeyHash: responder.tag === 0xa2 ? content(id) : null,
-    certificates: certs
-      ? children(child(certs, 0, 0x30)).map((item) => parseCertificate(encoded(item)))
-      : [],
+    certificates:
+      certs && withCertificates
+        ? children(child(certs, 0, 0x30)).map((item) => parseCertificate(encoded(item)))
+        : [],
     tbs: encoded(tbs),
     signatureAlgorithm: readOid(child(algorithm, 0)),
     signature: content(signature).subarray(1),
