@@ -16,6 +16,17 @@ export interface TDssContents {
 const OBJECT = /(\d{1,10})\s+(\d{1,5})\s+obj\b/g;
 const DSS_REF = /\/DSS\s*(\d{1,10})\s+(\d{1,5})\s+R/g;
 const REF = /(\d{1,10})\s+(\d{1,5})\s+R/g;
+type TArrayKey = 'Certs' | 'OCSPs' | 'CRLs';
+
+/** The body of `/key [ … ]` in a dictionary's text, found without a backtracking search. */
+function arrayBody(dictionary: string, key: TArrayKey): string {
+  const name = dictionary.indexOf(`/${key}`);
+  if (name < 0) return '';
+  const open = dictionary.indexOf('[', name);
+  if (open < 0 || dictionary.slice(name + key.length + 1, open).trim() !== '') return '';
+  const close = dictionary.indexOf(']', open);
+  return close < 0 ? '' : dictionary.slice(open + 1, close);
+}
 
 /** Where each object's newest definition starts (one pass over the file). */
 function objectOffsets(text: string): Map<string, number> {
@@ -56,11 +67,9 @@ export function readDss(bytes: Uint8Array): TDssContents | null {
   const end = text.indexOf('endobj', at);
   const dictionary = text.slice(at, end < 0 ? text.length : end);
   const dss: TDssContents = { ...emptyDss(at), unread: 0 };
-  const entries = (key: string) =>
-    [...(new RegExp(`/${key}\\s*\\[([^\\]]*)\\]`).exec(dictionary)?.[1] ?? '').matchAll(REF)].map(
-      (ref) => offsets.get(`${ref[1]} ${ref[2]}`),
-    );
-  const read = <T>(key: string, parse: (der: Uint8Array) => T, into: T[]) => {
+  const entries = (key: TArrayKey) =>
+    [...arrayBody(dictionary, key).matchAll(REF)].map((ref) => offsets.get(`${ref[1]} ${ref[2]}`));
+  const read = <T>(key: TArrayKey, parse: (der: Uint8Array) => T, into: T[]) => {
     for (const offset of entries(key)) {
       const der = offset === undefined ? null : rawStream(bytes, text, offset);
       try {
