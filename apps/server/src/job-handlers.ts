@@ -32,7 +32,8 @@ interface TPeriodicJob {
  * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the traveller
  * reports' retention purge (TRAVELLER_RETENTION_CRON), the purge of idempotency keys past
  * IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON), the purge of rate-limit counters whose window
- * ended (EXPIRY_SWEEP_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
+ * ended (EXPIRY_SWEEP_CRON), the PAdES B-LTA renewal of signed documents' archive time
+ * stamps (ARCHIVE_TIME_STAMP_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
  */
 function periodicJobs(
   platform: TPlatform,
@@ -104,6 +105,12 @@ function periodicJobs(
       async run() {
         return { purged: await purgeRateLimits(platform.database.db) };
       },
+    },
+    {
+      type: 'signing.archive-time-stamps',
+      cron: config.ARCHIVE_TIME_STAMP_CRON,
+      expireSeconds: 3600,
+      run: () => signing.renewArchiveTimeStamps(),
     },
     {
       type: 'blobs.collect',

@@ -1,5 +1,4 @@
 import { findReferencedBlobs } from './blob-collection.ts';
-import { createCertificateAuthority } from './modules/certificate-authority/index.ts';
 import { createIdentificationService } from './modules/identification/index.ts';
 import { createOcrService } from './modules/ocr/index.ts';
 import { createOperationsService } from './modules/operations/index.ts';
@@ -40,12 +39,7 @@ export async function createServices(platform: TPlatform) {
       ? (documentSha256s) => previews && drawFirstPagesAhead(previews, documentSha256s)
       : undefined,
   });
-  // The platform CA on the PKI the sealer loaded (read once): signers' certificates, OCSP, CRL.
-  const certificateAuthority = createCertificateAuthority({
-    pki: operations.sealer.pki,
-    publicUrl: platform.config.PUBLIC_URL,
-    log: platform.log,
-  });
+  const { certificateAuthority } = operations;
   const signing = createSigningService(operations.context);
   const workspace = createWorkspaceService(operations.context);
   previews = createPreviewContext(operations.context, createPageRenderer(platform.config));

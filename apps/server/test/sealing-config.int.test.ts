@@ -53,7 +53,8 @@ describe('sealing identity from PKCS#12 files named by the environment', () => {
       SEAL_P12_PASSWORD: 's3cret',
     });
     const { seal } = await loadPlatformSealer(config);
-    const sealed = await seal(await makeTextPdf(1), {
+    const noValidationData = async () => ({ certs: [], ocsps: [], crls: [] });
+    const sealed = await seal(noValidationData)(await makeTextPdf(1), {
       signerName: 'Ana García',
       method: 'OTP',
       evidenceId: 'p12-test',

@@ -56,12 +56,15 @@ async function signByOtp(operation: Awaited<ReturnType<typeof createdOperation>>
   return fetchDocument(server(), operationId, documentId, loginautToken);
 }
 
-/** The one signature of the signed PDF: valid for pdfsig and qpdf, with its widget. */
+/** The one signer's signature of the signed PDF: valid for pdfsig and qpdf, with its widget. */
 async function onlySignature(signed: Uint8Array) {
   const { pdfsig, qpdf } = checkPdf(signed);
   expect(pdfsig).toContain('Signature is Valid.');
   expect(qpdf.code).toBe(0);
-  const widgets = await signatureWidgets(signed);
+  const all = await signatureWidgets(signed);
+  // The signer's stamp; the platform seal's and the document time stamp's are invisible.
+  expect(all).toHaveLength(3);
+  const widgets = all.filter((item) => item.visible);
   expect(widgets).toHaveLength(1);
   const [widget] = widgets;
   expect(widget).toMatchObject({ pointsToPage: true, visible: true });

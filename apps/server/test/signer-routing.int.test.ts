@@ -85,7 +85,8 @@ describe('signer routing by level and order', () => {
     expect(after.signers.every((item) => item.signedAt !== null)).toBe(true);
 
     const signed = await fetchDocument(server, op, doc, token);
-    expect(validSignatures(signed)).toBe(2);
+    // Ana's, Bea's and the platform seal (the document time stamp poppler cannot check).
+    expect(validSignatures(signed)).toBe(3);
     expect(checkPdf(signed).qpdf.code).toBe(0);
     const verified = (await (
       await fetch(`${server.url}/api/verify`, {
@@ -97,6 +98,9 @@ describe('signer routing by level and order', () => {
     expect(verified.signatures.map((item) => item.reason?.split(' · ')[0])).toEqual([
       'Firmado con un código de un solo uso (SMS)',
       'Firmato con un codice monouso (SMS)',
+      // The platform seal speaks the operation's language; the time stamp has no reason.
+      'Documento firmado sellado por la plataforma tras todas las firmas',
+      undefined,
     ]);
     for (const [person, subject] of [
       [ANA, 'Documento firmado'],
@@ -142,7 +146,7 @@ describe('signer routing by level and order', () => {
     const answers = await Promise.all([anaSigns(), carlosSigns()]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await readOperation(server, op, token)).status).toBe('SIGNED');
-    expect(validSignatures(await fetchDocument(server, op, doc, token))).toBe(2);
+    expect(validSignatures(await fetchDocument(server, op, doc, token))).toBe(3);
   });
 
   it('expires operations past their end date in the periodic sweep', async () => {
@@ -199,7 +203,7 @@ describe('a time stamp that fails at signing time', () => {
     await server.worker.drain();
     expect((await readOperation(server, op, token)).status).toBe('SIGNED');
     const signed = await fetchDocument(server, op, doc, token);
-    expect(validSignatures(signed)).toBe(1);
+    expect(validSignatures(signed)).toBe(2);
     expect(timeStampOf(signed)).toBeInstanceOf(Date);
     const [confirmation] = await outboxTo(server, ANA.email, 'email');
     expect(confirmation?.subject).toBe('Documento firmado');

@@ -81,23 +81,40 @@ describe('public verification', () => {
     const { text, result } = await verify(server(), signed);
     expect(result.verdict).toBe('valid');
     expect(result.changedAfterSigning).toBe(false);
-    expect(result.signatures).toHaveLength(1);
-    const [signature] = result.signatures;
+    // The signer's signature (their one-time certificate), the platform seal, the document
+    // time stamp: PAdES B-LTA.
+    expect(result.signatures.map((item) => item.kind)).toEqual([
+      'signature',
+      'signature',
+      'document-time-stamp',
+    ]);
+    expect(result.level).toBe('B-LTA');
+    const [signature, seal, stamp] = result.signatures;
     expect(signature).toMatchObject({
       verdict: 'valid',
       signerName: 'José Pérez Núñez',
       integrity: true,
       signatureValid: true,
       trusted: true,
-      coversWholeDocument: true,
+      coversWholeDocument: false,
+      revocation: 'good',
+      signer: { commonName: 'José Pérez Núñez', level: 'otp' },
       problems: [],
     });
+    expect(seal).toMatchObject({
+      verdict: 'valid',
+      revocation: 'good',
+      signer: { commonName: 'Confirma Platform Seal', level: null },
+    });
+    expect(seal?.platformReason).toEqual({ kind: 'signedDocument', reference: op });
+    expect(stamp).toMatchObject({ verdict: 'valid', coversWholeDocument: true, problems: [] });
     // The platform's seal: its reason recognised, for the page to say in its reader's words.
     expect(signature?.platformReason).toEqual({
       kind: 'OTP',
       reference: expect.stringMatching(new RegExp(`^${op}/`)),
     });
-    expect(signature?.chain[0]?.subject).toContain('CN=Confirma Platform Seal');
+    expect(signature?.chain[0]?.subject).toContain('CN=José Pérez Núñez');
+    expect(seal?.chain[0]?.subject).toContain('CN=Confirma Platform Seal');
     expect(signature?.chain.at(-1)?.subject).toContain('Root');
     expect(signature?.timeStamp).toMatchObject({ valid: true, trusted: true });
     expect(result.operation).toMatchObject({
@@ -109,9 +126,13 @@ describe('public verification', () => {
     expect(result.issued).toEqual({ same: true, difference: null, issuedSha256: result.sha256 });
     const types = result.operation?.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['operation.created', 'signer.signed']));
-    // Nothing personal beyond what the PDF shows: no e-mail, phone or address.
-    expect(text).not.toContain('@example.com');
-    expect(text).not.toContain(PHONE);
+    // Nothing personal beyond what the PDF shows: the signer's certificate (its subject and
+    // summary) names the phone their code went to and their e-mail; nothing else does.
+    const { signer: _named, chain: _path, ...rest } = signature ?? {};
+    const outside = JSON.stringify({ ...result, signatures: [rest, seal, stamp] });
+    expect(outside).not.toContain('@example.com');
+    expect(outside).not.toContain(PHONE);
+    expect(text).toContain(PHONE);
     expect(text).not.toContain('127.0.0.1');
   });
 
@@ -144,15 +165,21 @@ describe('public verification', () => {
   it('tells a copy whose signatures hold but whose bytes are not the issued ones, and where', async () => {
     const { op, signed } = await signedOperation(server(), 'padding@example.com');
     const issuedSha256 = (await verify(server(), signed)).result.sha256;
-    // The last hex digit of the signature's /Contents: its unsigned padding.
-    const [, start = 0, length = 0, next = 0] = (
-      /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(Buffer.from(signed).toString('latin1')) ?? []
-    ).map(Number);
+    // The last hex digit of the last signature's /Contents (the document time stamp's): its
+    // unsigned padding (an earlier signature's is signed by the signatures after it).
+    const ranges = [
+      ...Buffer.from(signed)
+        .toString('latin1')
+        .matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/g),
+    ];
+    const [, start = 0, length = 0, next = 0] = (ranges.at(-1) ?? []).map(Number);
     expect(next).toBeGreaterThan(start + length);
     const padded = Uint8Array.from(signed);
     padded[next - 2] = padded[next - 2] === 0x30 ? 0x31 : 0x30;
     const copy = await verify(server(), padded);
-    expect(copy.result.signatures[0]).toMatchObject({ verdict: 'valid', integrity: true });
+    expect(copy.result.signatures.every((item) => item.verdict === 'valid' && item.integrity)).toBe(
+      true,
+    );
     expect(copy.result.verdict).toBe('differs-from-issued');
     expect(copy.result.operation).toMatchObject({ operationUuid: op, matchedBy: 'signature' });
     expect(copy.result.issued).toEqual({

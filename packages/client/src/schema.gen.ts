@@ -10340,6 +10340,7 @@ export interface operations {
                             issuedSha256: string;
                             same: boolean;
                         } | null;
+                        level: ("B-B" | "B-T" | "B-LT" | "B-LTA") | null;
                         operation: {
                             chain: {
                                 anchoredEvents: number;
@@ -10381,14 +10382,25 @@ export interface operations {
                             }[];
                             coversWholeDocument: boolean;
                             integrity: boolean;
+                            /** @enum {string} */
+                            kind: "signature" | "document-time-stamp";
                             platformReason: {
                                 /** @enum {string} */
-                                kind: "OTP" | "HANDWRITTEN" | "notifiedDocument" | "operationCertificate" | "identificationCertificate" | "ocrReport" | "invoice" | "creditNote" | "travellerReport";
+                                kind: "OTP" | "HANDWRITTEN" | "signedDocument" | "notifiedDocument" | "operationCertificate" | "identificationCertificate" | "ocrReport" | "invoice" | "creditNote" | "travellerReport";
                                 reference: string;
                             } | null;
                             problems: string[];
                             reason: string | null;
+                            /** @enum {string} */
+                            revocation: "good" | "revoked" | "unknown" | "not-checked";
                             signatureValid: boolean;
+                            signer: {
+                                commonName: string | null;
+                                emailAddress: string | null;
+                                level: ("otp" | "handwritten" | "identification") | null;
+                                serialNumber: string | null;
+                                telephoneNumber: string | null;
+                            } | null;
                             signerName: string | null;
                             signingTime: string | null;
                             timeStamp: {

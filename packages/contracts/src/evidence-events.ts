@@ -13,6 +13,7 @@ export const OPERATION_EVENT_TYPES = [
   'operation.reminder_sent',
   'operation.cancelled',
   'operation.expired',
+  'operation.archive_time_stamped',
   'signer.opened',
   'signer.document_read',
   'signer.otp_sent',

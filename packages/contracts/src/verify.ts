@@ -54,6 +54,7 @@ export type TSignatureVerdict = z.infer<typeof ZSignatureVerdict>;
 export const SEAL_REASONS = [
   'OTP',
   'HANDWRITTEN',
+  'signedDocument',
   'notifiedDocument',
   'operationCertificate',
   'identificationCertificate',
@@ -64,7 +65,40 @@ export const SEAL_REASONS = [
 ] as const;
 export type TSealReason = (typeof SEAL_REASONS)[number];
 
+/**
+ * The PAdES baseline level a file reaches (ETSI EN 319 142-1): B-B a signature, B-T with its
+ * time stamp, B-LT with the validation data (certificates, OCSP answers, CRLs) of every
+ * signature in the document security store, B-LTA with a document time stamp after it.
+ */
+export const PADES_LEVELS = ['B-B', 'B-T', 'B-LT', 'B-LTA'] as const;
+export type TPadesLevel = (typeof PADES_LEVELS)[number];
+
+/**
+ * A signer certificate's status when the signature was made, as the file's own validation
+ * data says (`not-checked`: the file holds none about it).
+ */
+export const REVOCATION_STATUSES = ['good', 'revoked', 'unknown', 'not-checked'] as const;
+
+/** What a signer's one-time certificate attests they did: its policy. */
+export const SIGNER_CERTIFICATE_LEVELS = ['otp', 'handwritten', 'identification'] as const;
+export type TSignerCertificateLevel = (typeof SIGNER_CERTIFICATE_LEVELS)[number];
+
+/**
+ * Who a signature's certificate names: a person's one-time certificate carries their name
+ * and what the platform verified (an identity document as `IDCES-…`, the phone their code
+ * went to, their e-mail), and the level of its policy (null: not one of this platform's).
+ */
+export const ZVerifiedSigner = z.object({
+  commonName: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  telephoneNumber: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  level: z.enum(SIGNER_CERTIFICATE_LEVELS).nullable(),
+});
+
 export const ZVerifiedSignature = z.object({
+  /** A signature, or a document time stamp (the archive stamp of PAdES B-LTA). */
+  kind: z.enum(['signature', 'document-time-stamp']),
   verdict: ZSignatureVerdict,
   /** The signer's name as written in the signature (/Name), else the certificate's. */
   signerName: z.string().nullable(),
@@ -87,6 +121,10 @@ export const ZVerifiedSignature = z.object({
   trusted: z.boolean(),
   certificateValid: z.boolean(),
   timeStamp: ZVerifiedTimeStamp.nullable(),
+  /** Who the certificate names (null for a document time stamp). */
+  signer: ZVerifiedSigner.nullable(),
+  /** The certificate's status when signed, from the file's validation data. */
+  revocation: z.enum(REVOCATION_STATUSES),
   /** This signature's ranges reach the end of the file. */
   coversWholeDocument: z.boolean(),
   problems: z.array(ZSignatureProblem),
@@ -186,7 +224,9 @@ export const ZVerifyResult = z.object({
   byteLength: z.number().int(),
   /** Bytes follow the last signature's range: the file was changed after it was signed. */
   changedAfterSigning: z.boolean(),
-  /** In signing order. */
+  /** The PAdES level the file reaches (null: no signature). */
+  level: z.enum(PADES_LEVELS).nullable(),
+  /** In signing order, document time stamps included. */
   signatures: z.array(ZVerifiedSignature),
   operation: ZVerifiedOperation.nullable(),
   issued: ZIssuedComparison.nullable(),

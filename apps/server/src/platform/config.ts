@@ -201,6 +201,12 @@ export const ZConfig = z
      * committed yet).
      */
     BLOB_GC_CRON: cron.default('0 */6 * * *'),
+    /**
+     * When a worker renews the archive time stamp of signed documents (PAdES B-LTA) whose
+     * newest time stamp's TSA certificate ends within ARCHIVE_RENEW_DAYS (UTC cron).
+     */
+    ARCHIVE_TIME_STAMP_CRON: cron.default('30 3 * * *'),
+    ARCHIVE_RENEW_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     BLOB_GC_GRACE_MS: z.coerce
       .number()
       .int()

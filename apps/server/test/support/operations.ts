@@ -34,16 +34,18 @@ export function checkPdf(pdf: Uint8Array) {
 }
 
 /**
- * The time of the signature time stamp of the PDF's last signature (PAdES B-T), verified
+ * The time of the signature time stamp of the PDF's last CMS signature (PAdES B-T), verified
  * against the signature value; throws when there is none.
  */
 export function timeStampOf(pdf: Uint8Array): Date {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confirma-ts-'));
   try {
-    const signatures = dumpSignatures(writeTemp(dir, 'document.pdf', pdf));
-    const parsed = parseSignedData(signatures.at(-1) ?? new Uint8Array());
-    const token = parsed.unsignedAttributes.get(OID.signatureTimeStampToken);
-    if (!token) throw new Error('no signature time stamp');
+    // The last signature's (a document time stamp after it carries none of its own).
+    const parsed = dumpSignatures(writeTemp(dir, 'document.pdf', pdf))
+      .map((cms) => parseSignedData(cms))
+      .findLast((signature) => signature.unsignedAttributes.has(OID.signatureTimeStampToken));
+    const token = parsed?.unsignedAttributes.get(OID.signatureTimeStampToken);
+    if (!parsed || !token) throw new Error('no signature time stamp');
     return verifyTimeStampToken(encoded(token), { messageImprint: sha256(parsed.signature) })
       .genTime;
   } finally {

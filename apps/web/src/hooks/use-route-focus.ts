@@ -17,20 +17,38 @@ export function focusHeading(heading: HTMLElement, { scroll = false } = {}) {
   heading.focus({ preventScroll: !scroll });
 }
 
-/** How long the heading keeps the focus watched once given (a page that draws itself again). */
-const HOLD_MS = 5000;
+/**
+ * How long the heading keeps the focus watched once given (a page that draws itself again,
+ * e.g. when a lazy part of it arrives late on a slow phone), unless the person acts first.
+ */
+const HOLD_MS = 20_000;
 
 /**
  * Focuses the page's heading (the first h1 in `main`, else in the document) once it is
- * drawn, unless the page has put focus in itself already (a field that takes it, a dialog
- * it opened). Checked on each animation frame for up to 20 s; once given, for 5 s more
- * it is given again if it falls to <body> (the page drew its heading anew, e.g. after a
- * part of it loaded). The returned function stops watching.
+ * drawn, unless the new page has put focus in itself (a field that takes it, a dialog it
+ * opened). Checked on each animation frame for up to 20 s; once given, it is given again
+ * whenever it falls to <body> (the page drew its heading anew) until the person presses a
+ * key or a pointer, or 20 s pass. What had the focus before the change (the old page's
+ * heading or field, still shown while the new page loads) is not the new page's. The
+ * returned function stops watching.
  */
-export function focusPageHeadingWhenShown(): () => void {
+export function focusPageHeadingWhenShown(
+  before: Element | null = document.activeElement,
+): () => void {
   const deadline = performance.now() + HEADING_WAIT_MS;
   let holdUntil = 0;
   let frame = 0;
+  let acted = false;
+  const act = () => {
+    acted = true;
+  };
+  window.addEventListener('pointerdown', act, true);
+  window.addEventListener('keydown', act, true);
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('pointerdown', act, true);
+    window.removeEventListener('keydown', act, true);
+  };
   const attempt = () => {
     const now = performance.now();
     const main = document.querySelector('main');
@@ -38,12 +56,13 @@ export function focusPageHeadingWhenShown(): () => void {
     const heading =
       main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1');
     // In the new page (a field that takes it) or a dialog it opened, the focus is theirs;
-    // on <body>, on <main> or still on the toolbar's link that was pressed, it is ours.
+    // on <body>, on <main>, on what had it before or on the toolbar's link, it is ours.
     const taken =
       active !== heading &&
+      active !== before &&
       (Boolean(active?.closest('[role="dialog"]')) ||
         Boolean(main && active && active !== main && main.contains(active)));
-    if (taken) return;
+    if (taken || (acted && holdUntil)) return stop();
     // Once given, only a focus fallen to <body> is given back (a click elsewhere is theirs).
     const fallen = !active || active === document.body || active === main;
     if (heading && active !== heading && (!holdUntil || fallen)) {
@@ -51,9 +70,10 @@ export function focusPageHeadingWhenShown(): () => void {
       if (!holdUntil) holdUntil = now + HOLD_MS;
     }
     if (now < (holdUntil || deadline)) frame = requestAnimationFrame(attempt);
+    else stop();
   };
   frame = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 /**
@@ -65,9 +85,13 @@ export function focusPageHeadingWhenShown(): () => void {
 export function useRouteFocus() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
+  // Read while rendering the new route, before it is drawn: the old page's focus, which
+  // the new page (a field it focuses as it mounts) has not taken yet.
+  const before = useRef<Element | null>(null);
+  if (previous.current !== pathname) before.current = document.activeElement;
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    return focusPageHeadingWhenShown();
+    return focusPageHeadingWhenShown(before.current);
   }, [pathname]);
 }

@@ -9,6 +9,7 @@ import type {
 } from './certificate-authority.types.ts';
 import { currentCrl } from './current-crl.ts';
 import { issueSignerCertificate } from './issue-signer-certificate.ts';
+import { findIssuedCertificates } from './issued-certificates-queries.ts';
 import { revocationData } from './revocation-data.ts';
 import { revokeCertificate, type TRevokeOptions } from './revoke-certificate.ts';
 
@@ -50,6 +51,9 @@ export function createCertificateAuthority(options: {
     answerOcspRequest: (db: TDbOrTx, der: Uint8Array, now?: Date) =>
       answerOcspRequest(context, db, der, now),
     currentCrl: (db: TDbOrTx, now?: Date) => currentCrl(context, db, now),
+    /** The record of certificates by serial: whom each names, its level, its revocation. */
+    issuedCertificates: (db: TDbOrTx, serials: readonly string[]) =>
+      findIssuedCertificates(db, serials),
   };
 }
 

@@ -23,6 +23,7 @@ const SEAL_REASONS: Record<TReportLanguage, Record<TSealReason, string>> = {
   es: {
     OTP: 'Firmado con un código de un solo uso (SMS)',
     HANDWRITTEN: 'Firmado con firma manuscrita',
+    signedDocument: 'Documento firmado sellado por la plataforma tras todas las firmas',
     notifiedDocument: 'Documento notificado sellado por la plataforma',
     operationCertificate: 'Certificado de la operación sellado por la plataforma',
     identificationCertificate: 'Certificado de identificación sellado por la plataforma',
@@ -34,6 +35,7 @@ const SEAL_REASONS: Record<TReportLanguage, Record<TSealReason, string>> = {
   en: {
     OTP: 'Signed with a one-time code (SMS)',
     HANDWRITTEN: 'Signed with a handwritten signature',
+    signedDocument: 'Signed document sealed by the platform after every signature',
     notifiedDocument: 'Notified document sealed by the platform',
     operationCertificate: 'Operation certificate sealed by the platform',
     identificationCertificate: 'Identification certificate sealed by the platform',
@@ -45,6 +47,7 @@ const SEAL_REASONS: Record<TReportLanguage, Record<TSealReason, string>> = {
   it: {
     OTP: 'Firmato con un codice monouso (SMS)',
     HANDWRITTEN: 'Firmato con firma autografa',
+    signedDocument: 'Documento firmato sigillato dalla piattaforma dopo tutte le firme',
     notifiedDocument: 'Documento notificato sigillato dalla piattaforma',
     operationCertificate: "Certificato dell'operazione sigillato dalla piattaforma",
     identificationCertificate: 'Certificato di identificazione sigillato dalla piattaforma',

@@ -33,6 +33,8 @@ export const EVENT_TEXTS: Record<TLanguage, Record<TSignatureEventType, TEventTe
       `El remitente vuelve a enviar la invitación a firmar a ${signer}`,
     'operation.reminder_sent': ({ signer }) =>
       `Se envía por correo electrónico un recordatorio para firmar a ${signer}`,
+    'operation.archive_time_stamped': ({ data }) =>
+      `El documento firmado${quoted(data.name, ' «', '»')} recibe un nuevo sello de tiempo de archivo y los datos para validar el anterior (PAdES B-LTA)`,
     'signer.opened': ({ signer }) => `${signer} abre el documento`,
     'signer.document_read': ({ signer }) => `${signer} declara haber leído y aceptado el documento`,
     'signer.otp_sent': ({ signer, data }) =>
@@ -62,6 +64,8 @@ export const EVENT_TEXTS: Record<TLanguage, Record<TSignatureEventType, TEventTe
     'operation.invitation_resent': ({ signer }) =>
       `The sender sends the invitation to sign to ${signer} again`,
     'operation.reminder_sent': ({ signer }) => `A reminder to sign is e-mailed to ${signer}`,
+    'operation.archive_time_stamped': ({ data }) =>
+      `The signed document${quoted(data.name, ' "', '"')} gets a new archive time stamp and the data to validate the previous one (PAdES B-LTA)`,
     'signer.opened': ({ signer }) => `${signer} opens the document`,
     'signer.document_read': ({ signer }) =>
       `${signer} states having read and accepted the document`,
@@ -94,6 +98,8 @@ export const EVENT_TEXTS: Record<TLanguage, Record<TSignatureEventType, TEventTe
       `Il mittente invia di nuovo l'invito a firmare a ${signer}`,
     'operation.reminder_sent': ({ signer }) =>
       `Un promemoria per firmare viene inviato per e-mail a ${signer}`,
+    'operation.archive_time_stamped': ({ data }) =>
+      `Il documento firmato${quoted(data.name, ' «', '»')} riceve una nuova marca temporale d'archivio e i dati per validare la precedente (PAdES B-LTA)`,
     'signer.opened': ({ signer }) => `${signer} apre il documento`,
     'signer.document_read': ({ signer }) =>
       `${signer} dichiara di aver letto e accettato il documento`,

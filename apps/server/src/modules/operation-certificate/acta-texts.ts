@@ -29,6 +29,22 @@ export const ACTA_TEXTS = {
       yes: 'Sí',
       no: 'No',
     },
+    certificate: 'Certificado del firmante',
+    certificateLevels: {
+      otp: 'certificado de un solo uso de Confirma tras un código por SMS',
+      handwritten: 'certificado de un solo uso de Confirma tras una firma manuscrita',
+      identification:
+        'certificado de un solo uso de Confirma tras una identificación por vídeo y un código por SMS',
+    },
+    serial: 'n.º de serie',
+    revoked: 'REVOCADO',
+    valid: 'sin revocar; su respuesta OCSP va en el documento',
+    level: 'Nivel PAdES',
+    levels: {
+      'B-LTA':
+        'B-LTA: la firma de cada firmante con su certificado, el sello de la plataforma, los datos de validación (certificados, OCSP, CRL) y un sello de tiempo de archivo',
+      'B-T': 'B-T: firmas con sello de tiempo (el documento aún espera firmas)',
+    },
     head: 'Hash del último evento',
     intact: 'La cadena de evidencias es íntegra',
     broken: 'ATENCIÓN: la cadena de evidencias NO es íntegra',
@@ -67,6 +83,22 @@ export const ACTA_TEXTS = {
     original: 'Original SHA-256',
     signed: 'Signed SHA-256',
     filled: { date: 'Date signed', name: 'Name', initials: 'Initials', yes: 'Yes', no: 'No' },
+    certificate: "Signer's certificate",
+    certificateLevels: {
+      otp: 'Confirma one-time certificate after a code by SMS',
+      handwritten: 'Confirma one-time certificate after a handwritten signature',
+      identification:
+        'Confirma one-time certificate after a video identification and a code by SMS',
+    },
+    serial: 'serial no.',
+    revoked: 'REVOKED',
+    valid: 'not revoked; its OCSP answer is in the document',
+    level: 'PAdES level',
+    levels: {
+      'B-LTA':
+        "B-LTA: each signer's signature with their certificate, the platform seal, the validation data (certificates, OCSP, CRL) and an archive time stamp",
+      'B-T': 'B-T: time-stamped signatures (the document still awaits signatures)',
+    },
     head: 'Hash of the last event',
     intact: 'The evidence chain is intact',
     broken: 'WARNING: the evidence chain is NOT intact',
@@ -105,6 +137,22 @@ export const ACTA_TEXTS = {
     original: 'SHA-256 originale',
     signed: 'SHA-256 firmato',
     filled: { date: 'Data della firma', name: 'Nome', initials: 'Iniziali', yes: 'Sì', no: 'No' },
+    certificate: 'Certificato del firmatario',
+    certificateLevels: {
+      otp: 'certificato monouso di Confirma dopo un codice via SMS',
+      handwritten: 'certificato monouso di Confirma dopo una firma autografa',
+      identification:
+        "certificato monouso di Confirma dopo un'identificazione video e un codice via SMS",
+    },
+    serial: 'n. di serie',
+    revoked: 'REVOCATO',
+    valid: 'non revocato; la sua risposta OCSP è nel documento',
+    level: 'Livello PAdES',
+    levels: {
+      'B-LTA':
+        "B-LTA: la firma di ogni firmatario con il suo certificato, il sigillo della piattaforma, i dati di validazione (certificati, OCSP, CRL) e una marca temporale d'archivio",
+      'B-T': 'B-T: firme con marca temporale (il documento attende ancora firme)',
+    },
     head: "Hash dell'ultimo evento",
     intact: 'La catena delle evidenze è integra',
     broken: 'ATTENZIONE: la catena delle evidenze NON è integra',

@@ -4,6 +4,7 @@ import {
   anchorSubject,
   chainState,
   listEvidence,
+  type TEvidenceEvent,
   verifyEvidenceChain,
 } from '../evidence/index.ts';
 import {
@@ -17,6 +18,31 @@ import {
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
 import { renderActa } from './render-acta.ts';
+
+/**
+ * What the signature events recorded of each seal: the serial of each signer's one-time
+ * certificate (their last seal's), and the documents a last signature closed (PAdES B-LTA).
+ */
+function signedDocuments(events: readonly TEvidenceEvent[]) {
+  const certificates = new Map<string, string | null>();
+  const closed = new Set<string>();
+  for (const event of events) {
+    if (event.type !== 'signer.signed' && event.type !== 'signer.sealed') continue;
+    const documents = (event.data as { documents?: unknown } | null)?.documents;
+    if (!Array.isArray(documents)) continue;
+    for (const item of documents as {
+      id?: string;
+      certificate?: string | null;
+      final?: boolean;
+    }[]) {
+      if (event.actorId && item.certificate !== undefined) {
+        certificates.set(event.actorId, item.certificate);
+      }
+      if (item.final && item.id) closed.add(item.id);
+    }
+  }
+  return { certificates, closed };
+}
 
 /** Operation and signer times, in UTC like the events. */
 const utc = (date: Date | null) =>
@@ -38,6 +64,30 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
     listEvidence(db, subject),
     verifyEvidenceChain(db, subject, context.trust),
   ]);
+  const signatures = signedDocuments(events);
+  const certificates = new Map(
+    (
+      await context.authority.issuedCertificates(
+        db,
+        [...signatures.certificates.values()].filter((serial) => serial !== null),
+      )
+    ).map((row) => [row.serialHex, row]),
+  );
+  const certificateOf = (signerId: string) => {
+    const row = certificates.get(signatures.certificates.get(signerId) ?? '');
+    return row?.level
+      ? {
+          // The phone masked as everywhere in the certificate (the signed PDF holds it whole).
+          subject: row.subject.replace(
+            /(telephoneNumber=\\?)(\+?\d+)/,
+            (_all, key: string, phone: string) => `${key}${maskPhone(phone)}`,
+          ),
+          serial: row.serialHex,
+          level: row.level,
+          revoked: !!row.revokedAt,
+        }
+      : null;
+  };
   const { PUBLIC_URL: publicUrl, CERTIFICATE_TIME_ZONE: timeZone } = context.platform.config;
   const language = operation.language;
   const pdf = await renderActa({
@@ -59,11 +109,15 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
       status: signer.status,
       signedAt: utc(signer.signedAt),
       fields: (signer.filledFields ?? []).map(({ type, label, value }) => ({ type, label, value })),
+      certificate: certificateOf(signer.id),
     })),
     documents: documents.map((document) => ({
       name: document.name,
       original: document.originalSha256,
       signed: document.signedSha256 ?? '—',
+      ...(document.signedSha256
+        ? { level: signatures.closed.has(document.id) ? ('B-LTA' as const) : ('B-T' as const) }
+        : {}),
     })),
     events: actaEvents(events, { language, timeZone, signers }),
     chain: {

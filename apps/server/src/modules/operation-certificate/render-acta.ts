@@ -36,8 +36,16 @@ export interface TActaData {
     signedAt: string;
     /** The fields they filled, as the seal drew them. */
     fields?: { type: string; label?: string | undefined; value: string | boolean }[];
+    /** The one-time certificate their signature was made with (none: the platform seal). */
+    certificate?: {
+      subject: string;
+      serial: string;
+      level: 'otp' | 'handwritten' | 'identification';
+      revoked: boolean;
+    } | null;
   }[];
-  documents: { name: string; original: string; signed: string }[];
+  /** `level`: B-LTA once the last signature closed it (seal, DSS, archive time stamp). */
+  documents: { name: string; original: string; signed: string; level?: 'B-LTA' | 'B-T' }[];
   events: TActaEvent[];
   chain: {
     ok: boolean;
@@ -133,12 +141,24 @@ function layOutActa(layout: TReportLayout, data: TActaData) {
         typeof field.value === 'boolean' ? filled[field.value ? 'yes' : 'no'] : field.value;
       line(`${label}: ${value || '—'}`, fonts.regular, 8.5, 10);
     }
+    const held = signer.certificate;
+    if (held) {
+      line(
+        `${texts.certificate}: ${texts.certificateLevels[held.level]} · ${held.revoked ? texts.revoked : texts.valid}`,
+        fonts.regular,
+        8.5,
+        10,
+      );
+      line(`${held.subject} · ${texts.serial} ${held.serial}`, fonts.mono, 7, 10);
+    }
   }
   heading(texts.documents);
   for (const document of data.documents) {
     line(document.name, fonts.bold, 9);
     line(`${texts.original}: ${document.original}`, fonts.mono, 7.5, 10);
     line(`${texts.signed}: ${document.signed}`, fonts.mono, 7.5, 10);
+    if (document.level)
+      line(`${texts.level}: ${texts.levels[document.level]}`, fonts.regular, 8, 10);
   }
   heading(texts.events);
   for (const event of data.events) {

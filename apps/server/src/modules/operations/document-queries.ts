@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import type { TDocumentRow } from './operations.types.ts';
 import { operationDocuments } from './operations-schema.ts';
@@ -58,11 +58,20 @@ export function insertDocuments(
  */
 export async function storeSealedVersion(
   tx: TTx,
-  version: { documentId: string; before: string; after: string },
+  version: {
+    documentId: string;
+    before: string;
+    after: string;
+    /** When its newest time stamp needs renewing (a B-LTA version), else left as it is. */
+    archiveRenewAt?: Date | undefined;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .update(operationDocuments)
-    .set({ signedSha256: version.after })
+    .set({
+      signedSha256: version.after,
+      ...(version.archiveRenewAt ? { archiveRenewAt: version.archiveRenewAt } : {}),
+    })
     .where(
       and(
         eq(operationDocuments.id, version.documentId),
@@ -111,4 +120,19 @@ export async function replaceUnsignedDocument(
     )
     .returning({ id: operationDocuments.id });
   return rows.length === 1;
+}
+
+/** Signed documents whose newest time stamp is due for renewal, oldest due first. */
+export function listArchiveRenewalsDue(
+  db: TDbOrTx,
+  { now, limit }: { now: Date; limit: number },
+): Promise<TDocumentRow[]> {
+  return db
+    .select()
+    .from(operationDocuments)
+    .where(
+      and(lte(operationDocuments.archiveRenewAt, now), isNotNull(operationDocuments.signedSha256)),
+    )
+    .orderBy(asc(operationDocuments.archiveRenewAt))
+    .limit(limit);
 }

@@ -14,6 +14,7 @@ export {
 export {
   findDocument,
   findOperationIdBySignedDocument,
+  listArchiveRenewalsDue,
   listDocuments,
   listDocumentsOf,
   replaceUnsignedDocument,

@@ -74,9 +74,18 @@ export const operationDocuments = pgTable(
     originalSha256: text('original_sha256').notNull(),
     signedSha256: text('signed_sha256'),
     position: integer('position').notNull(),
+    /**
+     * When the signed document's newest time stamp needs another (PAdES B-LTA: before its
+     * TSA certificate expires, ARCHIVE_RENEW_DAYS ahead); null until its last signature.
+     */
+    archiveRenewAt: timestamp('archive_renew_at', { withTimezone: true }),
   },
   (table) => [
     index('operation_documents_operation_idx').on(table.operationId),
+    // The archive sweep asks which documents' time stamps are due for renewal.
+    index('operation_documents_archive_idx')
+      .on(table.archiveRenewAt)
+      .where(sql`${table.archiveRenewAt} is not null`),
     // The blob collection asks which stored files are still named.
     index('operation_documents_original_idx').on(table.originalSha256),
     index('operation_documents_signed_idx').on(table.signedSha256),

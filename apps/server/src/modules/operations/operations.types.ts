@@ -5,9 +5,10 @@ import type {
 } from '@confirma/contracts/identification';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import type { TCertificateAuthority } from '../certificate-authority/index.ts';
 import type { TReportSealer } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
-import type { TPki, TSealField } from '../sealing/index.ts';
+import type { TCertifiedKey, TPki, TSealField } from '../sealing/index.ts';
 import type { TPdfInspector } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
@@ -55,6 +56,17 @@ export type TSealer = (
     locale: TLanguage;
     /** The values the signer filled on this document, drawn with their signature. */
     fields?: TSealField[];
+    /**
+     * The signer's one-time certificate and key (certificate-authority): their signature
+     * is theirs. Absent: the platform seal signs for them (no CA of ours).
+     */
+    signer?: TCertifiedKey;
+    /**
+     * The last signature this document waits for: the platform seal (its reason in the
+     * operation's language), a DSS with the validation data of every signature and a
+     * document time stamp follow (PAdES B-LTA).
+     */
+    final?: { locale: TLanguage } | undefined;
   },
 ) => Promise<Uint8Array>;
 
@@ -86,6 +98,10 @@ export interface TOperationsContext {
   trust: TTsaTrust;
   /** The platform's certificates (the seal's and its TSA's), as the certificate shows them. */
   pki: TPki;
+  /** The platform CA: the signers' one-time certificates, the DSS's revocation data. */
+  authority: TCertificateAuthority;
+  /** Re-time-stamps a signed document: a DSS for its newest time stamp, then a new one. */
+  extendArchive: (pdf: Uint8Array) => Promise<Uint8Array>;
   /** Checks uploaded PDFs in worker threads (threads start on first use). */
   pdfInspector: TPdfInspector;
   /**

@@ -11,17 +11,24 @@ import {
   parseCertificate,
   type TPdfSealer,
   type TPki,
+  type TSealPlan,
   type TTimestamper,
 } from '../sealing/index.ts';
 import type { TSealer } from './operations.types.ts';
 
+/** The validation data of a DSS for the certificates that signed (certificate-authority). */
+export type TLongTermSource = NonNullable<TSealPlan['longTerm']>;
+
 export interface TPlatformSealer {
-  seal: TSealer;
+  /** The signing flow's seal of a document, its DSS's validation data from `longTerm`. */
+  seal: (longTerm: TLongTermSource) => TSealer;
   /**
    * sealPdf with the platform's keys, the PDF read in a seal thread: what every platform
-   * seal goes through (certificates, reports, invoices, and `seal`).
+   * seal goes through (certificates, reports, invoices, and `seal`); a plan for B-LTA.
    */
   sealPdf: TPdfSealer['seal'];
+  /** Re-time-stamps an archived document (a DSS for its last time stamp, a new one). */
+  extend: TPdfSealer['extend'];
   /** Starts a seal thread now; `close` stops the seal threads. */
   warm: TPdfSealer['warm'];
   close: TPdfSealer['close'];
@@ -66,29 +73,60 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
     heapMb: config.PDF_WORKER_HEAP_MB,
     timeoutMs: config.SEAL_WORKER_TIMEOUT_MS,
   });
-  const seal: TSealer = (pdf, options) =>
-    sealer.seal(pdf, {
-      stamp: options.box,
-      signerName: options.signerName,
-      method: options.method,
-      evidenceId: options.evidenceId,
-      // A signature's own words; the platform seals alone only a notified document.
-      reason: sealReason(
-        options.locale,
-        options.method === 'PLATFORM' ? 'notifiedDocument' : options.method,
-        options.evidenceId,
-      ),
-      ...(options.image ? { image: options.image } : {}),
-      ...(options.fields?.length ? { fields: options.fields } : {}),
-      locale: options.locale,
-    });
   return {
-    seal,
+    seal: (longTerm) => documentSealer(sealer, pki, longTerm),
     sealPdf: sealer.seal,
+    extend: sealer.extend,
     warm: sealer.warm,
     close: sealer.close,
     pki,
     timestamp,
     trust: [pki.tsa.certificate, ...pki.tsa.chain, ...external],
   };
+}
+
+/**
+ * The signing flow's seal of one document: the signer's signature (their one-time
+ * certificate, else the platform seal), and after the last one the platform seal, a DSS
+ * with `longTerm`'s validation data and a document time stamp (PAdES B-LTA).
+ */
+function documentSealer(sealer: TPdfSealer, pki: TPki, longTerm: TLongTermSource): TSealer {
+  return (pdf, options) =>
+    sealer.seal(
+      pdf,
+      {
+        stamp: options.box,
+        signerName: options.signerName,
+        method: options.method,
+        evidenceId: options.evidenceId,
+        // A signature's own words; the platform seals alone only a notified document.
+        reason: sealReason(
+          options.locale,
+          options.method === 'PLATFORM' ? 'notifiedDocument' : options.method,
+          options.evidenceId,
+        ),
+        ...(options.image ? { image: options.image } : {}),
+        ...(options.fields?.length ? { fields: options.fields } : {}),
+        locale: options.locale,
+      },
+      {
+        ...(options.signer ? { signer: options.signer } : {}),
+        // The platform sealing a document alone (a certified notification): B-LTA at once.
+        ...(options.method === 'PLATFORM' ? { longTerm } : {}),
+        ...(options.final
+          ? {
+              platformSeal: {
+                name: pki.signing.certificate.subjectCommonName,
+                // The operation's id: the evidence id is `<operation>/<signer>`.
+                reason: sealReason(
+                  options.final.locale,
+                  'signedDocument',
+                  options.evidenceId.split('/')[0] ?? options.evidenceId,
+                ),
+              },
+              longTerm,
+            }
+          : {}),
+      },
+    );
 }

@@ -1,4 +1,5 @@
 import type { TPlatform } from '../../platform/platform.ts';
+import { createCertificateAuthority } from '../certificate-authority/index.ts';
 import { createPdfInspector, pdfInspectorOptions } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import { cancelOperation } from './cancel-operation.ts';
@@ -6,7 +7,11 @@ import { createOperation } from './create-operation.ts';
 import { createOperationBatch } from './create-operation-batch.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationsContext } from './operations.types.ts';
-import { loadPlatformSealer } from './platform-sealer.ts';
+import {
+  loadPlatformSealer,
+  type TLongTermSource,
+  type TPlatformSealer,
+} from './platform-sealer.ts';
 import { readOperation } from './read-operation.ts';
 
 type TUseCase<O, R> = (context: TOperationsContext, options: O) => R;
@@ -33,22 +38,43 @@ export async function createOperationsService(
   }: { tokens: TTokenVerifier; documentsCreated?: TOperationsContext['documentsCreated'] },
 ) {
   const sealer = await loadPlatformSealer(platform.config);
+  // The platform CA on the PKI the sealer loaded (read once): the signers' one-time
+  // certificates, and the OCSP answers and CRL of every DSS.
+  const authority = createCertificateAuthority({
+    pki: sealer.pki,
+    publicUrl: platform.config.PUBLIC_URL,
+    log: platform.log,
+  });
+  const longTerm: TLongTermSource = (used) => authority.revocationData(platform.database.db, used);
+  // Every certificate and report the platform seals is PAdES B-LTA (a DSS and a document
+  // time stamp after the seal), unless the caller plans otherwise.
+  const reportSealer: TPlatformSealer = {
+    ...sealer,
+    sealPdf: (pdf, options, plan) => sealer.sealPdf(pdf, options, plan ?? { longTerm }),
+  };
   const context: TOperationsContext = {
     platform,
     db: platform.database.db,
     tokenKey: tokens.key,
     tokens,
-    seal: sealer.seal,
-    sealPdf: sealer.sealPdf,
+    seal: sealer.seal(longTerm),
+    sealPdf: reportSealer.sealPdf,
     trust: sealer.trust,
     pki: sealer.pki,
+    authority,
+    extendArchive: (pdf) => sealer.extend(pdf, longTerm),
     pdfInspector: createPdfInspector(pdfInspectorOptions(platform.config)),
     documentsCreated,
   };
   return {
     context,
-    /** The PKI, the time stamping and its trust (the TSA routes, evidence anchors). */
-    sealer,
+    /**
+     * The PKI, the time stamping and its trust (the TSA routes, evidence anchors), and the
+     * platform seal of certificates and reports (PAdES B-LTA).
+     */
+    sealer: reportSealer,
+    /** The platform CA (its OCSP and CRL routes, the back office's revocation). */
+    certificateAuthority: authority,
     createOperation: bindUseCase(context, createOperation),
     /** Up to 100 operations in one call, each on its own (validated, charged, answered). */
     createOperationBatch: bindUseCase(context, createOperationBatch),

@@ -113,7 +113,13 @@ export async function finishSealPlan(
   const { signing } = keys.pki;
   const known = [signer.certificate, ...signer.chain, signing.certificate, ...signing.chain];
   const readCertificate = certificateReader(known);
-  const items = [signatureItem(contents, cms, readCertificate)];
+  // The file's earlier signatures (the other signers') first: the DSS validates them too.
+  const items = [
+    ...prepared.later.earlier.map((earlier) =>
+      signatureItem(earlier.contents, earlier.cms, readCertificate),
+    ),
+    signatureItem(contents, cms, readCertificate),
+  ];
   const slots = laterSlots(prepared.later.updates, plan);
   if (slots.seal && plan.platformSeal) {
     items.push(await addPlatformSeal(file, slots.seal, keys, plan.platformSeal, readCertificate));

@@ -18,6 +18,7 @@ import {
   findOperation,
   findSigner,
   listDocuments,
+  listSigners,
   lockOperationStatus,
   markSigned,
   requireSigningMethod,
@@ -32,8 +33,26 @@ import {
 } from '../operations/index.ts';
 import { SealingError } from '../sealing/index.ts';
 import { enqueueSealJob } from './deferred-seals.ts';
+import { archiveRenewalAt } from './renew-archive-time-stamps.ts';
+import { signerIdentity } from './signer-identity.ts';
 
-type TSealed = { id: string; before: string; after: string }[];
+/**
+ * Each document sealed: its id, SHA-256 before and after, the serial of the signer's
+ * one-time certificate (null: signed by the platform seal) and whether it is final (the
+ * platform seal, the DSS and the document time stamp followed).
+ */
+type TSealed = {
+  id: string;
+  before: string;
+  after: string;
+  certificate: string | null;
+  final: boolean;
+  /** A final version's: when its archive time stamp is due for renewal (not evidence). */
+  archiveRenewAt?: Date;
+}[];
+
+/** The sealed documents as the signature's evidence records them. */
+const recorded = (sealed: TSealed) => sealed.map(({ archiveRenewAt: _at, ...item }) => item);
 
 /** Another signer's seal landed on a document between our read and our write. */
 class DocumentMovedError extends Error {}
@@ -53,10 +72,27 @@ async function sealDocuments(
   },
 ): Promise<TSealed> {
   const { operation, signer, method, image, fields } = signature;
-  const documents = await listDocuments(context.db, { operationId: operation.id });
+  const [documents, signers] = await Promise.all([
+    listDocuments(context.db, { operationId: operation.id }),
+    listSigners(context.db, { operationId: operation.id }),
+  ]);
+  // The signer's own certificate, issued now for this act (its key is dropped with it).
+  const certificate = context.authority.available
+    ? await context.authority.issueSignerCertificate(
+        context.db,
+        await signerIdentity(context.db, { operation, signer, method }),
+      )
+    : null;
   const sealed: TSealed = [];
   for (const document of documents) {
     if (!signs(signer, document.reference)) continue;
+    // Nobody else is still to sign or seal it: this signature closes the document.
+    const final = signers.every(
+      (other) =>
+        other.id === signer.id ||
+        !signs(other, document.reference) ||
+        (other.status === 'SIGNED' && !other.sealPending),
+    );
     const before = document.signedSha256 ?? document.originalSha256;
     // The box settled at creation; 'auto' only for older operations that had none.
     const box = storedBoxOn(signer, document.reference);
@@ -80,9 +116,20 @@ async function sealDocuments(
           height,
           value,
         })),
+      ...(certificate ? { signer: certificate } : {}),
+      final: final ? { locale: operation.language } : undefined,
     });
     const stored = await context.platform.blobs.put(bytes);
-    sealed.push({ id: document.id, before, after: stored.key });
+    sealed.push({
+      id: document.id,
+      before,
+      after: stored.key,
+      certificate: certificate?.serialHex ?? null,
+      final,
+      ...(final
+        ? { archiveRenewAt: archiveRenewalAt(bytes, context.platform.config.ARCHIVE_RENEW_DAYS) }
+        : {}),
+    });
   }
   return sealed;
 }
@@ -94,6 +141,7 @@ async function storeSealed(tx: TTx, sealed: TSealed) {
       documentId: item.id,
       before: item.before,
       after: item.after,
+      archiveRenewAt: item.archiveRenewAt,
     });
     if (!stored) throw new DocumentMovedError();
   }
@@ -198,7 +246,7 @@ export async function completeSignature(
           evidence: {
             type: 'signer.signed',
             meta,
-            data: { method, documents: sealed, ...filled, ...extra },
+            data: { method, documents: recorded(sealed), ...filled, ...extra },
           },
         });
         await queueAnchor(platform, tx, subject);
@@ -236,7 +284,7 @@ export function createSealHandler(context: TOperationsContext): TJobHandler {
       await routeAfterSignature(context, tx, {
         operation,
         signer,
-        evidence: { type: 'signer.sealed', data: { method, documents: sealed } },
+        evidence: { type: 'signer.sealed', data: { method, documents: recorded(sealed) } },
       });
       await queueAnchor(context.platform, tx, {
         subjectType: 'operation',

@@ -15,6 +15,7 @@ import { markDocumentRead } from './mark-document-read.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
 import { rejectOperation } from './reject-operation.ts';
+import { renewArchiveTimeStamps } from './renew-archive-time-stamps.ts';
 import { createConfirmationHandler, createCopyHandler } from './send-confirmation.ts';
 import { sendOtp } from './send-otp.ts';
 import { verifyOtp } from './verify-otp.ts';
@@ -37,6 +38,8 @@ export function createSigningService(context: TOperationsContext) {
     openFile: bindUseCase(context, openFile),
     /** The operation's certificate (acta) as its evidence stands now. */
     currentActa: (operation: TOperationRow) => currentActa(context, operation),
+    /** The daily PAdES B-LTA renewal of the signed documents whose time stamps are due. */
+    renewArchiveTimeStamps: () => renewArchiveTimeStamps(context),
     /** A worker's periodic upkeep: a SEALING operation whose seal job is gone gets one. */
     sweep: async () => ({ sealsResumed: await resumeDeferredSeals(context.platform) }),
     /** The module's job handlers, by job type. */

@@ -3,6 +3,7 @@ import type {
   TIssuedComparison,
   TSealReason,
   TSignatureVerdict,
+  TSignerCertificateLevel,
   TVerifiedOperation,
   TVerifiedSignature,
   TVerifyResult,
@@ -11,7 +12,7 @@ import { VERIFY_MAX_BYTES } from '@confirma/contracts/verify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import { readSealReason } from '../certificates/index.ts';
 import { findOperationIdBySignedDocument, listDocumentsOf } from '../operations/index.ts';
-import type { TPdfVerification, TSignatureCheck } from '../sealing/index.ts';
+import { SIGNER_POLICIES, type TPdfVerification, type TSignatureCheck } from '../sealing/index.ts';
 import { PdfRejectedError } from '../templates/index.ts';
 import { differenceFrom, gapOf } from './compare-with-issued.ts';
 import { describeOperationEvidence } from './describe-operation-evidence.ts';
@@ -36,9 +37,17 @@ function signatureVerdict(check: TSignatureCheck): TSignatureVerdict {
   return 'invalid';
 }
 
+/** The level a one-time signer certificate's policy names (null: none of ours). */
+function signerLevel(policies: readonly string[]): TSignerCertificateLevel | null {
+  const found = Object.entries(SIGNER_POLICIES).find(([, oid]) => policies.includes(oid));
+  return found ? (found[0] as TSignerCertificateLevel) : null;
+}
+
 function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
   const certificateName = /CN=([^,]+)/.exec(check.chain[0]?.subject ?? '')?.[1] ?? null;
+  const { signer } = check;
   return {
+    kind: check.kind,
     verdict: signatureVerdict(check),
     signerName: check.name ?? certificateName,
     reason: check.reason,
@@ -51,6 +60,17 @@ function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
     trusted: check.trusted,
     certificateValid: check.certificateValid,
     timeStamp: check.timeStamp,
+    signer:
+      signer && check.kind === 'signature'
+        ? {
+            commonName: signer.commonName,
+            serialNumber: signer.serialNumber,
+            telephoneNumber: signer.telephoneNumber,
+            emailAddress: signer.emailAddress,
+            level: signerLevel(signer.policies),
+          }
+        : null,
+    revocation: check.revocation,
     coversWholeDocument: check.coversWholeDocument,
     problems: check.problems,
   };
@@ -73,6 +93,7 @@ function documentVerdict(
 const OPERATION_DOCUMENTS: ReadonlySet<TSealReason> = new Set([
   'OTP',
   'HANDWRITTEN',
+  'signedDocument',
   'notifiedDocument',
   'travellerReport',
 ]);
@@ -172,6 +193,7 @@ export async function verifyDocument(
     sha256: report.sha256,
     byteLength: report.byteLength,
     changedAfterSigning: report.changedAfterSigning,
+    level: report.level,
     signatures,
     operation,
     issued,

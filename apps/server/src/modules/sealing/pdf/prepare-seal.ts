@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PngEmbedder } from '@cantoo/pdf-lib';
 import { SealingError } from '../sealing-error.ts';
+import { findPdfSignatures } from '../verify/find-pdf-signatures.ts';
 import { addSignatureField } from './add-signature-field.ts';
 import { FIELD_MIN, fieldContentStream, type TSealField } from './field-appearance.ts';
 import { pageLeaves } from './form-structure.ts';
@@ -48,8 +49,33 @@ export interface TPreparedSeal {
   contentsAt: number;
   contentsLength: number;
   digest: Uint8Array;
-  /** With a seal plan: the updates to append after this signature, and what they chain to. */
-  later?: { updates: TLaterUpdates; base: TUpdateBase };
+  /**
+   * With a seal plan: the updates to append after this signature, what they chain to, and
+   * (when a DSS follows) the signatures the file already held, whose validation data the
+   * DSS carries too.
+   */
+  later?: { updates: TLaterUpdates; base: TUpdateBase; earlier: TEarlierSignature[] };
+}
+
+/** A signature already in the file: its /Contents value (padding kept) and its CMS. */
+export interface TEarlierSignature {
+  contents: Uint8Array;
+  cms: Uint8Array;
+}
+
+/**
+ * The CMS signatures (not document time stamps) of `pdf`, read from its bytes only; none
+ * without a /ByteRange anywhere (a file never signed costs one scan for the word).
+ */
+function earlierSignatures(pdf: Uint8Array): TEarlierSignature[] {
+  if (Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).indexOf('/ByteRange') < 0) return [];
+  return findPdfSignatures(pdf)
+    .filter((field) => field.cms.length > 0 && field.subFilter !== 'ETSI.RFC3161')
+    .map((field) => {
+      const [, b, c] = field.byteRange;
+      const hex = Buffer.from(pdf.subarray(b + 1, c - 1)).toString('latin1');
+      return { contents: Buffer.from(hex.replace(/\s/g, ''), 'hex'), cms: field.cms };
+    });
 }
 
 async function loadImage(image: Uint8Array | undefined) {
@@ -134,6 +160,8 @@ export async function prepareSeal(
     contentsAt,
     contentsLength: signature.contentsLength,
     digest: new Uint8Array(digest),
-    ...(updates && { later: { updates, base: next } }),
+    ...(updates && {
+      later: { updates, base: next, earlier: updates.dss ? earlierSignatures(pdf) : [] },
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { TVerifiedSignature } from '@confirma/contracts/verify';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from './format-time';
@@ -19,7 +20,42 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One signature: a card edged green (valid), amber (unknown signer) or red (not valid). */
+/** What a one-time certificate names besides the name: the document, phone and e-mail. */
+function signerIdentifiers(signer: NonNullable<TVerifiedSignature['signer']>, t: TFunction) {
+  return [
+    signer.serialNumber && t('signature.document', { value: signer.serialNumber }),
+    signer.telephoneNumber && t('signature.phone', { value: signer.telephoneNumber }),
+    signer.emailAddress && t('signature.email', { value: signer.emailAddress }),
+  ].filter(Boolean);
+}
+
+/** The signer's certificate: its level and what it names (a one-time certificate of ours). */
+function SignerCertificateRows({ signature }: { signature: TVerifiedSignature }) {
+  const { t } = useTranslation('verify');
+  const { signer } = signature;
+  return (
+    <>
+      {signer?.level && (
+        <Row label={t('signature.certificate')}>
+          {t(`signature.certificateLevels.${signer.level}`)}
+          {signerIdentifiers(signer, t).map((line) => (
+            <Box component="span" key={line} sx={{ display: 'block' }}>
+              {line}
+            </Box>
+          ))}
+        </Row>
+      )}
+      <Row label={t('signature.revocation')}>
+        {t(`signature.revocationStates.${signature.revocation}`)}
+      </Row>
+    </>
+  );
+}
+
+/**
+ * One signature, or the document's archive time stamp: a card edged green (valid), amber
+ * (unknown signer) or red (not valid).
+ */
 export function SignatureCard({
   signature,
   index,
@@ -33,6 +69,7 @@ export function SignatureCard({
   const colour = COLOUR[signature.verdict];
   const time = (iso: string) => formatTime(iso, i18n.language);
   const stamp = signature.timeStamp;
+  const archive = signature.kind === 'document-time-stamp';
   return (
     <Card
       variant="outlined"
@@ -45,13 +82,20 @@ export function SignatureCard({
       <CardContent>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography id={`signature-${index}`} component="h3" variant="h6" sx={{ mr: 'auto' }}>
-            {signature.signerName ?? t('signature.unknownName')}
+            {archive
+              ? t('signature.archiveStamp')
+              : (signature.signerName ?? t('signature.unknownName'))}
           </Typography>
           <Chip color={colour} label={t(`signature.verdict.${signature.verdict}`)} />
         </Stack>
         <Typography variant="overline" color="text.secondary">
           {t('signature.heading', { index: index + 1, count })}
         </Typography>
+        {archive && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('signature.archiveStampText')}
+          </Typography>
+        )}
         <Box component="dl" sx={{ display: 'grid', gap: 1, m: 0 }}>
           {signature.reason && (
             <Row label={t('signature.reason')}>
@@ -80,6 +124,7 @@ export function SignatureCard({
                 }`
               : t('signature.noTimeStamp')}
           </Row>
+          {!archive && <SignerCertificateRows signature={signature} />}
           <Row label={t('signature.chain')}>
             <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
               {signature.chain.map((item) => (

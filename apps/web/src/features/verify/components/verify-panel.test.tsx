@@ -53,8 +53,10 @@ function answer(verdict: 'valid' | 'changed'): TVerifyResult {
     sha256: 'cd'.repeat(32),
     byteLength: 1234,
     changedAfterSigning: false,
+    level: valid ? 'B-LTA' : 'B-T',
     signatures: [
       {
+        kind: 'signature',
         verdict: valid ? 'valid' : 'invalid',
         signerName: 'José Pérez',
         reason: 'Signed with a one-time code (SMS) · op-1/signer-1',
@@ -71,8 +73,39 @@ function answer(verdict: 'valid' | 'changed'): TVerifyResult {
           valid: true,
           trusted: true,
         },
-        coversWholeDocument: true,
+        signer: {
+          commonName: 'José Pérez',
+          serialNumber: 'IDCES-12345678Z',
+          telephoneNumber: '+34600000001',
+          emailAddress: null,
+          level: 'identification',
+        },
+        revocation: valid ? 'good' : 'not-checked',
+        coversWholeDocument: false,
         problems: valid ? [] : ['digest-mismatch'],
+      },
+      {
+        kind: 'document-time-stamp',
+        verdict: 'valid',
+        signerName: null,
+        reason: null,
+        platformReason: null,
+        signingTime: null,
+        integrity: true,
+        signatureValid: true,
+        chain: [certificate('O=Confirma, CN=Confirma Time-Stamping Authority')],
+        trusted: true,
+        certificateValid: true,
+        timeStamp: {
+          time: '2026-03-01T10:00:05.000Z',
+          tsa: 'Confirma Time-Stamping Authority',
+          valid: true,
+          trusted: true,
+        },
+        signer: null,
+        revocation: 'not-checked',
+        coversWholeDocument: true,
+        problems: [],
       },
     ],
     operation: valid ? operation : null,
@@ -100,8 +133,17 @@ describe.each(['es', 'en', 'it'] as const)('the verification page in %s', (lang)
     const verdict = await screen.findByTestId('verify-verdict');
     expect(verdict.textContent).toContain(t(lang, 'verdict.valid'));
     expect(calls[0]?.headers['Content-Type']).toBe('application/pdf');
-    const card = screen.getByTestId('signature-card');
+    expect(screen.getByTestId('verify-level').textContent).toContain(t(lang, 'level.B-LTA'));
+    const [card, archive] = screen.getAllByTestId('signature-card');
+    if (!card || !archive) throw new Error('two cards expected');
     expect(card.dataset.verdict).toBe('valid');
+    // The signer's own certificate: its level and what it names, and its status when signed.
+    expect(card.textContent).toContain(t(lang, 'signature.certificateLevels.identification'));
+    expect(card.textContent).toContain(t(lang, 'signature.document', { value: 'IDCES-12345678Z' }));
+    expect(card.textContent).toContain(t(lang, 'signature.revocationStates.good'));
+    expect(
+      within(archive).getByRole('heading', { name: t(lang, 'signature.archiveStamp') }),
+    ).toBeTruthy();
     expect(within(card).getByRole('heading', { name: 'José Pérez' })).toBeTruthy();
     expect(card.textContent).toContain(t(lang, 'signature.verdict.valid'));
     expect(card.textContent).toContain('Confirma Time-Stamping Authority');
@@ -126,7 +168,8 @@ describe('the verification page', () => {
     expect((await screen.findByTestId('verify-verdict')).textContent).toContain(
       t('es', 'verdict.changed'),
     );
-    const card = screen.getByTestId('signature-card');
+    const [card] = screen.getAllByTestId('signature-card');
+    if (!card) throw new Error('a card expected');
     expect(card.dataset.verdict).toBe('invalid');
     expect(card.textContent).toContain(t('es', 'problems.digest-mismatch'));
     expect(screen.queryByTestId('operation-evidence')).toBeNull();

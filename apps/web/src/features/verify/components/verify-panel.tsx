@@ -33,6 +33,11 @@ function VerifyResult({ result, name }: { result: TVerifyResult; name: string })
           </Typography>
         )}
       </Alert>
+      {result.level && (
+        <Typography variant="body2" data-testid="verify-level">
+          <strong>{t('level.label', { level: result.level })}</strong> {t(`level.${result.level}`)}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {t('file', { name, sha256: result.sha256 })}
       </Typography>

@@ -1,0 +1,2 @@
+ALTER TABLE "operation_documents" ADD COLUMN "archive_renew_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "operation_documents_archive_idx" ON "operation_documents" USING btree ("archive_renew_at") WHERE "operation_documents"."archive_renew_at" is not null;

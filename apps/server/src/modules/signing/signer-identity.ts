@@ -1,0 +1,112 @@
+import type { TIcarOcr } from '@confirma/contracts/identification';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TIssueSignerCertificateParams } from '../certificate-authority/index.ts';
+import { findLastPassedIdentification } from '../identification/index.ts';
+import type { TOperationRow, TSignerRow, TSigningMethod } from '../operations/index.ts';
+import { SIGNATURE_RULES, signerSignatureType } from '../operations/index.ts';
+import type { TSignerIdentifier } from '../sealing/index.ts';
+
+/**
+ * ISO 3166-1 alpha-3 (as an MRZ writes the issuing state) to alpha-2 (as ETSI EN 319 412-1
+ * writes it in a serialNumber): the countries whose documents the engine reads most. A
+ * document of another country is named by the person's other identifiers only.
+ */
+const ALPHA2: Record<string, string> = {
+  ESP: 'ES',
+  ITA: 'IT',
+  PRT: 'PT',
+  FRA: 'FR',
+  DEU: 'DE',
+  D: 'DE',
+  GBR: 'GB',
+  IRL: 'IE',
+  NLD: 'NL',
+  BEL: 'BE',
+  LUX: 'LU',
+  AUT: 'AT',
+  CHE: 'CH',
+  POL: 'PL',
+  ROU: 'RO',
+  BGR: 'BG',
+  GRC: 'GR',
+  SWE: 'SE',
+  DNK: 'DK',
+  FIN: 'FI',
+  NOR: 'NO',
+  CZE: 'CZ',
+  SVK: 'SK',
+  SVN: 'SI',
+  HRV: 'HR',
+  HUN: 'HU',
+  LTU: 'LT',
+  LVA: 'LV',
+  EST: 'EE',
+  MLT: 'MT',
+  CYP: 'CY',
+  AND: 'AD',
+  MAR: 'MA',
+  USA: 'US',
+  MEX: 'MX',
+  ARG: 'AR',
+  COL: 'CO',
+  BRA: 'BR',
+  VEN: 'VE',
+  PER: 'PE',
+  ECU: 'EC',
+  CHL: 'CL',
+  UKR: 'UA',
+  CHN: 'CN',
+};
+
+/** The identity document a passed video identification read, as a certificate names it. */
+function documentIdentifier(ocr: TIcarOcr): TSignerIdentifier | null {
+  const country = ALPHA2[(ocr.icarIssuingState ?? '').replace(/</g, '').toUpperCase()];
+  const passport = (ocr.icarDocType ?? '').toUpperCase().startsWith('P');
+  // A Spanish card's personal number (DNI/NIE) is its optional data; a passport's is its number.
+  const value = ((passport ? ocr.icarDocNumber : (ocr.icarNif ?? ocr.icarDocNumber)) ?? '').trim();
+  if (!country || !value) return null;
+  return { kind: 'document', value, documentType: passport ? 'PAS' : 'IDC', country };
+}
+
+/**
+ * Who the one-time certificate of a signer's signature names, and at what level: their
+ * full name and what the platform verified of them — the phone their one-time code went to
+ * (OTP), the e-mail their invitation went to, and after a video identification the
+ * document it read. The level is the signature type's: identification then OTP, OTP, or
+ * handwritten.
+ */
+export async function signerIdentity(
+  db: TDbOrTx,
+  {
+    operation,
+    signer,
+    method,
+  }: { operation: TOperationRow; signer: TSignerRow; method: TSigningMethod },
+): Promise<TIssueSignerCertificateParams> {
+  const identified = SIGNATURE_RULES[signerSignatureType(signer)].identification;
+  const identifiers: TSignerIdentifier[] = [];
+  if (identified) {
+    const passed = await findLastPassedIdentification(db, {
+      operationId: operation.id,
+      signerId: signer.id,
+    });
+    const extracted = passed?.extracted as
+      | { backOcr?: TIcarOcr | null; passportOcr?: TIcarOcr | null; frontOcr?: TIcarOcr | null }
+      | null
+      | undefined;
+    const ocr = extracted?.backOcr ?? extracted?.passportOcr ?? extracted?.frontOcr ?? null;
+    const document = ocr ? documentIdentifier(ocr) : null;
+    if (document) identifiers.push(document);
+  }
+  if (method === 'OTP' && signer.cellphone) {
+    identifiers.push({ kind: 'phone', value: signer.cellphone });
+  }
+  if (signer.email) identifiers.push({ kind: 'email', value: signer.email });
+  return {
+    operationId: operation.id,
+    signerId: signer.id,
+    fullName: signer.fullName,
+    identifiers,
+    level: identified ? 'identification' : method === 'OTP' ? 'otp' : 'handwritten',
+  };
+}
