@@ -59,7 +59,7 @@ const ALPHA2: Record<string, string> = {
 };
 
 /** The identity document a passed video identification read, as a certificate names it. */
-function documentIdentifier(ocr: TIcarOcr): TSignerIdentifier | null {
+export function documentIdentifier(ocr: TIcarOcr): TSignerIdentifier | null {
   const country = ALPHA2[(ocr.icarIssuingState ?? '').replace(/</g, '').toUpperCase()];
   const passport = (ocr.icarDocType ?? '').toUpperCase().startsWith('P');
   // A Spanish card's personal number (DNI/NIE) is its optional data; a passport's is its number.
