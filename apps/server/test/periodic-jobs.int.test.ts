@@ -31,6 +31,7 @@ describe('periodic work on pg-boss schedules', () => {
       'idempotency.purge': '*/5 * * * *',
       'rate-limits.purge': '*/5 * * * *',
       'blobs.collect': '0 */6 * * *',
+      'signing.archive-time-stamps': '30 3 * * *',
     });
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeTypeOf('string');
     expect(await platform.jobs.boss.send('blobs.collect', {})).toBeNull();
