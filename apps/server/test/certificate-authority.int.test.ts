@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ZIssuedCertificate } from '@confirma/contracts/certificate-authority';
+import {
+  ZIssuedCertificate,
+  ZIssuedCertificatePage,
+} from '@confirma/contracts/certificate-authority';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../src/db-schema.ts';
@@ -284,6 +287,48 @@ describe('the platform certificate authority', () => {
     expect(crl).toContain('verify OK');
     expect(crl).toContain(`Serial Number: ${serial.toUpperCase()}`);
     expect(crl).toContain('Key Compromise');
+  });
+
+  it('lists what the root issued to the back office: newest first, found by name, serial or operation, a page at a time', async () => {
+    const list = async (query: string, client = admin) => {
+      const response = await client.get(`/api/admin/certificates?${query}`);
+      return {
+        status: response.status,
+        body: ZIssuedCertificatePage.safeParse(await response.json()),
+      };
+    };
+    const someone = await signedInClient(server(), 'pki-lister@example.com');
+    expect((await list('', someone)).status).toBe(403);
+    const operationId = randomUUID();
+    const issued = [];
+    for (const fullName of ['Bea Uno', 'Bea Dos', 'Bea Tres']) {
+      issued.push(
+        await authority().issueSignerCertificate(db(), {
+          operationId,
+          signerId: randomUUID(),
+          fullName,
+          identifiers: [{ kind: 'email', value: `${fullName.split(' ')[1]}@example.com` }],
+          level: 'otp',
+        }),
+      );
+    }
+    const byName = await list('q=bea&limit=2');
+    expect(byName.body.data?.certificates.map((item) => item.subject)).toEqual([
+      expect.stringContaining('CN=Bea Tres'),
+      expect.stringContaining('CN=Bea Dos'),
+    ]);
+    const cursor = byName.body.data?.nextCursor ?? '';
+    const next = await list(`q=bea&limit=2&cursor=${encodeURIComponent(cursor)}`);
+    expect(next.body.data).toMatchObject({ nextCursor: null });
+    expect(next.body.data?.certificates.map((item) => item.subject)).toEqual([
+      expect.stringContaining('CN=Bea Uno'),
+    ]);
+    const serial = issued[0]?.serialHex ?? '';
+    const bySerial = await list(`q=${serial.slice(0, 8).toUpperCase()}`);
+    expect(bySerial.body.data?.certificates.map((item) => item.serialHex)).toContain(serial);
+    const byOperation = await list(`q=${operationId}`);
+    expect(byOperation.body.data?.certificates).toHaveLength(3);
+    expect((await list('cursor=nonsense')).status).toBe(400);
   });
 
   it('gives the revocation data of a DSS: answers that verify, the CRL, every certificate once', async () => {

@@ -47,3 +47,24 @@ export const ZIssuedCertificate = z.object({
   revocationReason: z.enum(CERTIFICATE_REVOCATION_REASONS).nullable(),
 });
 export type TIssuedCertificate = z.infer<typeof ZIssuedCertificate>;
+
+/**
+ * The back office's list of what the platform root issued, newest first: `q` finds a serial
+ * (or its start), a subject's words (a name, an e-mail, a document) or an operation id.
+ */
+export const ZIssuedCertificatesQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** The previous page's `nextCursor`. */
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f]{2,40}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type TIssuedCertificatesQuery = z.infer<typeof ZIssuedCertificatesQuery>;
+
+export const ZIssuedCertificatePage = z.object({
+  certificates: z.array(ZIssuedCertificate),
+  nextCursor: z.string().nullable(),
+});
+export type TIssuedCertificatePage = z.infer<typeof ZIssuedCertificatePage>;

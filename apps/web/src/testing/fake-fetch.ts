@@ -22,6 +22,10 @@ import {
 import { ZBrandResponse } from '@confirma/contracts/branding';
 import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
 import { ZPowChallenge } from '@confirma/contracts/captcha';
+import {
+  ZIssuedCertificate,
+  ZIssuedCertificatePage,
+} from '@confirma/contracts/certificate-authority';
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import {
@@ -136,6 +140,8 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/admin/operations/stats': ZOperationsStats,
   'GET /api/admin/audit': ZAuditResponse,
   'GET /api/verify/operations/:operationUuid': ZVerifiedOperation,
+  'GET /api/admin/certificates': ZIssuedCertificatePage,
+  'POST /api/admin/certificates/:serial/revoke': ZIssuedCertificate,
   'POST /api/verify/operations/:operationUuid/mirror': ZVerifiedOperation,
   'GET /api/traveller/register': ZGuestRegister,
   'GET /api/request-templates': ZRequestTemplateList,

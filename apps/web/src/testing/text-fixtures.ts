@@ -12,6 +12,10 @@ import { ZApiCredentialList } from '@confirma/contracts/api-credentials';
 import { ZAuthSession } from '@confirma/contracts/auth';
 import { ZBrandResponse } from '@confirma/contracts/branding';
 import { ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
+import {
+  CERTIFICATE_REVOCATION_REASONS,
+  ZIssuedCertificatePage,
+} from '@confirma/contracts/certificate-authority';
 import { SIGNATURE_TYPES } from '@confirma/contracts/constants';
 import {
   CONTACT_KINDS,
@@ -71,7 +75,11 @@ const AT = '2030-03-01T09:00:00.000Z';
 const HASH = 'a1'.repeat(32);
 
 /** The free text of the fixtures (names, files, addresses, messages): never a leak. */
+/** A certificate's subject as the back office lists it (a distinguished name: data). */
+const CERTIFICATE_SUBJECT = 'CN=Ana Ruiz, emailAddress=ana@example.com';
+
 export const FIXTURE_DATA = [
+  CERTIFICATE_SUBJECT,
   'Ana Ruiz',
   'Ana',
   'Ruiz',
@@ -772,6 +780,34 @@ const ANSWERS: [string, () => unknown][] = [
           details,
           ip: '203.0.113.4',
           createdAt: AT,
+        })),
+        nextCursor: null,
+      }),
+  ],
+  [
+    'GET /api/admin/certificates',
+    () =>
+      valid(ZIssuedCertificatePage, {
+        // Every profile, every level, every revocation reason: each has its words.
+        certificates: [
+          ...(['seal', 'tsa', 'ocsp-responder'] as const).map((profile) => ({
+            profile,
+            level: null,
+          })),
+          ...(['otp', 'handwritten', 'identification'] as const).map((level) => ({
+            profile: 'signer' as const,
+            level,
+          })),
+        ].map(({ profile, level }, index) => ({
+          serialHex: `0a${String(index).padStart(2, '0')}`,
+          profile,
+          subject: CERTIFICATE_SUBJECT,
+          level,
+          operationId: level ? OP : null,
+          notBefore: AT,
+          notAfter: AT,
+          revokedAt: index < CERTIFICATE_REVOCATION_REASONS.length ? AT : null,
+          revocationReason: CERTIFICATE_REVOCATION_REASONS[index] ?? null,
         })),
         nextCursor: null,
       }),

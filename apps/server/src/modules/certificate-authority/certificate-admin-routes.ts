@@ -2,6 +2,8 @@ import {
   type TIssuedCertificate,
   ZCertificateSerialParams,
   ZIssuedCertificate,
+  ZIssuedCertificatePage,
+  ZIssuedCertificatesQuery,
   ZRevokeCertificateRequest,
 } from '@confirma/contracts/certificate-authority';
 import { ZProblem } from '@confirma/contracts/errors';
@@ -10,7 +12,10 @@ import type { TDb } from '../../platform/db/client.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import type { TRevocationRecorder } from './certificate-authority.types.ts';
 import type { TCertificateAuthority } from './create-certificate-authority.ts';
-import type { TIssuedCertificateRow } from './issued-certificates-queries.ts';
+import {
+  listIssuedCertificates,
+  type TIssuedCertificateRow,
+} from './issued-certificates-queries.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem };
 
@@ -29,8 +34,8 @@ function toIssued(row: TIssuedCertificateRow): TIssuedCertificate {
 }
 
 /**
- * The back office's revocation of a certificate the platform root issued (a signer's, the
- * seal's, the TSA's, the responder's). Registered inside the admin scope by app.ts, which
+ * The back office's list of the certificates the platform root issued (a signer's, the
+ * seal's, the TSA's, the responder's) and their revocation. Registered inside the admin scope by app.ts, which
  * hands in `record`: the audit log's entry, written in the revocation's transaction.
  */
 export const certificateAdminRoutes: FastifyPluginAsyncZod<{
@@ -38,6 +43,24 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{
   db: TDb;
   record: TRevocationRecorder;
 }> = async (app, { authority, db, record }) => {
+  app.get(
+    '/api/admin/certificates',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What the platform CA issued (signers, the seal, the TSA, the responder), newest first, with its revocation',
+        querystring: ZIssuedCertificatesQuery,
+        response: { 200: ZIssuedCertificatePage, ...errors },
+      },
+    },
+    async (request) => {
+      const { rows, nextCursor } = await listIssuedCertificates(db, request.query);
+      return { certificates: rows.map(toIssued), nextCursor };
+    },
+  );
+
   app.post(
     '/api/admin/certificates/:serial/revoke',
     {

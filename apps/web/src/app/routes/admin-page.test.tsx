@@ -109,6 +109,7 @@ describe('AdminPage', () => {
       'Pagos',
       'Contactos',
       'Operaciones',
+      'Certificados',
       'Auditoría',
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Pagos' }));
@@ -140,5 +141,59 @@ describe('AdminPage', () => {
     expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // The dialog is gone; the account's drawer stays.
     await waitFor(() => expect(screen.queryByLabelText(/Motivo/)).toBeNull());
+  });
+
+  it("lists the CA's certificates and revokes one with its reason and why", async () => {
+    const SIGNER = {
+      serialHex: '5a1b2c3d',
+      profile: 'signer' as const,
+      subject: 'CN=Ana Pérez Núñez, emailAddress=ana@example.com',
+      level: 'otp' as const,
+      operationId: 'aaaaaaaa-0000-4000-8000-000000000001',
+      notBefore: '2030-01-05T10:00:00.000Z',
+      notAfter: '2030-01-05T11:00:00.000Z',
+      revokedAt: null as string | null,
+      revocationReason: null as string | null,
+    };
+    const { calls } = fakeFetch({
+      ...signedIn,
+      'GET /api/admin/me': () => json(200, { userId: 'u1', email: 'ana@example.com', name: 'Ana' }),
+      'GET /api/admin/accounts': () => json(200, { accounts: [], nextCursor: null }),
+      'GET /api/admin/certificates': () => json(200, { certificates: [SIGNER], nextCursor: null }),
+      'POST /api/admin/certificates/5a1b2c3d/revoke': () => {
+        SIGNER.revokedAt = '2030-01-05T10:30:00.000Z';
+        SIGNER.revocationReason = 'keyCompromise';
+        return json(200, SIGNER);
+      },
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Certificados' }));
+    const list = await screen.findByTestId('admin-certificates');
+    await within(list).findByText(/Firmante con código por SMS/);
+    expect(list.textContent).toContain('Vigente');
+    fireEvent.change(screen.getByLabelText(/Buscar por nombre/), { target: { value: 'Ana' } });
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.path.includes('/api/admin/certificates?limit=30&q=Ana')),
+      ).toBe(true),
+    );
+    fireEvent.click(within(list).getByRole('button', { name: 'Revocar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Clave comprometida' }));
+    fireEvent.change(within(dialog).getByLabelText(/Motivo \*/), {
+      target: { value: 'El teléfono se perdió' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revocar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+    ).toEqual([
+      [
+        '/api/admin/certificates/5a1b2c3d/revoke',
+        { reason: 'keyCompromise', note: 'El teléfono se perdió' },
+      ],
+    ]);
+    expect(await within(list).findByText(/Revocado el .* \(Clave comprometida\)/)).toBeTruthy();
   });
 });

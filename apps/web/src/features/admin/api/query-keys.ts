@@ -9,4 +9,5 @@ export const ADMIN_KEYS = {
   contact: (contactId: string) => ['admin', 'contact', contactId] as const,
   stats: ['admin', 'stats'] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
+  certificates: (q: string) => ['admin', 'certificates', q] as const,
 };

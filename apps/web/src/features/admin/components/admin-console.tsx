@@ -6,15 +6,17 @@ import { useAdminMe } from '../api/get-admin-me';
 import { useAdminErrorText } from '../hooks/use-admin-format';
 import { AccountsTab } from './accounts-tab';
 import { AuditTab } from './audit-tab';
+import { CertificatesTab } from './certificates-tab';
 import { ContactsTab } from './contacts-tab';
 import { OperationsTab } from './operations-tab';
 
-const TABS = ['accounts', 'payments', 'contacts', 'operations', 'audit'] as const;
+const TABS = ['accounts', 'payments', 'contacts', 'operations', 'certificates', 'audit'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * The back office for the admin role: Accounts, Payments (`payments`, composed by app/
- * from the payments feature), Contacts, Operations, Audit. The server decides who sees it
+ * from the payments feature), Contacts, Operations, Certificates (what the platform CA
+ * issued, and their revocation), Audit. The server decides who sees it
  * (GET /api/admin/me): anyone else gets `notAllowed` (403) or `signIn` (401).
  */
 export function AdminConsole({
@@ -64,6 +66,7 @@ export function AdminConsole({
         {tab === 'payments' && payments}
         {tab === 'contacts' && <ContactsTab />}
         {tab === 'operations' && <OperationsTab />}
+        {tab === 'certificates' && <CertificatesTab />}
         {tab === 'audit' && <AuditTab />}
       </Box>
     </Box>

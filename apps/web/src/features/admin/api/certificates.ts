@@ -1,0 +1,49 @@
+import {
+  type TIssuedCertificate,
+  type TIssuedCertificatePage,
+  type TRevokeCertificateRequest,
+  ZIssuedCertificate,
+  ZIssuedCertificatePage,
+} from '@confirma/contracts/certificate-authority';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ADMIN_KEYS } from './query-keys';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** GET /api/admin/certificates: what the platform CA issued, newest first. */
+export function listCertificates(
+  q: string,
+  cursor: string | null,
+): Promise<TIssuedCertificatePage> {
+  const query = new URLSearchParams({ limit: '30' });
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  return apiClient.get(`/admin/certificates?${query}`, {
+    kind: 'login',
+    schema: ZIssuedCertificatePage,
+  });
+}
+
+export function useCertificates(q: string) {
+  return useInfiniteQuery({
+    queryKey: ADMIN_KEYS.certificates(q),
+    queryFn: ({ pageParam }) => listCertificates(q, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** POST /api/admin/certificates/{serial}/revoke: OCSP answers revoked, the CRL lists it. */
+export function revokeCertificate({
+  serialHex,
+  ...body
+}: TRevokeCertificateRequest & { serialHex: string }): Promise<TIssuedCertificate> {
+  return apiClient.post(`/admin/certificates/${serialHex}/revoke`, body, {
+    kind: 'login',
+    schema: ZIssuedCertificate,
+  });
+}
+
+export function useRevokeCertificate() {
+  return useAdminMutation(revokeCertificate);
+}
