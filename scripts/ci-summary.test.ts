@@ -13,7 +13,7 @@ const SAMPLES = path.join(ROOT, 'scripts/ci-summary-samples');
  * The samples run by the real vitest with CI's reporter, as .ci/run runs the suites: a file
  * whose beforeAll throws, a test that passes on its retry, skips with and without a reason
  * (a test's `context.skip(reason)`, a suite's `runWhen`), an error thrown after its test
- * ended, a file that fails on import, and a clean file.
+ * ended, a file that fails on import, a file with no test, and a clean file.
  */
 async function sampleReport(): Promise<TVitestReport> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ci-summary-'));
@@ -48,14 +48,19 @@ describe('ci-summary', () => {
     report = await sampleReport();
   }, 60_000);
 
-  it('counts a crashed setup, a failed import, a pass on a retry and an unhandled error as failures', () => {
+  it('counts a crashed setup, a failed import, a pass on a retry, a file with no test, a skip without a reason and an unhandled error as failures', () => {
     const summary = summarise([{ file: 'samples.json', report }], SAMPLES);
     const text = summary.lines.join('\n');
     // Passed: the test beside the crashed suite, the flaky file's last test, the clean file,
     // and both tests of the file that left an error behind.
     expect(summary.passed).toBe(5);
-    // The crashed beforeAll, the failed import, the pass on a retry, the unhandled error.
-    expect(summary.failed).toBe(4);
+    // The crashed beforeAll, the failed import, the pass on a retry, the file with no test,
+    // the skip without a reason, the unhandled error.
+    expect(summary.failed).toBe(6);
+    expect(text).toContain('no test: empty.sample.ts: a test file that runs no test fails the run');
+    expect(text).toContain(
+      'skipped without a reason (counted as failed): flaky.sample.ts › skips without one',
+    );
     expect(text).toContain(
       'crashed: crashed-setup.sample.ts › a server that does not start: listen EADDRINUSE',
     );
@@ -66,16 +71,15 @@ describe('ci-summary', () => {
       /passed only on a retry \(counted as failed\): flaky\.sample\.ts › passes on its second try\n {2}first failure: AssertionError: expected 1 to be 2/,
     );
     expect(text).toContain('unhandled error: Error: thrown after the test');
-    expect(summary.lines.at(-1)).toBe('5 passed, 4 failed, 5 skipped');
+    expect(summary.lines.at(-1)).toBe('5 passed, 6 failed, 4 skipped');
   });
 
-  it('lists every skipped test with its reason', () => {
+  it('lists every test skipped with a reason, and the reason', () => {
     const { lines } = summarise([{ file: 'samples.json', report }], SAMPLES);
     expect(lines.filter((line) => line.startsWith('skipped: '))).toEqual([
       'skipped: crashed-setup.sample.ts › a server that does not start answers [not run: its suite crashed]',
       'skipped: crashed-setup.sample.ts › a server that does not start answers again [not run: its suite crashed]',
       'skipped: flaky.sample.ts › skips with a reason [font IBM 3270 is not installed]',
-      'skipped: flaky.sample.ts › skips without one [no reason given]',
       'skipped: flaky.sample.ts › a suite for PostgreSQL runs there [PostgreSQL only]',
     ]);
   });

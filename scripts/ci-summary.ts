@@ -4,8 +4,9 @@
 //
 // Failed means: a failed test; a test that passed only on a retry (reported with its first
 // failure, never turned into a pass); a suite or file that failed on its own (a crashed
-// `beforeAll`, an import that threw); an unhandled error; a report that is missing; a report
-// vitest itself marks unsuccessful with none of these in it.
+// `beforeAll`, an import that threw); a test file that ran no test; a test skipped without a
+// reason (a skip must say why: a missing font, PostgreSQL only); an unhandled error; a report
+// that is missing; a report vitest itself marks unsuccessful with none of these in it.
 //
 //   node --import tsx scripts/ci-summary.ts .ci-results/*.json
 import fs from 'node:fs';
@@ -74,11 +75,30 @@ export function summarise(
       failed += 1;
       continue;
     }
-    const counts = { passed: 0, failed: 0, skipped: 0, retried: 0, crashed: 0, unhandled: 0 };
+    const counts = {
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      retried: 0,
+      crashed: 0,
+      empty: 0,
+      unexplained: 0,
+      unhandled: 0,
+    };
     for (const result of report.testResults) {
       const name = relative(result.name);
       const crashedSuites = new Set<string>();
-      if (result.suiteErrors) {
+      const errors = result.suiteErrors ?? [];
+      if (
+        result.assertionResults.length === 0 &&
+        [result.message, ...errors.map((error) => error.message)].some((message) =>
+          message.startsWith('No test found'),
+        )
+      ) {
+        // Vitest fails such a file ("No test found in suite"), once per empty suite.
+        counts.empty += 1;
+        problems.push(`no test: ${name}: a test file that runs no test fails the run`);
+      } else if (result.suiteErrors) {
         for (const { suite, message } of result.suiteErrors) {
           crashedSuites.add(suite);
           counts.crashed += 1;
@@ -108,7 +128,6 @@ export function summarise(
           counts.failed += 1;
           problems.push(`failed: ${where}`);
         } else {
-          counts.skipped += 1;
           const crashed = test.ancestorTitles.find((title) => crashedSuites.has(title));
           const reason =
             test.note ??
@@ -117,8 +136,14 @@ export function summarise(
               ? 'not run: its suite crashed'
               : test.status === 'todo'
                 ? 'todo'
-                : 'no reason given');
-          skips.push(`skipped: ${where} [${reason}]`);
+                : undefined);
+          if (reason === undefined) {
+            counts.unexplained += 1;
+            problems.push(`skipped without a reason (counted as failed): ${where}`);
+          } else {
+            counts.skipped += 1;
+            skips.push(`skipped: ${where} [${reason}]`);
+          }
         }
       }
       const ms = result.durationMs ?? result.endTime - result.startTime;
@@ -128,7 +153,13 @@ export function summarise(
       counts.unhandled += 1;
       problems.push(`unhandled error: ${firstLines(error.stack ?? error.message, 10)}`);
     }
-    let reportFailed = counts.failed + counts.retried + counts.crashed + counts.unhandled;
+    let reportFailed =
+      counts.failed +
+      counts.retried +
+      counts.crashed +
+      counts.empty +
+      counts.unexplained +
+      counts.unhandled;
     if (!report.success && reportFailed === 0) {
       reportFailed = 1;
       problems.push(`${file}: vitest marks the run failed (no test ran, or a snapshot failed)`);
@@ -136,6 +167,8 @@ export function summarise(
     const details = [
       counts.retried && `passed only on a retry: ${counts.retried}`,
       counts.crashed && `suites crashed: ${counts.crashed}`,
+      counts.empty && `files without a test: ${counts.empty}`,
+      counts.unexplained && `skipped without a reason: ${counts.unexplained}`,
       counts.unhandled && `unhandled errors: ${counts.unhandled}`,
     ].filter(Boolean);
     const wall = report.wallMs === undefined ? '' : ` in ${(report.wallMs / 1000).toFixed(0)} s`;
