@@ -484,11 +484,13 @@ export const ZConfig = z
       .default('false')
       .transform((value) => value === 'true'),
     /**
-     * Seconds a capture stage waits, from its first such frame, for a frame whose MRZ passes
-     * its check digits before a document frame whose MRZ fails them may end it (see
-     * invalidMrzMayEnd); 0 ends it on the first frame whose MRZ is read, valid or not.
+     * Frames whose MRZ fails its check digits a capture stage holds, waiting for one whose
+     * MRZ passes, before such a frame may end it (see invalidMrzMayEnd): 20 is about 8 s of
+     * the capture screen's frames (one every 400 ms at most); 0 ends it on the first frame
+     * whose MRZ is read, valid or not. Frames, not seconds: a loaded server answers each
+     * frame later, and the same capture must get the same verdict.
      */
-    IDENTIFICATION_MRZ_PATIENCE_SECONDS: z.coerce.number().int().min(0).max(120).default(8),
+    IDENTIFICATION_MRZ_PATIENCE_FRAMES: z.coerce.number().int().min(0).max(300).default(20),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /**
@@ -654,6 +656,7 @@ const REPLACED: Record<string, string> = {
   EXPIRY_SWEEP_MS: 'EXPIRY_SWEEP_CRON',
   EVIDENCE_ANCHOR_MS: 'EVIDENCE_ANCHOR_CRON',
   BLOB_GC_INTERVAL_MS: 'BLOB_GC_CRON',
+  IDENTIFICATION_MRZ_PATIENCE_SECONDS: 'IDENTIFICATION_MRZ_PATIENCE_FRAMES',
 };
 
 export class ConfigError extends Error {

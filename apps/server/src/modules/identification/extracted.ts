@@ -55,8 +55,15 @@ export const ZExtracted = z.looseObject({
   portraitAttributes: ZFaceAttributes.nullable().optional(),
   liveness: z.object({ challenges: z.array(ZStoredChallenge) }).optional(),
   hologram: ZStoredHologram.optional(),
-  /** When the stage was first shown a document whose MRZ failed its checks (mrz-patience.ts). */
-  mrzHeld: z.object({ stage: z.enum(['FRONT', 'BACK']), since: z.string() }).optional(),
+  /** How many frames of the stage showed a document whose MRZ failed its checks (mrz-patience.ts). */
+  mrzHeld: z
+    .object({
+      stage: z.enum(['FRONT', 'BACK']),
+      frames: z.number().int().min(0).optional(),
+      /** Written by servers that timed the patience; such a hold counts as no frame yet. */
+      since: z.string().optional(),
+    })
+    .optional(),
 });
 export type TExtracted = z.infer<typeof ZExtracted>;
 
