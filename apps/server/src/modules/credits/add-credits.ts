@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditBalances } from './credits-schema.ts';
 import {
   appendLedgerEntry,
+  assertPositiveCredits,
   findExistingEntry,
   inTransaction,
   lockCreditBalance,
@@ -40,9 +41,7 @@ export interface TAddCreditsParams {
  */
 export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promise<TCreditChange> {
   const { userId, kind, amount, reason, reference } = params;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
-  }
+  assertPositiveCredits(amount);
   return inTransaction(db, async (tx) => {
     await openCreditAccount(tx, { userId });
     // Serialises every writer of this user's credits until commit.

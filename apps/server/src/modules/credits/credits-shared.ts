@@ -26,6 +26,13 @@ export interface TCreditChange {
   replayed: boolean;
 }
 
+/** Throws a RangeError unless `amount` is a positive integer (a programming error). */
+export function assertPositiveCredits(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
+  }
+}
+
 /** Runs `fn` in the caller's transaction, or in a new one when given the database. */
 export function inTransaction<T>(db: TDbOrTx, fn: (tx: TTx) => Promise<T>): Promise<T> {
   if (db instanceof PgTransaction) return fn(db as TTx);

@@ -10,6 +10,7 @@ import { findUser } from '../accounts/index.ts';
 import { addCredits } from './add-credits.ts';
 import { creditBalances, unsettledDebits } from './credits-schema.ts';
 import {
+  assertPositiveCredits,
   findExistingEntry,
   inTransaction,
   replayOf,
@@ -67,9 +68,7 @@ export async function debitCredits(
   params: TSpendCreditsParams & { reference: string },
 ): Promise<TCreditChange> {
   const { userId, amount, reason, reference } = params;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
-  }
+  assertPositiveCredits(amount);
   const payload = JSON.stringify(accountEventPayload(userId, { kind: 'credits' }));
   let rows: TDebitRow[];
   try {

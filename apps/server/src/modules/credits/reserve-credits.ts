@@ -3,17 +3,9 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notifyAccount } from '../../platform/events/account-events.ts';
 import { addCredits } from './add-credits.ts';
-import { creditBalances, creditReservations } from './credits-schema.ts';
-import {
-  appendLedgerEntry,
-  findExistingEntry,
-  inTransaction,
-  lockCreditBalance,
-  replayOf,
-  type TCreditChange,
-  toCredits,
-  toLedgerEntry,
-} from './credits-shared.ts';
+import { creditReservations } from './credits-schema.ts';
+import { inTransaction, type TCreditChange } from './credits-shared.ts';
+import { debitBalance } from './debit-balance.ts';
 
 /**
  * Credits held ahead for a batch of work (a bulk send: every row's price, taken at once so
@@ -48,42 +40,13 @@ export async function reserveCredits(
   db: TDbOrTx,
   params: TReserveCreditsParams,
 ): Promise<TCreditChange> {
-  const { userId, amount, reason, reference } = params;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
-  }
   return inTransaction(db, async (tx) => {
-    const locked = await lockCreditBalance(tx, { userId });
-    const existing = await findExistingEntry(tx, { userId, kind: 'reserve', reason, reference });
-    if (existing) return replayOf(existing, locked);
-    if (locked && locked.debt > 0) {
-      throw new AppError('ACCOUNT_IN_DEBT', `${locked.debt} credits owed must be settled first`);
+    const change = await debitBalance(tx, { ...params, kind: 'reserve' });
+    if (!change.replayed) {
+      const { userId, amount, reference } = params;
+      await tx.insert(creditReservations).values({ reference, userId, amount });
     }
-    const [balance] = await tx
-      .update(creditBalances)
-      .set({
-        current: sql`${creditBalances.current} - ${amount}`,
-        used: sql`${creditBalances.used} + ${amount}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(creditBalances.userId, userId), sql`${creditBalances.current} >= ${amount}`))
-      .returning();
-    if (!balance) {
-      throw new AppError(
-        'INSUFFICIENT_CREDITS',
-        `${amount} credits needed, ${locked?.current ?? 0} available`,
-      );
-    }
-    await tx.insert(creditReservations).values({ reference, userId, amount });
-    const entry = await appendLedgerEntry(tx, {
-      userId,
-      kind: 'reserve',
-      amount: -amount,
-      balanceAfter: balance.current,
-      reason,
-      reference,
-    });
-    return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
+    return change;
   });
 }
 

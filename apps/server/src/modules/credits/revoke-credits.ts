@@ -3,6 +3,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditBalances } from './credits-schema.ts';
 import {
   appendLedgerEntry,
+  assertPositiveCredits,
   findExistingEntry,
   inTransaction,
   lockCreditBalance,
@@ -34,9 +35,7 @@ export async function revokeCredits(
   params: TRevokeCreditsParams,
 ): Promise<TCreditChange> {
   const { userId, amount, reason, reference } = params;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
-  }
+  assertPositiveCredits(amount);
   return inTransaction(db, async (tx) => {
     await openCreditAccount(tx, { userId });
     const locked = await lockCreditBalance(tx, { userId });

@@ -1,17 +1,6 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
-import { creditBalances } from './credits-schema.ts';
-import {
-  appendLedgerEntry,
-  findExistingEntry,
-  inTransaction,
-  lockCreditBalance,
-  replayOf,
-  type TCreditChange,
-  toCredits,
-  toLedgerEntry,
-} from './credits-shared.ts';
+import { inTransaction, type TCreditChange } from './credits-shared.ts';
+import { debitBalance } from './debit-balance.ts';
 
 export interface TSpendCreditsParams {
   userId: string;
@@ -32,47 +21,6 @@ export interface TSpendCreditsParams {
  * A second call with the same reference returns the first entry with `replayed: true`.
  * The account's open workspaces hear of a spend when it commits.
  */
-export async function spendCredits(
-  db: TDbOrTx,
-  params: TSpendCreditsParams,
-): Promise<TCreditChange> {
-  const { userId, amount, reason, reference } = params;
-  if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new RangeError(`credit amount must be a positive integer, got ${amount}`);
-  }
-  return inTransaction(db, async (tx) => {
-    // Serialises every writer of this user's credits until commit.
-    const locked = await lockCreditBalance(tx, { userId });
-    const existing = await findExistingEntry(tx, { userId, kind: 'spend', reason, reference });
-    if (existing) return replayOf(existing, locked);
-    if (locked && locked.debt > 0) {
-      throw new AppError('ACCOUNT_IN_DEBT', `${locked.debt} credits owed must be settled first`);
-    }
-
-    const [balance] = await tx
-      .update(creditBalances)
-      .set({
-        current: sql`${creditBalances.current} - ${amount}`,
-        used: sql`${creditBalances.used} + ${amount}`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(creditBalances.userId, userId), gte(creditBalances.current, amount)))
-      .returning();
-    if (!balance) {
-      throw new AppError(
-        'INSUFFICIENT_CREDITS',
-        `${amount} credits needed, ${locked?.current ?? 0} available`,
-      );
-    }
-
-    const entry = await appendLedgerEntry(tx, {
-      userId,
-      kind: 'spend',
-      amount: -amount,
-      balanceAfter: balance.current,
-      reason,
-      reference,
-    });
-    return { entry: toLedgerEntry(entry), credits: toCredits(balance), replayed: false };
-  });
+export function spendCredits(db: TDbOrTx, params: TSpendCreditsParams): Promise<TCreditChange> {
+  return inTransaction(db, (tx) => debitBalance(tx, { ...params, kind: 'spend' }));
 }
