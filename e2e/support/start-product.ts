@@ -65,7 +65,14 @@ export async function startProduct(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      // Not left running behind the failed file.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      await fs.rm(dataDir, { recursive: true, force: true });
+      throw new Error('server did not become healthy in 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
