@@ -14,6 +14,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../src/db-schema.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
+import { createCertificateAuthority } from '../src/modules/certificate-authority/index.ts';
 import {
   createCrl,
   createOcspResponse,
@@ -49,10 +50,17 @@ const pem = (name: string, certificate: TCertificateInfo) =>
   writeTemp(dir, name, new TextEncoder().encode(certificate.pem));
 
 /** A CA of someone else's, whose status services answer on a port of its own. */
-async function foreignCa(): Promise<{ pki: TPki; server: Server; revoked: string[] }> {
+async function foreignCa(): Promise<{
+  pki: TPki;
+  server: Server;
+  revoked: string[];
+  requests: string[];
+}> {
   const revoked: string[] = [];
+  const requests: string[] = [];
   let pki: TPki | undefined;
   const server = createServer(async (request, response) => {
+    requests.push(`${request.method} ${request.url}`);
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     if (!pki?.ca || !pki.ocsp) return response.writeHead(503).end();
@@ -83,7 +91,7 @@ async function foreignCa(): Promise<{ pki: TPki; server: Server; revoked: string
     dir: path.join(dir, `foreign-${port}`),
     publicUrl: `http://127.0.0.1:${port}`,
   });
-  return { pki, server, revoked };
+  return { pki, server, revoked, requests };
 }
 
 describe('the platform certificate authority', () => {
@@ -377,46 +385,70 @@ describe('the platform certificate authority', () => {
     }
   });
 
-  it("fetches another CA's OCSP answer and CRL for its certificates, and goes on when they do not answer", async () => {
+  it('asks another CA about the certificates the configuration names (a PKCS#12 seal, a TSA of TSA_CA_PATH), and about no other', async () => {
     const foreign = await foreignCa();
+    const { signing, tsa, root } = foreign.pki;
+    const foreignRoot = root as TCertificateInfo;
+    const ownPki = server().services.operations.sealer.pki;
+    const { log } = server().platform;
+    const withSeal = createCertificateAuthority({
+      pki: { ...ownPki, signing },
+      publicUrl: server().url,
+      log,
+    });
+    const asked = () => foreign.requests.splice(0).sort();
     try {
-      const { signing, root } = foreign.pki;
       foreign.revoked.push('0a0b');
-      const data = await authority().revocationData(db(), [
-        signing.certificate,
-        root as TCertificateInfo,
-      ]);
+      // Another party's certificates, as a file brings them: kept, nobody asked.
+      const unasked = await authority().revocationData(db(), [signing.certificate, foreignRoot]);
+      expect(asked()).toEqual([]);
+      expect(unasked).toMatchObject({ ocsps: [], crls: [] });
+      expect(unasked.certs).toHaveLength(2);
+      // The same certificate as the platform's own seal (SEAL_P12_PATH): its CA is asked.
+      const data = await withSeal.revocationData(db(), [signing.certificate, foreignRoot]);
+      expect(asked()).toEqual(['GET /api/pki/root.crl', 'POST /api/pki/ocsp']);
       expect(data.ocsps).toHaveLength(1);
       expect(data.crls).toHaveLength(1);
-      const foreignRoot = pem('foreign-root.pem', root as TCertificateInfo);
+      const rootFile = pem('foreign-root.pem', foreignRoot);
       const answer = writeTemp(dir, 'foreign.resp', data.ocsps[0] ?? new Uint8Array());
       const text = await openssl([
         'ocsp',
         '-respin',
         answer,
         '-issuer',
-        foreignRoot,
+        rootFile,
         '-cert',
         pem('foreign-seal.pem', signing.certificate),
         '-no_nonce',
         '-CAfile',
-        foreignRoot,
+        rootFile,
       ]);
       expect(text).toContain('Response verify OK');
       const crl = writeTemp(dir, 'foreign.crl', data.crls[0] ?? new Uint8Array());
       expect(await openssl(['crl', '-inform', 'DER', '-in', crl, '-noout', '-text'])).toContain(
         'Serial Number: 0A0B',
       );
+      // With that CA in TSA_CA_PATH, its time-stamping certificates are asked about (the TSA
+      // at TSA_URL), not the others it issued.
+      const withTsaCa = createCertificateAuthority({
+        pki: ownPki,
+        publicUrl: server().url,
+        log,
+        tsaTrust: [foreignRoot],
+      });
+      const stamped = await withTsaCa.revocationData(db(), [
+        tsa.certificate,
+        signing.certificate,
+        foreignRoot,
+      ]);
+      expect(asked()).toEqual(['GET /api/pki/root.crl', 'POST /api/pki/ocsp']);
+      expect(stamped.ocsps).toHaveLength(1);
     } finally {
       await new Promise((resolve) => foreign.server.close(resolve));
     }
     // Now nobody answers at its URLs: no data, no error.
-    const silent = await authority().revocationData(db(), [
-      foreign.pki.signing.certificate,
-      foreign.pki.root as TCertificateInfo,
-    ]);
-    expect(silent.ocsps).toEqual([]);
-    expect(silent.crls).toEqual([]);
+    const silent = await withSeal.revocationData(db(), [signing.certificate, foreignRoot]);
+    expect(silent).toMatchObject({ ocsps: [], crls: [] });
     expect(silent.certs).toHaveLength(2);
   });
 

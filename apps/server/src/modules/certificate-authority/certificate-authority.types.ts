@@ -21,6 +21,14 @@ export interface TCaContext {
   platformLeaves: { seal: TCertifiedKey; tsa: TCertifiedKey };
   urls: TPkiUrls;
   log: TLogger;
+  /**
+   * The certificates the configuration names (the platform seal's and TSA's with their
+   * chains, TSA_CA_PATH's): only these, and the TSAs `tsaAnchors` issued, have their other
+   * CA asked for revocation data (configured-certificates.ts).
+   */
+  configured: TCertificateInfo[];
+  /** The TSAs whose stamps are trusted: the platform TSA and its chain, TSA_CA_PATH. */
+  tsaAnchors: TCertificateInfo[];
   /** The HTTP client for other CAs' OCSP responders and CRLs (tests hand in a double). */
   fetch: typeof fetch;
 }

@@ -23,14 +23,26 @@ export function createCertificateAuthority(options: {
   pki: TPki;
   publicUrl: string;
   log: TLogger;
+  /** The TSAs whose stamps are trusted (the sealer's `trust`: TSA_CA_PATH among them). */
+  tsaTrust?: readonly TCertificateInfo[];
   fetch?: typeof fetch;
 }) {
+  const { signing, tsa } = options.pki;
+  const tsaAnchors = [...(options.tsaTrust ?? [])];
   const context: TCaContext = {
     ca: options.pki.ca,
     responder: options.pki.ocsp,
-    platformLeaves: { seal: options.pki.signing, tsa: options.pki.tsa },
+    platformLeaves: { seal: signing, tsa },
     urls: pkiUrls(options.publicUrl),
     log: options.log,
+    configured: [
+      signing.certificate,
+      ...signing.chain,
+      tsa.certificate,
+      ...tsa.chain,
+      ...tsaAnchors,
+    ],
+    tsaAnchors,
     fetch: options.fetch ?? fetch,
   };
   return {

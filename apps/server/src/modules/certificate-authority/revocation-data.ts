@@ -12,6 +12,7 @@ import type {
   TRevocationData,
 } from './certificate-authority.types.ts';
 import { issuedByRoot, statusesOf } from './certificate-status.ts';
+import { isConfigured } from './configured-certificates.ts';
 import { currentCrl } from './current-crl.ts';
 import { fetchForeignRevocation } from './fetch-foreign-revocation.ts';
 
@@ -65,9 +66,11 @@ async function ownAnswers(
  * What a PDF's DSS needs to validate `certificates` (the signers', the seal's, the time
  * stamps'): for each one the platform root issued, an OCSP answer made now by its
  * responder with the table's status (not for the responder itself: ocsp-nocheck), and the
- * root's CRL once; for the others (an external TSA, a PKCS#12 seal), what their own OCSP
- * responder and CRL distribution point answer, best effort. `certs` holds every
- * certificate of the paths: the given ones, the root and the responder, each once.
+ * root's CRL once; for those of another CA that the configuration names (an external TSA,
+ * a PKCS#12 seal), what their own OCSP responder and CRL distribution point answer, best
+ * effort. Any other certificate (another party's signature in an uploaded file, its time
+ * stamp) gets none: what it names is never fetched. `certs` holds every certificate of the
+ * paths: the given ones, the root and the responder, each once.
  */
 export async function revocationData(
   context: TCaContext,
@@ -83,7 +86,8 @@ export async function revocationData(
     (certificate) => !selfSigned(certificate) && issuedByRoot(context, certificate),
   );
   const foreign = certificates.filter(
-    (certificate) => !selfSigned(certificate) && !ours.includes(certificate),
+    (certificate) =>
+      !selfSigned(certificate) && !ours.includes(certificate) && isConfigured(context, certificate),
   );
   const certs = certificates.map((certificate) => certificate.der);
   const ocsps = await ownAnswers(context, db, ours, at);

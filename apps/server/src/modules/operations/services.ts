@@ -44,6 +44,7 @@ export async function createOperationsService(
     pki: sealer.pki,
     publicUrl: platform.config.PUBLIC_URL,
     log: platform.log,
+    tsaTrust: sealer.trust,
   });
   const longTerm: TLongTermSource = (used) => authority.revocationData(platform.database.db, used);
   // Every certificate and report the platform seals is PAdES B-LTA (a DSS and a document

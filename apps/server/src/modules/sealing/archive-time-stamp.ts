@@ -1,4 +1,9 @@
-import { signatureItem, type TSignedItem, timeStampItem } from './cms/long-term-data.ts';
+import {
+  readableItems,
+  signatureItem,
+  type TSignedItem,
+  timeStampItem,
+} from './cms/long-term-data.ts';
 import { GrowingFile } from './pdf/growing-file.ts';
 import { prepareExtension, type TPreparedExtension } from './pdf/prepare-extension.ts';
 import { addLongTermUpdates } from './seal-plan.ts';
@@ -19,18 +24,11 @@ function archiveItems(pdf: Uint8Array): TSignedItem[] {
     return Buffer.from(hex.replace(/\s/g, ''), 'hex');
   };
   const lastStamp = fields.findLast((field) => field.subFilter === 'ETSI.RFC3161');
-  const items: TSignedItem[] = [];
-  for (const field of lastStamp ? [lastStamp] : fields) {
-    try {
-      items.push(
-        lastStamp
-          ? timeStampItem(contents(field), field.cms)
-          : signatureItem(contents(field), field.cms),
-      );
-    } catch {
-      // an unreadable signature has no validation data to add
-    }
-  }
+  const items = readableItems(lastStamp ? [lastStamp] : fields, (field) =>
+    lastStamp
+      ? timeStampItem(contents(field), field.cms)
+      : signatureItem(contents(field), field.cms),
+  );
   if (items.length === 0) throw new SealingError('INVALID_PDF', 'no readable signature to extend');
   return items;
 }

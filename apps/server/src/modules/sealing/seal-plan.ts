@@ -3,6 +3,7 @@ import {
   certificateReader,
   distinct,
   dssContent,
+  readableItems,
   signatureItem,
   type TSignedItem,
 } from './cms/long-term-data.ts';
@@ -113,9 +114,11 @@ export async function finishSealPlan(
   const { signing } = keys.pki;
   const known = [signer.certificate, ...signer.chain, signing.certificate, ...signing.chain];
   const readCertificate = certificateReader(known);
-  // The file's earlier signatures (the other signers') first: the DSS validates them too.
+  // The file's earlier signatures (the other signers', another party's) first: the DSS
+  // lists their certificates too; revocation data is gathered only for those the platform
+  // answers for or its configuration names (certificate-authority's revocationData).
   const items = [
-    ...prepared.later.earlier.map((earlier) =>
+    ...readableItems(prepared.later.earlier, (earlier) =>
       signatureItem(earlier.contents, earlier.cms, readCertificate),
     ),
     signatureItem(contents, cms, readCertificate),

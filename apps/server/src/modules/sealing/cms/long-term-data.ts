@@ -77,6 +77,20 @@ export function signatureItem(
   };
 }
 
+/**
+ * The items of signatures read from a file, each by `read`; one that cannot be read (not
+ * a SignedData at all) adds no validation data and stays in the file as it is.
+ */
+export function readableItems<T>(entries: readonly T[], read: (entry: T) => TSignedItem) {
+  return entries.flatMap((entry) => {
+    try {
+      return [read(entry)];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** A document time stamp's item: its TSA and the token's certificates. */
 export function timeStampItem(contents: Uint8Array, token: Uint8Array): TSignedItem {
   const { signer, certificates } = tokenParts(token, parseCertificate);

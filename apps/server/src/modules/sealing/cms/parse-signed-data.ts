@@ -21,8 +21,12 @@ export interface TParsedSignedData {
   certificates: TCertificateInfo[];
   issuerDer: Uint8Array;
   serialDer: Uint8Array;
-  /** The signed attributes re-tagged as SET OF: the exact bytes the signature covers. */
-  signedAttributes: Uint8Array;
+  /**
+   * The signed attributes re-tagged as SET OF: the exact bytes the signature covers. Null
+   * when the SignerInfo has none, as older tools sign: the signature is then over the
+   * signed content itself (RFC 5652 5.4).
+   */
+  signedAttributes: Uint8Array | null;
   attributes: Map<string, TDerNode>;
   unsignedAttributes: Map<string, TDerNode>;
   signature: Uint8Array;
@@ -38,7 +42,8 @@ function attributeMap(node: TDerNode | undefined): Map<string, TDerNode> {
 }
 
 /**
- * Reads a ContentInfo holding a SignedData with one SignerInfo (ours and TSA tokens).
+ * Reads a ContentInfo holding a SignedData with one SignerInfo (ours, TSA tokens, and any
+ * PDF signature, with or without signed attributes).
  * `readCertificate`: how its certificates are read (a caller that knows most of them
  * already can skip parsing them again).
  */
@@ -62,11 +67,9 @@ export function parseSignedData(
   const signatureAt = fields.findIndex((field, index) => index > 3 && field.tag === 0x04);
   const signatureNode = fields[signatureAt];
   const signatureAlgorithm = fields[signatureAt - 1];
-  if (!signedNode || !signatureNode || !signatureAlgorithm) {
-    throw new Error('SignerInfo without signed attributes');
-  }
-  const signedAttributes = Uint8Array.from(encoded(signedNode));
-  signedAttributes[0] = 0x31;
+  if (!signatureNode || !signatureAlgorithm) throw new Error('truncated SignerInfo');
+  const signedAttributes = signedNode ? Uint8Array.from(encoded(signedNode)) : null;
+  if (signedAttributes) signedAttributes[0] = 0x31;
   return {
     eContentType: readOid(child(encap, 0)),
     eContent: eContent ? content(child(eContent, 0, 0x04)) : undefined,
@@ -100,6 +103,7 @@ export function verifySignerInfo(
     (c) => same(c.issuerDer, parsed.issuerDer) && same(c.serialDer, parsed.serialDer),
   );
   if (!signer) throw new Error('signer certificate not found');
+  if (!parsed.signedAttributes) throw new Error('SignerInfo without signed attributes');
   const digest = parsed.attributes.get(OID.messageDigest);
   if (!digest || !same(content(digest), contentDigest)) throw new Error('messageDigest mismatch');
   const essCertId = parsed.attributes.get(OID.signingCertificateV2);

@@ -14,7 +14,14 @@ import type { TCertifiedKey } from '../pki/pki-types.ts';
 /** A test policy OID under the UUID arc (one-time signer certificates carry one). */
 export const TEST_POLICY = '2.25.311101209461574463813839493120398113777';
 
-const CONFIG = (dir: string) => `
+/** The status lines a profile gets when the CA names where to ask about its certificates. */
+const statusLines = (base: string | undefined) =>
+  base
+    ? `authorityInfoAccess = OCSP;URI:${base}/ocsp,caIssuers;URI:${base}/root.crt
+crlDistributionPoints = URI:${base}/root.crl`
+    : '';
+
+const CONFIG = (dir: string, statusBase?: string) => `
 [ca]
 default_ca = test_ca
 [test_ca]
@@ -52,12 +59,14 @@ keyUsage = critical,digitalSignature,nonRepudiation
 certificatePolicies = ${TEST_POLICY}
 subjectKeyIdentifier = hash
 authorityKeyIdentifier = keyid
+${statusLines(statusBase)}
 [tsa]
 basicConstraints = CA:FALSE
 keyUsage = critical,digitalSignature
 extendedKeyUsage = critical,timeStamping
 subjectKeyIdentifier = hash
 authorityKeyIdentifier = keyid
+${statusLines(statusBase)}
 [ocsp]
 basicConstraints = CA:FALSE
 keyUsage = critical,digitalSignature
@@ -85,13 +94,20 @@ function openssl(dir: string, args: string[]) {
   return execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-export function createOpensslCa(dir: string): TOpensslCa {
+/**
+ * `statusBase`: the signer and TSA certificates name `<statusBase>/ocsp` (AIA) and
+ * `<statusBase>/root.crl` (CRLDP), as a real CA's do.
+ */
+export function createOpensslCa(
+  dir: string,
+  { statusBase }: { statusBase?: string } = {},
+): TOpensslCa {
   mkdirSync(path.join(dir, 'issued'), { recursive: true });
   writeFileSync(path.join(dir, 'index.txt'), '');
   writeFileSync(path.join(dir, 'serial'), '1000\n');
   writeFileSync(path.join(dir, 'crlnumber'), '1000\n');
   const config = path.join(dir, 'ca.cnf');
-  writeFileSync(config, CONFIG(dir));
+  writeFileSync(config, CONFIG(dir, statusBase));
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   openssl(dir, [
     'req',

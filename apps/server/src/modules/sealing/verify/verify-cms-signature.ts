@@ -57,11 +57,71 @@ function essMatches(parsed: TParsedSignedData, signer: TCertificateInfo): boolea
   return same(content(hash), createHash(algorithm).update(signer.der).digest());
 }
 
+/** The SignerInfo's signer among the certificates it carries (by issuer and serial). */
+const signerOf = (parsed: TParsedSignedData) =>
+  parsed.certificates.find(
+    (c) => same(c.issuerDer, parsed.issuerDer) && same(c.serialDer, parsed.serialDer),
+  ) ?? null;
+
+/** Whether `signature` over `data` verifies with the signer's key; false on any error. */
+function verifies(
+  algorithm: string,
+  data: Uint8Array[],
+  signer: TCertificateInfo,
+  signature: Uint8Array,
+) {
+  try {
+    return verify(algorithm, Buffer.concat(data), signer.publicKey, signature);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Checks a detached CMS SignedData (one SignerInfo with signed attributes: CAdES, PAdES,
- * adbe.pkcs7.detached) against the bytes it claims to sign, given as parts: integrity (the
- * messageDigest attribute) and the signature (RSA PKCS#1 v1.5 or ECDSA). Each failure is a
- * problem code; nothing throws.
+ * A SignerInfo without signed attributes (older tools' adbe.pkcs7.detached): the signature
+ * is over the signed bytes themselves, so one check answers for both integrity and the
+ * signature; a failure cannot tell a changed byte from a bad signature.
+ */
+function checkWithoutAttributes(
+  parsed: TParsedSignedData,
+  signedParts: readonly Uint8Array[],
+  digest: string,
+): TCmsCheck {
+  const signer = signerOf(parsed);
+  const algorithm = signatureDigestName(parsed.signatureAlgorithm, digest);
+  if (!signer) {
+    return {
+      parsed,
+      signer,
+      integrity: false,
+      signatureValid: false,
+      problems: ['signer-certificate-missing'],
+    };
+  }
+  if (!algorithm) {
+    return {
+      parsed,
+      signer,
+      integrity: false,
+      signatureValid: false,
+      problems: ['unsupported-algorithm'],
+    };
+  }
+  const valid = verifies(algorithm, [...signedParts], signer, parsed.signature);
+  return {
+    parsed,
+    signer,
+    integrity: valid,
+    signatureValid: valid,
+    problems: valid ? [] : ['digest-mismatch'],
+  };
+}
+
+/**
+ * Checks a detached CMS SignedData (one SignerInfo: CAdES, PAdES, adbe.pkcs7.detached, with
+ * or without signed attributes) against the bytes it claims to sign, given as parts:
+ * integrity (the messageDigest attribute) and the signature (RSA PKCS#1 v1.5 or ECDSA).
+ * Each failure is a problem code; nothing throws.
  */
 export function verifyCmsSignature(
   cms: Uint8Array,
@@ -73,8 +133,10 @@ export function verifyCmsSignature(
   } catch {
     return { parsed: null, problems: ['unreadable-signature'] };
   }
-  const problems: string[] = [];
   const digest = DIGESTS[parsed.digestAlgorithm];
+  const { signedAttributes } = parsed;
+  if (digest && !signedAttributes) return checkWithoutAttributes(parsed, signedParts, digest);
+  const problems: string[] = [];
   let integrity = false;
   if (!digest) problems.push('unsupported-algorithm');
   else {
@@ -84,22 +146,15 @@ export function verifyCmsSignature(
     integrity = Boolean(messageDigest && same(content(messageDigest), hash.digest()));
     if (!integrity) problems.push('digest-mismatch');
   }
-  const signer =
-    parsed.certificates.find(
-      (c) => same(c.issuerDer, parsed.issuerDer) && same(c.serialDer, parsed.serialDer),
-    ) ?? null;
+  const signer = signerOf(parsed);
   let signatureValid = false;
   if (!signer) problems.push('signer-certificate-missing');
   else {
     const algorithm = signatureDigestName(parsed.signatureAlgorithm, digest);
-    try {
-      signatureValid =
-        Boolean(algorithm) &&
-        verify(algorithm, parsed.signedAttributes, signer.publicKey, parsed.signature) &&
-        essMatches(parsed, signer);
-    } catch {
-      signatureValid = false;
-    }
+    signatureValid =
+      Boolean(algorithm && signedAttributes) &&
+      verifies(algorithm ?? '', [signedAttributes ?? new Uint8Array()], signer, parsed.signature) &&
+      essMatches(parsed, signer);
     if (!algorithm) problems.push('unsupported-algorithm');
     else if (!signatureValid) problems.push('signature-invalid');
   }
