@@ -390,11 +390,12 @@ describe('the platform certificate authority', () => {
     const { signing, tsa, root } = foreign.pki;
     const foreignRoot = root as TCertificateInfo;
     const ownPki = server().services.operations.sealer.pki;
-    const { log } = server().platform;
+    const { log, outbound } = server().platform;
     const withSeal = createCertificateAuthority({
       pki: { ...ownPki, signing },
       publicUrl: server().url,
       log,
+      outbound,
     });
     const asked = () => foreign.requests.splice(0).sort();
     try {
@@ -434,6 +435,7 @@ describe('the platform certificate authority', () => {
         pki: ownPki,
         publicUrl: server().url,
         log,
+        outbound,
         tsaTrust: [foreignRoot],
       });
       const stamped = await withTsaCa.revocationData(db(), [

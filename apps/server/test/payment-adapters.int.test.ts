@@ -8,6 +8,7 @@ import {
 import { createPayPalProvider } from '../src/modules/payments/paypal/paypal-provider.ts';
 import { createStripeProvider } from '../src/modules/payments/stripe/stripe-provider.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { outboundClientFor } from '../src/platform/outbound/outbound-client.ts';
 import { startPayPalDouble, type TPayPalDouble } from './support/paypal-double.ts';
 import { startStripeDouble, type TStripeDouble } from './support/stripe-double.ts';
 
@@ -42,14 +43,13 @@ describe('Stripe adapter', () => {
 
   beforeAll(async () => {
     double = await startStripeDouble({ secretKey, webhookSecret });
-    stripe = createStripeProvider(
-      loadConfig({
-        STRIPE_SECRET_KEY: secretKey,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_BASE_URL: double.baseUrl,
-        PAYMENT_WEBHOOK_TOLERANCE_SECONDS: String(TOLERANCE),
-      }),
-    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE_URL: double.baseUrl,
+      PAYMENT_WEBHOOK_TOLERANCE_SECONDS: String(TOLERANCE),
+    });
+    stripe = createStripeProvider(config, outboundClientFor(config));
   });
   afterAll(() => double.close());
 
@@ -338,15 +338,14 @@ describe('PayPal adapter', () => {
 
   beforeAll(async () => {
     double = await startPayPalDouble(credentials);
-    paypal = createPayPalProvider(
-      loadConfig({
-        PAYPAL_CLIENT_ID: credentials.clientId,
-        PAYPAL_CLIENT_SECRET: credentials.clientSecret,
-        PAYPAL_WEBHOOK_ID: credentials.webhookId,
-        PAYPAL_API_BASE_URL: double.baseUrl,
-        PAYMENT_WEBHOOK_TOLERANCE_SECONDS: String(TOLERANCE),
-      }),
-    );
+    const config = loadConfig({
+      PAYPAL_CLIENT_ID: credentials.clientId,
+      PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+      PAYPAL_WEBHOOK_ID: credentials.webhookId,
+      PAYPAL_API_BASE_URL: double.baseUrl,
+      PAYMENT_WEBHOOK_TOLERANCE_SECONDS: String(TOLERANCE),
+    });
+    paypal = createPayPalProvider(config, outboundClientFor(config));
   });
   afterAll(() => double.close());
 

@@ -7,6 +7,7 @@ import { loadPlatformSealer } from '../src/modules/operations/platform-sealer.ts
 import { pdfsig, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { makeTextPdf } from '../src/modules/sealing/testing/sample-pdfs.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { outboundClientFor } from '../src/platform/outbound/outbound-client.ts';
 
 describe('sealing identity from PKCS#12 files named by the environment', () => {
   let dir: string;
@@ -52,7 +53,7 @@ describe('sealing identity from PKCS#12 files named by the environment', () => {
       SEAL_P12_PATH: path.join(dir, 'seal.p12'),
       SEAL_P12_PASSWORD: 's3cret',
     });
-    const { seal } = await loadPlatformSealer(config);
+    const { seal } = await loadPlatformSealer(config, outboundClientFor(config));
     const noValidationData = async () => ({ certs: [], ocsps: [], crls: [] });
     const sealed = await seal(noValidationData)(await makeTextPdf(1), {
       signerName: 'Ana García',

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   ZWebhookDelivery,
@@ -381,6 +383,13 @@ describe('outgoing webhooks never reach private addresses (SSRF)', () => {
     'http://169.254.169.254/latest/meta-data',
     'http://10.0.0.1/hooks',
     'http://[::ffff:127.0.0.1]:PORT/hooks',
+    // IPv6 forms that reach IPv4 through a translator or a tunnel: NAT64, local-use NAT64,
+    // 6to4, Teredo, IPv4-translated.
+    'http://[64:ff9b::7f00:1]:PORT/hooks',
+    'http://[64:ff9b:1::a00:1]/hooks',
+    'http://[2002:7f00:1::]:PORT/hooks',
+    'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks',
+    'http://[::ffff:0:7f00:1]:PORT/hooks',
   ];
 
   it('refuses a private address literal when the endpoint is registered or changed', async () => {
@@ -423,5 +432,100 @@ describe('outgoing webhooks never reach private addresses (SSRF)', () => {
       expect(tried?.responseExcerpt, url).toMatch(/^refused: private address/);
     }
     expect(receiver.received).toHaveLength(0);
+  });
+});
+
+/**
+ * An integrator's receiver that misbehaves, on 127.0.0.1: `/redirect` answers 302 to a
+ * private address (`/internal` of a second server here, which records what reaches it),
+ * `/hang` never answers, `/flood` answers 200 with a body that never ends.
+ */
+async function startHostileReceiver() {
+  const internal: string[] = [];
+  const inside = http.createServer((request, response) => {
+    internal.push(`${request.method} ${request.url}`);
+    response.end('internal');
+  });
+  await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+  const insidePort = (inside.address() as AddressInfo).port;
+  const flood = { sent: 0, closed: false };
+  const outside = http.createServer((request, response) => {
+    if (request.url === '/redirect') {
+      response.writeHead(302, { location: `http://127.0.0.1:${insidePort}/internal` }).end();
+    } else if (request.url === '/flood') {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const chunk = Buffer.alloc(16 * 1024, 'x');
+      const more = () => {
+        while (!flood.closed && response.write(chunk)) flood.sent += chunk.length;
+      };
+      response.on('drain', more);
+      response.on('close', () => {
+        flood.closed = true;
+      });
+      more();
+    }
+    // `/hang`: no answer at all, the connection held open.
+  });
+  await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+  const { port } = outside.address() as AddressInfo;
+  return {
+    internal,
+    flood,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    close() {
+      for (const server of [inside, outside]) {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+  };
+}
+
+describe('outgoing webhooks to a receiver that misbehaves', () => {
+  let server: TTestServer;
+  let receiver: Awaited<ReturnType<typeof startHostileReceiver>>;
+  let dana: TWorkspaceSender;
+
+  beforeAll(async () => {
+    receiver = await startHostileReceiver();
+    // The receiver is on this machine: private addresses allowed, as in development.
+    server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '1000' });
+    dana = await workspaceSender(server, 'dana@example.com');
+  });
+  afterAll(async () => {
+    await server?.close();
+    receiver?.close();
+  });
+
+  /** One endpoint at `path`, one event delivered to it once: the delivery after its try. */
+  async function deliverOnceTo(path: string) {
+    const { id } = await createEndpoint(dana, receiver.url(path), ['operation.created']);
+    await createOperation(server, dana.token, [
+      otpSigner('Ana', `ana-${path.slice(1)}@example.com`),
+    ]);
+    await server.worker.drain();
+    await dana.api.patch(`/api/webhooks/endpoints/${id}`, { enabled: false });
+    const [delivery] = await deliveriesOf(dana, id);
+    return delivery;
+  }
+
+  it('never follows a redirect to a private address: the try fails with the 302', async () => {
+    const delivery = await deliverOnceTo('/redirect');
+    expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, responseStatus: 302 });
+    expect(receiver.internal).toEqual([]);
+  });
+
+  it('gives up on a receiver that never answers after WEBHOOK_TIMEOUT_MS', async () => {
+    const delivery = await deliverOnceTo('/hang');
+    expect(delivery).toMatchObject({ status: 'PENDING', attempts: 1, responseStatus: null });
+    expect(delivery?.responseExcerpt).toBe('timed out');
+  });
+
+  it('reads 64 KiB of an answer that never ends, keeps its first 1,000 characters and hangs up', async () => {
+    const delivery = await deliverOnceTo('/flood');
+    expect(delivery).toMatchObject({ status: 'SUCCEEDED', attempts: 1, responseStatus: 200 });
+    expect(delivery?.responseExcerpt).toBe('x'.repeat(1000));
+    // The server hung up: the receiver's endless answer stops.
+    while (!receiver.flood.closed) await new Promise((resolve) => setTimeout(resolve, 10));
   });
 });

@@ -9,6 +9,7 @@ import {
 import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
+import { outboundClientFor } from '../platform/outbound/outbound-client.ts';
 
 const USAGE =
   'usage: npm run evidence:verify -- <operationUuid> [subjectType] [--anchors <mirror.json>]';
@@ -45,7 +46,7 @@ async function main() {
   }
   loadDotEnv();
   const config = loadConfig();
-  const { trust } = await loadPlatformSealer(config);
+  const { trust } = await loadPlatformSealer(config, outboundClientFor(config));
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),

@@ -574,9 +574,18 @@ export const ZConfig = z
      */
     PAYMENT_CHECKOUT_MINUTES: z.coerce.number().int().min(30).max(1440).default(1440),
     /**
+     * The outbound HTTP client (platform/outbound): calls in flight at once per process,
+     * the next waiting their turn within their own time. A request waiting on an outside
+     * service gives up its write slot meanwhile: this is never taken from ADMISSION_RUNNING.
+     */
+    OUTBOUND_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1024).default(16),
+    /** An outbound call's limit when its caller names none: connection, answer and body. */
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+    /**
      * Outgoing webhooks (docs/webhooks.md). DEVELOPMENT ONLY: true lets endpoints on
      * loopback, private, link-local and metadata addresses be registered and called (a
      * receiver on the developer's machine); never in production, where it opens SSRF.
+     * Destinations the configuration names (TSA_URL, SMS_PROVIDER_URL…) need no such switch.
      */
     WEBHOOK_ALLOW_PRIVATE: bool.default(false),
     /**

@@ -18,6 +18,8 @@ import {
   type TQueueMail,
   ZMailMessage,
 } from './mail/mail.ts';
+import type { TOutboundClient } from './outbound/outbound.types.ts';
+import { outboundClientFor } from './outbound/outbound-client.ts';
 import { loadOrCreateSecret } from './secrets.ts';
 import { createSmsHandler, SMS_JOB, type TQueueSms, ZSmsMessage } from './sms/sms.ts';
 
@@ -42,6 +44,12 @@ export interface TPlatform {
   idempotency: TIdempotency;
   /** Accounts' live events (operations moved, credits changed), from every process. */
   accountEvents: TAccountEvents;
+  /**
+   * Every outbound HTTP call (webhooks, TSA_URL, the SMS provider, payment APIs, the CAs of
+   * configured certificates): the address policy for users' addresses, no redirects, time
+   * and size limits, OUTBOUND_MAX_CONCURRENT at once, the caller's write slot given up.
+   */
+  outbound: TOutboundClient;
   /** Signs sessions and API tokens (AUTH_SECRET, or generated once under DATA_DIR/secrets). */
   authSecret: string;
   /** The domain every operation belongs to (DOMAIN_UUID, or generated once). */
@@ -78,6 +86,7 @@ export async function createPlatform(
   const domainUuid =
     config.DOMAIN_UUID ?? (await loadOrCreateSecret(config.DATA_DIR, 'domain-uuid', randomUUID));
   const notifications = createNotificationHub(database, log);
+  const outbound = outboundClientFor(config);
   return {
     config,
     log,
@@ -92,6 +101,7 @@ export async function createPlatform(
     notifications,
     idempotency: createIdempotency({ db: database.db, secret: authSecret }),
     accountEvents: createAccountEvents(notifications, log),
+    outbound,
     authSecret,
     domainUuid,
     async close() {
@@ -112,8 +122,13 @@ export function platformJobHandlers(platform: TPlatform): Record<string, TJobHan
       blobs: platform.blobs,
     }),
     [SMS_JOB]: createSmsHandler({
-      providerUrl: config.SMS_PROVIDER_URL,
-      providerToken: config.SMS_PROVIDER_TOKEN,
+      provider: config.SMS_PROVIDER_URL
+        ? {
+            url: config.SMS_PROVIDER_URL,
+            token: config.SMS_PROVIDER_TOKEN,
+            fetch: platform.outbound.configured(config.SMS_PROVIDER_URL),
+          }
+        : undefined,
       sender: config.SMS_SENDER,
     }),
   };

@@ -4,15 +4,22 @@ import { startTestServer } from './test-server.ts';
 
 /**
  * An external RFC 3161 TSA (`TSA_URL`) that is down, then back: here a proxy in front of
- * the platform's own `/api/tsa` that answers 503 while `down`.
+ * the platform's own `/api/tsa` that answers 503 while `down`, and holds each request until
+ * `held` resolves when it is set (a slow TSA).
  */
 export function startFlakyTsa() {
-  const state = { down: true, target: '', requests: 0 };
+  const state = {
+    down: true,
+    target: '',
+    requests: 0,
+    held: undefined as Promise<void> | undefined,
+  };
   const proxy = http.createServer((request, response) => {
     state.requests++;
     const body: Buffer[] = [];
     request.on('data', (chunk: Buffer) => body.push(chunk));
-    request.on('end', () => {
+    request.on('end', async () => {
+      await state.held;
       if (state.down) {
         response.writeHead(503).end();
         return;

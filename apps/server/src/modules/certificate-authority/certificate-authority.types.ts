@@ -1,6 +1,7 @@
 import type { TCertificateRevocationReason } from '@confirma/contracts/certificate-authority';
 import type { TTx } from '../../platform/db/client.ts';
 import type { TLogger } from '../../platform/logger.ts';
+import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import type {
   TCertificateInfo,
   TCertifiedKey,
@@ -29,8 +30,8 @@ export interface TCaContext {
   configured: TCertificateInfo[];
   /** The TSAs whose stamps are trusted: the platform TSA and its chain, TSA_CA_PATH. */
   tsaAnchors: TCertificateInfo[];
-  /** The HTTP client for other CAs' OCSP responders and CRLs (tests hand in a double). */
-  fetch: typeof fetch;
+  /** The outbound client: other CAs' OCSP responders and CRLs are reached through it. */
+  outbound: TOutboundClient;
 }
 
 export interface TIssueSignerCertificateParams {

@@ -1,5 +1,6 @@
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import type { TLogger } from '../../platform/logger.ts';
+import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import { pkiUrls, type TCertificateInfo, type TPki } from '../sealing/index.ts';
 import { answerOcspRequest } from './answer-ocsp-request.ts';
 import type {
@@ -25,7 +26,8 @@ export function createCertificateAuthority(options: {
   log: TLogger;
   /** The TSAs whose stamps are trusted (the sealer's `trust`: TSA_CA_PATH among them). */
   tsaTrust?: readonly TCertificateInfo[];
-  fetch?: typeof fetch;
+  /** The process's outbound client: the CAs of configured certificates are asked through it. */
+  outbound: TOutboundClient;
 }) {
   const { signing, tsa } = options.pki;
   const tsaAnchors = [...(options.tsaTrust ?? [])];
@@ -43,7 +45,7 @@ export function createCertificateAuthority(options: {
       ...tsaAnchors,
     ],
     tsaAnchors,
-    fetch: options.fetch ?? fetch,
+    outbound: options.outbound,
   };
   return {
     context,

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import type { TOutboundInit } from '../../platform/outbound/outbound.types.ts';
 import {
   createOcspRequest,
   crlIssuerDer,
@@ -13,23 +14,13 @@ const OCSP_TIMEOUT_MS = 5_000;
 const CRL_TIMEOUT_MS = 10_000;
 const MAX_BYTES = 1024 * 1024;
 
-/** The body, refused past `max` bytes (counted as it arrives, not trusted from a header). */
-async function readCapped(response: Response, max: number): Promise<Uint8Array> {
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array(0);
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel();
-      throw new Error(`more than ${max} bytes`);
-    }
-    parts.push(value);
-  }
-  return new Uint8Array(Buffer.concat(parts));
+/**
+ * A GET or POST to an address a configured certificate names: a configured destination of
+ * the outbound client (the configuration chose that CA), its answer at most MAX_BYTES.
+ */
+async function askCa(context: TCaContext, url: string, init: TOutboundInit) {
+  const response = await context.outbound.configured(url)(url, { ...init, maxBytes: MAX_BYTES });
+  return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
 }
 
 const web = (urls: string[]) => urls.filter((url) => /^https?:\/\//i.test(url));
@@ -42,16 +33,14 @@ async function fetchOcsp(
 ) {
   for (const url of web(statusLocations(certificate).ocsp)) {
     try {
-      const response = await context.fetch(url, {
+      const der = await askCa(context, url, {
         method: 'POST',
         headers: { 'content-type': 'application/ocsp-request' },
         body: createOcspRequest(certificate, issuer),
-        signal: AbortSignal.timeout(OCSP_TIMEOUT_MS),
+        timeoutMs: OCSP_TIMEOUT_MS,
       });
-      if (!response.ok) continue;
-      const der = await readCapped(response, MAX_BYTES);
       // responseStatus successful(0) with a body; its signature is the validator's to check.
-      if (ocspResponseStatus(der) === 0) return der;
+      if (der && ocspResponseStatus(der) === 0) return der;
     } catch {
       // Another responder, or none: best effort.
     }
@@ -63,10 +52,8 @@ async function fetchOcsp(
 async function fetchCrl(context: TCaContext, certificate: TCertificateInfo) {
   for (const url of web(statusLocations(certificate).crl)) {
     try {
-      const response = await context.fetch(url, { signal: AbortSignal.timeout(CRL_TIMEOUT_MS) });
-      if (!response.ok) continue;
-      const der = await readCapped(response, MAX_BYTES);
-      if (Buffer.compare(crlIssuerDer(der), certificate.issuerDer) === 0) return der;
+      const der = await askCa(context, url, { timeoutMs: CRL_TIMEOUT_MS });
+      if (der && Buffer.compare(crlIssuerDer(der), certificate.issuerDer) === 0) return der;
     } catch {
       // Another distribution point, or none: best effort.
     }
@@ -78,8 +65,8 @@ async function fetchCrl(context: TCaContext, certificate: TCertificateInfo) {
  * Revocation data of a certificate another CA issued (an external TSA's, a PKCS#12
  * seal's), as its AIA and CRLDP say where: an OCSP answer (POST, 5 s) when its issuer is
  * among `pool`, and a CRL (10 s, at most 1 MB). What answers is kept; when nothing does,
- * a warning is logged and the caller goes on. The URLs come from certificates of the
- * platform's configuration (TSA_URL's chain, TSA_CA_PATH, a PKCS#12 file), not from users.
+ * a warning is logged and the caller goes on. Only for a certificate the configuration
+ * names (revocationData checks isConfigured): never one a file brought.
  */
 export async function fetchForeignRevocation(
   context: TCaContext,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
+import { outboundClientFor } from '../../platform/outbound/outbound-client.ts';
 import { makeTextPdf } from '../sealing/testing/sample-pdfs.ts';
 import { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 
@@ -15,7 +16,8 @@ let sealer: TPlatformSealer;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'platform-sealer-'));
-  sealer = await loadPlatformSealer(loadConfig({ DATA_DIR: dir }));
+  const config = loadConfig({ DATA_DIR: dir });
+  sealer = await loadPlatformSealer(config, outboundClientFor(config));
 }, 60_000);
 afterAll(async () => {
   await sealer.close();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '../../platform/config.ts';
+import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import { sealReason } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import {
@@ -47,7 +48,10 @@ export interface TPlatformSealer {
  * threads of PDF_WORKER_HEAP_MB): never on the thread that answers requests. Built once
  * per process, by createOperationsService (and by the evidence CLI).
  */
-export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSealer> {
+export async function loadPlatformSealer(
+  config: TConfig,
+  outbound: TOutboundClient,
+): Promise<TPlatformSealer> {
   const p12 = (file: string | undefined, password: string | undefined) =>
     file ? { path: file, password: password ?? '' } : undefined;
   const signing = p12(config.SEAL_P12_PATH, config.SEAL_P12_PASSWORD);
@@ -59,7 +63,9 @@ export async function loadPlatformSealer(config: TConfig): Promise<TPlatformSeal
     p12: { ...(signing ? { signing } : {}), ...(tsa ? { tsa } : {}) },
   });
   const timestamp = createTimestamper({
-    url: config.TSA_URL,
+    external: config.TSA_URL
+      ? { url: config.TSA_URL, fetch: outbound.configured(config.TSA_URL) }
+      : undefined,
     timeoutMs: config.TSA_TIMEOUT_MS,
     tsa: pki.tsa,
   });

@@ -37,7 +37,7 @@ export async function createOperationsService(
     documentsCreated,
   }: { tokens: TTokenVerifier; documentsCreated?: TOperationsContext['documentsCreated'] },
 ) {
-  const sealer = await loadPlatformSealer(platform.config);
+  const sealer = await loadPlatformSealer(platform.config, platform.outbound);
   // The platform CA on the PKI the sealer loaded (read once): the signers' one-time
   // certificates, and the OCSP answers and CRL of every DSS.
   const authority = createCertificateAuthority({
@@ -45,6 +45,7 @@ export async function createOperationsService(
     publicUrl: platform.config.PUBLIC_URL,
     log: platform.log,
     tsaTrust: sealer.trust,
+    outbound: platform.outbound,
   });
   const longTerm: TLongTermSource = (used) => authority.revocationData(platform.database.db, used);
   // Every certificate and report the platform seals is PAdES B-LTA (a DSS and a document

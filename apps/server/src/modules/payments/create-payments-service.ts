@@ -38,7 +38,7 @@ export async function createPaymentsService(
     log: platform.log.child({ module: 'payments' }),
     enqueue: platform.enqueue,
     queueMail: platform.queueMail,
-    providers: createProviderRegistry(config, sandboxProvider, factories),
+    providers: createProviderRegistry(config, sandboxProvider, factories, platform.outbound),
     sandbox,
   };
   const offers = ctx.providers.offers();
@@ -50,7 +50,10 @@ export async function createPaymentsService(
   return {
     ctx,
     jobHandlers: (): Record<string, TJobHandler> => ({
-      [SANDBOX_WEBHOOK_JOB]: createSandboxWebhookHandler(secret),
+      [SANDBOX_WEBHOOK_JOB]: createSandboxWebhookHandler(
+        secret,
+        platform.outbound.configured(config.PUBLIC_URL),
+      ),
     }),
     /** The periodic sweep's work: cancels expired bank transfers and abandoned checkouts. */
     sweep: () => expireOrders(ctx.db, { checkoutMinutes: config.PAYMENT_CHECKOUT_MINUTES }),

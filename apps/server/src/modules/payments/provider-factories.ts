@@ -1,4 +1,5 @@
 import type { TConfig } from '../../platform/config.ts';
+import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { createPayPalProvider } from './paypal/paypal-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -8,8 +9,8 @@ import { createStripeProvider } from './stripe/stripe-provider.ts';
  * PayPal the wallet when PAYPAL_CLIENT_ID is (provider-registry.ts); the sandbox otherwise.
  */
 export interface TProviderFactories {
-  stripe?: (config: TConfig) => TPaymentProvider;
-  paypal?: (config: TConfig) => TPaymentProvider;
+  stripe?: (config: TConfig, outbound: TOutboundClient) => TPaymentProvider;
+  paypal?: (config: TConfig, outbound: TOutboundClient) => TPaymentProvider;
 }
 
 export const PROVIDER_FACTORIES: TProviderFactories = {

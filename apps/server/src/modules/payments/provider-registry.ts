@@ -1,6 +1,7 @@
 import type { TOrderMethod, TPaymentMethodOffer } from '@confirma/contracts/payments';
 import type { TConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import type { TPaymentMethod, TPaymentProvider } from './payment-provider.ts';
 import type { TProviderFactories } from './provider-factories.ts';
 
@@ -19,12 +20,13 @@ export function createProviderRegistry(
   config: TConfig,
   sandbox: TPaymentProvider,
   factories: TProviderFactories,
+  outbound: TOutboundClient,
 ) {
   const build = (name: 'stripe' | 'paypal', configured: boolean) => {
     if (!configured) return undefined;
     const factory = factories[name];
     if (!factory) throw new Error(`${name} is configured but its provider is not wired in`);
-    return factory(config);
+    return factory(config, outbound);
   };
   const stripe = build('stripe', Boolean(config.STRIPE_SECRET_KEY));
   const paypal = build('paypal', Boolean(config.PAYPAL_CLIENT_ID));

@@ -50,11 +50,10 @@ export function createDeliverHandler(context: TWebhooksContext): TJobHandler {
       return;
     }
     const at = new Date();
-    const result = await postWebhook({
+    const result = await postWebhook(context.platform.outbound, {
       url: endpoint.url,
       body: delivery.body,
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-      allowPrivate: config.WEBHOOK_ALLOW_PRIVATE,
       headers: {
         'content-type': 'application/json',
         'user-agent': WEBHOOK_USER_AGENT,

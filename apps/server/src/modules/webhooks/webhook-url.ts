@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.ts';
-import { isAddressLiteral, refusedAddressReason } from './webhook-address-policy.ts';
+import { isAddressLiteral, refusedAddressReason } from '../../platform/outbound/address-policy.ts';
 
 /**
  * The checks of an endpoint's URL when it is registered or changed (the contract's schema
@@ -19,8 +19,9 @@ export function checkWebhookUrl(
   if (allowPrivate || !isAddressLiteral(parsed.hostname)) return;
   const reason = refusedAddressReason(parsed.hostname);
   if (reason) {
+    const article = /^[aeiou]/i.test(reason) ? 'an' : 'a';
     throw invalid(
-      `The URL's host is a ${reason} address, which webhooks may not reach: use a public address`,
+      `The URL's host is ${article} ${reason} address, which webhooks may not reach: use a public address`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerAdmission, type TAdmissionLimits } from './admission.ts';
+import { awayFromAdmission, registerAdmission, type TAdmissionLimits } from './admission.ts';
 import { registerProblemHandlers } from './problem.ts';
 
 /** A gate the test opens: the writes it admits hold their place until then. */
@@ -118,5 +118,58 @@ describe('registerAdmission', () => {
     expect(started).toEqual(['1', '3']);
     held.open();
     expect((await next).status).toBe(200);
+  });
+
+  it('gives the place of a write waiting on another server to the next one, and takes one back after it', async () => {
+    const outside = gate();
+    const held = gate();
+    const app = Fastify();
+    registerProblemHandlers(app);
+    const admission = registerAdmission(app, {
+      running: 1,
+      waiting: 5,
+      waitMs: 600_000,
+      retryAfterSeconds: 2,
+    });
+    const log: string[] = [];
+    app.post('/api/sign', async () => {
+      log.push('sign waits outside');
+      // Twice at once (an OCSP answer and a CRL): one place given up, one taken back.
+      await Promise.all([
+        awayFromAdmission(() => outside.opened),
+        awayFromAdmission(() => outside.opened),
+      ]);
+      log.push('sign back');
+      return { signed: true };
+    });
+    app.post('/api/work/:id', async (request) => {
+      log.push(`work ${(request.params as { id: string }).id}`);
+      if ((request.params as { id: string }).id === 'held') await held.opened;
+      return { done: true };
+    });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    close = () => app.close();
+
+    const signing = post(`${url}/api/sign`);
+    await until(() => log.length === 1);
+    // While it waits on the other server, another account's write is served at once.
+    expect(admission.state()).toEqual({ running: 0, waiting: 0 });
+    expect((await post(`${url}/api/work/other`)).status).toBe(200);
+    // A write holds the one place and another waits for it when the signature comes back:
+    // it is served past the limit; the waiting write gets the next place that frees.
+    const holding = post(`${url}/api/work/held`);
+    await until(() => log.includes('work held'));
+    const next = post(`${url}/api/work/next`);
+    await until(() => admission.state().waiting === 1);
+    outside.open();
+    expect((await signing).status).toBe(200);
+    expect(log).toEqual(['sign waits outside', 'work other', 'work held', 'sign back']);
+    await until(() => admission.state().running === 1);
+    expect(admission.state()).toEqual({ running: 1, waiting: 1 });
+    held.open();
+    expect((await holding).status).toBe(200);
+    expect((await next).status).toBe(200);
+    expect(log.at(-1)).toBe('work next');
+    await until(() => admission.state().running === 0);
   });
 });

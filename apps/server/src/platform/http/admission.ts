@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RetryLaterError } from '../errors.ts';
 
@@ -25,6 +26,31 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const admitted = (request: FastifyRequest) =>
   !READS.has(request.method) && request.url.startsWith('/api/');
 
+/** The place an admitted request holds: left while it waits on another server. */
+interface TPlace {
+  /** Gives the place up; the function returned takes one back. */
+  leave(): () => void;
+}
+
+const places = new AsyncLocalStorage<TPlace>();
+
+/**
+ * Runs `work`, a wait on another server (an external time stamp, a payment API), without
+ * holding the calling request's admission place: the place goes to the next waiting write,
+ * and the caller takes one back when `work` ends, ahead of the queue and past `running` if
+ * need be (it was admitted once; it is never refused afterwards). So a slow outside service
+ * makes its own callers wait, never another account's writes. Outside an admitted request
+ * (a job, a read) it just runs `work`.
+ */
+export async function awayFromAdmission<T>(work: () => Promise<T>): Promise<T> {
+  const back = places.getStore()?.leave();
+  try {
+    return await work();
+  } finally {
+    back?.();
+  }
+}
+
 /**
  * Admission control of the API's writes (every method but GET, HEAD and OPTIONS under
  * /api/), per process: at most `running` are served at once, the next ones wait in arrival
@@ -41,7 +67,8 @@ export function registerAdmission(app: FastifyInstance, limits: TAdmissionLimits
   const queue: { admit: () => void }[] = [];
 
   const release = () => {
-    const next = queue.shift();
+    // Above the limit (a caller came back from a wait outside): the place just ends.
+    const next = running > limits.running ? undefined : queue.shift();
     // The place goes to the next waiting request: `running` does not change.
     if (next) next.admit();
     else running -= 1;
@@ -50,50 +77,74 @@ export function registerAdmission(app: FastifyInstance, limits: TAdmissionLimits
   const busy = (detail: string) =>
     new RetryLaterError('SERVER_BUSY', limits.retryAfterSeconds, detail);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!admitted(request)) return;
-    let held = false;
-    const done = () => {
+  /** The place of one admitted request, held until its answer ends or it waits outside. */
+  const placeOf = (reply: { raw: { once(event: 'close', listener: () => void): unknown } }) => {
+    let held = true;
+    let closed = false;
+    let away = 0;
+    reply.raw.once('close', () => {
+      closed = true;
       if (held) {
         held = false;
         release();
       }
+    });
+    const place: TPlace = {
+      leave() {
+        away += 1;
+        if (held) {
+          held = false;
+          release();
+        }
+        let returned = false;
+        return () => {
+          if (returned) return;
+          returned = true;
+          away -= 1;
+          if (away === 0 && !closed) {
+            held = true;
+            running += 1;
+          }
+        };
+      },
     };
+    return place;
+  };
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (!admitted(request)) return done();
+    // The rest of the request (its handler) runs with its place, so that awayFromAdmission
+    // finds it.
+    const admit = () => places.run(placeOf(reply), done);
     if (running < limits.running) {
       running += 1;
-      held = true;
-      reply.raw.once('close', done);
-      return;
+      return admit();
     }
-    if (queue.length >= limits.waiting) throw busy('Too many requests are waiting');
-    await new Promise<void>((resolve, reject) => {
-      const entry = {
-        admit: () => {
-          clearTimeout(timer);
-          reply.raw.off('close', abandon);
-          held = true;
-          reply.raw.once('close', done);
-          resolve();
-        },
-      };
-      const leave = () => {
-        const index = queue.indexOf(entry);
-        if (index >= 0) queue.splice(index, 1);
-      };
-      const timer = setTimeout(() => {
-        leave();
-        reply.raw.off('close', abandon);
-        reject(busy(`No place within ${limits.waitMs} ms`));
-      }, limits.waitMs);
-      // The caller went away while waiting: its place in the queue goes too.
-      const abandon = () => {
+    if (queue.length >= limits.waiting) return done(busy('Too many requests are waiting'));
+    const entry = {
+      admit: () => {
         clearTimeout(timer);
-        leave();
-        reject(busy('The caller went away'));
-      };
-      reply.raw.once('close', abandon);
-      queue.push(entry);
-    });
+        reply.raw.off('close', abandon);
+        admit();
+      },
+    };
+    const leave = () => {
+      const index = queue.indexOf(entry);
+      if (index >= 0) queue.splice(index, 1);
+    };
+    const timer = setTimeout(() => {
+      leave();
+      reply.raw.off('close', abandon);
+      done(busy(`No place within ${limits.waitMs} ms`));
+    }, limits.waitMs);
+    // The caller went away while waiting: its place in the queue goes too.
+    const abandon = () => {
+      clearTimeout(timer);
+      leave();
+      done(busy('The caller went away'));
+    };
+    reply.raw.once('close', abandon);
+    queue.push(entry);
   });
 
   return {

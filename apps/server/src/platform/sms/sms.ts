@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TDbOrTx } from '../db/client.ts';
 import { jobPayload } from '../jobs/job-payload.ts';
 import type { TJobHandler } from '../jobs/job-runner.ts';
+import type { TOutboundFetch } from '../outbound/outbound.types.ts';
 import { storeOutboxMessage } from '../outbox/outbox-repo.ts';
 
 export const SMS_JOB = 'sms.send';
@@ -14,11 +15,12 @@ export const ZSmsMessage = z.object({
 export type TSmsMessage = z.infer<typeof ZSmsMessage>;
 
 export interface TSmsOptions {
-  /** Provider endpoint receiving `POST {from, to, text}` as JSON; without it: the outbox. */
-  providerUrl?: string | undefined;
-  providerToken?: string | undefined;
+  /**
+   * The provider's endpoint receiving `POST {from, to, text}` as JSON, reached through the
+   * outbound client's fetch for it (a configured destination); without it: the outbox.
+   */
+  provider?: { url: string; token: string | undefined; fetch: TOutboundFetch } | undefined;
   sender: string;
-  fetch?: typeof fetch;
 }
 
 /**
@@ -26,24 +28,25 @@ export interface TSmsOptions {
  * POST with a bearer token) so an adapter for any SMS gateway fits in front of it.
  */
 export function createSmsHandler(options: TSmsOptions): TJobHandler {
-  const doFetch = options.fetch ?? fetch;
+  const { provider } = options;
   return async (payload, job, ctx) => {
     const message = jobPayload(ZSmsMessage, payload);
-    if (!options.providerUrl) {
+    if (!provider) {
       await ctx.completeWith((tx) =>
         storeOutboxMessage(tx, { channel: 'sms', jobId: job.id, subject: null, ...message }),
       );
       return;
     }
-    const response = await doFetch(options.providerUrl, {
+    const response = await provider.fetch(provider.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'idempotency-key': `sms-job-${job.id}`,
-        ...(options.providerToken ? { authorization: `Bearer ${options.providerToken}` } : {}),
+        ...(provider.token ? { authorization: `Bearer ${provider.token}` } : {}),
       },
       body: JSON.stringify({ from: options.sender, to: message.to, text: message.text }),
-      signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(15_000)]),
+      signal: ctx.signal,
+      timeoutMs: 15_000,
     });
     if (!response.ok) {
       throw new Error(`SMS provider answered ${response.status}`);

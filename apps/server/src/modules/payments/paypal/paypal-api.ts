@@ -1,5 +1,7 @@
+import type { TOutboundFetch } from '../../../platform/outbound/outbound.types.ts';
+
 /**
- * A small client of PayPal's REST API (fetch): an OAuth2 client-credentials token, kept until
+ * A small client of PayPal's REST API (the outbound client's fetch): an OAuth2 client-credentials token, kept until
  * a minute before it expires, and JSON calls that turn PayPal's error body into an error
  * carrying PayPal's own message.
  */
@@ -10,6 +12,8 @@ export interface TPayPalApiOptions {
   clientSecret: string;
   /** Per call; PayPal answers within seconds or not at all. */
   timeoutMs?: number;
+  /** The outbound client's fetch for `baseUrl` (a configured destination). */
+  fetch: TOutboundFetch;
 }
 
 /** PayPal's error body: `{name, message, debug_id, details: [{issue, description}]}`. */
@@ -71,7 +75,7 @@ export function createPayPalApi(options: TPayPalApiOptions) {
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now()) return token.value;
     const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const response = await fetch(`${baseUrl}/v1/oauth2/token`, {
+    const response = await options.fetch(`${baseUrl}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${basic}`,
@@ -79,7 +83,7 @@ export function createPayPalApi(options: TPayPalApiOptions) {
         accept: 'application/json',
       },
       body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
     if (!response.ok) throw await toError(response);
     const body = (await response.json()) as { access_token: string; expires_in: number };
@@ -91,7 +95,7 @@ export function createPayPalApi(options: TPayPalApiOptions) {
   }
 
   async function send(request: TPayPalRequest, raw: string | undefined): Promise<Response> {
-    return fetch(`${baseUrl}${request.path}`, {
+    return options.fetch(`${baseUrl}${request.path}`, {
       method: request.method,
       headers: {
         authorization: `Bearer ${await accessToken()}`,
@@ -101,7 +105,7 @@ export function createPayPalApi(options: TPayPalApiOptions) {
         ...(request.requestId ? { 'paypal-request-id': request.requestId } : {}),
       },
       body: raw,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
   }
 

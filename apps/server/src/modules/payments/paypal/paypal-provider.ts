@@ -1,4 +1,5 @@
 import type { TConfig } from '../../../platform/config.ts';
+import type { TOutboundClient } from '../../../platform/outbound/outbound.types.ts';
 import type { TPaymentProvider, TProviderPayment } from '../payment-provider.ts';
 import { mapPayPalEvent } from './map-paypal-event.ts';
 import { mapPayPalOrder } from './map-paypal-order.ts';
@@ -70,13 +71,22 @@ async function capture(api: TPayPalApi, order: TPayPalOrder): Promise<TProviderP
  * webhook verification and no configurable base URL). The PayPal order id is the order's
  * provider reference; our order id is its purchase unit's custom_id and reference_id.
  */
-export function createPayPalProvider(config: TPayPalConfig): TPaymentProvider {
+export function createPayPalProvider(
+  config: TPayPalConfig,
+  outbound: TOutboundClient,
+): TPaymentProvider {
   const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = config;
   const webhookId = config.PAYPAL_WEBHOOK_ID;
   if (!clientId || !clientSecret || !webhookId) {
     throw new Error('PayPal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID');
   }
-  const api = createPayPalApi({ baseUrl: config.PAYPAL_API_BASE_URL, clientId, clientSecret });
+  const baseUrl = config.PAYPAL_API_BASE_URL;
+  const api = createPayPalApi({
+    baseUrl,
+    clientId,
+    clientSecret,
+    fetch: outbound.configured(baseUrl),
+  });
 
   const getCapture = async (captureId: string) => {
     try {

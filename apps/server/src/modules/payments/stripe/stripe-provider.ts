@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { TConfig } from '../../../platform/config.ts';
+import type { TOutboundClient } from '../../../platform/outbound/outbound.types.ts';
 import {
   type TPaymentProvider,
   type TWebhookEvent,
@@ -15,6 +16,9 @@ export type TStripeConfig = Pick<
   | 'STRIPE_API_BASE_URL'
   | 'PAYMENT_WEBHOOK_TOLERANCE_SECONDS'
 >;
+
+/** The fetch function the SDK's fetch client takes. */
+type TSdkFetch = Parameters<typeof Stripe.createFetchHttpClient>[0];
 
 /** STRIPE_API_BASE_URL as the SDK's host, port and protocol (its path is not used). */
 function apiAddress(baseUrl: string | undefined): Partial<Stripe.StripeConfig> {
@@ -38,14 +42,20 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  * payment mode, our order id as client_reference_id and in the metadata of the session and
  * of its payment intent. The session id is the order's provider reference.
  */
-export function createStripeProvider(config: TStripeConfig): TPaymentProvider {
+export function createStripeProvider(
+  config: TStripeConfig,
+  outbound: TOutboundClient,
+): TPaymentProvider {
   const secretKey = config.STRIPE_SECRET_KEY;
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret) {
     throw new Error('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
+  const base = config.STRIPE_API_BASE_URL ?? 'https://api.stripe.com';
   const stripe = new Stripe(secretKey, {
     ...apiAddress(config.STRIPE_API_BASE_URL),
+    // The SDK's calls go through the outbound client (the SDK sends string bodies only).
+    httpClient: Stripe.createFetchHttpClient(outbound.configured(base) as TSdkFetch),
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,3 +1,4 @@
+import type { TOutboundFetch } from '../../../platform/outbound/outbound.types.ts';
 import type { TCertifiedKey } from '../pki/pki-types.ts';
 import { createLocalTimestamper } from './create-time-stamp-token.ts';
 import { createHttpTimestamper } from './request-time-stamp.ts';
@@ -11,11 +12,13 @@ export type TTimestamper = (imprint: Uint8Array) => Promise<Uint8Array>;
  * evidence anchors are both stamped through it.
  */
 export function createTimestamper(options: {
-  url?: string;
+  /** TSA_URL and the outbound client's fetch for it. */
+  external?: { url: string; fetch: TOutboundFetch } | undefined;
   timeoutMs: number;
   tsa: TCertifiedKey;
 }): TTimestamper {
-  return options.url
-    ? createHttpTimestamper({ url: options.url, timeoutMs: options.timeoutMs })
+  const { external } = options;
+  return external
+    ? createHttpTimestamper({ ...external, timeoutMs: options.timeoutMs })
     : createLocalTimestamper(options.tsa);
 }

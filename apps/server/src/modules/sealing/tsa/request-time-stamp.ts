@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TOutboundFetch } from '../../../platform/outbound/outbound.types.ts';
 import { child, children, encoded, parseDer, readInt } from '../der/der-reader.ts';
 import { bool, int, octets, oid, seq } from '../der/der-writer.ts';
 import { OID } from '../der/oids.ts';
@@ -7,6 +8,8 @@ import { verifyTimeStampToken } from './verify-time-stamp-token.ts';
 export interface THttpTimestamperOptions {
   url: string;
   timeoutMs: number;
+  /** The outbound client's fetch for `url` (a configured destination). */
+  fetch: TOutboundFetch;
 }
 
 /** PKIStatus values that carry a token (RFC 3161 2.4.2): granted, grantedWithMods. */
@@ -29,11 +32,11 @@ export function timeStampRequest(imprint: Uint8Array, nonce: bigint): Uint8Array
 export function createHttpTimestamper(options: THttpTimestamperOptions) {
   return async (imprint: Uint8Array): Promise<Uint8Array> => {
     const nonce = BigInt(`0x${randomBytes(8).toString('hex')}`);
-    const response = await fetch(options.url, {
+    const response = await options.fetch(options.url, {
       method: 'POST',
       headers: { 'content-type': 'application/timestamp-query' },
       body: timeStampRequest(imprint, nonce),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      timeoutMs: options.timeoutMs,
     });
     if (!response.ok) throw new Error(`the TSA answered HTTP ${response.status}`);
     const reply = new Uint8Array(await response.arrayBuffer());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAddressLiteral, refusedAddressReason } from './webhook-address-policy.ts';
+import { isAddressLiteral, refusedAddressReason } from './address-policy.ts';
 
 describe('refusedAddressReason', () => {
   it.each([
@@ -23,13 +23,28 @@ describe('refusedAddressReason', () => {
     ['fd00:ec2::254', 'private'],
     ['fe80::1%eth0', 'link-local'],
     ['ff02::1', 'multicast'],
-    ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
-    ['::ffff:7f00:1', 'IPv4-mapped loopback'],
-    ['[::ffff:a9fe:a9fe]', 'IPv4-mapped link-local'],
-    ['::ffff:10.1.2.3', 'IPv4-mapped private'],
-    ['0:0:0:0:0:ffff:192.168.0.1', 'IPv4-mapped private'],
-    ['64:ff9b::127.0.0.1', 'NAT64 loopback'],
-    ['::127.0.0.1', 'IPv4-compatible loopback'],
+    ['::ffff:127.0.0.1', 'IPv4-mapped'],
+    ['::ffff:7f00:1', 'IPv4-mapped'],
+    ['[::ffff:a9fe:a9fe]', 'IPv4-mapped'],
+    ['0:0:0:0:0:ffff:192.168.0.1', 'IPv4-mapped'],
+    // Whatever IPv4 address a translated or tunnelled form carries, public ones too.
+    ['::ffff:8.8.8.8', 'IPv4-mapped'],
+    ['::ffff:0:a00:1', 'IPv4-translated'],
+    ['::ffff:0:808:808', 'IPv4-translated'],
+    ['64:ff9b::127.0.0.1', 'NAT64'],
+    ['64:ff9b::808:808', 'NAT64'],
+    ['64:ff9b:1::a00:1', 'local-use NAT64'],
+    ['64:ff9b:1:ffff::808:808', 'local-use NAT64'],
+    ['2002:a00:1::', '6to4'],
+    ['2002:808:808::1', '6to4'],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'Teredo'],
+    ['2001:2::1', 'IETF protocol assignments'],
+    ['2001:db8::1', 'documentation'],
+    ['3fff::1', 'documentation'],
+    ['5f00::1', 'segment routing'],
+    ['fec0::1', 'site-local'],
+    ['::127.0.0.1', 'IPv4-compatible'],
+    ['192.88.99.1', '6to4 relay'],
     ['localhost', 'not an IP address'],
   ])('refuses %s (%s)', (address, reason) => {
     expect(refusedAddressReason(address)).toBe(reason);
@@ -42,8 +57,8 @@ describe('refusedAddressReason', () => {
     '100.128.0.1',
     '169.253.1.1',
     '2606:2800:220:1:248:1893:25c8:1946',
-    '::ffff:8.8.8.8',
-    '64:ff9b::808:808',
+    '2a00:1450:4003:80e::200e',
+    '2001:4860:4860::8888',
   ])('lets %s through', (address) => {
     expect(refusedAddressReason(address)).toBeUndefined();
   });

@@ -1,10 +1,13 @@
 import { isIP } from 'node:net';
 
 /**
- * Which addresses a webhook may never reach (SSRF): loopback, private, link-local (with the
- * cloud metadata addresses), carrier-grade NAT, "this network", multicast, reserved and
- * documentation ranges, in IPv4 and IPv6, and IPv4 addresses written as IPv6
- * (`::ffff:127.0.0.1`, NAT64 `64:ff9b::a.b.c.d`, the old `::a.b.c.d`). Pure: no lookup.
+ * Which addresses the server's outbound requests may never reach (SSRF): loopback,
+ * private, link-local (with the cloud metadata addresses), carrier-grade NAT, "this
+ * network", multicast, reserved and documentation ranges, in IPv4 and IPv6, and every
+ * IPv6 form that carries or reaches an IPv4 address through a translator or a tunnel whose
+ * far end the policy cannot see: IPv4-mapped and -translated (`::ffff:…`), NAT64
+ * (`64:ff9b::/96`, `64:ff9b:1::/48`), 6to4 (`2002::/16`), Teredo (`2001::/32`) and the old
+ * IPv4-compatible `::a.b.c.d`, whatever address they embed. Pure: no lookup.
  */
 
 type TRange = { bytes: number[]; bits: number; name: string };
@@ -25,6 +28,7 @@ const IPV4_RANGES: TRange[] = [
   range('172.16.0.0/12', 'private'),
   range('192.0.0.0/24', 'IETF protocol assignments'),
   range('192.0.2.0/24', 'documentation'),
+  range('192.88.99.0/24', '6to4 relay'),
   range('192.168.0.0/16', 'private'),
   range('198.18.0.0/15', 'benchmarking'),
   range('198.51.100.0/24', 'documentation'),
@@ -33,22 +37,26 @@ const IPV4_RANGES: TRange[] = [
   range('240.0.0.0/4', 'reserved'),
 ];
 
+// The first range that holds an address names it: the narrow ones before the wide.
 const IPV6_RANGES: TRange[] = [
   range('::/128', 'unspecified'),
   range('::1/128', 'loopback'),
+  range('::/96', 'IPv4-compatible'),
+  range('::ffff:0:0/96', 'IPv4-mapped'),
+  range('::ffff:0:0:0/96', 'IPv4-translated'),
+  range('64:ff9b::/96', 'NAT64'),
+  range('64:ff9b:1::/48', 'local-use NAT64'),
   range('100::/64', 'discard'),
+  range('2001::/32', 'Teredo'),
   range('2001:db8::/32', 'documentation'),
+  range('2001::/23', 'IETF protocol assignments'),
+  range('2002::/16', '6to4'),
+  range('3fff::/20', 'documentation'),
+  range('5f00::/16', 'segment routing'),
   range('fc00::/7', 'private'),
   range('fe80::/10', 'link-local'),
   range('fec0::/10', 'site-local'),
   range('ff00::/8', 'multicast'),
-];
-
-/** IPv6 prefixes that carry an IPv4 address in their last 32 bits. */
-const IPV4_CARRIERS: TRange[] = [
-  range('::ffff:0:0/96', 'IPv4-mapped'),
-  range('64:ff9b::/96', 'NAT64'),
-  range('::/96', 'IPv4-compatible'),
 ];
 
 function ipv4Bytes(address: string): number[] {
@@ -98,22 +106,14 @@ function inRange(bytes: number[], { bytes: prefix, bits }: TRange): boolean {
 }
 
 /**
- * Why a webhook may not reach `address` (e.g. `loopback`, `IPv4-mapped loopback`), or
- * undefined when it is a public address. A string that is no IP address is refused too.
+ * Why the server may not reach `address` (e.g. `loopback`, `IPv4-mapped`), or undefined
+ * when it is a public address. A string that is no IP address is refused too.
  */
 export function refusedAddressReason(address: string): string | undefined {
   const bytes = addressBytes(address);
   if (!bytes) return 'not an IP address';
-  if (bytes.length === 4) return IPV4_RANGES.find((r) => inRange(bytes, r))?.name;
-  const own = IPV6_RANGES.find((r) => inRange(bytes, r));
-  if (own) return own.name;
-  const carrier = IPV4_CARRIERS.find((r) => inRange(bytes, r));
-  if (carrier) {
-    const v4 = bytes.slice(12);
-    const inner = IPV4_RANGES.find((r) => inRange(v4, r));
-    return inner ? `${carrier.name} ${inner.name}` : undefined;
-  }
-  return undefined;
+  const ranges = bytes.length === 4 ? IPV4_RANGES : IPV6_RANGES;
+  return ranges.find((r) => inRange(bytes, r))?.name;
 }
 
 /** Whether `host` (a URL's hostname, IPv6 in brackets or not) is an IP address literal. */
