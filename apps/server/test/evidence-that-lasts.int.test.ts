@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationDocuments } from '../src/db-schema.ts';
 import { listEvidence } from '../src/modules/evidence/index.ts';
-import { pdfsig, qpdfCheck, run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
+import {
+  dumpSignatures,
+  pdfsig,
+  qpdfCheck,
+  run,
+  signedContent,
+  writeTemp,
+} from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   bearer,
@@ -137,6 +144,32 @@ describe('evidence that lasts', () => {
       ]);
       expect(checked.stderr).toContain('Response verify OK');
     }
+
+    // The document time stamp by openssl alone: its token over the bytes its /ByteRange
+    // names (the whole file around its /Contents), against the platform root; one changed
+    // byte, and it fails.
+    const tokens = dumpSignatures(file);
+    const dts = writeTemp(dir, 'document-time-stamp.tst', tokens.at(-1) ?? new Uint8Array());
+    const stampedBytes = signedContent(signed, tokens.length - 1);
+    const tsVerify = (data: Uint8Array) => {
+      const ranges = writeTemp(dir, 'document-time-stamp.data', data);
+      const result = run('openssl', [
+        'ts',
+        '-verify',
+        '-data',
+        ranges,
+        '-in',
+        dts,
+        '-token_in',
+        '-CAfile',
+        rootPem,
+      ]);
+      return result.stdout + result.stderr;
+    };
+    expect(tsVerify(stampedBytes)).toContain('Verification: OK');
+    const otherBytes = Uint8Array.from(stampedBytes);
+    otherBytes[100] = (otherBytes[100] ?? 0) ^ 1;
+    expect(tsVerify(otherBytes)).not.toContain('Verification: OK');
 
     // The verifier: the file issued, B-LTA, each signer's certificate and its status.
     const verified = await verify(signed);
