@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationPath, ROUTES } from '../apps/web/src/config/routes.ts';
 import { SCHEME_NAMES } from '../apps/web/src/features/settings/settings-types.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
@@ -30,17 +30,23 @@ interface TFixture {
   simplePhone: string;
   handwrittenLink: string;
 }
-let fixture: TFixture;
 
-beforeAll(async () => {
+/**
+ * What one pass walks, its own: a new sender (its billing never saved) with an operation
+ * nobody signed (its page offers to cancel it), and one signer of each kind whose link was
+ * never opened. Each pass makes its own, so neither finds what the other left behind (a
+ * document already read, a code already used, a billing form already saved) and both walk
+ * every state.
+ */
+async function createFixture(pass: string): Promise<TFixture> {
   const { url } = suite.product;
-  const run = Date.now().toString(36);
+  const run = `${pass}.${Date.now().toString(36)}`;
   const sender = `a11y-sender.${run}@example.com`;
   const token = await senderToken(url, sender, PASSWORD);
   const simpleSigner = `a11y-otp.${run}@example.com`;
   const handwrittenSigner = `a11y-hand.${run}@example.com`;
   const phone = (n: number) => `+34622${String((Date.now() + n) % 1_000_000).padStart(6, '0')}`;
-  const simplePhone = phone(0);
+  const simplePhone = phone(pass === 'phone' ? 0 : 500_000);
   await createSigningOperation(url, token, {
     email: simpleSigner,
     phone: simplePhone,
@@ -49,19 +55,18 @@ beforeAll(async () => {
   });
   const handwritten = await createSigningOperation(url, token, {
     email: handwrittenSigner,
-    phone: phone(1),
+    phone: phone(pass === 'phone' ? 1 : 500_001),
     lang: 'es',
     type: 'BIOMETRICA',
   });
-  fixture = {
+  return {
     sender,
-    // Signed by nobody here: its page offers to cancel it.
     operationId: handwritten.uuids[0] ?? '',
     simpleLink: await mailedLink(url, simpleSigner),
     simplePhone,
     handwrittenLink: await mailedLink(url, handwrittenSigner),
   };
-});
+}
 
 /** Runs axe on each state it is told of and keeps what it finds (and any focus lost). */
 function auditor(page: Page, label: string) {
@@ -100,11 +105,6 @@ async function settled(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     );
   });
-}
-
-/** Once the first of `waits` is done (the others may time out unheard). */
-async function firstOf(...waits: Promise<unknown>[]) {
-  await Promise.any(waits);
 }
 
 async function showsHeading(page: Page, text: string) {
@@ -151,21 +151,15 @@ interface TTour {
   audit: ReturnType<typeof auditor>;
   lang: TLang;
   tr: (key: string) => string;
+  fixture: TFixture;
 }
 
 /**
- * Until React has committed its first render into #root: the static home it replaces looks
- * the same, but its nodes carry no React fiber.
+ * Until the app has taken over #root (it marks it `data-app-ready` once mounted): the
+ * static home it replaces looks the same.
  */
 async function appMounted(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const first = document.getElementById('root')?.firstElementChild;
-      return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-    },
-    null,
-    { timeout: 30_000 },
-  );
+  await page.locator('#root[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Notes (as a finding) a page whose heading does not have the focus after a route change. */
@@ -199,7 +193,7 @@ const button = (tour: TTour, key: string) =>
  * summary of what is missing.
  */
 async function visitorTour(tour: TTour) {
-  const { page, audit, lang } = tour;
+  const { page, audit, lang, fixture } = tour;
   for (const [index, route] of ROUTES.entries()) {
     const path = route.path.replace(':uuid', fixture.operationId).replace(':token', 'no-token');
     await visit(page, lang, path, VISITOR_LANDS_ON[route.path] ?? route.titleKey);
@@ -228,38 +222,34 @@ async function visitorTour(tour: TTour) {
 }
 
 /**
- * A signer: the OTP page's document and code steps, signing and the completion page (a
- * later visit of the link opens on the code, or on "signed" once the other size signed);
- * the handwritten page, drawn and typed.
+ * A signer: the OTP page's document and code steps (the code missing), signing and the
+ * completion page; the handwritten page, drawn and typed.
  */
 async function signerTour(tour: TTour) {
-  const { page, audit, tr } = tour;
+  const { page, audit, tr, fixture } = tour;
   await page.goto(fixture.simpleLink);
   await showsHeading(page, tr('flows:simpleSignature.title'));
+  await pdfRendered(page);
+  await audit.check('simpleSignature: document');
+  await button(tour, 'flows:signing.readAccept').click();
   const code = page.getByTestId('otp-input');
-  const signed = page.getByText(tr('flows:signing.seeSummary'));
-  await firstOf(pdfRendered(page), code.waitFor(), signed.waitFor());
-  if (await signed.isVisible()) {
-    await audit.check('simpleSignature: signed');
-    await signed.click();
-  } else {
-    if (!(await code.isVisible())) {
-      await audit.check('simpleSignature: document');
-      await button(tour, 'flows:signing.readAccept').click();
-    }
-    await code.waitFor();
-    // The code step follows the document: its field has the focus.
-    expect(await code.evaluate((field) => field === document.activeElement)).toBe(true);
-    await button(tour, 'flows:signing.sign').click();
-    await page.getByTestId('error-summary').waitFor();
-    await audit.check('simpleSignature: code missing');
-    await code.fill(await smsCode(suite.product.url, fixture.simplePhone));
-    await button(tour, 'flows:signing.sign').click();
-  }
+  await code.waitFor();
+  // The code step follows the document: its field has the focus.
+  expect(await code.evaluate((field) => field === document.activeElement)).toBe(true);
+  await button(tour, 'flows:signing.sign').click();
+  await page.getByTestId('error-summary').waitFor();
+  await audit.check('simpleSignature: code missing');
+  await code.fill(await smsCode(suite.product.url, fixture.simplePhone));
+  await button(tour, 'flows:signing.sign').click();
   await page.waitForURL(/#\/resumeSignature/, { timeout: 20_000 });
   await pdfRendered(page, 'summary-signed');
   await pdfRendered(page, 'summary-acta');
   await audit.check('resumeSignature');
+  // The link opened again, once signed.
+  await page.goto(fixture.simpleLink);
+  await showsHeading(page, tr('flows:simpleSignature.title'));
+  await page.getByText(tr('flows:signing.seeSummary')).waitFor();
+  await audit.check('simpleSignature: signed');
 
   await page.goto(fixture.handwrittenLink);
   await showsHeading(page, tr('flows:handwrittenSignature.title'));
@@ -276,7 +266,7 @@ async function signerTour(tour: TTour) {
  * credits (the billing form, its summary, focus on the choices once saved).
  */
 async function senderTour(tour: TTour) {
-  const { page, audit, lang, tr } = tour;
+  const { page, audit, lang, tr, fixture } = tour;
   const url = suite.product.url;
   await visit(page, lang, '/loginpage', 'account:login.title');
   await logInThroughForm(page, fixture.sender, PASSWORD);
@@ -323,45 +313,39 @@ async function senderTour(tour: TTour) {
     .getByTestId('pack-credits-20')
     .getByText(tr('payments:packs.select'), { exact: true })
     .click();
-  // The billing form, unless the other size saved it already.
+  // The billing form (this pass's sender never saved it), its summary, then the choices.
   const billing = page.locator('input[name="taxId"]');
-  const choices = page.getByTestId('pay-card');
-  await firstOf(billing.waitFor(), choices.waitFor());
-  if (await billing.isVisible()) {
-    await audit.check('buy credits: billing');
-    await button(tour, 'payments:billing.save').click();
-    await page.getByTestId('error-summary').waitFor();
-    await audit.check('buy credits: billing summary');
-    await billing.fill('12345678Z');
-    await page.locator('input[name="address"]').fill('Calle Mayor 2');
-    await page.locator('input[name="postalcode"]').fill('28013');
-    await page.locator('input[name="city"]').fill('Madrid');
-    await page.locator('input[name="country"]').fill('España');
-    await button(tour, 'payments:billing.save').click();
-    await choices.waitFor();
-    // The step after the form has the focus, not <body>.
-    const heading = page.getByRole('heading', { name: tr('payments:choices.title') });
-    await expect
-      .poll(() => heading.evaluate((element) => element === document.activeElement))
-      .toBe(true);
-  }
-  await choices.waitFor();
+  await billing.waitFor();
+  await audit.check('buy credits: billing');
+  await button(tour, 'payments:billing.save').click();
+  await page.getByTestId('error-summary').waitFor();
+  await audit.check('buy credits: billing summary');
+  await billing.fill('12345678Z');
+  await page.locator('input[name="address"]').fill('Calle Mayor 2');
+  await page.locator('input[name="postalcode"]').fill('28013');
+  await page.locator('input[name="city"]').fill('Madrid');
+  await page.locator('input[name="country"]').fill('España');
+  await button(tour, 'payments:billing.save').click();
+  await page.getByTestId('pay-card').waitFor();
+  // The step after the form has the focus, not <body>.
+  const heading = page.getByRole('heading', { name: tr('payments:choices.title') });
+  await expect
+    .poll(() => heading.evaluate((element) => element === document.activeElement))
+    .toBe(true);
   await audit.check('buy credits: payment choices');
-  // A bank transfer: its instructions, then the order in Compras (a table, cards on a phone).
-  const transfer = page.getByTestId('pay-transfer');
-  if (await transfer.isVisible()) {
-    await transfer.click();
-    await page.getByTestId('order-status').waitFor();
-    await audit.check('buy credits: transfer instructions');
-    await page.goto(`${url}/#/profilepage?tab=purchases`);
-    await page.getByTestId('purchase-row').first().waitFor();
-    await audit.check('profilepage purchases: an order');
-  }
+  // A bank transfer (offered outside production): its instructions, then the order in
+  // Compras (a table, cards on a phone).
+  await page.getByTestId('pay-transfer').click();
+  await page.getByTestId('order-status').waitFor();
+  await audit.check('buy credits: transfer instructions');
+  await page.goto(`${url}/#/profilepage?tab=purchases`);
+  await page.getByTestId('purchase-row').first().waitFor();
+  await audit.check('profilepage purchases: an order');
 }
 
 /** The same session in the other language (OTHER_LANGUAGE_STATES says which states). */
 async function otherLanguageTour(tour: TTour) {
-  const { page, audit, lang } = tour;
+  const { page, audit, lang, fixture } = tour;
   await page.goto(`${suite.product.url}/?lang=${lang}#/homepage2`);
   for (const [path, titleKey] of OTHER_LANGUAGE_STATES) {
     await visit(page, lang, path, titleKey);
@@ -401,6 +385,7 @@ describe('axe-core (WCAG 2.0–2.2 A and AA, every impact) and focus', () => {
     'find nothing on every route and dialog at %s size in Spanish, nor in %s',
     async (viewport, other) => {
       const started = Date.now();
+      const fixture = await createFixture(viewport);
       const context = await suite.browser.newContext({ viewport: VIEWPORTS[viewport] });
       const page = await context.newPage();
       const tourIn = (lang: TLang): TTour => ({
@@ -408,6 +393,7 @@ describe('axe-core (WCAG 2.0–2.2 A and AA, every impact) and focus', () => {
         audit: auditor(page, `${lang} ${viewport}`),
         lang,
         tr: (key) => translate(lang, key),
+        fixture,
       });
       const spanish = tourIn('es');
       await page.goto(`${suite.product.url}/#/homepage2?lang=es`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 55 item 11). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -18,6 +18,26 @@ interface TAxeViolation {
 }
 
 /**
+ * Puts axe-core in `frame` unless it is there. A frame that cannot take it fails the audit
+ * (axe would skip it and report nothing of it); one that went away meanwhile has nothing
+ * left to audit, and one that navigated meanwhile gets it in its new document.
+ */
+async function injectAxe(frame: Frame, navigated = false): Promise<void> {
+  try {
+    if (await frame.evaluate('typeof window.axe !== "undefined"')) return;
+    await frame.evaluate(AXE_SOURCE);
+  } catch (error) {
+    if (frame.isDetached()) return;
+    if (!navigated && /Execution context was destroyed/.test(String(error))) {
+      return injectAxe(frame, true);
+    }
+    throw new Error(`axe-core could not be put in the frame ${frame.url() || '(no address)'}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
  * One line per violation of any impact: rule, impact, count and the first offending nodes.
  * Frames of this site (the OCR and identification dialogs') are checked with the page.
  *
@@ -26,10 +46,7 @@ interface TAxeViolation {
  * again and opens a blank page for every run, some 1.6 s a state here against 0.2 s.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  for (const frame of page.frames()) {
-    const loaded = await frame.evaluate('typeof window.axe !== "undefined"').catch(() => true);
-    if (!loaded) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
-  }
+  for (const frame of page.frames()) await injectAxe(frame);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;

@@ -60,6 +60,15 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe('Página no encontrada · Confirma'));
   });
 
+  it('marks #root once it has taken over from the static home', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    render(<App />, { container: root });
+    expect(root.hasAttribute('data-app-ready')).toBe(true);
+    await h1();
+    root.remove();
+  });
+
   it('redirects / to /homepage2', async () => {
     renderAt('#/');
     expect((await h1()).textContent).toBe('Firma electrónica e identificación a distancia');

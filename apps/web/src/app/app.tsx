@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { embedSettings } from '../features/embed/embed-mode';
@@ -17,6 +17,11 @@ type TAppRouter = ReturnType<typeof createAppRouter>;
 export function App({ router: early }: { router?: TAppRouter } = {}) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => early ?? createAppRouter());
+  // Says the app has taken over from index.html's static home (which looks the same): a
+  // link followed from now on is a route change, and the browser tests wait for it.
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <SettingsProvider primaryColor={embedSettings()?.primaryColor ?? undefined}>
