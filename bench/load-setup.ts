@@ -1,4 +1,5 @@
 import { createHttpClient } from '../apps/server/test/support/http-client.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { uploadRequest } from './upload-body.ts';
 
 /** An integrator ready to load the server: its token, what it creates, a signer's link. */
@@ -37,7 +38,7 @@ export async function registerIntegrator(
   grant: (userId: string) => Promise<void>,
 ): Promise<TIntegrator> {
   const email = `load-${Date.now()}@example.com`;
-  const password = 'secreto1';
+  const password = TEST_PASSWORD;
   const client = createHttpClient(url);
   await client.post('/api/auth/sign-up/email', { name: 'Load', email, password, callbackURL: '/' });
   await fetch(await verificationLink(url, email), { redirect: 'manual' });

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { mailedLink } from '../e2e/support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { createSigningOperation, senderToken, smsCode } from '../e2e/support/signing.ts';
@@ -60,7 +61,7 @@ export async function senderFlowBench(product: TProduct): Promise<TBenchResult[]
       const page = await context.newPage();
       await page.goto(`${product.url}/#/loginpage?lang=es`);
       await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill('secreto1');
+      await page.locator('input[name="password"]').fill(TEST_PASSWORD);
       const started = performance.now();
       await page.locator('form button[type="submit"]').click();
       await appeared(page, '[role="tab"]');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { operationPath, ROUTES } from '../apps/web/src/config/routes.ts';
 import { SCHEME_NAMES } from '../apps/web/src/features/settings/settings-types.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
@@ -15,7 +16,7 @@ const suite = productSuite({
   AUTH_SIGN_IN_LIMIT: '100',
 });
 
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 
 /** Pages that send a visitor elsewhere (as in routes.e2e.test.ts). */
 const VISITOR_LANDS_ON: Record<string, string> = {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { type TLang, translate } from './support/locales.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 
 let product: TProduct;
 let browser: Browser;

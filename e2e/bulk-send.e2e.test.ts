@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { letterPdf } from '../apps/server/test/support/notifications.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { spreadsheetCells } from '../apps/server/test/support/spreadsheet.ts';
 import { awaitOutbox, logInThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
@@ -55,7 +56,7 @@ describe('bulk send', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`${product.url}/#/loginpage?lang=es`);
-    await logInThroughForm(page, email, 'secreto1');
+    await logInThroughForm(page, email, TEST_PASSWORD);
 
     // The request form: their own PDF, one signer by SMS code; saved as a template.
     await page.goto(`${product.url}/#/createsignpagelight`);

@@ -3,6 +3,7 @@ import { createConfirmaClient } from '@confirma/client';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
@@ -195,9 +196,9 @@ describe("the integrator's path: My Account → API, the client package, embeddi
     const problems = watchPage(account);
     const email = 'integrator.embed@example.com';
     await account.goto(`${product.url}/#/registerpage?lang=en`);
-    await registerThroughForm(account, { name: 'Shop', email, password: 'secreto1' });
+    await registerThroughForm(account, { name: 'Shop', email, password: TEST_PASSWORD });
     await account.goto(await mailedLink(product.url, email));
-    await logInThroughForm(account, email, 'secreto1');
+    await logInThroughForm(account, email, TEST_PASSWORD);
     await account.getByRole('tab', { name: tr('account:profile.tabs.api') }).click();
 
     // An API key: the username and the secret, read from the dialog that shows them once.

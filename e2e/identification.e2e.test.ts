@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { run as runTool } from '../apps/server/src/modules/sealing/testing/pdf-tools.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from './support/browser.ts';
 import {
@@ -213,7 +214,7 @@ describe('video identification with a fake camera', () => {
     browsers.push(browser);
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await page.goto(`${product.url}/#/loginpage`);
-    await logInThroughForm(page, email, 'secreto1');
+    await logInThroughForm(page, email, TEST_PASSWORD);
     await page.goto(`${product.url}/#/identificationpage`);
     await page.getByRole('button', { name: tr('pages:try.button') }).click();
     const dialog = page.getByRole('dialog');

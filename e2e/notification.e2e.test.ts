@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { letterPdf, pdfText } from '../apps/server/test/support/notifications.ts';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { awaitOutbox, logInThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
@@ -32,7 +33,7 @@ describe('certified notification', () => {
     const sender = await senderContext.newPage();
     const problems = watchPage(sender);
     await sender.goto(`${product.url}/#/loginpage?lang=es`);
-    await logInThroughForm(sender, senderEmail, 'secreto1');
+    await logInThroughForm(sender, senderEmail, TEST_PASSWORD);
     const credits = async () =>
       (
         (await (await sender.request.get(`${product.url}/api/account`)).json()) as {

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_IDENTITIES, photograph, renderDocument, SHOTS } from '@confirma/vision/testing';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
 import { productSuite } from './support/suite.ts';
 
 const suite = productSuite();
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 const tr = (key: string, values?: Record<string, string | number>) => translate('es', key, values);
 
 /** A generated photo of esp-dni-2's card back (12345678Z), in perspective, as a JPEG file. */

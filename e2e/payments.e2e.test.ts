@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { letterPdf } from '../apps/server/test/support/notifications.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
@@ -9,7 +10,7 @@ import { productSuite } from './support/suite.ts';
 
 const suite = productSuite({ JOBS_POLL_MS: '200' });
 const tr = (key: string) => translate('es', key);
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 
 async function balance(page: Page): Promise<number> {
   const account = await page.evaluate(async () => (await fetch('/api/account')).json());

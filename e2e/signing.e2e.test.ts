@@ -8,6 +8,7 @@ import { renderGray, writeTemp } from '../apps/server/src/modules/sealing/testin
 import { certificateText } from '../apps/server/test/support/identification-flow.ts';
 import { letterPdf } from '../apps/server/test/support/notifications.ts';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { awaitOutbox, logInThroughForm, mailedLink } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { type TLang, translate } from './support/locales.ts';
@@ -185,7 +186,7 @@ describe('a signed-in sender', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     await page.goto(`${product.url}/#/loginpage?lang=${lang}`);
-    await logInThroughForm(page, email, 'secreto1');
+    await logInThroughForm(page, email, TEST_PASSWORD);
     await page.goto(`${product.url}/#/createsignpagelight`);
     return { context, page, problems, token };
   }

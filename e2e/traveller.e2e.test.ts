@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_TEXTS } from '../apps/server/src/modules/traveller/register-texts.ts';
 import { certificateText } from '../apps/server/test/support/identification-flow.ts';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm } from './support/accounts.ts';
 import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { writeFakeCameraVideo } from './support/fake-camera.ts';
@@ -47,7 +48,7 @@ describe('traveller report with a fake camera', () => {
     const page = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     const errors = watchPage(page);
     await page.goto(`${product.url}/#/loginpage`);
-    await logInThroughForm(page, email, 'secreto1');
+    await logInThroughForm(page, email, TEST_PASSWORD);
 
     // The establishment, in Datos: printed on each parte.
     await page.getByRole('tab', { name: tr('account:profile.tabs.data') }).click();

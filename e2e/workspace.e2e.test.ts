@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkPdf } from '../apps/server/test/support/operations.ts';
+import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { awaitOutbox, logInThroughForm, mailedLink } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
@@ -57,7 +58,7 @@ describe("the sender's workspace", () => {
     const sender = await senderContext.newPage();
     const senderProblems = watchPage(sender);
     await sender.goto(`${product.url}/#/loginpage?lang=es`);
-    await logInThroughForm(sender, senderEmail, 'secreto1');
+    await logInThroughForm(sender, senderEmail, TEST_PASSWORD);
     const row = sender.locator(`[data-testid="operation-row"][data-operation="${operationId}"]`);
     await row.locator('[data-status]').first().waitFor();
     expect(await row.locator('[data-status="SIGNED"]').count()).toBe(0);

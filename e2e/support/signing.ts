@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { createHttpClient } from '../../apps/server/test/support/http-client.ts';
+import { TEST_PASSWORD } from '../../apps/server/test/support/sign-up.ts';
 import { awaitOutbox, mailedLink } from './accounts.ts';
 
 /** The 6-digit code of the newest SMS to `phone`, once it differs from `previous`. */
@@ -13,7 +14,7 @@ export function smsCode(baseUrl: string, phone: string, previous?: string) {
 }
 
 /** An account holder's API token: sign up, verify through the e-mail, sign in, /v2/login. */
-export async function senderToken(baseUrl: string, email: string, password = 'secreto1') {
+export async function senderToken(baseUrl: string, email: string, password = TEST_PASSWORD) {
   const client = createHttpClient(baseUrl);
   await client.post('/api/auth/sign-up/email', {
     name: 'Sender',

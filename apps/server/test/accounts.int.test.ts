@@ -10,9 +10,11 @@ import { ZProblem } from '@confirma/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './support/http-client.ts';
 import { latestMailTo } from './support/outbox.ts';
+import { TEST_PASSWORD as PASSWORD } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
-const PASSWORD = 'secreto1';
+const OTHER_PASSWORD = 'Otra-frase-de-paso-91';
+const NEW_PASSWORD = 'Nueva-ancla-del-tejado-5';
 
 describe('accounts over HTTP', () => {
   let server: TTestServer;
@@ -118,7 +120,7 @@ describe('accounts over HTTP', () => {
     await createHttpClient(server.url).post('/api/auth/sign-up/email', {
       name: 'Someone Else',
       email: 'nombre@example.com',
-      password: 'another-pass',
+      password: OTHER_PASSWORD,
       callbackURL: '/#/loginpage?verified=1',
     });
     const again = createHttpClient(server.url);
@@ -137,7 +139,7 @@ describe('accounts over HTTP', () => {
     const again = await createHttpClient(server.url).post('/api/auth/sign-up/email', {
       name: 'Someone Else',
       email,
-      password: 'another-pass',
+      password: OTHER_PASSWORD,
       callbackURL: '/#/loginpage?verified=1',
     });
     expect(again.status).toBe(200);
@@ -257,13 +259,13 @@ describe('accounts over HTTP', () => {
     expect(token).toBeTruthy();
 
     const reset = await createHttpClient(server.url).post('/api/auth/reset-password', {
-      newPassword: 'nueva-clave',
+      newPassword: NEW_PASSWORD,
       token,
     });
     expect(reset.status).toBe(200);
     expect(ZAuthStatusResponse.parse(await reset.json()).status).toBe(true);
     const reused = await createHttpClient(server.url).post('/api/auth/reset-password', {
-      newPassword: 'otra-clave',
+      newPassword: OTHER_PASSWORD,
       token,
     });
     expect(reused.status).toBe(400);
@@ -274,8 +276,79 @@ describe('accounts over HTTP', () => {
       (await again.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status,
     ).toBe(401);
     expect(
-      (await again.post('/api/auth/sign-in/email', { email, password: 'nueva-clave' })).status,
+      (await again.post('/api/auth/sign-in/email', { email, password: NEW_PASSWORD })).status,
     ).toBe(200);
+  });
+
+  /** The problem's code of a refused call (problem+json), or better-auth's own code. */
+  const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
+
+  it('refuses 123456, a breached and a guessable password at sign-up, creating nothing', async () => {
+    const email = 'marta.ibanez@example.com';
+    const signUp = (password: string) =>
+      createHttpClient(server.url).post('/api/auth/sign-up/email', {
+        name: 'Marta Ibáñez',
+        email,
+        password,
+        callbackURL: '/',
+      });
+    const refusals: [string, string][] = [
+      ['123456', 'PASSWORD_TOO_SHORT'],
+      ['x'.repeat(129), 'PASSWORD_TOO_LONG'],
+      ['qwerty123456', 'PASSWORD_BREACHED'],
+      ['aaaaaaaaaaaaaaaa', 'PASSWORD_GUESSABLE'],
+      // Her own name and address, which anyone trying her account knows.
+      ['martaibanez1990', 'PASSWORD_GUESSABLE'],
+    ];
+    for (const [password, code] of refusals) {
+      const refused = await signUp(password);
+      expect(refused.status, password).toBe(400);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+      expect(await codeOf(refused), password).toBe(code);
+    }
+    await expect(latestMailTo(server, email)).rejects.toThrow('no e-mail');
+    expect((await signUp(PASSWORD)).status).toBe(200);
+    expect((await latestMailTo(server, email)).mail.subject).toBe(
+      'Confirma tu dirección de correo',
+    );
+  });
+
+  it('refuses a weak new password at a reset: the old one stands and the link still works', async () => {
+    const email = 'reinicio.debil@example.com';
+    await register(email, 'es', 'Bruno Salas');
+    await verify(email);
+    await createHttpClient(server.url).post('/api/auth/request-password-reset', {
+      email,
+      redirectTo: '/#/resetpassword',
+    });
+    const { link } = await latestMailTo(server, email);
+    const redirect = await fetch(link ?? '', { redirect: 'manual' });
+    const token = new URL(redirect.headers.get('location') ?? '', server.url).searchParams.get(
+      'token',
+    );
+    const reset = (newPassword: string, resetToken = token) =>
+      createHttpClient(server.url).post('/api/auth/reset-password', {
+        newPassword,
+        token: resetToken,
+      });
+    for (const [password, code] of [
+      ['123456', 'PASSWORD_TOO_SHORT'],
+      ['password1234', 'PASSWORD_BREACHED'],
+      ['brunosalas2024', 'PASSWORD_GUESSABLE'],
+    ] as const) {
+      const refused = await reset(password);
+      expect(refused.status, password).toBe(400);
+      expect(await codeOf(refused), password).toBe(code);
+    }
+    // A made-up token is better-auth's to refuse: nothing is estimated for it.
+    const madeUp = await reset('brunosalas2024', 'made-up-token');
+    expect(madeUp.status).toBe(400);
+    expect(ZAuthError.parse(await madeUp.json()).code).toBe('INVALID_TOKEN');
+    const signIn = (password: string) =>
+      createHttpClient(server.url).post('/api/auth/sign-in/email', { email, password });
+    expect((await signIn(PASSWORD)).status).toBe(200);
+    expect((await reset(NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(NEW_PASSWORD)).status).toBe(200);
   });
 
   it('exports the personal data and erases the account after the password', async () => {

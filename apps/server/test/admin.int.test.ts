@@ -19,7 +19,7 @@ import { setAdminRole } from '../src/modules/admin/index.ts';
 import { insertContact } from '../src/modules/contacts/insert-contact.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
 import { routesOf } from './support/route-registry.ts';
-import { signedInClient } from './support/sign-up.ts';
+import { signedInClient, TEST_PASSWORD } from './support/sign-up.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { useTestServer } from './support/use-test-server.ts';
@@ -393,7 +393,7 @@ describe('npm run admin:grant', () => {
         const client = createHttpClient(second.url);
         const signIn = await client.post('/api/auth/sign-in/email', {
           email,
-          password: 'secreto1',
+          password: TEST_PASSWORD,
         });
         expect(signIn.status).toBe(200);
         expect((await client.get('/api/admin/me')).status).toBe(200);

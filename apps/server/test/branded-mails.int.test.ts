@@ -11,6 +11,7 @@ import {
   readOperation,
   signerData,
 } from './support/operations.ts';
+import { TEST_PASSWORD } from './support/sign-up.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
@@ -54,7 +55,7 @@ describe('the e-mails sent on a branded account’s behalf', () => {
    */
   const sender = async (email: string) => {
     const client = createHttpClient(server.url);
-    const password = 'secreto1';
+    const password = TEST_PASSWORD;
     await client.post('/api/auth/sign-up/email', {
       name: 'Ana',
       email,

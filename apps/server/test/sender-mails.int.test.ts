@@ -18,7 +18,7 @@ import {
   signerData,
   verifyOperationChain,
 } from './support/operations.ts';
-import { signedInClient } from './support/sign-up.ts';
+import { signedInClient, TEST_PASSWORD } from './support/sign-up.ts';
 import type { TTestServer } from './support/test-server.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -39,7 +39,7 @@ const signer = (who: ReturnType<typeof person>, level = 1, extra: object[] = [])
 
 /** A signed-up sender (interface language `lang`) with credits: cookie client and token. */
 async function sender(server: TTestServer, email: string, lang: 'es' | 'en' | 'it') {
-  const client = await signedInClient(server, email, 'secreto1', { 'x-lang': lang });
+  const client = await signedInClient(server, email, TEST_PASSWORD, { 'x-lang': lang });
   const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
   await addCredits(server.platform.database.db, {
     userId: account.userUid,

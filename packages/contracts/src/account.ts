@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FORM_LIMITS, PROFILE_FIELD_MAX } from './constants.ts';
+import { ACCOUNT_PASSWORD, FORM_LIMITS, PROFILE_FIELD_MAX } from './constants.ts';
+import { passwordWeakness } from './password-rule.ts';
 
 /**
  * Account payloads (spec 000 §3 user document, §5 validation). The web forms and the server
@@ -150,6 +151,28 @@ export type THistoryResponse = z.infer<typeof ZHistoryResponse>;
 export const ZSignInOptions = z.object({ google: z.boolean() });
 export type TSignInOptions = z.infer<typeof ZSignInOptions>;
 
+/**
+ * A password an account sets (ACCOUNT_PASSWORD): required, its length at once, then the
+ * breached list and the estimator (loaded on first use, `loadPasswordEstimator`). An async
+ * schema: forms validate it with parseAsync. The server applies the same rule with the
+ * person's name and e-mail as well (modules/accounts, check-new-password.ts).
+ */
+export const ZNewPassword = z
+  .string()
+  .min(1, { message: 'validation.passwordRequired' })
+  .min(ACCOUNT_PASSWORD.minLength, { message: 'validation.passwordMin' })
+  .max(ACCOUNT_PASSWORD.maxLength, { message: 'validation.tooLong' })
+  .superRefine(async (password, context) => {
+    // Without its dictionaries (they did not download) a form says nothing: the server's
+    // answer does.
+    const weakness = await passwordWeakness(password).catch(() => null);
+    if (weakness === 'breached') {
+      context.addIssue({ code: 'custom', message: 'validation.passwordBreached' });
+    } else if (weakness === 'guessable') {
+      context.addIssue({ code: 'custom', message: 'validation.passwordGuessable' });
+    }
+  });
+
 /** Spec 000 §5: register form. */
 export const ZRegisterForm = z
   .object({
@@ -163,10 +186,7 @@ export const ZRegisterForm = z
       .trim()
       .min(1, { message: 'validation.emailRequired' })
       .pipe(z.email({ message: 'validation.emailInvalid' })),
-    password: z
-      .string()
-      .min(1, { message: 'validation.passwordRequired' })
-      .min(FORM_LIMITS.accountPasswordMin, { message: 'validation.passwordMin' }),
+    password: ZNewPassword,
     repeatPassword: z.string(),
     acceptPolicy: z.literal(true, { message: 'validation.mustAccept' }),
   })
@@ -196,10 +216,7 @@ export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
 
 export const ZResetPasswordForm = z
   .object({
-    password: z
-      .string()
-      .min(1, { message: 'validation.passwordRequired' })
-      .min(FORM_LIMITS.accountPasswordMin, { message: 'validation.passwordMin' }),
+    password: ZNewPassword,
     repeatPassword: z.string(),
   })
   .refine((form) => form.password === form.repeatPassword, {

@@ -60,11 +60,42 @@ export const FORM_LIMITS = {
   contactPhoneMin: 7,
   phoneMin: 9,
   phoneMax: 15,
-  /** Register, login and forgot-password forms. */
+  /**
+   * The login form: the shortest password an account may still hold (those chosen before
+   * ACCOUNT_PASSWORD). A new password follows ACCOUNT_PASSWORD.
+   */
   accountPasswordMin: 6,
   /** Generic rule set (also needs upper, lower, digit and a special character). */
   passwordMin: 8,
   passwordMax: 32,
+} as const;
+
+/**
+ * The rule of a password an account sets (sign-up, reset), OWASP ASVS 5.0 level 2, V6.2:
+ * long enough, not in the list of passwords leaked in breaches, and not guessable by a
+ * strength estimator (zxcvbn-ts) that knows common words and names in the product's
+ * languages, keyboard patterns, dates, sequences, the person's name and e-mail and the
+ * product's own words. No composition rule (upper case, digits…): ASVS 6.2.5 forbids them.
+ * `password-rule.ts` applies it, the same code on the server and in the web forms.
+ */
+export const ACCOUNT_PASSWORD = {
+  /** ASVS asks 8 at least and advises 15; 12 with the estimator below. */
+  minLength: 12,
+  /** ASVS 6.2.9 asks that 64 be allowed; better-auth's own ceiling is 128. */
+  maxLength: 128,
+  /**
+   * zxcvbn's score (0 to 4) a password must reach. 3: about 10^8 guesses or more, "safely
+   * unguessable" against an online attack and a hashed copy under a slow hash (scrypt).
+   */
+  minScore: 3,
+  /**
+   * The estimator reads this many characters at most: its matching grows faster than the
+   * length (a 128-character password of l33t words took seconds of CPU), and a beginning
+   * that is hard to guess makes the whole password so.
+   */
+  estimatedLength: 64,
+  /** The product's own words, guessable as the person's name and e-mail are (ASVS 6.2.11). */
+  contextWords: ['confirma', 'firma', 'firmar', 'firmado', 'notificacion', 'identificacion'],
 } as const;
 
 /** Phone: 9 to 15 characters, each a digit, hyphen or plus. */

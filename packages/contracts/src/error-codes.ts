@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'TRAVELLER_REPORT_CLOSED',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_BREACHED',
+  'PASSWORD_GUESSABLE',
   'DB_UNAVAILABLE',
   'VISION_BUSY',
   'PAYMENTS_NOT_CONFIGURED',
@@ -115,6 +119,14 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */
   LAST_ADMIN: 409,
+  /** A new account password shorter than ACCOUNT_PASSWORD.minLength (sign-up, reset). */
+  PASSWORD_TOO_SHORT: 400,
+  /** A new account password longer than ACCOUNT_PASSWORD.maxLength. */
+  PASSWORD_TOO_LONG: 400,
+  /** A new account password found in the list of passwords leaked in breaches. */
+  PASSWORD_BREACHED: 400,
+  /** A new account password the strength estimator guesses too soon (words, names, patterns). */
+  PASSWORD_GUESSABLE: 400,
   DB_UNAVAILABLE: 503,
   /**
    * The vision engine's budget for public-demo identifications is full (queue length cap):

@@ -6,11 +6,11 @@ import { declaredAccess } from '../../src/platform/http/access.ts';
 import { DOCS_ROUTES } from '../../src/platform/http/openapi.ts';
 import { createHttpClient, type THttpClient } from '../support/http-client.ts';
 import { routesOf } from '../support/route-registry.ts';
-import { signedInClient } from '../support/sign-up.ts';
+import { signedInClient, TEST_PASSWORD } from '../support/sign-up.ts';
 import type { TTestServer } from '../support/test-server.ts';
 import { useTestServer } from '../support/use-test-server.ts';
 
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 
 /** better-auth endpoints the product does not use: each must be as absent as any other path. */
 const UNUSED: [method: 'GET' | 'POST', path: string, body?: object][] = [

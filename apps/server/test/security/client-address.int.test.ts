@@ -4,7 +4,7 @@ import { authSessions, authUsers } from '../../src/modules/accounts/accounts-sch
 import { evidenceEvents } from '../../src/modules/evidence/evidence-schema.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import { bearer, signerData } from '../support/operations.ts';
-import { signedInClient } from '../support/sign-up.ts';
+import { signedInClient, TEST_PASSWORD } from '../support/sign-up.ts';
 import type { TTestServer } from '../support/test-server.ts';
 import { useTestServer } from '../support/use-test-server.ts';
 
@@ -104,7 +104,7 @@ describe('client address in evidence, production without TRUSTED_PROXIES', () =>
     const email = 'bridge@example.com';
     await signedInClient(server(), email);
     const client = createHttpClient(server().url, { 'x-confirma-client-ip': '203.0.113.77' });
-    const signIn = await client.post('/api/auth/sign-in/email', { email, password: 'secreto1' });
+    const signIn = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
     expect(signIn.status).toBe(200);
     const sessions = await server()
       .platform.database.db.select({ ip: authSessions.ipAddress })

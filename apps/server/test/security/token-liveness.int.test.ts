@@ -5,11 +5,11 @@ import { issueToken, tokenKey } from '../../src/modules/tokens/access-token.ts';
 import { createHttpClient, type THttpClient } from '../support/http-client.ts';
 import { bearer, signerData } from '../support/operations.ts';
 import { latestMailTo } from '../support/outbox.ts';
-import { signedInClient } from '../support/sign-up.ts';
+import { signedInClient, TEST_PASSWORD } from '../support/sign-up.ts';
 import type { TTestServer } from '../support/test-server.ts';
 import { useTestServer } from '../support/use-test-server.ts';
 
-const PASSWORD = 'secreto1';
+const PASSWORD = TEST_PASSWORD;
 
 /** A sender's calls with an account token: create, read, refresh. */
 function sender(server: TTestServer, token: string) {

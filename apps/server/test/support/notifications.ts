@@ -9,6 +9,7 @@ import { addCredits } from '../../src/modules/credits/add-credits.ts';
 import { getCredits } from '../../src/modules/credits/get-credits.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './http-client.ts';
+import { TEST_PASSWORD } from './sign-up.ts';
 import type { TTestServer } from './test-server.ts';
 
 /** A one-page PDF with a line of text: the notified document. */
@@ -31,7 +32,7 @@ export async function letterPdf(text = 'Requerimiento de pago'): Promise<Uint8Ar
  */
 export async function notifyingSender(server: TTestServer, email: string, credits = 0) {
   const client = createHttpClient(server.url);
-  const password = 'secreto1';
+  const password = TEST_PASSWORD;
   await client.post('/api/auth/sign-up/email', { name: 'Marta Sender', email, password });
   const db = server.platform.database.db;
   await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, email));

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TAuth, TSessionEndListener } from './auth.ts';
+import { checkNewPassword } from './check-new-password.ts';
 import { webHeaders } from './require-user.ts';
 
 const MINUTE = 60_000;
@@ -91,13 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     config: { access: 'anonymous' },
     schema: { hide: true },
     async handler(request, reply) {
-      const path = new URL(request.url, 'http://x').pathname.replace(/^\/api\/auth/, '');
+      const url = new URL(request.url, 'http://x');
+      const path = url.pathname.replace(/^\/api\/auth/, '');
       if (!isExposed(request.method, path)) {
         throw new AppError('NOT_FOUND', `No route for ${request.method} /api/auth${path}`);
       }
-      const body = (request.body ?? {}) as { email?: unknown };
+      const body = (request.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email : undefined;
       await hitRateLimits(platform.database.db, rulesFor(path, request.ip, email, platform));
+      await checkNewPassword(auth, { path, body, query: url.searchParams });
       const leaving =
         path === '/sign-out' ? await auth.api.getSession({ headers: webHeaders(request) }) : null;
       const response = await auth.handler(toWebRequest(request, platform.config.PUBLIC_URL));

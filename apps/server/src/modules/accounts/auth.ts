@@ -1,3 +1,4 @@
+import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -79,8 +80,10 @@ export function createAuth(
       emailAndPassword: {
         enabled: true,
         requireEmailVerification: true,
-        minPasswordLength: 6,
-        maxPasswordLength: 128,
+        // The bridge applies the whole rule first (check-new-password.ts); these bounds hold
+        // for anything better-auth itself sets a password by.
+        minPasswordLength: ACCOUNT_PASSWORD.minLength,
+        maxPasswordLength: ACCOUNT_PASSWORD.maxLength,
         autoSignIn: false,
         revokeSessionsOnPasswordReset: true,
         resetPasswordTokenExpiresIn: 60 * 60,

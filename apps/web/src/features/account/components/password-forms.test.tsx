@@ -49,17 +49,19 @@ describe('ForgotPasswordForm', () => {
   });
 });
 
+const NEW_PASSWORD = 'Nueva-ancla-del-tejado-5';
+
 describe('ResetPasswordForm', () => {
   it('sets the new password with the token and links to the login', async () => {
     const { calls } = fakeFetch({
       'POST /api/auth/reset-password': () => json(200, { status: true }),
     });
     renderWithProviders(<ResetPasswordForm token="tok123" />);
-    type(/^Nueva contraseña/, 'nueva-1');
-    type(/^Repite la contraseña/, 'nueva-2');
+    type(/^Nueva contraseña/, NEW_PASSWORD);
+    type(/^Repite la contraseña/, `${NEW_PASSWORD}x`);
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
     expect(button('Guardar la contraseña').disabled).toBe(true);
-    type(/^Repite la contraseña/, 'nueva-1');
+    type(/^Repite la contraseña/, NEW_PASSWORD);
     await waitFor(() => expect(button('Guardar la contraseña').disabled).toBe(false));
     fireEvent.click(button('Guardar la contraseña'));
     expect((await screen.findByRole('status')).textContent).toContain(
@@ -68,7 +70,7 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByRole('link', { name: 'Ir al acceso' }).getAttribute('href')).toBe(
       '/loginpage',
     );
-    expect(calls[0]?.body).toEqual({ newPassword: 'nueva-1', token: 'tok123' });
+    expect(calls[0]?.body).toEqual({ newPassword: NEW_PASSWORD, token: 'tok123' });
   });
 
   it('explains an expired link and offers to ask again', async () => {
@@ -77,8 +79,8 @@ describe('ResetPasswordForm', () => {
         json(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
     });
     renderWithProviders(<ResetPasswordForm token="old" />);
-    type(/^Nueva contraseña/, 'nueva-1');
-    type(/^Repite la contraseña/, 'nueva-1');
+    type(/^Nueva contraseña/, NEW_PASSWORD);
+    type(/^Repite la contraseña/, NEW_PASSWORD);
     await waitFor(() => expect(button('Guardar la contraseña').disabled).toBe(false));
     fireEvent.click(button('Guardar la contraseña'));
     expect(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { RegisterForm } from './register-form';
@@ -10,6 +10,8 @@ function type(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 }
 
+const PASSWORD = 'Tejado-lirio-ancla-72';
+
 const registerButton = () =>
   screen.getByRole('button', { name: 'Registrarse' }) as HTMLButtonElement;
 const policy = () => screen.getByRole('checkbox');
@@ -17,8 +19,8 @@ const policy = () => screen.getByRole('checkbox');
 async function fillValid() {
   type(/^Nombre/, 'Lucía Pérez');
   type(/^Correo electrónico/, 'lucia@example.com');
-  type(/^Contraseña/, 'secreto1');
-  type(/^Repite la contraseña/, 'secreto1');
+  type(/^Contraseña/, PASSWORD);
+  type(/^Repite la contraseña/, PASSWORD);
   fireEvent.click(policy());
   await waitFor(() => expect(registerButton().disabled).toBe(false));
 }
@@ -40,7 +42,7 @@ describe('RegisterForm', () => {
     ).toBeTruthy();
     type(/^Contraseña/, 'abc');
     expect(
-      await screen.findByText('La contraseña debe tener 6 caracteres como mínimo'),
+      await screen.findByText('La contraseña debe tener 12 caracteres como mínimo'),
     ).toBeTruthy();
     // The mismatch is reported at once, even while other fields are still wrong.
     type(/^Repite la contraseña/, 'abcd');
@@ -58,7 +60,7 @@ describe('RegisterForm', () => {
     fakeFetch({});
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     await fillValid();
-    type(/^Contraseña/, 'secreto2');
+    type(/^Contraseña/, `${PASSWORD}x`);
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy();
     await waitFor(() => expect(registerButton().disabled).toBe(true));
   });
@@ -79,21 +81,49 @@ describe('RegisterForm', () => {
     expect(calls[0]?.body).toEqual({
       name: 'Lucía Pérez',
       email: 'lucia@example.com',
-      password: 'secreto1',
+      password: PASSWORD,
       callbackURL: '/#/loginpage?verified=1&lang=es',
     });
   });
 
-  it("shows the server's own message when it refuses", async () => {
+  it('says why a password is refused: leaked in breaches, or easy to guess', async () => {
+    fakeFetch({});
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    type(/^Contraseña/, 'password1234');
+    expect(
+      await screen.findByText(
+        'Esta contraseña aparece en filtraciones de contraseñas conocidas: elige otra',
+      ),
+    ).toBeTruthy();
+    type(/^Contraseña/, 'aaaaaaaaaaaaaaaa');
+    expect(await screen.findByText(/^Esta contraseña es fácil de adivinar/)).toBeTruthy();
+    await fillValid();
+    expect(screen.queryByText(/^Esta contraseña/)).toBeNull();
+  });
+
+  it("explains the server's refusal of the password in the interface's words", async () => {
     fakeFetch({
       'POST /api/auth/sign-up/email': () =>
-        json(400, { code: 'PASSWORD_TOO_LONG', message: 'Password too long' }),
+        problem('PASSWORD_GUESSABLE', { detail: 'The password is easy to guess' }),
+    });
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    await fillValid();
+    fireEvent.click(registerButton());
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Esta contraseña es fácil de adivinar \(se parece a tu nombre, a tu correo/,
+    );
+  });
+
+  it("shows the server's own message for a refusal it has no words for", async () => {
+    fakeFetch({
+      'POST /api/auth/sign-up/email': () =>
+        json(422, { code: 'FAILED_TO_CREATE_USER', message: 'Failed to create user' }),
     });
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
     await fillValid();
     fireEvent.click(registerButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Password too long');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create user');
     expect(onRegistered).not.toHaveBeenCalled();
   });
 

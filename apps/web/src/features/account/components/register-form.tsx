@@ -10,6 +10,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { pathFor } from '../../../config/routes';
 import { useSignUp } from '../api/sign-up';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
+import { usePasswordEstimator } from '../hooks/use-password-estimator';
 import { withRepeatedPassword } from '../utils/repeated-password-resolver';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -35,6 +36,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     mode: 'onChange',
     defaultValues: { name: '', email: '', password: '', repeatPassword: '', acceptPolicy: false },
   });
+  usePasswordEstimator();
   const summary = useErrorSummary();
   const submit = handleSubmit(
     (form) => signUp.mutate(form, { onSuccess: onRegistered }),

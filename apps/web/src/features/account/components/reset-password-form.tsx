@@ -8,6 +8,7 @@ import { pathFor } from '../../../config/routes';
 import { AuthError } from '../api/auth-fetch';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthErrorText } from '../hooks/use-auth-error-text';
+import { usePasswordEstimator } from '../hooks/use-password-estimator';
 import { withRepeatedPassword } from '../utils/repeated-password-resolver';
 import { AlertWithAction } from './alert-with-action';
 import { AuthCard } from './auth-card';
@@ -26,6 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     mode: 'onChange',
     defaultValues: { password: '', repeatPassword: '' },
   });
+  usePasswordEstimator();
   if (reset.error instanceof AuthError && reset.error.code === 'INVALID_TOKEN') {
     return <InvalidResetLink />;
   }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@confirma/contracts/error-codes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export const retryMinutes = (seconds: number | undefined) =>
 
 /**
  * The text to show for a failed account call, in the interface language: known codes get
- * our own words; any other refusal shows the auth server's own message (spec 000 §8,
+ * our own words (the `errors` namespace for the API's codes); any other refusal shows the auth server's own message (spec 000 §8,
  * "Registration failure: the provider's own message"); server faults stay generic.
  */
 export function useAuthErrorText(): (error: unknown) => string {
@@ -30,6 +31,10 @@ export function useAuthErrorText(): (error: unknown) => string {
             return t('account:login.notVerified');
           case 'INVALID_TOKEN':
             return t('account:reset.invalidToken');
+        }
+        // Our own refusals in front of better-auth (a weak new password…): their words.
+        if ((ERROR_CODES as readonly string[]).includes(error.code)) {
+          return t(`errors:${error.code}`);
         }
         if (error.status >= 400 && error.status < 500 && !error.message.startsWith('HTTP ')) {
           return error.message;
