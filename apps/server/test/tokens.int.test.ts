@@ -1,5 +1,6 @@
 import { createConfirmaClient } from '@confirma/client';
 import type { TApiCredentialList } from '@confirma/contracts/api-credentials';
+import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCredentials } from '../src/db-schema.ts';
 import { issueToken, tokenKey } from '../src/modules/tokens/access-token.ts';
@@ -130,6 +131,59 @@ describe('signing-service tokens', () => {
     expect(forged.status).toBe(400);
     expect(((await forged.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
     expect((await owner.get('/api/account/api-credentials?limit=101')).status).toBe(400);
+  });
+
+  it('caps the active credentials of an account at API_CREDENTIALS_MAX, even when asked at once', async () => {
+    const owner = await signedInClient(server, 'many-keys@example.com');
+    const create = (label: string) => owner.post('/api/account/api-credentials', { label });
+    const made: string[] = [];
+    for (let i = 1; i < API_CREDENTIALS_MAX; i += 1) {
+      made.push(((await (await create(`key ${i}`)).json()) as { id: string }).id);
+    }
+    // Three at once for the last place: one gets it.
+    const racing = await Promise.all(['a', 'b', 'c'].map((label) => create(`last ${label}`)));
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of racing.filter((response) => response.status === 409)) {
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+      expect(((await refused.json()) as { code: string }).code).toBe('API_CREDENTIALS_LIMIT');
+    }
+    const listed = (await (
+      await owner.get('/api/account/api-credentials?limit=100')
+    ).json()) as TApiCredentialList;
+    expect(listed.credentials).toHaveLength(API_CREDENTIALS_MAX);
+    // A revoked credential frees its place; another account has places of its own.
+    expect((await create('one more')).status).toBe(409);
+    expect((await owner.delete(`/api/account/api-credentials/${made[0]}`, {})).status).toBe(204);
+    expect((await create('one more')).status).toBe(201);
+    const other = await signedInClient(server, 'few-keys@example.com');
+    expect((await other.post('/api/account/api-credentials', { label: 'x' })).status).toBe(201);
+  });
+
+  it('answers a replayed creation with the credential and never its secret again', async () => {
+    const owner = await signedInClient(server, 'replay-keys@example.com');
+    const key = { 'idempotency-key': 'create-key-0001' };
+    const first = await owner.post('/api/account/api-credentials', { label: 'ERP' }, key);
+    expect(first.status).toBe(201);
+    const created = (await first.json()) as { id: string; username: string; secret: string };
+    // The answer was lost: the client sends the same request again.
+    const replay = await owner.post('/api/account/api-credentials', { label: 'ERP' }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    const text = await replay.text();
+    expect(text).not.toContain(created.secret);
+    expect(JSON.parse(text)).toEqual({
+      id: created.id,
+      username: created.username,
+      label: 'ERP',
+      secretLast4: created.secret.slice(-4),
+      createdAt: expect.any(String),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    const listed = (await (
+      await owner.get('/api/account/api-credentials')
+    ).json()) as TApiCredentialList;
+    expect(listed.credentials.map((credential) => credential.id)).toEqual([created.id]);
   });
 
   it('refreshes a just-expired token, refuses an old, a forged or a signer token', async () => {

@@ -35,6 +35,14 @@ export type TApiCredential = z.infer<typeof ZApiCredential>;
 export const ZApiCredentialWithSecret = ZApiCredential.extend({ secret: z.string() });
 export type TApiCredentialWithSecret = z.infer<typeof ZApiCredentialWithSecret>;
 
+/**
+ * What a creation answers: 201 with the secret, or, to a retry with the same
+ * Idempotency-Key (the first answer was lost), 200 with the credential it made and no
+ * secret: a secret is shown once, and is not kept to be shown again.
+ */
+export const ZApiCredentialCreated = z.union([ZApiCredentialWithSecret, ZApiCredential]);
+export type TApiCredentialCreated = z.infer<typeof ZApiCredentialCreated>;
+
 export const ZApiCredentialListQuery = z.object({
   /** `nextCursor` of the previous page. */
   cursor: z.string().max(300).optional(),

@@ -98,6 +98,13 @@ export const ACCOUNT_PASSWORD = {
   contextWords: ['confirma', 'firma', 'firmar', 'firmado', 'notificacion', 'identificacion'],
 } as const;
 
+/**
+ * Active API credentials an account may hold at once (My Account → API): one per system
+ * that calls the API, with room to rotate each; a revoked one frees its place. Past it,
+ * 409 API_CREDENTIALS_LIMIT: a leaked session cannot mint keys without end.
+ */
+export const API_CREDENTIALS_MAX = 20;
+
 /** Phone: 9 to 15 characters, each a digit, hyphen or plus. */
 export const PHONE_PATTERN = /^[0-9+-]{9,15}$/;
 

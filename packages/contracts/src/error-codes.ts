@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_LONG',
   'PASSWORD_BREACHED',
   'PASSWORD_GUESSABLE',
+  'API_CREDENTIALS_LIMIT',
   'DB_UNAVAILABLE',
   'VISION_BUSY',
   'PAYMENTS_NOT_CONFIGURED',
@@ -127,6 +128,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PASSWORD_BREACHED: 400,
   /** A new account password the strength estimator guesses too soon (words, names, patterns). */
   PASSWORD_GUESSABLE: 400,
+  /** Creating an API credential while the account holds API_CREDENTIALS_MAX active ones. */
+  API_CREDENTIALS_LIMIT: 409,
   DB_UNAVAILABLE: 503,
   /**
    * The vision engine's budget for public-demo identifications is full (queue length cap):

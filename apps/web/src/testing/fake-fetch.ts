@@ -11,7 +11,7 @@ import {
   ZAuditResponse,
   ZOperationsStats,
 } from '@confirma/contracts/admin';
-import { ZApiCredentialList, ZApiCredentialWithSecret } from '@confirma/contracts/api-credentials';
+import { ZApiCredentialCreated, ZApiCredentialList } from '@confirma/contracts/api-credentials';
 import {
   ZAuthError,
   ZAuthSession,
@@ -92,7 +92,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'PATCH /api/account/profile': ZAccountDocument,
   'GET /api/account/history': ZHistoryResponse,
   'GET /api/account/api-credentials': ZApiCredentialList,
-  'POST /api/account/api-credentials': ZApiCredentialWithSecret,
+  'POST /api/account/api-credentials': ZApiCredentialCreated,
   'DELETE /api/account/api-credentials/:id': null,
   'GET /api/account/embed-origins': ZEmbedOrigins,
   'PUT /api/account/embed-origins': ZEmbedOrigins,

@@ -1,9 +1,11 @@
 import {
+  ZApiCredential,
   ZApiCredentialCreate,
   ZApiCredentialList,
   ZApiCredentialListQuery,
   ZApiCredentialWithSecret,
 } from '@confirma/contracts/api-credentials';
+import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,11 +53,15 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         summary: 'Create an API credential; the answer is the only time the secret is shown',
         description:
-          'With an `Idempotency-Key` a retry (same key and label, within 24 hours) gets the ' +
-          'same credential and secret back (the client lost the answer) and creates no other.',
+          `At most ${API_CREDENTIALS_MAX} active credentials an account (409 ` +
+          '`API_CREDENTIALS_LIMIT`: revoke one first). With an `Idempotency-Key` a retry (same ' +
+          'key and label, within 24 hours) creates no other credential and answers 200 with ' +
+          'the one created (`Idempotent-Replayed: true`), without its secret: a secret is ' +
+          'shown once, so a client that lost it revokes that credential and creates another.',
         headers: ZIdempotencyHeaders,
         body: ZApiCredentialCreate,
         response: {
+          200: ZApiCredential,
           201: ZApiCredentialWithSecret,
           400: ZProblem,
           401: ZProblem,
@@ -75,11 +81,13 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
               userId: user.id,
               label: request.body.label,
             });
-            await record(tx, created);
+            // What a replay answers: the credential, never its secret (not even sealed).
+            const { secret: _shownOnce, ...credential } = created;
+            await record(tx, credential);
             return created;
           }),
       );
-      return sendIdempotent(reply, result);
+      return sendIdempotent(reply, result.replayed ? { ...result, status: 200 } : result);
     },
   );
 

@@ -5,8 +5,9 @@ import type {
   TApiCredentialListQuery,
   TApiCredentialWithSecret,
 } from '@confirma/contracts/api-credentials';
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { apiCredentials } from './tokens-schema.ts';
 
@@ -22,13 +23,29 @@ const view = (row: typeof apiCredentials.$inferSelect): TApiCredential => ({
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
-/** Creates a credential pair; the secret is returned here once and never again. */
+/**
+ * Creates a credential pair; the secret is returned here once and never again. An account
+ * holds API_CREDENTIALS_MAX active credentials at most (409 API_CREDENTIALS_LIMIT): two
+ * creations of one account queue on a transaction-scoped advisory lock, so they cannot
+ * both take the last place.
+ */
 export async function createApiCredential(
-  db: TDbOrTx,
+  tx: TTx,
   { userId, label }: { userId: string; label: string },
 ): Promise<TApiCredentialWithSecret> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${userId}`}))`);
+  const [active] = await tx
+    .select({ count: count() })
+    .from(apiCredentials)
+    .where(and(eq(apiCredentials.userId, userId), isNull(apiCredentials.revokedAt)));
+  if ((active?.count ?? 0) >= API_CREDENTIALS_MAX) {
+    throw new AppError(
+      'API_CREDENTIALS_LIMIT',
+      `The account holds ${API_CREDENTIALS_MAX} active API credentials, the most it may: revoke one to create another`,
+    );
+  }
   const secret = `cfs_${randomBytes(32).toString('base64url')}`;
-  const [row] = await db
+  const [row] = await tx
     .insert(apiCredentials)
     .values({
       id: randomBytes(12).toString('hex'),

@@ -51,6 +51,7 @@ const TITLES: Record<TErrorCode, string> = {
   PASSWORD_TOO_LONG: 'The password is too long',
   PASSWORD_BREACHED: 'The password was leaked in a breach',
   PASSWORD_GUESSABLE: 'The password is easy to guess',
+  API_CREDENTIALS_LIMIT: 'The account holds as many API credentials as it may',
   DB_UNAVAILABLE: 'The database is not available',
   VISION_BUSY: 'The identification service is busy',
   PAYMENTS_NOT_CONFIGURED: 'Payments are not configured on this server',

@@ -1,7 +1,7 @@
 import {
   type TApiCredentialCreate,
-  type TApiCredentialWithSecret,
-  ZApiCredentialWithSecret,
+  type TApiCredentialCreated,
+  ZApiCredentialCreated,
 } from '@confirma/contracts/api-credentials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -10,15 +10,16 @@ import { ACCOUNT_KEYS } from './query-keys';
 /**
  * POST /api/account/api-credentials: a new username and secret; the answer is the only time
  * the secret is shown. The same Idempotency-Key (one per opening of the form) makes a retry
- * after a lost answer get the same credential back instead of making a second one.
+ * after a lost answer get the credential it made instead of a second one, without its
+ * secret.
  */
 export function createApiCredential(
   body: TApiCredentialCreate,
   idempotencyKey: string,
-): Promise<TApiCredentialWithSecret> {
+): Promise<TApiCredentialCreated> {
   return apiClient.post('/account/api-credentials', body, {
     kind: 'login',
-    schema: ZApiCredentialWithSecret,
+    schema: ZApiCredentialCreated,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

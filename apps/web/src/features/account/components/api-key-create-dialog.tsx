@@ -1,7 +1,7 @@
 import {
   API_CREDENTIAL_LABEL_MAX,
   type TApiCredentialCreate,
-  type TApiCredentialWithSecret,
+  type TApiCredentialCreated,
   ZApiCredentialCreate,
 } from '@confirma/contracts/api-credentials';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,7 +40,7 @@ export function ApiKeyCreateDialog({
   const create = useCreateApiCredential(userId);
   // One key per opening: a retry after a lost answer gets the same credential back.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [created, setCreated] = useState<TApiCredentialWithSecret | null>(null);
+  const [created, setCreated] = useState<TApiCredentialCreated | null>(null);
   const { control, handleSubmit, reset } = useForm<TApiCredentialCreate>({
     resolver: zodResolver(ZApiCredentialCreate),
     defaultValues: { label: '' },
@@ -67,7 +67,7 @@ export function ApiKeyCreateDialog({
       fullWidth
       slotProps={{ transition: { onExited: cleanUp } }}
     >
-      {created ? (
+      {created && 'secret' in created ? (
         <SecretStep
           titleId={titleId}
           title={t('api.keys.createdTitle', { name: created.label })}
@@ -77,6 +77,15 @@ export function ApiKeyCreateDialog({
             { label: t('api.keys.username'), value: created.username },
             { label: t('api.keys.secret'), value: created.secret },
           ]}
+        />
+      ) : created ? (
+        // A retry after a lost answer: the key exists, its secret is not shown again.
+        <SecretStep
+          titleId={titleId}
+          title={t('api.keys.replayedTitle', { name: created.label })}
+          onDone={close}
+          warning={t('api.keys.replayed', { name: created.label, username: created.username })}
+          values={[{ label: t('api.keys.username'), value: created.username }]}
         />
       ) : (
         <Box component="form" noValidate onSubmit={submit}>

@@ -127,6 +127,46 @@ describe('ApiKeysSection', () => {
     );
   });
 
+  it("says the cap of active keys in the user's language", async () => {
+    fakeFetch({
+      'GET /api/account/api-credentials': () => json(200, { credentials: [], nextCursor: null }),
+      'POST /api/account/api-credentials': () => problem('API_CREDENTIALS_LIMIT'),
+    });
+    renderWithProviders(<ApiKeysSection userId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear clave' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre de la clave/), {
+      target: { value: 'ERP' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Tu cuenta ya tiene 20 claves de API activas, el máximo. Revoca una que no uses para crear otra.',
+    );
+  });
+
+  it('tells a retry that found its key made that the secret is not shown again', async () => {
+    fakeFetch({
+      'GET /api/account/api-credentials': () => json(200, { credentials: [], nextCursor: null }),
+      // The first answer was lost; the retry with the same Idempotency-Key gets the key.
+      'POST /api/account/api-credentials': () =>
+        json(200, key('7', { label: 'ERP', username: 'cfm_made' }), {
+          'idempotent-replayed': 'true',
+        }),
+    });
+    renderWithProviders(<ApiKeysSection userId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear clave' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre de la clave/), {
+      target: { value: 'ERP' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    const shown = await screen.findByRole('dialog', { name: 'Clave «ERP» ya creada' });
+    expect(within(shown).getByText(/ya no puede verse: revoca la clave «ERP»/)).toBeTruthy();
+    expect((within(shown).getByLabelText('Usuario') as HTMLInputElement).value).toBe('cfm_made');
+    expect(within(shown).queryByLabelText('Secreto')).toBeNull();
+  });
+
   it('revokes a key after confirming, then focuses the create button', async () => {
     let revokedAt: string | null = null;
     const { calls } = fakeFetch({
