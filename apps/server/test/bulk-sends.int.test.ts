@@ -1,17 +1,24 @@
 import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZRequestTemplate } from '@confirma/contracts/request-templates';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger } from '../src/db-schema.ts';
 import { enqueueBulkSendJob } from '../src/modules/bulk-sends/bulk-send-job.ts';
+import { BULK_SEND_JOB } from '../src/modules/bulk-sends/bulk-sends.types.ts';
+import { bulkSends } from '../src/modules/bulk-sends/bulk-sends-schema.ts';
 import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { readCreditFigures } from '../src/modules/credits/read-credit-figures.ts';
 import { operationSigners, operations } from '../src/modules/operations/operations-schema.ts';
 import { makeLabelledPdf } from '../src/modules/templates/testing/labelled-pdfs.ts';
+import { FETCH_JOBS } from '../src/platform/jobs/job-runner.ts';
+import { jobs } from '../src/platform/jobs/job-table.ts';
 import { createHttpClient } from './support/http-client.ts';
+import { jobsOf, retriesDue } from './support/jobs.ts';
 import { bearer, outboxTo, signedInSender } from './support/operations.ts';
 import { spreadsheetCells } from './support/spreadsheet.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { startTestServer } from './support/test-server.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const server = useTestServer({ AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' });
@@ -378,6 +385,30 @@ describe('bulk send', () => {
     ).toEqual([]);
   });
 
+  it('lets one of two bulk sends racing for one balance reserve it; the other is refused whole', async () => {
+    // 15 credits: one file of 3 rows (12) fits, two do not.
+    const owner = await sender('bulk-carrera@example.com', 10);
+    const template = await leaseOf(owner);
+    const send = (n: number) =>
+      owner.api.post(`/api/request-templates/${template.id}/bulk`, {
+        csv: `${HEADER}${row(n)}${row(n + 1)}${row(n + 2)}`,
+      });
+    const answers = await Promise.all([send(1), send(4)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 402]);
+    const refused = answers.find((answer) => answer.status === 402);
+    expect((await problemOf(refused as Response, 402)).code).toBe('INSUFFICIENT_CREDITS');
+    const bulk = ZBulkSend.parse(await answers.find((answer) => answer.status === 201)?.json());
+    expect(await ledgerOf(owner.userId)).toEqual([
+      { kind: 'reserve', amount: -12, reference: bulk.id },
+    ]);
+    await server().worker.drain();
+    expect(await operationsOf(owner.userId)).toHaveLength(3);
+    expect(
+      ZBulkSendList.parse(await (await owner.api.get('/api/bulk-sends')).json()).items,
+    ).toHaveLength(1);
+    expect(await figuresOf(owner.userId)).toMatchObject({ available: 3, used: 12, reserved: 0 });
+  });
+
   it('is cancelled before its rows are created: every row given back', async () => {
     const owner = await sender('bulk-cancelar@example.com');
     const template = await leaseOf(owner);
@@ -435,5 +466,59 @@ describe('bulk send', () => {
     const mine = ZBulkSend.parse(await (await owner.api.get(`/api/bulk-sends/${bulk.id}`)).json());
     expect(mine).toMatchObject({ state: 'running', cancelling: false });
     expect(await ledgerOf(other.userId)).toEqual([]);
+  });
+});
+
+describe('bulk send: its worker dies', () => {
+  it('goes on within a minute of a restart, each row created once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = { AUTH_SIGN_IN_LIMIT: '50', AUTH_EMAIL_LIMIT: '50' };
+      const first = await startTestServer(env, { database });
+      let bulkId: string;
+      let userId: string;
+      try {
+        const owner = await signedInSender(first, 'bulk-caida@example.com');
+        userId = owner.userId;
+        const api = createHttpClient(first.url, bearer(owner.token));
+        const created = await api.post('/api/request-templates', await leaseBody());
+        const template = ZRequestTemplate.parse(await created.json());
+        const sent = await api.post(`/api/request-templates/${template.id}/bulk`, {
+          csv: `${HEADER}${row(1)}${row(2)}${row(3)}`,
+        });
+        bulkId = ZBulkSend.parse(await sent.json()).id;
+        // A worker takes the bulk send's job and dies before it ends.
+        const taken = await first.platform.database.executeSql(FETCH_JOBS, [BULK_SEND_JOB, 1]);
+        expect(taken.rows).toHaveLength(1);
+        // Its try expires in seconds, not after JOBS_EXPIRE_SECONDS (5 minutes).
+        expect(Number(taken.rows[0]?.expireInSeconds)).toBeLessThanOrEqual(30);
+      } finally {
+        await first.close();
+      }
+
+      // The process comes back, at its address, 31 s after the worker took the job.
+      const port = new URL(first.url).port;
+      const second = await startTestServer({ ...env, PORT: port }, { database });
+      try {
+        const { db } = second.platform.database;
+        await db
+          .update(jobs)
+          .set({ startedOn: sql`${jobs.startedOn} - interval '31 seconds'` })
+          .where(and(eq(jobs.name, BULK_SEND_JOB), eq(jobs.state, 'active')));
+        await second.worker.drain();
+        // Taken back into its retry, whose wait the test server makes a minute: due now.
+        await retriesDue(db, BULK_SEND_JOB);
+        await second.worker.drain();
+        const [bulk] = await db.select().from(bulkSends).where(eq(bulkSends.id, bulkId));
+        expect(bulk?.state).toBe('done');
+        const made = await db.select().from(operations).where(eq(operations.ownerUserId, userId));
+        expect(made).toHaveLength(3);
+        expect(await jobsOf(db, BULK_SEND_JOB)).toMatchObject([{ state: 'completed', tries: 2 }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -22,11 +22,20 @@ import type { TBulkRowError, TBulkRowRecord, TBulkSendRecord } from './bulk-send
 export const ZBulkSendJob = z.object({ bulkId: z.uuid() });
 
 /**
- * How long one try creates rows before it queues the rest as a new job: a long bulk send
- * does not hold a job slot for minutes, and a try never comes near its expiry.
+ * How long one try creates rows before it queues the rest as a new job (about 300 rows at
+ * the 30 ms a row measured): a long bulk send does not hold a job slot for minutes.
  */
-const TRY_BUDGET_MS = 60_000;
-const TRY_EXPIRY_SECONDS = 300;
+const TRY_BUDGET_MS = 10_000;
+/**
+ * A try's expiry: three times its budget, so a row that takes seconds on a loaded machine
+ * still ends in time, and short, so that a bulk send whose worker died goes on within a
+ * minute of a restart: the runner takes back at its start the tries whose expiry passed,
+ * and the others as each expires (job-runner.ts, reclaimCrashedTries), instead of after
+ * JOBS_EXPIRE_SECONDS (5 minutes). A row is never created twice: its creation commits with
+ * the row marked `created` under a guarded update, so a stale try that wakes up rolls its
+ * own creation back.
+ */
+const TRY_EXPIRY_SECONDS = 30;
 
 /** Queues (in the caller's transaction) the job that creates the bulk send's pending rows. */
 export function enqueueBulkSendJob(platform: TPlatform, db: TDbOrTx, job: { bulkId: string }) {
