@@ -17,6 +17,7 @@ import {
   writeTemp,
 } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './support/http-client.ts';
+import { jobsOf } from './support/jobs.ts';
 import {
   bearer,
   createOperation,
@@ -52,6 +53,9 @@ const signer = (person: typeof ANA, level: number) => ({
   signerData: signerData(person.email, [], person),
   signaturesType: ['SIMPLE'],
 });
+
+/** The periodic job of the archive renewal (job-handlers.ts, ARCHIVE_TIME_STAMP_CRON). */
+const ARCHIVE_JOB = 'signing.archive-time-stamps';
 
 describe('evidence that lasts', () => {
   let server: TTestServer;
@@ -237,10 +241,21 @@ describe('evidence that lasts', () => {
       .update(operationDocuments)
       .set({ archiveRenewAt: new Date(Date.now() - 1000) })
       .where(eq(operationDocuments.id, doc));
-    expect(await server.services.signing.renewArchiveTimeStamps()).toEqual({
-      renewed: 1,
-      failed: 0,
-    });
+    // Run as the schedule runs it (ARCHIVE_TIME_STAMP_CRON): a job of the real queue.
+    const renewByJob = async () => {
+      expect(await server.platform.jobs.boss.send(ARCHIVE_JOB, {})).toBeTypeOf('string');
+      await server.worker.drain();
+      const [job] = await jobsOf(db, ARCHIVE_JOB);
+      expect(job?.state).toBe('completed');
+      const [stored] = await db
+        .select({ sha256: operationDocuments.signedSha256 })
+        .from(operationDocuments)
+        .where(eq(operationDocuments.id, doc));
+      return stored?.sha256;
+    };
+    const before = row?.signedSha256;
+    const after = await renewByJob();
+    expect(after).not.toBe(before);
     const renewed = await fetchDocument(server, op, doc, token);
     expect(Buffer.compare(renewed.subarray(0, signed.length), signed)).toBe(0);
     const again = await verify(renewed);
@@ -253,9 +268,10 @@ describe('evidence that lasts', () => {
     expect((await verify(signed)).issued).toMatchObject({ difference: 'earlier-revision' });
     const events = await listEvidence(db, { subjectType: 'operation', subjectId: op });
     expect(events.at(-1)?.type).toBe('operation.archive_time_stamped');
-    expect(await server.services.signing.renewArchiveTimeStamps()).toEqual({
-      renewed: 0,
-      failed: 0,
-    });
+    // Renewed, it is not due again for a year less a week: the next run leaves it.
+    expect(await renewByJob()).toBe(after);
+    expect(await listEvidence(db, { subjectType: 'operation', subjectId: op })).toHaveLength(
+      events.length,
+    );
   });
 });

@@ -12,7 +12,7 @@ import {
   videoOperation,
 } from './support/identification-flow.ts';
 import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
-import { bearer, outboxTo } from './support/operations.ts';
+import { bearer, outboxTo, senderToken } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -218,8 +218,12 @@ describe('identification verdict on the secure defaults', () => {
         { decision },
         bearer(token),
       );
-    // Not the signer's to decide; the owner's.
+    // Not the signer's to decide; the owner's. Another account does not see it at all.
     expect((await review('APPROVE', flow.loginautToken)).status).toBe(403);
+    const stranger = await senderToken(server(), 'review-stranger@example.com');
+    const foreign = await review('APPROVE', stranger);
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { code: string }).code).toBe('NOT_FOUND');
     const before = await seenBySender(flow, 'review-before');
     expect(before.listed).toMatchObject({
       status: 'REVIEW',

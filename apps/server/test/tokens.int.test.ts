@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { createConfirmaClient } from '@confirma/client';
 import type { TApiCredentialList } from '@confirma/contracts/api-credentials';
 import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCredentials } from '../src/db-schema.ts';
 import { issueToken, tokenKey } from '../src/modules/tokens/access-token.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
+import { useTestServer } from './support/use-test-server.ts';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -213,5 +216,36 @@ describe('signing-service tokens', () => {
     expect((await client.get('/api/v2/refresh', bearer(forged))).status).toBe(401);
     const signer = await issueToken(key, { typ: 'signer', sub: 's', op: 'o' }, 600);
     expect((await client.get('/api/v2/refresh', bearer(signer))).status).toBe(401);
+  });
+});
+
+describe('API credentials: the sign-in limit and what is stored', () => {
+  const limited = useTestServer({ AUTH_SIGN_IN_LIMIT: '3', AUTH_EMAIL_LIMIT: '50' });
+
+  it('keeps only the SHA-256 of a secret, and refuses even the right one past the sign-in limit', async () => {
+    const owner = await signedInClient(limited(), 'limited-key@example.com');
+    const credential = (await (
+      await owner.post('/api/account/api-credentials', { label: 'ERP' })
+    ).json()) as { id: string; username: string; secret: string };
+    const [row] = await limited()
+      .platform.database.db.select()
+      .from(apiCredentials)
+      .where(eq(apiCredentials.id, credential.id));
+    expect(row?.secretHash).toBe(createHash('sha256').update(credential.secret).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(credential.secret.slice(4));
+
+    const login = (userpassword: string) =>
+      fetch(`${limited().url}/api/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: credential.username, userpassword }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await login(`cfs_guess${i}`)).status);
+    const right = await login(credential.secret);
+    statuses.push(right.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await right.json()) as { code: string }).code).toBe('RATE_LIMITED');
   });
 });
