@@ -1,7 +1,12 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ACCOUNT_PASSWORD } from './constants.ts';
-import type { TPasswordEstimator } from './password-rule.ts';
+
+/** Judges a password the length rule lets through: 'breached', 'guessable' or null. */
+export type TPasswordEstimator = (
+  password: string,
+  context: readonly string[],
+) => 'breached' | 'guessable' | null;
 
 /** The parts of a name or an e-mail address a guesser tries: `ana.ruiz@x.es` → ana, ruiz, x, es. */
 const WORD_BREAK = /[^\p{L}\p{N}]+/u;

@@ -1,4 +1,5 @@
 import { ACCOUNT_PASSWORD } from './constants.ts';
+import type { TPasswordEstimator } from './password-estimator.ts';
 
 /**
  * Why a new account password is refused (ACCOUNT_PASSWORD): shorter than the minimum,
@@ -9,11 +10,7 @@ import { ACCOUNT_PASSWORD } from './constants.ts';
 export const PASSWORD_WEAKNESSES = ['tooShort', 'tooLong', 'breached', 'guessable'] as const;
 export type TPasswordWeakness = (typeof PASSWORD_WEAKNESSES)[number];
 
-/** Judges a password the length rule lets through: 'breached', 'guessable' or null. */
-export type TPasswordEstimator = (
-  password: string,
-  context: readonly string[],
-) => 'breached' | 'guessable' | null;
+export type { TPasswordEstimator } from './password-estimator.ts';
 
 /** The length part of the rule, which needs no dictionary. */
 export function passwordLengthWeakness(password: string): TPasswordWeakness | null {
