@@ -140,7 +140,7 @@ describe('account tokens die with their session, credential and user', () => {
       server().url,
     ).searchParams.get('token');
     const reset = await stranger.post('/api/auth/reset-password', {
-      newPassword: 'nueva-clave',
+      newPassword: 'Otra-clave-del-huerto-19',
       token: resetToken,
     });
     expect(reset.status).toBe(200);
