@@ -55,9 +55,10 @@ export function sendHttp(url: URL, exchange: THttpExchange): Promise<TOutboundAn
       settle(() => reject(signal.reason));
       request.destroy();
     };
+    // Listened to first: destroying a request emits 'error', which unheard ends the process.
+    request.on('error', (error) => settle(() => reject(error)));
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    request.on('error', (error) => settle(() => reject(error)));
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
