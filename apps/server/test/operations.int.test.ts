@@ -88,7 +88,7 @@ describe('operations v2 over HTTP', () => {
     expect(document.operations).toEqual([operationId]);
 
     const [invitation] = await outbox(email, 'email');
-    expect(invitation?.subject).toBe('Tienes un documento para firmar');
+    expect(invitation?.subject).toMatch(/^«.+»: Test User te pide tu firma$/);
     expect(invitation?.text).toMatch(
       new RegExp(`#/simpleSignature\\?operation=${operationId}&document=[0-9a-f-]{36}&token=`),
     );

@@ -45,7 +45,7 @@ describe('a request with a subject, a message and a copy recipient', () => {
       },
     );
     const [invitation] = await outboxTo(server, ANA.email, 'email');
-    expect(invitation?.subject).toBe('Contrato de alquiler 2027');
+    expect(invitation?.subject).toBe('«Contrato de alquiler 2027»: Test User te pide tu firma');
     expect(invitation?.text).toContain('Firma antes del viernes, por favor.');
 
     const list = (await (await client.get('/api/operations')).json()) as {

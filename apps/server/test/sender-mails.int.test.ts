@@ -214,7 +214,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
     expect(ZSenderActionResult.parse(await resent.json())).toEqual({ result: 'OK', notified: 1 });
     const invitations = await mailsTo(server(), ines.email);
     expect(invitations).toHaveLength(2);
-    expect(invitations[0]?.subject).toBe('Tienes un documento para firmar');
+    expect(invitations[0]?.subject).toMatch(/^«.+»: Test User te pide tu firma$/);
     const newToken = await invitationToken(server(), ines.email);
     expect(newToken).not.toBe(firstToken);
     expect((await readOperation(server(), op, newToken)).viewer?.status).toBe('INVITED');

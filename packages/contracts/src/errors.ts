@@ -27,5 +27,7 @@ export const ZProblem = z.object({
   code: ZErrorCode,
   requestId: z.optional(z.string()),
   errors: z.optional(z.array(ZFieldIssue)),
+  /** How many more tries the caller has (a wrong signing code: OTP_INVALID). */
+  attemptsLeft: z.optional(z.int()),
 });
 export type TProblem = z.infer<typeof ZProblem>;

@@ -381,6 +381,16 @@ export const SIGNER_STATUSES = [
 export const ZSignerStatus = z.enum(SIGNER_STATUSES);
 export type TSignerStatus = z.infer<typeof ZSignerStatus>;
 
+/**
+ * Who asks for the signature, as the signer's invitation and page name them: the business
+ * (the brand's or company's name) and, when known, the person of the sending account.
+ */
+export const ZRequestSender = z.object({
+  name: z.string(),
+  person: z.string().nullable(),
+});
+export type TRequestSender = z.infer<typeof ZRequestSender>;
+
 export const ZOperationResponse = z.object({
   uuid: z.uuid(),
   domainUuid: z.uuid(),
@@ -433,6 +443,11 @@ export const ZOperationResponse = z.object({
    * header; null: the product's look.
    */
   brand: ZBrand.nullable().optional(),
+  /** Who asks (null: no account, e.g. a demo) and for what: the sender's title, else the first document's name. */
+  sender: ZRequestSender.nullable().optional(),
+  subject: z.string().optional(),
+  /** When it ended (cancelled, rejected, expired or signed by all); null while open. */
+  endedAt: z.string().nullable().optional(),
 });
 export type TOperationResponse = z.infer<typeof ZOperationResponse>;
 

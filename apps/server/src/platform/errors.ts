@@ -28,3 +28,14 @@ export class RetryLaterError extends AppError {
     super(code, detail);
   }
 }
+
+/** A refusal the caller may try again a counted number of times: the answer says how many. */
+export class AttemptsLeftError extends AppError {
+  constructor(
+    code: TErrorCode,
+    readonly attemptsLeft: number,
+    detail?: string,
+  ) {
+    super(code, detail);
+  }
+}

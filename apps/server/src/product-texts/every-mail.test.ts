@@ -15,6 +15,8 @@ import { salesMail } from '../modules/contacts/sales-mail.ts';
 import { invoiceMail } from '../modules/invoices/invoice-texts.ts';
 import { identificationInvitationMail } from '../modules/mail-texts/identification-invitation-mail.ts';
 import {
+  cancellationMail,
+  cancellationSms,
   confirmationMail,
   copyMail,
   invitationMail,
@@ -101,7 +103,15 @@ const transfer = {
   expiresAt: '2026-03-21T10:30:00Z',
 };
 
-const request = { subject: 'Alquiler del piso de Gran Vía', message: DATA[5] };
+const SENDER = { name: 'Inmobiliaria Sol SL', person: 'Luis Gómez' };
+const request = {
+  sender: SENDER,
+  title: 'Alquiler del piso de Gran Vía',
+  subject: 'Alquiler del piso de Gran Vía',
+  message: DATA[5],
+};
+/** A request whose sender cannot be named (a demo's): the general words. */
+const unnamed = { sender: null, title: 'contrato-alquiler.pdf' };
 
 /** Each template by name: the function that sends it and the facts that reach its branches. */
 const TEMPLATES: Record<string, TTemplate> = {
@@ -112,8 +122,16 @@ const TEMPLATES: Record<string, TTemplate> = {
         (l: TTextLanguage) => invitationMail(l, 'Ana Ruiz', LINK, task, request),
       ],
       [
+        `invitationMail ${task} unnamed`,
+        (l: TTextLanguage) => invitationMail(l, 'Ana Ruiz', LINK, task, unnamed),
+      ],
+      [
         `invitationSms ${task}`,
         (l: TTextLanguage) => invitationSms(l, 'Ana Ruiz', LINK, task, request),
+      ],
+      [
+        `invitationSms ${task} unnamed`,
+        (l: TTextLanguage) => invitationSms(l, 'Ana Ruiz', LINK, task, unnamed),
       ],
       [
         `reminderMail ${task}`,
@@ -123,10 +141,20 @@ const TEMPLATES: Record<string, TTemplate> = {
     ]),
   ),
   'identificationInvitationMail signs': (l) =>
-    identificationInvitationMail(l, { name: 'Ana Ruiz', link: LINK, signs: true }),
+    identificationInvitationMail(l, {
+      name: 'Ana Ruiz',
+      link: LINK,
+      signs: true,
+      sender: SENDER,
+      title: request.title,
+    }),
+  cancellationMail: (l) => cancellationMail(l, { name: 'Ana Ruiz', ...request, at: AT }),
+  'cancellationMail unnamed': (l) => cancellationMail(l, { name: 'Ana Ruiz', ...unnamed, at: AT }),
+  cancellationSms: (l) => cancellationSms(l, { name: 'Ana Ruiz', ...request, at: AT }),
+  'cancellationSms unnamed': (l) => cancellationSms(l, { name: 'Ana Ruiz', ...unnamed, at: AT }),
   confirmationMail: (l) =>
     confirmationMail(l, 'Ana Ruiz', LINK, [{ filename: 'contrato-alquiler.pdf', url: LINK }]),
-  'copyMail attached': (l) => copyMail(l, { name: 'Ana Ruiz', title: request.subject }),
+  'copyMail attached': (l) => copyMail(l, { name: 'Ana Ruiz', title: request.title }),
   'copyMail links': (l) =>
     copyMail(l, { name: 'Ana Ruiz', title: request.subject }, [
       { filename: 'contrato-alquiler.pdf', url: LINK },
@@ -218,6 +246,8 @@ const TEMPLATES: Record<string, TTemplate> = {
 const COVERED = new Set([
   'invitationMail',
   'invitationSms',
+  'cancellationMail',
+  'cancellationSms',
   'reminderMail',
   'identificationInvitationMail',
   'confirmationMail',

@@ -17,6 +17,7 @@ export {
   requestLanguage,
   type TMailLanguage,
 } from './account-mails.ts';
+export { findSender } from './account-sender.ts';
 export {
   ensureProfile,
   findLiveSession,

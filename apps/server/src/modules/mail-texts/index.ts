@@ -6,12 +6,18 @@
  * signing, workspace, notifications and identification write with them.
  */
 
+export { cancellationMail, cancellationSms, type TCancellation } from './cancellation-mail.ts';
 export { confirmationMail, copyMail, signedPdfName } from './confirmation-mail.ts';
 export {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
 } from './identification-reason-texts.ts';
-export { invitationMail, invitationSms, type TRequestTexts } from './invitation-mail.ts';
+export {
+  invitationMail,
+  invitationSms,
+  SMS_CUTS,
+  type TRequestTexts,
+} from './invitation-mail.ts';
 export { documentTitle, mailDate, nameList } from './mail-format.ts';
 export type { TLanguage, TSignerTask } from './mail-texts.types.ts';
 export { OPERATION_LABELS, type TOperationLabels } from './operation-labels.ts';

@@ -1,6 +1,7 @@
 import type { TNotificationKind } from '@confirma/contracts/account';
 import type { TOperationEventType } from '@confirma/contracts/evidence-events';
 import { AppError } from '../../platform/errors.ts';
+import { queueCancellationNotices } from './cancellation-notices.ts';
 import { notifySender } from './notify-sender.ts';
 import { lockOperationStatus, TERMINAL_STATUSES, transitionOperation } from './operation-status.ts';
 import type { TOperationRow, TOperationsContext, TRequestMeta } from './operations.types.ts';
@@ -24,8 +25,9 @@ type TEndContext = Pick<TOperationsContext, 'db' | 'platform'>;
 
 /**
  * Ends an unsigned operation: the sender cancels it, the signer rejects it, or its time
- * runs out; the sender's e-mail about it is queued in the same transaction. Credits are
- * not given back: the operation was sent. Already ended → 409.
+ * runs out; the sender's e-mail about it (or, cancelled, the invited signers' notices) is
+ * queued in the same transaction. Credits are not given back: the operation was sent.
+ * Already ended → 409.
  */
 export async function endOperation(
   context: TEndContext,
@@ -52,6 +54,9 @@ export async function endOperation(
       ...(ending.meta ?? {}),
       data: ending.data ?? {},
     });
+    // The signers already invited are told the request no longer waits for them.
+    if (to === 'CANCELLED')
+      await queueCancellationNotices(context, tx, { operation, at: new Date() });
     const kind = NOTICE[to];
     if (kind) {
       const reason = ending.data?.reason;

@@ -1,8 +1,9 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
-import { brandView, findBrand } from '../accounts/index.ts';
+import { brandView, findBrand, findSender } from '../accounts/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext } from './operations.types.ts';
+import { requestTitle } from './request-title.ts';
 import { signs, storedBoxOn } from './signature-boxes.ts';
 import { listSigners } from './signer-queries.ts';
 
@@ -10,7 +11,8 @@ import { listSigners } from './signer-queries.ts';
  * The operation as the client reads it: authPolicy.fields, documents and status (EXPIRED
  * once its end date has passed, whether or not that was recorded yet). A signer sees only
  * their own fields; the sender sees every signer's. Each signer's boxes are the ones their
- * stamp goes in. The sending account's brand heads the signer's pages.
+ * stamp goes in. The sending account's brand heads the signer's pages, which name who asks
+ * and for what (`sender`, `subject`) and, once it ended, when (`endedAt`).
  */
 export async function readOperation(
   { db }: Pick<TOperationsContext, 'db'>,
@@ -18,10 +20,11 @@ export async function readOperation(
 ): Promise<TOperationResponse> {
   const { operation } = access;
   const viewerSignerId = access.actor === 'signer' ? access.signer.id : null;
-  const [signers, documents, brand] = await Promise.all([
+  const [signers, documents, brand, sender] = await Promise.all([
     listSigners(db, { operationId: operation.id }),
     listDocuments(db, { operationId: operation.id }),
     findBrand(db, { userId: operation.ownerUserId }),
+    findSender(db, { userId: operation.ownerUserId }),
   ]);
   const viewer = signers.find((signer) => signer.id === viewerSignerId) ?? null;
   const fields = (viewer ? [viewer] : signers).flatMap((signer) =>
@@ -32,11 +35,12 @@ export async function readOperation(
       resumen: datum.resumen ?? 'N',
     })),
   );
+  const status = effectiveStatus(operation);
   return {
     uuid: operation.id,
     domainUuid: operation.domainUuid,
     opClass: operation.opClass,
-    status: effectiveStatus(operation),
+    status,
     signatureType: operation.signatureType,
     createdAt: operation.createdAt.toISOString(),
     authPolicy: { fields },
@@ -66,5 +70,10 @@ export async function readOperation(
         }
       : null,
     brand: brandView(brand),
+    sender,
+    subject: requestTitle(operation, documents),
+    endedAt:
+      operation.completedAt?.toISOString() ??
+      (status === 'EXPIRED' ? operation.expiresAt.toISOString() : null),
   };
 }

@@ -1,12 +1,13 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
-import { findBrand, mailBrand } from '../accounts/index.ts';
+import { findBrand, findSender, mailBrand } from '../accounts/index.ts';
 import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
+import { requestTitle } from './request-title.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { signerSignatureType, signerTask } from './signing-methods.ts';
 
@@ -64,7 +65,8 @@ function signingLink(link: {
  * says when the request expires). A signer with a phone and no e-mail gets the invitation
  * by SMS (reminders go by e-mail only). A new token is issued when none is given. Returns
  * the address or phone written to, or null for a signer it cannot reach. The invitation
- * carries the sender's subject and message, and the e-mail the sending account's brand.
+ * names who asks (the sending account's business and person) and for what (the title),
+ * with the sender's message, and the e-mail carries the sending account's brand.
  */
 export async function queueSigningMail(
   context: TOperationsContext,
@@ -86,9 +88,15 @@ export async function queueSigningMail(
   const token =
     mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
   const type = signerSignatureType(signer);
-  // The sender's subject and message travel with every invitation.
+  // Who asks and for what, with the sender's message, travel with every invitation.
   const operation = await findOperation(tx, { operationId, scope: SYSTEM_SCOPE });
-  const request = { subject: operation?.subject, message: operation?.message };
+  const request = {
+    sender: await findSender(tx, { userId: operation?.ownerUserId ?? null }),
+    title: requestTitle(operation ?? { subject: null }, await listDocuments(tx, { operationId })),
+    message: operation?.message,
+  };
+  // Greeted by the whole name the sender gave (a company's name is not split).
+  const name = signer.fullName || values.name;
   const link = signingLink({
     publicUrl: context.platform.config.PUBLIC_URL,
     type,
@@ -101,7 +109,7 @@ export async function queueSigningMail(
   if (!signer.email) {
     await context.platform.queueSms(tx, {
       to: phone ?? '',
-      text: invitationSms(values.language, values.name, link, signerTask(type), request),
+      text: invitationSms(values.language, name, link, signerTask(type), request),
     });
     return phone;
   }
@@ -111,9 +119,9 @@ export async function queueSigningMail(
     language: values.language,
     brand: mailBrand(context.platform.config.PUBLIC_URL, brand ?? null),
     ...(mail.kind === 'invitation'
-      ? invitationMail(values.language, values.name, link, signerTask(type), request)
+      ? invitationMail(values.language, name, link, signerTask(type), request)
       : reminderMail(values.language, {
-          name: values.name,
+          name,
           link,
           expiresAt: mail.expiresAt,
           task: signerTask(type),

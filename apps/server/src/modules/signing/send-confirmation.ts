@@ -114,7 +114,8 @@ export function createConfirmationHandler(context: TOperationsContext): TJobHand
         to: signer.email ?? '',
         language: values.language,
         brand,
-        ...confirmationMail(values.language, values.name, link, downloads),
+        // Greeted by the whole name the sender gave (a company's name is not split).
+        ...confirmationMail(values.language, signer.fullName || values.name, link, downloads),
         ...(attachments ? { attachments } : {}),
       });
     });

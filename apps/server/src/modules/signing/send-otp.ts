@@ -22,6 +22,7 @@ import {
   progressOperation,
   requireSigningMethod,
   signerPhoneCountry,
+  signerValues,
 } from '../operations/index.ts';
 import { insertOtpChallenge, recentOtpSends } from './otp-queries.ts';
 
@@ -77,7 +78,9 @@ export async function sendOtp(
       codeHash: otpHash(context.tokenKey, id, code),
       expiresAt: new Date(now + OTP_LIFETIME_MS),
     });
-    await context.platform.queueSms(tx, { to: phone, text: otpSmsText(operation.language, code) });
+    // In the signer's own language, which may not be the operation's.
+    const { language } = signerValues(signer.signerData);
+    await context.platform.queueSms(tx, { to: phone, text: otpSmsText(language, code) });
     await moveSigner(context.platform, tx, { signerId: signer.id, to: 'OTP_SENT' });
     await progressOperation(context.platform, tx, operation.id, 'OTP_SENT', {
       type: 'signer.otp_sent',

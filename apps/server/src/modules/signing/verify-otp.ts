@@ -1,5 +1,5 @@
 import type { TFieldValues } from '@confirma/contracts/operations';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, AttemptsLeftError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type {
   TOperationRow,
@@ -15,8 +15,9 @@ type TCheck = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
 
 /**
  * `verifyotpforbot`: checks the code against the newest challenge (5-minute lifetime,
- * 5 wrong tries lock it). A wrong try is counted and recorded even though the call fails;
- * the right code seals the documents and completes the signature.
+ * 5 wrong tries lock it). A wrong try is counted and recorded even though the call fails,
+ * and the answer says how many tries are left (`attemptsLeft`); the right code seals the
+ * documents and completes the signature.
  */
 export async function verifyOtp(
   context: TOperationsContext,
@@ -36,7 +37,7 @@ export async function verifyOtp(
 ) {
   requireSigningMethod(signer, 'OTP');
   if (signer.status !== 'OTP_SENT') throw new AppError('CONFLICT', 'Ask for a code first');
-  const { result, challengeId } = await context.db.transaction(async (tx) => {
+  const { result, challengeId, attemptsLeft } = await context.db.transaction(async (tx) => {
     const challenge = await lockNewestOtpChallenge(tx, { signerId: signer.id });
     let check: TCheck = 'ok';
     if (!challenge) check = 'missing';
@@ -55,14 +56,18 @@ export async function verifyOtp(
         data: { challengeId: challenge.id, attempt: challenge.attempts + 1 },
       });
     }
-    return { result: check, challengeId: challenge?.id };
+    const attemptsLeft = challenge ? OTP_MAX_ATTEMPTS - challenge.attempts - 1 : 0;
+    return { result: check, challengeId: challenge?.id, attemptsLeft };
   });
   if (result === 'missing' || !challengeId) throw new AppError('CONFLICT', 'Ask for a code first');
   if (result === 'locked')
     throw new AppError('OTP_LOCKED', 'Too many wrong codes: ask for a new one');
   if (result === 'expired')
     throw new AppError('OTP_EXPIRED', 'The code has expired: ask for a new one');
-  if (result === 'wrong') throw new AppError('OTP_INVALID', 'The code is not correct');
+  if (result === 'wrong') {
+    // The answer says how many tries this code has left (none: ask for a new one).
+    throw new AttemptsLeftError('OTP_INVALID', attemptsLeft, 'The code is not correct');
+  }
   return completeSignature(context, {
     operation,
     signer,

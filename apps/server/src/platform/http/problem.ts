@@ -7,7 +7,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, RetryLaterError } from '../errors.ts';
+import { AppError, AttemptsLeftError, RetryLaterError } from '../errors.ts';
 import { RateLimitedError } from './rate-limit.ts';
 
 const TITLES: Record<TErrorCode, string> = {
@@ -161,6 +161,13 @@ export function registerProblemHandlers(app: FastifyInstance) {
       // A busy answer is the bound working as meant, not a fault.
       if (error.status >= 500 && !(error instanceof RetryLaterError)) {
         request.log.error({ err: error }, error.code);
+      }
+      if (error instanceof AttemptsLeftError) {
+        const body = problemBody(request, error.code, error.detail);
+        return reply
+          .status(body.status)
+          .type('application/problem+json')
+          .send({ ...body, attemptsLeft: error.attemptsLeft });
       }
       return sendProblem(request, reply, error.code, error.detail, error.fieldIssues);
     }
