@@ -3,7 +3,7 @@ import type { TOperationResponse } from '@confirma/contracts/operations';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { switchLanguage } from '../../../testing/switch-language';
 import { OtpSigning } from './otp-signing';
@@ -139,5 +139,48 @@ describe('the OTP signing page with fields to fill', () => {
         fields: { amount: '900 €', city: 'Valladolid' },
       }),
     );
+  });
+});
+
+describe('a wrong code', () => {
+  it('is told once, under the code, with the tries left; nothing covers the page', async () => {
+    await switchLanguage('es');
+    fakeFetch({
+      [`POST /api/v2/verifyotpforbot/${OP}`]: () => problem('OTP_INVALID', { attemptsLeft: 4 }),
+    });
+    renderWithProviders(
+      <OtpSigning operation={operation('OTP_SENT')} operationUuid={OP} documentUuid={DOC} />,
+    );
+    const input = await screen.findByTestId('otp-input');
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: i18n.getFixedT('es', 'flows')('signing.sign') }),
+    );
+    const described = await waitFor(() => {
+      const id = input.getAttribute('aria-describedby') ?? '';
+      const text = document.getElementById(id)?.textContent;
+      expect(text).toBe('Código incorrecto. Te quedan 4 intentos.');
+      return text;
+    });
+    expect(described).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // No notice over the header saying the opposite ("an error occurred, try again").
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when no tries are left', async () => {
+    await switchLanguage('en');
+    fakeFetch({
+      [`POST /api/v2/verifyotpforbot/${OP}`]: () => problem('OTP_INVALID', { attemptsLeft: 0 }),
+    });
+    renderWithProviders(
+      <OtpSigning operation={operation('OTP_SENT')} operationUuid={OP} documentUuid={DOC} />,
+    );
+    const input = await screen.findByTestId('otp-input');
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(
+      screen.getByRole('button', { name: i18n.getFixedT('en', 'flows')('signing.sign') }),
+    );
+    await screen.findByText('Wrong code. You have no tries left: ask for a new code.');
   });
 });

@@ -10,6 +10,7 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { createOtp } from '../api/create-otp';
 import { markDocumentRead } from '../api/mark-document-read';
 import { verifyOtp } from '../api/verify-otp';
+import { codeErrorText } from '../hooks/code-error-text';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
 import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
@@ -112,7 +113,10 @@ export function OtpSigning({
     },
     onError: (error) => {
       onFailure?.(error);
-      fail('signing.errors.otpVerify', error);
+      // What is wrong with the code is said once, under the code; anything else is a notice.
+      const codeProblem = codeErrorText(error, t);
+      if (codeProblem) setCodeError(codeProblem);
+      else fail('signing.errors.otpVerify', error);
     },
   });
 

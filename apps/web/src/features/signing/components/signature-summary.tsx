@@ -32,7 +32,8 @@ const VIEWER = { width: 500, height: 710 } as const;
  * Spec 001 §2.3: the done card with the signer fields marked resumen 'Y' and Continuar;
  * the 'Documentos' card with the signed document and the operation certificate side by
  * side (500x710 viewers) with downloads, and Volver to HomePage. A signature still waiting
- * for its time stamp (SEALING) is announced and the documents follow when sealed.
+ * for its time stamp (SEALING) is announced and the documents follow when sealed. While
+ * others have still to sign, the signer is told how many and no document is offered.
  */
 export function SignatureSummary({ operation, operationUuid, documentUuid }: TSigningReady) {
   const { t } = useTranslation('flows');
@@ -40,7 +41,9 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
   const [params] = useSearchParams();
   const documentsCard = useRef<HTMLDivElement>(null);
   const sealing = operation.status === 'SEALING' || params.get('sealing') === '1';
-  const ready = operation.status !== 'SEALING';
+  // Others still to sign: the document is not complete, so nothing is offered to download.
+  const waitingFor = operation.signers.filter((signer) => signer.status !== 'SIGNED').length;
+  const ready = operation.status !== 'SEALING' && waitingFor === 0;
 
   const signed = useQuery({
     queryKey: signingKeys.document(operationUuid, documentUuid, true),
@@ -88,10 +91,16 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
               {t('resumeSignature.done.title')}
             </Typography>
           </Stack>
-          {sealing && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('resumeSignature.sealing')}
+          {waitingFor > 0 ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="summary-waiting">
+              {t('resumeSignature.waiting', { count: waitingFor })}
             </Alert>
+          ) : (
+            sealing && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('resumeSignature.sealing')}
+              </Alert>
+            )
           )}
           {fields.length > 0 && (
             <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -115,69 +124,77 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
           </Box>
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button
-            variant="contained"
-            onClick={() => documentsCard.current?.scrollIntoView({ behavior: 'smooth' })}
-          >
-            {t('resumeSignature.continue')}
-          </Button>
+          {waitingFor === 0 ? (
+            <Button
+              variant="contained"
+              onClick={() => documentsCard.current?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              {t('resumeSignature.continue')}
+            </Button>
+          ) : (
+            <Button variant="text" component={RouterLink} to={pathFor('HomePage')}>
+              {t('resumeSignature.back')}
+            </Button>
+          )}
         </CardActions>
       </Card>
 
-      <Card variant="outlined" ref={documentsCard}>
-        <CardContent>
-          <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-            {t('resumeSignature.documents.title')}
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', lg: 'row' }}
-            spacing={3}
-            alignItems="center"
-            justifyContent="center"
-          >
-            {viewers.map((viewer) => (
-              <Stack
-                key={viewer.key}
-                spacing={1}
-                sx={{ width: '100%', maxWidth: VIEWER.width }}
-                data-testid={`summary-${viewer.key}`}
-              >
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {viewer.title}
-                </Typography>
-                {viewer.query.data ? (
-                  <LazyPdfViewer
-                    data={viewer.query.data}
-                    label={viewer.title}
-                    height={VIEWER.height}
-                    maxWidth={VIEWER.width - 24}
-                    errorText={t(viewer.error)}
-                  />
-                ) : viewer.query.error ? (
-                  <Alert severity="error">{t(viewer.error)}</Alert>
-                ) : (
-                  <PdfLoading label={viewer.title} />
-                )}
-                <Button
-                  variant="outlined"
-                  startIcon={<DownloadIcon />}
-                  disabled={!viewer.query.data}
-                  onClick={() =>
-                    viewer.query.data && downloadPdf(viewer.query.data, viewer.filename)
-                  }
+      {waitingFor === 0 && (
+        <Card variant="outlined" ref={documentsCard}>
+          <CardContent>
+            <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+              {t('resumeSignature.documents.title')}
+            </Typography>
+            <Stack
+              direction={{ xs: 'column', lg: 'row' }}
+              spacing={3}
+              alignItems="center"
+              justifyContent="center"
+            >
+              {viewers.map((viewer) => (
+                <Stack
+                  key={viewer.key}
+                  spacing={1}
+                  sx={{ width: '100%', maxWidth: VIEWER.width }}
+                  data-testid={`summary-${viewer.key}`}
                 >
-                  {t('resumeSignature.download')}
-                </Button>
-              </Stack>
-            ))}
-          </Stack>
-        </CardContent>
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="text" component={RouterLink} to={pathFor('HomePage')}>
-            {t('resumeSignature.back')}
-          </Button>
-        </CardActions>
-      </Card>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {viewer.title}
+                  </Typography>
+                  {viewer.query.data ? (
+                    <LazyPdfViewer
+                      data={viewer.query.data}
+                      label={viewer.title}
+                      height={VIEWER.height}
+                      maxWidth={VIEWER.width - 24}
+                      errorText={t(viewer.error)}
+                    />
+                  ) : viewer.query.error ? (
+                    <Alert severity="error">{t(viewer.error)}</Alert>
+                  ) : (
+                    <PdfLoading label={viewer.title} />
+                  )}
+                  <Button
+                    variant="outlined"
+                    startIcon={<DownloadIcon />}
+                    disabled={!viewer.query.data}
+                    onClick={() =>
+                      viewer.query.data && downloadPdf(viewer.query.data, viewer.filename)
+                    }
+                  >
+                    {t('resumeSignature.download')}
+                  </Button>
+                </Stack>
+              ))}
+            </Stack>
+          </CardContent>
+          <CardActions sx={{ px: 2, pb: 2 }}>
+            <Button variant="text" component={RouterLink} to={pathFor('HomePage')}>
+              {t('resumeSignature.back')}
+            </Button>
+          </CardActions>
+        </Card>
+      )}
       <NoticeSnackbar notice={notice} onClose={close} />
     </Stack>
   );

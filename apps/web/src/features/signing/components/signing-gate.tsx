@@ -1,5 +1,6 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +8,7 @@ import { pathFor } from '../../../config/routes';
 import { dropEarlyPage } from '../early-page';
 import { signingState, useSigningContext } from '../hooks/use-signing-context';
 import { preloadPdfViewer } from './lazy-pdf-viewer';
+import { RequestHeading, senderName } from './request-heading';
 
 export interface TSigningReady {
   operation: TOperationResponse;
@@ -45,7 +47,7 @@ export function SigningGate({
   /** Each operation read (its state: e.g. rejected, or already signed by this signer). */
   onOperation?: (operation: TOperationResponse) => void;
 }) {
-  const { t } = useTranslation('flows');
+  const { t, i18n } = useTranslation('flows');
   const context = useSigningContext();
   useEffect(() => {
     if (context.operation) onOperation?.(context.operation);
@@ -99,8 +101,9 @@ export function SigningGate({
   if (state !== 'open') {
     return (
       <Stack spacing={2} alignItems="flex-start">
+        <RequestHeading operation={operation} />
         <Alert severity={state === 'signed' ? 'success' : 'info'} role="status">
-          {t(`signing.state.${state}`)}
+          {stateText(operation, state, t, i18n.language)}
         </Alert>
         {state === 'signed' && (
           <Button variant="contained" component={RouterLink} to={pathFor('resumeSignature')}>
@@ -110,5 +113,29 @@ export function SigningGate({
       </Stack>
     );
   }
-  return children({ operation, operationUuid, documentUuid });
+  return (
+    <Stack spacing={2}>
+      <RequestHeading operation={operation} />
+      {children({ operation, operationUuid, documentUuid })}
+    </Stack>
+  );
+}
+
+/**
+ * Why the signer cannot sign now, in words; a cancelled request says who cancelled it and
+ * on which day.
+ */
+function stateText(
+  operation: TOperationResponse,
+  state: Exclude<ReturnType<typeof signingState>, 'open'>,
+  t: TFunction<'flows'>,
+  language: string,
+): string {
+  if (state !== 'ended' || operation.status !== 'CANCELLED' || !operation.endedAt) {
+    return t(`signing.state.${state}`);
+  }
+  const date = new Date(operation.endedAt).toLocaleDateString(language, { dateStyle: 'long' });
+  return operation.sender
+    ? t('signing.state.cancelled', { sender: senderName(operation.sender), date })
+    : t('signing.state.cancelledAnonymous', { date });
 }
