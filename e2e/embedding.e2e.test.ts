@@ -13,10 +13,10 @@ import { freePort, startProduct, type TProduct } from './support/start-product.t
 const EVENTS = ['ready', 'document-read', 'signed', 'rejected', 'error'];
 
 /** An integrator's page embedding a signer token's signing page with the product's /embed.js. */
-function hostPage(productUrl: string, token: string) {
+function hostPage(productUrl: string, token: string, attributes = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
 <script src="${productUrl}/embed.js"></script></head><body><h1>Shop checkout</h1>
-<confirma-signing token="${token}" lang="en" primary-color="#aa3300"></confirma-signing>
+<confirma-signing token="${token}" lang="en" primary-color="#aa3300"${attributes}></confirma-signing>
 <script>
 window.received = [];
 const element = document.querySelector('confirma-signing');
@@ -126,7 +126,7 @@ beforeAll(async () => {
   token = created.loginautToken ?? '';
   operationId = created.uuids[0] ?? '';
   allowed.page.html = hostPage(product.url, token);
-  refused.page.html = hostPage(product.url, token);
+  refused.page.html = hostPage(product.url, token, ' ready-timeout="2500"');
 });
 
 afterAll(async () => {
@@ -170,7 +170,7 @@ describe('signing embedded in an integrator page on another origin', () => {
     await page.close();
   });
 
-  it('is refused by the browser on an origin the account does not allow', async () => {
+  it('is refused by the browser on an origin the account does not allow; the host hears FRAME_REFUSED and the element says so', async () => {
     const page = await browser.newPage();
     const blocked: string[] = [];
     page.on('console', (message) => {
@@ -181,9 +181,14 @@ describe('signing embedded in an integrator page on another origin', () => {
     await expect.poll(() => blocked.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const child = page.frames().find((frame) => frame !== page.mainFrame());
     expect(child?.url()).not.toMatch(/\/embed\/signing/);
-    // Give a frame that did load time to say ready: nothing arrives.
-    await page.waitForTimeout(1500);
-    expect(await received(page)).toEqual([]);
+    // The refused page cannot speak: once its ready-timeout has passed after the frame's
+    // load, the element tells the host and shows a message where the broken frame was.
+    await expect
+      .poll(async () => received(page), { timeout: 10_000 })
+      .toEqual([['error', { code: 'FRAME_REFUSED' }]]);
+    expect(await page.locator('confirma-signing iframe').count()).toBe(0);
+    const notice = page.locator('confirma-signing [role="alert"]');
+    expect(await notice.textContent()).toContain('This Confirma page could not be shown here.');
     await page.close();
   });
 });

@@ -8,6 +8,10 @@
  * confirma:identification-passed, confirma:identification-failed, confirma:error
  * (`event.detail`: ids and states only). Messages are accepted only from the product's
  * origin and from the element's own iframe; the element speaks only to that origin.
+ * A page the browser refused to frame (an origin the account does not allow, a token that
+ * is not valid) cannot speak: when no `ready` came `ready-timeout` milliseconds (10000 by
+ * default) after the frame loaded, the element emits confirma:error FRAME_REFUSED and
+ * shows a message in the element's language instead of the broken frame.
  */
 (() => {
   const SOURCE = 'confirma';
@@ -20,6 +24,14 @@
     'identification-failed',
     'error',
   ];
+  /** How long after the frame's load the page has to say ready (ms). */
+  const READY_TIMEOUT = 10000;
+  /** What the element says when its page could not be shown, by language. */
+  const REFUSED = {
+    es: 'No se ha podido mostrar aquí esta página de Confirma. Abre el enlace que recibiste por correo electrónico o SMS, o avisa a quien te lo envió.',
+    en: 'This Confirma page could not be shown here. Open the link you received by e-mail or SMS, or tell whoever sent it to you.',
+    it: "Non è stato possibile mostrare qui questa pagina di Confirma. Apri il link che hai ricevuto via e-mail o SMS, oppure avvisa chi te l'ha inviato.",
+  };
   const script = document.currentScript;
   const scriptOrigin = script?.src ? new URL(script.src, location.href).origin : null;
 
@@ -35,14 +47,17 @@
 
   class ConfirmaFrame extends HTMLElement {
     static get observedAttributes() {
-      return ['token', 'lang', 'primary-color', 'origin'];
+      return ['token', 'lang', 'primary-color', 'origin', 'ready-timeout'];
     }
 
     constructor() {
       super();
       this.onMessage = this.onMessage.bind(this);
       this.frame = null;
+      this.notice = null;
       this.productOrigin = null;
+      this.ready = false;
+      this.timer = null;
     }
 
     connectedCallback() {
@@ -52,6 +67,7 @@
 
     disconnectedCallback() {
       window.removeEventListener('message', this.onMessage);
+      clearTimeout(this.timer);
       this.frame?.remove();
       this.frame = null;
     }
@@ -75,8 +91,12 @@
 
     render() {
       const target = this.address();
+      clearTimeout(this.timer);
+      this.ready = false;
       this.frame?.remove();
       this.frame = null;
+      this.notice?.remove();
+      this.notice = null;
       if (!target) {
         this.emit('error', { code: 'MISSING_TOKEN_OR_ORIGIN' });
         return;
@@ -89,7 +109,10 @@
       frame.setAttribute('referrerpolicy', 'strict-origin');
       frame.style.cssText =
         'display:block;width:100%;border:0;height:var(--confirma-height,min(90vh,900px));min-height:480px';
-      frame.addEventListener('load', () => this.init());
+      frame.addEventListener('load', () => {
+        this.init();
+        this.awaitReady();
+      });
       this.style.display = this.style.display || 'block';
       this.frame = frame;
       this.appendChild(frame);
@@ -100,12 +123,41 @@
       this.frame?.contentWindow?.postMessage({ source: SOURCE, type: 'init' }, this.productOrigin);
     }
 
+    /** After the frame's load: no `ready` in time means the browser did not show the page. */
+    awaitReady() {
+      if (this.ready) return;
+      clearTimeout(this.timer);
+      const wanted = Number(this.getAttribute('ready-timeout'));
+      const wait = Number.isFinite(wanted) && wanted >= 1000 ? wanted : READY_TIMEOUT;
+      this.timer = setTimeout(() => this.refused(), wait);
+    }
+
+    /** The frame shows nothing usable: a message in its place, and the host is told. */
+    refused() {
+      if (this.ready || !this.frame) return;
+      this.frame.remove();
+      this.frame = null;
+      const lang = (this.getAttribute('lang') || document.documentElement.lang || 'es').slice(0, 2);
+      const notice = document.createElement('p');
+      notice.setAttribute('role', 'alert');
+      notice.textContent = REFUSED[lang] || REFUSED.es;
+      notice.style.cssText =
+        'margin:0;padding:16px;border:1px solid #b3261e;border-radius:8px;color:#1d1b20;background:#fdecea;font:16px/1.5 system-ui,sans-serif';
+      this.notice = notice;
+      this.appendChild(notice);
+      this.emit('error', { code: 'FRAME_REFUSED' });
+    }
+
     onMessage(event) {
       if (!this.frame || event.source !== this.frame.contentWindow) return;
       if (event.origin !== this.productOrigin) return;
       const data = event.data;
       if (!data || data.source !== SOURCE) return;
       if (data.type === 'hello') return this.init();
+      if (data.type === 'ready') {
+        this.ready = true;
+        clearTimeout(this.timer);
+      }
       if (EVENTS.includes(data.type)) this.emit(data.type, data.detail);
     }
 

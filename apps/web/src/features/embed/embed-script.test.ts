@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const PRODUCT = 'https://sign.example.com';
 
@@ -92,5 +92,35 @@ describe('/embed.js', () => {
     expect(sent).toEqual([[{ source: 'confirma', type: 'init' }, PRODUCT]]);
     deliver({ source: 'confirma', type: 'hello' }, 'https://evil.example.com', target);
     expect(sent).toHaveLength(1);
+  });
+
+  it('replaces a frame that never said ready after its load with a message, and tells the host', () => {
+    vi.useFakeTimers();
+    try {
+      const { element, frame, events } = mount({ token: 't', origin: PRODUCT, lang: 'it' });
+      frame.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(9_999);
+      expect(events).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(events).toEqual([['error', { code: 'FRAME_REFUSED' }]]);
+      expect(element.querySelector('iframe')).toBeNull();
+      expect(element.querySelector('[role="alert"]')?.textContent).toContain(
+        'Non è stato possibile mostrare qui',
+      );
+
+      // A page that said ready in time keeps its frame.
+      const shown = mount({ token: 'u', origin: PRODUCT, 'ready-timeout': '2000' });
+      shown.frame.dispatchEvent(new Event('load'));
+      deliver(
+        { source: 'confirma', type: 'ready', detail: { operationId: 'op-1' } },
+        PRODUCT,
+        shown.frame.contentWindow,
+      );
+      vi.advanceTimersByTime(60_000);
+      expect(shown.events).toEqual([['ready', { operationId: 'op-1' }]]);
+      expect(shown.element.querySelector('iframe')).toBe(shown.frame);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
