@@ -116,8 +116,9 @@ describe("e-mails to the sender, and the sender's actions", () => {
     const [first, ...none] = await noticesTo(server(), 'owner-en@example.com');
     expect(none).toHaveLength(0);
     expect(first?.subject).toBe('Ana Pérez Núñez has signed “contrato.pdf”');
-    // Greeted by the first name, which the sign-up's name ('Test User') gave the profile.
-    expect(first?.text).toContain('Hello Test,');
+    // Greeted by the whole name the sign-up gave ('Test User'), never its first word alone:
+    // a company's name ("Talleres Ruiz S.L.") read "Hola Talleres:".
+    expect(first?.text).toContain('Hello Test User,');
     expect(first?.text).toContain('Still to sign: Bea Pérez Núñez.');
     expect(first?.text).toContain(`${server().url}/#/operations/${op}`);
     expect(first?.text).toContain(`${server().url}/#/profilepage`);
@@ -141,7 +142,7 @@ describe("e-mails to the sender, and the sender's actions", () => {
     await signs(server(), op, doc, cris);
     const mails = await noticesTo(server(), 'owner-one@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual(['«contrato.pdf»: firmado por todos']);
-    expect(mails[0]?.text).toContain('Hola Test:');
+    expect(mails[0]?.text).toContain('Hola Test User:');
     expect(mails[0]?.text).toContain('Descarga el documento firmado y el certificado');
   });
 

@@ -64,7 +64,7 @@ export async function ensureProfile(
 
 /**
  * Where and how to tell an account about its signature requests: its e-mail, the name to
- * greet, the language and whether it wants e-mails of `kind`. Undefined: no such account.
+ * greet (first and last name together), the language and whether it wants e-mails of `kind`. Undefined: no such account.
  */
 export async function findNotifiedAccount(
   db: TDbOrTx,
@@ -77,6 +77,7 @@ export async function findNotifiedAccount(
       email: authUsers.email,
       userName: authUsers.name,
       firstname: accountProfiles.firstname,
+      lastname: accountProfiles.lastname,
       language: accountProfiles.language,
       wanted: accountProfiles[NOTIFY_COLUMNS[kind]],
     })
@@ -86,7 +87,10 @@ export async function findNotifiedAccount(
     .limit(1);
   if (!row) return undefined;
   const { email, language, wanted } = row;
-  return { email, name: row.firstname || row.userName, language, wanted };
+  // The whole name as given: a company's name split at sign-up ("Talleres" + "Ruiz S.L.")
+  // is greeted whole, never by its first word.
+  const name = [row.firstname, row.lastname].filter(Boolean).join(' ') || row.userName;
+  return { email, name, language, wanted };
 }
 
 export async function findProfile(
