@@ -83,7 +83,10 @@ describe('the signing page names who asks and for what', () => {
     expect(status.textContent).toBe(
       'Talleres Ruiz S.L. (Luis Ortega) canceló esta solicitud el 20 de noviembre de 2026. Ya no tienes que firmar nada.',
     );
-    expect(screen.getByTestId('request-heading')).toBeTruthy();
+    // Named, no longer asked for.
+    expect(screen.getByTestId('request-heading').textContent).toBe(
+      'Solicitud de firma «Contrato de alquiler» de Talleres Ruiz S.L. (Luis Ortega)',
+    );
   });
 });
 

@@ -10,11 +10,19 @@ export function senderName(sender: NonNullable<TOperationResponse['sender']>): s
 /**
  * Who asks the signer and for what, at the top of every signing page: the sender (business
  * and person) and the request's title. What tells a real request from a copy of the
- * product's look.
+ * product's look. A request the signer can no longer sign is named, not asked (`asking`
+ * false).
  */
-export function RequestHeading({ operation }: { operation: TOperationResponse }) {
+export function RequestHeading({
+  operation,
+  asking = true,
+}: {
+  operation: TOperationResponse;
+  asking?: boolean;
+}) {
   const { t } = useTranslation('flows');
   const { sender, subject } = operation;
+  const key = asking ? 'asks' : 'about';
   if (!subject) return null;
   return (
     <Box
@@ -25,8 +33,8 @@ export function RequestHeading({ operation }: { operation: TOperationResponse })
     >
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {sender
-          ? t('signing.request.asks', { sender: senderName(sender), subject })
-          : t('signing.request.asksAnonymous', { subject })}
+          ? t(`signing.request.${key}`, { sender: senderName(sender), subject })
+          : t(`signing.request.${key}Anonymous`, { subject })}
       </Typography>
     </Box>
   );

@@ -101,7 +101,7 @@ export function SigningGate({
   if (state !== 'open') {
     return (
       <Stack spacing={2} alignItems="flex-start">
-        <RequestHeading operation={operation} />
+        <RequestHeading operation={operation} asking={state === 'waiting' || state === 'sealing'} />
         <Alert severity={state === 'signed' ? 'success' : 'info'} role="status">
           {stateText(operation, state, t, i18n.language)}
         </Alert>
