@@ -21,6 +21,8 @@ import { useTestServer } from './support/use-test-server.ts';
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
+const SUBJECT = 'Alquiler del local de la calle Mayor';
+
 /** An OTP operation in `language`, signed from an Android phone's Chrome; its certificate. */
 async function signedActa(server: TTestServer, email: string, language: 'es' | 'en') {
   const token = await senderToken(server, `sender-${email}`);
@@ -29,9 +31,12 @@ async function signedActa(server: TTestServer, email: string, language: 'es' | '
       ? { ...field, value: language === 'en' ? 'en-gb' : 'es-es' }
       : field,
   );
-  const { op, doc } = await createOperation(server, token, [
-    { level: 1, order: 1, signerData: fields, signaturesType: ['SIMPLE'] },
-  ]);
+  const { op, doc } = await createOperation(
+    server,
+    token,
+    [{ level: 1, order: 1, signerData: fields, signaturesType: ['SIMPLE'] }],
+    { subject: SUBJECT },
+  );
   const signer = createHttpClient(server.url, { 'user-agent': ANDROID_CHROME });
   const auth = bearer(await invitationToken(server, email));
   await signer.get(`/api/v2/getdocumentbyuuidb64/${op}/${doc}`, auth);
@@ -123,8 +128,15 @@ describe('the operation certificate', () => {
     ]) {
       expect(text).toContain(phrase);
     }
-    // pdftotext joins "--" at a line end as a hyphenated word.
-    expect(text).toMatch(new RegExp(`npm run evidence:verify --? ?${op}`));
+    // Who asks and for what; the class and the domain in words, no command to run.
+    expect(text).toContain(`Asunto: ${SUBJECT}`);
+    expect(text).toMatch(/Remitente: [^·]+\(sender-acta-es@example\.com\)/);
+    expect(text).toContain('Tipo de operación: Firma de documentos');
+    expect(text).toContain(
+      'La página de verificación la recalcula y comprueba sus sellos de tiempo',
+    );
+    expect(text).not.toMatch(/Clase|Dominio|1241|npm run/);
+    expect(text).not.toContain(server().platform.domainUuid);
   });
 
   it('carries a QR code to the verification page of the operation', async (context) => {
@@ -141,6 +153,9 @@ describe('the operation certificate', () => {
     expect(text).toContain('Device: Chrome 142 on Android');
     expect(text).toContain('How to verify');
     expect(text).toContain("The platform's seal certificate");
+    expect(text).toContain(`Subject: ${SUBJECT}`);
+    expect(text).toMatch(/Sender: [^·]+\(sender-acta-en@example\.com\)/);
+    expect(text).toContain('Kind of operation: Signature of documents');
     keepSample('acta-en.pdf', pdf);
   });
 });

@@ -13,8 +13,9 @@ export const ACTA_TEXTS = {
     chain: 'Cadena de evidencias',
     fields: {
       id: 'Identificador',
-      domain: 'Dominio',
-      opClass: 'Clase',
+      subject: 'Asunto',
+      sender: 'Remitente',
+      kind: 'Tipo de operación',
       type: 'Tipo de firma',
       status: 'Estado',
       created: 'Creada',
@@ -34,8 +35,18 @@ export const ACTA_TEXTS = {
       otp: 'certificado de un solo uso de Confirma tras un código por SMS',
       handwritten: 'certificado de un solo uso de Confirma tras una firma manuscrita',
       identification:
-        'certificado de un solo uso de Confirma tras una identificación por vídeo y un código por SMS',
+        'certificado de un solo uso de Confirma tras una identificación por vídeo con todas las comprobaciones (documento, coincidencia del rostro y prueba de vida) y un código por SMS',
+      'identification-reviewed':
+        'certificado de un solo uso de Confirma tras una identificación por vídeo que las comprobaciones automáticas dejaron en revisión y una persona de la empresa remitente aprobó, y un código por SMS',
+      'identification-relaxed':
+        'certificado de un solo uso de Confirma tras una identificación por vídeo en la que la empresa remitente no exigió la coincidencia del rostro o la prueba de vida (no acredita que quien firma sea el titular del documento), y un código por SMS',
     },
+    kinds: {
+      demo: 'Demostración, sin validez legal',
+      documents: 'Firma de documentos',
+      traveller: 'Parte de entrada de viajeros',
+    },
+    noSender: 'no consta (cuenta dada de baja o demostración)',
     serial: 'n.º de serie',
     revoked: 'REVOCADO',
     valid: 'sin revocar; su respuesta OCSP va en el documento',
@@ -73,8 +84,9 @@ export const ACTA_TEXTS = {
     chain: 'Evidence chain',
     fields: {
       id: 'Identifier',
-      domain: 'Domain',
-      opClass: 'Class',
+      subject: 'Subject',
+      sender: 'Sender',
+      kind: 'Kind of operation',
       type: 'Signature type',
       status: 'Status',
       created: 'Created',
@@ -88,8 +100,18 @@ export const ACTA_TEXTS = {
       otp: 'Confirma one-time certificate after a code by SMS',
       handwritten: 'Confirma one-time certificate after a handwritten signature',
       identification:
-        'Confirma one-time certificate after a video identification and a code by SMS',
+        'Confirma one-time certificate after a video identification with every check (document, face match and liveness) and a code by SMS',
+      'identification-reviewed':
+        'Confirma one-time certificate after a video identification the automatic checks left for review and a person of the sending business approved, and a code by SMS',
+      'identification-relaxed':
+        'Confirma one-time certificate after a video identification in which the sending business did not require the face match or the liveness check (it does not show the signer is the holder of the document), and a code by SMS',
     },
+    kinds: {
+      demo: 'Demonstration, no legal validity',
+      documents: 'Signature of documents',
+      traveller: 'Guest registration form',
+    },
+    noSender: 'not on record (account closed, or a demonstration)',
     serial: 'serial no.',
     revoked: 'REVOKED',
     valid: 'not revoked; its OCSP answer is in the document',
@@ -127,8 +149,9 @@ export const ACTA_TEXTS = {
     chain: 'Catena delle evidenze',
     fields: {
       id: 'Identificativo',
-      domain: 'Dominio',
-      opClass: 'Classe',
+      subject: 'Oggetto',
+      sender: 'Mittente',
+      kind: 'Tipo di operazione',
       type: 'Tipo di firma',
       status: 'Stato',
       created: 'Creata',
@@ -142,8 +165,18 @@ export const ACTA_TEXTS = {
       otp: 'certificato monouso di Confirma dopo un codice via SMS',
       handwritten: 'certificato monouso di Confirma dopo una firma autografa',
       identification:
-        "certificato monouso di Confirma dopo un'identificazione video e un codice via SMS",
+        "certificato monouso di Confirma dopo un'identificazione video con tutti i controlli (documento, corrispondenza del volto e prova di vitalità) e un codice via SMS",
+      'identification-reviewed':
+        "certificato monouso di Confirma dopo un'identificazione video che i controlli automatici hanno lasciato in revisione e che una persona dell'azienda mittente ha approvato, e un codice via SMS",
+      'identification-relaxed':
+        "certificato monouso di Confirma dopo un'identificazione video in cui l'azienda mittente non ha richiesto la corrispondenza del volto o la prova di vitalità (non dimostra che chi firma sia il titolare del documento), e un codice via SMS",
     },
+    kinds: {
+      demo: 'Dimostrazione, senza valore legale',
+      documents: 'Firma di documenti',
+      traveller: 'Schedina alloggiati',
+    },
+    noSender: 'non risulta (account chiuso o dimostrazione)',
     serial: 'n. di serie',
     revoked: 'REVOCATO',
     valid: 'non revocato; la sua risposta OCSP è nel documento',

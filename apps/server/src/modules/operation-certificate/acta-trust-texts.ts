@@ -41,7 +41,7 @@ export const ACTA_TRUST_TEXTS: Record<
     steps: (facts) => [
       `1. En línea: abre ${facts.verifyUrl} (o escanea el código QR) y arrastra este certificado o el documento firmado; verás cada firma, su sello de tiempo, la cadena de certificados, si el documento cambió tras la firma y la cadena de evidencias de la operación.`,
       `2. Con cualquier validador PAdES (Adobe Acrobat, la herramienta DSS de la UE o pdfsig de Poppler: pdfsig certificado.pdf), con el certificado raíz publicado en ${facts.rootUrl}.`,
-      `3. La cadena de evidencias termina en el hash ${facts.head}; quien opera la plataforma la recalcula y comprueba sus sellos de tiempo con npm run evidence:verify -- ${facts.operationId}.`,
+      `3. La cadena de evidencias de la operación ${facts.operationId} termina, en el momento de este certificado, en el hash ${facts.head}. La página de verificación la recalcula y comprueba sus sellos de tiempo: allí debe verse íntegra y pasar por ese mismo hash.`,
     ],
     qr: 'Verificar en línea',
   },
@@ -58,7 +58,7 @@ export const ACTA_TRUST_TEXTS: Record<
     steps: (facts) => [
       `1. Online: open ${facts.verifyUrl} (or scan the QR code) and drop this certificate or the signed document; you will see each signature, its time stamp, the certificate chain, whether the document changed after signing and the operation's evidence chain.`,
       `2. With any PAdES validator (Adobe Acrobat, the EU DSS tool or Poppler's pdfsig: pdfsig certificate.pdf), with the root certificate published at ${facts.rootUrl}.`,
-      `3. The evidence chain ends in the hash ${facts.head}; the platform's operator recomputes it and checks its time stamps with npm run evidence:verify -- ${facts.operationId}.`,
+      `3. The evidence chain of operation ${facts.operationId} ends, at the time of this certificate, in the hash ${facts.head}. The verification page recomputes it and checks its time stamps: there it must show as intact and pass through that same hash.`,
     ],
     qr: 'Verify online',
   },
@@ -75,7 +75,7 @@ export const ACTA_TRUST_TEXTS: Record<
     steps: (facts) => [
       `1. Online: apri ${facts.verifyUrl} (o scansiona il codice QR) e trascina questo certificato o il documento firmato; vedrai ogni firma, la sua marca temporale, la catena dei certificati, se il documento è cambiato dopo la firma e la catena delle evidenze dell'operazione.`,
       `2. Con qualsiasi validatore PAdES (Adobe Acrobat, lo strumento DSS dell'UE o pdfsig di Poppler: pdfsig certificato.pdf), con il certificato radice pubblicato su ${facts.rootUrl}.`,
-      `3. La catena delle evidenze termina con l'hash ${facts.head}; il gestore della piattaforma la ricalcola e ne verifica le marche temporali con npm run evidence:verify -- ${facts.operationId}.`,
+      `3. La catena delle evidenze dell'operazione ${facts.operationId} termina, al momento di questo certificato, con l'hash ${facts.head}. La pagina di verifica la ricalcola e ne controlla le marche temporali: lì deve risultare integra e passare per lo stesso hash.`,
     ],
     qr: 'Verifica online',
   },

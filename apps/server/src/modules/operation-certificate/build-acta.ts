@@ -1,3 +1,6 @@
+import { OP_CLASS } from '@confirma/contracts/constants';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import { findUserWithProfile } from '../accounts/index.ts';
 import { sealReason, sealReport } from '../certificates/index.ts';
 import {
   anchorImprint,
@@ -17,6 +20,7 @@ import {
 } from '../operations/index.ts';
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
+import { ACTA_TEXTS } from './acta-texts.ts';
 import { renderActa } from './render-acta.ts';
 
 /**
@@ -42,6 +46,29 @@ function signedDocuments(events: readonly TEvidenceEvent[]) {
     }
   }
   return { certificates, closed };
+}
+
+/** What the operation's class is, in the words the acta uses. */
+function operationKind(opClass: number): keyof (typeof ACTA_TEXTS)['es']['kinds'] {
+  if (opClass === OP_CLASS.TRAVELLER) return 'traveller';
+  if (opClass === OP_CLASS.DEMO_OTP || opClass === OP_CLASS.BIOMETRIC_CONTRACT_DEMO) return 'demo';
+  return 'documents';
+}
+
+/**
+ * Who sent the request: the sending account's business name (its company, else the
+ * person's name) and its e-mail address; `missing` when the account is gone or it was a
+ * public demonstration.
+ */
+async function senderOf(db: TDbOrTx, operation: TOperationRow, missing: string) {
+  const found = operation.ownerUserId
+    ? await findUserWithProfile(db, { userId: operation.ownerUserId })
+    : undefined;
+  if (!found) return missing;
+  const { user, profile } = found;
+  const person = [profile?.firstname, profile?.lastname].filter(Boolean).join(' ');
+  const name = profile?.companyName || person || user.name;
+  return name ? `${name} (${user.email})` : user.email;
 }
 
 /** Operation and signer times, in UTC like the events. */
@@ -90,13 +117,15 @@ export async function buildActa(context: TOperationsContext, operation: TOperati
   };
   const { PUBLIC_URL: publicUrl, CERTIFICATE_TIME_ZONE: timeZone } = context.platform.config;
   const language = operation.language;
+  const texts = ACTA_TEXTS[language];
   const pdf = await renderActa({
     language,
     timeZone,
     operation: {
       id: operation.id,
-      domain: operation.domainUuid,
-      opClass: String(operation.opClass),
+      subject: operation.subject ?? documents[0]?.name ?? '—',
+      sender: await senderOf(db, operation, texts.noSender),
+      kind: texts.kinds[operationKind(operation.opClass)],
       type: operation.signatureType,
       status: effectiveStatus(operation),
       created: utc(operation.createdAt),
