@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNER_CERTIFICATE_LEVELS } from './verify.ts';
 
 /**
  * The platform certificate authority (issue 56): what the back office sends to revoke a
@@ -39,7 +40,7 @@ export const ZIssuedCertificate = z.object({
   serialHex: z.string(),
   profile: z.enum(['signer', 'seal', 'tsa', 'ocsp-responder']),
   subject: z.string(),
-  level: z.enum(['otp', 'handwritten', 'identification']).nullable(),
+  level: z.enum(SIGNER_CERTIFICATE_LEVELS).nullable(),
   operationId: z.string().nullable(),
   notBefore: z.string(),
   notAfter: z.string(),

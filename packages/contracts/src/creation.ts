@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FORM_LIMITS, SIGNBOX } from './constants.ts';
 import { emailAddress } from './email-address.ts';
 import { FIELD_LIMITS, REQUEST_LIMITS, SIGNER_FIELD_TYPES, ZFieldId } from './operations.ts';
+import { isSafeName } from './person-name.ts';
 import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
@@ -79,12 +80,18 @@ export type TPlacement = z.infer<typeof ZPlacement>;
 
 /** The person a request goes to (spec 000 §5): name, lastname, e-mail; also a notification's. */
 export const ZPersonFields = z.object({
-  name: z.string().trim().min(1, m('nameRequired')).max(FORM_LIMITS.nameMax, m('nameMax')),
+  name: z
+    .string()
+    .trim()
+    .min(1, m('nameRequired'))
+    .max(FORM_LIMITS.nameMax, m('nameMax'))
+    .refine(isSafeName, m('nameCharacters')),
   lastname: z
     .string()
     .trim()
     .min(1, m('lastnameRequired'))
-    .max(FORM_LIMITS.lastnameMax, m('lastnameMax')),
+    .max(FORM_LIMITS.lastnameMax, m('lastnameMax'))
+    .refine(isSafeName, m('nameCharacters')),
   email: z
     .string()
     .trim()

@@ -79,8 +79,20 @@ export type TPadesLevel = (typeof PADES_LEVELS)[number];
  */
 export const REVOCATION_STATUSES = ['good', 'revoked', 'unknown', 'not-checked'] as const;
 
-/** What a signer's one-time certificate attests they did: its policy. */
-export const SIGNER_CERTIFICATE_LEVELS = ['otp', 'handwritten', 'identification'] as const;
+/**
+ * What a signer's one-time certificate attests they did: its policy. A video identification
+ * is `identification` when the automatic verdict passed every check the secure defaults
+ * require, `identification-reviewed` when a person of the sending business approved a
+ * verdict left to review, `identification-relaxed` when the business did not require the
+ * face match or the liveness check.
+ */
+export const SIGNER_CERTIFICATE_LEVELS = [
+  'otp',
+  'handwritten',
+  'identification',
+  'identification-reviewed',
+  'identification-relaxed',
+] as const;
 export type TSignerCertificateLevel = (typeof SIGNER_CERTIFICATE_LEVELS)[number];
 
 /**

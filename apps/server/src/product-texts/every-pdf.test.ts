@@ -16,12 +16,14 @@ import { OCR_FIELDS, type TOcrResult } from '@confirma/contracts/ocr';
 import { OPERATION_STATUSES, SIGNER_STATUSES } from '@confirma/contracts/operations';
 import type { TTextLanguage } from '@confirma/contracts/text-leaks';
 import { TRAVELLER_PAYMENT_TYPES } from '@confirma/contracts/traveller';
+import { SIGNER_CERTIFICATE_LEVELS } from '@confirma/contracts/verify';
 import type { TEvidenceEvent } from '../modules/evidence/index.ts';
 import { renderCertificate } from '../modules/identification/render-certificate.ts';
 import type { TInvoice } from '../modules/invoices/invoices.types.ts';
 import { renderInvoice } from '../modules/invoices/render-invoice.ts';
 import { renderOcrReport } from '../modules/ocr/render-ocr-report.ts';
 import { actaEvents } from '../modules/operation-certificate/acta-facts.ts';
+import { ACTA_TEXTS } from '../modules/operation-certificate/acta-texts.ts';
 import { renderActa } from '../modules/operation-certificate/render-acta.ts';
 import type { TSignerRow } from '../modules/operations/index.ts';
 import { prepareSeal } from '../modules/sealing/pdf/prepare-seal.ts';
@@ -175,8 +177,9 @@ async function acta(language: TTextLanguage, notification: boolean) {
         timeZone: 'Europe/Madrid',
         operation: {
           id: OPERATION,
-          domain: OPERATION,
-          opClass: '1240',
+          subject: 'Alquiler del piso de Gran Vía',
+          sender: 'Inmobiliaria Sol SL (ana@example.com)',
+          kind: ACTA_TEXTS[language].kinds.documents,
           type,
           status: OPERATION_STATUSES[index % OPERATION_STATUSES.length] ?? 'SIGNED',
           created: '2026-03-14 10:30:00 UTC',
@@ -188,6 +191,12 @@ async function acta(language: TTextLanguage, notification: boolean) {
           phone: '+34******222',
           status,
           signedAt: '2026-03-14 10:30:00 UTC',
+          certificate: {
+            subject: 'CN=Ana Ruiz, serialNumber=IDCES-12345678Z',
+            serial: '01',
+            level: SIGNER_CERTIFICATE_LEVELS[at % SIGNER_CERTIFICATE_LEVELS.length] ?? 'otp',
+            revoked: false,
+          },
         })),
         documents: [{ name: 'contrato-alquiler.pdf', original: HASH, signed: HASH }],
         events: index

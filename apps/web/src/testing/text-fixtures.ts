@@ -48,7 +48,7 @@ import {
   ZGuestRegister,
   ZTravellerReportView,
 } from '@confirma/contracts/traveller';
-import { ZVerifiedOperation } from '@confirma/contracts/verify';
+import { SIGNER_CERTIFICATE_LEVELS, ZVerifiedOperation } from '@confirma/contracts/verify';
 import {
   WEBHOOK_EVENT_TYPES,
   ZEmbedOrigins,
@@ -794,7 +794,7 @@ const ANSWERS: [string, () => unknown][] = [
             profile,
             level: null,
           })),
-          ...(['otp', 'handwritten', 'identification'] as const).map((level) => ({
+          ...SIGNER_CERTIFICATE_LEVELS.map((level) => ({
             profile: 'signer' as const,
             level,
           })),

@@ -1,4 +1,5 @@
 import { CERTIFICATE_REVOCATION_REASONS } from '@confirma/contracts/certificate-authority';
+import { SIGNER_CERTIFICATE_LEVELS } from '@confirma/contracts/verify';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -27,7 +28,7 @@ export const issuedCertificates = pgTable(
     /** The subject as people read it (`CN=…, serialNumber=…`). */
     subject: text('subject').notNull(),
     /** What was verified before issuing (otp, handwritten, identification); signers only. */
-    level: text('level', { enum: ['otp', 'handwritten', 'identification'] }),
+    level: text('level', { enum: SIGNER_CERTIFICATE_LEVELS }),
     notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
     notAfter: timestamp('not_after', { withTimezone: true }).notNull(),
     der: bytea('der').notNull(),

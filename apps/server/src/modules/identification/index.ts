@@ -5,6 +5,7 @@
  */
 
 export { decodeFrame } from './decode-frame.ts';
+export type { TIdentificationRow } from './identification.types.ts';
 export { identificationAccess } from './identification-access.ts';
 export { CERTIFICATE_JOB, identificationJobHandlers } from './identification-jobs.ts';
 export {

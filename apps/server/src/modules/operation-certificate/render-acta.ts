@@ -1,5 +1,6 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
+import type { TSignerCertificateLevel } from '@confirma/contracts/verify';
 import { renderReport, type TReportLayout } from '../certificates/index.ts';
 import { OPERATION_LABELS } from '../mail-texts/index.ts';
 import type { TCertificateSummary } from '../sealing/index.ts';
@@ -40,7 +41,7 @@ export interface TActaData {
     certificate?: {
       subject: string;
       serial: string;
-      level: 'otp' | 'handwritten' | 'identification';
+      level: TSignerCertificateLevel;
       revoked: boolean;
     } | null;
   }[];

@@ -1,5 +1,7 @@
+import { FORM_LIMITS } from '@confirma/contracts/constants';
 import { ZEmailAddress } from '@confirma/contracts/email-address';
 import type { TOperationSigner } from '@confirma/contracts/operations';
+import { isSafeName } from '@confirma/contracts/person-name';
 import { PHONE_COUNTRY_IDENTIFIERS, phoneCountry, toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -21,6 +23,9 @@ type TIssue = { path: string; message: string; key: string };
 
 /** What is wrong, for the API's caller, and its i18n key of the web client's `flows` texts. */
 const PROBLEMS = {
+  nameCharacters: 'A name may not hold line breaks, control characters or text-direction controls',
+  nameMax: `A name has at most ${FORM_LIMITS.nameMax} characters`,
+  lastnameMax: `A last name has at most ${FORM_LIMITS.lastnameMax} characters`,
   emailInvalid: 'Not an e-mail address mail can be sent to',
   countryInvalid: 'Not a country code (ISO 3166 alpha-2, e.g. ES)',
   phoneInvalid: 'Not a valid phone number',
@@ -31,7 +36,8 @@ const PROBLEMS = {
 
 /**
  * Checks, for every signer, what the operation will need to reach them, before anything is
- * stored or charged: an e-mail the mail job accepts (ZEmailAddress), a phone that reads as a
+ * stored or charged: a name and last name fit for a certificate (no control or
+ * text-direction characters, FORM_LIMITS' lengths), an e-mail the mail job accepts (ZEmailAddress), a phone that reads as a
  * valid number (E.164, a national number in the signer's `country`, Spain by default), a
  * phone where the signature type signs with an SMS code, an e-mail where a confirmation is
  * asked for, and an e-mail or a phone where an invitation goes (every signer but one who
@@ -52,6 +58,16 @@ export function checkSignerContacts(signers: readonly TOperationSigner[]): TSign
     const emailEntry = signerDatum(signerData, ['email']);
     const phoneEntry = signerDatum(signerData, PHONE_IDENTIFIERS);
     const countryEntry = signerDatum(signerData, PHONE_COUNTRY_IDENTIFIERS);
+    // The name goes into the signer's certificate and the signed PDF: refused, not mended.
+    for (const [entry, max] of [
+      [signerDatum(signerData, ['name', 'nombre']), 'nameMax'],
+      [signerDatum(signerData, ['lastname', 'apellidos']), 'lastnameMax'],
+    ] as const) {
+      if (!entry) continue;
+      const identifier = entry.identifier.toLowerCase();
+      if (!isSafeName(entry.value)) issue(identifier, 'nameCharacters');
+      else if ([...entry.value.trim()].length > FORM_LIMITS[max]) issue(identifier, max);
+    }
     const email = emailEntry?.value.trim() || null;
     const phone = phoneEntry?.value.trim() || null;
     if (email && !ZEmailAddress.safeParse(email).success) issue('email', 'emailInvalid');

@@ -47,7 +47,8 @@ export async function loadOperationAccess(
     findSigner(context.db, { operationId, signerId: token.sub }),
   ]);
   if (!operation || !signer) throw notFound;
-  return { operation, actor: 'signer', signer };
+  const emailProven = token.via === 'email' && signer.email !== null;
+  return { operation, actor: 'signer', signer, emailProven };
 }
 
 /**

@@ -32,7 +32,13 @@ export interface TIdentificationNotice {
 /** Who may act on an operation: its sender (account token) or one of its signers. */
 export type TOperationAccess =
   | { operation: TOperationRow; actor: 'sender'; userId: string }
-  | { operation: TOperationRow; actor: 'signer'; signer: TSignerRow };
+  | {
+      operation: TOperationRow;
+      actor: 'signer';
+      signer: TSignerRow;
+      /** The token came in the e-mail sent to the signer's address: the address is theirs. */
+      emailProven: boolean;
+    };
 
 /** A box on a page, in PDF points from the bottom-left corner. */
 export interface TSealBox {

@@ -11,14 +11,17 @@ import { requestTitle } from './request-title.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { signerSignatureType, signerTask } from './signing-methods.ts';
 
-/** A new signer token: bound to this signer of this operation. */
+/**
+ * A new signer token: bound to this signer of this operation; `via: 'email'` for the one
+ * only an e-mail to the signer carries (its use proves the address: signer-identity.ts).
+ */
 export function issueSignerToken(
   context: Pick<TOperationsContext, 'tokenKey'>,
-  { operationId, signerId }: { operationId: string; signerId: string },
+  { operationId, signerId, via }: { operationId: string; signerId: string; via?: 'email' },
 ): Promise<string> {
   return issueToken(
     context.tokenKey,
-    { typ: 'signer', sub: signerId, op: operationId },
+    { typ: 'signer', sub: signerId, op: operationId, ...(via ? { via } : {}) },
     SIGNER_TOKEN_SECONDS,
   );
 }
@@ -63,7 +66,8 @@ function signingLink(link: {
  * Queues, in the caller's transaction, an e-mail with the signer's own signing link in
  * their language: the invitation (also when the sender resends it) or a reminder (which
  * says when the request expires). A signer with a phone and no e-mail gets the invitation
- * by SMS (reminders go by e-mail only). A new token is issued when none is given. Returns
+ * by SMS (reminders go by e-mail only). An e-mail carries a token of its own, marked
+ * `via: 'email'`; an SMS the given token, or a new one when none is given. Returns
  * the address or phone written to, or null for a signer it cannot reach. The invitation
  * names who asks (the sending account's business and person) and for what (the title),
  * with the sender's message, and the e-mail carries the sending account's brand.
@@ -85,8 +89,10 @@ export async function queueSigningMail(
       ? toE164(signer.cellphone, signerPhoneCountry(signer.signerData))
       : null;
   if (!signer.email && !phone) return null;
-  const token =
-    mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id }));
+  // The creation answer hands the given token to the sender: the e-mail gets its own.
+  const token = signer.email
+    ? await issueSignerToken(context, { operationId, signerId: signer.id, via: 'email' })
+    : (mail.token ?? (await issueSignerToken(context, { operationId, signerId: signer.id })));
   const type = signerSignatureType(signer);
   // Who asks and for what, with the sender's message, travel with every invitation.
   const operation = await findOperation(tx, { operationId, scope: SYSTEM_SCOPE });

@@ -21,6 +21,7 @@ export {
   serialHexOf,
   type TCertificateInfo,
 } from './pki/certificate-info.ts';
+export { certificateName, SUBJECT_LIMITS } from './pki/certificate-name.ts';
 export {
   CRL_REASON,
   createCrl,

@@ -47,6 +47,7 @@ export async function addHandwrittenSignature(
   {
     operation,
     signer,
+    emailProven = false,
     documentId,
     drawing,
     fieldValues,
@@ -54,6 +55,8 @@ export async function addHandwrittenSignature(
   }: {
     operation: TOperationRow;
     signer: TSignerRow;
+    /** The signer came by the link e-mailed to them (TSignerAccess). */
+    emailProven?: boolean;
     /** The document named by the call (it must be the operation's). */
     documentId: string;
     /** `typedName`: the signer typed their name instead of drawing (the PNG shows it). */
@@ -76,6 +79,7 @@ export async function addHandwrittenSignature(
     operation,
     signer,
     method: 'HANDWRITTEN',
+    emailProven,
     meta,
     image: png,
     fieldValues,

@@ -31,7 +31,7 @@ import {
   transitionOperation,
   ZSealJob,
 } from '../operations/index.ts';
-import { SealingError } from '../sealing/index.ts';
+import { certificateName, SealingError } from '../sealing/index.ts';
 import { enqueueSealJob } from './deferred-seals.ts';
 import { archiveRenewalAt } from './renew-archive-time-stamps.ts';
 import { signerIdentity } from './signer-identity.ts';
@@ -67,11 +67,12 @@ async function sealDocuments(
     operation: TOperationRow;
     signer: TSignerRow;
     method: TSigningMethod;
+    emailProven: boolean;
     image?: Uint8Array | undefined;
     fields: TFilledField[];
   },
 ): Promise<TSealed> {
-  const { operation, signer, method, image, fields } = signature;
+  const { operation, signer, method, emailProven, image, fields } = signature;
   const [documents, signers] = await Promise.all([
     listDocuments(context.db, { operationId: operation.id }),
     listSigners(context.db, { operationId: operation.id }),
@@ -80,7 +81,7 @@ async function sealDocuments(
   const certificate = context.authority.available
     ? await context.authority.issueSignerCertificate(
         context.db,
-        await signerIdentity(context.db, { operation, signer, method }),
+        await signerIdentity(context.db, { operation, signer, method, emailProven }),
       )
     : null;
   const sealed: TSealed = [];
@@ -97,7 +98,8 @@ async function sealDocuments(
     // The box settled at creation; 'auto' only for older operations that had none.
     const box = storedBoxOn(signer, document.reference);
     const bytes = await context.seal(await context.platform.blobs.get(before), {
-      signerName: signer.fullName,
+      // Written as the certificate writes it: no control or bidirectional characters.
+      signerName: certificateName(signer.fullName),
       method,
       evidenceId: `${operation.id}/${signer.id}`,
       box: box
@@ -167,6 +169,8 @@ export async function completeSignature(
     operation: TOperationRow;
     signer: TSignerRow;
     method: TSigningMethod;
+    /** The signer came by the link e-mailed to them: the certificate may name the address. */
+    emailProven?: boolean;
     meta: TRequestMeta;
     image?: Uint8Array;
     /** What the signer gave their text and checkbox fields, by id. */
@@ -176,6 +180,7 @@ export async function completeSignature(
   },
 ): Promise<{ sealed: boolean }> {
   const { operation, signer, method, meta, image, inTransaction } = signature;
+  const emailProven = signature.emailProven ?? false;
   const { platform, db } = context;
   requireSigningMethod(signer, method);
   // Every field as it must be, or nothing is signed.
@@ -194,7 +199,14 @@ export async function completeSignature(
   for (let round = 1; ; round++) {
     let sealed: TSealed;
     try {
-      sealed = await sealDocuments(context, { operation, signer, method, image, fields });
+      sealed = await sealDocuments(context, {
+        operation,
+        signer,
+        method,
+        emailProven,
+        image,
+        fields,
+      });
     } catch (error) {
       if (!isTimestampFailure(error)) throw error;
       platform.log.warn(
@@ -225,7 +237,11 @@ export async function completeSignature(
             ...extra,
           },
         });
-        await enqueueSealJob(tx, platform, { operationId: operation.id, signerId: signer.id });
+        await enqueueSealJob(tx, platform, {
+          operationId: operation.id,
+          signerId: signer.id,
+          emailProven,
+        });
       });
       return { sealed: false };
     }
@@ -266,7 +282,7 @@ export async function completeSignature(
  */
 export function createSealHandler(context: TOperationsContext): TJobHandler {
   return async (payload, _job, ctx) => {
-    const { operationId, signerId } = jobPayload(ZSealJob, payload);
+    const { operationId, signerId, emailProven = false } = jobPayload(ZSealJob, payload);
     const [operation, signer] = await Promise.all([
       findOperation(context.db, { operationId, scope: SYSTEM_SCOPE }),
       findSigner(context.db, { operationId, signerId }),
@@ -277,7 +293,14 @@ export function createSealHandler(context: TOperationsContext): TJobHandler {
       ? await context.platform.blobs.get(signer.signatureImageSha256)
       : undefined;
     const fields = signer.filledFields ?? [];
-    const sealed = await sealDocuments(context, { operation, signer, method, image, fields });
+    const sealed = await sealDocuments(context, {
+      operation,
+      signer,
+      method,
+      emailProven,
+      image,
+      fields,
+    });
     await ctx.completeWith(async (tx) => {
       await storeSealed(tx, sealed);
       await clearSealPending(tx, { signerId: signer.id });

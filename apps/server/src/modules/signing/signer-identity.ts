@@ -1,10 +1,14 @@
-import type { TIcarOcr } from '@confirma/contracts/identification';
+import {
+  relaxedChecks,
+  type TIcarOcr,
+  type TIdentificationResultResponse,
+} from '@confirma/contracts/identification';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TIssueSignerCertificateParams } from '../certificate-authority/index.ts';
-import { findLastPassedIdentification } from '../identification/index.ts';
+import { findLastPassedIdentification, type TIdentificationRow } from '../identification/index.ts';
 import type { TOperationRow, TSignerRow, TSigningMethod } from '../operations/index.ts';
 import { SIGNATURE_RULES, signerSignatureType } from '../operations/index.ts';
-import type { TSignerIdentifier } from '../sealing/index.ts';
+import type { TSignerIdentifier, TSignerLevel } from '../sealing/index.ts';
 
 /**
  * ISO 3166-1 alpha-3 (as an MRZ writes the issuing state) to alpha-2 (as ETSI EN 319 412-1
@@ -69,10 +73,38 @@ export function documentIdentifier(ocr: TIcarOcr): TSignerIdentifier | null {
 }
 
 /**
+ * The level a passed video identification earns, by what was verified: `identification`
+ * only when the face match and the liveness check were required (the secure defaults) and
+ * the automatic verdict passed; `identification-relaxed` when the sending business did not
+ * require either (said first: it is the lesser claim); `identification-reviewed` when a
+ * person of the business approved a verdict the checks left to review.
+ */
+export function identificationLevel(
+  result: Pick<TIdentificationResultResponse, 'policy' | 'review'> | null | undefined,
+): TSignerLevel {
+  if (!result || relaxedChecks(result.policy).length) return 'identification-relaxed';
+  return result.review?.decision === 'APPROVED' ? 'identification-reviewed' : 'identification';
+}
+
+/** The identity document a passed identification names, when the face was matched to it. */
+function identifiedDocument(passed: TIdentificationRow | null): TSignerIdentifier | null {
+  const extracted = passed?.extracted as
+    | { backOcr?: TIcarOcr | null; passportOcr?: TIcarOcr | null; frontOcr?: TIcarOcr | null }
+    | null
+    | undefined;
+  const ocr = extracted?.backOcr ?? extracted?.passportOcr ?? extracted?.frontOcr ?? null;
+  // Without a required face match the document was shown, not shown to be the signer's.
+  if (!ocr || passed?.result?.policy.faceMatch !== 'REQUIRED') return null;
+  return documentIdentifier(ocr);
+}
+
+/**
  * Who the one-time certificate of a signer's signature names, and at what level: their
- * full name and what the platform verified of them — the phone their one-time code went to
- * (OTP), the e-mail their invitation went to, and after a video identification the
- * document it read. The level is the signature type's: identification then OTP, OTP, or
+ * full name and only what the platform verified of them — after a video identification
+ * the document it read (when the face was matched to it), the phone their one-time code
+ * went to (OTP), and the e-mail only when they came by the link sent to that address
+ * (`emailProven`); an address the sender typed and nobody proved is left out. The level
+ * is the signature type's: a video identification's (identificationLevel), OTP, or
  * handwritten.
  */
 export async function signerIdentity(
@@ -81,32 +113,35 @@ export async function signerIdentity(
     operation,
     signer,
     method,
-  }: { operation: TOperationRow; signer: TSignerRow; method: TSigningMethod },
+    emailProven,
+  }: {
+    operation: TOperationRow;
+    signer: TSignerRow;
+    method: TSigningMethod;
+    emailProven: boolean;
+  },
 ): Promise<TIssueSignerCertificateParams> {
   const identified = SIGNATURE_RULES[signerSignatureType(signer)].identification;
   const identifiers: TSignerIdentifier[] = [];
+  let level: TSignerLevel = method === 'OTP' ? 'otp' : 'handwritten';
   if (identified) {
     const passed = await findLastPassedIdentification(db, {
       operationId: operation.id,
       signerId: signer.id,
     });
-    const extracted = passed?.extracted as
-      | { backOcr?: TIcarOcr | null; passportOcr?: TIcarOcr | null; frontOcr?: TIcarOcr | null }
-      | null
-      | undefined;
-    const ocr = extracted?.backOcr ?? extracted?.passportOcr ?? extracted?.frontOcr ?? null;
-    const document = ocr ? documentIdentifier(ocr) : null;
+    const document = identifiedDocument(passed);
     if (document) identifiers.push(document);
+    level = identificationLevel(passed?.result);
   }
   if (method === 'OTP' && signer.cellphone) {
     identifiers.push({ kind: 'phone', value: signer.cellphone });
   }
-  if (signer.email) identifiers.push({ kind: 'email', value: signer.email });
+  if (emailProven && signer.email) identifiers.push({ kind: 'email', value: signer.email });
   return {
     operationId: operation.id,
     signerId: signer.id,
     fullName: signer.fullName,
     identifiers,
-    level: identified ? 'identification' : method === 'OTP' ? 'otp' : 'handwritten',
+    level,
   };
 }

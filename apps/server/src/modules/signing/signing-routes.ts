@@ -134,10 +134,11 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       },
     },
     async (request) => {
-      const { operation, signer } = actorOf(request, 'signer');
+      const { operation, signer, emailProven } = actorOf(request, 'signer');
       const { sealed } = await signing.verifyOtp({
         operation,
         signer,
+        emailProven,
         code: request.body.otpValue,
         fieldValues: request.body.fields,
         meta: requestMeta(request),
@@ -183,10 +184,11 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
       if (request.params.documentUuid !== request.body.documentUuid) {
         throw new AppError('VALIDATION_FAILED', 'documentUuid differs from the path');
       }
-      const { operation, signer } = actorOf(request, 'signer');
+      const { operation, signer, emailProven } = actorOf(request, 'signer');
       const { sealed } = await signing.addHandwrittenSignature({
         operation,
         signer,
+        emailProven,
         documentId: request.params.documentUuid,
         drawing: request.body,
         fieldValues: request.body.fields,

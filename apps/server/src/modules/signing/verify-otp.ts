@@ -24,12 +24,15 @@ export async function verifyOtp(
   {
     operation,
     signer,
+    emailProven = false,
     code,
     fieldValues,
     meta,
   }: {
     operation: TOperationRow;
     signer: TSignerRow;
+    /** The signer came by the link e-mailed to them (TSignerAccess). */
+    emailProven?: boolean;
     code: string;
     fieldValues?: TFieldValues | undefined;
     meta: TRequestMeta;
@@ -72,6 +75,7 @@ export async function verifyOtp(
     operation,
     signer,
     method: 'OTP',
+    emailProven,
     meta,
     fieldValues,
     // Consumed in the transaction that completes the signature: one code, one signature.

@@ -13,11 +13,13 @@ const ISSUER = 'confirma';
 /**
  * Account tokens name what they stand on: `cid` the API credential's id, or `'session'` with
  * `sid` the id of the browser session they were issued from (token-liveness.ts checks it
- * on every use). Signer tokens are bound to one signer (`sub`) of one operation (`op`).
+ * on every use). Signer tokens are bound to one signer (`sub`) of one operation (`op`);
+ * `via: 'email'` marks the one written only into the e-mail sent to the signer's address,
+ * so whoever presents it showed they read that mailbox.
  */
 export type TTokenClaims =
   | { typ: 'account'; sub: string; cid: string; sid?: string }
-  | { typ: 'signer'; sub: string; op: string }
+  | { typ: 'signer'; sub: string; op: string; via?: 'email' }
   /** One file of an operation (`doc`: a document id or `acta`) for one signer: a download link. */
   | { typ: 'file'; sub: string; op: string; doc: string };
 

@@ -54,9 +54,14 @@ export const OID = {
    * The policies of the one-time signer certificates, one per level of what was verified
    * before issuing, under their own UUID arc (generated once: cd4b00f2-8122-49ff-908f-
    * 9155d932ec53): .1 a one-time code (SMS OTP), .2 a handwritten signature, .3 a video
-   * identification then a one-time code.
+   * identification with every check the secure defaults require (face match, liveness)
+   * passed by the automatic verdict, .4 the same identification whose verdict a person of
+   * the sending business approved (REVIEW), .5 a video identification with the face match
+   * or the liveness check not required by the sending business.
    */
   signerPolicyOtp: '2.25.272881180613478213661300036018304642131.1',
   signerPolicyHandwritten: '2.25.272881180613478213661300036018304642131.2',
   signerPolicyIdentification: '2.25.272881180613478213661300036018304642131.3',
+  signerPolicyIdentificationReviewed: '2.25.272881180613478213661300036018304642131.4',
+  signerPolicyIdentificationRelaxed: '2.25.272881180613478213661300036018304642131.5',
 } as const;

@@ -1,16 +1,26 @@
+import type { TSignerCertificateLevel } from '@confirma/contracts/verify';
 import { OID } from '../der/oids.ts';
 import type { TPkiUrls } from './certificate-extensions.ts';
+import { certificateName } from './certificate-name.ts';
 import { createCertificate, type TSubjectAttribute } from './create-certificate.ts';
 import { newKeyPair } from './generate-pki.ts';
 import type { TCertifiedKey } from './pki-types.ts';
 
-/** What was verified before a signer's certificate is issued; one policy each. */
-export type TSignerLevel = 'otp' | 'handwritten' | 'identification';
+/**
+ * What was verified before a signer's certificate is issued; one policy each. The video
+ * identification comes in three: `identification` (the automatic verdict passed every
+ * check the secure defaults require), `identification-reviewed` (a person of the sending
+ * business approved a verdict left to review), `identification-relaxed` (the business did
+ * not require the face match or the liveness check).
+ */
+export type TSignerLevel = TSignerCertificateLevel;
 
 export const SIGNER_POLICIES: Record<TSignerLevel, string> = {
   otp: OID.signerPolicyOtp,
   handwritten: OID.signerPolicyHandwritten,
   identification: OID.signerPolicyIdentification,
+  'identification-reviewed': OID.signerPolicyIdentificationReviewed,
+  'identification-relaxed': OID.signerPolicyIdentificationRelaxed,
 };
 
 /** An identifier the platform verified: a phone (E.164), an e-mail, an identity document. */
@@ -63,7 +73,8 @@ export async function createSignerCertificate(
   const keys = await newKeyPair('P-256');
   const certificate = await createCertificate({
     profile: 'signer',
-    commonName: input.fullName,
+    // One UTF8String: a comma or an `=` in the name is data, never another RDN.
+    commonName: certificateName(input.fullName),
     subjectAttributes: signerAttributes(input.identifiers),
     policies: [SIGNER_POLICIES[input.level]],
     urls: input.urls,
