@@ -1,7 +1,7 @@
 import type { TIcarOcr } from '@confirma/contracts/identification';
 import { describe, expect, it } from 'vitest';
 import { signerAttributes } from '../sealing/pki/create-signer-certificate.ts';
-import { documentIdentifier } from './signer-identity.ts';
+import { documentIdentifier, identificationLevel } from './signer-identity.ts';
 
 const ocr = (fields: Partial<TIcarOcr>): TIcarOcr => ({
   icarName: null,
@@ -56,5 +56,30 @@ describe("the document a signer's certificate names", () => {
       ),
     ).toBeNull();
     expect(documentIdentifier(ocr({ icarIssuingState: 'ESP' }))).toBeNull();
+  });
+});
+
+describe("the level of an identified signer's certificate", () => {
+  const secure = { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REPORTED' } as const;
+  const approved = { decision: 'APPROVED', at: '2026-03-14T10:00:00Z' } as const;
+
+  it('is identification when the automatic verdict passed every required check', () => {
+    expect(identificationLevel({ policy: secure })).toBe('identification');
+  });
+
+  it('is identification-reviewed when a person approved a verdict left to review', () => {
+    expect(identificationLevel({ policy: secure, review: approved })).toBe(
+      'identification-reviewed',
+    );
+  });
+
+  it('is identification-relaxed when the face match or the liveness was not required, reviewed or not', () => {
+    expect(identificationLevel({ policy: { ...secure, liveness: 'REPORTED' } })).toBe(
+      'identification-relaxed',
+    );
+    expect(
+      identificationLevel({ policy: { ...secure, faceMatch: 'REPORTED' }, review: approved }),
+    ).toBe('identification-relaxed');
+    expect(identificationLevel(null)).toBe('identification-relaxed');
   });
 });
