@@ -322,6 +322,40 @@ describe('a signed-in sender', () => {
     await page.locator('input[name="copies.0.name"]').fill('Gestoría López');
     await page.locator('input[name="copies.0.email"]').fill(copy);
     await page.locator('input[name="subject"]').fill('Arrendamiento Calle Mayor 3');
+
+    // Saving the complete request as a template sends nothing and charges nothing.
+    const credits = async () =>
+      (
+        (await (await page.request.get(`${product.url}/api/account`)).json()) as {
+          credits: { currentcredits: number };
+        }
+      ).credits.currentcredits;
+    const before = await credits();
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await page.getByRole('button', { name: tr('flows:templates.save') }).click();
+    const saving = page.getByRole('dialog', { name: tr('flows:templates.saveTitle') });
+    await saving.getByRole('button', { name: tr('flows:templates.saveAction') }).click();
+    await page
+      .getByText(translate('es', 'flows:templates.saved', { name: 'Arrendamiento Calle Mayor 3' }))
+      .waitFor();
+    await saving.waitFor({ state: 'detached' });
+    // Long enough for a request to have been created and its invitation queued.
+    await page.waitForTimeout(1_500);
+    expect(await credits()).toBe(before);
+    const operations = (await (
+      await fetch(`${product.url}/api/operations?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: unknown[] };
+    expect(operations.items).toEqual([]);
+    for (const to of [first.email, second.email]) {
+      const outbox = (await (
+        await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(to)}`)
+      ).json()) as { messages: unknown[] };
+      expect(outbox.messages).toEqual([]);
+    }
+    await snapshot(page, 'template-saved-nothing-sent');
+
     await send(page, 'es', 'email', 'two-signers');
     await page
       .getByText(translate('es', 'flows:create.request.sent', { emails: first.email }), {

@@ -79,6 +79,8 @@ export function useErrorSummary<T extends HTMLElement = HTMLFormElement>() {
 export function enterSends(valid: boolean, send: () => unknown) {
   return (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || valid || !(event.target instanceof HTMLInputElement)) return;
+    // A dialog opened from the form is drawn elsewhere: its fields are not the form's.
+    if (!event.currentTarget.contains(event.target)) return;
     event.preventDefault();
     void send();
   };

@@ -5,18 +5,11 @@ import {
   ZApiCredentialCreate,
 } from '@confirma/contracts/api-credentials';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/dialog-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { errorMessageKey } from '../../../lib/api-error';
 import { useCreateApiCredential } from '../api/create-api-credential';
@@ -88,7 +81,7 @@ export function ApiKeyCreateDialog({
           values={[{ label: t('api.keys.username'), value: created.username }]}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
+        <DialogForm onSubmit={(event) => void submit(event)}>
           <DialogTitle id={titleId}>{t('api.keys.createTitle')}</DialogTitle>
           <DialogContent>
             {create.isError && (
@@ -115,7 +108,7 @@ export function ApiKeyCreateDialog({
               {t('api.keys.submit')}
             </Button>
           </DialogActions>
-        </Box>
+        </DialogForm>
       )}
     </Dialog>
   );

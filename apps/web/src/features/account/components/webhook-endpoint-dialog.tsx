@@ -7,7 +7,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -20,6 +19,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DialogForm } from '../../../components/dialog-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { ApiError, errorMessageKey } from '../../../lib/api-error';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
@@ -122,7 +122,7 @@ export function WebhookEndpointDialog({
           values={[{ label: t('api.webhooks.secretTitle'), value: created.secret }]}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={submit}>
+        <DialogForm onSubmit={(event) => void submit(event)}>
           <DialogTitle id={titleId}>
             {t(endpoint ? 'api.webhooks.editTitle' : 'api.webhooks.createTitle')}
           </DialogTitle>
@@ -171,7 +171,7 @@ export function WebhookEndpointDialog({
               {t(endpoint ? 'api.webhooks.submitEdit' : 'api.webhooks.submitCreate')}
             </Button>
           </DialogActions>
-        </Box>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -12,8 +12,9 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/dialog-form';
 import { fieldErrorText } from '../../../components/form-text-field';
 import { errorMessageKey } from '../../../lib/api-client';
 import { useRenameRequestTemplate } from '../api/rename-request-template';
@@ -34,8 +35,7 @@ export function RenameTemplateDialog({
   const [name, setName] = useState(template.name);
   const [issue, setIssue] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = ZTemplateName.safeParse(name);
     if (!parsed.success) {
       setIssue(fieldErrorText(t, parsed.error.issues[0]?.message ?? '', 'flows:'));
@@ -47,7 +47,7 @@ export function RenameTemplateDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id={titleId}>{t('flows:templates.list.renameTitle')}</DialogTitle>
         <DialogContent>
           <TextField
@@ -77,7 +77,7 @@ export function RenameTemplateDialog({
             {t('flows:templates.list.renameAction')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -99,6 +99,60 @@ describe('saving a request as a template', () => {
   });
 });
 
+describe('saving a complete request as a template', () => {
+  /** A request that could be sent as it is: one OTP signer, all of their data. */
+  function fillRequest() {
+    typeInto('signers.0.name', 'Ana');
+    typeInto('signers.0.lastname', 'Ruiz');
+    typeInto('signers.0.email', 'ana@example.com');
+    typeInto('signers.0.phone', '+34600111222');
+    typeInto('subject', 'Servicios 2030');
+  }
+
+  it('saves the template and sends nothing: no request is created, nothing is charged', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await switchLanguage('es');
+    sessionStore.set({ domainUuid: DOMAIN, credits: { currentcredits: 10 } });
+    const { calls } = fakeFetch({
+      ...creationRoutes('SIMPLE'),
+      'POST /api/request-templates': ({ body }) =>
+        json(201, { ...SERVICES, name: (body as TRequestTemplateCreate).name }),
+    });
+    renderWithProviders(<SignatureRequestForm />);
+    fillRequest();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: t('es', 'create.form.submit') })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    const dialog = await openSaveDialog('es');
+    fireEvent.click(within(dialog).getByRole('button', { name: t('es', 'templates.saveAction') }));
+    await screen.findByText(t('es', 'templates.saved', { name: 'Servicios 2030' }));
+    expect(calls.filter((call) => call.path === '/api/request-templates')).toHaveLength(1);
+    // A send would have gone on after the template's answer: give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call.path.includes('/create/'))).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: t('es', 'create.sent.title') })).toBeNull();
+    expect(inputNamed('signers.0.email').value).toBe('ana@example.com');
+  }, 20_000);
+
+  it('Enter in the dialog does not check or send the request behind it', async () => {
+    await switchLanguage('es');
+    fakeFetch({});
+    renderWithProviders(<SignatureRequestForm />);
+    // Incomplete: Enter in one of the request's own fields would list what is missing.
+    typeInto('signers.0.name', 'Ana');
+    const dialog = await openSaveDialog('es');
+    const name = within(dialog).getByRole('textbox', { name: t('es', 'templates.name') });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    // A check of the request would mark its missing fields and list them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(inputNamed('signers.0.lastname').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+  });
+});
+
 describe('a request started from a template', () => {
   it('fills the form from it: every role a signer with its box and fields; the sender names the people', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -17,8 +17,9 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from '../../../components/dialog-form';
 import { fieldErrorText } from '../../../components/form-text-field';
 import { ApiError, errorMessageKey } from '../../../lib/api-client';
 import { useSaveRequestTemplate } from '../api/save-request-template';
@@ -78,8 +79,7 @@ export function SaveTemplateDialog({
     return found;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = templateFromForm(form, name, roles);
     const found = check(body);
     setIssues(found);
@@ -96,7 +96,7 @@ export function SaveTemplateDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id={titleId}>{t('flows:templates.saveTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5}>
@@ -154,7 +154,7 @@ export function SaveTemplateDialog({
             {t('flows:templates.saveAction')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -212,136 +212,160 @@ export function SignatureRequestForm({
   }
 
   return (
-    <Box
-      component="form"
-      ref={summary.form}
-      noValidate
-      onSubmit={submit}
-      onKeyDown={enterSends(formState.isValid && needed <= 0, submit)}
-      aria-label={t('flows:create.request.title')}
-    >
-      <Stack spacing={2.5}>
-        <ErrorSummary form={summary.form} attempt={summary.attempt} />
-        {toUse.isError && <Alert severity="error">{t('flows:templates.loadFailed')}</Alert>}
-        {usedTemplate && (
-          <Alert severity="info" onClose={() => setUsedTemplate(null)}>
-            {t('flows:templates.using', { name: usedTemplate })}
-          </Alert>
-        )}
-        <RequestDocumentFields control={control} setValue={setValue} />
-        <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <FormLabel component="legend">{t('flows:create.request.signers')}</FormLabel>
-          <FormHelperText sx={{ mx: 0, mt: 0 }}>
-            {t('flows:create.request.signersHelp')}
-          </FormHelperText>
-          {signers.fields.map((signer, index) => (
-            <RequestSignerCard
-              key={signer.id}
+    <>
+      <Box
+        component="form"
+        ref={summary.form}
+        noValidate
+        onSubmit={submit}
+        onKeyDown={enterSends(formState.isValid && needed <= 0, submit)}
+        aria-label={t('flows:create.request.title')}
+      >
+        <Stack spacing={2.5}>
+          <ErrorSummary form={summary.form} attempt={summary.attempt} />
+          {toUse.isError && <Alert severity="error">{t('flows:templates.loadFailed')}</Alert>}
+          {usedTemplate && (
+            <Alert severity="info" onClose={() => setUsedTemplate(null)}>
+              {t('flows:templates.using', { name: usedTemplate })}
+            </Alert>
+          )}
+          <RequestDocumentFields control={control} setValue={setValue} />
+          <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <FormLabel component="legend">{t('flows:create.request.signers')}</FormLabel>
+            <FormHelperText sx={{ mx: 0, mt: 0 }}>
+              {t('flows:create.request.signersHelp')}
+            </FormHelperText>
+            {signers.fields.map((signer, index) => (
+              <RequestSignerCard
+                key={signer.id}
+                control={control}
+                index={index}
+                count={signers.fields.length}
+                methods={methods}
+                pdf={picked}
+                onMove={(to) => signers.move(index, to)}
+                onRemove={() => signers.remove(index)}
+              />
+            ))}
+            <Box>
+              <Button
+                startIcon={<AddIcon />}
+                disabled={signers.fields.length >= REQUEST_SIGNERS_MAX}
+                onClick={() => signers.append(newSigner(language), { shouldFocus: true })}
+              >
+                {t('flows:create.request.addSigner')}
+              </Button>
+              {signers.fields.length >= REQUEST_SIGNERS_MAX && (
+                <FormHelperText sx={{ mx: 0 }}>
+                  {t('flows:create.request.maxSigners', { count: REQUEST_SIGNERS_MAX })}
+                </FormHelperText>
+              )}
+            </Box>
+          </Stack>
+          {signers.fields.length > 1 && (
+            <FormRadioGroup
               control={control}
-              index={index}
-              count={signers.fields.length}
-              methods={methods}
-              pdf={picked}
-              onMove={(to) => signers.move(index, to)}
-              onRemove={() => signers.remove(index)}
+              name="order"
+              label={t('flows:create.request.order')}
+              options={SIGNING_ORDERS.map(
+                (value) => [value, t(`flows:create.request.orders.${value}`)] as const,
+              )}
+              help={(value) => t(`flows:create.request.orderHelp.${value}`)}
             />
-          ))}
-          <Box>
-            <Button
-              startIcon={<AddIcon />}
-              disabled={signers.fields.length >= REQUEST_SIGNERS_MAX}
-              onClick={() => signers.append(newSigner(language), { shouldFocus: true })}
-            >
-              {t('flows:create.request.addSigner')}
-            </Button>
-            {signers.fields.length >= REQUEST_SIGNERS_MAX && (
-              <FormHelperText sx={{ mx: 0 }}>
-                {t('flows:create.request.maxSigners', { count: REQUEST_SIGNERS_MAX })}
-              </FormHelperText>
-            )}
-          </Box>
-        </Stack>
-        {signers.fields.length > 1 && (
+          )}
+          <RequestCopiesField control={control} />
+          <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <FormLabel component="legend" sx={{ mb: 1.5 }}>
+              {t('flows:create.request.invitation')}
+            </FormLabel>
+            <FormTextField
+              control={control}
+              name="subject"
+              label={t('flows:create.request.subject')}
+              helperText={t('flows:create.request.subjectHelp')}
+              placeholder={picked?.name}
+              maxLength={REQUEST_LIMITS.subjectMax}
+              messagePrefix="flows:"
+              autoComplete="off"
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="message"
+              label={t('flows:create.request.message')}
+              helperText={t('flows:create.request.messageHelp')}
+              maxLength={REQUEST_LIMITS.messageMax}
+              messagePrefix="flows:"
+              multiline
+              minRows={3}
+              fullWidth
+            />
+          </Stack>
           <FormRadioGroup
             control={control}
-            name="order"
-            label={t('flows:create.request.order')}
-            options={SIGNING_ORDERS.map(
-              (value) => [value, t(`flows:create.request.orders.${value}`)] as const,
+            name="delivery"
+            label={t('flows:create.request.delivery')}
+            options={(['email', 'here'] as const).map(
+              (value) => [value, t(`flows:create.request.deliveries.${value}`)] as const,
             )}
-            help={(value) => t(`flows:create.request.orderHelp.${value}`)}
+            help={(value) => t(`flows:create.request.deliveryHelp.${value}`)}
           />
-        )}
-        <RequestCopiesField control={control} />
-        <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <FormLabel component="legend" sx={{ mb: 1.5 }}>
-            {t('flows:create.request.invitation')}
-          </FormLabel>
-          <FormTextField
-            control={control}
-            name="subject"
-            label={t('flows:create.request.subject')}
-            helperText={t('flows:create.request.subjectHelp')}
-            placeholder={picked?.name}
-            maxLength={REQUEST_LIMITS.subjectMax}
-            messagePrefix="flows:"
-            autoComplete="off"
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name="message"
-            label={t('flows:create.request.message')}
-            helperText={t('flows:create.request.messageHelp')}
-            maxLength={REQUEST_LIMITS.messageMax}
-            messagePrefix="flows:"
-            multiline
-            minRows={3}
-            fullWidth
-          />
-        </Stack>
-        <FormRadioGroup
-          control={control}
-          name="delivery"
-          label={t('flows:create.request.delivery')}
-          options={(['email', 'here'] as const).map(
-            (value) => [value, t(`flows:create.request.deliveries.${value}`)] as const,
-          )}
-          help={(value) => t(`flows:create.request.deliveryHelp.${value}`)}
-        />
-        <Stack spacing={0.5} data-testid="creation-cost">
-          <Typography variant="body2" color="text.secondary">
-            {t('flows:create.request.cost', { credits: cost })}
-          </Typography>
-          {balance !== null && (
-            <Typography variant="body2" color={needed > 0 ? 'error' : 'text.secondary'}>
-              {t('flows:create.form.balance', { count: balance })}
+          <Stack spacing={0.5} data-testid="creation-cost">
+            <Typography variant="body2" color="text.secondary">
+              {t('flows:create.request.cost', { credits: cost })}
             </Typography>
-          )}
-        </Stack>
-        {needed > 0 &&
-          (buyCredits?.(needed) ?? (
-            <Alert severity="warning">{t('errors:INSUFFICIENT_CREDITS')}</Alert>
-          ))}
-        <Stack
-          direction={{ xs: 'column-reverse', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
-        >
-          <Button
-            startIcon={<BookmarkAddOutlinedIcon />}
-            onClick={() => setSaving(getValues())}
-            disabled={create.isPending}
+            {balance !== null && (
+              <Typography variant="body2" color={needed > 0 ? 'error' : 'text.secondary'}>
+                {t('flows:create.form.balance', { count: balance })}
+              </Typography>
+            )}
+          </Stack>
+          {needed > 0 &&
+            (buyCredits?.(needed) ?? (
+              <Alert severity="warning">{t('errors:INSUFFICIENT_CREDITS')}</Alert>
+            ))}
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
           >
-            {t('flows:templates.save')}
-          </Button>
-          <FormActions
-            valid={formState.isValid && needed <= 0}
-            busy={create.isPending}
-            onClear={clear}
-          />
+            <Button
+              startIcon={<BookmarkAddOutlinedIcon />}
+              onClick={() => setSaving(getValues())}
+              disabled={create.isPending}
+            >
+              {t('flows:templates.save')}
+            </Button>
+            <FormActions
+              valid={formState.isValid && needed <= 0}
+              busy={create.isPending}
+              onClear={clear}
+            />
+          </Stack>
         </Stack>
-      </Stack>
+        <NoticeSnackbar notice={notice} onClose={close} />
+        <SuccessDialog
+          open={sent !== null}
+          title={t('flows:create.sent.title')}
+          text={
+            sent
+              ? [
+                  t('flows:create.request.sent', { emails: sent.emails.join(', ') }),
+                  ...(sent.more ? [t('flows:create.request.sentNext')] : []),
+                ].join(' ')
+              : ''
+          }
+          onClose={() => setSent(null)}
+          action={
+            sent ? (
+              <LinkButton variant="outlined" to={operationPath(sent.uuid)}>
+                {t('flows:create.sent.open')}
+              </LinkButton>
+            ) : undefined
+          }
+        />
+      </Box>
+      {/* Outside the request's form: the dialog's own form sends only the template. */}
       {saving && (
         <SaveTemplateDialog
           form={saving}
@@ -352,27 +376,6 @@ export function SignatureRequestForm({
           }}
         />
       )}
-      <NoticeSnackbar notice={notice} onClose={close} />
-      <SuccessDialog
-        open={sent !== null}
-        title={t('flows:create.sent.title')}
-        text={
-          sent
-            ? [
-                t('flows:create.request.sent', { emails: sent.emails.join(', ') }),
-                ...(sent.more ? [t('flows:create.request.sentNext')] : []),
-              ].join(' ')
-            : ''
-        }
-        onClose={() => setSent(null)}
-        action={
-          sent ? (
-            <LinkButton variant="outlined" to={operationPath(sent.uuid)}>
-              {t('flows:create.sent.open')}
-            </LinkButton>
-          ) : undefined
-        }
-      />
-    </Box>
+    </>
   );
 }
