@@ -54,10 +54,18 @@ async function sandboxPaymentOf(server: TTestServer, orderId: string) {
 describe('payments: orders, sandbox checkout and crediting exactly once', () => {
   const server = useTestServer(ENV);
 
-  it('lists the packs on sale from the products table', async () => {
+  it('lists the packs on sale from the products table, each with the VAT its price includes', async () => {
     const response = await fetch(`${server().url}/api/payments/products`);
-    const { products } = (await response.json()) as { products: { id: string }[] };
+    const { products } = (await response.json()) as {
+      products: { id: string; priceCents: number; vat: unknown }[];
+    };
     expect(products.map((p) => p.id)).toEqual(['credits-20', 'credits-50', 'credits-300']);
+    // VAT_RATE_PERCENT's default, 21 %, split as the invoice splits a paid price.
+    expect(products.map((p) => [p.priceCents, p.vat])).toEqual([
+      [1000, { rateBp: 2100, baseCents: 826, vatCents: 174 }],
+      [2000, { rateBp: 2100, baseCents: 1653, vatCents: 347 }],
+      [10000, { rateBp: 2100, baseCents: 8264, vatCents: 1736 }],
+    ]);
   });
 
   it('pays with the succeeding card: the sandbox sends a real HTTP webhook, credited once', async () => {

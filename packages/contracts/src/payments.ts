@@ -14,6 +14,13 @@ export const ZProduct = z.object({
   credits: z.number().int(),
   isNew: z.boolean(),
   color: z.string(),
+  /** The VAT the price includes, split as the invoice splits it (`splitVat`). */
+  vat: z.object({
+    /** The rate in basis points: 2100 is 21 %. */
+    rateBp: z.number().int(),
+    baseCents: z.number().int(),
+    vatCents: z.number().int(),
+  }),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductList = z.object({ products: z.array(ZProduct) });

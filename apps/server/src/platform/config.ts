@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_VAT_RATE_PERCENT } from '@confirma/contracts/vat';
 import { z } from 'zod';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './images/image-size.ts';
 
@@ -544,7 +545,7 @@ export const ZConfig = z
      * Invoices: VAT rate in percent (prices of packs include it), the series prefix, and the
      * seller printed on every invoice.
      */
-    VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(21),
+    VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
     INVOICE_SERIES: z
       .string()
       .regex(/^[A-Z0-9-]{1,10}$/, 'capital letters, digits and hyphens, at most 10')

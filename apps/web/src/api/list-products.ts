@@ -1,5 +1,6 @@
 import { CREDIT_PACKS } from '@confirma/contracts/constants';
 import { type TProduct, ZProductList } from '@confirma/contracts/payments';
+import { DEFAULT_VAT_RATE_PERCENT, splitVat, vatRateBp } from '@confirma/contracts/vat';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 
@@ -9,12 +10,17 @@ export async function listProducts(): Promise<TProduct[]> {
     .products;
 }
 
-/** The packs as published before the table answers: the seeded ones (migration 0013). */
+/**
+ * The packs as published before the table answers: the seeded ones (migration 0013), their
+ * VAT at the default rate (the server's answer carries the configured one).
+ */
+const DEFAULT_RATE_BP = vatRateBp(DEFAULT_VAT_RATE_PERCENT);
 const PUBLISHED_PACKS: TProduct[] = CREDIT_PACKS.map((pack) => ({
   ...pack,
   name: `Pack ${pack.credits}`,
   isNew: false,
   color: '#1976d2',
+  vat: { rateBp: DEFAULT_RATE_BP, ...splitVat(pack.priceCents, DEFAULT_RATE_BP) },
 }));
 
 export const PRODUCTS_KEY = ['payments', 'products'] as const;

@@ -11,4 +11,3 @@ export { findInvoiceOfOrder, listInvoicesOf } from './invoices-queries.ts';
 export { invoicesRoutes } from './invoices-routes.ts';
 export { creditNoteSeries, issueCreditNote } from './issue-credit-note.ts';
 export { issueInvoice } from './issue-invoice.ts';
-export { splitVat, vatRateBp } from './vat.ts';

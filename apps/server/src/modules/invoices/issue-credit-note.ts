@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { splitVat } from '@confirma/contracts/vat';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import {
   allocateInvoiceNumber,
@@ -12,7 +13,6 @@ import { findInvoiceOfOrder, toInvoice } from './invoices-queries.ts';
 import { invoices } from './invoices-schema.ts';
 import { issueInvoice, type TInvoiceConfig } from './issue-invoice.ts';
 import { lockOrder } from './payment-order-facts.ts';
-import { splitVat } from './vat.ts';
 
 /**
  * The series of credit notes: the invoices' with an R ('CF' → 'CFR'); a test purchase's

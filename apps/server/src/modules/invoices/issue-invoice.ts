@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { splitVat, vatRateBp } from '@confirma/contracts/vat';
 import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import {
@@ -12,7 +13,6 @@ import { InvoiceOrderError, type TInvoice, type TInvoiceLine } from './invoices.
 import { findInvoiceOfOrder, toInvoice } from './invoices-queries.ts';
 import { invoices } from './invoices-schema.ts';
 import { lockOrder } from './payment-order-facts.ts';
-import { splitVat, vatRateBp } from './vat.ts';
 
 export type TInvoiceConfig = Pick<
   TConfig,

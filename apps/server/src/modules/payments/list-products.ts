@@ -1,10 +1,18 @@
 import type { TProduct } from '@confirma/contracts/payments';
+import { splitVat } from '@confirma/contracts/vat';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { products } from './payments-schema.ts';
 
-/** The packs on sale (spec 001 §3.10: active, price above zero), in their display order. */
-export async function listProducts(db: TDbOrTx): Promise<TProduct[]> {
+/**
+ * The packs on sale (spec 001 §3.10: active, price above zero), in their display order,
+ * each with the VAT its price includes at `vatRateBp` (VAT_RATE_PERCENT), split as the
+ * invoice of its purchase will split it.
+ */
+export async function listProducts(
+  db: TDbOrTx,
+  { vatRateBp }: { vatRateBp: number },
+): Promise<TProduct[]> {
   const rows = await db
     .select()
     .from(products)
@@ -18,5 +26,6 @@ export async function listProducts(db: TDbOrTx): Promise<TProduct[]> {
     credits,
     isNew,
     color,
+    vat: { rateBp: vatRateBp, ...splitVat(priceCents, vatRateBp) },
   }));
 }

@@ -12,6 +12,7 @@ import {
   ZPaymentMethodList,
   ZProductList,
 } from '@confirma/contracts/payments';
+import { vatRateBp } from '@confirma/contracts/vat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
@@ -60,7 +61,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'anonymous' },
       schema: { tags, summary: 'Credit packs on sale', response: { 200: ZProductList } },
     },
-    async () => ({ products: await listProducts(ctx.db) }),
+    async () => ({
+      products: await listProducts(ctx.db, {
+        vatRateBp: vatRateBp(ctx.config.VAT_RATE_PERCENT),
+      }),
+    }),
   );
 
   app.get(

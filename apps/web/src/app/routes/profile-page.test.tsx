@@ -34,7 +34,7 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
   });
 
-  it("greets with 'Acceso correcto' and shows Datos, Créditos and Subscripciones", async () => {
+  it("greets with 'Acceso correcto' and shows Datos, Créditos and Suscripciones", async () => {
     fakeFetch(signedIn);
     renderWithProviders(<ProfilePage />, {
       path: '/profilepage',
@@ -52,7 +52,7 @@ describe('ProfilePage', () => {
       '/prepaypalPaymentPage',
     );
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Subscripciones' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Suscripciones' }));
     expect(screen.getByText(/No tienes ninguna suscripción/)).toBeTruthy();
   });
 

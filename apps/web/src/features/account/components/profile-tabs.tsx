@@ -28,7 +28,7 @@ const TABS = [
 type TTab = (typeof TABS)[number];
 
 /**
- * My Account tabs (spec 000 §2): Datos, Creditos, Subscripciones, Historial, and before
+ * My Account tabs (spec 000 §2): Datos, Créditos, Suscripciones, Historial, and before
  * them Operaciones, the sender's workspace (issue 14), which `operations` holds (app/
  * composes it from its feature), and Plantillas, the request templates (`templates`);
  * last, API (keys, webhooks, embedding origins) for integrators. Operaciones opens first

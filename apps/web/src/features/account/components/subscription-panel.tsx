@@ -6,7 +6,7 @@ import { pathFor } from '../../../config/routes';
 import { AlertWithAction } from './alert-with-action';
 
 /**
- * Subscripciones: the current plan, or the honest answer that there is none and credits
+ * Suscripciones: the current plan, or the honest answer that there is none and credits
  * are prepaid.
  */
 export function SubscriptionPanel({

@@ -18,6 +18,7 @@ const PACK: TProduct = {
   credits: 20,
   isNew: false,
   color: '#1976d2',
+  vat: { rateBp: 2100, baseCents: 826, vatCents: 174 },
 };
 
 const BILLING = {

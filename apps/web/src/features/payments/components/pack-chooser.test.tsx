@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { ACCOUNT } from '../../../testing/account-fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { switchLanguage } from '../../../testing/switch-language';
 import { PackChooser } from './pack-chooser';
 import { PaymentDemo } from './payment-demo';
 import { PurchasesPanel } from './purchases-panel';
@@ -16,6 +17,7 @@ const PACK: TProduct = {
   credits: 20,
   isNew: false,
   color: '#1976d2',
+  vat: { rateBp: 2100, baseCents: 826, vatCents: 174 },
 };
 
 const BILLED = {
@@ -73,8 +75,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLanguage('es');
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -110,6 +113,45 @@ describe('buying credits', () => {
     expect(screen.queryByTestId('pay-transfer')).toBeNull();
     expect(screen.getByTestId('test-payments').textContent).toMatch(/^PRUEBAPagos de prueba/);
   });
+
+  it.each([
+    [
+      'es',
+      'Selecciona esta opción: Pack 20, 20 créditos',
+      'IVA (21 %) incluido: 8,26 € + 1,74 € de IVA',
+    ],
+    ['en', 'Select this option: Pack 20, 20 credits', 'VAT (21%) included: €8.26 + €1.74 VAT'],
+    [
+      'it',
+      'Seleziona questa opzione: Pack 20, 20 crediti',
+      'IVA (21%) inclusa: 8,26 € + 1,74 € di IVA',
+    ],
+  ])(
+    'names each pack in its button and says the VAT its price includes, in %s',
+    async (lang, name, vat) => {
+      await switchLanguage(lang as 'es' | 'en' | 'it');
+      const PACK_50 = {
+        ...PACK,
+        id: 'credits-50',
+        name: 'Pack 50',
+        credits: 50,
+        priceCents: 2000,
+        vat: { rateBp: 2100, baseCents: 1653, vatCents: 347 },
+      };
+      serve({
+        '/api/payments/products': { products: [PACK, PACK_50] },
+        '/api/payments/methods': { methods: [{ method: 'card', test: false }] },
+      });
+      renderChooser();
+      const chip = await screen.findByRole('button', { name });
+      // The visible words begin its accessible name (WCAG 2.5.3).
+      expect(name.startsWith(chip.textContent ?? '-')).toBe(true);
+      expect(screen.getAllByRole('button', { name: /Pack 50/ })).toHaveLength(1);
+      // Intl writes a no-break space before the euro sign.
+      const said = screen.getAllByTestId('vat-included')[0]?.textContent?.replace(/\s/g, ' ');
+      expect(said).toBe(vat);
+    },
+  );
 
   it('lists no PRUEBA mark for real payments', async () => {
     serve({
@@ -154,7 +196,7 @@ describe('the payment demo', () => {
     );
     expect(screen.queryByText('Pagar con tarjeta de crédito')).toBeNull();
     expect(screen.queryByText(/sandbox/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Comprar Créditos' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Comprar créditos' }).getAttribute('href')).toBe(
       '/prepaypalPaymentPage',
     );
   });

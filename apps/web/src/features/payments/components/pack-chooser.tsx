@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
+import { VatIncluded } from '../../../components/vat-included';
 import { getPaymentMethods } from '../api/payments-api';
 import { formatAmount } from './format-amount';
 import { PaymentChoices } from './payment-choices';
 
 /**
- * The packs on sale (spec 001 §2.5): name, price, the 'new' badge and the 'Selecciona esta
- * opción' chip; choosing one reveals the payment choices offered here. A server that offers
+ * The packs on sale (spec 001 §2.5): name, price with the VAT it includes, the 'new' badge
+ * and the 'Selecciona esta opción' chip, whose accessible name says which pack it chooses
+ * (three chips of one name are no choice to a screen reader); choosing one reveals the
+ * payment choices offered here. A server that offers
  * none (production without payment providers) says payments are not configured.
  */
 export function PackChooser({
@@ -72,6 +75,10 @@ export function PackChooser({
                 <Typography color="text.secondary">
                   {t('packs.credits', { count: pack.credits })}
                 </Typography>
+                <VatIncluded
+                  vat={pack.vat}
+                  money={(cents) => formatAmount(cents, pack.currency, i18n.language)}
+                />
               </CardContent>
               <CardActions sx={{ justifyContent: 'center', pb: 2 }}>
                 <Chip
@@ -80,6 +87,10 @@ export function PackChooser({
                   variant={selected ? 'filled' : 'outlined'}
                   label={selected ? t('packs.selected') : t('packs.select')}
                   onClick={() => setChosen(pack.id)}
+                  aria-label={t(selected ? 'packs.selectedPack' : 'packs.selectPack', {
+                    name: pack.name,
+                    credits: t('packs.credits', { count: pack.credits }),
+                  })}
                   aria-pressed={selected}
                 />
               </CardActions>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
+import { VatIncluded } from '../../../components/vat-included';
 import { formatPrice } from '../format-price';
 
 type TPack = TProduct;
@@ -16,7 +17,8 @@ interface TCreditPackCardsProps {
 
 /**
  * The prepaid packs on sale (spec 000 §9: 10 € → 20 credits, 20 € → 50, 100 € → 300), as
- * the products table has them; the published ones until it answers.
+ * the products table has them, each price with the VAT it includes; the published ones
+ * until it answers.
  */
 export function CreditPackCards({ name, action }: TCreditPackCardsProps) {
   const { t, i18n } = useTranslation('pages');
@@ -33,6 +35,10 @@ export function CreditPackCards({ name, action }: TCreditPackCardsProps) {
               {formatPrice(pack.priceCents, pack.currency, i18n.language)}
             </Typography>
             {name && <Typography>{t('pricing.packName', { credits: pack.credits })}</Typography>}
+            <VatIncluded
+              vat={pack.vat}
+              money={(cents) => formatPrice(cents, pack.currency, i18n.language)}
+            />
             <Typography variant="body2" color="text.secondary">
               {t('pricing.perCredit', {
                 price: formatPrice(pack.priceCents / pack.credits, pack.currency, i18n.language),

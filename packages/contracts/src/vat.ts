@@ -1,3 +1,12 @@
+/**
+ * VAT of the packs on sale: their prices include it. The invoices split each paid price
+ * with `splitVat`, and the buy and pricing pages show the same split, so what a buyer reads
+ * before paying is what the invoice says.
+ */
+
+/** The rate when VAT_RATE_PERCENT is not set (Spain's general rate). */
+export const DEFAULT_VAT_RATE_PERCENT = 21;
+
 /** Basis points of a rate in percent: 21 → 2100, 5.5 → 550. */
 export function vatRateBp(percent: number): number {
   return Math.round(percent * 100);
