@@ -85,7 +85,7 @@ describe('the home before the app', () => {
     expect(await appStarted()).toBe(false);
 
     // A button: the app starts, draws the same page and gets the click (English).
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('button', { name: 'EN, English', exact: true }).click();
     await page.locator('h1', { hasText: translate('en', 'pages:home.title') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await appStarted()).toBe(true);

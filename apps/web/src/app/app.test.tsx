@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
@@ -38,14 +38,23 @@ describe('App', () => {
     expect((await h1()).textContent).toBe('Precios');
     await waitFor(() => expect(document.title).toBe('Precios · Confirma'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    // Each name begins with what the button shows (WCAG 2.5.3, label in name).
+    const switches = within(screen.getByRole('group', { name: 'Idioma' })).getAllByRole('button');
+    expect(
+      switches.map((button) => [button.textContent, button.getAttribute('aria-label')]),
+    ).toEqual([
+      ['ES', 'ES, Español'],
+      ['EN', 'EN, English'],
+      ['IT', 'IT, Italiano'],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'EN, English' }));
     await waitFor(async () => expect((await h1()).textContent).toBe('Pricing'));
     await waitFor(() => expect(document.title).toBe('Pricing · Confirma'));
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('confirma.lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'FEATURES' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Italiano' }));
+    fireEvent.click(screen.getByRole('button', { name: 'IT, Italiano' }));
     await waitFor(async () => expect((await h1()).textContent).toBe('Prezzi'));
     expect(screen.getByRole('link', { name: 'CARATTERISTICHE' })).toBeTruthy();
   });

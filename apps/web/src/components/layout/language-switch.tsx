@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../lib/i18n';
 import { isLanguage, LANGUAGES } from '../../lib/language';
 
-/** ES / EN / IT: changes the interface language and remembers the choice. */
+/**
+ * ES / EN / IT: changes the interface language and remembers the choice. Each button's
+ * name begins with the letters it shows, then says the language in itself ("EN, English"):
+ * a person who says what they see (voice control) reaches it (WCAG 2.5.3).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -22,7 +26,7 @@ export function LanguageSwitch() {
           key={language}
           value={language}
           lang={language}
-          aria-label={t(`common:language.${language}`)}
+          aria-label={`${language.toUpperCase()}, ${t(`common:language.${language}`)}`}
           sx={{
             color: 'inherit',
             borderColor: 'currentColor',
