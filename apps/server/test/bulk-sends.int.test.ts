@@ -228,10 +228,11 @@ describe('bulk send', () => {
     });
     expect(done.finishedAt).not.toBeNull();
     const created = await operationsOf(owner.userId);
-    expect(created.map((operation) => [operation.subject, operation.creditsSpent])).toEqual([
-      ['Contrato de alquiler', 4],
-      ['Contrato de alquiler', 4],
-      ['Contrato de alquiler', 4],
+    // Each request titled apart: the template's subject and the row's first person.
+    expect(created.map((operation) => [operation.subject, operation.creditsSpent]).sort()).toEqual([
+      ['Contrato de alquiler — Inquilina 1 García; Ruiz', 4],
+      ['Contrato de alquiler — Inquilina 2 García; Ruiz', 4],
+      ['Contrato de alquiler — Inquilina 3 García; Ruiz', 4],
     ]);
     const signers = await db()
       .select()
@@ -255,7 +256,7 @@ describe('bulk send', () => {
     );
     for (const n of [1, 2, 3]) {
       const [invitation] = await outboxTo(server(), `inquilino${n}@example.com`, 'email');
-      expect(invitation?.subject).toContain('Contrato de alquiler');
+      expect(invitation?.subject).toContain(`Contrato de alquiler — Inquilina ${n} García; Ruiz`);
     }
     // Nothing debited again: the operations were paid out of the reservation.
     expect(await ledgerOf(owner.userId)).toEqual([

@@ -10,11 +10,13 @@ import { bulkSendOf, type TBulkSendsContext } from './bulk-sends.types.ts';
 import type { TBulkMeta } from './bulk-sends-schema.ts';
 import { readBulkFile } from './csv/read-bulk-file.ts';
 import { creditsPerRow } from './preview-bulk-send.ts';
+import { rowTitle } from './row-title.ts';
 
 /**
  * Sends a bulk send (POST …/bulk): the CSV read and every row checked again (any problem
  * is 400 VALIDATION_FAILED naming each one, `rows.<row>.<column>`, and nothing is written);
- * then in one transaction the bulk send and its rows recorded, the total credits reserved
+ * then in one transaction the bulk send and its rows recorded (each row's request titled
+ * with the template's subject and its first person: `rowTitle`), the total credits reserved
  * (402 INSUFFICIENT_CREDITS or ACCOUNT_IN_DEBT when the balance does not cover them: one
  * 'reserve' ledger row under the bulk send's id), the job that creates the rows queued and
  * the Idempotency-Key's answer kept.
@@ -61,7 +63,11 @@ export async function startBulkSend(
         creditsReserved: total,
         meta: options.meta,
       },
-      file.rows,
+      // Each row's request titled apart, unless the row gives a subject of its own.
+      file.rows.map(({ row, request }) => ({
+        row,
+        request: { ...request, subject: request.subject ?? rowTitle(template, request) },
+      })),
     );
     await reserveCredits(tx, {
       userId: scope.userId,
