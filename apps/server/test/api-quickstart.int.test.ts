@@ -1,11 +1,19 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { createConfirmaClient } from '@confirma/client';
 import { describe, expect, it } from 'vitest';
-import { signedInSender } from './support/operations.ts';
+import { createHttpClient } from './support/http-client.ts';
+import { bearer, outboxTo, signedInSender } from './support/operations.ts';
+import type { TTestServer } from './support/test-server.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const THIS_FILE = new URL(import.meta.url);
 const API_DOC = new URL('../../../docs/api.md', import.meta.url);
+const EMBEDDING_DOC = new URL('../../../docs/embedding.md', import.meta.url);
+const run = promisify(execFile);
 
 /** The lines between `// quick start: begin` and `// quick start: end`, dedented. */
 function quickStartOfThisTest(): string {
@@ -24,11 +32,22 @@ function quickStartOfThisTest(): string {
     .join('\n');
 }
 
-/** The ts code blocks of docs/api.md's section "Quick start". */
-function quickStartBlocksOfTheDocs(): string[] {
+/** The code blocks in `lang` of docs/api.md's section "Quick start". */
+function quickStartBlocksOfTheDocs(lang = 'ts'): string[] {
   const doc = fs.readFileSync(API_DOC, 'utf8');
   const section = /### Quick start[^\n]*\n([\s\S]*?)\n### /.exec(doc)?.[1] ?? '';
-  return [...section.matchAll(/```ts\n([\s\S]*?)\n```/g)].map((match) => match[1] ?? '');
+  return [...section.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\\n\`\`\``, 'g'))].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** A sender's API credential pair, made through My Account's route. */
+async function credentialPair(server: TTestServer, email: string) {
+  const { client: browser } = await signedInSender(server, email);
+  return (await (await browser.post('/api/account/api-credentials', { label: 'docs' })).json()) as {
+    username: string;
+    secret: string;
+  };
 }
 
 describe("docs/api.md's quick start, with @confirma/client", () => {
@@ -152,5 +171,67 @@ describe("docs/api.md's quick start, with @confirma/client", () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(error?.code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe("docs/api.md's quick start, with curl", () => {
+  const server = useTestServer();
+
+  it('runs as written with bash and Node.js alone: the sealed PDFs pass pdfsig', async () => {
+    const [script] = quickStartBlocksOfTheDocs('sh');
+    if (!script) throw new Error('no sh block in the quick start');
+    const pair = await credentialPair(server(), 'quickstart-curl@example.com');
+    server().worker.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickstart-'));
+    try {
+      // What a reader has set before pasting the block; nothing else of this process's.
+      const env = {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: dir,
+        BASE: server().url,
+        CONFIRMA_USERNAME: pair.username,
+        CONFIRMA_SECRET: pair.secret,
+      };
+      const { stdout } = await run('bash', ['-c', script], { cwd: dir, env, timeout: 60_000 });
+      for (const file of ['original.pdf', 'signed.pdf', 'acta.pdf']) {
+        expect(fs.readFileSync(path.join(dir, file)).subarray(0, 5).toString('latin1')).toBe(
+          '%PDF-',
+        );
+      }
+      // pdfsig's report of both files: each seal's bytes are intact.
+      expect(stdout.match(/Signature Validation: Signature is Valid\./g)?.length).toBeGreaterThan(
+        1,
+      );
+      expect(stdout).not.toMatch(/Signature Validation: Signature is Invalid/);
+      expect(stdout).toContain('{"result":"OK"');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+});
+
+describe("docs/embedding.md's creation without the e-mailed link", () => {
+  const server = useTestServer();
+
+  it('is accepted as written, and the signer gets no invitation', async () => {
+    const doc = fs.readFileSync(EMBEDDING_DOC, 'utf8');
+    const [body] = [...doc.matchAll(/```json\n([\s\S]*?)\n```/g)].map((match) => match[1]);
+    if (!body) throw new Error('no json block in docs/embedding.md');
+    const pair = await credentialPair(server(), 'embedding-docs@example.com');
+    const login = await createHttpClient(server().url).post('/api/v2/login', {
+      username: pair.username,
+      userpassword: pair.secret,
+    });
+    const api = createHttpClient(server().url, bearer(await login.text()));
+    const { domainUuid } = (await (await api.get('/api/config')).json()) as {
+      domainUuid: string;
+    };
+    const created = await api.post(
+      `/api/v2/create/withotpandtoken/${domainUuid}`,
+      JSON.parse(body) as unknown,
+    );
+    expect(created.status).toBe(200);
+    expect(((await created.json()) as { loginautToken: string }).loginautToken).toBeTruthy();
+    expect(await outboxTo(server(), 'ana@example.com', 'email')).toEqual([]);
   });
 });
