@@ -260,14 +260,19 @@ describe('a signed-in sender', () => {
       await box.locator(`input[name$=".label"]`).fill(field.label);
       await box.getByLabel(tr('flows:create.fields.required')).check();
     }
-    await box.getByRole('button', { name: tr('flows:create.placement.choose') }).click();
-    const sheet = box.getByRole('button', { name: tr('flows:create.placement.placeHere') });
+    // "Colocar el campo «Città» de Marta …": the field's box, in the one view of the document.
+    const [placeWord = ''] = tr('flows:create.placement.place').split(' ');
+    await box.getByRole('button', { name: new RegExp(`^${placeWord} `) }).click();
+    const view = page.getByTestId('request-document-view');
+    const [hereWord = ''] = tr('flows:create.placement.placeHereItem').split(' ');
+    const sheet = view.getByRole('button', { name: new RegExp(`^${hereWord} `) });
     await sheet.waitFor();
     const area = await sheet.boundingBox();
     if (!area) throw new Error('the page to place the field on is not shown');
     await sheet.click({ position: { x: area.width * field.left, y: area.height * field.top } });
     await box.getByTestId('placement-status').filter({ hasText: '1' }).waitFor();
-    await box.getByRole('button', { name: tr('flows:create.placement.hide') }).click();
+    await snapshot(page, `request-view-${index}`);
+    await view.getByRole('button', { name: tr('flows:create.placement.done') }).click();
   }
 
   /** Dark pixels (ink) of page 1 between `from` and `to`, fractions of its height. */

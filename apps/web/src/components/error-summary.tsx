@@ -27,7 +27,9 @@ function textOf(element: Element | null | undefined): string {
 
 /**
  * The fields of `root` marked invalid (aria-invalid, which MUI sets on a field showing its
- * error), in the order of the page, each with its label and error text.
+ * error), in the order of the page, each with its label and error text. A field inside an
+ * element marked `data-summary-group` (one signer's card among several) is named with it
+ * first: "Firmante 2 (Ana Ruiz) · Móvil", not a "Móvil" of nobody knows whom.
  */
 export function invalidFields(root: HTMLElement | null): TInvalidField[] {
   if (!root) return [];
@@ -35,11 +37,13 @@ export function invalidFields(root: HTMLElement | null): TInvalidField[] {
   return Array.from(root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')).map((element) => {
     const labels = (element as HTMLInputElement).labels;
     const labelledBy = element.getAttribute('aria-labelledby');
-    const label =
+    const own =
       textOf(labels?.[0]) ||
       (labelledBy ? textOf(byId(labelledBy)) : '') ||
       element.getAttribute('aria-label') ||
       '';
+    const group = element.closest('[data-summary-group]')?.getAttribute('data-summary-group');
+    const label = group ? [group, own].filter(Boolean).join(' · ') : own;
     const message = (element.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
       .map((id) => (id ? textOf(byId(id)) : ''))

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { BoxTag } from './box-tag';
 import { keepInside, type TScreenBox } from './placement-geometry';
 
 type TSize = { width: number; height: number };
@@ -30,7 +31,9 @@ const KEY_MOVES: Record<string, [number, number]> = {
  * the page (Enter on it: the middle) puts a box there; the box moves by dragging it and
  * resizes by its corner, with a mouse, a pen or a finger (pointer events), or with the
  * arrow keys (Shift: resize). Units are the page as drawn (`size`); what is shown is
- * scaled to the space there is, so the pointer's moves are scaled back.
+ * scaled to the space there is, so the pointer's moves are scaled back. The box is drawn
+ * in `color` (its signer's), its words on a tag beside it: a checkbox's square is smaller
+ * than any word.
  */
 export function PlacementBox({
   size,
@@ -39,6 +42,7 @@ export function PlacementBox({
   defaultSize,
   onPlace,
   labels,
+  color = '#1976d2',
 }: {
   size: TSize;
   box: TScreenBox | null;
@@ -46,6 +50,8 @@ export function PlacementBox({
   defaultSize: TSize;
   onPlace: (box: TScreenBox) => void;
   labels: { page: string; box: string; resize: string; inside: string };
+  /** The box's colour (its signer's). */
+  color?: string;
 }) {
   const layer = useRef<HTMLDivElement>(null);
   const drag = useRef<TDrag | null>(null);
@@ -152,20 +158,18 @@ export function PlacementBox({
             height: percent(shown.height, size.height),
             p: 0,
             border: 2,
-            borderColor: 'primary.main',
+            borderColor: color,
             borderRadius: 0.5,
-            bgcolor: 'rgba(25, 118, 210, 0.12)',
-            color: 'primary.dark',
-            font: 'inherit',
-            fontSize: 12,
-            fontWeight: 600,
+            bgcolor: `${color}1f`,
             cursor: 'move',
             touchAction: 'none',
             userSelect: 'none',
             '&:focus-visible': { outline: 3, outlineColor: 'warning.main', outlineOffset: 1 },
           }}
         >
-          {labels.inside}
+          <BoxTag color={color} below={shown.top < size.height * 0.04}>
+            {labels.inside}
+          </BoxTag>
           <Box
             component="span"
             data-handle="resize"
@@ -177,7 +181,7 @@ export function PlacementBox({
               width: 14,
               height: 14,
               borderRadius: '50%',
-              bgcolor: 'primary.main',
+              bgcolor: color,
               border: 2,
               borderColor: 'common.white',
               cursor: 'nwse-resize',

@@ -9,19 +9,24 @@ const SignaturePlacement = lazy(() => import('./signature-placement'));
 
 /**
  * Where the signature goes on the sender's own PDF: automatic unless they open the preview
- * and put the box on a page themselves; 'automatic' again clears their choice.
+ * and put the box on a page themselves; 'automatic' again clears their choice. In a request
+ * of several signers the box is placed in the one view of the document (`place`: its
+ * button, named after what it places, opens that view there) instead of a preview here.
  */
 export function PlacementField({
   pdf,
   value,
   onChange,
   field,
+  place,
 }: {
   pdf: TPickedPdf;
   value: TPlacement | null;
   onChange: (placement: TPlacement | null) => void;
   /** A field's box instead of the signature's: its sizes, its words, and its title. */
   field?: { box: TBoxSizes; label: string; title: string };
+  /** Placed in the request's document view: the button's words and what it does. */
+  place?: { label: string; onClick: () => void };
 }) {
   const { t } = useTranslation('flows');
   const [open, setOpen] = useState(false);
@@ -34,16 +39,27 @@ export function PlacementField({
           : t(field ? 'create.placement.notPlaced' : 'create.placement.automatic')}
       </Typography>
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-        <Button variant="outlined" size="small" onClick={() => setOpen(!open)} aria-expanded={open}>
-          {t(open ? 'create.placement.hide' : 'create.placement.choose')}
-        </Button>
+        {place ? (
+          <Button variant="outlined" size="small" onClick={place.onClick}>
+            {place.label}
+          </Button>
+        ) : (
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={() => setOpen(!open)}
+            aria-expanded={open}
+          >
+            {t(open ? 'create.placement.hide' : 'create.placement.choose')}
+          </Button>
+        )}
         {value && !field && (
           <Button size="small" onClick={() => onChange(null)}>
             {t('create.placement.reset')}
           </Button>
         )}
       </Stack>
-      {open && (
+      {open && !place && (
         <Suspense fallback={<CircularProgress aria-label={t('create.placement.preview')} />}>
           <SignaturePlacement
             pdf={pdf}

@@ -12,35 +12,40 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import type { TSignatureRequestControl } from '../create-operation.types';
+import { fieldBoxSizes } from './field-box-sizes';
 import { PlacementField } from './placement-field';
-
-/** A field's first size: a checkbox is a small square, text a line. */
-const SIZES = {
-  checkbox: { width: 14, height: 14 },
-  text: { width: 180, height: 20 },
-} as const;
-const MIN = { width: FIELD_LIMITS.minSide, height: FIELD_LIMITS.minSide };
+import { placementItem } from './placement-names';
 
 /**
  * The fields a signer fills on the sender's own PDF: each with its type, what it asks
- * (text and checkbox), whether it is required, and its place on a page.
+ * (text and checkbox), whether it is required, and its place on a page, placed in the
+ * request's document view (`onPlace`) by a button that names the field and its signer.
+ * "Elige dónde va el campo" shows once the sender has left the field or tried to send,
+ * not as soon as the field is added.
  */
 export function RequestFieldsEditor({
   control,
   signer,
   pdf,
+  of,
+  onPlace,
 }: {
   control: TSignatureRequestControl;
   signer: number;
   pdf: TPickedPdf;
+  /** Whose fields: "de Ana Ruiz". */
+  of: string;
+  /** Places field `index` in the document view. */
+  onPlace: (index: number) => void;
 }) {
   const { t } = useTranslation('flows');
   const fields = useFieldArray({ control, name: `signers.${signer}.fields` });
+  const { isSubmitted } = useFormState({ control });
   const values = useWatch({ control, name: `signers.${signer}.fields` }) ?? [];
   return (
     <Stack spacing={1.5}>
@@ -54,6 +59,7 @@ export function RequestFieldsEditor({
         const name = (key: 'type' | 'label' | 'value') =>
           `signers.${signer}.fields.${index}.${key}` as const;
         const title = asks && value?.label ? value.label : t(`create.fields.types.${type}`);
+        const placed = placementItem(t, of, { type, label: value?.label });
         return (
           <Paper key={item.id} variant="outlined" sx={{ p: 1.5 }} data-testid="request-field">
             <Stack spacing={1.5}>
@@ -130,15 +136,16 @@ export function RequestFieldsEditor({
                       value={field.value}
                       onChange={field.onChange}
                       field={{
-                        box: {
-                          min: MIN,
-                          initial: type === 'checkbox' ? SIZES.checkbox : SIZES.text,
-                        },
+                        box: fieldBoxSizes(type),
                         label: title,
                         title: t('create.fields.where'),
                       }}
+                      place={{
+                        label: t('create.placement.place', { item: placed }),
+                        onClick: () => onPlace(index),
+                      }}
                     />
-                    {fieldState.error && (fieldState.isTouched || field.value === null) && (
+                    {fieldState.error && (fieldState.isTouched || isSubmitted) && (
                       <Typography variant="caption" color="error">
                         {t('create.validation.fieldPlacementRequired')}
                       </Typography>

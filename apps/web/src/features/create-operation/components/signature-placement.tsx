@@ -3,11 +3,12 @@ import type { TPickedPdf, TPlacement } from '@confirma/contracts/creation';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Box, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { base64ToBytes } from '../../../lib/base64-to-bytes';
 import { pdfWorker } from '../../../lib/pdf-worker';
+import { BoxTag } from './box-tag';
 import { PlacementBox } from './placement-box';
 import { drawnSize, type TPageGeometry, toPageBox, toScreenBox } from './placement-geometry';
 
@@ -28,10 +29,27 @@ const SIGNATURE_BOX: TBoxSizes = {
 /** The width a page is drawn at, in pixels; it is shown scaled to the space there is. */
 const DRAWN_WIDTH = 560;
 
+/** A box already placed, drawn in its colour with its words (another signer's, say). */
+export interface TOtherBox {
+  key: string;
+  placement: TPlacement;
+  color: string;
+  label: string;
+}
+
+/** The words of the page's controls, when the box has a name of its own. */
+export interface TPlacementTexts {
+  hint: string;
+  placeHere: string;
+  box: string;
+}
+
 /**
  * The sender's own PDF, one page at a time (pdf.js through react-pdf: this module is loaded
- * only when the sender asks to place the signature), with the signature box over it.
- * Placing, moving or resizing the box reports it in PDF points (`TPlacement`).
+ * only when the sender asks to place the signature), with the signature box over it and the
+ * boxes already placed (`others`, each in its colour, not movable here). Placing, moving or
+ * resizing the box reports it in PDF points (`TPlacement`). When the box being placed
+ * changes (`target`), the page turns to where it is.
  */
 export default function SignaturePlacement({
   pdf,
@@ -39,6 +57,10 @@ export default function SignaturePlacement({
   onChange,
   box = SIGNATURE_BOX,
   label,
+  color,
+  others = [],
+  texts,
+  target,
 }: {
   pdf: TPickedPdf;
   value: TPlacement | null;
@@ -47,6 +69,14 @@ export default function SignaturePlacement({
   box?: TBoxSizes;
   /** The words inside the box (default: "Firma"). */
   label?: string;
+  /** The box's colour (its signer's). */
+  color?: string;
+  /** The boxes already placed, drawn beside this one. */
+  others?: TOtherBox[];
+  /** The hint, the page's and the box's names, saying what is placed. */
+  texts?: TPlacementTexts;
+  /** Which box is placed: another one turns the page to it. */
+  target?: string;
 }) {
   const { t } = useTranslation('flows');
   const file = useMemo(() => ({ data: base64ToBytes(pdf.b64) }), [pdf.b64]);
@@ -54,6 +84,14 @@ export default function SignaturePlacement({
   const [pageNumber, setPageNumber] = useState(value?.pageNumber ?? 0);
   const [geometry, setGeometry] = useState<TPageGeometry | null>(null);
   const shownPage = pageNumber || pages;
+  // Another box to place: show its page, or stay where the sender is when it has none yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the target changes
+  useEffect(() => {
+    if (value && value.pageNumber !== shownPage) {
+      setGeometry(null);
+      setPageNumber(value.pageNumber);
+    }
+  }, [target]);
 
   const scale = geometry ? DRAWN_WIDTH / drawnSize(geometry, 1).width : 1;
   const size = geometry ? drawnSize(geometry, scale) : { width: DRAWN_WIDTH, height: DRAWN_WIDTH };
@@ -68,7 +106,7 @@ export default function SignaturePlacement({
   return (
     <Stack spacing={1} data-testid="signature-placement">
       <Typography variant="body2" color="text.secondary">
-        {t('create.placement.hint')}
+        {texts?.hint ?? t('create.placement.hint')}
       </Typography>
       <Stack direction="row" alignItems="center" justifyContent="center" spacing={1}>
         <IconButton
@@ -135,6 +173,18 @@ export default function SignaturePlacement({
                 renderAnnotationLayer={false}
                 onLoadSuccess={(page) => setGeometry({ view: page.view, rotate: page.rotate })}
               />
+              {geometry &&
+                others
+                  .filter((other) => other.placement.pageNumber === shownPage)
+                  .map((other) => (
+                    <PlacedBox
+                      key={other.key}
+                      box={screen(other.placement)}
+                      size={size}
+                      color={other.color}
+                      label={other.label}
+                    />
+                  ))}
               {geometry && (
                 <PlacementBox
                   size={size}
@@ -144,9 +194,10 @@ export default function SignaturePlacement({
                   onPlace={(box) =>
                     onChange({ pageNumber: shownPage, ...toPageBox(geometry, scale, box) })
                   }
+                  color={color}
                   labels={{
-                    page: t('create.placement.placeHere'),
-                    box: t('create.placement.box'),
+                    page: texts?.placeHere ?? t('create.placement.placeHere'),
+                    box: texts?.box ?? t('create.placement.box'),
                     resize: t('create.placement.resize'),
                     inside: label ?? t('create.placement.boxLabel'),
                   }}
@@ -157,5 +208,44 @@ export default function SignaturePlacement({
         </Document>
       </Box>
     </Stack>
+  );
+}
+
+const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
+
+/** A box placed before, as it will be on the page: its frame and its words, not movable. */
+function PlacedBox({
+  box,
+  size,
+  color,
+  label,
+}: {
+  box: { left: number; top: number; width: number; height: number };
+  size: { width: number; height: number };
+  color: string;
+  label: string;
+}) {
+  return (
+    <Box
+      data-testid="placed-box"
+      aria-hidden
+      sx={{
+        position: 'absolute',
+        left: percent(box.left, size.width),
+        top: percent(box.top, size.height),
+        width: percent(box.width, size.width),
+        height: percent(box.height, size.height),
+        border: 2,
+        borderStyle: 'dashed',
+        borderColor: color,
+        borderRadius: 0.5,
+        bgcolor: `${color}14`,
+        pointerEvents: 'none',
+      }}
+    >
+      <BoxTag color={color} below={box.top < size.height * 0.04}>
+        {label}
+      </BoxTag>
+    </Box>
   );
 }

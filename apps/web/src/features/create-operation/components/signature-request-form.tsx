@@ -43,8 +43,10 @@ import { requestDraft } from '../api/request-draft';
 import { signerFieldIssues } from '../api/signer-field-issues';
 import { formFromTemplate } from '../api/template-form';
 import { CreationError, useCreateOperation } from '../hooks/use-create-operation';
+import type { TPlacementTarget } from './placement-names';
 import { RequestCopiesField } from './request-copies-field';
 import { RequestDocumentFields } from './request-document-fields';
+import { RequestDocumentView } from './request-document-view';
 import { RequestSignerCard } from './request-signer-card';
 import { SaveTemplateDialog } from './save-template-dialog';
 
@@ -102,17 +104,22 @@ export function SignatureRequestForm({
   const toUse = useTemplateToUse(templateId);
   const [usedTemplate, setUsedTemplate] = useState<string | null>(null);
   const [saving, setSaving] = useState<TSignatureRequestForm | null>(null);
+  // The box being placed in the document view; none: the view is closed.
+  const [placing, setPlacing] = useState<TPlacementTarget | null>(null);
   const create = useCreateOperation();
   const config = useClientConfig();
   const methods = config.data?.identification ? SIGNER_METHODS : CREATION_SIGNATURE_TYPES;
   const { notice, fail, inform, close } = useFailureNotice(CREATION_REASONS);
   const [sent, setSent] = useState<{ emails: string[]; more: boolean; uuid: string } | null>(null);
-  const { control, handleSubmit, formState, watch, reset, setValue, setError, trigger, getValues } =
-    useForm<TSignatureRequestForm, unknown, TSignatureRequestForm>({
-      resolver: zodResolver(ZSignatureRequestForm),
-      mode: 'onTouched',
-      defaultValues: restored?.values ?? empty,
-    });
+  const { control, handleSubmit, formState, watch, reset, setValue, setError, getValues } = useForm<
+    TSignatureRequestForm,
+    unknown,
+    TSignatureRequestForm
+  >({
+    resolver: zodResolver(ZSignatureRequestForm),
+    mode: 'onTouched',
+    defaultValues: restored?.values ?? empty,
+  });
   const signers = useFieldArray({ control, name: 'signers' });
   const [picked, chosen] = watch(['document', 'signers']);
   const cost = operationCreditCost(chosen.map((signer) => signer.method)).cost;
@@ -124,7 +131,8 @@ export function SignatureRequestForm({
     const subscription = watch((values) => requestDraft.save(values as TSignatureRequestForm));
     return () => subscription.unsubscribe();
   }, [watch]);
-  // A restored draft says so, and is checked at once so what is missing shows.
+  // A restored draft says so; its fields are checked as the sender goes on (on leaving one,
+  // on sending), not before they do anything.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the draft read on mount
   useEffect(() => {
     if (!restored) return;
@@ -135,7 +143,6 @@ export function SignatureRequestForm({
           : 'create.request.draftRestored',
       ),
     );
-    void trigger();
   }, []);
   // A placement belongs to the PDF it was made on: another PDF, or none, clears them all
   // (not the PDF the form started with, a restored draft's or a template's).
@@ -144,6 +151,7 @@ export function SignatureRequestForm({
   useEffect(() => {
     if ((picked?.b64 ?? null) === placedOn.current) return;
     placedOn.current = picked?.b64 ?? null;
+    setPlacing(null);
     for (const index of chosen.keys()) {
       setValue(`signers.${index}.placement`, null);
       setValue(`signers.${index}.fields`, []);
@@ -162,6 +170,7 @@ export function SignatureRequestForm({
 
   const clear = () => {
     setUsedTemplate(null);
+    setPlacing(null);
     reset(empty);
     // After the reset, which the draft's watcher saw: nothing is kept.
     requestDraft.clear();
@@ -243,8 +252,16 @@ export function SignatureRequestForm({
                 count={signers.fields.length}
                 methods={methods}
                 pdf={picked}
-                onMove={(to) => signers.move(index, to)}
-                onRemove={() => signers.remove(index)}
+                onMove={(to) => {
+                  // The view's box is named by its place in the list: it closes.
+                  setPlacing(null);
+                  signers.move(index, to);
+                }}
+                onRemove={() => {
+                  setPlacing(null);
+                  signers.remove(index);
+                }}
+                onPlace={setPlacing}
               />
             ))}
             <Box>
@@ -262,6 +279,15 @@ export function SignatureRequestForm({
               )}
             </Box>
           </Stack>
+          {picked && placing && (
+            <RequestDocumentView
+              control={control}
+              setValue={setValue}
+              pdf={picked}
+              target={placing}
+              onClose={() => setPlacing(null)}
+            />
+          )}
           {signers.fields.length > 1 && (
             <FormRadioGroup
               control={control}
