@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What a pack's price includes: "IVA (21 %) incluido: 8,26 € + 1,74 € de IVA", the split
+ * What a pack's price includes: "Incluye 1,74 € de IVA (21 %) sobre 8,26 €", the split
  * the server made as the purchase's invoice will make it. `money` writes cents as the
  * page writes its prices.
  */

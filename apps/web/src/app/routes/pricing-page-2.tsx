@@ -17,8 +17,12 @@ export function PricingPage2() {
       <PageSection title={t('pricing2.plansTitle')} description={t('pricing2.plansText')}>
         <CreditPackCards
           name={(_pack, index) => t('pricing2.planName', { number: index + 1 })}
-          action={() => (
-            <LinkButton variant="contained" to={contact}>
+          action={(pack) => (
+            <LinkButton
+              variant="contained"
+              to={contact}
+              aria-label={`${t('pricing2.contact')}, ${t('pricing.packName', { credits: pack.credits })}`}
+            >
               {t('pricing2.contact')}
             </LinkButton>
           )}

@@ -17,8 +17,13 @@ export function PricingPage() {
     <Page lead={t('pricing.lead', { credits: SIGNUP_FREE_CREDITS })}>
       <PageSection title={t('pricing.packsTitle')} description={t('pricing.packsText')}>
         <CreditPackCards
-          action={() => (
-            <LinkButton variant="contained" to={buy}>
+          action={(pack) => (
+            <LinkButton
+              variant="contained"
+              to={buy}
+              // Three buttons of one name are no choice to a screen reader: each says its pack.
+              aria-label={`${t('pricing.buy')}, ${t('pricing.packName', { credits: pack.credits })}`}
+            >
               {t('pricing.buy')}
             </LinkButton>
           )}

@@ -118,13 +118,13 @@ describe('buying credits', () => {
     [
       'es',
       'Selecciona esta opción: Pack 20, 20 créditos',
-      'IVA (21 %) incluido: 8,26 € + 1,74 € de IVA',
+      'Incluye 1,74 € de IVA (21 %) sobre 8,26 €',
     ],
-    ['en', 'Select this option: Pack 20, 20 credits', 'VAT (21%) included: €8.26 + €1.74 VAT'],
+    ['en', 'Select this option: Pack 20, 20 credits', 'Includes €1.74 VAT (21%) on €8.26'],
     [
       'it',
       'Seleziona questa opzione: Pack 20, 20 crediti',
-      'IVA (21%) inclusa: 8,26 € + 1,74 € di IVA',
+      'Include 1,74 € di IVA (21%) su 8,26 €',
     ],
   ])(
     'names each pack in its button and says the VAT its price includes, in %s',
