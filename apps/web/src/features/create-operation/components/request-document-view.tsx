@@ -94,7 +94,7 @@ export function RequestDocumentView({
       component="section"
       aria-labelledby={titleId}
       data-testid="request-document-view"
-      sx={{ p: { xs: 1.5, sm: 2 }, scrollMarginTop: 72 }}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
     >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -104,7 +104,8 @@ export function RequestDocumentView({
             tabIndex={-1}
             variant="subtitle1"
             component="h3"
-            sx={{ flexGrow: 1, outline: 'none' }}
+            // Below the app bar, which stays on top of the page.
+            sx={{ flexGrow: 1, outline: 'none', scrollMarginTop: 96 }}
           >
             {t('create.placement.viewTitle')}
           </Typography>
