@@ -258,6 +258,17 @@ export function operationCreditCost(signatureTypes: readonly TSignatureType[]): 
   };
 }
 
+// ── Public verification ──────────────────────────────────────────────────────────────────
+
+/**
+ * The most anchors of one chain a mirrored copy of the public anchor log may hold for the
+ * check against it (POST /api/verify/operations/{op}/mirror; more: 400). A chain's head is
+ * anchored once per event at most, and an operation records tens of events (up to 10
+ * signers, about eight each, reminders, resends): 200 leaves room for the longest. Each
+ * anchor of the copy costs a time-stamp token's verification.
+ */
+export const ANCHOR_MIRROR_SUBJECT_MAX = 200;
+
 // ── Video identification ─────────────────────────────────────────────────────────────────
 
 /** Capture document types stored with an identification. */

@@ -177,11 +177,23 @@ export const ZVerifiedOperation = z.object({
     ),
   }),
   /**
-   * Checked against a mirrored copy of the public anchor log (null: not asked): how many of
-   * the copy's anchors are this operation's, and how many of those this database no
-   * longer holds (each one is a problem: `chain.valid` is false).
+   * Checked against a mirrored copy of the public anchor log (null: not asked): how many
+   * distinct anchors of the copy are this operation's, how many of those verify but this
+   * database no longer holds (each one is a problem: `chain.valid` is false), and how
+   * many do not verify (`untrusted`).
    */
-  mirror: z.object({ anchors: z.number().int(), missing: z.number().int() }).nullable(),
+  mirror: z
+    .object({
+      anchors: z.number().int(),
+      missing: z.number().int(),
+      /**
+       * Anchors of the copy that do not verify against the head they claim (not a token, not
+       * signed by a trusted TSA, another head's stamp): someone else's words, not evidence;
+       * left out of the check, they do not make the chain invalid.
+       */
+      untrusted: z.number().int(),
+    })
+    .nullable(),
   events: z.array(ZVerifiedEvent),
 });
 export type TVerifiedOperation = z.infer<typeof ZVerifiedOperation>;
@@ -253,6 +265,24 @@ export const ZPublicAnchorsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(500),
 });
 
+/** The longest token an anchor may carry, base64 (a platform token is about 3,500). */
+export const ANCHOR_TOKEN_MAX_CHARS = 16 * 1024;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const BASE64_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * Base64 as the public log writes it (RFC 4648 §4, padded): one spelling per byte string,
+ * so no line break, space or stray character, and the bits past the last byte zero.
+ * Decoders skip what this refuses: two spellings would be two anchors of the same bytes.
+ */
+export function isCanonicalBase64(text: string): boolean {
+  if (!BASE64.test(text)) return false;
+  if (text.endsWith('==')) return (BASE64_DIGITS.indexOf(text.at(-3) ?? '') & 0x0f) === 0;
+  if (text.endsWith('=')) return (BASE64_DIGITS.indexOf(text.at(-2) ?? '') & 0x03) === 0;
+  return true;
+}
+
 /**
  * One RFC 3161 anchor of an evidence chain, as the public log shows it: `subject` is the
  * SHA-256 (hex) of `<subjectType>:<subjectId>` (e.g. `operation:<uuid>`: whoever holds an
@@ -266,7 +296,9 @@ export const ZPublicAnchor = z.object({
   headHash: z.string(),
   genTime: z.string(),
   tsa: z.string(),
-  token: z.string(),
+  token: z.string().max(ANCHOR_TOKEN_MAX_CHARS).refine(isCanonicalBase64, {
+    message: 'not canonical base64 (RFC 4648: no line breaks, spaces or other characters)',
+  }),
 });
 export type TPublicAnchor = z.infer<typeof ZPublicAnchor>;
 
@@ -291,5 +323,5 @@ export const ZAnchorMirror = z.union([
 ]);
 export type TAnchorMirror = z.input<typeof ZAnchorMirror>;
 
-/** The largest mirrored copy the verification takes, in bytes (about 20,000 anchors). */
+/** The largest mirrored copy the verification takes, in bytes (about 3,000 anchors). */
 export const ANCHOR_MIRROR_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ZAnchorMirror } from '@confirma/contracts/verify';
 import { overdueEvents, seqRanges } from '../modules/evidence/anchor-deadline.ts';
-import {
-  type TMirroredAnchor,
-  verifyEvidenceChain,
-} from '../modules/evidence/verify-evidence-chain.ts';
+import type { TMirroredAnchor } from '../modules/evidence/evidence-chain.types.ts';
+import { verifyEvidenceChain } from '../modules/evidence/verify-evidence-chain.ts';
 import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
@@ -35,7 +33,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
-  let mirrored: TMirroredAnchor[] = [];
+  let mirrored: TMirroredAnchor[] | undefined;
   if (mirrorFile) {
     const parsed = ZAnchorMirror.safeParse(JSON.parse(fs.readFileSync(mirrorFile, 'utf8')));
     if (!parsed.success) {
@@ -52,12 +50,9 @@ async function main() {
     pgliteDir: path.join(config.DATA_DIR, 'pglite'),
   });
   try {
-    const report = await verifyEvidenceChain(
-      database.db,
-      { subjectType, subjectId },
-      trust,
+    const report = await verifyEvidenceChain(database.db, { subjectType, subjectId }, trust, {
       mirrored,
-    );
+    });
     const overdue = overdueEvents(report.unanchored, config).map((event) => event.seq);
     console.log(JSON.stringify({ subjectType, subjectId, ...report, overdue }, null, 2));
     if (overdue.length > 0) {
@@ -70,6 +65,13 @@ async function main() {
     } else if (report.unanchored.length > 0) {
       const seqs = report.unanchored.map((event) => event.seq);
       console.error(`events ${seqRanges(seqs)} are not covered by an anchor yet`);
+    }
+    const untrusted = report.mirror?.untrusted ?? [];
+    if (untrusted.length > 0) {
+      console.error(
+        `${untrusted.length} anchors of the copy do not verify against the head they claim ` +
+          `(events ${seqRanges([...new Set(untrusted.map((item) => item.seq))])}): not evidence, ignored`,
+      );
     }
     process.exitCode = report.ok && report.events > 0 && overdue.length === 0 ? 0 : 1;
   } finally {

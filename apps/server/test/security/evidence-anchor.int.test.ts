@@ -309,13 +309,17 @@ describe('evidence chain anchored by RFC 3161 time stamps', () => {
     const broken = await checkMirror(fresh, mirror);
     expect(broken.status).toBe(200);
     expect(broken.body.chain.valid).toBe(false);
-    expect(broken.body.mirror).toEqual({ anchors: inCopy(fresh), missing: inCopy(fresh) });
+    expect(broken.body.mirror).toEqual({
+      anchors: inCopy(fresh),
+      missing: inCopy(fresh),
+      untrusted: 0,
+    });
     expect(broken.body.chain.anchors).toContainEqual(
       expect.objectContaining({ mirrored: true, valid: false }),
     );
     const kept = await checkMirror(cli.intact, [mirror]);
     expect(kept.body.chain.valid).toBe(true);
-    expect(kept.body.mirror).toEqual({ anchors: inCopy(cli.intact), missing: 0 });
+    expect(kept.body.mirror).toEqual({ anchors: inCopy(cli.intact), missing: 0, untrusted: 0 });
     expect(inCopy(cli.intact)).toBeGreaterThan(0);
     const garbage = await checkMirror(cli.intact, { anchors: 'no' });
     expect(garbage.status).toBe(400);

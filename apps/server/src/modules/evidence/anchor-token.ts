@@ -76,3 +76,46 @@ export function checkAnchorToken(
   }
   return { ok: true, info };
 }
+
+/** One token to check against the head it should stamp. */
+export interface TAnchorToCheck {
+  token: Uint8Array;
+  head: TAnchoredHead;
+}
+
+/**
+ * A token's check as a chain's report needs it, plain data so that a verifier thread can
+ * send it back: the stamp's time (ms since the epoch) and its TSA's common name, or why
+ * it fails.
+ */
+export type TAnchorVerdict =
+  | { ok: true; genTime: number; tsa: string }
+  | {
+      ok: false;
+      problem: 'anchor-invalid' | 'anchor-untrusted' | 'anchor-mismatch';
+      reason: string;
+    };
+
+/** Checks tokens (checkAnchorToken), here or in a verifier thread: one verdict per token. */
+export type TAnchorChecker = (anchors: readonly TAnchorToCheck[]) => Promise<TAnchorVerdict[]>;
+
+export function checkAnchorTokens(
+  anchors: readonly TAnchorToCheck[],
+  trust: TTsaTrust,
+): TAnchorVerdict[] {
+  return anchors.map(({ token, head }) => {
+    const check = checkAnchorToken(token, head, trust);
+    return check.ok
+      ? {
+          ok: true,
+          genTime: check.info.genTime.getTime(),
+          tsa: check.info.signer.subjectCommonName,
+        }
+      : check;
+  });
+}
+
+/** The checker of this thread: for the jobs, the certificate and the command line. */
+export function checkAnchorsInThread(trust: TTsaTrust): TAnchorChecker {
+  return async (anchors) => checkAnchorTokens(anchors, trust);
+}

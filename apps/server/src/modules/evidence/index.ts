@@ -12,7 +12,20 @@ export {
   type TAnchorSubject,
 } from './anchor-evidence-chain.ts';
 export { anchorMovedChains } from './anchor-moved-chains.ts';
-export { anchorImprint, checkAnchorToken, type TTsaTrust } from './anchor-token.ts';
+export {
+  anchorImprint,
+  checkAnchorToken,
+  checkAnchorTokens,
+  type TAnchorChecker,
+  type TAnchorToCheck,
+  type TAnchorVerdict,
+  type TTsaTrust,
+} from './anchor-token.ts';
+export type {
+  TChainReport,
+  TMirroredAnchor,
+  TMirrorReport,
+} from './evidence-chain.types.ts';
 export { canonicalJson, evidenceHash, GENESIS_HASH } from './evidence-hash.ts';
 export {
   chainState,
@@ -23,10 +36,7 @@ export {
   type TEvidenceEvent,
   type TEvidenceSubject,
 } from './evidence-queries.ts';
+export { distinctMirroredAnchors } from './mirrored-anchors.ts';
 export { anchorSubject, listPublicAnchors } from './public-anchors.ts';
 export { recordEvidence, type TEvidenceInput, type TOperationEvidence } from './record-evidence.ts';
-export {
-  type TChainReport,
-  type TMirroredAnchor,
-  verifyEvidenceChain,
-} from './verify-evidence-chain.ts';
+export { verifyEvidenceChain } from './verify-evidence-chain.ts';

@@ -1,6 +1,9 @@
+import { ANCHOR_MIRROR_SUBJECT_MAX } from '@confirma/contracts/constants';
 import type { TVerifiedOperation } from '@confirma/contracts/verify';
+import { AppError } from '../../platform/errors.ts';
 import {
   anchorSubject,
+  distinctMirroredAnchors,
   listEvidence,
   type TMirroredAnchor,
   verifyEvidenceChain,
@@ -13,7 +16,9 @@ import type { TVerificationContext } from './verification.types.ts';
  * (hashes, links, RFC 3161 anchors), how far the anchors reach, and each event's code and
  * time. No names, e-mails, phones, addresses or user agents: those stay in the certificate
  * the parties hold. With `mirrored` (a copy of the public anchor log a third party kept),
- * the chain is checked against that copy's anchors too.
+ * the chain is checked against that copy's anchors too: VALIDATION_FAILED when the copy
+ * holds more distinct anchors of the operation than a chain can have
+ * (ANCHOR_MIRROR_SUBJECT_MAX). The tokens are checked in the anchor verifier's thread.
  */
 export async function describeOperationEvidence(
   context: TVerificationContext,
@@ -30,12 +35,22 @@ export async function describeOperationEvidence(
   const operation = await findOperation(context.db, { operationId, scope: SYSTEM_SCOPE });
   if (!operation) return null;
   const subject = { subjectType: 'operation', subjectId: operation.id };
+  if (
+    mirrored &&
+    distinctMirroredAnchors(mirrored, anchorSubject(subject)).length > ANCHOR_MIRROR_SUBJECT_MAX
+  ) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `The copy holds more than ${ANCHOR_MIRROR_SUBJECT_MAX} anchors of this operation: no chain has as many`,
+    );
+  }
   const [events, chain] = await Promise.all([
     listEvidence(context.db, subject),
-    verifyEvidenceChain(context.db, subject, context.evidenceTrust, mirrored),
+    verifyEvidenceChain(context.db, subject, context.evidenceTrust, {
+      mirrored,
+      check: context.anchors.check,
+    }),
   ]);
-  const key = anchorSubject(subject);
-  const inCopy = mirrored?.filter((anchor) => anchor.subject === key).length ?? 0;
   return {
     operationUuid: operation.id,
     status: effectiveStatus(operation),
@@ -53,9 +68,11 @@ export async function describeOperationEvidence(
         ...(anchor.mirrored ? { mirrored: true } : {}),
       })),
     },
-    mirror: mirrored
-      ? { anchors: inCopy, missing: chain.anchors.filter((anchor) => anchor.mirrored).length }
-      : null,
+    mirror: chain.mirror && {
+      anchors: chain.mirror.anchors,
+      missing: chain.mirror.missing,
+      untrusted: chain.mirror.untrusted.length,
+    },
     events: events.map((event) => ({
       seq: event.seq,
       type: event.type,

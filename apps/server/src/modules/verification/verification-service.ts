@@ -1,11 +1,12 @@
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TPlatformSealer } from '../operations/index.ts';
+import { createAnchorVerifier } from './anchor-verifier.ts';
 import { createPdfVerifier } from './pdf-verifier.ts';
 import type { TVerificationContext } from './verification.types.ts';
 
 /**
- * The public verification, built once per process: the verifier's worker threads (started
- * on first use) and the trust it checks against, the platform's seal chain (its root, or
+ * The public verification, built once per process: the PDF and anchor verifiers' worker
+ * threads (started on first use) and the trust they check against, the platform's seal chain (its root, or
  * the PKCS#12 seal certificate and its issuers) and the TSAs the evidence trusts.
  */
 export function createVerificationService(
@@ -20,8 +21,12 @@ export function createVerificationService(
     blobs: platform.blobs,
     verifier: createPdfVerifier(platform.config, { seal, tsa: sealer.trust }),
     evidenceTrust: sealer.trust,
+    anchors: createAnchorVerifier(platform.config, sealer.trust),
   };
-  return { context, close: () => context.verifier.close() };
+  const close = async () => {
+    await Promise.all([context.verifier.close(), context.anchors.close()]);
+  };
+  return { context, close };
 }
 
 export type TVerificationService = ReturnType<typeof createVerificationService>;

@@ -1,3 +1,4 @@
+import { ANCHOR_MIRROR_SUBJECT_MAX } from '@confirma/contracts/constants';
 import { ZProblem } from '@confirma/contracts/errors';
 import {
   ANCHOR_MIRROR_MAX_BYTES,
@@ -121,11 +122,15 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ verification: TVerificationSe
           'The same answer as GET /api/verify/operations/{operationUuid}, with the chain ' +
           'also checked against the anchors of a copy of the public anchor log a third ' +
           'party kept (the body: the pages of GET /api/verify/anchors as fetched, one page, ' +
-          `or their items; ${ANCHOR_MIRROR_MAX_BYTES / 1024 / 1024} MB at most). Each of the ` +
-          "copy's anchors of this operation must verify against the events stored now; one " +
-          'this database no longer holds is reported (`mirror.missing`) and fails the chain. ' +
-          '400 VALIDATION_FAILED when the body is no such copy; 404 when there is no such ' +
-          'operation; 413 past the size; 429 past `VERIFY_IP_LIMIT`.',
+          `or their items; ${ANCHOR_MIRROR_MAX_BYTES / 1024 / 1024} MB at most, tokens in ` +
+          `canonical base64, ${ANCHOR_MIRROR_SUBJECT_MAX} distinct anchors of the operation ` +
+          "at most). Each of the copy's anchors of this operation that this database does " +
+          'not hold is checked against the head it claims: one that verifies (the TSA made ' +
+          'it) is reported missing (`mirror.missing`) and fails the chain; one that does not ' +
+          'is no evidence, counted in `mirror.untrusted`, and leaves the chain as it is. The ' +
+          'tokens are checked in a worker thread. 400 VALIDATION_FAILED when the body is no ' +
+          'such copy; 404 when there is no such operation; 413 past the size; 429 past ' +
+          '`VERIFY_IP_LIMIT`.',
         params: ZVerifyOperationParams,
         body: ZAnchorMirror,
         response: {
