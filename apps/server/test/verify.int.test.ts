@@ -127,13 +127,17 @@ describe('public verification', () => {
     const types = result.operation?.events.map((event) => event.type);
     expect(types).toEqual(expect.arrayContaining(['operation.created', 'signer.signed']));
     // Nothing personal beyond what the PDF shows: the signer's certificate (its subject and
-    // summary) names the phone their code went to and their e-mail; nothing else does.
+    // summary) names their e-mail and the phone their code went to; nothing else does.
     const { signer: _named, chain: _path, ...rest } = signature ?? {};
     const outside = JSON.stringify({ ...result, signatures: [rest, seal, stamp] });
     expect(outside).not.toContain('@example.com');
     expect(outside).not.toContain(PHONE);
-    expect(text).toContain(PHONE);
     expect(text).not.toContain('127.0.0.1');
+    // Anyone may ask: the phone is masked, in the summary and in the certificate's subject.
+    expect(text).not.toContain(PHONE);
+    expect(text).not.toContain(PHONE.slice(3, -3));
+    expect(signature?.signer?.telephoneNumber).toBe('+34 ··· ··· 222');
+    expect(signature?.chain[0]?.subject).toContain('telephoneNumber=+34 ··· ··· 222');
   });
 
   it('shows a copy with a byte changed inside the signed content as changed', async () => {

@@ -34,3 +34,16 @@ export function toE164(phone: string, country: string = DEFAULT_PHONE_COUNTRY): 
   const parsed = parsePhoneNumberFromString(phone, phoneCountry(country) ?? DEFAULT_PHONE_COUNTRY);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/**
+ * A phone as the public verification shows it: the country code and the last three digits
+ * (`+34 ··· ··· 678`), enough for its owner to recognise, too little to call. The signed
+ * PDF holds it whole in the signer's certificate; the page and the API that anyone may ask
+ * do not repeat it.
+ */
+export function maskPhonePublicly(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const last = digits.length > 6 ? ` ${digits.slice(-3)}` : '';
+  const country = parsePhoneNumberFromString(`+${digits}`)?.countryCallingCode;
+  return `${country && phone.trim().startsWith('+') ? `+${country} ` : ''}··· ···${last}`;
+}

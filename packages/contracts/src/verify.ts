@@ -99,6 +99,8 @@ export type TSignerCertificateLevel = (typeof SIGNER_CERTIFICATE_LEVELS)[number]
  * Who a signature's certificate names: a person's one-time certificate carries their name
  * and what the platform verified (an identity document as `IDCES-…`, the phone their code
  * went to, their e-mail), and the level of its policy (null: not one of this platform's).
+ * The phone is masked (`+34 ··· ··· 678`: maskPhonePublicly), here and in the chain's
+ * subjects: anyone may ask.
  */
 export const ZVerifiedSigner = z.object({
   commonName: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { maskPhonePublicly } from '@confirma/contracts/phone-number';
 import type {
   TDocumentVerdict,
   TIssuedComparison,
@@ -43,6 +44,20 @@ function signerLevel(policies: readonly string[]): TSignerCertificateLevel | nul
   return found ? (found[0] as TSignerCertificateLevel) : null;
 }
 
+/** A certificate subject's telephoneNumber (a signer's one-time certificate names it). */
+const SUBJECT_PHONE = /telephoneNumber=\\?(\+?\d+)/g;
+
+/** The certificates as the public sees them: any phone in a subject masked. */
+function publicChain(chain: TSignatureCheck['chain']): TSignatureCheck['chain'] {
+  return chain.map((certificate) => ({
+    ...certificate,
+    subject: certificate.subject.replace(
+      SUBJECT_PHONE,
+      (_all, phone: string) => `telephoneNumber=${maskPhonePublicly(phone)}`,
+    ),
+  }));
+}
+
 function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
   const certificateName = /CN=([^,]+)/.exec(check.chain[0]?.subject ?? '')?.[1] ?? null;
   const { signer } = check;
@@ -56,7 +71,7 @@ function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
     signingTime: check.signingTime,
     integrity: check.integrity,
     signatureValid: check.signatureValid,
-    chain: check.chain,
+    chain: publicChain(check.chain),
     trusted: check.trusted,
     certificateValid: check.certificateValid,
     timeStamp: check.timeStamp,
@@ -65,7 +80,7 @@ function toVerifiedSignature(check: TSignatureCheck): TVerifiedSignature {
         ? {
             commonName: signer.commonName,
             serialNumber: signer.serialNumber,
-            telephoneNumber: signer.telephoneNumber,
+            telephoneNumber: signer.telephoneNumber && maskPhonePublicly(signer.telephoneNumber),
             emailAddress: signer.emailAddress,
             level: signerLevel(signer.policies),
           }
