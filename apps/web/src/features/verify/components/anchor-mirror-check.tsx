@@ -8,13 +8,14 @@ import { useCheckAnchorMirror } from '../api/check-anchor-mirror';
 /** What a checked copy says of this operation's anchors. */
 function mirrorSeverity(mirror: NonNullable<TVerifiedOperation['mirror']>) {
   if (mirror.missing > 0) return 'error';
-  return mirror.anchors > 0 ? 'success' : 'info';
+  return mirror.anchors > mirror.untrusted ? 'success' : 'info';
 }
 
 /**
  * The public anchor log's address and a check of the operation's chain against a copy of
  * it that the reader (or anyone) kept: the copy's anchors of this operation must all be
- * here and verify. `onChecked` hands the evidence as checked against the copy.
+ * here and verify; those that do not verify against what they claim are said untrusted
+ * (not evidence, the chain stays as it is). `onChecked` hands the evidence as checked against the copy.
  */
 export function AnchorMirrorCheck({
   operation,
@@ -79,9 +80,14 @@ export function AnchorMirrorCheck({
           <Alert severity={mirrorSeverity(mirror)} sx={{ mt: 1 }}>
             {mirror.missing > 0
               ? t('mirror.missing', { count: mirror.missing })
-              : mirror.anchors > 0
-                ? t('mirror.held', { count: mirror.anchors })
+              : mirror.anchors > mirror.untrusted
+                ? t('mirror.held', { count: mirror.anchors - mirror.untrusted })
                 : t('mirror.none')}
+          </Alert>
+        )}
+        {mirror && mirror.untrusted > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="mirror-untrusted">
+            {t('mirror.untrusted', { count: mirror.untrusted })}
           </Alert>
         )}
         {(unreadable || check.error) && (

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatTime } from './format-time';
+import { namesAnOperation } from './seal-kinds';
 
 const COLOUR = { valid: 'success', 'unknown-signer': 'warning', invalid: 'error' } as const;
 
@@ -54,22 +55,29 @@ function SignerCertificateRows({ signature }: { signature: TVerifiedSignature })
 
 /**
  * One signature, or the document's archive time stamp: a card edged green (valid), amber
- * (unknown signer) or red (not valid).
+ * (unknown signer) or red (not valid). A platform seal's reason shows the operation id it
+ * names only when the file was found to belong to an operation (`operationFound`): else
+ * the page says why in words, and prints no id.
  */
 export function SignatureCard({
   signature,
   index,
   count,
+  operationFound,
 }: {
   signature: TVerifiedSignature;
   index: number;
   count: number;
+  operationFound: boolean;
 }) {
   const { t, i18n } = useTranslation('verify');
   const colour = COLOUR[signature.verdict];
   const time = (iso: string) => formatTime(iso, i18n.language);
   const stamp = signature.timeStamp;
   const archive = signature.kind === 'document-time-stamp';
+  const { platformReason } = signature;
+  const showReference =
+    !!platformReason && (operationFound || !namesAnOperation(platformReason.kind));
   return (
     <Card
       variant="outlined"
@@ -100,8 +108,9 @@ export function SignatureCard({
           {signature.reason && (
             <Row label={t('signature.reason')}>
               {/* The platform's own seal in the reader's words; anyone else's as written. */}
-              {signature.platformReason
-                ? `${t(`signature.reasons.${signature.platformReason.kind}`)} · ${signature.platformReason.reference}`
+              {platformReason
+                ? t(`signature.reasons.${platformReason.kind}`) +
+                  (showReference ? ` · ${platformReason.reference}` : '')
                 : signature.reason}
             </Row>
           )}
@@ -112,7 +121,14 @@ export function SignatureCard({
             {t(signature.integrity ? 'signature.integrityOk' : 'signature.integrityBad')}
           </Row>
           <Row label={t('signature.cryptography')}>
-            {t(signature.signatureValid ? 'signature.ok' : 'signature.bad')}
+            {/* A signature over changed bytes is no good whatever its maths: never "correct". */}
+            {t(
+              !signature.signatureValid
+                ? 'signature.bad'
+                : signature.integrity
+                  ? 'signature.ok'
+                  : 'signature.notForContent',
+            )}
           </Row>
           <Row label={t('signature.coverage')}>
             {t(signature.coversWholeDocument ? 'signature.whole' : 'signature.partial')}

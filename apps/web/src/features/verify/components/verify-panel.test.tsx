@@ -76,7 +76,7 @@ function answer(verdict: 'valid' | 'changed'): TVerifyResult {
         signer: {
           commonName: 'José Pérez',
           serialNumber: 'IDCES-12345678Z',
-          telephoneNumber: '+34600000001',
+          telephoneNumber: '+34 ··· ··· 001',
           emailAddress: null,
           level: 'identification',
         },
@@ -158,6 +158,60 @@ describe.each(['es', 'en', 'it'] as const)('the verification page in %s', (lang)
   });
 });
 
+describe.each(['es', 'en', 'it'] as const)('an altered or foreign copy in %s', (lang) => {
+  beforeEach(() => switchLanguage(lang));
+
+  it('says an altered copy was changed, never that its signature is correct, and prints no operation id', async () => {
+    fakeFetch({ 'POST /api/verify': () => json(200, answer('changed')) });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(pdf());
+    const verdict = await screen.findByTestId('verify-verdict');
+    expect(verdict.textContent).toContain(t(lang, 'verdict.changed'));
+    const [card] = screen.getAllByTestId('signature-card');
+    if (!card) throw new Error('a card expected');
+    expect(card.textContent).toContain(t(lang, 'signature.verdict.invalid'));
+    // The maths of a signature over changed bytes: not "correct".
+    const cryptography = within(card).getByText(t(lang, 'signature.cryptography'));
+    const value = cryptography.nextElementSibling?.textContent;
+    expect(value).toBe(t(lang, 'signature.notForContent'));
+    expect(value).not.toBe(t(lang, 'signature.ok'));
+    // Its seal names an operation, but the seal is broken: said in words, no id printed.
+    expect(card.textContent).toContain(t(lang, 'signature.reasons.OTP'));
+    expect(document.body.textContent).not.toContain('op-1');
+    expect(screen.getByTestId('verify-no-operation').textContent).toBe(
+      t(lang, 'operation.namedBySealNotValid'),
+    );
+  });
+
+  it('says in words that a valid seal names an operation this platform does not hold', async () => {
+    fakeFetch({ 'POST /api/verify': () => json(200, { ...answer('valid'), operation: null }) });
+    renderWithProviders(<VerifyPanel operationUuid={null} />);
+    drop(pdf());
+    await screen.findByTestId('verify-verdict');
+    expect(screen.getByTestId('verify-no-operation').textContent).toBe(
+      t(lang, 'operation.namedNotFound'),
+    );
+    expect(document.body.textContent).not.toContain('op-1');
+  });
+
+  it('reports the untrusted anchors of a mirrored copy and keeps the chain intact', async () => {
+    fakeFetch({
+      [`GET /api/verify/operations/${OP}`]: () => json(200, operation),
+      [`POST /api/verify/operations/${OP}/mirror`]: () =>
+        json(200, { ...operation, mirror: { anchors: 2, missing: 0, untrusted: 1 } }),
+    });
+    renderWithProviders(<VerifyPanel operationUuid={OP} />);
+    const evidence = await screen.findByTestId('operation-evidence');
+    fireEvent.change(screen.getByTestId('anchor-mirror-input'), {
+      target: { files: [new File(['[]'], 'copia.json', { type: 'application/json' })] },
+    });
+    const untrusted = await within(evidence).findByTestId('mirror-untrusted');
+    expect(untrusted.textContent).toBe(t(lang, 'mirror.untrusted', { count: 1 }));
+    expect(evidence.textContent).toContain(t(lang, 'mirror.held', { count: 1 }));
+    expect(evidence.textContent).toContain(t(lang, 'operation.chainValid'));
+  });
+});
+
 describe('the verification page', () => {
   beforeEach(() => switchLanguage('es'));
 
@@ -235,7 +289,7 @@ describe('the verification page', () => {
               { seq: 1, time: '2026-03-01T10:00:01.000Z', tsa: 'T', valid: false, mirrored: true },
             ],
           },
-          mirror: { anchors: 2, missing: 1 },
+          mirror: { anchors: 2, missing: 1, untrusted: 0 },
         }),
     });
     renderWithProviders(<VerifyPanel operationUuid={OP} />);

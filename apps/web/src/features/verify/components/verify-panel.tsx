@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../lib/api-client';
 import { useOperationEvidence } from '../api/get-operation-evidence';
 import { useVerifyDocument } from '../api/verify-document';
 import { OperationEvidence } from './operation-evidence';
+import { namesAnOperation } from './seal-kinds';
 import { SignatureCard } from './signature-card';
 import { VerifyDropZone } from './verify-drop-zone';
 
@@ -17,6 +18,21 @@ const SEVERITY = {
   'unknown-signer': 'warning',
   unsigned: 'info',
 } as const;
+
+/**
+ * Why a signed file shows no operation, in words: no seal of ours names one; a valid one
+ * does, but the operation is not on this platform (the server looks up every valid seal's);
+ * or only a seal that is not valid names one, so the name cannot be trusted.
+ */
+function noOperationKey(result: TVerifyResult) {
+  const naming = result.signatures.findLast(
+    (item) => item.platformReason && namesAnOperation(item.platformReason.kind),
+  );
+  if (!naming) return 'operation.none';
+  return naming.integrity && naming.signatureValid
+    ? 'operation.namedNotFound'
+    : 'operation.namedBySealNotValid';
+}
 
 function VerifyResult({ result, name }: { result: TVerifyResult; name: string }) {
   const { t } = useTranslation('verify');
@@ -53,14 +69,15 @@ function VerifyResult({ result, name }: { result: TVerifyResult; name: string })
           signature={signature}
           index={index}
           count={result.signatures.length}
+          operationFound={result.operation !== null}
         />
       ))}
       {result.operation ? (
         <OperationEvidence operation={result.operation} />
       ) : (
         result.signatures.length > 0 && (
-          <Typography variant="body2" color="text.secondary">
-            {t('operation.none')}
+          <Typography variant="body2" color="text.secondary" data-testid="verify-no-operation">
+            {t(noOperationKey(result))}
           </Typography>
         )
       )}
