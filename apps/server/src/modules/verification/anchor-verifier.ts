@@ -6,15 +6,17 @@ import type {
   TAnchorVerdict,
   TTsaTrust,
 } from '../evidence/index.ts';
+import type { TMirrorRead } from './read-anchor-mirror.ts';
 
-/** The tokens of one chain's check, as posted to the thread: the trust travels as DER. */
-export interface TAnchorsTask {
-  anchors: readonly TAnchorToCheck[];
-  trust: Uint8Array[];
-}
+/** What a thread is given: a posted copy to read, or one chain's tokens (trust as DER). */
+export type TAnchorTask =
+  | { kind: 'read-mirror'; bytes: Uint8Array; subject: string }
+  | { kind: 'check'; anchors: readonly TAnchorToCheck[]; trust: Uint8Array[] };
 
 export interface TAnchorVerifier {
   check: TAnchorChecker;
+  /** A posted copy of the anchor log read (readAnchorMirror), its anchors of `subject`. */
+  readMirror(bytes: Uint8Array, subject: string): Promise<TMirrorRead>;
   close(): Promise<void>;
 }
 
@@ -22,19 +24,20 @@ const ENTRY = new URL('./verify-anchors-worker.ts', import.meta.url);
 
 /**
  * One thread: the public checks of a chain queue on it, so a crowd of them takes one core
- * and the HTTP thread keeps answering. A check is a few hundred tokens at most
- * (ANCHOR_MIRROR_SUBJECT_MAX beside the stored ones), about a millisecond each.
+ * and the HTTP thread keeps answering. A task is a copy of 10 MB at most to read, or a
+ * few hundred tokens to check (ANCHOR_MIRROR_SUBJECT_MAX beside the stored ones), about a
+ * millisecond each.
  */
 const THREADS = 1;
 
 /**
- * The evidence anchors the public verification checks (an operation's own and those of a
- * mirrored copy of the anchor log anyone may post), each a CMS signature and certificate
- * checks: in a worker thread with the PDF verifier's heap and time limits, never on the
- * HTTP thread.
+ * The evidence anchors the public verification checks (an operation's own, and those of a
+ * mirrored copy of the anchor log anyone may post, which is read here too), each a CMS
+ * signature and certificate checks: in a worker thread with the PDF verifier's heap and
+ * time limits, never on the HTTP thread.
  */
 export function createAnchorVerifier(config: TConfig, trust: TTsaTrust): TAnchorVerifier {
-  const pool = createWorkerPool<TAnchorsTask, TAnchorVerdict[]>({
+  const pool = createWorkerPool<TAnchorTask, TAnchorVerdict[] | TMirrorRead>({
     name: 'anchor verifier',
     entry: ENTRY,
     size: THREADS,
@@ -43,7 +46,10 @@ export function createAnchorVerifier(config: TConfig, trust: TTsaTrust): TAnchor
   });
   const der = trust.map((certificate) => certificate.der);
   return {
-    check: (anchors) => pool.run({ anchors, trust: der }),
+    check: async (anchors) =>
+      (await pool.run({ kind: 'check', anchors, trust: der })) as TAnchorVerdict[],
+    readMirror: async (bytes, subject) =>
+      (await pool.run({ kind: 'read-mirror', bytes, subject })) as TMirrorRead,
     close: () => pool.close(),
   };
 }

@@ -1,9 +1,7 @@
-import { ANCHOR_MIRROR_SUBJECT_MAX } from '@confirma/contracts/constants';
 import type { TVerifiedOperation } from '@confirma/contracts/verify';
 import { AppError } from '../../platform/errors.ts';
 import {
   anchorSubject,
-  distinctMirroredAnchors,
   listEvidence,
   type TMirroredAnchor,
   verifyEvidenceChain,
@@ -15,34 +13,31 @@ import type { TVerificationContext } from './verification.types.ts';
  * An operation's evidence as the public sees it: the status, whether the chain verifies
  * (hashes, links, RFC 3161 anchors), how far the anchors reach, and each event's code and
  * time. No names, e-mails, phones, addresses or user agents: those stay in the certificate
- * the parties hold. With `mirrored` (a copy of the public anchor log a third party kept),
- * the chain is checked against that copy's anchors too: VALIDATION_FAILED when the copy
- * holds more distinct anchors of the operation than a chain can have
- * (ANCHOR_MIRROR_SUBJECT_MAX). The tokens are checked in the anchor verifier's thread.
+ * the parties hold. With `mirror` (the posted bytes of a copy of the public anchor log a
+ * third party kept), the chain is checked against that copy's anchors too; the copy is
+ * read, and every token checked, in the anchor verifier's thread (VALIDATION_FAILED when
+ * it is no copy: readAnchorMirror).
  */
 export async function describeOperationEvidence(
   context: TVerificationContext,
   {
     operationId,
     matchedBy,
-    mirrored,
+    mirror,
   }: {
     operationId: string;
     matchedBy: TVerifiedOperation['matchedBy'];
-    mirrored?: readonly TMirroredAnchor[];
+    mirror?: Uint8Array;
   },
 ): Promise<TVerifiedOperation | null> {
   const operation = await findOperation(context.db, { operationId, scope: SYSTEM_SCOPE });
   if (!operation) return null;
   const subject = { subjectType: 'operation', subjectId: operation.id };
-  if (
-    mirrored &&
-    distinctMirroredAnchors(mirrored, anchorSubject(subject)).length > ANCHOR_MIRROR_SUBJECT_MAX
-  ) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `The copy holds more than ${ANCHOR_MIRROR_SUBJECT_MAX} anchors of this operation: no chain has as many`,
-    );
+  let mirrored: TMirroredAnchor[] | undefined;
+  if (mirror) {
+    const read = await context.anchors.readMirror(mirror, anchorSubject(subject));
+    if (!read.ok) throw new AppError('VALIDATION_FAILED', read.reason);
+    mirrored = read.anchors;
   }
   const [events, chain] = await Promise.all([
     listEvidence(context.db, subject),
