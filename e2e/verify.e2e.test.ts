@@ -4,7 +4,7 @@ import { mailedLink } from './support/accounts.ts';
 import { axeViolations } from './support/axe.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
-import { createSigningOperation, senderToken, smsCode } from './support/signing.ts';
+import { createSigningOperation, senderToken, smsCode, snapshot } from './support/signing.ts';
 import { productSuite } from './support/suite.ts';
 
 const suite = productSuite({ JOBS_POLL_MS: '100' });
@@ -90,6 +90,27 @@ describe('the verification page', () => {
     );
     // A byte of the original content: every signature covers it.
     expect(await verdicts()).toEqual(['invalid', 'invalid', 'invalid']);
+    // The page agrees with itself: no signature over changed bytes is "correcta", and the
+    // operation its broken seals name is said in words, its id printed nowhere.
+    const label = translate('es', 'verify:signature.cryptography');
+    const cryptography = await page
+      .getByTestId('signature-card')
+      .evaluateAll(
+        (cards, dt) =>
+          cards.map(
+            (card) =>
+              Array.from(card.querySelectorAll('dt')).find((item) => item.textContent === dt)
+                ?.nextElementSibling?.textContent,
+          ),
+        label,
+      );
+    expect(cryptography).toEqual(Array(3).fill(translate('es', 'verify:signature.notForContent')));
+    expect(await page.getByTestId('verify-no-operation').textContent()).toBe(
+      translate('es', 'verify:operation.namedBySealNotValid'),
+    );
+    expect(await page.locator('body').textContent()).not.toContain(op);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await snapshot(page, 'verify-altered-copy-phone');
     expect(problems).toEqual([]);
     await context.close();
   });
