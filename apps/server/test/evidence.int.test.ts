@@ -74,6 +74,7 @@ describe('evidence chain', () => {
       })),
       anchors: [],
       problems: [],
+      mirror: null,
     });
   });
 
