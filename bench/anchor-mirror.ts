@@ -8,6 +8,8 @@ import type { TBenchResult } from './types.ts';
 const POLLS = 400;
 /** Flood requests in flight at any time while a phase lasts. */
 const FLOODERS = 4;
+/** A phase polls until this many flood requests were answered too (six per client). */
+const FLOOD_ANSWERS = 6 * FLOODERS;
 /** One anchor copied this many times: about 10 MB, the route's body limit. */
 const COPIES = 3_902;
 const TARGET_MS = 200;
@@ -62,8 +64,9 @@ async function anchoredOperation(url: string): Promise<{ op: string; anchor: TPu
 }
 
 /**
- * GET /api/health latency (one client, back to back) with the server idle, then while
- * FLOODERS clients keep posting to the mirror check of an operation a 10 MB copy of one
+ * GET /api/health latency (one client, back to back: POLLS, and in a flood until
+ * FLOOD_ANSWERS floods were answered) with the server idle, then while FLOODERS clients
+ * keep posting to the mirror check of an operation a 10 MB copy of one
  * of its real anchors repeated COPIES times: first each token spelt with a line break
  * inside (refused, 400), then in the log's own spelling (one token check, the rest
  * repeats). Before the bounds, the line-break flood ran ~3,900 token checks on the HTTP
@@ -89,9 +92,9 @@ export async function anchorMirrorBench(product: TProduct): Promise<TBenchResult
     if (response.status !== status) throw new Error(`the flood was answered ${response.status}`);
     return performance.now() - started;
   };
-  const pollHealth = async () => {
+  const pollHealth = async (until: () => boolean = () => true) => {
     const latencies: number[] = [];
-    for (let i = 0; i < POLLS; i += 1) {
+    for (let i = 0; i < POLLS || !until(); i += 1) {
       const started = performance.now();
       const response = await fetch(`${product.url}/api/health`);
       await response.arrayBuffer();
@@ -106,7 +109,7 @@ export async function anchorMirrorBench(product: TProduct): Promise<TBenchResult
     const flooders = Array.from({ length: FLOODERS }, async () => {
       while (flooding) answers.push(await post(body, status));
     });
-    const health = await pollHealth().finally(() => {
+    const health = await pollHealth(() => answers.length >= FLOOD_ANSWERS).finally(() => {
       flooding = false;
     });
     await Promise.all(flooders);
