@@ -2290,7 +2290,7 @@ export interface paths {
         put?: never;
         /**
          * An operation's evidence, checked against a mirrored copy of the anchor log
-         * @description The same answer as GET /api/verify/operations/{operationUuid}, with the chain also checked against the anchors of a copy of the public anchor log a third party kept (the body: the pages of GET /api/verify/anchors as fetched, one page, or their items; 10 MB at most). Each of the copy's anchors of this operation must verify against the events stored now; one this database no longer holds is reported (`mirror.missing`) and fails the chain. 400 VALIDATION_FAILED when the body is no such copy; 404 when there is no such operation; 413 past the size; 429 past `VERIFY_IP_LIMIT`.
+         * @description The same answer as GET /api/verify/operations/{operationUuid}, with the chain also checked against the anchors of a copy of the public anchor log a third party kept. The body (`application/json`, 10 MB at most): the pages of GET /api/verify/anchors as fetched, one page, or their items (`ZAnchorMirror`), tokens in canonical base64, 200 distinct anchors of the operation at most. Each of the copy's anchors of this operation that this database does not hold is checked against the head it claims: one that verifies (the TSA made it) is reported missing (`mirror.missing`) and fails the chain; one that does not is no evidence, counted in `mirror.untrusted`, and leaves the chain as it is. The copy is read and its tokens checked in a worker thread. 400 VALIDATION_FAILED when the body is no such copy; 404 when there is no such operation; 413 past the size; 415 for another content type; 429 past `VERIFY_IP_LIMIT`.
          */
         post: operations["postVerifyOperationsMirror"];
         delete?: never;
@@ -2812,6 +2812,7 @@ export interface components {
     schemas: {
         /** @description An RFC 9457 problem document (`application/problem+json`) with a stable `code` and the request's id (also in the `x-request-id` header). `detail` is never given on a 5xx. */
         Problem: {
+            attemptsLeft?: number;
             /**
              * @description The stable error code (the client localises by it), with its HTTP status:
              *
@@ -4114,7 +4115,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         certificates: {
-                            level: ("otp" | "handwritten" | "identification") | null;
+                            level: ("otp" | "handwritten" | "identification" | "identification-reviewed" | "identification-relaxed") | null;
                             notAfter: string;
                             notBefore: string;
                             operationId: string | null;
@@ -4161,7 +4162,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        level: ("otp" | "handwritten" | "identification") | null;
+                        level: ("otp" | "handwritten" | "identification" | "identification-reviewed" | "identification-relaxed") | null;
                         notAfter: string;
                         notBefore: string;
                         operationId: string | null;
@@ -6635,6 +6636,11 @@ export interface operations {
                             isNew: boolean;
                             name: string;
                             priceCents: number;
+                            vat: {
+                                baseCents: number;
+                                rateBp: number;
+                                vatCents: number;
+                            };
                         }[];
                     };
                 };
@@ -7798,6 +7804,7 @@ export interface operations {
                             status: 200;
                         } | {
                             error: {
+                                attemptsLeft?: number;
                                 /** @enum {string} */
                                 code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
@@ -8707,7 +8714,12 @@ export interface operations {
                         }[];
                         /** Format: uuid */
                         domainUuid: string;
+                        endedAt?: string | null;
                         opClass: number;
+                        sender?: {
+                            name: string;
+                            person: string | null;
+                        } | null;
                         /** @enum {string} */
                         signatureType: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
                         signers: {
@@ -8734,6 +8746,7 @@ export interface operations {
                         }[];
                         /** @enum {string} */
                         status: "CREATED" | "SENT" | "OPENED" | "RECORDING" | "DOCUMENT_READ" | "OTP_SENT" | "PARTIALLY_SIGNED" | "SEALING" | "SIGNED" | "REJECTED" | "EXPIRED" | "CANCELLED" | "IDENTIFIED" | "ACKNOWLEDGED" | "BOUNCED";
+                        subject?: string;
                         /** Format: uuid */
                         uuid: string;
                         viewer: {
@@ -10446,6 +10459,7 @@ export interface operations {
                             mirror: {
                                 anchors: number;
                                 missing: number;
+                                untrusted: number;
                             } | null;
                             operationUuid: string;
                             status: string;
@@ -10478,7 +10492,7 @@ export interface operations {
                             signer: {
                                 commonName: string | null;
                                 emailAddress: string | null;
-                                level: ("otp" | "handwritten" | "identification") | null;
+                                level: ("otp" | "handwritten" | "identification" | "identification-reviewed" | "identification-relaxed") | null;
                                 serialNumber: string | null;
                                 telephoneNumber: string | null;
                             } | null;
@@ -10582,6 +10596,7 @@ export interface operations {
                         mirror: {
                             anchors: number;
                             missing: number;
+                            untrusted: number;
                         } | null;
                         operationUuid: string;
                         status: string;
@@ -10602,39 +10617,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    genTime: string;
-                    headHash: string;
-                    id: number;
-                    seq: number;
-                    subject: string;
-                    token: string;
-                    tsa: string;
-                }[] | {
-                    items: {
-                        genTime: string;
-                        headHash: string;
-                        id: number;
-                        seq: number;
-                        subject: string;
-                        token: string;
-                        tsa: string;
-                    }[];
-                } | {
-                    items: {
-                        genTime: string;
-                        headHash: string;
-                        id: number;
-                        seq: number;
-                        subject: string;
-                        token: string;
-                        tsa: string;
-                    }[];
-                }[];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {
@@ -10666,6 +10649,7 @@ export interface operations {
                         mirror: {
                             anchors: number;
                             missing: number;
+                            untrusted: number;
                         } | null;
                         operationUuid: string;
                         status: string;
