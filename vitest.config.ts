@@ -67,6 +67,9 @@ function e2eProjects(): TestProjectInlineConfiguration[] {
     retry: process.env.CI ? 1 : 0,
     testTimeout: 300_000,
     hookTimeout: 120_000,
+    // What the page is waited for (`expect.poll`) may take seconds on a busy machine (a lazy
+    // page, a job's e-mail): a poll ends as soon as it holds, so this is only a ceiling.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['e2e/global-setup.ts'],
   };
   return [

@@ -183,7 +183,7 @@ describe.each(LANGS)('the site in %s', (lang) => {
         .toBe(tr(`pages:${service}.title`));
     }
 
-    // Document verification: 'Pruébalo' asks a visitor to sign in ('Tienes que iniciar sesión').
+    // Document verification: 'Pruébalo' asks a visitor to sign in ('Es necesario estar Logado').
     // The products page left on its OCR tab has the same button: press it only once the
     // OCR page has replaced it.
     await page.goto(`${suite.product.url}/#/ocrpage`);

@@ -64,8 +64,14 @@ describe('signer routing by level and order', () => {
       ['Ana Pérez Núñez', 'INVITED'],
       ['Bea Pérez Núñez', 'PENDING'],
     ]);
-    // The creation answer's token is the first signer's (Ana): Bea cannot act with it.
-    expect(await invitationToken(server, ANA.email)).toBe(loginautToken);
+    // The creation answer's token is the first signer's (Ana): Bea cannot act with it. Her
+    // e-mail carries a token of its own (its use proves her address), for the same signer.
+    const signerOf = (jwt: string) =>
+      (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+        .sub;
+    const anaInvitation = await invitationToken(server, ANA.email);
+    expect(anaInvitation).not.toBe(loginautToken);
+    expect(signerOf(anaInvitation)).toBe(signerOf(loginautToken));
 
     const anaSigns = await prepareOtpSignature(server, op, doc, loginautToken, ANA.phone);
     expect(await (await anaSigns()).json()).toEqual({ result: 'OK', sealed: true });

@@ -177,8 +177,9 @@ export function ErrorSummary({
               type="button"
               color="inherit"
               onClick={() => field.element.focus()}
-              // 24 px high at least, a target a finger can hit (WCAG 2.5.8).
-              sx={{ textAlign: 'left', verticalAlign: 'baseline', minHeight: 24, py: '2px' }}
+              // 24 px high at least, a target a finger can hit (WCAG 2.5.8); its top on the
+              // bullet's line, so a message that wraps keeps its bullet at its first line.
+              sx={{ textAlign: 'left', verticalAlign: 'top', minHeight: 24, py: '2px' }}
             >
               {[field.label, field.message].filter(Boolean).join(': ')}
             </Link>

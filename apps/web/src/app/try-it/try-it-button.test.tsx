@@ -37,11 +37,11 @@ describe('TryItButton', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
   });
 
-  it("says 'Tienes que iniciar sesión' on the document-verification pages, and closes", async () => {
+  it("says 'Es necesario estar Logado' on the document-verification pages, and closes", async () => {
     renderWithProviders(<TryItButton service="ocr" />);
     press();
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading').textContent).toBe('Tienes que iniciar sesión');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Es necesario estar Logado');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

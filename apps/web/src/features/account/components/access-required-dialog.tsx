@@ -12,7 +12,7 @@ import { pathFor } from '../../../config/routes';
 
 /**
  * A visitor pressed Try: 'Acceso requerido' (spec 000 §2), or on the document-verification
- * pages 'Tienes que iniciar sesión' (spec 001 §2.7), with log in, register and Close.
+ * pages 'Es necesario estar Logado' (spec 001 §2.7), with log in, register and Close.
  */
 export function AccessRequiredDialog({
   open,
