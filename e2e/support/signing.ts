@@ -8,7 +8,8 @@ import { awaitOutbox, mailedLink } from './accounts.ts';
 /** The 6-digit code of the newest SMS to `phone`, once it differs from `previous`. */
 export function smsCode(baseUrl: string, phone: string, previous?: string) {
   return awaitOutbox(baseUrl, phone, 'sms', (text) => {
-    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    // The last 6 digits: the SMS names the request first, whose title may hold numbers.
+    const code = [...text.matchAll(/\b(\d{6})\b/g)].at(-1)?.[1];
     return code && code !== previous ? code : null;
   });
 }

@@ -118,7 +118,11 @@ describe('a signer is told who asks and for what, in their own language', () => 
     // many tries are left.
     const sign = await prepareOtpSignature(server, op, doc, johnToken, john.phone);
     const [codeSms] = await outboxTo(server, john.phone, 'sms');
-    expect(codeSms?.text).toMatch(/^Confirma: your signing code is \d{6}\./);
+    // It names what it signs and who asks: a code relayed by a phishing page says so.
+    expect(codeSms?.text).toMatch(
+      /^Confirma: your code to sign "Contrato de mantenimiento anual de la\.\.\." from Talleres Ruiz S\.L\. is \d{6}\. It expires in 5 minutes\./,
+    );
+    expect(codeSms?.text.length).toBeLessThanOrEqual(160);
     const api = createHttpClient(server.url);
     const code = /\b(\d{6})\b/.exec(codeSms?.text ?? '')?.[1] ?? '';
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -21,10 +21,10 @@ import {
   copyMail,
   invitationMail,
   invitationSms,
+  otpSms,
   reminderMail,
 } from '../modules/mail-texts/index.ts';
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
-import { otpSmsText } from '../modules/operations/otp.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
 import { senderMail } from '../modules/workspace/sender-mails.ts';
@@ -159,7 +159,8 @@ const TEMPLATES: Record<string, TTemplate> = {
     copyMail(l, { name: 'Ana Ruiz', title: request.subject }, [
       { filename: 'contrato-alquiler.pdf', url: LINK },
     ]),
-  otpSmsText: (l) => otpSmsText(l, '123456'),
+  otpSms: (l) => otpSms(l, '123456', request),
+  'otpSms unnamed': (l) => otpSms(l, '123456', unnamed),
   ...Object.fromEntries(
     NOTIFICATION_KINDS.flatMap((kind) =>
       (kind === 'identification'
@@ -252,7 +253,7 @@ const COVERED = new Set([
   'identificationInvitationMail',
   'confirmationMail',
   'copyMail',
-  'otpSmsText',
+  'otpSms',
   'senderMail',
   'verificationMail',
   'resetPasswordMail',

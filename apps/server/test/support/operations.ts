@@ -223,7 +223,8 @@ export async function prepareOtpSignature(
   );
   if (otp.status !== 200) throw new Error(`createotp: HTTP ${otp.status}`);
   const [sms] = await outboxTo(server, phone, 'sms');
-  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+  // The last 6 digits: the SMS names the request first, whose title may hold numbers.
+  const code = [...(sms?.text ?? '').matchAll(/\b(\d{6})\b/g)].at(-1)?.[1] ?? '';
   return (extra: object = {}) =>
     api.post(
       `/api/v2/verifyotpforbot/${operationId}`,

@@ -21,4 +21,5 @@ export {
 export { documentTitle, mailDate, nameList } from './mail-format.ts';
 export type { TLanguage, TSignerTask } from './mail-texts.types.ts';
 export { OPERATION_LABELS, type TOperationLabels } from './operation-labels.ts';
+export { otpSms } from './otp-sms.ts';
 export { reminderMail } from './reminder-mail.ts';

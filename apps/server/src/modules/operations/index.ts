@@ -87,11 +87,11 @@ export {
   OTP_RESEND_COOLDOWN_MS,
   otpHash,
   otpMatches,
-  otpSmsText,
 } from './otp.ts';
 export { checkRequested } from './place-signature-boxes.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
+export { requestNaming } from './request-title.ts';
 export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
 export {

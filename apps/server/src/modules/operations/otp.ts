@@ -25,16 +25,3 @@ export function otpMatches(
   const expected = Buffer.from(stored, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-const SMS = {
-  es: (code: string) =>
-    `Confirma: tu código para firmar es ${code}. Caduca en 5 minutos. No lo compartas.`,
-  en: (code: string) =>
-    `Confirma: your signing code is ${code}. It expires in 5 minutes. Do not share it.`,
-  it: (code: string) =>
-    `Confirma: il tuo codice di firma è ${code}. Scade tra 5 minuti. Non condividerlo.`,
-} as const;
-
-export function otpSmsText(language: string, code: string): string {
-  return (SMS[language as keyof typeof SMS] ?? SMS.es)(code);
-}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
+import { otpSms } from '../mail-texts/index.ts';
 import type {
   TOperationRow,
   TOperationsContext,
@@ -18,8 +19,8 @@ import {
   OTP_MAX_PER_HOUR,
   OTP_RESEND_COOLDOWN_MS,
   otpHash,
-  otpSmsText,
   progressOperation,
+  requestNaming,
   requireSigningMethod,
   signerPhoneCountry,
   signerValues,
@@ -78,9 +79,10 @@ export async function sendOtp(
       codeHash: otpHash(context.tokenKey, id, code),
       expiresAt: new Date(now + OTP_LIFETIME_MS),
     });
-    // In the signer's own language, which may not be the operation's.
+    // In the signer's own language, which may not be the operation's, naming what it signs.
     const { language } = signerValues(signer.signerData);
-    await context.platform.queueSms(tx, { to: phone, text: otpSmsText(language, code) });
+    const text = otpSms(language, code, await requestNaming(tx, operation));
+    await context.platform.queueSms(tx, { to: phone, text });
     await moveSigner(context.platform, tx, { signerId: signer.id, to: 'OTP_SENT' });
     await progressOperation(context.platform, tx, operation.id, 'OTP_SENT', {
       type: 'signer.otp_sent',
