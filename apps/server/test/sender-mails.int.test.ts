@@ -232,7 +232,9 @@ describe("e-mails to the sender, and the sender's actions", () => {
     const reminded = await client.post(`/api/operations/${op}/remind`);
     expect(reminded.status).toBe(200);
     const [reminder] = await mailsTo(server(), ines.email);
-    expect(reminder?.subject).toBe('Recordatorio: tienes un documento pendiente de firmar');
+    // It names the request and who sent it, as the invitation did.
+    expect(reminder?.subject).toMatch(/^Recordatorio: «.+» \(Test User\)$/);
+    expect(reminder?.text).toMatch(/Es «.+», que te envió Test User\./);
     expect(reminder?.text).toMatch(/La solicitud caduca el \d+ de \w+ de \d{4}/);
     expect(reminder?.text).toContain('/#/simpleSignature?operation=');
 

@@ -9,6 +9,27 @@ const READY_TIMEOUT_MS = 60_000;
 let loading: Promise<{ cv: TCv }> | null = null;
 
 /**
+ * Requires OpenCV.js without the process-wide handlers its Emscripten runtime adds on
+ * Node: one rethrows every uncaught exception and the other aborts on any unhandled
+ * rejection, both printing the whole 10 MB script instead of the error. Whoever owns the
+ * process (the server, a test runner) keeps its own handling of what others left unhandled.
+ */
+function requireOpenCv(): unknown {
+  const uncaught = process.listeners('uncaughtException');
+  const unhandled = process.listeners('unhandledRejection');
+  try {
+    return createRequire(import.meta.url)('@techstark/opencv-js');
+  } finally {
+    for (const listener of process.listeners('uncaughtException')) {
+      if (!uncaught.includes(listener)) process.removeListener('uncaughtException', listener);
+    }
+    for (const listener of process.listeners('unhandledRejection')) {
+      if (!unhandled.includes(listener)) process.removeListener('unhandledRejection', listener);
+    }
+  }
+}
+
+/**
  * OpenCV.js, once its WASM runtime is ready. Loaded with require: through an ESM
  * interop layer (vitest's, say) the default export can be a copy on which
  * onRuntimeInitialized never fires. The module object is a thenable: resolving a promise
@@ -16,9 +37,7 @@ let loading: Promise<{ cv: TCv }> | null = null;
  */
 export function loadOpenCv(): Promise<{ cv: TCv }> {
   loading ??= new Promise((resolve, reject) => {
-    const cv = createRequire(import.meta.url)('@techstark/opencv-js') as TCv & {
-      onRuntimeInitialized?: () => void;
-    };
+    const cv = requireOpenCv() as TCv & { onRuntimeInitialized?: () => void };
     if (typeof cv.Mat === 'function') return resolve({ cv });
     const timer = setTimeout(() => reject(new Error('OpenCV.js did not start')), READY_TIMEOUT_MS);
     timer.unref();

@@ -136,6 +136,11 @@ const TEMPLATES: Record<string, TTemplate> = {
       [
         `reminderMail ${task}`,
         (l: TTextLanguage) =>
+          reminderMail(l, { name: 'Ana Ruiz', link: LINK, expiresAt: AT, task, request }),
+      ],
+      [
+        `reminderMail ${task} unnamed`,
+        (l: TTextLanguage) =>
           reminderMail(l, { name: 'Ana Ruiz', link: LINK, expiresAt: AT, task }),
       ],
     ]),

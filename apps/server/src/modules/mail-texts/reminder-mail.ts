@@ -1,6 +1,8 @@
+import type { TRequestSender } from '@confirma/contracts/operations';
 import { IDENTIFICATION_READY } from './identification-invitation-mail.ts';
 import { mailDate } from './mail-format.ts';
 import type { TLanguage, TSignerTask } from './mail-texts.types.ts';
+import { quotedTitle, senderLine } from './request-words.ts';
 import { signingAction } from './signing-action.ts';
 
 const TEXTS = {
@@ -11,6 +13,9 @@ const TEXTS = {
       identify: 'Recordatorio: tienes una identificación por vídeo pendiente',
     },
     greeting: (name: string) => `Hola ${name}:`,
+    reminder: 'Recordatorio',
+    about: (title: string, sender: string | null) =>
+      sender ? `Es ${title}, que te envió ${sender}.` : `Es ${title}.`,
     pending: {
       sign: 'Todavía tienes un documento pendiente de firmar con Confirma.',
       identifySign:
@@ -32,6 +37,9 @@ const TEXTS = {
       identify: 'Reminder: you have a video identification to do',
     },
     greeting: (name: string) => `Hello ${name},`,
+    reminder: 'Reminder',
+    about: (title: string, sender: string | null) =>
+      sender ? `It is ${title}, sent to you by ${sender}.` : `It is ${title}.`,
     pending: {
       sign: 'You still have a document to sign with Confirma.',
       identifySign:
@@ -55,6 +63,9 @@ const TEXTS = {
       identify: "Promemoria: hai un'identificazione via video da completare",
     },
     greeting: (name: string) => `Ciao ${name},`,
+    reminder: 'Promemoria',
+    about: (title: string, sender: string | null) =>
+      sender ? `Si tratta di ${title}, che ti ha inviato ${sender}.` : `Si tratta di ${title}.`,
     pending: {
       sign: 'hai ancora un documento da firmare con Confirma.',
       identifySign:
@@ -75,7 +86,8 @@ const TEXTS = {
 /**
  * The reminder to a signer whose turn it is: what is pending (a signature, an
  * identification by video and then the signature, or the identification alone, with
- * what to have ready), when the request expires, and the personal link.
+ * what to have ready), which request and who sent it (as the invitation named them), when
+ * the request expires, and the personal link.
  */
 export function reminderMail(
   language: TLanguage,
@@ -84,14 +96,26 @@ export function reminderMail(
     link,
     expiresAt,
     task: kind,
-  }: { name: string; link: string; expiresAt: Date; task: TSignerTask },
+    request,
+  }: {
+    name: string;
+    link: string;
+    expiresAt: Date;
+    task: TSignerTask;
+    request?: { sender: TRequestSender | null; title: string };
+  },
 ) {
   const texts = TEXTS[language];
+  const quoted = request?.title ? quotedTitle(request.title, language) : null;
+  const sender = request?.sender ? senderLine(request.sender, false) : null;
   return {
-    subject: texts.subject[kind],
+    subject: quoted
+      ? `${texts.reminder}: ${quoted}${sender ? ` (${sender})` : ''}`
+      : texts.subject[kind],
     text: [
       texts.greeting(name),
       `${texts.pending[kind]} ${texts.expires(mailDate(expiresAt, language))}`,
+      ...(quoted ? [texts.about(quoted, request?.sender ? senderLine(request.sender) : null)] : []),
       ...(kind === 'sign' ? [] : [IDENTIFICATION_READY[language]]),
       `${texts.link[kind === 'sign' ? 'sign' : 'identify']}\n\n${link}`,
       texts.forward,

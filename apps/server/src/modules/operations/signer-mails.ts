@@ -131,6 +131,7 @@ export async function queueSigningMail(
           link,
           expiresAt: mail.expiresAt,
           task: signerTask(type),
+          request,
         })),
   });
   return signer.email;
