@@ -1,10 +1,9 @@
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
-import { findBrand, findSender, mailBrand } from '../accounts/index.ts';
+import { findBrand, mailBrand } from '../accounts/index.ts';
 import { cancellationMail, cancellationSms } from '../mail-texts/index.ts';
-import { listDocuments } from './document-queries.ts';
 import type { TOperationRow, TOperationsContext } from './operations.types.ts';
-import { requestTitle } from './request-title.ts';
+import { requestNaming } from './request-title.ts';
 import { hasAction, signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { AT_TURN, listSigners } from './signer-queries.ts';
 
@@ -25,12 +24,10 @@ export async function queueCancellationNotices(
       !hasAction(signer.signerData, 'avoidSendSignEmail', 'FIRMA-INICIO'),
   );
   if (!signers.length) return;
-  const [sender, documents, brand] = await Promise.all([
-    findSender(tx, { userId: operation.ownerUserId }),
-    listDocuments(tx, { operationId: operation.id }),
+  const [{ sender, title }, brand] = await Promise.all([
+    requestNaming(tx, operation),
     findBrand(tx, { userId: operation.ownerUserId }),
   ]);
-  const title = requestTitle(operation, documents);
   for (const signer of signers) {
     const { language, name } = signerValues(signer.signerData);
     const notice = { name: signer.fullName || name, sender, title, at };

@@ -1,13 +1,13 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
-import { findBrand, findSender, mailBrand } from '../accounts/index.ts';
+import { findBrand, mailBrand } from '../accounts/index.ts';
 import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
-import { requestTitle } from './request-title.ts';
+import { requestNaming } from './request-title.ts';
 import { signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { signerSignatureType, signerTask } from './signing-methods.ts';
 
@@ -97,8 +97,10 @@ export async function queueSigningMail(
   // Who asks and for what, with the sender's message, travel with every invitation.
   const operation = await findOperation(tx, { operationId, scope: SYSTEM_SCOPE });
   const request = {
-    sender: await findSender(tx, { userId: operation?.ownerUserId ?? null }),
-    title: requestTitle(operation ?? { subject: null }, await listDocuments(tx, { operationId })),
+    ...(await requestNaming(
+      tx,
+      operation ?? { id: operationId, subject: null, ownerUserId: null },
+    )),
     message: operation?.message,
   };
   // Greeted by the whole name the sender gave (a company's name is not split).
