@@ -165,16 +165,15 @@ function seenHologram(page: Page) {
 }
 
 /**
- * The liveness challenge ran for real on the fake camera's blinking and turning face: one
- * blink and one head turn, both passed.
+ * The liveness challenges ran for real on the fake camera's moving face: two different
+ * movements the server drew, both passed.
  */
 function expectLivenessPassed(result: Awaited<ReturnType<typeof resultOf>>) {
   // The whole answer in the message when it fails: which challenge, how many tries.
   expect(result.liveness, JSON.stringify(result.liveness)).toMatchObject({ passed: true });
-  expect(result.liveness.challenges.map((item) => item.kind).sort()).toEqual([
-    'BLINK',
-    expect.stringMatching(/^TURN_(LEFT|RIGHT)$/),
-  ]);
+  const kinds = result.liveness.challenges.map((item) => item.kind);
+  expect(kinds).toHaveLength(2);
+  expect(new Set(kinds).size).toBe(2);
 }
 
 /**

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { evidenceEvents, identifications } from '../src/db-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
+  livenessApi,
+  performed,
   startedIdentification,
+  type TChallenge,
   videoOperation,
   videoSession,
 } from './support/identification-flow.ts';
@@ -22,33 +25,15 @@ const CONSENT = {
   acceptedAt: '2025-06-01T10:00:00.000Z',
 };
 
-interface TChallenge {
-  index: number;
-  kind: 'BLINK' | 'TURN_LEFT' | 'TURN_RIGHT';
-  passed: boolean;
-}
-interface TLivenessAnswer {
-  index: number;
-  kind: string;
-  passed: boolean;
-  score: number;
-  completed: boolean;
-  attemptsLeft: number;
-}
-
 /**
- * The biometric consent where the server requires it, and the active liveness challenge
- * (a blink and a head turn) where it is required, on the real engine with the filmed faces
+ * The biometric consent and the active liveness challenges (two movements drawn by the
+ * server), both required on the server's defaults, on the real engine with the filmed faces
  * of the vision fixtures (face-motion.ts: the holder's photograph drawn blinking and turning
  * its head; another person's for the impostor). Frames as a camera gives them, unmirrored:
  * the person's left is the picture's right.
  */
-describe('identification consent and liveness (both required)', () => {
-  const server = useTestServer({
-    IDENTIFICATION_CONSENT_REQUIRED: 'true',
-    IDENTIFICATION_LIVENESS_REQUIRED: 'true',
-    IDENTIFICATION_RETENTION_DAYS: '14',
-  });
+describe('identification consent and liveness (both required by default)', () => {
+  const server = useTestServer({ IDENTIFICATION_RETENTION_DAYS: '14' });
   const api = () => createHttpClient(server().url);
   const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
   const db = () => server().platform.database.db;
@@ -67,25 +52,12 @@ describe('identification consent and liveness (both required)', () => {
       imgb64: b64(await filmedFrame('holder')),
     });
     expect(await face.json()).toMatchObject({ detected: true });
-    const challenges = async () =>
-      (
-        (await (
-          await api().get(`/api/v2/identification/challenge/${op}`, bearer(token))
-        ).json()) as { challenges: TChallenge[] }
-      ).challenges;
-    const liveness = async (index: number, frames: Buffer[]) => {
-      const answer = await post(`/api/v2/detection/liveness/${op}`, {
-        index,
-        frames: frames.map(b64),
-      });
-      return answer.status === 200 ? ((await answer.json()) as TLivenessAnswer) : answer;
-    };
     const result = async () =>
       (await (await post(`/api/v2/identificationresult/${op}/${video}`, {})).json()) as {
         failures: string[];
         liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] };
       };
-    return { op, token, video, challenges, liveness, result };
+    return { op, token, video, result };
   }
 
   it('refuses to start without the consent, then records it with its hash as evidence', async () => {
@@ -130,82 +102,85 @@ describe('identification consent and liveness (both required)', () => {
     });
   }, 120_000);
 
-  it('asks for a blink and a head turn; each passes only as asked and by the person of the selfie', async () => {
+  it('asks for two different movements, in order, each in its window, each by the person of the selfie', async () => {
     const flow = await afterSelfie('liveness@example.com');
-    const challenges = await flow.challenges();
+    const liveness = livenessApi(server(), flow.op, flow.token);
+    const issued = await liveness.challenges();
+    const { challenges } = issued;
     expect(challenges).toHaveLength(2);
-    const turn = challenges.find((item) => item.kind !== 'BLINK') as TChallenge;
-    const blink = challenges.find((item) => item.kind === 'BLINK') as TChallenge;
-    expect(['TURN_LEFT', 'TURN_RIGHT']).toContain(turn.kind);
-    expect(challenges.every((item) => !item.passed)).toBe(true);
-    expect(await flow.challenges()).toEqual(challenges); // stored, not re-rolled
+    expect(new Set(challenges.map((item) => item.kind)).size).toBe(2);
+    expect(issued.windowSeconds).toBe(60);
+    const [first, second] = challenges as [TChallenge, TChallenge];
+    // The first is open on the server's clock, the second not yet.
+    expect(Date.parse(first.closesAt ?? '') - Date.now()).toBeGreaterThan(50_000);
+    expect(second.closesAt).toBeNull();
+    expect((await liveness.challenges()).challenges).toEqual(challenges); // stored, not re-rolled
 
-    // The person's left is the right of the unmirrored picture: `turn` > 0 in face-motion.
-    const asked = turn.kind === 'TURN_LEFT' ? 0.5 : -0.5;
-    const [still, turned, otherWay, closed] = await Promise.all([
+    const [moves, stranger, still] = await Promise.all([
+      performed('holder', first.kind),
+      performed('impostor', first.kind),
       filmedFrame('holder'),
-      filmedFrame('holder', { turn: asked }),
-      filmedFrame('holder', { turn: -asked }),
-      filmedFrame('holder', { eyesClosed: true }),
     ]);
-    const [stranger, strangerTurned, strangerClosed] = await Promise.all([
-      filmedFrame('impostor'),
-      filmedFrame('impostor', { turn: asked }),
-      filmedFrame('impostor', { eyesClosed: true }),
-    ]);
-    const wrongWay = (await flow.liveness(turn.index, [still, otherWay, still])) as TLivenessAnswer;
-    expect(wrongWay).toMatchObject({ passed: false, attemptsLeft: 4 });
-    const heldStill = (await flow.liveness(turn.index, [
-      turned,
-      turned,
-      turned,
-    ])) as TLivenessAnswer;
-    expect(heldStill).toMatchObject({ passed: false, attemptsLeft: 3 });
-    // A real turn the asked way, but by someone else than the selfie.
-    const impostor = (await flow.liveness(turn.index, [
-      stranger,
-      strangerTurned,
-      stranger,
-    ])) as TLivenessAnswer;
-    expect(impostor.passed).toBe(false);
-    expect(impostor.score).toBeGreaterThan(0.25);
-    const turnedOk = (await flow.liveness(turn.index, [still, turned, still])) as TLivenessAnswer;
-    expect(turnedOk).toMatchObject({ kind: turn.kind, passed: true, completed: false });
-    expect(turnedOk.score).toBeGreaterThan(0.3);
+    // The second before the first: out of order, and nothing counted.
+    const early = await liveness.burst(second.index, await performed('holder', second.kind));
+    expect(early).toMatchObject({ status: 409, code: 'IDENTIFICATION_OUT_OF_ORDER' });
+    const heldStill = await liveness.burst(first.index, [still, still, still]);
+    expect(heldStill).toMatchObject({ status: 200, passed: false, attemptsLeft: 4 });
+    // The asked movement, by someone else than the selfie; then with one frame of them in it.
+    const impostor = await liveness.burst(first.index, stranger);
+    expect(impostor).toMatchObject({ passed: false, attemptsLeft: 3 });
+    const mixed = await liveness.burst(first.index, [moves[0], moves[1], stranger[0]] as Buffer[]);
+    expect(mixed).toMatchObject({ passed: false, attemptsLeft: 2 });
+    const passed = await liveness.burst(first.index, moves);
+    expect(passed).toMatchObject({ kind: first.kind, passed: true, completed: false });
+    expect(passed.score as number).toBeGreaterThan(0.15);
+    // Settled, the first is closed to further bursts and the second is open.
+    const again = await liveness.burst(first.index, moves);
+    expect(again).toMatchObject({ status: 409, code: 'IDENTIFICATION_OUT_OF_ORDER' });
+    const now = await liveness.challenges();
+    expect(now.challenges[0]).toMatchObject({ passed: true });
+    expect(now.challenges[1]?.closesAt).not.toBeNull();
+    const done = await liveness.burst(second.index, await performed('holder', second.kind));
+    expect(done).toMatchObject({ kind: second.kind, passed: true, completed: true });
 
-    const strangerBlink = (await flow.liveness(blink.index, [
-      stranger,
-      strangerClosed,
-      stranger,
-    ])) as TLivenessAnswer;
-    expect(strangerBlink.passed).toBe(false);
-    const blinked = (await flow.liveness(blink.index, [still, closed, still])) as TLivenessAnswer;
-    expect(blinked).toMatchObject({ kind: 'BLINK', passed: true, completed: true });
-    expect(blinked.score).toBeGreaterThan(0.4);
-
-    const checked = await eventsOf(flow.video, 'identification.liveness_checked');
-    expect(checked).toHaveLength(6);
-    expect(checked.map((event) => event.data)).toContainEqual(
-      expect.objectContaining({ kind: turn.kind, passed: false, turned: true }),
+    const checked = (await eventsOf(flow.video, 'identification.liveness_checked')).map(
+      (event) => event.data as Record<string, unknown>,
     );
+    expect(checked).toHaveLength(5);
+    expect(checked[1]).toMatchObject({ passed: false, otherPersonFrames: 3 });
+    expect(checked[2]).toMatchObject({ passed: false, otherPersonFrames: 1 });
+    expect(checked[3]).toMatchObject({ passed: true, otherPersonFrames: 0 });
+    const [row] = await db()
+      .select({ kept: identifications.burstEmbeddings })
+      .from(identifications)
+      .where(eq(identifications.id, flow.video));
+    // The frontal frames of the two passed bursts, kept for the portrait match.
+    expect(row?.kept?.length).toBeGreaterThanOrEqual(2);
     const verdict = await flow.result();
     expect(verdict.liveness.passed).toBe(true);
     expect(verdict.failures).not.toContain('LIVENESS_FAILED');
     expect(verdict.liveness.challenges).toEqual(
       challenges.map(({ kind }) => ({ kind, passed: true })),
     );
+    const [after] = await db()
+      .select({ kept: identifications.burstEmbeddings, selfie: identifications.faceEmbedding })
+      .from(identifications)
+      .where(eq(identifications.id, flow.video));
+    expect(after).toEqual({ kept: null, selfie: null });
   }, 240_000);
 
-  it('stops a challenge after five tries, and a required liveness then fails the result', async () => {
-    const flow = await afterSelfie('no-blink@example.com');
-    const blink = (await flow.challenges()).find((item) => item.kind === 'BLINK') as TChallenge;
+  it('settles a challenge after five tries, opens the next, and a required liveness then fails', async () => {
+    const flow = await afterSelfie('no-move@example.com');
+    const liveness = livenessApi(server(), flow.op, flow.token);
+    const [first] = (await liveness.challenges()).challenges as [TChallenge];
     const still = await filmedFrame('holder');
     for (let left = 4; left >= 0; left -= 1) {
-      const staring = (await flow.liveness(blink.index, [still, still, still])) as TLivenessAnswer;
+      const staring = await liveness.burst(first.index, [still, still, still]);
       expect(staring).toMatchObject({ passed: false, attemptsLeft: left });
     }
-    const sixth = (await flow.liveness(blink.index, [still, still, still])) as Response;
-    expect(await codeOf(sixth)).toBe('IDENTIFICATION_OUT_OF_ORDER');
+    const sixth = await liveness.burst(first.index, [still, still, still]);
+    expect(sixth).toMatchObject({ status: 409, code: 'IDENTIFICATION_OUT_OF_ORDER' });
+    expect((await liveness.challenges()).challenges[1]?.closesAt).not.toBeNull();
     const verdict = await flow.result();
     expect(verdict.liveness.passed).toBe(false);
     expect(verdict.failures).toContain('LIVENESS_FAILED');

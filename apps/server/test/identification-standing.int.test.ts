@@ -120,12 +120,14 @@ describe('where an identified signer stands, and what the invitation says', () =
       closedBy: null,
       signsAfter: false,
       signed: false,
+      attemptsLeft: 3,
       identification: null,
     });
     const video = await failedAttempt(op, token);
     const failed = await standingOf(op, token);
     expect(failed).toMatchObject({
       step: 'RETRY',
+      attemptsLeft: 2,
       identification: { videoUuid: video, status: 'FAILED', reviewReasons: [] },
     });
     expect(failed.identification?.failures).toContain('NO_FACE');

@@ -8,7 +8,9 @@ import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,
   finishIdentification,
+  performed,
   startedIdentification,
+  type TChallenge,
   videoOperation,
 } from './support/identification-flow.ts';
 import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
@@ -17,10 +19,6 @@ import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
-interface TChallenge {
-  index: number;
-  kind: 'BLINK' | 'TURN_LEFT' | 'TURN_RIGHT';
-}
 interface TVerdict {
   status: string;
   failures: string[];
@@ -51,6 +49,7 @@ describe('identification verdict on the secure defaults', () => {
       liveness,
       checks,
       blurredPrint,
+      withoutConsent,
     }: {
       person: TFilmedFace;
       front: string;
@@ -59,11 +58,18 @@ describe('identification verdict on the secure defaults', () => {
       checks?: Record<string, string>;
       /** The front's print out of focus, its portrait sharp: the print does not read. */
       blurredPrint?: boolean;
+      /** Started with no body, as spec 001 does (where the operation turned the consent off). */
+      withoutConsent?: boolean;
     },
   ) {
     const operation = await videoOperation(server(), email, checks);
     const { operationId: op, loginautToken: token } = operation;
-    const video = await startedIdentification(server(), op, token);
+    const video = await startedIdentification(
+      server(),
+      op,
+      token,
+      ...(withoutConsent ? [null] : []),
+    );
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
     const still = await filmedFrame(person);
     expect(
@@ -72,16 +78,15 @@ describe('identification verdict on the secure defaults', () => {
     const answer = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
     const { challenges } = (await answer.json()) as { challenges: TChallenge[] };
     for (const challenge of challenges) {
-      const turn = challenge.kind === 'TURN_LEFT' ? 0.5 : -0.5;
-      const moved =
-        liveness === 'still'
-          ? still
-          : await filmedFrame(person, challenge.kind === 'BLINK' ? { eyesClosed: true } : { turn });
+      const frames =
+        liveness === 'still' ? [still, still, still] : await performed(person, challenge.kind);
       const burst = await post(`/api/v2/detection/liveness/${op}`, {
         index: challenge.index,
-        frames: [still, moved, still].map(b64),
+        frames: frames.map(b64),
       });
       expect(burst.status).toBe(200);
+      // A still photograph: one try of the first, the documents next (the verdict fails it).
+      if (liveness === 'still') break;
     }
     const frontPhoto = await documentPhoto(front, 'id-front');
     const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
@@ -181,21 +186,29 @@ describe('identification verdict on the secure defaults', () => {
     expect(certificate).toContain('el anverso y el reverso no son del mismo documento');
   }, 240_000);
 
-  it('passes a still photograph only where the operation relaxed liveness, and says so', async () => {
+  it('passes a still photograph, started without consent, only where the operation relaxed both, and says so', async () => {
     const flow = await identify('relaxed@example.com', {
       person: 'holder',
       front: 'esp-dni-2',
       back: 'esp-dni-2',
       liveness: 'still',
-      checks: { liveness: 'REPORTED' },
+      checks: { liveness: 'REPORTED', consent: 'OFF' },
+      withoutConsent: true,
     });
-    expect(flow.verdict).toMatchObject({ status: 'PASSED', policy: { liveness: 'REPORTED' } });
+    expect(flow.verdict).toMatchObject({
+      status: 'PASSED',
+      policy: { liveness: 'REPORTED', consent: 'OFF' },
+    });
     const { listed, certificate } = await seenBySender(flow, 'relaxed');
-    expect(listed).toMatchObject({ status: 'PASSED', relaxed: ['liveness'] });
+    expect(listed).toMatchObject({ status: 'PASSED', relaxed: ['liveness', 'consent'] });
     expect(certificate).toContain('La prueba de vida no era obligatoria en esta operación');
+    const consentOff =
+      'El consentimiento expreso al tratamiento de los datos biométricos no era obligatorio';
+    expect(certificate).toContain(consentOff);
     const [told] = await outboxTo(server(), 'relaxed@example.com', 'email');
     expect(told?.subject).toBe('José Pérez Núñez se ha identificado');
     expect(told?.text).toContain('La prueba de vida no era obligatoria en esta operación');
+    expect(told?.text).toContain(consentOff);
     expect(certificate).toContain('Prueba de vida: no superada (0 de 2 retos), solo informativa');
   }, 240_000);
 

@@ -10,6 +10,7 @@ import { collectUnreferencedBlobs } from '../src/platform/blobs/collect-blobs.ts
 import { createHttpClient } from './support/http-client.ts';
 import {
   startedIdentification,
+  TEST_CONSENT,
   certificateText as textOf,
   videoOperation as videoOperationOf,
   videoSession,
@@ -52,11 +53,11 @@ describe('video identification service', () => {
   // this file drives the document stages; identification-verdict.int.test.ts the defaults.
   const videoOperation = (email: string) =>
     videoOperationOf(server(), email, { liveness: 'REPORTED' });
-  /** Session and start, with the session answer of a server on its defaults. */
-  async function started(op: string, token: string, body: object | null = {}) {
+  /** Session and start (the consent sent), with the session answer of a server on its defaults. */
+  async function started(op: string, token: string, body?: object | null) {
     expect(await videoSession(server(), op, token)).toMatchObject({
       liveness: 'OFFERED',
-      consentRequired: false,
+      consentRequired: true,
       retentionDays: 30,
     });
     return startedIdentification(server(), op, token, body);
@@ -90,9 +91,9 @@ describe('video identification service', () => {
     const early = await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) });
     expect(early.status).toBe(409);
     expect(await codeOf(early)).toBe('IDENTIFICATION_OUT_OF_ORDER');
-    expect(await codeOf(await post(`/api/v2/startidentification/${op}`, {}))).toBe(
-      'IDENTIFICATION_OUT_OF_ORDER',
-    );
+    expect(
+      await codeOf(await post(`/api/v2/startidentification/${op}`, { consent: TEST_CONSENT })),
+    ).toBe('IDENTIFICATION_OUT_OF_ORDER');
     expect((await api().get(`/api/v2/session/${op}`, bearer(other.loginautToken))).status).toBe(
       404,
     );
@@ -357,7 +358,7 @@ describe('video identification service', () => {
         await (await api().get(`/api/operations/${op}`, bearer(ownerToken))).json(),
       ).identifications;
     expect(await identificationsOnDetail()).toEqual([]);
-    const video = await started(op, token, null);
+    const video = await started(op, token);
     expect(await identificationsOnDetail()).toEqual([
       expect.objectContaining({ videoUuid: video, status: 'RECORDING', finished: false }),
     ]);

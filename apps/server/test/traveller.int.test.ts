@@ -120,7 +120,7 @@ describe('traveller report (parte de viajero)', () => {
    * card's front and back.
    */
   async function identify(op: string, token: string, passport: Buffer, back?: Buffer) {
-    const video = await startedIdentification(server(), op, token, {});
+    const video = await startedIdentification(server(), op, token);
     const post = (path: string, body: object) => api().post(path, body, bearer(token));
     expect(
       (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(await selfie(1)) })).status,

@@ -2844,6 +2844,10 @@ export interface components {
              *     - `IDENTIFICATION_CLOSED`: 409
              *     - `IDENTIFICATION_CONSENT_REQUIRED`: 400
              *     - `IDENTIFICATION_NOT_REQUESTED`: 403
+             *     - `SELFIE_LOCKED`: 409
+             *     - `CHALLENGE_EXPIRED`: 409
+             *     - `IDENTIFICATION_ATTEMPTS_EXHAUSTED`: 409
+             *     - `IDENTIFICATION_DOCUMENT_ATTEMPTS`: 429
              *     - `DOCUMENT_NOT_FOUND`: 422
              *     - `MRZ_UNREADABLE`: 422
              *     - `TRAVELLER_NOT_IDENTIFIED`: 409
@@ -2864,7 +2868,7 @@ export interface components {
              *     - `INTERNAL`: 500
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
             detail?: string;
             errors?: {
                 key?: string;
@@ -3109,7 +3113,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `API_CREDENTIALS_LIMIT`. */
+        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `API_CREDENTIALS_LIMIT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3183,7 +3187,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A counter or a cooldown is past its limit: wait `Retry-After` seconds. Codes: `RATE_LIMITED`. */
+        /** @description A counter or a cooldown is past its limit: wait `Retry-After` seconds. Codes: `RATE_LIMITED`, `IDENTIFICATION_DOCUMENT_ATTEMPTS`. */
         TooManyRequests: {
             headers: {
                 /** @description The calls the counter allows in its window. */
@@ -5902,7 +5906,7 @@ export interface operations {
                             failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
                             finished: boolean;
                             purged: boolean;
-                            relaxed: ("faceMatch" | "liveness")[];
+                            relaxed: ("faceMatch" | "liveness" | "consent")[];
                             reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
                             /** Format: uuid */
                             signerUuid: string;
@@ -7806,7 +7810,7 @@ export interface operations {
                             error: {
                                 attemptsLeft?: number;
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
                                 errors?: {
                                     key?: string;
@@ -7921,6 +7925,8 @@ export interface operations {
                     message?: string;
                     operationData: {
                         identificationChecks?: {
+                            /** @enum {string} */
+                            consent?: "REQUIRED" | "OFF";
                             /** @enum {string} */
                             faceMatch?: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
@@ -8123,7 +8129,10 @@ export interface operations {
                     /** @default face */
                     type?: string;
                     uuid?: string;
-                    /** @default 150 */
+                    /**
+                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @default 150
+                     */
                     widthFaceRect?: number;
                 };
             };
@@ -8298,7 +8307,7 @@ export interface operations {
                         completed: boolean;
                         index: number;
                         /** @enum {string} */
-                        kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT";
+                        kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                         passed: boolean;
                         score: number;
                     };
@@ -8327,7 +8336,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default 0.75 */
+                    /**
+                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @default 0.75
+                     */
                     backConfidence?: number;
                     /** @default 100 */
                     blurImageThreshold?: number;
@@ -8428,7 +8440,10 @@ export interface operations {
                     /** @default true */
                     detectBrightnessInImage?: boolean;
                     dni?: string;
-                    /** @default 0.75 */
+                    /**
+                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @default 0.75
+                     */
                     frontConfidence?: number;
                     /** @default true */
                     hologram?: boolean;
@@ -8843,13 +8858,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         challenges: {
+                            closesAt: string | null;
                             index: number;
                             /** @enum {string} */
-                            kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT";
+                            kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                             passed: boolean;
                         }[];
                         /** Format: uuid */
                         videoUuid: string;
+                        windowSeconds: number;
                     };
                 };
             };
@@ -9011,7 +9028,7 @@ export interface operations {
                                 antispoof: number | null;
                                 challenges: {
                                     /** @enum {string} */
-                                    kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT";
+                                    kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                                     passed: boolean;
                                 }[];
                                 passed: boolean;
@@ -9020,6 +9037,8 @@ export interface operations {
                             mrzValid: boolean | null;
                             nifMatches: boolean | null;
                             policy: {
+                                /** @enum {string} */
+                                consent?: "REQUIRED" | "OFF";
                                 /** @enum {string} */
                                 faceMatch: "REQUIRED" | "REPORTED";
                                 /** @enum {string} */
@@ -9123,7 +9142,7 @@ export interface operations {
                             antispoof: number | null;
                             challenges: {
                                 /** @enum {string} */
-                                kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT";
+                                kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                                 passed: boolean;
                             }[];
                             passed: boolean;
@@ -9132,6 +9151,8 @@ export interface operations {
                         mrzValid: boolean | null;
                         nifMatches: boolean | null;
                         policy: {
+                            /** @enum {string} */
+                            consent?: "REQUIRED" | "OFF";
                             /** @enum {string} */
                             faceMatch: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
@@ -9187,6 +9208,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        attemptsLeft: number;
                         closedBy: ("CANCELLED" | "EXPIRED" | "REJECTED" | "FINISHED") | null;
                         identification: {
                             completedAt: string | null;
@@ -9200,7 +9222,7 @@ export interface operations {
                         signed: boolean;
                         signsAfter: boolean;
                         /** @enum {string} */
-                        step: "IDENTIFY" | "RETRY" | "REVIEW" | "PASSED" | "WAITING" | "CLOSED";
+                        step: "IDENTIFY" | "RETRY" | "EXHAUSTED" | "REVIEW" | "PASSED" | "WAITING" | "CLOSED";
                     };
                 };
             };
@@ -9276,7 +9298,7 @@ export interface operations {
                             antispoof: number | null;
                             challenges: {
                                 /** @enum {string} */
-                                kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT";
+                                kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                                 passed: boolean;
                             }[];
                             passed: boolean;
@@ -9285,6 +9307,8 @@ export interface operations {
                         mrzValid: boolean | null;
                         nifMatches: boolean | null;
                         policy: {
+                            /** @enum {string} */
+                            consent?: "REQUIRED" | "OFF";
                             /** @enum {string} */
                             faceMatch: "REQUIRED" | "REPORTED";
                             /** @enum {string} */

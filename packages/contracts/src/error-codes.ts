@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'IDENTIFICATION_CLOSED',
   'IDENTIFICATION_CONSENT_REQUIRED',
   'IDENTIFICATION_NOT_REQUESTED',
+  'SELFIE_LOCKED',
+  'CHALLENGE_EXPIRED',
+  'IDENTIFICATION_ATTEMPTS_EXHAUSTED',
+  'IDENTIFICATION_DOCUMENT_ATTEMPTS',
   'DOCUMENT_NOT_FOUND',
   'MRZ_UNREADABLE',
   'TRAVELLER_NOT_IDENTIFIED',
@@ -104,6 +108,14 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   IDENTIFICATION_CONSENT_REQUIRED: 400,
   /** An identification call by a signer whose signature type asks for no identification. */
   IDENTIFICATION_NOT_REQUESTED: 403,
+  /** A second selfie once one was taken: the face that answers the challenges is that one. */
+  SELFIE_LOCKED: 409,
+  /** A liveness burst received after its challenge's window closed on the server's clock. */
+  CHALLENGE_EXPIRED: 409,
+  /** A new attempt when the signer has used IDENTIFICATION_MAX_ATTEMPTS of this operation. */
+  IDENTIFICATION_ATTEMPTS_EXHAUSTED: 409,
+  /** A new attempt past IDENTIFICATION_DOCUMENT_DAILY_ATTEMPTS for one document number of an account. */
+  IDENTIFICATION_DOCUMENT_ATTEMPTS: 429,
   /** Document verification: no identity document was found in the photos (nothing charged). */
   DOCUMENT_NOT_FOUND: 422,
   /** Document verification: an MRZ was found but its check digits do not hold (nothing charged). */

@@ -174,13 +174,26 @@ const ZQualitySettings = z.object({
 
 const ZConfidence = z.number().min(0).max(1);
 
+/**
+ * A capture threshold of spec 001's requests (the face's least width, the documents'
+ * confidences): accepted and not used, so a client cannot lower what the server asks.
+ */
+const SERVER_POLICY =
+  'Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.';
+
 /** §3.3 `POST /api/v2/detection/face/{operationUuid}`. */
 export const ZFaceDetectionRequest = ZQualitySettings.extend({
   type: z.string().max(40).default('face'),
   uuid: z.string().max(80).optional(),
   returnFaceImg: z.boolean().default(true),
   customerid: z.string().max(80).optional(),
-  widthFaceRect: z.number().int().min(0).max(4000).default(IDENTIFICATION_DEFAULTS.widthFaceRect),
+  widthFaceRect: z
+    .number()
+    .int()
+    .min(0)
+    .max(4000)
+    .default(IDENTIFICATION_DEFAULTS.widthFaceRect)
+    .describe(SERVER_POLICY),
   biometry: z.boolean().default(IDENTIFICATION_DEFAULTS.biometry),
   blink: z.boolean().default(false),
   imgb64: ZImageBase64,
@@ -198,7 +211,9 @@ export const ZFrontDetectionRequest = ZQualitySettings.extend({
   hologram: z.boolean().default(IDENTIFICATION_FEATURES.hologram),
   isPortrait: z.boolean().default(false),
   imgb64: ZImageBase64,
-  frontConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.frontConfidence),
+  frontConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.frontConfidence).describe(
+    SERVER_POLICY,
+  ),
   returnPassportImg: z.boolean().default(true),
   returnMrzImg: z.boolean().default(IDENTIFICATION_FEATURES.passportMrzOcr),
 });
@@ -213,7 +228,9 @@ export const ZBackDetectionRequest = ZQualitySettings.extend({
   customerid: z.string().max(80).optional(),
   isPortrait: z.boolean().default(false),
   imgb64: ZImageBase64,
-  backConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.backConfidence),
+  backConfidence: ZConfidence.default(IDENTIFICATION_DEFAULTS.backConfidence).describe(
+    SERVER_POLICY,
+  ),
 });
 export type TBackDetectionRequest = z.input<typeof ZBackDetectionRequest>;
 
@@ -292,7 +309,17 @@ export type TDocumentDetectionResponse = TDetectionResult[];
 
 // ── Liveness: an active challenge chosen by the server ───────────────────────────────────
 
-export const LIVENESS_CHALLENGE_KINDS = ['BLINK', 'TURN_LEFT', 'TURN_RIGHT'] as const;
+/**
+ * The movements the server may ask for: a blink, the head turned to the person's own left or
+ * right, the head raised (look up), the face brought closer to the camera.
+ */
+export const LIVENESS_CHALLENGE_KINDS = [
+  'BLINK',
+  'TURN_LEFT',
+  'TURN_RIGHT',
+  'LOOK_UP',
+  'MOVE_CLOSER',
+] as const;
 export const ZLivenessChallengeKind = z.enum(LIVENESS_CHALLENGE_KINDS);
 export type TLivenessChallengeKind = z.infer<typeof ZLivenessChallengeKind>;
 
@@ -304,8 +331,15 @@ export const ZLivenessChallengeResponse = z.object({
       index: z.number().int().min(0),
       kind: ZLivenessChallengeKind,
       passed: z.boolean(),
+      /**
+       * When its window closes on the server's clock (ISO 8601): a burst received later is
+       * refused (409 CHALLENGE_EXPIRED). Null while an earlier challenge is still open.
+       */
+      closesAt: z.string().nullable(),
     }),
   ),
+  /** How long each challenge stays open once the one before it is settled, in seconds. */
+  windowSeconds: z.number().int().min(1),
 });
 export type TLivenessChallengeResponse = z.infer<typeof ZLivenessChallengeResponse>;
 
@@ -462,12 +496,23 @@ export const ZIdentificationPolicy = z.object({
   faceMatch: ZCheckMode,
   liveness: z.enum(['REQUIRED', 'REPORTED', 'OFF']),
   hologram: ZCheckMode,
+  /**
+   * The person's explicit consent to the processing of their biometric data before the
+   * camera opens: REQUIRED (startidentification refuses a start without it) or OFF. Absent
+   * in verdicts recorded before it could be turned off, which required it only where the
+   * server did.
+   */
+  consent: z.enum(['REQUIRED', 'OFF']).optional(),
 });
 export type TIdentificationPolicy = z.infer<typeof ZIdentificationPolicy>;
 
+/** A protection the secure defaults require that a policy may turn off, said in words everywhere. */
+export const RELAXED_CHECKS = ['faceMatch', 'liveness', 'consent'] as const;
+export type TRelaxedCheck = (typeof RELAXED_CHECKS)[number];
+
 /** The checks the secure defaults require that a policy does not: said in words everywhere. */
-export const relaxedChecks = (policy: TIdentificationPolicy): ('faceMatch' | 'liveness')[] =>
-  (['faceMatch', 'liveness'] as const).filter((check) => policy[check] !== 'REQUIRED');
+export const relaxedChecks = (policy: TIdentificationPolicy): TRelaxedCheck[] =>
+  RELAXED_CHECKS.filter((check) => policy[check] !== undefined && policy[check] !== 'REQUIRED');
 
 /** What a sender may set per operation (`operationData.identificationChecks`): any subset. */
 export const ZIdentificationChecksRequest = ZIdentificationPolicy.partial().strict();
@@ -579,11 +624,13 @@ export type TIdentificationReviewRequest = z.infer<typeof ZIdentificationReviewR
  * yet: the consent, then the camera), RETRY (the last attempt FAILED and the operation is
  * open: why, and another attempt), REVIEW (a person of the business decides), PASSED (the
  * next step: the traveller's parte, the signature, or nothing left), WAITING (earlier
- * signers first), CLOSED (the operation is over: `closedBy` says how).
+ * signers first), CLOSED (the operation is over: `closedBy` says how), EXHAUSTED (the last
+ * attempt did not pass and no attempt is left: the sender is the one to ask).
  */
 export const IDENTIFICATION_STEPS = [
   'IDENTIFY',
   'RETRY',
+  'EXHAUSTED',
   'REVIEW',
   'PASSED',
   'WAITING',
@@ -604,6 +651,8 @@ export const ZIdentificationStanding = z.object({
   signsAfter: z.boolean(),
   /** The signer has signed already. */
   signed: z.boolean(),
+  /** Attempts the signer may still begin (IDENTIFICATION_MAX_ATTEMPTS less those begun). */
+  attemptsLeft: z.number().int().min(0),
   /** The latest attempt that was started or finished (null before the first). */
   identification: z
     .object({

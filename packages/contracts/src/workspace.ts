@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSignatureType } from './constant-enums.ts';
 import {
+  RELAXED_CHECKS,
   ZIdentificationFailure,
   ZIdentificationReviewReason,
   ZIdentificationStatus,
@@ -155,7 +156,7 @@ export const ZWorkspaceIdentification = z.object({
   failures: z.array(ZIdentificationFailure),
   reviewReasons: z.array(ZIdentificationReviewReason),
   /** Checks the secure defaults require that this operation did not (said in words). */
-  relaxed: z.array(z.enum(['faceMatch', 'liveness'])),
+  relaxed: z.array(z.enum(RELAXED_CHECKS)),
 });
 export type TWorkspaceIdentification = z.infer<typeof ZWorkspaceIdentification>;
 

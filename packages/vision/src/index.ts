@@ -8,8 +8,15 @@ export type { TAnalysePhotoOptions, TPhotoAnalysis } from './crop/analyse-photo.
 export { crossCheck, spellsMrzName, type TCrossCheck } from './document/cross-check.ts';
 export { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './document/portrait-outline.ts';
 export type { TPrintedField, TPrintedFields } from './document/read-printed.ts';
+export { BLINK_THRESHOLDS, blinkFromOpenness, type TBlink } from './face/blink-motion.ts';
 export type { TFaceDetection } from './face/detect-face.ts';
 export { faceMatch } from './face/face-match.ts';
+export {
+  type TTurn,
+  type TTurnDirection,
+  TURN_THRESHOLDS,
+  turnFromYaw,
+} from './face/turn-motion.ts';
 export { mrzName } from './mrz/build-mrz.ts';
 export type { TMrzFields } from './mrz/read-mrz.ts';
 export {

@@ -476,14 +476,32 @@ export const ZConfig = z
       .default('true')
       .transform((value) => value === 'true'),
     /**
-     * startidentification refuses a call without the biometric consent (GDPR art. 9). Off by
-     * default: spec 001 §7 starts with no body, and an integrator may ask for the consent in
-     * its own screen; ours always sends it.
+     * startidentification refuses a call without the person's explicit consent to the
+     * processing of their biometric data (GDPR art. 9(2)(a)). On by default: a face template
+     * is special-category data. An operation may turn it off (`identificationChecks.consent:
+     * OFF`, for an integrator that asks for the consent in its own screen), and then the
+     * summary, the operation page, the e-mails and the certificate say so.
      */
     IDENTIFICATION_CONSENT_REQUIRED: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
       .transform((value) => value === 'true'),
+    /** Liveness challenges asked of each attempt (drawn at random from the five kinds). */
+    IDENTIFICATION_CHALLENGE_COUNT: z.coerce.number().int().min(2).max(5).default(2),
+    /**
+     * Seconds a liveness challenge stays open on the server's clock, from when the one before
+     * it is settled (the first: from when the sequence is issued); a burst received later is
+     * refused (CHALLENGE_EXPIRED) and the challenge fails. Room for five tries of a 3 s burst
+     * on a slow connection.
+     */
+    IDENTIFICATION_CHALLENGE_WINDOW_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+    /** Attempts (identifications that began recording) per signer of an operation. */
+    IDENTIFICATION_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+    /**
+     * Attempts begun in the last 24 hours, across an account's operations, for one document
+     * number (the signer's `nif`): past it, 429 IDENTIFICATION_DOCUMENT_ATTEMPTS.
+     */
+    IDENTIFICATION_DOCUMENT_DAILY_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(10),
     /**
      * Frames whose MRZ fails its check digits a capture stage holds, waiting for one whose
      * MRZ passes, before such a frame may end it (see invalidMrzMayEnd): 20 is about 8 s of

@@ -6,6 +6,7 @@ import { CONTACT_KINDS } from '@confirma/contracts/contact';
 import {
   IDENTIFICATION_FAILURES,
   IDENTIFICATION_REVIEW_REASONS,
+  type TRelaxedCheck,
 } from '@confirma/contracts/identification';
 import type { TTextLanguage } from '@confirma/contracts/text-leaks';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ const identification = (status: 'PASSED' | 'FAILED' | 'REVIEW') => ({
   status,
   failures: status === 'FAILED' ? [...IDENTIFICATION_FAILURES] : [],
   reviewReasons: status === 'REVIEW' ? [...IDENTIFICATION_REVIEW_REASONS] : [],
-  relaxed: ['faceMatch', 'liveness'] as ('faceMatch' | 'liveness')[],
+  relaxed: ['faceMatch', 'liveness', 'consent'] as TRelaxedCheck[],
 });
 
 const senderFacts = {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { filmedFrame, type TFilmedFace } from '@confirma/vision/testing';
 import { expect } from 'vitest';
 import { addCredits } from '../../src/modules/credits/add-credits.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
@@ -59,12 +60,23 @@ export async function videoSession(server: TTestServer, op: string, token: strin
   return session;
 }
 
-/** Session and start; `body` null sends no body at all (the screen may send none). */
+/** The biometric consent a capture screen sends with the start (required by default). */
+export const TEST_CONSENT = {
+  accepted: true,
+  text: 'Consiento el tratamiento de mis datos biométricos para identificarme.',
+  language: 'es',
+  version: '2',
+} as const;
+
+/**
+ * Session and start, with the consent by default; `body` null sends no body at all (an
+ * integrator's screen may send none where the operation does not require the consent).
+ */
 export async function startedIdentification(
   server: TTestServer,
   op: string,
   token: string,
-  body: object | null = {},
+  body: object | null = { consent: TEST_CONSENT },
 ) {
   const session = await videoSession(server, op, token);
   const start =
@@ -124,4 +136,68 @@ export function certificateText(pdf: Uint8Array, name: string): string {
   } finally {
     if (!kept) fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export type TChallengeKind = 'BLINK' | 'TURN_LEFT' | 'TURN_RIGHT' | 'LOOK_UP' | 'MOVE_CLOSER';
+export interface TChallenge {
+  index: number;
+  kind: TChallengeKind;
+  passed: boolean;
+  closesAt: string | null;
+}
+
+/**
+ * Frames of `person` (a filmed face of the vision fixtures) making the movement `kind` as an
+ * unmirrored camera sees it (the person's left is the picture's right): still, moved, still.
+ */
+export async function performed(person: TFilmedFace, kind: TChallengeKind): Promise<Buffer[]> {
+  const still = await filmedFrame(person);
+  const moved = {
+    BLINK: () => filmedFrame(person, { eyesClosed: true }),
+    TURN_LEFT: () => filmedFrame(person, { turn: 0.5 }),
+    TURN_RIGHT: () => filmedFrame(person, { turn: -0.5 }),
+    LOOK_UP: () => Promise.reject(new Error('no drawn look up yet')),
+    MOVE_CLOSER: () => Promise.reject(new Error('no drawn approach yet')),
+  }[kind];
+  return [still, await moved(), still];
+}
+
+/** The signer's API for the liveness stage of operation `op`. */
+export function livenessApi(server: TTestServer, op: string, token: string) {
+  const api = createHttpClient(server.url);
+  return {
+    challenges: async () => {
+      const answer = await api.get(`/api/v2/identification/challenge/${op}`, bearer(token));
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { challenges: TChallenge[]; windowSeconds: number };
+    },
+    /** One burst: the answer's body with its HTTP status. */
+    burst: async (
+      index: number,
+      frames: Buffer[],
+    ): Promise<Record<string, unknown> & { status: number }> => {
+      const answer = await api.post(
+        `/api/v2/detection/liveness/${op}`,
+        { index, frames: frames.map((frame) => frame.toString('base64')) },
+        bearer(token),
+      );
+      return { status: answer.status, ...((await answer.json()) as Record<string, unknown>) };
+    },
+  };
+}
+
+/** Every challenge of the sequence answered, in order, by `person` making the asked movement. */
+export async function answerChallenges(
+  server: TTestServer,
+  op: string,
+  token: string,
+  person: TFilmedFace,
+): Promise<TChallenge[]> {
+  const liveness = livenessApi(server, op, token);
+  const { challenges } = await liveness.challenges();
+  for (const challenge of challenges) {
+    const answer = await liveness.burst(challenge.index, await performed(person, challenge.kind));
+    expect(answer.status).toBe(200);
+  }
+  return challenges;
 }

@@ -1,6 +1,7 @@
 import type {
   TIdentificationResultResponse,
   TIdentificationStatus,
+  TRelaxedCheck,
 } from '@confirma/contracts/identification';
 import { Alert, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export function VerdictReasons({
 }: {
   failures: TIdentificationResultResponse['failures'];
   reviewReasons: TIdentificationResultResponse['reviewReasons'];
-  relaxed: ('faceMatch' | 'liveness')[];
+  relaxed: TRelaxedCheck[];
 }) {
   const { t } = useTranslation('flows');
   const k = (key: string) => t(`identificationVerdict.${key}`);

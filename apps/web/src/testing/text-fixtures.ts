@@ -28,6 +28,7 @@ import {
   IDENTIFICATION_FAILURES,
   IDENTIFICATION_REVIEW_REASONS,
   LIVENESS_CHALLENGE_KINDS,
+  type TRelaxedCheck,
   ZIdentificationImagesData,
   ZIdentificationStanding,
 } from '@confirma/contracts/identification';
@@ -179,7 +180,7 @@ const detail = valid(ZOperationDetail, {
     purged: index === 1,
     failures: status === 'FAILED' ? [...IDENTIFICATION_FAILURES] : [],
     reviewReasons: status === 'REVIEW' ? [...IDENTIFICATION_REVIEW_REASONS] : [],
-    relaxed: ['faceMatch', 'liveness'] as ('faceMatch' | 'liveness')[],
+    relaxed: ['faceMatch', 'liveness', 'consent'] as TRelaxedCheck[],
   })),
   actions: { resend: true, remind: true, cancel: true },
   nextReminderAt: AT,
@@ -662,6 +663,7 @@ const ANSWERS: [string, () => unknown][] = [
         closedBy: null,
         signsAfter: true,
         signed: false,
+        attemptsLeft: 2,
         identification: {
           videoUuid: VIDEO,
           status: 'FAILED',

@@ -13,6 +13,14 @@ export interface TVisionTasks {
     input: { image: Uint8Array; options?: TDetectFaceOptions };
     output: TFaceDetection;
   };
+  /**
+   * The face check on each frame of a burst, once (no face image): what a liveness burst's
+   * movement and its person are judged on.
+   */
+  faces: {
+    input: { frames: Uint8Array[]; options?: Omit<TDetectFaceOptions, 'returnFaceImg'> };
+    output: Omit<TFaceDetection, 'faceImage'>[];
+  };
   blink: {
     input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };
     output: TBlink & { ms: number };

@@ -22,6 +22,17 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
       const faceImage = face.faceImage ? transferable(face.faceImage) : null;
       return [{ ...face, faceImage }, faceImage ? [faceImage.buffer as ArrayBuffer] : []];
     }
+    case 'faces': {
+      const faces = [];
+      for (const frame of request.input.frames) {
+        const { faceImage: _, ...face } = await detectFace(frame, {
+          ...request.input.options,
+          returnFaceImg: false,
+        });
+        faces.push(face);
+      }
+      return [faces, []];
+    }
     case 'blink':
       return [await detectBlink(request.input.frames, request.input.thresholds), []];
     case 'turn': {

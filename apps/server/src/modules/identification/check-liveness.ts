@@ -2,54 +2,140 @@ import type { TLivenessRequest, TLivenessResponse } from '@confirma/contracts/id
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
-import { extractedOf } from './extracted.ts';
-import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
+import { extractedOf, type TExtracted } from './extracted.ts';
+import type {
+  TIdentificationActor,
+  TIdentificationContext,
+  TIdentificationRow,
+  TStoredChallenge,
+} from './identification.types.ts';
 import { updateIdentification } from './identification-queries.ts';
-import { checkBurst } from './liveness-bursts.ts';
+import { checkBurst, type TBurstOutcome } from './liveness-bursts.ts';
+import { isSettled, MAX_CHALLENGE_ATTEMPTS, windowOf } from './liveness-challenge.ts';
 import { recordingIdentification } from './recording-identification.ts';
 
-/** Tries of one challenge; past them it stays as it is. */
-const MAX_ATTEMPTS = 5;
+type TLiveness = NonNullable<TExtracted['liveness']>;
 
 /**
- * `POST detection/liveness/{op}`: a burst of frames for one challenge of the stored
- * sequence, checked in the vision pool (liveness-bursts.ts: a blink, or a head turn to the
- * person's left or right, by the person of the selfie). Each try is an evidence event;
- * nothing else of the frames is kept.
+ * `POST detection/liveness/{op}`: a burst of frames for the open challenge of the stored
+ * sequence, checked in the vision pool (liveness-bursts.ts: the movement, by the selfie's
+ * person in every frame). Challenges are answered in order, each inside its window on the
+ * server's clock, taken when the request arrives (not when the pool gets to it): a burst for
+ * a challenge whose window has closed settles it as expired, opens the next, and is refused
+ * (409 CHALLENGE_EXPIRED). Each try is an evidence event; of the frames only the descriptors
+ * of a passed burst's frontal frames are kept, until the result.
  */
 export async function checkLiveness(
   context: TIdentificationContext,
   actor: TIdentificationActor,
   request: TLivenessRequest,
 ): Promise<TLivenessResponse> {
+  const receivedAt = new Date();
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK', 'DONE']);
   const extracted = extractedOf(row);
-  const challenges = extracted.liveness?.challenges;
-  const challenge = challenges?.find((item) => item.index === request.index);
-  if (!challenges || !challenge) {
-    throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Ask for the challenge sequence first');
-  }
-  if (!challenge.passed && challenge.attempts >= MAX_ATTEMPTS) {
-    throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'No tries left for this challenge');
+  const { liveness, challenge } = openChallenge(extracted.liveness, request.index);
+  const windowMs =
+    windowOf(liveness, context.platform.config.IDENTIFICATION_CHALLENGE_WINDOW_SECONDS) * 1000;
+  const openedAt = Date.parse(challenge.openedAt ?? receivedAt.toISOString());
+  if (receivedAt.getTime() > openedAt + windowMs) {
+    await settle(context, actor, row, {
+      liveness,
+      challenge: { ...challenge, expired: true },
+      at: receivedAt,
+      data: { passed: false, expired: true, lateMs: receivedAt.getTime() - openedAt - windowMs },
+    });
+    throw new AppError('CHALLENGE_EXPIRED', 'The window of this challenge closed');
   }
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
-  const { passed, score, evidence } = await checkBurst(context, row, challenge.kind, frames);
-  const updated = challenges.map((item) =>
-    item.index === challenge.index
-      ? {
-          ...item,
-          passed: item.passed || passed,
-          score: Math.max(item.score ?? 0, score),
-          attempts: item.attempts + 1,
-        }
-      : item,
-  );
+  const outcome = await checkBurst(context, row, challenge.kind, frames);
+  const tried: TStoredChallenge = {
+    ...challenge,
+    passed: outcome.passed,
+    score: Math.max(challenge.score ?? 0, outcome.score),
+    attempts: challenge.attempts + 1,
+  };
+  const updated = await settle(context, actor, row, {
+    liveness,
+    challenge: tried,
+    at: new Date(),
+    descriptors: outcome.descriptors,
+    data: {
+      passed: outcome.passed,
+      score: outcome.score,
+      ...outcome.evidence,
+      frames: frames.length,
+      receivedAt: receivedAt.toISOString(),
+    },
+  });
+  return {
+    index: challenge.index,
+    kind: challenge.kind,
+    passed: outcome.passed,
+    score: outcome.score,
+    completed: updated.every((item) => item.passed),
+    attemptsLeft: tried.passed ? 0 : Math.max(0, MAX_CHALLENGE_ATTEMPTS - tried.attempts),
+  };
+}
+
+/**
+ * The challenge `index` if it is the one open: the first of the sequence not settled.
+ * Before the sequence is asked for, for a settled challenge or one after the open one:
+ * IDENTIFICATION_OUT_OF_ORDER.
+ */
+function openChallenge(
+  liveness: TLiveness | undefined,
+  index: number,
+): { liveness: TLiveness; challenge: TStoredChallenge } {
+  if (!liveness) {
+    throw new AppError('IDENTIFICATION_OUT_OF_ORDER', 'Ask for the challenge sequence first');
+  }
+  const open = liveness.challenges.find((item) => !isSettled(item));
+  if (!open || open.index !== index) {
+    throw new AppError(
+      'IDENTIFICATION_OUT_OF_ORDER',
+      open ? `Challenge ${open.index} is the one open` : 'Every challenge is settled',
+    );
+  }
+  return { liveness, challenge: open };
+}
+
+/**
+ * Records a try of the open challenge (and opens the next one once it is settled), with its
+ * evidence, in one transaction; a passed burst's descriptors join the identification's.
+ * Returns the sequence as stored.
+ */
+async function settle(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  row: TIdentificationRow,
+  tried: {
+    liveness: TLiveness;
+    challenge: TStoredChallenge;
+    at: Date;
+    descriptors?: TBurstOutcome['descriptors'];
+    data: Record<string, unknown>;
+  },
+): Promise<TStoredChallenge[]> {
+  const { challenge } = tried;
+  const settled = isSettled(challenge);
+  const challenges = tried.liveness.challenges.map((item) => {
+    if (item.index === challenge.index) return challenge;
+    if (settled && item.index === challenge.index + 1)
+      return { ...item, openedAt: tried.at.toISOString() };
+    return item;
+  });
+  const descriptors = tried.descriptors ?? [];
   await context.db.transaction(async (tx) => {
     const stored = await updateIdentification(tx, {
       id: row.id,
       from: 'RECORDING',
-      set: { extracted: { ...extracted, liveness: { challenges: updated } } },
+      set: {
+        extracted: { ...extractedOf(row), liveness: { ...tried.liveness, challenges } },
+        ...(descriptors.length
+          ? { burstEmbeddings: [...(row.burstEmbeddings ?? []), ...descriptors] }
+          : {}),
+      },
     });
     if (!stored) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
     await recordEvidence(tx, {
@@ -59,22 +145,8 @@ export async function checkLiveness(
       actorType: 'signer',
       actorId: actor.signer.id,
       ...actor.meta,
-      data: {
-        index: challenge.index,
-        kind: challenge.kind,
-        passed,
-        score,
-        ...evidence,
-        frames: frames.length,
-      },
+      data: { index: challenge.index, kind: challenge.kind, ...tried.data },
     });
   });
-  return {
-    index: challenge.index,
-    kind: challenge.kind,
-    passed,
-    score,
-    completed: updated.every((item) => item.passed),
-    attemptsLeft: Math.max(0, MAX_ATTEMPTS - challenge.attempts - 1),
-  };
+  return challenges;
 }

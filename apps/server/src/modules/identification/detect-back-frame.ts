@@ -3,7 +3,7 @@ import type {
   TDetectionResult,
   TDocumentDetectionResponse,
 } from '@confirma/contracts/identification';
-import { ZBackDetectionRequest } from '@confirma/contracts/identification';
+import { IDENTIFICATION_DEFAULTS, ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
@@ -43,7 +43,7 @@ export async function detectBackFrame(
   const detected =
     analysis.kind === 'id-back' &&
     Boolean(analysis.mrz) &&
-    (document?.confidence ?? 0) >= request.backConfidence &&
+    (document?.confidence ?? 0) >= IDENTIFICATION_DEFAULTS.backConfidence &&
     (Boolean(analysis.mrz?.valid) || (await invalidMrzMayEnd(context, row, 'BACK')));
   const ocr = detected ? icarOcrOf(analysis) : null;
   const crop =

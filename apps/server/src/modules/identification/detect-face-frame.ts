@@ -2,8 +2,9 @@ import type {
   TFaceDetectionRequest,
   TFaceDetectionResponse,
 } from '@confirma/contracts/identification';
-import { ZFaceDetectionRequest } from '@confirma/contracts/identification';
+import { IDENTIFICATION_DEFAULTS, ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { measureQuality } from '@confirma/vision';
+import { AppError } from '../../platform/errors.ts';
 import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
@@ -17,6 +18,11 @@ import { recordDetection } from './store-capture.ts';
  * moves the identification to the FRONT stage, with its evidence; a frame without one
  * answers detected false with the brightness and blur hints and its reasons (no face, too
  * small, the light, the focus), and nothing is stored.
+ *
+ * The selfie is taken once per attempt: past the FACE stage another is refused (409
+ * SELFIE_LOCKED), so the face the challenges are matched against, and the document portrait
+ * after them, cannot be swapped; a new selfie takes a new attempt (a new session). The
+ * face's least width is the server's (`widthFaceRect` of the request is not used).
  */
 export async function detectFaceFrame(
   context: TIdentificationContext,
@@ -24,7 +30,10 @@ export async function detectFaceFrame(
   input: TFaceDetectionRequest,
 ): Promise<TFaceDetectionResponse> {
   const request = ZFaceDetectionRequest.parse(input);
-  const row = await recordingIdentification(context, actor, ['FACE', 'FRONT']);
+  const row = await recordingIdentification(context, actor, ['FACE', 'FRONT', 'BACK', 'DONE']);
+  if (row.stage !== 'FACE') {
+    throw new AppError('SELFIE_LOCKED', 'The selfie of this attempt is taken; open a new session');
+  }
   const { image, thresholds } = readFrame(context, request);
   // The pool takes the bytes it is given: it gets a copy, the frame may be stored. The
   // frame's quality is measured meanwhile (sharp's threads, not the pool's).
@@ -32,7 +41,10 @@ export async function detectFaceFrame(
     measureQuality(image, thresholds),
     context.vision.run('face', {
       image: new Uint8Array(image),
-      options: { widthFaceRect: request.widthFaceRect, returnFaceImg: request.returnFaceImg },
+      options: {
+        widthFaceRect: IDENTIFICATION_DEFAULTS.widthFaceRect,
+        returnFaceImg: request.returnFaceImg,
+      },
     }),
   ]);
   const quality = qualityFlags(measured, request);

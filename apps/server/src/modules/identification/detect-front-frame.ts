@@ -7,7 +7,8 @@ import {
   IDENTIFICATION_DEFAULTS,
   ZFrontDetectionRequest,
 } from '@confirma/contracts/identification';
-import { faceMatch, PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision';
+import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision';
+import { boundFaceMatch } from './bound-face-match.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
@@ -27,8 +28,8 @@ import { recordDetection } from './store-capture.ts';
  * `POST detection/ml/front/{op}` (spec 001 §3.4, §3.6, §4.4): the document frame analysed in
  * the vision pool. A card front (outline confidence at least frontConfidence, or its
  * portrait) moves on to the BACK stage; a passport page (its MRZ read) ends the capture
- * stages. The document portrait is matched with the selfie's descriptor (the engine's
- * calibrated similarity) and the frame is stored as a capture, with the evidence.
+ * stages. The document portrait is matched with the selfie and the liveness bursts' frames
+ * (bound-face-match.ts: their median, the engine's calibrated similarity) and the frame is stored as a capture, with the evidence.
  */
 export async function detectFrontFrame(
   context: TIdentificationContext,
@@ -45,7 +46,7 @@ export async function detectFrontFrame(
       image: new Uint8Array(image),
       options: {
         quality: thresholds,
-        frontConfidence: request.frontConfidence,
+        frontConfidence: IDENTIFICATION_DEFAULTS.frontConfidence,
         readText,
         embedding,
       },
@@ -68,18 +69,14 @@ export async function detectFrontFrame(
     (passport
       ? Boolean(analysis.mrz?.valid) || (await invalidMrzMayEnd(context, row, 'FRONT'))
       : analysis.kind === 'id-front' &&
-        (tracedPortrait || (!faceRequired && confidence >= request.frontConfidence)));
+        (tracedPortrait ||
+          (!faceRequired && confidence >= IDENTIFICATION_DEFAULTS.frontConfidence)));
   // Only the document's own portrait is matched with the selfie: a face beside the document
   // would match it whatever the document.
   const portrait = detected && tracedPortrait ? analysis.face : null;
   const embedding = portrait ? analysis.embedding : null;
-  const match =
-    embedding && row.faceEmbedding
-      ? faceMatch(row.faceEmbedding, embedding, {
-          threshold: IDENTIFICATION_DEFAULTS.biometryConfidence,
-          blocking: faceRequired,
-        })
-      : null;
+  // The person who answered the challenges so far; the verdict matches again with them all.
+  const match = boundFaceMatch(row, embedding);
   const ocr = detected && (passport || request.returnFrontOcr) ? icarOcrOf(analysis) : null;
   const crops =
     detected && document
@@ -135,6 +132,7 @@ export async function detectFrontFrame(
       stage: passport ? 'DONE' : 'BACK',
       frontConfidence: document?.confidence ?? null,
       matchScore: match?.similarity ?? null,
+      portraitEmbedding: embedding,
       extracted,
     },
     captures: [
@@ -148,6 +146,7 @@ export async function detectFrontFrame(
     event: passport ? 'identification.passport_detected' : 'identification.front_detected',
     data: {
       faceMatch: match?.similarity ?? null,
+      faceMatchScores: match?.scores ?? [],
       mrzValid: analysis.mrz?.valid ?? null,
       printedFieldsRead: printed ? Object.keys(printed.fieldConfidence).length : 0,
     },

@@ -15,6 +15,14 @@ export const ZStoredChallenge = z.object({
   /** The best score of its tries, null before the first. */
   score: z.number().nullable(),
   attempts: z.number().int(),
+  /**
+   * When it opened on the server's clock (ISO 8601): the sequence's issue for the first, the
+   * settling of the one before for the others; null while that one is open. Absent in
+   * challenges stored before windows were kept.
+   */
+  openedAt: z.string().nullable().optional(),
+  /** A burst came after its window: it failed, and the next one opened. */
+  expired: z.boolean().optional(),
 });
 export type TStoredChallenge = z.infer<typeof ZStoredChallenge>;
 
@@ -53,7 +61,13 @@ export const ZExtracted = z.looseObject({
   documentConsistency: ZDocumentConsistency.nullable().optional(),
   faceAttributes: ZFaceAttributes.nullable().optional(),
   portraitAttributes: ZFaceAttributes.nullable().optional(),
-  liveness: z.object({ challenges: z.array(ZStoredChallenge) }).optional(),
+  liveness: z
+    .object({
+      challenges: z.array(ZStoredChallenge),
+      /** Seconds each challenge stayed open (IDENTIFICATION_CHALLENGE_WINDOW_SECONDS then). */
+      windowSeconds: z.number().int().optional(),
+    })
+    .optional(),
   hologram: ZStoredHologram.optional(),
   /** How many frames of the stage showed a document whose MRZ failed its checks (mrz-patience.ts). */
   mrzHeld: z

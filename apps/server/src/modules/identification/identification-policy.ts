@@ -11,12 +11,14 @@ type TPolicyConfig = Pick<
   | 'IDENTIFICATION_LIVENESS_REQUIRED'
   | 'IDENTIFICATION_LIVENESS_OFFERED'
   | 'IDENTIFICATION_HOLOGRAM_REQUIRED'
+  | 'IDENTIFICATION_CONSENT_REQUIRED'
 >;
 
 /**
  * How each check counts for one operation: what its sender chose at creation
  * (`operationData.identificationChecks`), else the server's defaults, which are secure: the
- * face match and the liveness challenge required, the hologram reported.
+ * face match, the liveness challenge and the biometric consent required, the hologram
+ * reported.
  */
 export function identificationPolicy(
   config: TPolicyConfig,
@@ -33,6 +35,7 @@ export function identificationPolicy(
     liveness: chosen?.liveness ?? liveness,
     hologram:
       chosen?.hologram ?? (config.IDENTIFICATION_HOLOGRAM_REQUIRED ? 'REQUIRED' : 'REPORTED'),
+    consent: chosen?.consent ?? (config.IDENTIFICATION_CONSENT_REQUIRED ? 'REQUIRED' : 'OFF'),
   };
 }
 

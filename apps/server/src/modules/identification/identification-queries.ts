@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TIdentificationRow } from './identification.types.ts';
 import {
@@ -33,6 +33,37 @@ export async function findLatestIdentification(
     .orderBy(desc(identifications.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The signer's attempts at this operation that began recording (whatever became of them). */
+export async function countStartedAttempts(
+  db: TDb | TTx,
+  { operationId, signerId }: { operationId: string; signerId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(identifications)
+    .where(
+      and(
+        eq(identifications.operationId, operationId),
+        eq(identifications.signerId, signerId),
+        isNotNull(identifications.startedAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Attempts begun since `since` by any of `signerIds` (one document's signers, say). */
+export async function countAttemptsSince(
+  db: TDb | TTx,
+  { signerIds, since }: { signerIds: readonly string[]; since: Date },
+): Promise<number> {
+  if (signerIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(identifications)
+    .where(and(inArray(identifications.signerId, signerIds), gt(identifications.startedAt, since)));
+  return row?.n ?? 0;
 }
 
 /** The signer's identification of this operation that passed last (by completion), or null. */

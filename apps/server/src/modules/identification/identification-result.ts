@@ -16,6 +16,7 @@ import {
   type TSignerRow,
 } from '../operations/index.ts';
 import { emitWebhookEvent, type TWebhookSender } from '../webhooks/index.ts';
+import { boundFaceMatch } from './bound-face-match.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { listCaptures, updateIdentification } from './identification-queries.ts';
@@ -39,7 +40,10 @@ export async function identificationResult(
   actor: TIdentificationActor,
   videoUuid: string,
 ): Promise<TIdentificationResultResponse> {
-  const row = await recordingVideo(context, actor, videoUuid);
+  const recorded = await recordingVideo(context, actor, videoUuid);
+  // The portrait against every burst the person answered, whenever they answered them.
+  const bound = boundFaceMatch(recorded, recorded.portraitEmbedding);
+  const row = { ...recorded, matchScore: bound?.similarity ?? recorded.matchScore };
   const antispoof = await selfieAntispoof(context, row.id);
   const nif = actor.signer.signerData.find((datum) => datum.identifier === 'nif')?.value ?? null;
   const judged = judgeIdentification(row, {
@@ -64,8 +68,11 @@ export async function identificationResult(
         status: result.status,
         completedAt: now,
         result,
-        // The descriptor served the match; it is not kept past the verdict.
+        matchScore: row.matchScore,
+        // The descriptors served the match; they are not kept past the verdict.
         faceEmbedding: null,
+        burstEmbeddings: null,
+        portraitEmbedding: null,
       },
     });
     if (!done) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
@@ -74,7 +81,7 @@ export async function identificationResult(
       subjectId: row.id,
       type: `identification.${result.status.toLowerCase() as Lowercase<typeof result.status>}`,
       ...evidence,
-      data: { ...result, videoSha256: row.videoSha256 },
+      data: { ...result, videoSha256: row.videoSha256, faceMatchScores: bound?.scores ?? [] },
     });
     await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
     const operation = await findOperation(tx, {

@@ -38,6 +38,14 @@ export const identifications = pgTable(
     stage: text('stage', { enum: IDENTIFICATION_STAGES }).notNull().default('FACE'),
     /** The selfie's face descriptor (FaceRes), kept until the result is computed. */
     faceEmbedding: jsonb('face_embedding').$type<number[]>(),
+    /**
+     * Descriptors of the passed liveness bursts' most frontal frames: with the selfie's, what
+     * the document portrait is matched against (the person who answered the challenges).
+     * Kept until the result is computed, as the selfie's.
+     */
+    burstEmbeddings: jsonb('burst_embeddings').$type<number[][]>(),
+    /** The document portrait's descriptor, kept until the result is computed, as the selfie's. */
+    portraitEmbedding: jsonb('portrait_embedding').$type<number[]>(),
     faceScore: real('face_score'),
     /** Face match of the selfie with the document portrait (biometry confidence, 0..1). */
     matchScore: real('match_score'),

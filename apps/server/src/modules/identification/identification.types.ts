@@ -30,6 +30,8 @@ export interface TIdentificationContext {
 /** The signer acting, as the `identification-signer` access scope resolved them. */
 export interface TIdentificationActor {
   operationId: string;
+  /** The account that owns the operation (null for a public demo). */
+  ownerUserId: string | null;
   signer: TSignerRow;
   meta: { ip: string | null; userAgent: string | null };
   /** How each check counts for this operation (identification-policy.ts). */

@@ -47,6 +47,8 @@ function doneCard(extracted: TExtracted = {}): TIdentificationRow {
     status: 'RECORDING',
     stage: 'DONE',
     faceEmbedding: null,
+    burstEmbeddings: null,
+    portraitEmbedding: null,
     faceScore: 0.9,
     matchScore: 0.6,
     frontConfidence: 0.9,

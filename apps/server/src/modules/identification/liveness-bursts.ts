@@ -2,111 +2,136 @@ import {
   IDENTIFICATION_DEFAULTS,
   type TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
-import { faceMatch } from '@confirma/vision';
+import {
+  BLINK_THRESHOLDS,
+  blinkFromOpenness,
+  faceMatch,
+  type TFaceDetection,
+  turnFromYaw,
+} from '@confirma/vision';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
+
+/** The movements the server draws its challenges from (each judged below). */
+export const CHALLENGE_KINDS = [
+  'BLINK',
+  'TURN_LEFT',
+  'TURN_RIGHT',
+] as const satisfies readonly TLivenessChallengeKind[];
 
 /** How one burst went: passed, its score 0..1, and what its evidence event records. */
 export interface TBurstOutcome {
   passed: boolean;
   score: number;
   evidence: Record<string, unknown>;
+  /**
+   * Descriptors of the burst's most frontal frames of the selfie's person (at most
+   * KEPT_PER_BURST): with the selfie, what the document portrait is matched against.
+   */
+  descriptors: number[][];
 }
 
 const threshold = IDENTIFICATION_DEFAULTS.biometryConfidence;
+/** Frontal frames of a passed burst kept for the portrait match. */
+const KEPT_PER_BURST = 3;
+/** Of a burst's frames, the least share that must show a face (a movement out of view is no answer). */
+const MIN_FACE_SHARE = 0.5;
 const round = (value: number) => Number(value.toFixed(4));
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
+
+type TFrameFace = Omit<TFaceDetection, 'faceImage'>;
 
 /** Biometry confidence of two descriptors; 0 when one is missing (no face, no selfie). */
 const similarityOf = (a: readonly number[] | null, b: readonly number[] | null) =>
   a && b ? faceMatch(a, b, { threshold }).similarity : 0;
 
 /**
- * One challenge's burst (decoded frames) checked in the vision pool against the selfie's
- * descriptor (`row.faceEmbedding`), at the biometry threshold.
+ * One challenge's burst (decoded frames): every frame's face checked once in the vision pool,
+ * then judged here on two counts. The movement: the kind's decision over the frames'
+ * measures (blink-motion.ts, turn-motion.ts). The person: every frame that shows a face is
+ * the selfie's person (`row.faceEmbedding`) at the biometry threshold, directly or through
+ * the burst's frame most like the selfie (a turned head scores lower against a frontal
+ * selfie than against the same head a second earlier), and at least half the frames show
+ * one. Both must hold.
  */
-export function checkBurst(
+export async function checkBurst(
   context: TIdentificationContext,
   row: TIdentificationRow,
   kind: TLivenessChallengeKind,
   frames: Uint8Array[],
 ): Promise<TBurstOutcome> {
-  return kind === 'BLINK'
-    ? blinkBurst(context, row, frames)
-    : turnBurst(context, row, frames, kind === 'TURN_LEFT' ? 'LEFT' : 'RIGHT');
-}
-
-/**
- * A BLINK passes when the eyes go open → closed → open (the engine's blink detection) and
- * the open-eyed frame is the person of the selfie. The score is the blink's depth: how far
- * the eye openness fell from its widest.
- */
-async function blinkBurst(
-  context: TIdentificationContext,
-  row: TIdentificationRow,
-  frames: Uint8Array[],
-): Promise<TBurstOutcome> {
-  const blink = await context.vision.run('blink', { frames: frames.map((frame) => frame.slice()) });
-  const measured = blink.openness.filter((value): value is number => value !== null);
-  const widest = measured.length ? Math.max(...measured) : 0;
-  const score = widest > 0 ? clamp01((widest - Math.min(...measured)) / widest) : 0;
-  // The person: the frame with the widest eyes against the selfie's descriptor.
-  const openFrame = frames[blink.openness.indexOf(widest)];
-  let similarity: number | null = null;
-  if (blink.blinked && openFrame) {
-    const face = await context.vision.run('face', {
-      image: openFrame,
-      options: { widthFaceRect: 0, returnFaceImg: false },
-    });
-    similarity = similarityOf(row.faceEmbedding, face.embedding);
-  }
-  const passed = blink.blinked && similarity !== null && similarity >= threshold;
+  const faces = await context.vision.run('faces', {
+    frames: frames.map((frame) => frame.slice()),
+    options: { widthFaceRect: 0, attributes: false, eyes: kind === 'BLINK' },
+  });
+  const motion = motionOf(kind, faces);
+  const person = samePerson(row.faceEmbedding, faces);
   return {
-    passed,
-    score: round(score),
-    evidence: {
-      blinked: blink.blinked,
-      similarity: similarity === null ? null : round(similarity),
-    },
+    passed: motion.moved && person.same,
+    score: round(clamp01(motion.score)),
+    evidence: { ...motion.evidence, ...person.evidence },
+    descriptors: motion.moved && person.same ? person.frontal : [],
   };
 }
 
+/** Whether the frames show the asked movement, how clearly (0..1), and what was measured. */
+function motionOf(kind: TLivenessChallengeKind, faces: readonly TFrameFace[]) {
+  if (kind === 'BLINK') {
+    const openness = faces.map((face) => (face.detected ? face.eyeOpenness : null));
+    const blink = blinkFromOpenness(openness);
+    const measured = openness.filter((value): value is number => value !== null);
+    const widest = measured.length ? Math.max(...measured) : 0;
+    // The blink's depth: how far the openness fell from its widest.
+    const score = widest > 0 ? (widest - Math.min(...measured)) / widest : 0;
+    return { moved: blink.blinked, score, evidence: { blinked: blink.blinked } };
+  }
+  if (kind === 'TURN_LEFT' || kind === 'TURN_RIGHT') {
+    const yaw = faces.map((face) => (face.detected ? face.yaw : null));
+    const turn = turnFromYaw(yaw, kind === 'TURN_LEFT' ? 'LEFT' : 'RIGHT');
+    const reached = turn.turnedAt === null ? null : (yaw[turn.turnedAt] ?? null);
+    return {
+      moved: turn.turned,
+      score: turn.swing,
+      evidence: { turned: turn.turned, yaw: reached, swing: turn.swing },
+    };
+  }
+  throw new Error(`no judge for the challenge ${kind}`);
+}
+
 /**
- * A TURN_LEFT / TURN_RIGHT (the person's own left or right: the right or left of the camera's
- * unmirrored picture) passes when the head's yaw goes past the engine's threshold towards
- * that side with a swing (detect-turn.ts), the most frontal frame is the person of the
- * selfie, and the turned frame is the same person as the frontal one. The score is the
- * swing of the yaw towards the asked side.
+ * Whether every frame with a face is the selfie's person: against the selfie, or against the
+ * burst's anchor (its frame most like the selfie, itself at the threshold). Also the
+ * descriptors of the most frontal matching frames, eyes open where measured.
  */
-async function turnBurst(
-  context: TIdentificationContext,
-  row: TIdentificationRow,
-  frames: Uint8Array[],
-  direction: 'LEFT' | 'RIGHT',
-): Promise<TBurstOutcome> {
-  const turn = await context.vision.run('turn', {
-    frames: frames.map((frame) => frame.slice()),
-    direction,
-  });
-  const similarity = turn.turned ? similarityOf(row.faceEmbedding, turn.frontalEmbedding) : null;
-  const sameInBurst = turn.turned
-    ? similarityOf(turn.frontalEmbedding, turn.turnedEmbedding)
-    : null;
-  const passed =
-    turn.turned &&
-    similarity !== null &&
-    similarity >= threshold &&
-    sameInBurst !== null &&
-    sameInBurst >= threshold;
-  const reached = turn.turnedAt === null ? null : (turn.yaw[turn.turnedAt] ?? null);
+function samePerson(selfie: readonly number[] | null, faces: readonly TFrameFace[]) {
+  const seen = faces
+    .map((face, index) => ({ face, index, toSelfie: similarityOf(selfie, face.embedding) }))
+    .filter(({ face }) => face.detected && face.embedding);
+  const anchor = seen.reduce<(typeof seen)[number] | null>(
+    (best, one) => (best === null || one.toSelfie > best.toSelfie ? one : best),
+    null,
+  );
+  const anchored = anchor !== null && anchor.toSelfie >= threshold;
+  const matches = seen.map((one) => ({
+    ...one,
+    same:
+      one.toSelfie >= threshold ||
+      (anchored && similarityOf(anchor.face.embedding, one.face.embedding) >= threshold),
+  }));
+  const others = matches.filter((one) => !one.same).length;
+  const enough = seen.length >= Math.ceil(faces.length * MIN_FACE_SHARE);
+  const frontal = matches
+    .filter((one) => one.same && (one.face.eyeOpenness ?? 1) > BLINK_THRESHOLDS.openAbove)
+    .sort((a, b) => Math.abs(a.face.yaw ?? 1) - Math.abs(b.face.yaw ?? 1))
+    .slice(0, KEPT_PER_BURST)
+    .map((one) => one.face.embedding as number[]);
   return {
-    passed,
-    score: round(clamp01(turn.swing)),
+    same: anchored && enough && others === 0,
+    frontal,
     evidence: {
-      turned: turn.turned,
-      yaw: reached,
-      swing: turn.swing,
-      similarity: similarity === null ? null : round(similarity),
-      turnedSimilarity: sameInBurst === null ? null : round(sameInBurst),
+      similarity: anchor ? round(anchor.toSelfie) : null,
+      lowestSimilarity: seen.length ? round(Math.min(...seen.map((one) => one.toSelfie))) : null,
+      facesSeen: seen.length,
+      otherPersonFrames: others,
     },
   };
 }

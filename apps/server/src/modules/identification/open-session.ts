@@ -70,7 +70,7 @@ export async function openSession(
     apiKey: context.platform.domainUuid,
     token,
     liveness: livenessModeOf(actor.policy),
-    consentRequired: context.platform.config.IDENTIFICATION_CONSENT_REQUIRED,
+    consentRequired: actor.policy.consent !== 'OFF',
     retentionDays: context.platform.config.IDENTIFICATION_RETENTION_DAYS,
   };
 }

@@ -64,7 +64,7 @@ export async function purgeIdentifications(
     const done = await context.db.transaction(async (tx) => {
       const [marked] = await tx
         .update(identifications)
-        .set({ purgedAt: now, faceEmbedding: null })
+        .set({ purgedAt: now, faceEmbedding: null, burstEmbeddings: null, portraitEmbedding: null })
         .where(and(eq(identifications.id, row.id), isNull(identifications.purgedAt)))
         .returning({ id: identifications.id });
       if (!marked) return false;

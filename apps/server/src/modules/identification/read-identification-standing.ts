@@ -10,7 +10,7 @@ import {
   type TOperationAccess,
 } from '../operations/index.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
-import { findLatestIdentification } from './identification-queries.ts';
+import { countStartedAttempts, findLatestIdentification } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';
 
 /** The operation's ends that leave a signer not yet through with nothing to do. */
@@ -46,6 +46,11 @@ export async function readIdentificationStanding(
     signerId: signer.id,
     started: true,
   });
+  const begun = await countStartedAttempts(context.db, {
+    operationId: operation.id,
+    signerId: signer.id,
+  });
+  const attemptsLeft = Math.max(0, context.platform.config.IDENTIFICATION_MAX_ATTEMPTS - begun);
   const status = effectiveStatus(operation);
   const closedBy = status in CLOSED_BY ? CLOSED_BY[status as keyof typeof CLOSED_BY] : null;
   const passed = Boolean(signer.identifiedAt) || latest?.status === 'PASSED';
@@ -57,6 +62,7 @@ export async function readIdentificationStanding(
       closedBy !== null && !(passed && (closedBy === 'FINISHED' || signer.status === 'SIGNED')),
     waiting: signer.status === 'PENDING',
     latest,
+    attemptsLeft,
   });
   const type = signerSignatureType(signer);
   return {
@@ -64,6 +70,7 @@ export async function readIdentificationStanding(
     closedBy: step === 'CLOSED' ? closedBy : null,
     signsAfter: !isIdentificationOnly(type),
     signed: signer.status === 'SIGNED',
+    attemptsLeft,
     identification: latest ? attemptOf(latest) : null,
   };
 }
@@ -73,16 +80,19 @@ function stepOf({
   closed,
   waiting,
   latest,
+  attemptsLeft,
 }: {
   passed: boolean;
   closed: boolean;
   waiting: boolean;
   latest: TIdentificationRow | null;
+  attemptsLeft: number;
 }): TIdentificationStep {
   if (closed) return 'CLOSED';
   if (passed) return 'PASSED';
   if (waiting) return 'WAITING';
   if (latest?.status === 'REVIEW') return 'REVIEW';
+  if (attemptsLeft === 0) return 'EXHAUSTED';
   if (latest?.status === 'FAILED') return 'RETRY';
   return 'IDENTIFY';
 }

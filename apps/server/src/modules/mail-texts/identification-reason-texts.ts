@@ -1,6 +1,7 @@
 import type {
   TIdentificationFailure,
   TIdentificationReviewReason,
+  TRelaxedCheck,
 } from '@confirma/contracts/identification';
 import type { TLanguage } from './mail-texts.types.ts';
 
@@ -12,7 +13,7 @@ export interface TIdentificationReasonTexts {
   failure: Record<TIdentificationFailure, string>;
   reviewReason: Record<TIdentificationReviewReason, string>;
   /** Said in words wherever a check the secure defaults require was not required. */
-  relaxed: Record<'faceMatch' | 'liveness', string>;
+  relaxed: Record<TRelaxedCheck, string>;
 }
 
 export const IDENTIFICATION_REASON_TEXTS: Record<TLanguage, TIdentificationReasonTexts> = {
@@ -43,6 +44,8 @@ export const IDENTIFICATION_REASON_TEXTS: Record<TLanguage, TIdentificationReaso
         'La coincidencia facial no era obligatoria en esta operación: la identificación puede superarse aunque el rostro no coincida con la foto del documento.',
       liveness:
         'La prueba de vida no era obligatoria en esta operación: no se ha comprobado que ante la cámara hubiera una persona presente y no una fotografía o un vídeo.',
+      consent:
+        'El consentimiento expreso al tratamiento de los datos biométricos no era obligatorio en esta operación: la empresa que la envió responde de haberlo obtenido por su cuenta.',
     },
   },
   en: {
@@ -70,6 +73,8 @@ export const IDENTIFICATION_REASON_TEXTS: Record<TLanguage, TIdentificationReaso
         'The face match was not required for this operation: the identification can pass even if the face does not match the document photo.',
       liveness:
         'The liveness challenge was not required for this operation: it was not checked that a person, and not a photograph or a video, was before the camera.',
+      consent:
+        'Explicit consent to the processing of biometric data was not required for this operation: the business that sent it answers for having obtained it on its own.',
     },
   },
   it: {
@@ -99,6 +104,8 @@ export const IDENTIFICATION_REASON_TEXTS: Record<TLanguage, TIdentificationReaso
         "La corrispondenza del volto non era obbligatoria per questa operazione: l'identificazione può essere superata anche se il volto non corrisponde alla foto del documento.",
       liveness:
         'La prova di vitalità non era obbligatoria per questa operazione: non è stato verificato che davanti alla fotocamera ci fosse una persona e non una fotografia o un video.',
+      consent:
+        'Il consenso esplicito al trattamento dei dati biometrici non era obbligatorio per questa operazione: l’azienda che l’ha inviata risponde di averlo ottenuto per conto proprio.',
     },
   },
 };

@@ -107,6 +107,7 @@ export {
   clearSealPending,
   findSigner,
   listPendingSeals,
+  listSignerIdsByDocument,
   listSigners,
   listSignersOf,
   lockDueReminders,

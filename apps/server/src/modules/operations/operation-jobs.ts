@@ -1,5 +1,6 @@
 import { NOTIFICATION_KINDS } from '@confirma/contracts/account';
 import {
+  RELAXED_CHECKS,
   ZIdentificationFailure,
   ZIdentificationReviewReason,
 } from '@confirma/contracts/identification';
@@ -47,7 +48,7 @@ export const ZSenderNoticeJob = z.object({
       status: z.enum(['PASSED', 'FAILED', 'REVIEW']),
       failures: z.array(ZIdentificationFailure),
       reviewReasons: z.array(ZIdentificationReviewReason),
-      relaxed: z.array(z.enum(['faceMatch', 'liveness'])),
+      relaxed: z.array(z.enum(RELAXED_CHECKS)),
     })
     .optional(),
 });

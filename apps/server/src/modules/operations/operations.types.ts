@@ -2,6 +2,7 @@ import type { TSignatureType } from '@confirma/contracts/constants';
 import type {
   TIdentificationFailure,
   TIdentificationReviewReason,
+  TRelaxedCheck,
 } from '@confirma/contracts/identification';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
@@ -26,7 +27,7 @@ export interface TIdentificationNotice {
   status: 'PASSED' | 'FAILED' | 'REVIEW';
   failures: TIdentificationFailure[];
   reviewReasons: TIdentificationReviewReason[];
-  relaxed: ('faceMatch' | 'liveness')[];
+  relaxed: TRelaxedCheck[];
 }
 
 /** Who may act on an operation: its sender (account token) or one of its signers. */

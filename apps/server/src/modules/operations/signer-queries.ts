@@ -235,3 +235,26 @@ export function listSignersOf(
       asc(operationSigners.order),
     );
 }
+
+/**
+ * The signers, in the operations of `ownerUserId`, whose document number (signerData `nif`,
+ * letters and digits only, upper case) is `nif`: one person's document across an account.
+ */
+export async function listSignerIdsByDocument(
+  db: TDbOrTx,
+  { ownerUserId, nif }: { ownerUserId: string; nif: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: operationSigners.id })
+    .from(operationSigners)
+    .innerJoin(operations, eq(operations.id, operationSigners.operationId))
+    .where(
+      and(
+        eq(operations.ownerUserId, ownerUserId),
+        sql`exists (select 1 from jsonb_array_elements(${operationSigners.signerData}) as datum
+          where datum->>'identifier' = 'nif'
+            and upper(regexp_replace(datum->>'value', '[^A-Za-z0-9]', '', 'g')) = ${nif})`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

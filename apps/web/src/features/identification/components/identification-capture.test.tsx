@@ -31,6 +31,7 @@ const standing = (change: Partial<TIdentificationStanding>): TIdentificationStan
   closedBy: null,
   signsAfter: false,
   signed: false,
+  attemptsLeft: 3,
   identification: null,
   ...change,
 });
@@ -170,6 +171,28 @@ describe('a link opened again shows where the guest stands', () => {
       expect(screen.queryByTestId('identification-standing')).toBeNull();
       unmount();
     }
+  });
+
+  it('no attempt left: why, and whom to ask, with no way to another attempt (Italian)', async () => {
+    await switchLanguage('it');
+    sessionStore.reset();
+    const { calls, unmount } = await reopen(
+      standing({
+        step: 'EXHAUSTED',
+        attemptsLeft: 0,
+        identification: attempt('FAILED', { failures: ['FACE_MISMATCH'] }),
+      }),
+      { [SESSION]: () => json(200, SESSION_ANSWER) },
+    );
+    for (const key of ['EXHAUSTED.title', 'EXHAUSTED.text']) {
+      expect(screen.getByText(flows('it', `identificationSignature.standing.${key}`))).toBeTruthy();
+    }
+    expect(
+      screen.getByText(flows('it', 'identificationVerdict.failure.FACE_MISMATCH')),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(sessionCalls(calls)).toHaveLength(0);
+    unmount();
   });
 
   it('the operation over: how it ended, never "the request conflicts" (Spanish, Italian)', async () => {

@@ -22,7 +22,8 @@ export function IdentificationStanding({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('flows');
-  const k = (key: string) => t(`identificationSignature.standing.${key}`);
+  const k = (key: string, values?: Record<string, unknown>) =>
+    t(`identificationSignature.standing.${key}`, values);
   const attempt = standing.identification;
   return (
     <Stack spacing={2} data-testid="identification-standing" data-step={standing.step}>
@@ -70,11 +71,23 @@ export function IdentificationStanding({
           <Stack spacing={1}>
             <VerdictReasons failures={attempt?.failures ?? []} reviewReasons={[]} relaxed={[]} />
             <Typography variant="body2">{k('RETRY.text')}</Typography>
+            <Typography variant="body2">
+              {k('RETRY.attemptsLeft', { count: standing.attemptsLeft })}
+            </Typography>
             <Box>
               <Button variant="contained" onClick={onRetry}>
                 {k('RETRY.action')}
               </Button>
             </Box>
+          </Stack>
+        </Alert>
+      )}
+      {standing.step === 'EXHAUSTED' && (
+        <Alert severity="error">
+          <AlertTitle>{k('EXHAUSTED.title')}</AlertTitle>
+          <Stack spacing={1}>
+            <VerdictReasons failures={attempt?.failures ?? []} reviewReasons={[]} relaxed={[]} />
+            <Typography variant="body2">{k('EXHAUSTED.text')}</Typography>
           </Stack>
         </Alert>
       )}

@@ -6,6 +6,7 @@ import {
 import type {
   TBiometricConsent,
   TDetectionResult,
+  TLivenessChallengeKind,
   TLivenessMode,
 } from '@confirma/contracts/identification';
 import { ApiError } from '../../../lib/api-error';
@@ -57,9 +58,7 @@ export type TMessageKey =
   | 'backError'
   | 'passportFound'
   | THint
-  | 'liveness.BLINK'
-  | 'liveness.TURN_LEFT'
-  | 'liveness.TURN_RIGHT'
+  | `liveness.${TLivenessChallengeKind}`
   | 'livenessPassed'
   | 'livenessNotPassed'
   | 'saving'
@@ -284,11 +283,15 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         say(`liveness.${challenge.kind}`);
         const outcome = await loop(async () => {
           const frames = await grabBurst(io.video, LIVENESS_BURST, both);
-          const answer = await api.sendLiveness(
-            options.operationUuid,
-            { index: challenge.index, frames },
-            both,
-          );
+          const answer = await api
+            .sendLiveness(options.operationUuid, { index: challenge.index, frames }, both)
+            .catch((error: unknown) => {
+              // Its window closed on the server's clock: settled as not passed.
+              if (error instanceof ApiError && error.code === 'CHALLENGE_EXPIRED') {
+                return { passed: false, attemptsLeft: 0 };
+              }
+              throw error;
+            });
           if (answer.passed || answer.attemptsLeft === 0) return answer;
           say(`liveness.${challenge.kind}`, 'warning');
           return null;
