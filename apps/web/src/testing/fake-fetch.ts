@@ -33,6 +33,8 @@ import {
   ZIdentificationImagesData,
   ZIdentificationResultResponse,
   ZIdentificationStanding,
+  ZUploadVideoResponse,
+  ZVideoChunkResponse,
   ZVideoSessionResponse,
 } from '@confirma/contracts/identification';
 import {
@@ -67,6 +69,8 @@ export interface TFakeCall {
   path: string;
   body: unknown;
   headers: Record<string, string>;
+  /** A body that is not JSON text (a Blob, bytes), as sent. */
+  payload?: BodyInit | null;
 }
 
 type TAnswer = Response | Promise<Response>;
@@ -118,6 +122,8 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/v2/identification/review/:operationUuid/:videoUuid': ZIdentificationResultResponse,
   'GET /api/v2/identification/standing/:operationUuid': ZIdentificationStanding,
   'GET /api/v2/session/:operationUuid': ZVideoSessionResponse,
+  'PUT /api/v2/uploadblobwebm/:operationUuid/:videoUuid/chunks/:index': ZVideoChunkResponse,
+  'POST /api/v2/uploadblobwebm/:operationUuid/:videoUuid/finish': ZUploadVideoResponse,
   // The PDF as base64 text/plain.
   'GET /api/v2/identification/certificate/:operationUuid/:videoUuid':
     ZIdentificationCertificateResponse,
@@ -250,6 +256,7 @@ export function fakeFetch(routes: Record<string, THandler>) {
       path,
       body: raw ? JSON.parse(raw) : undefined,
       headers: { ...(init?.headers as Record<string, string> | undefined) },
+      ...(init?.body !== undefined && raw === undefined ? { payload: init.body } : {}),
     };
     calls.push(call);
     const route = `${method} ${path.split('?')[0]}`;

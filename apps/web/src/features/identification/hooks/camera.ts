@@ -81,8 +81,11 @@ export async function grabBurst(
   return frames;
 }
 
-/** A MediaRecorder over the stream (WebM where supported), collecting its data. */
-export function startRecorder(stream: MediaStream) {
+/**
+ * A MediaRecorder over the stream (WebM where supported), collecting its data and handing
+ * each piece (one a second) to `onPiece` as it comes: the upload starts while recording.
+ */
+export function startRecorder(stream: MediaStream, onPiece: (piece: Blob) => void = () => {}) {
   const type = ['video/webm;codecs=vp8', 'video/webm', 'video/mp4'].find((candidate) =>
     MediaRecorder.isTypeSupported(candidate),
   );
@@ -90,7 +93,9 @@ export function startRecorder(stream: MediaStream) {
   const chunks: Blob[] = [];
   const started = performance.now();
   recorder.ondataavailable = (event) => {
-    if (event.data.size > 0) chunks.push(event.data);
+    if (event.data.size === 0) return;
+    chunks.push(event.data);
+    onPiece(event.data);
   };
   recorder.start(1000);
   return {

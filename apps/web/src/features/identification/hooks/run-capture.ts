@@ -203,8 +203,9 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       throw new CaptureStop('failed.start');
     }
     await wait(T.recorderStart, both);
+    const uploader = api.createVideoUploader(options.operationUuid, videoUuid, options.domainUuid);
     try {
-      recorder = startRecorder(stream);
+      recorder = startRecorder(stream, (piece) => uploader.add(piece));
     } catch {
       throw new CaptureStop('failed.recording');
     }
@@ -410,11 +411,8 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     const recorded = await recorder.stop();
     stopTracks(stream);
     try {
-      await api.uploadVideo(
-        options.operationUuid,
-        videoUuid,
-        { ...recorded, domainUuid: options.domainUuid },
-        (upload) => update({ upload }),
+      await uploader.finish(recorded.durationMs, recorded.blob.type, (upload) =>
+        update({ upload }),
       );
     } catch {
       throw new CaptureStop('failed.video');
