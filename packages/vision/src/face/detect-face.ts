@@ -5,7 +5,7 @@ import type { TRgbImage } from '../image.ts';
 import { measureAttributeFeatures } from './attribute-features.ts';
 import { eyeOpenness } from './eye-openness.ts';
 import { classifyAttributes, type TFaceAttributes, unknownAttributes } from './face-attributes.ts';
-import { headYaw, type TMeshPoint } from './face-landmarks.ts';
+import { headPitch, headYaw, type TMeshPoint } from './face-landmarks.ts';
 import { getHumanEngine } from './human-engine.ts';
 
 /** The face crop (returnFaceImg) is the box grown by this share of its size on each side. */
@@ -72,6 +72,9 @@ export interface TFaceDetection {
   /** Signed head yaw from the mesh (face-landmarks.ts `headYaw`): ≈ 0 frontal, positive when
    * the person has turned to their own left (right of an unmirrored picture). */
   yaw: number | null;
+  /** Signed head pitch from the mesh (face-landmarks.ts `headPitch`): ≈ 0 upright, positive
+   * when the person looks up. */
+  pitch: number | null;
   /** Glasses, facial hair, hair colour (face-attributes.ts), each with an honest unknown. */
   attributes: TFaceAttributes;
   /** Wall time of the call (decode, inference, crop), ms. */
@@ -162,6 +165,7 @@ async function describeLargestFace(
     source.height,
   );
   const faceImage = options.returnFaceImg && call.crop ? await call.crop(box, source) : null;
+  const fullMesh = face.mesh && face.mesh.length >= 468 ? (face.mesh as TMeshPoint[]) : null;
 
   return {
     detected: true,
@@ -178,7 +182,8 @@ async function describeLargestFace(
     antispoof: options.liveness && face.real !== undefined ? round(face.real) : null,
     liveness: options.liveness && face.live !== undefined ? round(face.live) : null,
     eyeOpenness: options.eyes ? eyeOpenness(face.mesh) : null,
-    yaw: face.mesh && face.mesh.length >= 468 ? round(headYaw(face.mesh as TMeshPoint[])) : null,
+    yaw: fullMesh ? round(headYaw(fullMesh)) : null,
+    pitch: fullMesh ? round(headPitch(fullMesh)) : null,
     attributes:
       options.attributes === false ? unknownAttributes() : describeAttributes(pixels, face.mesh),
     ms: performance.now() - started,
@@ -225,6 +230,7 @@ function noFace(started: number): TFaceDetection {
     liveness: null,
     eyeOpenness: null,
     yaw: null,
+    pitch: null,
     attributes: unknownAttributes(),
     ms: performance.now() - started,
   };

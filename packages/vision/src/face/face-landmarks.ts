@@ -85,6 +85,31 @@ export function headYaw(mesh: readonly TMeshPoint[]): number {
   return (toRight - toLeft) / Math.max(1, toRight + toLeft);
 }
 
+/**
+ * Where the nose tip sits between the eye line and the chin (0 at the eye line, 1 at the
+ * chin, along the face's up direction) on an upright face: the mean of the face set's 102
+ * photographs (sd 0.06). A raised head brings the nose tip towards the eye line, because
+ * the nose stands further out of the face than the chin does.
+ */
+export const FRONTAL_NOSE_SHARE = 0.33;
+
+/**
+ * The head's signed pitch: ln(FRONTAL_NOSE_SHARE / s), s the nose tip's share of the way
+ * from the eye line to the chin (floored at 0.02). About 0 for an upright face, **positive
+ * when the person looks up**, negative looking down; a logarithm so that the same movement
+ * gives the same change whatever the person's own proportions (the log of a ratio of
+ * shares). Unaffected by the face's size or roll in the picture.
+ */
+export function headPitch(mesh: readonly TMeshPoint[]): number {
+  const { rightEyeCentre, leftEyeCentre, up } = faceFrame(mesh);
+  const eyes = mid(rightEyeCentre, leftEyeCentre);
+  const below = (p: TXY) => -((p.x - eyes.x) * up.x + (p.y - eyes.y) * up.y);
+  const chin = below(point(mesh, LANDMARKS.chin));
+  const nose = below(point(mesh, LANDMARKS.noseTip));
+  const share = Math.max(0.02, nose / Math.max(1, chin));
+  return Math.log(FRONTAL_NOSE_SHARE / share);
+}
+
 export const offset = (p: TXY, direction: TXY, amount: number): TXY => ({
   x: p.x + direction.x * amount,
   y: p.y + direction.y * amount,
