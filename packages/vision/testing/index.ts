@@ -3,6 +3,14 @@
 
 export { HUMAN_DIR } from '../src/face/human-engine.ts';
 export { filmedFace, filmedFrame, type TFacePose, type TFilmedFace } from './face-motion.ts';
+export {
+  FILMED_CAMERA,
+  FILMED_MOVES,
+  filmedHeadFrame,
+  filmedHeadScene,
+  livenessRound,
+} from './filmed-head.ts';
+export type { THeadPose } from './head-motion.ts';
 export { FIXTURE_IDENTITIES, type TFixtureIdentity } from './identities.ts';
 export { photograph, SHOTS } from './photograph.ts';
 export { portraitPng } from './portraits.ts';
