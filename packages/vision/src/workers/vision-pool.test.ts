@@ -7,6 +7,7 @@ import {
   fixturePath,
   type TFaceManifest,
 } from '../../scripts/face-fixtures.ts';
+import { filmedHeadFrame } from '../../testing/filmed-head.ts';
 import { FIXTURES_DIR, loadFixtures } from '../../testing/generate-fixtures.ts';
 import { createVisionPool, shareWorkersAcrossPools, type TVisionPool } from './vision-pool.ts';
 
@@ -34,6 +35,14 @@ vi.mock('../face/detect-blink.ts', async (original) => ({
 vi.mock('../face/detect-turn.ts', async (original) => ({
   ...(await original()),
   detectTurn: tripwire('detectTurn'),
+}));
+vi.mock('../face/detect-look-up.ts', async (original) => ({
+  ...(await original()),
+  detectLookUp: tripwire('detectLookUp'),
+}));
+vi.mock('../face/detect-closer.ts', async (original) => ({
+  ...(await original()),
+  detectCloser: tripwire('detectCloser'),
 }));
 vi.mock('../face/human-engine.ts', async (original) => ({
   ...(await original()),
@@ -101,6 +110,24 @@ describe('vision pool', () => {
     expect(turn.yaw[0]).toBeGreaterThan(0.15);
     expect(turn.frontalEmbedding).toHaveLength(1024);
   }, 30_000);
+
+  it('sees a look up and a move closer in a worker, the frames moved, not copied', async () => {
+    const bytes = async (pose: Parameters<typeof filmedHeadFrame>[1]) =>
+      new Uint8Array(await filmedHeadFrame('holder', pose));
+    const lookUpFrames = [await bytes({}), await bytes({ pitch: 0.3 }), await bytes({})];
+    const lookUp = await pool.run('lookUp', { frames: lookUpFrames });
+    expect(lookUp).toMatchObject({ raised: true, raisedAt: 1 });
+    expect(lookUp.raisedEmbedding).toHaveLength(1024);
+    expect(lookUpFrames.every((frame) => frame.byteLength === 0)).toBe(true);
+    const closerFrames = [await bytes({}), await bytes({ scale: 1.45 })];
+    const closer = await pool.run('closer', { frames: closerFrames });
+    expect(closer).toMatchObject({ closer: true, farAt: 0, nearAt: 1 });
+    expect(closer.nearEmbedding).toHaveLength(1024);
+    // The other way round is moving away: no move closer.
+    const away = [await bytes({ scale: 1.45 }), await bytes({})];
+    expect(await pool.run('closer', { frames: away })).toMatchObject({ closer: false });
+    expect(onMainThread).toEqual([]);
+  }, 60_000);
 
   it('reads an ID back and checks a hologram in a worker', async () => {
     const fixtures = await loadFixtures();

@@ -194,6 +194,9 @@ function openSlot(pool: {
   return slot;
 }
 
+/** The tasks that take a burst of frames (`frames`). */
+const BURST_TASKS: readonly TVisionTask[] = ['blink', 'turn', 'lookUp', 'closer', 'hologram'];
+
 /** The task input with its image bytes made transferable, and the buffers to transfer. */
 function movable<K extends TVisionTask>(
   task: K,
@@ -204,7 +207,7 @@ function movable<K extends TVisionTask>(
     const image = transferable(one.image);
     return [{ ...one, image }, [image.buffer as ArrayBuffer]];
   }
-  if (task === 'blink' || task === 'turn' || task === 'hologram') {
+  if (BURST_TASKS.includes(task)) {
     const burst = input as { frames: Uint8Array[] };
     const frames = burst.frames.map(transferable);
     return [{ ...burst, frames }, frames.map((frame) => frame.buffer as ArrayBuffer)];

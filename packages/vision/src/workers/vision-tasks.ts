@@ -3,7 +3,9 @@ import type { TAnalysePhotoOptions, TPhotoAnalysis } from '../crop/analyse-photo
 import type { TPhotoOutline } from '../crop/straighten-photo.ts';
 import type { THologramCheck } from '../document/hologram.ts';
 import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
+import type { TCloserCheck, TCloserThresholds } from '../face/detect-closer.ts';
 import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
+import type { TLookUpCheck, TLookUpThresholds } from '../face/detect-look-up.ts';
 import type { TTurnCheck, TTurnDirection, TTurnThresholds } from '../face/detect-turn.ts';
 
 /** What each pool task takes and gives back. */
@@ -29,6 +31,16 @@ export interface TVisionTasks {
   turn: {
     input: { frames: Uint8Array[]; direction: TTurnDirection; thresholds?: TTurnThresholds };
     output: TTurnCheck;
+  };
+  /** The head raised (the person looking up) within a burst (detect-look-up.ts). */
+  lookUp: {
+    input: { frames: Uint8Array[]; thresholds?: TLookUpThresholds };
+    output: TLookUpCheck;
+  };
+  /** The face brought closer to the camera within a burst (detect-closer.ts). */
+  closer: {
+    input: { frames: Uint8Array[]; thresholds?: TCloserThresholds };
+    output: TCloserCheck;
   };
   /** Quality, document, MRZ and face of one image (what `npm run vision` prints). */
   image: {

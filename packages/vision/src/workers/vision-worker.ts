@@ -4,7 +4,9 @@ import { analysePhoto } from '../crop/analyse-photo.ts';
 import { findPhotoOutline } from '../crop/straighten-photo.ts';
 import { checkHologram } from '../document/hologram.ts';
 import { detectBlink } from '../face/detect-blink.ts';
+import { detectCloser } from '../face/detect-closer.ts';
 import { detectFace } from '../face/detect-face.ts';
+import { detectLookUp } from '../face/detect-look-up.ts';
 import { detectTurn } from '../face/detect-turn.ts';
 import { getHumanEngine } from '../face/human-engine.ts';
 import { type TVisionRequest, type TVisionResponse, transferable } from './vision-tasks.ts';
@@ -39,6 +41,10 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
       const { frames, direction, thresholds } = request.input;
       return [await detectTurn(frames, direction, thresholds), []];
     }
+    case 'lookUp':
+      return [await detectLookUp(request.input.frames, request.input.thresholds), []];
+    case 'closer':
+      return [await detectCloser(request.input.frames, request.input.thresholds), []];
     case 'image':
       return [await analyseImage(request.input.image, request.input.options), []];
     case 'hologram':
