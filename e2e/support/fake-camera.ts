@@ -1,14 +1,15 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  FILMED_CAMERA,
   FIXTURE_IDENTITIES,
-  filmedFace,
+  filmedHeadScene,
+  livenessRound,
   renderDocument,
   type TDocumentSide,
-  type TFacePose,
   type TFilmedFace,
+  type THeadPose,
   withMrzGlare,
 } from '@confirma/vision/testing';
 import sharp from 'sharp';
@@ -16,21 +17,23 @@ import sharp from 'sharp';
 // The fake camera of the identification e2e tests: Chromium plays a .y4m file as the
 // webcam (`--use-file-for-fake-video-capture`, see launchBrowser's `fakeCamera`). The
 // videos are made here, at test time, from the project's synthetic ID documents
-// (packages/vision/testing) and the face photographs @vladmandic/human ships, drawn
-// blinking and turning their head (face-motion.ts) for the liveness challenge, and the
-// card front's hologram changing colour as if the card were tilted; nothing large is
-// committed. Chromium loops the file, so every stage comes round again.
+// (packages/vision/testing) and the face photographs @vladmandic/human ships, drawn as a
+// head that blinks, turns, looks up and comes closer (filmed-head.ts, head-motion.ts) for
+// the liveness challenges, and the card front's hologram changing colour as if the card
+// were tilted; nothing large is committed. Chromium loops the file, so every stage comes
+// round again.
 //
 // `node --import tsx e2e/support/fake-camera.ts [<dir>]` writes the three videos into
 // <dir> (default: a temp dir) and prints their paths.
 
-export const CAMERA = { width: 640, height: 480, fps: 15 } as const;
+/** The filmed head's camera: its round of movements counts frames at this rate. */
+export const CAMERA = FILMED_CAMERA;
 
 export type TFakeCameraVideo = 'card' | 'passport' | 'impostor';
 
 /**
- * The people on camera: the filmed faces of the vision fixtures (face-motion.ts), which can
- * blink and turn their head. `holder` is the photograph printed as the portrait of
+ * The people on camera: the filmed faces of the vision fixtures (filmed-head.ts), whose
+ * drawn head moves in depth. `holder` is the photograph printed as the portrait of
  * esp-dni-2 and esp-passport (packages/vision/testing/portraits.ts, region 1), filmed
  * large. Another photograph of the same man years later (screenshot-faceid.jpg, glasses
  * off) scores 0.26–0.27, under the 0.3 biometry threshold: the engine's cross-photo
@@ -46,7 +49,7 @@ const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }>
 };
 
 /**
- * The face lasts long enough for the selfie and both liveness challenges (a burst of about
+ * The face lasts long enough for the selfie and three liveness challenges (a burst of about
  * 3 s each, checked in 2–3 s) before the documents come round, with room for a retry each on
  * a loaded machine: the camera opens a few seconds before the selfie, and at 16 s a second
  * challenge asked at about 18 s already saw the card. A card's front stays long
@@ -58,7 +61,7 @@ const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }>
  * comes first under a reflection over its MRZ, which the server holds back, then clear.
  */
 export const STAGE_SECONDS = {
-  face: 30,
+  face: 45,
   cardFront: 25,
   cardBack: 6,
   passportGlare: 3,
@@ -88,29 +91,6 @@ export function fakeCameraIdentity(video: TFakeCameraVideo) {
 }
 
 const BACKGROUND = { r: 0x5d, g: 0x4b, b: 0x3c };
-/** A wall behind the person with a shelf of books (a plain wall reads as blurred). */
-const ROOM_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${640}" height="${480}"><rect width="100%" height="100%" fill="#8a847c"/>${Array.from(
-  { length: 16 },
-  (_, i) =>
-    `<rect x="${8 + i * 10}" y="${40 + (i % 3) * 6}" width="7" height="${90 - (i % 3) * 6}" fill="hsl(${i * 47},40%,${35 + (i % 4) * 8}%)"/>`,
-).join('')}<rect x="0" y="130" width="180" height="8" fill="#5a4634"/></svg>`;
-
-/** The filmed face in a pose (a 320 px high crop) in the middle of a plain room. */
-async function faceFrame(face: TFilmedFace, pose: TFacePose = {}): Promise<Buffer> {
-  const { png, width, height } = await filmedFace(face, pose);
-  return sharp(Buffer.from(ROOM_SVG))
-    .composite([
-      {
-        input: png,
-        left: Math.round((CAMERA.width - width) / 2),
-        top: Math.round((CAMERA.height - height) / 2) - 20,
-      },
-    ])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}
-
 /**
  * A document side held in front of the camera: about 85 % of the frame wide, tilted 2°; a
  * card front's hologram seen at `hue`.
@@ -178,46 +158,37 @@ export function rgbToI420(rgb: Buffer, width: number, height: number): Buffer {
 
 const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)));
 
+/** The filmed heads already drawn, by person and pose: the two holder videos share them. */
+const scenes = new Map<string, Promise<Buffer>>();
+const sceneOf = (face: TFilmedFace, pose: THeadPose) => {
+  const key = `${face} ${JSON.stringify(pose)}`;
+  const known = scenes.get(key) ?? filmedHeadScene(face, pose);
+  scenes.set(key, known);
+  return known;
+};
+
 /**
- * The movements a liveness challenge asks for, in frames at 15 fps (2.8 s a round): the
- * eyes shut for 0.4 s, the head turned to the person's left (the right of the camera's
- * picture) and to their right for about 0.6 s each, looking at the camera in between. A
- * burst of the screen (12 frames 0.25 s apart, about 3 s) sees a whole round, so it finds
- * whichever movement was asked among open-eyed, frontal frames of the same face.
+ * The face stage: still for 1.5 s (the selfie), then round after round of every movement a
+ * challenge may ask for (filmed-head.ts `livenessRound`), then still again to its end.
  */
-const ROUND: [TFacePose, number][] = [
-  [{}, 6],
-  [{ eyesClosed: true }, 6],
-  [{}, 6],
-  [{ turn: 0.25 }, 1],
-  [{ turn: 0.5 }, 7],
-  [{ turn: 0.25 }, 1],
-  [{}, 6],
-  [{ turn: -0.25 }, 1],
-  [{ turn: -0.5 }, 7],
-  [{ turn: -0.25 }, 1],
-];
+async function faceFrames(face: TFilmedFace): Promise<{ rgb: Buffer; count: number }[]> {
+  const total = STAGE_SECONDS.face * CAMERA.fps;
+  const lead = Math.round(1.5 * CAMERA.fps);
+  const frames = [{ rgb: await sceneOf(face, {}), count: lead }];
+  const round = livenessRound(face);
+  const roundFrames = round.reduce((sum, [, count]) => sum + count, 0);
+  for (let done = 0; lead + done + roundFrames <= total; done += roundFrames) {
+    for (const [pose, count] of round) frames.push({ rgb: await sceneOf(face, pose), count });
+  }
+  const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
+  frames.push({ rgb: await sceneOf(face, {}), count: total - shown });
+  return frames;
+}
 
 /** The frames of one video, each an RGB buffer with how many times it repeats. */
 async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: number }[]> {
   const { face, identity } = SCRIPTS[video];
-  const faceFrames = STAGE_SECONDS.face * CAMERA.fps;
-  // The face: still for 1.5 s (the selfie), then round after round of the movements.
-  const poses = new Map<string, Buffer>();
-  const pose = async (wanted: TFacePose) => {
-    const key = JSON.stringify(wanted);
-    const known = poses.get(key) ?? (await faceFrame(face, wanted));
-    poses.set(key, known);
-    return known;
-  };
-  const lead = Math.round(1.5 * CAMERA.fps);
-  const frames = [{ rgb: await pose({}), count: lead }];
-  const roundFrames = ROUND.reduce((sum, [, count]) => sum + count, 0);
-  for (let round = 0; lead + (round + 1) * roundFrames <= faceFrames; round += 1) {
-    for (const [wanted, count] of ROUND) frames.push({ rgb: await pose(wanted), count });
-  }
-  const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
-  frames.push({ rgb: await pose({}), count: faceFrames - shown });
+  const frames = await faceFrames(face);
   if (video === 'passport') {
     // First under a reflection over its MRZ, which the server holds back (the stage waits
     // for a frame whose MRZ passes its checks), then clear.
@@ -247,25 +218,31 @@ async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: 
   return frames;
 }
 
+/** How many frames one write hands the system at most. */
+const WRITE_BATCH = 32;
+
 /** Writes `<dir>/<video>.y4m` (YUV4MPEG2, 640x480, 15 fps) and returns its path. */
 export async function writeFakeCameraVideo(video: TFakeCameraVideo, dir: string): Promise<string> {
   const file = path.join(dir, `${video}.y4m`);
-  const out = createWriteStream(file);
-  const write = (chunk: Buffer | string) =>
-    new Promise<void>((resolve, reject) =>
-      out.write(chunk, (error) => (error ? reject(error) : resolve())),
+  const out = await fs.open(file, 'w');
+  try {
+    await out.write(
+      `YUV4MPEG2 W${CAMERA.width} H${CAMERA.height} F${CAMERA.fps}:1 Ip A1:1 C420jpeg\n`,
     );
-  await write(`YUV4MPEG2 W${CAMERA.width} H${CAMERA.height} F${CAMERA.fps}:1 Ip A1:1 C420jpeg\n`);
-  for (const { rgb, count } of await framesOf(video)) {
-    const yuv = rgbToI420(rgb, CAMERA.width, CAMERA.height);
-    for (let i = 0; i < count; i += 1) {
-      await write('FRAME\n');
-      await write(yuv);
+    // Each distinct picture converted once, its repeats written a batch at a time.
+    const converted = new Map<Buffer, Buffer>();
+    for (const { rgb, count } of await framesOf(video)) {
+      const frame =
+        converted.get(rgb) ??
+        Buffer.concat([Buffer.from('FRAME\n'), rgbToI420(rgb, CAMERA.width, CAMERA.height)]);
+      converted.set(rgb, frame);
+      for (let done = 0; done < count; done += WRITE_BATCH) {
+        await out.writev(Array(Math.min(WRITE_BATCH, count - done)).fill(frame));
+      }
     }
+  } finally {
+    await out.close();
   }
-  await new Promise<void>((resolve, reject) =>
-    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-  );
   return file;
 }
 
