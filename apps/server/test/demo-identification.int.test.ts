@@ -12,6 +12,7 @@ import {
 import { glyphs, pdfGlyphs, postDemo } from './support/demo.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
+  answerChallenges,
   finishIdentification,
   startedIdentification,
   videoSession,
@@ -67,18 +68,7 @@ describe('public demo identification over HTTP', () => {
     expect(
       await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),
     ).toMatchObject({ detected: true });
-    const challenge = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
-    const { challenges } = (await challenge.json()) as {
-      challenges: { index: number; kind: string }[];
-    };
-    for (const { index, kind } of challenges) {
-      const moved = await filmedFrame(
-        'holder',
-        kind === 'BLINK' ? { eyesClosed: true } : { turn: kind === 'TURN_LEFT' ? 0.5 : -0.5 },
-      );
-      const frames = [still, moved, still].map(b64);
-      expect((await post(`/api/v2/detection/liveness/${op}`, { index, frames })).status).toBe(200);
-    }
+    await answerChallenges(server(), op, token, 'holder');
     for (const [side, kind] of [
       ['front', 'id-front'],
       ['back', 'id-back'],

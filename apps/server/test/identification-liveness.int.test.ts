@@ -186,3 +186,59 @@ describe('identification consent and liveness (both required by default)', () =>
     expect(verdict.failures).toContain('LIVENESS_FAILED');
   }, 240_000);
 });
+
+describe('every movement the server may ask for', () => {
+  const server = useTestServer({ IDENTIFICATION_CHALLENGE_COUNT: '5' });
+
+  it('draws all five in a random order; each passes when made, by its own measure, and not when held still', async () => {
+    const { operationId: op, loginautToken: token } = await videoOperation(
+      server(),
+      'five@example.com',
+    );
+    await startedIdentification(server(), op, token);
+    const face = await createHttpClient(server().url).post(
+      `/api/v2/detection/face/${op}`,
+      { imgb64: b64(await filmedFrame('holder')) },
+      bearer(token),
+    );
+    expect(face.status).toBe(200);
+    const liveness = livenessApi(server(), op, token);
+    const { challenges } = await liveness.challenges();
+    expect(challenges.map((item) => item.kind).sort()).toEqual([
+      'BLINK',
+      'LOOK_UP',
+      'MOVE_CLOSER',
+      'TURN_LEFT',
+      'TURN_RIGHT',
+    ]);
+    const measured = {
+      BLINK: 'blinked',
+      TURN_LEFT: 'turned',
+      TURN_RIGHT: 'turned',
+      LOOK_UP: 'raised',
+      MOVE_CLOSER: 'closer',
+    } as const;
+    for (const challenge of challenges) {
+      const moves = await performed('holder', challenge.kind);
+      const still = await liveness.burst(challenge.index, [
+        moves[0],
+        moves[0],
+        moves[0],
+      ] as Buffer[]);
+      expect(still, challenge.kind).toMatchObject({ passed: false });
+      const made = await liveness.burst(challenge.index, moves);
+      expect(made, challenge.kind).toMatchObject({ kind: challenge.kind, passed: true });
+    }
+    const checked = await server()
+      .platform.database.db.select({ data: evidenceEvents.data })
+      .from(evidenceEvents)
+      .where(and(eq(evidenceEvents.type, 'identification.liveness_checked')));
+    const passedKinds = checked
+      .map((event) => event.data as Record<string, unknown>)
+      .filter((data) => data.passed === true);
+    for (const challenge of challenges) {
+      const event = passedKinds.find((data) => data.kind === challenge.kind);
+      expect(event?.[measured[challenge.kind]], challenge.kind).toBe(true);
+    }
+  }, 240_000);
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../src/modules/operations/operations-schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
+  answerChallenges,
   finishIdentification,
   startedIdentification,
   videoOperation,
@@ -210,23 +211,7 @@ describe('where an identified signer stands, and what the invitation says', () =
       detected: true,
       reasons: [],
     });
-    const answer = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
-    const { challenges } = (await answer.json()) as {
-      challenges: { index: number; kind: string }[];
-    };
-    for (const challenge of challenges) {
-      const moved = await filmedFrame(
-        'holder',
-        challenge.kind === 'BLINK'
-          ? { eyesClosed: true }
-          : { turn: challenge.kind === 'TURN_LEFT' ? 0.5 : -0.5 },
-      );
-      const burst = await post(`/api/v2/detection/liveness/${op}`, {
-        index: challenge.index,
-        frames: [still, moved, still].map(b64),
-      });
-      expect(burst.status).toBe(200);
-    }
+    await answerChallenges(server(), op, token, 'holder');
     // The front's print out of focus, its portrait sharp: the sides cannot be compared.
     const blurred = await frontWithBlurredPrint('esp-dni-2');
     const front = await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(blurred) });

@@ -9,8 +9,15 @@ export { crossCheck, spellsMrzName, type TCrossCheck } from './document/cross-ch
 export { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './document/portrait-outline.ts';
 export type { TPrintedField, TPrintedFields } from './document/read-printed.ts';
 export { BLINK_THRESHOLDS, blinkFromOpenness, type TBlink } from './face/blink-motion.ts';
+export {
+  CLOSER_THRESHOLDS,
+  closerFromBoxes,
+  type TCloser,
+  type TFaceInFrame,
+} from './face/closer-motion.ts';
 export type { TFaceDetection } from './face/detect-face.ts';
 export { faceMatch } from './face/face-match.ts';
+export { LOOK_UP_THRESHOLDS, lookUpFromPitch, type TLookUp } from './face/look-up-motion.ts';
 export {
   type TTurn,
   type TTurnDirection,

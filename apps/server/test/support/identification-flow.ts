@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filmedFrame, type TFilmedFace } from '@confirma/vision/testing';
+import { filmedFrame, filmedHeadFrame, type TFilmedFace } from '@confirma/vision/testing';
 import { expect } from 'vitest';
 import { addCredits } from '../../src/modules/credits/add-credits.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
@@ -151,13 +151,20 @@ export interface TChallenge {
  * unmirrored camera sees it (the person's left is the picture's right): still, moved, still.
  */
 export async function performed(person: TFilmedFace, kind: TChallengeKind): Promise<Buffer[]> {
+  // Raised or nearer, the head drawn in depth (head-motion.ts); blinks and turns, face-motion.ts.
+  if (kind === 'LOOK_UP' || kind === 'MOVE_CLOSER') {
+    const still = await filmedHeadFrame(person);
+    const moved = await filmedHeadFrame(
+      person,
+      kind === 'LOOK_UP' ? { pitch: 0.3 } : { scale: 1.45 },
+    );
+    return [still, moved, kind === 'LOOK_UP' ? still : moved];
+  }
   const still = await filmedFrame(person);
   const moved = {
     BLINK: () => filmedFrame(person, { eyesClosed: true }),
     TURN_LEFT: () => filmedFrame(person, { turn: 0.5 }),
     TURN_RIGHT: () => filmedFrame(person, { turn: -0.5 }),
-    LOOK_UP: () => Promise.reject(new Error('no drawn look up yet')),
-    MOVE_CLOSER: () => Promise.reject(new Error('no drawn approach yet')),
   }[kind];
   return [still, await moved(), still];
 }

@@ -21,7 +21,7 @@ export interface TVisionTasks {
    */
   faces: {
     input: { frames: Uint8Array[]; options?: Omit<TDetectFaceOptions, 'returnFaceImg'> };
-    output: Omit<TFaceDetection, 'faceImage'>[];
+    output: (Omit<TFaceDetection, 'faceImage'> & { frame: { width: number; height: number } })[];
   };
   blink: {
     input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };

@@ -4,7 +4,7 @@ import { analysePhoto } from '../crop/analyse-photo.ts';
 import { findPhotoOutline } from '../crop/straighten-photo.ts';
 import { checkHologram } from '../document/hologram.ts';
 import { detectBlink } from '../face/detect-blink.ts';
-import { detectCloser } from '../face/detect-closer.ts';
+import { detectCloser, frameSize } from '../face/detect-closer.ts';
 import { detectFace } from '../face/detect-face.ts';
 import { detectLookUp } from '../face/detect-look-up.ts';
 import { detectTurn } from '../face/detect-turn.ts';
@@ -31,7 +31,7 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
           ...request.input.options,
           returnFaceImg: false,
         });
-        faces.push(face);
+        faces.push({ ...face, frame: await frameSize(frame) });
       }
       return [faces, []];
     }

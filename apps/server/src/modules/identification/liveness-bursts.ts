@@ -5,7 +5,9 @@ import {
 import {
   BLINK_THRESHOLDS,
   blinkFromOpenness,
+  closerFromBoxes,
   faceMatch,
+  lookUpFromPitch,
   type TFaceDetection,
   turnFromYaw,
 } from '@confirma/vision';
@@ -16,6 +18,8 @@ export const CHALLENGE_KINDS = [
   'BLINK',
   'TURN_LEFT',
   'TURN_RIGHT',
+  'LOOK_UP',
+  'MOVE_CLOSER',
 ] as const satisfies readonly TLivenessChallengeKind[];
 
 /** How one burst went: passed, its score 0..1, and what its evidence event records. */
@@ -38,7 +42,7 @@ const MIN_FACE_SHARE = 0.5;
 const round = (value: number) => Number(value.toFixed(4));
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
-type TFrameFace = Omit<TFaceDetection, 'faceImage'>;
+type TFrameFace = Omit<TFaceDetection, 'faceImage'> & { frame: { width: number; height: number } };
 
 /** Biometry confidence of two descriptors; 0 when one is missing (no face, no selfie). */
 const similarityOf = (a: readonly number[] | null, b: readonly number[] | null) =>
@@ -47,7 +51,7 @@ const similarityOf = (a: readonly number[] | null, b: readonly number[] | null) 
 /**
  * One challenge's burst (decoded frames): every frame's face checked once in the vision pool,
  * then judged here on two counts. The movement: the kind's decision over the frames'
- * measures (blink-motion.ts, turn-motion.ts). The person: every frame that shows a face is
+ * measures (blink-motion.ts, turn-motion.ts, look-up-motion.ts, closer-motion.ts). The person: every frame that shows a face is
  * the selfie's person (`row.faceEmbedding`) at the biometry threshold, directly or through
  * the burst's frame most like the selfie (a turned head scores lower against a frontal
  * selfie than against the same head a second earlier), and at least half the frames show
@@ -94,7 +98,28 @@ function motionOf(kind: TLivenessChallengeKind, faces: readonly TFrameFace[]) {
       evidence: { turned: turn.turned, yaw: reached, swing: turn.swing },
     };
   }
-  throw new Error(`no judge for the challenge ${kind}`);
+  if (kind === 'LOOK_UP') {
+    const pitch = faces.map((face) => (face.detected ? face.pitch : null));
+    const yaw = faces.map((face) => (face.detected ? face.yaw : null));
+    const up = lookUpFromPitch(pitch, undefined, yaw);
+    const reached = up.raisedAt === null ? null : (pitch[up.raisedAt] ?? null);
+    return {
+      moved: up.raised,
+      score: up.swing,
+      evidence: { raised: up.raised, pitch: reached, swing: up.swing },
+    };
+  }
+  const closer = closerFromBoxes(
+    faces.map((face) =>
+      face.detected && face.landmarkBox ? { box: face.landmarkBox, frame: face.frame } : null,
+    ),
+  );
+  // The growth beyond the start: 1.3 times wider scores 0.3, twice as wide 1.
+  return {
+    moved: closer.closer,
+    score: closer.growth - 1,
+    evidence: { closer: closer.closer, growth: closer.growth },
+  };
 }
 
 /**
