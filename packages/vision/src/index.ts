@@ -1,7 +1,8 @@
 // The vision engine's public entry: what the server may import. The engine itself
 // (analyseImage, analysePhoto and the checks on frames) runs in worker threads behind
 // createVisionPool, so only its types are exported here; the values below are light
-// (no model, no OpenCV) and safe to load on the server's own thread.
+// (no model, no OpenCV) and safe to load on the server's own thread. The video functions
+// decode in an ffmpeg child process; only the small frames' hashes are computed here.
 
 export type { TAnalyseImageOptions, TImageAnalysis, TImageKind } from './analyse-image.ts';
 export type { TAnalysePhotoOptions, TPhotoAnalysis } from './crop/analyse-photo.ts';
@@ -31,6 +32,21 @@ export {
   type TQuality,
   type TQualityThresholds,
 } from './quality/measure-quality.ts';
+export {
+  DECODE_LIMITS,
+  decodeFrames,
+  type TDecodeFramesOptions,
+  type TVideoFrame,
+} from './video/decode-frames.ts';
+export {
+  HASH_DECODE_WIDTH,
+  hashDistance,
+  perceptualHash,
+  perceptualHashOfRgb,
+  SAME_FRAME_MAX_DISTANCE,
+} from './video/perceptual-hash.ts';
+export { probeVideo, type TVideoProbe } from './video/probe-video.ts';
+export { VideoUnreadableError } from './video/video-unreadable-error.ts';
 export {
   createVisionPool,
   shareWorkersAcrossPools,
