@@ -17,6 +17,7 @@ import { loadBurstBench } from './load-burst.ts';
 import { ocrBench } from './ocr.ts';
 import { ocrDocumentsBench } from './ocr-documents.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
+import { recordingBench } from './recording.ts';
 import { sealBench } from './seal.ts';
 import { sealUnderLoadBench } from './seal-under-load.ts';
 import { senderFlowBench } from './sender-flow.ts';
@@ -50,6 +51,7 @@ const GROUPS = [
   'vision-eval',
   'identification',
   'identification-uploads',
+  'recording',
   'ocr',
   'ocr-documents',
   'load-burst',
@@ -111,6 +113,8 @@ if (wanted('identification')) {
 if (wanted('identification') || named.includes('identification-uploads')) {
   results.push(...(await identificationUploadsBench()));
 }
+// A minute of camera judged by the recording's analysis (ffmpeg and the vision pool).
+if (wanted('recording')) results.push(...(await recordingBench()));
 if (wanted('ocr')) results.push(...(await ocrBench()));
 // Servers of its own, on PGlite then PostgreSQL: 200 health checks and 20 creations at once.
 if (wanted('load-burst')) results.push(...(await loadBurstBench()));

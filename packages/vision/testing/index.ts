@@ -2,6 +2,14 @@
 // photographs and filmed faces from (`@confirma/vision/testing`). Never loaded by the engine.
 
 export { HUMAN_DIR } from '../src/face/human-engine.ts';
+export {
+  documentScene,
+  faceScene,
+  postedFrame,
+  SCENE,
+  type TFaceScene,
+  withSensorNoise,
+} from './camera-scene.ts';
 export { filmedFace, filmedFrame, type TFacePose, type TFilmedFace } from './face-motion.ts';
 export {
   FILMED_CAMERA,
@@ -14,4 +22,5 @@ export type { THeadPose } from './head-motion.ts';
 export { FIXTURE_IDENTITIES, type TFixtureIdentity } from './identities.ts';
 export { photograph, SHOTS } from './photograph.ts';
 export { portraitPng } from './portraits.ts';
+export { recordWebm, type TRecordWebmOptions } from './record-webm.ts';
 export { renderDocument, type TDocumentSide, withMrzGlare } from './render-document.ts';

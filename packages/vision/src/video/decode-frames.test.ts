@@ -99,6 +99,10 @@ describe('decodeFrames', () => {
     }
     expect(frames.map((frame) => frame.timeMs)).toEqual([33, 700, 967]);
     expect(frames[0]).toMatchObject({ width: 320, height: 240 });
+    // Every frame among 150 times asked for (a flat sum of as many terms overflows ffmpeg's
+    // expression evaluator: "Cannot allocate memory").
+    const many = [...EXPECTED_TIMES, ...Array.from({ length: 130 }, (_, i) => 5_000 + i * 40)];
+    expect(await timesOf({ width: 64, times: many })).toEqual(EXPECTED_TIMES);
   });
 
   it('stops at maxFrames and at maxDurationMs past from', async () => {

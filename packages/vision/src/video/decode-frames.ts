@@ -37,14 +37,25 @@ export interface TVideoFrame {
   height: number;
 }
 
+/**
+ * `a+b+c+...` nested as a balanced tree: ffmpeg's expression evaluator recurses once per
+ * operator, and a flat sum of about a hundred terms exhausts it.
+ */
+function balancedSum(terms: string[]): string {
+  if (terms.length <= 1) return `(${terms[0] ?? '0'})`;
+  const half = terms.length >> 1;
+  return `(${balancedSum(terms.slice(0, half))}+${balancedSum(terms.slice(half))})`;
+}
+
 /** The `select` expression keeping the frames asked for, or null to keep them all. */
 function selection(options: TDecodeFramesOptions, to: number | null): string | null {
   const terms: string[] = [];
   if (options.from !== undefined) terms.push(`gte(t,${options.from / 1000})`);
   if (to !== null) terms.push(`lte(t,${to / 1000})`);
   if (options.times) {
-    const any = options.times.map((time) => `lt(abs(t-${time / 1000}),${SAME_TIME_S})`);
-    terms.push(`(${any.join('+') || '0'})`);
+    terms.push(
+      balancedSum(options.times.map((time) => `lt(abs(t-${time / 1000}),${SAME_TIME_S})`)),
+    );
   }
   if (options.fps) {
     terms.push(`(isnan(prev_selected_t)+gte(t-prev_selected_t,${1 / options.fps - 0.001}))`);
