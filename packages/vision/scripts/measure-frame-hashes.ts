@@ -95,6 +95,7 @@ async function main() {
     `hash of a 640x480 frame: ${((performance.now() - started) / frames.length).toFixed(2)} ms`,
   );
   reportScene(shots, png);
+  await reportOtherCards();
   for (const bitrate of BITRATES) {
     const file = path.join(dir, `session-${bitrate}.webm`);
     await recordWebm(file, frames, { ...SCENE, fps: FPS, bitrate });
@@ -160,6 +161,21 @@ function reportScene(shots: TShot[], hashes: string[]) {
       : [],
   );
   console.log(`card front against card back: min ${Math.min(...sides)}`);
+}
+
+/** Two cards of one design, and of two designs, held up alike: the hash tells their look apart only. */
+async function reportOtherCards() {
+  const hash = async (identity: string, side: 'id-front' | 'id-back') =>
+    perceptualHashOfRgb(await documentScene(identity, side), SCENE.width, SCENE.height);
+  for (const side of ['id-front', 'id-back'] as const) {
+    const distance = hashDistance(await hash('esp-dni-2', side), await hash('esp-dni-1', side));
+    console.log(`${side}: esp-dni-2 against esp-dni-1 (one design): ${distance}`);
+  }
+  const italian = hashDistance(
+    await hash('esp-dni-2', 'id-front'),
+    await hash('ita-cie', 'id-front'),
+  );
+  console.log(`id-front: esp-dni-2 against ita-cie (another design): ${italian}`);
 }
 
 /** Each posted frame against the video's frame at its time and against its neighbours. */

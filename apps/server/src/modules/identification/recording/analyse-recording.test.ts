@@ -65,7 +65,10 @@ describe('analyseRecording', () => {
       ['BLINK', true],
       ['TURN_LEFT', true],
     ]);
-    console.log(`genuine 12 s session analysed in ${analysis.ms} ms`);
+    const rechecked = analysis.challenges.map((check) => check.recheckTimes.length);
+    console.log(
+      `genuine 12 s session analysed in ${analysis.ms} ms: ${analysis.person.samples.length} person samples, ${rechecked} re-check frames`,
+    );
   }, 60_000);
 
   it('finds a filler behind a WebM magic number unreadable', async () => {
