@@ -12,12 +12,12 @@ interface TMatches {
 }
 
 /** The first index of the sorted `values` whose value is at or after `at`. */
-function firstFrom<T>(values: readonly T[], at: number, timeOf: (item: T) => number): number {
+function firstFrom<T>(values: readonly T[], at: number, keyOf: (item: T) => number): number {
   let low = 0;
   let high = values.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (timeOf(values[middle] as T) < at) low = middle + 1;
+    if (keyOf(values[middle] as T) < at) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -26,7 +26,7 @@ function firstFrom<T>(values: readonly T[], at: number, timeOf: (item: T) => num
 function matchesOf(frame: TPostedFrame, video: THashedFrame[], startedAt: number): TMatches {
   const received = frame.receivedAt - startedAt;
   const window: { timeMs: number; distance: number }[] = [];
-  const from = firstFrom(video, received - LAG_MAX_MS, (frame) => frame.timeMs);
+  const from = firstFrom(video, received - LAG_MAX_MS, (one) => one.timeMs);
   for (let i = from; i < video.length; i += 1) {
     const { timeMs, hash } = video[i] as THashedFrame;
     if (timeMs > received + SKEW_MS) break;
