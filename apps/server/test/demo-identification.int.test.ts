@@ -19,6 +19,7 @@ import {
 } from './support/identification-flow.ts';
 import { documentPhoto } from './support/identification-images.ts';
 import { bearer, fetchDocument, prepareOtpSignature, readOperation } from './support/operations.ts';
+import { signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -63,7 +64,7 @@ describe('public demo identification over HTTP', () => {
     // The consent says what the demo keeps: a day at most.
     expect((await videoSession(server(), op, token)).retentionDays).toBe(1);
     const video = await startedIdentification(server(), op, token);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const still = await filmedFrame('holder');
     expect(
       await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),

@@ -13,8 +13,9 @@ import {
   videoOperation,
   videoSession,
 } from './support/identification-flow.ts';
-import { documentPhoto } from './support/identification-images.ts';
+import { documentPhoto, fakeWebm } from './support/identification-images.ts';
 import { bearer, createIdentificationOperation } from './support/operations.ts';
+import { recordingOf, signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -25,6 +26,19 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
  * be swapped once taken, a challenge answered after its window on the server's clock fails,
  * and attempts are capped per signer and per document number of an account.
  */
+/** The front and the back of esp-dni-2 (the holder's card), each taken. */
+async function showCard(post: ReturnType<typeof signerPost>, op: string) {
+  for (const [path, side] of [
+    ['front', 'id-front'],
+    ['back', 'id-back'],
+  ] as const) {
+    const shown = await post(`/api/v2/detection/ml/${path}/${op}`, {
+      imgb64: b64(await documentPhoto('esp-dni-2', side)),
+    });
+    expect(((await shown.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
+  }
+}
+
 describe('a bound identification session, attacked', () => {
   const server = useTestServer({
     AUTH_EMAIL_LIMIT: '100',
@@ -44,7 +58,7 @@ describe('a bound identification session, attacked', () => {
       'swap@example.com',
     );
     const video = await startedIdentification(server(), op, token);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     // The attacker's own face, live, answers the challenges.
     const own = await post(`/api/v2/detection/face/${op}`, {
       imgb64: b64(await filmedFrame('impostor')),
@@ -60,15 +74,7 @@ describe('a bound identification session, attacked', () => {
     expect(await swap.json()).toMatchObject({ code: 'SELFIE_LOCKED' });
     expect(await eventsOf(video, 'identification.face_detected')).toHaveLength(1);
     // The victim's card: its portrait is matched with the person who answered.
-    for (const [path, side] of [
-      ['front', 'id-front'],
-      ['back', 'id-back'],
-    ] as const) {
-      const shown = await post(`/api/v2/detection/ml/${path}/${op}`, {
-        imgb64: b64(await documentPhoto('esp-dni-2', side)),
-      });
-      expect(((await shown.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
-    }
+    await showCard(post, op);
     const [front] = await eventsOf(video, 'identification.front_detected');
     // The selfie and the frontal frames of both passed bursts.
     const scores = (front?.data as { faceMatchScores?: number[] } | undefined)?.faceMatchScores;
@@ -166,4 +172,67 @@ describe('a bound identification session, attacked', () => {
     const other = await videoOperation(server(), 'document-other@example.com');
     await startedIdentification(server(), other.operationId, other.loginautToken);
   }, 120_000);
+
+  /** A whole identification of the holder with the card; `film` changes what was recorded. */
+  async function filmedFlow(
+    email: string,
+    film?: (op: string) => Promise<void>,
+    person: 'holder' | 'impostor' = 'holder',
+  ) {
+    const { operationId: op, loginautToken: token } = await videoOperation(server(), email);
+    const video = await startedIdentification(server(), op, token);
+    const post = signerPost(server(), op, token);
+    const selfie = { imgb64: b64(await filmedFrame(person)) };
+    expect((await post(`/api/v2/detection/face/${op}`, selfie)).status).toBe(200);
+    await answerChallenges(server(), op, token, person);
+    await film?.(op);
+    await showCard(post, op);
+    return { op, token, video };
+  }
+
+  const upload = async (op: string, token: string, video: string, webm: Buffer) => {
+    const stored = await api().post(
+      `/api/v2/uploadblobwebm/${op}`,
+      {
+        domainUuid: 'web',
+        videoUuid: video,
+        videoDuration: 1,
+        videoSize: webm.byteLength,
+        videoBase64: b64(webm),
+      },
+      bearer(token),
+    );
+    expect(stored.status).toBe(200);
+    const result = await api().post(
+      `/api/v2/identificationresult/${op}/${video}`,
+      {},
+      bearer(token),
+    );
+    return (await result.json()) as { status: string; failures: string[]; recording: unknown };
+  };
+
+  it('fails a filler "video" and a recording of someone else, each for its own reason', async () => {
+    const filler = await filmedFlow('filler@example.com');
+    const junk = await upload(filler.op, filler.token, filler.video, fakeWebm(2048));
+    expect(junk).toMatchObject({ status: 'FAILED', failures: ['VIDEO_UNREADABLE'] });
+    // A genuine recording of someone else's session with the same card: the face and the
+    // movements judged are nowhere in it.
+    const other = await filmedFlow('someone-else@example.com', undefined, 'impostor');
+    const theirs = (await recordingOf(other.op)?.webm()) as Buffer;
+    const mine = await filmedFlow('mine@example.com');
+    const verdict = await upload(mine.op, mine.token, mine.video, theirs);
+    expect(verdict).toMatchObject({ status: 'FAILED', failures: ['VIDEO_FRAMES_MISSING'] });
+    const [event] = await eventsOf(mine.video, 'identification.recording_checked');
+    expect(event?.data).toMatchObject({ visionChecked: false });
+    const counted = (event?.data ?? {}) as { framesFound?: number; framesPosted?: number };
+    expect(counted.framesFound).toBeLessThan(counted.framesPosted ?? 0);
+  }, 240_000);
+
+  it('fails a recording where someone else is before the camera between the captures', async () => {
+    const flow = await filmedFlow('other-person@example.com', async (op) => {
+      await recordingOf(op)?.cutIn(await filmedFrame('impostor'), 1_500);
+    });
+    const verdict = await finishIdentification(server(), flow.op, flow.token, flow.video);
+    expect(verdict).toMatchObject({ status: 'FAILED', failures: ['VIDEO_OTHER_PERSON'] });
+  }, 240_000);
 });

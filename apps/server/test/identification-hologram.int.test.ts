@@ -14,12 +14,12 @@ import {
 } from './support/identification-flow.ts';
 import {
   documentPhoto,
-  fakeWebm,
   hologramBurst,
   hugePngHeader,
   selfie,
 } from './support/identification-images.ts';
 import { bearer, checkPdf } from './support/operations.ts';
+import { recordingOf, signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -68,7 +68,7 @@ describe('identification hologram check', () => {
       loginautToken: token,
       ownerToken,
     } = await videoOperation(server(), email, { liveness: 'REPORTED' });
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const hologram = (frames: Buffer[]) =>
       post(`/api/v2/detection/hologram/${op}`, { frames: frames.map(b64) });
     const burst = async (frames: Buffer[]) => {
@@ -85,7 +85,7 @@ describe('identification hologram check', () => {
       expect(Array.isArray(body) ? body[0]?.detected : body.detected).toBe(true);
     };
     const finish = async (video: string) => {
-      const webm = fakeWebm(4096, 11);
+      const webm = (await recordingOf(op)?.webm()) as Buffer;
       const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
         domainUuid: 'web',
         videoUuid: video,

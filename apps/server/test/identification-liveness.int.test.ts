@@ -13,6 +13,7 @@ import {
   videoSession,
 } from './support/identification-flow.ts';
 import { bearer } from './support/operations.ts';
+import { signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -47,7 +48,7 @@ describe('identification consent and liveness (both required by default)', () =>
   async function afterSelfie(email: string) {
     const { operationId: op, loginautToken: token } = await videoOperation(server(), email);
     const video = await startedIdentification(server(), op, token, { consent: CONSENT });
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const face = await post(`/api/v2/detection/face/${op}`, {
       imgb64: b64(await filmedFrame('holder')),
     });

@@ -14,6 +14,7 @@ import {
 import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
 import { bearer, createdOperation, signerData } from './support/operations.ts';
 import { latestMailTo } from './support/outbox.ts';
+import { signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -203,7 +204,7 @@ describe('where an identified signer stands, and what the invitation says', () =
     const flow = await videoOperation(server(), 'reviewed@example.com');
     const { operationId: op, loginautToken: token } = flow;
     const video = await startedIdentification(server(), op, token);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const still = await filmedFrame('holder');
     expect(
       await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),

@@ -15,6 +15,7 @@ import {
 } from './support/identification-flow.ts';
 import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
 import { bearer, outboxTo, senderToken } from './support/operations.ts';
+import { signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -70,7 +71,7 @@ describe('identification verdict on the secure defaults', () => {
       token,
       ...(withoutConsent ? [null] : []),
     );
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const still = await filmedFrame(person);
     expect(
       await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),
@@ -135,9 +136,17 @@ describe('identification verdict on the secure defaults', () => {
     expect(outcome('FACE_MATCH')).toBe('PASSED');
     expect(outcome('LIVENESS')).toBe('PASSED');
     expect(outcome('DOCUMENT_CONSISTENCY')).toBe('PASSED');
+    // The recording holds every frame judged, the selfie's person, both movements.
+    expect(outcome('RECORDING')).toBe('PASSED');
+    const recording = (flow.verdict as unknown as { recording: Record<string, number> }).recording;
+    expect(recording.framesFound).toBe(recording.framesPosted);
+    expect(recording.framesPosted).toBeGreaterThanOrEqual(9);
+    expect(recording).toMatchObject({ challengesSeen: 2, challengesAnswered: 2 });
+    expect(recording.personMatched).toBeGreaterThanOrEqual(2);
     const { listed, certificate } = await seenBySender(flow, 'genuine');
     expect(listed).toMatchObject({ status: 'PASSED', failures: [], relaxed: [] });
     expect(certificate).toContain('Resultado: Superada');
+    expect(certificate).toContain('Grabación de la sesión: superada (');
     expect(certificate).toContain('Coherencia del documento (anverso y MRZ): superada (');
   }, 240_000);
 

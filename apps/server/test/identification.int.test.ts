@@ -29,9 +29,10 @@ import {
   createIdentificationOperation,
   readOperation,
 } from './support/operations.ts';
+import { recordingOf, signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
-const MAX_VIDEO = 65_536;
+const MAX_VIDEO = 4 * 1024 * 1024;
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 /**
@@ -86,6 +87,9 @@ describe('video identification service', () => {
       documentPhoto('esp-dni-2', 'id-back'),
     ]);
     const post = (path: string, body: object, as = token) => api().post(path, body, bearer(as));
+    // The frames the server takes are filmed (session-recording.ts); the refused ones of this
+    // test (a card held beside another photograph of the holder…) are not.
+    const filmed = signerPost(server(), op, token);
 
     // Out of order before the start; another operation's signer token.
     const early = await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) });
@@ -124,7 +128,7 @@ describe('video identification service', () => {
 
     // The brightness and blur flags at the request's thresholds (0..765 and a Laplacian
     // variance): past any frame's here, off when not asked for, clear at the defaults.
-    const faceAnswer = await post(`/api/v2/detection/face/${op}`, {
+    const faceAnswer = await filmed(`/api/v2/detection/face/${op}`, {
       imgb64: b64(face),
       brightnessImageThreshold: 765,
       blurImageThreshold: 10_000,
@@ -154,7 +158,7 @@ describe('video identification service', () => {
     expect(heldResult?.detected).toBe(false);
     expect(heldResult?.biometryData?.confidence ?? null).toBeNull();
 
-    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
+    const frontAnswer = await filmed(`/api/v2/detection/ml/front/${op}`, {
       imgb64: b64(front),
       brightnessImageThreshold: 765,
       detectBrightnessInImage: false,
@@ -173,7 +177,7 @@ describe('video identification service', () => {
       blur: true,
     });
     expect(frontResult?.biometryData.confidence).toBeGreaterThanOrEqual(0.3);
-    const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
+    const backAnswer = await filmed(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
     const [backResult] = (await backAnswer.json()) as {
       detected: boolean;
       ocr: { icarNif: string; mrzValid: boolean };
@@ -210,26 +214,31 @@ describe('video identification service', () => {
     );
 
     // The video in chunks: a resent chunk is idempotent; past the limit nothing is kept.
-    const webm = fakeWebm(40_000);
+    const webm = (await recordingOf(op)?.webm()) as Buffer;
+    const half = Math.floor(webm.length / 2);
     const chunk = (index: number, bytes: Buffer) =>
       fetch(`${server().url}/api/v2/uploadblobwebm/${op}/${video}/chunks/${index}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
         body: bytes,
       });
-    expect((await chunk(0, webm.subarray(0, 25_000))).status).toBe(200);
-    expect((await chunk(1, webm.subarray(25_000))).status).toBe(200);
-    const again = await chunk(1, webm.subarray(25_000));
-    expect(await again.json()).toEqual({ index: 1, size: 15_000, received: 40_000 });
-    const over = await chunk(2, fakeWebm(30_000));
+    expect((await chunk(0, webm.subarray(0, half))).status).toBe(200);
+    expect((await chunk(1, webm.subarray(half))).status).toBe(200);
+    const again = await chunk(1, webm.subarray(half));
+    expect(await again.json()).toEqual({
+      index: 1,
+      size: webm.length - half,
+      received: webm.length,
+    });
+    const over = await chunk(2, fakeWebm(MAX_VIDEO - webm.length + 1));
     expect(over.status).toBe(413);
     expect(await codeOf(over)).toBe('VIDEO_TOO_LARGE');
     const finish = (body: object) => post(`/api/v2/uploadblobwebm/${op}/${video}/finish`, body);
     const sha256 = createHash('sha256').update(webm).digest('hex');
-    const base = { domainUuid: 'web', videoDuration: 9000, videoSize: 40_000 };
+    const base = { domainUuid: 'web', videoDuration: 9000, videoSize: webm.length };
     expect(await codeOf(await finish({ ...base, chunkCount: 3 }))).toBe('VIDEO_INCOMPLETE');
     const finished = await finish({ ...base, chunkCount: 2, sha256 });
-    expect(await finished.json()).toEqual({ videoUuid: video, videoSize: 40_000, sha256 });
+    expect(await finished.json()).toEqual({ videoUuid: video, videoSize: webm.length, sha256 });
 
     const certificatePath = `/api/v2/identification/certificate/${op}/${video}`;
     const tooEarly = await api().get(certificatePath, bearer(token));
@@ -555,12 +564,12 @@ describe('video identification service', () => {
       .jpeg({ quality: 81 })
       .toBuffer();
     const passport = await documentPhoto('esp-passport', 'passport');
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     expect((await post(`/api/v2/detection/face/${op}`, { imgb64: b64(face) })).status).toBe(200);
     expect((await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(passport) })).status).toBe(
       200,
     );
-    const webm = fakeWebm(4096, 7);
+    const webm = (await recordingOf(op)?.webm()) as Buffer;
     const videoSha = createHash('sha256').update(webm).digest('hex');
     await post(`/api/v2/uploadblobwebm/${op}`, {
       domainUuid: 'web',

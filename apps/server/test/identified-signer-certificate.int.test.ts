@@ -28,6 +28,7 @@ import {
   senderToken,
   signerData,
 } from './support/operations.ts';
+import { signerPost } from './support/session-recording.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -75,7 +76,7 @@ describe('the certificate of a signer identified by video', () => {
     );
     const { operationId: op, loginautToken: token } = operation;
     const video = await startedIdentification(server(), op, token);
-    const post = (url: string, body: object) => api().post(url, body, bearer(token));
+    const post = signerPost(server(), op, token);
     const still = await filmedFrame('holder');
     await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) });
     // A still photograph answers nothing: where the liveness is only reported, it goes on.

@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { operations, travellerReports } from '../src/db-schema.ts';
 import { purgeTravellerReports } from '../src/modules/traveller/index.ts';
 import { createHttpClient } from './support/http-client.ts';
-import { certificateText, startedIdentification } from './support/identification-flow.ts';
-import { documentPhoto, fakeWebm, selfie } from './support/identification-images.ts';
+import {
+  certificateText,
+  finishIdentification,
+  startedIdentification,
+} from './support/identification-flow.ts';
+import { documentPhoto, selfie } from './support/identification-images.ts';
 import {
   bearer,
   checkPdf,
@@ -15,6 +19,7 @@ import {
   prepareOtpSignature,
   signedInSender,
 } from './support/operations.ts';
+import { signerPost } from './support/session-recording.ts';
 import { formulaCells, spreadsheetCells } from './support/spreadsheet.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
@@ -121,7 +126,7 @@ describe('traveller report (parte de viajero)', () => {
    */
   async function identify(op: string, token: string, passport: Buffer, back?: Buffer) {
     const video = await startedIdentification(server(), op, token);
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server(), op, token);
     expect(
       (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(await selfie(1)) })).status,
     ).toBe(200);
@@ -133,15 +138,7 @@ describe('traveller report (parte de viajero)', () => {
         200,
       );
     }
-    const upload = await post(`/api/v2/uploadblobwebm/${op}`, {
-      domainUuid: 'web',
-      videoUuid: video,
-      videoDuration: 5000,
-      videoSize: 2048,
-      videoBase64: b64(fakeWebm(2048, 3)),
-    });
-    expect(upload.status).toBe(200);
-    return (await (await post(`/api/v2/identificationresult/${op}/${video}`, {})).json()) as {
+    return (await finishIdentification(server(), op, token, video)) as {
       status: string;
       failures: string[];
     };

@@ -18,6 +18,7 @@ import {
   signerData,
 } from './support/operations.ts';
 import { card, orderPack, postForm, WEBHOOK_SECRET } from './support/payments.ts';
+import { signerPost } from './support/session-recording.ts';
 import { startSmtpSink } from './support/smtp-sink.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 import { startWebhookReceiver, type TWebhookReceiver } from './support/webhook-receiver.ts';
@@ -203,7 +204,7 @@ describe('webhook events, one per cause, through the real interfaces', () => {
     const { operationId: op, loginautToken: token } = flow;
     await server.worker.drain();
     let video = '';
-    const post = (path: string, body: object) => api().post(path, body, bearer(token));
+    const post = signerPost(server, op, token);
     const reviewed = await hooksOf(async () => {
       video = await startedIdentification(server, op, token);
       const face = await post(`/api/v2/detection/face/${op}`, {

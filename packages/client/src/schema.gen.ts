@@ -5903,7 +5903,7 @@ export interface operations {
                         identifications: {
                             completedAt: string | null;
                             createdAt: string;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
                             finished: boolean;
                             purged: boolean;
                             relaxed: ("faceMatch" | "liveness" | "consent")[];
@@ -8995,7 +8995,7 @@ export interface operations {
                             blocked: boolean;
                             checks: {
                                 /** @enum {string} */
-                                check: "FACE_MATCH" | "LIVENESS" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                                check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                                 /** @enum {string} */
                                 outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                                 required: boolean;
@@ -9017,7 +9017,7 @@ export interface operations {
                                 similarity: number | null;
                                 threshold: number;
                             };
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
                             hologram: {
                                 confidence: number | null;
                                 passed: boolean;
@@ -9046,6 +9046,17 @@ export interface operations {
                                 /** @enum {string} */
                                 liveness: "REQUIRED" | "REPORTED" | "OFF";
                             };
+                            recording?: {
+                                challengesAnswered: number;
+                                challengesSeen: number;
+                                durationMs: number | null;
+                                failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                                framesFound: number;
+                                framesPosted: number;
+                                personMatched: number;
+                                personSamples: number;
+                                sessionMs: number;
+                            } | null;
                             review?: {
                                 at: string;
                                 /** @enum {string} */
@@ -9109,7 +9120,7 @@ export interface operations {
                         blocked: boolean;
                         checks: {
                             /** @enum {string} */
-                            check: "FACE_MATCH" | "LIVENESS" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                            check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                             /** @enum {string} */
                             outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                             required: boolean;
@@ -9131,7 +9142,7 @@ export interface operations {
                             similarity: number | null;
                             threshold: number;
                         };
-                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
+                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
                         hologram: {
                             confidence: number | null;
                             passed: boolean;
@@ -9160,6 +9171,17 @@ export interface operations {
                             /** @enum {string} */
                             liveness: "REQUIRED" | "REPORTED" | "OFF";
                         };
+                        recording?: {
+                            challengesAnswered: number;
+                            challengesSeen: number;
+                            durationMs: number | null;
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            framesFound: number;
+                            framesPosted: number;
+                            personMatched: number;
+                            personSamples: number;
+                            sessionMs: number;
+                        } | null;
                         review?: {
                             at: string;
                             /** @enum {string} */
@@ -9212,7 +9234,7 @@ export interface operations {
                         closedBy: ("CANCELLED" | "EXPIRED" | "REJECTED" | "FINISHED") | null;
                         identification: {
                             completedAt: string | null;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
                             reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
                             /** @enum {string} */
                             status: "SESSION" | "RECORDING" | "PASSED" | "FAILED" | "REVIEW" | "CANCELLED";
@@ -9265,7 +9287,7 @@ export interface operations {
                         blocked: boolean;
                         checks: {
                             /** @enum {string} */
-                            check: "FACE_MATCH" | "LIVENESS" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                            check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                             /** @enum {string} */
                             outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                             required: boolean;
@@ -9287,7 +9309,7 @@ export interface operations {
                             similarity: number | null;
                             threshold: number;
                         };
-                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "NOT_REVIEWED")[];
+                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
                         hologram: {
                             confidence: number | null;
                             passed: boolean;
@@ -9316,6 +9338,17 @@ export interface operations {
                             /** @enum {string} */
                             liveness: "REQUIRED" | "REPORTED" | "OFF";
                         };
+                        recording?: {
+                            challengesAnswered: number;
+                            challengesSeen: number;
+                            durationMs: number | null;
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            framesFound: number;
+                            framesPosted: number;
+                            personMatched: number;
+                            personSamples: number;
+                            sessionMs: number;
+                        } | null;
                         review?: {
                             at: string;
                             /** @enum {string} */

@@ -49,6 +49,7 @@ export const IDENTIFICATION_EVENT_TYPES = [
   'identification.video_stored',
   'identification.liveness_checked',
   'identification.hologram_checked',
+  'identification.recording_checked',
   'identification.passed',
   'identification.failed',
   'identification.review',

@@ -469,6 +469,18 @@ export const IDENTIFICATION_FAILURES = [
   'DOCUMENT_EXPIRED',
   'DATA_MISMATCH',
   'NO_VIDEO',
+  /** The recording is no camera video the server can decode (a filler, a broken file). */
+  'VIDEO_UNREADABLE',
+  /** The recording is shorter than the session it should have filmed. */
+  'VIDEO_TOO_SHORT',
+  /** A frame sent for the face or a challenge is nowhere in the recording near its time. */
+  'VIDEO_FRAMES_MISSING',
+  /** A document side sent for its detection is nowhere in the recording near its time. */
+  'VIDEO_DOCUMENT_MISSING',
+  /** Someone else than the selfie's person is before the camera in the face stage. */
+  'VIDEO_OTHER_PERSON',
+  /** A challenge answered is not filmed inside its window, or not seen again in the video. */
+  'VIDEO_CHALLENGE_MISSING',
   /** A public demo's REVIEW: it has no owner to decide, so it is not passed (docs/identification.md). */
   'NOT_REVIEWED',
 ] as const;
@@ -525,6 +537,7 @@ export const FACE_REVIEW_MARGIN = 0.05;
 export const IDENTIFICATION_CHECKS = [
   'FACE_MATCH',
   'LIVENESS',
+  'RECORDING',
   'HOLOGRAM',
   'DOCUMENT_CONSISTENCY',
   'MRZ',
@@ -557,6 +570,24 @@ export const ZDocumentConsistency = z.object({
   consistent: z.boolean(),
 });
 export type TDocumentConsistency = z.infer<typeof ZDocumentConsistency>;
+
+/**
+ * What the server found in the recording (recording/analyse-recording.ts): its length, the
+ * frames the detections judged and how many of them it holds near their time, the person in
+ * the face stage, and each answered challenge filmed in its window and seen again.
+ */
+export const ZRecordingSummary = z.object({
+  durationMs: z.number().nullable(),
+  sessionMs: z.number(),
+  framesPosted: z.number().int(),
+  framesFound: z.number().int(),
+  personSamples: z.number().int(),
+  personMatched: z.number().int(),
+  challengesSeen: z.number().int(),
+  challengesAnswered: z.number().int(),
+  failures: z.array(ZIdentificationFailure),
+});
+export type TRecordingSummary = z.infer<typeof ZRecordingSummary>;
 
 /** `POST /api/v2/identificationresult/{operationUuid}/{videoUuid}` (no body). */
 export const ZIdentificationResultResponse = z.object({
@@ -602,6 +633,8 @@ export const ZIdentificationResultResponse = z.object({
   reviewReasons: z.array(ZIdentificationReviewReason),
   /** How each check counted: the server's defaults and the operation's own choices. */
   policy: ZIdentificationPolicy,
+  /** The recording as the server judged it (absent from verdicts recorded before it did). */
+  recording: ZRecordingSummary.nullable().optional(),
   checks: z.array(ZIdentificationCheck),
   /** A REVIEW verdict decided by the operation's owner (absent before, or without one). */
   review: z.object({ decision: z.enum(['APPROVED', 'REJECTED']), at: z.string() }).optional(),

@@ -8,6 +8,7 @@ import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './http-client.ts';
 import { fakeWebm } from './identification-images.ts';
 import { bearer, createIdentificationOperation } from './operations.ts';
+import { recordingOf, signerPost, startRecording } from './session-recording.ts';
 import { signedInClient } from './sign-up.ts';
 import type { TTestServer } from './test-server.ts';
 
@@ -91,12 +92,14 @@ export async function startedIdentification(
           bearer(token),
         );
   expect(await start.json()).toEqual({ videouuid: session.videoUuid });
+  startRecording(op);
   return session.videoUuid;
 }
 
 /**
- * The end of an attempt: a small WebM uploaded whole, then the verdict computed; both
- * answers must be 200. Answers the verdict.
+ * The end of an attempt: its recording (session-recording.ts: the frames the test posted,
+ * filmed; a filler where the attempt was not started through this support) uploaded whole,
+ * then the verdict computed; both answers must be 200. Answers the verdict.
  */
 export async function finishIdentification(
   server: TTestServer,
@@ -105,7 +108,7 @@ export async function finishIdentification(
   video: string,
 ): Promise<Record<string, unknown>> {
   const api = createHttpClient(server.url);
-  const webm = fakeWebm(20_000);
+  const webm = (await recordingOf(op)?.webm()) ?? fakeWebm(20_000);
   const upload = await api.post(
     `/api/v2/uploadblobwebm/${op}`,
     {
@@ -172,6 +175,7 @@ export async function performed(person: TFilmedFace, kind: TChallengeKind): Prom
 /** The signer's API for the liveness stage of operation `op`. */
 export function livenessApi(server: TTestServer, op: string, token: string) {
   const api = createHttpClient(server.url);
+  const post = signerPost(server, op, token);
   return {
     challenges: async () => {
       const answer = await api.get(`/api/v2/identification/challenge/${op}`, bearer(token));
@@ -183,11 +187,10 @@ export function livenessApi(server: TTestServer, op: string, token: string) {
       index: number,
       frames: Buffer[],
     ): Promise<Record<string, unknown> & { status: number }> => {
-      const answer = await api.post(
-        `/api/v2/detection/liveness/${op}`,
-        { index, frames: frames.map((frame) => frame.toString('base64')) },
-        bearer(token),
-      );
+      const answer = await post(`/api/v2/detection/liveness/${op}`, {
+        index,
+        frames: frames.map((frame) => frame.toString('base64')),
+      });
       return { status: answer.status, ...((await answer.json()) as Record<string, unknown>) };
     },
   };

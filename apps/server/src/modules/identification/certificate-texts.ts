@@ -72,6 +72,7 @@ export interface TCertificateTexts extends TIdentificationReasonTexts {
   reportedOnly: string;
   fieldsAgree: (matched: number, minimum: number) => string;
   challengesPassed: (passed: number, asked: number) => string;
+  framesFound: (found: number, posted: number) => string;
   video: string;
   videoHash: string;
   videoSize: (bytes: number) => string;
@@ -92,6 +93,7 @@ const EVENT_ES: Record<TIdentificationEventType, string> = {
   'identification.video_stored': 'Vídeo guardado',
   'identification.liveness_checked': 'Prueba de vida comprobada',
   'identification.hologram_checked': 'Holograma comprobado',
+  'identification.recording_checked': 'Grabación comprobada',
   'identification.passed': 'Identificación superada',
   'identification.failed': 'Identificación no superada',
   'identification.review': 'Identificación pendiente de revisión',
@@ -110,6 +112,7 @@ const EVENT_EN: Record<TIdentificationEventType, string> = {
   'identification.video_stored': 'Video stored',
   'identification.liveness_checked': 'Liveness challenge checked',
   'identification.hologram_checked': 'Hologram checked',
+  'identification.recording_checked': 'Recording checked',
   'identification.passed': 'Identification passed',
   'identification.failed': 'Identification failed',
   'identification.review': 'Identification sent for review',
@@ -128,6 +131,7 @@ const EVENT_IT: Record<TIdentificationEventType, string> = {
   'identification.video_stored': 'Video salvato',
   'identification.liveness_checked': 'Prova di vitalità verificata',
   'identification.hologram_checked': 'Ologramma verificato',
+  'identification.recording_checked': 'Registrazione verificata',
   'identification.passed': 'Identificazione superata',
   'identification.failed': 'Identificazione non superata',
   'identification.review': 'Identificazione in revisione',
@@ -215,6 +219,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       FACE_MATCH: 'Coincidencia facial',
       LIVENESS: 'Prueba de vida',
       HOLOGRAM: 'Holograma',
+      RECORDING: 'Grabación de la sesión',
       DOCUMENT_CONSISTENCY: 'Coherencia del documento (anverso y MRZ)',
       MRZ: 'Dígitos de control de la MRZ',
       EXPIRY: 'Vigencia del documento',
@@ -229,6 +234,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     reportedOnly: 'solo informativa',
     fieldsAgree: (matched, minimum) => `${matched} campos coinciden, mínimo ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} de ${asked} retos`,
+    framesFound: (found, posted) => `${found} de ${posted} imágenes encontradas en el vídeo`,
     video: 'Vídeo',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('es-ES')} bytes`,
@@ -313,6 +319,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       FACE_MATCH: 'Face match',
       LIVENESS: 'Liveness challenge',
       HOLOGRAM: 'Hologram',
+      RECORDING: 'Session recording',
       DOCUMENT_CONSISTENCY: 'Document consistency (front and MRZ)',
       MRZ: 'MRZ check digits',
       EXPIRY: 'Document in date',
@@ -327,6 +334,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     reportedOnly: 'reported only',
     fieldsAgree: (matched, minimum) => `${matched} fields agree, at least ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} of ${asked} challenges`,
+    framesFound: (found, posted) => `${found} of ${posted} images found in the recording`,
     video: 'Video',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('en-GB')} bytes`,
@@ -410,6 +418,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       FACE_MATCH: 'Corrispondenza del volto',
       LIVENESS: 'Prova di vitalità',
       HOLOGRAM: 'Ologramma',
+      RECORDING: 'Registrazione della sessione',
       DOCUMENT_CONSISTENCY: 'Coerenza del documento (fronte e MRZ)',
       MRZ: 'Cifre di controllo della MRZ',
       EXPIRY: 'Validità del documento',
@@ -424,6 +433,7 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
     reportedOnly: 'solo informativo',
     fieldsAgree: (matched, minimum) => `${matched} campi coincidono, minimo ${minimum}`,
     challengesPassed: (passed, asked) => `${passed} su ${asked} prove`,
+    framesFound: (found, posted) => `${found} immagini su ${posted} trovate nella registrazione`,
     video: 'Video',
     videoHash: 'SHA-256',
     videoSize: (bytes) => `${bytes.toLocaleString('it-IT')} byte`,

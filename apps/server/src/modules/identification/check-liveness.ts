@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { extractedOf, type TExtracted } from './extracted.ts';
+import { hashFrames, logFrames, type TFramesToLog } from './frame-log.ts';
 import type {
   TIdentificationActor,
   TIdentificationContext,
@@ -48,10 +49,14 @@ export async function checkLiveness(
   }
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
-  const outcome = await checkBurst(context, row, challenge.kind, frames);
+  const [outcome, logged] = await Promise.all([
+    checkBurst(context, row, challenge.kind, frames),
+    hashFrames('LIVENESS', receivedAt, frames, challenge.index),
+  ]);
   const tried: TStoredChallenge = {
     ...challenge,
     passed: outcome.passed,
+    ...(outcome.passed ? { answeredAt: receivedAt.toISOString() } : {}),
     score: Math.max(challenge.score ?? 0, outcome.score),
     attempts: challenge.attempts + 1,
   };
@@ -60,6 +65,7 @@ export async function checkLiveness(
     challenge: tried,
     at: new Date(),
     descriptors: outcome.descriptors,
+    logged,
     data: {
       passed: outcome.passed,
       score: outcome.score,
@@ -114,6 +120,8 @@ async function settle(
     challenge: TStoredChallenge;
     at: Date;
     descriptors?: TBurstOutcome['descriptors'];
+    /** The burst's frames, for the recording check. */
+    logged?: TFramesToLog;
     data: Record<string, unknown>;
   },
 ): Promise<TStoredChallenge[]> {
@@ -138,6 +146,7 @@ async function settle(
       },
     });
     if (!stored) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
+    if (tried.logged) await logFrames(tx, row.id, tried.logged);
     await recordEvidence(tx, {
       subjectType: 'identification',
       subjectId: row.id,

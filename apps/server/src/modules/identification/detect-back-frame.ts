@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
+import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
@@ -26,6 +27,7 @@ export async function detectBackFrame(
   actor: TIdentificationActor,
   input: TBackDetectionRequest,
 ): Promise<TDocumentDetectionResponse> {
+  const receivedAt = new Date();
   const request = ZBackDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['BACK']);
   if (extractedOf(row).document !== 'ID_CARD') {
@@ -85,6 +87,7 @@ export async function detectBackFrame(
     confidence: document?.confidence ?? null,
     event: 'identification.back_detected',
     data: { mrzValid: analysis.mrz?.valid ?? null, documentConsistency: consistency },
+    frames: await hashFrames('BACK', receivedAt, [image]),
   });
   return [result];
 }

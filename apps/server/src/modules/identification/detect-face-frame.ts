@@ -7,6 +7,7 @@ import { measureQuality } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
 import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
+import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import type { TIdentificationActor, TIdentificationContext } from './identification.types.ts';
 import { recordingIdentification } from './recording-identification.ts';
@@ -29,6 +30,7 @@ export async function detectFaceFrame(
   actor: TIdentificationActor,
   input: TFaceDetectionRequest,
 ): Promise<TFaceDetectionResponse> {
+  const receivedAt = new Date();
   const request = ZFaceDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FACE', 'FRONT', 'BACK', 'DONE']);
   if (row.stage !== 'FACE') {
@@ -61,6 +63,7 @@ export async function detectFaceFrame(
       confidence: face.confidence,
       event: 'identification.face_detected',
       data: { width: face.box?.width ?? null },
+      frames: await hashFrames('FACE', receivedAt, [image]),
     });
   }
   return {

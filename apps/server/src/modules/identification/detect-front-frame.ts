@@ -13,6 +13,7 @@ import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
+import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';
 import type {
@@ -36,6 +37,7 @@ export async function detectFrontFrame(
   actor: TIdentificationActor,
   input: TFrontDetectionRequest,
 ): Promise<TDocumentDetectionResponse> {
+  const receivedAt = new Date();
   const request = ZFrontDetectionRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['FRONT', 'BACK']);
   const { image, thresholds } = readFrame(context, request);
@@ -144,6 +146,7 @@ export async function detectFrontFrame(
     ],
     confidence: document?.confidence ?? null,
     event: passport ? 'identification.passport_detected' : 'identification.front_detected',
+    frames: await hashFrames(passport ? 'PASSPORT' : 'FRONT', receivedAt, [image]),
     data: {
       faceMatch: match?.similarity ?? null,
       faceMatchScores: match?.scores ?? [],

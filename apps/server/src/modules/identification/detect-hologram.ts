@@ -9,6 +9,7 @@ import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { cropDocument } from './document-crop.ts';
 import { extractedOf } from './extracted.ts';
+import { hashFrames, logFrames } from './frame-log.ts';
 import { qualityFlags, qualityThresholds } from './frame-quality.ts';
 import type {
   TExtracted,
@@ -41,6 +42,7 @@ export async function detectHologram(
   actor: TIdentificationActor,
   input: THologramRequest,
 ): Promise<TDocumentDetectionResponse> {
+  const receivedAt = new Date();
   const request = ZHologramRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['BACK']);
   hologramTurn(extractedOf(row));
@@ -61,6 +63,7 @@ export async function detectHologram(
       ? (await cropDocument(telling, check.telling)).document
       : null;
   const capture = telling ? await prepareCapture(context, telling) : null;
+  const logged = await hashFrames('HOLOGRAM', receivedAt, frames);
 
   await context.db.transaction(async (tx) => {
     // Read again under the row's lock: two bursts at once count as two tries.
@@ -90,6 +93,7 @@ export async function detectHologram(
       from: 'RECORDING',
       set: { extracted: { ...extracted, hologram } },
     });
+    await logFrames(tx, row.id, logged);
     const captureRow =
       improves && capture
         ? await capture.record(tx, {

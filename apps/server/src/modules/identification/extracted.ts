@@ -23,6 +23,8 @@ export const ZStoredChallenge = z.object({
   openedAt: z.string().nullable().optional(),
   /** A burst came after its window: it failed, and the next one opened. */
   expired: z.boolean().optional(),
+  /** When the burst that passed it arrived (ISO 8601, server clock). */
+  answeredAt: z.string().optional(),
 });
 export type TStoredChallenge = z.infer<typeof ZStoredChallenge>;
 

@@ -22,6 +22,11 @@ import { CERTIFICATE_JOB } from './identification-jobs.ts';
 import { listCaptures, updateIdentification } from './identification-queries.ts';
 import { judgeIdentification } from './judge-identification.ts';
 import { pickCapture } from './pick-capture.ts';
+import {
+  checkRecording,
+  recordingEvidence,
+  recordingSummary,
+} from './recording/check-recording.ts';
 import { recordingVideo } from './recording-identification.ts';
 
 /**
@@ -45,14 +50,16 @@ export async function identificationResult(
   const bound = boundFaceMatch(recorded, recorded.portraitEmbedding);
   const row = { ...recorded, matchScore: bound?.similarity ?? recorded.matchScore };
   const antispoof = await selfieAntispoof(context, row.id);
+  const analysis = await checkRecording(context, recorded);
   const nif = actor.signer.signerData.find((datum) => datum.identifier === 'nif')?.value ?? null;
-  const judged = judgeIdentification(row, {
+  const result = judgeIdentification(row, {
     nif: nif ? String(nif) : null,
     policy: actor.policy,
     antispoof,
     today: new Date().toISOString().slice(0, 10),
+    recording: analysis ? recordingSummary(analysis) : null,
+    demo: actor.demo,
   });
-  const result = actor.demo ? unreviewedInDemo(judged) : judged;
   const passed = result.status === 'PASSED';
   const evidence = {
     actorType: 'signer' as const,
@@ -76,6 +83,16 @@ export async function identificationResult(
       },
     });
     if (!done) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
+    if (analysis) {
+      await recordEvidence(tx, {
+        subjectType: 'identification',
+        subjectId: row.id,
+        type: 'identification.recording_checked',
+        actorType: 'system',
+        actorId: null,
+        data: recordingEvidence(analysis),
+      });
+    }
     await recordEvidence(tx, {
       subjectType: 'identification',
       subjectId: row.id,
@@ -163,13 +180,4 @@ async function selfieAntispoof(context: TIdentificationContext, identificationId
     options: { widthFaceRect: 0, returnFaceImg: false, liveness: true },
   });
   return face.antispoof === null ? null : Number(face.antispoof.toFixed(4));
-}
-
-/**
- * A public demo has no owner to decide a REVIEW: it is not passed. It fails with
- * NOT_REVIEWED, its review reasons kept to say why, and the visitor may try again.
- */
-function unreviewedInDemo(result: TIdentificationResultResponse): TIdentificationResultResponse {
-  if (result.status !== 'REVIEW') return result;
-  return { ...result, status: 'FAILED', failures: [...result.failures, 'NOT_REVIEWED'] };
 }

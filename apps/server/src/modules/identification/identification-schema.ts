@@ -108,3 +108,30 @@ export const identificationVideoChunks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.identificationId, table.index] })],
 );
+
+/**
+ * Every frame a detection judged (the selfie taken, each liveness burst's frames, the
+ * document sides taken, each hologram burst's frames): when its request arrived on the
+ * server's clock and its perceptual hash, so the verdict can find it in the recording
+ * (recording/analyse-recording.ts). Append-only; the images themselves are not kept here.
+ */
+export const identificationFrames = pgTable(
+  'identification_frames',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identificationId: uuid('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['FACE', 'LIVENESS', 'FRONT', 'HOLOGRAM', 'BACK', 'PASSPORT'],
+    }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** 64-bit DCT perceptual hash, 16 hex digits (packages/vision perceptualHash). */
+    hash: text('hash').notNull(),
+    /** The frame's place among those of its request (a burst's order). */
+    position: integer('position').notNull(),
+    /** The liveness challenge a burst frame answered. */
+    challengeIndex: integer('challenge_index'),
+  },
+  (table) => [index('identification_frames_identification_idx').on(table.identificationId)],
+);

@@ -3,7 +3,9 @@ import type {
   TIdentificationFailure,
   TIdentificationPolicy,
   TIdentificationReviewReason,
+  TRecordingSummary,
 } from '@confirma/contracts/identification';
+import { IDENTIFICATION_FAILURES } from '@confirma/contracts/identification';
 import { describe, expect, it } from 'vitest';
 import type { TExtracted, TIdentificationRow } from './identification.types.ts';
 import { judgeIdentification } from './judge-identification.ts';
@@ -76,7 +78,25 @@ const DEFAULTS: TIdentificationPolicy = {
   liveness: 'REQUIRED',
   hologram: 'REPORTED',
 };
-const options = { nif: '12345678Z', policy: DEFAULTS, antispoof: null, today: '2025-06-01' };
+/** What the recording of a session that filmed every judged frame shows. */
+const FILMED: TRecordingSummary = {
+  durationMs: 60_000,
+  sessionMs: 58_000,
+  framesPosted: 30,
+  framesFound: 30,
+  personSamples: 20,
+  personMatched: 20,
+  challengesSeen: 2,
+  challengesAnswered: 2,
+  failures: [],
+};
+const options = {
+  nif: '12345678Z',
+  policy: DEFAULTS,
+  antispoof: null,
+  today: '2025-06-01',
+  recording: FILMED,
+};
 
 type TCase = {
   name: string;
@@ -86,6 +106,9 @@ type TCase = {
   status: 'PASSED' | 'FAILED' | 'REVIEW';
   failures?: TIdentificationFailure[];
   review?: TIdentificationReviewReason[];
+  /** What the recording showed, where not FILMED. */
+  recording?: Partial<TRecordingSummary>;
+  demo?: boolean;
 };
 
 const withRow = (change: Partial<TIdentificationRow>, extracted: TExtracted = {}) => ({
@@ -207,27 +230,74 @@ const CASES: TCase[] = [
     status: 'FAILED',
     failures: ['NO_VIDEO'],
   },
+  ...IDENTIFICATION_FAILURES.filter((code) => code.startsWith('VIDEO_')).map((code) => ({
+    name: `a recording that does not hold the session (${code})`,
+    row: doneCard(),
+    status: 'FAILED' as const,
+    failures: [code],
+    recording: { failures: [code], framesFound: 12 },
+  })),
+  {
+    name: 'a public demo: nobody reviews, so a REVIEW is not passed',
+    row: withRow({ matchScore: 0.27 }),
+    demo: true,
+    status: 'FAILED',
+    failures: ['NOT_REVIEWED'],
+    review: ['FACE_BORDERLINE'],
+  },
 ];
 
 describe('judgeIdentification: every verdict code', () => {
-  it.each(CASES)('$name: $status', ({ row, policy, nif, status, failures = [], review = [] }) => {
-    const result = judgeIdentification(row, {
-      ...options,
-      nif: nif ?? options.nif,
-      policy: { ...DEFAULTS, ...policy },
+  it.each(CASES)(
+    '$name: $status',
+    ({ row, policy, nif, status, failures = [], review = [], recording, demo }) => {
+      const result = judgeIdentification(row, {
+        ...options,
+        demo,
+        nif: nif ?? options.nif,
+        policy: { ...DEFAULTS, ...policy },
+        recording: { ...FILMED, ...recording },
+      });
+      expect(result.status).toBe(status);
+      expect(result.failures).toEqual(failures);
+      expect(result.reviewReasons).toEqual(review);
+      expect(result.checks.map((check) => check.check)).toEqual([
+        'FACE_MATCH',
+        'LIVENESS',
+        'RECORDING',
+        'HOLOGRAM',
+        'DOCUMENT_CONSISTENCY',
+        'MRZ',
+        'EXPIRY',
+        'DATA',
+      ]);
+    },
+  );
+
+  it('covers every failure code', () => {
+    const seen = new Set(CASES.flatMap((one) => one.failures ?? []));
+    expect([...IDENTIFICATION_FAILURES].filter((code) => !seen.has(code))).toEqual([]);
+  });
+
+  it('counts the recording always: the frames found against those judged', () => {
+    const filmed = judgeIdentification(doneCard(), options);
+    expect(filmed.checks.find((check) => check.check === 'RECORDING')).toEqual({
+      check: 'RECORDING',
+      outcome: 'PASSED',
+      required: true,
+      score: 30,
+      threshold: 30,
     });
-    expect(result.status).toBe(status);
-    expect(result.failures).toEqual(failures);
-    expect(result.reviewReasons).toEqual(review);
-    expect(result.checks.map((check) => check.check)).toEqual([
-      'FACE_MATCH',
-      'LIVENESS',
-      'HOLOGRAM',
-      'DOCUMENT_CONSISTENCY',
-      'MRZ',
-      'EXPIRY',
-      'DATA',
-    ]);
+    expect(filmed.recording).toEqual(FILMED);
+    const relaxed = judgeIdentification(doneCard(), {
+      ...options,
+      policy: { ...DEFAULTS, faceMatch: 'REPORTED', liveness: 'OFF' },
+      recording: { ...FILMED, failures: ['VIDEO_OTHER_PERSON'] },
+    });
+    expect(relaxed).toMatchObject({ status: 'FAILED', failures: ['VIDEO_OTHER_PERSON'] });
+    const unfilmed = judgeIdentification(withRow({ videoSha256: null }), options);
+    expect(unfilmed.checks.find((check) => check.check === 'RECORDING')?.outcome).toBe('NOT_RUN');
+    expect(unfilmed.recording).toBeNull();
   });
 
   it('lists each check with its outcome, whether it counted, its score and threshold', () => {
@@ -246,7 +316,11 @@ describe('judgeIdentification: every verdict code', () => {
     expect(impostor.policy.faceMatch).toBe('REPORTED');
     const mixed = CASES.find((one) => one.failures?.includes('DOCUMENT_MISMATCH'));
     if (!mixed) throw new Error('no mixed-document case');
-    expect(judgeIdentification(mixed.row, options).checks[3]).toEqual({
+    expect(
+      judgeIdentification(mixed.row, options).checks.find(
+        (check) => check.check === 'DOCUMENT_CONSISTENCY',
+      ),
+    ).toEqual({
       check: 'DOCUMENT_CONSISTENCY',
       outcome: 'FAILED',
       required: true,
@@ -264,12 +338,21 @@ describe('judgeIdentification: the hologram', () => {
       failures: [],
       hologram: { passed: false, confidence: 0.1, threshold: 0.75, required: false },
     });
-    expect(judgeIdentification(unseen, options).checks[2]?.outcome).toBe('FAILED');
+    expect(
+      judgeIdentification(unseen, options).checks.find((check) => check.check === 'HOLOGRAM')
+        ?.outcome,
+    ).toBe('FAILED');
     // No burst sent: not run where it is only reported; not seen where it is required.
-    expect(judgeIdentification(doneCard(), options).checks[2]?.outcome).toBe('NOT_RUN');
+    expect(
+      judgeIdentification(doneCard(), options).checks.find((check) => check.check === 'HOLOGRAM')
+        ?.outcome,
+    ).toBe('NOT_RUN');
     const required = { ...options, policy: { ...DEFAULTS, hologram: 'REQUIRED' as const } };
     expect(judgeIdentification(doneCard(), required).failures).toEqual(['HOLOGRAM_FAILED']);
-    expect(judgeIdentification(doneCard(), required).checks[2]?.outcome).toBe('FAILED');
+    expect(
+      judgeIdentification(doneCard(), required).checks.find((check) => check.check === 'HOLOGRAM')
+        ?.outcome,
+    ).toBe('FAILED');
   });
 
   it('passes a required hologram that was seen; a passport has none to require', () => {

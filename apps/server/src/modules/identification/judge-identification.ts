@@ -5,6 +5,7 @@ import type {
   TIdentificationPolicy,
   TIdentificationResultResponse,
   TIdentificationReviewReason,
+  TRecordingSummary,
 } from '@confirma/contracts/identification';
 import {
   FACE_REVIEW_MARGIN,
@@ -24,7 +25,8 @@ const plain = (value: string | null | undefined) =>
  * when a stage is missing, the video was not stored, the MRZ fails its check digits, the
  * document is out of date, its sides disagree (another person's back), the customer's
  * document number is not the document's, or a check the policy requires did not pass (the
- * face match, the liveness challenge, a card's hologram). REVIEW when nothing failed but a
+ * face match, the liveness challenge, a card's hologram) or the recording does not hold the
+ * session (VIDEO_*, recording/analyse-recording.ts). REVIEW when nothing failed but a
  * person should look: a face score just under the threshold, or sides that could not be
  * compared. PASSED otherwise. Every check is listed with its outcome, score and threshold.
  */
@@ -35,6 +37,13 @@ export function judgeIdentification(
     policy: TIdentificationPolicy;
     antispoof: number | null;
     today: string;
+    /** What the server found in the recording (null: none stored, or not analysed). */
+    recording: TRecordingSummary | null;
+    /**
+     * A public demo: nobody owns it to decide a REVIEW, so one is not passed: it fails with
+     * NOT_REVIEWED, its review reasons kept to say why.
+     */
+    demo?: boolean | undefined;
   },
 ): TIdentificationResultResponse {
   const { policy } = options;
@@ -46,6 +55,9 @@ export function judgeIdentification(
   if (row.stage === 'FRONT') failures.push('NO_DOCUMENT');
   if (row.stage === 'BACK') failures.push('NO_BACK');
   if (!row.videoSha256) failures.push('NO_VIDEO');
+  // The recording is always required: the frames judged must be the session it filmed.
+  const recording = row.videoSha256 ? options.recording : null;
+  if (recording) failures.push(...recording.failures);
 
   const threshold = IDENTIFICATION_DEFAULTS.biometryConfidence;
   const similarity = row.matchScore;
@@ -114,6 +126,13 @@ export function judgeIdentification(
       threshold: challenges.length || null,
     },
     {
+      check: 'RECORDING',
+      outcome: recording ? (recording.failures.length ? 'FAILED' : 'PASSED') : 'NOT_RUN',
+      required: true,
+      score: recording ? recording.framesFound : null,
+      threshold: recording ? recording.framesPosted : null,
+    },
+    {
       check: 'HOLOGRAM',
       // Not asked for and no burst sent: not run; required, or tried and not seen: failed.
       outcome: !hologram
@@ -152,6 +171,7 @@ export function judgeIdentification(
     { check: 'DATA', outcome: outcomeOf(nifMatches), required: true, score: null, threshold: null },
   ];
 
+  if (options.demo && !failures.length && reviewReasons.length) failures.push('NOT_REVIEWED');
   return {
     videoUuid: row.id,
     status: failures.length ? 'FAILED' : reviewReasons.length ? 'REVIEW' : 'PASSED',
@@ -172,6 +192,7 @@ export function judgeIdentification(
     failures,
     reviewReasons,
     policy,
+    recording,
     checks,
   };
 }

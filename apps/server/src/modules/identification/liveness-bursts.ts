@@ -42,7 +42,10 @@ const MIN_FACE_SHARE = 0.5;
 const round = (value: number) => Number(value.toFixed(4));
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 
-type TFrameFace = Omit<TFaceDetection, 'faceImage'> & { frame: { width: number; height: number } };
+/** One frame's face as the pool's `faces` task measures it, with the frame's size. */
+export type TFrameFace = Omit<TFaceDetection, 'faceImage'> & {
+  frame: { width: number; height: number };
+};
 
 /** Biometry confidence of two descriptors; 0 when one is missing (no face, no selfie). */
 const similarityOf = (a: readonly number[] | null, b: readonly number[] | null) =>
@@ -67,7 +70,7 @@ export async function checkBurst(
     frames: frames.map((frame) => frame.slice()),
     options: { widthFaceRect: 0, attributes: false, eyes: kind === 'BLINK' },
   });
-  const motion = motionOf(kind, faces);
+  const motion = judgeMotion(kind, faces);
   const person = samePerson(row.faceEmbedding, faces);
   return {
     passed: motion.moved && person.same,
@@ -77,8 +80,11 @@ export async function checkBurst(
   };
 }
 
-/** Whether the frames show the asked movement, how clearly (0..1), and what was measured. */
-function motionOf(kind: TLivenessChallengeKind, faces: readonly TFrameFace[]) {
+/**
+ * Whether the frames show the asked movement, how clearly (0..1), and what was measured: a
+ * burst's frames here, the recording's own frames again at the verdict.
+ */
+export function judgeMotion(kind: TLivenessChallengeKind, faces: readonly TFrameFace[]) {
   if (kind === 'BLINK') {
     const openness = faces.map((face) => (face.detected ? face.eyeOpenness : null));
     const blink = blinkFromOpenness(openness);

@@ -158,7 +158,9 @@ async function layOutCertificate(
           ? ` (${texts.fieldsAgree(check.score, check.threshold)})`
           : check.check === 'LIVENESS'
             ? ` (${texts.challengesPassed(check.score, check.threshold)})`
-            : ` (${percent(check.score)}, ${texts.threshold} ${percent(check.threshold)})`;
+            : check.check === 'RECORDING'
+              ? ` (${texts.framesFound(check.score, check.threshold)})`
+              : ` (${percent(check.score)}, ${texts.threshold} ${percent(check.threshold)})`;
     const weight = check.required ? texts.required : texts.reportedOnly;
     field(texts.check[check.check], `${texts.checkOutcome[check.outcome]}${measure}, ${weight}`);
   }

@@ -2,6 +2,7 @@ import type { TIdDocumentType } from '@confirma/contracts/constants';
 import type { TIdentificationEventType } from '@confirma/contracts/evidence-events';
 import type { TTx } from '../../platform/db/client.ts';
 import { recordEvidence } from '../evidence/index.ts';
+import { logFrames, type TFramesToLog } from './frame-log.ts';
 import type {
   TIdentificationActor,
   TIdentificationContext,
@@ -42,7 +43,8 @@ interface TDetectedCapture {
  * or a passport page, a card's back): the identification moves on (`set`, only while it
  * still records: another request may have moved it first, and then nothing is kept), the
  * frame and any crop of it are stored as the server's captures (source 'detection', with
- * the detection's confidence), and the evidence event names the frame, in one transaction.
+ * the detection's confidence), its perceptual hash is logged for the recording check, and the
+ * evidence event names the frame, in one transaction.
  */
 export async function recordDetection(
   context: TIdentificationContext,
@@ -54,6 +56,8 @@ export async function recordDetection(
     confidence: number | null;
     event: TIdentificationEventType;
     data: Record<string, unknown>;
+    /** The frame judged, for the recording check (frame-log.ts). */
+    frames: TFramesToLog;
   },
 ): Promise<void> {
   const prepared = await Promise.all(
@@ -69,6 +73,7 @@ export async function recordDetection(
       set: detection.set,
     });
     if (!moved) return;
+    await logFrames(tx, row.id, detection.frames);
     const rows = [];
     for (const capture of prepared) {
       rows.push(

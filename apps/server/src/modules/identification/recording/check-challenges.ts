@@ -1,4 +1,5 @@
-import { blinkFromOpenness, type TVisionPool, turnFromYaw } from '@confirma/vision';
+import type { TVisionPool } from '@confirma/vision';
+import { judgeMotion, type TFrameFace } from '../liveness-bursts.ts';
 import type {
   TChallengeRecheck,
   TChallengeWindow,
@@ -18,6 +19,10 @@ function videoWindow(challenge: TChallengeWindow, startedAt: number, offsetMs: n
   };
 }
 
+/** The time of `times` nearest to `target`. */
+const nearestTo = (times: number[], target: number) =>
+  times.reduce((a, b) => (Math.abs(b - target) < Math.abs(a - target) ? b : a));
+
 /**
  * Each passed challenge placed in the recording before any frame is decoded: its burst's
  * frames (the log's LIVENESS frames of its index, in their order) must all be found, at
@@ -36,12 +41,18 @@ export function placeChallenges(
       const burst = located.filter(
         (frame) => frame.kind === 'LIVENESS' && frame.challenge === challenge.index,
       );
-      const times = burst.flatMap((frame) => (frame.timeMs === null ? [] : [frame.timeMs]));
       const window = videoWindow(challenge, context.startedAt, context.sessionOffsetMs);
-      const inWindow =
-        window !== null &&
-        times.length > 0 &&
-        times.every((time) => time >= window.fromMs && time <= window.toMs);
+      // A frame is in its window when one of its equally good places is: a picture the
+      // scene repeats (a still pose) is placed by the offset, not by what it shows.
+      const within = (time: number) =>
+        window !== null && time >= window.fromMs && time <= window.toMs;
+      const times = burst.flatMap((frame) => {
+        if (frame.timeMs === null) return [];
+        if (within(frame.timeMs)) return [frame.timeMs];
+        const inside = frame.alsoAtMs.filter(within);
+        return [inside.length ? nearestTo(inside, frame.timeMs) : frame.timeMs];
+      });
+      const inWindow = window !== null && times.length > 0 && times.every(within);
       const placed = window !== null && inWindow && times.length === burst.length;
       return {
         index: challenge.index,
@@ -61,32 +72,30 @@ export function placeChallenges(
 }
 
 /**
- * Eye openness (a blink) or yaw (a turn) of each frame, measured in the pool RECHECK_CHUNK
- * frames a task, one task at a time, then decided over the whole sequence by the engine's
- * own rules.
+ * Each frame's face measured in the pool (the `faces` task, RECHECK_CHUNK frames a task, one
+ * task at a time, no descriptor), then the movement decided over the whole sequence by the
+ * same judge as a burst's (liveness-bursts.ts).
  */
 async function seenAgain(
   vision: Pick<TVisionPool, 'run'>,
   kind: TChallengeRecheck['kind'],
   frames: Uint8Array[],
 ): Promise<boolean> {
-  const measures: (number | null)[] = [];
-  const direction = kind === 'TURN_LEFT' ? 'LEFT' : 'RIGHT';
+  const faces: TFrameFace[] = [];
   for (let start = 0; start < frames.length; start += RECHECK_CHUNK) {
     const chunk = frames.slice(start, start + RECHECK_CHUNK);
-    measures.push(
-      ...(kind === 'BLINK'
-        ? (await vision.run('blink', { frames: chunk })).openness
-        : (await vision.run('turn', { frames: chunk, direction })).yaw),
+    faces.push(
+      ...(await vision.run('faces', {
+        frames: chunk,
+        options: { widthFaceRect: 0, attributes: false, describe: false, eyes: kind === 'BLINK' },
+      })),
     );
   }
-  return kind === 'BLINK'
-    ? blinkFromOpenness(measures).blinked
-    : turnFromYaw(measures, direction).turned;
+  return judgeMotion(kind, faces).moved;
 }
 
 /**
- * The blink or the head turn looked for again on the recording's own frames across the
+ * The asked movement looked for again on the recording's own frames across the
  * challenge's window, in order: the hash finds where the burst's frames were filmed, but
  * cannot tell a closed-eyed frame from an open-eyed one of the same pose, so the whole
  * window is looked at. A challenge passes when its burst was placed well and its movement

@@ -102,6 +102,10 @@ export function locateFrames(
       timeMs: offsetMs === null ? null : frame.receivedAt - startedAt - offsetMs,
       distance: match.best,
       offsetMs,
+      // A still scene (or a camera that repeats itself) shows the same picture more than once.
+      alsoAtMs: found
+        ? match.bestOffsets.map((offset) => frame.receivedAt - startedAt - offset)
+        : [],
     };
   });
   return { located, sessionOffsetMs };

@@ -22,6 +22,7 @@ function measureOf(
   const counts = { score: check.score, threshold: check.threshold };
   if (check.check === 'DOCUMENT_CONSISTENCY') return k('fields', counts);
   if (check.check === 'LIVENESS') return k('challenges', counts);
+  if (check.check === 'RECORDING') return k('frames', counts);
   return k('score', {
     score: `${formatPercent(check.score)} %`,
     threshold: `${formatPercent(check.threshold)} %`,
