@@ -154,14 +154,15 @@ export interface TChallenge {
  * unmirrored camera sees it (the person's left is the picture's right): still, moved, still.
  */
 export async function performed(person: TFilmedFace, kind: TChallengeKind): Promise<Buffer[]> {
-  // Raised or nearer, the head drawn in depth (head-motion.ts); blinks and turns, face-motion.ts.
+  // Raised or nearer: the head drawn in depth (head-motion.ts) between two frames of the
+  // selfie's own picture; blinks and turns: face-motion.ts.
   if (kind === 'LOOK_UP' || kind === 'MOVE_CLOSER') {
-    const still = await filmedHeadFrame(person);
+    const still = await filmedFrame(person);
     const moved = await filmedHeadFrame(
       person,
       kind === 'LOOK_UP' ? { pitch: 0.3 } : { scale: 1.45 },
     );
-    return [still, moved, kind === 'LOOK_UP' ? still : moved];
+    return [still, moved, still];
   }
   const still = await filmedFrame(person);
   const moved = {
