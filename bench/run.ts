@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { startProduct } from '../e2e/support/start-product.ts';
 import { anchorMirrorBench } from './anchor-mirror.ts';
 import { apiHealth } from './api-health.ts';
+import { colourReflectionBench } from './colour-reflection.ts';
 import { createOperationBench } from './create-operation.ts';
+import { documentAttacksBench } from './document-attacks.ts';
 import { faceMatchErrorBench } from './face-match-error.ts';
 import { homeRouteJs } from './home-route-js.ts';
 import { identificationBench, identificationUploadsBench } from './identification.ts';
@@ -18,6 +20,7 @@ import { ocrBench } from './ocr.ts';
 import { ocrDocumentsBench } from './ocr-documents.ts';
 import { pdfBombsBench } from './pdf-bombs.ts';
 import { recordingBench } from './recording.ts';
+import { reviewRiskBench } from './review-risk.ts';
 import { sealBench } from './seal.ts';
 import { sealUnderLoadBench } from './seal-under-load.ts';
 import { senderFlowBench } from './sender-flow.ts';
@@ -51,7 +54,10 @@ const GROUPS = [
   'vision-eval',
   'identification',
   'identification-uploads',
+  'document-attacks',
   'recording',
+  'review',
+  'colour',
   'ocr',
   'ocr-documents',
   'load-burst',
@@ -110,11 +116,19 @@ if (wanted('identification')) {
   results.push(...(await faceMatchErrorBench()));
   results.push(...(await livenessPadBench()));
 }
+// The document presentation-attack set: part of `identification`, or alone.
+if (wanted('identification') || named.includes('document-attacks')) {
+  results.push(...(await documentAttacksBench()));
+}
 if (wanted('identification') || named.includes('identification-uploads')) {
   results.push(...(await identificationUploadsBench()));
 }
 // A minute of camera judged by the recording's analysis (ffmpeg and the vision pool).
 if (wanted('recording')) results.push(...(await recordingBench()));
+// Risk routing's reuse checks at their cap: the account's kept selfies read and compared.
+if (wanted('review')) results.push(...(await reviewRiskBench()));
+// The colour sequence's measure on generated genuine and replayed sessions.
+if (wanted('colour')) results.push(...(await colourReflectionBench()));
 if (wanted('ocr')) results.push(...(await ocrBench()));
 // Servers of its own, on PGlite then PostgreSQL: 200 health checks and 20 creations at once.
 if (wanted('load-burst')) results.push(...(await loadBurstBench()));

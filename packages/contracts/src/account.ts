@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_PASSWORD, FORM_LIMITS, PROFILE_FIELD_MAX } from './constants.ts';
 import { passwordWeakness } from './password-rule.ts';
+import { ZIdentificationReviewSettings } from './review-decision.ts';
 
 /**
  * Account payloads (spec 000 §3 user document, §5 validation). The web forms and the server
@@ -63,6 +64,8 @@ export type TNotificationKind = keyof TNotificationPreferences;
 export const ZProfileUpdate = ZProfileFields.partial().extend({
   notifications: ZNotificationPreferences.partial().optional(),
   language: ZAccountLanguage.optional(),
+  /** Who decides the account's identifications under review, and whether with four eyes. */
+  identificationReview: ZIdentificationReviewSettings.partial().optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
@@ -120,6 +123,13 @@ export const ZAccountDocument = z.object({
   language: ZAccountLanguage,
   /** Whether the account holds the admin role: the web shows the back office's link. */
   isAdmin: z.boolean(),
+  /** Whether the account holds the reviewer role: the web shows the review desk's link. */
+  isReviewer: z.boolean(),
+  /**
+   * Who decides the account's identifications under review (the platform's reviewers by
+   * default, or the owner), and whether a second reviewer confirms each decision.
+   */
+  identificationReview: ZIdentificationReviewSettings,
 });
 export type TAccountDocument = z.infer<typeof ZAccountDocument>;
 

@@ -50,6 +50,8 @@ export const ZAdminAccountSummary = z.object({
   emailVerified: z.boolean(),
   createdAt: z.string(),
   isAdmin: z.boolean(),
+  /** Holds the reviewer role (the identification review desk). */
+  isReviewer: z.boolean(),
   balance: ZAdminBalance,
 });
 export type TAdminAccountSummary = z.infer<typeof ZAdminAccountSummary>;
@@ -123,6 +125,15 @@ export const ZAdminRoleRequest = z.object({ admin: z.boolean(), reason: ZAdminRe
 export type TAdminRoleRequest = z.infer<typeof ZAdminRoleRequest>;
 export const ZAdminRoleResponse = z.object({ userId: z.string(), isAdmin: z.boolean() });
 export type TAdminRoleResponse = z.infer<typeof ZAdminRoleResponse>;
+
+/**
+ * PUT /api/admin/accounts/{userId}/reviewer: grant (reviewer: true) or revoke the reviewer
+ * role (the platform's identification reviewers), with a reason kept in the audit log.
+ */
+export const ZReviewerRoleRequest = z.object({ reviewer: z.boolean(), reason: ZAdminReason });
+export type TReviewerRoleRequest = z.infer<typeof ZReviewerRoleRequest>;
+export const ZReviewerRoleResponse = z.object({ userId: z.string(), isReviewer: z.boolean() });
+export type TReviewerRoleResponse = z.infer<typeof ZReviewerRoleResponse>;
 
 // Contact requests -------------------------------------------------------------------------
 

@@ -46,6 +46,11 @@ export const ERROR_CODES = [
   'TRAVELLER_REPORT_CLOSED',
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
+  'REVIEW_BY_PLATFORM',
+  'REVIEW_BY_OWNER',
+  'REVIEW_CHECKLIST_INCOMPLETE',
+  'REVIEW_SAME_REVIEWER',
+  'REVIEW_OWN_ACCOUNT',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_BREACHED',
@@ -132,6 +137,16 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   CREDITS_BELOW_ZERO: 409,
   /** Revoking the admin role of the last administrator: the back office would be closed. */
   LAST_ADMIN: 409,
+  /** The operation owner's review of a case the platform's reviewers decide (the account's choice, or four-eyes' second look). */
+  REVIEW_BY_PLATFORM: 409,
+  /** A platform reviewer's first decision on a case its account's owner decides. */
+  REVIEW_BY_OWNER: 409,
+  /** An APPROVE without every item of the checklist ticked. */
+  REVIEW_CHECKLIST_INCOMPLETE: 422,
+  /** Four-eyes: the reviewer who made the first decision cannot be the second. */
+  REVIEW_SAME_REVIEWER: 409,
+  /** A platform reviewer deciding a case of their own account. */
+  REVIEW_OWN_ACCOUNT: 409,
   /** A new account password shorter than ACCOUNT_PASSWORD.minLength (sign-up, reset). */
   PASSWORD_TOO_SHORT: 400,
   /** A new account password longer than ACCOUNT_PASSWORD.maxLength. */

@@ -48,12 +48,19 @@ export const IDENTIFICATION_EVENT_TYPES = [
   'identification.capture_saved',
   'identification.video_stored',
   'identification.liveness_checked',
+  'identification.colour_checked',
   'identification.hologram_checked',
+  /** The card physically there: not a screen, a print or a copy, nothing laid on it. */
+  'identification.document_presence_checked',
   'identification.recording_checked',
   'identification.passed',
   'identification.failed',
   'identification.review',
   'identification.abandoned',
+  /** Four-eyes: a first decision, waiting for a second reviewer. */
+  'identification.review_pending',
+  /** Four-eyes: a second reviewer disagreed; the case went back with both reasons. */
+  'identification.review_overruled',
   'identification.reviewed',
   'identification.certificate_sealed',
   'identification.purged',

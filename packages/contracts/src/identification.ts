@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZIdDocumentType } from './constant-enums.ts';
 import { IDENTIFICATION_FEATURES, IDENTIFICATION_THRESHOLDS } from './constants.ts';
+import {
+  ZReviewChecklist,
+  ZReviewDecider,
+  ZReviewDecisionRequest,
+  ZReviewer,
+} from './review-decision.ts';
 
 /**
  * Remote video identification (spec 001 §3.1–§3.8, §7, §9.1): every request and answer of
@@ -323,6 +329,78 @@ export const LIVENESS_CHALLENGE_KINDS = [
 export const ZLivenessChallengeKind = z.enum(LIVENESS_CHALLENGE_KINDS);
 export type TLivenessChallengeKind = z.infer<typeof ZLivenessChallengeKind>;
 
+// ── Colour sequence: the screen's light reflected by the face ────────────────────────────
+
+/** The saturated colours a sequence is drawn from (the screen shows them full). */
+export const COLOUR_NAMES = ['RED', 'GREEN', 'BLUE', 'YELLOW', 'MAGENTA', 'CYAN'] as const;
+export const ZColourName = z.enum(COLOUR_NAMES);
+export type TColourName = z.infer<typeof ZColourName>;
+
+/** Each colour as the screen shows it (sRGB 0..255). */
+export const COLOUR_RGB: Record<TColourName, readonly [number, number, number]> = {
+  RED: [255, 0, 0],
+  GREEN: [0, 255, 0],
+  BLUE: [0, 0, 255],
+  YELLOW: [255, 255, 0],
+  MAGENTA: [255, 0, 255],
+  CYAN: [0, 255, 255],
+};
+
+/**
+ * The colour sequence the server draws after the movement challenges: `steps` colours, no
+ * two equal in a row, each shown `stepMs`, after a `neutral` (white) screen. A try passes when
+ * the face's colour follows at least `steps - missesAllowed` of them (each the nearest of the
+ * palette to the face's change, beyond the far room's) and their mean agreement (cosine,
+ * 0..1) is at least `passScore`; `tries` sequences per identification, each drawn anew.
+ */
+export const COLOUR_SEQUENCE_DEFAULTS = {
+  steps: 5,
+  stepMs: 500,
+  neutral: [255, 255, 255] as const,
+  missesAllowed: 1,
+  passScore: 0.5,
+  tries: 3,
+} as const;
+
+/** A colour sequence to show, as the server issued it. */
+export const ZColourSequence = z.object({
+  colours: z.array(ZColourName),
+  /** How long the screen shows each colour, in ms. */
+  stepMs: z.number().int().min(1),
+  /**
+   * When its window closes on the server's clock (ISO 8601): frames received later are
+   * refused (409 CHALLENGE_EXPIRED). Null while a movement challenge is still open.
+   */
+  closesAt: z.string().nullable(),
+  passed: z.boolean(),
+  /** Sequences left to try, this one included. */
+  attemptsLeft: z.number().int().min(0),
+});
+export type TColourSequence = z.infer<typeof ZColourSequence>;
+
+/**
+ * `POST /api/v2/detection/colours/{operationUuid}`: the frames taken while the screen
+ * showed the issued sequence: one on the neutral screen, then one per colour, in order
+ * (unmirrored, as the camera gives them).
+ */
+export const ZColourRequest = z.object({
+  neutral: ZImageBase64,
+  steps: z.array(ZImageBase64).min(1).max(8),
+});
+export type TColourRequest = z.infer<typeof ZColourRequest>;
+
+export const ZColourResponse = z.object({
+  passed: z.boolean(),
+  /** 0..1: how well the face's colour followed the sequence (mean agreement of the steps). */
+  score: z.number(),
+  /** Steps whose colour the face took. */
+  matched: z.number().int(),
+  steps: z.number().int(),
+  /** The next sequence to show after a try that did not pass; null when none is left. */
+  next: ZColourSequence.nullable(),
+});
+export type TColourResponse = z.infer<typeof ZColourResponse>;
+
 /** `GET /api/v2/identification/challenge/{operationUuid}`: the ordered challenges to perform. */
 export const ZLivenessChallengeResponse = z.object({
   videoUuid: z.uuid(),
@@ -340,6 +418,11 @@ export const ZLivenessChallengeResponse = z.object({
   ),
   /** How long each challenge stays open once the one before it is settled, in seconds. */
   windowSeconds: z.number().int().min(1),
+  /**
+   * The colour sequence the screen shows after the movements (POST detection/colours); null
+   * where the colour check is off.
+   */
+  colours: ZColourSequence.nullable(),
 });
 export type TLivenessChallengeResponse = z.infer<typeof ZLivenessChallengeResponse>;
 
@@ -481,6 +564,14 @@ export const IDENTIFICATION_FAILURES = [
   'VIDEO_OTHER_PERSON',
   /** A challenge answered is not filmed inside its window, or not seen again in the video. */
   'VIDEO_CHALLENGE_MISSING',
+  /** The face's colour did not follow the sequence the screen showed (a replay, an injected video). */
+  'COLOUR_NOT_REFLECTED',
+  /** The document was shown on a screen (a subpixel grid, moiré, a bezel), not held up. */
+  'DOCUMENT_SCREEN',
+  /** The document is a print or a photocopy (a halftone, flat colour, no light changing on it). */
+  'DOCUMENT_COPY',
+  /** The document is not there as it is: a portrait laid on it, or another card tilted for the hologram. */
+  'DOCUMENT_NOT_PRESENT',
   /** A public demo's REVIEW: it has no owner to decide, so it is not passed (docs/identification.md). */
   'NOT_REVIEWED',
 ] as const;
@@ -488,10 +579,69 @@ export const ZIdentificationFailure = z.enum(IDENTIFICATION_FAILURES);
 export type TIdentificationFailure = z.infer<typeof ZIdentificationFailure>;
 
 /**
- * Why an identification that failed nothing still needs a person to look (REVIEW): a face
- * score just under the threshold, or a document whose sides could not be compared.
+ * What the document presence check finds on a card front and its hologram burst: a screen,
+ * a print or photocopy, a portrait laid on it, another card (or none) in the burst.
  */
-export const IDENTIFICATION_REVIEW_REASONS = ['FACE_BORDERLINE', 'DOCUMENT_UNCONFIRMED'] as const;
+export const DOCUMENT_PRESENCE_FINDINGS = ['SCREEN', 'COPY', 'CUTOUT', 'OTHER_CARD'] as const;
+export const ZDocumentPresenceFinding = z.enum(DOCUMENT_PRESENCE_FINDINGS);
+export type TDocumentPresenceFinding = z.infer<typeof ZDocumentPresenceFinding>;
+
+/**
+ * The risk signals that send a verdict that would pass to a person (risk routing,
+ * docs/identification.md "Review"): a face score in the band just above the threshold
+ * (RISK_FACE_BAND), a card whose hologram was not seen (RISK_HOLOGRAM_NOT_SEEN), a weak
+ * advisory anti-spoof score of the selfie (RISK_WEAK_ANTISPOOF), the signer's second
+ * attempt or later (RISK_MANY_ATTEMPTS), the same face under another document number
+ * (RISK_FACE_REUSED) or the same document number with another face (RISK_NUMBER_REUSED)
+ * among the account's identifications still kept, a document the presence check doubted
+ * where the operation relaxed that check (RISK_DOCUMENT_DOUBTED).
+ */
+export const RISK_SIGNAL_CODES = [
+  'RISK_FACE_BAND',
+  'RISK_HOLOGRAM_NOT_SEEN',
+  'RISK_WEAK_ANTISPOOF',
+  'RISK_MANY_ATTEMPTS',
+  'RISK_FACE_REUSED',
+  'RISK_NUMBER_REUSED',
+  'RISK_DOCUMENT_DOUBTED',
+] as const;
+export const ZRiskSignalCode = z.enum(RISK_SIGNAL_CODES);
+export type TRiskSignalCode = z.infer<typeof ZRiskSignalCode>;
+
+/**
+ * One risk signal: its measure against the band's edge (the face score, the anti-spoof
+ * score, the attempts), and for a reuse the other identifications of the account it
+ * points at (their face similarity and document number).
+ */
+export const ZRiskSignal = z.object({
+  code: ZRiskSignalCode,
+  score: z.number().nullable(),
+  threshold: z.number().nullable(),
+  matches: z
+    .array(
+      z.object({
+        videoUuid: z.uuid(),
+        operationUuid: z.uuid(),
+        documentNumber: z.string().nullable(),
+        similarity: z.number().nullable(),
+      }),
+    )
+    .optional(),
+});
+export type TRiskSignal = z.infer<typeof ZRiskSignal>;
+
+/**
+ * Why an identification that failed nothing still needs a person to look (REVIEW): a face
+ * score just under the threshold, a document whose sides could not be compared, a document
+ * the presence check doubted without refusing it, or a risk signal (RISK_*) on a verdict
+ * that would have passed.
+ */
+export const IDENTIFICATION_REVIEW_REASONS = [
+  'FACE_BORDERLINE',
+  'DOCUMENT_UNCONFIRMED',
+  'DOCUMENT_DOUBTED',
+  ...RISK_SIGNAL_CODES,
+] as const;
 export const ZIdentificationReviewReason = z.enum(IDENTIFICATION_REVIEW_REASONS);
 export type TIdentificationReviewReason = z.infer<typeof ZIdentificationReviewReason>;
 
@@ -509,17 +659,37 @@ export const ZIdentificationPolicy = z.object({
   liveness: z.enum(['REQUIRED', 'REPORTED', 'OFF']),
   hologram: ZCheckMode,
   /**
+   * Whether the document was physically there (not on a screen, not a print or a copy, no
+   * portrait laid on it, one card throughout): REQUIRED (a finding fails the identification
+   * with DOCUMENT_SCREEN, DOCUMENT_COPY or DOCUMENT_NOT_PRESENT) or REPORTED. Absent in
+   * verdicts recorded before it was checked.
+   */
+  documentPresence: ZCheckMode.optional(),
+  /**
    * The person's explicit consent to the processing of their biometric data before the
    * camera opens: REQUIRED (startidentification refuses a start without it) or OFF. Absent
    * in verdicts recorded before it could be turned off, which required it only where the
    * server did.
    */
   consent: z.enum(['REQUIRED', 'OFF']).optional(),
+  /**
+   * The colour sequence the screen shows, whose light the face must reflect: REQUIRED (not
+   * followed fails COLOUR_NOT_REFLECTED) or OFF (not shown). Off wherever the liveness is
+   * not required. Absent in verdicts recorded before it existed.
+   */
+  colour: z.enum(['REQUIRED', 'OFF']).optional(),
 });
 export type TIdentificationPolicy = z.infer<typeof ZIdentificationPolicy>;
 
 /** A protection the secure defaults require that a policy may turn off, said in words everywhere. */
-export const RELAXED_CHECKS = ['faceMatch', 'liveness', 'consent'] as const;
+export const RELAXED_CHECKS = [
+  'faceMatch',
+  'liveness',
+  'consent',
+  'colour',
+  'hologram',
+  'documentPresence',
+] as const;
 export type TRelaxedCheck = (typeof RELAXED_CHECKS)[number];
 
 /** The checks the secure defaults require that a policy does not: said in words everywhere. */
@@ -537,8 +707,10 @@ export const FACE_REVIEW_MARGIN = 0.05;
 export const IDENTIFICATION_CHECKS = [
   'FACE_MATCH',
   'LIVENESS',
+  'COLOUR',
   'RECORDING',
   'HOLOGRAM',
+  'DOCUMENT_PRESENCE',
   'DOCUMENT_CONSISTENCY',
   'MRZ',
   'EXPIRY',
@@ -589,6 +761,26 @@ export const ZRecordingSummary = z.object({
 });
 export type TRecordingSummary = z.infer<typeof ZRecordingSummary>;
 
+/** A person's part in a review decision: who, why, what they ticked, when. */
+const ZReviewSignature = z.object({
+  reviewer: ZReviewer,
+  reason: z.string(),
+  checklist: ZReviewChecklist,
+  at: z.string(),
+});
+
+/** The decision on a REVIEW verdict, as the result carries it. */
+export const ZIdentificationReview = z.object({
+  decision: z.enum(['APPROVED', 'REJECTED']),
+  at: z.string(),
+  reviewer: ZReviewer.optional(),
+  reason: z.string().optional(),
+  checklist: ZReviewChecklist.optional(),
+  /** Four-eyes: the second, different reviewer who confirmed the decision. */
+  confirmedBy: ZReviewSignature.optional(),
+});
+export type TIdentificationReview = z.infer<typeof ZIdentificationReview>;
+
 /** `POST /api/v2/identificationresult/{operationUuid}/{videoUuid}` (no body). */
 export const ZIdentificationResultResponse = z.object({
   videoUuid: z.uuid(),
@@ -636,18 +828,27 @@ export const ZIdentificationResultResponse = z.object({
   /** The recording as the server judged it (absent from verdicts recorded before it did). */
   recording: ZRecordingSummary.nullable().optional(),
   checks: z.array(ZIdentificationCheck),
-  /** A REVIEW verdict decided by the operation's owner (absent before, or without one). */
-  review: z.object({ decision: z.enum(['APPROVED', 'REJECTED']), at: z.string() }).optional(),
+  /**
+   * The risk signals found on a verdict that passed or went to review (whether or not they
+   * routed it); absent from verdicts recorded before risk routing, and from a demo's.
+   */
+  riskSignals: z.array(ZRiskSignal).optional(),
+  /**
+   * A REVIEW verdict decided by a person: the decision, when, who by role and id, the
+   * reason and the checklist, and with four-eyes the second reviewer who confirmed it.
+   * Absent before a decision; verdicts decided before reasons were asked carry only
+   * `decision` and `at`.
+   */
+  review: ZIdentificationReview.optional(),
 });
 export type TIdentificationResultResponse = z.infer<typeof ZIdentificationResultResponse>;
 
 /**
  * `POST /api/v2/identification/review/{operationUuid}/{videoUuid}`: the operation owner's
- * decision on an identification under REVIEW, after looking at its summary.
+ * decision on an identification under REVIEW, where the account chose to decide its own
+ * (OWNER): the same reason and checklist as the platform's reviewers give.
  */
-export const ZIdentificationReviewRequest = z.object({
-  decision: z.enum(['APPROVE', 'REJECT']),
-});
+export const ZIdentificationReviewRequest = ZReviewDecisionRequest;
 export type TIdentificationReviewRequest = z.infer<typeof ZIdentificationReviewRequest>;
 
 // ── Where the signer stands ──────────────────────────────────────────────────────────────
@@ -695,6 +896,11 @@ export const ZIdentificationStanding = z.object({
       reviewReasons: z.array(ZIdentificationReviewReason),
       /** When its verdict was recorded (ISO 8601), null before. */
       completedAt: z.string().nullable(),
+      /**
+       * Under review: who decides and when a decision is expected (the verdict's time plus
+       * IDENTIFICATION_REVIEW_SLA_MINUTES); null otherwise.
+       */
+      review: z.object({ by: ZReviewDecider, expectedBy: z.string() }).nullable().optional(),
     })
     .nullable(),
 });

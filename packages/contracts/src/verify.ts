@@ -82,9 +82,9 @@ export const REVOCATION_STATUSES = ['good', 'revoked', 'unknown', 'not-checked']
 /**
  * What a signer's one-time certificate attests they did: its policy. A video identification
  * is `identification` when the automatic verdict passed every check the secure defaults
- * require, `identification-reviewed` when a person of the sending business approved a
- * verdict left to review, `identification-relaxed` when the business did not require the
- * face match or the liveness check.
+ * require, `identification-reviewed` when a person (a platform reviewer, or the sending
+ * business) approved a verdict left to review, `identification-relaxed` when the business
+ * did not require the face match or the liveness check.
  */
 export const SIGNER_CERTIFICATE_LEVELS = [
   'otp',

@@ -7,6 +7,7 @@ import {
   ZIdentificationStatus,
 } from './identification.ts';
 import { ZCopyRecipient, ZOperationStatus, ZSignerStatus } from './operations.ts';
+import { ZReviewDecider } from './review-decision.ts';
 
 /**
  * The sender's workspace (issue 14): the list of an account's operations, one operation
@@ -157,6 +158,19 @@ export const ZWorkspaceIdentification = z.object({
   reviewReasons: z.array(ZIdentificationReviewReason),
   /** Checks the secure defaults require that this operation did not (said in words). */
   relaxed: z.array(z.enum(RELAXED_CHECKS)),
+  /**
+   * Under review (absent otherwise): who decides (the platform's reviewers, or the owner),
+   * whether a second reviewer confirms, whether a first decision waits for it, and when a
+   * decision is expected.
+   */
+  review: z
+    .object({
+      by: ZReviewDecider,
+      fourEyes: z.boolean(),
+      awaitingSecond: z.boolean(),
+      expectedBy: z.string(),
+    })
+    .optional(),
 });
 export type TWorkspaceIdentification = z.infer<typeof ZWorkspaceIdentification>;
 

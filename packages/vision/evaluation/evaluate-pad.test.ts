@@ -1,48 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, measureBurst, PAD_CONSISTENCY, type TPadMeasure } from './evaluate-pad.ts';
-import { ATTACKS, padBurst, type TChallenge, type TPresentation } from './generate-pad-set.ts';
+import {
+  PAD_BLOCKING,
+  PAD_THRESHOLDS,
+  padDecision,
+  type TPadFinding,
+} from '../src/face/pad-decision.ts';
+import { padBurst } from './generate-pad-set.ts';
+import { measureBurst, type TBurstMeasure } from './measure-pad-burst.ts';
+import type { TChallenge, TPresentation } from './pad-movements.ts';
 import { padPeople } from './pad-people.ts';
+import { FRAME } from './pad-scenes.ts';
 
-// A slice of the presentation-attack set's evaluation people (generate-pad-set.ts): one
-// person, a blink and a turn, bona fide and every attack type, seeds the bench does not
-// use. Decision (c) at the thresholds chosen on the development people (PAD_CONSISTENCY)
-// must reject every printed photo and the replay, and pass the person. The cut-out's blink
-// (a real blink behind its eye holes) is the one attack it is not asked to stop: measured,
-// it passes; the turn of a cut-out must not.
+// A slice of the presentation-attack set's evaluation people (generate-pad-set.ts) at a
+// seed the bench does not use: one person's blink and turn, bona fide, and the attacks
+// that answer a movement the way the active challenge alone cannot tell from a head
+// (painted eyelids, a bent print, replays, a print brought closer). The product's decision
+// (the active challenge, then pad-decision.ts at PAD_THRESHOLDS refusing PAD_BLOCKING's
+// findings) must pass the person, phone in hand or not; where every camera stands still
+// (IDENTIFICATION_FIXED_CAMERA: a moving room refused too) every attack is an attack.
+const SLICE: [TChallenge, TPresentation][] = [
+  ['BLINK', 'bona-fide'],
+  ['TURN_LEFT', 'bona-fide'],
+  ['BLINK', 'print-painted'],
+  ['TURN_LEFT', 'print-bent'],
+  ['BLINK', 'replay-phone'],
+  ['TURN_RIGHT', 'replay-monitor'],
+  ['MOVE_CLOSER', 'print-moved'],
+];
+const FIXED_CAMERA = [...PAD_BLOCKING, 'SURROUND_MOVED' as const];
+
 describe('liveness against the presentation-attack set', () => {
-  it('decision (c) rejects the attacks of a slice and passes its bona fide bursts', async () => {
+  it('the product decision passes a slice of bona fide bursts; on a stand it calls its attacks attacks', async () => {
     const [person, other] = await padPeople({ development: 0, evaluation: 2 });
     if (!person || !other) throw new Error('the set has too few evaluation people');
-    const measures: TPadMeasure[] = [];
-    for (const challenge of ['BLINK', 'TURN_LEFT'] as TChallenge[]) {
-      for (const presentation of ['bona-fide', ...ATTACKS] as TPresentation[]) {
-        const burst = await padBurst(person, other, challenge, presentation, 901);
-        const measured = await measureBurst(burst.frames, challenge);
-        measures.push({
-          split: 'evaluation',
-          person: person.person,
-          challenge,
-          presentation,
-          ...measured,
-        });
-      }
+    const seen: { name: string; measure: TBurstMeasure; live: boolean; onStand: boolean }[] = [];
+    for (const [challenge, presentation] of SLICE) {
+      const burst = await padBurst(person, other, challenge, presentation, 901);
+      const measure = await measureBurst(burst.frames, challenge, FRAME);
+      const decide = (blocking: readonly TPadFinding[]) =>
+        measure.active && padDecision(challenge, measure, PAD_THRESHOLDS, blocking).live;
+      seen.push({
+        name: `${challenge} ${presentation}`,
+        measure,
+        live: decide(PAD_BLOCKING),
+        onStand: decide(FIXED_CAMERA),
+      });
     }
-    const verdicts = measures.map(
-      (m) => `${m.challenge} ${m.presentation}: ${isLive(m, PAD_CONSISTENCY)}`,
-    );
-    const attacksPassed = measures.filter(
-      (m) => m.presentation !== 'bona-fide' && isLive(m, PAD_CONSISTENCY),
-    );
-    const passed = attacksPassed.map((m) => `${m.challenge} ${m.presentation}`);
+    const report = seen
+      .map(
+        ({ name, measure, live, onStand }) =>
+          `${name}: ${live} ${onStand} ${JSON.stringify(measure)}`,
+      )
+      .join('\n');
+    const bonaFide = seen.filter(({ name }) => name.endsWith('bona-fide'));
+    const attacks = seen.filter(({ name }) => !name.endsWith('bona-fide'));
     expect(
-      passed.filter((name) => name !== 'BLINK cutout'),
-      verdicts.join('\n'),
+      bonaFide.map(({ live }) => live),
+      report,
+    ).toEqual([true, true]);
+    expect(
+      attacks.filter(({ onStand }) => onStand).map(({ name }) => name),
+      report,
     ).toEqual([]);
-    // Today's active challenge alone lets the bent print through: the slice is not trivial.
-    expect(measures.some((m) => m.presentation === 'print-bent' && m.active)).toBe(true);
-    const bonaFide = measures.filter((m) => m.presentation === 'bona-fide');
-    expect(bonaFide.filter((m) => isLive(m, PAD_CONSISTENCY)).length, verdicts.join('\n')).toBe(
-      bonaFide.length,
+    // The active challenge alone lets some of them through: the slice is not trivial.
+    expect(attacks.filter(({ measure }) => measure.active).length, report).toBeGreaterThanOrEqual(
+      3,
     );
-  }, 600_000);
+  }, 120_000);
 });

@@ -8,10 +8,11 @@ import { faceCrop } from './print-portrait.ts';
 
 /**
  * The people of the presentation-attack set: one photograph each of the labelled faces
- * (Human's sample screenshots), the development split from the face match's 'tuning'
+ * (Human's sample screenshots, the only faces the repository and its packages hold besides
+ * the two the filmed faces use), the development split from the face match's 'tuning'
  * people and the evaluation split from its 'held-apart' ones, so no face is on both sides.
- * Faces the mesh does not find, or that look away already (|yaw| > 0.2), are left out:
- * they cannot be asked to turn from frontal.
+ * A person's first photograph the mesh finds looking at the camera (MAX_YAW, MIN_PITCH)
+ * is theirs; people without one are left out.
  */
 export type TPadSplit = 'development' | 'evaluation';
 
@@ -20,7 +21,15 @@ export interface TPadPerson extends TPadFace {
   split: TPadSplit;
 }
 
-const FACE_HEIGHT = 300;
+/** The photograph's height in the 640x480 frame: the face about 0.3 of the frame's width, a webcam at arm's length. */
+const FACE_HEIGHT = 220;
+/**
+ * How far from frontal and upright a photograph may look (face-landmarks.ts yaw and pitch;
+ * 0.25 is about 15°): the capture screen frames a face looking at the camera before it asks
+ * for a movement, and a head already turned or bowed cannot answer one from there.
+ */
+const MAX_YAW = 0.25;
+const MIN_PITCH = -0.2;
 const pick = (points: number[][], index: number) => points[index] ?? [0, 0];
 
 /** The face's landmarks (face-motion.ts's geometry) from Human's mesh on the scaled crop. */
@@ -31,7 +40,8 @@ async function measureGeometry(rgb: Buffer, width: number, height: number) {
     .png()
     .toBuffer();
   const face = await detectFace(frame, { widthFaceRect: 0, attributes: false, describe: false });
-  if (!face.detected || face.yaw === null || Math.abs(face.yaw) > 0.2) return null;
+  if (!face.detected || face.yaw === null || face.pitch === null) return null;
+  if (Math.abs(face.yaw) > MAX_YAW || face.pitch < MIN_PITCH) return null;
   const { human } = await getHumanEngine();
   const { data, info } = await sharp(frame)
     .removeAlpha()
@@ -65,20 +75,22 @@ async function measureGeometry(rgb: Buffer, width: number, height: number) {
 export async function padPeople(perSplit: Record<TPadSplit, number>): Promise<TPadPerson[]> {
   const people: TPadPerson[] = [];
   const count = { development: 0, evaluation: 0 };
-  for (const candidate of facePeople(1)) {
+  for (const candidate of facePeople()) {
     const split: TPadSplit = candidate.split === 'tuning' ? 'development' : 'evaluation';
-    const [name] = candidate.faces;
-    if (!name || count[split] >= perSplit[split]) continue;
-    const { data, info } = await sharp(await faceCrop(name, 'selfie'))
-      .resize({ height: FACE_HEIGHT, kernel: 'lanczos3' })
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    if (info.width > FRAME.width) continue;
-    const geometry = await measureGeometry(data, info.width, info.height);
-    if (!geometry) continue;
-    count[split] += 1;
-    people.push({ person: candidate.person, split, rgb: data, size: info, geometry });
+    for (const name of candidate.faces) {
+      if (count[split] >= perSplit[split]) break;
+      const { data, info } = await sharp(await faceCrop(name, 'selfie'))
+        .resize({ height: FACE_HEIGHT, kernel: 'lanczos3' })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      if (info.width > FRAME.width) continue;
+      const geometry = await measureGeometry(data, info.width, info.height);
+      if (!geometry) continue;
+      count[split] += 1;
+      people.push({ person: candidate.person, split, rgb: data, size: info, geometry });
+      break;
+    }
   }
   return people;
 }

@@ -24,9 +24,20 @@ export interface TCapture {
   /** Per-channel multipliers: the light's colour. */
   tint: readonly [number, number, number];
   noise: number;
+  /** The lens's softness: a Gaussian blur's sigma, px (0: sharp). */
+  blur: number;
   quality: number;
   light: readonly [number, number, number];
+  /**
+   * A camera held in the hand (a phone): the whole picture shifts from frame to frame, a
+   * random walk of up to HANDHELD_STEP px a frame, where `at` is now; null on a stand.
+   */
+  handheld: { at: [number, number] } | null;
 }
+
+/** A hand-held camera's largest shift from one frame to the next (0.25 s), px. */
+export const HANDHELD_STEP = { x: 3, y: 2 } as const;
+const HANDHELD_REACH = 12;
 
 const raw = (size: TSize) => ({ raw: { ...size, channels: 3 as const } });
 
@@ -67,9 +78,34 @@ export async function inRoom(rgb: Buffer, size: TSize): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A bona fide frame: the head in `pose` in front of its (still) surroundings. */
-export function liveFrame(face: TPadFace, pose: THeadPose): Promise<Buffer> {
-  return inRoom(moveHead(face.rgb, face.size, face.geometry, pose), face.size);
+const rooms = new WeakMap<Buffer, Promise<Buffer>>();
+
+/**
+ * The room a person sits in: their still photograph mirrored past its edges and blurred
+ * (no mirrored face in it), the same in every frame.
+ */
+function roomOf(face: TPadFace): Promise<Buffer> {
+  let room = rooms.get(face.rgb);
+  if (!room) {
+    room = inRoom(face.rgb, face.size).then((mirrored) =>
+      sharp(mirrored, raw(FRAME)).blur(7).raw().toBuffer(),
+    );
+    rooms.set(face.rgb, room);
+  }
+  return room;
+}
+
+/** A bona fide frame: the head in `pose`, its photograph over its still room. */
+export async function liveFrame(face: TPadFace, pose: THeadPose): Promise<Buffer> {
+  const moved = moveHead(face.rgb, face.size, face.geometry, pose);
+  const left = Math.floor((FRAME.width - face.size.width) / 2);
+  const top = Math.max(0, Math.floor((FRAME.height - face.size.height) / 2));
+  const photo = await sharp(moved, raw(face.size)).png().toBuffer();
+  return sharp(await roomOf(face), raw(FRAME))
+    .composite([{ input: photo, left, top }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 /** The flat photograph an attacker prints: frontal, eyes open or painted shut, squeezed. */
@@ -81,43 +117,24 @@ export async function flatPhoto(face: TPadFace, paint: { closed?: boolean; squee
 }
 
 /**
- * A print of `rgb` (the frame-sized scene): paper's smaller gamut, a warm cast and a dot
- * screen, with a white border.
+ * A print bent about a horizontal line at `axis` (a share of the height): below it the sheet
+ * leans away from the camera by `angle` radians, its rows foreshortened by the cosine.
  */
-export function printed(rgb: Buffer, size: TSize, period: number): Buffer {
-  const out = Buffer.alloc(rgb.length);
-  for (let y = 0; y < size.height; y += 1) {
-    for (let x = 0; x < size.width; x += 1) {
-      const screen =
-        0.93 +
-        0.07 *
-          Math.cos((2 * Math.PI * (x + y)) / period) *
-          Math.cos((2 * Math.PI * (x - y)) / period);
-      for (let c = 0; c < 3; c += 1) {
-        const i = (y * size.width + x) * 3 + c;
-        const paper = 22 + 0.8 * (rgb[i] as number) + (c === 0 ? 6 : c === 2 ? -6 : 0);
-        out[i] = Math.max(0, Math.min(255, Math.round(paper * screen)));
-      }
-    }
-  }
-  return out;
-}
-
-/** A phone or monitor showing `rgb`: subpixel stripes, a rolling refresh band, a bluish cast. */
-export function onScreen(rgb: Buffer, size: TSize, band: { phase: number; period: number }) {
-  const out = Buffer.alloc(rgb.length);
-  for (let y = 0; y < size.height; y += 1) {
-    const refresh = 1 - 0.07 * (0.5 + 0.5 * Math.sin((2 * Math.PI * y) / band.period + band.phase));
-    const row = y % 3 === 2 ? 0.82 : 1;
+export function bentBack(rgb: Buffer, size: TSize, axis: number, angle: number): Buffer {
+  const out = Buffer.from(rgb);
+  const line = axis * size.height;
+  const cos = Math.cos(angle);
+  for (let y = Math.ceil(line); y < size.height; y += 1) {
+    const from = line + (y - line) / cos;
+    const y0 = Math.floor(from);
+    const share = from - y0;
     for (let x = 0; x < size.width; x += 1) {
       for (let c = 0; c < 3; c += 1) {
         const i = (y * size.width + x) * 3 + c;
-        const stripe = x % 3 === c ? 1.12 : 0.9;
-        const cast = c === 2 ? 1.06 : c === 0 ? 0.95 : 1;
-        out[i] = Math.max(
-          0,
-          Math.min(255, Math.round((rgb[i] as number) * stripe * row * refresh * cast)),
-        );
+        const row = (r: number) => Math.min(size.height - 1, r) * size.width;
+        const a = rgb[(row(y0) + x) * 3 + c] as number;
+        const b = rgb[(row(y0 + 1) + x) * 3 + c] as number;
+        out[i] = Math.round(a * (1 - share) + b * share);
       }
     }
   }
@@ -134,6 +151,8 @@ export interface TPlacement {
   roll: number;
   /** Rotation about the vertical axis (the width foreshortened by its cosine), radians. */
   swing: number;
+  /** Rotation about the horizontal axis (the height foreshortened by its cosine), radians. */
+  tilt?: number;
 }
 
 /**
@@ -144,7 +163,7 @@ export async function held(room: Buffer, layer: Buffer, size: TSize, at: TPlacem
   const cos = Math.cos((at.roll * Math.PI) / 180);
   const sin = Math.sin((at.roll * Math.PI) / 180);
   const sx = at.scale * Math.cos(at.swing);
-  const sy = at.scale;
+  const sy = at.scale * Math.cos(at.tilt ?? 0);
   const moved = await sharp(layer, { raw: { ...size, channels: 4 } })
     .affine(
       [
@@ -185,36 +204,42 @@ export function withAlpha(rgb: Buffer, size: TSize, mask?: (x: number, y: number
   return out;
 }
 
-/** A glare spot (additive, soft) and a black bezel of `bezel` px around an RGB image. */
-export function glareAndBezel(
-  rgb: Buffer,
-  size: TSize,
-  glare: { x: number; y: number; r: number; gain: number },
-  bezel: number,
-) {
-  const out = Buffer.from(rgb);
-  for (let y = 0; y < size.height; y += 1) {
-    for (let x = 0; x < size.width; x += 1) {
-      const edge = x < bezel || y < bezel || x >= size.width - bezel || y >= size.height - bezel;
-      const add =
-        glare.gain * Math.exp(-((x - glare.x) ** 2 + (y - glare.y) ** 2) / (2 * glare.r ** 2));
-      for (let c = 0; c < 3; c += 1) {
-        const i = (y * size.width + x) * 3 + c;
-        out[i] = edge ? 12 : Math.min(255, Math.round((rgb[i] as number) + add));
-      }
-    }
-  }
-  return out;
-}
-
-/** The webcam: gain, the light's colour, sensor noise, JPEG. `seed` varies the noise. */
-export function camera(rgb: Buffer, capture: TCapture, next: () => number): Promise<Buffer> {
+/** The webcam: softness, gain, the light's colour, sensor noise, JPEG. `next` draws the noise. */
+export async function camera(rgb: Buffer, capture: TCapture, next: () => number): Promise<Buffer> {
+  const held = capture.handheld ? await shaken(rgb, capture.handheld, next) : rgb;
+  const soft =
+    capture.blur >= 0.3 ? await sharp(held, raw(FRAME)).blur(capture.blur).raw().toBuffer() : held;
   const out = Buffer.alloc(rgb.length);
   for (let i = 0; i < rgb.length; i += 1) {
     // Box-Muller would be exact; a sum of three uniforms is close enough for sensor noise.
     const noise = (next() + next() + next() - 1.5) * 2 * capture.noise;
-    const value = (rgb[i] as number) * capture.gain * (capture.tint[i % 3] as number) + noise;
+    const value = (soft[i] as number) * capture.gain * (capture.tint[i % 3] as number) + noise;
     out[i] = Math.max(0, Math.min(255, Math.round(value)));
   }
   return sharp(out, raw(FRAME)).jpeg({ quality: capture.quality }).toBuffer();
+}
+
+/** The picture moved as a hand moves the camera: the walk's next step, the edges mirrored. */
+async function shaken(rgb: Buffer, hand: { at: [number, number] }, next: () => number) {
+  const step = (at: number, most: number) =>
+    Math.max(-HANDHELD_REACH, Math.min(HANDHELD_REACH, at + Math.round((2 * next() - 1) * most)));
+  hand.at = [step(hand.at[0], HANDHELD_STEP.x), step(hand.at[1], HANDHELD_STEP.y)];
+  const grown = await sharp(rgb, raw(FRAME))
+    .extend({
+      top: HANDHELD_REACH,
+      bottom: HANDHELD_REACH,
+      left: HANDHELD_REACH,
+      right: HANDHELD_REACH,
+      extendWith: 'mirror',
+    })
+    .raw()
+    .toBuffer();
+  const size = {
+    width: FRAME.width + 2 * HANDHELD_REACH,
+    height: FRAME.height + 2 * HANDHELD_REACH,
+  };
+  return sharp(grown, raw(size))
+    .extract({ left: HANDHELD_REACH + hand.at[0], top: HANDHELD_REACH + hand.at[1], ...FRAME })
+    .raw()
+    .toBuffer();
 }

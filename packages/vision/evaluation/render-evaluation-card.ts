@@ -36,12 +36,19 @@ interface TCardInput {
 const svgOf = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${ID1.width}" height="${ID1.height}">${body}</svg>`;
 
+/** Where a design prints a TD1 card front's portrait, card px. */
+export const cardFrontPortrait = (design: TDesign) => ({
+  left: design.portrait === 'left' ? 40 : ID1.width - 40 - PORTRAIT.width,
+  top: 140,
+  ...PORTRAIT,
+});
+
 /** A TD1 card's front: header, emblem, portrait on the design's side, the printed fields. */
 export function renderCardFront({ identity, design, face, print, seed }: TCardInput) {
   const { width, height } = ID1;
   const font = design.textFont;
   const left = design.portrait === 'left';
-  const portraitX = left ? 40 : width - 40 - PORTRAIT.width;
+  const portraitX = cardFrontPortrait(design).left;
   const textX = left ? 340 : 44;
   const ink = `hsl(${design.hue},45%,28%)`;
   const fields = [

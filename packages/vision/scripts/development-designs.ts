@@ -361,15 +361,21 @@ async function compose(
     .toBuffer();
 }
 
+/** Where a development design prints a card front's portrait, card px. */
+export function developmentFrontPortrait(design: TDevelopmentDesign) {
+  if (design === 'kappa') return { left: 40, top: 120, width: 260, height: 340 };
+  return design === 'delta'
+    ? { left: 700, top: 150, width: 270, height: 350 }
+    : { left: 50, top: 150, width: 270, height: 350 };
+}
+
 /** A card's front in a development design. */
 export function renderDevelopmentFront(identity: TFixtureIdentity, print: TDevelopmentPrint) {
   if (print.design === 'kappa') return kappaFront(identity, print);
   const { width, height } = CARD;
   const { hue, design } = print;
   const portraitRight = design === 'delta';
-  const photo = portraitRight
-    ? { left: 700, top: 150, width: 270, height: 350 }
-    : { left: 50, top: 150, width: 270, height: 350 };
+  const photo = developmentFrontPortrait(design);
   const x = portraitRight ? 60 : 360;
   const under = pattern(design, width, height, hue);
   const over = `${emblem(portraitRight ? 900 : 110, 70, 34, hue)}
@@ -444,7 +450,7 @@ function kappaFront(identity: TFixtureIdentity, print: TDevelopmentPrint) {
     <text x="${x}" y="520" font-family="Liberation Sans, DejaVu Sans" font-size="15" fill="#333">HOLDER'S SIGNATURE</text>
     <path d="M ${x + 10} 590 c 30 -40 60 30 90 -10 s 50 -30 80 10 s 40 20 70 -15" stroke="#1b2a6b" stroke-width="3" fill="none"/>`;
   return compose(CARD, guilloche(width, height, hue), over, print, [
-    { left: 40, top: 120, width: 260, height: 340 },
+    developmentFrontPortrait('kappa'),
     { left: 880, top: 460, width: 100, height: 130, opacity: 0.35 },
   ]);
 }

@@ -6,19 +6,49 @@
 
 export type { TAnalyseImageOptions, TImageAnalysis, TImageKind } from './analyse-image.ts';
 export type { TAnalysePhotoOptions, TPhotoAnalysis } from './crop/analyse-photo.ts';
+export type { TDocumentPresence } from './document/check-document-presence.ts';
 export { crossCheck, spellsMrzName, type TCrossCheck } from './document/cross-check.ts';
+export {
+  DOCUMENT_PAD_REFUSAL,
+  DOCUMENT_PAD_THRESHOLDS,
+  documentPadDecision,
+  MIN_CARD_FRAMES,
+  type TDocumentFinding,
+  type TDocumentPadDecision,
+  type TDocumentPadThresholds,
+} from './document/document-pad-decision.ts';
+export type {
+  TDocumentPresenceInput,
+  TDocumentPresenceMeasures,
+} from './document/document-presence.ts';
 export { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from './document/portrait-outline.ts';
 export type { TPrintedField, TPrintedFields } from './document/read-printed.ts';
 export { BLINK_THRESHOLDS, blinkFromOpenness, type TBlink } from './face/blink-motion.ts';
+export type { TBurstConsistency, TBurstPair } from './face/burst-consistency.ts';
 export {
   CLOSER_THRESHOLDS,
   closerFromBoxes,
   type TCloser,
   type TFaceInFrame,
 } from './face/closer-motion.ts';
+export {
+  colourFollowed,
+  MIN_STEP_SHIFT,
+  type TColourReflection,
+  type TColourStep,
+} from './face/colour-reflection.ts';
 export type { TFaceDetection } from './face/detect-face.ts';
 export { faceMatch } from './face/face-match.ts';
 export { LOOK_UP_THRESHOLDS, lookUpFromPitch, type TLookUp } from './face/look-up-motion.ts';
+export {
+  PAD_BLOCKING,
+  PAD_THRESHOLDS,
+  padDecision,
+  type TPadDecision,
+  type TPadFinding,
+  type TPadMovement,
+  type TPadThresholds,
+} from './face/pad-decision.ts';
 export {
   type TTurn,
   type TTurnDirection,

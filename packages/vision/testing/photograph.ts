@@ -338,7 +338,7 @@ export async function photograph(document: Buffer, shot: TShot, seed: number) {
  * (Rodrigues' rotation), by a pinhole camera whose focal length spans a 70° field across
  * `frameWidth` and which sees the untilted plane at its nominal size.
  */
-function seenTilted(
+export function seenTilted(
   point: { x: number; y: number },
   { degrees, axis }: { degrees: number; axis: number },
   frameWidth: number,

@@ -13,6 +13,9 @@ const MRZ_PITCH = 2.54 * PX_PER_MM;
 
 export type TDocumentSide = 'id-front' | 'id-back' | 'passport';
 
+/** Where a card front's portrait is printed, card px. */
+export const CARD_FRONT_PORTRAIT = { left: 40, top: 140, width: 286, height: 366 } as const;
+
 /**
  * Where a card back's (TD1) and a passport page's (TD3) MRZ is printed: the page, its
  * characters a line, the top of its band, the first baseline below that and the step to
@@ -175,13 +178,7 @@ export async function renderDocument(
       ${spanish && identity.optional1 ? `<text x="40" y="600" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#1a1a1a">DNI ${xmlText(identity.optional1)}</text>` : `<text x="40" y="600" font-family="DejaVu Sans" font-weight="bold" font-size="40" fill="#1a1a1a">${xmlText(identity.documentNumber)}</text>`}
       <rect x="38" y="138" width="290" height="370" fill="#ddd" stroke="#998" stroke-width="2"/>
       ${hologram(860, 470, hologramHue)}</svg>`;
-    return compose(svg, CARD_SIZE, {
-      index: identity.portrait,
-      left: 40,
-      top: 140,
-      width: 286,
-      height: 366,
-    });
+    return compose(svg, CARD_SIZE, { index: identity.portrait, ...CARD_FRONT_PORTRAIT });
   }
   const lines = buildTd1(identity);
   const mrzTop = MRZ_PRINT['id-back'].top;

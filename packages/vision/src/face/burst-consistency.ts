@@ -3,13 +3,17 @@ import { loadOpenCv } from '../opencv.ts';
 import type { TFaceBox } from './detect-face.ts';
 
 /**
- * The ring around the face whose motion is measured (surroundMotion), in face box sizes
- * from its centre: within RING_OUTER across and RING_OUTER_DOWN down, outside RING_INNER
- * both ways (the hair and the head's edge moved by a turn lie inside it).
+ * The surroundings whose motion is measured (surroundMotion): two bands either side of the
+ * head, in sizes of the first frame's face box from its centre: from RING.inner to
+ * RING.outer across, from RING.above above the centre to RING.below under it. Human's box
+ * is about twice the face's width: the head with its hair reaches about 0.4 of it either
+ * side, 0.55 once an approach has grown it by half. The column between the bands holds the
+ * head, its hair and its neck, which every movement moves; the shoulders below move with a
+ * turn.
  */
-const RING_OUTER = 1.1;
-const RING_OUTER_DOWN = 1.0;
-const RING_INNER = 0.75;
+const RING = { inner: 0.7, outer: 1.4, above: 1.0, below: 0.4 } as const;
+/** Fewer tracked points than this in the bands (a face too close): no surround measure. */
+const RING_MIN_POINTS = 12;
 /**
  * The face's inner part whose flow is measured for flatness, as shares of the frontal box:
  * across from FLAT_ACROSS.from to FLAT_ACROSS.to, down from FLAT_DOWN.from to FLAT_DOWN.to.
@@ -21,16 +25,25 @@ const FLOW_EPSILON = 0.03;
 
 /**
  * Whether a burst's frames behave like a head before a still background, from the pixels:
- * - `surroundMotion`: how far the ring around the face moves (median tracked displacement,
- *   px, the most over the burst). A held print or screen carries its own surroundings with
- *   the face; a person's room stays put.
- * - `flatness`: for a turn, how well the face's motion between the frontal and the turned
- *   frame is explained by a flat sheet bent about a vertical axis (dx a function of x, plus
- *   an affine part): the median residual over the face's width. A head's nose moves further
- *   than the forehead above it; a print, squeezed or swung, does not.
- * - `screenPeak`: the strongest narrow peak of the face's spectrum at high frequency over
- *   the median there (halftone dots, a screen's subpixels and moiré).
+ * - `surroundMotion`: how far the room either side of the head moves (median tracked
+ *   displacement, px, the most over the burst). A held print or screen carries its own
+ *   surroundings with the face; a person's room stays put (a camera held in the hand does not).
+ * - `flatness`: for a turn or a look up, how badly the face's motion between the upright and
+ *   the moved frame fits a flat sheet bent about the movement's axis (for a turn: dx a
+ *   function of x, plus an affine part; for a look up, the same with x and y swapped): the
+ *   median residual over the face's size. A head's nose moves further than the forehead
+ *   above it (a turn) or the cheeks beside it (a look up); a print, squeezed, swung or
+ *   bent, does not.
+ * - `screenPeak`: the strongest narrow peak of the face's spectrum, summed over the burst,
+ *   over the median there (halftone dots, a screen's subpixels and moiré).
  */
+/** The upright and the moved frame of a turn (`axis` 'yaw', the default) or a look up ('pitch'). */
+export interface TBurstPair {
+  frontalAt: number;
+  turnedAt: number;
+  axis?: 'yaw' | 'pitch';
+}
+
 export interface TBurstConsistency {
   surroundMotion: number;
   flatness: number | null;
@@ -124,37 +137,50 @@ function residuals(rows: number[][], target: number[]): number[] {
   );
 }
 
-/** Median residual of the bent-sheet model over the face's tracked motion, / face width. */
-function bentSheetResidual(flow: number[][], box: TFaceBox): number {
+/**
+ * Median residual of the bent-sheet model over the face's tracked motion, / face size: for
+ * 'yaw' the sheet bends about vertical lines (dx a function of x), for 'pitch' about
+ * horizontal ones (dy a function of y); the other component is affine.
+ */
+function bentSheetResidual(flow: number[][], box: TFaceBox, axis: 'yaw' | 'pitch'): number {
   const bins = 8;
-  const rows = flow.map(([x = 0, y = 0]) => {
+  const yaw = axis === 'yaw';
+  // (along, across): along the bend's profile, and the coordinate along its axis.
+  const coords = flow.map(([x = 0, y = 0]) => {
     const u = (x - box.x) / box.width;
     const v = (y - box.y) / box.height;
-    const onehot = Array.from({ length: bins }, (_, b) =>
-      Math.max(0, 1 - Math.abs(u * (bins - 1) - b)),
-    );
-    return [...onehot, v, u * v];
+    return yaw ? [u, v] : [v, u];
   });
-  const affine = flow.map(([x = 0, y = 0]) => [
-    1,
-    (x - box.x) / box.width,
-    (y - box.y) / box.height,
-  ]);
-  const rx = residuals(
+  const rows = coords.map(([along = 0, across = 0]) => {
+    const onehot = Array.from({ length: bins }, (_, b) =>
+      Math.max(0, 1 - Math.abs(along * (bins - 1) - b)),
+    );
+    return [...onehot, across, along * across];
+  });
+  const affine = coords.map(([along = 0, across = 0]) => [1, along, across]);
+  const bent = residuals(
     rows,
-    flow.map((point) => point[2] ?? 0),
+    flow.map((point) => (yaw ? point[2] : point[3]) ?? 0),
   );
-  const ry = residuals(
+  const other = residuals(
     affine,
-    flow.map((point) => point[3] ?? 0),
+    flow.map((point) => (yaw ? point[3] : point[2]) ?? 0),
   );
-  return median(rx.map((value, i) => Math.hypot(value, ry[i] ?? 0))) / box.width;
+  const size = yaw ? box.width : box.height;
+  return median(bent.map((value, i) => Math.hypot(value, other[i] ?? 0))) / size;
 }
 
-/** The high-frequency spectral peak of a 64x64 luma patch at the face's centre. */
-async function spectralPeak(image: TGrey, box: TFaceBox): Promise<number> {
+/** The side of the luma patch at the face's centre whose spectrum is measured, px. */
+const PATCH = 64;
+/** Frequencies below this radius (cycles a patch) are the face's shape, not a pattern. */
+const PATTERN_FROM = PATCH / 6;
+/** JPEG's 8x8 blocks put their harmonics every PATCH / 8 bins. */
+const JPEG_BLOCK_BINS = PATCH / 8;
+
+/** The power spectrum of the PATCH-square luma patch at `box`'s centre, Hann-windowed. */
+async function patchPower(image: TGrey, box: TFaceBox): Promise<Float64Array> {
   const { cv } = await loadOpenCv();
-  const n = 64;
+  const n = PATCH;
   const left = Math.max(0, Math.min(image.width - n, Math.round(box.x + box.width / 2 - n / 2)));
   const top = Math.max(0, Math.min(image.height - n, Math.round(box.y + box.height / 2 - n / 2)));
   const patch = new Float32Array(n * n);
@@ -172,21 +198,40 @@ async function spectralPeak(image: TGrey, box: TFaceBox): Promise<number> {
   const spectrum = new cv.Mat();
   try {
     cv.dft(source, spectrum, cv.DFT_COMPLEX_OUTPUT);
-    const values: number[] = [];
-    for (let v = 0; v < n; v += 1) {
-      for (let u = 0; u < n; u += 1) {
-        const fu = u > n / 2 ? u - n : u;
-        const fv = v > n / 2 ? v - n : v;
-        if (Math.hypot(fu, fv) < n / 6) continue;
-        const i = (v * n + u) * 2;
-        values.push(Math.hypot(spectrum.data32F[i] as number, spectrum.data32F[i + 1] as number));
-      }
-    }
-    return Math.max(...values) / Math.max(1e-6, median(values));
+    const power = new Float64Array(n * n);
+    for (let i = 0; i < n * n; i += 1)
+      power[i] =
+        (spectrum.data32F[2 * i] as number) ** 2 + (spectrum.data32F[2 * i + 1] as number) ** 2;
+    return power;
   } finally {
     source.delete();
     spectrum.delete();
   }
+}
+
+/**
+ * The strongest narrow peak of the face patch's spectrum past PATTERN_FROM over the median
+ * there, in amplitude, the power summed over the burst's frames first: a screen's grid, its
+ * moiré and a print's dots stay where they are from frame to frame, the skin's texture
+ * and the sensor's noise do not.
+ */
+function patternPeak(powers: Float64Array[]): number {
+  const n = PATCH;
+  const values: number[] = [];
+  for (let v = 0; v < n; v += 1) {
+    for (let u = 0; u < n; u += 1) {
+      const fu = u > n / 2 ? u - n : u;
+      const fv = v > n / 2 ? v - n : v;
+      // JPEG's 8-pixel blocks stay put too: their harmonics are no screen.
+      if (
+        Math.hypot(fu, fv) < PATTERN_FROM ||
+        (fu % JPEG_BLOCK_BINS === 0 && fv % JPEG_BLOCK_BINS === 0)
+      )
+        continue;
+      values.push(Math.sqrt(powers.reduce((sum, power) => sum + (power[v * n + u] as number), 0)));
+    }
+  }
+  return values.length ? Math.max(...values) / Math.max(1e-6, median(values)) : 0;
 }
 
 /**
@@ -196,47 +241,53 @@ async function spectralPeak(image: TGrey, box: TFaceBox): Promise<number> {
 export async function burstConsistency(
   frames: readonly Uint8Array[],
   boxes: readonly (TFaceBox | null)[],
-  turn: { frontalAt: number; turnedAt: number } | null,
+  turn: TBurstPair | null,
 ): Promise<TBurstConsistency> {
   const images = await Promise.all(frames.map(grey));
   const firstAt = boxes.findIndex((box) => box !== null);
   const first = images[firstAt];
   const box = boxes[firstAt];
   if (!first || !box) return { surroundMotion: 0, flatness: null, screenPeak: 0 };
-  const inRing = (x: number, y: number) =>
-    Math.abs(x - box.x - box.width / 2) < box.width * RING_OUTER &&
-    Math.abs(y - box.y - box.height / 2) < box.height * RING_OUTER_DOWN &&
-    !(
-      Math.abs(x - box.x - box.width / 2) < box.width * RING_INNER &&
-      Math.abs(y - box.y - box.height / 2) < box.height * RING_INNER
-    );
-  const ring = grid(first, 12, inRing);
-  let surroundMotion = 0;
-  for (const image of images.slice(firstAt + 1)) {
-    const moved = await track(first, image, ring);
-    if (moved.length)
-      surroundMotion = Math.max(
-        surroundMotion,
-        median(moved.map(([, , dx = 0, dy = 0]) => Math.hypot(dx, dy))),
-      );
-  }
+  const surroundMotion = await surroundOf(images.slice(firstAt), box);
   let flatness: number | null = null;
   const frontal = turn ? images[turn.frontalAt] : undefined;
   const turned = turn ? images[turn.turnedAt] : undefined;
   const frontalBox = turn ? boxes[turn.frontalAt] : null;
-  if (frontal && turned && frontalBox) {
+  if (turn && frontal && turned && frontalBox) {
     const inside = (x: number, y: number) =>
       x > frontalBox.x + frontalBox.width * FLAT_ACROSS.from &&
       x < frontalBox.x + frontalBox.width * FLAT_ACROSS.to &&
       y > frontalBox.y + frontalBox.height * FLAT_DOWN.from &&
       y < frontalBox.y + frontalBox.height * FLAT_DOWN.to;
     const flow = await track(frontal, turned, grid(frontal, 5, inside));
-    if (flow.length >= 20) flatness = bentSheetResidual(flow, frontalBox);
+    if (flow.length >= 20) flatness = bentSheetResidual(flow, frontalBox, turn.axis ?? 'yaw');
   }
-  const peaks: number[] = [];
+  const powers: Float64Array[] = [];
   for (const [index, image] of images.entries()) {
     const at = boxes[index];
-    if (at) peaks.push(await spectralPeak(image, at));
+    if (at) powers.push(await patchPower(image, at));
   }
-  return { surroundMotion, flatness, screenPeak: median(peaks) };
+  return { surroundMotion, flatness, screenPeak: patternPeak(powers) };
+}
+
+/** The most the bands either side of the head (`box`, in the first image) move, px. */
+async function surroundOf(images: TGrey[], box: TFaceBox): Promise<number> {
+  const [first, ...rest] = images;
+  if (!first) return 0;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const inBands = (x: number, y: number) =>
+    Math.abs(x - cx) > box.width * RING.inner &&
+    Math.abs(x - cx) < box.width * RING.outer &&
+    y > cy - box.height * RING.above &&
+    y < cy + box.height * RING.below;
+  const bands = grid(first, 12, inBands);
+  if (bands.length / 2 < RING_MIN_POINTS) return 0;
+  let most = 0;
+  for (const image of rest) {
+    const moved = await track(first, image, bands);
+    if (moved.length)
+      most = Math.max(most, median(moved.map(([, , dx = 0, dy = 0]) => Math.hypot(dx, dy))));
+  }
+  return most;
 }

@@ -207,6 +207,13 @@ function movable<K extends TVisionTask>(
     const image = transferable(one.image);
     return [{ ...one, image }, [image.buffer as ArrayBuffer]];
   }
+  if (task === 'documentPresence') {
+    const check = input as TVisionTasks['documentPresence']['input'];
+    const frames = check.frames.map(transferable);
+    const front = check.front ? transferable(check.front) : null;
+    const moved = [...(front ? [front] : []), ...frames];
+    return [{ ...check, front, frames }, moved.map((frame) => frame.buffer as ArrayBuffer)];
+  }
   if (BURST_TASKS.includes(task)) {
     const burst = input as { frames: Uint8Array[] };
     const frames = burst.frames.map(transferable);

@@ -1,10 +1,15 @@
+import type { TColourName } from '@confirma/contracts/identification';
 import type { TAnalyseImageOptions, TImageAnalysis } from '../analyse-image.ts';
 import type { TAnalysePhotoOptions, TPhotoAnalysis } from '../crop/analyse-photo.ts';
 import type { TPhotoOutline } from '../crop/straighten-photo.ts';
+import type { TDocumentPresence } from '../document/check-document-presence.ts';
+import type { TDocumentPresenceInput } from '../document/document-presence.ts';
 import type { THologramCheck } from '../document/hologram.ts';
+import type { TBurstConsistency, TBurstPair } from '../face/burst-consistency.ts';
+import type { TColourReflection } from '../face/colour-reflection.ts';
 import type { TBlink, TBlinkThresholds } from '../face/detect-blink.ts';
 import type { TCloserCheck, TCloserThresholds } from '../face/detect-closer.ts';
-import type { TDetectFaceOptions, TFaceDetection } from '../face/detect-face.ts';
+import type { TDetectFaceOptions, TFaceBox, TFaceDetection } from '../face/detect-face.ts';
 import type { TLookUpCheck, TLookUpThresholds } from '../face/detect-look-up.ts';
 import type { TTurnCheck, TTurnDirection, TTurnThresholds } from '../face/detect-turn.ts';
 
@@ -22,6 +27,26 @@ export interface TVisionTasks {
   faces: {
     input: { frames: Uint8Array[]; options?: Omit<TDetectFaceOptions, 'returnFaceImg'> };
     output: (Omit<TFaceDetection, 'faceImage'> & { frame: { width: number; height: number } })[];
+  };
+  /**
+   * Whether a burst's frames behave like a head before a still room (burst-consistency.ts):
+   * each frame's face box from `faces`, and a turn's frontal and turned frames.
+   */
+  consistency: {
+    input: {
+      frames: Uint8Array[];
+      boxes: (TFaceBox | null)[];
+      turn: TBurstPair | null;
+    };
+    output: TBurstConsistency;
+  };
+  /**
+   * How the face's colour followed a sequence the screen showed (colour-reflection.ts): the
+   * neutral screen's frame then one per colour, and the face's box in the neutral frame.
+   */
+  colours: {
+    input: { frames: Uint8Array[]; colours: TColourName[]; box: TFaceBox };
+    output: TColourReflection;
   };
   blink: {
     input: { frames: Uint8Array[]; thresholds?: TBlinkThresholds };
@@ -51,6 +76,12 @@ export interface TVisionTasks {
     input: { frames: Uint8Array[]; threshold?: number };
     output: THologramCheck;
   };
+  /**
+   * Whether a card front is really before the camera (check-document-presence.ts): the
+   * front's frame (and its corners, when known) and the hologram burst's frames, judged for
+   * a screen, a print or a photocopy, a cut-out portrait and another card tilted.
+   */
+  documentPresence: { input: TDocumentPresenceInput; output: TDocumentPresence };
   /** The document's outline in a photo: the cropper's four corners (crop/). */
   outline: { input: { image: Uint8Array }; output: TPhotoOutline };
   /** A document photo straightened along its corners, then analysed (crop/analyse-photo.ts). */

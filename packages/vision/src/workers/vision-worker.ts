@@ -2,7 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { analyseImage } from '../analyse-image.ts';
 import { analysePhoto } from '../crop/analyse-photo.ts';
 import { findPhotoOutline } from '../crop/straighten-photo.ts';
+import { checkDocumentPresence } from '../document/check-document-presence.ts';
 import { checkHologram } from '../document/hologram.ts';
+import { burstConsistency } from '../face/burst-consistency.ts';
+import { measureColours } from '../face/colour-reflection.ts';
 import { detectBlink } from '../face/detect-blink.ts';
 import { detectCloser, frameSize } from '../face/detect-closer.ts';
 import { detectFace } from '../face/detect-face.ts';
@@ -35,6 +38,14 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
       }
       return [faces, []];
     }
+    case 'consistency': {
+      const { frames, boxes, turn } = request.input;
+      return [await burstConsistency(frames, boxes, turn), []];
+    }
+    case 'colours': {
+      const { frames, colours, box } = request.input;
+      return [await measureColours(frames, colours, box), []];
+    }
     case 'blink':
       return [await detectBlink(request.input.frames, request.input.thresholds), []];
     case 'turn': {
@@ -49,6 +60,8 @@ async function handle(request: TVisionRequest): Promise<[unknown, ArrayBuffer[]]
       return [await analyseImage(request.input.image, request.input.options), []];
     case 'hologram':
       return [await checkHologram(request.input.frames, request.input.threshold), []];
+    case 'documentPresence':
+      return [await checkDocumentPresence(request.input), []];
     case 'outline':
       return [await findPhotoOutline(request.input.image), []];
     case 'photo':
