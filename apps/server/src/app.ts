@@ -7,7 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
 import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
-import { adminAccess, adminRoutes, recordAdminAction } from './modules/admin/index.ts';
+import {
+  adminAccess,
+  adminRoutes,
+  recordAdminAction,
+  reviewerAccess,
+} from './modules/admin/index.ts';
 import { analyticsRoutes } from './modules/analytics/index.ts';
 import { bulkSendRoutes } from './modules/bulk-sends/index.ts';
 import {
@@ -20,7 +25,11 @@ import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
 import { embedOriginRoutes, embedPageRoutes, embedSignerAccess } from './modules/embed/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { identificationAccess, identificationRoutes } from './modules/identification/index.ts';
+import {
+  identificationAccess,
+  identificationRoutes,
+  reviewDeskRoutes,
+} from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { notificationAccess, notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
@@ -137,6 +146,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
       account,
       'account-token': accountTokenAccess(tokens),
       admin: adminAccess(platform.database.db, auth),
+      reviewer: reviewerAccess(platform.database.db, auth),
       ...operationAccess(operations.context),
       ...identificationAccess(operations.context),
       sender: senderAccess(account, operations.context),
@@ -146,7 +156,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     },
     {
       exempt: [DOCS_ROUTES, SPA_ROUTES],
-      required: { '/api/admin/': 'admin' },
+      required: { '/api/admin/': 'admin', '/api/review/': 'reviewer' },
     },
   );
   await registerOpenApi(app, config.PUBLIC_URL);
@@ -173,6 +183,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     operations,
     identification: services.identification.context,
   });
+  await app.register(reviewDeskRoutes, { identification: services.identification.context });
   await app.register(senderActionRoutes, { operations, workspace: services.workspace });
   await app.register(notificationRoutes, { operations });
   await app.register(workspaceRoutes, {

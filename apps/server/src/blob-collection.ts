@@ -7,7 +7,7 @@ import type { TPlatform } from './platform/platform.ts';
 /**
  * Every place the database names a blob, for the collection of unreferenced ones. A module
  * that stores blob keys in a new column adds it here, or its blobs would be collected.
- * A purged identification's captures and video (the retention purge) keep their hashes
+ * A purged identification's captures, burst frames and video (the retention purge) keep their hashes
  * but are no longer references: their bytes are collected; its certificate stays one.
  */
 export function findReferencedBlobs(db: TDb): TFindReferenced {
@@ -34,6 +34,9 @@ export function findReferencedBlobs(db: TDb): TFindReferenced {
       union select c.image_sha256 from identification_captures c
         join identifications i on i.id = c.identification_id
         where i.purged_at is null and c.image_sha256 in (${list})
+      union select f.image_sha256 from identification_frames f
+        join identifications i on i.id = f.identification_id
+        where i.purged_at is null and f.image_sha256 in (${list})
       union select video_sha256 from identifications
         where purged_at is null and video_sha256 in (${list})
       union select certificate_sha256 from identifications where certificate_sha256 in (${list})

@@ -35,6 +35,7 @@ const OWN_ROUTES = [
   'GET /api/admin/accounts/:userId/ledger',
   'POST /api/admin/accounts/:userId/credits',
   'PUT /api/admin/accounts/:userId/role',
+  'PUT /api/admin/accounts/:userId/reviewer',
   'GET /api/admin/contacts',
   'GET /api/admin/contacts/:contactId',
   'POST /api/admin/contacts/:contactId/state',
@@ -244,6 +245,42 @@ describe('back office', () => {
     expect((await admin.get('/api/admin/me')).status).toBe(200);
   });
 
+  it('grants and revokes the reviewer role with a reason: the review desk opens and closes', async () => {
+    expect((await user.get('/api/review/identifications')).status).toBe(403);
+    const grant = await admin.put(`/api/admin/accounts/${userId}/reviewer`, {
+      reviewer: true,
+      reason: 'Trained for the identification desk',
+    });
+    expect(await grant.json()).toEqual({ userId, isReviewer: true });
+    const detail = (await (await admin.get(`/api/admin/accounts/${userId}`)).json()) as {
+      isAdmin: boolean;
+      isReviewer: boolean;
+    };
+    expect(detail).toMatchObject({ isAdmin: false, isReviewer: true });
+    expect((await user.get('/api/review/identifications')).status).toBe(200);
+    // A reviewer is no administrator: the roles are apart.
+    expect((await user.get('/api/admin/me')).status).toBe(403);
+    const revoke = await admin.put(`/api/admin/accounts/${userId}/reviewer`, {
+      reviewer: false,
+      reason: 'Moved to another team',
+    });
+    expect(revoke.status).toBe(200);
+    expect((await user.get('/api/review/identifications')).status).toBe(403);
+    const audit = (await (
+      await admin.get(`/api/admin/audit?targetId=${userId}&action=role.`)
+    ).json()) as { entries: { action: string; reason: string; details: { role: string } }[] };
+    expect(
+      audit.entries
+        .filter((entry) => entry.details.role === 'reviewer')
+        .map((entry) => [entry.action, entry.reason]),
+    ).toEqual([
+      ['role.revoke', 'Moved to another team'],
+      ['role.grant', 'Trained for the identification desk'],
+    ]);
+    const bare = await admin.put(`/api/admin/accounts/${userId}/reviewer`, { reviewer: true });
+    expect(bare.status).toBe(400);
+  });
+
   it('lists contact requests, moves their state and keeps notes, each with an audit row', async () => {
     const stored = await db().transaction((tx) =>
       insertContact(tx, {
@@ -357,7 +394,7 @@ describe('back office', () => {
 });
 
 describe('npm run admin:grant', () => {
-  it('makes an existing account an administrator', async () => {
+  it('makes an existing account an administrator, and a reviewer with --role', async () => {
     const database = await createTestDatabase();
     try {
       const first = await startTestServer(LIMITS, { database });
@@ -387,6 +424,9 @@ describe('npm run admin:grant', () => {
       ]);
       const unknown = cli(['nobody@example.com']);
       expect(unknown.status).toBe(1);
+      const reviewer = cli([email, '--role', 'reviewer']);
+      expect([reviewer.status, reviewer.stdout.trim()]).toEqual([0, `${email} is now a reviewer`]);
+      expect(cli([email, '--role', 'nobody']).status).toBe(2);
 
       const second = await startTestServer(LIMITS, { database });
       try {
@@ -397,13 +437,17 @@ describe('npm run admin:grant', () => {
         });
         expect(signIn.status).toBe(200);
         expect((await client.get('/api/admin/me')).status).toBe(200);
-        // The grant is in the audit log, by the command line.
+        expect((await client.get('/api/review/identifications')).status).toBe(200);
+        // The grants are in the audit log, by the command line.
         const audit = await client.get('/api/admin/audit?action=role.grant');
         const { entries } = (await audit.json()) as {
-          entries: { actorUserId: string; reason: string | null }[];
+          entries: { actorUserId: string; reason: string | null; details: { role: string } }[];
         };
-        expect(entries.map((entry) => [entry.actorUserId, entry.reason])).toEqual([
-          ['cli', 'npm run admin:grant'],
+        expect(
+          entries.map((entry) => [entry.actorUserId, entry.reason, entry.details.role]),
+        ).toEqual([
+          ['cli', 'npm run admin:grant', 'reviewer'],
+          ['cli', 'npm run admin:grant', 'admin'],
         ]);
       } finally {
         await second.close();
@@ -411,5 +455,6 @@ describe('npm run admin:grant', () => {
     } finally {
       await database.drop();
     }
-  });
+    // Three runs of the command, each loading the server's code: a minute on a busy machine.
+  }, 180_000);
 });

@@ -15,6 +15,7 @@ import {
   answerChallenges,
   finishIdentification,
   startedIdentification,
+  tiltCard,
   videoSession,
 } from './support/identification-flow.ts';
 import { documentPhoto } from './support/identification-images.ts';
@@ -77,6 +78,7 @@ describe('public demo identification over HTTP', () => {
       const photo = await documentPhoto('esp-dni-2', kind);
       const found = await post(`/api/v2/detection/ml/${side}/${op}`, { imgb64: b64(photo) });
       expect(((await found.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
+      if (side === 'front') await tiltCard(post, op);
     }
     expect(await finishIdentification(server(), op, token, video)).toMatchObject({
       status: 'PASSED',

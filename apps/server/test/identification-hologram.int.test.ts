@@ -168,7 +168,7 @@ describe('identification hologram check', () => {
     expect(verdict).toMatchObject({
       status: 'PASSED',
       failures: [],
-      hologram: { passed: true, confidence: seen.confidence, threshold: 0.75, required: false },
+      hologram: { passed: true, confidence: seen.confidence, threshold: 0.75, required: true },
     });
     expect(summary.hologramConfidence).toBe(seen.confidence);
     expect(tilted.map(b64)).toContain(summary.hologram);
@@ -184,11 +184,12 @@ describe('identification hologram check', () => {
     const text = certificateText(pdf, 'identification-hologram');
     expect(text).toContain('Holograma');
     expect(text).toContain(`Confianza del holograma: ${(seen.confidence * 100).toFixed(1)} %`);
-    expect(text).toContain('Holograma: superada (100.0 %, umbral 75.0 %), solo informativa');
+    expect(text).toContain('Holograma: superada (100.0 %, umbral 75.0 %)');
+    expect(text).not.toContain('Holograma: superada (100.0 %, umbral 75.0 %), solo informativa');
     expect(text).toContain('Holograma comprobado');
   }, 240_000);
 
-  it('takes five bursts at most; a hologram not seen is reported, not failing; a passport has none', async () => {
+  it("takes five bursts at most; a DNI's hologram not seen fails it; a passport has none", async () => {
     const flow = await cardFlow('hologram2@example.com');
     const [face, front, back, still, passport] = await Promise.all([
       selfie(1),
@@ -212,11 +213,12 @@ describe('identification hologram check', () => {
     expect(await checkedEvents(video)).toHaveLength(5);
     await flow.detect('ml/back', back);
     const { verdict, summary } = await flow.finish(video);
-    // Not required (the default): reported in the result, the identification passes.
+    // A Spanish DNI's hologram is required by default: not seen, the identification fails;
+    // a card whose colours never changed in any burst is also what a print shows.
     expect(verdict).toMatchObject({
-      status: 'PASSED',
-      failures: [],
-      hologram: { passed: false, required: false, confidence: Math.max(...scores) },
+      status: 'FAILED',
+      failures: ['HOLOGRAM_FAILED', 'DOCUMENT_COPY'],
+      hologram: { passed: false, required: true, confidence: Math.max(...scores) },
     });
     expect(summary.hologramConfidence).toBe(Math.max(...scores));
     expect(summary.hologram).toEqual(expect.any(String));

@@ -4,9 +4,12 @@ import { startCpuHog } from './support/cpu-hog.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   finishIdentification,
+  livenessApi,
   performed,
+  reflected,
   startedIdentification,
   type TChallengeKind,
+  tiltCard,
   videoOperation,
 } from './support/identification-flow.ts';
 import { documentPhoto, glaredDocument } from './support/identification-images.ts';
@@ -64,7 +67,8 @@ describe(
     const api = () => createHttpClient(server().url);
 
     // The face match's score is the median over the drawn challenges' frames (two of five
-    // movements, at random): it is compared within 0.05 (faceScore), every other exactly.
+    // movements, at random): it is compared within 0.05 (faceScore); the colour sequence's
+    // depends on the colours drawn, so only its outcome is; every other exactly.
     const judged = ({ status, failures, reviewReasons, checks }: TVerdict) => ({
       status,
       failures,
@@ -72,7 +76,7 @@ describe(
       checks: checks.map(({ check, outcome, score }) => ({
         check,
         outcome,
-        score: check === 'FACE_MATCH' ? null : score,
+        score: check === 'FACE_MATCH' || check === 'COLOUR' ? null : score,
       })),
       faceScore: checks.find((one) => one.check === 'FACE_MATCH')?.score ?? null,
     });
@@ -101,9 +105,18 @@ describe(
           frames: capture.bursts[kind].map(b64),
         });
       }
+      const { colours } = await livenessApi(server(), op, token).challenges();
+      if (colours) {
+        const lit = await reflected('holder', colours.colours);
+        await post(`/api/v2/detection/colours/${op}`, {
+          neutral: b64(lit.neutral),
+          steps: lit.steps.map(b64),
+        });
+      }
       expect(
         detected(await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(capture.front) })),
       ).toMatchObject({ detected: true });
+      await tiltCard(filmed, op);
       // As the capture screen does: the back's frames until one ends the stage.
       let shown = 0;
       for (const frame of capture.backs) {

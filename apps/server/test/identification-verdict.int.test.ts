@@ -1,5 +1,5 @@
 import { ZOperationDetail } from '@confirma/contracts/workspace';
-import { filmedFrame, type TFilmedFace } from '@confirma/vision/testing';
+import { filmedFrame } from '@confirma/vision/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identifications } from '../src/db-schema.ts';
@@ -7,15 +7,11 @@ import { listEvidence } from '../src/modules/evidence/index.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   certificateText,
-  finishIdentification,
-  performed,
+  identifyWithCard,
   startedIdentification,
-  type TChallenge,
   videoOperation,
 } from './support/identification-flow.ts';
-import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
-import { bearer, outboxTo, senderToken } from './support/operations.ts';
-import { signerPost } from './support/session-recording.ts';
+import { bearer, outboxTo } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const b64 = (bytes: Buffer) => bytes.toString('base64');
@@ -40,66 +36,14 @@ describe('identification verdict on the secure defaults', () => {
   const server = useTestServer({ AUTH_EMAIL_LIMIT: '100' });
   const api = () => createHttpClient(server().url);
 
-  /** One identification from the selfie to the verdict; `liveness` moves the face or not. */
+  /** One identification from the selfie to the verdict (identifyWithCard) of a new owner. */
   async function identify(
     email: string,
-    {
-      person,
-      front,
-      back,
-      liveness,
-      checks,
-      blurredPrint,
-      withoutConsent,
-    }: {
-      person: TFilmedFace;
-      front: string;
-      back: string;
-      liveness: 'moves' | 'still';
-      checks?: Record<string, string>;
-      /** The front's print out of focus, its portrait sharp: the print does not read. */
-      blurredPrint?: boolean;
-      /** Started with no body, as spec 001 does (where the operation turned the consent off). */
-      withoutConsent?: boolean;
-    },
+    options: Parameters<typeof identifyWithCard>[2] & { checks?: Record<string, string> },
   ) {
-    const operation = await videoOperation(server(), email, checks);
-    const { operationId: op, loginautToken: token } = operation;
-    const video = await startedIdentification(
-      server(),
-      op,
-      token,
-      ...(withoutConsent ? [null] : []),
-    );
-    const post = signerPost(server(), op, token);
-    const still = await filmedFrame(person);
-    expect(
-      await (await post(`/api/v2/detection/face/${op}`, { imgb64: b64(still) })).json(),
-    ).toMatchObject({ detected: true });
-    const answer = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
-    const { challenges } = (await answer.json()) as { challenges: TChallenge[] };
-    for (const challenge of challenges) {
-      const frames =
-        liveness === 'still' ? [still, still, still] : await performed(person, challenge.kind);
-      const burst = await post(`/api/v2/detection/liveness/${op}`, {
-        index: challenge.index,
-        frames: frames.map(b64),
-      });
-      expect(burst.status).toBe(200);
-      // A still photograph: one try of the first, the documents next (the verdict fails it).
-      if (liveness === 'still') break;
-    }
-    const frontPhoto = await documentPhoto(front, 'id-front');
-    const frontAnswer = await post(`/api/v2/detection/ml/front/${op}`, {
-      imgb64: b64(blurredPrint ? await frontWithBlurredPrint(front) : frontPhoto),
-    });
-    expect(((await frontAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
-    const backAnswer = await post(`/api/v2/detection/ml/back/${op}`, {
-      imgb64: b64(await documentPhoto(back, 'id-back')),
-    });
-    expect(((await backAnswer.json()) as { detected: boolean }[])[0]?.detected).toBe(true);
-    const verdict = (await finishIdentification(server(), op, token, video)) as unknown as TVerdict;
-    return { ...operation, video, verdict };
+    const operation = await videoOperation(server(), email, options.checks);
+    const { video, verdict } = await identifyWithCard(server(), operation, options);
+    return { ...operation, video, verdict: verdict as unknown as TVerdict };
   }
 
   /** What the sender sees: the operation page's entry, and the sealed certificate's text. */
@@ -124,18 +68,27 @@ describe('identification verdict on the secure defaults', () => {
       front: 'esp-dni-2',
       back: 'esp-dni-2',
       liveness: 'moves',
+      hologram: true,
     });
     expect(flow.verdict).toMatchObject({
       status: 'PASSED',
       failures: [],
       reviewReasons: [],
-      policy: { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REPORTED' },
+      policy: {
+        faceMatch: 'REQUIRED',
+        liveness: 'REQUIRED',
+        hologram: 'REQUIRED',
+        documentPresence: 'REQUIRED',
+        colour: 'REQUIRED',
+      },
     });
     const outcome = (check: string) =>
       flow.verdict.checks.find((one) => one.check === check)?.outcome;
     expect(outcome('FACE_MATCH')).toBe('PASSED');
     expect(outcome('LIVENESS')).toBe('PASSED');
+    expect(outcome('COLOUR')).toBe('PASSED');
     expect(outcome('DOCUMENT_CONSISTENCY')).toBe('PASSED');
+    expect(outcome('HOLOGRAM')).toBe('PASSED');
     // The recording holds every frame judged, the selfie's person, both movements.
     expect(outcome('RECORDING')).toBe('PASSED');
     const recording = (flow.verdict as unknown as { recording: Record<string, number> }).recording;
@@ -147,6 +100,7 @@ describe('identification verdict on the secure defaults', () => {
     expect(listed).toMatchObject({ status: 'PASSED', failures: [], relaxed: [] });
     expect(certificate).toContain('Resultado: Superada');
     expect(certificate).toContain('Grabación de la sesión: superada (');
+    expect(certificate).toContain('Secuencia de colores reflejada en el rostro: superada (');
     expect(certificate).toContain('Coherencia del documento (anverso y MRZ): superada (');
   }, 240_000);
 
@@ -203,14 +157,21 @@ describe('identification verdict on the secure defaults', () => {
       liveness: 'still',
       checks: { liveness: 'REPORTED', consent: 'OFF' },
       withoutConsent: true,
+      hologram: true,
     });
     expect(flow.verdict).toMatchObject({
       status: 'PASSED',
-      policy: { liveness: 'REPORTED', consent: 'OFF' },
+      // The colour sequence is part of the liveness: off with it.
+      policy: { liveness: 'REPORTED', consent: 'OFF', colour: 'OFF' },
     });
     const { listed, certificate } = await seenBySender(flow, 'relaxed');
-    expect(listed).toMatchObject({ status: 'PASSED', relaxed: ['liveness', 'consent'] });
+    expect(listed).toMatchObject({
+      status: 'PASSED',
+      relaxed: ['liveness', 'consent', 'colour'],
+    });
     expect(certificate).toContain('La prueba de vida no era obligatoria en esta operación');
+    const colourOff = 'La secuencia de colores no era obligatoria en esta operación';
+    expect(certificate).toContain(colourOff);
     const consentOff =
       'El consentimiento expreso al tratamiento de los datos biométricos no era obligatorio';
     expect(certificate).toContain(consentOff);
@@ -218,57 +179,8 @@ describe('identification verdict on the secure defaults', () => {
     expect(told?.subject).toBe('José Pérez Núñez se ha identificado');
     expect(told?.text).toContain('La prueba de vida no era obligatoria en esta operación');
     expect(told?.text).toContain(consentOff);
+    expect(told?.text).toContain(colourOff);
     expect(certificate).toContain('Prueba de vida: no superada (0 de 2 retos), solo informativa');
-  }, 240_000);
-
-  it('leaves a front whose print does not read to the owner, who approves it', async () => {
-    const flow = await identify('review@example.com', {
-      person: 'holder',
-      front: 'esp-dni-2',
-      back: 'esp-dni-2',
-      liveness: 'moves',
-      blurredPrint: true,
-    });
-    expect(flow.verdict).toMatchObject({
-      status: 'REVIEW',
-      failures: [],
-      reviewReasons: ['DOCUMENT_UNCONFIRMED'],
-    });
-    const review = (decision: string, token: string) =>
-      api().post(
-        `/api/v2/identification/review/${flow.operationId}/${flow.video}`,
-        { decision },
-        bearer(token),
-      );
-    // Not the signer's to decide; the owner's. Another account does not see it at all.
-    expect((await review('APPROVE', flow.loginautToken)).status).toBe(403);
-    const stranger = await senderToken(server(), 'review-stranger@example.com');
-    const foreign = await review('APPROVE', stranger);
-    expect(foreign.status).toBe(404);
-    expect(((await foreign.json()) as { code: string }).code).toBe('NOT_FOUND');
-    const before = await seenBySender(flow, 'review-before');
-    expect(before.listed).toMatchObject({
-      status: 'REVIEW',
-      finished: true,
-      reviewReasons: ['DOCUMENT_UNCONFIRMED'],
-    });
-    expect(before.certificate).toContain('Resultado: Pendiente de revisión');
-    const [told] = await outboxTo(server(), 'review@example.com', 'email');
-    expect(told?.subject).toBe('La identificación de José Pérez Núñez necesita tu revisión');
-    expect(told?.text).toContain(`/#/operations/${flow.operationId}`);
-    const approved = await review('APPROVE', flow.ownerToken);
-    expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({
-      status: 'REVIEW',
-      review: { decision: 'APPROVED' },
-    });
-    const again = await review('REJECT', flow.ownerToken);
-    expect(again.status).toBe(409);
-    const after = await seenBySender(flow, 'review-after');
-    expect(after.listed).toMatchObject({ status: 'PASSED' });
-    expect(after.certificate).toContain('Revisada por el remitente: aprobada el');
-    const detail = await api().get(`/api/operations/${flow.operationId}`, bearer(flow.ownerToken));
-    expect(((await detail.json()) as { status: string }).status).toBe('IDENTIFIED');
   }, 240_000);
 
   it('starts over when the signer comes back to an attempt left recording', async () => {

@@ -12,6 +12,7 @@ import {
   startedIdentification,
   TEST_CONSENT,
   certificateText as textOf,
+  tiltCard,
   videoOperation as videoOperationOf,
   videoSession,
 } from './support/identification-flow.ts';
@@ -177,6 +178,7 @@ describe('video identification service', () => {
       blur: true,
     });
     expect(frontResult?.biometryData.confidence).toBeGreaterThanOrEqual(0.3);
+    await tiltCard(filmed, op);
     const backAnswer = await filmed(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) });
     const [backResult] = (await backAnswer.json()) as {
       detected: boolean;
@@ -259,7 +261,8 @@ describe('video identification service', () => {
       faceMatch: { passed: true, blocking: true },
       // The card's front print and its back's MRZ agree: one document.
       documentConsistency: { mismatched: 0, consistent: true },
-      policy: { faceMatch: 'REQUIRED', liveness: 'REPORTED', hologram: 'REPORTED' },
+      policy: { faceMatch: 'REQUIRED', liveness: 'REPORTED', hologram: 'REQUIRED' },
+      hologram: { passed: true, required: true },
     });
     expect((verdict.documentConsistency as { matched: number }).matched).toBeGreaterThanOrEqual(2);
     // Once identified, the operation is over: nothing more is taken.
@@ -581,7 +584,7 @@ describe('video identification service', () => {
     const verdict = (await (
       await post(`/api/v2/identificationresult/${op}/${video}`, {})
     ).json()) as { status: string };
-    expect(verdict.status).toBe('PASSED');
+    expect(verdict.status, JSON.stringify(verdict)).toBe('PASSED');
     const { db } = server().platform.database;
     const [started_] = await db
       .select({ data: evidenceEvents.data })

@@ -15,8 +15,10 @@ import {
 import { createHttpClient } from './support/http-client.ts';
 import {
   answerChallenges,
+  approveInDesk,
   finishIdentification,
   startedIdentification,
+  tiltCard,
 } from './support/identification-flow.ts';
 import { documentPhoto, frontWithBlurredPrint } from './support/identification-images.ts';
 import {
@@ -85,6 +87,7 @@ describe('the certificate of a signer identified by video', () => {
       ? await frontWithBlurredPrint('esp-dni-2')
       : await documentPhoto('esp-dni-2', 'id-front');
     await post(`/api/v2/detection/ml/front/${op}`, { imgb64: b64(front) });
+    await tiltCard(post, op);
     await post(`/api/v2/detection/ml/back/${op}`, {
       imgb64: b64(await documentPhoto('esp-dni-2', 'id-back')),
     });
@@ -153,14 +156,10 @@ describe('the certificate of a signer identified by video', () => {
     });
   }, 240_000);
 
-  it('says a person of the business approved a verdict left to review', async () => {
+  it('says a person approved a verdict left to review', async () => {
     const flow = await identified('video-reviewed@example.com', { blurredPrint: true });
     expect(flow.verdict).toMatchObject({ status: 'REVIEW' });
-    const approved = await api().post(
-      `/api/v2/identification/review/${flow.operationId}/${flow.video}`,
-      { decision: 'APPROVE' },
-      bearer(flow.ownerToken),
-    );
+    const approved = await approveInDesk(server(), flow.video, 'reviewer-signer@example.com');
     expect(approved.status).toBe(200);
     const { openssl, signer } = await signs(flow);
     expect(openssl).toContain(`Policy: ${OID.signerPolicyIdentificationReviewed}`);

@@ -8,6 +8,7 @@ import {
   certificateText,
   finishIdentification,
   startedIdentification,
+  tiltCard,
 } from './support/identification-flow.ts';
 import { documentPhoto, selfie } from './support/identification-images.ts';
 import {
@@ -134,6 +135,7 @@ describe('traveller report (parte de viajero)', () => {
       200,
     );
     if (back) {
+      await tiltCard(post, op);
       expect((await post(`/api/v2/detection/ml/back/${op}`, { imgb64: b64(back) })).status).toBe(
         200,
       );

@@ -1,21 +1,32 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { recordAdminAction, setAdminRole } from '../modules/admin/index.ts';
+import {
+  PLATFORM_ROLES,
+  recordAdminAction,
+  setPlatformRole,
+  type TPlatformRole,
+} from '../modules/admin/index.ts';
 import { migrateDatabase } from '../platform/db/migrate.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 const USAGE = `usage:
-  npm run admin:grant -- EMAIL     the account with this e-mail becomes an administrator
-  npm run admin:revoke -- EMAIL    it stops being one`;
+  npm run admin:grant -- EMAIL                   the account with this e-mail becomes an administrator
+  npm run admin:revoke -- EMAIL                  it stops being one
+  npm run admin:grant -- EMAIL --role reviewer   the account becomes an identification reviewer
+  npm run admin:revoke -- EMAIL --role reviewer  it stops being one`;
 
-/** `npm run admin:grant|admin:revoke -- EMAIL` (see docs/operations.md). */
+const isRole = (value: string): value is TPlatformRole =>
+  (PLATFORM_ROLES as readonly string[]).includes(value);
+
+/** `npm run admin:grant|admin:revoke -- EMAIL [--role admin|reviewer]` (see docs/operations.md). */
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { revoke: { type: 'boolean' } },
+    options: { revoke: { type: 'boolean' }, role: { type: 'string', default: 'admin' } },
   });
   const [email, ...rest] = positionals;
-  if (!email || rest.length || !email.includes('@')) {
+  const role = values.role;
+  if (!email || rest.length || !email.includes('@') || !isRole(role)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -25,13 +36,14 @@ async function main() {
     const grant = !values.revoke;
     // The change and its audit row in one transaction, as in the back office.
     const userId = await database.db.transaction(async (tx) => {
-      const id = await setAdminRole(tx, { email, grant, by: 'cli' });
+      const id = await setPlatformRole(tx, { email, role, grant, by: 'cli' });
       if (id) {
         await recordAdminAction(tx, {
           actor: { id: 'cli', email: `cli@${os.hostname()}` },
           action: grant ? 'role.grant' : 'role.revoke',
           target: { type: 'user', id },
           reason: `npm run admin:${grant ? 'grant' : 'revoke'}`,
+          details: { role },
         });
       }
       return id;
@@ -41,7 +53,8 @@ async function main() {
       process.exitCode = 1;
       return;
     }
-    console.log(`${email} ${grant ? 'is now an administrator' : 'is no longer an administrator'}`);
+    const name = role === 'admin' ? 'an administrator' : 'a reviewer';
+    console.log(`${email} ${grant ? `is now ${name}` : `is no longer ${name}`}`);
   } finally {
     await database.close();
   }

@@ -459,13 +459,23 @@ export const ZConfig = z
       .default('true')
       .transform((value) => value === 'true'),
     /**
-     * A card's hologram check (POST detection/hologram, spec 001 §9.1: hologram detection
-     * on) must pass for the identification to pass (HOLOGRAM_FAILED otherwise); off, the
-     * default, it is reported only. A passport has none.
+     * A Spanish DNI's hologram (the card front's OVI, seen changing colour as the card is
+     * tilted) must be seen for the identification to pass (HOLOGRAM_FAILED otherwise): on by
+     * default. Another card's hologram is reported only; a passport has none.
      */
     IDENTIFICATION_HOLOGRAM_REQUIRED: z
       .enum(['true', 'false'])
-      .default('false')
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * The document must be physically there (not on a screen, not a print or a photocopy, no
+     * portrait laid on it, one card from the front to the hologram): a refusal fails the
+     * identification (DOCUMENT_SCREEN, DOCUMENT_COPY, DOCUMENT_NOT_PRESENT), a doubt sends it to
+     * review (DOCUMENT_DOUBTED). On by default.
+     */
+    IDENTIFICATION_DOCUMENT_PRESENCE_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('true')
       .transform((value) => value === 'true'),
     /**
      * The capture screen runs the liveness challenge even when it is not required (the
@@ -485,6 +495,27 @@ export const ZConfig = z
     IDENTIFICATION_CONSENT_REQUIRED: z
       .enum(['true', 'false'])
       .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * After the movement challenges the screen shows a colour sequence the server drew and
+     * the face must reflect it (POST detection/colours; COLOUR_NOT_REFLECTED otherwise): on by
+     * default wherever the liveness is required. An operation may turn it off
+     * (`identificationChecks.colour: OFF`); `false` turns it off for every operation that does
+     * not ask for it. Off, the summary, the operation page, the e-mails and the certificate
+     * say so.
+     */
+    IDENTIFICATION_COLOUR_REQUIRED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /**
+     * Every capture comes from a camera on a stand (a kiosk, a desk's webcam): a liveness
+     * burst whose room moves with the face is then refused as a print or a screen held up
+     * (`SURROUND_MOVED`). Off by default: a phone held in the hand moves the room too.
+     */
+    IDENTIFICATION_FIXED_CAMERA: z
+      .enum(['true', 'false'])
+      .default('false')
       .transform((value) => value === 'true'),
     /** Liveness challenges asked of each attempt (drawn at random from the five kinds). */
     IDENTIFICATION_CHALLENGE_COUNT: z.coerce.number().int().min(2).max(5).default(2),
@@ -510,6 +541,16 @@ export const ZConfig = z
      * frame later, and the same capture must get the same verdict.
      */
     IDENTIFICATION_MRZ_PATIENCE_FRAMES: z.coerce.number().int().min(0).max(300).default(20),
+    /**
+     * Minutes within which an identification under review should be decided (the review
+     * desk's due time, and the expected time the signer is told).
+     */
+    IDENTIFICATION_REVIEW_SLA_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30)
+      .default(240),
     /** Days the video and images are kept; the certificate and hashes stay. */
     IDENTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     /**

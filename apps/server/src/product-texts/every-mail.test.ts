@@ -62,7 +62,7 @@ const identification = (status: 'PASSED' | 'FAILED' | 'REVIEW') => ({
   status,
   failures: status === 'FAILED' ? [...IDENTIFICATION_FAILURES] : [],
   reviewReasons: status === 'REVIEW' ? [...IDENTIFICATION_REVIEW_REASONS] : [],
-  relaxed: ['faceMatch', 'liveness', 'consent'] as TRelaxedCheck[],
+  relaxed: ['faceMatch', 'liveness', 'consent', 'colour'] as TRelaxedCheck[],
 });
 
 const senderFacts = {

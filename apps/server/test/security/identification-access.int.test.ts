@@ -24,7 +24,7 @@ const codeOf = async (response: Response) => ((await response.json()) as { code:
  * identified reaches the identification service.
  */
 describe('identification access and captures', () => {
-  const server = useTestServer({ IDENTIFICATION_SIGNER_RATE_LIMIT: '12' });
+  const server = useTestServer({ IDENTIFICATION_SIGNER_RATE_LIMIT: '13' });
   const api = () => createHttpClient(server().url);
   const db = () => server().platform.database.db;
   const rowsOf = (op: string) =>
@@ -54,6 +54,7 @@ describe('identification access and captures', () => {
       ['POST', `/api/v2/detection/ml/back/${op}`, { imgb64: face }],
       ['GET', `/api/v2/identification/challenge/${op}`, undefined],
       ['POST', `/api/v2/detection/liveness/${op}`, { index: 0, frames: [face, face, face] }],
+      ['POST', `/api/v2/detection/colours/${op}`, { neutral: face, steps: [face, face] }],
       ['POST', `/api/v2/detection/hologram/${op}`, { frames: [face, face, face] }],
       [
         'POST',
@@ -155,13 +156,13 @@ describe('identification access and captures', () => {
     );
     const statuses: number[] = [];
     let retryAfter = '';
-    for (let call = 0; call < 14; call++) {
+    for (let call = 0; call < 15; call++) {
       const answer = await api().get(`/api/v2/session/${op}`, bearer(token));
       statuses.push(answer.status);
       if (answer.status === 429) retryAfter = answer.headers.get('retry-after') ?? '';
     }
-    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(200));
-    expect(statuses.slice(12)).toEqual([429, 429]);
+    expect(statuses.slice(0, 13)).toEqual(Array(13).fill(200));
+    expect(statuses.slice(13)).toEqual([429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
     // The limit is the signer's across the identification endpoints.
     const face = await api().post(

@@ -118,8 +118,9 @@ export async function createIdentificationOperation(
   token: string,
   signerEmail: string,
   identificationChecks?: Record<string, string>,
+  documentNumber = '12345678Z',
 ) {
-  const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
+  const nif = { identifier: 'nif', value: documentNumber, label: 'DNI', resumen: 'Y' };
   const response = await createHttpClient(baseUrl).post(
     `/api/v2/create/withotpandtoken/${domainUuid}`,
     {

@@ -5,7 +5,7 @@ import { recordWebm } from '@confirma/vision/testing';
 import sharp from 'sharp';
 import { createHttpClient } from './http-client.ts';
 import { bearer } from './operations.ts';
-import type { TTestServer } from './test-server.ts';
+import type { TServerAddress } from './test-server.ts';
 
 /**
  * The camera of a test's identification: what a signer's page records while it posts frames.
@@ -21,7 +21,7 @@ const CAMERA = { width: 640, height: 480, fps: 10, bitrate: 1_500_000 } as const
 const BURST_SPACING_MS = 250;
 /** The face stage lasts this long at least before a document is shown (a person brings the card up). */
 const FACE_STAGE_MS = 2_500;
-const DETECTIONS = /\/api\/v2\/detection\/(face|liveness|ml\/front|ml\/back|hologram)\//;
+const DETECTIONS = /\/api\/v2\/detection\/(face|liveness|colours|ml\/front|ml\/back|hologram)\//;
 
 interface TFilmed {
   /** Wall time (ms) the frame shows from. */
@@ -32,10 +32,18 @@ interface TFilmed {
 export class SessionRecording {
   private readonly filmed: TFilmed[] = [];
   private lastSent: number;
+  /** When the last answer came back: the page shows what it asks for (a challenge) only then. */
+  private lastAnswered: number;
   private firstDocument = true;
 
   constructor(private readonly startedAt: number) {
     this.lastSent = startedAt;
+    this.lastAnswered = startedAt;
+  }
+
+  /** The answer to the last request came back now: the next frames are filmed after it. */
+  answered(): void {
+    this.lastAnswered = Date.now();
   }
 
   /**
@@ -49,8 +57,10 @@ export class SessionRecording {
     const images = framesOf(body);
     if (images.length === 0) return none;
     const document = /\/ml\/(front|back)\//.test(url);
-    // The burst's frames are taken one after the other, after the last request left.
-    let earliest = this.lastSent + BURST_SPACING_MS * images.length;
+    // The burst's frames are taken one after the other, after the last request left and
+    // its answer came back (a challenge's window opens when the previous one is answered,
+    // and the page only then shows it and starts filming for it).
+    let earliest = Math.max(this.lastSent, this.lastAnswered) + BURST_SPACING_MS * images.length;
     if (document && this.firstDocument)
       earliest = Math.max(earliest, this.startedAt + FACE_STAGE_MS);
     if (document) this.firstDocument = false;
@@ -96,7 +106,9 @@ export class SessionRecording {
         let shown = 0;
         for (let time = startedAt; time <= end; time += step) {
           while (shown < filmed.length && (filmed[shown] as TFilmed).at <= time) shown += 1;
-          yield shown === 0 ? blank : (filmed[shown - 1] as TFilmed).rgb;
+          // Before the first frame posted, the camera already films what it shows (the
+          // person sits before it from the start): a test's own slow setup shortens no stage.
+          yield (filmed[Math.max(0, shown - 1)] as TFilmed | undefined)?.rgb ?? blank;
         }
       };
       await recordWebm(file, frames(this.startedAt), CAMERA);
@@ -107,10 +119,20 @@ export class SessionRecording {
   }
 }
 
-/** The images of a detection body: a frame (`imgb64`) or a burst (`frames`). */
+/**
+ * The images of a detection body: a frame (`imgb64`), a burst (`frames`), or a colour
+ * sequence's (`neutral`, then `steps`).
+ */
 function framesOf(body: object): Buffer[] {
-  const { imgb64, frames } = body as { imgb64?: unknown; frames?: unknown };
-  const texts = typeof imgb64 === 'string' ? [imgb64] : Array.isArray(frames) ? frames : [];
+  const { imgb64, frames, neutral, steps } = body as Record<string, unknown>;
+  const texts =
+    typeof imgb64 === 'string'
+      ? [imgb64]
+      : Array.isArray(frames)
+        ? frames
+        : typeof neutral === 'string' && Array.isArray(steps)
+          ? [neutral, ...steps]
+          : [];
   return texts
     .filter((text): text is string => typeof text === 'string')
     .map((text) => Buffer.from(text.replace(/^data:[^,]*,/, ''), 'base64'));
@@ -142,11 +164,12 @@ export const recordingOf = (op: string) => recordings.get(op) ?? null;
  * The signer's POST for operation `op`: a detection's frames filmed first (into the
  * operation's recording, when its identification was started through the test support).
  */
-export function signerPost(server: TTestServer, op: string, token: string) {
+export function signerPost(server: TServerAddress, op: string, token: string) {
   const api = createHttpClient(server.url);
   return async (url: string, body: object) => {
     const unfilm = (await recordingOf(op)?.film(url, body)) ?? (() => {});
     const answer = await api.post(url, body, bearer(token));
+    recordingOf(op)?.answered();
     if (answer.status >= 400) unfilm();
     return answer;
   };

@@ -29,6 +29,12 @@ export interface TTestServer {
 }
 
 /**
+ * Where a server answers: all the signer's side of the test support needs, so it drives a
+ * test server and the product an e2e file started alike.
+ */
+export type TServerAddress = Pick<TTestServer, 'url'>;
+
+/**
  * The real server on a random port over a fresh database, or over `options.database`,
  * another test server's (a second server process on the same PostgreSQL; closing it leaves
  * the database to its owner). The worker is created but not started, and nothing runs in

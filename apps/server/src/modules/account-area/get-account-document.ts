@@ -1,7 +1,12 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
 import type { TDb } from '../../platform/db/client.ts';
-import { findProfile, notificationsOf, type TSessionUser } from '../accounts/index.ts';
-import { isAdmin } from '../admin/index.ts';
+import {
+  findProfile,
+  identificationReviewOf,
+  notificationsOf,
+  type TSessionUser,
+} from '../accounts/index.ts';
+import { isAdmin, isReviewer } from '../admin/index.ts';
 import { getCredits, readCreditFigures } from '../credits/index.ts';
 import { listOperationIdsOf } from '../operations/index.ts';
 import { ensureAccountDocument } from './ensure-account-document.ts';
@@ -14,12 +19,13 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
     profile = await findProfile(db, { userId: user.id });
   }
   if (!profile) throw new Error(`account document of ${user.id} could not be created`);
-  const [credits, creditFigures, operations, admin] = await Promise.all([
+  const [credits, creditFigures, operations, admin, reviewer] = await Promise.all([
     getCredits(db, { userId: user.id }),
     readCreditFigures(db, { userId: user.id }),
     // The newest 500; the full list is paginated by the operations API.
     listOperationIdsOf(db, { ownerUserId: user.id, limit: 500 }),
     isAdmin(db, user.id),
+    isReviewer(db, user.id),
   ]);
   return {
     userUid: user.id,
@@ -54,5 +60,7 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
     notifications: notificationsOf(profile),
     language: profile.language,
     isAdmin: admin,
+    isReviewer: reviewer,
+    identificationReview: identificationReviewOf(profile),
   };
 }

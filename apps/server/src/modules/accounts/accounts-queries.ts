@@ -3,6 +3,10 @@ import type {
   TNotificationKind,
   TNotificationPreferences,
 } from '@confirma/contracts/account';
+import {
+  IDENTIFICATION_REVIEW_DEFAULTS,
+  type TIdentificationReviewSettings,
+} from '@confirma/contracts/review-decision';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { accountProfiles, authAccounts, authSessions, authUsers } from './accounts-schema.ts';
@@ -29,6 +33,37 @@ export function notificationsOf(profile: TAccountProfile): TNotificationPreferen
     expired: profile.notifyExpired,
     identification: profile.notifyIdentification,
   };
+}
+
+/** Who decides a profile's identifications under review. */
+export function identificationReviewOf(
+  profile: TAccountProfile | undefined,
+): TIdentificationReviewSettings {
+  if (!profile) return IDENTIFICATION_REVIEW_DEFAULTS;
+  return { by: profile.reviewBy, fourEyes: profile.reviewFourEyes };
+}
+
+/** The columns to set for some of the review settings (those given). */
+export function identificationReviewColumns(
+  settings: Partial<TIdentificationReviewSettings>,
+): Partial<TAccountProfile> {
+  return {
+    ...(settings.by === undefined ? {} : { reviewBy: settings.by }),
+    ...(settings.fourEyes === undefined ? {} : { reviewFourEyes: settings.fourEyes }),
+  };
+}
+
+/** The review settings of an account (the defaults for one without a profile row). */
+export async function findIdentificationReviewSettings(
+  db: TDbOrTx,
+  { userId }: { userId: string },
+): Promise<TIdentificationReviewSettings> {
+  const [row] = await db
+    .select({ by: accountProfiles.reviewBy, fourEyes: accountProfiles.reviewFourEyes })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.userId, userId))
+    .limit(1);
+  return row ?? IDENTIFICATION_REVIEW_DEFAULTS;
 }
 
 /** The columns to set for some of the switches (those given). */

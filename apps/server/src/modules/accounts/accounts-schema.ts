@@ -107,6 +107,15 @@ export const accountProfiles = pgTable(
     notifyExpired: boolean('notify_expired').notNull().default(true),
     notifyIdentification: boolean('notify_identification').notNull().default(true),
     /**
+     * Who decides the account's identifications under review (ZIdentificationReviewSettings):
+     * the platform's reviewers (default) or the owner; and whether a second reviewer, always
+     * the platform's, confirms every decision.
+     */
+    reviewBy: text('review_by', { enum: ['PLATFORM', 'OWNER'] })
+      .notNull()
+      .default('PLATFORM'),
+    reviewFourEyes: boolean('review_four_eyes').notNull().default(false),
+    /**
      * The brand the account's signers see (e-mails sent on its behalf, the signing pages'
      * header; ZBrandUpdate): its name (empty: no brand), its colour (`#rrggbb`, readable under
      * white text; null: the product's) and its logo, a blob (SHA-256) the product serves.

@@ -20,10 +20,12 @@ export {
 export { findSender } from './account-sender.ts';
 export {
   ensureProfile,
+  findIdentificationReviewSettings,
   findLiveSession,
   findNotifiedAccount,
   findProfile,
   findUserWithProfile,
+  identificationReviewOf,
   listSessionsOf,
   listSignInMethodsOf,
   notificationsOf,

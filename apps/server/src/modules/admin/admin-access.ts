@@ -2,27 +2,45 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
 import type { TAuth } from '../accounts/index.ts';
 import type { TAdminActor } from './admin.types.ts';
-import { requireAdmin } from './require-admin.ts';
+import type { TPlatformRole } from './admin-schema.ts';
+import { requirePlatformRole } from './require-admin.ts';
+
+/** The platform reviewer acting in a review desk request, and where from. */
+export type TReviewerActor = TAdminActor;
 
 declare module '../../platform/http/access.ts' {
   interface TAccessScopes {
     /** A signed-in administrator (session cookie and the admin role). */
     admin: TAdminActor;
+    /** A signed-in platform reviewer (session cookie and the reviewer role). */
+    reviewer: TReviewerActor;
   }
 }
 
 /**
- * The `admin` scope: 401 without a session and 403 without the admin role, checked when
+ * A scope of a platform role: 401 without a session and 403 without the role, checked when
  * the request arrives (onRequest), before its body is parsed or validated. Account tokens
- * never count: only the session cookie (requireAdmin). The role is read on every request,
- * so a revocation is immediate.
+ * never count: only the session cookie (requirePlatformRole). The role is read on every
+ * request, so a revocation is immediate.
  */
-export function adminAccess(db: TDbOrTx, auth: TAuth): TAccessResolver<TAdminActor> {
+function platformRoleAccess(
+  db: TDbOrTx,
+  auth: TAuth,
+  role: TPlatformRole,
+): TAccessResolver<TAdminActor> {
   return {
     phase: 'onRequest',
     resolve: async (request) => {
-      const user = await requireAdmin(db, auth, request);
+      const user = await requirePlatformRole(db, auth, request, role);
       return { id: user.id, email: user.email, name: user.name, ip: request.ip };
     },
   };
 }
+
+/** The `admin` scope: the back office (/api/admin). */
+export const adminAccess = (db: TDbOrTx, auth: TAuth): TAccessResolver<TAdminActor> =>
+  platformRoleAccess(db, auth, 'admin');
+
+/** The `reviewer` scope: the identification review desk (/api/review). */
+export const reviewerAccess = (db: TDbOrTx, auth: TAuth): TAccessResolver<TReviewerActor> =>
+  platformRoleAccess(db, auth, 'reviewer');

@@ -9,6 +9,8 @@ import {
   ZAdminRoleResponse,
   ZAdminUserParams,
   ZIdempotencyKey,
+  ZReviewerRoleRequest,
+  ZReviewerRoleResponse,
 } from '@confirma/contracts/admin';
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,13 +22,14 @@ import { findUser } from '../accounts/index.ts';
 import { listLedger } from '../credits/index.ts';
 import { adjustAccountCredits } from './adjust-account-credits.ts';
 import { changeAdminRole } from './change-admin-role.ts';
+import { changeReviewerRole } from './change-reviewer-role.ts';
 import { listAccounts } from './list-accounts.ts';
 import { readAccount } from './read-account.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem, 403: ZProblem, 404: ZProblem };
 const tags = ['admin'];
 
-/** Accounts in the back office: search, detail, ledger, credit adjustment, admin role. */
+/** Accounts in the back office: search, detail, ledger, credit adjustment, the roles. */
 export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
   app.get(
     '/api/admin/accounts',
@@ -111,6 +114,27 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
     },
     async (request) =>
       changeAdminRole(db, {
+        actor: actorOf(request, 'admin'),
+        userId: request.params.userId,
+        request: request.body,
+      }),
+  );
+
+  app.put(
+    '/api/admin/accounts/:userId/reviewer',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Grant or revoke the reviewer role (the identification review desk), with a reason',
+        params: ZAdminUserParams,
+        body: ZReviewerRoleRequest,
+        response: { 200: ZReviewerRoleResponse, ...errors },
+      },
+    },
+    async (request) =>
+      changeReviewerRole(db, {
         actor: actorOf(request, 'admin'),
         userId: request.params.userId,
         request: request.body,

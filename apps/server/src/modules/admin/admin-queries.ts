@@ -1,21 +1,40 @@
 import type { TAuditEntry, TAuditQuery, TAuditResponse } from '@confirma/contracts/admin';
 import { and, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
-import { adminAuditLog, userRoles } from './admin-schema.ts';
+import { adminAuditLog, type TPlatformRole, userRoles } from './admin-schema.ts';
 
 /** The admin module's reads and writes of its own tables (roles, audit log). */
 
-/** Which of these users hold the admin role. */
-export async function adminIdsAmong(
+/** The platform roles each of these users holds. */
+export async function rolesAmong(
   db: TDbOrTx,
   { userIds }: { userIds: string[] },
-): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
+): Promise<Map<string, Set<TPlatformRole>>> {
+  const roles = new Map<string, Set<TPlatformRole>>();
+  if (userIds.length === 0) return roles;
   const rows = await db
-    .select({ userId: userRoles.userId })
+    .select({ userId: userRoles.userId, role: userRoles.role })
     .from(userRoles)
-    .where(and(inArray(userRoles.userId, userIds), eq(userRoles.role, 'admin')));
-  return new Set(rows.map((row) => row.userId));
+    .where(inArray(userRoles.userId, userIds));
+  for (const row of rows) {
+    const held = roles.get(row.userId) ?? new Set();
+    held.add(row.role);
+    roles.set(row.userId, held);
+  }
+  return roles;
+}
+
+/** Whether the user holds the role. */
+export async function holdsRole(
+  db: TDbOrTx,
+  { userId, role }: { userId: string; role: TPlatformRole },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**
@@ -31,24 +50,27 @@ export async function lockAdmins(tx: TTx): Promise<string[]> {
   return rows.map((row) => row.userId);
 }
 
-/** Gives the user the admin role; false when they had it already. */
-export async function insertAdminRole(
-  tx: TTx,
-  { userId, grantedBy }: { userId: string; grantedBy: string },
+/** Gives the user the role; false when they had it already. */
+export async function insertRole(
+  db: TDbOrTx,
+  { userId, role, grantedBy }: { userId: string; role: TPlatformRole; grantedBy: string },
 ): Promise<boolean> {
-  const rows = await tx
+  const rows = await db
     .insert(userRoles)
-    .values({ userId, role: 'admin', grantedBy })
+    .values({ userId, role, grantedBy })
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
   return rows.length > 0;
 }
 
-/** Takes the admin role away; false when the user did not have it. */
-export async function deleteAdminRole(tx: TTx, { userId }: { userId: string }): Promise<boolean> {
-  const rows = await tx
+/** Takes the role away; false when the user did not have it. */
+export async function deleteRole(
+  db: TDbOrTx,
+  { userId, role }: { userId: string; role: TPlatformRole },
+): Promise<boolean> {
+  const rows = await db
     .delete(userRoles)
-    .where(eq(userRoles.userId, userId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
     .returning({ userId: userRoles.userId });
   return rows.length > 0;
 }

@@ -1,16 +1,27 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
 
-/** Roles beyond an ordinary account holder. Only 'admin' exists. */
-export const userRoles = pgTable('user_roles', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => authUsers.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['admin'] }).notNull(),
-  /** Who granted it: a user id, or 'cli' for `npm run admin:grant`. */
-  grantedBy: text('granted_by').notNull(),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The platform's roles: `admin` (the back office) and `reviewer` (the identification
+ * review desk, platform staff). A user may hold both.
+ */
+export const PLATFORM_ROLES = ['admin', 'reviewer'] as const;
+export type TPlatformRole = (typeof PLATFORM_ROLES)[number];
+
+/** Roles beyond an ordinary account holder, one row per user and role. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: PLATFORM_ROLES }).notNull(),
+    /** Who granted it: a user id, or 'cli' for `npm run admin:grant`. */
+    grantedBy: text('granted_by').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] })],
+);
 
 /** Every administrator action, append-only: who, what, on what, why, from where. */
 export const adminAuditLog = pgTable(

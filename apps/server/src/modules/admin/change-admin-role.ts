@@ -3,8 +3,8 @@ import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUser } from '../accounts/index.ts';
 import type { TAdminActor } from './admin.types.ts';
-import { deleteAdminRole, insertAdminRole, lockAdmins } from './admin-queries.ts';
-import { recordAdminAction } from './record-admin-action.ts';
+import { deleteRole, insertRole, lockAdmins } from './admin-queries.ts';
+import { recordRoleChange } from './record-role-change.ts';
 
 /**
  * An administrator grants or revokes another account's admin role (or their own), with a
@@ -22,21 +22,20 @@ export async function changeAdminRole(
     const admins = await lockAdmins(tx);
     let changed: boolean;
     if (request.admin) {
-      changed = await insertAdminRole(tx, { userId, grantedBy: actor.id });
+      changed = await insertRole(tx, { userId, role: 'admin', grantedBy: actor.id });
     } else {
       if (admins.length === 1 && admins[0] === userId) {
         throw new AppError('LAST_ADMIN', 'The last administrator keeps the role');
       }
-      changed = await deleteAdminRole(tx, { userId });
+      changed = await deleteRole(tx, { userId, role: 'admin' });
     }
     if (changed) {
-      await recordAdminAction(tx, {
+      await recordRoleChange(tx, {
         actor,
-        action: request.admin ? 'role.grant' : 'role.revoke',
-        target: { type: 'account', id: userId },
+        userId,
+        role: 'admin',
+        grant: request.admin,
         reason: request.reason,
-        details: { role: 'admin' },
-        ip: actor.ip,
       });
     }
     return { userId, isAdmin: request.admin };

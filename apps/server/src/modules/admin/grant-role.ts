@@ -1,25 +1,27 @@
-import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { findUserIdByEmail } from '../accounts/index.ts';
-import { userRoles } from './admin-schema.ts';
+import { deleteRole, insertRole } from './admin-queries.ts';
+import type { TPlatformRole } from './admin-schema.ts';
 
 /**
- * Grants or revokes the admin role of the account with this e-mail address (case-insensitive).
- * Returns the user's id, or null when no account has that address.
+ * Grants or revokes a platform role (`admin`, `reviewer`) of the account with this e-mail
+ * address (case-insensitive). Returns the user's id, or null when no account has that
+ * address.
  */
-export async function setAdminRole(
+export async function setPlatformRole(
   db: TDbOrTx,
-  params: { email: string; grant: boolean; by: string },
+  params: { email: string; role: TPlatformRole; grant: boolean; by: string },
 ): Promise<string | null> {
   const userId = await findUserIdByEmail(db, { email: params.email });
   if (!userId) return null;
-  if (params.grant) {
-    await db
-      .insert(userRoles)
-      .values({ userId, role: 'admin', grantedBy: params.by })
-      .onConflictDoNothing();
-  } else {
-    await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  }
+  const { role } = params;
+  if (params.grant) await insertRole(db, { userId, role, grantedBy: params.by });
+  else await deleteRole(db, { userId, role });
   return userId;
 }
+
+/** `setPlatformRole` for the admin role. */
+export const setAdminRole = (
+  db: TDbOrTx,
+  params: { email: string; grant: boolean; by: string },
+): Promise<string | null> => setPlatformRole(db, { ...params, role: 'admin' });

@@ -5,8 +5,9 @@
  */
 
 export type { TAdminActor } from './admin.types.ts';
-export { adminAccess } from './admin-access.ts';
+export { adminAccess, reviewerAccess, type TReviewerActor } from './admin-access.ts';
 export { ADMIN_ERRORS, adminRoutes } from './admin-routes.ts';
-export { setAdminRole } from './grant-role.ts';
+export { PLATFORM_ROLES, type TPlatformRole } from './admin-schema.ts';
+export { setAdminRole, setPlatformRole } from './grant-role.ts';
 export { recordAdminAction, type TAdminAction } from './record-admin-action.ts';
-export { isAdmin } from './require-admin.ts';
+export { isAdmin, isReviewer } from './require-admin.ts';

@@ -3,7 +3,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { searchAccounts, type TAccountCursor, type TAccountPageRow } from '../accounts/index.ts';
 import { readBalances } from '../credits/index.ts';
-import { adminIdsAmong } from './admin-queries.ts';
+import { rolesAmong } from './admin-queries.ts';
 
 /** The cursor is opaque to clients: base64url of `[createdAt, id]`. */
 function encodeCursor(row: TAccountPageRow): string {
@@ -42,9 +42,9 @@ export async function listAccounts(
   });
   const page = rows.slice(0, query.limit);
   const userIds = page.map((row) => row.id);
-  const [balances, admins] = await Promise.all([
+  const [balances, roles] = await Promise.all([
     readBalances(db, { userIds }),
-    adminIdsAmong(db, { userIds }),
+    rolesAmong(db, { userIds }),
   ]);
   const last = page.at(-1);
   return {
@@ -54,7 +54,8 @@ export async function listAccounts(
       name: row.name,
       emailVerified: row.emailVerified,
       createdAt: row.createdAt.toISOString(),
-      isAdmin: admins.has(row.id),
+      isAdmin: roles.get(row.id)?.has('admin') ?? false,
+      isReviewer: roles.get(row.id)?.has('reviewer') ?? false,
       balance: balances.get(row.id) ?? { current: 0, used: 0, total: 0, debt: 0 },
     })),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,

@@ -4,14 +4,14 @@ import { AppError } from '../../platform/errors.ts';
 import { findProfile, findUser } from '../accounts/index.ts';
 import { listLedger, readBalances } from '../credits/index.ts';
 import { countOperationsByStatus } from '../operations/index.ts';
-import { isAdmin } from './require-admin.ts';
+import { rolesAmong } from './admin-queries.ts';
 
 /** Ledger entries on the detail's first page. */
 const LEDGER_PAGE = 20;
 
 /**
  * One account as the back office sees it: profile, sign-up and last sign-in, balance with
- * debt, the newest ledger entries, its operations by status, and the admin role.
+ * debt, the newest ledger entries, its operations by status, and its platform roles.
  * NOT_FOUND for an unknown id.
  */
 export async function readAccount(
@@ -20,12 +20,12 @@ export async function readAccount(
 ): Promise<TAdminAccountDetail> {
   const user = await findUser(db, { userId });
   if (!user) throw new AppError('NOT_FOUND', 'No such account');
-  const [profile, balances, ledger, operations, admin] = await Promise.all([
+  const [profile, balances, ledger, operations, roles] = await Promise.all([
     findProfile(db, { userId }),
     readBalances(db, { userIds: [userId] }),
     listLedger(db, { userId, limit: LEDGER_PAGE }),
     countOperationsByStatus(db, { ownerUserId: userId }),
-    isAdmin(db, userId),
+    rolesAmong(db, { userIds: [userId] }),
   ]);
   return {
     userId: user.id,
@@ -34,7 +34,8 @@ export async function readAccount(
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: profile?.lastLoginAt?.toISOString() ?? null,
-    isAdmin: admin,
+    isAdmin: roles.get(userId)?.has('admin') ?? false,
+    isReviewer: roles.get(userId)?.has('reviewer') ?? false,
     balance: balances.get(userId) ?? { current: 0, used: 0, total: 0, debt: 0 },
     profile: {
       firstname: profile?.firstname ?? '',

@@ -1,33 +1,38 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireUser, type TAuth, type TSessionUser } from '../accounts/index.ts';
-import { userRoles } from './admin-schema.ts';
+import { holdsRole } from './admin-queries.ts';
+import type { TPlatformRole } from './admin-schema.ts';
 
 /** Whether the user holds the admin role. */
-export async function isAdmin(db: TDbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
-    .limit(1);
-  return Boolean(row);
-}
+export const isAdmin = (db: TDbOrTx, userId: string): Promise<boolean> =>
+  holdsRole(db, { userId, role: 'admin' });
+
+/** Whether the user holds the reviewer role (the identification review desk). */
+export const isReviewer = (db: TDbOrTx, userId: string): Promise<boolean> =>
+  holdsRole(db, { userId, role: 'reviewer' });
+
+const REFUSALS: Record<TPlatformRole, string> = {
+  admin: 'This area is for administrators',
+  reviewer: 'This area is for reviewers',
+};
 
 /**
- * The signed-in administrator of this request (session cookie only: account tokens never
- * reach the back office): UNAUTHORIZED without a session, FORBIDDEN without the role. The
- * role is read on every request, so a revocation takes effect at once.
+ * The signed-in user of this request holding `role` (session cookie only: account tokens
+ * never reach the back office or the review desk): UNAUTHORIZED without a session,
+ * FORBIDDEN without the role. The role is read on every request, so a revocation takes
+ * effect at once.
  */
-export async function requireAdmin(
+export async function requirePlatformRole(
   db: TDbOrTx,
   auth: TAuth,
   request: FastifyRequest,
+  role: TPlatformRole,
 ): Promise<TSessionUser> {
   const user = await requireUser(auth, request);
-  if (!(await isAdmin(db, user.id))) {
-    throw new AppError('FORBIDDEN', 'This area is for administrators');
+  if (!(await holdsRole(db, { userId: user.id, role }))) {
+    throw new AppError('FORBIDDEN', REFUSALS[role]);
   }
   return user;
 }

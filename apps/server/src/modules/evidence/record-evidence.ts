@@ -8,7 +8,8 @@ import { evidenceEvents } from './evidence-schema.ts';
 /** What every event says besides its chain and type. */
 interface TEvidenceFacts {
   subjectId: string;
-  actorType: 'sender' | 'signer' | 'integrator' | 'system';
+  /** `reviewer`: a platform reviewer deciding an identification under review. */
+  actorType: 'sender' | 'signer' | 'integrator' | 'system' | 'reviewer';
   actorId?: string | null;
   ip?: string | null;
   userAgent?: string | null;

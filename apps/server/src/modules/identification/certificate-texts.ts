@@ -4,6 +4,7 @@ import type {
   TIdentificationCheckName,
   TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
+import type { TReviewChecklist, TReviewerRole } from '@confirma/contracts/review-decision';
 import type { TReportLanguage } from '../certificates/index.ts';
 import {
   IDENTIFICATION_REASON_TEXTS,
@@ -67,6 +68,16 @@ export interface TCertificateTexts extends TIdentificationReasonTexts {
   failures: string;
   reviewReasons: string;
   reviewed: Record<'APPROVED' | 'REJECTED', (at: string) => string>;
+  /** A decision with its reviewer (by role and id), reason and checklist. */
+  review: {
+    decision: Record<'APPROVED' | 'REJECTED', (at: string) => string>;
+    decidedBy: string;
+    confirmedBy: string;
+    role: Record<TReviewerRole, (userId: string) => string>;
+    reason: string;
+    checklist: string;
+    item: Record<keyof TReviewChecklist, string>;
+  };
   check: Record<TIdentificationCheckName, string>;
   checkOutcome: Record<TIdentificationCheck['outcome'], string>;
   reportedOnly: string;
@@ -92,12 +103,16 @@ const EVENT_ES: Record<TIdentificationEventType, string> = {
   'identification.capture_saved': 'Captura guardada',
   'identification.video_stored': 'Vídeo guardado',
   'identification.liveness_checked': 'Prueba de vida comprobada',
+  'identification.colour_checked': 'Secuencia de colores comprobada',
   'identification.hologram_checked': 'Holograma comprobado',
+  'identification.document_presence_checked': 'Presencia física del documento comprobada',
   'identification.recording_checked': 'Grabación comprobada',
   'identification.passed': 'Identificación superada',
   'identification.failed': 'Identificación no superada',
   'identification.review': 'Identificación pendiente de revisión',
   'identification.abandoned': 'Intento abandonado durante la grabación',
+  'identification.review_pending': 'Primera revisión registrada, a la espera de una segunda',
+  'identification.review_overruled': 'Segunda revisión en desacuerdo: el caso vuelve a revisión',
   'identification.reviewed': 'Identificación revisada',
   'identification.certificate_sealed': 'Certificado sellado',
   'identification.purged': 'Imágenes y vídeo borrados al terminar el plazo de conservación',
@@ -111,12 +126,16 @@ const EVENT_EN: Record<TIdentificationEventType, string> = {
   'identification.capture_saved': 'Capture stored',
   'identification.video_stored': 'Video stored',
   'identification.liveness_checked': 'Liveness challenge checked',
+  'identification.colour_checked': 'Colour sequence checked',
   'identification.hologram_checked': 'Hologram checked',
+  'identification.document_presence_checked': 'Document physically there checked',
   'identification.recording_checked': 'Recording checked',
   'identification.passed': 'Identification passed',
   'identification.failed': 'Identification failed',
   'identification.review': 'Identification sent for review',
   'identification.abandoned': 'Attempt abandoned while recording',
+  'identification.review_pending': 'First review recorded, waiting for a second reviewer',
+  'identification.review_overruled': 'Second reviewer disagreed: the case went back to review',
   'identification.reviewed': 'Identification reviewed',
   'identification.certificate_sealed': 'Certificate sealed',
   'identification.purged': 'Images and video erased at the end of the retention period',
@@ -130,12 +149,16 @@ const EVENT_IT: Record<TIdentificationEventType, string> = {
   'identification.capture_saved': 'Acquisizione salvata',
   'identification.video_stored': 'Video salvato',
   'identification.liveness_checked': 'Prova di vitalità verificata',
+  'identification.colour_checked': 'Sequenza di colori verificata',
   'identification.hologram_checked': 'Ologramma verificato',
+  'identification.document_presence_checked': 'Presenza fisica del documento verificata',
   'identification.recording_checked': 'Registrazione verificata',
   'identification.passed': 'Identificazione superata',
   'identification.failed': 'Identificazione non superata',
   'identification.review': 'Identificazione in revisione',
   'identification.abandoned': 'Tentativo abbandonato durante la registrazione',
+  'identification.review_pending': 'Prima revisione registrata, in attesa di una seconda',
+  'identification.review_overruled': 'Seconda revisione in disaccordo: il caso torna in revisione',
   'identification.reviewed': 'Identificazione rivista',
   'identification.certificate_sealed': 'Certificato sigillato',
   'identification.purged': 'Immagini e video cancellati alla fine del periodo di conservazione',
@@ -215,10 +238,31 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       APPROVED: (at) => `Revisada por el remitente: aprobada el ${at}`,
       REJECTED: (at) => `Revisada por el remitente: rechazada el ${at}`,
     },
+    review: {
+      decision: {
+        APPROVED: (at) => `Revisada por una persona: aprobada el ${at}`,
+        REJECTED: (at) => `Revisada por una persona: rechazada el ${at}`,
+      },
+      decidedBy: 'Decidida por',
+      confirmedBy: 'Confirmada por (segundo revisor)',
+      role: {
+        platform_reviewer: (id) => `revisor de la plataforma, id ${id}`,
+        account_owner: (id) => `propietario de la cuenta, id ${id}`,
+      },
+      reason: 'Motivo',
+      checklist: 'Comprobado',
+      item: {
+        samePerson: 'misma persona',
+        documentPresent: 'documento presente y auténtico',
+        dataConsistent: 'datos coherentes',
+      },
+    },
     check: {
       FACE_MATCH: 'Coincidencia facial',
       LIVENESS: 'Prueba de vida',
+      COLOUR: 'Secuencia de colores reflejada en el rostro',
       HOLOGRAM: 'Holograma',
+      DOCUMENT_PRESENCE: 'Documento presente (no en pantalla, ni impresión, ni fotocopia)',
       RECORDING: 'Grabación de la sesión',
       DOCUMENT_CONSISTENCY: 'Coherencia del documento (anverso y MRZ)',
       MRZ: 'Dígitos de control de la MRZ',
@@ -315,10 +359,31 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       APPROVED: (at) => `Reviewed by the sender: approved on ${at}`,
       REJECTED: (at) => `Reviewed by the sender: rejected on ${at}`,
     },
+    review: {
+      decision: {
+        APPROVED: (at) => `Reviewed by a person: approved on ${at}`,
+        REJECTED: (at) => `Reviewed by a person: rejected on ${at}`,
+      },
+      decidedBy: 'Decided by',
+      confirmedBy: 'Confirmed by (second reviewer)',
+      role: {
+        platform_reviewer: (id) => `platform reviewer, id ${id}`,
+        account_owner: (id) => `account owner, id ${id}`,
+      },
+      reason: 'Reason',
+      checklist: 'Checked',
+      item: {
+        samePerson: 'same person',
+        documentPresent: 'document present and genuine',
+        dataConsistent: 'data consistent',
+      },
+    },
     check: {
       FACE_MATCH: 'Face match',
       LIVENESS: 'Liveness challenge',
+      COLOUR: 'Colour sequence reflected by the face',
       HOLOGRAM: 'Hologram',
+      DOCUMENT_PRESENCE: 'Document physically there (not a screen, a print or a photocopy)',
       RECORDING: 'Session recording',
       DOCUMENT_CONSISTENCY: 'Document consistency (front and MRZ)',
       MRZ: 'MRZ check digits',
@@ -414,10 +479,31 @@ export const CERTIFICATE_TEXTS: Record<TReportLanguage, TCertificateTexts> = {
       APPROVED: (at) => `Rivista dal mittente: approvata il ${at}`,
       REJECTED: (at) => `Rivista dal mittente: respinta il ${at}`,
     },
+    review: {
+      decision: {
+        APPROVED: (at) => `Rivista da una persona: approvata il ${at}`,
+        REJECTED: (at) => `Rivista da una persona: respinta il ${at}`,
+      },
+      decidedBy: 'Decisa da',
+      confirmedBy: 'Confermata da (secondo revisore)',
+      role: {
+        platform_reviewer: (id) => `revisore della piattaforma, id ${id}`,
+        account_owner: (id) => `titolare dell'account, id ${id}`,
+      },
+      reason: 'Motivo',
+      checklist: 'Verificato',
+      item: {
+        samePerson: 'stessa persona',
+        documentPresent: 'documento presente e autentico',
+        dataConsistent: 'dati coerenti',
+      },
+    },
     check: {
       FACE_MATCH: 'Corrispondenza del volto',
       LIVENESS: 'Prova di vitalità',
+      COLOUR: 'Sequenza di colori riflessa dal volto',
       HOLOGRAM: 'Ologramma',
+      DOCUMENT_PRESENCE: 'Documento presente (non su schermo, né stampa, né fotocopia)',
       RECORDING: 'Registrazione della sessione',
       DOCUMENT_CONSISTENCY: 'Coerenza del documento (fronte e MRZ)',
       MRZ: 'Cifre di controllo della MRZ',

@@ -1,9 +1,10 @@
 import type { TLivenessRequest, TLivenessResponse } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
+import { openedWith } from './colour-sequence.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { extractedOf, type TExtracted } from './extracted.ts';
-import { hashFrames, logFrames, type TFramesToLog } from './frame-log.ts';
+import { hashFrames, keepFrameImages, logFrames, type TFramesToLog } from './frame-log.ts';
 import type {
   TIdentificationActor,
   TIdentificationContext,
@@ -23,8 +24,9 @@ type TLiveness = NonNullable<TExtracted['liveness']>;
  * person in every frame). Challenges are answered in order, each inside its window on the
  * server's clock, taken when the request arrives (not when the pool gets to it): a burst for
  * a challenge whose window has closed settles it as expired, opens the next, and is refused
- * (409 CHALLENGE_EXPIRED). Each try is an evidence event; of the frames only the descriptors
- * of a passed burst's frontal frames are kept, until the result.
+ * (409 CHALLENGE_EXPIRED). Each try is an evidence event; its frames are kept as blobs for
+ * the reviewers (until the retention purge), and of a passed burst the descriptors of its
+ * frontal frames, until the result.
  */
 export async function checkLiveness(
   context: TIdentificationContext,
@@ -51,7 +53,9 @@ export async function checkLiveness(
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
   const [outcome, logged] = await Promise.all([
     checkBurst(context, row, challenge.kind, frames),
-    hashFrames('LIVENESS', receivedAt, frames, challenge.index),
+    hashFrames('LIVENESS', receivedAt, frames, challenge.index).then((hashed) =>
+      keepFrameImages(context.platform.blobs, hashed, frames),
+    ),
   ]);
   const tried: TStoredChallenge = {
     ...challenge,
@@ -134,12 +138,19 @@ async function settle(
     return item;
   });
   const descriptors = tried.descriptors ?? [];
+  const extracted = extractedOf(row);
+  // The last challenge settled opens the colour sequence.
+  const colour = openedWith(extracted.colour, challenges, isSettled, tried.at);
   await context.db.transaction(async (tx) => {
     const stored = await updateIdentification(tx, {
       id: row.id,
       from: 'RECORDING',
       set: {
-        extracted: { ...extractedOf(row), liveness: { ...tried.liveness, challenges } },
+        extracted: {
+          ...extracted,
+          liveness: { ...tried.liveness, challenges },
+          ...(colour ? { colour } : {}),
+        },
         ...(descriptors.length
           ? { burstEmbeddings: [...(row.burstEmbeddings ?? []), ...descriptors] }
           : {}),

@@ -123,6 +123,8 @@ export async function detectFrontFrame(
     frontOcr: passport ? null : ocr,
     passportOcr: passport ? ocr : null,
     portraitAttributes: portrait?.detected ? faceAttributesOf(portrait) : null,
+    portraitBox: portrait?.box ?? null,
+    frontCorners: passport ? null : (document?.corners ?? null),
     frontPrinted: passport ? null : printed,
     documentConsistency:
       passport && printed && analysis.mrz

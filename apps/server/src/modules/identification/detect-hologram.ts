@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
 import { cropDocument } from './document-crop.ts';
+import { lookForDocument, recordPresenceLook, withPresenceLook } from './document-presence.ts';
 import { extractedOf } from './extracted.ts';
 import { hashFrames, logFrames } from './frame-log.ts';
 import { qualityFlags, qualityThresholds } from './frame-quality.ts';
@@ -35,7 +36,9 @@ const threshold = IDENTIFICATION_DEFAULTS.hologramConfidence;
  * the card straightened in each frame, a small region changing colour between frames while
  * the rest keeps its colours). The best score is kept on the identification; the most
  * telling frame is stored as the HOLOGRAM capture when it beats the earlier bursts; each
- * burst is an evidence event. Five bursts at most.
+ * burst is an evidence event. Five bursts at most. Each burst is also a look at whether
+ * the card is physically there (document-presence.ts), kept for the verdict and never said
+ * in the answer.
  */
 export async function detectHologram(
   context: TIdentificationContext,
@@ -45,14 +48,15 @@ export async function detectHologram(
   const receivedAt = new Date();
   const request = ZHologramRequest.parse(input);
   const row = await recordingIdentification(context, actor, ['BACK']);
-  hologramTurn(extractedOf(row));
+  const before = extractedOf(row);
+  hologramTurn(before);
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
   // The pool takes the bytes it is given: the frames are kept here for the capture.
-  const check = await context.vision.run('hologram', {
-    frames: frames.map((frame) => frame.slice()),
-    threshold,
-  });
+  const [check, presence] = await Promise.all([
+    context.vision.run('hologram', { frames: frames.map((frame) => frame.slice()), threshold }),
+    lookForDocument(context, row.id, before ?? {}, frames),
+  ]);
   const telling = check.telling ? frames[check.telling.frame] : undefined;
   const quality = qualityFlags(
     await measureQuality(telling ?? (frames[0] as Uint8Array), qualityThresholds(request)),
@@ -88,10 +92,11 @@ export async function detectHologram(
       score: improves ? check.score : previous.score,
       attempts: previous.attempts + 1,
     };
+    const documentPresence = withPresenceLook(extracted?.documentPresence, presence);
     await updateIdentification(tx, {
       id: row.id,
       from: 'RECORDING',
-      set: { extracted: { ...extracted, hologram } },
+      set: { extracted: { ...extracted, hologram, documentPresence } },
     });
     await logFrames(tx, row.id, logged);
     const captureRow =
@@ -122,6 +127,11 @@ export async function detectHologram(
         captureId: captureRow?.id ?? null,
         imageSha256: captureRow ? capture?.sha256 : null,
       },
+    });
+    await recordPresenceLook(tx, actor, row.id, {
+      attempt: hologram.attempts,
+      check: presence,
+      stored: documentPresence,
     });
   });
   return [

@@ -1,5 +1,7 @@
 import {
+  ZColourName,
   ZDocumentConsistency,
+  ZDocumentPresenceFinding,
   ZFaceAttributes,
   ZIcarOcr,
   ZLivenessChallengeKind,
@@ -28,6 +30,32 @@ export const ZStoredChallenge = z.object({
 });
 export type TStoredChallenge = z.infer<typeof ZStoredChallenge>;
 
+/**
+ * The colour sequence the server drew after the movements (colour-sequence.ts) and how its
+ * tries went: a try that does not pass draws the next sequence, open from then.
+ */
+export const ZStoredColour = z.object({
+  /** The sequence open now (the last drawn). */
+  colours: z.array(ZColourName),
+  stepMs: z.number().int(),
+  /**
+   * When it opened on the server's clock (ISO 8601): once every movement challenge is
+   * settled, or when a try that did not pass drew it; null before.
+   */
+  openedAt: z.string().nullable(),
+  windowSeconds: z.number().int(),
+  /** Tries made; each try's sequence is in its evidence event. */
+  attempts: z.number().int(),
+  passed: z.boolean(),
+  /** The best score of the tries, null before the first. */
+  score: z.number().nullable(),
+  /** Frames came after its window: it failed. */
+  expired: z.boolean().optional(),
+  /** When the frames that passed it arrived (ISO 8601, server clock). */
+  answeredAt: z.string().optional(),
+});
+export type TStoredColour = z.infer<typeof ZStoredColour>;
+
 /** A card's hologram bursts (detect-hologram.ts). */
 export const ZStoredHologram = z.object({
   /** A burst scored at least the hologram confidence. */
@@ -37,6 +65,21 @@ export const ZStoredHologram = z.object({
   attempts: z.number().int(),
 });
 export type TStoredHologram = z.infer<typeof ZStoredHologram>;
+
+/** What the document captures showed of the document being physically there (vision `documentPresence`). */
+export const ZStoredDocumentPresence = z.object({
+  /** The refusals that stand over the looks so far (document-presence.ts, withPresenceLook). */
+  findings: z.array(ZDocumentPresenceFinding),
+  /** The doubts that stand and were not refused: a person looks (REVIEW). */
+  doubts: z.array(ZDocumentPresenceFinding).default([]),
+  /** How many looks (the front with one hologram burst) were measured; each is an evidence event. */
+  looks: z.number().int(),
+  /** How many looks refused each finding. */
+  seen: z.partialRecord(ZDocumentPresenceFinding, z.number().int()).optional(),
+  /** How many looks refused or doubted each finding. */
+  suspected: z.partialRecord(ZDocumentPresenceFinding, z.number().int()).optional(),
+});
+export type TStoredDocumentPresence = z.infer<typeof ZStoredDocumentPresence>;
 
 /** The engine's printed fields, its own type: stored whole, checked for their shape. */
 const ZPrintedFields = z.custom<TPrintedFields>(
@@ -63,6 +106,16 @@ export const ZExtracted = z.looseObject({
   documentConsistency: ZDocumentConsistency.nullable().optional(),
   faceAttributes: ZFaceAttributes.nullable().optional(),
   portraitAttributes: ZFaceAttributes.nullable().optional(),
+  /** Where the document's portrait is on the stored front (or page) frame, in pixels. */
+  portraitBox: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+    .nullable()
+    .optional(),
+  /** The card's corners on the stored front frame, in pixels (the document presence check). */
+  frontCorners: z
+    .array(z.object({ x: z.number(), y: z.number() }))
+    .nullable()
+    .optional(),
   liveness: z
     .object({
       challenges: z.array(ZStoredChallenge),
@@ -71,6 +124,8 @@ export const ZExtracted = z.looseObject({
     })
     .optional(),
   hologram: ZStoredHologram.optional(),
+  documentPresence: ZStoredDocumentPresence.optional(),
+  colour: ZStoredColour.optional(),
   /** How many frames of the stage showed a document whose MRZ failed its checks (mrz-patience.ts). */
   mrzHeld: z
     .object({

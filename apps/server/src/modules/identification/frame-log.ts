@@ -1,5 +1,6 @@
 import { perceptualHash } from '@confirma/vision';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import { identificationFrames } from './identification-schema.ts';
 import type { TPostedFrame, TPostedFrameKind } from './recording/recording.types.ts';
@@ -10,6 +11,8 @@ export interface TFramesToLog {
   receivedAt: Date;
   hashes: string[];
   challengeIndex?: number;
+  /** The frames' blobs, where they are kept for the reviewers (keepFrameImages). */
+  imageKeys?: string[];
 }
 
 /**
@@ -26,6 +29,20 @@ export async function hashFrames(
   return { kind, receivedAt, hashes, ...(challengeIndex === undefined ? {} : { challengeIndex }) };
 }
 
+/**
+ * Stores the frames themselves as blobs (before the transaction, as captures are: an
+ * unreferenced blob is collected), so that a reviewer sees each liveness burst frame by
+ * frame; the log then names them.
+ */
+export async function keepFrameImages(
+  blobs: Pick<TBlobStore, 'put'>,
+  frames: TFramesToLog,
+  images: readonly Uint8Array[],
+): Promise<TFramesToLog> {
+  const stored = await Promise.all(images.map((image) => blobs.put(image)));
+  return { ...frames, imageKeys: stored.map((blob) => blob.key) };
+}
+
 /** Appends the frames to the identification's log (in the detection's transaction). */
 export async function logFrames(tx: TTx, identificationId: string, frames: TFramesToLog) {
   if (frames.hashes.length === 0) return;
@@ -37,6 +54,7 @@ export async function logFrames(tx: TTx, identificationId: string, frames: TFram
       receivedAt: frames.receivedAt,
       hash,
       challengeIndex: frames.challengeIndex ?? null,
+      imageSha256: frames.imageKeys?.[position] ?? null,
     })),
   );
 }
@@ -57,4 +75,21 @@ export async function listFrames(
     hash: row.hash,
     ...(row.challengeIndex === null ? {} : { challenge: row.challengeIndex }),
   }));
+}
+
+/** The blobs of the identification's kept frames (the retention purge deletes a demo's). */
+export async function listFrameImages(
+  db: TDb | TTx,
+  { identificationId }: { identificationId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: identificationFrames.imageSha256 })
+    .from(identificationFrames)
+    .where(
+      and(
+        eq(identificationFrames.identificationId, identificationId),
+        isNotNull(identificationFrames.imageSha256),
+      ),
+    );
+  return rows.map((row) => row.key).filter((key): key is string => key !== null);
 }

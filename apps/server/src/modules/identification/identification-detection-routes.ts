@@ -1,5 +1,7 @@
 import {
   ZBackDetectionRequest,
+  ZColourRequest,
+  ZColourResponse,
   ZDocumentDetectionResponse,
   ZFaceDetectionRequest,
   ZFaceDetectionResponse,
@@ -14,6 +16,7 @@ import {
   ZSaveIdentificationDataResponse,
 } from '@confirma/contracts/identification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkColours } from './check-colours.ts';
 import { checkLiveness } from './check-liveness.ts';
 import { detectBackFrame } from './detect-back-frame.ts';
 import { detectFaceFrame } from './detect-face-frame.ts';
@@ -29,7 +32,7 @@ import {
 import { livenessChallenge } from './liveness-challenge.ts';
 import { saveIdentificationData } from './save-identification-data.ts';
 
-/** The capture stages: the face, the liveness challenge, the document front, its hologram and its back (spec 001 §3.3–§3.6), and the client's own captures (§3.1). */
+/** The capture stages: the face, the liveness challenge and its colour sequence, the document front, its hologram and its back (spec 001 §3.3–§3.6), and the client's own captures (§3.1). */
 export const identificationDetectionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification, visionOf }) => {
@@ -171,5 +174,25 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
     },
     async (request) =>
       checkLiveness(visionOf(request), identificationActor(request, identification), request.body),
+  );
+
+  app.post(
+    '/api/v2/detection/colours/:operationUuid',
+    {
+      config: { access: 'identification-signer' },
+      bodyLimit: FRAME_BODY_LIMIT * 2,
+      schema: {
+        tags,
+        summary:
+          'Check that the face reflected the colour sequence the screen showed (vision pool)',
+        description:
+          'After the movement challenges, inside the window of the sequence the challenge answer gave (colours): one frame on the neutral (white) screen, then one per colour, in order, unmirrored. 409 CHALLENGE_EXPIRED after its window, IDENTIFICATION_OUT_OF_ORDER before the challenges are settled or once it is; 400 VALIDATION_FAILED without one frame per colour. A try that does not pass answers the next sequence (next) while tries are left.',
+        params: ZIdentificationOpParams,
+        body: ZColourRequest,
+        response: { 200: ZColourResponse, ...problems },
+      },
+    },
+    async (request) =>
+      checkColours(visionOf(request), identificationActor(request, identification), request.body),
   );
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TIdentificationRow } from './identification.types.ts';
 import {
@@ -113,19 +113,38 @@ export async function insertIdentification(
   return row;
 }
 
-/** A guarded update: only while the identification is still in `from` (else null). */
+/**
+ * A guarded update: only while the identification is still in `from` (else null), and
+ * where `pendingId` is given, while the same first review decision waits (or none: null).
+ */
 export async function updateIdentification(
   tx: TTx,
   {
     id,
     from,
+    pendingId,
     set,
-  }: { id: string; from: TIdentificationRow['status']; set: Partial<TIdentificationRow> },
+  }: {
+    id: string;
+    from: TIdentificationRow['status'];
+    pendingId?: string | null;
+    set: Partial<TIdentificationRow>;
+  },
 ): Promise<TIdentificationRow | null> {
   const [row] = await tx
     .update(identifications)
     .set(set)
-    .where(and(eq(identifications.id, id), eq(identifications.status, from)))
+    .where(
+      and(
+        eq(identifications.id, id),
+        eq(identifications.status, from),
+        pendingId === undefined
+          ? undefined
+          : pendingId === null
+            ? isNull(identifications.reviewPendingId)
+            : eq(identifications.reviewPendingId, pendingId),
+      ),
+    )
     .returning();
   return row ?? null;
 }

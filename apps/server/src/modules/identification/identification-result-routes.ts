@@ -1,3 +1,4 @@
+import { ZProblem } from '@confirma/contracts/errors';
 import {
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
@@ -67,12 +68,13 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
       config: { access: 'identification-reader' },
       schema: {
         tags,
-        summary: "The owner's decision on an identification under REVIEW",
+        summary:
+          "The owner's decision on an identification under REVIEW (accounts that decide their own)",
         description:
-          "With the operation owner's account token. APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). Either way the evidence records who decided and the certificate is sealed again with the decision. 409 IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.",
+          "With the operation owner's account token, where the account chose to decide its own cases (identificationReview.by OWNER): a reason (10 to 1,000 characters) and the checklist, as the platform's reviewers give them; APPROVE needs every item ticked (422 REVIEW_CHECKLIST_INCOMPLETE). APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). With four-eyes the owner's decision waits for a platform reviewer's. The evidence records who decided (account_owner and the user id), the reason and the checklist, and the certificate is sealed again with the decision. 409 REVIEW_BY_PLATFORM where the platform's reviewers decide (the default), IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.",
         params: ZIdentificationVideoParams,
         body: ZIdentificationReviewRequest,
-        response: { 200: ZIdentificationResultResponse, ...problems },
+        response: { 200: ZIdentificationResultResponse, ...problems, 422: ZProblem },
       },
     },
     async (request) =>

@@ -4,6 +4,7 @@ import {
 } from '@confirma/contracts/identification';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findIdentificationReviewSettings } from '../accounts/index.ts';
 import { recordEvidence, type TEvidenceInput } from '../evidence/index.ts';
 import {
   findOperation,
@@ -28,6 +29,7 @@ import {
   recordingSummary,
 } from './recording/check-recording.ts';
 import { recordingVideo } from './recording-identification.ts';
+import { assessRisk, routeByRisk } from './risk-signals.ts';
 
 /**
  * `POST identificationresult/{op}/{video}` (spec 001 §4.7): the verdict computed on what the
@@ -35,9 +37,10 @@ import { recordingVideo } from './recording-identification.ts';
  * On a pass, in one transaction: the identification PASSED, the signer IDENTIFIED
  * (identified_at), and the operation IDENTIFIED when it is an identification only (a video
  * signature type goes on to its OTP signature); on a failure the outcome and its reasons,
- * and a new session may start another attempt; on REVIEW the signer waits for the
- * operation's owner to decide (review-identification.ts). Evidence either way, and the
- * certificate job (seal-certificate.ts).
+ * and a new session may start another attempt; a verdict that would pass with a risk signal
+ * goes to REVIEW instead (risk-signals.ts), and on REVIEW the signer waits for whoever the
+ * account chose to decide (the platform's reviewers or the owner, review/decide-review.ts).
+ * Evidence either way, and the certificate job (seal-certificate.ts).
  */
 
 export async function identificationResult(
@@ -52,7 +55,7 @@ export async function identificationResult(
   const antispoof = await selfieAntispoof(context, row.id);
   const analysis = await checkRecording(context, recorded);
   const nif = actor.signer.signerData.find((datum) => datum.identifier === 'nif')?.value ?? null;
-  const result = judgeIdentification(row, {
+  const judged = judgeIdentification(row, {
     nif: nif ? String(nif) : null,
     policy: actor.policy,
     antispoof,
@@ -60,6 +63,15 @@ export async function identificationResult(
     recording: analysis ? recordingSummary(analysis) : null,
     demo: actor.demo,
   });
+  // Risky passes go to a person; a demo has nobody to review it (risk-signals.ts).
+  const risk = actor.demo
+    ? { signals: [], documentNumber: null }
+    : await assessRisk(context, { row, result: judged, ownerUserId: actor.ownerUserId });
+  const result = actor.demo ? judged : routeByRisk(judged, risk.signals);
+  const routing =
+    result.status === 'REVIEW' && actor.ownerUserId
+      ? await findIdentificationReviewSettings(context.db, { userId: actor.ownerUserId })
+      : null;
   const passed = result.status === 'PASSED';
   const evidence = {
     actorType: 'signer' as const,
@@ -76,10 +88,14 @@ export async function identificationResult(
         completedAt: now,
         result,
         matchScore: row.matchScore,
-        // The descriptors served the match; they are not kept past the verdict.
+        // The descriptors served the match; only the selfie's is kept, for the account's
+        // reuse checks, until the retention purge.
         faceEmbedding: null,
         burstEmbeddings: null,
         portraitEmbedding: null,
+        reuseEmbedding: actor.demo ? null : row.faceEmbedding,
+        documentNumber: risk.documentNumber,
+        ...(routing ? { reviewBy: routing.by, reviewFourEyes: routing.fourEyes } : {}),
       },
     });
     if (!done) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
@@ -124,6 +140,7 @@ export async function identificationResult(
           failures: result.failures,
           reviewReasons: result.reviewReasons,
           relaxed: relaxedChecks(result.policy),
+          ...(routing ? { reviewBy: routing.by } : {}),
         },
       });
     }

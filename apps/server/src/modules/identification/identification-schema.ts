@@ -5,6 +5,13 @@ import {
   type TIdentificationResultResponse,
 } from '@confirma/contracts/identification';
 import {
+  REVIEW_DECIDERS,
+  REVIEW_STAGES,
+  REVIEWER_ROLES,
+  type TReviewChecklist,
+} from '@confirma/contracts/review-decision';
+import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -64,11 +71,53 @@ export const identifications = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Images and video deleted by the retention purge (the hashes and certificate stay). */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /**
+     * The selfie's face descriptor kept past the verdict for the account's reuse checks
+     * (risk-signals.ts: one face under two numbers), until the retention purge.
+     */
+    reuseEmbedding: jsonb('reuse_embedding').$type<number[]>(),
+    /** The document's number as read (its personal number, else its number), for the same checks. */
+    documentNumber: text('document_number'),
+    /**
+     * Who decides it, set when the verdict sends it to REVIEW (the account's setting then):
+     * the platform's reviewers or the owner, and whether a second reviewer confirms.
+     */
+    reviewBy: text('review_by', { enum: REVIEW_DECIDERS }),
+    reviewFourEyes: boolean('review_four_eyes'),
+    /** Four-eyes: the first decision (identification_reviews) waiting for a second reviewer. */
+    reviewPendingId: uuid('review_pending_id'),
   },
   (table) => [
     index('identifications_operation_idx').on(table.operationId, table.createdAt),
     index('identifications_video_idx').on(table.videoSha256),
+    index('identifications_document_number_idx').on(table.documentNumber),
+    index('identifications_review_idx').on(table.status, table.completedAt),
   ],
+);
+
+/**
+ * Every decision a person made on an identification under REVIEW (review/decide-review.ts):
+ * who by role and id, the decision, the reason and the checklist, and its stage (SINGLE and
+ * CONFIRMED decide; FIRST waits for a second reviewer; OVERRULED sent the case back).
+ * Append-only, as the evidence it mirrors.
+ */
+export const identificationReviews = pgTable(
+  'identification_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identificationId: uuid('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: REVIEW_STAGES }).notNull(),
+    decision: text('decision', { enum: ['APPROVE', 'REJECT'] }).notNull(),
+    reviewerRole: text('reviewer_role', { enum: REVIEWER_ROLES }).notNull(),
+    /** Kept after the reviewer's erasure: the id is the record. */
+    reviewerUserId: text('reviewer_user_id').notNull(),
+    reason: text('reason').notNull(),
+    checklist: jsonb('checklist').$type<TReviewChecklist>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index('identification_reviews_identification_idx').on(table.identificationId)],
 );
 
 /** One stored capture (spec 001 §3.1): its image blob and the metadata the client sent. */
@@ -123,7 +172,7 @@ export const identificationFrames = pgTable(
       .notNull()
       .references(() => identifications.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['FACE', 'LIVENESS', 'FRONT', 'HOLOGRAM', 'BACK', 'PASSPORT'],
+      enum: ['FACE', 'LIVENESS', 'COLOUR', 'FRONT', 'HOLOGRAM', 'BACK', 'PASSPORT'],
     }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull(),
     /** 64-bit DCT perceptual hash, 16 hex digits (packages/vision perceptualHash). */
@@ -132,6 +181,11 @@ export const identificationFrames = pgTable(
     position: integer('position').notNull(),
     /** The liveness challenge a burst frame answered. */
     challengeIndex: integer('challenge_index'),
+    /**
+     * The frame itself, a blob, where the reviewers see it (each liveness burst's frames);
+     * null for the others, whose image is a capture. Not a reference once purged.
+     */
+    imageSha256: text('image_sha256'),
   },
   (table) => [index('identification_frames_identification_idx').on(table.identificationId)],
 );

@@ -48,7 +48,10 @@ export function createIdentificationService(
   return {
     context,
     identificationsOf: (operationId: string) =>
-      operationIdentifications(context.db, { operationId }),
+      operationIdentifications(context.db, {
+        operationId,
+        slaMinutes: platform.config.IDENTIFICATION_REVIEW_SLA_MINUTES,
+      }),
     async close() {
       await pool?.close();
     },

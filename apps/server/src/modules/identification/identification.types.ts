@@ -40,4 +40,9 @@ export interface TIdentificationActor {
   demo?: boolean;
 }
 
-export type { TExtracted, TStoredChallenge, TStoredHologram } from './extracted.ts';
+export type {
+  TExtracted,
+  TStoredChallenge,
+  TStoredColour,
+  TStoredHologram,
+} from './extracted.ts';

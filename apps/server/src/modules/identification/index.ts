@@ -18,3 +18,4 @@ export {
   type TIdentificationService,
 } from './identification-service.ts';
 export { purgeIdentifications } from './purge-identifications.ts';
+export { reviewDeskRoutes } from './review/review-routes.ts';

@@ -32,6 +32,16 @@ const blink = (passed: boolean) => ({
   score: passed ? 0.5 : 0.01,
   attempts: 1,
 });
+/** A colour sequence answered after the movements: `passed`, on its first try or its last. */
+const colours = (passed: boolean): NonNullable<TExtracted['colour']> => ({
+  colours: ['RED', 'CYAN', 'GREEN', 'MAGENTA', 'BLUE'],
+  stepMs: 500,
+  openedAt: '2025-06-01T10:00:00.000Z',
+  windowSeconds: 60,
+  attempts: passed ? 1 : 3,
+  passed,
+  score: passed ? 0.97 : 0.12,
+});
 const consistent = {
   fields: { lastName: 'match', birthDate: 'match', idNumber: 'match' } as const,
   matched: 3,
@@ -59,6 +69,9 @@ function doneCard(extracted: TExtracted = {}): TIdentificationRow {
       document: 'ID_CARD',
       backOcr: ocr,
       liveness: { challenges: [blink(true)] },
+      colour: colours(true),
+      hologram: { detected: true, score: 0.9, attempts: 1 },
+      documentPresence: { findings: [], doubts: [], looks: 2 },
       documentConsistency: consistent,
       ...extracted,
     },
@@ -70,13 +83,21 @@ function doneCard(extracted: TExtracted = {}): TIdentificationRow {
     startedAt: new Date(),
     completedAt: null,
     purgedAt: null,
+    reuseEmbedding: null,
+    documentNumber: null,
+    reviewBy: null,
+    reviewFourEyes: null,
+    reviewPendingId: null,
   };
 }
 
 const DEFAULTS: TIdentificationPolicy = {
   faceMatch: 'REQUIRED',
   liveness: 'REQUIRED',
-  hologram: 'REPORTED',
+  hologram: 'REQUIRED',
+  documentPresence: 'REQUIRED',
+  consent: 'REQUIRED',
+  colour: 'REQUIRED',
 };
 /** What the recording of a session that filmed every judged frame shows. */
 const FILMED: TRecordingSummary = {
@@ -162,11 +183,86 @@ const CASES: TCase[] = [
     status: 'PASSED',
   },
   {
-    name: 'a required hologram not seen',
+    name: 'a replay whose face did not follow the colours the screen showed',
+    row: doneCard({ colour: colours(false) }),
+    status: 'FAILED',
+    failures: ['COLOUR_NOT_REFLECTED'],
+  },
+  {
+    name: 'no colour sequence answered',
+    row: doneCard({ colour: undefined }),
+    status: 'FAILED',
+    failures: ['COLOUR_NOT_REFLECTED'],
+  },
+  {
+    name: 'a failed liveness: the screen stopped before the colours',
+    row: doneCard({ liveness: { challenges: [blink(false)] }, colour: undefined }),
+    status: 'FAILED',
+    failures: ['LIVENESS_FAILED'],
+  },
+  {
+    name: 'colours not followed where the operation turned the colour check off',
+    row: doneCard({ colour: colours(false) }),
+    policy: { colour: 'OFF' },
+    status: 'PASSED',
+  },
+  {
+    name: "a Spanish DNI's hologram not seen",
     row: doneCard({ hologram: { detected: false, score: 0.1, attempts: 3 } }),
-    policy: { hologram: 'REQUIRED' },
     status: 'FAILED',
     failures: ['HOLOGRAM_FAILED'],
+  },
+  {
+    name: "a Spanish DNI's hologram never tilted for",
+    row: doneCard({ hologram: undefined }),
+    status: 'FAILED',
+    failures: ['HOLOGRAM_FAILED'],
+  },
+  {
+    name: "another country's card whose hologram was not seen (reported)",
+    row: doneCard({
+      hologram: { detected: false, score: 0.1, attempts: 3 },
+      backOcr: { ...ocr, icarIssuingState: 'PRT', icarNationality: 'PRT' },
+    }),
+    status: 'PASSED',
+  },
+  {
+    name: "a DNI's hologram where the operation only reports it",
+    row: doneCard({ hologram: { detected: false, score: 0.1, attempts: 3 } }),
+    policy: { hologram: 'REPORTED' },
+    status: 'PASSED',
+  },
+  {
+    name: 'a card shown on a screen',
+    row: doneCard({ documentPresence: { findings: ['SCREEN'], doubts: [], looks: 2 } }),
+    status: 'FAILED',
+    failures: ['DOCUMENT_SCREEN'],
+  },
+  {
+    name: 'a printed or photocopied card',
+    row: doneCard({ documentPresence: { findings: ['COPY'], doubts: [], looks: 2 } }),
+    status: 'FAILED',
+    failures: ['DOCUMENT_COPY'],
+  },
+  {
+    name: 'a portrait laid on the card, and another card tilted for the hologram',
+    row: doneCard({
+      documentPresence: { findings: ['CUTOUT', 'OTHER_CARD'], doubts: [], looks: 2 },
+    }),
+    status: 'FAILED',
+    failures: ['DOCUMENT_NOT_PRESENT'],
+  },
+  {
+    name: 'a card the presence check doubted without refusing it',
+    row: doneCard({ documentPresence: { findings: [], doubts: ['COPY'], looks: 1 } }),
+    status: 'REVIEW',
+    review: ['DOCUMENT_DOUBTED'],
+  },
+  {
+    name: 'a card on a screen where the operation only reports the presence',
+    row: doneCard({ documentPresence: { findings: ['SCREEN'], doubts: [], looks: 2 } }),
+    policy: { documentPresence: 'REPORTED' },
+    status: 'PASSED',
   },
   {
     name: "another person's back (mixed documents)",
@@ -264,8 +360,10 @@ describe('judgeIdentification: every verdict code', () => {
       expect(result.checks.map((check) => check.check)).toEqual([
         'FACE_MATCH',
         'LIVENESS',
+        'COLOUR',
         'RECORDING',
         'HOLOGRAM',
+        'DOCUMENT_PRESENCE',
         'DOCUMENT_CONSISTENCY',
         'MRZ',
         'EXPIRY',
@@ -330,29 +428,62 @@ describe('judgeIdentification: every verdict code', () => {
   });
 });
 
+describe('judgeIdentification: the colour sequence', () => {
+  const colourCheck = (row: TIdentificationRow, policy: Partial<TIdentificationPolicy> = {}) =>
+    judgeIdentification(row, { ...options, policy: { ...DEFAULTS, ...policy } }).checks.find(
+      (check) => check.check === 'COLOUR',
+    );
+
+  it('scores the best try against the pass score, required by default', () => {
+    expect(colourCheck(doneCard())).toEqual({
+      check: 'COLOUR',
+      outcome: 'PASSED',
+      required: true,
+      score: 0.97,
+      threshold: 0.5,
+    });
+    expect(colourCheck(doneCard({ colour: colours(false) }))).toMatchObject({
+      outcome: 'FAILED',
+      score: 0.12,
+    });
+  });
+
+  it('is not run where it is off and was not tried, and reported where tried', () => {
+    expect(colourCheck(doneCard({ colour: undefined }), { colour: 'OFF' })).toEqual({
+      check: 'COLOUR',
+      outcome: 'NOT_RUN',
+      required: false,
+      score: null,
+      threshold: null,
+    });
+    expect(colourCheck(doneCard({ colour: colours(false) }), { colour: 'OFF' })).toMatchObject({
+      outcome: 'FAILED',
+      required: false,
+    });
+  });
+});
+
 describe('judgeIdentification: the hologram', () => {
-  it('reports a card hologram not seen and passes, unless it is required', () => {
+  it("requires a Spanish DNI's hologram by default; it reports one the operation relaxed", () => {
     const unseen = doneCard({ hologram: { detected: false, score: 0.1, attempts: 3 } });
     expect(judgeIdentification(unseen, options)).toMatchObject({
+      status: 'FAILED',
+      failures: ['HOLOGRAM_FAILED'],
+      hologram: { passed: false, confidence: 0.1, threshold: 0.75, required: true },
+    });
+    const reported = { ...options, policy: { ...DEFAULTS, hologram: 'REPORTED' as const } };
+    expect(judgeIdentification(unseen, reported)).toMatchObject({
       status: 'PASSED',
       failures: [],
-      hologram: { passed: false, confidence: 0.1, threshold: 0.75, required: false },
+      hologram: { passed: false, required: false },
     });
-    expect(
-      judgeIdentification(unseen, options).checks.find((check) => check.check === 'HOLOGRAM')
-        ?.outcome,
-    ).toBe('FAILED');
+    const outcome = (row: TIdentificationRow, opts: typeof options) =>
+      judgeIdentification(row, opts).checks.find((check) => check.check === 'HOLOGRAM')?.outcome;
+    expect(outcome(unseen, reported)).toBe('FAILED');
     // No burst sent: not run where it is only reported; not seen where it is required.
-    expect(
-      judgeIdentification(doneCard(), options).checks.find((check) => check.check === 'HOLOGRAM')
-        ?.outcome,
-    ).toBe('NOT_RUN');
-    const required = { ...options, policy: { ...DEFAULTS, hologram: 'REQUIRED' as const } };
-    expect(judgeIdentification(doneCard(), required).failures).toEqual(['HOLOGRAM_FAILED']);
-    expect(
-      judgeIdentification(doneCard(), required).checks.find((check) => check.check === 'HOLOGRAM')
-        ?.outcome,
-    ).toBe('FAILED');
+    const untried = doneCard({ hologram: undefined });
+    expect(outcome(untried, reported)).toBe('NOT_RUN');
+    expect(outcome(untried, options)).toBe('FAILED');
   });
 
   it('passes a required hologram that was seen; a passport has none to require', () => {

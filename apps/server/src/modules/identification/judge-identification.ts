@@ -8,12 +8,13 @@ import type {
   TRecordingSummary,
 } from '@confirma/contracts/identification';
 import {
+  COLOUR_SEQUENCE_DEFAULTS,
   FACE_REVIEW_MARGIN,
   IDENTIFICATION_DEFAULTS,
   ZIdentificationResultResponse,
 } from '@confirma/contracts/identification';
 import { CONSISTENCY_MIN_MATCHED } from './document-consistency.ts';
-import { extractedOf } from './extracted.ts';
+import { extractedOf, type TStoredDocumentPresence } from './extracted.ts';
 import type { TIdentificationRow } from './identification.types.ts';
 
 /** Upper case letters and digits only: how document numbers are compared. */
@@ -25,7 +26,8 @@ const plain = (value: string | null | undefined) =>
  * when a stage is missing, the video was not stored, the MRZ fails its check digits, the
  * document is out of date, its sides disagree (another person's back), the customer's
  * document number is not the document's, or a check the policy requires did not pass (the
- * face match, the liveness challenge, a card's hologram) or the recording does not hold the
+ * face match, the liveness challenge, the colour sequence reflected by the face, a card's
+ * hologram) or the recording does not hold the
  * session (VIDEO_*, recording/analyse-recording.ts). REVIEW when nothing failed but a
  * person should look: a face score just under the threshold, or sides that could not be
  * compared. PASSED otherwise. Every check is listed with its outcome, score and threshold.
@@ -77,18 +79,38 @@ export function judgeIdentification(
   const livenessPassed = challenges.length > 0 && challenges.every((item) => item.passed);
   if (livenessRequired && !livenessPassed) failures.push('LIVENESS_FAILED');
 
+  // The colour sequence comes after the movements: where a required liveness failed, the
+  // screen stopped before it, and it is not run.
+  const colourRequired = policy.colour === 'REQUIRED';
+  const colour = extracted.colour ?? null;
+  const colourPassed = colour?.passed ?? false;
+  const colourReached = !(livenessRequired && !livenessPassed);
+  if (colourRequired && colourReached && !colourPassed) failures.push('COLOUR_NOT_REFLECTED');
+
+  const ocr: TIcarOcr | null = extracted.backOcr ?? extracted.passportOcr ?? null;
+  // The hologram a policy requires is the Spanish DNI's, whose OVI the engine is measured
+  // on; another card's is reported (docs/identification.md, "The hologram").
   const hologram =
     extracted.document === 'ID_CARD'
       ? {
           passed: extracted.hologram?.detected ?? false,
           confidence: extracted.hologram?.score ?? null,
           threshold: IDENTIFICATION_DEFAULTS.hologramConfidence,
-          required: policy.hologram === 'REQUIRED',
+          required: policy.hologram === 'REQUIRED' && isSpanishCard(ocr),
         }
       : null;
   if (hologram?.required && !hologram.passed) failures.push('HOLOGRAM_FAILED');
 
-  const ocr: TIcarOcr | null = extracted.backOcr ?? extracted.passportOcr ?? null;
+  // The document physically there: not a screen, a print or a copy, nothing laid on it.
+  const presence = extracted.documentPresence ?? null;
+  const presenceRequired = (policy.documentPresence ?? 'REPORTED') === 'REQUIRED';
+  const presenceFailures = presenceFailuresOf(presence);
+  const presenceDoubted = (presence?.doubts.length ?? 0) > 0;
+  if (presenceRequired) failures.push(...presenceFailures);
+  if (presenceRequired && !presenceFailures.length && presenceDoubted) {
+    reviewReasons.push('DOCUMENT_DOUBTED');
+  }
+
   const mrzValid = ocr ? ocr.mrzValid : null;
   if (done && !mrzValid) failures.push('MRZ_INVALID');
   // One document, one person: the sides (or a passport page's print) against its MRZ.
@@ -126,6 +148,17 @@ export function judgeIdentification(
       threshold: challenges.length || null,
     },
     {
+      check: 'COLOUR',
+      outcome: colourPassed
+        ? 'PASSED'
+        : (colourRequired && colourReached) || colour?.attempts
+          ? 'FAILED'
+          : 'NOT_RUN',
+      required: colourRequired,
+      score: colour?.score ?? null,
+      threshold: colour || colourRequired ? COLOUR_SEQUENCE_DEFAULTS.passScore : null,
+    },
+    {
       check: 'RECORDING',
       outcome: recording ? (recording.failures.length ? 'FAILED' : 'PASSED') : 'NOT_RUN',
       required: true,
@@ -145,6 +178,19 @@ export function judgeIdentification(
       required: hologram?.required ?? false,
       score: hologram?.confidence ?? null,
       threshold: hologram ? hologram.threshold : null,
+    },
+    {
+      check: 'DOCUMENT_PRESENCE',
+      outcome: !presence
+        ? 'NOT_RUN'
+        : presenceFailures.length
+          ? 'FAILED'
+          : presenceDoubted
+            ? 'REVIEW'
+            : 'PASSED',
+      required: presenceRequired,
+      score: null,
+      threshold: null,
     },
     {
       check: 'DOCUMENT_CONSISTENCY',
@@ -195,6 +241,19 @@ export function judgeIdentification(
     recording,
     checks,
   };
+}
+
+/** A card issued by Spain (the DNI), as its MRZ says. */
+const isSpanishCard = (ocr: TIcarOcr | null) => plain(ocr?.icarIssuingState) === 'ESP';
+
+/** The failures the document presence findings give, each once, in a fixed order. */
+function presenceFailuresOf(presence: TStoredDocumentPresence | null): TIdentificationFailure[] {
+  const findings = new Set(presence?.findings ?? []);
+  const failures: TIdentificationFailure[] = [];
+  if (findings.has('SCREEN')) failures.push('DOCUMENT_SCREEN');
+  if (findings.has('COPY')) failures.push('DOCUMENT_COPY');
+  if (findings.has('CUTOUT') || findings.has('OTHER_CARD')) failures.push('DOCUMENT_NOT_PRESENT');
+  return failures;
 }
 
 const outcomeOf = (passed: boolean | null): TIdentificationCheck['outcome'] =>

@@ -8,6 +8,11 @@ import {
   closerFromBoxes,
   faceMatch,
   lookUpFromPitch,
+  PAD_BLOCKING,
+  PAD_THRESHOLDS,
+  padDecision,
+  type TBurstConsistency,
+  type TBurstPair,
   type TFaceDetection,
   turnFromYaw,
 } from '@confirma/vision';
@@ -53,12 +58,16 @@ const similarityOf = (a: readonly number[] | null, b: readonly number[] | null) 
 
 /**
  * One challenge's burst (decoded frames): every frame's face checked once in the vision pool,
- * then judged here on two counts. The movement: the kind's decision over the frames'
- * measures (blink-motion.ts, turn-motion.ts, look-up-motion.ts, closer-motion.ts). The person: every frame that shows a face is
- * the selfie's person (`row.faceEmbedding`) at the biometry threshold, directly or through
- * the burst's frame most like the selfie (a turned head scores lower against a frontal
- * selfie than against the same head a second earlier), and at least half the frames show
- * one. Both must hold.
+ * then judged here on three counts. The movement: the kind's decision over the frames'
+ * measures (blink-motion.ts, turn-motion.ts, look-up-motion.ts, closer-motion.ts). The
+ * person: every frame that shows a face is the selfie's person (`row.faceEmbedding`) at the
+ * biometry threshold, directly or through the burst's frame most like the selfie (a turned
+ * head scores lower against a frontal selfie than against the same head a second earlier),
+ * and at least half the frames show one. The presentation: a burst that moved is measured
+ * again in the pool for what a print or a screen gives away (@confirma/vision's padDecision:
+ * a screen's or a print's pattern, a turn or a look up that a bent sheet explains; the room
+ * moving with the face is refused only where IDENTIFICATION_FIXED_CAMERA says every camera
+ * stands still, and otherwise kept in the evidence). All three must hold.
  */
 export async function checkBurst(
   context: TIdentificationContext,
@@ -72,11 +81,48 @@ export async function checkBurst(
   });
   const motion = judgeMotion(kind, faces);
   const person = samePerson(row.faceEmbedding, faces);
+  const presentation = motion.moved
+    ? await presentationOf(context, kind, frames, faces, motion.turn)
+    : null;
+  const passed = motion.moved && person.same && presentation?.live === true;
   return {
-    passed: motion.moved && person.same,
+    passed,
     score: round(clamp01(motion.score)),
-    evidence: { ...motion.evidence, ...person.evidence },
-    descriptors: motion.moved && person.same ? person.frontal : [],
+    evidence: {
+      ...motion.evidence,
+      ...person.evidence,
+      presentation: presentation?.evidence ?? null,
+    },
+    descriptors: passed ? person.frontal : [],
+  };
+}
+
+/** The burst's frame-consistency measures (vision pool) and what padDecision finds in them. */
+async function presentationOf(
+  context: TIdentificationContext,
+  kind: TLivenessChallengeKind,
+  frames: Uint8Array[],
+  faces: readonly TFrameFace[],
+  turn: TBurstPair | null,
+) {
+  const measures: TBurstConsistency = await context.vision.run('consistency', {
+    frames: frames.map((frame) => frame.slice()),
+    boxes: faces.map((face) => (face.detected ? face.box : null)),
+    turn,
+  });
+  const blocking = context.platform.config.IDENTIFICATION_FIXED_CAMERA
+    ? [...PAD_BLOCKING, 'SURROUND_MOVED' as const]
+    : PAD_BLOCKING;
+  const decision = padDecision(kind, measures, PAD_THRESHOLDS, blocking);
+  return {
+    live: decision.live,
+    evidence: {
+      live: decision.live,
+      findings: decision.findings,
+      surroundMotion: round(measures.surroundMotion),
+      flatness: measures.flatness === null ? null : round(measures.flatness),
+      screenPeak: round(measures.screenPeak),
+    },
   };
 }
 
@@ -92,16 +138,21 @@ export function judgeMotion(kind: TLivenessChallengeKind, faces: readonly TFrame
     const widest = measured.length ? Math.max(...measured) : 0;
     // The blink's depth: how far the openness fell from its widest.
     const score = widest > 0 ? (widest - Math.min(...measured)) / widest : 0;
-    return { moved: blink.blinked, score, evidence: { blinked: blink.blinked } };
+    return { moved: blink.blinked, score, evidence: { blinked: blink.blinked }, turn: null };
   }
   if (kind === 'TURN_LEFT' || kind === 'TURN_RIGHT') {
     const yaw = faces.map((face) => (face.detected ? face.yaw : null));
     const turn = turnFromYaw(yaw, kind === 'TURN_LEFT' ? 'LEFT' : 'RIGHT');
     const reached = turn.turnedAt === null ? null : (yaw[turn.turnedAt] ?? null);
+    const pair =
+      turn.frontalAt !== null && turn.turnedAt !== null
+        ? { frontalAt: turn.frontalAt, turnedAt: turn.turnedAt, axis: 'yaw' as const }
+        : null;
     return {
       moved: turn.turned,
       score: turn.swing,
       evidence: { turned: turn.turned, yaw: reached, swing: turn.swing },
+      turn: pair,
     };
   }
   if (kind === 'LOOK_UP') {
@@ -113,6 +164,10 @@ export function judgeMotion(kind: TLivenessChallengeKind, faces: readonly TFrame
       moved: up.raised,
       score: up.swing,
       evidence: { raised: up.raised, pitch: reached, swing: up.swing },
+      turn:
+        up.frontalAt !== null && up.raisedAt !== null
+          ? { frontalAt: up.frontalAt, turnedAt: up.raisedAt, axis: 'pitch' as const }
+          : null,
     };
   }
   const closer = closerFromBoxes(
@@ -125,6 +180,7 @@ export function judgeMotion(kind: TLivenessChallengeKind, faces: readonly TFrame
     moved: closer.closer,
     score: closer.growth - 1,
     evidence: { closer: closer.closer, growth: closer.growth },
+    turn: null,
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   TLivenessChallengeResponse,
 } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
+import { colourSequenceView, newColourSequence } from './colour-sequence.ts';
 import { extractedOf, type TExtracted } from './extracted.ts';
 import type {
   TIdentificationActor,
@@ -23,8 +24,9 @@ export const MAX_CHALLENGE_ATTEMPTS = 5;
  * sequence, so a client cannot re-roll it): IDENTIFICATION_CHALLENGE_COUNT different
  * movements in a random order. The first opens now on the server's clock; each of the
  * others when the one before it is settled (passed, out of tries, or expired); each stays
- * open IDENTIFICATION_CHALLENGE_WINDOW_SECONDS. Needs the selfie first (each burst is the
- * selfie's person).
+ * open IDENTIFICATION_CHALLENGE_WINDOW_SECONDS. Where the policy requires it, a colour
+ * sequence is drawn with them (colour-sequence.ts), open once they are all settled. Needs the
+ * selfie first (each burst is the selfie's person).
  */
 export async function livenessChallenge(
   context: TIdentificationContext,
@@ -34,17 +36,18 @@ export async function livenessChallenge(
   const extracted = extractedOf(row);
   const { config } = context.platform;
   let liveness = extracted.liveness;
+  let colour = extracted.colour;
   if (!liveness) {
     const chosen = drawChallenges(config.IDENTIFICATION_CHALLENGE_COUNT, new Date());
-    liveness = {
-      challenges: chosen,
-      windowSeconds: config.IDENTIFICATION_CHALLENGE_WINDOW_SECONDS,
-    };
+    const windowSeconds = config.IDENTIFICATION_CHALLENGE_WINDOW_SECONDS;
+    liveness = { challenges: chosen, windowSeconds };
+    // The colour sequence is drawn with them; it opens once they are settled.
+    colour = actor.policy.colour === 'REQUIRED' ? newColourSequence(windowSeconds) : undefined;
     const stored = await context.db.transaction((tx) =>
       updateIdentification(tx, {
         id: row.id,
         from: 'RECORDING',
-        set: { extracted: { ...extracted, liveness } },
+        set: { extracted: { ...extracted, liveness, ...(colour ? { colour } : {}) } },
       }),
     );
     if (!stored) throw new AppError('IDENTIFICATION_CLOSED', 'The identification is over');
@@ -61,6 +64,7 @@ export async function livenessChallenge(
         : null,
     })),
     windowSeconds,
+    colours: colour ? colourSequenceView(colour) : null,
   };
 }
 

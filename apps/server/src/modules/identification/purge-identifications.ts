@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { demoOperationIds } from '../operations/index.ts';
+import { listFrameImages } from './frame-log.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { deleteVideoChunks, listCaptures } from './identification-queries.ts';
 import { identifications } from './identification-schema.ts';
@@ -12,7 +13,8 @@ const BATCH = 100;
 
 /**
  * The retention purge (IDENTIFICATION_RETENTION_DAYS after an identification ended, or
- * began when it never did): the captures' images and the video stop being kept. The rows
+ * began when it never did): the captures' images, the bursts' frames, the video and the
+ * selfie's descriptor kept for the reuse checks stop being kept. The rows
  * keep their SHA-256 hashes, and the blob collection no longer counts the hashes of a
  * purged identification as references (blob-collection.ts), so it frees the bytes; the
  * parts of an unfinished chunked upload go too. The certificate stays, and one that was
@@ -64,7 +66,13 @@ export async function purgeIdentifications(
     const done = await context.db.transaction(async (tx) => {
       const [marked] = await tx
         .update(identifications)
-        .set({ purgedAt: now, faceEmbedding: null, burstEmbeddings: null, portraitEmbedding: null })
+        .set({
+          purgedAt: now,
+          faceEmbedding: null,
+          burstEmbeddings: null,
+          portraitEmbedding: null,
+          reuseEmbedding: null,
+        })
         .where(and(eq(identifications.id, row.id), isNull(identifications.purgedAt)))
         .returning({ id: identifications.id });
       if (!marked) return false;
@@ -93,10 +101,13 @@ async function deletePurgedBytes(
   row: TIdentificationRow,
   now: Date,
 ): Promise<void> {
-  const captures = await listCaptures(context.db, { identificationId: row.id });
-  const keys = [...new Set([...captures.map((c) => c.imageSha256), row.videoSha256])].filter(
-    (key): key is string => Boolean(key),
-  );
+  const [captures, frames] = await Promise.all([
+    listCaptures(context.db, { identificationId: row.id }),
+    listFrameImages(context.db, { identificationId: row.id }),
+  ]);
+  const keys = [
+    ...new Set([...captures.map((c) => c.imageSha256), ...frames, row.videoSha256]),
+  ].filter((key): key is string => Boolean(key));
   const referenced = await context.findReferencedBlobs(keys);
   for (const key of keys) {
     if (!referenced.has(key)) await context.platform.blobs.deleteIfStale(key, now);

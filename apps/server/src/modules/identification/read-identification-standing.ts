@@ -1,6 +1,7 @@
-import type {
-  TIdentificationStanding,
-  TIdentificationStep,
+import {
+  RISK_SIGNAL_CODES,
+  type TIdentificationStanding,
+  type TIdentificationStep,
 } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { countStartedAttempts, findLatestIdentification } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';
+import { reviewDueAt } from './review/review-case-summary.ts';
 
 /** The operation's ends that leave a signer not yet through with nothing to do. */
 const CLOSED_BY = {
@@ -71,7 +73,9 @@ export async function readIdentificationStanding(
     signsAfter: !isIdentificationOnly(type),
     signed: signer.status === 'SIGNED',
     attemptsLeft,
-    identification: latest ? attemptOf(latest) : null,
+    identification: latest
+      ? attemptOf(latest, context.platform.config.IDENTIFICATION_REVIEW_SLA_MINUTES)
+      : null,
   };
 }
 
@@ -97,15 +101,31 @@ function stepOf({
   return 'IDENTIFY';
 }
 
+/**
+ * The attempt as the signer is told it: under review, who decides and when a decision is
+ * expected. The risk signals are not said (they would tell a fraudster what gave them away).
+ */
 function attemptOf(
   row: TIdentificationRow,
+  slaMinutes: number,
 ): NonNullable<TIdentificationStanding['identification']> {
   const result = storedResult(row);
+  const review = row.status === 'REVIEW';
   return {
     videoUuid: row.id,
     status: row.status,
     failures: result?.failures ?? [],
-    reviewReasons: row.status === 'REVIEW' ? (result?.reviewReasons ?? []) : [],
+    reviewReasons: review
+      ? (result?.reviewReasons ?? []).filter((reason) => !isRiskSignal(reason))
+      : [],
     completedAt: row.completedAt?.toISOString() ?? null,
+    review: review
+      ? {
+          by: row.reviewBy ?? 'PLATFORM',
+          expectedBy: reviewDueAt(row, slaMinutes).toISOString(),
+        }
+      : null,
   };
 }
+
+const isRiskSignal = (reason: string) => (RISK_SIGNAL_CODES as readonly string[]).includes(reason);

@@ -5,6 +5,7 @@ import {
   type TIcarOcr,
   type TIdentificationResultResponse,
 } from '@confirma/contracts/identification';
+import type { TReviewChecklist } from '@confirma/contracts/review-decision';
 import {
   formatReportTime,
   renderReport,
@@ -111,9 +112,7 @@ async function layOutCertificate(
       result.reviewReasons.map((reason) => texts.reviewReason[reason]).join('; '),
     );
   }
-  if (result.review) {
-    line(texts.reviewed[result.review.decision](time(new Date(result.review.at))), fonts.bold, 10);
-  }
+  if (result.review) layOutReview(layout, facts, result.review);
   for (const check of relaxedChecks(result.policy)) {
     line(texts.relaxed[check], fonts.bold, 9, 0, true);
   }
@@ -184,4 +183,41 @@ async function layOutCertificate(
 
   layout.gap(14);
   layout.note(texts.sealed);
+}
+
+/**
+ * A person's decision on a review: when, who by role and id (never an e-mail), the reason
+ * and the checklist, and with four-eyes the second reviewer who confirmed it. A decision
+ * recorded before reasons were asked says only that the sender decided, and when.
+ */
+function layOutReview(
+  layout: TReportLayout,
+  facts: TCertificateFacts,
+  review: NonNullable<TCertificateFacts['result']['review']>,
+) {
+  const texts = CERTIFICATE_TEXTS[facts.language];
+  const time = (at: string) => formatReportTime(new Date(at), facts.language, facts.timeZone);
+  const { line, field, fonts } = layout;
+  if (!review.reviewer) {
+    line(texts.reviewed[review.decision](time(review.at)), fonts.bold, 10);
+    return;
+  }
+  const words = texts.review;
+  const checked = (checklist: TReviewChecklist) =>
+    (Object.keys(words.item) as (keyof TReviewChecklist)[])
+      .map((item) => `${words.item[item]}: ${checklist[item] ? texts.yes : texts.no}`)
+      .join('; ');
+  line(words.decision[review.decision](time(review.at)), fonts.bold, 10);
+  field(words.decidedBy, words.role[review.reviewer.role](review.reviewer.userId));
+  if (review.reason) field(words.reason, review.reason);
+  if (review.checklist) field(words.checklist, checked(review.checklist));
+  const second = review.confirmedBy;
+  if (second) {
+    field(
+      words.confirmedBy,
+      `${words.role[second.reviewer.role](second.reviewer.userId)} · ${time(second.at)}`,
+    );
+    field(words.reason, second.reason);
+    field(words.checklist, checked(second.checklist));
+  }
 }

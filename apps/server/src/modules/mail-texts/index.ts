@@ -23,3 +23,8 @@ export type { TLanguage, TSignerTask } from './mail-texts.types.ts';
 export { OPERATION_LABELS, type TOperationLabels } from './operation-labels.ts';
 export { otpSms } from './otp-sms.ts';
 export { reminderMail } from './reminder-mail.ts';
+export {
+  reviewDecisionMail,
+  reviewDecisionSms,
+  type TReviewDecisionNotice,
+} from './review-decision-mail.ts';

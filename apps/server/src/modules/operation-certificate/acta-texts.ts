@@ -37,7 +37,7 @@ export const ACTA_TEXTS = {
       identification:
         'certificado de un solo uso de Confirma tras una identificación por vídeo con todas las comprobaciones (documento, coincidencia del rostro y prueba de vida) y un código por SMS',
       'identification-reviewed':
-        'certificado de un solo uso de Confirma tras una identificación por vídeo que las comprobaciones automáticas dejaron en revisión y una persona de la empresa remitente aprobó, y un código por SMS',
+        'certificado de un solo uso de Confirma tras una identificación por vídeo que las comprobaciones automáticas dejaron en revisión y una persona aprobó (un revisor de la plataforma o la empresa remitente), y un código por SMS',
       'identification-relaxed':
         'certificado de un solo uso de Confirma tras una identificación por vídeo en la que la empresa remitente no exigió la coincidencia del rostro o la prueba de vida (no acredita que quien firma sea el titular del documento), y un código por SMS',
     },
@@ -102,7 +102,7 @@ export const ACTA_TEXTS = {
       identification:
         'Confirma one-time certificate after a video identification with every check (document, face match and liveness) and a code by SMS',
       'identification-reviewed':
-        'Confirma one-time certificate after a video identification the automatic checks left for review and a person of the sending business approved, and a code by SMS',
+        'Confirma one-time certificate after a video identification the automatic checks left for review and a person approved (a platform reviewer or the sending business), and a code by SMS',
       'identification-relaxed':
         'Confirma one-time certificate after a video identification in which the sending business did not require the face match or the liveness check (it does not show the signer is the holder of the document), and a code by SMS',
     },
@@ -167,7 +167,7 @@ export const ACTA_TEXTS = {
       identification:
         "certificato monouso di Confirma dopo un'identificazione video con tutti i controlli (documento, corrispondenza del volto e prova di vitalità) e un codice via SMS",
       'identification-reviewed':
-        "certificato monouso di Confirma dopo un'identificazione video che i controlli automatici hanno lasciato in revisione e che una persona dell'azienda mittente ha approvato, e un codice via SMS",
+        "certificato monouso di Confirma dopo un'identificazione video che i controlli automatici hanno lasciato in revisione e che una persona ha approvato (un revisore della piattaforma o l'azienda mittente), e un codice via SMS",
       'identification-relaxed':
         "certificato monouso di Confirma dopo un'identificazione video in cui l'azienda mittente non ha richiesto la corrispondenza del volto o la prova di vitalità (non dimostra che chi firma sia il titolare del documento), e un codice via SMS",
     },

@@ -52,6 +52,7 @@ export {
   findOperation,
   listOperationIdsOf,
   listOperations,
+  ownedOperationIds,
   SYSTEM_SCOPE,
   type TOperationScope,
 } from './operation-queries.ts';

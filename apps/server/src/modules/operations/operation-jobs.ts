@@ -49,6 +49,8 @@ export const ZSenderNoticeJob = z.object({
       failures: z.array(ZIdentificationFailure),
       reviewReasons: z.array(ZIdentificationReviewReason),
       relaxed: z.array(z.enum(RELAXED_CHECKS)),
+      /** Under review: who decides it (the platform's reviewers or the owner). */
+      reviewBy: z.enum(['PLATFORM', 'OWNER']).optional(),
     })
     .optional(),
 });

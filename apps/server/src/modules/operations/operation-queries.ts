@@ -59,6 +59,17 @@ export function demoOperationIds(db: TDbOrTx) {
   return db.select({ id: operations.id }).from(operations).where(eq(operations.demo, true));
 }
 
+/**
+ * The ids of an account's operations, as a subquery for another module's filter
+ * (`inArray(table.operationId, ownedOperationIds(db, { ownerUserId }))`).
+ */
+export function ownedOperationIds(db: TDbOrTx, { ownerUserId }: { ownerUserId: string }) {
+  return db
+    .select({ id: operations.id })
+    .from(operations)
+    .where(eq(operations.ownerUserId, ownerUserId));
+}
+
 /** The ids of an account's operations, newest first. */
 export async function listOperationIdsOf(
   db: TDbOrTx,

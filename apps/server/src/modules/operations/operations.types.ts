@@ -28,6 +28,8 @@ export interface TIdentificationNotice {
   failures: TIdentificationFailure[];
   reviewReasons: TIdentificationReviewReason[];
   relaxed: TRelaxedCheck[];
+  /** Under review: who decides it (the platform's reviewers or the owner). */
+  reviewBy?: 'PLATFORM' | 'OWNER' | undefined;
 }
 
 /** Who may act on an operation: its sender (account token) or one of its signers. */

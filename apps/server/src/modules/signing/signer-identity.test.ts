@@ -60,7 +60,7 @@ describe("the document a signer's certificate names", () => {
 });
 
 describe("the level of an identified signer's certificate", () => {
-  const secure = { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REPORTED' } as const;
+  const secure = { faceMatch: 'REQUIRED', liveness: 'REQUIRED', hologram: 'REQUIRED' } as const;
   const approved = { decision: 'APPROVED', at: '2026-03-14T10:00:00Z' } as const;
 
   it('is identification when the automatic verdict passed every required check', () => {

@@ -77,7 +77,7 @@ export function documentIdentifier(ocr: TIcarOcr): TSignerIdentifier | null {
  * only when the face match and the liveness check were required (the secure defaults) and
  * the automatic verdict passed; `identification-relaxed` when the sending business did not
  * require either (said first: it is the lesser claim); `identification-reviewed` when a
- * person of the business approved a verdict the checks left to review.
+ * person (a platform reviewer, or the business) approved a verdict the checks left to review.
  */
 export function identificationLevel(
   result: Pick<TIdentificationResultResponse, 'policy' | 'review'> | null | undefined,

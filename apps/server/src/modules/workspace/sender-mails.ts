@@ -74,6 +74,12 @@ const TEXTS: Record<
         const who = f.signers.join(', ');
         const details = identificationDetails(f.identification, 'es');
         const status = f.identification?.status;
+        if (status === 'REVIEW' && f.identification?.reviewBy === 'PLATFORM') {
+          return [
+            `La identificación de ${who} está en revisión`,
+            `La identificación por vídeo de ${who} del ${mailDate(f.at, 'es')} necesita que una persona la compruebe:${details}\n\nLa deciden los revisores de la plataforma, que comparan el rostro con la foto y los datos del documento; te avisaremos si se supera. Síguela en:\n\n${f.link}`,
+          ];
+        }
         if (status === 'REVIEW') {
           return [
             `La identificación de ${who} necesita tu revisión`,
@@ -116,6 +122,12 @@ const TEXTS: Record<
         const who = f.signers.join(', ');
         const details = identificationDetails(f.identification, 'en');
         const status = f.identification?.status;
+        if (status === 'REVIEW' && f.identification?.reviewBy === 'PLATFORM') {
+          return [
+            `${who}'s identification is under review`,
+            `${who}'s video identification of ${mailDate(f.at, 'en')} needs a person to check it:${details}\n\nThe platform's reviewers decide it, comparing the face with the document's photo and data. Follow it at:\n\n${f.link}`,
+          ];
+        }
         if (status === 'REVIEW') {
           return [
             `${who}'s identification needs your review`,
@@ -158,6 +170,12 @@ const TEXTS: Record<
         const who = f.signers.join(', ');
         const details = identificationDetails(f.identification, 'it');
         const status = f.identification?.status;
+        if (status === 'REVIEW' && f.identification?.reviewBy === 'PLATFORM') {
+          return [
+            `L'identificazione di ${who} è in revisione`,
+            `L'identificazione video di ${who} del ${mailDate(f.at, 'it')} richiede la verifica di una persona:${details}\n\nLa decidono i revisori della piattaforma, confrontando il volto con la foto e i dati del documento. Seguila su:\n\n${f.link}`,
+          ];
+        }
         if (status === 'REVIEW') {
           return [
             `L'identificazione di ${who} richiede la tua revisione`,

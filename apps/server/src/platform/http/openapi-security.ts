@@ -66,6 +66,7 @@ export const SCOPE_SECURITY: Record<TAccessScope, TRequirements> & Record<string
   anonymous: [],
   session: [{ sessionCookie: [] }],
   admin: [{ sessionCookie: [] }],
+  reviewer: [{ sessionCookie: [] }],
   account,
   sender: account,
   'account-token': [{ accountToken: [] }],

@@ -139,6 +139,23 @@ describe('analyseRecording', () => {
     expect(analysis.challenges[1]).toMatchObject({ kind: 'TURN_LEFT', found: 8, inWindow: false });
   }, 60_000);
 
+  it('looks for a blink about its passing burst, however long its window', async () => {
+    // The blink's window opened long before its burst (a person who paused, or tried
+    // before): the burst's still frames place nothing, so the window's end is looked at,
+    // as long as a recheck covers (here 24 frames: 3 s).
+    const challenges = genuine.challenges.map((challenge) =>
+      challenge.index === 0 ? { ...challenge, openedAt: genuine.startedAt - 60_000 } : challenge,
+    );
+    const limits = { ...RECORDING_LIMITS, maxRecheckFrames: 24 };
+    const analysis = await analyseRecording(pool, { ...genuine, challenges }, limits);
+    expect(analysis.failures).toEqual([]);
+    const [blink] = analysis.challenges;
+    expect(blink).toMatchObject({ kind: 'BLINK', rechecked: true });
+    const times = blink?.recheckTimes ?? [];
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeLessThanOrEqual(3_000);
+    expect(times.at(-1)).toBeGreaterThan((blink?.window?.toMs ?? 0) - 200);
+  }, 60_000);
+
   it('refuses a blink the recording does not show in its window', async () => {
     // The turn's burst logged as a blink's: found in its window, but nobody blinks there.
     const challenges = genuine.challenges

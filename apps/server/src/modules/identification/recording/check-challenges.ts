@@ -24,6 +24,36 @@ const nearestTo = (times: number[], target: number) =>
   times.reduce((a, b) => (Math.abs(b - target) < Math.abs(a - target) ? b : a));
 
 /**
+ * Where the passing burst (the challenge's last try: the frames received last) was filmed,
+ * give or take half of what a recheck covers (maxRecheckFrames every recheckEveryMs: 3 s
+ * either side by default), inside the window: about the median place of its frames that
+ * their own picture placed; when none did (a still pose's picture repeats, and a blink
+ * changes no bit of it), the end of the window, as long as a recheck covers: the burst was
+ * filmed just before it was received. A window grows with the person's pauses and earlier
+ * tries; sampled whole at the cap's rate it would step over a blink.
+ */
+function recheckSpan(
+  burst: TLocatedFrame[],
+  times: number[],
+  window: { fromMs: number; toMs: number },
+  limits: Pick<TRecordingLimits, 'recheckEveryMs' | 'maxRecheckFrames'>,
+) {
+  const covered = limits.maxRecheckFrames * limits.recheckEveryMs;
+  const lastTry = Math.max(...burst.map((frame) => frame.receivedAt));
+  const anchored = burst
+    .flatMap((frame, i) =>
+      frame.receivedAt === lastTry && frame.alsoAtMs.length <= 1 ? [times[i] as number] : [],
+    )
+    .sort((a, b) => a - b);
+  const centre = anchored[Math.floor(anchored.length / 2)];
+  const span =
+    centre === undefined
+      ? { fromMs: window.toMs - covered, toMs: window.toMs }
+      : { fromMs: centre - covered / 2, toMs: centre + covered / 2 };
+  return { fromMs: Math.max(window.fromMs, span.fromMs), toMs: Math.min(window.toMs, span.toMs) };
+}
+
+/**
  * Each passed challenge placed in the recording before any frame is decoded: its burst's
  * frames (the log's LIVENESS frames of its index, in their order) must all be found, at
  * video times inside its window (mapped with the session's offset, widened by
@@ -63,7 +93,12 @@ export function placeChallenges(
         times,
         inWindow,
         recheckTimes: placed
-          ? sampleTimes(context.video, window, limits.recheckEveryMs, limits.maxRecheckFrames)
+          ? sampleTimes(
+              context.video,
+              recheckSpan(burst, times, window, limits),
+              limits.recheckEveryMs,
+              limits.maxRecheckFrames,
+            )
           : [],
         rechecked: null,
         passed: false,

@@ -7,12 +7,13 @@ import {
 } from './recording-parameters.ts';
 
 const DOCUMENT_KINDS = new Set(['FRONT', 'BACK', 'PASSPORT']);
-const PERSON_KINDS = new Set(['FACE', 'LIVENESS']);
+/** The frames that show the person: the selfie, the movements and the colour steps. */
+const PERSON_KINDS = new Set(['FACE', 'LIVENESS', 'COLOUR']);
 
 /**
  * Where the face stage ends, in video time: at the first document frame (where it was found,
  * else where its receive time and the session's offset put it), or FACE_STAGE_TAIL_MS after
- * the last face or liveness frame if that comes first; the whole video without either.
+ * the last face, liveness or colour frame if that comes first; the whole video without either.
  */
 export function faceStageEnd(
   located: TLocatedFrame[],

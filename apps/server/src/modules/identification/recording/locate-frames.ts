@@ -87,7 +87,8 @@ export function locateFrames(
   const matches = posted.map((frame) => matchesOf(frame, video, startedAt));
   const isFound = (match: TMatches) => match.best !== null && match.best <= SAME_FRAME_MAX_DISTANCE;
   const single = matches.filter(
-    (match, i) => isFound(match) && !['LIVENESS', 'HOLOGRAM'].includes(posted[i]?.kind ?? ''),
+    (match, i) =>
+      isFound(match) && !['LIVENESS', 'COLOUR', 'HOLOGRAM'].includes(posted[i]?.kind ?? ''),
   );
   const voters = (single.length ? single : matches.filter(isFound)).map((match) => match.offsets);
   const sessionOffsetMs = consensusOffset(voters);
@@ -98,6 +99,7 @@ export function locateFrames(
     return {
       kind: frame.kind,
       challenge: frame.challenge ?? null,
+      receivedAt: frame.receivedAt,
       found,
       timeMs: offsetMs === null ? null : frame.receivedAt - startedAt - offsetMs,
       distance: match.best,

@@ -57,9 +57,9 @@ export const RECHECK_CHUNK = 8;
 
 /**
  * The default bounds: a session lasts 10 minutes at most (videoTimeoutMinutes). A challenge
- * is looked for again on the frames of its whole window, 8 a second: a blink's closed eyes
- * last 100–150 ms, and the hash cannot place a burst's closed-eyed frame (a blink changes no
- * bit of it); 48 frames cover a 6 s window at that rate (a longer one is sampled sparser), at
+ * is looked for again on the frames about its passing burst, 8 a second: a blink's closed
+ * eyes last 100–150 ms, and the hash cannot place a burst's closed-eyed frame (a blink
+ * changes no bit of it); 48 frames cover 6 s at that rate (3 s either side of the burst), at
  * about 0.1 s of the vision pool a frame.
  */
 export const RECORDING_LIMITS: TRecordingLimits = {

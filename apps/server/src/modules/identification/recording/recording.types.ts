@@ -1,7 +1,14 @@
 import type { TLivenessChallengeKind } from '@confirma/contracts/identification';
 
 /** What a frame that counted was posted for: its detection endpoint. */
-export type TPostedFrameKind = 'FACE' | 'LIVENESS' | 'FRONT' | 'HOLOGRAM' | 'BACK' | 'PASSPORT';
+export type TPostedFrameKind =
+  | 'FACE'
+  | 'LIVENESS'
+  | 'COLOUR'
+  | 'FRONT'
+  | 'HOLOGRAM'
+  | 'BACK'
+  | 'PASSPORT';
 
 /** A frame a detection counted, as the identification logged it. */
 export interface TPostedFrame {
@@ -73,6 +80,8 @@ export interface THashedFrame {
 export interface TLocatedFrame {
   kind: TPostedFrameKind;
   challenge: number | null;
+  /** When the server received it (server clock), ms since the epoch. */
+  receivedAt: number;
   /** A video frame within SAME_FRAME_MAX_DISTANCE in its search window. */
   found: boolean;
   /** The video time it was placed at (null when not found), ms. */
@@ -106,7 +115,7 @@ export interface TChallengeRecheck {
   /** The video times its frames were found at, in the burst's order. */
   times: number[];
   inWindow: boolean;
-  /** The video frames of its window it was looked for again on. */
+  /** The video frames it was looked for again on: about its passing burst, in its window. */
   recheckTimes: number[];
   /** The blink or turn seen again on those frames (null: not run). */
   rechecked: boolean | null;

@@ -9,8 +9,8 @@ import type { TCertifiedKey } from './pki-types.ts';
 /**
  * What was verified before a signer's certificate is issued; one policy each. The video
  * identification comes in three: `identification` (the automatic verdict passed every
- * check the secure defaults require), `identification-reviewed` (a person of the sending
- * business approved a verdict left to review), `identification-relaxed` (the business did
+ * check the secure defaults require), `identification-reviewed` (a person, a platform
+ * reviewer or the sending business, approved a verdict left to review), `identification-relaxed` (the business did
  * not require the face match or the liveness check).
  */
 export type TSignerLevel = TSignerCertificateLevel;
