@@ -7,6 +7,8 @@ import * as identification from '@confirma/contracts/identification';
 import * as ocr from '@confirma/contracts/ocr';
 import * as operations from '@confirma/contracts/operations';
 import * as payments from '@confirma/contracts/payments';
+import * as review from '@confirma/contracts/review';
+import * as reviewDecision from '@confirma/contracts/review-decision';
 import {
   collectCodes,
   describeLeaks,
@@ -56,6 +58,8 @@ const CODES = collectCodes([
   ocr,
   operations,
   payments,
+  review,
+  reviewDecision,
   traveller,
   webhooks,
   workspace,

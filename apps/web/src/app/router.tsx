@@ -111,6 +111,10 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
   resumeSignature: () =>
     import('./routes/resume-signature-page').then((m) => ({ Component: m.ResumeSignaturePage })),
   AdminPage: () => import('./routes/admin-page').then((m) => ({ Component: m.AdminPage })),
+  ReviewDeskPage: () =>
+    import('./routes/review-desk-page').then((m) => ({ Component: m.ReviewDeskPage })),
+  ReviewCasePage: () =>
+    import('./routes/review-case-page').then((m) => ({ Component: m.ReviewCasePage })),
   DevOutbox: () => import('./routes/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })),
 };
 

@@ -27,6 +27,11 @@ export const ACCOUNT_NAV: readonly TNavItem[] = [{ route: 'ProfilePage', labelKe
 /** The back office's link, for administrators only (the server guards it regardless). */
 export const ADMIN_NAV: readonly TNavItem[] = [{ route: 'AdminPage', labelKey: 'nav:admin' }];
 
+/** The review desk's link, for reviewers only (the server guards the desk regardless). */
+export const REVIEWER_NAV: readonly TNavItem[] = [
+  { route: 'ReviewDeskPage', labelKey: 'nav:review' },
+];
+
 /** Service pages, listed in the sidebar. */
 export const SERVICE_NAV: readonly TNavItem[] = [
   { route: 'SignaturePage', labelKey: 'nav:signature' },

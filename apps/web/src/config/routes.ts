@@ -234,6 +234,14 @@ export const ROUTES = [
   },
   // The back office (the admin role; the page tells anyone else).
   { name: 'AdminPage', path: '/admin', layout: 'default', titleKey: 'admin:title' },
+  // The review desk (the reviewer role): the queue, and one case side by side.
+  { name: 'ReviewDeskPage', path: '/review', layout: 'default', titleKey: 'review:desk.title' },
+  {
+    name: 'ReviewCasePage',
+    path: '/review/:uuid',
+    layout: 'default',
+    titleKey: 'review:case.title',
+  },
   // Development tools.
   { name: 'DevOutbox', path: '/dev/outbox', layout: 'default', titleKey: 'dev:outbox.title' },
 ] as const satisfies readonly TRouteDef[];
@@ -255,6 +263,11 @@ export function pathFor(name: TRouteName): string {
 /** The sender's page of one operation, e.g. `/operations/a644af18-…`. */
 export function operationPath(operationUuid: string): string {
   return pathFor('OperationPage').replace(':uuid', encodeURIComponent(operationUuid));
+}
+
+/** One case of the review desk, e.g. `/review/bbbbbbbb-…` (the identification's id). */
+export function reviewCasePath(id: string): string {
+  return pathFor('ReviewCasePage').replace(':uuid', encodeURIComponent(id));
 }
 
 /**

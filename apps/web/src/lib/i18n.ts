@@ -31,6 +31,7 @@ export const NAMESPACES: readonly TNamespace[] = [
   'ocr',
   'legal',
   'bulk',
+  'review',
 ];
 
 /**

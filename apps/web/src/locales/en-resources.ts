@@ -11,6 +11,7 @@ import nav from './en/nav.json';
 import ocr from './en/ocr.json';
 import pages from './en/pages.json';
 import payments from './en/payments.json';
+import review from './en/review.json';
 import settings from './en/settings.json';
 import verify from './en/verify.json';
 import workspace from './en/workspace.json';
@@ -33,4 +34,5 @@ export const EN_RESOURCES = {
   ocr,
   legal,
   bulk,
+  review,
 };

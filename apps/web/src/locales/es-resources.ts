@@ -11,6 +11,7 @@ import nav from './es/nav.json';
 import ocr from './es/ocr.json';
 import pages from './es/pages.json';
 import payments from './es/payments.json';
+import review from './es/review.json';
 import settings from './es/settings.json';
 import verify from './es/verify.json';
 import workspace from './es/workspace.json';
@@ -33,4 +34,5 @@ export const ES_RESOURCES = {
   ocr,
   legal,
   bulk,
+  review,
 };

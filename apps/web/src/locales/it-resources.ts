@@ -11,6 +11,7 @@ import nav from './it/nav.json';
 import ocr from './it/ocr.json';
 import pages from './it/pages.json';
 import payments from './it/payments.json';
+import review from './it/review.json';
 import settings from './it/settings.json';
 import verify from './it/verify.json';
 import workspace from './it/workspace.json';
@@ -33,4 +34,5 @@ export const IT_RESOURCES = {
   ocr,
   legal,
   bulk,
+  review,
 };

@@ -56,4 +56,6 @@ export const ACCOUNT: TAccountDocument = {
   },
   language: 'es',
   isAdmin: false,
+  isReviewer: false,
+  identificationReview: { by: 'PLATFORM', fourEyes: false },
 };

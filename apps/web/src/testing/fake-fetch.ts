@@ -10,6 +10,7 @@ import {
   ZAdminRoleResponse,
   ZAuditResponse,
   ZOperationsStats,
+  ZReviewerRoleResponse,
 } from '@confirma/contracts/admin';
 import { ZApiCredentialCreated, ZApiCredentialList } from '@confirma/contracts/api-credentials';
 import {
@@ -29,6 +30,7 @@ import {
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import {
+  ZColourResponse,
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
   ZIdentificationResultResponse,
@@ -44,6 +46,11 @@ import {
 } from '@confirma/contracts/operations';
 import { ZAdminPaymentDetail, ZAdminPaymentList } from '@confirma/contracts/payments';
 import { ZRequestTemplate, ZRequestTemplateList } from '@confirma/contracts/request-templates';
+import {
+  ZReviewCase,
+  ZReviewDecisionResponse,
+  ZReviewQueueResponse,
+} from '@confirma/contracts/review';
 import { ZAccessToken, ZClientConfig } from '@confirma/contracts/tokens';
 import { ZGuestRegister } from '@confirma/contracts/traveller';
 import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
@@ -122,6 +129,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/v2/identification/review/:operationUuid/:videoUuid': ZIdentificationResultResponse,
   'GET /api/v2/identification/standing/:operationUuid': ZIdentificationStanding,
   'GET /api/v2/session/:operationUuid': ZVideoSessionResponse,
+  'POST /api/v2/detection/colours/:operationUuid': ZColourResponse,
   'PUT /api/v2/uploadblobwebm/:operationUuid/:videoUuid/chunks/:index': ZVideoChunkResponse,
   'POST /api/v2/uploadblobwebm/:operationUuid/:videoUuid/finish': ZUploadVideoResponse,
   // The PDF as base64 text/plain.
@@ -139,6 +147,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/admin/accounts/:userId/ledger': ZHistoryResponse,
   'POST /api/admin/accounts/:userId/credits': ZAdjustCreditsResponse,
   'PUT /api/admin/accounts/:userId/role': ZAdminRoleResponse,
+  'PUT /api/admin/accounts/:userId/reviewer': ZReviewerRoleResponse,
   'GET /api/admin/contacts': ZAdminContactsResponse,
   'GET /api/admin/contacts/:contactId': ZAdminContactDetail,
   'POST /api/admin/contacts/:contactId/state': ZAdminContactDetail,
@@ -164,6 +173,9 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/bulk-sends/:id/cancel': ZBulkSend,
   'GET /api/admin/payments': ZAdminPaymentList,
   'GET /api/admin/payments/:orderId': ZAdminPaymentDetail,
+  'GET /api/review/identifications': ZReviewQueueResponse,
+  'GET /api/review/identifications/:id': ZReviewCase,
+  'POST /api/review/identifications/:id/decision': ZReviewDecisionResponse,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */

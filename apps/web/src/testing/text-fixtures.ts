@@ -27,7 +27,9 @@ import {
   IDENTIFICATION_CHECKS,
   IDENTIFICATION_FAILURES,
   IDENTIFICATION_REVIEW_REASONS,
+  IDENTIFICATION_STATUSES,
   LIVENESS_CHALLENGE_KINDS,
+  RISK_SIGNAL_CODES,
   type TRelaxedCheck,
   ZIdentificationImagesData,
   ZIdentificationStanding,
@@ -42,6 +44,8 @@ import {
   ZPaymentMethodList,
 } from '@confirma/contracts/payments';
 import { ZRequestTemplate, ZRequestTemplateList } from '@confirma/contracts/request-templates';
+import { ZReviewCase, ZReviewQueueResponse } from '@confirma/contracts/review';
+import { REVIEW_STAGES, REVIEWER_ROLES } from '@confirma/contracts/review-decision';
 import { ZClientConfig } from '@confirma/contracts/tokens';
 import {
   TRAVELLER_DOCUMENT_TYPES,
@@ -59,6 +63,12 @@ import {
 import { ZOperationDetail, ZOperationListResponse } from '@confirma/contracts/workspace';
 import { vi } from 'vitest';
 import { z } from 'zod';
+import {
+  decisionRecord,
+  queueItem,
+  reviewCase,
+  reviewVerdict,
+} from '../features/review/testing/review-fixtures';
 import { ACCOUNT, SESSION } from './account-fixtures';
 
 /**
@@ -107,6 +117,11 @@ export const FIXTURE_DATA = [
   'Llamada hecha, enviará la documentación',
   // A request template's role.
   'Cliente',
+  // The review desk's reasons and ids (a reviewer's user id, a document number read).
+  'Same face, the card is genuine and the data agree.',
+  'reviewer-2',
+  'BAA000589',
+  'BAA000580',
 ];
 
 const valid = <T extends z.core.$ZodType>(schema: T, value: z.input<T>): z.output<T> =>
@@ -180,7 +195,11 @@ const detail = valid(ZOperationDetail, {
     purged: index === 1,
     failures: status === 'FAILED' ? [...IDENTIFICATION_FAILURES] : [],
     reviewReasons: status === 'REVIEW' ? [...IDENTIFICATION_REVIEW_REASONS] : [],
-    relaxed: ['faceMatch', 'liveness', 'consent'] as TRelaxedCheck[],
+    relaxed: ['faceMatch', 'liveness', 'consent', 'colour'] as TRelaxedCheck[],
+    // The account decides its own: the owner's form, and four eyes said.
+    ...(status === 'REVIEW'
+      ? { review: { by: 'OWNER' as const, fourEyes: true, awaitingSecond: false, expectedBy: AT } }
+      : {}),
   })),
   actions: { resend: true, remind: true, cancel: true },
   nextReminderAt: AT,
@@ -311,6 +330,126 @@ const images = valid(ZIdentificationImagesData, {
   purged: false,
 });
 
+/** The review desk: every reason, risk signal, decider, stage and state a case can show. */
+const riskSignals = RISK_SIGNAL_CODES.map((code, index) => ({
+  code,
+  score: index % 2 ? 0.4 : null,
+  threshold: index % 2 ? 0.5 : null,
+  ...(code === 'RISK_FACE_REUSED' || code === 'RISK_NUMBER_REUSED'
+    ? {
+        matches: [
+          { videoUuid: VIDEO, operationUuid: OP, documentNumber: '12345678Z', similarity: 0.8 },
+          { videoUuid: OP, operationUuid: OP, documentNumber: null, similarity: null },
+        ],
+      }
+    : {}),
+}));
+const decisions = REVIEW_STAGES.map((stage, index) =>
+  decisionRecord({
+    id: `decision-${index}`,
+    stage,
+    decision: index % 2 ? 'REJECT' : 'APPROVE',
+    reviewer: { role: REVIEWER_ROLES[index % 2] ?? 'platform_reviewer', userId: 'reviewer-2' },
+    checklist: { samePerson: index > 0, documentPresent: index > 1, dataConsistent: false },
+  }),
+);
+const reviewQueue = valid(ZReviewQueueResponse, {
+  cases: SIGNATURE_TYPES.map((signatureType, index) =>
+    queueItem(index + 1, {
+      account: { userId: 'u2', name: 'Inmobiliaria Sol SL', email: 'ana@example.com' },
+      operation: { id: OP, signatureType, createdAt: AT },
+      ageMinutes: [5, 75, 1500, 3000][index % 4] ?? 1,
+      overdue: index % 2 === 0,
+      reviewReasons: [...IDENTIFICATION_REVIEW_REASONS],
+      riskSignals,
+      decidedBy: index === 1 ? 'OWNER' : 'PLATFORM',
+      fourEyes: index < 2,
+      awaitingSecond: index < 2,
+      pending: index < 2 ? (decisions[index] ?? null) : null,
+    }),
+  ),
+  slaMinutes: 240,
+  nextCursor: 'next',
+});
+const reviewTimeline = [
+  ...(['SESSION_START', 'COLOUR', 'VIDEO_END'] as const).map((kind, index) => ({
+    kind,
+    videoMs: index * 1000,
+    endMs: kind === 'COLOUR' ? 3000 : null,
+    capture: null,
+    challenge: null,
+    passed: null,
+  })),
+  ...LIVENESS_CHALLENGE_KINDS.flatMap((kind, index) =>
+    (['CHALLENGE', 'BURST'] as const).map((entry) => ({
+      kind: entry,
+      videoMs: 4000 + index * 1000,
+      endMs: entry === 'CHALLENGE' ? 4800 + index * 1000 : null,
+      capture: null,
+      challenge: { index, kind },
+      passed: index % 2 === 0,
+    })),
+  ),
+  ...['FACE', 'DNIFRONT', 'HOLOGRAM', 'DNIBACK', 'PASSPORT', 'PASSPORTMRZ', 'OTHER_KIND'].map(
+    (capture, index) => ({
+      kind: 'CAPTURE' as const,
+      videoMs: 10_000 + index * 1000,
+      endMs: null,
+      capture,
+      challenge: null,
+      passed: null,
+    }),
+  ),
+].map((entry) => ({ ...entry, at: AT }));
+const reviewFields = [
+  'lastName',
+  'firstName',
+  'birthDate',
+  'expirationDate',
+  'documentNumber',
+  'idNumber',
+  'sex',
+].map((field, index) => ({
+  field,
+  printed: index % 3 === 2 ? null : 'BAA000589',
+  mrz: 'BAA000580',
+  outcome: (['match', 'mismatch', 'unread'] as const)[index % 3] ?? 'match',
+}));
+const openCase = valid(
+  ZReviewCase,
+  reviewCase(1, {
+    ...reviewQueue.cases[0],
+    id: VIDEO,
+    purged: true,
+    bursts: LIVENESS_CHALLENGE_KINDS.map((kind, index) => ({
+      challengeIndex: index,
+      kind,
+      attempt: 1 + (index % 2),
+      passed: index % 2 === 0,
+      receivedAt: AT,
+      videoMs: index % 2 ? null : 4000 + index * 1000,
+      frames: [`/api/review/identifications/${VIDEO}/frames/${OP}`],
+    })),
+    timeline: reviewTimeline,
+    document: { ...reviewCase(1).document, fields: reviewFields },
+    result: {
+      ...reviewVerdict(VIDEO),
+      riskSignals,
+      reviewReasons: [...IDENTIFICATION_REVIEW_REASONS],
+    },
+    riskSignals,
+    attempts: IDENTIFICATION_STATUSES.map((status, index) => ({
+      videoUuid: `bbbbbbbb-0000-4000-8000-${String(index + 10).padStart(12, '0')}`,
+      status,
+      createdAt: AT,
+      completedAt: null,
+      failures: status === 'FAILED' ? [...IDENTIFICATION_FAILURES] : [],
+      reviewReasons: status === 'REVIEW' ? [...IDENTIFICATION_REVIEW_REASONS] : [],
+    })),
+    decisions,
+  }),
+);
+
 const orders = ZOrderStatus.options.flatMap((status, index) =>
   (['card', 'wallet', 'transfer'] as const).map((method) => ({
     id: `order-${status}-${method}`,
@@ -426,6 +565,9 @@ const ANSWERS: [string, () => unknown][] = [
       valid(ZAccountDocument, {
         ...ACCOUNT,
         isAdmin: true,
+        isReviewer: true,
+        // The account decides its own reviews (My Account shows the choice).
+        identificationReview: { by: 'OWNER', fourEyes: true },
         credits: { currentcredits: 8, usedcredits: 4, totalcredits: 12, debt: 1 },
         creditFigures: {
           available: 7,
@@ -673,6 +815,8 @@ const ANSWERS: [string, () => unknown][] = [
         },
       }),
   ],
+  ['GET /api/review/identifications', () => reviewQueue],
+  ['GET /api/review/identifications/:id', () => openCase],
   [
     'GET /api/admin/me',
     () => valid(ZAdminMe, { userId: 'u1', email: 'ana@example.com', name: 'Ana' }),
@@ -688,6 +832,7 @@ const ANSWERS: [string, () => unknown][] = [
           emailVerified: index === 0,
           createdAt: AT,
           isAdmin: index === 0,
+          isReviewer: index === 1,
           balance: { current: 8, used: 4, total: 12, debt: index },
         })),
         nextCursor: null,
@@ -703,6 +848,7 @@ const ANSWERS: [string, () => unknown][] = [
         emailVerified: true,
         createdAt: AT,
         isAdmin: true,
+        isReviewer: true,
         balance: { current: 8, used: 4, total: 12, debt: 1 },
         lastLoginAt: AT,
         profile: {
@@ -765,6 +911,7 @@ const ANSWERS: [string, () => unknown][] = [
             ['credits.adjust', 'account', { amount: 5 }],
             ['role.grant', 'account', { role: 'admin' }],
             ['role.revoke', 'account', { role: 'admin' }],
+            ['role.grant', 'account', { role: 'reviewer' }],
             ['contact.state', 'contact', { from: 'RECEIVED', to: 'CONTACTED' }],
             ['contact.note', 'contact', {}],
             ['payment.refund', 'payment_order', { amountCents: 2420 }],

@@ -20,6 +20,7 @@ const CLIENT: TAdminAccountSummary = {
   emailVerified: true,
   createdAt: '2030-01-05T10:00:00.000Z',
   isAdmin: false,
+  isReviewer: false,
   balance: { current: 5, used: 0, total: 5, debt: 0 },
 };
 
@@ -141,6 +142,52 @@ describe('AdminPage', () => {
     expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     // The dialog is gone; the account's drawer stays.
     await waitFor(() => expect(screen.queryByLabelText(/Motivo/)).toBeNull());
+  });
+
+  it('grants the reviewer role with its reason, and says so on the account', async () => {
+    let reviewer = false;
+    const { calls } = fakeFetch({
+      ...signedIn,
+      'GET /api/admin/me': () => json(200, { userId: 'u1', email: 'ana@example.com', name: 'Ana' }),
+      'GET /api/admin/accounts': () =>
+        json(200, { accounts: [{ ...CLIENT, isReviewer: reviewer }], nextCursor: null }),
+      'GET /api/admin/accounts/u2': () => json(200, { ...DETAIL, isReviewer: reviewer }),
+      'GET /api/admin/accounts/u2/ledger': () => json(200, { entries: [], nextCursor: null }),
+      'PUT /api/admin/accounts/u2/reviewer': () => {
+        reviewer = true;
+        return json(200, { userId: 'u2', isReviewer: true });
+      },
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByText('client@example.com'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hacer revisor' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '¿Hacer revisor de identificaciones?',
+    });
+    expect(dialog.textContent).toContain('client@example.com podrá ver en la mesa de revisión');
+    // Without a reason nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hacer revisor' }));
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), {
+      target: { value: 'Formada en la revisión de DNI' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hacer revisor' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: '¿Hacer revisor de identificaciones?' }),
+      ).toBeNull(),
+    );
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body]),
+    ).toEqual([
+      [
+        '/api/admin/accounts/u2/reviewer',
+        { reviewer: true, reason: 'Formada en la revisión de DNI' },
+      ],
+    ]);
+    // The account is asked again: a reviewer now, and the button takes the role back.
+    expect(await screen.findByRole('button', { name: 'Quitar revisor' })).toBeTruthy();
+    expect(screen.getAllByText('Revisor').length).toBeGreaterThan(0);
   });
 
   it("lists the CA's certificates and revokes one with its reason and why", async () => {

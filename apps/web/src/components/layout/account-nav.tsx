@@ -1,23 +1,23 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ACCOUNT_NAV, ADMIN_NAV, GUEST_NAV } from '../../config/navigation';
+import { GUEST_NAV } from '../../config/navigation';
 import { pathFor } from '../../config/routes';
-import { useIsAdmin } from '../../hooks/use-is-admin';
+import { useAccountNav } from '../../hooks/use-account-nav';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { useShell } from './shell-context';
 
 /**
- * Logged out: ACCESO, REGISTRO. Logged in: the user's e-mail, (ADMIN for administrators),
- * MI CUENTA, SALIR.
+ * Logged out: ACCESO, REGISTRO. Logged in: the user's e-mail, (ADMIN for administrators,
+ * REVISIÓN for reviewers), MI CUENTA, SALIR.
  * `emphasis` draws them as outlined/contained buttons (page-2 header).
  */
 export function AccountNav({ emphasis = false }: { emphasis?: boolean }) {
   const { t } = useTranslation();
   const email = useSignedInEmail();
   const { signOut } = useShell();
-  const admin = useIsAdmin();
-  const items = email ? (admin ? [...ADMIN_NAV, ...ACCOUNT_NAV] : ACCOUNT_NAV) : GUEST_NAV;
+  const accountItems = useAccountNav();
+  const items = email ? accountItems : GUEST_NAV;
   return (
     <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
       {email && (

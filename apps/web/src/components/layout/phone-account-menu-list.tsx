@@ -1,9 +1,8 @@
 import { Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ACCOUNT_NAV, ADMIN_NAV } from '../../config/navigation';
 import { pathFor } from '../../config/routes';
-import { useIsAdmin } from '../../hooks/use-is-admin';
+import { useAccountNav } from '../../hooks/use-account-nav';
 import { useShell } from './shell-context';
 
 /**
@@ -23,7 +22,7 @@ export function PhoneAccountMenuList({
   close(): void;
 }) {
   const { t } = useTranslation();
-  const admin = useIsAdmin();
+  const items = useAccountNav();
   const { signOut } = useShell();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={close}>
@@ -35,7 +34,7 @@ export function PhoneAccountMenuList({
         {email}
       </Typography>
       <Divider />
-      {(admin ? [...ADMIN_NAV, ...ACCOUNT_NAV] : ACCOUNT_NAV).map((item) => (
+      {items.map((item) => (
         <MenuItem key={item.route} component={NavLink} to={pathFor(item.route)} onClick={close}>
           {t(item.labelKey)}
         </MenuItem>

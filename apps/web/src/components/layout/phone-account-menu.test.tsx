@@ -66,6 +66,26 @@ describe('the phone toolbar’s account menu (spec 000 §2)', () => {
     expect(admin.getAttribute('href')).toBe('/admin');
   });
 
+  it('offers REVISIÓN, the review desk, to a reviewer only', async () => {
+    sessionStore.set({
+      userLoggedIn: true,
+      userEmail: 'ana@example.com',
+      userData: { isAdmin: true, isReviewer: false },
+    });
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'ana@example.com' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'REVISIÓN' })).toBeNull();
+    cleanup();
+
+    act(() => sessionStore.set({ userData: { isAdmin: false, isReviewer: true } }));
+    renderMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'ana@example.com' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['REVISIÓN', 'MI CUENTA', 'SALIR']);
+    expect(items[0]?.getAttribute('href')).toBe('/review');
+  });
+
   it('signs out from SALIR', async () => {
     sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
     const { shell } = renderMenu();

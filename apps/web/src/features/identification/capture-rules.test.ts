@@ -202,6 +202,10 @@ describe('stages', () => {
     expect(verdictStop({ blocked: true, failures: ['FACE_MISMATCH', 'LIVENESS_FAILED'] })).toBe(
       'failed.biometry',
     );
+    // A replay: the face did not take the screen's colours.
+    expect(verdictStop({ blocked: false, failures: ['COLOUR_NOT_REFLECTED', 'NO_DOCUMENT'] })).toBe(
+      'failed.colour',
+    );
     // Two people's card sides, or a pass: on to the summary, which says why.
     expect(verdictStop({ blocked: false, failures: ['DOCUMENT_MISMATCH'] })).toBeNull();
     expect(verdictStop({ blocked: false, failures: [] })).toBeNull();

@@ -107,10 +107,11 @@ export function captureStages(options: { liveness: boolean; passport?: boolean }
 
 /**
  * The hologram stage: bursts of HOLOGRAM_BURST frames (about 2 s) while the person tilts the
- * card, HOLOGRAM_TRIES of them at most (the server takes five); not seen, the capture goes on.
+ * card, HOLOGRAM_TRIES of them at most (all the server takes: a DNI's hologram is required by
+ * default); not seen, the capture goes on and the verdict says why it failed.
  */
 export const HOLOGRAM_BURST = { frames: 8, intervalMs: 250 } as const;
-export const HOLOGRAM_TRIES = 3;
+export const HOLOGRAM_TRIES = 5;
 /** From the front's check mark to the hologram's instruction. */
 export const HOLOGRAM_LEAD_MS = 1000;
 
@@ -190,14 +191,16 @@ export function frameSize(video: { width: number; height: number }) {
 export const timeoutMs = (minutes: number) => Math.max(1, Math.round(minutes * 60_000));
 
 /**
- * How the capture ends on the server's verdict: a blocked face match and a required liveness
- * challenge not passed stop it with their own message, on the capture screen; any other
+ * How the capture ends on the server's verdict: a blocked face match, a required liveness
+ * challenge or a colour sequence not passed stop it with their own message, on the capture
+ * screen; any other
  * verdict (passed, failed on the documents, under review) goes on to the summary, which says why.
  */
 export function verdictStop(
   result: Pick<TIdentificationResultResponse, 'blocked' | 'failures'>,
-): 'failed.biometry' | 'failed.liveness' | null {
+): 'failed.biometry' | 'failed.liveness' | 'failed.colour' | null {
   if (result.blocked) return 'failed.biometry';
   if (result.failures.includes('LIVENESS_FAILED')) return 'failed.liveness';
+  if (result.failures.includes('COLOUR_NOT_REFLECTED')) return 'failed.colour';
   return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, hasFacialHair, imageSrc, ringColour, sexKey } from './summary-format';
+import { formatPercent } from '../../lib/format-percent';
+import { hasFacialHair, imageSrc, ringColour, sexKey } from './summary-format';
 
 describe('summary display rules (spec 001 §9.2)', () => {
   it('shows percentages trimmed to 5 characters', () => {

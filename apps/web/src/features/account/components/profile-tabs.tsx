@@ -10,6 +10,7 @@ import { BrandSection } from './brand-section';
 import { CreditsSummary } from './credits-summary';
 import { EmailNoticesSection } from './email-notices-section';
 import { HistoryList } from './history-list';
+import { IdentificationReviewSection } from './identification-review-section';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
 import { YourDataSection } from './your-data-section';
@@ -100,6 +101,7 @@ export function ProfileTabs({
           <>
             <ProfileForm account={account} />
             <EmailNoticesSection account={account} />
+            <IdentificationReviewSection account={account} />
             <BrandSection userId={account.userUid} />
             <YourDataSection />
           </>

@@ -4,10 +4,12 @@ import {
   type TAdminAccountDetail,
   type TAdminAccountsResponse,
   type TAdminRoleRequest,
+  type TReviewerRoleRequest,
   ZAdjustCreditsResponse,
   ZAdminAccountDetail,
   ZAdminAccountsResponse,
   ZAdminRoleResponse,
+  ZReviewerRoleResponse,
 } from '@confirma/contracts/admin';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
@@ -83,5 +85,16 @@ export function changeAdminRole(userId: string, body: TAdminRoleRequest) {
   return apiClient.put(`${account(userId)}/role`, body, {
     kind: 'login',
     schema: ZAdminRoleResponse,
+  });
+}
+
+/**
+ * PUT /api/admin/accounts/{userId}/reviewer: grant or revoke the reviewer role (the
+ * platform's identification review desk), with the reason the audit log keeps.
+ */
+export function changeReviewerRole(userId: string, body: TReviewerRoleRequest) {
+  return apiClient.put(`${account(userId)}/reviewer`, body, {
+    kind: 'login',
+    schema: ZReviewerRoleResponse,
   });
 }

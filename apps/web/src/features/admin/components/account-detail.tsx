@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeAdminRole, useAdminAccount } from '../api/accounts';
+import { changeAdminRole, changeReviewerRole, useAdminAccount } from '../api/accounts';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
@@ -9,16 +9,22 @@ import { DetailDrawer, Field } from './detail-drawer';
 import { LedgerList } from './ledger-list';
 import { ReasonDialog } from './reason-dialog';
 
-/** One account in a drawer: profile, balance, operations, ledger; adjust credits, the role. */
+/**
+ * One account in a drawer: profile, balance, operations, ledger; adjust credits, the admin
+ * and reviewer roles (each change with its reason).
+ */
 export function AccountDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const format = useAdminFormat();
   const errorText = useAdminErrorText();
   const account = useAdminAccount(userId);
-  const [dialog, setDialog] = useState<'adjust' | 'role' | null>(null);
+  const [dialog, setDialog] = useState<'adjust' | 'role' | 'reviewer' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const role = useAdminMutation((vars: { admin: boolean; reason: string }) =>
     changeAdminRole(userId, vars),
+  );
+  const reviewer = useAdminMutation((vars: { reviewer: boolean; reason: string }) =>
+    changeReviewerRole(userId, vars),
   );
   const data = account.data;
   return (
@@ -34,6 +40,7 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
         <>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
             {data.isAdmin && <Chip color="secondary" size="small" label={t('accounts.admin')} />}
+            {data.isReviewer && <Chip color="info" size="small" label={t('accounts.reviewer')} />}
             <Chip
               size="small"
               variant="outlined"
@@ -85,6 +92,9 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
             <Button variant="outlined" onClick={() => setDialog('role')}>
               {data.isAdmin ? t('accounts.revoke') : t('accounts.grant')}
             </Button>
+            <Button variant="outlined" onClick={() => setDialog('reviewer')}>
+              {data.isReviewer ? t('accounts.revokeReviewer') : t('accounts.grantReviewer')}
+            </Button>
           </Stack>
           <Divider sx={{ my: 2 }} />
           <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
@@ -116,6 +126,31 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
             }}
             onConfirm={(reason) =>
               role.mutate({ admin: !data.isAdmin, reason }, { onSuccess: () => setDialog(null) })
+            }
+          />
+          <ReasonDialog
+            open={dialog === 'reviewer'}
+            title={t(
+              data.isReviewer ? 'accounts.revokeReviewerTitle' : 'accounts.grantReviewerTitle',
+            )}
+            text={t(
+              data.isReviewer ? 'accounts.revokeReviewerText' : 'accounts.grantReviewerText',
+              {
+                email: data.email,
+              },
+            )}
+            confirmLabel={t(data.isReviewer ? 'accounts.revokeReviewer' : 'accounts.grantReviewer')}
+            busy={reviewer.isPending}
+            error={reviewer.error ? errorText(reviewer.error) : null}
+            onClose={() => {
+              reviewer.reset();
+              setDialog(null);
+            }}
+            onConfirm={(reason) =>
+              reviewer.mutate(
+                { reviewer: !data.isReviewer, reason },
+                { onSuccess: () => setDialog(null) },
+              )
             }
           />
         </>

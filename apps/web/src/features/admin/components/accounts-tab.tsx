@@ -58,6 +58,9 @@ export function AccountsTab() {
                 {account.isAdmin && (
                   <Chip size="small" color="secondary" label={t('accounts.admin')} />
                 )}
+                {account.isReviewer && (
+                  <Chip size="small" color="info" label={t('accounts.reviewer')} />
+                )}
                 {account.balance.debt > 0 && (
                   <Chip
                     size="small"

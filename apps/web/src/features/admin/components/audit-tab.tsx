@@ -16,14 +16,19 @@ import { type TAuditFilters, useAuditLog } from '../api/reports';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 
 /**
- * What an entry's details say in words (an adjustment's credits, a contact's move); the
- * whole record follows as code.
+ * What an entry's details say in words (an adjustment's credits, the role granted or
+ * revoked, a contact's move); the whole record follows as code.
  */
 function useDetailWords() {
   const { t } = useTranslation('admin');
   return ({ action, details }: TAuditEntry) => {
     if (action === 'credits.adjust' && typeof details.amount === 'number') {
       return t('audit.details.credits', { amount: details.amount, balance: details.balanceAfter });
+    }
+    if ((action === 'role.grant' || action === 'role.revoke') && typeof details.role === 'string') {
+      return t('audit.details.role', {
+        role: t(`audit.roles.${details.role}`, { defaultValue: details.role }),
+      });
     }
     if (action === 'contact.state' && typeof details.from === 'string') {
       return t('audit.details.state', {

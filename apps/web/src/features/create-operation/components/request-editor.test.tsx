@@ -63,8 +63,19 @@ async function withOwnPdf(lang: string) {
 
 /** Adds a field of `type` to signer `index`, asking `label`. */
 async function addField(lang: string, index: number, type: string, label?: string) {
-  const card = screen.getAllByTestId('request-signer')[index] as HTMLElement;
-  fireEvent.click(within(card).getByRole('button', { name: t(lang, 'create.fields.add') }));
+  // The signer's card is looked up each time: the form may render it anew (the document's
+  // pages read in late on a busy machine), and a node kept from before shows nothing added.
+  const cardOf = () => screen.getAllByTestId('request-signer')[index] as HTMLElement;
+  const before = within(cardOf()).queryAllByTestId('request-field').length;
+  fireEvent.click(within(cardOf()).getByRole('button', { name: t(lang, 'create.fields.add') }));
+  // The new field renders after the click's update; on a busy machine not in the same tick.
+  await waitFor(
+    () => expect(within(cardOf()).getAllByTestId('request-field')).toHaveLength(before + 1),
+    {
+      timeout: 30_000,
+    },
+  );
+  const card = cardOf();
   const field = within(card).getAllByTestId('request-field').at(-1) as HTMLElement;
   if (type !== 'text') {
     fireEvent.mouseDown(within(field).getByRole('combobox'));
@@ -163,7 +174,7 @@ describe.each(LANGS)('the request editor in %s', (lang) => {
     ]);
     fireEvent.click(within(view).getByRole('button', { name: t(lang, 'create.placement.done') }));
     await waitFor(() => expect(screen.queryByTestId('request-document-view')).toBeNull());
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('the request editor and its errors', () => {
@@ -178,7 +189,7 @@ describe('the request editor and its errors', () => {
     expect(screen.queryByText(needed)).toBeNull();
     fireEvent.keyDown(inputNamed('signers.0.name'), { key: 'Enter' });
     await screen.findByText(needed);
-  }, 30_000);
+  }, 90_000);
 
   it('shows a restored draft without an error before the sender does anything', async () => {
     await switchLanguage('es');
@@ -227,5 +238,5 @@ describe('the request editor and its errors', () => {
     expect(entries.map((entry) => entry.textContent)).toEqual([
       `Firmante 2 (Ana Ruiz) · ${t('es', 'create.form.phone')}: ${t('es', 'create.validation.phoneInvalid')}`,
     ]);
-  }, 30_000);
+  }, 90_000);
 });

@@ -1,11 +1,13 @@
 import {
   type TBackDetectionRequest,
+  type TColourRequest,
   type TFaceDetectionRequest,
   type TFrontDetectionRequest,
   type THologramRequest,
   type TLivenessRequest,
   type TSaveIdentificationDataRequest,
   type TStartIdentificationRequest,
+  ZColourResponse,
   ZDocumentDetectionResponse,
   ZFaceDetectionResponse,
   ZIdentificationImagesData,
@@ -95,6 +97,13 @@ export const getLivenessChallenge = (operationUuid: string) =>
 export const sendLiveness = (operationUuid: string, body: TLivenessRequest, signal?: AbortSignal) =>
   apiClient.post(`/v2/detection/liveness/${op(operationUuid)}`, body, {
     schema: ZLivenessResponse,
+    signal,
+  });
+
+/** POST detection/colours/{op}: the frames taken while the screen showed the colour sequence. */
+export const sendColours = (operationUuid: string, body: TColourRequest, signal?: AbortSignal) =>
+  apiClient.post(`/v2/detection/colours/${op(operationUuid)}`, body, {
+    schema: ZColourResponse,
     signal,
   });
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/language';
 
 /** The version of the consent text below; it goes with the consent into the evidence. */
-export const BIOMETRIC_CONSENT_VERSION = '2';
+export const BIOMETRIC_CONSENT_VERSION = '3';
 
 /**
  * The explicit consent to the processing of biometric data (GDPR art. 9(2)(a)) asked before

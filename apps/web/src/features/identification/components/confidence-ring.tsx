@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { formatPercent, ringColour, toPercent } from '../summary-format';
+import { formatPercent, toPercent } from '../../../lib/format-percent';
+import { ringColour } from '../summary-format';
 
 /** A confidence as a coloured ring with its percentage (spec 001 §9.2). */
 export function ConfidenceRing({ value, label }: { value: number | null; label: string }) {

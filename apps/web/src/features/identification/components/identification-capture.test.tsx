@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { TIdentificationStanding } from '@confirma/contracts/identification';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
@@ -141,6 +141,52 @@ describe('a link opened again shows where the guest stands', () => {
       screen.getByText(flows('es', 'identificationVerdict.review.DOCUMENT_UNCONFIRMED')),
     ).toBeTruthy();
     expect(sessionCalls(calls)).toHaveLength(0);
+  });
+
+  it.each(['es', 'en', 'it'] as const)(
+    'under review by Confirma: who decides, when a decision is expected, the e-mail or SMS (%s)',
+    async (lang) => {
+      await switchLanguage(lang);
+      const expectedBy = new Date(Date.now() + 3 * 3600_000).toISOString();
+      await reopen(
+        standing({
+          step: 'REVIEW',
+          identification: attempt('REVIEW', {
+            reviewReasons: ['FACE_BORDERLINE'],
+            review: { by: 'PLATFORM', expectedBy },
+          }),
+        }),
+      );
+      const box = screen.getByTestId('identification-under-review');
+      const k = (key: string) => flows(lang, `identificationSignature.standing.REVIEW.${key}`);
+      expect(within(box).getByText(k('textPlatform'))).toBeTruthy();
+      expect(within(box).queryByText(k('text'))).toBeNull();
+      const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(expectedBy),
+      );
+      expect(within(box).getByTestId('review-expected-by').textContent).toBe(
+        flows(lang, 'identificationSignature.standing.REVIEW.expected', { date }),
+      );
+      expect(within(box).getByText(k('notify'))).toBeTruthy();
+      expect(within(box).getByText(k('next'))).toBeTruthy();
+    },
+  );
+
+  it('under review past its expected time: says it takes longer, never a date gone by', async () => {
+    await switchLanguage('es');
+    await reopen(
+      standing({
+        step: 'REVIEW',
+        identification: attempt('REVIEW', {
+          review: { by: 'OWNER', expectedBy: '2026-11-23T14:00:00.000Z' },
+        }),
+      }),
+    );
+    const box = screen.getByTestId('identification-under-review');
+    const k = (key: string) => flows('es', `identificationSignature.standing.REVIEW.${key}`);
+    expect(within(box).getByText(k('text'))).toBeTruthy();
+    expect(within(box).getByText(k('late'))).toBeTruthy();
+    expect(within(box).queryByTestId('review-expected-by')).toBeNull();
   });
 
   it('failed: why, and another attempt that opens the consent (English and Spanish)', async () => {

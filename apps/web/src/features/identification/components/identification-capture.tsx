@@ -24,6 +24,7 @@ import { useIdentificationStanding } from '../hooks/use-identification-standing'
 import { useVideoSession } from '../hooks/use-video-session';
 import { BiometricConsent } from './biometric-consent';
 import { CaptureCountdown } from './capture-countdown';
+import { ColourLight } from './colour-light';
 import { FramingGuide } from './framing-guide';
 import { IdentificationStanding } from './identification-standing';
 import { RecordingIndicator } from './recording-indicator';
@@ -189,6 +190,12 @@ export function IdentificationCapture() {
               aria-label={t('identificationSignature.uploading')}
             />
           )}
+          {state.colourCheck === 'OFF' && (
+            <Alert severity="info" data-testid="colour-off">
+              {t('identificationSignature.colourOff')}
+            </Alert>
+          )}
+          <ColourLight colour={state.screenColour} />
           <Alert
             severity={state.severity}
             role={state.severity === 'error' ? 'alert' : 'status'}

@@ -9,8 +9,9 @@ import { ContinueToSignature } from './continue-to-signature';
 /**
  * Where the signer stands when the link is opened again (GET identification/standing):
  * passed, the next step (the traveller's parte, the signature) or nothing left; under review,
- * who decides and what follows; failed, why and another attempt; not their turn yet; or the
- * operation over, and how. Never a dead end: each says what happens next.
+ * who decides (Confirma's reviewers or the business), when a decision is expected, that an
+ * e-mail or SMS will tell them, and what follows; failed, why and another attempt; not their
+ * turn yet; or the operation over, and how. Never a dead end: each says what happens next.
  */
 export function IdentificationStanding({
   standing,
@@ -52,15 +53,19 @@ export function IdentificationStanding({
         </>
       )}
       {standing.step === 'REVIEW' && (
-        <Alert severity="info">
+        <Alert severity="info" data-testid="identification-under-review">
           <AlertTitle>{k('REVIEW.title')}</AlertTitle>
           <Stack spacing={1}>
-            <Typography variant="body2">{k('REVIEW.text')}</Typography>
+            <Typography variant="body2">
+              {k(attempt?.review?.by === 'PLATFORM' ? 'REVIEW.textPlatform' : 'REVIEW.text')}
+            </Typography>
             <VerdictReasons
               failures={[]}
               reviewReasons={attempt?.reviewReasons ?? []}
               relaxed={[]}
             />
+            {attempt?.review && <ExpectedBy expectedBy={attempt.review.expectedBy} />}
+            <Typography variant="body2">{k('REVIEW.notify')}</Typography>
             <Typography variant="body2">{k('REVIEW.next')}</Typography>
           </Stack>
         </Alert>
@@ -104,5 +109,28 @@ export function IdentificationStanding({
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/**
+ * When a decision is expected (the verdict's time plus the review's due time), in the
+ * reader's language; past it, that the review is taking longer.
+ */
+function ExpectedBy({ expectedBy }: { expectedBy: string }) {
+  const { t, i18n } = useTranslation('flows');
+  const at = new Date(expectedBy);
+  if (at.getTime() < Date.now()) {
+    return (
+      <Typography variant="body2">{t('identificationSignature.standing.REVIEW.late')}</Typography>
+    );
+  }
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="review-expected-by">
+      {t('identificationSignature.standing.REVIEW.expected', { date })}
+    </Typography>
   );
 }

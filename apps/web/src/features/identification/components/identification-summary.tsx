@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { renewAccountToken } from '../../../api/get-access-token';
+import { IdentificationChecks } from '../../../components/identification-checks';
 import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
 import { getIdentificationData } from '../api/identification-api';
 import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
 import { ConfidenceRing } from './confidence-ring';
-import { IdentificationChecks } from './identification-checks';
 
 const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
 /**

@@ -36,6 +36,7 @@ import {
   videoReady,
   wait,
 } from './camera';
+import { runColourStage } from './run-colour-stage';
 import { runHologramStage } from './run-hologram-stage';
 
 export type TCapturePhase = 'camera' | 'light' | 'recording' | 'finishing' | 'done' | 'failed';
@@ -61,6 +62,8 @@ export type TMessageKey =
   | `liveness.${TLivenessChallengeKind}`
   | 'livenessPassed'
   | 'livenessNotPassed'
+  | 'colour'
+  | 'colourNotPassed'
   | 'saving'
   | 'computing'
   | 'finished'
@@ -70,6 +73,7 @@ export type TMessageKey =
   | 'failed.timeout'
   | 'failed.biometry'
   | 'failed.liveness'
+  | 'failed.colour'
   | 'failed.camera'
   | 'failed.result'
   | 'busy';
@@ -85,6 +89,10 @@ export interface TCaptureState {
   passport: boolean;
   /** The liveness stage is part of this capture (the server asks for it). */
   liveness: boolean;
+  /** Whether the server issued a colour sequence (null until the challenges are known). */
+  colourCheck: 'ON' | 'OFF' | null;
+  /** The colour (CSS) the screen is filled with while the sequence shows; null otherwise. */
+  screenColour: string | null;
   /** Share of the video uploaded, 0..1. */
   upload: number;
   /** When the videoTimeout ends the capture (epoch ms), while it runs; null otherwise. */
@@ -123,6 +131,8 @@ export const INITIAL_CAPTURE: TCaptureState = {
   severity: 'info',
   passport: false,
   liveness: false,
+  colourCheck: null,
+  screenColour: null,
   upload: 0,
   deadline: null,
   videoUuid: null,
@@ -277,9 +287,11 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     // tries run out. Not passed: a required liveness fails the result (said at the end),
     // an offered one is only reported.
     let livenessFailed = false;
+    let colourFailed = false;
     if (stage === 'liveness') {
       enter('liveness', 'face');
-      const { challenges } = await api.getLivenessChallenge(options.operationUuid);
+      const { challenges, colours } = await api.getLivenessChallenge(options.operationUuid);
+      update({ colourCheck: colours ? 'ON' : 'OFF' });
       for (const challenge of challenges.filter((one) => !one.passed)) {
         say(`liveness.${challenge.kind}`);
         const outcome = await loop(async () => {
@@ -301,15 +313,29 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         // Required and not passed: the next challenge cannot change the outcome.
         if (livenessFailed && liveness === 'REQUIRED') break;
       }
+      // 4c. The colour sequence, where the server issued one (and the movements did not
+      // already fail a required liveness): the face must reflect the screen's light.
+      if (colours && !(livenessFailed && liveness === 'REQUIRED')) {
+        say('colour');
+        colourFailed = !(await runColourStage(options.operationUuid, colours, {
+          video: io.video,
+          signal: both,
+          show: (screenColour) => update({ screenColour }),
+          onTry: (attempts) => update({ attempts }),
+          onMiss: () => say('colour', 'warning'),
+        }));
+      }
       if (livenessFailed) say('livenessNotPassed', 'warning');
+      else if (colourFailed) say('colourNotPassed', 'warning');
       else complete('liveness', 'livenessPassed');
       await wait(T.faceToFrontPause, both);
       stage = 'front';
     }
 
-    // A liveness the server requires and that did not pass fails whatever the documents
-    // show: the person is not asked for them, and the result is computed at once.
-    if (!(liveness === 'REQUIRED' && livenessFailed)) {
+    // A liveness the server requires (or its colour sequence) that did not pass fails
+    // whatever the documents show: the person is not asked for them, and the result is
+    // computed at once.
+    if (!((liveness === 'REQUIRED' && livenessFailed) || colourFailed)) {
       // 5. The front (or a passport page).
       enter('front', 'front');
       const checkBiometry = (result: TDetectionResult) => {

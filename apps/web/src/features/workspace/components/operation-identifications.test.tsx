@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
-import { switchLanguage } from '../../../testing/switch-language';
+import { switchLanguage, textsIn } from '../../../testing/switch-language';
 import { detail, uuidOf } from '../testing/workspace-fixtures';
 import { OperationView } from './operation-view';
 
@@ -45,10 +45,10 @@ const accountToken = () =>
   new Response('account-token', { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 const FAILED = 'bbbbbbbb-0000-4000-8000-000000000003';
-/** A verdict as the review answers it (its content is not what this page shows). */
+/** A verdict as the owner's approval answers it (its content is not what this page shows). */
 const VERDICT = {
   videoUuid: FAILED,
-  status: 'REVIEW',
+  status: 'PASSED',
   document: 'ID_CARD',
   faceMatch: { similarity: 0.9, threshold: 0.3, passed: true, blocking: true },
   liveness: { passed: true, antispoof: null, challenges: [], required: true },
@@ -64,6 +64,7 @@ const VERDICT = {
   review: { decision: 'APPROVED', at: '2030-03-01T10:00:00.000Z' },
 };
 const flows = (lang: string, key: string) => i18n.getFixedT(lang, 'flows')(key);
+const r = textsIn('review');
 
 describe('the identifications on the operation page', () => {
   it.each(['es', 'en', 'it'] as const)(
@@ -134,8 +135,9 @@ describe('the identifications on the operation page', () => {
         new Response(btoa(pdf), { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
     });
     const saved: Blob[] = [];
-    vi.stubGlobal('URL', {
-      ...URL,
+    // Set on jsdom's URL (which has neither) for the rest of the file: the download revokes
+    // its blob URL 10 s later, while a later test runs.
+    Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
         saved.push(blob);
         return 'blob:certificate';
@@ -171,34 +173,120 @@ describe('the identifications on the operation page', () => {
     );
   });
 
-  it('lets the owner approve an identification under review, with a fresh account token', async () => {
+  const EXPECTED_BY = '2099-03-01T13:00:00.000Z';
+  const underReview = (review: {
+    by: 'PLATFORM' | 'OWNER';
+    fourEyes?: boolean;
+    awaitingSecond?: boolean;
+  }) => ({
+    ...identification(FAILED, true),
+    status: 'REVIEW' as const,
+    reviewReasons: ['DOCUMENT_UNCONFIRMED' as const],
+    review: { fourEyes: false, awaitingSecond: false, expectedBy: EXPECTED_BY, ...review },
+  });
+  const detailWith = (review: Parameters<typeof underReview>[0]) => () =>
+    json(200, { ...videoOperation(), identifications: [underReview(review)] });
+  const REVIEW = `POST /api/v2/identification/review/${OP}/${FAILED}`;
+  const REASON = 'The face and the data agree with the document.';
+  const review = (lang: string, key: string) => t(lang, `operation.identification.review.${key}`);
+
+  it.each(['es', 'en', 'it'] as const)(
+    'says the platform’s reviewers decide, and offers no decision, where the account left it to them (%s)',
+    async (lang) => {
+      await switchLanguage(lang);
+      const { calls } = fakeFetch({ [DETAIL]: detailWith({ by: 'PLATFORM' }) });
+      renderWithProviders(<OperationView operationUuid={OP} />);
+      const box = await screen.findByTestId('identification-review');
+      const date = new Intl.DateTimeFormat(lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(EXPECTED_BY));
+      expect(box.textContent).toBe(
+        `${review(lang, 'byPlatform')} ${t(lang, 'operation.identification.review.expected').replace('{{date}}', date)}`,
+      );
+      expect(screen.queryByTestId('review-decision-form')).toBeNull();
+      expect(within(box).queryByRole('button')).toBeNull();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    },
+    15_000,
+  );
+
+  it('lets an owner who decides its own approve only with the checklist and a reason, with a fresh account token', async () => {
     await switchLanguage('es');
-    const underReview = {
-      ...identification(FAILED, true),
-      status: 'REVIEW' as const,
-      reviewReasons: ['DOCUMENT_UNCONFIRMED' as const],
-    };
-    const REVIEW = `POST /api/v2/identification/review/${OP}/${FAILED}`;
     const { calls } = fakeFetch({
-      [DETAIL]: () => json(200, { ...videoOperation(), identifications: [underReview] }),
+      [DETAIL]: detailWith({ by: 'OWNER' }),
       'POST /api/v2/login': accountToken,
       [REVIEW]: () => json(200, VERDICT),
     });
     renderWithProviders(<OperationView operationUuid={OP} />);
-    const row = await screen.findByTestId('identification-review');
+    const box = await screen.findByTestId('identification-review');
+    expect(box.textContent).toContain(review('es', 'byOwner'));
     expect(
       screen.getByText(flows('es', 'identificationVerdict.review.DOCUMENT_UNCONFIRMED')),
     ).toBeTruthy();
-    fireEvent.click(
-      within(row).getByRole('button', { name: t('es', 'operation.identification.approve') }),
+    const approve = within(box).getByRole('button', { name: r('es', 'form.approve') });
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    for (const box of within(screen.getByTestId('review-decision-form')).getAllByRole('checkbox')) {
+      fireEvent.click(box);
+    }
+    expect((approve as HTMLButtonElement).disabled).toBe(false);
+    // No reason: refused here, nothing sent.
+    fireEvent.click(approve);
+    expect(await screen.findByText(r('es', 'validation.reasonTooShort'))).toBeTruthy();
+    expect(calls.some((call) => `${call.method} ${call.path}` === REVIEW)).toBe(false);
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: REASON } });
+    fireEvent.click(approve);
+    expect((await screen.findByTestId('owner-review-done')).textContent).toBe(review('es', 'done'));
+    const sent = calls.find((call) => `${call.method} ${call.path}` === REVIEW);
+    expect(sent?.body).toEqual({
+      decision: 'APPROVE',
+      reason: REASON,
+      checklist: { samePerson: true, documentPresent: true, dataConsistent: true },
+    });
+    expect(sent?.headers.Authorization).toBe('Bearer account-token');
+  });
+
+  it('with four eyes, says the owner’s decision waits for a Confirma reviewer', async () => {
+    await switchLanguage('es');
+    fakeFetch({
+      [DETAIL]: detailWith({ by: 'OWNER', fourEyes: true }),
+      'POST /api/v2/login': accountToken,
+      [REVIEW]: () => json(200, { ...VERDICT, status: 'REVIEW', review: undefined }),
+    });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    const box = await screen.findByTestId('identification-review');
+    expect(box.textContent).toContain(review('es', 'fourEyes'));
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: REASON } });
+    fireEvent.click(within(box).getByRole('button', { name: r('es', 'form.reject') }));
+    expect((await screen.findByTestId('owner-review-done')).textContent).toContain(
+      review('es', 'waitsSecond'),
     );
-    await waitFor(() =>
-      expect(calls.find((call) => `${call.method} ${call.path}` === REVIEW)?.body).toEqual({
-        decision: 'APPROVE',
-      }),
+  });
+
+  it('once the owner decided first with four eyes, says it waits for a Confirma reviewer, and offers no form again', async () => {
+    await switchLanguage('es');
+    fakeFetch({ [DETAIL]: detailWith({ by: 'OWNER', fourEyes: true, awaitingSecond: true }) });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    const done = await screen.findByTestId('owner-review-done');
+    expect(done.textContent).toContain(review('es', 'waitsSecond'));
+    expect(done.textContent).toContain(review('es', 'expected').split('{{date}}')[0]);
+    expect(screen.queryByTestId('review-decision-form')).toBeNull();
+  });
+
+  it('says in words why the server refused the owner’s decision', async () => {
+    await switchLanguage('es');
+    fakeFetch({
+      [DETAIL]: detailWith({ by: 'OWNER' }),
+      'POST /api/v2/login': accountToken,
+      [REVIEW]: () => problem('REVIEW_BY_PLATFORM'),
+    });
+    renderWithProviders(<OperationView operationUuid={OP} />);
+    const box = await screen.findByTestId('identification-review');
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: REASON } });
+    fireEvent.click(within(box).getByRole('button', { name: r('es', 'form.reject') }));
+    expect((await within(box).findByRole('alert')).textContent).toBe(
+      textsIn('errors')('es', 'REVIEW_BY_PLATFORM'),
     );
-    const review = calls.find((call) => `${call.method} ${call.path}` === REVIEW);
-    expect(review?.headers.Authorization).toBe('Bearer account-token');
   });
 
   it('shows no identification section for a signature without video', async () => {

@@ -1,21 +1,21 @@
 import type { TWorkspaceIdentification, TWorkspaceSigner } from '@confirma/contracts/workspace';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
 import { LinkButton } from '../../../components/link-button';
 import { ownerIdentificationPath } from '../../../config/routes';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { getIdentificationCertificate } from '../api/get-identification-certificate';
-import { invalidateOperation } from '../api/query-keys';
-import { reviewIdentification } from '../api/review-identification';
 import { useDateFormat } from '../hooks/use-date-format';
+import { OwnerReview } from './owner-review';
 
 /**
  * The operation's video identifications (issue 16): whose, where each stands, and once
  * finished its summary (`#/resumeIdentification`, read with the owner's account token) and
- * its sealed certificate to download. Nothing for an operation without identification.
+ * its sealed certificate to download; under review, who decides and by when, and where it
+ * is the owner, the decision form. Nothing for an operation without identification.
  */
 export function OperationIdentifications({
   operationUuid,
@@ -35,12 +35,6 @@ export function OperationIdentifications({
         `identificacion-${videoUuid}.pdf`,
       ),
   });
-  const queryClient = useQueryClient();
-  const review = useMutation({
-    mutationFn: ({ videoUuid, decision }: { videoUuid: string; decision: 'APPROVE' | 'REJECT' }) =>
-      reviewIdentification(operationUuid, videoUuid, decision),
-    onSettled: () => invalidateOperation(queryClient, operationUuid),
-  });
   if (identifications.length === 0) return null;
   const nameOf = (signerUuid: string) =>
     signers.find((signer) => signer.signerUuid === signerUuid)?.name ?? '—';
@@ -49,11 +43,6 @@ export function OperationIdentifications({
       <Typography id="operation-identifications" component="h2" variant="h6" sx={{ mb: 1 }}>
         {t('operation.identification.title')}
       </Typography>
-      {review.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {t('operation.identification.reviewError')}
-        </Alert>
-      )}
       {certificate.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {t('operation.identification.certificateError')}
@@ -93,29 +82,11 @@ export function OperationIdentifications({
               relaxed={one.relaxed}
             />
             {one.status === 'REVIEW' && (
-              <Alert severity="warning" data-testid="identification-review">
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {t('operation.identification.reviewAsk')}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    disabled={review.isPending}
-                    onClick={() => review.mutate({ videoUuid: one.videoUuid, decision: 'APPROVE' })}
-                  >
-                    {t('operation.identification.approve')}
-                  </Button>
-                  <Button
-                    variant="outlined"
-                    color="error"
-                    disabled={review.isPending}
-                    onClick={() => review.mutate({ videoUuid: one.videoUuid, decision: 'REJECT' })}
-                  >
-                    {t('operation.identification.reject')}
-                  </Button>
-                </Box>
-              </Alert>
+              <OwnerReview
+                operationUuid={operationUuid}
+                videoUuid={one.videoUuid}
+                review={one.review}
+              />
             )}
             {one.purged && (
               <Typography variant="body2" color="text.secondary">

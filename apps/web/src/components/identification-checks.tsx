@@ -4,7 +4,7 @@ import type {
 } from '@confirma/contracts/identification';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../summary-format';
+import { formatPercent } from '../lib/format-percent';
 
 const OUTCOME_COLOURS = {
   PASSED: 'success',
