@@ -26,7 +26,13 @@ let videos: Awaited<ReturnType<typeof writeFakeCameraVideos>>;
 const browsers: Browser[] = [];
 beforeAll(async () => {
   videos = await writeFakeCameraVideos();
-  product = await startProduct({ JOBS_POLL_MS: '100', AUTH_EMAIL_LIMIT: '100' });
+  // Chromium's fake camera loops a fixed video: it cannot reflect a random colour sequence
+  // (no more than a replay can), so the platform switch is off and the pages say so.
+  product = await startProduct({
+    JOBS_POLL_MS: '100',
+    AUTH_EMAIL_LIMIT: '100',
+    IDENTIFICATION_COLOUR_REQUIRED: 'false',
+  });
 });
 afterAll(async () => {
   for (const browser of browsers) await browser.close();
@@ -148,6 +154,7 @@ async function resultOf(page: Page) {
     liveness: { passed: boolean; challenges: { kind: string; passed: boolean }[] };
     hologram: { passed: boolean; confidence: number | null; required: boolean } | null;
     failures: string[];
+    policy: { colour?: string };
     recording?: unknown;
   };
 }
@@ -256,6 +263,7 @@ describe('video identification with a fake camera', () => {
       .click();
     const fronted = acceptedFront(page);
     const hologram = seenHologram(page);
+    const colourOff = page.getByTestId('colour-off').waitFor({ timeout: 240_000 });
     const summaryData = page.waitForResponse(
       (one) => one.url().includes('/identification/images/data/'),
       { timeout: 240_000 },
@@ -274,14 +282,17 @@ describe('video identification with a fake camera', () => {
     });
     expectFaceMatch(result, front);
     expectLivenessPassed(result);
+    // The colour sequence is off on this server: the capture screen said so.
+    expect(result.policy).toMatchObject({ colour: 'OFF' });
+    await colourOff;
     // The fake camera's hologram turns colour while the card front shows: seen for real.
     const seen = await hologram;
     expect(seen).toMatchObject({ detected: true, documenttype: 'hologram' });
     expect(seen?.confidence).toBeGreaterThanOrEqual(0.75);
-    expect(result.hologram).toMatchObject({ passed: true, required: false });
+    expect(result.hologram).toMatchObject({ passed: true, required: true });
     // The consent shown was sent with the start, in the page's language.
     const { consent } = await startBody;
-    expect(consent).toMatchObject({ accepted: true, language: 'es', version: '2' });
+    expect(consent).toMatchObject({ accepted: true, language: 'es', version: '3' });
     expect(consent?.text).toContain(tr('flows:identificationSignature.consent.label'));
     await page.waitForURL(/#\/resumeIdentification/, { timeout: 30_000 });
     await page.getByTestId('identification-summary').waitFor();
@@ -400,5 +411,20 @@ describe('video identification with a fake camera', () => {
     expect(listed).toMatchObject({ status: 'FAILED' });
     expect(listed.failures).toContain('FACE_MISMATCH');
     expect(certificate).toContain('el rostro no coincide con el del documento');
+  });
+
+  it('a replay on a monitor fails the liveness check: the holder moves as asked, but on a screen', async () => {
+    const opened = await openCapture('replay', 'replay');
+    const { page } = opened;
+    const result = await resultOf(page);
+    expect(result.liveness.passed, JSON.stringify(result.liveness)).toBe(false);
+    expect(result).toMatchObject({ status: 'FAILED' });
+    expect(result.failures).toContain('LIVENESS_FAILED');
+    await page
+      .getByText(tr('flows:identificationSignature.messages.failed.liveness'))
+      .waitFor({ timeout: 10_000 });
+    await snapshot(page, 'identification-replay-refused');
+    const { listed } = await seenBySender(opened);
+    expect(listed.failures).toContain('LIVENESS_FAILED');
   });
 });

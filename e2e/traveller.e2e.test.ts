@@ -29,7 +29,13 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   cameraDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-parte-'));
   camera = await writeFakeCameraVideo('passport', cameraDir);
-  product = await startProduct({ JOBS_POLL_MS: '100', AUTH_EMAIL_LIMIT: '100' });
+  // Chromium's fake camera loops a fixed video: it cannot reflect a random colour sequence
+  // (no more than a replay can), so the platform switch is off and the pages say so.
+  product = await startProduct({
+    JOBS_POLL_MS: '100',
+    AUTH_EMAIL_LIMIT: '100',
+    IDENTIFICATION_COLOUR_REQUIRED: 'false',
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,6 +6,7 @@ import {
   FIXTURE_IDENTITIES,
   filmedHeadScene,
   livenessRound,
+  onMonitor,
   renderDocument,
   type TDocumentSide,
   type TFilmedFace,
@@ -29,7 +30,7 @@ import sharp from 'sharp';
 /** The filmed head's camera: its round of movements counts frames at this rate. */
 export const CAMERA = FILMED_CAMERA;
 
-export type TFakeCameraVideo = 'card' | 'passport' | 'impostor';
+export type TFakeCameraVideo = 'card' | 'passport' | 'impostor' | 'replay';
 
 /**
  * The people on camera: the filmed faces of the vision fixtures (filmed-head.ts), whose
@@ -42,10 +43,15 @@ export type TFakeCameraVideo = 'card' | 'passport' | 'impostor';
  * documents. (A still photograph and two people's card sides are refused by the server,
  * proven with real images in identification-verdict.int.test.ts.)
  */
-const SCRIPTS: Record<TFakeCameraVideo, { face: TFilmedFace; identity: string }> = {
+const SCRIPTS: Record<
+  TFakeCameraVideo,
+  { face: TFilmedFace; identity: string; onMonitor?: boolean }
+> = {
   card: { face: 'holder', identity: 'esp-dni-2' },
   passport: { face: 'holder', identity: 'esp-passport' },
   impostor: { face: 'impostor', identity: 'esp-dni-2' },
+  /** The holder's own face stage replayed on a monitor held up to the camera; his card. */
+  replay: { face: 'holder', identity: 'esp-dni-2', onMonitor: true },
 };
 
 /**
@@ -170,25 +176,36 @@ const sceneOf = (face: TFilmedFace, pose: THeadPose) => {
 /**
  * The face stage: still for 1.5 s (the selfie), then round after round of every movement a
  * challenge may ask for (filmed-head.ts `livenessRound`), then still again to its end.
+ * `shown` draws each scene as the camera sees it (a replay: on a monitor).
  */
-async function faceFrames(face: TFilmedFace): Promise<{ rgb: Buffer; count: number }[]> {
+async function faceFrames(
+  face: TFilmedFace,
+  shown: (rgb: Buffer) => Buffer = (rgb) => rgb,
+): Promise<{ rgb: Buffer; count: number }[]> {
+  const drawn = new Map<Buffer, Buffer>();
+  const scene = async (pose: THeadPose) => {
+    const rgb = await sceneOf(face, pose);
+    const known = drawn.get(rgb) ?? shown(rgb);
+    drawn.set(rgb, known);
+    return known;
+  };
   const total = STAGE_SECONDS.face * CAMERA.fps;
   const lead = Math.round(1.5 * CAMERA.fps);
-  const frames = [{ rgb: await sceneOf(face, {}), count: lead }];
+  const frames = [{ rgb: await scene({}), count: lead }];
   const round = livenessRound(face);
   const roundFrames = round.reduce((sum, [, count]) => sum + count, 0);
   for (let done = 0; lead + done + roundFrames <= total; done += roundFrames) {
-    for (const [pose, count] of round) frames.push({ rgb: await sceneOf(face, pose), count });
+    for (const [pose, count] of round) frames.push({ rgb: await scene(pose), count });
   }
-  const shown = frames.reduce((sum, frame) => sum + frame.count, 0);
-  frames.push({ rgb: await sceneOf(face, {}), count: total - shown });
+  const count = frames.reduce((sum, frame) => sum + frame.count, 0);
+  frames.push({ rgb: await scene({}), count: total - count });
   return frames;
 }
 
 /** The frames of one video, each an RGB buffer with how many times it repeats. */
 async function framesOf(video: TFakeCameraVideo): Promise<{ rgb: Buffer; count: number }[]> {
-  const { face, identity } = SCRIPTS[video];
-  const frames = await faceFrames(face);
+  const { face, identity, onMonitor: replayed } = SCRIPTS[video];
+  const frames = await faceFrames(face, replayed ? onMonitor : undefined);
   if (video === 'passport') {
     // First under a reflection over its MRZ, which the server holds back (the stage waits
     // for a frame whose MRZ passes its checks), then clear.
@@ -255,6 +272,7 @@ export async function writeFakeCameraVideos(dir?: string) {
     card: await writeFakeCameraVideo('card', target),
     passport: await writeFakeCameraVideo('passport', target),
     impostor: await writeFakeCameraVideo('impostor', target),
+    replay: await writeFakeCameraVideo('replay', target),
   };
 }
 

@@ -14,18 +14,24 @@ export function smsCode(baseUrl: string, phone: string, previous?: string) {
   });
 }
 
-/** An account holder's API token: sign up, verify through the e-mail, sign in, /v2/login. */
-export async function senderToken(baseUrl: string, email: string, password = TEST_PASSWORD) {
+/** A new account, signed up, verified through the e-mail and signed in: its session. */
+export async function signedUp(
+  baseUrl: string,
+  email: string,
+  password = TEST_PASSWORD,
+  name = 'Sender',
+) {
   const client = createHttpClient(baseUrl);
-  await client.post('/api/auth/sign-up/email', {
-    name: 'Sender',
-    email,
-    password,
-    callbackURL: '/',
-  });
+  await client.post('/api/auth/sign-up/email', { name, email, password, callbackURL: '/' });
   await fetch(await mailedLink(baseUrl, email), { redirect: 'manual' });
   const signIn = await client.post('/api/auth/sign-in/email', { email, password });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  return client;
+}
+
+/** An account holder's API token: sign up, verify through the e-mail, sign in, /v2/login. */
+export async function senderToken(baseUrl: string, email: string, password = TEST_PASSWORD) {
+  const client = await signedUp(baseUrl, email, password);
   return (await client.post('/api/v2/login')).text();
 }
 

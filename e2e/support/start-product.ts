@@ -11,27 +11,34 @@ import { freePort } from '../../apps/server/test/support/free-port.ts';
 
 export { freePort };
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository's root, where the product's commands run. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface TProduct {
   url: string;
+  /** Its DATA_DIR: the database, the stored files, the generated secrets. */
+  dataDir: string;
+  /** Stops the server and leaves its data directory, to start again on it (`options.dataDir`). */
+  stop(): Promise<void>;
+  /** Stops the server and deletes its data directory. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the whole product as `npm start` runs it (built web client + server) on a free
  * port and a fresh data directory holding a copy of the run's migrated database, and waits
- * until /api/health answers ok.
+ * until /api/health answers ok. `options.dataDir`: the data directory of a product stopped
+ * before, started again as it was left (its closing deletes it).
  */
 export async function startProduct(
   env: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: { port?: number; dataDir?: string } = {},
 ): Promise<TProduct> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-e2e-'));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-e2e-')));
   // The run's migrated database (the suite's global setup made it with a real first
-  // start), unless the product is pointed at a database of its own.
+  // start), unless the product is pointed at a database of its own or has one already.
   const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (template && !env.DATABASE_URL) {
+  if (template && !env.DATABASE_URL && !options.dataDir) {
     await copyPgliteTemplate(template, path.join(dataDir, 'pglite'));
   }
   const port = options.port ?? (await freePort());
@@ -75,14 +82,20 @@ export async function startProduct(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  async function stop() {
+    // Once: a second call (close after stop) finds it exited, by code or by signal.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
   return {
     url,
+    dataDir,
+    stop,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts/{userId}/reviewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Grant or revoke the reviewer role (the identification review desk), with a reason */
+        put: operations["putAdminAccountsReviewer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts/{userId}/role": {
         parameters: {
             query?: never;
@@ -1441,6 +1458,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/review/identifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identifications waiting for a platform reviewer, oldest first
+         * @description Each with its account, operation, age, due time (IDENTIFICATION_REVIEW_SLA_MINUTES after the verdict), review reasons, risk signals, and whether a first decision waits for a second reviewer (four-eyes).
+         */
+        get: operations["getReviewIdentifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/identifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case side by side: images, burst frames, video, timeline, document, checks */
+        get: operations["getReviewIdentificationsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/identifications/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a case: APPROVE or REJECT, with a reason and the checklist
+         * @description APPROVE needs every item of the checklist (422 REVIEW_CHECKLIST_INCOMPLETE). With four-eyes the first decision waits for a second, different reviewer (409 REVIEW_SAME_REVIEWER for the same one), who confirms it or overrules it (the case goes back to the queue). 409 REVIEW_BY_OWNER where the account decides its own cases, REVIEW_OWN_ACCOUNT for a case of the reviewer's own account, IDENTIFICATION_OUT_OF_ORDER once decided.
+         */
+        post: operations["postReviewIdentificationsDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/identifications/{id}/frames/{frameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One frame of a liveness burst */
+        get: operations["getReviewIdentificationsFramesByFrameId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/identifications/{id}/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the case's images (the portrait is cut from the document's front) */
+        get: operations["getReviewIdentificationsImagesByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/identifications/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's recording (video/webm), whole or the byte range asked for */
+        get: operations["getReviewIdentificationsVideo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/traveller/register": {
         parameters: {
             query?: never;
@@ -1583,6 +1708,26 @@ export interface paths {
         put?: never;
         /** Send a 6-digit code by SMS to the signer's registered phone */
         post: operations["sendSigningCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/detection/colours/{operationUuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the face reflected the colour sequence the screen showed (vision pool)
+         * @description After the movement challenges, inside the window of the sequence the challenge answer gave (colours): one frame on the neutral (white) screen, then one per colour, in order, unmirrored. 409 CHALLENGE_EXPIRED after its window, IDENTIFICATION_OUT_OF_ORDER before the challenges are settled or once it is; 400 VALIDATION_FAILED without one frame per colour. A try that does not pass answers the next sequence (next) while tries are left.
+         */
+        post: operations["postDetectionColoursByOperationUuid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1838,8 +1983,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The owner's decision on an identification under REVIEW
-         * @description With the operation owner's account token. APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). Either way the evidence records who decided and the certificate is sealed again with the decision. 409 IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.
+         * The owner's decision on an identification under REVIEW (accounts that decide their own)
+         * @description With the operation owner's account token, where the account chose to decide its own cases (identificationReview.by OWNER): a reason (10 to 1,000 characters) and the checklist, as the platform's reviewers give them; APPROVE needs every item ticked (422 REVIEW_CHECKLIST_INCOMPLETE). APPROVE passes it (the signer is identified, the operation moves on); REJECT fails it (the signer may try again). With four-eyes the owner's decision waits for a platform reviewer's. The evidence records who decided (account_owner and the user id), the reason and the checklist, and the certificate is sealed again with the decision. 409 REVIEW_BY_PLATFORM where the platform's reviewers decide (the default), IDENTIFICATION_OUT_OF_ORDER when it is not under review; 403 for the signer.
          */
         post: operations["postIdentificationReviewByOperationUuidAndVideoUuid"];
         delete?: never;
@@ -2856,6 +3001,11 @@ export interface components {
              *     - `TRAVELLER_REPORT_CLOSED`: 409
              *     - `CREDITS_BELOW_ZERO`: 409
              *     - `LAST_ADMIN`: 409
+             *     - `REVIEW_BY_PLATFORM`: 409
+             *     - `REVIEW_BY_OWNER`: 409
+             *     - `REVIEW_CHECKLIST_INCOMPLETE`: 422
+             *     - `REVIEW_SAME_REVIEWER`: 409
+             *     - `REVIEW_OWN_ACCOUNT`: 409
              *     - `PASSWORD_TOO_SHORT`: 400
              *     - `PASSWORD_TOO_LONG`: 400
              *     - `PASSWORD_BREACHED`: 400
@@ -2868,7 +3018,7 @@ export interface components {
              *     - `INTERNAL`: 500
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
             detail?: string;
             errors?: {
                 key?: string;
@@ -3113,7 +3263,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `API_CREDENTIALS_LIMIT`. */
+        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3187,6 +3337,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description HTTP 416. */
+        Status416: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A counter or a cooldown is past its limit: wait `Retry-After` seconds. Codes: `RATE_LIMITED`, `IDENTIFICATION_DOCUMENT_ATTEMPTS`. */
         TooManyRequests: {
             headers: {
@@ -3213,7 +3372,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The content could not be used. Codes: `OTP_INVALID`, `DOCUMENT_NOT_FOUND`, `MRZ_UNREADABLE`. */
+        /** @description The content could not be used. Codes: `OTP_INVALID`, `DOCUMENT_NOT_FOUND`, `MRZ_UNREADABLE`, `REVIEW_CHECKLIST_INCOMPLETE`. */
         UnprocessableContent: {
             headers: {
                 [name: string]: unknown;
@@ -3273,7 +3432,13 @@ export interface operations {
                             usedcredits: number;
                         };
                         emailVerified: boolean;
+                        identificationReview: {
+                            /** @enum {string} */
+                            by: "PLATFORM" | "OWNER";
+                            fourEyes: boolean;
+                        };
                         isAdmin: boolean;
+                        isReviewer: boolean;
                         /** @enum {string} */
                         language: "es" | "en" | "it";
                         lastloginDate: string | null;
@@ -3690,6 +3855,11 @@ export interface operations {
                     establishmentName?: string;
                     establishmentRegistry?: string;
                     firstname?: string;
+                    identificationReview?: {
+                        /** @enum {string} */
+                        by?: "PLATFORM" | "OWNER";
+                        fourEyes?: boolean;
+                    };
                     /** @enum {string} */
                     language?: "es" | "en" | "it";
                     lastname?: string;
@@ -3733,7 +3903,13 @@ export interface operations {
                             usedcredits: number;
                         };
                         emailVerified: boolean;
+                        identificationReview: {
+                            /** @enum {string} */
+                            by: "PLATFORM" | "OWNER";
+                            fourEyes: boolean;
+                        };
                         isAdmin: boolean;
+                        isReviewer: boolean;
                         /** @enum {string} */
                         language: "es" | "en" | "it";
                         lastloginDate: string | null;
@@ -3831,6 +4007,7 @@ export interface operations {
                             email: string;
                             emailVerified: boolean;
                             isAdmin: boolean;
+                            isReviewer: boolean;
                             name: string;
                             userId: string;
                         }[];
@@ -3872,6 +4049,7 @@ export interface operations {
                         email: string;
                         emailVerified: boolean;
                         isAdmin: boolean;
+                        isReviewer: boolean;
                         lastLoginAt: string | null;
                         ledger: {
                             entries: {
@@ -4011,6 +4189,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    putAdminAccountsReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    reviewer: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isReviewer: boolean;
+                        userId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     putAdminAccountsRole: {
@@ -5903,11 +6119,18 @@ export interface operations {
                         identifications: {
                             completedAt: string | null;
                             createdAt: string;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                             finished: boolean;
                             purged: boolean;
-                            relaxed: ("faceMatch" | "liveness" | "consent")[];
-                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
+                            relaxed: ("faceMatch" | "liveness" | "consent" | "colour" | "hologram" | "documentPresence")[];
+                            review?: {
+                                awaitingSecond: boolean;
+                                /** @enum {string} */
+                                by: "PLATFORM" | "OWNER";
+                                expectedBy: string;
+                                fourEyes: boolean;
+                            };
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
                             /** Format: uuid */
                             signerUuid: string;
                             /** @enum {string} */
@@ -7504,6 +7727,718 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getReviewIdentifications: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cases: {
+                            account: {
+                                email: string;
+                                name: string;
+                                userId: string;
+                            };
+                            ageMinutes: number;
+                            awaitingSecond: boolean;
+                            /** @enum {string} */
+                            decidedBy: "PLATFORM" | "OWNER";
+                            dueAt: string;
+                            fourEyes: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            operation: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                signatureType: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
+                            };
+                            overdue: boolean;
+                            pending: {
+                                at: string;
+                                checklist: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                /** @enum {string} */
+                                decision: "APPROVE" | "REJECT";
+                                id: string;
+                                reason: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
+                                /** @enum {string} */
+                                stage: "SINGLE" | "FIRST" | "CONFIRMED" | "OVERRULED";
+                            } | null;
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                            riskSignals: {
+                                /** @enum {string} */
+                                code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                                matches?: {
+                                    documentNumber: string | null;
+                                    /** Format: uuid */
+                                    operationUuid: string;
+                                    similarity: number | null;
+                                    /** Format: uuid */
+                                    videoUuid: string;
+                                }[];
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
+                            since: string;
+                        }[];
+                        nextCursor: string | null;
+                        slaMinutes: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReviewIdentificationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            email: string;
+                            name: string;
+                            userId: string;
+                        };
+                        ageMinutes: number;
+                        attempts: {
+                            completedAt: string | null;
+                            createdAt: string;
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                            /** @enum {string} */
+                            status: "SESSION" | "RECORDING" | "PASSED" | "FAILED" | "REVIEW" | "CANCELLED";
+                            /** Format: uuid */
+                            videoUuid: string;
+                        }[];
+                        awaitingSecond: boolean;
+                        bursts: {
+                            attempt: number;
+                            challengeIndex: number;
+                            frames: string[];
+                            /** @enum {string} */
+                            kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
+                            passed: boolean;
+                            receivedAt: string;
+                            videoMs: number | null;
+                        }[];
+                        /** @enum {string} */
+                        decidedBy: "PLATFORM" | "OWNER";
+                        decisions: {
+                            at: string;
+                            checklist: {
+                                dataConsistent: boolean;
+                                documentPresent: boolean;
+                                samePerson: boolean;
+                            };
+                            /** @enum {string} */
+                            decision: "APPROVE" | "REJECT";
+                            id: string;
+                            reason: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                role: "platform_reviewer" | "account_owner";
+                                userId: string;
+                            };
+                            /** @enum {string} */
+                            stage: "SINGLE" | "FIRST" | "CONFIRMED" | "OVERRULED";
+                        }[];
+                        document: {
+                            back: {
+                                icarAddress: string | null;
+                                icarBirthDate: string | null;
+                                icarDocNumber: string | null;
+                                icarDocType: string | null;
+                                icarExpirationDate: string | null;
+                                icarIssuingState: string | null;
+                                icarLastName: string | null;
+                                icarName: string | null;
+                                icarNationality: string | null;
+                                icarNif: string | null;
+                                icarSex: string | null;
+                                mrzValid: boolean;
+                            } | null;
+                            consistency: {
+                                consistent: boolean;
+                                fields: {
+                                    [key: string]: "match" | "mismatch" | "unread";
+                                };
+                                matched: number;
+                                mismatched: number;
+                            } | null;
+                            fields: {
+                                field: string;
+                                mrz: string | null;
+                                /** @enum {string} */
+                                outcome: "match" | "mismatch" | "unread";
+                                printed: string | null;
+                            }[];
+                            front: {
+                                icarAddress: string | null;
+                                icarBirthDate: string | null;
+                                icarDocNumber: string | null;
+                                icarDocType: string | null;
+                                icarExpirationDate: string | null;
+                                icarIssuingState: string | null;
+                                icarLastName: string | null;
+                                icarName: string | null;
+                                icarNationality: string | null;
+                                icarNif: string | null;
+                                icarSex: string | null;
+                                mrzValid: boolean;
+                            } | null;
+                            kind: ("ID_CARD" | "PASSPORT") | null;
+                            passport: {
+                                icarAddress: string | null;
+                                icarBirthDate: string | null;
+                                icarDocNumber: string | null;
+                                icarDocType: string | null;
+                                icarExpirationDate: string | null;
+                                icarIssuingState: string | null;
+                                icarLastName: string | null;
+                                icarName: string | null;
+                                icarNationality: string | null;
+                                icarNif: string | null;
+                                icarSex: string | null;
+                                mrzValid: boolean;
+                            } | null;
+                            presence: {
+                                doubts: ("SCREEN" | "COPY" | "CUTOUT" | "OTHER_CARD")[];
+                                findings: ("SCREEN" | "COPY" | "CUTOUT" | "OTHER_CARD")[];
+                                looks: number;
+                            } | null;
+                        };
+                        dueAt: string;
+                        fourEyes: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        images: {
+                            back: string | null;
+                            front: string | null;
+                            hologram: string | null;
+                            passport: string | null;
+                            passportMrz: string | null;
+                            portrait: string | null;
+                            selfie: string | null;
+                        };
+                        operation: {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            signatureType: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
+                        };
+                        overdue: boolean;
+                        pending: {
+                            at: string;
+                            checklist: {
+                                dataConsistent: boolean;
+                                documentPresent: boolean;
+                                samePerson: boolean;
+                            };
+                            /** @enum {string} */
+                            decision: "APPROVE" | "REJECT";
+                            id: string;
+                            reason: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                role: "platform_reviewer" | "account_owner";
+                                userId: string;
+                            };
+                            /** @enum {string} */
+                            stage: "SINGLE" | "FIRST" | "CONFIRMED" | "OVERRULED";
+                        } | null;
+                        purged: boolean;
+                        result: {
+                            blocked: boolean;
+                            checks: {
+                                /** @enum {string} */
+                                check: "FACE_MATCH" | "LIVENESS" | "COLOUR" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_PRESENCE" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                                /** @enum {string} */
+                                outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
+                                required: boolean;
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
+                            document: ("ID_CARD" | "PASSPORT") | null;
+                            documentConsistency: {
+                                consistent: boolean;
+                                fields: {
+                                    [key: string]: "match" | "mismatch" | "unread";
+                                };
+                                matched: number;
+                                mismatched: number;
+                            } | null;
+                            faceMatch: {
+                                blocking: boolean;
+                                passed: boolean;
+                                similarity: number | null;
+                                threshold: number;
+                            };
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                            hologram: {
+                                confidence: number | null;
+                                passed: boolean;
+                                required: boolean;
+                                threshold: number;
+                            } | null;
+                            liveness: {
+                                antispoof: number | null;
+                                challenges: {
+                                    /** @enum {string} */
+                                    kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
+                                    passed: boolean;
+                                }[];
+                                passed: boolean;
+                                required: boolean;
+                            };
+                            mrzValid: boolean | null;
+                            nifMatches: boolean | null;
+                            policy: {
+                                /** @enum {string} */
+                                colour?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
+                                consent?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
+                                documentPresence?: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                faceMatch: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                hologram: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                liveness: "REQUIRED" | "REPORTED" | "OFF";
+                            };
+                            recording?: {
+                                challengesAnswered: number;
+                                challengesSeen: number;
+                                durationMs: number | null;
+                                failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                                framesFound: number;
+                                framesPosted: number;
+                                personMatched: number;
+                                personSamples: number;
+                                sessionMs: number;
+                            } | null;
+                            review?: {
+                                at: string;
+                                checklist?: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                confirmedBy?: {
+                                    at: string;
+                                    checklist: {
+                                        dataConsistent: boolean;
+                                        documentPresent: boolean;
+                                        samePerson: boolean;
+                                    };
+                                    reason: string;
+                                    reviewer: {
+                                        /** @enum {string} */
+                                        role: "platform_reviewer" | "account_owner";
+                                        userId: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                decision: "APPROVED" | "REJECTED";
+                                reason?: string;
+                                reviewer?: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
+                            };
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                            riskSignals?: {
+                                /** @enum {string} */
+                                code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                                matches?: {
+                                    documentNumber: string | null;
+                                    /** Format: uuid */
+                                    operationUuid: string;
+                                    similarity: number | null;
+                                    /** Format: uuid */
+                                    videoUuid: string;
+                                }[];
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "PASSED" | "FAILED" | "REVIEW";
+                            /** Format: uuid */
+                            videoUuid: string;
+                        };
+                        reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                        riskSignals: {
+                            /** @enum {string} */
+                            code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                            matches?: {
+                                documentNumber: string | null;
+                                /** Format: uuid */
+                                operationUuid: string;
+                                similarity: number | null;
+                                /** Format: uuid */
+                                videoUuid: string;
+                            }[];
+                            score: number | null;
+                            threshold: number | null;
+                        }[];
+                        signer: {
+                            /** @enum {string} */
+                            language: "es" | "en" | "it";
+                            name: string | null;
+                            nif: string | null;
+                        };
+                        since: string;
+                        /** @enum {string} */
+                        status: "SESSION" | "RECORDING" | "PASSED" | "FAILED" | "REVIEW" | "CANCELLED";
+                        timeline: {
+                            at: string;
+                            capture: string | null;
+                            challenge: {
+                                index: number;
+                                /** @enum {string} */
+                                kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
+                            } | null;
+                            endMs: number | null;
+                            /** @enum {string} */
+                            kind: "SESSION_START" | "CHALLENGE" | "BURST" | "COLOUR" | "CAPTURE" | "VIDEO_END";
+                            passed: boolean | null;
+                            videoMs: number;
+                        }[];
+                        video: {
+                            durationMs: number | null;
+                            sha256: string;
+                            size: number;
+                            url: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postReviewIdentificationsDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checklist: {
+                        dataConsistent: boolean;
+                        documentPresent: boolean;
+                        samePerson: boolean;
+                    };
+                    /** @enum {string} */
+                    decision: "APPROVE" | "REJECT";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        decision: {
+                            at: string;
+                            checklist: {
+                                dataConsistent: boolean;
+                                documentPresent: boolean;
+                                samePerson: boolean;
+                            };
+                            /** @enum {string} */
+                            decision: "APPROVE" | "REJECT";
+                            id: string;
+                            reason: string;
+                            reviewer: {
+                                /** @enum {string} */
+                                role: "platform_reviewer" | "account_owner";
+                                userId: string;
+                            };
+                            /** @enum {string} */
+                            stage: "SINGLE" | "FIRST" | "CONFIRMED" | "OVERRULED";
+                        };
+                        /** @enum {string} */
+                        outcome: "DECIDED" | "PENDING" | "REOPENED";
+                        result: {
+                            blocked: boolean;
+                            checks: {
+                                /** @enum {string} */
+                                check: "FACE_MATCH" | "LIVENESS" | "COLOUR" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_PRESENCE" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                                /** @enum {string} */
+                                outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
+                                required: boolean;
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
+                            document: ("ID_CARD" | "PASSPORT") | null;
+                            documentConsistency: {
+                                consistent: boolean;
+                                fields: {
+                                    [key: string]: "match" | "mismatch" | "unread";
+                                };
+                                matched: number;
+                                mismatched: number;
+                            } | null;
+                            faceMatch: {
+                                blocking: boolean;
+                                passed: boolean;
+                                similarity: number | null;
+                                threshold: number;
+                            };
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                            hologram: {
+                                confidence: number | null;
+                                passed: boolean;
+                                required: boolean;
+                                threshold: number;
+                            } | null;
+                            liveness: {
+                                antispoof: number | null;
+                                challenges: {
+                                    /** @enum {string} */
+                                    kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
+                                    passed: boolean;
+                                }[];
+                                passed: boolean;
+                                required: boolean;
+                            };
+                            mrzValid: boolean | null;
+                            nifMatches: boolean | null;
+                            policy: {
+                                /** @enum {string} */
+                                colour?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
+                                consent?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
+                                documentPresence?: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                faceMatch: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                hologram: "REQUIRED" | "REPORTED";
+                                /** @enum {string} */
+                                liveness: "REQUIRED" | "REPORTED" | "OFF";
+                            };
+                            recording?: {
+                                challengesAnswered: number;
+                                challengesSeen: number;
+                                durationMs: number | null;
+                                failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                                framesFound: number;
+                                framesPosted: number;
+                                personMatched: number;
+                                personSamples: number;
+                                sessionMs: number;
+                            } | null;
+                            review?: {
+                                at: string;
+                                checklist?: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                confirmedBy?: {
+                                    at: string;
+                                    checklist: {
+                                        dataConsistent: boolean;
+                                        documentPresent: boolean;
+                                        samePerson: boolean;
+                                    };
+                                    reason: string;
+                                    reviewer: {
+                                        /** @enum {string} */
+                                        role: "platform_reviewer" | "account_owner";
+                                        userId: string;
+                                    };
+                                };
+                                /** @enum {string} */
+                                decision: "APPROVED" | "REJECTED";
+                                reason?: string;
+                                reviewer?: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
+                            };
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                            riskSignals?: {
+                                /** @enum {string} */
+                                code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                                matches?: {
+                                    documentNumber: string | null;
+                                    /** Format: uuid */
+                                    operationUuid: string;
+                                    similarity: number | null;
+                                    /** Format: uuid */
+                                    videoUuid: string;
+                                }[];
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
+                            /** @enum {string} */
+                            status: "PASSED" | "FAILED" | "REVIEW";
+                            /** Format: uuid */
+                            videoUuid: string;
+                        };
+                        /** @enum {string} */
+                        status: "SESSION" | "RECORDING" | "PASSED" | "FAILED" | "REVIEW" | "CANCELLED";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getReviewIdentificationsFramesByFrameId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                frameId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the image (image/jpeg or image/png) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReviewIdentificationsImagesByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                name: "portrait" | "selfie" | "front" | "hologram" | "back" | "passport" | "passportMrz";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the image (image/jpeg or image/png) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReviewIdentificationsVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the recording (video/webm) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            /** @description the bytes of the Range header */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["Status416"];
+        };
+    };
     getTravellerRegister: {
         parameters: {
             query?: {
@@ -7810,7 +8745,7 @@ export interface operations {
                             error: {
                                 attemptsLeft?: number;
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
                                 errors?: {
                                     key?: string;
@@ -7926,7 +8861,11 @@ export interface operations {
                     operationData: {
                         identificationChecks?: {
                             /** @enum {string} */
+                            colour?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
                             consent?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
+                            documentPresence?: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
                             faceMatch?: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
@@ -8096,6 +9035,62 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postDetectionColoursByOperationUuid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operationUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    neutral: string;
+                    steps: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The calls the counter allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The calls left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window ends and the counter starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matched: number;
+                        next: {
+                            attemptsLeft: number;
+                            closesAt: string | null;
+                            colours: ("RED" | "GREEN" | "BLUE" | "YELLOW" | "MAGENTA" | "CYAN")[];
+                            passed: boolean;
+                            stepMs: number;
+                        } | null;
+                        passed: boolean;
+                        score: number;
+                        steps: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postDetectionFaceByOperationUuid: {
@@ -8864,6 +9859,13 @@ export interface operations {
                             kind: "BLINK" | "TURN_LEFT" | "TURN_RIGHT" | "LOOK_UP" | "MOVE_CLOSER";
                             passed: boolean;
                         }[];
+                        colours: {
+                            attemptsLeft: number;
+                            closesAt: string | null;
+                            colours: ("RED" | "GREEN" | "BLUE" | "YELLOW" | "MAGENTA" | "CYAN")[];
+                            passed: boolean;
+                            stepMs: number;
+                        } | null;
                         /** Format: uuid */
                         videoUuid: string;
                         windowSeconds: number;
@@ -8995,7 +9997,7 @@ export interface operations {
                             blocked: boolean;
                             checks: {
                                 /** @enum {string} */
-                                check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                                check: "FACE_MATCH" | "LIVENESS" | "COLOUR" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_PRESENCE" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                                 /** @enum {string} */
                                 outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                                 required: boolean;
@@ -9017,7 +10019,7 @@ export interface operations {
                                 similarity: number | null;
                                 threshold: number;
                             };
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                             hologram: {
                                 confidence: number | null;
                                 passed: boolean;
@@ -9038,7 +10040,11 @@ export interface operations {
                             nifMatches: boolean | null;
                             policy: {
                                 /** @enum {string} */
+                                colour?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
                                 consent?: "REQUIRED" | "OFF";
+                                /** @enum {string} */
+                                documentPresence?: "REQUIRED" | "REPORTED";
                                 /** @enum {string} */
                                 faceMatch: "REQUIRED" | "REPORTED";
                                 /** @enum {string} */
@@ -9050,7 +10056,7 @@ export interface operations {
                                 challengesAnswered: number;
                                 challengesSeen: number;
                                 durationMs: number | null;
-                                failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                                failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                                 framesFound: number;
                                 framesPosted: number;
                                 personMatched: number;
@@ -9059,10 +10065,49 @@ export interface operations {
                             } | null;
                             review?: {
                                 at: string;
+                                checklist?: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                confirmedBy?: {
+                                    at: string;
+                                    checklist: {
+                                        dataConsistent: boolean;
+                                        documentPresent: boolean;
+                                        samePerson: boolean;
+                                    };
+                                    reason: string;
+                                    reviewer: {
+                                        /** @enum {string} */
+                                        role: "platform_reviewer" | "account_owner";
+                                        userId: string;
+                                    };
+                                };
                                 /** @enum {string} */
                                 decision: "APPROVED" | "REJECTED";
+                                reason?: string;
+                                reviewer?: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
                             };
-                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                            riskSignals?: {
+                                /** @enum {string} */
+                                code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                                matches?: {
+                                    documentNumber: string | null;
+                                    /** Format: uuid */
+                                    operationUuid: string;
+                                    similarity: number | null;
+                                    /** Format: uuid */
+                                    videoUuid: string;
+                                }[];
+                                score: number | null;
+                                threshold: number | null;
+                            }[];
                             /** @enum {string} */
                             status: "PASSED" | "FAILED" | "REVIEW";
                             /** Format: uuid */
@@ -9098,8 +10143,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    checklist: {
+                        dataConsistent: boolean;
+                        documentPresent: boolean;
+                        samePerson: boolean;
+                    };
                     /** @enum {string} */
                     decision: "APPROVE" | "REJECT";
+                    reason: string;
                 };
             };
         };
@@ -9120,7 +10171,7 @@ export interface operations {
                         blocked: boolean;
                         checks: {
                             /** @enum {string} */
-                            check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                            check: "FACE_MATCH" | "LIVENESS" | "COLOUR" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_PRESENCE" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                             /** @enum {string} */
                             outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                             required: boolean;
@@ -9142,7 +10193,7 @@ export interface operations {
                             similarity: number | null;
                             threshold: number;
                         };
-                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                         hologram: {
                             confidence: number | null;
                             passed: boolean;
@@ -9163,7 +10214,11 @@ export interface operations {
                         nifMatches: boolean | null;
                         policy: {
                             /** @enum {string} */
+                            colour?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
                             consent?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
+                            documentPresence?: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
                             faceMatch: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
@@ -9175,7 +10230,7 @@ export interface operations {
                             challengesAnswered: number;
                             challengesSeen: number;
                             durationMs: number | null;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                             framesFound: number;
                             framesPosted: number;
                             personMatched: number;
@@ -9184,10 +10239,49 @@ export interface operations {
                         } | null;
                         review?: {
                             at: string;
+                            checklist?: {
+                                dataConsistent: boolean;
+                                documentPresent: boolean;
+                                samePerson: boolean;
+                            };
+                            confirmedBy?: {
+                                at: string;
+                                checklist: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                reason: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
+                            };
                             /** @enum {string} */
                             decision: "APPROVED" | "REJECTED";
+                            reason?: string;
+                            reviewer?: {
+                                /** @enum {string} */
+                                role: "platform_reviewer" | "account_owner";
+                                userId: string;
+                            };
                         };
-                        reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
+                        reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                        riskSignals?: {
+                            /** @enum {string} */
+                            code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                            matches?: {
+                                documentNumber: string | null;
+                                /** Format: uuid */
+                                operationUuid: string;
+                                similarity: number | null;
+                                /** Format: uuid */
+                                videoUuid: string;
+                            }[];
+                            score: number | null;
+                            threshold: number | null;
+                        }[];
                         /** @enum {string} */
                         status: "PASSED" | "FAILED" | "REVIEW";
                         /** Format: uuid */
@@ -9202,6 +10296,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9234,8 +10329,13 @@ export interface operations {
                         closedBy: ("CANCELLED" | "EXPIRED" | "REJECTED" | "FINISHED") | null;
                         identification: {
                             completedAt: string | null;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
-                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
+                            review?: {
+                                /** @enum {string} */
+                                by: "PLATFORM" | "OWNER";
+                                expectedBy: string;
+                            } | null;
+                            reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
                             /** @enum {string} */
                             status: "SESSION" | "RECORDING" | "PASSED" | "FAILED" | "REVIEW" | "CANCELLED";
                             /** Format: uuid */
@@ -9287,7 +10387,7 @@ export interface operations {
                         blocked: boolean;
                         checks: {
                             /** @enum {string} */
-                            check: "FACE_MATCH" | "LIVENESS" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
+                            check: "FACE_MATCH" | "LIVENESS" | "COLOUR" | "RECORDING" | "HOLOGRAM" | "DOCUMENT_PRESENCE" | "DOCUMENT_CONSISTENCY" | "MRZ" | "EXPIRY" | "DATA";
                             /** @enum {string} */
                             outcome: "PASSED" | "FAILED" | "REVIEW" | "NOT_RUN";
                             required: boolean;
@@ -9309,7 +10409,7 @@ export interface operations {
                             similarity: number | null;
                             threshold: number;
                         };
-                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                        failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                         hologram: {
                             confidence: number | null;
                             passed: boolean;
@@ -9330,7 +10430,11 @@ export interface operations {
                         nifMatches: boolean | null;
                         policy: {
                             /** @enum {string} */
+                            colour?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
                             consent?: "REQUIRED" | "OFF";
+                            /** @enum {string} */
+                            documentPresence?: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
                             faceMatch: "REQUIRED" | "REPORTED";
                             /** @enum {string} */
@@ -9342,7 +10446,7 @@ export interface operations {
                             challengesAnswered: number;
                             challengesSeen: number;
                             durationMs: number | null;
-                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "NOT_REVIEWED")[];
+                            failures: ("NO_FACE" | "NO_DOCUMENT" | "NO_BACK" | "NO_PORTRAIT" | "FACE_MISMATCH" | "LIVENESS_FAILED" | "HOLOGRAM_FAILED" | "MRZ_INVALID" | "DOCUMENT_MISMATCH" | "DOCUMENT_EXPIRED" | "DATA_MISMATCH" | "NO_VIDEO" | "VIDEO_UNREADABLE" | "VIDEO_TOO_SHORT" | "VIDEO_FRAMES_MISSING" | "VIDEO_DOCUMENT_MISSING" | "VIDEO_OTHER_PERSON" | "VIDEO_CHALLENGE_MISSING" | "COLOUR_NOT_REFLECTED" | "DOCUMENT_SCREEN" | "DOCUMENT_COPY" | "DOCUMENT_NOT_PRESENT" | "NOT_REVIEWED")[];
                             framesFound: number;
                             framesPosted: number;
                             personMatched: number;
@@ -9351,10 +10455,49 @@ export interface operations {
                         } | null;
                         review?: {
                             at: string;
+                            checklist?: {
+                                dataConsistent: boolean;
+                                documentPresent: boolean;
+                                samePerson: boolean;
+                            };
+                            confirmedBy?: {
+                                at: string;
+                                checklist: {
+                                    dataConsistent: boolean;
+                                    documentPresent: boolean;
+                                    samePerson: boolean;
+                                };
+                                reason: string;
+                                reviewer: {
+                                    /** @enum {string} */
+                                    role: "platform_reviewer" | "account_owner";
+                                    userId: string;
+                                };
+                            };
                             /** @enum {string} */
                             decision: "APPROVED" | "REJECTED";
+                            reason?: string;
+                            reviewer?: {
+                                /** @enum {string} */
+                                role: "platform_reviewer" | "account_owner";
+                                userId: string;
+                            };
                         };
-                        reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED")[];
+                        reviewReasons: ("FACE_BORDERLINE" | "DOCUMENT_UNCONFIRMED" | "DOCUMENT_DOUBTED" | "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED")[];
+                        riskSignals?: {
+                            /** @enum {string} */
+                            code: "RISK_FACE_BAND" | "RISK_HOLOGRAM_NOT_SEEN" | "RISK_WEAK_ANTISPOOF" | "RISK_MANY_ATTEMPTS" | "RISK_FACE_REUSED" | "RISK_NUMBER_REUSED" | "RISK_DOCUMENT_DOUBTED";
+                            matches?: {
+                                documentNumber: string | null;
+                                /** Format: uuid */
+                                operationUuid: string;
+                                similarity: number | null;
+                                /** Format: uuid */
+                                videoUuid: string;
+                            }[];
+                            score: number | null;
+                            threshold: number | null;
+                        }[];
                         /** @enum {string} */
                         status: "PASSED" | "FAILED" | "REVIEW";
                         /** Format: uuid */
