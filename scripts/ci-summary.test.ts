@@ -104,6 +104,36 @@ describe('ci-summary', () => {
     expect(empty.failed).toBe(1);
   });
 
+  it('prints a failed test with its project and the first lines of its failure', () => {
+    const failing: TVitestReport = {
+      success: false,
+      startTime: 0,
+      testResults: [
+        {
+          name: '/repo/b.int.test.ts',
+          project: 'integration-postgres',
+          status: 'failed',
+          message: '',
+          startTime: 0,
+          endTime: 10,
+          assertionResults: [
+            {
+              ancestorTitles: ['upload'],
+              fullName: 'upload assembles',
+              title: 'assembles',
+              status: 'failed',
+              failureMessages: ['Error: Test timed out in 30000ms.\n    at b.int.test.ts:12'],
+            },
+          ],
+        },
+      ],
+    };
+    const { lines } = summarise([{ file: 'tests.json', report: failing }], '/repo');
+    expect(lines).toContain(
+      'failed: b.int.test.ts › upload assembles (integration-postgres)\n  Error: Test timed out in 30000ms.\n        at b.int.test.ts:12',
+    );
+  });
+
   it('counts a crashed file from a plain vitest report too', () => {
     const plain: TVitestReport = {
       success: false,

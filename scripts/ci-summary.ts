@@ -126,7 +126,13 @@ export function summarise(
           }
         } else if (test.status === 'failed') {
           counts.failed += 1;
-          problems.push(`failed: ${where}`);
+          const first = test.failureMessages[0];
+          const project = result.project ? ` (${result.project})` : '';
+          problems.push(
+            first === undefined
+              ? `failed: ${where}${project}`
+              : `failed: ${where}${project}\n  ${firstLines(first, 30)}`,
+          );
         } else {
           const crashed = test.ancestorTitles.find((title) => crashedSuites.has(title));
           const reason =
