@@ -25,6 +25,10 @@ import {
   otpSms,
   reminderMail,
 } from '../modules/mail-texts/index.ts';
+import {
+  reviewDecisionMail,
+  reviewDecisionSms,
+} from '../modules/mail-texts/review-decision-mail.ts';
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
@@ -116,6 +120,20 @@ const unnamed = { sender: null, title: 'contrato-alquiler.pdf' };
 
 /** Each template by name: the function that sends it and the facts that reach its branches. */
 const TEMPLATES: Record<string, TTemplate> = {
+  ...Object.fromEntries(
+    [true, false].flatMap((approved) =>
+      [true, false].flatMap((signsAfter) =>
+        [request, unnamed].flatMap((asked) => {
+          const notice = { name: 'Ana Ruiz', ...asked, approved, signsAfter };
+          const facts = `${approved ? 'approved' : 'refused'}${signsAfter ? ' signs after' : ''}${asked.sender ? '' : ' unnamed'}`;
+          return [
+            [`reviewDecisionMail ${facts}`, (l: TTextLanguage) => reviewDecisionMail(l, notice)],
+            [`reviewDecisionSms ${facts}`, (l: TTextLanguage) => reviewDecisionSms(l, notice)],
+          ];
+        }),
+      ),
+    ),
+  ),
   ...Object.fromEntries(
     (['sign', 'identifySign', 'identify'] as const).flatMap((task) => [
       [
@@ -257,6 +275,8 @@ const COVERED = new Set([
   'cancellationSms',
   'reminderMail',
   'identificationInvitationMail',
+  'reviewDecisionMail',
+  'reviewDecisionSms',
   'confirmationMail',
   'copyMail',
   'otpSms',

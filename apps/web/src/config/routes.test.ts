@@ -55,6 +55,8 @@ const EXTRA_PATHS = [
   '/dev/outbox',
   '/verify',
   '/admin',
+  '/review',
+  '/review/:uuid',
   '/paymentReturn',
   '/notification/:token',
   '/ocrcropper',

@@ -53,10 +53,12 @@ export async function detectHologram(
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const frames = request.frames.map((frame) => new Uint8Array(decodeFrame(frame, { maxPixels })));
   // The pool takes the bytes it is given: the frames are kept here for the capture.
-  const [check, presence] = await Promise.all([
-    context.vision.run('hologram', { frames: frames.map((frame) => frame.slice()), threshold }),
-    lookForDocument(context, row.id, before ?? {}, frames),
-  ]);
+  const [check, presence] = await context.vision.together((vision) =>
+    Promise.all([
+      vision.run('hologram', { frames: frames.map((frame) => frame.slice()), threshold }),
+      lookForDocument({ ...context, vision }, row.id, before ?? {}, frames),
+    ]),
+  );
   const telling = check.telling ? frames[check.telling.frame] : undefined;
   const quality = qualityFlags(
     await measureQuality(telling ?? (frames[0] as Uint8Array), qualityThresholds(request)),

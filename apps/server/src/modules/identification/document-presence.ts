@@ -2,7 +2,7 @@ import {
   DOCUMENT_PRESENCE_FINDINGS,
   type TDocumentPresenceFinding,
 } from '@confirma/contracts/identification';
-import type { TDocumentPresence } from '@confirma/vision';
+import type { TDocumentPresence, TVisionPool } from '@confirma/vision';
 import type { TTx } from '../../platform/db/client.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type { TStoredDocumentPresence } from './extracted.ts';
@@ -29,7 +29,7 @@ const SEEN_ONCE: readonly TDocumentPresenceFinding[] = ['SCREEN', 'CUTOUT'];
  * burst's frames. The frames are copied: the pool takes the bytes it is given.
  */
 export async function lookForDocument(
-  context: TIdentificationContext,
+  context: Pick<TIdentificationContext, 'db' | 'platform'> & { vision: Pick<TVisionPool, 'run'> },
   identificationId: string,
   extracted: TExtracted,
   frames: readonly Uint8Array[],

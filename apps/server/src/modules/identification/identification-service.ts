@@ -4,7 +4,7 @@ import type { TPlatform } from '../../platform/platform.ts';
 import type { TReportSealer } from '../certificates/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { operationIdentifications } from './operation-identifications.ts';
-import { budgetedVision } from './vision-budget.ts';
+import { budgetedVision, unbudgetedVision } from './vision-budget.ts';
 
 /**
  * The identification module's context, built once per process: the vision pool starts its
@@ -27,12 +27,12 @@ export function createIdentificationService(
 ) {
   let pool: TVisionPool | null = null;
   const { config } = platform;
-  const vision: TIdentificationContext['vision'] = {
+  const vision = unbudgetedVision({
     run(task, input) {
       pool ??= createVisionPool({ size: config.VISION_WORKERS });
       return pool.run(task, input);
     },
-  };
+  });
   const context: TIdentificationContext = {
     platform,
     db: platform.database.db,

@@ -1,11 +1,11 @@
 import type { TIdentificationPolicy } from '@confirma/contracts/identification';
-import type { TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TReportSealer } from '../certificates/index.ts';
 import type { TSignerRow } from '../operations/index.ts';
 import type { identificationCaptures, identifications } from './identification-schema.ts';
+import type { TVisionRunner } from './vision-budget.ts';
 
 export type TIdentificationRow = typeof identifications.$inferSelect;
 export type TCaptureRow = typeof identificationCaptures.$inferSelect;
@@ -15,12 +15,12 @@ export interface TIdentificationContext {
   platform: TPlatform;
   db: TDb;
   /** The vision engine's worker pool: detections never run on the HTTP thread. */
-  vision: Pick<TVisionPool, 'run'>;
+  vision: TVisionRunner;
   /**
    * The same pool behind the public demo's small budget (vision-budget.ts): a demo
    * operation's detections run on it, and are refused (VISION_BUSY) when it is full.
    */
-  demoVision?: Pick<TVisionPool, 'run'>;
+  demoVision?: TVisionRunner;
   /** The platform seal and time stamping (the signing service's sealer): the certificate. */
   sealer: { sealPdf: TReportSealer };
   /** Which blobs the database still names (blob-collection.ts): a replaced chunk's are freed. */
