@@ -1,7 +1,6 @@
 import { filmedFrame } from '@confirma/vision/testing';
 import { describe, expect, it } from 'vitest';
 import { startCpuHog } from './support/cpu-hog.ts';
-import { createHttpClient } from './support/http-client.ts';
 import {
   finishIdentification,
   livenessApi,
@@ -13,7 +12,6 @@ import {
   videoOperation,
 } from './support/identification-flow.ts';
 import { documentPhoto, glaredDocument } from './support/identification-images.ts';
-import { bearer } from './support/operations.ts';
 import { signerPost } from './support/session-recording.ts';
 
 const CHALLENGE_KINDS: TChallengeKind[] = [
@@ -64,7 +62,6 @@ describe(
       AUTH_EMAIL_LIMIT: '100',
       IDENTIFICATION_MRZ_PATIENCE_FRAMES: '3',
     });
-    const api = () => createHttpClient(server().url);
 
     // The face match's score is the median over the drawn challenges' frames (two of five
     // movements, at random): it is compared within 0.05 (faceScore); the colour sequence's
@@ -95,10 +92,8 @@ describe(
       expect(
         detected(await post(`/api/v2/detection/face/${op}`, { imgb64: b64(capture.face) })),
       ).toMatchObject({ detected: true });
-      const challenge = await api().get(`/api/v2/identification/challenge/${op}`, bearer(token));
-      const { challenges } = (await challenge.json()) as {
-        challenges: { index: number; kind: TChallengeKind }[];
-      };
+      // Asked as the page asks: the camera films the answers only once the question came back.
+      const { challenges } = await livenessApi(server(), op, token).challenges();
       for (const { index, kind } of challenges) {
         await post(`/api/v2/detection/liveness/${op}`, {
           index,

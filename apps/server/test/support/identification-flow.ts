@@ -15,10 +15,12 @@ import {
   type THeadPose,
   type TScreenLight,
 } from '@confirma/vision/testing';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { setPlatformRole } from '../../src/modules/admin/index.ts';
 import { addCredits } from '../../src/modules/credits/add-credits.ts';
+import { evidenceEvents } from '../../src/modules/evidence/evidence-schema.ts';
 import { run, writeTemp } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient } from './http-client.ts';
 import {
@@ -143,7 +145,30 @@ export async function finishIdentification(
   expect(upload.status).toBe(200);
   const result = await api.post(`/api/v2/identificationresult/${op}/${video}`, {}, bearer(token));
   expect(result.status).toBe(200);
-  return (await result.json()) as Record<string, unknown>;
+  const verdict = (await result.json()) as Record<string, unknown>;
+  await printRecordingCheck(server, verdict);
+  return verdict;
+}
+
+/**
+ * Where the recording check failed a verdict and the test's server is at hand, its evidence
+ * (each frame's place, the session's offset, each challenge's window) on stderr: what a
+ * failed run under load needs to be told apart from a failing check.
+ */
+async function printRecordingCheck(server: TServerAddress, verdict: Record<string, unknown>) {
+  const failures = (verdict.failures ?? []) as string[];
+  if (!failures.some((code) => code.startsWith('VIDEO_')) || !('platform' in server)) return;
+  const { db } = (server as TTestServer).platform.database;
+  const [event] = await db
+    .select({ data: evidenceEvents.data })
+    .from(evidenceEvents)
+    .where(eq(evidenceEvents.type, 'identification.recording_checked'))
+    .orderBy(desc(evidenceEvents.occurredAt))
+    .limit(1);
+  console.error(
+    `recording check of a verdict ${failures.join(', ')}:`,
+    JSON.stringify(event?.data),
+  );
 }
 
 /**

@@ -111,7 +111,7 @@ async function checkWithVision(
   const placed = placeChallenges(
     input.challenges,
     located,
-    { startedAt: input.startedAt, sessionOffsetMs, video },
+    { startedAt: input.startedAt, sessionOffsetMs, video, posted: input.frames },
     limits,
   );
   const recheckTimes = placed.flatMap((check) => check.recheckTimes);

@@ -1,13 +1,14 @@
-import type { TVisionPool } from '@confirma/vision';
+import { hashDistance, SAME_FRAME_MAX_DISTANCE, type TVisionPool } from '@confirma/vision';
 import { judgeMotion, type TFrameFace } from '../liveness-bursts.ts';
 import type {
   TChallengeRecheck,
   TChallengeWindow,
   THashedFrame,
   TLocatedFrame,
+  TPostedFrame,
   TRecordingLimits,
 } from './recording.types.ts';
-import { RECHECK_CHUNK, WINDOW_SLACK_MS } from './recording-parameters.ts';
+import { RECHECK_CHUNK, TIE_BITS, WINDOW_SLACK_MS } from './recording-parameters.ts';
 import { sampleTimes } from './sample-times.ts';
 
 /** The challenge's window in video time: its server times less the session's offset, widened. */
@@ -62,25 +63,45 @@ function recheckSpan(
 export function placeChallenges(
   challenges: TChallengeWindow[],
   located: TLocatedFrame[],
-  context: { startedAt: number; sessionOffsetMs: number | null; video: THashedFrame[] },
+  context: {
+    startedAt: number;
+    sessionOffsetMs: number | null;
+    video: THashedFrame[];
+    posted: TPostedFrame[];
+  },
   limits: Pick<TRecordingLimits, 'recheckEveryMs' | 'maxRecheckFrames'>,
 ): TChallengeRecheck[] {
+  const selfies = context.posted.filter((frame) => frame.kind === 'FACE');
+  /** A burst's frame that is the selfie's own picture: the still pose about a movement. */
+  const isSelfiePose = (frame: TPostedFrame) =>
+    selfies.some((selfie) => hashDistance(selfie.hash, frame.hash) <= TIE_BITS);
   return challenges
     .filter((challenge) => challenge.passed)
     .map((challenge) => {
-      const burst = located.filter(
-        (frame) => frame.kind === 'LIVENESS' && frame.challenge === challenge.index,
+      const burst = located.flatMap((frame, i) =>
+        frame.kind === 'LIVENESS' && frame.challenge === challenge.index
+          ? [{ frame, posted: context.posted[i] as TPostedFrame }]
+          : [],
       );
       const window = videoWindow(challenge, context.startedAt, context.sessionOffsetMs);
-      // A frame is in its window when one of its equally good places is: a picture the
-      // scene repeats (a still pose) is placed by the offset, not by what it shows.
       const within = (time: number) =>
         window !== null && time >= window.fromMs && time <= window.toMs;
-      const times = burst.flatMap((frame) => {
+      // A frame is in its window when one of its equally good places is (a still pose
+      // repeats its picture). The selfie's own pose, held before or after the movement,
+      // matches the selfie's moment better than its own re-encoded one: it is in its window
+      // when the recording shows it there at all. The movement's frames are placed.
+      const shownWithin = (posted: TPostedFrame) =>
+        context.video
+          .filter((one) => within(one.timeMs))
+          .filter((one) => hashDistance(one.hash, posted.hash) <= SAME_FRAME_MAX_DISTANCE)
+          .map((one) => one.timeMs);
+      const times = burst.flatMap(({ frame, posted }) => {
         if (frame.timeMs === null) return [];
         if (within(frame.timeMs)) return [frame.timeMs];
         const inside = frame.alsoAtMs.filter(within);
-        return [inside.length ? nearestTo(inside, frame.timeMs) : frame.timeMs];
+        if (inside.length) return [nearestTo(inside, frame.timeMs)];
+        const shown = isSelfiePose(posted) ? shownWithin(posted) : [];
+        return [shown.length ? nearestTo(shown, frame.timeMs) : frame.timeMs];
       });
       const inWindow = window !== null && times.length > 0 && times.every(within);
       const placed = window !== null && inWindow && times.length === burst.length;
@@ -95,7 +116,12 @@ export function placeChallenges(
         recheckTimes: placed
           ? sampleTimes(
               context.video,
-              recheckSpan(burst, times, window, limits),
+              recheckSpan(
+                burst.map(({ frame }) => frame),
+                times,
+                window,
+                limits,
+              ),
               limits.recheckEveryMs,
               limits.maxRecheckFrames,
             )

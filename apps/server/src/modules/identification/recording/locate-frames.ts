@@ -104,10 +104,9 @@ export function locateFrames(
       timeMs: offsetMs === null ? null : frame.receivedAt - startedAt - offsetMs,
       distance: match.best,
       offsetMs,
-      // A still scene (or a camera that repeats itself) shows the same picture more than once.
-      alsoAtMs: found
-        ? match.bestOffsets.map((offset) => frame.receivedAt - startedAt - offset)
-        : [],
+      // A still scene (or a camera that repeats itself) shows the same picture more than
+      // once, each time re-encoded: its places within TIE_BITS of the best are as good.
+      alsoAtMs: found ? match.offsets.map((offset) => frame.receivedAt - startedAt - offset) : [],
     };
   });
   return { located, sessionOffsetMs };

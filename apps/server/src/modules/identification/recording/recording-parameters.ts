@@ -26,7 +26,8 @@ export const MIN_FRAME_RATE = 5;
 
 /** Video frames within this many bits of a posted frame's best match count as its matches
  * when the session's offset is voted (the still frames of a person sitting differ by noise
- * alone: 0–2 bits, measured); the frame itself is placed at the best distance. */
+ * alone: 0–2 bits, measured), and are the frame's other equally good places (a burst's frame
+ * is in its window when one of them is); the frame itself is placed at the best distance. */
 export const TIE_BITS = 2;
 /** Frames whose offsets lie this close agree on the session's offset (a frame's own upload
  * time varies by a few hundred ms). */

@@ -90,7 +90,7 @@ export interface TLocatedFrame {
   distance: number | null;
   /** receivedAt − startedAt − timeMs: how long after its frame the server had it, ms. */
   offsetMs: number | null;
-  /** Every video time at the best distance (the place is one of them), ms. */
+  /** Every video time within TIE_BITS of the best distance (the place is one of them), ms. */
   alsoAtMs: number[];
 }
 
