@@ -16,6 +16,8 @@ const PLATFORM = path.join(SERVER_SRC, 'platform');
 const PACKAGES = path.join(ROOT, 'packages');
 const ARCHITECTURE = path.join(ROOT, 'docs/architecture.md');
 const MAX_ARCHITECTURE_LINES = 400;
+/** The administrator's guide: topics that outgrow it move to a document of their own. */
+const MAX_OPERATIONS_LINES = 600;
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const isDir = (file: string) => statSync(file).isDirectory();
@@ -274,6 +276,15 @@ describe.each(dirsIn(PACKAGES))('the README of packages/%s', (name) => {
       existsSync(path.join(PACKAGES, name, 'README.md')),
       `packages/${name}/README.md is missing`,
     ).toBe(true);
+  });
+});
+
+describe('docs/operations.md', () => {
+  it(`stays under ${MAX_OPERATIONS_LINES} lines`, () => {
+    const lines = read(path.join(ROOT, 'docs/operations.md')).trimEnd().split('\n').length;
+    expect(lines, 'docs/operations.md has grown: move a topic to its own document').toBeLessThan(
+      MAX_OPERATIONS_LINES,
+    );
   });
 });
 
