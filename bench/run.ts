@@ -25,6 +25,7 @@ import { sealBench } from './seal.ts';
 import { sealUnderLoadBench } from './seal-under-load.ts';
 import { senderFlowBench } from './sender-flow.ts';
 import { signingFlowBench } from './signing-flow.ts';
+import { signingPageBench } from './signing-page.ts';
 import type { TBenchResult } from './types.ts';
 import { visionDocumentsBench } from './vision-documents.ts';
 import { visionEvaluationBench } from './vision-evaluation.ts';
@@ -41,6 +42,7 @@ const PRODUCT_GROUPS = [
   'bombs',
   'mirror',
   'signing',
+  'signing-page',
   'sender',
   'lighthouse',
 ] as const;
@@ -93,6 +95,7 @@ if (PRODUCT_GROUPS.some(wanted)) {
     if (wanted('bombs')) results.push(...(await pdfBombsBench(product)));
     if (wanted('mirror')) results.push(...(await anchorMirrorBench(product)));
     if (wanted('signing')) results.push(...(await signingFlowBench(product)));
+    if (wanted('signing-page')) results.push(...(await signingPageBench(product)));
     if (wanted('sender')) results.push(...(await senderFlowBench(product)));
     // Last against the server: nothing else loads the machine while Lighthouse measures.
     if (wanted('lighthouse')) results.push(...(await lighthouseHome(product)));

@@ -1,11 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { mailedLink } from '../e2e/support/accounts.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/support/browser.ts';
 import { translate } from '../e2e/support/locales.ts';
 import { createSigningOperation, senderToken, smsCode } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
-import { appeared, paintedPdf, shownDocument } from './appeared.ts';
+import {
+  appeared,
+  documentPaintedAt,
+  paintedPdf,
+  shownDocument,
+  watchDocumentPaint,
+} from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
@@ -126,51 +131,4 @@ export async function signingFlowBench(product: TProduct): Promise<TBenchResult[
     { name: 'signing pages JS, gzipped (app)', value: scriptsGzip / 1024, unit: 'KB' },
     { name: 'signing pages JS, gzipped (pdf.js worker)', value: workerGzip / 1024, unit: 'KB' },
   ];
-}
-
-declare global {
-  interface Window {
-    confirmaDocumentPaints?: number[];
-  }
-}
-
-/**
- * Run in the page before its scripts: notes when the browser painted the document's first
- * page, the server's picture or pdf.js's canvas (largest-contentful-paint entries, whose
- * render time is the frame the element was first painted in), as epoch milliseconds.
- */
-function watchDocumentPaint() {
-  const paints: number[] = [];
-  window.confirmaDocumentPaints = paints;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element }[]) {
-      const { element, renderTime, startTime } = entry as unknown as {
-        element: Element | null;
-        renderTime: number;
-        startTime: number;
-      };
-      if (element?.closest('[data-testid="page-preview"], [data-testid="pdf-viewer"]')) {
-        paints.push(performance.timeOrigin + (renderTime || startTime));
-      }
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
-/**
- * When the document's first page was first painted (epoch ms), once the test has seen it.
- * A canvas is no largest-contentful-paint candidate: when the server's picture never came
- * (a render thread still starting on a loaded machine), the time the test saw pdf.js's
- * drawing (`seen`, later than its paint) stands for it, rather than failing the bench.
- */
-async function documentPaintedAt(page: Page, seen: number): Promise<number> {
-  const painted = await page
-    .waitForFunction(() => (window.confirmaDocumentPaints?.length ?? 0) > 0, null, {
-      timeout: 5_000,
-    })
-    .then(
-      () => true,
-      () => false,
-    );
-  if (!painted) return seen;
-  return page.evaluate(() => Math.min(...(window.confirmaDocumentPaints ?? [])));
 }
