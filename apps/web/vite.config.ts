@@ -48,6 +48,11 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
           if (/node_modules\/(i18next|react-i18next)\//.test(id)) return 'i18n';
+          // The password rule's dictionaries (about 0.7 MB compressed) load only where a
+          // password is set: in chunks of their own, so that no small shared module is
+          // merged into one of them and drags it into every page (the signer's included).
+          const password = /node_modules\/@zxcvbn-ts\/([^/]+)\//.exec(id);
+          if (password) return `password-${password[1]}`;
           // What the early entry (src/early-start.ts) shares with the app: a chunk of its
           // own, so that the first script waits for nothing bigger.
           if (EARLY_SHARED.some((file) => id.endsWith(file))) return 'early-shared';
