@@ -5,11 +5,11 @@ import type {
   TLivenessChallengeKind,
 } from '@confirma/contracts/identification';
 import type { TReviewChecklist, TReviewerRole } from '@confirma/contracts/review-decision';
-import type { TReportLanguage } from '../certificates/index.ts';
 import {
   IDENTIFICATION_REASON_TEXTS,
   type TIdentificationReasonTexts,
 } from '../mail-texts/index.ts';
+import type { TReportLanguage } from '../pdf-reports/index.ts';
 
 export type TCertificateImage = 'face' | 'front' | 'back' | 'hologram' | 'passport';
 

@@ -1,7 +1,7 @@
 import { createVisionPool, type TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TReportSealer } from '../certificates/index.ts';
+import type { TReportSealer } from '../pdf-reports/index.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { operationIdentifications } from './operation-identifications.ts';
 import { budgetedVision } from './vision-budget.ts';

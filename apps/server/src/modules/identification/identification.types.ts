@@ -3,8 +3,8 @@ import type { TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TReportSealer } from '../certificates/index.ts';
 import type { TSignerRow } from '../operations/index.ts';
+import type { TReportSealer } from '../pdf-reports/index.ts';
 import type { identificationCaptures, identifications } from './identification-schema.ts';
 
 export type TIdentificationRow = typeof identifications.$inferSelect;

@@ -6,13 +6,13 @@ import {
   type TIdentificationResultResponse,
 } from '@confirma/contracts/identification';
 import type { TReviewChecklist } from '@confirma/contracts/review-decision';
+import { OPERATION_LABELS } from '../mail-texts/index.ts';
 import {
   formatReportTime,
   renderReport,
   type TReportLanguage,
   type TReportLayout,
-} from '../certificates/index.ts';
-import { OPERATION_LABELS } from '../mail-texts/index.ts';
+} from '../pdf-reports/index.ts';
 import { CERTIFICATE_TEXTS, type TCertificateImage } from './certificate-texts.ts';
 
 /** What the identification certificate shows (certificate-facts.ts gathers it). */

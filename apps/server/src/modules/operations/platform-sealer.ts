@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TConfig } from '../../platform/config.ts';
 import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
-import { sealReason } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
+import { sealReason } from '../pdf-reports/index.ts';
 import {
   createPdfSealer,
   createTimestamper,

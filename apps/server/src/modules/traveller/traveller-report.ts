@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findProfile } from '../accounts/index.ts';
-import { sealReason } from '../certificates/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
@@ -25,6 +24,7 @@ import {
   type TRequestMeta,
   type TSignerRow,
 } from '../operations/index.ts';
+import { sealReason } from '../pdf-reports/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
 import { travellerReports } from './traveller-schema.ts';

@@ -11,8 +11,8 @@ import type {
 } from '@confirma/contracts/verify';
 import { VERIFY_MAX_BYTES } from '@confirma/contracts/verify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
-import { readSealReason } from '../certificates/index.ts';
 import { findOperationIdBySignedDocument, listDocumentsOf } from '../operations/index.ts';
+import { readSealReason } from '../pdf-reports/index.ts';
 import { SIGNER_POLICIES, type TPdfVerification, type TSignatureCheck } from '../sealing/index.ts';
 import { PdfRejectedError } from '../templates/index.ts';
 import { differenceFrom, gapOf } from './compare-with-issued.ts';

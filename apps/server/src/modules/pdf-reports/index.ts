@@ -1,5 +1,5 @@
 /**
- * The certificates module: the one engine of the platform's sealed PDF reports (the
+ * The pdf-reports module: the one engine of the platform's sealed PDF reports (the
  * operation certificate, the identification certificate, the OCR report, the invoice and
  * the credit note). Each report is a description (language, title, footer, content) laid
  * out by renderReport and sealed by sealReport or, kept once on its subject, sealReportOnce.
