@@ -9,13 +9,13 @@ import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
+import { CONTRACT_TEXTS } from '../operation-classes/index.ts';
 import {
   normalisePhone,
   requireAvailableSignatureTypes,
   type TOperationsService,
   type TRequestMeta,
 } from '../operations/index.ts';
-import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
 import { watermarkPdf } from './watermark-pdf.ts';
 

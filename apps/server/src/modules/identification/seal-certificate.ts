@@ -1,8 +1,8 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { watermarkPdf } from '../demo/index.ts';
+import { CONTRACT_TEXTS } from '../operation-classes/index.ts';
 import { columnSlot, sealReason, sealReportOnce } from '../pdf-reports/index.ts';
-import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { certificateFacts } from './certificate-facts.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { identifications } from './identification-schema.ts';

@@ -7,7 +7,7 @@ import {
   type TSignerField,
 } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
-import type { TAnchorHit } from '../templates/index.ts';
+import type { TAnchorHit } from '../pdf-inspection/index.ts';
 import type { TLanguage } from './operations.types.ts';
 import type { TFilledField } from './operations-schema.ts';
 import { checkRequested, type TBoxedDocument } from './place-signature-boxes.ts';

@@ -8,9 +8,9 @@ import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TCertificateAuthority } from '../certificate-authority/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
+import type { TPdfInspector } from '../pdf-inspection/index.ts';
 import type { TReportSealer } from '../pdf-reports/index.ts';
 import type { TCertifiedKey, TPki, TSealField } from '../sealing/index.ts';
-import type { TPdfInspector } from '../templates/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 

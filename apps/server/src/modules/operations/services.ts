@@ -1,6 +1,6 @@
 import type { TPlatform } from '../../platform/platform.ts';
 import { createCertificateAuthority } from '../certificate-authority/index.ts';
-import { createPdfInspector, pdfInspectorOptions } from '../templates/index.ts';
+import { createPdfInspector, pdfInspectorOptions } from '../pdf-inspection/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import { cancelOperation } from './cancel-operation.ts';
 import { createOperation } from './create-operation.ts';

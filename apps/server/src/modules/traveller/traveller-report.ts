@@ -12,6 +12,7 @@ import { findProfile } from '../accounts/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
+import { CONTRACT_TEXTS, renderTravellerForm } from '../operation-classes/index.ts';
 import {
   isIdentificationOnly,
   listDocuments,
@@ -25,7 +26,6 @@ import {
   type TSignerRow,
 } from '../operations/index.ts';
 import { sealReason } from '../pdf-reports/index.ts';
-import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
 import { travellerReports } from './traveller-schema.ts';
 

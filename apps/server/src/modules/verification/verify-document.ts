@@ -12,9 +12,9 @@ import type {
 import { VERIFY_MAX_BYTES } from '@confirma/contracts/verify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import { findOperationIdBySignedDocument, listDocumentsOf } from '../operations/index.ts';
+import { PdfRejectedError } from '../pdf-inspection/index.ts';
 import { readSealReason } from '../pdf-reports/index.ts';
 import { SIGNER_POLICIES, type TPdfVerification, type TSignatureCheck } from '../sealing/index.ts';
-import { PdfRejectedError } from '../templates/index.ts';
 import { differenceFrom, gapOf } from './compare-with-issued.ts';
 import { describeOperationEvidence } from './describe-operation-evidence.ts';
 import type { TVerificationContext } from './verification.types.ts';

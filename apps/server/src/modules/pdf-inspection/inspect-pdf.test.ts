@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runTool, withTempDir } from '../operation-classes/pdf-tools-for-tests.ts';
+import { renderSampleContract } from '../operation-classes/render-contract.ts';
 import { decodeBase64Pdf, inspectUploadedPdf, PdfRejectedError } from './inspect-pdf.ts';
-import { runTool, withTempDir } from './pdf-tools-for-tests.ts';
-import { renderSampleContract } from './render-contract.ts';
 import {
   annotationJavaScriptPdf,
   embeddedFilePdf,

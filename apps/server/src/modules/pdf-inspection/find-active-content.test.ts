@@ -1,9 +1,9 @@
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import type { TOpClass } from '@confirma/contracts/constants';
 import { describe, expect, it } from 'vitest';
+import { TEMPLATE_CATALOG } from '../operation-classes/template-catalog.ts';
 import { makeTextPdf } from '../sealing/testing/sample-pdfs.ts';
 import { findActiveContent } from './find-active-content.ts';
-import { TEMPLATE_CATALOG } from './template-catalog.ts';
 import {
   annotationJavaScriptPdf,
   embeddedFilePdf,
