@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
+import type { TServices } from './create-services.ts';
 import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
 import {
   adminAccess,
@@ -31,6 +31,7 @@ import {
   reviewDeskRoutes,
 } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
+import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/my-account/index.ts';
 import { notificationAccess, notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
 import { operationAccess, operationsRoutes } from './modules/operations/index.ts';
@@ -65,7 +66,6 @@ import { lazyChildLogger, registerRequestLog } from './platform/http/request-log
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { embedPage, inlineScriptHashes, registerSpa, SPA_ROUTES } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
-import type { TServices } from './services.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

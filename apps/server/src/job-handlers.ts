@@ -1,4 +1,5 @@
 import { collectBlobs } from './blob-collection.ts';
+import type { TServices } from './create-services.ts';
 import { bulkSendJobHandlers } from './modules/bulk-sends/index.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
@@ -13,7 +14,6 @@ import { IDEMPOTENCY_KEY_HOURS } from './platform/idempotency/idempotency.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
-import type { TServices } from './services.ts';
 
 /** Work a cron schedule sends as a job: what it runs, and the counts worth a log line. */
 interface TPeriodicJob {

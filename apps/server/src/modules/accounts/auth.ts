@@ -16,7 +16,7 @@ import { releasingAsyncContext } from './auth-async-context.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
- * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again. The
+ * and the sign-up credits: my-account's ensureAccountDocument). Safe to call again. The
  * user's `name`, when known, fills a new profile's first and last name; `language`: the
  * interface's at sign-up, which the account's e-mails are then written in.
  */

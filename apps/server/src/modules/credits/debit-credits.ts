@@ -17,7 +17,7 @@ import {
   type TCreditChange,
   toCredits,
   toLedgerEntry,
-} from './credits-shared.ts';
+} from './ledger-protocol.ts';
 import { requireCredits } from './require-credits.ts';
 import type { TSpendCreditsParams } from './spend-credits.ts';
 

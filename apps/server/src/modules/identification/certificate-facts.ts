@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { listEvidence } from '../evidence/index.ts';
 import { findOperation, findSigner, SYSTEM_SCOPE } from '../operations/index.ts';
 import type { TCertificateImage } from './certificate-texts.ts';
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';

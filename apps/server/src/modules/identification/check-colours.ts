@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { colourSequenceView, drawColours, isColourSettled } from './colour-sequence.ts';
 import { decodeFrame } from './decode-frame.ts';
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import { hashFrames, logFrames, type TFramesToLog } from './frame-log.ts';
 import type {
   TIdentificationActor,

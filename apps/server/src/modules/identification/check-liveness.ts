@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { openedWith } from './colour-sequence.ts';
 import { decodeFrame } from './decode-frame.ts';
-import { extractedOf, type TExtracted } from './extracted.ts';
+import { extractedOf, type TExtracted } from './detection-findings.ts';
 import { hashFrames, keepFrameImages, logFrames, type TFramesToLog } from './frame-log.ts';
 import type {
   TIdentificationActor,

@@ -5,9 +5,9 @@ import type {
 } from '@confirma/contracts/identification';
 import { IDENTIFICATION_DEFAULTS, ZBackDetectionRequest } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
+import { extractedOf } from './detection-findings.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
-import { extractedOf } from './extracted.ts';
 import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { icarOcrOf } from './icar-ocr.ts';

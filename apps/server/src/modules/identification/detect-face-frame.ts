@@ -5,7 +5,7 @@ import type {
 import { IDENTIFICATION_DEFAULTS, ZFaceDetectionRequest } from '@confirma/contracts/identification';
 import { measureQuality } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';

@@ -9,9 +9,9 @@ import {
 } from '@confirma/contracts/identification';
 import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision';
 import { boundFaceMatch } from './bound-face-match.ts';
+import { extractedOf } from './detection-findings.ts';
 import { documentConsistency } from './document-consistency.ts';
 import { cropDocument } from './document-crop.ts';
-import { extractedOf } from './extracted.ts';
 import { faceAttributesOf } from './face-attributes.ts';
 import { hashFrames } from './frame-log.ts';
 import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';

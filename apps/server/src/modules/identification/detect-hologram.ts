@@ -7,9 +7,9 @@ import { measureQuality } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from './decode-frame.ts';
+import { extractedOf } from './detection-findings.ts';
 import { cropDocument } from './document-crop.ts';
 import { lookForDocument, recordPresenceLook, withPresenceLook } from './document-presence.ts';
-import { extractedOf } from './extracted.ts';
 import { hashFrames, logFrames } from './frame-log.ts';
 import { qualityFlags, qualityThresholds } from './frame-quality.ts';
 import type {

@@ -5,7 +5,7 @@ import {
 import type { TDocumentPresence } from '@confirma/vision';
 import type { TTx } from '../../platform/db/client.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import type { TStoredDocumentPresence } from './extracted.ts';
+import type { TStoredDocumentPresence } from './detection-findings.ts';
 import type {
   TExtracted,
   TIdentificationActor,

@@ -1,7 +1,7 @@
 import type { TIdDocumentType } from '@confirma/contracts/constants';
 import type { TIdentificationImagesData } from '@confirma/contracts/identification';
 import type { TOperationAccess } from '../operations/index.ts';
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { listCaptures } from './identification-queries.ts';
 import { storedResult } from './judge-identification.ts';

@@ -45,4 +45,4 @@ export type {
   TStoredChallenge,
   TStoredColour,
   TStoredHologram,
-} from './extracted.ts';
+} from './detection-findings.ts';

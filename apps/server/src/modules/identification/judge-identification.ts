@@ -13,8 +13,8 @@ import {
   IDENTIFICATION_DEFAULTS,
   ZIdentificationResultResponse,
 } from '@confirma/contracts/identification';
+import { extractedOf, type TStoredDocumentPresence } from './detection-findings.ts';
 import { CONSISTENCY_MIN_MATCHED } from './document-consistency.ts';
-import { extractedOf, type TStoredDocumentPresence } from './extracted.ts';
 import type { TIdentificationRow } from './identification.types.ts';
 
 /** Upper case letters and digits only: how document numbers are compared. */

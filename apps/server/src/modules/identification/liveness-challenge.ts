@@ -5,7 +5,7 @@ import type {
 } from '@confirma/contracts/identification';
 import { AppError } from '../../platform/errors.ts';
 import { colourSequenceView, newColourSequence } from './colour-sequence.ts';
-import { extractedOf, type TExtracted } from './extracted.ts';
+import { extractedOf, type TExtracted } from './detection-findings.ts';
 import type {
   TIdentificationActor,
   TIdentificationContext,

@@ -1,4 +1,4 @@
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { mergeExtracted } from './identification-queries.ts';
 

@@ -4,7 +4,7 @@ import {
   type TRiskSignal,
 } from '@confirma/contracts/identification';
 import { faceMatch } from '@confirma/vision';
-import { extractedOf } from './extracted.ts';
+import { extractedOf } from './detection-findings.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { countStartedAttempts } from './identification-queries.ts';
 import { listKeptFaces, type TKeptFace } from './risk-queries.ts';

@@ -12,6 +12,11 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export {
+  bindUseCase,
+  createOperationsService,
+  type TOperationsService,
+} from './create-operations-service.ts';
+export {
   findDocument,
   findOperationIdBySignedDocument,
   listArchiveRenewalsDue,
@@ -93,7 +98,6 @@ export { checkRequested } from './place-signature-boxes.ts';
 export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { requestNaming } from './request-title.ts';
-export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
 export {
   hasAction,

@@ -17,7 +17,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { problemBody } from '../../platform/http/problem.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import type { TOperationsService } from './services.ts';
+import type { TOperationsService } from './create-operations-service.ts';
 import { signerRateLimit } from './signer-rate-limit.ts';
 
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };

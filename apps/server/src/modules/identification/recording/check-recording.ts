@@ -1,6 +1,6 @@
 import type { TRecordingSummary } from '@confirma/contracts/identification';
 import { withBlobFile } from '../../../platform/blobs/with-blob-file.ts';
-import { extractedOf } from '../extracted.ts';
+import { extractedOf } from '../detection-findings.ts';
 import { listFrames } from '../frame-log.ts';
 import type { TIdentificationContext, TIdentificationRow } from '../identification.types.ts';
 import { analyseRecording } from './analyse-recording.ts';

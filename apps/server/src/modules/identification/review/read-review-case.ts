@@ -5,7 +5,7 @@ import type { TPrintedFields } from '@confirma/vision';
 import { AppError } from '../../../platform/errors.ts';
 import { findUser } from '../../accounts/index.ts';
 import { signerValues } from '../../operations/index.ts';
-import { extractedOf, type TExtracted } from '../extracted.ts';
+import { extractedOf, type TExtracted } from '../detection-findings.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 import { listCaptures } from '../identification-queries.ts';
 import { storedResult } from '../judge-identification.ts';

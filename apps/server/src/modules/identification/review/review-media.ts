@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { TReviewImages } from '@confirma/contracts/review';
 import sharp from 'sharp';
 import { AppError } from '../../../platform/errors.ts';
-import { extractedOf } from '../extracted.ts';
+import { extractedOf } from '../detection-findings.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 import { listCaptures } from '../identification-queries.ts';
 import { pickCapture } from '../pick-capture.ts';

@@ -25,7 +25,7 @@ export function bindUseCase<O, R>(
 }
 
 /**
- * The operations service, built once per process (services.ts) and handed to the HTTP
+ * The operations service, built once per process (create-services.ts) and handed to the HTTP
  * routes, to the job worker and to the modules built on operations (signing, workspace,
  * notifications…): one sealer (the PKI is read once), one token key, one token verifier,
  * one PDF inspector, and the core use cases bound to them.
