@@ -18,7 +18,7 @@ import type { TTextLanguage } from '@confirma/contracts/text-leaks';
 import { TRAVELLER_PAYMENT_TYPES } from '@confirma/contracts/traveller';
 import { SIGNER_CERTIFICATE_LEVELS } from '@confirma/contracts/verify';
 import type { TEvidenceEvent } from '../modules/evidence/index.ts';
-import { renderCertificate } from '../modules/identification/render-certificate.ts';
+import { renderCertificate } from '../modules/identification/certificate/render-certificate.ts';
 import type { TInvoice } from '../modules/invoices/invoices.types.ts';
 import { renderInvoice } from '../modules/invoices/render-invoice.ts';
 import { renderOcrReport } from '../modules/ocr/render-ocr-report.ts';

@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { demoOperationIds } from '../operations/index.ts';
-import { listFrameImages } from './frame-log.ts';
+import { listFrameImages } from './capture/frame-log.ts';
+import { sealCertificate } from './certificate/seal-certificate.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { deleteVideoChunks, listCaptures } from './identification-queries.ts';
 import { identifications } from './identification-schema.ts';
-import { sealCertificate } from './seal-certificate.ts';
 
 const BATCH = 100;
 

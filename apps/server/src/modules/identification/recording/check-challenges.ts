@@ -1,5 +1,5 @@
 import type { TVisionPool } from '@confirma/vision';
-import { judgeMotion, type TFrameFace } from '../liveness-bursts.ts';
+import { judgeMotion, type TFrameFace } from '../liveness/liveness-bursts.ts';
 import type {
   TChallengeRecheck,
   TChallengeWindow,

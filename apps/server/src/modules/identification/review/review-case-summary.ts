@@ -2,7 +2,7 @@ import type { TReviewQueueItem } from '@confirma/contracts/review';
 import type { TUserRow } from '../../accounts/index.ts';
 import type { TOperationRow } from '../../operations/index.ts';
 import type { TIdentificationRow } from '../identification.types.ts';
-import { storedResult } from '../judge-identification.ts';
+import { storedResult } from '../verdict/judge-identification.ts';
 import { decisionRecord, type TReviewRow } from './review-queries.ts';
 
 /** When the verdict sent the case to review (its completion). */
