@@ -4,7 +4,9 @@ import type {
   TIdentificationReviewReason,
   TRelaxedCheck,
 } from '@confirma/contracts/identification';
+import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TDb, TTx } from '../../platform/db/client.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TCertificateAuthority } from '../certificate-authority/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
@@ -15,6 +17,8 @@ import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 
 export type { TRequestMeta } from '../../platform/http/request-meta.ts';
+
+import type { TRequestMeta } from '../../platform/http/request-meta.ts';
 
 export type TOperationRow = typeof operations.$inferSelect;
 export type TSignerRow = typeof operationSigners.$inferSelect;
@@ -121,3 +125,22 @@ export interface TOperationsContext {
 }
 
 export type { TSignatureType };
+
+/**
+ * An operation has an owner who pays (from the balance, or out of a reservation of theirs
+ * made ahead: a bulk send's), or is a public-demo one (no owner, no credits).
+ */
+export type TCreateOperation = {
+  request: TCreateOperationRequest;
+  meta: TRequestMeta;
+  /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+  record?: TRecordAnswer | undefined;
+} & (
+  | {
+      ownerUserId: string;
+      /** Paid out of this credit reservation of the owner's (reserve-credits.ts), not debited. */
+      reservation?: string | undefined;
+      demo?: undefined;
+    }
+  | { ownerUserId?: undefined; reservation?: undefined; demo: TDemoCreation }
+);
