@@ -1,17 +1,17 @@
 import type { TPlatform } from '../../platform/platform.ts';
 import { createCertificateAuthority } from '../certificate-authority/index.ts';
 import { createPdfInspector, pdfInspectorOptions } from '../pdf-inspection/index.ts';
+import {
+  loadPlatformSealer,
+  type TLongTermSource,
+  type TPlatformSealer,
+} from '../pdf-reports/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import { cancelOperation } from './cancel-operation.ts';
 import { createOperation } from './create-operation.ts';
 import { createOperationBatch } from './create-operation-batch.ts';
 import { sweepOperations } from './operation-sweep.ts';
 import type { TOperationsContext } from './operations.types.ts';
-import {
-  loadPlatformSealer,
-  type TLongTermSource,
-  type TPlatformSealer,
-} from './platform-sealer.ts';
 import { readOperation } from './read-operation.ts';
 
 type TUseCase<O, R> = (context: TOperationsContext, options: O) => R;

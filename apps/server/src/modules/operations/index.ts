@@ -85,17 +85,7 @@ export type {
   TStroke,
 } from './operations.types.ts';
 export { operationsRoutes } from './operations-routes.ts';
-export {
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_COOLDOWN_MS,
-  otpHash,
-  otpMatches,
-} from './otp.ts';
 export { checkRequested } from './place-signature-boxes.ts';
-export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { requestNaming } from './request-title.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
@@ -121,7 +111,6 @@ export {
   setRemindersSent,
   storeStrokes,
 } from './signer-queries.ts';
-export { countSignerCall, signerRateLimit } from './signer-rate-limit.ts';
 export { byRoutingOrder, markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
 export {
   isIdentificationOnly,

@@ -11,8 +11,8 @@ import type { TPlatform } from '../../platform/platform.ts';
 import type { TCertificateAuthority } from '../certificate-authority/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import type { TPdfInspector } from '../pdf-inspection/index.ts';
-import type { TReportSealer } from '../pdf-reports/index.ts';
-import type { TCertifiedKey, TPki, TSealField } from '../sealing/index.ts';
+import type { TReportSealer, TSealer } from '../pdf-reports/index.ts';
+import type { TPki } from '../sealing/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 
@@ -46,42 +46,6 @@ export type TOperationAccess =
       /** The token came in the e-mail sent to the signer's address: the address is theirs. */
       emailProven: boolean;
     };
-
-/** A box on a page, in PDF points from the bottom-left corner. */
-export interface TSealBox {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The sealing engine as the signing flow needs it (PAdES B-T, visible stamp). */
-export type TSealer = (
-  pdf: Uint8Array,
-  options: {
-    signerName: string;
-    method: TSigningMethod | 'PLATFORM';
-    evidenceId: string;
-    box: TSealBox | 'auto';
-    image?: Uint8Array;
-    /** The stamp's and the reason's language: the signer's. */
-    locale: TLanguage;
-    /** The values the signer filled on this document, drawn with their signature. */
-    fields?: TSealField[];
-    /**
-     * The signer's one-time certificate and key (certificate-authority): their signature
-     * is theirs. Absent: the platform seal signs for them (no CA of ours).
-     */
-    signer?: TCertifiedKey;
-    /**
-     * The last signature this document waits for: the platform seal (its reason in the
-     * operation's language), a DSS with the validation data of every signature and a
-     * document time stamp follow (PAdES B-LTA).
-     */
-    final?: { locale: TLanguage } | undefined;
-  },
-) => Promise<Uint8Array>;
 
 /** One point of a handwritten stroke (biometric evidence). */
 export type TStroke = { x: number; y: number; time: number }[];

@@ -96,11 +96,6 @@ export function requireSigningMethod(
   }
 }
 
-/** The signature type asks for a video identification before (or instead of) signing. */
-export function needsIdentification(type: TSignatureType): boolean {
-  return SIGNATURE_RULES[type].identification;
-}
-
 /** The signature type is an identification and nothing is signed. */
 export function isIdentificationOnly(type: TSignatureType): boolean {
   return SIGNATURE_RULES[type].method === null && SIGNATURE_RULES[type].identification;

@@ -6,6 +6,13 @@
  * What other modules may use.
  */
 
+export {
+  loadPlatformSealer,
+  type TLongTermSource,
+  type TPlatformSealer,
+  type TSealBox,
+  type TSealer,
+} from './platform-sealer.ts';
 export { renderReport, type TReportDescription } from './render-report.ts';
 export { A4, MARGIN, type TLayoutCell, type TReportLayout } from './report-layout.ts';
 export {

@@ -13,18 +13,20 @@ import {
   lockSigner,
   maskPhone,
   moveSigner,
-  newOtpCode,
   normalisePhone,
-  OTP_LIFETIME_MS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_COOLDOWN_MS,
-  otpHash,
   progressOperation,
   requestNaming,
   requireSigningMethod,
   signerPhoneCountry,
   signerValues,
 } from '../operations/index.ts';
+import {
+  newOtpCode,
+  OTP_LIFETIME_MS,
+  OTP_MAX_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+  otpHash,
+} from '../tokens/index.ts';
 import { insertOtpChallenge, recentOtpSends } from './otp-queries.ts';
 
 const HOUR_MS = 60 * 60_000;

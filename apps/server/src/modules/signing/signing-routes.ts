@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { signerRateLimit } from '../operations/index.ts';
+import { signerRateLimit } from '../tokens/index.ts';
 import type { TSigningService } from './create-signing-service.ts';
 
 const problems = {

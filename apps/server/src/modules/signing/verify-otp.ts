@@ -7,7 +7,8 @@ import type {
   TRequestMeta,
   TSignerRow,
 } from '../operations/index.ts';
-import { OTP_MAX_ATTEMPTS, otpMatches, requireSigningMethod } from '../operations/index.ts';
+import { requireSigningMethod } from '../operations/index.ts';
+import { OTP_MAX_ATTEMPTS, otpMatches } from '../tokens/index.ts';
 import { completeSignature } from './complete-signature.ts';
 import { consumeOtpChallenge, countOtpAttempt, lockNewestOtpChallenge } from './otp-queries.ts';
 

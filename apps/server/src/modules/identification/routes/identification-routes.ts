@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/http/access.ts';
-import { signerRateLimit, type TOperationsService } from '../../operations/index.ts';
+import type { TOperationsService } from '../../operations/index.ts';
+import { signerRateLimit } from '../../tokens/index.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 import { identificationDetectionRoutes } from './identification-detection-routes.ts';
 import { identificationResultRoutes } from './identification-result-routes.ts';

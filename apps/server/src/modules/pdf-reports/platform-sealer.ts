@@ -3,19 +3,56 @@ import path from 'node:path';
 import type { TConfig } from '../../platform/config.ts';
 import type { TOutboundClient } from '../../platform/outbound/outbound.types.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
-import { sealReason } from '../pdf-reports/index.ts';
 import {
   createPdfSealer,
   createTimestamper,
   fromPem,
   loadOrCreatePki,
   parseCertificate,
+  type TCertifiedKey,
   type TPdfSealer,
   type TPki,
+  type TSealField,
   type TSealPlan,
   type TTimestamper,
 } from '../sealing/index.ts';
-import type { TSealer } from './operations.types.ts';
+import { sealReason, type TReportLanguage } from './report-texts.ts';
+
+/** A box on a page, in PDF points from the bottom-left corner. */
+export interface TSealBox {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The sealing engine as the signing flow needs it (PAdES B-T, visible stamp). */
+export type TSealer = (
+  pdf: Uint8Array,
+  options: {
+    signerName: string;
+    method: 'OTP' | 'HANDWRITTEN' | 'PLATFORM';
+    evidenceId: string;
+    box: TSealBox | 'auto';
+    image?: Uint8Array;
+    /** The stamp's and the reason's language: the signer's. */
+    locale: TReportLanguage;
+    /** The values the signer filled on this document, drawn with their signature. */
+    fields?: TSealField[];
+    /**
+     * The signer's one-time certificate and key (certificate-authority): their signature
+     * is theirs. Absent: the platform seal signs for them (no CA of ours).
+     */
+    signer?: TCertifiedKey;
+    /**
+     * The last signature this document waits for: the platform seal (its reason in the
+     * operation's language), a DSS with the validation data of every signature and a
+     * document time stamp follow (PAdES B-LTA).
+     */
+    final?: { locale: TReportLanguage } | undefined;
+  },
+) => Promise<Uint8Array>;
 
 /** The validation data of a DSS for the certificates that signed (certificate-authority). */
 export type TLongTermSource = NonNullable<TSealPlan['longTerm']>;

@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TDb } from '../../platform/db/client.ts';
 import { hitTokenRateLimits, sendRateState } from '../../platform/http/rate-limit.ts';
-import { bearerOf, verifyToken } from '../tokens/index.ts';
-import type { TOperationsContext } from './operations.types.ts';
+import { bearerOf, verifyToken } from './access-token.ts';
+
+/** What counting a signer's calls runs on (the operations context is one). */
+export interface TSignerLimitContext {
+  db: TDb;
+  tokenKey: Uint8Array;
+  platform: { config: { SIGNER_RATE_LIMIT: number; SIGNER_IP_RATE_LIMIT: number } };
+}
 
 const MINUTE = 60_000;
 
@@ -13,7 +20,7 @@ export interface TSignerLimit {
 }
 
 /** The signing endpoints' limit: SIGNER_RATE_LIMIT calls a minute, SIGNER_IP_RATE_LIMIT per IP. */
-const signingLimit = (context: TOperationsContext): TSignerLimit => ({
+const signingLimit = (context: TSignerLimitContext): TSignerLimit => ({
   scope: 'signer',
   max: context.platform.config.SIGNER_RATE_LIMIT,
   ipMax: context.platform.config.SIGNER_IP_RATE_LIMIT,
@@ -25,7 +32,7 @@ const signingLimit = (context: TOperationsContext): TSignerLimit => ({
  * the signer's. SIGNER_RATE_LIMIT and SIGNER_IP_RATE_LIMIT unless `limit` names another.
  */
 export function countSignerCall(
-  context: TOperationsContext,
+  context: TSignerLimitContext,
   { signerId, ip }: { signerId: string; ip: string },
   limit: TSignerLimit = signingLimit(context),
 ) {
@@ -43,7 +50,7 @@ export function countSignerCall(
  * `limit`: another counter than the signing endpoints' (the identification service
  * counts its frames on its own). The answer tells where the signer stands (`RateLimit-*`).
  */
-export function signerRateLimit(context: TOperationsContext, limit?: TSignerLimit) {
+export function signerRateLimit(context: TSignerLimitContext, limit?: TSignerLimit) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const presented = bearerOf(request.headers.authorization);
     if (!presented) return;
