@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { DAY_SECONDS } from '../../platform/time-units.ts';
 import {
   requestLanguage,
   resetPasswordMail,
@@ -28,8 +29,6 @@ export type TEnsureUserDocument = (
 
 /** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
 export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * better-auth over our database: e-mail + password with required verification, password

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 
-export const OTP_LIFETIME_MS = 5 * 60_000;
+export const OTP_LIFETIME_MS = 5 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 30_000;
 export const OTP_MAX_PER_HOUR = 5;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../../platform/db/client.ts';
 import { hitTokenRateLimits, sendRateState } from '../../platform/http/rate-limit.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import { bearerOf, verifyToken } from './access-token.ts';
 
 /** What counting a signer's calls runs on (the operations context is one). */
@@ -9,8 +10,6 @@ export interface TSignerLimitContext {
   tokenKey: Uint8Array;
   platform: { config: { SIGNER_RATE_LIMIT: number; SIGNER_IP_RATE_LIMIT: number } };
 }
-
-const MINUTE = 60_000;
 
 /** A per-signer counter: its name, and the calls a minute it allows per signer and per IP. */
 export interface TSignerLimit {
@@ -37,8 +36,8 @@ export function countSignerCall(
   limit: TSignerLimit = signingLimit(context),
 ) {
   return hitTokenRateLimits(context.db, {
-    ip: { key: `${limit.scope}:ip:${ip}`, max: limit.ipMax, windowMs: MINUTE },
-    token: { key: `${limit.scope}:${signerId}`, max: limit.max, windowMs: MINUTE },
+    ip: { key: `${limit.scope}:ip:${ip}`, max: limit.ipMax, windowMs: MINUTE_MS },
+    token: { key: `${limit.scope}:${signerId}`, max: limit.max, windowMs: MINUTE_MS },
   });
 }
 

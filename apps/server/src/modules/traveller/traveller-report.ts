@@ -8,6 +8,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { findProfile } from '../accounts/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
@@ -35,7 +36,7 @@ const TRAVELLER_TYPES = new Set([
   'AVANZADA_VIDEO_1PASO',
   'IDENTIFICATION_NO_ASISTIDA',
 ]);
-const YEAR_MS = 365.25 * 24 * 60 * 60_000;
+const YEAR_MS = 365.25 * DAY_MS;
 
 type TSignerAccess = { operation: TOperationRow; signer: TSignerRow };
 

@@ -1,4 +1,5 @@
 import type { TReviewQueueItem } from '@confirma/contracts/review';
+import { MINUTE_MS } from '../../../platform/time-units.ts';
 import type { TUserRow } from '../../accounts/index.ts';
 import type { TOperationRow } from '../../operations/index.ts';
 import type { TIdentificationRow } from '../identification.types.ts';
@@ -13,7 +14,7 @@ export const reviewSince = (row: Pick<TIdentificationRow, 'completedAt' | 'creat
 export const reviewDueAt = (
   row: Pick<TIdentificationRow, 'completedAt' | 'createdAt'>,
   slaMinutes: number,
-) => new Date(reviewSince(row).getTime() + slaMinutes * 60_000);
+) => new Date(reviewSince(row).getTime() + slaMinutes * MINUTE_MS);
 
 /**
  * A case as the queue lists it (and the case page heads it): whose, how old, when due, why

@@ -4,6 +4,7 @@ import type {
   TStartIdentificationResponse,
 } from '@confirma/contracts/identification';
 import { AppError, RetryLaterError } from '../../../platform/errors.ts';
+import { DAY_MS } from '../../../platform/time-units.ts';
 import { recordEvidence } from '../../evidence/index.ts';
 import { listSignerIdsByDocument, moveSigner, progressOperation } from '../../operations/index.ts';
 import type { TIdentificationActor, TIdentificationContext } from '../identification.types.ts';
@@ -13,8 +14,6 @@ import {
   findLatestIdentification,
   updateIdentification,
 } from '../identification-queries.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `POST startidentification/{op}` (spec 001 §4.1 step 3): the session's attempt starts

@@ -7,6 +7,7 @@ import type {
 import type { TTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { hitRateLimits, RateLimitedError } from '../../../platform/http/rate-limit.ts';
+import { DAY_MS } from '../../../platform/time-units.ts';
 import type { TIdentificationActor, TIdentificationContext } from '../identification.types.ts';
 import {
   findVideoChunk,
@@ -21,7 +22,7 @@ import { freeChunkBlobs } from './free-chunk-blobs.ts';
 import { requireVideoSize, storeVideo } from './store-video.ts';
 
 /** The replacements are counted per identification, over a window longer than any records. */
-const REPLACEMENTS_WINDOW_MS = 365 * 24 * 3600_000;
+const REPLACEMENTS_WINDOW_MS = 365 * DAY_MS;
 
 /** `POST uploadblobwebm/{op}` (spec 001 §3.2): the whole video as base64 in a JSON body. */
 export async function uploadVideo(
