@@ -21,6 +21,21 @@ import type { TIdentificationRow } from '../identification.types.ts';
 const plain = (value: string | null | undefined) =>
   (value ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+/** How an identification is judged: the signer's document number, the policy, the day. */
+interface TJudgeOptions {
+  nif: string | null;
+  policy: TIdentificationPolicy;
+  antispoof: number | null;
+  today: string;
+  /** What the server found in the recording (null: none stored, or not analysed). */
+  recording: TRecordingSummary | null;
+  /**
+   * A public demo: nobody owns it to decide a REVIEW, so one is not passed: it fails with
+   * NOT_REVIEWED, its review reasons kept to say why.
+   */
+  demo?: boolean | undefined;
+}
+
 /**
  * The verdict on what the detections gathered (a pure function). FAILED with its reasons
  * when a stage is missing, the video was not stored, the MRZ fails its check digits, the
@@ -34,20 +49,44 @@ const plain = (value: string | null | undefined) =>
  */
 export function judgeIdentification(
   row: TIdentificationRow,
-  options: {
-    nif: string | null;
-    policy: TIdentificationPolicy;
-    antispoof: number | null;
-    today: string;
-    /** What the server found in the recording (null: none stored, or not analysed). */
-    recording: TRecordingSummary | null;
-    /**
-     * A public demo: nobody owns it to decide a REVIEW, so one is not passed: it fails with
-     * NOT_REVIEWED, its review reasons kept to say why.
-     */
-    demo?: boolean | undefined;
-  },
+  options: TJudgeOptions,
 ): TIdentificationResultResponse {
+  const findings = weighFindings(row, options);
+  const { policy, extracted, failures, reviewReasons, recording, threshold, similarity } = findings;
+  const { matched, faceRequired, blocked, livenessRequired, challenges, livenessPassed } = findings;
+  const { hologram, mrzValid, consistency, nifMatches } = findings;
+  if (options.demo && !failures.length && reviewReasons.length) failures.push('NOT_REVIEWED');
+  return {
+    videoUuid: row.id,
+    status: failures.length ? 'FAILED' : reviewReasons.length ? 'REVIEW' : 'PASSED',
+    document: extracted.document ?? null,
+    faceMatch: { similarity, threshold, passed: matched, blocking: faceRequired },
+    // Passed only when the server's challenges were asked for and all passed, never assumed.
+    liveness: {
+      passed: livenessPassed,
+      antispoof: options.antispoof,
+      challenges,
+      required: livenessRequired,
+    },
+    hologram,
+    mrzValid,
+    nifMatches,
+    documentConsistency: consistency,
+    blocked,
+    failures,
+    reviewReasons,
+    policy,
+    recording,
+    checks: listChecks(findings),
+  };
+}
+
+/**
+ * Each check's finding, in the order the failures and review reasons are listed: the
+ * stages and the recording, the face, the liveness, the colour, the hologram, the document's
+ * presence, its MRZ, consistency, expiry and number.
+ */
+function weighFindings(row: TIdentificationRow, options: TJudgeOptions) {
   const { policy } = options;
   const extracted = extractedOf(row);
   const done = row.stage === 'DONE';
@@ -123,8 +162,47 @@ export function judgeIdentification(
   const nifMatches =
     ocr && nif ? [ocr.icarNif, ocr.icarDocNumber].some((value) => plain(value) === nif) : null;
   if (nifMatches === false) failures.push('DATA_MISMATCH');
+  return {
+    policy,
+    extracted,
+    done,
+    failures,
+    reviewReasons,
+    recording,
+    threshold,
+    similarity,
+    matched,
+    borderline,
+    faceRequired,
+    blocked,
+    livenessRequired,
+    challenges,
+    livenessPassed,
+    colourRequired,
+    colour,
+    colourPassed,
+    colourReached,
+    ocr,
+    hologram,
+    presence,
+    presenceRequired,
+    presenceFailures,
+    presenceDoubted,
+    mrzValid,
+    consistency,
+    expired,
+    nifMatches,
+  };
+}
 
-  const checks: TIdentificationCheck[] = [
+/** Every check with its outcome, whether the policy requires it, its score and threshold. */
+function listChecks(findings: ReturnType<typeof weighFindings>): TIdentificationCheck[] {
+  const { done, recording, threshold, similarity, matched, borderline, faceRequired } = findings;
+  const { livenessRequired, challenges, livenessPassed, extracted, hologram } = findings;
+  const { colourRequired, colour, colourPassed, colourReached } = findings;
+  const { presence, presenceRequired, presenceFailures, presenceDoubted } = findings;
+  const { ocr, mrzValid, consistency, expired, nifMatches } = findings;
+  return [
     {
       check: 'FACE_MATCH',
       outcome: matched
@@ -216,31 +294,6 @@ export function judgeIdentification(
     },
     { check: 'DATA', outcome: outcomeOf(nifMatches), required: true, score: null, threshold: null },
   ];
-
-  if (options.demo && !failures.length && reviewReasons.length) failures.push('NOT_REVIEWED');
-  return {
-    videoUuid: row.id,
-    status: failures.length ? 'FAILED' : reviewReasons.length ? 'REVIEW' : 'PASSED',
-    document: extracted.document ?? null,
-    faceMatch: { similarity, threshold, passed: matched, blocking: faceRequired },
-    // Passed only when the server's challenges were asked for and all passed, never assumed.
-    liveness: {
-      passed: livenessPassed,
-      antispoof: options.antispoof,
-      challenges,
-      required: livenessRequired,
-    },
-    hologram,
-    mrzValid,
-    nifMatches,
-    documentConsistency: consistency,
-    blocked,
-    failures,
-    reviewReasons,
-    policy,
-    recording,
-    checks,
-  };
 }
 
 /** A card issued by Spain (the DNI), as its MRZ says. */
