@@ -2,12 +2,13 @@ import type {
   TDetectionResult,
   TDocumentDetectionResponse,
   TFrontDetectionRequest,
+  TIcarOcr,
 } from '@confirma/contracts/identification';
 import {
   IDENTIFICATION_DEFAULTS,
   ZFrontDetectionRequest,
 } from '@confirma/contracts/identification';
-import { PORTRAIT_MIN_OUTLINE_CONFIDENCE } from '@confirma/vision';
+import { PORTRAIT_MIN_OUTLINE_CONFIDENCE, type TImageAnalysis } from '@confirma/vision';
 import { extractedOf } from '../detection-findings.ts';
 import { documentConsistency } from '../document/document-consistency.ts';
 import { cropDocument } from '../document/document-crop.ts';
@@ -16,6 +17,7 @@ import type {
   TExtracted,
   TIdentificationActor,
   TIdentificationContext,
+  TIdentificationRow,
 } from '../identification.types.ts';
 import { recordingIdentification } from '../session/recording-identification.ts';
 import { boundFaceMatch } from './bound-face-match.ts';
@@ -113,9 +115,52 @@ export async function detectFrontFrame(
   };
   if (!detected) return [result];
 
+  await storeFront(context, actor, row, {
+    request,
+    receivedAt,
+    image,
+    analysis,
+    readPrint: () => analyse(true, false),
+    ocr,
+    portrait,
+    embedding,
+    match,
+    mrzBand: crops.mrz,
+  });
+  return [result];
+}
+
+/**
+ * The front taken: what it read kept on the identification (the print, the portrait, the
+ * corners, a passport page's own consistency), the frame and a passport's MRZ band stored
+ * as captures, the stage moved on, with the evidence and the frame logged.
+ */
+async function storeFront(
+  context: TIdentificationContext,
+  actor: TIdentificationActor,
+  row: TIdentificationRow,
+  front: {
+    request: TFrontDetectionRequest;
+    receivedAt: Date;
+    image: Buffer;
+    analysis: TImageAnalysis;
+    /** The frame's print read again, for a request that did not ask for it. */
+    readPrint: () => Promise<TImageAnalysis>;
+    ocr: TIcarOcr | null;
+    portrait: TImageAnalysis['face'] | null;
+    embedding: TImageAnalysis['embedding'] | null;
+    match: ReturnType<typeof boundFaceMatch>;
+    mrzBand: Buffer | null;
+  },
+) {
+  const { request, receivedAt, image, analysis, readPrint, ocr, portrait, embedding, match } =
+    front;
+  const { mrzBand } = front;
+  const passport = analysis.kind === 'passport';
+  const document = analysis.document;
   // The print is what the back's MRZ (or the page's own) is compared with: read on the
   // frame that is taken only (it doubles a frame's analysis), when the request did not.
-  const printed = request.returnFrontOcr ? analysis.text : (await analyse(true, false)).text;
+  const printed = request.returnFrontOcr ? analysis.text : (await readPrint()).text;
 
   const extracted: TExtracted = {
     ...extractedOf(row),
@@ -142,9 +187,7 @@ export async function detectFrontFrame(
     captures: [
       { image, documentType: passport ? 'PASSPORT' : 'DNIFRONT' },
       // A passport page's MRZ band, cut from the stored frame, is the server's capture too.
-      ...(passport && crops.mrz
-        ? [{ image: crops.mrz, documentType: 'PASSPORTMRZ' as const }]
-        : []),
+      ...(passport && mrzBand ? [{ image: mrzBand, documentType: 'PASSPORTMRZ' as const }] : []),
     ],
     confidence: document?.confidence ?? null,
     event: passport ? 'identification.passport_detected' : 'identification.front_detected',
@@ -156,5 +199,4 @@ export async function detectFrontFrame(
       printedFieldsRead: printed ? Object.keys(printed.fieldConfidence).length : 0,
     },
   });
-  return [result];
 }
