@@ -19,6 +19,8 @@ export const A4 = [595.28, 841.89] as const;
 export const MARGIN = 48;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.4, 0.4, 0.4);
+/** Between images side by side. */
+const IMAGE_SPACING = 12;
 
 /**
  * Text laid out down A4 pages, a new page when one is full, in the report fonts
@@ -112,25 +114,17 @@ export async function createReportLayout(pdf: PDFDocument) {
      */
     images(items: { image: PDFImage; caption: string }[], height: number) {
       if (!items.length) return;
-      const spacing = 12;
       const natural = items.map((item) => (item.image.width / item.image.height) * height);
-      const total = natural.reduce((sum, width) => sum + width, 0) + spacing * (items.length - 1);
+      const total =
+        natural.reduce((sum, width) => sum + width, 0) + IMAGE_SPACING * (items.length - 1);
       const scale = Math.min(1, width(0) / total);
       const tall = height * scale;
       room(tall + 20);
       const bottom = y + 9 - tall;
-      let x = MARGIN;
-      items.forEach((item, index) => {
-        const wide = (natural[index] ?? 0) * scale;
-        page.drawImage(item.image, { x, y: bottom, width: wide, height: tall });
-        page.drawText(toWinAnsi(item.caption), {
-          x,
-          y: bottom - 10,
-          size: 7,
-          font: fonts.regular,
-          color: MUTED,
-        });
-        x += wide + spacing;
+      drawCaptioned(page, fonts.regular, items, {
+        bottom,
+        tall,
+        widths: natural.map((n) => n * scale),
       });
       y = bottom - 24;
     },
@@ -143,44 +137,74 @@ export async function createReportLayout(pdf: PDFDocument) {
     },
     /** A QR code of `text` (vector squares) in the first page's top right corner, captioned. */
     qr(text: string, caption: string, size = 84) {
-      const left = A4[0] - MARGIN - size;
-      const top = A4[1] - MARGIN + 12;
-      // One 1-bit image mask, one module per sample (a quiet zone of four), drawn crisp at
-      // `size`: a few PDF objects, where a path of a rectangle per module made thousands.
-      const image = pdf.context.register(qrImageMask(pdf, text));
-      const name = page.node.newXObject('QR', image);
-      page.pushOperators(
-        pushGraphicsState(),
-        setFillingGrayscaleColor(0),
-        concatTransformationMatrix(size, 0, 0, size, left, top - size),
-        drawObject(name),
-        popGraphicsState(),
-      );
-      const captionWidth = fonts.regular.widthOfTextAtSize(toWinAnsi(caption), 7);
-      page.drawText(toWinAnsi(caption), {
-        x: left + (size - captionWidth) / 2,
-        y: top - size - 2,
-        size: 7,
-        font: fonts.regular,
-        color: MUTED,
-      });
+      const top = drawQr(pdf, page, fonts.regular, { text, caption, size });
       aside = size + 12;
       asideUntil = top - size - 10;
     },
     /** Numbers every page at the bottom: "<label> n / total · <footer>". */
     footer(label: string, footer: string) {
-      const pages = pdf.getPages();
-      pages.forEach((item, index) => {
-        item.drawText(toWinAnsi(`${label} ${index + 1} / ${pages.length} · ${footer}`), {
-          x: MARGIN,
-          y: 24,
-          size: 7,
-          font: fonts.regular,
-          color: MUTED,
-        });
-      });
+      numberPages(pdf, fonts.regular, (n, total) => `${label} ${n} / ${total} · ${footer}`);
     },
   };
+}
+
+/** Images side by side from the left margin, `bottom` up, each captioned below. */
+function drawCaptioned(
+  page: PDFPage,
+  font: PDFFont,
+  items: { image: PDFImage; caption: string }[],
+  { bottom, tall, widths }: { bottom: number; tall: number; widths: number[] },
+) {
+  let x = MARGIN;
+  items.forEach((item, index) => {
+    const wide = widths[index] ?? 0;
+    page.drawImage(item.image, { x, y: bottom, width: wide, height: tall });
+    page.drawText(toWinAnsi(item.caption), { x, y: bottom - 10, size: 7, font, color: MUTED });
+    x += wide + IMAGE_SPACING;
+  });
+}
+
+/**
+ * A QR code of `text` in the page's top right corner, `size` points wide, captioned below;
+ * answers where its top is.
+ */
+function drawQr(
+  pdf: PDFDocument,
+  page: PDFPage,
+  font: PDFFont,
+  { text, caption, size }: { text: string; caption: string; size: number },
+) {
+  const left = A4[0] - MARGIN - size;
+  const top = A4[1] - MARGIN + 12;
+  // One 1-bit image mask, one module per sample (a quiet zone of four), drawn crisp at
+  // `size`: a few PDF objects, where a path of a rectangle per module made thousands.
+  const image = pdf.context.register(qrImageMask(pdf, text));
+  const name = page.node.newXObject('QR', image);
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingGrayscaleColor(0),
+    concatTransformationMatrix(size, 0, 0, size, left, top - size),
+    drawObject(name),
+    popGraphicsState(),
+  );
+  const captionWidth = font.widthOfTextAtSize(toWinAnsi(caption), 7);
+  page.drawText(toWinAnsi(caption), {
+    x: left + (size - captionWidth) / 2,
+    y: top - size - 2,
+    size: 7,
+    font,
+    color: MUTED,
+  });
+  return top;
+}
+
+/** Every page's line at its bottom: `line` of its number and the count. */
+function numberPages(pdf: PDFDocument, font: PDFFont, line: (n: number, total: number) => string) {
+  const pages = pdf.getPages();
+  pages.forEach((item, index) => {
+    const text = line(index + 1, pages.length);
+    item.drawText(toWinAnsi(text), { x: MARGIN, y: 24, size: 7, font, color: MUTED });
+  });
 }
 
 /** A cell of `row`: its text, where it starts (or ends, right-aligned), its font. */
