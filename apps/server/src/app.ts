@@ -6,7 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TServices } from './create-services.ts';
-import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
+import { authRoutes, createAuth, sessionAccess, type TAuth } from './modules/accounts/index.ts';
 import {
   adminAccess,
   adminRoutes,
@@ -93,6 +93,26 @@ const recordRevocation: TRevocationRecorder = (tx, entry) =>
 /** Builds the HTTP application on a ready platform; does not listen. */
 export async function buildApp(platform: TPlatform, services: TServices) {
   const { config } = platform;
+  const app = createFastify(platform);
+  const security = registerHttpGuards(app, config);
+  const auth = createAuth(platform, {
+    secret: platform.authSecret,
+    ensureUserDocument: ensureAccountDocument,
+  });
+  registerScopes(app, platform, services, auth);
+  await registerOpenApi(app, config.PUBLIC_URL);
+  await registerRoutes(app, platform, services, { auth, security });
+  const spa = await registerSpa(app, config.WEB_DIST_DIR);
+  if (!spa)
+    app.log.warn({ dir: config.WEB_DIST_DIR }, 'web client not built; serving the API only');
+  return app;
+}
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The Fastify instance: its logger, limits, proxies, request ids and zod schemas. */
+function createFastify(platform: TPlatform) {
+  const { config } = platform;
   const app = Fastify({
     loggerInstance: platform.log as FastifyBaseLogger,
     // One line per request instead of Fastify's two (platform/http/request-log.ts).
@@ -113,7 +133,17 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     reply.header('x-request-id', request.id);
     done();
   });
+  return app;
+}
 
+type TFastifyApp = ReturnType<typeof createFastify>;
+
+/**
+ * What every request goes through before its route: the request log, problem answers,
+ * admission control, body parsers, the NUL guard and the security headers (returned: the
+ * embed pages use them).
+ */
+function registerHttpGuards(app: TFastifyApp, config: TConfig) {
   registerRequestLog(app);
   registerProblemHandlers(app);
   registerAdmission(app, {
@@ -124,19 +154,13 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   });
   registerBodyParsers(app);
   registerNulGuard(app);
-  const security = registerSecurityHeaders(
-    app,
-    config.PUBLIC_URL,
-    inlineScriptHashes(config.WEB_DIST_DIR),
-  );
+  return registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
+}
 
-  const auth = createAuth(platform, {
-    secret: platform.authSecret,
-    ensureUserDocument: ensureAccountDocument,
-  });
-  const { tokens, operations, signing, verification, payments } = services;
-  const { liveness } = tokens;
-  // Who may call each route: every route declares one of these scopes (platform/http/README.md).
+/** Who may call each route: every route declares one of these scopes (platform/http/README.md). */
+function registerScopes(app: TFastifyApp, platform: TPlatform, services: TServices, auth: TAuth) {
+  const { config } = platform;
+  const { tokens, operations, signing } = services;
   const account = accountAccess({ auth, tokens });
   registerAccess(
     app,
@@ -159,7 +183,18 @@ export async function buildApp(platform: TPlatform, services: TServices) {
       required: { '/api/admin/': 'admin', '/api/review/': 'reviewer' },
     },
   );
-  await registerOpenApi(app, config.PUBLIC_URL);
+}
+
+/** Every module's routes, the sandbox's pages and the development outbox where enabled. */
+async function registerRoutes(
+  app: TFastifyApp,
+  platform: TPlatform,
+  services: TServices,
+  { auth, security }: { auth: TAuth; security: ReturnType<typeof registerSecurityHeaders> },
+) {
+  const { config } = platform;
+  const { tokens, operations, signing, verification, payments } = services;
+  const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
   await app.register(accountRoutes, { platform, auth, liveness });
@@ -227,11 +262,4 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });
   }
-
-  const spa = await registerSpa(app, config.WEB_DIST_DIR);
-  if (!spa)
-    app.log.warn({ dir: config.WEB_DIST_DIR }, 'web client not built; serving the API only');
-  return app;
 }
-
-export type TApp = Awaited<ReturnType<typeof buildApp>>;
