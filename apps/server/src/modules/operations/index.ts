@@ -26,7 +26,7 @@ export {
   storeSealedVersion,
 } from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
-export { fillSignerFields, type TFilledField } from './filled-fields.ts';
+export type { TFilledField } from './filled-fields.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   asSigner,
@@ -115,7 +115,6 @@ export { byRoutingOrder, markSigned, moveSigner, routeAfterSignature } from './s
 export {
   isIdentificationOnly,
   requireAvailableSignatureTypes,
-  requireSigningMethod,
   SIGNATURE_RULES,
   signerSignatureType,
 } from './signing-methods.ts';

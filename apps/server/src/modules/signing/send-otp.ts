@@ -17,7 +17,6 @@ import {
   normalisePhone,
   progressOperation,
   requestNaming,
-  requireSigningMethod,
   signerPhoneCountry,
   signerValues,
 } from '../operations/index.ts';
@@ -29,6 +28,7 @@ import {
   otpHash,
 } from '../tokens/index.ts';
 import { insertOtpChallenge, recentOtpSends } from './otp-queries.ts';
+import { requireSigningMethod } from './require-signing-method.ts';
 
 /**
  * `createotp`: sends a 6-digit code by SMS to the signer's registered phone only, at most
