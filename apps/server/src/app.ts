@@ -39,8 +39,8 @@ import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
   paymentsRoutes,
+  pspWebhookRoutes,
   sandboxRoutes,
-  webhookRoutes,
 } from './modules/payments/index.ts';
 import { requestTemplateRoutes } from './modules/request-templates/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
@@ -243,7 +243,7 @@ async function registerRoutes(
   await app.register(ocrRoutes, { ocr: services.ocr.context });
   await app.register(outgoingWebhookRoutes, { webhooks: services.webhooks });
   await app.register(paymentsRoutes, { ctx: payments.ctx });
-  await app.register(webhookRoutes, { ctx: payments.ctx });
+  await app.register(pspWebhookRoutes, { ctx: payments.ctx });
   // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).
   if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
   // The back office: every route under /api/admin declares the admin scope (required above).

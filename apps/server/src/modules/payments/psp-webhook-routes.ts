@@ -8,7 +8,7 @@ import { receiveWebhook } from './receive-webhook.ts';
  * The providers' webhooks. The body is kept raw (a Buffer, whatever its content type): the
  * signature is over its exact bytes.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: TPaymentsContext }> = async (
+export const pspWebhookRoutes: FastifyPluginAsyncZod<{ ctx: TPaymentsContext }> = async (
   app,
   { ctx },
 ) => {
