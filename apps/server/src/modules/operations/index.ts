@@ -38,11 +38,9 @@ export {
 export {
   CONFIRMATION_JOB,
   COPY_JOB,
-  SEAL_JOB,
   SENDER_NOTICE_JOB,
   ZConfirmationJob,
   ZCopyJob,
-  ZSealJob,
   ZSenderNoticeJob,
 } from './operation-jobs.ts';
 export {

@@ -27,10 +27,9 @@ import {
   storedBoxOn,
   storeSealedVersion,
   transitionOperation,
-  ZSealJob,
 } from '../operations/index.ts';
 import { certificateName, SealingError } from '../sealing/index.ts';
-import { enqueueSealJob } from './deferred-seals.ts';
+import { enqueueSealJob, ZSealJob } from './deferred-seals.ts';
 import { fillSignerFields } from './fill-signer-fields.ts';
 import { archiveRenewalAt } from './renew-archive-time-stamps.ts';
 import { requireSigningMethod } from './require-signing-method.ts';

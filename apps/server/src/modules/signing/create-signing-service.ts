@@ -4,13 +4,12 @@ import {
   bindUseCase,
   CONFIRMATION_JOB,
   COPY_JOB,
-  SEAL_JOB,
   type TOperationRow,
   type TOperationsContext,
 } from '../operations/index.ts';
 import { addHandwrittenSignature } from './add-handwritten-signature.ts';
 import { createSealHandler } from './complete-signature.ts';
-import { resumeDeferredSeals } from './deferred-seals.ts';
+import { resumeDeferredSeals, SEAL_JOB } from './deferred-seals.ts';
 import { markDocumentRead } from './mark-document-read.ts';
 import { openDocument } from './open-document.ts';
 import { openFile } from './open-file.ts';
