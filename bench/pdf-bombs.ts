@@ -1,4 +1,4 @@
-import { objectStreamBomb } from '../apps/server/src/modules/templates/testing/hostile-pdfs.ts';
+import { objectStreamBomb } from '../apps/server/src/modules/pdf-inspection/testing/hostile-pdfs.ts';
 import { senderToken } from '../e2e/support/signing.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
 import { median, percentile } from './stats.ts';

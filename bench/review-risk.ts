@@ -1,11 +1,11 @@
 import { pathToFileURL } from 'node:url';
 import { authUsers } from '../apps/server/src/modules/accounts/accounts-schema.ts';
 import { identifications } from '../apps/server/src/modules/identification/identification-schema.ts';
-import { listKeptFaces } from '../apps/server/src/modules/identification/risk-queries.ts';
+import { listKeptFaces } from '../apps/server/src/modules/identification/verdict/risk-queries.ts';
 import {
   RISK_BANDS,
   reuseSignals,
-} from '../apps/server/src/modules/identification/risk-signals.ts';
+} from '../apps/server/src/modules/identification/verdict/risk-signals.ts';
 import {
   operationSigners,
   operations,

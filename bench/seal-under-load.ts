@@ -1,4 +1,4 @@
-import { manyObjectsPdf } from '../apps/server/src/modules/templates/testing/hostile-pdfs.ts';
+import { manyObjectsPdf } from '../apps/server/src/modules/pdf-inspection/testing/hostile-pdfs.ts';
 import { mailedLink } from '../e2e/support/accounts.ts';
 import { senderToken, smsCode } from '../e2e/support/signing.ts';
 import { startProduct } from '../e2e/support/start-product.ts';

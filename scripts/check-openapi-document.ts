@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
+import { createServices } from '../apps/server/src/create-services.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createLogger } from '../apps/server/src/platform/logger.ts';
 import { createPlatform } from '../apps/server/src/platform/platform.ts';
-import { createServices } from '../apps/server/src/services.ts';
 
 /** The public URL the document names as its server (the product's own, not a test port). */
 const DOCUMENT_URL = 'https://confirma.dev';

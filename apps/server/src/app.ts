@@ -5,8 +5,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/account-area/index.ts';
-import { authRoutes, createAuth, sessionAccess } from './modules/accounts/index.ts';
+import type { TServices } from './create-services.ts';
+import { authRoutes, createAuth, sessionAccess, type TAuth } from './modules/accounts/index.ts';
 import {
   adminAccess,
   adminRoutes,
@@ -31,6 +31,7 @@ import {
   reviewDeskRoutes,
 } from './modules/identification/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
+import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/my-account/index.ts';
 import { notificationAccess, notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
 import { operationAccess, operationsRoutes } from './modules/operations/index.ts';
@@ -38,8 +39,8 @@ import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
   paymentsRoutes,
+  pspWebhookRoutes,
   sandboxRoutes,
-  webhookRoutes,
 } from './modules/payments/index.ts';
 import { requestTemplateRoutes } from './modules/request-templates/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
@@ -65,7 +66,6 @@ import { lazyChildLogger, registerRequestLog } from './platform/http/request-log
 import { registerSecurityHeaders } from './platform/http/security.ts';
 import { embedPage, inlineScriptHashes, registerSpa, SPA_ROUTES } from './platform/http/spa.ts';
 import type { TPlatform } from './platform/platform.ts';
-import type { TServices } from './services.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -93,6 +93,26 @@ const recordRevocation: TRevocationRecorder = (tx, entry) =>
 /** Builds the HTTP application on a ready platform; does not listen. */
 export async function buildApp(platform: TPlatform, services: TServices) {
   const { config } = platform;
+  const app = createFastify(platform);
+  const security = registerHttpGuards(app, config);
+  const auth = createAuth(platform, {
+    secret: platform.authSecret,
+    ensureUserDocument: ensureAccountDocument,
+  });
+  registerScopes(app, platform, services, auth);
+  await registerOpenApi(app, config.PUBLIC_URL);
+  await registerRoutes(app, platform, services, { auth, security });
+  const spa = await registerSpa(app, config.WEB_DIST_DIR);
+  if (!spa)
+    app.log.warn({ dir: config.WEB_DIST_DIR }, 'web client not built; serving the API only');
+  return app;
+}
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The Fastify instance: its logger, limits, proxies, request ids and zod schemas. */
+function createFastify(platform: TPlatform) {
+  const { config } = platform;
   const app = Fastify({
     loggerInstance: platform.log as FastifyBaseLogger,
     // One line per request instead of Fastify's two (platform/http/request-log.ts).
@@ -113,7 +133,17 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     reply.header('x-request-id', request.id);
     done();
   });
+  return app;
+}
 
+type TFastifyApp = ReturnType<typeof createFastify>;
+
+/**
+ * What every request goes through before its route: the request log, problem answers,
+ * admission control, body parsers, the NUL guard and the security headers (returned: the
+ * embed pages use them).
+ */
+function registerHttpGuards(app: TFastifyApp, config: TConfig) {
   registerRequestLog(app);
   registerProblemHandlers(app);
   registerAdmission(app, {
@@ -124,19 +154,13 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   });
   registerBodyParsers(app);
   registerNulGuard(app);
-  const security = registerSecurityHeaders(
-    app,
-    config.PUBLIC_URL,
-    inlineScriptHashes(config.WEB_DIST_DIR),
-  );
+  return registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
+}
 
-  const auth = createAuth(platform, {
-    secret: platform.authSecret,
-    ensureUserDocument: ensureAccountDocument,
-  });
-  const { tokens, operations, signing, verification, payments } = services;
-  const { liveness } = tokens;
-  // Who may call each route: every route declares one of these scopes (platform/http/README.md).
+/** Who may call each route: every route declares one of these scopes (platform/http/README.md). */
+function registerScopes(app: TFastifyApp, platform: TPlatform, services: TServices, auth: TAuth) {
+  const { config } = platform;
+  const { tokens, operations, signing } = services;
   const account = accountAccess({ auth, tokens });
   registerAccess(
     app,
@@ -159,7 +183,18 @@ export async function buildApp(platform: TPlatform, services: TServices) {
       required: { '/api/admin/': 'admin', '/api/review/': 'reviewer' },
     },
   );
-  await registerOpenApi(app, config.PUBLIC_URL);
+}
+
+/** Every module's routes, the sandbox's pages and the development outbox where enabled. */
+async function registerRoutes(
+  app: TFastifyApp,
+  platform: TPlatform,
+  services: TServices,
+  { auth, security }: { auth: TAuth; security: ReturnType<typeof registerSecurityHeaders> },
+) {
+  const { config } = platform;
+  const { tokens, operations, signing, verification, payments } = services;
+  const { liveness } = tokens;
   await app.register(healthRoutes, { platform });
   await app.register(authRoutes, { platform, auth, liveness });
   await app.register(accountRoutes, { platform, auth, liveness });
@@ -208,7 +243,7 @@ export async function buildApp(platform: TPlatform, services: TServices) {
   await app.register(ocrRoutes, { ocr: services.ocr.context });
   await app.register(outgoingWebhookRoutes, { webhooks: services.webhooks });
   await app.register(paymentsRoutes, { ctx: payments.ctx });
-  await app.register(webhookRoutes, { ctx: payments.ctx });
+  await app.register(pspWebhookRoutes, { ctx: payments.ctx });
   // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).
   if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
   // The back office: every route under /api/admin declares the admin scope (required above).
@@ -227,11 +262,4 @@ export async function buildApp(platform: TPlatform, services: TServices) {
     await app.register(outboxRoutes, { platform });
     await app.register(devContactRoutes, { platform });
   }
-
-  const spa = await registerSpa(app, config.WEB_DIST_DIR);
-  if (!spa)
-    app.log.warn({ dir: config.WEB_DIST_DIR }, 'web client not built; serving the API only');
-  return app;
 }
-
-export type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,4 +1,5 @@
 import { collectBlobs } from './blob-collection.ts';
+import type { TServices } from './create-services.ts';
 import { bulkSendJobHandlers } from './modules/bulk-sends/index.ts';
 import { ANCHOR_JOB, anchorMovedChains, createAnchorHandler } from './modules/evidence/index.ts';
 import { identificationJobHandlers, purgeIdentifications } from './modules/identification/index.ts';
@@ -13,7 +14,7 @@ import { IDEMPOTENCY_KEY_HOURS } from './platform/idempotency/idempotency.ts';
 import type { TJobHandler } from './platform/jobs/job-runner.ts';
 import type { TLogger } from './platform/logger.ts';
 import { platformJobHandlers, type TPlatform } from './platform/platform.ts';
-import type { TServices } from './services.ts';
+import { HOUR_MS } from './platform/time-units.ts';
 
 /** Work a cron schedule sends as a job: what it runs, and the counts worth a log line. */
 interface TPeriodicJob {
@@ -95,7 +96,7 @@ function periodicJobs(
       type: 'idempotency.purge',
       cron: config.EXPIRY_SWEEP_CRON,
       async run() {
-        const before = new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * 3600_000);
+        const before = new Date(Date.now() - IDEMPOTENCY_KEY_HOURS * HOUR_MS);
         return { purged: await platform.idempotency.purge(before) };
       },
     },

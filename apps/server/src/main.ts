@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
+import { createServices } from './create-services.ts';
 import { prepareJobs } from './job-handlers.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './platform/config.ts';
 import { createLogger } from './platform/logger.ts';
 import { createPlatform, createWorker } from './platform/platform.ts';
-import { createServices } from './services.ts';
 
 /** Process entry: config, database + migrations, HTTP server and job worker by ROLE. */
 async function main() {

@@ -10,7 +10,7 @@ import { bulkSends } from '../src/modules/bulk-sends/bulk-sends-schema.ts';
 import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { readCreditFigures } from '../src/modules/credits/read-credit-figures.ts';
 import { operationSigners, operations } from '../src/modules/operations/operations-schema.ts';
-import { makeLabelledPdf } from '../src/modules/templates/testing/labelled-pdfs.ts';
+import { makeLabelledPdf } from '../src/modules/pdf-inspection/testing/labelled-pdfs.ts';
 import { FETCH_JOBS } from '../src/platform/jobs/job-runner.ts';
 import { jobs } from '../src/platform/jobs/job-table.ts';
 import { createHttpClient } from './support/http-client.ts';

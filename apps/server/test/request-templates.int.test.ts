@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findReferencedBlobs } from '../src/blob-collection.ts';
 import { getCredits } from '../src/modules/credits/get-credits.ts';
 import { operationSigners, operations } from '../src/modules/operations/operations-schema.ts';
-import { makeLabelledPdf } from '../src/modules/templates/testing/labelled-pdfs.ts';
+import { makeLabelledPdf } from '../src/modules/pdf-inspection/testing/labelled-pdfs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { bearer, outboxTo, readOperation, signedInSender } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPlatformSealer } from '../src/modules/operations/platform-sealer.ts';
+import { loadPlatformSealer } from '../src/modules/pdf-reports/platform-sealer.ts';
 import { pdfsig, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import { makeTextPdf } from '../src/modules/sealing/testing/sample-pdfs.ts';
 import { loadConfig } from '../src/platform/config.ts';

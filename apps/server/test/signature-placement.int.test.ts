@@ -1,9 +1,12 @@
 import { BIOMETRIC_SIGNBOX, SIGNBOX } from '@confirma/contracts/constants';
 import type { TPlacedBox } from '@confirma/contracts/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEAL_JOB } from '../src/modules/operations/operation-jobs.ts';
+import {
+  makeLabelledPdf,
+  type TLabel,
+} from '../src/modules/pdf-inspection/testing/labelled-pdfs.ts';
 import { signaturePng } from '../src/modules/sealing/testing/encode-png.ts';
-import { makeLabelledPdf, type TLabel } from '../src/modules/templates/testing/labelled-pdfs.ts';
+import { SEAL_JOB } from '../src/modules/signing/deferred-seals.ts';
 import { startServerWithFlakyTsa } from './support/flaky-tsa.ts';
 import { retriesDue } from './support/jobs.ts';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDueOperations } from '../src/modules/operations/expire-operations.ts';
-import { SEAL_JOB } from '../src/modules/operations/operation-jobs.ts';
+import { SEAL_JOB } from '../src/modules/signing/deferred-seals.ts';
 import { startServerWithFlakyTsa, type TFlakyTsa } from './support/flaky-tsa.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { jobsOf, retriesDue } from './support/jobs.ts';

@@ -2,15 +2,15 @@ import { PDFName } from '@cantoo/pdf-lib';
 import { ZVerifiedOperation, ZVerifyResult } from '@confirma/contracts/verify';
 import { describe, expect, it } from 'vitest';
 import {
+  contentStreamBomb,
+  objectStreamBomb,
+} from '../src/modules/pdf-inspection/testing/hostile-pdfs.ts';
+import {
   appendIncrementalUpdate,
   serialize,
 } from '../src/modules/sealing/pdf/incremental-writer.ts';
 import { openPdf } from '../src/modules/sealing/pdf/open-pdf.ts';
 import { makeTextPdf } from '../src/modules/sealing/testing/sample-pdfs.ts';
-import {
-  contentStreamBomb,
-  objectStreamBomb,
-} from '../src/modules/templates/testing/hostile-pdfs.ts';
 import { createHttpClient } from './support/http-client.ts';
 import {
   bearer,

@@ -4,7 +4,7 @@ import { ZAnchorMirror } from '@confirma/contracts/verify';
 import { overdueEvents, seqRanges } from '../modules/evidence/anchor-deadline.ts';
 import type { TMirroredAnchor } from '../modules/evidence/evidence-chain.types.ts';
 import { verifyEvidenceChain } from '../modules/evidence/verify-evidence-chain.ts';
-import { loadPlatformSealer } from '../modules/operations/platform-sealer.ts';
+import { loadPlatformSealer } from '../modules/pdf-reports/platform-sealer.ts';
 import { loadConfig, loadDotEnv } from '../platform/config.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { outboundClientFor } from '../platform/outbound/outbound-client.ts';

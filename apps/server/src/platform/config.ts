@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_VAT_RATE_PERCENT } from '@confirma/contracts/vat';
 import { z } from 'zod';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './images/image-size.ts';
+import { DAY_MS } from './time-units.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -173,11 +174,7 @@ export const ZConfig = z
      * How long a deferred seal (the time stamp failed at signing time) keeps being retried
      * before its job is dead; a worker's sweep gives a SEALING operation a new job anyway.
      */
-    SEAL_RETRY_HORIZON_MS: z.coerce
-      .number()
-      .int()
-      .min(1000)
-      .default(24 * 60 * 60_000),
+    SEAL_RETRY_HORIZON_MS: z.coerce.number().int().min(1000).default(DAY_MS),
     /**
      * Where documents, images and videos are kept (content-addressed, checked on every
      * read): `disk` under DATA_DIR/blobs (one machine, or a shared directory), `postgres`
@@ -208,11 +205,7 @@ export const ZConfig = z
      */
     ARCHIVE_TIME_STAMP_CRON: cron.default('30 3 * * *'),
     ARCHIVE_RENEW_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-    BLOB_GC_GRACE_MS: z.coerce
-      .number()
-      .int()
-      .min(60_000)
-      .default(24 * 60 * 60_000),
+    BLOB_GC_GRACE_MS: z.coerce.number().int().min(60_000).default(DAY_MS),
     /** When a worker expires operations past their end date and re-queues lost seal jobs. */
     EXPIRY_SWEEP_CRON: cron.default('* * * * *'),
     /**

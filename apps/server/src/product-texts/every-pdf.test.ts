@@ -18,18 +18,18 @@ import type { TTextLanguage } from '@confirma/contracts/text-leaks';
 import { TRAVELLER_PAYMENT_TYPES } from '@confirma/contracts/traveller';
 import { SIGNER_CERTIFICATE_LEVELS } from '@confirma/contracts/verify';
 import type { TEvidenceEvent } from '../modules/evidence/index.ts';
-import { renderCertificate } from '../modules/identification/render-certificate.ts';
+import { renderCertificate } from '../modules/identification/certificate/render-certificate.ts';
 import type { TInvoice } from '../modules/invoices/invoices.types.ts';
 import { renderInvoice } from '../modules/invoices/render-invoice.ts';
 import { renderOcrReport } from '../modules/ocr/render-ocr-report.ts';
 import { actaEvents } from '../modules/operation-certificate/acta-facts.ts';
 import { ACTA_TEXTS } from '../modules/operation-certificate/acta-texts.ts';
 import { renderActa } from '../modules/operation-certificate/render-acta.ts';
+import { renderTravellerForm } from '../modules/operation-classes/index.ts';
+import { TEMPLATE_CATALOG } from '../modules/operation-classes/template-catalog.ts';
 import type { TSignerRow } from '../modules/operations/index.ts';
 import { prepareSeal } from '../modules/sealing/pdf/prepare-seal.ts';
 import { run } from '../modules/sealing/testing/pdf-tools.ts';
-import { renderTravellerForm } from '../modules/templates/index.ts';
-import { TEMPLATE_CATALOG } from '../modules/templates/template-catalog.ts';
 import { describeTexts } from './text-check.ts';
 import {
   ESTABLISHMENT,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { evidenceEvents, identificationCaptures, identifications } from '../../src/db-schema.ts';
-import { certificateFacts } from '../../src/modules/identification/certificate-facts.ts';
+import { certificateFacts } from '../../src/modules/identification/certificate/certificate-facts.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import { startedIdentification, videoOperation } from '../support/identification-flow.ts';
 import { fakeWebm, selfie } from '../support/identification-images.ts';

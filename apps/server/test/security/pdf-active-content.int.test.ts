@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeTextPdf } from '../../src/modules/sealing/testing/sample-pdfs.ts';
 import {
   annotationJavaScriptPdf,
   embeddedFilePdf,
@@ -8,7 +7,8 @@ import {
   launchActionPdf,
   openActionJavaScriptPdf,
   uriLinkPdf,
-} from '../../src/modules/templates/testing/hostile-pdfs.ts';
+} from '../../src/modules/pdf-inspection/testing/hostile-pdfs.ts';
+import { makeTextPdf } from '../../src/modules/sealing/testing/sample-pdfs.ts';
 import { problemOf, uploadingSender } from '../support/uploads.ts';
 import { useTestServer } from '../support/use-test-server.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contentStreamBomb,
   objectStreamBomb,
-} from '../../src/modules/templates/testing/hostile-pdfs.ts';
+} from '../../src/modules/pdf-inspection/testing/hostile-pdfs.ts';
 import { mainThreadCpuWaitMs } from '../support/cpu-wait.ts';
 import { problemOf, uploadingSender } from '../support/uploads.ts';
 import { useTestServer } from '../support/use-test-server.ts';

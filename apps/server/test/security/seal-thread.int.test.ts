@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
+import { manyObjectsPdf } from '../../src/modules/pdf-inspection/testing/hostile-pdfs.ts';
 import { makeTextPdf } from '../../src/modules/sealing/testing/sample-pdfs.ts';
-import { manyObjectsPdf } from '../../src/modules/templates/testing/hostile-pdfs.ts';
 import { createHttpClient } from '../support/http-client.ts';
 import {
   bearer,

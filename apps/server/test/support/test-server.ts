@@ -1,13 +1,13 @@
 import { shareWorkersAcrossPools } from '@confirma/vision';
 import type { DestinationStream } from 'pino';
 import { buildApp, type TApp } from '../../src/app.ts';
+import { createServices, type TServices } from '../../src/create-services.ts';
 import { prepareJobs } from '../../src/job-handlers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import type { TJobRunner } from '../../src/platform/jobs/job-runner.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createPlatform, createWorker, type TPlatform } from '../../src/platform/platform.ts';
 import { shareThreadsAcrossPools } from '../../src/platform/workers/worker-pool.ts';
-import { createServices, type TServices } from '../../src/services.ts';
 import { freePort } from './free-port.ts';
 import { createTestDatabase, type TTestDatabase } from './test-database.ts';
 

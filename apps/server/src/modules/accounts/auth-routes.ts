@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import type { TAuth, TSessionEndListener } from './auth.ts';
 import { checkNewPassword } from './check-new-password.ts';
 import { webHeaders } from './require-user.ts';
-
-const MINUTE = 60_000;
 
 /**
  * The better-auth endpoints the product uses, under /api/auth: the web client's calls
@@ -51,10 +50,10 @@ function rulesFor(
     { key: `${name}:ip:${ip}`, max, windowMs },
     ...(account ? [{ key: `${name}:account:${account}`, max, windowMs }] : []),
   ];
-  if (path === '/sign-in/email') return rule('sign-in', AUTH_SIGN_IN_LIMIT, 15 * MINUTE);
-  if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE);
-  if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE);
-  if (path === '/send-verification-email') return rule('verify', AUTH_EMAIL_LIMIT, 60 * MINUTE);
+  if (path === '/sign-in/email') return rule('sign-in', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
+  if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
+  if (path === '/send-verification-email') return rule('verify', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   return [];
 }
 

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { DAY_SECONDS } from '../../platform/time-units.ts';
 import {
   requestLanguage,
   resetPasswordMail,
@@ -16,7 +17,7 @@ import { releasingAsyncContext } from './auth-async-context.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
- * and the sign-up credits: account-area's ensureAccountDocument). Safe to call again. The
+ * and the sign-up credits: my-account's ensureAccountDocument). Safe to call again. The
  * user's `name`, when known, fills a new profile's first and last name; `language`: the
  * interface's at sign-up, which the account's e-mails are then written in.
  */
@@ -28,8 +29,6 @@ export type TEnsureUserDocument = (
 
 /** Request header carrying the client address the HTTP layer saw (set by our bridge only). */
 export const CLIENT_IP_HEADER = 'x-confirma-client-ip';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * better-auth over our database: e-mail + password with required verification, password

@@ -1,5 +1,6 @@
 import type { TOperationsStats } from '@confirma/contracts/admin';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { sumSpentCredits } from '../credits/index.ts';
 import {
   countOperationsByStatus,
@@ -18,7 +19,7 @@ export async function readOperationsStats(
   db: TDbOrTx,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<TOperationsStats> {
-  const since = new Date(now.getTime() - DAYS * 86_400_000);
+  const since = new Date(now.getTime() - DAYS * DAY_MS);
   const [byStatus, byType, byDay, spentTotal, spentRecent] = await Promise.all([
     countOperationsByStatus(db),
     countOperationsByType(db),

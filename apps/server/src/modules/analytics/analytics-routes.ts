@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import { sameOriginGuard } from '../accounts/index.ts';
 import { recordAnalyticsEvent } from './record-analytics-event.ts';
-
-const MINUTE = 60_000;
 
 /**
  * First-party analytics (spec 000 §7), for anonymous and signed-in visitors alike: the
@@ -42,7 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = a
         {
           key: `analytics:ip:${request.ip}`,
           max: platform.config.ANALYTICS_IP_LIMIT,
-          windowMs: MINUTE,
+          windowMs: MINUTE_MS,
         },
       ]);
       await recordAnalyticsEvent(db, request.body);

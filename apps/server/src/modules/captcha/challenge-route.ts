@@ -3,11 +3,10 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../platform/db/client.ts';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import type { TPow } from './proof-of-work.ts';
 
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
-
-const MINUTE = 60_000;
 
 /**
  * `GET {url}`: a fresh proof-of-work challenge for one public form, limited to
@@ -46,7 +45,11 @@ export function registerChallengeRoute(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await hitRateLimits(db, [
-        { key: `${options.limitKey}:ip:${request.ip}`, max: options.perMinute, windowMs: MINUTE },
+        {
+          key: `${options.limitKey}:ip:${request.ip}`,
+          max: options.perMinute,
+          windowMs: MINUTE_MS,
+        },
       ]);
       return pow.issue();
     },

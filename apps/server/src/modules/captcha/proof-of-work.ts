@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { TConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 
 /**
  * PBKDF2/SHA-256. Browsers run it natively (WebCrypto `deriveBits`, altcha-lib's
@@ -16,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';
 
 /** A challenge must be solved and spent within this time. */
-export const CHALLENGE_TTL_MS = 10 * 60_000;
+export const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 
 /** A verified proof of work: what makes it single-use. */
 export interface TProofOfWork {

@@ -16,7 +16,7 @@ import { revokeCertificate, type TRevokeOptions } from './revoke-certificate.ts'
 
 /**
  * The platform certificate authority, built once per process from the PKI the sealer
- * loaded (services.ts): it issues the signers' one-time certificates, answers OCSP, makes
+ * loaded (create-services.ts): it issues the signers' one-time certificates, answers OCSP, makes
  * the CRL, revokes, and gathers the revocation data of a PDF's DSS. Every call takes the
  * database (or the caller's transaction) it works in.
  */

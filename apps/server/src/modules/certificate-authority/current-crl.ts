@@ -1,11 +1,12 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { DAY_SECONDS } from '../../platform/time-units.ts';
 import { CRL_REASON, createCrl } from '../sealing/index.ts';
 import type { TCaContext } from './certificate-authority.types.ts';
 import { CertificateAuthorityError } from './certificate-authority-error.ts';
 import { listRevoked } from './issued-certificates-queries.ts';
 
 /** A CRL's nextUpdate: a day after it is made. */
-export const CRL_VALIDITY_SECONDS = 24 * 3600;
+export const CRL_VALIDITY_SECONDS = DAY_SECONDS;
 /** How long caches may keep the CRL: a revocation reaches them within five minutes. */
 export const CRL_CACHE_SECONDS = 300;
 

@@ -1,4 +1,5 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import {
   createSignerCertificate,
   serialHexOf,
@@ -36,7 +37,7 @@ export async function issueSignerCertificate(
     throw new CertificateAuthorityError('INVALID_SUBJECT', 'a name and a validity are required');
   }
   const now = Date.now();
-  const notAfter = Math.min(now + minutes * 60_000, ca.certificate.notAfter.getTime());
+  const notAfter = Math.min(now + minutes * MINUTE_MS, ca.certificate.notAfter.getTime());
   let issued: TCertifiedKey;
   try {
     issued = await createSignerCertificate({

@@ -2,11 +2,10 @@ import type { TContactReceipt, TContactSubmission } from '@confirma/contracts/co
 import { needsMobile } from '@confirma/contracts/contact';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { HOUR_MS } from '../../platform/time-units.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
 import { insertContact, type TNewContact } from './insert-contact.ts';
 import { salesMail } from './sales-mail.ts';
-
-const HOUR = 60 * 60_000;
 
 /** The row a submission becomes: its form's fields, the rest null. */
 function contactValues(submission: TContactSubmission): TNewContact {
@@ -59,7 +58,7 @@ export async function receiveContact(
   const { config } = platform;
   const proof = await verifyUnspentProof(db, pow, submission.altcha);
   await hitRateLimits(db, [
-    { key: `contact:ip:${ip}`, max: config.CONTACT_IP_LIMIT, windowMs: HOUR },
+    { key: `contact:ip:${ip}`, max: config.CONTACT_IP_LIMIT, windowMs: HOUR_MS },
   ]);
   const row = await db.transaction(async (tx) => {
     await claimChallenge(tx, proof);

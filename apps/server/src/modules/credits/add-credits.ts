@@ -11,7 +11,7 @@ import {
   type TCreditChange,
   toCredits,
   toLedgerEntry,
-} from './credits-shared.ts';
+} from './ledger-protocol.ts';
 import { openCreditAccount } from './open-credit-account.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type TCreditBalance,
   toBalance,
   toLedgerEntry,
-} from './credits-shared.ts';
+} from './ledger-protocol.ts';
 import { openCreditAccount } from './open-credit-account.ts';
 
 export interface TAdjustCreditsParams {

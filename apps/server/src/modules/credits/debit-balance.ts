@@ -12,7 +12,7 @@ import {
   type TCreditLedgerRow,
   toCredits,
   toLedgerEntry,
-} from './credits-shared.ts';
+} from './ledger-protocol.ts';
 
 /**
  * The guarded debit of a spend or a reservation, in `tx`: the balance row locked (every

@@ -6,6 +6,7 @@ import {
   ACCOUNT_EVENTS_CHANNEL,
   accountEventPayload,
 } from '../../platform/events/account-events.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import { findUser } from '../accounts/index.ts';
 import { addCredits } from './add-credits.ts';
 import { creditBalances, unsettledDebits } from './credits-schema.ts';
@@ -17,7 +18,7 @@ import {
   type TCreditChange,
   toCredits,
   toLedgerEntry,
-} from './credits-shared.ts';
+} from './ledger-protocol.ts';
 import { requireCredits } from './require-credits.ts';
 import type { TSpendCreditsParams } from './spend-credits.ts';
 
@@ -31,7 +32,7 @@ import type { TSpendCreditsParams } from './spend-credits.ts';
  * unsettled (`refundStaleDebits`: the process died in between).
  */
 
-const STALE_AFTER_MS = 10 * 60_000;
+const STALE_AFTER_MS = 10 * MINUTE_MS;
 const SWEEP_BATCH = 100;
 
 interface TDebitRow {

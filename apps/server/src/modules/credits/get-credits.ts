@@ -2,7 +2,7 @@ import type { TCredits } from '@confirma/contracts/account';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditBalances } from './credits-schema.ts';
-import { toCredits } from './credits-shared.ts';
+import { toCredits } from './ledger-protocol.ts';
 
 /** The user's balance; zeros when no credit account was opened yet. */
 export async function getCredits(db: TDbOrTx, { userId }: { userId: string }): Promise<TCredits> {

@@ -1,7 +1,7 @@
 import { SIGNUP_FREE_CREDITS } from '@confirma/contracts/constants';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { addCredits } from './add-credits.ts';
-import { SIGNUP_BONUS_REASON, type TCreditChange } from './credits-shared.ts';
+import { SIGNUP_BONUS_REASON, type TCreditChange } from './ledger-protocol.ts';
 
 /**
  * Grants the sign-up credits, once per user: later or concurrent calls change nothing and

@@ -6,10 +6,10 @@
  */
 export { addCredits, type TAddCreditsKind, type TAddCreditsParams } from './add-credits.ts';
 export { adjustCredits, type TAdjustCreditsParams, type TAdjustment } from './adjust-credits.ts';
-export type { TCreditBalance, TCreditChange, TCreditLedgerRow } from './credits-shared.ts';
 export { debitCredits, refundDebit, refundStaleDebits, settleDebit } from './debit-credits.ts';
 export { getCredits } from './get-credits.ts';
 export { grantSignupBonus } from './grant-signup-bonus.ts';
+export type { TCreditBalance, TCreditChange, TCreditLedgerRow } from './ledger-protocol.ts';
 export { listAllLedgerEntries, listLedger, type TListLedgerParams } from './list-ledger.ts';
 export { openCreditAccount } from './open-credit-account.ts';
 export { readBalances } from './read-balances.ts';

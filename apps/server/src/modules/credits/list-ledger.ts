@@ -2,7 +2,7 @@ import type { THistoryResponse } from '@confirma/contracts/account';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditLedger } from './credits-schema.ts';
-import { type TCreditLedgerRow, toLedgerEntry } from './credits-shared.ts';
+import { type TCreditLedgerRow, toLedgerEntry } from './ledger-protocol.ts';
 
 export interface TListLedgerParams {
   userId: string;

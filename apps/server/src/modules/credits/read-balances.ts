@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { creditBalances } from './credits-schema.ts';
-import { type TCreditBalance, toBalance } from './credits-shared.ts';
+import { type TCreditBalance, toBalance } from './ledger-protocol.ts';
 
 /**
  * The balances of these users, with their debt, by user id; zeros for a user without a

@@ -4,8 +4,8 @@ import { AppError } from '../../platform/errors.ts';
 import { notifyAccount } from '../../platform/events/account-events.ts';
 import { addCredits } from './add-credits.ts';
 import { creditReservations } from './credits-schema.ts';
-import { inTransaction, type TCreditChange } from './credits-shared.ts';
 import { debitBalance } from './debit-balance.ts';
+import { inTransaction, type TCreditChange } from './ledger-protocol.ts';
 
 /**
  * Credits held ahead for a batch of work (a bulk send: every row's price, taken at once so

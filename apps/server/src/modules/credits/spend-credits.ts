@@ -1,6 +1,6 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { inTransaction, type TCreditChange } from './credits-shared.ts';
 import { debitBalance } from './debit-balance.ts';
+import { inTransaction, type TCreditChange } from './ledger-protocol.ts';
 
 export interface TSpendCreditsParams {
   userId: string;

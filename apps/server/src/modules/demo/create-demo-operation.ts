@@ -8,19 +8,17 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { DAY_MS, HOUR_MS } from '../../platform/time-units.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
+import { CONTRACT_TEXTS } from '../operation-classes/index.ts';
 import {
   normalisePhone,
   requireAvailableSignatureTypes,
   type TOperationsService,
   type TRequestMeta,
 } from '../operations/index.ts';
-import { CONTRACT_TEXTS } from '../templates/index.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
 import { watermarkPdf } from './watermark-pdf.ts';
-
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 
 /**
  * Per IP per hour, and per destination (phone, e-mail) per day: the demo sends real
@@ -35,20 +33,20 @@ function demoRateRules(platform: TPlatform, ip: string, body: TDemoOperationRequ
     hkdfSync('sha256', platform.authSecret, 'confirma', 'demo-limits-v1', 32),
   );
   const digest = (value: string) => createHmac('sha256', key).update(value).digest('hex');
-  const perDestination = { max: config.DEMO_DESTINATION_LIMIT, windowMs: DAY };
+  const perDestination = { max: config.DEMO_DESTINATION_LIMIT, windowMs: DAY_MS };
   // One destination however it is written: `600 111 222` is `+34600111222`.
   const phone = digest(toE164(body.phone) ?? normalisePhone(body.phone));
   const email = digest(body.email.toLowerCase());
   const rules = [
-    { key: `demo:ip:${ip}`, max: config.DEMO_IP_LIMIT, windowMs: HOUR },
+    { key: `demo:ip:${ip}`, max: config.DEMO_IP_LIMIT, windowMs: HOUR_MS },
     { key: `demo:phone:${phone}`, ...perDestination },
     { key: `demo:email:${email}`, ...perDestination },
   ];
   if (!DEMO_IDENTIFIES[body.type]) return rules;
-  const identifying = { max: config.DEMO_IDENTIFICATION_DESTINATION_LIMIT, windowMs: DAY };
+  const identifying = { max: config.DEMO_IDENTIFICATION_DESTINATION_LIMIT, windowMs: DAY_MS };
   return [
     ...rules,
-    { key: `demo-id:ip:${ip}`, max: config.DEMO_IDENTIFICATION_IP_LIMIT, windowMs: DAY },
+    { key: `demo-id:ip:${ip}`, max: config.DEMO_IDENTIFICATION_IP_LIMIT, windowMs: DAY_MS },
     { key: `demo-id:phone:${phone}`, ...identifying },
     { key: `demo-id:email:${email}`, ...identifying },
   ];

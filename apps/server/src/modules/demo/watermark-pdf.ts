@@ -1,5 +1,5 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
-import { saveDocument, toFontSafe } from '../templates/index.ts';
+import { saveDocument, toFontSafe } from '../operation-classes/index.ts';
 
 const RED = rgb(0.75, 0.1, 0.1);
 

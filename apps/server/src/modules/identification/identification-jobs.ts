@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
+import { sealCertificate } from './certificate/seal-certificate.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { identifications } from './identification-schema.ts';
-import { sealCertificate } from './seal-certificate.ts';
 
 /** Sent by identificationresult in the transaction that records the verdict. */
 export const CERTIFICATE_JOB = 'identification.certificate';

@@ -23,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { operationSigners, operations } from '../operations/operations-schema.ts';
-import type { TExtracted } from './extracted.ts';
+import type { TExtracted } from './detection-findings.ts';
 
 /**
  * One video identification attempt of a signer (spec 001 §4.1). Its id is the spec's
@@ -59,7 +59,7 @@ export const identifications = pgTable(
     frontConfidence: real('front_confidence'),
     backConfidence: real('back_confidence'),
     /** The data read from the document (MRZ, printed text) and the face attributes. */
-    /** What the detections read (extracted.ts: read back through extractedOf). */
+    /** What the detections read (detection-findings.ts: read back through extractedOf). */
     extracted: jsonb('extracted').$type<TExtracted>(),
     /** The identificationresult answer (read back through storedResult, which checks it). */
     result: jsonb('result').$type<TIdentificationResultResponse>(),

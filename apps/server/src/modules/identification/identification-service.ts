@@ -1,10 +1,10 @@
 import { createVisionPool, type TVisionPool } from '@confirma/vision';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TReportSealer } from '../certificates/index.ts';
+import type { TReportSealer } from '../pdf-reports/index.ts';
+import { budgetedVision, unbudgetedVision } from './capture/vision-budget.ts';
 import type { TIdentificationContext } from './identification.types.ts';
 import { operationIdentifications } from './operation-identifications.ts';
-import { budgetedVision, unbudgetedVision } from './vision-budget.ts';
 
 /**
  * The identification module's context, built once per process: the vision pool starts its

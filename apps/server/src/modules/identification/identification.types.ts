@@ -2,10 +2,10 @@ import type { TIdentificationPolicy } from '@confirma/contracts/identification';
 import type { TFindReferenced } from '../../platform/blobs/collect-blobs.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TReportSealer } from '../certificates/index.ts';
 import type { TSignerRow } from '../operations/index.ts';
+import type { TReportSealer } from '../pdf-reports/index.ts';
+import type { TVisionRunner } from './capture/vision-budget.ts';
 import type { identificationCaptures, identifications } from './identification-schema.ts';
-import type { TVisionRunner } from './vision-budget.ts';
 
 export type TIdentificationRow = typeof identifications.$inferSelect;
 export type TCaptureRow = typeof identificationCaptures.$inferSelect;
@@ -45,4 +45,4 @@ export type {
   TStoredChallenge,
   TStoredColour,
   TStoredHologram,
-} from './extracted.ts';
+} from './detection-findings.ts';

@@ -2,8 +2,8 @@ import { isIdentificationFinished, relaxedChecks } from '@confirma/contracts/ide
 import type { TWorkspaceIdentification } from '@confirma/contracts/workspace';
 import type { TDb } from '../../platform/db/client.ts';
 import { listOperationIdentifications } from './identification-queries.ts';
-import { storedResult } from './judge-identification.ts';
 import { reviewDueAt } from './review/review-case-summary.ts';
+import { storedResult } from './verdict/judge-identification.ts';
 
 /**
  * The identifications of an operation as its sender's operation page shows them: which

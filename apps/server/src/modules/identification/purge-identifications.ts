@@ -1,13 +1,14 @@
 import { isIdentificationFinished } from '@confirma/contracts/identification';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TLogger } from '../../platform/logger.ts';
+import { DAY_MS, HOUR_MS } from '../../platform/time-units.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { demoOperationIds } from '../operations/index.ts';
-import { listFrameImages } from './frame-log.ts';
+import { listFrameImages } from './capture/frame-log.ts';
+import { sealCertificate } from './certificate/seal-certificate.ts';
 import type { TIdentificationContext, TIdentificationRow } from './identification.types.ts';
 import { deleteVideoChunks, listCaptures } from './identification-queries.ts';
 import { identifications } from './identification-schema.ts';
-import { sealCertificate } from './seal-certificate.ts';
 
 const BATCH = 100;
 
@@ -34,8 +35,8 @@ export async function purgeIdentifications(
   const { config } = context.platform;
   const days = config.IDENTIFICATION_RETENTION_DAYS;
   const hours = config.DEMO_IDENTIFICATION_RETENTION_HOURS;
-  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
-  const demoCutoff = new Date(now.getTime() - hours * 60 * 60_000);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const demoCutoff = new Date(now.getTime() - hours * HOUR_MS);
   const ended = sql`coalesce(${identifications.completedAt}, ${identifications.createdAt})`;
   const demo = inArray(identifications.operationId, demoOperationIds(context.db));
   const rows = await context.db

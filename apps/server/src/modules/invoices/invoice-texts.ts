@@ -1,4 +1,4 @@
-import { REPORT_LOCALES } from '../certificates/index.ts';
+import { REPORT_LOCALES } from '../pdf-reports/index.ts';
 import type { TInvoiceKind, TInvoiceLanguage } from './invoices.types.ts';
 
 /** What the invoice PDF prints, in each language (Spanish invoices: RD 1619/2012 art. 6). */

@@ -1,4 +1,4 @@
-import { A4, MARGIN, renderReport, type TReportLayout } from '../certificates/index.ts';
+import { A4, MARGIN, renderReport, type TReportLayout } from '../pdf-reports/index.ts';
 import { isTestInvoice } from './allocate-number.ts';
 import { buyerAddress } from './invoice-parties.ts';
 import { formatDate, formatMoney, formatPercent, INVOICE_PDF_TEXTS } from './invoice-texts.ts';

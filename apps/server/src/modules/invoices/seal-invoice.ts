@@ -1,5 +1,5 @@
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { sealReason, sealReport, type TReportSealer } from '../certificates/index.ts';
+import { sealReason, sealReport, type TReportSealer } from '../pdf-reports/index.ts';
 import type { TInvoice } from './invoices.types.ts';
 import { findInvoice } from './invoices-queries.ts';
 import { orderPaidAt } from './payment-order-facts.ts';

@@ -5,12 +5,11 @@ import { queueAnchor } from '../evidence/index.ts';
 import {
   lockOperationStatus,
   moveSigner,
-  OTP_MAX_ATTEMPTS,
-  otpMatches,
   type TOperationsContext,
   type TRequestMeta,
   transitionOperation,
 } from '../operations/index.ts';
+import { OTP_MAX_ATTEMPTS, otpMatches } from '../tokens/index.ts';
 import { emitNotificationEvent } from './notification-webhook.ts';
 import type { TNotificationRecord } from './notifications.types.ts';
 import { countAckAttempt, findNotification, updateNotification } from './notifications-queries.ts';

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { checkPdfEnvelope, decodeBase64Pdf, PdfRejectedError } from '../templates/index.ts';
+import { checkPdfEnvelope, decodeBase64Pdf, PdfRejectedError } from '../pdf-inspection/index.ts';
 import { sha256Hex } from './notification-hash.ts';
 
 /**

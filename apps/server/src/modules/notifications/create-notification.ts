@@ -6,6 +6,7 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { lockUser } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
@@ -67,9 +68,7 @@ export async function createNotification(
   try {
     return await db.transaction(async (tx) => {
       await lockUser(tx, ownerUserId);
-      const expiresAt = new Date(
-        Date.now() + platform.config.NOTIFICATION_EXPIRY_DAYS * 24 * 3600_000,
-      );
+      const expiresAt = new Date(Date.now() + platform.config.NOTIFICATION_EXPIRY_DAYS * DAY_MS);
       const { operation, document, recipient } = await recordRecipientOperation(tx, {
         operation: {
           id: operationId,

@@ -1,13 +1,8 @@
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
 import { recordEvidence } from '../evidence/index.ts';
-import {
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  otpHash,
-  type TOperationsContext,
-  type TRequestMeta,
-} from '../operations/index.ts';
+import type { TOperationsContext, TRequestMeta } from '../operations/index.ts';
+import { newOtpCode, OTP_LIFETIME_MS, otpHash } from '../tokens/index.ts';
 import { NOTIFICATION_TEXTS } from './notification-texts.ts';
 import { findNotification, updateNotification } from './notifications-queries.ts';
 import { loadRecipient, requireLive } from './recipient-steps.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OCR_COST, type TOcrRequest, type TOcrResult, ZOcrRequest } from '@confirma/contracts/ocr';
 import type { TPhotoAnalysis } from '@confirma/vision';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { decodeFrame } from '../identification/index.ts';
@@ -12,7 +13,6 @@ import type { TOcrActor, TOcrContext } from './ocr.types.ts';
 import { findAnalysisByKey } from './ocr-queries.ts';
 import { ocrAnalyses, type TOcrStoredImage } from './ocr-schema.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
 const REFUSALS: Record<TDocumentRefusal, string> = {
   DOCUMENT_NOT_FOUND: 'No identity document was found in a photo',
   MRZ_UNREADABLE: 'The MRZ was found but its check digits fail',

@@ -1,6 +1,6 @@
 import type { TOcrEventType } from '@confirma/contracts/evidence-events';
 import type { TOcrFieldName } from '@confirma/contracts/ocr';
-import type { TReportLanguage } from '../certificates/index.ts';
+import type { TReportLanguage } from '../pdf-reports/index.ts';
 
 /** What the sealed OCR report prints, in each language. */
 export interface TReportTexts {

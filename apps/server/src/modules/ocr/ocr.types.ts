@@ -1,7 +1,7 @@
 import type { TVisionPool } from '@confirma/vision';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TReportSealer } from '../certificates/index.ts';
+import type { TReportSealer } from '../pdf-reports/index.ts';
 import type { ocrAnalyses } from './ocr-schema.ts';
 
 export type TOcrAnalysisRow = typeof ocrAnalyses.$inferSelect;

@@ -1,4 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type { TOcrContext } from './ocr.types.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
@@ -16,7 +17,7 @@ export async function purgeOcrAnalyses(
   now: Date = new Date(),
 ): Promise<{ purged: number }> {
   const days = context.platform.config.OCR_RETENTION_DAYS;
-  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   const due = await context.db
     .select({ id: ocrAnalyses.id, createdAt: ocrAnalyses.createdAt })
     .from(ocrAnalyses)

@@ -5,7 +5,7 @@ import {
   renderReport,
   type TReportLanguage,
   type TReportLayout,
-} from '../certificates/index.ts';
+} from '../pdf-reports/index.ts';
 import { REPORT_TEXTS } from './ocr-report-texts.ts';
 
 /** What the report shows (seal-ocr-report.ts gathers it). */

@@ -1,5 +1,5 @@
-import { columnSlot, sealReason, sealReportOnce } from '../certificates/index.ts';
 import { listEvidence } from '../evidence/index.ts';
+import { columnSlot, sealReason, sealReportOnce } from '../pdf-reports/index.ts';
 import type { TOcrAnalysisRow, TOcrContext } from './ocr.types.ts';
 import { ocrAnalyses } from './ocr-schema.ts';
 import { renderOcrReport } from './render-ocr-report.ts';

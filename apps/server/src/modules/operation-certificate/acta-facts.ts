@@ -1,7 +1,7 @@
 import { summariseUserAgent } from '../../platform/http/client-summary.ts';
-import { REPORT_LOCALES } from '../certificates/index.ts';
 import type { TEvidenceEvent } from '../evidence/index.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from '../operations/index.ts';
+import { REPORT_LOCALES } from '../pdf-reports/index.ts';
 import {
   summariseCertificate,
   type TCertificateSummary,

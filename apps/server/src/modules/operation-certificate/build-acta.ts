@@ -1,7 +1,6 @@
 import { OP_CLASS } from '@confirma/contracts/constants';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { findUserWithProfile } from '../accounts/index.ts';
-import { sealReason, sealReport } from '../certificates/index.ts';
 import {
   anchorImprint,
   anchorSubject,
@@ -18,6 +17,7 @@ import {
   type TOperationRow,
   type TOperationsContext,
 } from '../operations/index.ts';
+import { sealReason, sealReport } from '../pdf-reports/index.ts';
 import { summariseCertificate } from '../sealing/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
 import { ACTA_TEXTS } from './acta-texts.ts';

@@ -1,8 +1,8 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import type { TSignerCertificateLevel } from '@confirma/contracts/verify';
-import { renderReport, type TReportLayout } from '../certificates/index.ts';
 import { OPERATION_LABELS } from '../mail-texts/index.ts';
+import { renderReport, type TReportLayout } from '../pdf-reports/index.ts';
 import type { TCertificateSummary } from '../sealing/index.ts';
 import { ACTA_TEXTS, type TActaLanguage } from './acta-texts.ts';
 import { ACTA_TRUST_TEXTS } from './acta-trust-texts.ts';

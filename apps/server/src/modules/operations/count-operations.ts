@@ -2,6 +2,7 @@ import type { TSignatureType } from '@confirma/contracts/constants';
 import { OPERATION_STATUSES, type TOperationStatus } from '@confirma/contracts/operations';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { effectiveStatusSql } from './operation-page-queries.ts';
 import { operations } from './operations-schema.ts';
 
@@ -42,8 +43,6 @@ export async function countOperationsByType(
     .map((row) => ({ signatureType: row.signatureType, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count);
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Operations created per UTC day over the `days` days ending today, oldest first; days

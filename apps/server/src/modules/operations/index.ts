@@ -12,6 +12,11 @@ export {
   countOperationsPerDay,
 } from './count-operations.ts';
 export {
+  bindUseCase,
+  createOperationsService,
+  type TOperationsService,
+} from './create-operations-service.ts';
+export {
   findDocument,
   findOperationIdBySignedDocument,
   listArchiveRenewalsDue,
@@ -21,7 +26,7 @@ export {
   storeSealedVersion,
 } from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
-export { fillSignerFields, type TFilledField } from './filled-fields.ts';
+export type { TFilledField } from './filled-fields.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   asSigner,
@@ -33,11 +38,9 @@ export {
 export {
   CONFIRMATION_JOB,
   COPY_JOB,
-  SEAL_JOB,
   SENDER_NOTICE_JOB,
   ZConfirmationJob,
   ZCopyJob,
-  ZSealJob,
   ZSenderNoticeJob,
 } from './operation-jobs.ts';
 export {
@@ -80,20 +83,9 @@ export type {
   TStroke,
 } from './operations.types.ts';
 export { operationsRoutes } from './operations-routes.ts';
-export {
-  newOtpCode,
-  OTP_LIFETIME_MS,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_COOLDOWN_MS,
-  otpHash,
-  otpMatches,
-} from './otp.ts';
 export { checkRequested } from './place-signature-boxes.ts';
-export { loadPlatformSealer, type TPlatformSealer } from './platform-sealer.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { requestNaming } from './request-title.ts';
-export { bindUseCase, createOperationsService, type TOperationsService } from './services.ts';
 export { signs, storedBoxOn } from './signature-boxes.ts';
 export {
   hasAction,
@@ -117,12 +109,10 @@ export {
   setRemindersSent,
   storeStrokes,
 } from './signer-queries.ts';
-export { countSignerCall, signerRateLimit } from './signer-rate-limit.ts';
 export { byRoutingOrder, markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
 export {
   isIdentificationOnly,
   requireAvailableSignatureTypes,
-  requireSigningMethod,
   SIGNATURE_RULES,
   signerSignatureType,
 } from './signing-methods.ts';

@@ -17,8 +17,8 @@ import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { problemBody } from '../../platform/http/problem.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import type { TOperationsService } from './services.ts';
-import { signerRateLimit } from './signer-rate-limit.ts';
+import { signerRateLimit } from '../tokens/index.ts';
+import type { TOperationsService } from './create-operations-service.ts';
 
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };
 

@@ -4,17 +4,21 @@ import type {
   TIdentificationReviewReason,
   TRelaxedCheck,
 } from '@confirma/contracts/identification';
+import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TDb, TTx } from '../../platform/db/client.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import type { TCertificateAuthority } from '../certificate-authority/index.ts';
-import type { TReportSealer } from '../certificates/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
-import type { TCertifiedKey, TPki, TSealField } from '../sealing/index.ts';
-import type { TPdfInspector } from '../templates/index.ts';
+import type { TPdfInspector } from '../pdf-inspection/index.ts';
+import type { TReportSealer, TSealer } from '../pdf-reports/index.ts';
+import type { TPki } from '../sealing/index.ts';
 import type { TTokenVerifier } from '../tokens/index.ts';
 import type { operationDocuments, operationSigners, operations } from './operations-schema.ts';
 
 export type { TRequestMeta } from '../../platform/http/request-meta.ts';
+
+import type { TRequestMeta } from '../../platform/http/request-meta.ts';
 
 export type TOperationRow = typeof operations.$inferSelect;
 export type TSignerRow = typeof operationSigners.$inferSelect;
@@ -42,42 +46,6 @@ export type TOperationAccess =
       /** The token came in the e-mail sent to the signer's address: the address is theirs. */
       emailProven: boolean;
     };
-
-/** A box on a page, in PDF points from the bottom-left corner. */
-export interface TSealBox {
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The sealing engine as the signing flow needs it (PAdES B-T, visible stamp). */
-export type TSealer = (
-  pdf: Uint8Array,
-  options: {
-    signerName: string;
-    method: TSigningMethod | 'PLATFORM';
-    evidenceId: string;
-    box: TSealBox | 'auto';
-    image?: Uint8Array;
-    /** The stamp's and the reason's language: the signer's. */
-    locale: TLanguage;
-    /** The values the signer filled on this document, drawn with their signature. */
-    fields?: TSealField[];
-    /**
-     * The signer's one-time certificate and key (certificate-authority): their signature
-     * is theirs. Absent: the platform seal signs for them (no CA of ours).
-     */
-    signer?: TCertifiedKey;
-    /**
-     * The last signature this document waits for: the platform seal (its reason in the
-     * operation's language), a DSS with the validation data of every signature and a
-     * document time stamp follow (PAdES B-LTA).
-     */
-    final?: { locale: TLanguage } | undefined;
-  },
-) => Promise<Uint8Array>;
 
 /** One point of a handwritten stroke (biometric evidence). */
 export type TStroke = { x: number; y: number; time: number }[];
@@ -121,3 +89,22 @@ export interface TOperationsContext {
 }
 
 export type { TSignatureType };
+
+/**
+ * An operation has an owner who pays (from the balance, or out of a reservation of theirs
+ * made ahead: a bulk send's), or is a public-demo one (no owner, no credits).
+ */
+export type TCreateOperation = {
+  request: TCreateOperationRequest;
+  meta: TRequestMeta;
+  /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+  record?: TRecordAnswer | undefined;
+} & (
+  | {
+      ownerUserId: string;
+      /** Paid out of this credit reservation of the owner's (reserve-credits.ts), not debited. */
+      reservation?: string | undefined;
+      demo?: undefined;
+    }
+  | { ownerUserId?: undefined; reservation?: undefined; demo: TDemoCreation }
+);

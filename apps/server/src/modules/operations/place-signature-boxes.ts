@@ -1,8 +1,8 @@
 import { SIGNBOX } from '@confirma/contracts/constants';
 import type { TOperationSigner, TPlacedBox } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
-import type { TPageSize, TSignaturePlace } from '../templates/index.ts';
-import type { TSealBox } from './operations.types.ts';
+import type { TPageSize, TSignaturePlace } from '../pdf-inspection/index.ts';
+import type { TSealBox } from '../pdf-reports/index.ts';
 import type { TRequestedBox } from './signature-boxes.ts';
 import { signerValues } from './signer-fields.ts';
 

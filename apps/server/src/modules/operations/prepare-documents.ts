@@ -2,16 +2,16 @@ import type { TCreateOperationRequest, TOperationDocument } from '@confirma/cont
 import type { TBlobStore } from '../../platform/blobs/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TLogger } from '../../platform/logger.ts';
+import { resolveTemplate } from '../operation-classes/index.ts';
 import {
   checkPdfEnvelope,
   decodeBase64Pdf,
   PdfRejectedError,
-  resolveTemplate,
   type TAnchorHit,
   type TInspectedPdf,
   type TPdfInspector,
   type TSignaturePlace,
-} from '../templates/index.ts';
+} from '../pdf-inspection/index.ts';
 import type { TBoxedDocument } from './place-signature-boxes.ts';
 import type { signerValues } from './signer-fields.ts';
 

@@ -2,7 +2,7 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
-import { signerRateLimit } from '../operations/index.ts';
+import { signerRateLimit } from '../tokens/index.ts';
 import { PREVIEW_WIDTH, readPagePreview, type TPreviewContext } from './read-page-preview.ts';
 import { PREVIEW_TYPE } from './render-page.ts';
 

@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { loadPdfJs, openWithPdfJs, type TPdfJsDocument } from '../templates/index.ts';
+import { loadPdfJs, openWithPdfJs, type TPdfJsDocument } from '../pdf-inspection/index.ts';
 
 /** One page of a checked PDF to draw, as posted to a render thread. */
 export interface TRenderTask {

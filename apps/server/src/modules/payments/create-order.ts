@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_MS, MINUTE_MS } from '../../platform/time-units.ts';
 import { findUser, findUserWithProfile } from '../accounts/index.ts';
 import { toOrder, withExtras } from './orders-queries.ts';
 import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
@@ -153,8 +154,8 @@ export async function createOrder(
       expiresAt: new Date(
         Date.now() +
           (transfer
-            ? ctx.config.BANK_TRANSFER_DAYS * 24 * 3600 * 1000
-            : ctx.config.PAYMENT_CHECKOUT_MINUTES * 60 * 1000),
+            ? ctx.config.BANK_TRANSFER_DAYS * DAY_MS
+            : ctx.config.PAYMENT_CHECKOUT_MINUTES * MINUTE_MS),
       ),
     },
     params.locale,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import { paymentOrders } from './payments-schema.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function expireOrders(
       ),
     )
     .returning({ id: paymentOrders.id });
-  const cutoff = new Date(now.getTime() - checkoutMinutes * 60_000);
+  const cutoff = new Date(now.getTime() - checkoutMinutes * MINUTE_MS);
   const checkouts = await db
     .update(paymentOrders)
     .set({

@@ -22,7 +22,7 @@ export {
   PAYMENTS_SWEEP_JOB,
 } from './payments-jobs.ts';
 export { paymentsRoutes } from './payments-routes.ts';
+export { pspWebhookRoutes } from './psp-webhook-routes.ts';
 export { SANDBOX_TEST_CARDS } from './sandbox/sandbox-cards.ts';
 export { sandboxRoutes } from './sandbox/sandbox-routes.ts';
 export { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from './sandbox/sandbox-signature.ts';
-export { webhookRoutes } from './webhook-routes.ts';

@@ -1,7 +1,7 @@
 import type { TPickedPdf } from '@confirma/contracts/creation';
 import { AppError } from '../../platform/errors.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { checkPdfEnvelope, decodeBase64Pdf, PdfRejectedError } from '../templates/index.ts';
+import { checkPdfEnvelope, decodeBase64Pdf, PdfRejectedError } from '../pdf-inspection/index.ts';
 import type { TTemplatePageSize } from './request-templates-schema.ts';
 
 /** A template's own PDF as stored: its blob key, name, pages and their sizes. */

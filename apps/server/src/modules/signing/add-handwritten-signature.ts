@@ -10,8 +10,9 @@ import type {
   TSignerRow,
   TStroke,
 } from '../operations/index.ts';
-import { findDocument, requireSigningMethod, storeStrokes } from '../operations/index.ts';
+import { findDocument, storeStrokes } from '../operations/index.ts';
 import { completeSignature } from './complete-signature.ts';
+import { requireSigningMethod } from './require-signing-method.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

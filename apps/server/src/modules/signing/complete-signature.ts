@@ -14,14 +14,12 @@ import type {
 } from '../operations/index.ts';
 import {
   clearSealPending,
-  fillSignerFields,
   findOperation,
   findSigner,
   listDocuments,
   listSigners,
   lockOperationStatus,
   markSigned,
-  requireSigningMethod,
   routeAfterSignature,
   SYSTEM_SCOPE,
   signerValues,
@@ -29,11 +27,12 @@ import {
   storedBoxOn,
   storeSealedVersion,
   transitionOperation,
-  ZSealJob,
 } from '../operations/index.ts';
 import { certificateName, SealingError } from '../sealing/index.ts';
-import { enqueueSealJob } from './deferred-seals.ts';
+import { enqueueSealJob, ZSealJob } from './deferred-seals.ts';
+import { fillSignerFields } from './fill-signer-fields.ts';
 import { archiveRenewalAt } from './renew-archive-time-stamps.ts';
+import { requireSigningMethod } from './require-signing-method.ts';
 import { signerIdentity } from './signer-identity.ts';
 
 /**

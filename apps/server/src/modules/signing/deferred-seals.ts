@@ -1,9 +1,21 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { queuedFor } from '../../platform/jobs/job-queries.ts';
 import { attemptsWithin } from '../../platform/jobs/job-queue.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { listPendingSeals, SEAL_JOB, type ZSealJob } from '../operations/index.ts';
+import { listPendingSeals } from '../operations/index.ts';
+
+/**
+ * Seal a signature whose time stamp could not be had at signing time (enqueueSealJob). The
+ * name is stored with every queued job, so it stays the one jobs already waiting carry.
+ */
+export const SEAL_JOB = 'operations.seal';
+export const ZSealJob = z.object({
+  operationId: z.uuid(),
+  signerId: z.uuid(),
+  /** The signer signed by the link e-mailed to them: their certificate names the address. */
+  emailProven: z.boolean().optional(),
+});
 
 /**
  * Queues the seal of a signature whose time stamp could not be had, with enough tries to

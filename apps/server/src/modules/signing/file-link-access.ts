@@ -3,8 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
 import { sendRateState } from '../../platform/http/rate-limit.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { countSignerCall } from '../operations/index.ts';
-import { type TVerifiedToken, verifyToken } from '../tokens/index.ts';
+import { countSignerCall, type TVerifiedToken, verifyToken } from '../tokens/index.ts';
 
 /** An e-mailed download link's claims: the operation, the signer and the file it names. */
 export type TFileLink = Extract<TVerifiedToken, { typ: 'file' }>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import type { TSigningService } from './services.ts';
+import type { TSigningService } from './create-signing-service.ts';
 
 /** Download links of the confirmation e-mail: one file per signed, expiring token. */
 export const fileRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (

@@ -5,7 +5,7 @@
  * per process with createSigningService on the operations module's context.
  */
 
+export { createSigningService, type TSigningService } from './create-signing-service.ts';
 export { fileLinkAccess } from './file-link-access.ts';
 export { fileRoutes } from './file-routes.ts';
-export { createSigningService, type TSigningService } from './services.ts';
 export { signingRoutes } from './signing-routes.ts';

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../platform/time-units.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
 import {
   listArchiveRenewalsDue,
@@ -7,11 +8,10 @@ import {
 } from '../operations/index.ts';
 import { lastTimeStampExpiry } from '../sealing/index.ts';
 
-const DAY = 24 * 60 * 60_000;
 /** Documents renewed a run: each is a seal thread's parse and two signatures. */
 const RENEWALS_A_RUN = 50;
 /** The soonest a renewed document is looked at again (its TSA certificate ends soon too). */
-const MIN_NEXT_RENEWAL = 7 * DAY;
+const MIN_NEXT_RENEWAL = 7 * DAY_MS;
 
 /**
  * When `pdf`'s newest time stamp needs another: ARCHIVE_RENEW_DAYS before its TSA
@@ -20,7 +20,7 @@ const MIN_NEXT_RENEWAL = 7 * DAY;
  */
 export function archiveRenewalAt(pdf: Uint8Array, renewDays: number, now = new Date()): Date {
   const expiry = lastTimeStampExpiry(pdf);
-  const due = expiry ? expiry.getTime() - renewDays * DAY : now.getTime();
+  const due = expiry ? expiry.getTime() - renewDays * DAY_MS : now.getTime();
   return new Date(Math.max(due, now.getTime() + MIN_NEXT_RENEWAL));
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toE164 } from '@confirma/contracts/phone-number';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
+import { HOUR_MS } from '../../platform/time-units.ts';
 import { otpSms } from '../mail-texts/index.ts';
 import type {
   TOperationRow,
@@ -13,21 +14,21 @@ import {
   lockSigner,
   maskPhone,
   moveSigner,
-  newOtpCode,
   normalisePhone,
+  progressOperation,
+  requestNaming,
+  signerPhoneCountry,
+  signerValues,
+} from '../operations/index.ts';
+import {
+  newOtpCode,
   OTP_LIFETIME_MS,
   OTP_MAX_PER_HOUR,
   OTP_RESEND_COOLDOWN_MS,
   otpHash,
-  progressOperation,
-  requestNaming,
-  requireSigningMethod,
-  signerPhoneCountry,
-  signerValues,
-} from '../operations/index.ts';
+} from '../tokens/index.ts';
 import { insertOtpChallenge, recentOtpSends } from './otp-queries.ts';
-
-const HOUR_MS = 60 * 60_000;
+import { requireSigningMethod } from './require-signing-method.ts';
 
 /**
  * `createotp`: sends a 6-digit code by SMS to the signer's registered phone only, at most

@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { signerRateLimit } from '../operations/index.ts';
-import type { TSigningService } from './services.ts';
+import { signerRateLimit } from '../tokens/index.ts';
+import type { TSigningService } from './create-signing-service.ts';
 
 const problems = {
   400: ZProblem,

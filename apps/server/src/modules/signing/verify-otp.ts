@@ -7,9 +7,10 @@ import type {
   TRequestMeta,
   TSignerRow,
 } from '../operations/index.ts';
-import { OTP_MAX_ATTEMPTS, otpMatches, requireSigningMethod } from '../operations/index.ts';
+import { OTP_MAX_ATTEMPTS, otpMatches } from '../tokens/index.ts';
 import { completeSignature } from './complete-signature.ts';
 import { consumeOtpChallenge, countOtpAttempt, lockNewestOtpChallenge } from './otp-queries.ts';
+import { requireSigningMethod } from './require-signing-method.ts';
 
 type TCheck = 'ok' | 'missing' | 'expired' | 'locked' | 'wrong';
 

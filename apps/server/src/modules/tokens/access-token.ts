@@ -1,12 +1,13 @@
 import { hkdfSync, randomUUID, webcrypto } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_SECONDS } from '../../platform/time-units.ts';
 
 /** Account tokens live 15 minutes; a refresh is accepted up to an hour after expiry. */
 export const ACCOUNT_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_GRACE_SECONDS = 60 * 60;
 /** Signer tokens live until the operation ends, at most 30 days. */
-export const SIGNER_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+export const SIGNER_TOKEN_SECONDS = 30 * DAY_SECONDS;
 
 const ISSUER = 'confirma';
 

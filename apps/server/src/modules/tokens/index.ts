@@ -19,7 +19,17 @@ export {
   type TAccountActor,
 } from './account-access.ts';
 export { apiCredentialRoutes } from './api-credential-routes.ts';
+export {
+  newOtpCode,
+  OTP_LIFETIME_MS,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+  otpHash,
+  otpMatches,
+} from './otp.ts';
 export type { TAccountHolderAuth } from './require-account-holder.ts';
 export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
+export { countSignerCall, signerRateLimit, type TSignerLimit } from './signer-rate-limit.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
 export { tokenRoutes } from './token-routes.ts';

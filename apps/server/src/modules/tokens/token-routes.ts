@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
 import { requireSession, sameOriginGuard, type TAuth } from '../accounts/index.ts';
 import {
   ACCOUNT_TOKEN_SECONDS,
@@ -29,7 +30,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   const db = platform.database.db;
   app.addHook('onRequest', sameOriginGuard(platform.config.PUBLIC_URL));
   const { key, liveness } = tokens;
-  const WINDOW = 15 * 60_000;
+  const WINDOW = 15 * MINUTE_MS;
 
   app.post(
     '/api/v2/login',

@@ -4,7 +4,7 @@ import type {
   TTravellerDocumentType,
   TTravellerWarning,
 } from '@confirma/contracts/traveller';
-import { documentTypeOfNumber, splitSurnames } from '../templates/index.ts';
+import { documentTypeOfNumber, splitSurnames } from '../operation-classes/index.ts';
 
 const blank = (value: string | null | undefined) => value?.trim() || null;
 

@@ -5,8 +5,8 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { afterCursor, exactTime, keysetPage } from '../../platform/db/keyset-page.ts';
 import { csvTable, type TCsvCell } from '../../platform/http/csv.ts';
 import { OPERATION_LABELS, type TLanguage } from '../mail-texts/index.ts';
+import { TRAVELLER_LABELS } from '../operation-classes/index.ts';
 import { listOperations } from '../operations/index.ts';
-import { TRAVELLER_LABELS } from '../templates/index.ts';
 import { REGISTER_COLUMNS, REGISTER_TEXTS, type TRegisterColumn } from './register-texts.ts';
 import { travellerReports } from './traveller-schema.ts';
 

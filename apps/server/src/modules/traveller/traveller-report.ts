@@ -6,26 +6,28 @@ import type {
   TTravellerReportView,
 } from '@confirma/contracts/traveller';
 import { eq } from 'drizzle-orm';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { findProfile } from '../accounts/index.ts';
-import { sealReason } from '../certificates/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
+import { CONTRACT_TEXTS, renderTravellerForm } from '../operation-classes/index.ts';
 import {
   isIdentificationOnly,
   listDocuments,
   replaceUnsignedDocument,
   signerSignatureType,
   signerValues,
+  type TDocumentRow,
   type TOperationAccess,
   type TOperationRow,
   type TOperationsService,
   type TRequestMeta,
   type TSignerRow,
 } from '../operations/index.ts';
-import { CONTRACT_TEXTS, renderTravellerForm } from '../templates/index.ts';
+import { sealReason } from '../pdf-reports/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
 import { travellerReports } from './traveller-schema.ts';
 
@@ -35,7 +37,7 @@ const TRAVELLER_TYPES = new Set([
   'AVANZADA_VIDEO_1PASO',
   'IDENTIFICATION_NO_ASISTIDA',
 ]);
-const YEAR_MS = 365.25 * 24 * 60 * 60_000;
+const YEAR_MS = 365.25 * DAY_MS;
 
 type TSignerAccess = { operation: TOperationRow; signer: TSignerRow };
 
@@ -148,6 +150,55 @@ export async function fillTravellerReport(
 ): Promise<TTravellerReportView> {
   const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
+  const guest = await checkCompletion(db, { operation, signer }, completion);
+  const establishment = await establishmentOf(db, operation.ownerUserId);
+  const warnings = travellerWarnings(guest.values, guest.ocr);
+  const { filled, sealed } = await storeParte(operations, operation, {
+    values: guest.values,
+    document: guest.document,
+    sealsAlone: guest.sealsAlone,
+    establishment,
+    completion,
+  });
+  const now = new Date();
+  const purgeAfter = new Date(
+    Date.parse(`${completion.checkOut}T23:59:59Z`) +
+      platform.config.TRAVELLER_RETENTION_YEARS * YEAR_MS,
+  );
+  await db.transaction((tx) =>
+    recordParte(tx, {
+      operation,
+      signer,
+      first: guest.first,
+      filled,
+      sealed,
+      row: {
+        status: sealed ? ('SEALED' as const) : ('FILLED' as const),
+        document: guest.document,
+        completion,
+        establishment,
+        warnings,
+        filledSha256: filled.key,
+        updatedAt: now,
+        completedAt: sealed ? now : null,
+        purgeAfter,
+      },
+      meta,
+    }),
+  );
+  return readTravellerReport(operations, access);
+}
+
+/**
+ * The completion checked against where the parte stands: a minor's relationship given, the
+ * report not final, the guest not yet accepted for signing, the document not signed. Answers
+ * the identified document's data and the operation's first document.
+ */
+async function checkCompletion(
+  db: TDbOrTx,
+  { operation, signer }: TSignerAccess,
+  completion: TTravellerCompletion,
+) {
   const ocr = await identifiedDocument(db, { operationId: operation.id, signerId: signer.id });
   const values = signerValues(signer.signerData);
   const document = travellerDocumentData(ocr, values);
@@ -174,8 +225,31 @@ export async function fillTravellerReport(
   if (!first || first.signedSha256) {
     throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
   }
-  const establishment = await establishmentOf(db, operation.ownerUserId);
-  const warnings = travellerWarnings(values, ocr);
+  return { ocr, values, document, sealsAlone, first };
+}
+
+/**
+ * The parte laid out (watermarked for a public trial) and stored; identification only, also
+ * sealed with the platform seal and a time stamp and stored.
+ */
+async function storeParte(
+  operations: TOperationsService,
+  operation: TOperationRow,
+  {
+    values,
+    document,
+    sealsAlone,
+    establishment,
+    completion,
+  }: {
+    values: ReturnType<typeof signerValues>;
+    document: ReturnType<typeof travellerDocumentData>;
+    sealsAlone: boolean;
+    establishment: Awaited<ReturnType<typeof establishmentOf>>;
+    completion: TTravellerCompletion;
+  },
+) {
+  const { platform } = operations.context;
   let pdf = await renderTravellerForm({
     language: operation.language,
     signer: {
@@ -202,63 +276,69 @@ export async function fillTravellerReport(
         }),
       )
     : null;
-  const now = new Date();
-  const purgeAfter = new Date(
-    Date.parse(`${completion.checkOut}T23:59:59Z`) +
-      platform.config.TRAVELLER_RETENTION_YEARS * YEAR_MS,
-  );
-  await db.transaction(async (tx) => {
-    const moved = await replaceUnsignedDocument(tx, {
-      documentId: first.id,
-      originalSha256: filled.key,
-      signedSha256: sealed?.key ?? null,
-      flags: { ...first.flags, travellerReport: true },
-    });
-    if (!moved) throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
-    const row = {
-      status: sealed ? ('SEALED' as const) : ('FILLED' as const),
-      document,
-      completion,
-      establishment,
-      warnings,
-      filledSha256: filled.key,
-      updatedAt: now,
-      completedAt: sealed ? now : null,
-      purgeAfter,
-    };
-    await tx
-      .insert(travellerReports)
-      .values({
-        operationId: operation.id,
-        signerId: signer.id,
-        ownerUserId: operation.ownerUserId,
-        ...row,
-      })
-      .onConflictDoUpdate({ target: travellerReports.operationId, set: row });
-    const evidence = {
-      subjectType: 'operation' as const,
-      subjectId: operation.id,
-      actorType: 'signer' as const,
-      actorId: signer.id,
-      ...meta,
-    };
+  return { filled, sealed };
+}
+
+/**
+ * The parte becomes the operation's document, in one transaction with the report row and
+ * the evidence (`traveller.filled`, with the warnings; `traveller.sealed` when sealed).
+ */
+async function recordParte(
+  tx: TTx,
+  {
+    operation,
+    signer,
+    first,
+    filled,
+    sealed,
+    row,
+    meta,
+  }: TSignerAccess & {
+    first: TDocumentRow;
+    filled: { key: string };
+    sealed: { key: string } | null;
+    row: Omit<typeof travellerReports.$inferInsert, 'operationId' | 'signerId' | 'ownerUserId'>;
+    meta: TRequestMeta;
+  },
+) {
+  const moved = await replaceUnsignedDocument(tx, {
+    documentId: first.id,
+    originalSha256: filled.key,
+    signedSha256: sealed?.key ?? null,
+    flags: { ...first.flags, travellerReport: true },
+  });
+  if (!moved) throw new AppError('TRAVELLER_REPORT_CLOSED', 'The traveller report is final');
+  await tx
+    .insert(travellerReports)
+    .values({
+      operationId: operation.id,
+      signerId: signer.id,
+      ownerUserId: operation.ownerUserId,
+      ...row,
+    })
+    .onConflictDoUpdate({ target: travellerReports.operationId, set: row });
+  const evidence = {
+    subjectType: 'operation' as const,
+    subjectId: operation.id,
+    actorType: 'signer' as const,
+    actorId: signer.id,
+    ...meta,
+  };
+  await recordEvidence(tx, {
+    ...evidence,
+    type: 'traveller.filled',
+    documentSha256: filled.key,
+    // The data are in the parte (its hash here) and the report; the chain keeps no copy.
+    data: { documentId: first.id, warnings: row.warnings.map((item) => item.field) },
+  });
+  if (sealed) {
     await recordEvidence(tx, {
       ...evidence,
-      type: 'traveller.filled',
-      documentSha256: filled.key,
-      // The data are in the parte (its hash here) and the report; the chain keeps no copy.
-      data: { documentId: first.id, warnings: warnings.map((item) => item.field) },
+      actorType: 'system',
+      actorId: null,
+      type: 'traveller.sealed',
+      documentSha256: sealed.key,
+      data: { documentId: first.id },
     });
-    if (sealed) {
-      await recordEvidence(tx, {
-        ...evidence,
-        actorType: 'system',
-        actorId: null,
-        type: 'traveller.sealed',
-        documentSha256: sealed.key,
-        data: { documentId: first.id },
-      });
-    }
-  });
-  return readTravellerReport(operations, access);
+  }
 }

@@ -1,7 +1,7 @@
 import type { TConfig } from '../../platform/config.ts';
 import { createWorkerPool, WorkerTaskError } from '../../platform/workers/worker-pool.ts';
+import { PdfRejectedError } from '../pdf-inspection/index.ts';
 import type { TPdfVerification, TVerificationTrust } from '../sealing/index.ts';
-import { PdfRejectedError } from '../templates/index.ts';
 
 /** One file to verify, as posted to a verifier thread: the trust travels as DER. */
 export interface TVerifyTask {

@@ -1,5 +1,5 @@
 import type { TPlatform } from '../../platform/platform.ts';
-import type { TPlatformSealer } from '../operations/index.ts';
+import type { TPlatformSealer } from '../pdf-reports/index.ts';
 import { createAnchorVerifier } from './anchor-verifier.ts';
 import { createPdfVerifier } from './pdf-verifier.ts';
 import type { TVerificationContext } from './verification.types.ts';

@@ -11,20 +11,19 @@ import type {
 } from '@confirma/contracts/verify';
 import { VERIFY_MAX_BYTES } from '@confirma/contracts/verify';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
-import { readSealReason } from '../certificates/index.ts';
+import { HOUR_MS } from '../../platform/time-units.ts';
 import { findOperationIdBySignedDocument, listDocumentsOf } from '../operations/index.ts';
+import { PdfRejectedError } from '../pdf-inspection/index.ts';
+import { readSealReason } from '../pdf-reports/index.ts';
 import { SIGNER_POLICIES, type TPdfVerification, type TSignatureCheck } from '../sealing/index.ts';
-import { PdfRejectedError } from '../templates/index.ts';
 import { differenceFrom, gapOf } from './compare-with-issued.ts';
 import { describeOperationEvidence } from './describe-operation-evidence.ts';
 import type { TVerificationContext } from './verification.types.ts';
 
-const HOUR = 60 * 60_000;
-
 /** Counts one public verification against VERIFY_IP_LIMIT (RATE_LIMITED past it). */
 export function countVerification(context: TVerificationContext, ip: string) {
   return hitRateLimits(context.db, [
-    { key: `verify:ip:${ip}`, max: context.config.VERIFY_IP_LIMIT, windowMs: HOUR },
+    { key: `verify:ip:${ip}`, max: context.config.VERIFY_IP_LIMIT, windowMs: HOUR_MS },
   ]);
 }
 

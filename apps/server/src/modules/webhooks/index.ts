@@ -9,7 +9,7 @@ import { webhookSecretKey } from './webhook-secret.ts';
 import { type TWebhooksContext, WEBHOOK_DELIVER_JOB } from './webhooks.types.ts';
 
 export { emitWebhookEvent } from './emit-webhook-event.ts';
-export { outgoingWebhookRoutes } from './webhook-routes.ts';
+export { outgoingWebhookRoutes } from './webhook-endpoint-routes.ts';
 export type { TWebhookSender, TWebhooksContext } from './webhooks.types.ts';
 
 /** The module's services, built once per process. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../platform/time-units.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type { TOperationRow, TOperationsContext, TSignerRow } from '../operations/index.ts';
 import {
@@ -10,8 +11,6 @@ import {
   queueSigningMail,
   setRemindersSent,
 } from '../operations/index.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Sends the automatic reminders that are due (REMINDER_DAYS after each signer's

@@ -5,7 +5,7 @@
  * once per process with createWorkspaceService on the operations module's context.
  */
 
+export { createWorkspaceService, type TWorkspaceService } from './create-workspace-service.ts';
 export { senderAccess, type TSenderAccess } from './sender-access.ts';
 export { senderActionRoutes } from './sender-action-routes.ts';
-export { createWorkspaceService, type TWorkspaceService } from './services.ts';
 export { workspaceRoutes } from './workspace-routes.ts';

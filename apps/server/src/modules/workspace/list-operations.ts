@@ -1,5 +1,6 @@
 import type { TOperationListQuery, TOperationListResponse } from '@confirma/contracts/workspace';
 import { AppError } from '../../platform/errors.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import {
   listOperationPage,
   type TOperationCursor,
@@ -12,7 +13,6 @@ import { summariseOperations } from './summarise-operations.ts';
 export type TOperationFilterQuery = Omit<TOperationListQuery, 'cursor' | 'limit'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The query's filters as the queries take them: a day bound counts from the start of `from`

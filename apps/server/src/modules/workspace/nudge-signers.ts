@@ -2,6 +2,7 @@ import type { TSenderActionResult } from '@confirma/contracts/workspace';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RateLimitedError } from '../../platform/http/rate-limit.ts';
+import { DAY_MS } from '../../platform/time-units.ts';
 import { evidenceTimes, recordEvidence } from '../evidence/index.ts';
 import type { TOperationAccess, TOperationsContext, TRequestMeta } from '../operations/index.ts';
 import {
@@ -15,8 +16,6 @@ import {
   refuseIfExpired,
   restartReminders,
 } from '../operations/index.ts';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * How often a sender may write to an operation's signers (resent invitations and

@@ -7,7 +7,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { sameOriginGuard } from '../accounts/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import type { TWorkspaceService } from './services.ts';
+import type { TWorkspaceService } from './create-workspace-service.ts';
 
 const params = z.object({ operationUuid: z.uuid() });
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem, 409: ZProblem };

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { sameOriginGuard } from '../accounts/index.ts';
+import type { TWorkspaceService } from './create-workspace-service.ts';
 import type { TSenderFile } from './open-sender-file.ts';
 import type { TIdentificationsOf } from './read-operation-detail.ts';
-import type { TWorkspaceService } from './services.ts';
 import { createWorkspaceStreams } from './workspace-streams.ts';
 
 const problems = { 400: ZProblem, 401: ZProblem, 404: ZProblem };

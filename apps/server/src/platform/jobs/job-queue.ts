@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TConfig } from '../config.ts';
 import type { TDatabase, TDbOrTx, TSqlResult } from '../db/client.ts';
 import type { TLogger } from '../logger.ts';
+import { DAY_SECONDS } from '../time-units.ts';
 import { JobPayloadError, payloadIssues } from './job-payload.ts';
 import { JOBS_SCHEMA, jobs } from './job-table.ts';
 
@@ -60,7 +61,7 @@ export async function openJobQueue(
     supervise: maintain,
     schedule: maintain,
     maintenanceIntervalSeconds: config.JOBS_MAINTENANCE_SECONDS,
-    archiveFailedAfterSeconds: config.JOBS_FAILED_RETENTION_DAYS * 24 * 3600,
+    archiveFailedAfterSeconds: config.JOBS_FAILED_RETENTION_DAYS * DAY_SECONDS,
     retryLimit: config.JOBS_MAX_ATTEMPTS - 1,
     retryDelay: config.JOBS_RETRY_DELAY_SECONDS,
     retryBackoff: true,

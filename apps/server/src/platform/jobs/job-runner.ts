@@ -174,95 +174,94 @@ async function completeTry(tx: TDbOrTx, job: TFetched): Promise<void> {
 }
 
 /**
- * Runs jobs from pg-boss's queues with their handlers, `concurrency` at a time across every
- * type: fetches what fits (pg-boss's SKIP LOCKED fetch), completes each job in the
- * transaction of its effects, and fails it into pg-boss's retry with backoff or, after its
- * last try, into `failed`. Polls every `pollMs` when idle; when busy, fetches again once
- * half the slots are free (refillAt), or at the next poll.
+ * Fails the try into pg-boss's retry (its wait capped at retryDelayMaxSeconds) or, after
+ * its last try or for a payload no try can read, into `failed`; says which.
  */
-export function createJobRunner(options: TJobRunnerOptions) {
-  const { boss, db, handlers } = options;
-  const log = options.log.child({ worker: 'jobs' });
-  const types = Object.keys(handlers);
-  const inFlight = new Set<Promise<void>>();
-  const refill = refillAt(options.concurrency);
-  const roomToRefill = () => options.concurrency - inFlight.size >= refill;
-  let turn = 0;
-  let running = false;
-  let wakeUp: (() => void) | undefined;
-  let loop: Promise<void> | undefined;
-
-  async function fail(job: TFetched, error: unknown): Promise<'retry' | 'failed'> {
-    const message = error instanceof Error ? error.message : String(error);
-    // A payload no try can read is a dead letter now: its tries end with this one.
-    const dead = error instanceof JobPayloadError;
-    await db.transaction(async (tx) => {
-      await holdTry(tx, job);
-      if (dead) {
-        await tx
-          .update(jobs)
-          .set({ retryLimit: job.retryCount })
-          .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id)));
-      }
-      await boss.fail(job.name, job.id, { message }, { db: jobSql(tx) });
-      // pg-boss set the retry's time; the wait is capped here (retryDelayMax is pg-boss 11's).
+async function failTry(
+  { db, boss, retryDelayMaxSeconds }: TJobRunnerOptions,
+  job: TFetched,
+  error: unknown,
+): Promise<'retry' | 'failed'> {
+  const message = error instanceof Error ? error.message : String(error);
+  // A payload no try can read is a dead letter now: its tries end with this one.
+  const dead = error instanceof JobPayloadError;
+  await db.transaction(async (tx) => {
+    await holdTry(tx, job);
+    if (dead) {
       await tx
         .update(jobs)
-        .set({
-          startAfter: sql`least(${jobs.startAfter}, now() + make_interval(secs => ${options.retryDelayMaxSeconds}))`,
-        })
-        .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id), eq(jobs.state, 'retry')));
-    });
-    return !dead && job.retryCount < job.retryLimit ? 'retry' : 'failed';
-  }
-
-  async function runJob(job: TFetched): Promise<void> {
-    const controller = new AbortController();
-    const expiry = setTimeout(
-      () => controller.abort(new Error('job expired')),
-      Number(job.expireInSeconds) * 1000,
-    );
-    const attempt = job.retryCount + 1;
-    let completed = false;
-    const ctx: TJobContext = {
-      db,
-      log: log.child({ jobId: job.id, jobType: job.name }),
-      signal: controller.signal,
-      completeWith: (effects) =>
-        db.transaction(async (tx) => {
-          await completeTry(tx, job);
-          await effects(tx);
-          completed = true;
-        }),
-    };
-    try {
-      const handler = handlers[job.name];
-      if (!handler) throw new Error(`no handler for job type ${job.name}`);
-      const run = { id: job.id, type: job.name, attempt, maxAttempts: job.retryLimit + 1 };
-      await handler(job.data, run, ctx);
-      if (!completed) await completeTry(db, job);
-      ctx.log.info({ attempt }, 'job done');
-    } catch (error) {
-      if (error instanceof TryLostError) {
-        ctx.log.warn('job try lost: it expired before it ended');
-        return;
-      }
-      const outcome = await fail(job, error).catch((failure) =>
-        failure instanceof TryLostError ? 'lost' : Promise.reject(failure),
-      );
-      if (error instanceof JobPayloadError) {
-        ctx.log.error(
-          { issues: error.issues, attempt, outcome },
-          'job payload not valid: a dead letter, not retried',
-        );
-      } else {
-        ctx.log.warn({ err: error, attempt, outcome }, 'job failed');
-      }
-    } finally {
-      clearTimeout(expiry);
+        .set({ retryLimit: job.retryCount })
+        .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id)));
     }
-  }
+    await boss.fail(job.name, job.id, { message }, { db: jobSql(tx) });
+    // pg-boss set the retry's time; the wait is capped here (retryDelayMax is pg-boss 11's).
+    await tx
+      .update(jobs)
+      .set({
+        startAfter: sql`least(${jobs.startAfter}, now() + make_interval(secs => ${retryDelayMaxSeconds}))`,
+      })
+      .where(and(eq(jobs.name, job.name), eq(jobs.id, job.id), eq(jobs.state, 'retry')));
+  });
+  return !dead && job.retryCount < job.retryLimit ? 'retry' : 'failed';
+}
 
+/**
+ * Runs one fetched try with its handler, aborted when it outlives its expiry: completes it
+ * (with its effects, or alone), or fails it into its retry; a try lost to its expiry is left.
+ */
+async function runJob(options: TJobRunnerOptions, log: TLogger, job: TFetched): Promise<void> {
+  const { db, handlers } = options;
+  const controller = new AbortController();
+  const expiry = setTimeout(
+    () => controller.abort(new Error('job expired')),
+    Number(job.expireInSeconds) * 1000,
+  );
+  const attempt = job.retryCount + 1;
+  let completed = false;
+  const ctx: TJobContext = {
+    db,
+    log: log.child({ jobId: job.id, jobType: job.name }),
+    signal: controller.signal,
+    completeWith: (effects) =>
+      db.transaction(async (tx) => {
+        await completeTry(tx, job);
+        await effects(tx);
+        completed = true;
+      }),
+  };
+  try {
+    const handler = handlers[job.name];
+    if (!handler) throw new Error(`no handler for job type ${job.name}`);
+    const run = { id: job.id, type: job.name, attempt, maxAttempts: job.retryLimit + 1 };
+    await handler(job.data, run, ctx);
+    if (!completed) await completeTry(db, job);
+    ctx.log.info({ attempt }, 'job done');
+  } catch (error) {
+    if (error instanceof TryLostError) {
+      ctx.log.warn('job try lost: it expired before it ended');
+      return;
+    }
+    const outcome = await failTry(options, job, error).catch((failure) =>
+      failure instanceof TryLostError ? 'lost' : Promise.reject(failure),
+    );
+    if (error instanceof JobPayloadError) {
+      ctx.log.error(
+        { issues: error.issues, attempt, outcome },
+        'job payload not valid: a dead letter, not retried',
+      );
+    } else {
+      ctx.log.warn({ err: error, attempt, outcome }, 'job failed');
+    }
+  } finally {
+    clearTimeout(expiry);
+  }
+}
+
+/**
+ * The types of `types` with a job to run now (`dueNow`), read in one prepared query and kept
+ * a moment; `forget` makes the next call read them afresh.
+ */
+function dueJobTypes(db: TDb, types: string[]) {
   /**
    * The types with a job to run now, in one query over pg-boss's job table: an idle tick
    * costs one statement however many types there are, not one fetch per type. Prepared
@@ -304,7 +303,19 @@ export function createJobRunner(options: TJobRunnerOptions) {
     }
     return known;
   }
+  return {
+    dueNow,
+    forget: () => {
+      knownAt = 0;
+    },
+  };
+}
 
+/**
+ * What takes back the tries of `types` that were running when the runner started, once each
+ * expires; `onReclaimed` is told when some were.
+ */
+function crashedTries(db: TDb, boss: PgBoss, types: string[], onReclaimed: () => void) {
   /**
    * When the tries of this runner's types that were running as it started expire (local
    * clock, ascending); undefined until its first tick reads them. Some of them may be the
@@ -338,8 +349,31 @@ export function createJobRunner(options: TJobRunnerOptions) {
     if (inherited.length === 0 || (inherited[0] ?? Infinity) > now) return;
     await boss.expire();
     inherited = inherited.filter((at) => at > now);
-    knownAt = 0;
+    onReclaimed();
   }
+  return reclaimCrashedTries;
+}
+
+/**
+ * Runs jobs from pg-boss's queues with their handlers, `concurrency` at a time across every
+ * type: fetches what fits (pg-boss's SKIP LOCKED fetch), completes each job in the
+ * transaction of its effects, and fails it into pg-boss's retry with backoff or, after its
+ * last try, into `failed`. Polls every `pollMs` when idle; when busy, fetches again once
+ * half the slots are free (refillAt), or at the next poll.
+ */
+export function createJobRunner(options: TJobRunnerOptions) {
+  const { boss, db, handlers } = options;
+  const log = options.log.child({ worker: 'jobs' });
+  const types = Object.keys(handlers);
+  const inFlight = new Set<Promise<void>>();
+  const refill = refillAt(options.concurrency);
+  const roomToRefill = () => options.concurrency - inFlight.size >= refill;
+  let turn = 0;
+  let running = false;
+  let wakeUp: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  const { dueNow, forget } = dueJobTypes(db, types);
+  const reclaimCrashedTries = crashedTries(db, boss, types, forget);
 
   /** Fetches what fits, each due type in turn (a backlog of one starves no other); returns how many. */
   async function tick(): Promise<number> {
@@ -357,7 +391,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
       // The update returns them in no order: start them oldest first.
       batch.sort((a, b) => b.priority - a.priority || Number(a.createdOn) - Number(b.createdOn));
       for (const job of batch) {
-        const task = runJob(job)
+        const task = runJob(options, log, job)
           .catch((error) => log.error({ err: error, jobId: job.id }, 'job outcome not recorded'))
           .finally(() => {
             inFlight.delete(task);
@@ -405,7 +439,7 @@ export function createJobRunner(options: TJobRunnerOptions) {
         // The due types read afresh each turn, not as cached for the loop (dueNow): a job
         // the last turn's jobs queued (a notice's e-mail) is due now, and a drain that
         // missed it returned with it unrun.
-        knownAt = 0;
+        forget();
         if ((await tick()) === 0 && inFlight.size === 0) return;
         await Promise.all(inFlight);
       }

@@ -1,5 +1,5 @@
 import { hashDistance, SAME_FRAME_MAX_DISTANCE, type TVisionPool } from '@confirma/vision';
-import { judgeMotion, type TFrameFace } from '../liveness-bursts.ts';
+import { judgeMotion, type TFrameFace } from '../liveness/liveness-bursts.ts';
 import type {
   TChallengeRecheck,
   TChallengeWindow,

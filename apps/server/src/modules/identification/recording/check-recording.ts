@@ -1,7 +1,7 @@
 import type { TRecordingSummary } from '@confirma/contracts/identification';
 import { withBlobFile } from '../../../platform/blobs/with-blob-file.ts';
-import { extractedOf } from '../extracted.ts';
-import { listFrames } from '../frame-log.ts';
+import { listFrames } from '../capture/frame-log.ts';
+import { extractedOf } from '../detection-findings.ts';
 import type { TIdentificationContext, TIdentificationRow } from '../identification.types.ts';
 import { analyseRecording } from './analyse-recording.ts';
 import type { TChallengeWindow, TRecordingAnalysis } from './recording.types.ts';

@@ -1,4 +1,5 @@
 import { IDENTIFICATION_DEFAULTS } from '@confirma/contracts/identification';
+import { MINUTE_MS } from '../../../platform/time-units.ts';
 import type { TRecordingLimits } from './recording.types.ts';
 
 /**
@@ -64,7 +65,7 @@ export const RECHECK_CHUNK = 8;
  * about 0.1 s of the vision pool a frame.
  */
 export const RECORDING_LIMITS: TRecordingLimits = {
-  maxDurationMs: 15 * 60_000,
+  maxDurationMs: 15 * MINUTE_MS,
   maxFrames: 60_000,
   decodeTimeoutMs: 120_000,
   personSampleEveryMs: 1_000,

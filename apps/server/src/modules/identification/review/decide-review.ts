@@ -14,8 +14,8 @@ import { emitWebhookEvent } from '../../webhooks/index.ts';
 import type { TIdentificationContext, TIdentificationRow } from '../identification.types.ts';
 import { CERTIFICATE_JOB } from '../identification-jobs.ts';
 import { updateIdentification } from '../identification-queries.ts';
-import { markIdentified } from '../identification-result.ts';
-import { storedResult } from '../judge-identification.ts';
+import { markIdentified } from '../verdict/identification-result.ts';
+import { storedResult } from '../verdict/judge-identification.ts';
 import { notifyReviewDecision } from './notify-review-decision.ts';
 import { decisionRecord, findReview, insertReview, type TReviewRow } from './review-queries.ts';
 

@@ -5,11 +5,11 @@ import type { TPrintedFields } from '@confirma/vision';
 import { AppError } from '../../../platform/errors.ts';
 import { findUser } from '../../accounts/index.ts';
 import { signerValues } from '../../operations/index.ts';
-import { extractedOf, type TExtracted } from '../extracted.ts';
+import { pickCapture } from '../capture/pick-capture.ts';
+import { extractedOf, type TExtracted } from '../detection-findings.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 import { listCaptures } from '../identification-queries.ts';
-import { storedResult } from '../judge-identification.ts';
-import { pickCapture } from '../pick-capture.ts';
+import { storedResult } from '../verdict/judge-identification.ts';
 import { openReviewCase } from './open-review-case.ts';
 import { reviewQueueItem } from './review-case-summary.ts';
 import {

@@ -1,8 +1,9 @@
 import type { TReviewQueueItem } from '@confirma/contracts/review';
+import { MINUTE_MS } from '../../../platform/time-units.ts';
 import type { TUserRow } from '../../accounts/index.ts';
 import type { TOperationRow } from '../../operations/index.ts';
 import type { TIdentificationRow } from '../identification.types.ts';
-import { storedResult } from '../judge-identification.ts';
+import { storedResult } from '../verdict/judge-identification.ts';
 import { decisionRecord, type TReviewRow } from './review-queries.ts';
 
 /** When the verdict sent the case to review (its completion). */
@@ -13,7 +14,7 @@ export const reviewSince = (row: Pick<TIdentificationRow, 'completedAt' | 'creat
 export const reviewDueAt = (
   row: Pick<TIdentificationRow, 'completedAt' | 'createdAt'>,
   slaMinutes: number,
-) => new Date(reviewSince(row).getTime() + slaMinutes * 60_000);
+) => new Date(reviewSince(row).getTime() + slaMinutes * MINUTE_MS);
 
 /**
  * A case as the queue lists it (and the case page heads it): whose, how old, when due, why

@@ -2,6 +2,7 @@ import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DAY_MS } from '../../../platform/time-units.ts';
 import { fromPem, parseCertificate, sameKey } from './certificate-info.ts';
 import { createCertificate } from './create-certificate.ts';
 import { newKeyPair, ORGANIZATION, PKI_FILES } from './generate-pki.ts';
@@ -9,7 +10,7 @@ import type { TCertifiedKey, TLoadPkiOptions } from './pki-types.ts';
 
 const VALIDITY_YEARS = 2;
 /** A responder certificate with less left than this is replaced on load. */
-const RENEW_BEFORE_MS = 30 * 24 * 3600_000;
+const RENEW_BEFORE_MS = 30 * DAY_MS;
 const LOCK_FILE = '.ocsp.lock';
 /** A lock older than this was left by a process that died while issuing. */
 const STALE_LOCK_MS = 60_000;
