@@ -2,6 +2,7 @@ import type { TApiCredential } from '@confirma/contracts/api-credentials';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
 import { useApiCredentials } from '../api/list-api-credentials';
@@ -61,16 +62,12 @@ export function ApiKeysSection({ userId }: { userId: string }) {
             ))}
           </Stack>
         )}
-        {credentials.hasNextPage && (
-          <Button
-            variant="outlined"
-            sx={{ mt: 2 }}
-            disabled={credentials.isFetchingNextPage}
-            onClick={() => void credentials.fetchNextPage()}
-          >
-            {t('api.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton
+          list={credentials}
+          label={t('api.loadMore')}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        />
       </Box>
       <ApiKeyCreateDialog userId={userId} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog

@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { errorMessageKey } from '../../../lib/api-error';
 import { type TDeliveryFilter, useWebhookDeliveries } from '../api/list-webhook-deliveries';
@@ -102,16 +103,12 @@ export function WebhookDeliveriesDialog({
             ))}
           </Stack>
         )}
-        {deliveries.hasNextPage && (
-          <Button
-            variant="outlined"
-            sx={{ mt: 2 }}
-            disabled={deliveries.isFetchingNextPage}
-            onClick={() => void deliveries.fetchNextPage()}
-          >
-            {t('api.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton
+          list={deliveries}
+          label={t('api.loadMore')}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        />
         <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
       </DialogContent>
       <DialogActions>

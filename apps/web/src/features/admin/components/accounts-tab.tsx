@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Chip,
   List,
   ListItem,
@@ -12,6 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useAdminAccounts } from '../api/accounts';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
@@ -77,15 +77,7 @@ export function AccountsTab() {
           </ListItem>
         ))}
       </List>
-      {accounts.hasNextPage && (
-        <Button
-          onClick={() => void accounts.fetchNextPage()}
-          disabled={accounts.isFetchingNextPage}
-          sx={{ mt: 1 }}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={accounts} label={t('loadMore')} sx={{ mt: 1 }} />
       {open && <AccountDetail userId={open} onClose={() => setOpen(null)} />}
     </>
   );

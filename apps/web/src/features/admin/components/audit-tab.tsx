@@ -1,16 +1,8 @@
 import type { TAuditEntry } from '@confirma/contracts/admin';
-import {
-  Alert,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type TAuditFilters, useAuditLog } from '../api/reports';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
@@ -98,11 +90,7 @@ export function AuditTab() {
           </ListItem>
         ))}
       </List>
-      {log.hasNextPage && (
-        <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={log} label={t('loadMore')} />
     </>
   );
 }

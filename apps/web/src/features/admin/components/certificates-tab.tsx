@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useCertificates, useRevokeCertificate } from '../api/certificates';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
@@ -175,11 +176,7 @@ export function CertificatesTab() {
           />
         ))}
       </List>
-      {list.hasNextPage && (
-        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={list} label={t('loadMore')} />
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </>
   );

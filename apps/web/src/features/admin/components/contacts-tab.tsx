@@ -1,7 +1,6 @@
 import { CONTACT_KINDS, CONTACT_STATES } from '@confirma/contracts/contact';
 import {
   Alert,
-  Button,
   Chip,
   List,
   ListItem,
@@ -14,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type TContactFilters, useAdminContacts } from '../api/contacts';
 import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
@@ -90,14 +90,7 @@ export function ContactsTab() {
           </ListItem>
         ))}
       </List>
-      {contacts.hasNextPage && (
-        <Button
-          onClick={() => void contacts.fetchNextPage()}
-          disabled={contacts.isFetchingNextPage}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={contacts} label={t('loadMore')} />
       {open && <ContactDetail contactId={open} onClose={() => setOpen(null)} />}
     </>
   );

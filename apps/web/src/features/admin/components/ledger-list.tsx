@@ -1,5 +1,6 @@
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useAdminLedger } from '../api/accounts';
 import { useAdminFormat } from '../hooks/use-admin-format';
 
@@ -25,11 +26,7 @@ export function LedgerList({ userId }: { userId: string }) {
           </ListItem>
         ))}
       </List>
-      {ledger.hasNextPage && (
-        <Button onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={ledger} label={t('loadMore')} />
     </>
   );
 }

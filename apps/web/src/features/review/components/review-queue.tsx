@@ -1,17 +1,9 @@
 import type { TReviewQueueItem } from '@confirma/contracts/review';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { reviewCasePath } from '../../../config/routes';
 import { useReviewQueue } from '../api/list-review-queue';
 import { useReviewErrorText, useReviewFormat } from '../hooks/use-review-format';
@@ -56,9 +48,7 @@ export function ReviewQueue({ signIn }: { signIn: ReactNode }) {
       </Stack>
       {queue.hasNextPage && (
         <Box>
-          <Button onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
-            {t('queue.more')}
-          </Button>
+          <LoadMoreButton list={queue} label={t('queue.more')} />
         </Box>
       )}
     </Stack>
