@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 
 /**
  * Asks before an action that cannot be undone (revoke, delete, rotate). The error of a
@@ -40,6 +40,7 @@ export function ConfirmDialog({
   onExited?: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   return (
     <Dialog
@@ -55,7 +56,7 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
         {error !== null && error !== undefined && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t(`errors:${errorMessageKey(error)}`)}
+            {errorText(error)}
           </Alert>
         )}
       </DialogContent>

@@ -14,7 +14,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useEmbedOrigins } from '../api/get-embed-origins';
 import { useUpdateEmbedOrigins } from '../api/update-embed-origins';
 
@@ -27,6 +27,7 @@ const normalise = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerC
  */
 export function EmbedOriginsSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const origins = useEmbedOrigins(userId);
   const save = useUpdateEmbedOrigins(userId);
   const input = useRef<HTMLInputElement>(null);
@@ -43,8 +44,7 @@ export function EmbedOriginsSection({ userId }: { userId: string }) {
           after?.();
           setNotice({ severity: 'success', text: t('api.embed.saved') });
         },
-        onError: (error) =>
-          setNotice({ severity: 'error', text: t(`errors:${errorMessageKey(error)}`) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   const add = (event: FormEvent) => {

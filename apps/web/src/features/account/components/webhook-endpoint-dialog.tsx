@@ -21,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { ApiError, errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { ApiError } from '../../../lib/api-error';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { SecretStep } from './secret-view';
@@ -64,6 +65,7 @@ export function WebhookEndpointDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -129,7 +131,7 @@ export function WebhookEndpointDialog({
           <DialogContent>
             {failure && !refusedUrl(failure) && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {t(`errors:${errorMessageKey(failure)}`)}
+                {errorText(failure)}
               </Alert>
             )}
             <FormTextField

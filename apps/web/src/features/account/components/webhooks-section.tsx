@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import { useWebhookEndpoints } from '../api/list-webhook-endpoints';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
@@ -19,6 +19,7 @@ type TOpen = 'form' | 'rotate' | 'delete' | 'deliveries' | null;
 /** Webhooks: add an endpoint (secret shown once), list, edit, enable or disable, rotate, delete. */
 export function WebhooksSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const endpoints = useWebhookEndpoints(userId);
   const update = useUpdateWebhookEndpoint(userId);
   const remove = useDeleteWebhookEndpoint(userId);
@@ -37,8 +38,7 @@ export function WebhooksSection({ userId }: { userId: string }) {
             severity: 'success',
             text: t(saved.enabled ? 'api.webhooks.enabledNotice' : 'api.webhooks.disabledNotice'),
           }),
-        onError: (error) =>
-          setNotice({ severity: 'error', text: t(`errors:${errorMessageKey(error)}`) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   const act = (action: TEndpointAction, endpoint: TWebhookEndpoint) => {

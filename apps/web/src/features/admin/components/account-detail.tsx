@@ -1,9 +1,10 @@
 import { Alert, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { changeAdminRole, changeReviewerRole, useAdminAccount } from '../api/accounts';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import { DetailDrawer, Field } from './detail-drawer';
 import { LedgerList } from './ledger-list';
@@ -15,8 +16,8 @@ import { ReasonDialog } from './reason-dialog';
  */
 export function AccountDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const account = useAdminAccount(userId);
   const [dialog, setDialog] = useState<'adjust' | 'role' | 'reviewer' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,8 +56,8 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
             )}
           </Stack>
           <Field label={t('accounts.name')} value={data.name} />
-          <Field label={t('accounts.signedUp')} value={format.dateTime(data.createdAt)} />
-          <Field label={t('accounts.lastLogin')} value={format.dateTime(data.lastLoginAt)} />
+          <Field label={t('accounts.signedUp')} value={format.minute(data.createdAt)} />
+          <Field label={t('accounts.lastLogin')} value={format.minute(data.lastLoginAt)} />
           <Field label={t('accounts.balance')} value={t('accounts.balanceValue', data.balance)} />
           <Field
             label={t('accounts.company')}

@@ -1,9 +1,9 @@
 import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
-import { useAdminErrorText } from '../hooks/use-admin-format';
 import { AccountsTab } from './accounts-tab';
 import { AuditTab } from './audit-tab';
 import { CertificatesTab } from './certificates-tab';
@@ -28,7 +28,7 @@ export function AdminConsole({
   signIn: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const me = useAdminMe();
   const [tab, setTab] = useState<TTab>('accounts');
   if (me.isPending) return <CircularProgress aria-label={t('loading')} />;

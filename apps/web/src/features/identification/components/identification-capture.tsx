@@ -15,7 +15,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../config/routes';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { sessionStore } from '../../../lib/session-store';
 import { captureStages, type TCaptureStage } from '../capture-rules';
 import { useCaptureInputs } from '../hooks/use-capture-inputs';
@@ -44,6 +44,7 @@ const TIMED = new Set(['camera', 'light', 'recording']);
  */
 export function IdentificationCapture() {
   const { t } = useTranslation(['flows', 'errors']);
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { inputs, missing, domainPending, ready, options } = useCaptureInputs();
   const standing = useIdentificationStanding(inputs.operationUuid, ready && missing.length === 0);
@@ -94,7 +95,7 @@ export function IdentificationCapture() {
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
       {!state && standing.isError && (
         <Alert severity="error" role="alert">
-          {t(`errors:${errorMessageKey(standing.error)}`)}
+          {errorText(standing.error)}
         </Alert>
       )}
       {!state && standing.isPending && (
@@ -109,7 +110,7 @@ export function IdentificationCapture() {
       )}
       {!state && capturing && session.isError && (
         <Alert severity="error" role="alert">
-          {t(`errors:${errorMessageKey(session.error)}`)}
+          {errorText(session.error)}
         </Alert>
       )}
       {!state && capturing && !session.data && !session.isError && (

@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { analyseDocument, findOutline } from '../api/ocr-api';
 import { CornerEditor, type TRotation } from './corner-editor';
 import { OcrResults } from './ocr-results';
@@ -50,6 +50,7 @@ export function OcrCropper({
   onAnalysed?: (result: TOcrResult) => void;
 }) {
   const { t } = useTranslation(['ocr', 'errors']);
+  const errorText = useErrorText();
   const [photos, setPhotos] = useState<TPhoto[]>([]);
   const [busy, setBusy] = useState<'finding' | 'analysing' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +89,7 @@ export function OcrCropper({
       );
       setKey(crypto.randomUUID());
     } catch (caught) {
-      setError(t(`errors:${errorMessageKey(caught)}`));
+      setError(errorText(caught));
     } finally {
       setBusy(null);
     }
@@ -119,7 +120,7 @@ export function OcrCropper({
       setResult(answer);
       onAnalysed?.(answer);
     } catch (caught) {
-      setError(t(`errors:${errorMessageKey(caught)}`));
+      setError(errorText(caught));
     } finally {
       setBusy(null);
     }

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { reviewCasePath } from '../../../config/routes';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useReviewQueue } from '../api/list-review-queue';
-import { useReviewErrorText, useReviewFormat } from '../hooks/use-review-format';
+import { useReviewFormat } from '../hooks/use-review-format';
 import { DeskRefusal } from './desk-refusal';
 import { RiskSignalList } from './risk-signal-list';
 
@@ -17,7 +18,7 @@ import { RiskSignalList } from './risk-signal-list';
  */
 export function ReviewQueue({ signIn }: { signIn: ReactNode }) {
   const { t } = useTranslation('review');
-  const errorText = useReviewErrorText();
+  const errorText = useErrorText();
   const queue = useReviewQueue();
   const cases = queue.data?.pages.flatMap((page) => page.cases) ?? [];
   const sla = queue.data?.pages[0]?.slaMinutes;
