@@ -2,6 +2,7 @@ import type { TApiCredential } from '@confirma/contracts/api-credentials';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
@@ -9,7 +10,6 @@ import { useApiCredentials } from '../api/list-api-credentials';
 import { useRevokeApiCredential } from '../api/revoke-api-credential';
 import { ApiKeyCard } from './api-key-card';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** API keys: create one (its secret shown once), list them a page at a time, revoke one. */
 export function ApiKeysSection({ userId }: { userId: string }) {
@@ -71,6 +71,7 @@ export function ApiKeysSection({ userId }: { userId: string }) {
       </Box>
       <ApiKeyCreateDialog userId={userId} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
+        cancelLabel={t('api.cancel')}
         open={confirming}
         title={t('api.keys.revokeTitle', { name: revoking?.label ?? '' })}
         text={t('api.keys.revokeText')}
