@@ -10,7 +10,16 @@ import type {
   TLivenessMode,
 } from '@confirma/contracts/identification';
 import { ApiError } from '../../../lib/api-error';
-import * as api from '../api/identification-api';
+import { computeIdentificationResult } from '../api/compute-identification-result';
+import { createVideoUploader } from '../api/create-video-uploader';
+import { detectBack } from '../api/detect-back';
+import { detectFace } from '../api/detect-face';
+import { detectFront } from '../api/detect-front';
+import { getLivenessChallenge } from '../api/get-liveness-challenge';
+import { getVideoSession } from '../api/get-video-session';
+import { saveCapture } from '../api/save-capture';
+import { sendLiveness } from '../api/send-liveness';
+import { startIdentification } from '../api/start-identification';
 import {
   backOutcome,
   biometryBlocks,
@@ -204,16 +213,15 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     // moves to recording with the consent given, the recorder starts.
     let videoUuid: string;
     try {
-      liveness = (await api.getVideoSession(options.operationUuid)).liveness;
+      liveness = (await getVideoSession(options.operationUuid)).liveness;
       update({ liveness: liveness !== 'OFF' });
-      videoUuid = (
-        await api.startIdentification(options.operationUuid, { consent: options.consent })
-      ).videouuid;
+      videoUuid = (await startIdentification(options.operationUuid, { consent: options.consent }))
+        .videouuid;
     } catch {
       throw new CaptureStop('failed.start');
     }
     await wait(T.recorderStart, both);
-    const uploader = api.createVideoUploader(options.operationUuid, videoUuid, options.domainUuid);
+    const uploader = createVideoUploader(options.operationUuid, videoUuid, options.domainUuid);
     try {
       recorder = startRecorder(stream, (piece) => uploader.add(piece));
     } catch {
@@ -224,14 +232,12 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     const save = (documentType: TIdDocumentType, image: string | null, metadata: unknown) => {
       if (!image) return;
       // Spec 001 §7: failures of the capture storage are only logged.
-      api
-        .saveCapture(options.operationUuid, videoUuid, {
-          documentType,
-          operationUuid: options.operationUuid,
-          metadata: JSON.stringify(metadata ?? {}),
-          documentB64: image,
-        })
-        .catch((error: unknown) => console.warn('saveidentificationdata failed', error));
+      saveCapture(options.operationUuid, videoUuid, {
+        documentType,
+        operationUuid: options.operationUuid,
+        metadata: JSON.stringify(metadata ?? {}),
+        documentB64: image,
+      }).catch((error: unknown) => console.warn('saveidentificationdata failed', error));
     };
     const enter = (stage: TCaptureStage, message: TMessageKey) =>
       update({ stage, attempts: 0, message, severity: 'info', completed: [...state.completed] });
@@ -269,7 +275,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     let stage: TCaptureStage = 'face';
     enter('face', 'face');
     const face = await loop(async (imgb64) => {
-      const answer = await api.detectFace(
+      const answer = await detectFace(
         options.operationUuid,
         { imgb64, customerid: options.customerNif ?? undefined },
         both,
@@ -290,21 +296,23 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
     let colourFailed = false;
     if (stage === 'liveness') {
       enter('liveness', 'face');
-      const { challenges, colours } = await api.getLivenessChallenge(options.operationUuid);
+      const { challenges, colours } = await getLivenessChallenge(options.operationUuid);
       update({ colourCheck: colours ? 'ON' : 'OFF' });
       for (const challenge of challenges.filter((one) => !one.passed)) {
         say(`liveness.${challenge.kind}`);
         const outcome = await loop(async () => {
           const frames = await grabBurst(io.video, LIVENESS_BURST, both);
-          const answer = await api
-            .sendLiveness(options.operationUuid, { index: challenge.index, frames }, both)
-            .catch((error: unknown) => {
-              // Its window closed on the server's clock: settled as not passed.
-              if (error instanceof ApiError && error.code === 'CHALLENGE_EXPIRED') {
-                return { passed: false, attemptsLeft: 0 };
-              }
-              throw error;
-            });
+          const answer = await sendLiveness(
+            options.operationUuid,
+            { index: challenge.index, frames },
+            both,
+          ).catch((error: unknown) => {
+            // Its window closed on the server's clock: settled as not passed.
+            if (error instanceof ApiError && error.code === 'CHALLENGE_EXPIRED') {
+              return { passed: false, attemptsLeft: 0 };
+            }
+            throw error;
+          });
           if (answer.passed || answer.attemptsLeft === 0) return answer;
           say(`liveness.${challenge.kind}`, 'warning');
           return null;
@@ -352,7 +360,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       const front = await loop(async (imgb64) => {
         let results: TDetectionResult[];
         try {
-          results = await api.detectFront(
+          results = await detectFront(
             options.operationUuid,
             { imgb64, isPortrait: io.screen.height > io.screen.width },
             both,
@@ -409,7 +417,7 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
         const back = await loop(async (imgb64) => {
           let results: TDetectionResult[];
           try {
-            results = await api.detectBack(options.operationUuid, { imgb64 }, both);
+            results = await detectBack(options.operationUuid, { imgb64 }, both);
           } catch (error) {
             say('backError', 'warning');
             throw error;
@@ -444,10 +452,10 @@ export async function runCapture(options: TCaptureOptions, io: TCaptureIo): Prom
       throw new CaptureStop('failed.video');
     }
     say('computing');
-    let result: Awaited<ReturnType<typeof api.computeIdentificationResult>>;
+    let result: Awaited<ReturnType<typeof computeIdentificationResult>>;
     for (;;) {
       try {
-        result = await api.computeIdentificationResult(options.operationUuid, videoUuid);
+        result = await computeIdentificationResult(options.operationUuid, videoUuid);
         break;
       } catch (error) {
         const busy = busyDelayMs(error);

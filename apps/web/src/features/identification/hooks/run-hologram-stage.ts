@@ -1,4 +1,4 @@
-import * as api from '../api/identification-api';
+import { detectHologram } from '../api/detect-hologram';
 import { HOLOGRAM_BURST, HOLOGRAM_TRIES, hologramSeen } from '../capture-rules';
 import { grabBurst } from './camera';
 
@@ -23,7 +23,7 @@ export async function runHologramStage(
     io.onTry(attempts);
     const frames = await grabBurst(io.video, HOLOGRAM_BURST, io.signal);
     try {
-      if (hologramSeen(await api.detectHologram(operationUuid, { frames }, io.signal))) {
+      if (hologramSeen(await detectHologram(operationUuid, { frames }, io.signal))) {
         return true;
       }
     } catch (error) {
