@@ -13,15 +13,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
-import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { addSignToDocument } from '../api/add-sign-to-document';
 import { markDocumentRead } from '../api/mark-document-read';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
-import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
+import { useGoToSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
 import { typedSignaturePng, typedSignatureText } from '../typed-signature';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
@@ -58,7 +56,6 @@ export function HandwrittenSigning({
   onFailure,
 }: TSigningReady & TPreloadsSummary & TSigningEvents) {
   const { t } = useTranslation('flows');
-  const navigate = useNavigate();
   const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
   const pad = useRef<THandwritingPadHandle>(null);
   const [points, setPoints] = useState(0);
@@ -79,7 +76,7 @@ export function HandwrittenSigning({
   const fields = useSignerFields(operation);
   const summary = useErrorSummary<HTMLDivElement>();
 
-  const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
+  const goToSummary = useGoToSummary(operationUuid, documentUuid, onSigned);
 
   const sign = useMutation({
     mutationFn: async () => {
@@ -93,11 +90,7 @@ export function HandwrittenSigning({
       });
     },
     onMutate: () => pad.current?.setEnabled(false),
-    onSuccess: (answer) => {
-      onSigned?.({ sealed: answer.sealed });
-      if (answer.sealed) prefetchSummary();
-      void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
-    },
+    onSuccess: goToSummary,
     onError: (error) => {
       onFailure?.(error);
       pad.current?.setEnabled(true);
