@@ -1,17 +1,8 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
 import type { TOperationResponse } from '@confirma/contracts/operations';
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
@@ -26,6 +17,8 @@ import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
 import { SignerFieldInputs, useSignerFields } from './signer-field-inputs';
 import { SigningDocument } from './signing-document';
 import type { TPreloadsSummary, TSigningEvents, TSigningReady } from './signing-gate';
+import { SigningModeToggle } from './signing-mode-toggle';
+import { TypedSignatureField } from './typed-signature-field';
 
 /** The signer's name as the operation gives it (name and surnames), to start from. */
 function signerName(operation: TOperationResponse): string {
@@ -63,11 +56,6 @@ export function HandwrittenSigning({
   const [typed, setTyped] = useState(() => signerName(operation));
   const typedName = typedSignatureText(typed);
   const typedReady = typedName.length >= 2;
-  // What the typed name will look like: the very image that is sent.
-  const preview = useMemo(
-    () => (mode === 'type' && typedReady ? typedSignaturePng(typedName) : ''),
-    [mode, typedReady, typedName],
-  );
   const nameField = useRef<HTMLInputElement>(null);
   const switched = useRef(false);
   useEffect(() => {
@@ -123,23 +111,14 @@ export function HandwrittenSigning({
         <Stack spacing={2}>
           <ErrorSummary form={summary.form} attempt={summary.attempt} />
           <SignerFieldInputs state={fields} />
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            value={mode}
+          <SigningModeToggle
+            mode={mode}
             disabled={sign.isPending}
-            onChange={(_event, value: 'draw' | 'type' | null) => {
-              if (!value) return;
+            onChange={(value) => {
               switched.current = true;
               setMode(value);
             }}
-            aria-label={t('signing.modeLabel')}
-          >
-            <ToggleButton value="draw">{t('signing.modeDraw')}</ToggleButton>
-            <ToggleButton value="type">{t('signing.modeType')}</ToggleButton>
-          </ToggleButtonGroup>
+          />
           {mode === 'draw' ? (
             <>
               <Typography color="text.secondary">{t('signing.padHint')}</Typography>
@@ -148,37 +127,12 @@ export function HandwrittenSigning({
           ) : (
             <>
               <Typography color="text.secondary">{t('signing.typedHint')}</Typography>
-              <TextField
+              <TypedSignatureField
                 inputRef={nameField}
-                name="typedName"
-                label={t('signing.typedLabel')}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                typed={typed}
+                onChange={setTyped}
                 disabled={sign.isPending}
-                error={!typedReady}
-                helperText={typedReady ? ' ' : t('signing.typedShort')}
-                autoComplete="name"
-                slotProps={{ htmlInput: { maxLength: 120 } }}
-                fullWidth
               />
-              {preview && (
-                <Box
-                  component="img"
-                  src={preview}
-                  alt={t('signing.typedPreview', { name: typedName })}
-                  data-testid="typed-signature-preview"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    maxWidth: HANDWRITTEN.canvasWidth,
-                    aspectRatio: `${HANDWRITTEN.canvasWidth} / ${HANDWRITTEN.canvasHeight}`,
-                    border: 2,
-                    borderColor: 'primary.main',
-                    borderRadius: 1,
-                    bgcolor: '#fff',
-                  }}
-                />
-              )}
             </>
           )}
           <Stack direction="row" spacing={2}>
