@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialog-form';
@@ -134,38 +134,7 @@ export function WebhookEndpointDialog({
                 {errorText(failure)}
               </Alert>
             )}
-            <FormTextField
-              control={control}
-              name="url"
-              type="url"
-              label={t('api.webhooks.url')}
-              helperText={t('api.webhooks.urlHelp')}
-              autoComplete="url"
-              margin="dense"
-              autoFocus
-              required
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="description"
-              label={t('api.webhooks.description')}
-              maxLength={DESCRIPTION_MAX}
-              autoComplete="off"
-              margin="dense"
-              fullWidth
-            />
-            <Controller
-              control={control}
-              name="events"
-              render={({ field, fieldState }) => (
-                <WebhookEventsField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <EndpointFields control={control} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{t('api.cancel')}</Button>
@@ -176,5 +145,46 @@ export function WebhookEndpointDialog({
         </DialogForm>
       )}
     </Dialog>
+  );
+}
+
+/** The endpoint's URL, description and the events it receives. */
+function EndpointFields({ control }: { control: Control<TEndpointForm> }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="url"
+        type="url"
+        label={t('api.webhooks.url')}
+        helperText={t('api.webhooks.urlHelp')}
+        autoComplete="url"
+        margin="dense"
+        autoFocus
+        required
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('api.webhooks.description')}
+        maxLength={DESCRIPTION_MAX}
+        autoComplete="off"
+        margin="dense"
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <WebhookEventsField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
   );
 }
