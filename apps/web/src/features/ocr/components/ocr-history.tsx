@@ -17,7 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { getAnalysis, useDeleteAnalysis, useOcrHistory } from '../api/ocr-api';
+import { useDeleteAnalysis } from '../api/delete-analysis';
+import { getAnalysis } from '../api/get-analysis';
+import { useOcrHistory } from '../api/list-analyses';
 import { OcrResults } from './ocr-results';
 
 /** Columns a 390 px phone leaves out (the result shows them). */

@@ -1,7 +1,8 @@
 import { OCR_COST, OCR_LIMITS, type TOcrResult, type TPoint } from '@confirma/contracts/ocr';
 import { type ChangeEvent, useState } from 'react';
 import { useErrorText } from '../../../hooks/use-error-text';
-import { analyseDocument, findOutline } from '../api/ocr-api';
+import { analyseDocument } from '../api/analyse-document';
+import { findOutline } from '../api/find-outline';
 import type { TRotation } from '../components/corner-editor';
 
 export interface TPhoto {
