@@ -1,7 +1,8 @@
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { PageTabs } from '../../components/page-tabs';
 import { ServiceFeatureCards } from '../../features/marketing/components/service-feature-cards';
 import { SERVICE_KEYS, type TServiceKey } from '../../features/marketing/services';
 import { TryItSection } from '../try-it/try-it-section';
@@ -13,25 +14,14 @@ export function ProductsPage() {
   return (
     <Page lead={t('products.lead')}>
       <Box>
-        <Tabs
+        <PageTabs
+          tabs={SERVICE_KEYS}
           value={tab}
-          onChange={(_event, value: TServiceKey) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('products.tabsLabel')}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+          onChange={setTab}
+          tabLabel={(key) => t(`products.tabs.${key}`)}
+          label={t('products.tabsLabel')}
+          idPrefix="product"
         >
-          {SERVICE_KEYS.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              label={t(`products.tabs.${key}`)}
-              id={`product-tab-${key}`}
-              aria-controls={`product-panel-${key}`}
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id={`product-panel-${tab}`} aria-labelledby={`product-tab-${tab}`}>
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
             {t(`${tab}.title`)}
           </Typography>
@@ -39,7 +29,7 @@ export function ProductsPage() {
             {t(`${tab}.lead`)}
           </Typography>
           <ServiceFeatureCards service={tab} />
-        </Box>
+        </PageTabs>
       </Box>
       <TryItSection service={tab} />
     </Page>

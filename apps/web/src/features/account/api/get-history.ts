@@ -1,5 +1,5 @@
 import { type THistoryResponse, ZHistoryResponse } from '@confirma/contracts/account';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_KEYS } from './query-keys';
 
@@ -13,10 +13,5 @@ export function getHistory(cursor: number | null): Promise<THistoryResponse> {
 }
 
 export function useHistory(userId: string) {
-  return useInfiniteQuery({
-    queryKey: ACCOUNT_KEYS.history(userId),
-    queryFn: ({ pageParam }) => getHistory(pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ACCOUNT_KEYS.history(userId), getHistory);
 }

@@ -1,5 +1,5 @@
 import { type TApiCredentialList, ZApiCredentialList } from '@confirma/contracts/api-credentials';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_KEYS } from './query-keys';
 
@@ -16,10 +16,5 @@ export function listApiCredentials(cursor: string | null): Promise<TApiCredentia
 }
 
 export function useApiCredentials(userId: string) {
-  return useInfiniteQuery({
-    queryKey: ACCOUNT_KEYS.apiCredentials(userId),
-    queryFn: ({ pageParam }) => listApiCredentials(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ACCOUNT_KEYS.apiCredentials(userId), listApiCredentials);
 }

@@ -1,5 +1,5 @@
 import { ZWebhookDeliveryList } from '@confirma/contracts/webhooks';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ACCOUNT_KEYS } from './query-keys';
 
@@ -34,16 +34,16 @@ export const PENDING_REFETCH_MS = 2000;
  * resent or retried delivery turns delivered or failed in front of the person.
  */
 export function useWebhookDeliveries(userId: string, endpointId: string, status: TDeliveryFilter) {
-  return useInfiniteQuery({
-    queryKey: [...ACCOUNT_KEYS.webhookDeliveries(userId, endpointId), status],
-    queryFn: ({ pageParam }) => listWebhookDeliveries(endpointId, status, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) =>
-        page.deliveries.some((delivery) => delivery.status === 'PENDING'),
-      )
-        ? PENDING_REFETCH_MS
-        : false,
-  });
+  return useCursorList(
+    [...ACCOUNT_KEYS.webhookDeliveries(userId, endpointId), status],
+    (cursor: string | null) => listWebhookDeliveries(endpointId, status, cursor),
+    {
+      refetchInterval: (query) =>
+        query.state.data?.pages.some((page) =>
+          page.deliveries.some((delivery) => delivery.status === 'PENDING'),
+        )
+          ? PENDING_REFETCH_MS
+          : false,
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { TApiCredential } from '@confirma/contracts/api-credentials';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 /** One API key: name and state, username, the secret's last four characters, dates. */
 export function ApiKeyCard({
@@ -12,7 +12,7 @@ export function ApiKeyCard({
   onRevoke: (credential: TApiCredential) => void;
 }) {
   const { t } = useTranslation('account');
-  const dateTime = useDateTime();
+  const { minute: dateTime } = useLocaleFormat();
   const revoked = credential.revokedAt !== null;
   const facts = [
     { label: t('api.keys.username'), value: credential.username, code: true, wide: true },

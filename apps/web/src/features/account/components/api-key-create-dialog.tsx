@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useCreateApiCredential } from '../api/create-api-credential';
 import { SecretStep } from './secret-view';
 
@@ -29,6 +29,7 @@ export function ApiKeyCreateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   const create = useCreateApiCredential(userId);
   // One key per opening: a retry after a lost answer gets the same credential back.
@@ -86,7 +87,7 @@ export function ApiKeyCreateDialog({
           <DialogContent>
             {create.isError && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {t(`errors:${errorMessageKey(create.error)}`)}
+                {errorText(create.error)}
               </Alert>
             )}
             <FormTextField

@@ -2,13 +2,14 @@ import type { TApiCredential } from '@confirma/contracts/api-credentials';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
 import { useApiCredentials } from '../api/list-api-credentials';
 import { useRevokeApiCredential } from '../api/revoke-api-credential';
 import { ApiKeyCard } from './api-key-card';
 import { ApiKeyCreateDialog } from './api-key-create-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** API keys: create one (its secret shown once), list them a page at a time, revoke one. */
 export function ApiKeysSection({ userId }: { userId: string }) {
@@ -61,19 +62,16 @@ export function ApiKeysSection({ userId }: { userId: string }) {
             ))}
           </Stack>
         )}
-        {credentials.hasNextPage && (
-          <Button
-            variant="outlined"
-            sx={{ mt: 2 }}
-            disabled={credentials.isFetchingNextPage}
-            onClick={() => void credentials.fetchNextPage()}
-          >
-            {t('api.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton
+          list={credentials}
+          label={t('api.loadMore')}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        />
       </Box>
       <ApiKeyCreateDialog userId={userId} open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
+        cancelLabel={t('api.cancel')}
         open={confirming}
         title={t('api.keys.revokeTitle', { name: revoking?.label ?? '' })}
         text={t('api.keys.revokeText')}

@@ -1,8 +1,5 @@
 import {
-  BRAND_MIN_CONTRAST,
   BRAND_NAME_MAX,
-  contrastWithWhite,
-  darkenForWhite,
   type TBrand,
   type TBrandUpdate,
   ZBrandUpdate,
@@ -15,10 +12,10 @@ import { ApiError, errorMessageKey } from '../../../lib/api-error';
 import { useDeleteBrand } from '../api/delete-brand';
 import { useBrand } from '../api/get-brand';
 import { useUpdateBrand } from '../api/update-brand';
+import { BrandColorField, brandColour } from './brand-color-field';
 import { BrandLogoField } from './brand-logo-field';
 import { BrandPreview, PRODUCT_COLOR } from './brand-preview';
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 /** The server's refusals of a logo: said under the logo. */
 const LOGO_CODES = ['NOT_AN_IMAGE', 'IMAGE_TOO_LARGE', 'PAYLOAD_TOO_LARGE'];
 
@@ -59,7 +56,7 @@ export function BrandSection({ userId }: { userId: string }) {
 }
 
 function BrandForm({ userId, saved }: { userId: string; saved: TBrand | null }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const update = useUpdateBrand(userId);
   const remove = useDeleteBrand(userId);
   const [name, setName] = useState(saved?.name ?? '');
@@ -69,9 +66,7 @@ function BrandForm({ userId, saved }: { userId: string; saved: TBrand | null }) 
   const [errors, setErrors] = useState<TErrors>({});
   const [notice, setNotice] = useState<TNotice | null>(null);
   const busy = update.isPending || remove.isPending;
-  const hex = color.trim().toLowerCase();
-  const ratio = HEX_COLOR.test(hex) ? contrastWithWhite(hex) : null;
-  const readable = ratio !== null && ratio >= BRAND_MIN_CONTRAST;
+  const { hex, readable } = brandColour(color);
   const shownLogo = logo === undefined ? (saved?.logoUrl ?? null) : logo;
   const edit = (field: TField) => setErrors(({ [field]: _gone, ...rest }) => rest);
   /** The form as the server answered: the brand saved, or none. */
@@ -114,10 +109,6 @@ function BrandForm({ userId, saved }: { userId: string; saved: TBrand | null }) 
       onError: failed,
     });
 
-  const shownRatio =
-    ratio === null
-      ? ''
-      : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(ratio);
   return (
     <Box
       component="form"
@@ -144,60 +135,15 @@ function BrandForm({ userId, saved }: { userId: string; saved: TBrand | null }) 
           helperText={errors.name ? t(errors.name) : t('profile.brand.nameHelp')}
           slotProps={{ htmlInput: { maxLength: BRAND_NAME_MAX, autoComplete: 'organization' } }}
         />
-        <Stack direction="row" gap={1} alignItems="flex-start">
-          <Box
-            component="input"
-            type="color"
-            aria-label={t('profile.brand.colorPicker')}
-            value={HEX_COLOR.test(hex) ? hex : PRODUCT_COLOR}
-            disabled={busy}
-            onChange={(event: FormEvent<HTMLInputElement>) => {
-              setColor(event.currentTarget.value);
-              edit('color');
-            }}
-            sx={{
-              width: 56,
-              height: 56,
-              p: 0.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          />
-          <TextField
-            label={t('profile.brand.color')}
-            value={color}
-            placeholder={PRODUCT_COLOR}
-            onChange={(event) => {
-              setColor(event.target.value);
-              edit('color');
-            }}
-            error={Boolean(errors.color) || (ratio !== null && !readable)}
-            helperText={
-              errors.color
-                ? t(errors.color)
-                : ratio === null
-                  ? t('profile.brand.colorHelp')
-                  : readable
-                    ? t('profile.brand.contrast', { ratio: shownRatio })
-                    : `${t('validation.brandColorContrast')} ${t('profile.brand.contrastNow', { ratio: shownRatio })}`
-            }
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-            sx={{ flex: 1 }}
-          />
-        </Stack>
-        {ratio !== null && !readable && (
-          <Button
-            variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => {
-              setColor(darkenForWhite(hex));
-              edit('color');
-            }}
-          >
-            {t('profile.brand.darken', { color: darkenForWhite(hex) })}
-          </Button>
-        )}
+        <BrandColorField
+          color={color}
+          error={errors.color ? t(errors.color) : null}
+          disabled={busy}
+          onChange={(value) => {
+            setColor(value);
+            edit('color');
+          }}
+        />
         <BrandLogoField
           shown={shownLogo}
           error={errors.logo ? t(errors.logo) : null}

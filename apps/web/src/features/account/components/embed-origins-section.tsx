@@ -14,7 +14,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useEmbedOrigins } from '../api/get-embed-origins';
 import { useUpdateEmbedOrigins } from '../api/update-embed-origins';
 
@@ -27,6 +27,7 @@ const normalise = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerC
  */
 export function EmbedOriginsSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const origins = useEmbedOrigins(userId);
   const save = useUpdateEmbedOrigins(userId);
   const input = useRef<HTMLInputElement>(null);
@@ -43,8 +44,7 @@ export function EmbedOriginsSection({ userId }: { userId: string }) {
           after?.();
           setNotice({ severity: 'success', text: t('api.embed.saved') });
         },
-        onError: (error) =>
-          setNotice({ severity: 'error', text: t(`errors:${errorMessageKey(error)}`) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   const add = (event: FormEvent) => {
@@ -82,35 +82,12 @@ export function EmbedOriginsSection({ userId }: { userId: string }) {
               sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}
             >
               {list.map((origin) => (
-                <Box
-                  component="li"
+                <OriginItem
                   key={origin}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 0.5,
-                    pl: 1.5,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 4,
-                    maxWidth: '100%',
-                  }}
-                >
-                  <Typography
-                    variant="body2"
-                    sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                  >
-                    {origin}
-                  </Typography>
-                  <IconButton
-                    size="small"
-                    aria-label={t('api.embed.remove', { origin })}
-                    disabled={save.isPending}
-                    onClick={() => remove(origin)}
-                  >
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Box>
+                  origin={origin}
+                  disabled={save.isPending}
+                  onRemove={() => remove(origin)}
+                />
               ))}
             </Stack>
           )}
@@ -149,5 +126,45 @@ export function EmbedOriginsSection({ userId }: { userId: string }) {
       )}
       <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
     </PageSection>
+  );
+}
+
+/** One allowed origin, with its button to remove it. */
+function OriginItem({
+  origin,
+  disabled,
+  onRemove,
+}: {
+  origin: string;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        pl: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 4,
+        maxWidth: '100%',
+      }}
+    >
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {origin}
+      </Typography>
+      <IconButton
+        size="small"
+        aria-label={t('api.embed.remove', { origin })}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
   );
 }

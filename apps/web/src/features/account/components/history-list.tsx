@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   CircularProgress,
   Table,
   TableBody,
@@ -10,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useHistory } from '../api/get-history';
 import { HistoryEntryRow } from './history-entry-row';
@@ -54,16 +54,12 @@ export function HistoryList({ userId }: { userId: string }) {
           </TableBody>
         </Table>
       </ScrollTable>
-      {history.hasNextPage && (
-        <Button
-          variant="outlined"
-          sx={{ mt: 2 }}
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {t('profile.history.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton
+        list={history}
+        label={t('profile.history.loadMore')}
+        variant="outlined"
+        sx={{ mt: 2 }}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { TAccountDocument } from '@confirma/contracts/account';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { PageTabs } from '../../../components/page-tabs';
 import { pathFor } from '../../../config/routes';
 import { ApiTab } from './api-tab';
 import { BrandSection } from './brand-section';
@@ -75,25 +76,14 @@ export function ProfileTabs({
   }, [asked]);
   return (
     <Box>
-      <Tabs
+      <PageTabs
+        tabs={tabs}
         value={tab}
-        onChange={(_event, value: TTab) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('profile.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        onChange={setTab}
+        tabLabel={(key) => t(`profile.tabs.${key}`)}
+        label={t('profile.tabsLabel')}
+        idPrefix="profile"
       >
-        {tabs.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={t(`profile.tabs.${key}`)}
-            id={`profile-tab-${key}`}
-            aria-controls={`profile-panel-${key}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
         {tab === 'operations' && operations}
         {tab === 'templates' && templates}
         {tab === 'guests' && guests}
@@ -129,7 +119,7 @@ export function ProfileTabs({
           </>
         )}
         {tab === 'api' && <ApiTab userId={account.userUid} />}
-      </Box>
+      </PageTabs>
     </Box>
   );
 }

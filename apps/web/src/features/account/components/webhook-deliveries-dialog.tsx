@@ -16,8 +16,9 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { type TDeliveryFilter, useWebhookDeliveries } from '../api/list-webhook-deliveries';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
 import { WebhookDeliveryItem } from './webhook-delivery-item';
@@ -35,6 +36,7 @@ export function WebhookDeliveriesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -94,7 +96,7 @@ export function WebhookDeliveriesDialog({
                     onError: (error) =>
                       setNotice({
                         severity: 'error',
-                        text: t(`errors:${errorMessageKey(error)}`),
+                        text: errorText(error),
                       }),
                   })
                 }
@@ -102,16 +104,12 @@ export function WebhookDeliveriesDialog({
             ))}
           </Stack>
         )}
-        {deliveries.hasNextPage && (
-          <Button
-            variant="outlined"
-            sx={{ mt: 2 }}
-            disabled={deliveries.isFetchingNextPage}
-            onClick={() => void deliveries.fetchNextPage()}
-          >
-            {t('api.loadMore')}
-          </Button>
-        )}
+        <LoadMoreButton
+          list={deliveries}
+          label={t('api.loadMore')}
+          variant="outlined"
+          sx={{ mt: 2 }}
+        />
         <NoticeSnackbar notice={notice} onClose={() => setNotice(null)} />
       </DialogContent>
       <DialogActions>

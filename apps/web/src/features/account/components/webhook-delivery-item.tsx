@@ -2,7 +2,7 @@ import type { TWebhookDelivery } from '@confirma/contracts/webhooks';
 import { Box, Button, Chip, Collapse, Paper, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { EventLabel } from './webhook-events-field';
 
 const STATUS_COLOR = { PENDING: 'warning', SUCCEEDED: 'success', FAILED: 'error' } as const;
@@ -21,7 +21,7 @@ export function WebhookDeliveryItem({
   onResend: (delivery: TWebhookDelivery) => void;
 }) {
   const { t } = useTranslation('account');
-  const dateTime = useDateTime();
+  const { minute: dateTime } = useLocaleFormat();
   const excerptId = useId();
   const [open, setOpen] = useState(false);
   const when = dateTime(delivery.lastAttemptAt ?? delivery.createdAt);

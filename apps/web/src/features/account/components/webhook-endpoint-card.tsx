@@ -1,7 +1,7 @@
 import type { TWebhookEndpoint } from '@confirma/contracts/webhooks';
 import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../hooks/use-date-time';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { EventLabel } from './webhook-events-field';
 
 export type TEndpointAction = 'deliveries' | 'edit' | 'toggle' | 'rotate' | 'delete';
@@ -20,7 +20,7 @@ export function WebhookEndpointCard({
   onAction: (action: TEndpointAction, endpoint: TWebhookEndpoint) => void;
 }) {
   const { t } = useTranslation('account');
-  const dateTime = useDateTime();
+  const { minute: dateTime } = useLocaleFormat();
   const status = endpoint.enabled
     ? { label: t('api.webhooks.status.enabled'), color: 'success' as const }
     : {

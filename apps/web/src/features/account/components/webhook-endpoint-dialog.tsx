@@ -16,12 +16,13 @@ import {
   useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DialogForm } from '../../../components/dialog-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { ApiError, errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { ApiError } from '../../../lib/api-error';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
 import { SecretStep } from './secret-view';
@@ -64,6 +65,7 @@ export function WebhookEndpointDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -129,41 +131,10 @@ export function WebhookEndpointDialog({
           <DialogContent>
             {failure && !refusedUrl(failure) && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                {t(`errors:${errorMessageKey(failure)}`)}
+                {errorText(failure)}
               </Alert>
             )}
-            <FormTextField
-              control={control}
-              name="url"
-              type="url"
-              label={t('api.webhooks.url')}
-              helperText={t('api.webhooks.urlHelp')}
-              autoComplete="url"
-              margin="dense"
-              autoFocus
-              required
-              fullWidth
-            />
-            <FormTextField
-              control={control}
-              name="description"
-              label={t('api.webhooks.description')}
-              maxLength={DESCRIPTION_MAX}
-              autoComplete="off"
-              margin="dense"
-              fullWidth
-            />
-            <Controller
-              control={control}
-              name="events"
-              render={({ field, fieldState }) => (
-                <WebhookEventsField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+            <EndpointFields control={control} />
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{t('api.cancel')}</Button>
@@ -174,5 +145,46 @@ export function WebhookEndpointDialog({
         </DialogForm>
       )}
     </Dialog>
+  );
+}
+
+/** The endpoint's URL, description and the events it receives. */
+function EndpointFields({ control }: { control: Control<TEndpointForm> }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="url"
+        type="url"
+        label={t('api.webhooks.url')}
+        helperText={t('api.webhooks.urlHelp')}
+        autoComplete="url"
+        margin="dense"
+        autoFocus
+        required
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('api.webhooks.description')}
+        maxLength={DESCRIPTION_MAX}
+        autoComplete="off"
+        margin="dense"
+        fullWidth
+      />
+      <Controller
+        control={control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <WebhookEventsField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
   );
 }

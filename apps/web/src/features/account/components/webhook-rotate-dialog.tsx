@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { SecretStep } from './secret-view';
 
@@ -28,6 +28,7 @@ export function WebhookRotateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   const rotate = useRotateWebhookSecret();
   const [rotated, setRotated] = useState<TWebhookEndpointWithSecret | null>(null);
@@ -63,7 +64,7 @@ export function WebhookRotateDialog({
             <DialogContentText>{t('api.webhooks.rotateText')}</DialogContentText>
             {rotate.isError && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {t(`errors:${errorMessageKey(rotate.error)}`)}
+                {errorText(rotate.error)}
               </Alert>
             )}
           </DialogContent>

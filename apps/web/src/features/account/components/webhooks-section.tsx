@@ -2,13 +2,13 @@ import type { TWebhookEndpoint } from '@confirma/contracts/webhooks';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { PageSection } from '../../../components/page-section';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import { useWebhookEndpoints } from '../api/list-webhook-endpoints';
 import { useUpdateWebhookEndpoint } from '../api/update-webhook-endpoint';
-import { ConfirmDialog } from './confirm-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { type TEndpointAction, WebhookEndpointCard } from './webhook-endpoint-card';
 import { WebhookEndpointDialog } from './webhook-endpoint-dialog';
@@ -19,6 +19,7 @@ type TOpen = 'form' | 'rotate' | 'delete' | 'deliveries' | null;
 /** Webhooks: add an endpoint (secret shown once), list, edit, enable or disable, rotate, delete. */
 export function WebhooksSection({ userId }: { userId: string }) {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const endpoints = useWebhookEndpoints(userId);
   const update = useUpdateWebhookEndpoint(userId);
   const remove = useDeleteWebhookEndpoint(userId);
@@ -37,8 +38,7 @@ export function WebhooksSection({ userId }: { userId: string }) {
             severity: 'success',
             text: t(saved.enabled ? 'api.webhooks.enabledNotice' : 'api.webhooks.disabledNotice'),
           }),
-        onError: (error) =>
-          setNotice({ severity: 'error', text: t(`errors:${errorMessageKey(error)}`) }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   const act = (action: TEndpointAction, endpoint: TWebhookEndpoint) => {
@@ -99,6 +99,7 @@ export function WebhooksSection({ userId }: { userId: string }) {
       />
       <WebhookRotateDialog endpoint={target} open={open === 'rotate'} onClose={close} />
       <ConfirmDialog
+        cancelLabel={t('api.cancel')}
         open={open === 'delete'}
         title={t('api.webhooks.deleteTitle')}
         text={t('api.webhooks.deleteText')}

@@ -11,7 +11,8 @@ import {
   ZAdminRoleResponse,
   ZReviewerRoleResponse,
 } from '@confirma/contracts/admin';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
 
@@ -32,12 +33,7 @@ export function listAccounts(q: string, cursor: string | null): Promise<TAdminAc
 }
 
 export function useAdminAccounts(q: string) {
-  return useInfiniteQuery({
-    queryKey: ADMIN_KEYS.accounts(q),
-    queryFn: ({ pageParam }) => listAccounts(q, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ADMIN_KEYS.accounts(q), (cursor: string | null) => listAccounts(q, cursor));
 }
 
 /** GET /api/admin/accounts/{userId}. */
@@ -60,12 +56,9 @@ export function getAdminLedger(userId: string, cursor: number | null): Promise<T
 }
 
 export function useAdminLedger(userId: string) {
-  return useInfiniteQuery({
-    queryKey: ADMIN_KEYS.ledger(userId),
-    queryFn: ({ pageParam }) => getAdminLedger(userId, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ADMIN_KEYS.ledger(userId), (cursor: number | null) =>
+    getAdminLedger(userId, cursor),
+  );
 }
 
 /**

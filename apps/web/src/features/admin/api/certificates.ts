@@ -5,7 +5,7 @@ import {
   ZIssuedCertificate,
   ZIssuedCertificatePage,
 } from '@confirma/contracts/certificate-authority';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
 import { useAdminMutation } from './use-admin-mutation';
@@ -25,12 +25,9 @@ export function listCertificates(
 }
 
 export function useCertificates(q: string) {
-  return useInfiniteQuery({
-    queryKey: ADMIN_KEYS.certificates(q),
-    queryFn: ({ pageParam }) => listCertificates(q, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ADMIN_KEYS.certificates(q), (cursor: string | null) =>
+    listCertificates(q, cursor),
+  );
 }
 
 /** POST /api/admin/certificates/{serial}/revoke: OCSP answers revoked, the CRL lists it. */

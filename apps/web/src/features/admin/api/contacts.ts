@@ -6,7 +6,8 @@ import {
   ZAdminContactsResponse,
 } from '@confirma/contracts/admin';
 import type { TContactKind } from '@confirma/contracts/contact';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
 
@@ -33,12 +34,9 @@ export function listContacts(
 }
 
 export function useAdminContacts(filters: TContactFilters) {
-  return useInfiniteQuery({
-    queryKey: ADMIN_KEYS.contacts(filters),
-    queryFn: ({ pageParam }) => listContacts(filters, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ADMIN_KEYS.contacts(filters), (cursor: string | null) =>
+    listContacts(filters, cursor),
+  );
 }
 
 /** GET /api/admin/contacts/{id}: the request and its notes. */

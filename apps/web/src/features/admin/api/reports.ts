@@ -4,7 +4,8 @@ import {
   ZAuditResponse,
   ZOperationsStats,
 } from '@confirma/contracts/admin';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
 
@@ -32,10 +33,7 @@ export function listAudit(filters: TAuditFilters, cursor: number | null): Promis
 }
 
 export function useAuditLog(filters: TAuditFilters) {
-  return useInfiniteQuery({
-    queryKey: ADMIN_KEYS.audit(filters),
-    queryFn: ({ pageParam }) => listAudit(filters, pageParam),
-    initialPageParam: null as number | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+  return useCursorList(ADMIN_KEYS.audit(filters), (cursor: number | null) =>
+    listAudit(filters, cursor),
+  );
 }

@@ -1,11 +1,13 @@
-import { Alert, Button, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { changeAdminRole, changeReviewerRole, useAdminAccount } from '../api/accounts';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
+import { AccountFacts } from './account-facts';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
-import { DetailDrawer, Field } from './detail-drawer';
+import { DetailDrawer } from './detail-drawer';
 import { LedgerList } from './ledger-list';
 import { ReasonDialog } from './reason-dialog';
 
@@ -15,8 +17,8 @@ import { ReasonDialog } from './reason-dialog';
  */
 export function AccountDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const _format = useLocaleFormat();
+  const errorText = useErrorText();
   const account = useAdminAccount(userId);
   const [dialog, setDialog] = useState<'adjust' | 'role' | 'reviewer' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,53 +40,7 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
       )}
       {data && (
         <>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-            {data.isAdmin && <Chip color="secondary" size="small" label={t('accounts.admin')} />}
-            {data.isReviewer && <Chip color="info" size="small" label={t('accounts.reviewer')} />}
-            <Chip
-              size="small"
-              variant="outlined"
-              label={data.emailVerified ? t('accounts.verified') : t('accounts.unverified')}
-            />
-            {data.balance.debt > 0 && (
-              <Chip
-                color="error"
-                size="small"
-                label={t('accounts.debt', { debt: data.balance.debt })}
-              />
-            )}
-          </Stack>
-          <Field label={t('accounts.name')} value={data.name} />
-          <Field label={t('accounts.signedUp')} value={format.dateTime(data.createdAt)} />
-          <Field label={t('accounts.lastLogin')} value={format.dateTime(data.lastLoginAt)} />
-          <Field label={t('accounts.balance')} value={t('accounts.balanceValue', data.balance)} />
-          <Field
-            label={t('accounts.company')}
-            value={[data.profile.companyName, data.profile.taxId].filter(Boolean).join(' · ')}
-          />
-          <Field label={t('accounts.phone')} value={data.profile.phone} />
-          <Field
-            label={t('accounts.address')}
-            value={[
-              data.profile.address,
-              data.profile.postalcode,
-              data.profile.city,
-              data.profile.state,
-              data.profile.country,
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          />
-          <Field
-            label={t('accounts.operations')}
-            value={
-              data.operations.length
-                ? data.operations
-                    .map((row) => `${t(`workspace:status.${row.status}`)} ${row.count}`)
-                    .join(' · ')
-                : t('accounts.noOperations')
-            }
-          />
+          <AccountFacts data={data} />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, my: 2 }}>
             <Button variant="contained" onClick={() => setDialog('adjust')}>
               {t('accounts.adjust')}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Chip,
   List,
   ListItem,
@@ -12,16 +11,18 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { useAdminAccounts } from '../api/accounts';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { AccountDetail } from './account-detail';
 
 /** Accounts: search by e-mail or name, newest first; one opens in a drawer. */
 export function AccountsTab() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
   const accounts = useAdminAccounts(q);
@@ -48,7 +49,7 @@ export function AccountsTab() {
             <ListItemButton onClick={() => setOpen(account.userId)} data-testid="admin-account-row">
               <ListItemText
                 primary={account.email}
-                secondary={`${account.name} · ${format.dateTime(account.createdAt)}`}
+                secondary={`${account.name} · ${format.minute(account.createdAt)}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Stack
@@ -77,15 +78,7 @@ export function AccountsTab() {
           </ListItem>
         ))}
       </List>
-      {accounts.hasNextPage && (
-        <Button
-          onClick={() => void accounts.fetchNextPage()}
-          disabled={accounts.isFetchingNextPage}
-          sx={{ mt: 1 }}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={accounts} label={t('loadMore')} sx={{ mt: 1 }} />
       {open && <AccountDetail userId={open} onClose={() => setOpen(null)} />}
     </>
   );

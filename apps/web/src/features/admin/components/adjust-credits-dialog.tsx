@@ -2,9 +2,9 @@ import { ZAdjustCreditsRequest } from '@confirma/contracts/admin';
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { adjustCredits } from '../api/accounts';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminErrorText } from '../hooks/use-admin-format';
 import { ReasonDialog } from './reason-dialog';
 
 /**
@@ -22,7 +22,7 @@ export function AdjustCreditsDialog({
   onDone: (text: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const [key] = useState(() => crypto.randomUUID());
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTabs } from '../../../components/page-tabs';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
-import { useAdminErrorText } from '../hooks/use-admin-format';
 import { AccountsTab } from './accounts-tab';
 import { AuditTab } from './audit-tab';
 import { CertificatesTab } from './certificates-tab';
@@ -28,7 +29,7 @@ export function AdminConsole({
   signIn: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const me = useAdminMe();
   const [tab, setTab] = useState<TTab>('accounts');
   if (me.isPending) return <CircularProgress aria-label={t('loading')} />;
@@ -43,32 +44,21 @@ export function AdminConsole({
   if (me.isError) return <Alert severity="error">{errorText(me.error)}</Alert>;
   return (
     <Box>
-      <Tabs
+      <PageTabs
+        tabs={TABS}
         value={tab}
-        onChange={(_event, value: TTab) => setTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+        onChange={setTab}
+        tabLabel={(key) => t(`tabs.${key}`)}
+        label={t('tabsLabel')}
+        idPrefix="admin"
       >
-        {TABS.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={t(`tabs.${key}`)}
-            id={`admin-tab-${key}`}
-            aria-controls={`admin-panel-${key}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'accounts' && <AccountsTab />}
         {tab === 'payments' && payments}
         {tab === 'contacts' && <ContactsTab />}
         {tab === 'operations' && <OperationsTab />}
         {tab === 'certificates' && <CertificatesTab />}
         {tab === 'audit' && <AuditTab />}
-      </Box>
+      </PageTabs>
     </Box>
   );
 }

@@ -1,19 +1,12 @@
 import type { TAuditEntry } from '@confirma/contracts/admin';
-import {
-  Alert,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { type TAuditFilters, useAuditLog } from '../api/reports';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 
 /**
  * What an entry's details say in words (an adjustment's credits, the role granted or
@@ -43,8 +36,8 @@ function useDetailWords() {
 /** The audit log, newest first, by actor, action and target. */
 export function AuditTab() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const detailWords = useDetailWords();
   const [filters, setFilters] = useState<TAuditFilters>({ actor: '', action: '', targetId: '' });
   const settled = useDebouncedValue(filters, 300);
@@ -77,7 +70,7 @@ export function AuditTab() {
               secondary={
                 <>
                   {[
-                    `${format.dateTime(entry.createdAt)} · ${entry.actorEmail}${entry.ip ? ` (${entry.ip})` : ''}`,
+                    `${format.minute(entry.createdAt)} · ${entry.actorEmail}${entry.ip ? ` (${entry.ip})` : ''}`,
                     entry.reason ? t('audit.reason', { reason: entry.reason }) : '',
                     detailWords(entry),
                   ]
@@ -98,11 +91,7 @@ export function AuditTab() {
           </ListItem>
         ))}
       </List>
-      {log.hasNextPage && (
-        <Button onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={log} label={t('loadMore')} />
     </>
   );
 }

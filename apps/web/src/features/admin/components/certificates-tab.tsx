@@ -17,9 +17,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { useCertificates, useRevokeCertificate } from '../api/certificates';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { ReasonDialog } from './reason-dialog';
 
 /** The revocation of one certificate: its CRL reason and, for the audit log, why. */
@@ -31,7 +33,7 @@ function RevokeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const revoke = useRevokeCertificate();
   const [reason, setReason] = useState<TCertificateRevocationReason>('unspecified');
   const close = () => {
@@ -83,7 +85,7 @@ function CertificateItem({
   onRevoke: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useLocaleFormat();
   const kind = certificate.level
     ? t(`certificates.levels.${certificate.level}`)
     : t(`certificates.profiles.${certificate.profile}`);
@@ -109,7 +111,7 @@ function CertificateItem({
               label={
                 certificate.revokedAt
                   ? t('certificates.revoked', {
-                      at: format.dateTime(certificate.revokedAt),
+                      at: format.minute(certificate.revokedAt),
                       reason: t(
                         `certificates.reasons.${certificate.revocationReason ?? 'unspecified'}`,
                       ),
@@ -123,8 +125,8 @@ function CertificateItem({
           kind,
           t('certificates.serial', { serial: certificate.serialHex }),
           t('certificates.validity', {
-            from: format.dateTime(certificate.notBefore),
-            to: format.dateTime(certificate.notAfter),
+            from: format.minute(certificate.notBefore),
+            to: format.minute(certificate.notAfter),
           }),
           certificate.operationId && t('certificates.operation', { id: certificate.operationId }),
         ]
@@ -146,7 +148,7 @@ function CertificateItem({
  */
 export function CertificatesTab() {
   const { t } = useTranslation('admin');
-  const errorText = useAdminErrorText();
+  const errorText = useErrorText();
   const [query, setQuery] = useState('');
   const settled = useDebouncedValue(query.trim(), 300);
   const list = useCertificates(settled);
@@ -175,11 +177,7 @@ export function CertificatesTab() {
           />
         ))}
       </List>
-      {list.hasNextPage && (
-        <Button onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={list} label={t('loadMore')} />
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </>
   );

@@ -14,16 +14,17 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { contactAction, useAdminContact } from '../api/contacts';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { DetailDrawer, Field } from './detail-drawer';
 
 /** One contact request: what the visitor sent, its state and the next ones, its notes. */
 export function ContactDetail({ contactId, onClose }: { contactId: string; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'contact']);
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const contact = useAdminContact(contactId);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function ContactDetail({ contactId, onClose }: { contactId: string; onClo
           <Field label={t('contacts.nif')} value={data.nif} />
           <Field label={t('contacts.operationType')} value={data.operationType} />
           <Field label={t('contacts.message')} value={data.message} />
-          <Field label={t('contacts.received')} value={format.dateTime(data.createdAt)} />
+          <Field label={t('contacts.received')} value={format.minute(data.createdAt)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, my: 2 }}>
             {CONTACT_TRANSITIONS[data.state].map((next) => (
               <Button
@@ -90,7 +91,7 @@ export function ContactDetail({ contactId, onClose }: { contactId: string; onClo
               <ListItem key={item.id} disableGutters divider>
                 <ListItemText
                   primary={item.note}
-                  secondary={`${item.authorEmail} · ${format.dateTime(item.createdAt)}`}
+                  secondary={`${item.authorEmail} · ${format.minute(item.createdAt)}`}
                   slotProps={{
                     primary: { sx: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } },
                   }}

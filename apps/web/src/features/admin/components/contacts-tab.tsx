@@ -1,7 +1,6 @@
 import { CONTACT_KINDS, CONTACT_STATES } from '@confirma/contracts/contact';
 import {
   Alert,
-  Button,
   Chip,
   List,
   ListItem,
@@ -14,16 +13,18 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { type TContactFilters, useAdminContacts } from '../api/contacts';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 import { ContactDetail } from './contact-detail';
 
 /** Contact requests by state, kind and text, newest first; one opens in a drawer. */
 export function ContactsTab() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const [filters, setFilters] = useState<TContactFilters>({ state: 'RECEIVED', kind: '', q: '' });
   const q = useDebouncedValue(filters.q.trim(), 300);
   const contacts = useAdminContacts({ ...filters, q });
@@ -82,7 +83,7 @@ export function ContactsTab() {
             <ListItemButton onClick={() => setOpen(contact.id)}>
               <ListItemText
                 primary={`${contact.name} ${contact.lastname ?? ''} · ${contact.email}`}
-                secondary={`${t(`contacts.kinds.${contact.kind}`)} · ${format.dateTime(contact.createdAt)}${contact.company ? ` · ${contact.company}` : ''}`}
+                secondary={`${t(`contacts.kinds.${contact.kind}`)} · ${format.minute(contact.createdAt)}${contact.company ? ` · ${contact.company}` : ''}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Chip size="small" label={t(`contacts.states.${contact.state}`)} />
@@ -90,14 +91,7 @@ export function ContactsTab() {
           </ListItem>
         ))}
       </List>
-      {contacts.hasNextPage && (
-        <Button
-          onClick={() => void contacts.fetchNextPage()}
-          disabled={contacts.isFetchingNextPage}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={contacts} label={t('loadMore')} />
       {open && <ContactDetail contactId={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,12 +1,13 @@
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { useAdminLedger } from '../api/accounts';
-import { useAdminFormat } from '../hooks/use-admin-format';
 
 /** An account's ledger, newest first, a page at a time. */
 export function LedgerList({ userId }: { userId: string }) {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
+  const format = useLocaleFormat();
   const ledger = useAdminLedger(userId);
   const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
   if (ledger.isSuccess && entries.length === 0) {
@@ -19,17 +20,13 @@ export function LedgerList({ userId }: { userId: string }) {
           <ListItem key={entry.id} disableGutters divider>
             <ListItemText
               primary={`${entry.amount > 0 ? '+' : ''}${entry.amount} · ${t(`ledger.kinds.${entry.kind}`)}`}
-              secondary={`${format.dateTime(entry.createdAt)} · ${entry.reason} · ${t('ledger.after', { balance: entry.balanceAfter })}`}
+              secondary={`${format.minute(entry.createdAt)} · ${entry.reason} · ${t('ledger.after', { balance: entry.balanceAfter })}`}
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>
         ))}
       </List>
-      {ledger.hasNextPage && (
-        <Button onClick={() => void ledger.fetchNextPage()} disabled={ledger.isFetchingNextPage}>
-          {t('loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton list={ledger} label={t('loadMore')} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { useOperationsStats } from '../api/reports';
-import { useAdminErrorText, useAdminFormat } from '../hooks/use-admin-format';
 
 function CountList({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
-  const format = useAdminFormat();
+  const format = useLocaleFormat();
   return (
     <Card variant="outlined">
       <CardContent>
@@ -27,8 +28,8 @@ function CountList({ title, rows }: { title: string; rows: { label: string; coun
 /** Operations counts: totals, by status and type, per day over 30 days; credits spent. */
 export function OperationsTab() {
   const { t } = useTranslation('admin');
-  const format = useAdminFormat();
-  const errorText = useAdminErrorText();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const stats = useOperationsStats();
   if (stats.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (stats.isError) return <Alert severity="error">{errorText(stats.error)}</Alert>;

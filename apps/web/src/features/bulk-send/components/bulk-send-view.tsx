@@ -4,7 +4,7 @@ import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkingStatus } from '../../../components/working-status';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { templateCsvUrl } from '../api/bulk-send-urls';
 import { useBulkSend, useBulkSends } from '../api/get-bulk-send';
 import { useBulkTemplate } from '../api/get-bulk-template';
@@ -92,6 +92,7 @@ function UploadAndSend({
   buyCredits: (needed: number) => ReactNode;
 }) {
   const { t } = useTranslation('bulk');
+  const errorText = useErrorText();
   const [picked, setPicked] = useState<TPicked | null>(() => restorePicked(template.id));
   const preview = usePreviewBulkSend(template.id);
   const start = useStartBulkSend(template.id);
@@ -148,12 +149,12 @@ function UploadAndSend({
             {preview.isPending && <WorkingStatus text={t('upload.reading')} />}
             {preview.isError && (
               <Alert severity="error" role="alert">
-                {t('upload.failed')} {t(`errors:${errorMessageKey(preview.error)}`)}
+                {t('upload.failed')} {errorText(preview.error)}
               </Alert>
             )}
             {start.isError && (
               <Alert severity="error" role="alert">
-                {t('sendFailed')} {t(`errors:${errorMessageKey(start.error)}`)}
+                {t('sendFailed')} {errorText(start.error)}
               </Alert>
             )}
             {preview.data && !preview.isPending && (

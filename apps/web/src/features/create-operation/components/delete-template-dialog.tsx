@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useDeleteRequestTemplate } from '../api/delete-request-template';
 
 /** Asks before a template is deleted (requests sent from it stay as they are). */
@@ -24,6 +24,7 @@ export function DeleteTemplateDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation(['flows', 'errors']);
+  const errorText = useErrorText();
   const titleId = useId();
   const remove = useDeleteRequestTemplate();
   return (
@@ -35,7 +36,7 @@ export function DeleteTemplateDialog({
         </DialogContentText>
         {remove.error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t(`errors:${errorMessageKey(remove.error)}`)}
+            {errorText(remove.error)}
           </Alert>
         )}
       </DialogContent>

@@ -1,7 +1,6 @@
-import { Checkbox, FormControlLabel } from '@mui/material';
 import { Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PdfPicker } from '../../../components/pdf-picker';
+import { OwnDocumentFields } from '../../../components/own-document-fields';
 import type {
   TCreationControl,
   TCreationService,
@@ -31,41 +30,14 @@ export function DocumentFields({
   if ((service === 'traveller' || service === 'trial') && type !== 'VIDEO_1PASO_OTP') return null;
   return (
     <>
-      <Controller
+      <OwnDocumentFields
         control={control}
-        name="ownDocument"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.checked);
-                  setValue('document', null, { shouldValidate: true });
-                }}
-              />
-            }
-            label={t(
-              identificationOnly ? 'create.identification.ownDocument' : 'create.form.ownDocument',
-            )}
-          />
+        setValue={setValue}
+        ownDocument={ownDocument}
+        label={t(
+          identificationOnly ? 'create.identification.ownDocument' : 'create.form.ownDocument',
         )}
       />
-      {ownDocument && (
-        <Controller
-          control={control}
-          name="document"
-          render={({ field, fieldState }) => (
-            <PdfPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
-        />
-      )}
       {ownDocument && picked && !identificationOnly && (
         <Controller
           control={control}

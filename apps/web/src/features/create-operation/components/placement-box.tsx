@@ -1,18 +1,10 @@
 import { Box } from '@mui/material';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
+import { useBoxDrag } from '../hooks/use-box-drag';
 import { BoxTag } from './box-tag';
 import { keepInside, type TScreenBox } from './placement-geometry';
 
 type TSize = { width: number; height: number };
-
-interface TDrag {
-  mode: 'move' | 'resize';
-  x: number;
-  y: number;
-  start: TScreenBox;
-  /** Drawn units per CSS pixel of the page as shown (it may be scaled down). */
-  ratio: number;
-}
 
 /** Arrow keys move (or, with Shift, resize) the box by this many drawn units. */
 const KEY_STEP = 4;
@@ -25,6 +17,21 @@ const KEY_MOVES: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
 };
+
+/** The box's corner that resizes it: a fingertip needs more than a mouse does. */
+const RESIZE_HANDLE_SX = {
+  position: 'absolute',
+  right: -7,
+  bottom: -7,
+  width: 14,
+  height: 14,
+  borderRadius: '50%',
+  border: 2,
+  borderColor: 'common.white',
+  cursor: 'nwse-resize',
+  touchAction: 'none',
+  '@media (pointer: coarse)': { width: 26, height: 26, right: -13, bottom: -13 },
+} as const;
 
 /**
  * The layer over a drawn PDF page where the sender puts the signature: a tap or click on
@@ -54,11 +61,14 @@ export function PlacementBox({
   color?: string;
 }) {
   const layer = useRef<HTMLDivElement>(null);
-  const drag = useRef<TDrag | null>(null);
-  const [live, setLive] = useState<TScreenBox | null>(null);
-  const shown = live ?? box;
   const ratio = () => size.width / (layer.current?.getBoundingClientRect().width || size.width);
-
+  const { shown, onPointerDown, onPointerMove, onPointerEnd } = useBoxDrag({
+    size,
+    box,
+    min,
+    ratio,
+    onPlace,
+  });
   const placeAt = (x: number, y: number) => {
     const { width, height } = defaultSize;
     onPlace(keepInside({ left: x - width / 2, top: y - height / 2, width, height }, size, min));
@@ -70,45 +80,6 @@ export function PlacementBox({
     if (!rect || event.detail === 0) return placeAt(size.width / 2, size.height / 2);
     const scale = ratio();
     placeAt((event.clientX - rect.left) * scale, (event.clientY - rect.top) * scale);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!box) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const resize = (event.target as HTMLElement).dataset.handle === 'resize';
-    drag.current = {
-      mode: resize ? 'resize' : 'move',
-      x: event.clientX,
-      y: event.clientY,
-      start: box,
-      ratio: ratio(),
-    };
-    setLive(box);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    const dx = (event.clientX - current.x) * current.ratio;
-    const dy = (event.clientY - current.y) * current.ratio;
-    const { start } = current;
-    const next =
-      current.mode === 'move'
-        ? { ...start, left: start.left + dx, top: start.top + dy }
-        : {
-            ...start,
-            width: Math.min(start.width + dx, size.width - start.left),
-            height: Math.min(start.height + dy, size.height - start.top),
-          };
-    setLive(keepInside(next, size, min));
-  };
-
-  const onPointerEnd = () => {
-    if (!drag.current) return;
-    drag.current = null;
-    if (live) onPlace(live);
-    setLive(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -174,21 +145,7 @@ export function PlacementBox({
             component="span"
             data-handle="resize"
             title={labels.resize}
-            sx={{
-              position: 'absolute',
-              right: -7,
-              bottom: -7,
-              width: 14,
-              height: 14,
-              borderRadius: '50%',
-              bgcolor: color,
-              border: 2,
-              borderColor: 'common.white',
-              cursor: 'nwse-resize',
-              touchAction: 'none',
-              // A fingertip needs more than a mouse does.
-              '@media (pointer: coarse)': { width: 26, height: 26, right: -13, bottom: -13 },
-            }}
+            sx={{ ...RESIZE_HANDLE_SX, bgcolor: color }}
           />
         </Box>
       )}

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/dialog-form';
 import { fieldErrorText } from '../../../components/form-text-field';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useRenameRequestTemplate } from '../api/rename-request-template';
 
 /** Renames a template: its new name, checked as the API checks it, or the server's refusal. */
@@ -30,6 +30,7 @@ export function RenameTemplateDialog({
   onRenamed: () => void;
 }) {
   const { t } = useTranslation(['flows', 'errors']);
+  const errorText = useErrorText();
   const titleId = useId();
   const rename = useRenameRequestTemplate();
   const [name, setName] = useState(template.name);
@@ -65,7 +66,7 @@ export function RenameTemplateDialog({
           />
           {rename.error && (
             <Alert severity="error" role="alert">
-              {t(`errors:${errorMessageKey(rename.error)}`)}
+              {errorText(rename.error)}
             </Alert>
           )}
         </DialogContent>

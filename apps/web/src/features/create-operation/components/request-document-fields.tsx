@@ -1,10 +1,9 @@
 import type { TSignatureRequestForm } from '@confirma/contracts/creation';
 import { CONTRACT_TYPES } from '@confirma/contracts/creation';
-import { Checkbox, FormControlLabel } from '@mui/material';
-import { Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field';
-import { PdfPicker } from '../../../components/pdf-picker';
+import { OwnDocumentFields } from '../../../components/own-document-fields';
 import type { TSignatureRequestControl } from '../create-operation.types';
 
 /**
@@ -22,39 +21,13 @@ export function RequestDocumentFields({
   const [ownDocument, contractType] = useWatch({ control, name: ['ownDocument', 'contractType'] });
   return (
     <>
-      <Controller
+      <OwnDocumentFields
         control={control}
-        name="ownDocument"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Checkbox
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => {
-                  field.onChange(event.target.checked);
-                  setValue('document', null, { shouldValidate: true });
-                }}
-              />
-            }
-            label={t('create.form.ownDocument')}
-          />
-        )}
+        setValue={setValue}
+        ownDocument={ownDocument}
+        label={t('create.form.ownDocument')}
       />
-      {ownDocument ? (
-        <Controller
-          control={control}
-          name="document"
-          render={({ field, fieldState }) => (
-            <PdfPicker
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-            />
-          )}
-        />
-      ) : (
+      {!ownDocument && (
         <FormSelectField
           control={control}
           name="contractType"

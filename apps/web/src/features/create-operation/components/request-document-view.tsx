@@ -45,36 +45,7 @@ export function RequestDocumentView({
     heading.current?.focus({ preventScroll: true });
   }, [key]);
 
-  const boxes: (TOtherBox & { target: string })[] = signers.flatMap((signer, index) => {
-    const of = signerOf(t, signer, index);
-    const color = signerColor(index);
-    const own: (TOtherBox & { target: string })[] = signer.placement
-      ? [
-          {
-            key: `s${index}`,
-            target: `${index}`,
-            placement: signer.placement,
-            color,
-            label: placementItem(t, of),
-          },
-        ]
-      : [];
-    return own.concat(
-      (signer.fields ?? []).flatMap((field, at) =>
-        field.placement
-          ? [
-              {
-                key: `s${index}f${at}`,
-                target: `${index}.${at}`,
-                placement: field.placement,
-                color,
-                label: placementItem(t, of, field),
-              },
-            ]
-          : [],
-      ),
-    );
-  });
+  const boxes = placedBoxes(t, signers);
 
   const signer = signers[target.signer];
   const field = target.field === null ? undefined : signer?.fields?.[target.field];
@@ -113,28 +84,7 @@ export function RequestDocumentView({
             {t('create.placement.done')}
           </Button>
         </Stack>
-        <Box
-          component="ul"
-          aria-label={t('create.placement.legend')}
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-        >
-          {signers.map((one, index) => (
-            <Box
-              component="li"
-              // biome-ignore lint/suspicious/noArrayIndexKey: the signers in their order
-              key={index}
-              data-testid="legend-signer"
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14 }}
-            >
-              <Box
-                component="span"
-                aria-hidden
-                sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: signerColor(index) }}
-              />
-              {legendName(t, one, index)}
-            </Box>
-          ))}
-        </Box>
+        <SignerLegend signers={signers} />
         <Suspense fallback={<CircularProgress aria-label={t('create.placement.preview')} />}>
           <SignaturePlacement
             pdf={pdf}
@@ -154,6 +104,71 @@ export function RequestDocumentView({
         </Suspense>
       </Stack>
     </Paper>
+  );
+}
+
+/** Every box already placed: each signer's in its colour, named by what it places and whose. */
+function placedBoxes(
+  t: TFunction,
+  signers: TSignatureRequestForm['signers'],
+): (TOtherBox & { target: string })[] {
+  return signers.flatMap((signer, index) => {
+    const of = signerOf(t, signer, index);
+    const color = signerColor(index);
+    const own: (TOtherBox & { target: string })[] = signer.placement
+      ? [
+          {
+            key: `s${index}`,
+            target: `${index}`,
+            placement: signer.placement,
+            color,
+            label: placementItem(t, of),
+          },
+        ]
+      : [];
+    return own.concat(
+      (signer.fields ?? []).flatMap((field, at) =>
+        field.placement
+          ? [
+              {
+                key: `s${index}f${at}`,
+                target: `${index}.${at}`,
+                placement: field.placement,
+                color,
+                label: placementItem(t, of, field),
+              },
+            ]
+          : [],
+      ),
+    );
+  });
+}
+/** Each signer's colour and name, as their boxes wear it on the document. */
+function SignerLegend({ signers }: { signers: TSignatureRequestForm['signers'] }) {
+  const { t } = useTranslation('flows');
+  return (
+    <Box
+      component="ul"
+      aria-label={t('create.placement.legend')}
+      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+    >
+      {signers.map((one, index) => (
+        <Box
+          component="li"
+          // biome-ignore lint/suspicious/noArrayIndexKey: the signers in their order
+          key={index}
+          data-testid="legend-signer"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 14 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: signerColor(index) }}
+          />
+          {legendName(t, one, index)}
+        </Box>
+      ))}
+    </Box>
   );
 }
 

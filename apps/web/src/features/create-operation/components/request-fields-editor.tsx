@@ -1,25 +1,11 @@
 import type { TPickedPdf } from '@confirma/contracts/creation';
-import { FIELD_LIMITS, SIGNER_FIELD_TYPES } from '@confirma/contracts/operations';
+import { FIELD_LIMITS } from '@confirma/contracts/operations';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  IconButton,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { Controller, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
 import type { TSignatureRequestControl } from '../create-operation.types';
-import { fieldBoxSizes } from './field-box-sizes';
-import { PlacementField } from './placement-field';
-import { placementItem } from './placement-names';
+import { RequestFieldCard } from './request-field-card';
 
 /**
  * The fields a signer fills on the sender's own PDF: each with its type, what it asks
@@ -52,111 +38,20 @@ export function RequestFieldsEditor({
       <Typography variant="subtitle2" component="h4">
         {t('create.fields.title')}
       </Typography>
-      {fields.fields.map((item, index) => {
-        const value = values[index];
-        const type = value?.type ?? 'text';
-        const asks = type === 'text' || type === 'checkbox';
-        const name = (key: 'type' | 'label' | 'value') =>
-          `signers.${signer}.fields.${index}.${key}` as const;
-        const title = asks && value?.label ? value.label : t(`create.fields.types.${type}`);
-        const placed = placementItem(t, of, { type, label: value?.label });
-        return (
-          <Paper key={item.id} variant="outlined" sx={{ p: 1.5 }} data-testid="request-field">
-            <Stack spacing={1.5}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Box sx={{ flexGrow: 1 }}>
-                  <FormSelectField
-                    control={control}
-                    name={name('type')}
-                    label={t('create.fields.type')}
-                    messagePrefix="flows:"
-                    quiet
-                    options={SIGNER_FIELD_TYPES.map(
-                      (option) => [option, t(`create.fields.types.${option}`)] as const,
-                    )}
-                  />
-                </Box>
-                <IconButton
-                  aria-label={t('create.fields.remove', { field: title })}
-                  onClick={() => fields.remove(index)}
-                  sx={{ mt: 1 }}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              </Stack>
-              {asks && (
-                <FormTextField
-                  control={control}
-                  name={name('label')}
-                  label={t('create.fields.label')}
-                  helperText={t(`create.fields.labelHelp.${type}`)}
-                  maxLength={FIELD_LIMITS.labelMax}
-                  messagePrefix="flows:"
-                  quiet
-                  fullWidth
-                />
-              )}
-              {type === 'text' && (
-                <FormTextField
-                  control={control}
-                  name={name('value')}
-                  label={t('create.fields.value')}
-                  helperText={t('create.fields.valueHelp')}
-                  maxLength={FIELD_LIMITS.valueMax}
-                  messagePrefix="flows:"
-                  quiet
-                  fullWidth
-                />
-              )}
-              {asks && (
-                <Controller
-                  control={control}
-                  name={`signers.${signer}.fields.${index}.required`}
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          name={field.name}
-                          checked={field.value}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                        />
-                      }
-                      label={t('create.fields.required')}
-                    />
-                  )}
-                />
-              )}
-              <Controller
-                control={control}
-                name={`signers.${signer}.fields.${index}.placement`}
-                render={({ field, fieldState }) => (
-                  <>
-                    <PlacementField
-                      pdf={pdf}
-                      value={field.value}
-                      onChange={field.onChange}
-                      field={{
-                        box: fieldBoxSizes(type),
-                        label: title,
-                        title: t('create.fields.where'),
-                      }}
-                      place={{
-                        label: t('create.placement.place', { item: placed }),
-                        onClick: () => onPlace(index),
-                      }}
-                    />
-                    {fieldState.error && (fieldState.isTouched || isSubmitted) && (
-                      <Typography variant="caption" color="error">
-                        {t('create.validation.fieldPlacementRequired')}
-                      </Typography>
-                    )}
-                  </>
-                )}
-              />
-            </Stack>
-          </Paper>
-        );
-      })}
+      {fields.fields.map((item, index) => (
+        <RequestFieldCard
+          key={item.id}
+          control={control}
+          signer={signer}
+          index={index}
+          value={values[index]}
+          pdf={pdf}
+          of={of}
+          showMissingPlace={isSubmitted}
+          onRemove={() => fields.remove(index)}
+          onPlace={() => onPlace(index)}
+        />
+      ))}
       {fields.fields.length < FIELD_LIMITS.perSigner && (
         <Box>
           <Button

@@ -4,18 +4,15 @@ import {
   type TPickedPdf,
   type TRequestSigner,
 } from '@confirma/contracts/creation';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form-select-field';
-import { FormTextField } from '../../../components/form-text-field';
 import type { TSignatureRequestControl } from '../create-operation.types';
 import { PlacementField } from './placement-field';
 import { placementItem, signerOf, type TPlacementTarget } from './placement-names';
 import { RequestFieldsEditor } from './request-fields-editor';
+import { RequestSignerContactFields, RequestSignerHeading } from './request-signer-parts';
 import { signerColor } from './signer-colors';
 
 /**
@@ -81,37 +78,14 @@ export function RequestSignerCard({
       sx={{ p: { xs: 1.5, sm: 2 }, borderLeft: 4, borderLeftColor: signerColor(index) }}
     >
       <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-            {role
-              ? t('create.request.signerRole', { number, role })
-              : t('create.request.signer', { number })}
-          </Typography>
-          {count > 1 && (
-            <>
-              <IconButton
-                aria-label={t('create.request.moveUp', { number })}
-                disabled={index === 0}
-                onClick={() => onMove(index - 1)}
-              >
-                <ArrowUpwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('create.request.moveDown', { number })}
-                disabled={index === count - 1}
-                onClick={() => onMove(index + 1)}
-              >
-                <ArrowDownwardIcon />
-              </IconButton>
-              <IconButton
-                aria-label={t('create.request.removeSigner', { number })}
-                onClick={onRemove}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </>
-          )}
-        </Stack>
+        <RequestSignerHeading
+          titleId={titleId}
+          index={index}
+          count={count}
+          role={role}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
         <FormSelectField
           control={control}
           name={field('method')}
@@ -121,66 +95,7 @@ export function RequestSignerCard({
           quiet
           options={methods.map((value) => [value, t(`create.form.types.${value}`)] as const)}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
-            control={control}
-            name={field('name')}
-            label={t('create.form.name')}
-            messagePrefix="flows:"
-            quiet
-            autoComplete="off"
-            required
-            fullWidth
-          />
-          <FormTextField
-            control={control}
-            name={field('lastname')}
-            label={t('create.form.lastname')}
-            messagePrefix="flows:"
-            quiet
-            autoComplete="off"
-            required
-            fullWidth
-          />
-        </Stack>
-        <FormTextField
-          control={control}
-          name={field('email')}
-          type="email"
-          label={t('create.form.email')}
-          messagePrefix="flows:"
-          quiet
-          autoComplete="off"
-          required
-          fullWidth
-        />
-        {needs.phone && (
-          <FormTextField
-            control={control}
-            name={field('phone')}
-            type="tel"
-            label={t('create.form.phone')}
-            helperText={t('create.form.phoneHelp')}
-            messagePrefix="flows:"
-            quiet
-            autoComplete="off"
-            required
-            fullWidth
-          />
-        )}
-        {needs.nif && (
-          <FormTextField
-            control={control}
-            name={field('nif')}
-            label={t('create.form.nif')}
-            helperText={t('create.form.nifHelp')}
-            messagePrefix="flows:"
-            quiet
-            autoComplete="off"
-            required
-            fullWidth
-          />
-        )}
+        <RequestSignerContactFields control={control} index={index} needs={needs} />
         <FormSelectField
           control={control}
           name={field('language')}

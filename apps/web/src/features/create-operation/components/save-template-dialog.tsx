@@ -21,7 +21,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/dialog-form';
 import { fieldErrorText } from '../../../components/form-text-field';
-import { ApiError, errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { ApiError } from '../../../lib/api-client';
 import { useSaveRequestTemplate } from '../api/save-request-template';
 import { templateFromForm } from '../api/template-form';
 
@@ -53,6 +54,7 @@ export function SaveTemplateDialog({
   onSaved: (template: TRequestTemplate) => void;
 }) {
   const { t } = useTranslation(['flows', 'errors']);
+  const errorText = useErrorText();
   const titleId = useId();
   const save = useSaveRequestTemplate();
   const [name, setName] = useState(() => suggestedName(form));
@@ -91,7 +93,7 @@ export function SaveTemplateDialog({
     save.error instanceof ApiError && save.error.code === 'VALIDATION_FAILED'
       ? t('flows:templates.incomplete')
       : save.error
-        ? t(`errors:${errorMessageKey(save.error)}`)
+        ? errorText(save.error)
         : null;
 
   return (

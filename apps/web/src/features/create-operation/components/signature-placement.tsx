@@ -29,6 +29,25 @@ const SIGNATURE_BOX: TBoxSizes = {
 /** The width a page is drawn at, in pixels; it is shown scaled to the space there is. */
 const DRAWN_WIDTH = 560;
 
+/** Where the page is shown. */
+const REGION_SX = {
+  bgcolor: 'action.hover',
+  borderRadius: 1,
+  p: 1,
+  display: 'flex',
+  justifyContent: 'center',
+} as const;
+
+/** The page, drawn at DRAWN_WIDTH and shown scaled to the space there is. */
+const PAGE_SX = {
+  position: 'relative',
+  width: '100%',
+  maxWidth: DRAWN_WIDTH,
+  boxShadow: 2,
+  bgcolor: 'common.white',
+  '& canvas': { width: '100% !important', height: 'auto !important', display: 'block' },
+} as const;
+
 /** A box already placed, drawn in its colour with its words (another signer's, say). */
 export interface TOtherBox {
   key: string;
@@ -108,41 +127,13 @@ export default function SignaturePlacement({
       <Typography variant="body2" color="text.secondary">
         {texts?.hint ?? t('create.placement.hint')}
       </Typography>
-      <Stack direction="row" alignItems="center" justifyContent="center" spacing={1}>
-        <IconButton
-          aria-label={t('create.placement.previous')}
-          disabled={shownPage <= 1}
-          onClick={() => turn(-1)}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <Typography variant="body2" aria-live="polite" data-testid="placement-page">
-          {pages ? t('create.placement.page', { page: shownPage, pages }) : ' '}
-        </Typography>
-        <IconButton
-          aria-label={t('create.placement.next')}
-          disabled={!pages || shownPage >= pages}
-          onClick={() => turn(1)}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
+      <PageTurner page={shownPage} pages={pages} onTurn={turn} />
       {value && value.pageNumber !== shownPage && (
         <Alert severity="info" sx={{ py: 0 }}>
           {t('create.placement.elsewhere', { page: value.pageNumber })}
         </Alert>
       )}
-      <Box
-        role="region"
-        aria-label={t('create.placement.preview')}
-        sx={{
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          p: 1,
-          display: 'flex',
-          justifyContent: 'center',
-        }}
-      >
+      <Box role="region" aria-label={t('create.placement.preview')} sx={REGION_SX}>
         <Document
           file={file}
           options={DOCUMENT_OPTIONS}
@@ -151,20 +142,7 @@ export default function SignaturePlacement({
           onLoadSuccess={(document) => setPages(document.numPages)}
         >
           {shownPage > 0 && (
-            <Box
-              sx={{
-                position: 'relative',
-                width: '100%',
-                maxWidth: DRAWN_WIDTH,
-                boxShadow: 2,
-                bgcolor: 'common.white',
-                '& canvas': {
-                  width: '100% !important',
-                  height: 'auto !important',
-                  display: 'block',
-                },
-              }}
-            >
+            <Box sx={PAGE_SX}>
               <Page
                 key={shownPage}
                 pageNumber={shownPage}
@@ -207,6 +185,40 @@ export default function SignaturePlacement({
           )}
         </Document>
       </Box>
+    </Stack>
+  );
+}
+
+/** The previous and next page buttons around "page n of m". */
+function PageTurner({
+  page,
+  pages,
+  onTurn,
+}: {
+  page: number;
+  pages: number;
+  onTurn: (step: number) => void;
+}) {
+  const { t } = useTranslation('flows');
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="center" spacing={1}>
+      <IconButton
+        aria-label={t('create.placement.previous')}
+        disabled={page <= 1}
+        onClick={() => onTurn(-1)}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography variant="body2" aria-live="polite" data-testid="placement-page">
+        {pages ? t('create.placement.page', { page: page, pages }) : ' '}
+      </Typography>
+      <IconButton
+        aria-label={t('create.placement.next')}
+        disabled={!pages || page >= pages}
+        onClick={() => onTurn(1)}
+      >
+        <ChevronRightIcon />
+      </IconButton>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { bulkSendPath, pathFor } from '../../../config/routes';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 /** Where "Usar" goes: the request form, filled from the template. */
 export const templateUsePath = (id: string) =>
@@ -12,16 +13,15 @@ export const templateUsePath = (id: string) =>
 
 /** What a row shows of a template: its document, how many roles, when it was made. */
 export function useTemplateFacts(template: TRequestTemplateSummary) {
-  const { t, i18n } = useTranslation('flows');
+  const { t } = useTranslation('flows');
+  const format = useLocaleFormat();
   return {
     document:
       template.document?.name ??
       (template.contractType ? t(`create.form.contracts.${template.contractType}`) : ''),
     roles: t('templates.list.roles', { count: template.roles.length }),
     roleNames: template.roles.map((role) => role.name).join(', '),
-    created: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-      new Date(template.createdAt),
-    ),
+    created: format.date(template.createdAt),
   };
 }
 

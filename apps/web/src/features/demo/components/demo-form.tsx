@@ -1,7 +1,6 @@
 import { DEMO_IDENTIFIES, DEMO_TYPES, type TDemoForm, ZDemoForm } from '@confirma/contracts/demo';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Stack } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +13,8 @@ import { SuccessDialog } from '../../../components/success-dialog';
 import { WorkingStatus } from '../../../components/working-status';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
-import { sessionStore } from '../../../lib/session-store';
-import { createDemoOperation } from '../api/create-demo-operation';
+import { useCreateDemo } from '../hooks/use-create-demo';
 
 type TDemoValues = Omit<TDemoForm, 'type'> & { type: TDemoForm['type'] | '' };
 
@@ -62,30 +59,7 @@ export function DemoForm() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const create = useMutation({
-    mutationFn: (form: TDemoForm) => {
-      track({ category: 'Demo', action: 'submit', label: form.type });
-      return createDemoOperation(form);
-    },
-    onSuccess: (created, form) => {
-      window.scrollTo({ top: 0 });
-      reset(EMPTY);
-      const capture = DEMO_IDENTIFIES[form.type];
-      if (created.signatureType === 'BIOMETRICA' || capture) {
-        sessionStore.set({
-          operationUuid: created.operationUuid,
-          documentUuid: created.documentUuid,
-          esignToken: created.signerToken,
-          // A new operation: the capture screen must not resume another one's video.
-          ...(capture ? { videoUuid: null } : {}),
-        });
-        void navigate(pathFor(capture ? 'identificationSignature' : 'handwrittenSignature'));
-        return;
-      }
-      setSentTo(form.email);
-    },
-    onError: (error) => fail('create.errors.create', error),
-  });
+  const create = useCreateDemo({ onCreated: () => reset(EMPTY), onSent: setSentTo, fail });
   const chosen = watch('type');
   const identifies = chosen !== '' && DEMO_IDENTIFIES[chosen];
   const submit = handleSubmit((form) =>

@@ -4,16 +4,15 @@ import EmailIcon from '@mui/icons-material/Email';
 import SmsIcon from '@mui/icons-material/Sms';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 /** One captured message: channel, recipient, subject, time, plain text and attachments. */
 export function OutboxMessageCard({ message }: { message: TOutboxMessage }) {
-  const { t, i18n } = useTranslation('dev');
-  const sentAt = new Date(message.createdAt);
-  const time = Number.isNaN(sentAt.getTime())
+  const { t } = useTranslation('dev');
+  const format = useLocaleFormat();
+  const time = Number.isNaN(new Date(message.createdAt).getTime())
     ? message.createdAt
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-        sentAt,
-      );
+    : format.second(message.createdAt);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent>

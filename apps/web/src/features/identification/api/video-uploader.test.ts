@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, problem, type TFakeCall } from '../../../testing/fake-fetch';
-import { createVideoUploader, VIDEO_CHUNK_BYTES } from './identification-api';
+import { createVideoUploader, VIDEO_CHUNK_BYTES } from './create-video-uploader';
 
 const OP = '7b0e4a52-6f15-4c1f-9d0a-5c8f3e2d1a00';
 const VIDEO = '1f2e3d4c-5b6a-4798-8a1b-2c3d4e5f6a7b';

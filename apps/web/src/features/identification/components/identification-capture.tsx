@@ -1,39 +1,19 @@
 import type { TBiometricConsent } from '@confirma/contracts/identification';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-} from '@mui/material';
+import { Alert, LinearProgress, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathFor } from '../../../config/routes';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { sessionStore } from '../../../lib/session-store';
-import { captureStages, type TCaptureStage } from '../capture-rules';
+import { captureStages } from '../capture-rules';
 import { useCaptureInputs } from '../hooks/use-capture-inputs';
 import { useIdentificationCapture } from '../hooks/use-identification-capture';
 import { useIdentificationStanding } from '../hooks/use-identification-standing';
 import { useVideoSession } from '../hooks/use-video-session';
 import { BiometricConsent } from './biometric-consent';
-import { CaptureCountdown } from './capture-countdown';
-import { ColourLight } from './colour-light';
-import { FramingGuide } from './framing-guide';
+import { CaptureScreen } from './capture-screen';
 import { IdentificationStanding } from './identification-standing';
-import { RecordingIndicator } from './recording-indicator';
-
-const mirrored = (stage: TCaptureStage | null) =>
-  stage === null || stage === 'face' || stage === 'liveness';
-
-/** The capture's phases while the videoTimeout runs (the countdown shows). */
-const TIMED = new Set(['camera', 'light', 'recording']);
 
 /**
  * The video identification (spec 001 §2.1, §4): the five inputs checked, where the signer
@@ -44,6 +24,7 @@ const TIMED = new Set(['camera', 'light', 'recording']);
  */
 export function IdentificationCapture() {
   const { t } = useTranslation(['flows', 'errors']);
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const { inputs, missing, domainPending, ready, options } = useCaptureInputs();
   const standing = useIdentificationStanding(inputs.operationUuid, ready && missing.length === 0);
@@ -94,7 +75,7 @@ export function IdentificationCapture() {
     <Stack spacing={2} sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
       {!state && standing.isError && (
         <Alert severity="error" role="alert">
-          {t(`errors:${errorMessageKey(standing.error)}`)}
+          {errorText(standing.error)}
         </Alert>
       )}
       {!state && standing.isPending && (
@@ -109,7 +90,7 @@ export function IdentificationCapture() {
       )}
       {!state && capturing && session.isError && (
         <Alert severity="error" role="alert">
-          {t(`errors:${errorMessageKey(session.error)}`)}
+          {errorText(session.error)}
         </Alert>
       )}
       {!state && capturing && !session.data && !session.isError && (
@@ -125,92 +106,7 @@ export function IdentificationCapture() {
         />
       )}
       {state && (
-        <>
-          {state.deadline !== null && TIMED.has(state.phase) && (
-            <CaptureCountdown deadline={state.deadline} />
-          )}
-          <Stepper activeStep={state.stage ? shown.indexOf(state.stage) : -1} alternativeLabel>
-            {shown.map((stage) => (
-              <Step key={stage} completed={state.completed.includes(stage)}>
-                <StepLabel>{t(`identificationSignature.stage.${stage}`)}</StepLabel>
-              </Step>
-            ))}
-          </Stepper>
-          <Box
-            sx={{
-              position: 'relative',
-              width: '100%',
-              aspectRatio: '4 / 3',
-              bgcolor: '#111',
-              borderRadius: 1,
-              overflow: 'hidden',
-            }}
-          >
-            <Box
-              component="video"
-              ref={videoRef}
-              autoPlay
-              muted
-              playsInline
-              aria-label={t('identificationSignature.videoLabel')}
-              sx={{
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                // A mirror for the face; a document shows as the camera sees it (its text
-                // would read backwards in a mirror).
-                transform: mirrored(state.stage) ? 'scaleX(-1)' : 'none',
-              }}
-            />
-            {state.phase === 'recording' && <FramingGuide stage={state.stage} />}
-            {state.phase === 'recording' && <RecordingIndicator />}
-            {state.severity === 'success' && state.phase === 'recording' && (
-              <CheckCircleIcon
-                color="success"
-                sx={{ position: 'absolute', top: 8, right: 8, fontSize: 36 }}
-                aria-hidden
-              />
-            )}
-          </Box>
-          {state.phase === 'recording' && state.stage && state.stage !== 'done' && (
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {t('identificationSignature.progress', {
-                  stage: t(`identificationSignature.stage.${state.stage}`),
-                  count: state.attempts,
-                })}
-              </Typography>
-              <LinearProgress aria-label={t(`identificationSignature.stage.${state.stage}`)} />
-            </Box>
-          )}
-          {state.phase === 'finishing' && (
-            <LinearProgress
-              variant="determinate"
-              value={Math.round(state.upload * 100)}
-              aria-label={t('identificationSignature.uploading')}
-            />
-          )}
-          {state.colourCheck === 'OFF' && (
-            <Alert severity="info" data-testid="colour-off">
-              {t('identificationSignature.colourOff')}
-            </Alert>
-          )}
-          <ColourLight colour={state.screenColour} />
-          <Alert
-            severity={state.severity}
-            role={state.severity === 'error' ? 'alert' : 'status'}
-            data-testid="capture-message"
-          >
-            {t(`identificationSignature.messages.${state.message}`)}
-          </Alert>
-          {state.phase === 'failed' && (
-            <Box>
-              <Button variant="outlined" onClick={() => begin()}>
-                {t('identificationSignature.retry')}
-              </Button>
-            </Box>
-          )}
-        </>
+        <CaptureScreen state={state} videoRef={videoRef} stages={shown} onRetry={() => begin()} />
       )}
     </Stack>
   );

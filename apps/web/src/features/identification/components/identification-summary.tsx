@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { renewAccountToken } from '../../../api/get-access-token';
 import { IdentificationChecks } from '../../../components/identification-checks';
 import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
-import { getIdentificationData } from '../api/identification-api';
+import { getIdentificationData } from '../api/get-identification-data';
 import { hasFacialHair, imageSrc, sexKey } from '../summary-format';
 import { ConfidenceRing } from './confidence-ring';
 

@@ -118,3 +118,8 @@ export function startRecorder(stream: MediaStream, onPiece: (piece: Blob) => voi
   };
 }
 export type TRecorder = ReturnType<typeof startRecorder>;
+
+/** Turns the camera off (every track of its stream). */
+export function stopTracks(stream: MediaStream | null) {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+}

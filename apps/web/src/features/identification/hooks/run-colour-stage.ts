@@ -5,7 +5,7 @@ import {
   type TColourSequence,
 } from '@confirma/contracts/identification';
 import { ApiError } from '../../../lib/api-error';
-import * as api from '../api/identification-api';
+import { sendColours } from '../api/send-colours';
 import { grabFrame, videoReady, wait } from './camera';
 
 /** The neutral (white) screen before the colours: time to read the instruction and hold still. */
@@ -50,7 +50,7 @@ export async function runColourStage(
     io.onTry(tries);
     try {
       const frames = await showSequence(current, io).finally(() => io.show(null));
-      const answer = await api.sendColours(operationUuid, frames, io.signal);
+      const answer = await sendColours(operationUuid, frames, io.signal);
       if (answer.passed) return true;
       current = answer.next;
     } catch (error) {

@@ -1,6 +1,28 @@
-import * as api from '../api/identification-api';
+import { IDENTIFICATION_TIMINGS_MS as T } from '@confirma/contracts/constants';
+import { detectHologram } from '../api/detect-hologram';
 import { HOLOGRAM_BURST, HOLOGRAM_TRIES, hologramSeen } from '../capture-rules';
-import { grabBurst } from './camera';
+import { grabBurst, wait } from './camera';
+import type { TRecordingRun } from './capture.types';
+
+/**
+ * The hologram of a card, seen in the front's answer (spec 001 §4.4) or in bursts of the
+ * card tilted; not seen, the capture carries on with a note.
+ */
+export async function runHologramStep(run: TRecordingRun, seenInFront: boolean): Promise<void> {
+  const { io, say } = run;
+  run.enter('hologram', 'hologram');
+  const seen =
+    seenInFront ||
+    (await runHologramStage(run.options.operationUuid, {
+      video: io.video,
+      signal: run.signal,
+      onTry: (attempts) => io.update({ attempts }),
+      onMiss: () => say('hologram', 'warning'),
+    }));
+  if (seen) run.complete('hologram', 'hologramFound');
+  else say('hologramNotPassed', 'warning');
+  await wait(T.frontToBackPause, run.signal);
+}
 
 /**
  * The hologram stage of a card (after its front): a burst of frames while the person tilts
@@ -23,7 +45,7 @@ export async function runHologramStage(
     io.onTry(attempts);
     const frames = await grabBurst(io.video, HOLOGRAM_BURST, io.signal);
     try {
-      if (hologramSeen(await api.detectHologram(operationUuid, { frames }, io.signal))) {
+      if (hologramSeen(await detectHologram(operationUuid, { frames }, io.signal))) {
         return true;
       }
     } catch (error) {

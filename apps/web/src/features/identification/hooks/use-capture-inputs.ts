@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getDomainUuid } from '../../../api/get-domain-uuid';
 import { sessionStore, useSession } from '../../../lib/session-store';
-import { IDENTIFICATION_BASE } from '../api/identification-api';
+import { IDENTIFICATION_BASE } from '../api/identification-paths';
 import { missingInputs, type TCaptureInput } from '../capture-rules';
 
 /**

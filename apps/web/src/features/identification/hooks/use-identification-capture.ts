@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  INITIAL_CAPTURE,
-  runCapture,
-  type TCaptureOptions,
-  type TCaptureState,
-} from './run-capture';
+import { INITIAL_CAPTURE, type TCaptureOptions, type TCaptureState } from './capture.types';
+import { runCapture } from './run-capture';
 
 /** Runs the capture once started; stops the camera when the page goes away. */
 export function useIdentificationCapture(onFinished: (videoUuid: string) => void) {

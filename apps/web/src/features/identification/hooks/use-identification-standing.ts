@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getIdentificationStanding } from '../api/identification-api';
+import { getIdentificationStanding } from '../api/get-identification-standing';
 
 /**
  * GET identification/standing/{op} when the page opens: where the signer stands decides

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getVideoSession } from '../api/identification-api';
+import { getVideoSession } from '../api/get-video-session';
 
 /**
  * GET session/{op} before the consent: what the server asks of this capture (the liveness

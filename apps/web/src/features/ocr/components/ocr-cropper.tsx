@@ -1,41 +1,11 @@
-import { OCR_COST, OCR_LIMITS, type TOcrResult, type TPoint } from '@confirma/contracts/ocr';
+import { OCR_COST, type TOcrResult } from '@confirma/contracts/ocr';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import RotateRightIcon from '@mui/icons-material/RotateRight';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error';
-import { analyseDocument, findOutline } from '../api/ocr-api';
-import { CornerEditor, type TRotation } from './corner-editor';
+import { useOcrSession } from '../hooks/use-ocr-session';
+import { OcrPhotoCard } from './ocr-photo-card';
 import { OcrResults } from './ocr-results';
-
-interface TPhoto {
-  id: string;
-  url: string;
-  base64: string;
-  width: number;
-  height: number;
-  corners: TPoint[];
-  rotation: TRotation;
-  found: boolean;
-}
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-/** A quadrilateral inset by 10 % when the engine found no outline. */
-const inset = (width: number, height: number): TPoint[] => [
-  { x: width * 0.1, y: height * 0.1 },
-  { x: width * 0.9, y: height * 0.1 },
-  { x: width * 0.9, y: height * 0.9 },
-  { x: width * 0.1, y: height * 0.9 },
-];
 
 /**
  * The document cropper (issue 18): one or two photos (camera or files), the outline found
@@ -50,88 +20,8 @@ export function OcrCropper({
   onAnalysed?: (result: TOcrResult) => void;
 }) {
   const { t } = useTranslation(['ocr', 'errors']);
-  const [photos, setPhotos] = useState<TPhoto[]>([]);
-  const [busy, setBusy] = useState<'finding' | 'analysing' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<TOcrResult | null>(null);
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  // Told before trying: an analysis the balance cannot pay is refused by the server anyway.
-  const short = balance !== null && balance < OCR_COST;
-
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (!files.length) return;
-    setError(null);
-    setResult(null);
-    setBusy('finding');
-    try {
-      const room = OCR_LIMITS.maxImages - photos.length;
-      const added: TPhoto[] = [];
-      for (const file of files.slice(0, Math.max(room, 0) || OCR_LIMITS.maxImages)) {
-        const dataUrl = await readAsDataUrl(file);
-        const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-        const outline = await findOutline(base64);
-        added.push({
-          id: crypto.randomUUID(),
-          url: dataUrl,
-          base64,
-          width: outline.width,
-          height: outline.height,
-          corners: outline.corners ?? inset(outline.width, outline.height),
-          rotation: 0,
-          found: outline.corners !== null,
-        });
-      }
-      setPhotos((current) =>
-        [...(room > 0 ? current : []), ...added].slice(0, OCR_LIMITS.maxImages),
-      );
-      setKey(crypto.randomUUID());
-    } catch (caught) {
-      setError(t(`errors:${errorMessageKey(caught)}`));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const update = (id: string, change: Partial<TPhoto>) => {
-    setPhotos((current) =>
-      current.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)),
-    );
-    setKey(crypto.randomUUID());
-  };
-
-  const analyse = async () => {
-    setError(null);
-    setBusy('analysing');
-    try {
-      const answer = await analyseDocument({
-        images: photos.map((photo) => ({
-          image: photo.base64,
-          corners: photo.corners,
-          rotation: photo.rotation,
-        })),
-        idempotencyKey: key,
-        language: ['es', 'en', 'it'].includes(document.documentElement.lang)
-          ? (document.documentElement.lang as 'es' | 'en' | 'it')
-          : 'es',
-      });
-      setResult(answer);
-      onAnalysed?.(answer);
-    } catch (caught) {
-      setError(t(`errors:${errorMessageKey(caught)}`));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const restart = () => {
-    setPhotos([]);
-    setResult(null);
-    setError(null);
-    setKey(crypto.randomUUID());
-  };
-
+  const { photos, busy, error, result, short, add, update, remove, analyse, restart } =
+    useOcrSession({ balance, onAnalysed });
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">{t('intro')}</Typography>
@@ -182,39 +72,13 @@ export function OcrCropper({
           <Typography variant="body2">{t('dragCorners')}</Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} gap={2}>
             {photos.map((photo, index) => (
-              <Stack key={photo.id} spacing={1} sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="subtitle2">{t('photoLabel', { n: index + 1 })}</Typography>
-                {!photo.found && <Alert severity="warning">{t('noOutline')}</Alert>}
-                <CornerEditor
-                  src={photo.url}
-                  width={photo.width}
-                  height={photo.height}
-                  corners={photo.corners}
-                  rotation={photo.rotation}
-                  label={t('photoLabel', { n: index + 1 })}
-                  onChange={(corners) => update(photo.id, { corners })}
-                />
-                <Stack direction="row" gap={1}>
-                  <Button
-                    size="small"
-                    startIcon={<RotateRightIcon />}
-                    onClick={() =>
-                      update(photo.id, { rotation: ((photo.rotation + 90) % 360) as TRotation })
-                    }
-                  >
-                    {t('rotate')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={() =>
-                      setPhotos((current) => current.filter((item) => item.id !== photo.id))
-                    }
-                  >
-                    {t('remove')}
-                  </Button>
-                </Stack>
-              </Stack>
+              <OcrPhotoCard
+                key={photo.id}
+                photo={photo}
+                label={t('photoLabel', { n: index + 1 })}
+                onChange={(change) => update(photo.id, change)}
+                onRemove={() => remove(photo.id)}
+              />
             ))}
           </Stack>
           <Typography data-testid="ocr-cost">

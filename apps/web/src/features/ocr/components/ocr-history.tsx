@@ -15,8 +15,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { errorMessageKey } from '../../../lib/api-error';
-import { getAnalysis, useDeleteAnalysis, useOcrHistory } from '../api/ocr-api';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
+import { useDeleteAnalysis } from '../api/delete-analysis';
+import { getAnalysis } from '../api/get-analysis';
+import { useOcrHistory } from '../api/list-analyses';
 import { OcrResults } from './ocr-results';
 
 /** Columns a 390 px phone leaves out (the result shows them). */
@@ -24,12 +27,13 @@ const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** My Account: the document analyses with their results, each deletable. */
 export function OcrHistory() {
-  const { t, i18n } = useTranslation(['ocr', 'errors']);
+  const { t } = useTranslation(['ocr', 'errors']);
+  const errorText = useErrorText();
   const history = useOcrHistory();
   const remove = useDeleteAnalysis();
   const [open, setOpen] = useState<TOcrResult | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = useLocaleFormat().shortDate;
   const analyses = history.data?.analyses ?? [];
   return (
     <Box component="section" aria-labelledby="ocr-history-title" sx={{ mt: 4 }}>
@@ -71,7 +75,7 @@ export function OcrHistory() {
                         try {
                           setOpen(await getAnalysis(entry.id));
                         } catch (caught) {
-                          setError(t(`errors:${errorMessageKey(caught)}`));
+                          setError(errorText(caught));
                         }
                       }}
                     >

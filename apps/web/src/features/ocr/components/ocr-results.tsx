@@ -2,7 +2,6 @@ import { OCR_FIELDS, type TOcrResult } from '@confirma/contracts/ocr';
 import {
   Box,
   Button,
-  Chip,
   Stack,
   Table,
   TableBody,
@@ -13,6 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
+import { OcrChecks } from './ocr-checks';
 
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
@@ -20,12 +20,6 @@ const percent = (value: number) => `${Math.round(value * 100)} %`;
 export function OcrResults({ result }: { result: TOcrResult }) {
   const { t } = useTranslation('ocr');
   const { checks } = result;
-  const verdict = (value: boolean | null, good: string, bad: string) =>
-    value === null ? (
-      <Chip size="small" label={t('unknown')} />
-    ) : (
-      <Chip size="small" color={value ? 'success' : 'error'} label={value ? good : bad} />
-    );
   const json = JSON.stringify(result, null, 2);
   const jsonHref = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
   return (
@@ -73,41 +67,7 @@ export function OcrResults({ result }: { result: TOcrResult }) {
           </Table>
         </ScrollTable>
       </Box>
-      <Box>
-        <Typography variant="h6" component="h3" gutterBottom>
-          {t('checksTitle')}
-        </Typography>
-        <Stack direction="row" flexWrap="wrap" gap={2}>
-          <span>
-            {t('check.mrzValid')}: {verdict(checks.mrzValid, t('ok'), t('wrong'))}
-          </span>
-          <span>
-            {t('check.spanishIdValid')}: {verdict(checks.spanishIdValid, t('ok'), t('wrong'))}
-          </span>
-          <span>
-            {t('check.expired')}:{' '}
-            {verdict(
-              checks.expired === null ? null : !checks.expired,
-              t('expiredNo'),
-              t('expiredYes'),
-            )}
-          </span>
-          <span>
-            {t('check.age')}:{' '}
-            {checks.age === null ? t('unknown') : t('years', { count: checks.age })}
-          </span>
-          {checks.crossCheck && (
-            <span>
-              {t('check.crossCheck')}:{' '}
-              {verdict(
-                checks.crossCheck.consistent,
-                t('crossCheck', checks.crossCheck),
-                t('crossCheck', checks.crossCheck),
-              )}
-            </span>
-          )}
-        </Stack>
-      </Box>
+      <OcrChecks checks={checks} />
       <Box>
         <Typography variant="h6" component="h3" gutterBottom>
           {t('images')}

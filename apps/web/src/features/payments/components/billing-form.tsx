@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
-import { saveBillingData } from '../api/payments-api';
+import { saveBillingData } from '../api/save-billing-data';
 
 const FIELDS = ['companyName', 'taxId', 'address', 'postalcode', 'city', 'country'] as const;
 const REQUIRED = new Set(['taxId', 'address', 'postalcode', 'city', 'country']);

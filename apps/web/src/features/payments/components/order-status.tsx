@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { createOrder, getAccountForBilling, getOrder, returnOrder } from '../api/payments-api';
+import { createOrder } from '../api/create-order';
+import { getAccountForBilling } from '../api/get-account-for-billing';
+import { getOrder } from '../api/get-order';
+import { returnOrder } from '../api/return-order';
 import {
   forgetReturnTo,
   OPEN_STATUSES as OPEN,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../api/list-products';
 import { CardGrid } from '../../../components/card-grid';
 import { VatIncluded } from '../../../components/vat-included';
-import { getPaymentMethods } from '../api/payments-api';
+import { getPaymentMethods } from '../api/get-payment-methods';
 import { formatAmount } from './format-amount';
 import { PaymentChoices } from './payment-choices';
 

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
-import { createDemoPayment, getDemoPayment, getPaymentMethods } from '../api/payments-api';
+import { createDemoPayment } from '../api/create-demo-payment';
+import { getDemoPayment } from '../api/get-demo-payment';
+import { getPaymentMethods } from '../api/get-payment-methods';
 
 /** Not a positive number: the demo's default amount (spec 001 §2.4). */
 export function demoAmount(value: string): number {

@@ -1,6 +1,7 @@
 import type { TOrder } from '@confirma/contracts/payments';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 import {
@@ -19,6 +20,7 @@ import { TestMark } from './test-mark';
  */
 export function PurchaseCard({ order, ...actions }: { order: TOrder } & TPurchaseActions) {
   const { t, i18n } = useTranslation('payments');
+  const format = useLocaleFormat();
   const details = usePurchaseDetails(order);
   return (
     <Box
@@ -39,7 +41,7 @@ export function PurchaseCard({ order, ...actions }: { order: TOrder } & TPurchas
         <PurchaseState order={order} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {t('purchases.date')}: {new Date(order.createdAt).toLocaleDateString(i18n.language)}
+        {t('purchases.date')}: {format.shortDate(order.createdAt)}
       </Typography>
       <Stack spacing={1} sx={{ mt: 1 }}>
         <PurchaseButtons order={order} details={details} {...actions} />

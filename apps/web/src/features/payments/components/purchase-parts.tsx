@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { isResumable, isWaitingTransfer, orderStatusKey } from './order-helpers';
 import { TransferInstructions } from './transfer-instructions';
 
@@ -33,14 +34,15 @@ export type TPurchaseDetails = ReturnType<typeof usePurchaseDetails>;
 
 /** Its state ("Caducado" when it expired unpaid) and, while open, until when. */
 export function PurchaseState({ order }: { order: TOrder }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
+  const format = useLocaleFormat();
   return (
     <>
       {t(`status.${orderStatusKey(order)}`)}
       {(isWaitingTransfer(order) || isResumable(order)) && order.expiresAt && (
         <Typography variant="body2" color="text.secondary">
           {t('purchases.expiresOn', {
-            date: new Date(order.expiresAt).toLocaleDateString(i18n.language),
+            date: format.shortDate(order.expiresAt),
           })}
         </Typography>
       )}

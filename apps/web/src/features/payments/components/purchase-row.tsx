@@ -1,6 +1,7 @@
 import type { TOrder } from '@confirma/contracts/payments';
 import { TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 import {
@@ -21,6 +22,7 @@ const COLUMNS = 6;
  */
 export function PurchaseRow({ order, ...actions }: { order: TOrder } & TPurchaseActions) {
   const { i18n } = useTranslation('payments');
+  const format = useLocaleFormat();
   const details = usePurchaseDetails(order);
   return (
     <>
@@ -33,7 +35,7 @@ export function PurchaseRow({ order, ...actions }: { order: TOrder } & TPurchase
             : undefined
         }
       >
-        <TableCell>{new Date(order.createdAt).toLocaleDateString(i18n.language)}</TableCell>
+        <TableCell>{format.shortDate(order.createdAt)}</TableCell>
         <TableCell>
           {order.productName} {order.provider === 'sandbox' && <TestMark />}
         </TableCell>

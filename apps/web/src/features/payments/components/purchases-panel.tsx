@@ -15,7 +15,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { cancelOrder, listOrders, resumeOrder } from '../api/payments-api';
+import { cancelOrder } from '../api/cancel-order';
+import { listOrders } from '../api/list-orders';
+import { resumeOrder } from '../api/resume-order';
 import { PurchaseCard } from './purchase-card';
 import { PurchaseRow } from './purchase-row';
 

@@ -1,18 +1,20 @@
 import type { TTransferInstructions } from '@confirma/contracts/payments';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { formatAmount } from './format-amount';
 
 /** The bank details, the amount and the reference the payer must write on the transfer. */
 export function TransferInstructions({ transfer }: { transfer: TTransferInstructions }) {
   const { t, i18n } = useTranslation('payments');
+  const format = useLocaleFormat();
   const rows: [string, string][] = [
     ['reference', transfer.reference],
     ['amount', formatAmount(transfer.amountCents, transfer.currency, i18n.language)],
     ['iban', transfer.iban],
     ['bic', transfer.bic],
     ['holder', transfer.holder],
-    ['expires', new Date(transfer.expiresAt).toLocaleDateString(i18n.language)],
+    ['expires', format.shortDate(transfer.expiresAt)],
   ];
   return (
     <Box data-testid="transfer-instructions">

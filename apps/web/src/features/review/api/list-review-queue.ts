@@ -1,5 +1,5 @@
 import { type TReviewQueueResponse, ZReviewQueueResponse } from '@confirma/contracts/review';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { REVIEW_KEYS } from './query-keys';
 
@@ -22,11 +22,7 @@ export function listReviewQueue(cursor: string | null): Promise<TReviewQueueResp
 }
 
 export function useReviewQueue() {
-  return useInfiniteQuery({
-    queryKey: REVIEW_KEYS.queue,
-    queryFn: ({ pageParam }) => listReviewQueue(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+  return useCursorList(REVIEW_KEYS.queue, listReviewQueue, {
     refetchInterval: REFRESH_MS,
   });
 }

@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress, Stack } from '@mui/material';
 import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useReviewCase } from '../api/get-review-case';
-import { useReviewErrorText } from '../hooks/use-review-format';
 import { DeskRefusal } from './desk-refusal';
 import { ReviewBursts } from './review-bursts';
 import { ReviewCaseHeader } from './review-case-header';
@@ -30,7 +30,7 @@ export function ReviewCaseView({
   signIn: ReactNode;
 }) {
   const { t } = useTranslation('review');
-  const errorText = useReviewErrorText();
+  const errorText = useErrorText();
   const query = useReviewCase(id);
   const videoRef = useRef<HTMLVideoElement>(null);
   const seek = useCallback((videoMs: number) => {

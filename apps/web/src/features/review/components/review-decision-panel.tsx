@@ -3,8 +3,8 @@ import { Alert, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewDecisionForm } from '../../../components/review-decision-form';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useDecideReview } from '../api/decide-review';
-import { useReviewErrorText } from '../hooks/use-review-format';
 import { DecisionRecord } from './review-history';
 import { ReviewSection } from './review-section';
 
@@ -34,7 +34,7 @@ export function ReviewDecisionPanel({
   me: string | null;
 }) {
   const { t } = useTranslation('review');
-  const errorText = useReviewErrorText();
+  const errorText = useErrorText();
   const decide = useDecideReview(reviewCase.id);
   const [outcome, setOutcome] = useState<TReviewDecisionResponse | null>(null);
   const reason = blocked(reviewCase, me);

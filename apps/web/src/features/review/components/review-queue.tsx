@@ -1,20 +1,13 @@
 import type { TReviewQueueItem } from '@confirma/contracts/review';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { reviewCasePath } from '../../../config/routes';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useReviewQueue } from '../api/list-review-queue';
-import { useReviewErrorText, useReviewFormat } from '../hooks/use-review-format';
+import { useReviewFormat } from '../hooks/use-review-format';
 import { DeskRefusal } from './desk-refusal';
 import { RiskSignalList } from './risk-signal-list';
 
@@ -25,7 +18,7 @@ import { RiskSignalList } from './risk-signal-list';
  */
 export function ReviewQueue({ signIn }: { signIn: ReactNode }) {
   const { t } = useTranslation('review');
-  const errorText = useReviewErrorText();
+  const errorText = useErrorText();
   const queue = useReviewQueue();
   const cases = queue.data?.pages.flatMap((page) => page.cases) ?? [];
   const sla = queue.data?.pages[0]?.slaMinutes;
@@ -56,9 +49,7 @@ export function ReviewQueue({ signIn }: { signIn: ReactNode }) {
       </Stack>
       {queue.hasNextPage && (
         <Box>
-          <Button onClick={() => void queue.fetchNextPage()} disabled={queue.isFetchingNextPage}>
-            {t('queue.more')}
-          </Button>
+          <LoadMoreButton list={queue} label={t('queue.more')} />
         </Box>
       )}
     </Stack>

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 const MINUTES_A_DAY = 24 * 60;
 
@@ -9,12 +9,11 @@ const MINUTES_A_DAY = 24 * 60;
  * minutes as days, hours and minutes, and a point of the video as m:ss.
  */
 export function useReviewFormat() {
-  const { t, i18n } = useTranslation('review');
-  const language = i18n.language;
+  const { t } = useTranslation('review');
+  const { minute } = useLocaleFormat();
   return useMemo(() => {
-    const minute = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return {
-      dateTime: (iso: string) => minute.format(new Date(iso)),
+      dateTime: minute,
       age: (minutes: number) => {
         if (minutes < 60) return t('age.minutes', { count: minutes });
         if (minutes < MINUTES_A_DAY) {
@@ -28,11 +27,5 @@ export function useReviewFormat() {
         return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
       },
     };
-  }, [language, t]);
-}
-
-/** The localised text of a refused desk call (the `errors` namespace by code). */
-export function useReviewErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('errors');
-  return useCallback((error: unknown) => t(errorMessageKey(error)), [t]);
+  }, [minute, t]);
 }

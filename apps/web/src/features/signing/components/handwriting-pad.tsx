@@ -12,6 +12,17 @@ export interface THandwritingPadHandle {
   setEnabled(enabled: boolean): void;
 }
 
+/** The pad's box, the size of the PNG it makes: also the typed name's preview. */
+export const PAD_BOX_SX = {
+  display: 'block',
+  width: '100%',
+  maxWidth: HANDWRITTEN.canvasWidth,
+  aspectRatio: `${HANDWRITTEN.canvasWidth} / ${HANDWRITTEN.canvasHeight}`,
+  border: 2,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  bgcolor: '#fff',
+} as const;
 /**
  * The drawing canvas (spec 000 §9: 400x150, stroke width 2, black) on signature_pad, which
  * handles mouse, pen and touch. It shrinks to the width available on narrow phones and
@@ -101,14 +112,7 @@ export const HandwritingPad = forwardRef<
       aria-label={label}
       data-testid="signature-pad"
       sx={{
-        display: 'block',
-        width: '100%',
-        maxWidth: HANDWRITTEN.canvasWidth,
-        aspectRatio: `${HANDWRITTEN.canvasWidth} / ${HANDWRITTEN.canvasHeight}`,
-        border: 2,
-        borderColor: 'primary.main',
-        borderRadius: 1,
-        bgcolor: '#fff',
+        ...PAD_BOX_SX,
         touchAction: 'none',
         cursor: 'crosshair',
       }}

@@ -1,33 +1,24 @@
 import { HANDWRITTEN } from '@confirma/contracts/constants';
 import type { TOperationResponse } from '@confirma/contracts/operations';
-import {
-  Box,
-  Button,
-  Paper,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
-import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { addSignToDocument } from '../api/add-sign-to-document';
 import { markDocumentRead } from '../api/mark-document-read';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
-import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
+import { useGoToSummary } from '../hooks/use-prefetch-summary';
 import { fieldValue } from '../hooks/use-signing-context';
 import { typedSignaturePng, typedSignatureText } from '../typed-signature';
 import { HandwritingPad, type THandwritingPadHandle } from './handwriting-pad';
 import { SignerFieldInputs, useSignerFields } from './signer-field-inputs';
 import { SigningDocument } from './signing-document';
 import type { TPreloadsSummary, TSigningEvents, TSigningReady } from './signing-gate';
+import { SigningModeToggle } from './signing-mode-toggle';
+import { TypedSignatureField } from './typed-signature-field';
 
 /** The signer's name as the operation gives it (name and surnames), to start from. */
 function signerName(operation: TOperationResponse): string {
@@ -58,7 +49,6 @@ export function HandwrittenSigning({
   onFailure,
 }: TSigningReady & TPreloadsSummary & TSigningEvents) {
   const { t } = useTranslation('flows');
-  const navigate = useNavigate();
   const { notice, fail, close } = useFailureNotice(SIGNING_REASONS);
   const pad = useRef<THandwritingPadHandle>(null);
   const [points, setPoints] = useState(0);
@@ -66,11 +56,6 @@ export function HandwrittenSigning({
   const [typed, setTyped] = useState(() => signerName(operation));
   const typedName = typedSignatureText(typed);
   const typedReady = typedName.length >= 2;
-  // What the typed name will look like: the very image that is sent.
-  const preview = useMemo(
-    () => (mode === 'type' && typedReady ? typedSignaturePng(typedName) : ''),
-    [mode, typedReady, typedName],
-  );
   const nameField = useRef<HTMLInputElement>(null);
   const switched = useRef(false);
   useEffect(() => {
@@ -79,7 +64,7 @@ export function HandwrittenSigning({
   const fields = useSignerFields(operation);
   const summary = useErrorSummary<HTMLDivElement>();
 
-  const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
+  const goToSummary = useGoToSummary(operationUuid, documentUuid, onSigned);
 
   const sign = useMutation({
     mutationFn: async () => {
@@ -93,11 +78,7 @@ export function HandwrittenSigning({
       });
     },
     onMutate: () => pad.current?.setEnabled(false),
-    onSuccess: (answer) => {
-      onSigned?.({ sealed: answer.sealed });
-      if (answer.sealed) prefetchSummary();
-      void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
-    },
+    onSuccess: goToSummary,
     onError: (error) => {
       onFailure?.(error);
       pad.current?.setEnabled(true);
@@ -130,23 +111,14 @@ export function HandwrittenSigning({
         <Stack spacing={2}>
           <ErrorSummary form={summary.form} attempt={summary.attempt} />
           <SignerFieldInputs state={fields} />
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            value={mode}
+          <SigningModeToggle
+            mode={mode}
             disabled={sign.isPending}
-            onChange={(_event, value: 'draw' | 'type' | null) => {
-              if (!value) return;
+            onChange={(value) => {
               switched.current = true;
               setMode(value);
             }}
-            aria-label={t('signing.modeLabel')}
-          >
-            <ToggleButton value="draw">{t('signing.modeDraw')}</ToggleButton>
-            <ToggleButton value="type">{t('signing.modeType')}</ToggleButton>
-          </ToggleButtonGroup>
+          />
           {mode === 'draw' ? (
             <>
               <Typography color="text.secondary">{t('signing.padHint')}</Typography>
@@ -155,37 +127,12 @@ export function HandwrittenSigning({
           ) : (
             <>
               <Typography color="text.secondary">{t('signing.typedHint')}</Typography>
-              <TextField
+              <TypedSignatureField
                 inputRef={nameField}
-                name="typedName"
-                label={t('signing.typedLabel')}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                typed={typed}
+                onChange={setTyped}
                 disabled={sign.isPending}
-                error={!typedReady}
-                helperText={typedReady ? ' ' : t('signing.typedShort')}
-                autoComplete="name"
-                slotProps={{ htmlInput: { maxLength: 120 } }}
-                fullWidth
               />
-              {preview && (
-                <Box
-                  component="img"
-                  src={preview}
-                  alt={t('signing.typedPreview', { name: typedName })}
-                  data-testid="typed-signature-preview"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    maxWidth: HANDWRITTEN.canvasWidth,
-                    aspectRatio: `${HANDWRITTEN.canvasWidth} / ${HANDWRITTEN.canvasHeight}`,
-                    border: 2,
-                    borderColor: 'primary.main',
-                    borderRadius: 1,
-                    bgcolor: '#fff',
-                  }}
-                />
-              )}
             </>
           )}
           <Stack direction="row" spacing={2}>

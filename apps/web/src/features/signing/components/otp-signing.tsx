@@ -1,24 +1,16 @@
-import { Box, Button, Collapse, Stack, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Box, Button, Collapse, Stack, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorSummary, useErrorSummary } from '../../../components/error-summary';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
-import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { createOtp } from '../api/create-otp';
-import { markDocumentRead } from '../api/mark-document-read';
-import { verifyOtp } from '../api/verify-otp';
-import { codeErrorText } from '../hooks/code-error-text';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
-import { usePrefetchSummary } from '../hooks/use-prefetch-summary';
+import { useOtpSigning } from '../hooks/use-otp-signing';
 import { fieldValue } from '../hooks/use-signing-context';
+import { OtpCodeField } from './otp-code-field';
 import { SignerFieldInputs, useSignerFields } from './signer-field-inputs';
 import { SigningDocument } from './signing-document';
 import type { TPreloadsSummary, TSigningEvents, TSigningReady } from './signing-gate';
-
-const RESEND_SECONDS = 30;
 
 /** +34******222: the signer recognises their phone; onlookers learn little. */
 export function maskPhone(phone: string) {
@@ -33,91 +25,20 @@ export function maskPhone(phone: string) {
  * accepted'; on read and code dispatch the PDF hides and the code entry appears; the right
  * code signs and goes to resumeSignature. Each failure has its snackbar (§8).
  */
-export function OtpSigning({
-  operation,
-  operationUuid,
-  documentUuid,
-  preloadSummary,
-  onDocumentRead,
-  onSigned,
-  onFailure,
-}: TSigningReady & TPreloadsSummary & TSigningEvents) {
+export function OtpSigning(props: TSigningReady & TPreloadsSummary & TSigningEvents) {
+  const { operation, operationUuid, documentUuid } = props;
   const { t } = useTranslation('flows');
-  const navigate = useNavigate();
   const { notice, fail, inform, close } = useFailureNotice(SIGNING_REASONS);
   const phone = fieldValue(operation, 'cellphone') ?? '';
-  const [stage, setStage] = useState<'read' | 'otp'>(
-    operation.viewer?.status === 'OTP_SENT' ? 'otp' : 'read',
-  );
   const [loaded, setLoaded] = useState(false);
   const [showDocument, setShowDocument] = useState(false);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [cooldown, setCooldown] = useState(stage === 'otp' ? 0 : RESEND_SECONDS);
   const fields = useSignerFields(operation);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((value) => value - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
-
-  const prefetchSummary = usePrefetchSummary(operationUuid, documentUuid);
-  // The code is being asked for: the completion screen loads while the signer types it.
-  useEffect(() => {
-    if (stage === 'otp') preloadSummary?.();
-  }, [stage, preloadSummary]);
-
-  const accept = useMutation({
-    mutationFn: async () => {
-      try {
-        await markDocumentRead(operationUuid, documentUuid);
-      } catch (error) {
-        throw Object.assign(new Error('documentRead'), { step: 'read', error });
-      }
-      onDocumentRead?.({ documentId: documentUuid });
-      try {
-        await createOtp(operationUuid, phone);
-      } catch (error) {
-        throw Object.assign(new Error('createOtp'), { step: 'otp', error });
-      }
-    },
-    onSuccess: () => {
-      setStage('otp');
-      setCooldown(RESEND_SECONDS);
-    },
-    onError: (failure: Error & { step?: string; error?: unknown }) => {
-      onFailure?.(failure.error);
-      fail(
-        failure.step === 'otp' ? 'signing.errors.otpSend' : 'signing.errors.accept',
-        failure.error,
-      );
-    },
-  });
-
-  const resend = useMutation({
-    mutationFn: () => createOtp(operationUuid, phone),
-    onSuccess: () => {
-      setCooldown(RESEND_SECONDS);
-      inform(t('signing.resent'));
-    },
-    onError: (error) => fail('signing.errors.otpSend', error),
-  });
-
-  const sign = useMutation({
-    mutationFn: (otp: string) => verifyOtp(operationUuid, otp, fields.values),
-    onSuccess: (answer) => {
-      onSigned?.({ sealed: answer.sealed });
-      if (answer.sealed) prefetchSummary();
-      void navigate(`${pathFor('resumeSignature')}${answer.sealed ? '' : '?sealing=1'}`);
-    },
-    onError: (error) => {
-      onFailure?.(error);
-      // What is wrong with the code is said once, under the code; anything else is a notice.
-      const codeProblem = codeErrorText(error, t);
-      if (codeProblem) setCodeError(codeProblem);
-      else fail('signing.errors.otpVerify', error);
-    },
+  const { stage, cooldown, codeError, setCodeError, accept, resend, sign } = useOtpSigning(props, {
+    phone,
+    fields,
+    fail,
+    inform,
   });
 
   const summary = useErrorSummary();
@@ -181,22 +102,7 @@ export function OtpSigning({
             <ErrorSummary form={summary.form} attempt={summary.attempt} />
             <SignerFieldInputs state={fields} />
             <Typography>{t('signing.otpSentTo', { phone: maskPhone(phone) })}</Typography>
-            <TextField
-              label={t('signing.otpLabel')}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              error={codeError !== null}
-              helperText={codeError ?? ' '}
-              autoFocus
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'numeric',
-                  autoComplete: 'one-time-code',
-                  maxLength: 6,
-                  'data-testid': 'otp-input',
-                },
-              }}
-            />
+            <OtpCodeField code={code} onChange={setCode} error={codeError} />
             <Button type="submit" variant="contained" size="large" disabled={sign.isPending}>
               {sign.isPending ? t('signing.signing') : t('signing.sign')}
             </Button>

@@ -1,32 +1,15 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DownloadIcon from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Alert, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
-import { downloadPdf } from '../../../lib/download-pdf';
-import { getActaPdf } from '../api/get-acta-pdf';
-import { getDocumentPdf } from '../api/get-document-pdf';
 import { SIGNING_REASONS } from '../hooks/signing-reasons';
-import { signingKeys } from '../hooks/use-signing-context';
-import { LazyPdfViewer } from './lazy-pdf-viewer';
-import { PdfLoading } from './pdf-loading';
+import { useSummaryDocuments } from '../hooks/use-summary-documents';
+import { SummaryDocument, SummaryFields } from './signature-summary-parts';
 import type { TSigningReady } from './signing-gate';
-
-const VIEWER = { width: 500, height: 710 } as const;
 
 /**
  * Spec 001 §2.3: the done card with the signer fields marked resumen 'Y' and Continuar;
@@ -45,22 +28,7 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
   const waitingFor = operation.signers.filter((signer) => signer.status !== 'SIGNED').length;
   const ready = operation.status !== 'SEALING' && waitingFor === 0;
 
-  const signed = useQuery({
-    queryKey: signingKeys.document(operationUuid, documentUuid, true),
-    queryFn: () => getDocumentPdf(operationUuid, documentUuid),
-    enabled: ready,
-  });
-  const acta = useQuery({
-    queryKey: signingKeys.acta(operationUuid),
-    queryFn: () => getActaPdf(operationUuid),
-    enabled: ready,
-  });
-  useEffect(() => {
-    if (signed.error) fail('resumeSignature.errors.document', signed.error);
-  }, [signed.error, fail]);
-  useEffect(() => {
-    if (acta.error) fail('resumeSignature.errors.acta', acta.error);
-  }, [acta.error, fail]);
+  const { signed, acta } = useSummaryDocuments({ operationUuid, documentUuid, ready, fail });
 
   const fields = operation.authPolicy.fields.filter((field) => field.resumen === 'Y');
   const documentName = operation.documents[0]?.documentName ?? 'documento.pdf';
@@ -107,21 +75,7 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
               {t('resumeSignature.done.text')}
             </Typography>
           )}
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}
-          >
-            {fields.map((field) => (
-              <Box key={`${field.identifier}-${field.value}`} sx={{ display: 'contents' }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {field.label || field.identifier}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {field.value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <SummaryFields fields={fields} />
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
           {waitingFor === 0 ? (
@@ -152,39 +106,14 @@ export function SignatureSummary({ operation, operationUuid, documentUuid }: TSi
               justifyContent="center"
             >
               {viewers.map((viewer) => (
-                <Stack
+                <SummaryDocument
                   key={viewer.key}
-                  spacing={1}
-                  sx={{ width: '100%', maxWidth: VIEWER.width }}
-                  data-testid={`summary-${viewer.key}`}
-                >
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {viewer.title}
-                  </Typography>
-                  {viewer.query.data ? (
-                    <LazyPdfViewer
-                      data={viewer.query.data}
-                      label={viewer.title}
-                      height={VIEWER.height}
-                      maxWidth={VIEWER.width - 24}
-                      errorText={t(viewer.error)}
-                    />
-                  ) : viewer.query.error ? (
-                    <Alert severity="error">{t(viewer.error)}</Alert>
-                  ) : (
-                    <PdfLoading label={viewer.title} />
-                  )}
-                  <Button
-                    variant="outlined"
-                    startIcon={<DownloadIcon />}
-                    disabled={!viewer.query.data}
-                    onClick={() =>
-                      viewer.query.data && downloadPdf(viewer.query.data, viewer.filename)
-                    }
-                  >
-                    {t('resumeSignature.download')}
-                  </Button>
-                </Stack>
+                  name={viewer.key}
+                  title={viewer.title}
+                  query={viewer.query}
+                  filename={viewer.filename}
+                  errorText={t(viewer.error)}
+                />
               ))}
             </Stack>
           </CardContent>

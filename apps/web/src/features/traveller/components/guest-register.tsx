@@ -20,7 +20,8 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { guestRegisterExportUrl, useGuestRegister } from '../api/traveller-api';
+import { guestRegisterExportUrl } from '../api/guest-register-export-url';
+import { useGuestRegister } from '../api/list-guest-register';
 
 /** The key columns first: a phone shows them without scrolling sideways. */
 const COLUMNS = ['guest', 'document', 'status', 'stay', 'purge'] as const;

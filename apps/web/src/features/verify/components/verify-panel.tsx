@@ -2,7 +2,7 @@ import type { TVerifyResult } from '@confirma/contracts/verify';
 import { Alert, AlertTitle, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
 import { useOperationEvidence } from '../api/get-operation-evidence';
 import { useVerifyDocument } from '../api/verify-document';
 import { OperationEvidence } from './operation-evidence';
@@ -92,6 +92,7 @@ function VerifyResult({ result, name }: { result: TVerifyResult; name: string })
  */
 export function VerifyPanel({ operationUuid }: { operationUuid: string | null }) {
   const { t } = useTranslation('verify');
+  const errorText = useErrorText();
   const verification = useVerifyDocument();
   const fromQr = useOperationEvidence(operationUuid);
   const [name, setName] = useState('');
@@ -124,9 +125,7 @@ export function VerifyPanel({ operationUuid }: { operationUuid: string | null })
           <LinearProgress aria-label={t('drop.checking', { name })} />
         </Stack>
       )}
-      {verification.isError && (
-        <Alert severity="error">{t(`errors:${errorMessageKey(verification.error)}`)}</Alert>
-      )}
+      {verification.isError && <Alert severity="error">{errorText(verification.error)}</Alert>}
       {!verification.data && fromQr.isPending && fromQr.fetchStatus === 'fetching' && (
         <Typography variant="body2">{t('operation.loading')}</Typography>
       )}

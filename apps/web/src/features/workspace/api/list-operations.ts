@@ -1,5 +1,6 @@
 import { type TOperationListResponse, ZOperationListResponse } from '@confirma/contracts/workspace';
 import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { cursorListQuery } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { filtersToQuery, NO_FILTERS, type TOperationFilters } from './operation-filters';
 import { WORKSPACE_KEYS } from './query-keys';
@@ -32,11 +33,9 @@ export function listOperations(
 const LIST_FRESH_MS = 3_000;
 
 const listQuery = (filters: TOperationFilters) => ({
-  queryKey: WORKSPACE_KEYS.list(filters),
-  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal?: AbortSignal }) =>
-    listOperations(filters, pageParam, signal),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page: TOperationListResponse) => page.nextCursor,
+  ...cursorListQuery(WORKSPACE_KEYS.list(filters), (cursor: string | null, signal) =>
+    listOperations(filters, cursor, signal),
+  ),
   staleTime: LIST_FRESH_MS,
 });
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { VerdictReasons, verdictColour } from '../../../components/identification-verdict';
 import { LinkButton } from '../../../components/link-button';
 import { ownerIdentificationPath } from '../../../config/routes';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { getIdentificationCertificate } from '../api/get-identification-certificate';
-import { useDateFormat } from '../hooks/use-date-format';
 import { OwnerReview } from './owner-review';
 
 /**
@@ -27,7 +27,7 @@ export function OperationIdentifications({
   signers: TWorkspaceSigner[];
 }) {
   const { t } = useTranslation('workspace');
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   const certificate = useMutation({
     mutationFn: async (videoUuid: string) =>
       downloadPdf(

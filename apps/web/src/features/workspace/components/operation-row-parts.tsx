@@ -3,7 +3,7 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { operationPath } from '../../../config/routes';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { SignerStatusChip } from './status-chips';
 
 /** The operation's title (its subject, else its documents) as a link to its page, its type under it. */
@@ -52,7 +52,7 @@ export function SignerStatusList({ signers }: { signers: TOperationSummary['sign
 /** Created, last event and expiry. */
 export function OperationDates({ operation }: { operation: TOperationSummary }) {
   const { t } = useTranslation('workspace');
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   const lines = [
     t('list.created', { date: format.minute(operation.createdAt) }),
     t('list.lastEvent', { date: format.minute(operation.lastEventAt) }),

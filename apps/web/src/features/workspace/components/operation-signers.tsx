@@ -1,13 +1,13 @@
 import type { TWorkspaceSigner } from '@confirma/contracts/workspace';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { SignerStatusChip } from './status-chips';
 
 /** Every signer of the operation: who, their address, their status, when they signed. */
 export function OperationSigners({ signers }: { signers: TWorkspaceSigner[] }) {
   const { t } = useTranslation('workspace');
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   return (
     <Box component="section" aria-labelledby="operation-signers">
       <Typography id="operation-signers" component="h2" variant="h6" sx={{ mb: 1 }}>

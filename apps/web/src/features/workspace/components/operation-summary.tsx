@@ -2,7 +2,7 @@ import type { TOperationDetail } from '@confirma/contracts/workspace';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { OperationStatusChip } from './status-chips';
 
 /**
@@ -18,7 +18,7 @@ export function OperationSummary({
   actions: ReactNode;
 }) {
   const { t } = useTranslation('workspace');
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   const facts: [string, string][] = [
     [t('operation.created'), format.minute(operation.createdAt)],
     [t('operation.lastEvent'), format.minute(operation.lastEventAt)],

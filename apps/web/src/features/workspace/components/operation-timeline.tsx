@@ -1,7 +1,7 @@
 import type { TTimelineEvent } from '@confirma/contracts/workspace';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDateFormat } from '../hooks/use-date-format';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 /** Event codes are `<subject>.<what>`, the shape of the `timeline.events` texts. */
 const CODE = /^[a-z_]+\.[a-z_]+$/;
@@ -24,7 +24,7 @@ const reasonOf = (event: TTimelineEvent) =>
  */
 export function OperationTimeline({ events }: { events: TTimelineEvent[] }) {
   const { t } = useTranslation('workspace');
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   const label = useEventLabel();
   const ordered = [...events].sort((a, b) => a.seq - b.seq);
   return (

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { pathFor } from '../../../config/routes';
 import { exportOperationsUrl } from '../api/export-operations';
 import { useOperations } from '../api/list-operations';
@@ -95,16 +96,12 @@ export function OperationsPanel() {
       </Box>
       <OperationFiltersBar filters={filters} onChange={setFilters} />
       <Box aria-busy={list.isFetching}>{content}</Box>
-      {list.hasNextPage && (
-        <Button
-          variant="outlined"
-          sx={{ alignSelf: 'flex-start' }}
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('list.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton
+        list={list}
+        label={t('list.loadMore')}
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+      />
     </Stack>
   );
 }

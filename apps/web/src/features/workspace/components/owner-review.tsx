@@ -4,10 +4,10 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ReviewDecisionForm } from '../../../components/review-decision-form';
-import { errorMessageKey } from '../../../lib/api-client';
+import { useErrorText } from '../../../hooks/use-error-text';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { invalidateOperation } from '../api/query-keys';
 import { reviewIdentification } from '../api/review-identification';
-import { useDateFormat } from '../hooks/use-date-format';
 
 /**
  * Who decides an identification under review (`review`, as the server routed it) and by
@@ -25,10 +25,10 @@ export function OwnerReview({
   review: TWorkspaceIdentification['review'];
 }) {
   const { t } = useTranslation('workspace');
-  const errors = useTranslation('errors').t;
+  const errorText = useErrorText();
   const k = (key: string, values?: Record<string, unknown>) =>
     t(`operation.identification.review.${key}`, values);
-  const format = useDateFormat();
+  const format = useLocaleFormat();
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (request: TReviewDecisionRequest) =>
@@ -70,7 +70,7 @@ export function OwnerReview({
         {review.fourEyes && <Typography variant="body2">{k('fourEyes')}</Typography>}
         <ReviewDecisionForm
           busy={decide.isPending}
-          error={decide.isError ? errors(errorMessageKey(decide.error)) : null}
+          error={decide.isError ? errorText(decide.error) : null}
           onDecide={(request) => decide.mutate(request)}
         />
       </Stack>

@@ -8,8 +8,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/api-error';
+import { useErrorText } from '../hooks/use-error-text';
 
 /**
  * Asks before an action that cannot be undone (revoke, delete, rotate). The error of a
@@ -21,6 +20,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  cancelLabel,
   pending,
   error,
   danger = true,
@@ -32,6 +32,7 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  cancelLabel: string;
   pending: boolean;
   error: unknown;
   danger?: boolean;
@@ -39,7 +40,7 @@ export function ConfirmDialog({
   onClose: () => void;
   onExited?: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const titleId = useId();
   return (
     <Dialog
@@ -55,13 +56,13 @@ export function ConfirmDialog({
         <DialogContentText>{text}</DialogContentText>
         {error !== null && error !== undefined && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {t(`errors:${errorMessageKey(error)}`)}
+            {errorText(error)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('api.cancel')}
+          {cancelLabel}
         </Button>
         <Button
           variant="contained"
