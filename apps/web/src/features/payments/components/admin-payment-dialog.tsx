@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAdminPayment } from '../api/admin-payments-api';
+import { getAdminPayment } from '../api/get-admin-payment';
 import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 
