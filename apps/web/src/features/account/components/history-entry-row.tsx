@@ -1,18 +1,17 @@
 import type { TLedgerEntry } from '@confirma/contracts/account';
 import { TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
 /** One ledger entry: date, what it was, its kind, the signed amount and the balance after. */
 export function HistoryEntryRow({ entry }: { entry: TLedgerEntry }) {
   const { t, i18n } = useTranslation('account');
+  const format = useLocaleFormat();
   const reasonKey = `profile.history.reasons.${entry.reason}`;
   const description = i18n.exists(`account:${reasonKey}`)
     ? t(reasonKey)
     : t(`profile.history.reasons.${entry.kind}`);
-  const date = new Date(entry.createdAt).toLocaleString(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const date = format.shortMinute(entry.createdAt);
   const amount = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(
     entry.amount,
   );

@@ -3,6 +3,7 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { AlertWithAction } from './alert-with-action';
 
 /**
@@ -14,7 +15,8 @@ export function SubscriptionPanel({
 }: {
   subscriptions: TAccountDocument['subscriptions'];
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const format = useLocaleFormat();
   const plan = subscriptions.currentsubscription;
   const since = subscriptions.subscriptionStartDate;
   if (plan) {
@@ -24,7 +26,7 @@ export function SubscriptionPanel({
         {since && (
           <Typography color="text.secondary">
             {t('profile.subscriptions.since', {
-              date: new Date(since).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: format.longDate(since),
             })}
           </Typography>
         )}

@@ -15,7 +15,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { useAdminAccounts } from '../api/accounts';
+import { useAdminAccounts } from '../api/list-accounts';
 import { AccountDetail } from './account-detail';
 
 /** Accounts: search by e-mail or name, newest first; one opens in a drawer. */

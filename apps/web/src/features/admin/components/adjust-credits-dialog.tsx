@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../hooks/use-error-text';
-import { adjustCredits } from '../api/accounts';
+import { adjustCredits } from '../api/adjust-credits';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { ReasonDialog } from './reason-dialog';
 

@@ -6,7 +6,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { type TAuditFilters, useAuditLog } from '../api/reports';
+import { type TAuditFilters, useAuditLog } from '../api/list-audit';
 
 /**
  * What an entry's details say in words (an adjustment's credits, the role granted or

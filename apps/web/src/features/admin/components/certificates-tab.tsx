@@ -21,7 +21,8 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { useCertificates, useRevokeCertificate } from '../api/certificates';
+import { useCertificates } from '../api/list-certificates';
+import { useRevokeCertificate } from '../api/revoke-certificate';
 import { ReasonDialog } from './reason-dialog';
 
 /** The revocation of one certificate: its CRL reason and, for the audit log, why. */

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { contactAction, useAdminContact } from '../api/contacts';
+import { contactAction } from '../api/contact-action';
+import { useAdminContact } from '../api/get-contact';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { DetailDrawer, Field } from './detail-drawer';
 

@@ -17,7 +17,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { type TContactFilters, useAdminContacts } from '../api/contacts';
+import { type TContactFilters, useAdminContacts } from '../api/list-contacts';
 import { ContactDetail } from './contact-detail';
 
 /** Contact requests by state, kind and text, newest first; one opens in a drawer. */

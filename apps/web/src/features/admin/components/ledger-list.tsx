@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { useAdminLedger } from '../api/accounts';
+import { useAdminLedger } from '../api/get-admin-ledger';
 
 /** An account's ledger, newest first, a page at a time. */
 export function LedgerList({ userId }: { userId: string }) {

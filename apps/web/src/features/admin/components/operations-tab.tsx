@@ -2,7 +2,7 @@ import { Alert, Box, Card, CardContent, CircularProgress, Grid, Typography } fro
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
-import { useOperationsStats } from '../api/reports';
+import { useOperationsStats } from '../api/get-operations-stats';
 
 function CountList({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
   const format = useLocaleFormat();

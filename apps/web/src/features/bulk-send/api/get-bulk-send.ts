@@ -1,4 +1,4 @@
-import { ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
+import { ZBulkSend } from '@confirma/contracts/bulk-sends';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { invalidateAccount } from '../../../lib/account-queries';
@@ -26,16 +26,4 @@ export function useBulkSend(id: string) {
     }
   }, [state, queryClient]);
   return query;
-}
-
-/** GET /api/bulk-sends?templateId=: the template's newest bulk sends. */
-export function useBulkSends(templateId: string) {
-  return useQuery({
-    queryKey: BULK_KEYS.ofTemplate(templateId),
-    queryFn: () =>
-      apiClient.get(`/bulk-sends?templateId=${encodeURIComponent(templateId)}`, {
-        kind: 'login',
-        schema: ZBulkSendList,
-      }),
-  });
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ScrollTable } from '../../../components/scroll-table';
 import { bulkSendPath } from '../../../config/routes';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { resultCsvUrl } from '../api/bulk-send-urls';
 import { useBulkState } from './bulk-progress';
 
@@ -20,10 +21,8 @@ import { useBulkState } from './bulk-progress';
 export function BulkHistory({ templateId, items }: { templateId: string; items: TBulkSend[] }) {
   const { t, i18n } = useTranslation('bulk');
   const stateOf = useBulkState();
-  const dateOf = (bulk: TBulkSend) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(bulk.createdAt),
-    );
+  const format = useLocaleFormat();
+  const dateOf = (bulk: TBulkSend) => format.shortMinute(bulk.createdAt);
   if (items.length === 0) return null;
   return (
     <Stack spacing={1}>

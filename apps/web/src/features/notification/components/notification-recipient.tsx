@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { downloadPdf } from '../../../lib/download-pdf';
-import { fetchNotifiedDocument, openNotification } from '../api/notification-api';
+import { fetchNotifiedDocument } from '../api/fetch-notified-document';
+import { openNotification } from '../api/open-notification';
 import { RecipientActions } from './recipient-actions';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -23,7 +23,7 @@ import { invalidateAccount } from '../../../lib/account-queries';
 import { track } from '../../../lib/analytics';
 import { isLanguage } from '../../../lib/language';
 import { invalidateOperations } from '../../../lib/operations-queries';
-import { createNotification } from '../api/notification-api';
+import { createNotification } from '../api/create-notification';
 
 /** Reasons the sender can act on: credits, a refused PDF. */
 const REASONS: ReadonlySet<string> = new Set([

@@ -3,7 +3,9 @@ import { Button, Checkbox, FormControlLabel, Stack, TextField } from '@mui/mater
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acknowledgeNotification, rejectNotification, sendAckCode } from '../api/notification-api';
+import { acknowledgeNotification } from '../api/acknowledge-notification';
+import { rejectNotification } from '../api/reject-notification';
+import { sendAckCode } from '../api/send-ack-code';
 
 /**
  * 'Acuso recibo' (optionally confirmed by an SMS code to the phone the sender gave) and the

@@ -11,7 +11,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmTransfer, refundPayment } from '../api/admin-payments-api';
+import { confirmTransfer } from '../api/confirm-transfer';
+import { refundPayment } from '../api/refund-payment';
 
 /** What the administrator is about to do to a payment (none: the dialog is closed). */
 export type TAdminPaymentAction = { kind: 'refund' | 'confirm'; payment: TAdminPayment } | null;

@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getAdminPayment } from '../api/admin-payments-api';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
+import { getAdminPayment } from '../api/get-admin-payment';
 import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 
@@ -28,6 +29,7 @@ export function AdminPaymentDialog({
     queryFn: () => getAdminPayment(paymentId ?? ''),
     enabled: Boolean(paymentId),
   });
+  const format = useLocaleFormat();
   const money = (p: TAdminPayment) => formatAmount(p.amountCents, p.currency, i18n.language);
   return (
     <Dialog
@@ -53,7 +55,7 @@ export function AdminPaymentDialog({
             </Typography>
             {detail.data.events.map((event) => (
               <Typography key={event.id} variant="body2" sx={{ wordBreak: 'break-all' }}>
-                {new Date(event.receivedAt).toLocaleString(i18n.language)} ·{' '}
+                {format.figures(event.receivedAt)} ·{' '}
                 {/* The provider's own event and outcome, as its records name them. */}
                 <code>{event.type}</code> · {t('admin.outcome')}:{' '}
                 <code>{event.outcome ?? '—'}</code>

@@ -1,6 +1,7 @@
 import type { TAdminPayment } from '@confirma/contracts/payments';
 import { Button, Link, TableCell, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 
@@ -32,6 +33,7 @@ export function AdminPaymentRow({
   onAction: (kind: 'refund' | 'confirm') => void;
 }) {
   const { t, i18n } = useTranslation('payments');
+  const format = useLocaleFormat();
   const money = formatAmount(payment.amountCents, payment.currency, i18n.language);
   return (
     <TableRow hover onClick={onOpen}>
@@ -69,7 +71,7 @@ export function AdminPaymentRow({
         {t(`admin.providers.${payment.provider}`, { defaultValue: payment.provider })}
         {payment.transfer ? ` ${payment.transfer.reference}` : ''}
       </TableCell>
-      <TableCell>{new Date(payment.createdAt).toLocaleString(i18n.language)}</TableCell>
+      <TableCell>{format.figures(payment.createdAt)}</TableCell>
     </TableRow>
   );
 }

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
-import { listAdminPayments } from '../api/admin-payments-api';
+import { listAdminPayments } from '../api/list-admin-payments';
 import { AdminPaymentActionDialog, type TAdminPaymentAction } from './admin-payment-action-dialog';
 import { AdminPaymentDialog } from './admin-payment-dialog';
 import { AdminPaymentRow } from './admin-payment-row';

@@ -1,22 +1,7 @@
-import {
-  type TAuditResponse,
-  type TOperationsStats,
-  ZAuditResponse,
-  ZOperationsStats,
-} from '@confirma/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import { type TAuditResponse, ZAuditResponse } from '@confirma/contracts/admin';
 import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
-
-/** GET /api/admin/operations/stats. */
-export function getOperationsStats(): Promise<TOperationsStats> {
-  return apiClient.get('/admin/operations/stats', { kind: 'login', schema: ZOperationsStats });
-}
-
-export function useOperationsStats() {
-  return useQuery({ queryKey: ADMIN_KEYS.stats, queryFn: getOperationsStats });
-}
 
 export interface TAuditFilters {
   actor: string;

@@ -1,14 +1,10 @@
 import {
-  type TIssuedCertificate,
   type TIssuedCertificatePage,
-  type TRevokeCertificateRequest,
-  ZIssuedCertificate,
   ZIssuedCertificatePage,
 } from '@confirma/contracts/certificate-authority';
 import { useCursorList } from '../../../hooks/use-cursor-list';
 import { apiClient } from '../../../lib/api-client';
 import { ADMIN_KEYS } from './query-keys';
-import { useAdminMutation } from './use-admin-mutation';
 
 /** GET /api/admin/certificates: what the platform CA issued, newest first. */
 export function listCertificates(
@@ -28,19 +24,4 @@ export function useCertificates(q: string) {
   return useCursorList(ADMIN_KEYS.certificates(q), (cursor: string | null) =>
     listCertificates(q, cursor),
   );
-}
-
-/** POST /api/admin/certificates/{serial}/revoke: OCSP answers revoked, the CRL lists it. */
-export function revokeCertificate({
-  serialHex,
-  ...body
-}: TRevokeCertificateRequest & { serialHex: string }): Promise<TIssuedCertificate> {
-  return apiClient.post(`/admin/certificates/${serialHex}/revoke`, body, {
-    kind: 'login',
-    schema: ZIssuedCertificate,
-  });
-}
-
-export function useRevokeCertificate() {
-  return useAdminMutation(revokeCertificate);
 }
