@@ -13,7 +13,7 @@ import {
 import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts';
 import type { TBenchResult } from './types.ts';
 
-// Issue 51 item 6: the face match's measured error, selfie against document portrait, as
+// The face match's measured error, selfie against document portrait, as
 // the identification service computes it (the pool's 'image' task finds the portrait, its
 // 'face' task the selfie), two workers. The threshold is calibrated on the tuning people
 // (the lowest at which at most 0.5 % of their impostor pairs pass); the figures that count

@@ -3,7 +3,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import type { TProduct } from '../e2e/support/start-product.ts';
 import type { TBenchResult } from './types.ts';
 
-/** Target of issue 21 (issue 2's was 250 KB): the home route loads at most 150 KB gzipped. */
+/** Target: the home route loads at most 150 KB gzipped. */
 const TARGET_KB = 150;
 
 /**

@@ -211,7 +211,7 @@ const PART_BYTES = 8 * 1024 * 1024;
 const UPLOAD_ROUNDS = 3;
 
 /**
- * Issue 51's uploads that cannot hurt the server: four 100 MB videos uploaded side by side in
+ * Uploads that cannot hurt the server: four 100 MB videos uploaded side by side in
  * chunks through the HTTP API (PUT each part, then finish with its SHA-256), on the loopback,
  * the server in this process: its RSS growth over the run (the videos to send are made
  * first) and GET /api/health meanwhile, one request after the other. Medians of

@@ -5,7 +5,7 @@ import type { TProduct } from '../e2e/support/start-product.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-/** Targets of issue 21 (issue 7's were 90 and 95) for the home page, mobile profile. */
+/** Targets for the home page, mobile profile. */
 const CATEGORIES = [
   { id: 'performance', name: 'performance', target: 95 },
   { id: 'accessibility', name: 'accessibility', target: 100 },

@@ -5,7 +5,7 @@ import { renderDocument } from '../packages/vision/testing/render-document.ts';
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-// Document verification (issue 18): photo → result as the server runs it, one task of the
+// Document verification: photo → result as the server runs it, one task of the
 // vision pool per photo (outline, colour straightening, the engine's analysis with the
 // printed fields, the portrait), warm. Photos: the synthetic set's card fronts, backs and
 // passport pages, crisp and in perspective. Standalone: `node --import tsx bench/ocr.ts`.

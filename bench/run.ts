@@ -112,7 +112,7 @@ if (wanted('vision')) {
   results.push(...(await visionDocumentsBench()));
   results.push(...(await visionFaceBench()));
 }
-// The evaluation set (issue 17): part of `vision`, or alone as `vision-eval`.
+// The evaluation set: part of `vision`, or alone as `vision-eval`.
 if (wanted('vision') || wanted('vision-eval')) results.push(...(await visionEvaluationBench()));
 if (wanted('identification')) {
   results.push(...(await identificationBench()));

@@ -9,7 +9,7 @@ import type { TBenchResult } from './types.ts';
 const OBJECTS = Number(process.env.BENCH_SEAL_OBJECTS ?? 100_000);
 /** Signatures made one after another while /api/health is polled. */
 const SIGNATURES = Number(process.env.BENCH_SEAL_SIGNATURES ?? 4);
-/** The file of issue 52's finding: 250,000 objects, accepted then, refused at upload now. */
+/** A file of 250,000 objects, accepted then, refused at upload now. */
 const FINDING_OBJECTS = 250_000;
 const IDLE_POLLS = 200;
 
@@ -40,7 +40,7 @@ function creationBody(pdfB64: string, email: string, phone: string) {
 }
 
 /**
- * Issue 52, item 3: GET /api/health latency (one client, back to back) with the product
+ * GET /api/health latency (one client, back to back) with the product
  * idle, then while SIGNATURES signers, one after another, sign (OTP) an uploaded PDF of
  * OBJECTS objects, each signature sealing it. Before the seal read the PDF in a seal thread,
  * each signature of a 250,000-object PDF held every request for 5 s. Also: what the upload

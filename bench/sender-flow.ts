@@ -7,7 +7,7 @@ import { appeared } from './appeared.ts';
 import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-/** Issue 14: a signature reaches the sender's open workspace within 2 s. */
+/** A signature reaches the sender's open workspace within 2 s. */
 const LIVE_TARGET_MS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 

@@ -15,7 +15,7 @@ import { median } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
 /**
- * Issue 21 (issue 5's was 2 s): a signer on a phone waits at most 1.5 s for the product from
+ * A signer on a phone waits at most 1.5 s for the product from
  * the link to the completion screen, and at most 1 s from the link to the document (its first
  * page on screen: the server's picture of it, or pdf.js's drawing if that comes first).
  */

@@ -15,7 +15,7 @@ import { FIXTURES_DIR, loadFixtures } from '../packages/vision/testing/generate-
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-// Issue 6 timings over the synthetic set (1280x720 JPEG frames): quality, card find +
+// Timings over the synthetic set (1280x720 JPEG frames): quality, card find +
 // warp, a whole frame to parsed MRZ for ID backs and passport pages, and the front OCR.
 // Standalone: `node --import tsx bench/vision-documents.ts`.
 

@@ -10,7 +10,7 @@ import { createVisionPool } from '../packages/vision/src/workers/vision-pool.ts'
 import { percentile } from './stats.ts';
 import type { TBenchResult } from './types.ts';
 
-// Issue 17: the engine on the evaluation set (generated from identities and designs the
+// The engine on the evaluation set (generated from identities and designs the
 // tuning set does not use; never used for tuning), through the vision pool as the
 // identification service calls it, two workers. Prints the per-condition table first.
 // Standalone: `node --import tsx bench/vision-evaluation.ts`. The face match's error on

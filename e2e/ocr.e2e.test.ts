@@ -24,7 +24,7 @@ async function cardPhoto(): Promise<string> {
   return file;
 }
 
-/** Issue 18: the cropper on a phone, from the photo to the data, charged 2 credits. */
+/** The cropper on a phone, from the photo to the data, charged 2 credits. */
 describe('document cropper', () => {
   it('uploads a card photo, shows its corners, takes a moved one, reads the data and charges 2 credits', async () => {
     const context = await suite.browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true });

@@ -6,7 +6,7 @@ import { LANGS, translate } from './support/locales.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
 /**
- * Pages that send a visitor elsewhere: My Account (spec 000 §2) and the sender's page of
+ * Pages that send a visitor elsewhere: My Account and the sender's page of
  * an operation go to the login page.
  */
 const VISITOR_LANDS_ON: Record<string, string> = {

@@ -50,7 +50,7 @@ const FLOWS = [
   { lang: 'es', viewport: 'phone', type: 'SIMPLE' },
   { lang: 'en', viewport: 'desktop', type: 'SIMPLE' },
   { lang: 'es', viewport: 'desktop', type: 'BIOMETRICA' },
-  // Without a pointer: the keyboard alone, the name typed instead of drawn (issue 55).
+  // Without a pointer: the keyboard alone, the name typed instead of drawn.
   { lang: 'en', viewport: 'phone', type: 'BIOMETRICA', keyboard: true },
 ] as const;
 
@@ -522,7 +522,7 @@ describe('the public demo', () => {
     const problems = watchPage(page);
     await fillDemo(page, 'it', 'BIOMETRICA', fresh('demo.grafo@example.com'), '+34622333555');
     await page.waitForURL(/#\/handwrittenSignature/, { timeout: 30_000 });
-    // The handwritten demo marks no field for the summary (spec 000 §3: resumen N).
+    // The handwritten demo marks no field for the summary (resumen N).
     await signAndCheck(page, {
       lang: 'it',
       type: 'BIOMETRICA',

@@ -7,7 +7,7 @@ import { LANGS, type TLang, translate } from './support/locales.ts';
 import { productSuite } from './support/suite.ts';
 
 /**
- * Issue 7: every public page renders in es, en and it with its own content, its title and
+ * Every public page renders in es, en and it with its own content, its title and
  * description, and the dialogs of the features, products and document-verification pages.
  */
 const suite = productSuite();

@@ -14,7 +14,7 @@ import { translate } from './support/locales.ts';
 import { senderToken, smsCode, snapshot } from './support/signing.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
-// The traveller report (parte de viajero, spec 001 §2.10, §4.12; Real Decreto 933/2021)
+// The traveller report (parte de viajero; Real Decreto 933/2021)
 // as an establishment and its guest go through it: the trial on #/createparteviajeropage,
 // the identification in the page's video dialog with Chromium's fake camera playing the
 // passport video of fake-camera.ts (José Luis García de la Fuente, PAB123456), the parte

@@ -279,6 +279,54 @@ describe.each(dirsIn(PACKAGES))('the README of packages/%s', (name) => {
   });
 });
 
+/**
+ * The places in `text` that cite a document the repository does not hold: the product
+ * specification's sections (`spec 001 §3.2`, `§4.7`) and issue numbers (`issue 55`). A
+ * section of a public standard named on the same line (RFC 9110 §10.2.3, ICAO 9303 §4.9)
+ * is a document anyone can read.
+ */
+function unheldCitations(text: string): string[] {
+  const standard = /\b(RFC|ICAO|ISO|IEC|ETSI|eIDAS|GDPR|Decreto)\b|U\.S\.C\./;
+  return text.split('\n').filter((line) => {
+    if (/\bspec(ification)?\s+00\d\b|\b00\d\s+§|\b[Ii]ssues?\s+#?\d+/.test(line)) return true;
+    return /§\s?\d/.test(line) && !standard.test(line);
+  });
+}
+
+/** The product's code, tests and tools: what a comment could cite from. */
+const CODE_ROOTS = ['apps/server', 'apps/web', 'packages', 'scripts', 'e2e', 'bench'];
+const codeFiles = () =>
+  CODE_ROOTS.flatMap((root) => walk(path.join(ROOT, root)))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .filter((file) => !file.split(path.sep).includes('dist'))
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.gen.ts'))
+    // This file spells the citations it looks for.
+    .filter((file) => file !== import.meta.filename);
+
+describe('the code cites only what the repository holds', () => {
+  it('names no section of the specification and no issue number', () => {
+    const cited = codeFiles().flatMap((file) =>
+      unheldCitations(read(file)).map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+    );
+    expect(cited, cited.join('\n')).toEqual([]);
+  });
+
+  it('catches a section of the specification and an issue, and lets a public standard stand', () => {
+    const sample = [
+      '/** `POST uploadblobwebm/{op}` (spec 001 §3.2): the whole video. */',
+      '// The summary fields of §3.8.',
+      ' * Bulk send (issue 55): a template and a CSV.',
+      '/** Retry-After as an HTTP date (RFC 9110 §10.2.3). */',
+      '/** ICAO 9303 part 3 §4.9: weights 7, 3, 1. */',
+    ].join('\n');
+    expect(unheldCitations(sample)).toEqual([
+      '/** `POST uploadblobwebm/{op}` (spec 001 §3.2): the whole video. */',
+      '// The summary fields of §3.8.',
+      ' * Bulk send (issue 55): a template and a CSV.',
+    ]);
+  });
+});
+
 describe('docs/operations.md', () => {
   it(`stays under ${MAX_OPERATIONS_LINES} lines`, () => {
     const lines = read(path.join(ROOT, 'docs/operations.md')).trimEnd().split('\n').length;

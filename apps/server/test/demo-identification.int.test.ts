@@ -27,7 +27,7 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const WATERMARK = glyphs('DEMO — sin validez legal');
 
 /**
- * The public demo identifies too (spec 000 §1, 001 §6): an anonymous visitor's
+ * The public demo identifies too: an anonymous visitor's
  * identification plus signature, with the demo's proof of work and limits, free, watermarked,
  * purged within a day, and on a vision budget of its own that answers VISION_BUSY when full.
  * The real engine with the vision fixtures (esp-dni-2 carries 12345678Z and the holder's face).

@@ -30,7 +30,7 @@ import {
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
 /**
- * Issue 56's whole path through the running product: two signers sign one after the other
+ * Evidence that lasts, its whole path through the running product: two signers sign one after the other
  * with an SMS code each, and the PDF the sender downloads holds each signer's signature by
  * a one-time certificate naming them, the platform seal, a DSS with the validation data of
  * all of them and a document time stamp (PAdES B-LTA). Checked with poppler, qpdf,

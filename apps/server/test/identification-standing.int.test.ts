@@ -22,7 +22,7 @@ import { useTestServer } from './support/use-test-server.ts';
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 /**
- * Issue 51, item 7: the guest never hits a dead end. The invitation says what the video
+ * The guest never hits a dead end. The invitation says what the video
  * identification asks for, and GET identification/standing tells a link opened again (or
  * resent) where its signer stands, whatever became of the operation.
  */

@@ -12,7 +12,7 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 const MB = 1024 * 1024;
 
 /**
- * The chunked video upload through the HTTP API (issue 51): parts streamed into the video,
+ * The chunked video upload through the HTTP API: parts streamed into the video,
  * replaced parts freed at once and capped per identification.
  */
 describe('the chunked video upload', () => {
@@ -53,7 +53,7 @@ describe('the chunked video upload', () => {
 
   it('refuses hostile base64 at once, and stores a whole video decoded a slice at a time', async () => {
     const upload = await recording('upload-whole@example.com');
-    // Issue 51: 120 KB of '=' held the server 11.6 s (a backtracking /=+$/).
+    // 120 KB of '=' held the server 11.6 s (a backtracking /=+$/).
     for (const text of [`${'='.repeat(120_000)}A`, '='.repeat(1e6), `${'A'.repeat(1e6 - 1)}!`]) {
       // CPU time of this process (the server runs in it), not wall time, which on a shared
       // machine is its load as much as this request.

@@ -37,7 +37,7 @@ const MAX_VIDEO = 4 * 1024 * 1024;
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 /**
- * Spec 001 §3, §4, §7: the identification service driven through its stages with the
+ * The identification service driven through its stages with the
  * vision package's synthetic images (a selfie, a TD1 card of the same person, a passport
  * page), on the real engine. Biometry is blocking here, so an impostor fails.
  */

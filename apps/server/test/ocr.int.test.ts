@@ -15,7 +15,7 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 
 /**
- * Document verification and OCR (issue 18) on the real engine and database: the vision
+ * Document verification and OCR on the real engine and database: the vision
  * package's synthetic card (esp-dni-2: 12345678Z) and passport photos.
  */
 describe('document verification (OCR)', () => {

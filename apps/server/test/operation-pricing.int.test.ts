@@ -6,7 +6,7 @@ import { useTestServer } from './support/use-test-server.ts';
 const nif = { identifier: 'nif', value: '12345678Z', label: 'DNI', resumen: 'Y' };
 
 /**
- * Spec 000 §9: an operation costs the sum of its signers' costs (a signature 2, an
+ * An operation costs the sum of its signers' costs (a signature 2, an
  * identification 3, an identification and the signature 3 + 2), one ledger entry for it.
  */
 describe('operation pricing', () => {

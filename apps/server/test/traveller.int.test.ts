@@ -60,7 +60,7 @@ function completion(patch: Record<string, unknown> = {}) {
 }
 
 /**
- * Spec 001 §2.10, §3.12, §4.12 and Real Decreto 933/2021: the traveller report filled from
+ * Real Decreto 933/2021: the traveller report filled from
  * the identified document (the vision package's synthetic passport of José Luis García de
  * la Fuente, PAB123456), completed by the guest, signed by OTP or sealed alone, listed in
  * the establishment's register, exported and purged after its retention.

@@ -14,7 +14,7 @@ import {
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
 /**
- * The keyboard's way to make a handwritten signature (issue 55): the signer types their
+ * The keyboard's way to make a handwritten signature: the signer types their
  * name, the page writes it out as the image, and it goes through addsigntodocument like a
  * drawing, the evidence saying it was typed.
  */

@@ -1963,7 +1963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The identification summary: images, scores and document data (spec 001 §3.8) */
+        /** The identification summary: images, scores and document data */
         get: operations["getIdentificationImagesDataByOperationUuidAndVideoUuid"];
         put?: never;
         post?: never;
@@ -2022,7 +2022,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compute and record the identification result (spec 001 §4.7) */
+        /** Compute and record the identification result */
         post: operations["postIdentificationresultByOperationUuidAndVideoUuid"];
         delete?: never;
         options?: never;
@@ -2224,7 +2224,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Store a capture: its image as a blob and its metadata (spec 001 §3.1) */
+        /** Store a capture: its image as a blob and its metadata */
         post: operations["postSaveidentificationdataByOperationUuidAndVideoUuid"];
         delete?: never;
         options?: never;
@@ -2302,7 +2302,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the whole recorded video as base64 (spec 001 §3.2) */
+        /** Upload the whole recorded video as base64 */
         post: operations["postUploadblobwebmByOperationUuid"];
         delete?: never;
         options?: never;
@@ -9125,7 +9125,7 @@ export interface operations {
                     type?: string;
                     uuid?: string;
                     /**
-                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @description Accepted for compatibility with the original API and not used: the server applies its own capture policy.
                      * @default 150
                      */
                     widthFaceRect?: number;
@@ -9332,7 +9332,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @description Accepted for compatibility with the original API and not used: the server applies its own capture policy.
                      * @default 0.75
                      */
                     backConfidence?: number;
@@ -9436,7 +9436,7 @@ export interface operations {
                     detectBrightnessInImage?: boolean;
                     dni?: string;
                     /**
-                     * @description Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.
+                     * @description Accepted for compatibility with the original API and not used: the server applies its own capture policy.
                      * @default 0.75
                      */
                     frontConfidence?: number;

@@ -4,7 +4,7 @@ import { passwordWeakness } from './password-rule.ts';
 import { ZIdentificationReviewSettings } from './review-decision.ts';
 
 /**
- * Account payloads (spec 000 §3 user document, §5 validation). The web forms and the server
+ * Account payloads (the user document and its forms' validation). The web forms and the server
  * validate with these same schemas. Messages are i18n keys of the `account` namespace
  * (`validation.*`), translated by the client.
  */
@@ -100,7 +100,7 @@ export const ZCreditFigures = z.object({
 });
 export type TCreditFigures = z.infer<typeof ZCreditFigures>;
 
-/** GET /api/account: the session user's document (spec 000 §3 "User document"). */
+/** GET /api/account: the session user's document. */
 export const ZAccountDocument = z.object({
   userUid: z.string(),
   userEmail: z.string(),
@@ -183,7 +183,7 @@ export const ZNewPassword = z
     }
   });
 
-/** Spec 000 §5: register form. */
+/** The register form. */
 export const ZRegisterForm = z
   .object({
     name: z
@@ -206,7 +206,7 @@ export const ZRegisterForm = z
   });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
-/** Spec 000 §5: login form. */
+/** The login form. */
 export const ZLoginForm = z.object({
   email: z
     .string()

@@ -5,7 +5,7 @@ import { CONTACT_KINDS, CONTACT_OPERATION_TYPES, CONTACT_STATES } from './contac
 import { OPERATION_STATUSES } from './operations.ts';
 
 /**
- * The back office (issue 15 §6): the payloads of /api/admin/* for the `admin` role.
+ * The back office: the payloads of /api/admin/* for the `admin` role.
  * Accounts (search, detail, credit adjustment, the admin role), contact requests (states
  * and notes), operations counts and the audit log. The payments part is in payments.ts.
  * Messages are i18n keys of the web client's `admin` namespace.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * First-party analytics events (spec 000 §7 "Analytics events": VideoIdentification / click /
+ * First-party analytics events (VideoIdentification / click /
  * CreateButton, SimpleSignature or CertifiedNotification on submit, try and create buttons,
  * and the public demo). Closed lists and a short label with no room for personal data:
  * the server keeps category, action, label and the time, nothing about the caller.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZFieldId } from './operations.ts';
 
 /**
- * Bulk send (issue 55 item 4): a request template and a CSV of one row per request (each
+ * Bulk send: a request template and a CSV of one row per request (each
  * role's person: name, last name, e-mail, mobile, document number, language; the words of
  * the template's text fields). Every row is checked before anything is sent
  * (POST /api/request-templates/{id}/bulk/preview), the total credits are reserved at once

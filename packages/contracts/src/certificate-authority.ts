@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIGNER_CERTIFICATE_LEVELS } from './verify.ts';
 
 /**
- * The platform certificate authority (issue 56): what the back office sends to revoke a
+ * The platform certificate authority: what the back office sends to revoke a
  * certificate the platform root issued, and what it answers.
  */
 

@@ -47,7 +47,7 @@ describe('credits', () => {
     expect(docs).toEqual([...docs].sort((a, b) => a - b));
   });
 
-  it("prices an operation as the sum of its signers' costs (issue 51)", () => {
+  it("prices an operation as the sum of its signers' costs", () => {
     expect(operationCreditCost(['SIMPLE'])).toEqual({ cost: 2, products: ['SIGNATURE'] });
     expect(operationCreditCost(['SIMPLE', 'VIDEO_1PASO_OTP'])).toEqual({
       cost: 7,

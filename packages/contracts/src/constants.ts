@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec 000 §9, spec 001 §9). One definition shared by the
+ * Business constants and limits. One definition shared by the
  * server (validation, pricing) and the web client (forms, capture, layout). Without zod: the
  * web's home reads some of them, and zod would come along; their schemas are in
  * `constant-enums.ts`.
@@ -198,14 +198,14 @@ export const SIGNATURE_TYPES = [
   'AVANZADA_VIDEO_1PASO',
   'VIDEO_1PASO_OTP',
   'IDENTIFICATION_NO_ASISTIDA',
-  /** A certified notification (issue 20): delivered, opened, read and acknowledged. */
+  /** A certified notification: delivered, opened, read and acknowledged. */
   'NOTIFICACION',
 ] as const;
 export type TSignatureType = (typeof SIGNATURE_TYPES)[number];
 
 /**
  * The signature types whose signer is identified by video, before the OTP signature or
- * instead of any signature (spec 001; the traveller report's choices are two of them).
+ * instead of any signature (the traveller report's choices are two of them).
  */
 export const IDENTIFYING_SIGNATURE_TYPES = [
   'AVANZADA_VIDEO_1PASO',
@@ -219,7 +219,7 @@ export function identifies(signatureType: TSignatureType): boolean {
 }
 
 /**
- * What one signer of this signature type costs its sender (spec 000 §9, issue 16): a
+ * What one signer of this signature type costs its sender a
  * signature 2; an identification 3; an identification followed by the OTP signature 3 + 2.
  */
 export function creditProductOf(signatureType: TSignatureType): {

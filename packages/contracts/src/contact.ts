@@ -7,7 +7,7 @@ import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
  * The three public contact forms, stored in the `contacts` collection with state RECEIVED
- * (spec 000 §2, §3 "Contact request", §4, §5; spec 001 §2.8, §3.11, §4.10, §5):
+ *:
  * - API: the API page's request for an offer (name, e-mail, need, agree);
  * - CONTACT_PAGE: /contactpage (name, last name, e-mail, DNI/NIE, operation type, mobile);
  * - CONTACT_REQUEST: the contact-request form (name, company, e-mail, phone, description,
@@ -22,7 +22,7 @@ export type TContactKind = z.infer<typeof ZContactKind>;
 export const CONTACT_STATES = ['RECEIVED', 'CONTACTED', 'CLOSED'] as const;
 
 /**
- * The contact page's operation types (spec 000 §4 "Type choices"): 'Identificación no
+ * The contact page's operation types: 'Identificación no
  * asistida', 'Identificación no asistida y firma', 'Identificación y firma Parte Viajero'.
  */
 export const CONTACT_OPERATION_TYPES = [
@@ -32,14 +32,14 @@ export const CONTACT_OPERATION_TYPES = [
 ] as const;
 export type TContactOperationType = (typeof CONTACT_OPERATION_TYPES)[number];
 
-/** The types that ask for the mobile number (spec 000 §2). */
+/** The types that ask for the mobile number. */
 export function needsMobile(type: string): boolean {
   return type === 'IDENTIFICATION_SIGNATURE' || type === 'TRAVELLER_REPORT';
 }
 
 /** Longest free text (the API page's need, the request's description). */
 export const CONTACT_MESSAGE_MAX = 2000;
-/** The contact request's phone: at least 7 (spec 001 §5) of digits, spaces, + - ( ). */
+/** The contact request's phone: at least 7 of digits, spaces, + - ( ). */
 export const CONTACT_PHONE_PATTERN = new RegExp(
   `^[0-9+()\\s-]{${FORM_LIMITS.contactPhoneMin},30}$`,
 );
@@ -73,7 +73,7 @@ const freeText = (form: string) =>
 
 const agreed = (key: string) => z.literal(true, m(key));
 
-/** The API page (spec 000 §5 "API contact form"). */
+/** The API page. */
 const apiShape = {
   name: requiredText('api', 'name', FORM_LIMITS.apiContactNameMax),
   email: email('api'),
@@ -83,7 +83,7 @@ const apiShape = {
 export const ZApiContactForm = z.object(apiShape);
 export type TApiContactForm = z.infer<typeof ZApiContactForm>;
 
-/** /contactpage (spec 000 §2 "Contact/registration form", §5 creation-form messages). */
+/** /contactpage (the creation form's messages). */
 const contactPageShape = {
   name: requiredText('page', 'name', FORM_LIMITS.nameMax),
   lastname: requiredText('page', 'lastname', FORM_LIMITS.lastnameMax),
@@ -112,7 +112,7 @@ function mobileRule(form: { signatureSelected: string; phone: string }, ctx: z.R
 export const ZContactPageForm = z.object(contactPageShape).superRefine(mobileRule);
 export type TContactPageForm = z.infer<typeof ZContactPageForm>;
 
-/** The contact-request form (spec 001 §2.8, §5 "Contact form"). */
+/** The contact-request form. */
 const contactRequestShape = {
   name: requiredText('request', 'name', FORM_LIMITS.contactRequestNameMax),
   company: z
@@ -165,7 +165,7 @@ export const ZContactSubmission = z
   });
 export type TContactSubmission = z.infer<typeof ZContactSubmission>;
 
-/** The stored request: id 'C' + milliseconds (spec 000 §3), state RECEIVED. */
+/** The stored request: id 'C' + milliseconds, state RECEIVED. */
 export const ZContactId = z.string().regex(/^C\d{13,}$/);
 
 export const ZContactReceipt = z

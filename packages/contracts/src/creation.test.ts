@@ -40,7 +40,7 @@ describe('ZCreationForm', () => {
     ]);
   });
 
-  it('refuses an identity number a person cannot be identified with (traveller report, 001 §5)', () => {
+  it('refuses an identity number a person cannot be identified with (traveller report)', () => {
     const parte = { ...valid, type: 'PARTE_VIAJERO', phone: '+34600111222' };
     expect(messages({ ...parte, nif: '' })).toEqual(['flows:create.validation.nifRequired']);
     // A DNI or NIE with the wrong check letter, a DNI without its letter, too short a number.
@@ -80,7 +80,7 @@ describe('ZCreationForm', () => {
 });
 
 describe('acceptedFileName', () => {
-  it('keeps names with a dot after the first character (spec 000 §3)', () => {
+  it('keeps names with a dot after the first character', () => {
     expect(acceptedFileName('contrato.pdf')).toBe(true);
     expect(acceptedFileName('.pdf')).toBe(false);
     expect(acceptedFileName('contrato')).toBe(false);

@@ -6,13 +6,13 @@ import { isSafeName } from './person-name.ts';
 import { isValidSpanishId, normaliseSpanishId } from './spanish-id.ts';
 
 /**
- * Spec 000 §5 "Creation form": the sender's request form, for a signature or a video
+ * The creation form: the sender's request form, for a signature or a video
  * identification. Messages are i18n keys of the web client's `flows` namespace (es: 'El
  * nombre es obligatorio', …).
  */
 export const CREATION_SIGNATURE_TYPES = ['SIMPLE', 'BIOMETRICA'] as const;
 /**
- * The identification form's choices (spec 000 §4, 001 §2.10): 'Identificación no asistida'
+ * The identification form's choices: 'Identificación no asistida'
  * (identification only) and 'Identificación no asistida y firma' (identification, then the
  * OTP signature, on the contract template).
  */
@@ -21,7 +21,7 @@ export const CREATION_IDENTIFICATION_TYPES = [
   'VIDEO_1PASO_OTP',
 ] as const;
 /**
- * The traveller-report form's choices (spec 001 §2.10): 'Identificación no asistida' on the
+ * The traveller-report form's choices: 'Identificación no asistida' on the
  * traveller template (the parte filled and sealed), 'Identificación no asistida y firma' on
  * the contract template, and 'Identificación y firma Parte Viajero' (PARTE_VIAJERO: the
  * signature type VIDEO_1PASO_OTP on the traveller template, the parte filled and signed).
@@ -39,9 +39,9 @@ export const CREATION_TYPES = [
 export type TCreationType = (typeof CREATION_TYPES)[number];
 
 /**
- * What each type asks of the signer's data: the mobile where an SMS code signs (spec 000 §2:
- * the phone only for the OTP signature; 001 §2.10: only where a signature follows the
- * identification), the document number for the video types (000 §5: shown only in the
+ * What each type asks of the signer's data: the mobile where an SMS code signs (the
+ * phone only for the OTP signature, and only where a signature follows the
+ * identification), the document number for the video types (shown only in the
  * video flow).
  */
 export const CREATION_NEEDS: Readonly<Record<TCreationType, { phone: boolean; nif: boolean }>> = {
@@ -55,10 +55,10 @@ export const CONTRACT_TYPES = ['1', '2', '3'] as const;
 /** Where the signer signs: now on this device, or from the link e-mailed to them. */
 export const DELIVERIES = ['here', 'email'] as const;
 
-/** Digits, hyphens and plus signs, 9 to 15 of them (spec 000 §5, §9). */
+/** Digits, hyphens and plus signs, 9 to 15 of them. */
 export const PHONE_PATTERN = /^[0-9+-]{9,15}$/;
 
-/** A picked PDF: its name and base64 content (spec 000 §3). */
+/** A picked PDF: its name and base64 content. */
 export const ZPickedPdf = z.object({ name: z.string().min(1), b64: z.string().min(1) });
 export type TPickedPdf = z.infer<typeof ZPickedPdf>;
 
@@ -78,7 +78,7 @@ export const ZPlacement = z.object({
 });
 export type TPlacement = z.infer<typeof ZPlacement>;
 
-/** The person a request goes to (spec 000 §5): name, lastname, e-mail; also a notification's. */
+/** The person a request goes to: name, lastname, e-mail; also a notification's. */
 export const ZPersonFields = z.object({
   name: z
     .string()
@@ -215,7 +215,7 @@ export const ZRequestCopy = z.object({
 });
 
 /**
- * The sender's signature request with several people (issue 55): who signs, how and in
+ * The sender's signature request with several people: who signs, how and in
  * which order, who gets a copy, the invitation's subject and message, the document, and
  * whether the first signer signs now on this device or everyone is invited by e-mail/SMS.
  */
@@ -252,7 +252,7 @@ export function plausibleIdNumber(value: string): boolean {
 }
 
 /**
- * A picked file's name (spec 000 §3): kept when it has a dot after its first character,
+ * A picked file's name: kept when it has a dot after its first character,
  * ignored otherwise.
  */
 export function acceptedFileName(name: string): boolean {

@@ -6,7 +6,7 @@ import { plausibleIdNumber } from './creation.ts';
 import { emailAddress } from './email-address.ts';
 
 /**
- * The public demo (spec 000 §1 "Public demo", §4 type choices, §5 "Demo variant messages"):
+ * The public demo:
  * an anonymous visitor's short form, sent with a solved proof of work. Messages are i18n
  * keys of the `demo` namespace (`validation.*`), translated by the client.
  */

@@ -10,7 +10,7 @@ import {
 } from './identification.ts';
 
 describe('identification contract', () => {
-  it('carries the spec 001 §9.1 defaults', () => {
+  it('carries the capture defaults', () => {
     expect(IDENTIFICATION_DEFAULTS).toMatchObject({
       frontConfidence: 0.75,
       hologramConfidence: 0.75,
@@ -53,7 +53,7 @@ describe('identification contract', () => {
     ).toBe(false);
   });
 
-  it('names the §3.8 summary fields exactly', () => {
+  it('names the summary fields exactly', () => {
     const shape = ZIdentificationImagesData.shape;
     for (const key of [
       'face',

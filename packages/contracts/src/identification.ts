@@ -9,14 +9,14 @@ import {
 } from './review-decision.ts';
 
 /**
- * Remote video identification (spec 001 §3.1–§3.8, §7, §9.1): every request and answer of
+ * Remote video identification: every request and answer of
  * the `/api/v2` identification service, with the spec's field names. Each call carries the
  * signer's access token (`Authorization: Bearer <token>`) of the operation in the path.
  */
 
 // ── Defaults and limits ──────────────────────────────────────────────────────────────────
 
-/** Spec 001 §9.1 defaults: confidences 0..1, brightness in percent, face width in px. */
+/** The capture defaults: confidences 0..1, brightness in percent, face width in px. */
 export const IDENTIFICATION_DEFAULTS = {
   frontConfidence: IDENTIFICATION_THRESHOLDS.frontConfidence,
   hologramConfidence: IDENTIFICATION_THRESHOLDS.hologramConfidence,
@@ -95,12 +95,12 @@ export type TIdentificationStatus = z.infer<typeof ZIdentificationStatus>;
 export const isIdentificationFinished = (status: TIdentificationStatus) =>
   status === 'PASSED' || status === 'FAILED' || status === 'REVIEW';
 
-/** The capture stage expected next (spec 001 §4.1): a passport page goes to DONE without BACK. */
+/** The capture stage expected next: a passport page goes to DONE without BACK. */
 export const IDENTIFICATION_STAGES = ['FACE', 'FRONT', 'BACK', 'DONE'] as const;
 export const ZIdentificationStage = z.enum(IDENTIFICATION_STAGES);
 export type TIdentificationStage = z.infer<typeof ZIdentificationStage>;
 
-// ── §3.7 Session and start ───────────────────────────────────────────────────────────────
+// ── Session and start ───────────────────────────────────────────────────────────────
 
 /**
  * Whether the server asks for the active liveness challenge (GET identification/challenge):
@@ -113,7 +113,7 @@ export type TLivenessMode = z.infer<typeof ZLivenessMode>;
 
 /**
  * `GET /api/v2/session/{operationUuid}`: our own recording session, with what this server
- * asks of the capture (our additions to spec 001 §3.7: liveness, consent, retention).
+ * asks of the capture (our additions: liveness, consent, retention).
  */
 export const ZVideoSessionResponse = z.object({
   videoUuid: z.uuid(),
@@ -147,7 +147,7 @@ export const ZBiometricConsent = z.object({
 export type TBiometricConsent = z.infer<typeof ZBiometricConsent>;
 
 /**
- * `POST /api/v2/startidentification/{operationUuid}`: spec 001 §7 sends no body; a screen that
+ * `POST /api/v2/startidentification/{operationUuid}`: the original API sends no body; a screen that
  * asked for the biometric consent sends it here and it becomes part of the start's evidence.
  * A server with IDENTIFICATION_CONSENT_REQUIRED (session answer `consentRequired`) refuses
  * the call without it (IDENTIFICATION_CONSENT_REQUIRED).
@@ -161,7 +161,7 @@ export type TStartIdentificationRequest = z.input<typeof ZStartIdentificationReq
 export const ZStartIdentificationResponse = z.object({ videouuid: z.uuid() });
 export type TStartIdentificationResponse = z.infer<typeof ZStartIdentificationResponse>;
 
-// ── §3.3–§3.5 Detection requests ─────────────────────────────────────────────────────────
+// ── Detection requests ─────────────────────────────────────────────────────────
 
 const ZQualitySettings = z.object({
   detectBrightnessInImage: z.boolean().default(true),
@@ -181,13 +181,13 @@ const ZQualitySettings = z.object({
 const ZConfidence = z.number().min(0).max(1);
 
 /**
- * A capture threshold of spec 001's requests (the face's least width, the documents'
+ * A capture threshold of the original API's requests (the face's least width, the documents'
  * confidences): accepted and not used, so a client cannot lower what the server asks.
  */
 const SERVER_POLICY =
-  'Accepted for compatibility with spec 001 and not used: the server applies its own capture policy.';
+  'Accepted for compatibility with the original API and not used: the server applies its own capture policy.';
 
-/** §3.3 `POST /api/v2/detection/face/{operationUuid}`. */
+/** `POST /api/v2/detection/face/{operationUuid}`. */
 export const ZFaceDetectionRequest = ZQualitySettings.extend({
   type: z.string().max(40).default('face'),
   uuid: z.string().max(80).optional(),
@@ -206,7 +206,7 @@ export const ZFaceDetectionRequest = ZQualitySettings.extend({
 });
 export type TFaceDetectionRequest = z.input<typeof ZFaceDetectionRequest>;
 
-/** §3.4 `POST /api/v2/detection/ml/front/{operationUuid}`. */
+/** `POST /api/v2/detection/ml/front/{operationUuid}`. */
 export const ZFrontDetectionRequest = ZQualitySettings.extend({
   uuid: z.string().max(80).optional(),
   returnFrontImg: z.boolean().default(true),
@@ -225,7 +225,7 @@ export const ZFrontDetectionRequest = ZQualitySettings.extend({
 });
 export type TFrontDetectionRequest = z.input<typeof ZFrontDetectionRequest>;
 
-/** §3.5 `POST /api/v2/detection/ml/back/{operationUuid}`. */
+/** `POST /api/v2/detection/ml/back/{operationUuid}`. */
 export const ZBackDetectionRequest = ZQualitySettings.extend({
   uuid: z.string().max(80).optional(),
   returnBackImg: z.boolean().default(true),
@@ -240,7 +240,7 @@ export const ZBackDetectionRequest = ZQualitySettings.extend({
 });
 export type TBackDetectionRequest = z.input<typeof ZBackDetectionRequest>;
 
-// ── §3.6 Detection responses ─────────────────────────────────────────────────────────────
+// ── Detection responses ─────────────────────────────────────────────────────────────
 
 /** Data read from a document's MRZ (and printed text), with the spec's icar* names. */
 export const ZIcarOcr = z.object({
@@ -261,7 +261,7 @@ export const ZIcarOcr = z.object({
 export type TIcarOcr = z.infer<typeof ZIcarOcr>;
 
 /**
- * Why a frame was not taken, as the server saw it (our addition to spec 001 §3.6): the
+ * Why a frame was not taken, as the server saw it (our addition): the
  * capture screen's hint comes from these, answer by answer. NO_FACE: no face in the
  * frame; FACE_TOO_SMALL: a face narrower than `widthFaceRect` (too far from the camera);
  * TOO_DARK / TOO_BRIGHT: the frame's light out of the request's bounds; BLURRED: out of
@@ -453,8 +453,8 @@ export type TLivenessResponse = z.infer<typeof ZLivenessResponse>;
 
 /**
  * `POST /api/v2/detection/hologram/{operationUuid}`: after a card's front (not a passport),
- * before its back, a burst of frames taken while the card is tilted slowly (spec 001 §1:
- * "face, document front, hologram, document back"). The answer is a §3.6 list with one
+ * before its back, a burst of frames taken while the card is tilted slowly (the capture's order:
+ * face, document front, hologram, document back). The answer is a detection list with one
  * 'hologram' result whose confidence is the hologram score (detected at
  * IDENTIFICATION_DEFAULTS.hologramConfidence, 0.75, the server's threshold).
  */
@@ -469,7 +469,7 @@ export const ZHologramRequest = ZQualitySettings.extend({
 });
 export type THologramRequest = z.input<typeof ZHologramRequest>;
 
-// ── §3.1 Capture storage ─────────────────────────────────────────────────────────────────
+// ── Capture storage ─────────────────────────────────────────────────────────────────
 
 /** `POST /api/v2/saveidentificationdata/{operationUuid}/{videoUuid}`. */
 export const ZSaveIdentificationDataRequest = z.object({
@@ -490,7 +490,7 @@ export const ZSaveIdentificationDataResponse = z.object({
 });
 export type TSaveIdentificationDataResponse = z.infer<typeof ZSaveIdentificationDataResponse>;
 
-// ── §3.2 Video upload ────────────────────────────────────────────────────────────────────
+// ── Video upload ────────────────────────────────────────────────────────────────────
 
 /** `POST /api/v2/uploadblobwebm/{operationUuid}`: the whole video in one JSON body. */
 export const ZUploadVideoRequest = z.object({
@@ -818,7 +818,7 @@ export const ZIdentificationResultResponse = z.object({
   nifMatches: z.boolean().nullable(),
   /** The document's sides (or a passport page's print and MRZ) against each other. */
   documentConsistency: ZDocumentConsistency.nullable(),
-  /** The biometry blocked the identification (spec 001 §4.6). */
+  /** The biometry blocked the identification. */
   blocked: z.boolean(),
   failures: z.array(ZIdentificationFailure),
   /** Why a person should look (status REVIEW); empty otherwise. */
@@ -906,7 +906,7 @@ export const ZIdentificationStanding = z.object({
 });
 export type TIdentificationStanding = z.infer<typeof ZIdentificationStanding>;
 
-// ── §3.8 Summary data ────────────────────────────────────────────────────────────────────
+// ── Summary data ────────────────────────────────────────────────────────────────────
 
 export const GLASSES_VALUES = ['NoGlasses', 'ReadingGlasses', 'SunGlasses', 'unknown'] as const;
 

@@ -3,7 +3,7 @@ import { PHONE_PATTERN, ZPersonFields, ZPickedPdf } from './creation.ts';
 import { ZOperationStatus } from './operations.ts';
 
 /**
- * Certified notification (issue 20; spec 000 §1, §2, §9, 001 §2.10): a document and a
+ * Certified notification: a document and a
  * message delivered to a recipient with the evidence of sending, opening, access and
  * acknowledgement. Messages are i18n keys of the web client's `flows` namespace.
  */
@@ -33,7 +33,7 @@ export const ZCreateNotificationRequest = ZPersonFields.extend({
     .default(''),
   subject: text('subject', NOTIFICATION_LIMITS.subjectMax),
   message: text('message', NOTIFICATION_LIMITS.messageMax),
-  /** 'Es obligatorio que elijas un documento' (spec 001 §2.10). */
+  /** 'Es obligatorio que elijas un documento'. */
   document: ZPickedPdf.nullable().refine((value) => value !== null, m('documentRequired')),
   language: ZNotificationLanguage.default('es'),
 });

@@ -4,7 +4,7 @@ import { ZIcarOcr } from './identification.ts';
 import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
- * Document verification and OCR (spec 000 §1, §9; spec 001 §2.6, §2.7): one identity
+ * Document verification and OCR: one identity
  * document (a card's front and back, or a passport page) analysed from one or two photos,
  * 2 credits. `POST /api/v2/ocr` with an account token, the cropper page with the session.
  */
@@ -17,7 +17,7 @@ export const OCR_LIMITS = {
   maxIdempotencyKeyChars: 200,
 } as const;
 
-/** What one analysed document costs (spec 000 §9): front and back of a card count once. */
+/** What one analysed document costs: front and back of a card count once. */
 export const OCR_COST = CREDIT_COSTS.DOCUMENT_OCR;
 
 export const OCR_ROTATIONS = [0, 90, 180, 270] as const;

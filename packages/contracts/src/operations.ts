@@ -7,7 +7,7 @@ import { ZProblem } from './errors.ts';
 import { ZIdentificationChecksRequest } from './identification.ts';
 
 /**
- * The signing service's payloads ("operations v2", spec 000 §3, §7; 001 §3.9, §3.12, §7).
+ * The signing service's payloads ("operations v2").
  * Field names are the ones the spec gives, so the original client flows work unchanged.
  */
 
@@ -48,7 +48,7 @@ export const ZSignerDatum = z.object({
 export type TSignerDatum = z.infer<typeof ZSignerDatum>;
 
 /**
- * Where a signer's stamp goes on one document (spec 000 §3 boxPositions). Units are PDF
+ * Where a signer's stamp goes on one document (boxPositions). Units are PDF
  * points (1/72 inch); `x`, `y` are the box's bottom-left corner measured from the
  * bottom-left corner of the page's visible area (its CropBox), as PDF itself counts (the
  * spec's biometric box, page 1, x 10, y 60, sits at the bottom of the page). `reference`
@@ -477,7 +477,7 @@ export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 export const ZStrokePoint = z.object({ x: z.number(), y: z.number(), time: z.number() });
 export type TStrokePoint = z.infer<typeof ZStrokePoint>;
 
-/** Spec 000 §3 handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
+/** The handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
 export const ZHandwrittenRequest = z
   .object({
     operationUuid: z.uuid(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
- * Buying credits (issue 15): packs, orders, bank transfers, the payment demo and the back
+ * Buying credits: packs, orders, bank transfers, the payment demo and the back
  * office's payment views. The server validates with these schemas; the web reads with them.
  */
 
@@ -108,7 +108,7 @@ export type TOrderList = z.infer<typeof ZOrderList>;
 
 export const ZOrderParams = z.object({ orderId: z.string().min(1).max(64) });
 
-/** POST /api/payments/demo: the payment demo (spec 001 §2.4), no credits bought. */
+/** POST /api/payments/demo: the payment demo, no credits bought. */
 export const ZDemoPaymentRequest = z.object({
   /** In currency units; not a positive number -> 10 (the client applies it too). */
   amount: z.coerce.number().catch(10),

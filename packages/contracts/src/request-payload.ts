@@ -19,7 +19,7 @@ import type { TCreateOperationRequest, TOperationSigner } from './operations.ts'
 
 type TLanguage = (typeof REQUEST_LANGUAGES)[number];
 
-/** Spec 000 §2: 'Contrato tipo 1/2/3' → the template that renders the document. */
+/** 'Contrato tipo 1/2/3' → the template that renders the document. */
 export const CONTRACT_CLASSES = {
   '1': OP_CLASS.CONTRACT,
   '2': OP_CLASS.SIMPLE_OR_BIOMETRIC_CONTRACT,
@@ -49,7 +49,7 @@ const LABELS: Record<TLanguage, Record<'name' | 'lastname' | 'email' | 'phone' |
 };
 
 /**
- * A signature request with several people (issue 55): each signer with their way of
+ * A signature request with several people: each signer with their way of
  * signing and language, in order (sequential: one level each, invited in turn; parallel:
  * all on level 1), the copy recipients, subject and message. Signing here skips the first
  * signer's invitation; the others are invited when their turn comes.
@@ -151,7 +151,7 @@ export function boxPositionsOf(
 }
 
 /**
- * A person's signer data (spec 000 §3, 001 §3.12): name, last names (when given) and e-mail
+ * A person's signer data: name, last names (when given) and e-mail
  * shown in the summary, with the field labels in the signer's language; signing here asks
  * `avoidSendSignEmail` at FIRMA-INICIO, and `sendConfirmationEmail` at FIRMA-FINAL; the
  * mobile where an SMS code signs, the document number for the video types, the language,

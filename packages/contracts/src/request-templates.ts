@@ -20,7 +20,7 @@ import { emailAddress } from './email-address.ts';
 import { FIELD_LIMITS, REQUEST_LIMITS, ZFieldId } from './operations.ts';
 
 /**
- * A sender's request templates (issue 55 item 3): a document (their own PDF, or one of the
+ * A sender's request templates: a document (their own PDF, or one of the
  * contract types) with its roles, each a named slot for a signer ("Cliente", "Empresa")
  * with its way of signing, language, signature box and fields, the signing order, copy
  * recipients, subject and message. A request starts from one by giving each role a person

@@ -1,5 +1,5 @@
 /**
- * The Spanish identity numbers the contact page accepts (spec 000 §2 "ID number (DNI)"):
+ * The Spanish identity numbers the contact page accepts:
  * DNI, 8 digits and a check letter; NIE (foreigners), X, Y or Z, 7 digits and a check
  * letter, where the first letter stands for 0, 1 or 2. The check letter is
  * CONTROL_LETTERS[number % 23] (Real Decreto 1553/2005, Orden INT/2058/2008).

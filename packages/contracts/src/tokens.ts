@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signing service's token call and the public client configuration (spec 000 §7).
+ * The signing service's token call and the public client configuration.
  */
 
 /**

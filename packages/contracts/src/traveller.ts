@@ -3,7 +3,7 @@ import { PHONE_PATTERN } from './creation.ts';
 import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
- * The traveller report (parte de viajero, spec 001 §2.10, §3.12, §4.12; Real Decreto
+ * The traveller report (parte de viajero; Real Decreto
  * 933/2021): what the identification read from the document, what the guest completes, the
  * establishment printed on it, and the account's guest register. Messages are i18n keys of
  * the web client's `flows` namespace.

@@ -10,7 +10,7 @@ import { ZCopyRecipient, ZOperationStatus, ZSignerStatus } from './operations.ts
 import { ZReviewDecider } from './review-decision.ts';
 
 /**
- * The sender's workspace (issue 14): the list of an account's operations, one operation
+ * The sender's workspace: the list of an account's operations, one operation
  * with its evidence timeline, the live stream of their changes and the sender's actions.
  * Owner only: another account's operation is NOT_FOUND. The web authenticates with its
  * session cookie, an integrator with an account token (Authorization: Bearer).
@@ -138,7 +138,7 @@ export const ZWorkspaceFile = z.object({
 export type TWorkspaceFile = z.infer<typeof ZWorkspaceFile>;
 
 /**
- * A video identification of the operation (issue 16), oldest first: its `videoUuid` names
+ * A video identification of the operation, oldest first: its `videoUuid` names
  * it on the identification service (`/api/v2/identification/images/data/{op}/{video}`, the
  * summary; `/api/v2/identification/certificate/{op}/{video}`, the sealed certificate, once
  * `finished`), which answer the owner's account token.

@@ -89,7 +89,7 @@ describe('the engine on the evaluation set', () => {
 
 /**
  * Today on these 40 (in this order, in one process): exact MRZ 18 of 18 in OCR-B, 11 of 12
- * in the other fonts, 40 of 40 sides right, no valid-but-wrong MRZ (before issue 17: 12,
+ * in the other fonts, 40 of 40 sides right, no valid-but-wrong MRZ (before the evaluation set: 12,
  * 2, 29 and 5; after its first fixes: 15, 7, 35 and 1; after its fifth round: 17, 6, 39
  * and 0). A floor leaves room for one image to change; valid-but-wrong may not grow.
  */

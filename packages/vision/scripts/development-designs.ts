@@ -8,7 +8,7 @@ import type { TMrzFont } from '../testing/render-document.ts';
 import { svgFontFamily } from '../testing/svg-font-family.ts';
 import { labelledCrops } from './face-fixtures.ts';
 
-// Document designs for the development set only (issue 17): layouts the tuning renderer
+// Document designs for the development set only: layouts the tuning renderer
 // does not draw (a portrait on the right, a back with a portrait-sized box or window and
 // print right above its MRZ, patterned and meshed backgrounds, emblems, ghost portraits)
 // and portraits printed the ways cards print them (laser-engraved grey, a dot screen, a
@@ -37,7 +37,7 @@ export interface TDevelopmentPrint {
 
 /**
  * The print of sample `seed`: one of the first three designs, or `design` for a draw made
- * in that one (kappa, added in issue 17's twentieth round, is drawn only so: adding it to
+ * in that one (kappa, added later, is drawn only so: adding it to
  * the three would redraw every sample the tests render).
  */
 export function developmentPrint(seed: number, design?: TDevelopmentDesign): TDevelopmentPrint {

@@ -15,7 +15,7 @@ import {
 } from './development-designs.ts';
 import { capitalScale, MONO_FONTS, UNSEEN_FONTS } from './mrz-fonts.ts';
 
-// A draw of the development set (issue 17; see development-set.ts): the tuning identities
+// A draw of the development set (see development-set.ts): the tuning identities
 // and renderer with randomised document numbers and dates, TD2 documents, MRZs in the
 // template fonts and three fonts no template is made from, development designs, and shots
 // drawn in the issue's ranges. Image i depends on the seed and i only. Draws are cached in
@@ -239,7 +239,7 @@ function planOf(number: number, otherFonts: readonly string[]) {
  * `shot` moved to the hardest corner of its ranges for the side a frame is told: a light
  * document on white paper (its outline faint) under light falling off by 0.4-0.6 across
  * the frame ('hard'), or so from a lamp beside the frame or behind a shadow's edge
- * ('uneven', half each: issue 17's twentieth round). Drawn from its own stream, so the
+ * ('uneven', half each: a later round). Drawn from its own stream, so the
  * rest of the sample is the same draw's.
  */
 function hardShot(shot: TShot, number: number, conditions: 'hard' | 'uneven'): TShot {

@@ -7,7 +7,7 @@ import { UNSEEN_FONTS } from './mrz-fonts.ts';
 
 // `node --import tsx packages/vision/scripts/development-set.ts [count] [--only=kind]
 // [--font=family] [--seed=n] [--hard | --uneven] [--design=name] [--draw-only=kind]`: the
-// development set (issue 17). The tuning identities and renderer, with randomised document
+// development set. The tuning identities and renderer, with randomised document
 // numbers and dates, TD2 documents, MRZs in monospace fonts the evaluation set does not
 // use (see mrz-fonts.ts: the template fonts, and three fonts no template is made from) and
 // shots drawn in the issue's ranges. Three in five images use a development design

@@ -24,7 +24,7 @@ export const MONO_FONTS = [
 /**
  * The development set also prints MRZs in three fonts no template is made from and the
  * classifier never learns from: how the reader does on a font it has never seen. Two sans
- * (Debian fonts-anonymous-pro, fonts-firacode) and, since issue 17's sixteenth round, a
+ * (Debian fonts-anonymous-pro, fonts-firacode) and, later, a
  * serif (fonts-linuxlibertine: Linux Libertine's monospace), without which the
  * development set could not show how an unseen serif design reads.
  */

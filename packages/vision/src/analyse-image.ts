@@ -42,7 +42,7 @@ import {
 
 export type TImageKind = 'face' | 'id-front' | 'id-back' | 'passport' | 'none';
 
-/** What `npm run vision` prints for one image (issue 6, item 6). */
+/** What `npm run vision` prints for one image. */
 export interface TImageAnalysis {
   kind: TImageKind;
   quality: TQuality;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * No function of the engine runs over MAX_LINES lines, from its first line to its last
- * (issue 53): a longer one is broken into parts with names, so the walk from analyseImage
+ *: a longer one is broken into parts with names, so the walk from analyseImage
  * reads top-down. Tests are left out (a describe block is as long as its cases).
  */
 const MAX_LINES = 80;

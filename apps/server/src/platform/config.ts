@@ -435,7 +435,7 @@ export const ZConfig = z
      */
     IDENTIFICATION_MAX_CHUNK_REPLACEMENTS: z.coerce.number().int().min(0).default(64),
     /**
-     * A failed face match fails the identification (spec 001 §4.6 biometryBlocking). On by
+     * A failed face match fails the identification (biometryBlocking). On by
      * default; an operation may relax it (`identificationChecks.faceMatch: REPORTED`).
      */
     IDENTIFICATION_BIOMETRY_BLOCKING: z

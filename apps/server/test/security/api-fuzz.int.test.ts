@@ -51,7 +51,7 @@ interface TTry {
 const AUTH_PATHS = ['sign-in/email', 'sign-up/email', 'get-session', 'forget-password', 'x'];
 
 /**
- * Issue 52, item 2: no request answers 5xx for bad input. Every route the server registers
+ * No request answers 5xx for bad input. Every route the server registers
  * under /api (read from Fastify's route tree, hidden ones too) gets RUNS requests built
  * from its OpenAPI schemas (generated from the zod schemas): bodies, queries and
  * parameters that follow them, the same mutated (fields dropped, hostile values), or any

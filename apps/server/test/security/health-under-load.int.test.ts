@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../support/test-server.ts';
 
 /**
- * Issue 52, item 9: a burst of health checks queued a `select 1` each behind the writes
+ * A burst of health checks queued a `select 1` each behind the writes
  * waiting for the database (PGlite's one connection, PostgreSQL's pool), so the checks
  * waited seconds and failed with 503s that carried no Retry-After while the database was
  * answering all along.

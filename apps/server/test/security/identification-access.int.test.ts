@@ -20,7 +20,7 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
 const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
 
 /**
- * Issue 51, item 3: only what the server saw counts, and only a signer who is to be
+ * Only what the server saw counts, and only a signer who is to be
  * identified reaches the identification service.
  */
 describe('identification access and captures', () => {

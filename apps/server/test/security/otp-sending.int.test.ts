@@ -14,7 +14,7 @@ import {
 import { useTestServer } from '../support/use-test-server.ts';
 
 /**
- * One code every 30 s and 5 an hour per signer (spec 000 §3), also when a client fires
+ * One code every 30 s and 5 an hour per signer, also when a client fires
  * many requests at once: the sends of one signer are serialised.
  */
 describe('OTP sending under concurrency', () => {

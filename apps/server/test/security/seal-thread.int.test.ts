@@ -15,7 +15,7 @@ import {
 import { problemOf, uploadingSender } from '../support/uploads.ts';
 import { useTestServer } from '../support/use-test-server.ts';
 
-// Issue 52, item 3: a 19 MB PDF of 250,000 objects passed the upload checks, then each
+// A 19 MB PDF of 250,000 objects passed the upload checks, then each
 // signature parsed it on the request thread (5 s without an answer to anyone). The upload
 // now refuses more than PDF_MAX_OBJECTS objects, and the seal reads the PDF in a seal
 // thread. The test server runs in this process: pdf-lib's parse (PDFDocument.load) spied

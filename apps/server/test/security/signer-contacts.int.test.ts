@@ -34,7 +34,7 @@ const without = (item: ReturnType<typeof signer>, identifier: string) => ({
 });
 
 /**
- * Issue 52, item 2: the v2 API took signer data it could not deliver, charged for it, and
+ * The v2 API took signer data it could not deliver, charged for it, and
  * failed later (a 500 to the other signer, an operation stuck in OTP_SENT, a phone no code
  * could reach). Creation now refuses it before anything is stored or charged.
  */

@@ -22,7 +22,7 @@ import { useTestServer } from '../support/use-test-server.ts';
 const VIDEO_TYPES = ['VIDEO_1PASO_OTP', 'AVANZADA_VIDEO_1PASO', 'IDENTIFICATION_NO_ASISTIDA'];
 
 /**
- * Spec 000 §3: SIMPLE is signed with an SMS code, BIOMETRICA with a drawing, the video
+ * SIMPLE is signed with an SMS code, BIOMETRICA with a drawing, the video
  * types with a code after a completed identification. Every other way in is refused and
  * leaves the operation as it was.
  */

@@ -4,7 +4,7 @@ import { run } from '../../src/modules/sealing/testing/pdf-tools.ts';
 import { createHttpClient, type THttpClient } from './http-client.ts';
 import type { TTestServer } from './test-server.ts';
 
-/** A demo form (spec 000 §2), valid unless `over` says otherwise. */
+/** A demo form, valid unless `over` says otherwise. */
 export function demoForm(over: Record<string, unknown> = {}) {
   return {
     name: 'Lucía',

@@ -381,7 +381,7 @@ export async function identifyWithCard(
     liveness: 'moves' | 'still';
     /** The front's print out of focus, its portrait sharp: the print does not read. */
     blurredPrint?: boolean;
-    /** Started with no body, as spec 001 does (where the operation turned the consent off). */
+    /** Started with no body, as the original API does (where the operation turned the consent off). */
     withoutConsent?: boolean;
     /** The card tilted before the camera after its front, its hologram seen (by default). */
     hologram?: boolean;

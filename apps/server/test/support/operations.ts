@@ -53,7 +53,7 @@ export function timeStampOf(pdf: Uint8Array): Date {
   }
 }
 
-/** A signer's signerData list (spec 000 §3), confirmation e-mail asked at FIRMA-FINAL. */
+/** A signer's signerData list, confirmation e-mail asked at FIRMA-FINAL. */
 export function signerData(
   email: string,
   extra: object[] = [],

@@ -5,7 +5,7 @@ let domainUuid: Promise<string> | null = null;
 
 /**
  * GET /api/config: the fixed domain identifier of the signing service, read once and kept
- * in the session (spec 000 §3), so a returning page skips the call. Creating an operation
+ * in the session, so a returning page skips the call. Creating an operation
  * and reading one both name it.
  */
 export function getDomainUuid(): Promise<string> {

@@ -75,7 +75,7 @@ export function useErrorSummary<T extends HTMLElement = HTMLFormElement>() {
 }
 
 /**
- * For a form whose send button stays disabled while it is invalid (spec 000 §2): Enter in
+ * For a form whose send button stays disabled while it is invalid: Enter in
  * one of its fields cannot send it (the browser's implicit send needs an enabled button),
  * so it calls `send`, the form's own submit (react-hook-form's `handleSubmit` with
  * `report` for invalid fields), where it would otherwise do nothing at all.

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Borrar and Enviar (spec 000 §2): Enviar stays disabled while the form is invalid. A form
+ * Borrar and Enviar: Enviar stays disabled while the form is invalid. A form
  * may name them otherwise (the API page's Send and Reset), or have no clear button.
  */
 export function FormActions({

@@ -6,7 +6,7 @@ export interface TNotice {
   text: string;
 }
 
-/** A short outcome message, top right, for SNACKBAR_MS (spec 000 §4, §9). */
+/** A short outcome message, top right, for SNACKBAR_MS. */
 export function NoticeSnackbar({
   notice,
   onClose,

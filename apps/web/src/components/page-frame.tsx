@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
  * How a dialog that frames one of this site's pages is laid out: on a phone the whole
  * screen, its content a column whose frame (PageFrame) takes the room left, so the framed
  * page is the only thing that scrolls (no fixed-height frame inside a scrolling dialog); on
- * a wider screen the frame is 700 px high (spec 000 §2, 001 §2.7).
+ * a wider screen the frame is 700 px high.
  */
 export function useFramedDialog() {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });

@@ -16,7 +16,7 @@ function readBase64(file: File): Promise<string> {
 }
 
 /**
- * The PDF picker (spec 000 §2, §3, §5): PDF only; a picked file keeps its name and base64
+ * The PDF picker: PDF only; a picked file keeps its name and base64
  * content; a name without a dot after its first character is ignored; clearing the
  * selection clears the file. Each choice, a file or none, ends with `onBlur`: the person has
  * been through the field, so a form validating on touch judges the new value at once

@@ -11,8 +11,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The success dialog of the creation and contact forms (spec 000 §2, §9: max width 450);
- * `action` adds a button before Cerrar (001 §2.8 'VideoIdentificación').
+ * The success dialog of the creation and contact forms (max width 450);
+ * `action` adds a button before Cerrar ('VideoIdentificación').
  */
 export function SuccessDialog({
   open,

@@ -6,7 +6,7 @@ export interface TNavItem {
   labelKey: string;
 }
 
-/** Toolbar links for everyone (spec 000 §2). */
+/** Toolbar links for everyone. */
 export const MAIN_NAV: readonly TNavItem[] = [
   { route: 'HomePage2', labelKey: 'nav:home' },
   { route: 'FeaturesPage', labelKey: 'nav:features' },

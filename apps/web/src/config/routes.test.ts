@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ES_RESOURCES } from '../locales/es-resources';
 import { HOME_ROUTE, operationPath, pathFor, ROUTES } from './routes';
 
-/** Spec 000 §2 and spec 001 §2. */
+/** The pages of the product, by path and name. */
 const SPEC_PATHS = [
   '/legal',
   '/legales',

@@ -1,5 +1,5 @@
 /**
- * The route table (spec 000 §2, spec 001 §2): every path, its route name (used in
+ * The route table: every path, its route name (used in
  * navigation), the layout that frames it and the i18n key of its title.
  * The router (src/app/router.tsx) maps each name to a lazily loaded page.
  */
@@ -107,7 +107,7 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'account:buyCredits.title',
   },
-  // Ours: where the payment provider sends the browser back (issue 15).
+  // Ours: where the payment provider sends the browser back.
   {
     name: 'PaymentReturnPage',
     path: '/paymentReturn',
@@ -121,7 +121,7 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'workspace:operation.title',
   },
-  // A request template's bulk send (issue 55): the CSV checked, sent, followed.
+  // A request template's bulk send: the CSV checked, sent, followed.
   {
     name: 'BulkSendPage',
     path: '/templates/:uuid/bulk',
@@ -137,7 +137,7 @@ export const ROUTES = [
   },
   // Landing without header.
   { name: 'FullPage', path: '/fullpage', layout: 'fullpage', titleKey: 'pages:fullpage.title' },
-  // The document cropper (issue 18): embeddable (the OCR page opens it in an iframe).
+  // The document cropper: embeddable (the OCR page opens it in an iframe).
   {
     name: 'OcrCropper',
     path: '/ocrcropper',
@@ -248,7 +248,7 @@ export const ROUTES = [
 
 export type TRouteName = (typeof ROUTES)[number]['name'];
 
-/** Where `/` goes (spec 000 §2). */
+/** Where `/` goes. */
 export const HOME_ROUTE: TRouteName = 'HomePage2';
 
 const PATHS = new Map<string, string>(ROUTES.map((route) => [route.name, route.path]));

@@ -4,8 +4,7 @@ import type { TNotice } from '../components/notice-snackbar';
 import { ApiError, errorMessageKey } from '../lib/api-client';
 
 /**
- * A page's outcome snackbar: on failure, the spec's message for the failed step (spec 000
- * §8), followed by the server's reason when it is one of `actionable` (codes whose own text
+ * A page's outcome snackbar: on failure, the product's message for the failed step, followed by the server's reason when it is one of `actionable` (codes whose own text
  * tells the person what to do: wrong code, wait, buy credits…).
  */
 export function useFailureNotice(actionable: ReadonlySet<string>) {

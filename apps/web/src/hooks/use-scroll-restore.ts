@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 
 /**
  * Remembers where the page was scrolled when a dialog opens and goes back there once it
- * has closed (spec 000 §2 and §4: modals lock the page and restore its scroll position).
+ * has closed (modals lock the page and restore its scroll position).
  * The lock itself is the dialog's (MUI hides the body's overflow while it is open).
  */
 export function useScrollRestore() {

@@ -1,7 +1,7 @@
 import type { TAnalyticsEvent } from '@confirma/contracts/analytics';
 
 /**
- * Records a first-party analytics event (spec 000 §7) at POST /api/events: category,
+ * Records a first-party analytics event at POST /api/events: category,
  * action and a short label, no personal data, no third-party tracker. Fire and forget:
  * analytics never blocks or breaks a flow.
  */

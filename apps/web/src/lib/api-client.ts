@@ -23,7 +23,7 @@ export interface TApiClientDeps {
 }
 
 /**
- * The one fetch wrapper of the web client (spec 000 §7 "Request handling", 001 §7):
+ * The one fetch wrapper of the web client:
  * - 'login' calls carry no Authorization; 'create', 'account' and 'refresh' calls carry the
  *   session `token` (the account's); every other call carries `esignToken`
  *   (`Authorization: Bearer <value>`).

@@ -11,7 +11,7 @@ export interface TSchema<T> {
 export interface TRequestOptions<T> {
   method?: THttpMethod;
   /**
-   * Which token to send (spec 000 §7): 'default' sends the esignToken; 'create' (creating an
+   * Which token to send: 'default' sends the esignToken; 'create' (creating an
    * operation) and 'account' (the owner reading their operation on the signing service)
    * send the account's `token`.
    */

@@ -1,5 +1,5 @@
 /**
- * Interface language choice (spec 000 §1: Spanish by default, English and Italian;
+ * Interface language choice (Spanish by default, English and Italian;
  * the `lang` query parameter picks the language).
  */
 export const LANGUAGES = ['es', 'en', 'it'] as const;

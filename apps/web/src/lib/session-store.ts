@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Client session data (spec 000 §3 "Session data"), persisted under one localStorage key.
+ * Client session data, persisted under one localStorage key.
  * `loading` and `snackbar` are transient UI flags and are not persisted.
  */
 export interface TSessionData {
@@ -89,7 +89,7 @@ export function createSessionStore(storage: Storage | undefined) {
       persist();
       for (const listener of listeners) listener();
     },
-    /** Spec 000 §4: sign-out clears the user, its e-mail and data. */
+    /** Sign-out clears the user, its e-mail and data. */
     signOut() {
       this.set({
         userLoggedIn: false,

@@ -48,7 +48,7 @@ import { mrzOcr } from './tesseract.ts';
 /** The ICAO 9303 specimen state ('Utopia'): accepted though no real state has it. */
 const SPECIMEN_STATES = new Set(['UTO']);
 
-/** The spec's backOcr / passportOcr names (spec 001 §4.3). */
+/** The spec's backOcr / passportOcr names. */
 export interface TMrzFields {
   icarDocType: string;
   icarIssuingState: string;

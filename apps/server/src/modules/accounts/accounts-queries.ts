@@ -157,7 +157,7 @@ export async function findUserWithProfile(
   return row;
 }
 
-/** Spec 000 §4: a successful login updates lastloginDate. */
+/** A successful login updates lastloginDate. */
 export async function touchLastLogin(db: TDbOrTx, { userId }: { userId: string }) {
   await db
     .update(accountProfiles)

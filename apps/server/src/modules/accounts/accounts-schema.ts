@@ -70,7 +70,7 @@ export const authVerifications = pgTable(
 );
 
 /**
- * The user document of spec 000 §3 beside better-auth's user: the editable profile, the
+ * The user document beside better-auth's user: the editable profile, the
  * last login, the subscription and the brand. E-mail and creation date come from
  * `auth_users`.
  */

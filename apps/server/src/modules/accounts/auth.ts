@@ -129,7 +129,7 @@ export function createAuth(
         },
         session: {
           create: {
-            // Spec 000 §4: a successful login updates lastloginDate.
+            // A successful login updates lastloginDate.
             after: async (session) => {
               await ensureUserDocument(db, { id: session.userId });
               await touchLastLogin(db, { userId: session.userId });

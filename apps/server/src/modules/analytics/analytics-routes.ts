@@ -9,7 +9,7 @@ import { sameOriginGuard } from '../accounts/index.ts';
 import { recordAnalyticsEvent } from './record-analytics-event.ts';
 
 /**
- * First-party analytics (spec 000 §7), for anonymous and signed-in visitors alike: the
+ * First-party analytics, for anonymous and signed-in visitors alike: the
  * caller is never identified (no cookie, token, IP or user agent is read into the event).
  * Same-origin only, so another site cannot inflate the counts through its visitors'
  * browsers; scripts are held back by the per-IP limit.

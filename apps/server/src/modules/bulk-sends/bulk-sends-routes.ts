@@ -55,7 +55,7 @@ const config = { access: 'account' as const };
 const tags = ['bulk sends'];
 
 /**
- * Bulk send (issue 55 item 4): a template's CSV template, the preview of a CSV, the send
+ * Bulk send: a template's CSV template, the preview of a CSV, the send
  * (credits reserved, rows created by a job), its progress, result file and cancellation.
  */
 export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContext }> = async (

@@ -1,5 +1,5 @@
 /**
- * Bulk send (issue 55 item 4): a request template and a CSV of one row per request,
+ * Bulk send: a request template and a CSV of one row per request,
  * checked row by row, its credits reserved at once, its rows created by a job, with its
  * progress and result file. See README.md.
  */

@@ -6,7 +6,7 @@ import { findTemplate, type TTemplateScope } from '../request-templates/index.ts
 import type { TBulkTemplate } from './csv/bulk-columns.ts';
 import { readBulkFile } from './csv/read-bulk-file.ts';
 
-/** What one request of the template costs: its roles' ways of signing (spec 000 §9). */
+/** What one request of the template costs: its roles' ways of signing. */
 export const creditsPerRow = (template: TBulkTemplate) =>
   operationCreditCost(template.roles.map((role) => role.method)).cost;
 

@@ -7,7 +7,7 @@ import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import { receiveContact } from './receive-contact.ts';
 
 /**
- * The public contact forms (spec 000 §2, 001 §2.8): a proof-of-work challenge, then the
+ * The public contact forms: a proof-of-work challenge, then the
  * request. Same-origin only: the forms are our own pages.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = async (

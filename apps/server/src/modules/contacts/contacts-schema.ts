@@ -4,14 +4,14 @@ import { bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/p
 export const CONTACT_STATES = ['RECEIVED', 'CONTACTED', 'CLOSED'] as const;
 
 /**
- * Contact requests of the public forms (spec 000 §3 "Contact request", 001 §3.11): the API
+ * Contact requests of the public forms: the API
  * page, the contact page and the contact-request form, in one table told apart by `kind`.
  * Fields a form does not have are null.
  */
 export const contacts = pgTable(
   'contacts',
   {
-    /** 'C' + milliseconds since the epoch (spec 000 §3); see insert-contact.ts. */
+    /** 'C' + milliseconds since the epoch; see insert-contact.ts. */
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['API', 'CONTACT_PAGE', 'CONTACT_REQUEST'] }).notNull(),
     /** RECEIVED on arrival; an administrator moves it to CONTACTED and CLOSED. */

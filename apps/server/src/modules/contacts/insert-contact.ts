@@ -9,7 +9,7 @@ const MAX_TRIES = 50;
 
 /**
  * Stores a request with state RECEIVED under the spec's key, 'C' + the time in
- * milliseconds (spec 000 §3). Two requests can arrive in the same millisecond (on one
+ * milliseconds. Two requests can arrive in the same millisecond (on one
  * process or on several behind a load balancer): the insert takes the first free
  * millisecond from now on (`on conflict do nothing`, then the next one). The key keeps
  * its documented shape and stays in arrival order; it may run a few milliseconds ahead of

@@ -43,7 +43,7 @@ function contactValues(submission: TContactSubmission): TNewContact {
 }
 
 /**
- * A public contact form sent (spec 001 §4.10): the proof of work checked (CAPTCHA_FAILED),
+ * A public contact form sent: the proof of work checked (CAPTCHA_FAILED),
  * the per-IP limit counted (RATE_LIMITED), then in one transaction the proof spent, the
  * request stored with state RECEIVED and the sales inbox's e-mail queued. Nothing of it
  * exists if any step fails.

@@ -128,7 +128,7 @@ const TEXTS: Record<
 };
 
 /**
- * The sales inbox's notice of a new request (spec 001 §4.10 "notification sent"), plain
+ * The sales inbox's notice of a new request, plain
  * text in the sales team's language (SALES_EMAIL_LANG); only the fields the form has.
  */
 export function salesMail(language: TMailLanguage, contact: TContactRow) {

@@ -15,7 +15,7 @@ import {
   ZCreateOperationRequest,
 } from '@confirma/contracts/operations';
 
-/** What each demo choice creates (spec 000 §3 "Templates", §4 type choices). */
+/** What each demo choice creates. */
 export const DEMO_KINDS: Record<TDemoType, { opClass: number; signatureType: TSignatureType }> = {
   /** 'Firma con OTP': the demo OTP template, signed with an SMS code. */
   SIMPLE: { opClass: OP_CLASS.DEMO_OTP, signatureType: 'SIMPLE' },
@@ -66,7 +66,7 @@ const LABELS: Record<
 export function demoOperationRequest(form: TDemoForm): TCreateOperationRequest {
   const kind = DEMO_KINDS[form.type];
   const labels = LABELS[form.lang];
-  // Summary flag (spec 000 §3): N for handwritten, Y otherwise.
+  // Summary flag: N for handwritten, Y otherwise.
   const resumen = form.type === 'BIOMETRICA' ? 'N' : 'Y';
   return ZCreateOperationRequest.parse({
     documents: {},

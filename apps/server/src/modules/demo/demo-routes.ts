@@ -9,7 +9,7 @@ import type { TOperationsService } from '../operations/index.ts';
 import { createDemoOperation } from './create-demo-operation.ts';
 
 /**
- * The anonymous public demo (spec 000 §1): a proof-of-work challenge, then a test
+ * The anonymous public demo: a proof-of-work challenge, then a test
  * operation. Same-origin only: the demo form is our own page; a foreign page cannot post
  * it from its visitors' browsers.
  */

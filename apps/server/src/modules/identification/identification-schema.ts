@@ -26,7 +26,7 @@ import { operationSigners, operations } from '../operations/operations-schema.ts
 import type { TExtracted } from './detection-findings.ts';
 
 /**
- * One video identification attempt of a signer (spec 001 §4.1). Its id is the spec's
+ * One video identification attempt of a signer. Its id is the spec's
  * videoUuid. Images and the video are blobs (SHA-256 keys); the result and the data read
  * from the document are kept as the answer of identificationresult computed them.
  */
@@ -120,7 +120,7 @@ export const identificationReviews = pgTable(
   (table) => [index('identification_reviews_identification_idx').on(table.identificationId)],
 );
 
-/** One stored capture (spec 001 §3.1): its image blob and the metadata the client sent. */
+/** One stored capture: its image blob and the metadata the client sent. */
 export const identificationCaptures = pgTable(
   'identification_captures',
   {

@@ -1,5 +1,5 @@
 /**
- * The identification module: remote video identification (spec 001 §3, §4, §7) on the
+ * The identification module: remote video identification on the
  * offline vision engine. Sessions, the capture stages and their evidence, served under
  * /api/v2 with the signer's token. What other modules may use.
  */

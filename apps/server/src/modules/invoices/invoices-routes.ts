@@ -35,7 +35,7 @@ function toSummary(invoice: TInvoice): TInvoiceSummary {
   };
 }
 
-/** The account's invoices and credit notes (issue 15): listed, and each one's sealed PDF. */
+/** The account's invoices and credit notes: listed, and each one's sealed PDF. */
 export const invoicesRoutes: FastifyPluginAsyncZod<{
   platform: TPlatform;
 }> = async (app, { platform }) => {

@@ -11,7 +11,7 @@ import { getCredits, readCreditFigures } from '../credits/index.ts';
 import { listOperationIdsOf } from '../operations/index.ts';
 import { ensureAccountDocument } from './ensure-account-document.ts';
 
-/** Spec 000 §3 "User document" of the signed-in user; created on first read if missing. */
+/** The signed-in user's account document; created on first read if missing. */
 export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<TAccountDocument> {
   let profile = await findProfile(db, { userId: user.id });
   if (!profile) {

@@ -165,7 +165,7 @@ function recipientPhone(phone: string): string | null {
   ]);
 }
 
-/** The recipient as the spec's signerData (spec 000 §3), no signing invitation. */
+/** The recipient as the spec's signerData, no signing invitation. */
 function recipientData(request: TCreateNotification) {
   return z.array(ZSignerDatum).parse([
     { identifier: 'name', value: request.name, label: 'Nombre', resumen: 'Y' as const },

@@ -1,5 +1,5 @@
 /**
- * The notifications module: certified notification (issue 20). A notification is an
+ * The notifications module: certified notification. A notification is an
  * operation of type NOTIFICACION (owner, status, document, recipient as its signer,
  * expiry, evidence chain, workspace, certificate) with its delivery kept here: the e-mail
  * sent over SMTP with the server's answer as evidence, bounces, the recipient's opening,

@@ -32,7 +32,7 @@ const RECIPIENT =
   '`Authorization: Bearer {token}`; any other token is 404. ';
 
 /**
- * Certified notification (issue 20): the sender creates one (`account`: session cookie or
+ * Certified notification: the sender creates one (`account`: session cookie or
  * account token, 1 credit); the `recipient` reads, downloads, acknowledges or rejects it
  * with the link's token (each call counted: notification-access.ts); the `mail-system`
  * reports bounces.

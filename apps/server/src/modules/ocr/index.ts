@@ -1,5 +1,5 @@
 /**
- * The OCR module: document verification and OCR (spec 000 §1, §9; spec 001 §2.6, §2.7) on
+ * The OCR module: document verification and OCR on
  * the offline vision engine: the cropper's outline, the analysis for 2 credits, the
  * account's history, the sealed report, the retention purge. What other modules may use.
  */

@@ -3,7 +3,7 @@ import { BIOMETRIC_SIGNBOX } from '@confirma/contracts/constants';
 import { toFontSafe, truncateToWidth } from './pdf-text.ts';
 
 /**
- * Where the signer's signature goes on every generated document (spec 000 §3: page 1,
+ * Where the signer's signature goes on every generated document (page 1,
  * x 10, y 60, 160x50, in PDF points from the bottom-left corner of the page).
  */
 export const SIGNATURE_BOX = {

@@ -11,13 +11,13 @@ export type TTemplateKind =
   | 'traveller'
   | 'biometric-demo';
 
-/** What an operation class (spec 000 §3 "Templates", §9) brings to a new operation. */
+/** What an operation class brings to a new operation. */
 export interface TTemplate {
   opClass: TOpClass;
   kind: TTemplateKind;
   /** Signature type used when the request does not name one. */
   defaultSignatureType: TSignatureType;
-  /** Signature types the client flows pair with this template (spec 000 §4, 001 §2.10). */
+  /** Signature types the client flows pair with this template. */
   signatureTypes: readonly TSignatureType[];
   /** Key of the document in the payload's documents map (documents.contrato). */
   documentReference: 'contrato';

@@ -9,7 +9,7 @@ import type {
 export const TEMPLATE_LANGUAGES = ['es', 'en', 'it'] as const;
 export type TTemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
-/** What the operation knows about its signer (spec 000 §3: signer identifiers). */
+/** What the operation knows about its signer (signer identifiers). */
 export interface TTemplateSigner {
   name: string;
   lastname: string;

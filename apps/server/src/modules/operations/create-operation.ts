@@ -89,7 +89,7 @@ async function checkCreation(context: TOperationsContext, options: TCreateOperat
   if (!firstSigner) throw new Error('validated payloads have a signer');
   const signer = signerValues(firstSigner.signerData);
   const signatureType = signatureTypeOf(firstSigner);
-  // Every signer is paid for (spec 000 §9): a signature 2, an identification 3, both 3 + 2.
+  // Every signer is paid for: a signature 2, an identification 3, both 3 + 2.
   const price = operationCreditCost(request.signers.map(signatureTypeOf));
   const cost = demo ? 0 : price.cost;
   // A sender who cannot pay is refused before any PDF is parsed (the spend itself, in the

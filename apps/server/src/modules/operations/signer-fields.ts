@@ -25,7 +25,7 @@ export function signerPhoneCountry(signerData: readonly TSignerDatum[]): string 
   );
 }
 
-/** The values a signer's `signerData` list carries, by identifier (spec 000 §3). */
+/** The values a signer's `signerData` list carries, by identifier. */
 export function signerValues(signerData: TSignerDatum[]) {
   const get = (...identifiers: string[]) =>
     signerDatum(signerData, identifiers)?.value.trim() || null;

@@ -43,7 +43,7 @@ function signingLink(link: {
   documentId: string | null;
   token: string;
   language: TLanguage;
-  /** The capture screen's domain identifier (spec 001 §2.1, one of its five inputs). */
+  /** The capture screen's domain identifier (one of its five inputs). */
   domainUuid?: string;
 }) {
   const route =

@@ -19,7 +19,7 @@ const METHODS: Record<TSignatureType, TSigningMethod | null> = {
 
 /**
  * How each signature type is signed, and whether an identification must come first
- * (spec 000 §3 "Signature types"; `identifies`, packages/contracts). A signing action is
+ * (`identifies`, packages/contracts). A signing action is
  * allowed only by this table: an SMS code never completes a handwritten signature, a
  * drawing never completes an OTP one, and the video types need their identification
  * before the code.
@@ -33,7 +33,7 @@ export const SIGNATURE_RULES = Object.fromEntries(
 
 /**
  * Checks what the video types need at creation: every video signer carries the document
- * number they will be identified with (spec 000 §5: `nif`, "El número de identidad es
+ * number they will be identified with (`nif`, "El número de identidad es
  * obligatorio"). They are refused (SIGNATURE_TYPE_UNAVAILABLE) while the server does not
  * offer identification (`identificationEnabled`, config IDENTIFICATION_ENABLED). The public
  * demo identifies too, under its own limits and vision budget (modules/demo).

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 
 /**
- * The payment demo (spec 001 §2.4): a sandbox checkout of any amount (not a positive one:
+ * The payment demo: a sandbox checkout of any amount (not a positive one:
  * 10) in USD that buys nothing. It always runs against the sandbox, whatever PSP is set,
  * and only while the sandbox runs (PAYMENTS_SANDBOX): otherwise PAYMENTS_NOT_CONFIGURED.
  */

@@ -5,7 +5,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { products } from './payments-schema.ts';
 
 /**
- * The packs on sale (spec 001 §3.10: active, price above zero), in their display order,
+ * The packs on sale (active, price above zero), in their display order,
  * each with the VAT its price includes at `vatRateBp` (VAT_RATE_PERCENT), split as the
  * invoice of its purchase will split it.
  */

@@ -11,7 +11,7 @@ export interface TCheckoutRequest {
   /** Our order id: the provider keeps it as metadata / reference and returns it in events. */
   orderId: string;
   amountCents: number;
-  /** ISO 4217: packs are sold in EUR; the payment demo (spec 001 §2.4) pays in USD. */
+  /** ISO 4217: packs are sold in EUR; the payment demo pays in USD. */
   currency: string;
   /** Shown on the provider's page: 'Confirma: 20 credits'. */
   description: string;

@@ -14,7 +14,7 @@ import {
 import { authUsers } from '../accounts/accounts-schema.ts';
 
 /**
- * Credit packs on sale (spec 001 §3.10): shown where the price is above zero and the pack is
+ * Credit packs on sale: shown where the price is above zero and the pack is
  * active. Prices are in euro cents and include VAT.
  */
 export const products = pgTable(

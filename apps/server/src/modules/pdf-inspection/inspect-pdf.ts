@@ -6,7 +6,7 @@ import { declaredObjects } from './declared-objects.ts';
 import { findActiveContent } from './find-active-content.ts';
 import { measureInflatedStreams, StreamBudgetError } from './measure-pdf-streams.ts';
 
-/** Uploaded PDFs above this size are refused (issue 4: "> 20 MB PDFs refused"). */
+/** Uploaded PDFs above this size are refused . */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Request templates (issue 55): a sender's saved documents with their signers' roles,
+ * Request templates: a sender's saved documents with their signers' roles,
  * fields and invitation, and the requests started from them (through the operations
  * module's creation). See README.md.
  */

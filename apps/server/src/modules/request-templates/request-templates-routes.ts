@@ -38,7 +38,7 @@ const config = { access: 'account' as const };
 const tags = ['request templates'];
 
 /**
- * A sender's request templates (issue 55): saved, listed, read, renamed or changed,
+ * A sender's request templates: saved, listed, read, renamed or changed,
  * deleted, their PDF read, and requests started from them.
  */
 export const requestTemplateRoutes: FastifyPluginAsyncZod<{

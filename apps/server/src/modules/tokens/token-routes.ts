@@ -18,7 +18,7 @@ import { authenticateApiCredential } from './api-credentials.ts';
 import type { TTokenVerifier } from './require-token.ts';
 
 /**
- * The signing service's token calls (spec 000 §7): `login` with an API credential pair, or
+ * The signing service's token calls: `login` with an API credential pair, or
  * with the browser's account session and no body; `refresh` with a valid or just-expired
  * token. Tokens are short-lived bearer JWTs; no service credential reaches the browser.
  */

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
 
 /**
- * API credential pairs (spec 000 §7 login: username + userpassword) an account holder
+ * API credential pairs (the signing service's login: username + userpassword) an account holder
  * creates for integrations. The secret is shown once and kept only as a SHA-256 hash: it is
  * 256 random bits, so a fast hash is enough (no dictionary to guess from).
  */

@@ -25,7 +25,7 @@ const AUTH =
   "only the account's own operations, any other is 404.";
 
 /**
- * The sender's workspace (issue 14): the account's operations listed, exported, read one by
+ * The sender's workspace: the account's operations listed, exported, read one by
  * one with their evidence timeline and files, and followed live. Owner only.
  */
 export const workspaceRoutes: FastifyPluginAsyncZod<{

@@ -10,7 +10,7 @@ import { ToolbarNav } from '../../components/layout/toolbar-nav';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 
 /**
- * Toolbar of the page-2 variants (spec 000 §2: a different header from page-1): a light
+ * Toolbar of the page-2 variants (a different header from page-1): a light
  * bar with the brand in the primary colour, centred links and button-style account actions.
  */
 export function PageTwoHeader() {

@@ -19,7 +19,7 @@ const BLOCKS = [
 
 /**
  * /apipage, /apipagees and /apipagees2: integration options, the request for an offer
- * (spec 000 §2) and the live API reference.
+ * and the live API reference.
  */
 export function ApiPage() {
   const { t } = useTranslation('pages');

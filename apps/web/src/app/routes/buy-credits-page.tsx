@@ -9,7 +9,7 @@ import { safeReturnTo } from '../../features/payments/components/order-helpers';
 import { PackChooser } from '../../features/payments/components/pack-chooser';
 
 /**
- * /prepaypalPaymentPage: 'Comprar créditos' (spec 001 §2.5): the packs from the products
+ * /prepaypalPaymentPage: 'Comprar créditos': the packs from the products
  * table; choosing one reveals card, wallet and bank transfer. Signed-in only. With
  * `?returnTo=<hash route>` (BuyCreditsLink), a paid purchase comes back there.
  */

@@ -7,7 +7,7 @@ import { ContactPageForm } from '../../features/contact/components/contact-page-
 
 const OPERATION_TYPES = ['identification', 'identificationSign', 'traveller'] as const;
 
-/** /contactpage: the demo request (spec 000 §2 "Contact/registration form"). */
+/** /contactpage: the demo request. */
 export function ContactPage() {
   const { t } = useTranslation('pages');
   return (

@@ -11,7 +11,7 @@ import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { VideoIdentificationDialog } from '../traveller/video-identification-dialog';
 
 /**
- * /createparteviajeropage, the traveller report (spec 001 §2.10, §4.12; Real Decreto
+ * /createparteviajeropage, the traveller report (Real Decreto
  * 933/2021), under the toolbar with its title and subtitle. The trial: 'Parte Viajero'
  * alone, created for the signed-in account (its establishment is printed on the parte) and
  * identified here in the video dialog; then the form with the three choices, here or by

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { DemoForm } from '../../features/demo/components/demo-form';
 
-/** /createsignpage: the public demo that starts a test operation (spec 000 §1, §2). */
+/** /createsignpage: the public demo that starts a test operation. */
 export function CreateSignPage() {
   const { t } = useTranslation('flows');
   return (

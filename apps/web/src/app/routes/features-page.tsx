@@ -6,7 +6,7 @@ import { PageSection } from '../../components/page-section';
 import { CreateIdentificationDialog } from '../../features/marketing/components/create-identification-dialog';
 import { FeatureCards } from '../../features/marketing/components/feature-cards';
 
-/** /featurespage: the six blocks (spec 000 §2 "Features") and 'Create New Identification'. */
+/** /featurespage: the six blocks and 'Create New Identification'. */
 export function FeaturesPage() {
   const { t } = useTranslation('pages');
   const [dialogOpen, setDialogOpen] = useState(false);

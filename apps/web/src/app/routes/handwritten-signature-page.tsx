@@ -10,7 +10,7 @@ import { SigningGate } from '../../features/signing/components/signing-gate';
  */
 const preloadSummary = () => void import('./resume-signature-page').catch(() => undefined);
 
-/** /handwrittenSignature: the document beside a drawing pad (spec 000 §2, §4). */
+/** /handwrittenSignature: the document beside a drawing pad. */
 export function HandwrittenSignaturePage() {
   const { t } = useTranslation('flows');
   const { onOperation, ...events } = signingEventsForHost();

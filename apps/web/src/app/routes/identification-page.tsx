@@ -11,7 +11,7 @@ import { TryItSection } from '../try-it/try-it-section';
 
 /**
  * /identificationpage and /identificationpage2: remote video identification, and the
- * contact-request form (spec 001 §2.8) whose dialog leads back here. "Pruébalo" creates an
+ * contact-request form whose dialog leads back here. "Pruébalo" creates an
  * identification where the server offers it (GET /api/config `identification`); where it
  * does not (or cannot be asked), the page says first that it is not open yet, and offers
  * the signature demo meanwhile.

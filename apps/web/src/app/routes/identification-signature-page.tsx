@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { IdentificationCapture } from '../../features/identification/components/identification-capture';
 
-/** /identificationSignature: the guided video identification (spec 001 §2.1, §4). */
+/** /identificationSignature: the guided video identification. */
 export function IdentificationSignaturePage() {
   const { t } = useTranslation('flows');
   return (

@@ -11,7 +11,7 @@ import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { prefetchOperations } from '../../features/workspace/api/list-operations';
 
 /**
- * /loginpage (spec 000 §2, §4): sign in, then My Account with 'Acceso correcto'. My Account's
+ * /loginpage: sign in, then My Account with 'Acceso correcto'. My Account's
  * code and data (the user document, the first page of operations) load ahead of it.
  */
 export function LoginPage() {

@@ -7,7 +7,7 @@ import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { ACCOUNT_QUERY_ROOT, invalidateAccount } from '../../lib/account-queries';
 
 /**
- * /ocrcropper: the document cropper (issue 18), without header so that the OCR page can
+ * /ocrcropper: the document cropper, without header so that the OCR page can
  * embed it (an iframe 700 px high in its Pruébalo dialog); signed-in users only.
  */
 export function OcrCropperPage() {

@@ -4,7 +4,7 @@ import { Page } from '../../components/page';
 import { RequireAccount } from '../../features/account/components/require-account';
 import { PaymentDemo } from '../../features/payments/components/payment-demo';
 
-/** /paymentPage: the card and wallet test page (spec 001 §2.4), against the sandbox when it runs. */
+/** /paymentPage: the card and wallet test page, against the sandbox when it runs. */
 export function PaymentPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

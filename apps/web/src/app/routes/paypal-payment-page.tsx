@@ -7,7 +7,7 @@ import { pathFor } from '../../config/routes';
 import { RequireAccount } from '../../features/account/components/require-account';
 import { PaymentDemo } from '../../features/payments/components/payment-demo';
 
-/** /paypalPaymentPage: the wallet demo (amount 10.00, spec 001 §9.3) against the sandbox. */
+/** /paypalPaymentPage: the wallet demo (amount 10.00) against the sandbox. */
 export function PayPalPaymentPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
 import { RegisterForm } from '../../features/account/components/register-form';
 
-/** /registerpage (spec 000 §2, §4): on success, LoginPage with the verification notice. */
+/** /registerpage: on success, LoginPage with the verification notice. */
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

@@ -13,9 +13,9 @@ import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { useSession } from '../../lib/session-store';
 
 /**
- * /resumeIdentification: the identification summary (spec 001 §2.2). Reads
+ * /resumeIdentification: the identification summary. Reads
  * `?operation=…&video=…` (or the session's); without a token, operation or video it does
- * not load (§5). The identified person reads it with their signer token; the operation's
+ * not load. The identified person reads it with their signer token; the operation's
  * owner opens it from My Account (`viewer=owner`), signed in, with their account's token,
  * and goes back to the operation from it. A signer whose type signs after the
  * identification goes on to the signature from here.

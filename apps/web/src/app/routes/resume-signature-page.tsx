@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { SignatureSummary } from '../../features/signing/components/signature-summary';
 import { signingKeys, useSigningContext } from '../../features/signing/hooks/use-signing-context';
 
-/** /resumeSignature: the signature-completed screen (spec 001 §2.3). */
+/** /resumeSignature: the signature-completed screen. */
 export function ResumeSignaturePage() {
   const { t } = useTranslation('flows');
   const context = useSigningContext();

@@ -10,7 +10,7 @@ import { SigningGate } from '../../features/signing/components/signing-gate';
  */
 const preloadSummary = () => void import('./resume-signature-page').catch(() => undefined);
 
-/** /simpleSignature: read the document, accept it, sign with the SMS code (spec 000 §4). */
+/** /simpleSignature: read the document, accept it, sign with the SMS code. */
 export function SimpleSignaturePage() {
   const { t } = useTranslation('flows');
   const { onOperation, ...events } = signingEventsForHost();

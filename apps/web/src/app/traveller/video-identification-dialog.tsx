@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/link-button';
 import { PageFrame, useFramedDialog } from '../../components/page-frame';
 
 /**
- * The traveller trial's video-identification dialog (spec 001 §2.10, §9.3): 90 % of the
+ * The traveller trial's video-identification dialog: 90 % of the
  * width and a frame 700 px high (on a phone the whole screen, the frame filling it) with
  * the identification page, allowed the camera and the microphone, and Close; the page's scroll comes back when it
  * has closed (`onExited`). The frame is this site's own page, so the guest's token stays on

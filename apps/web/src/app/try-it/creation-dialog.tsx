@@ -18,9 +18,9 @@ import { BuyCreditsLink } from '../../features/payments/components/buy-credits-l
 import type { TTryService } from './try-it.types';
 
 /**
- * The persistent creation dialog of a signed-in user (spec 000 §2, §4): the page behind is
+ * The persistent creation dialog of a signed-in user: the page behind is
  * locked, Escape and the backdrop do nothing, only Close closes it. Signature has its form;
- * certified notification its own (issue 20); video identification too where the server
+ * certified notification its own; video identification too where the server
  * offers it (GET /api/config `identification`), otherwise it says it is coming; document
  * verification gets a large dialog embedding the cropper page (#/ocrcropper, a frame 700 px
  * high; on a phone the whole screen, the frame filling it).

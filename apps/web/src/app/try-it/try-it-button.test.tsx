@@ -106,7 +106,7 @@ describe('TryItButton', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('ajusta sus esquinas y extrae sus datos');
     expect(dialog.className).toContain('MuiDialog-paperWidthLg');
-    // The cropper page, embedded 700 px high from 600 px wide up (spec 001 §2.7).
+    // The cropper page, embedded 700 px high from 600 px wide up.
     const frame = within(dialog).getByTitle('Recortador de documentos');
     expect(frame.getAttribute('src')).toMatch(/#\/ocrcropper$/);
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');

@@ -9,7 +9,7 @@ import { CreationDialog } from './creation-dialog';
 import type { TTryService } from './try-it.types';
 
 /**
- * Try (spec 000 §2 service pages, §6; spec 001 §2.7): creating needs a signed-in account
+ * Try (the service pages): creating needs a signed-in account
  * holder. A visitor is asked to log in or register; an account holder gets the creation
  * dialog, and the page scrolls back to where it was when it closes.
  */

@@ -26,7 +26,7 @@ function renderMenu() {
   return { ...view, shell };
 }
 
-describe('the phone toolbar’s account menu (spec 000 §2)', () => {
+describe('the phone toolbar’s account menu', () => {
   it('shows nothing to a visitor', () => {
     renderMenu();
     expect(screen.queryByTestId('phone-user-email')).toBeNull();

@@ -9,7 +9,7 @@ const PhoneAccountMenuList = lazy(() =>
 
 /**
  * Phones and small tablets, where AccountNav has no room: a signed-in user's e-mail in the
- * toolbar (spec 000 §2, "their e-mail is displayed"), cut to the room left, as a button
+ * toolbar ("their e-mail is displayed"), cut to the room left, as a button
  * that opens it in full with MI CUENTA and SALIR. Nothing for a visitor (the sidebar has
  * ACCESO and REGISTRO) and nothing from 900 px up (AccountNav).
  */

@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 
 /**
  * What the one-person creation form creates: a video identification (with or without a
- * signature after it), or a traveller report (spec 001 §2.10: its three choices; `trial`, 'Parte Viajero'
+ * signature after it), or a traveller report (its three choices; `trial`, 'Parte Viajero'
  * alone, identified in a dialog on this page).
  */
 export type TCreationService = 'identification' | 'traveller' | 'trial';

@@ -147,7 +147,7 @@ describe('stages', () => {
     expect(hologramSeen([])).toBe(false);
   });
 
-  it('reads the front list as the spec says (§4.4)', () => {
+  it('reads the front list as the spec says', () => {
     const front = result('dni anverso front');
     const holo = result('dni anverso front hologram');
     expect(frontOutcome([front, holo])).toEqual({ found: 'front', front, hologram: holo });

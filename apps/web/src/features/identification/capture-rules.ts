@@ -5,7 +5,7 @@ import type {
 } from '@confirma/contracts/identification';
 import { hintOf, type THint } from './detection-hint';
 
-/** The five inputs of the capture (spec 001 §2.1), in the order their messages show. */
+/** The five inputs of the capture, in the order their messages show. */
 export const CAPTURE_INPUTS = [
   'token',
   'opsAddress',
@@ -39,20 +39,20 @@ export function brightnessPercent(rgba: ArrayLike<number>, step = 4): number {
 
 export type TLightVerdict = 'low' | 'high' | 'ok';
 
-/** Spec 001 §4.2: below 20 % too dark, above 80 % too bright. */
+/** Below 20 % too dark, above 80 % too bright. */
 export function lightVerdict(percent: number): TLightVerdict {
   if (percent < IDENTIFICATION_THRESHOLDS.videoBrightnessMin) return 'low';
   if (percent > IDENTIFICATION_THRESHOLDS.videoBrightnessMax) return 'high';
   return 'ok';
 }
 
-/** Spec 001 §9.1: 640x480 on desktop, 240x320 on a portrait phone, 320x240 landscape. */
+/** 640x480 on desktop, 240x320 on a portrait phone, 320x240 landscape. */
 export function videoSizeFor(screen: { width: number; height: number }, phone: boolean) {
   if (!phone) return VIDEO_SIZES.desktop;
   return screen.height >= screen.width ? VIDEO_SIZES.phonePortrait : VIDEO_SIZES.phoneLandscape;
 }
 
-/** What the user agent says about the device (spec 001 §9.1's delays). */
+/** What the user agent says about the device (the capture's delays). */
 export function deviceOf(userAgent: string) {
   const iPhone = /iPhone|iPod/.test(userAgent);
   const iPad = /iPad/.test(userAgent);
@@ -115,7 +115,7 @@ export const HOLOGRAM_TRIES = 5;
 /** From the front's check mark to the hologram's instruction. */
 export const HOLOGRAM_LEAD_MS = 1000;
 
-/** The spec's words in `documenttype` (§3.6). */
+/** The spec's words in `documenttype`. */
 const isPassport = (result: TDetectionResult) => /pasaporte|passport/i.test(result.documenttype);
 const isFront = (result: TDetectionResult) => /anverso|front/i.test(result.documenttype);
 const isBack = (result: TDetectionResult) => /reverso|back/i.test(result.documenttype);
@@ -127,7 +127,7 @@ export type TFrontOutcome =
   | { found: null; hint: THint | null };
 
 /**
- * Spec 001 §4.4 over the front detection's list: two detected results one of which is a
+ * Over the front detection's list: two detected results one of which is a
  * front → the front (the other is the hologram view); a single 'pasaporte' → a passport; a
  * single detected result of another type that is neither passport nor dni → found; else a
  * hint and another try.
@@ -153,18 +153,18 @@ export function frontOutcome(results: TDetectionResult[]): TFrontOutcome {
   return { found: null, hint: hintOf(results[0], 'document') ?? (held ? 'reflections' : null) };
 }
 
-/** The hologram burst's answer (a §3.6 list): a detected 'hologram' result. */
+/** The hologram burst's answer (a detection list): a detected 'hologram' result. */
 export const hologramSeen = (results: TDetectionResult[]) =>
   results.some((result) => result.detected && /hologram/i.test(result.documenttype));
 
-/** Spec 001 §4.5: a detected back, else the answer's own hint (detection-hint.ts). */
+/** A detected back, else the answer's own hint (detection-hint.ts). */
 export function backOutcome(results: TDetectionResult[]) {
   const back = results.find((result) => result.detected && isBack(result));
   return back ? { found: back } : { found: null, hint: hintOf(results[0], 'document') };
 }
 
 /**
- * Spec 001 §4.6: with biometry on and blocking, a face match under the biometry confidence
+ * With biometry on and blocking, a face match under the biometry confidence
  * stops the identification. A missing score is not a failure here (the server decides).
  */
 export function biometryBlocks(

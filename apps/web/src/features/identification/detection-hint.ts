@@ -39,7 +39,7 @@ const HINTS: Record<Exclude<TDetectionReason, 'NO_DOCUMENT'>, (subject: THintSub
 /**
  * The hint one detection answer asks for, from its own reasons only (nothing carried over
  * from an earlier answer); null when it asks for none. A server that sends no reasons (spec
- * 001 §3.6 only) is read by its flags: brightness as reflections, blur as movement (§8).
+ * the original answer only) is read by its flags: brightness as reflections, blur as movement.
  */
 export function hintOf(result: TDetectionResult | undefined, subject: THintSubject): THint | null {
   if (!result || result.detected) return null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../lib/format-percent';
 import { hasFacialHair, imageSrc, ringColour, sexKey } from './summary-format';
 
-describe('summary display rules (spec 001 §9.2)', () => {
+describe('summary display rules', () => {
   it('shows percentages trimmed to 5 characters', () => {
     expect(formatPercent(0.875321)).toBe('87.53');
     expect(formatPercent(1)).toBe('100');

@@ -3,7 +3,7 @@ import { toPercent } from '../../lib/format-percent';
 
 export type TRingColour = 'error' | 'warning' | 'success';
 
-/** Spec 001 §9.2: under 40 red, under 50 orange, otherwise green (percent). */
+/** Under 40 red, under 50 orange, otherwise green (percent). */
 export function ringColour(confidence: number | null | undefined): TRingColour {
   if (confidence == null) return 'error';
   const percent = toPercent(confidence);
@@ -12,11 +12,11 @@ export function ringColour(confidence: number | null | undefined): TRingColour {
   return 'success';
 }
 
-/** Spec 001 §9.2: facial hair counts as present ('Si') above 0.4. */
+/** Facial hair counts as present ('Si') above 0.4. */
 export const hasFacialHair = (value: number | null | undefined) =>
   value != null && value > SUMMARY_DISPLAY.facialHairYesAbove;
 
-/** Spec 001 §9.2: sex M shows as Male, otherwise Female. */
+/** Sex M shows as Male, otherwise Female. */
 export const sexKey = (sex: string | null | undefined) =>
   sex?.toUpperCase() === 'M' ? 'male' : 'female';
 

@@ -8,7 +8,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TRouteName } from '../../config/routes';
 
 /**
- * The six feature blocks (spec 000 §2 "Features"); texts under
+ * The six feature blocks; texts under
  * `pages:features.cards.<key>`, `more` is where "see more" goes.
  */
 export const FEATURES: readonly { key: string; icon: SvgIconComponent; more?: TRouteName }[] = [

@@ -18,7 +18,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import VideoCameraFrontIcon from '@mui/icons-material/VideoCameraFront';
 import type { TRouteName } from '../../config/routes';
 
-/** The four services the product sells (spec 000 §1). */
+/** The four services the product sells. */
 export const SERVICE_KEYS = ['signature', 'notification', 'identification', 'ocr'] as const;
 export type TServiceKey = (typeof SERVICE_KEYS)[number];
 

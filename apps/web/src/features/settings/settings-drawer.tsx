@@ -8,7 +8,7 @@ import { SidebarSection } from './drawer-sidebar-section.tsx';
 import { useSettings } from './settings-provider.tsx';
 
 /**
- * The settings drawer (spec 000 §2): colour scheme, toolbar and footer placement and
+ * The settings drawer: colour scheme, toolbar and footer placement and
  * visibility, theme builder, sidebar variant, transparency and background image.
  * Every change applies at once and is persisted by the settings store.
  */

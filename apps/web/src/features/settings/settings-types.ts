@@ -1,5 +1,5 @@
 /**
- * Appearance settings chosen in the settings drawer (spec 000 §2, §3 "Theme settings").
+ * Appearance settings chosen in the settings drawer.
  * Persisted in localStorage; the layouts read them through `useSettings()`.
  */
 export const SCHEME_NAMES = [
@@ -51,5 +51,5 @@ export const DEFAULT_SETTINGS: TSettings = {
 /** A theme-builder colour: `#rrggbb`. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** Number of sidebar background images (spec 000 §2: 8 images). */
+/** Number of sidebar background images (8 images). */
 export const SIDEBAR_IMAGE_COUNT = 8;

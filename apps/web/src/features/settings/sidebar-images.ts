@@ -8,7 +8,7 @@ import sidebar7 from './images/sidebar-7.svg?no-inline';
 import sidebar8 from './images/sidebar-8.svg?no-inline';
 
 /**
- * Sidebar background images (spec 000 §2: 8 images), bundled by Vite as files with
+ * Sidebar background images (8 images), bundled by Vite as files with
  * hashed names (`?no-inline`: under 4 KB Vite would otherwise inline them into the JS).
  * `TSettings.sidebarImage` is an index into this list.
  */

@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { HEX_COLOR, type TSchemeName, type TSettings } from './settings-types.ts';
 
-/** A colour scheme of the settings drawer (spec 000 §3 "Theme settings"). */
+/** A colour scheme of the settings drawer. */
 export interface TSchemePreset {
   name: TSchemeName;
   dark: boolean;

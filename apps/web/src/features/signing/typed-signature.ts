@@ -48,7 +48,7 @@ export function drawTypedSignature(
 }
 
 /**
- * The typed name as the PNG the pad would send (400x150, spec 000 §9): the same image
+ * The typed name as the PNG the pad would send (400x150): the same image
  * addsigntodocument places in the signature box.
  */
 export function typedSignaturePng(name: string): string {

@@ -17,7 +17,7 @@ import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordDetection } from './store-capture.ts';
 
 /**
- * `POST detection/ml/back/{op}` (spec 001 §3.5, §3.6, §4.5): a card's back, found by its
+ * `POST detection/ml/back/{op}`: a card's back, found by its
  * outline (at least backConfidence) and its MRZ, read in the vision pool. It ends the capture
  * stages, with the frame stored as a capture and the evidence. Only after a card's front: a
  * passport has no back.

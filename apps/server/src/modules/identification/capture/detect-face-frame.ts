@@ -14,7 +14,7 @@ import { qualityFlags, qualityReasons, readFrame } from './frame-quality.ts';
 import { recordDetection } from './store-capture.ts';
 
 /**
- * `POST detection/face/{op}` (spec 001 §3.3, §3.6, §4.3): the selfie frame checked in the
+ * `POST detection/face/{op}`: the selfie frame checked in the
  * vision pool. A detected face (wide enough) keeps its descriptor for the face match and
  * moves the identification to the FRONT stage, with its evidence; a frame without one
  * answers detected false with the brightness and blur hints and its reasons (no face, too

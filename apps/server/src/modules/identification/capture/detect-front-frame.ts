@@ -28,7 +28,7 @@ import { invalidMrzMayEnd } from './mrz-patience.ts';
 import { recordDetection } from './store-capture.ts';
 
 /**
- * `POST detection/ml/front/{op}` (spec 001 §3.4, §3.6, §4.4): the document frame analysed in
+ * `POST detection/ml/front/{op}`: the document frame analysed in
  * the vision pool. A card front (outline confidence at least frontConfidence, or its
  * portrait) moves on to the BACK stage; a passport page (its MRZ read) ends the capture
  * stages. The document portrait is matched with the selfie and the liveness bursts' frames

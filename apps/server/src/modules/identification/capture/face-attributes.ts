@@ -2,7 +2,7 @@ import { GLASSES_VALUES, type TFaceAttributes } from '@confirma/contracts/identi
 import type { TFaceDetection } from '@confirma/vision';
 
 /**
- * The engine's face description in the Azure-Face shape of spec 001 §3.8: gender, age,
+ * The engine's face description in the Azure-Face shape of the summary: gender, age,
  * glasses, facial hair and hair colour (packages/vision face-attributes.ts). What the engine
  * cannot tell stays 'unknown', null or empty: nothing is invented.
  */

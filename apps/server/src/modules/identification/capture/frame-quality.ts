@@ -24,7 +24,7 @@ export function qualityThresholds(request: TQualityRequest): TQualityThresholds 
 }
 
 /**
- * The spec's brightness and blur problem flags (§3.3–§3.6) from the frame's quality
+ * The spec's brightness and blur problem flags from the frame's quality
  * measured at the request's thresholds, as the request asked for them.
  */
 export function qualityFlags(quality: TQuality, request: TQualityRequest) {

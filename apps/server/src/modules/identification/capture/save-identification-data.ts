@@ -11,7 +11,7 @@ import { decodeFrame } from './decode-frame.ts';
 import { prepareCapture } from './store-capture.ts';
 
 /**
- * `POST saveidentificationdata/{op}/{video}` (spec 001 §3.1): a capture the client keeps
+ * `POST saveidentificationdata/{op}/{video}`: a capture the client keeps
  * (its image as a content-addressed blob, the metadata it saw as JSON), with its evidence.
  * The body names the same operation as the path; the metadata must be a JSON object. It is
  * stored as `source: 'client'`, the client's metadata under `client` (it cannot say

@@ -32,7 +32,7 @@ import {
   tags,
 } from './identification-route-kit.ts';
 
-/** The capture stages: the face, the liveness challenge and its colour sequence, the document front, its hologram and its back (spec 001 §3.3–§3.6), and the client's own captures (§3.1). */
+/** The capture stages: the face, the liveness challenge and its colour sequence, the document front, its hologram and its back, and the client's own captures. */
 export const identificationDetectionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification, visionOf }) => {
@@ -125,7 +125,7 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
       bodyLimit: FRAME_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Store a capture: its image as a blob and its metadata (spec 001 §3.1)',
+        summary: 'Store a capture: its image as a blob and its metadata',
         params: ZIdentificationVideoParams,
         body: ZSaveIdentificationDataRequest,
         response: { 200: ZSaveIdentificationDataResponse, ...problems },

@@ -20,7 +20,7 @@ import {
   tags,
 } from './identification-route-kit.ts';
 
-/** The verdict, its summary, the owner's review and the certificate (spec 001 §3.8, §4.7). */
+/** The verdict, its summary, the owner's review and the certificate. */
 export const identificationResultRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification, visionOf }) => {
@@ -30,7 +30,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
       config: { access: 'identification-signer' },
       schema: {
         tags,
-        summary: 'Compute and record the identification result (spec 001 §4.7)',
+        summary: 'Compute and record the identification result',
         params: ZIdentificationVideoParams,
         response: { 200: ZIdentificationResultResponse, ...problems },
       },
@@ -49,7 +49,7 @@ export const identificationResultRoutes: FastifyPluginAsyncZod<
       config: { access: 'identification-reader' },
       schema: {
         tags,
-        summary: 'The identification summary: images, scores and document data (spec 001 §3.8)',
+        summary: 'The identification summary: images, scores and document data',
         params: ZIdentificationVideoParams,
         response: { 200: ZIdentificationImagesData, ...problems },
       },

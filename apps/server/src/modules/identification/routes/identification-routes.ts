@@ -10,7 +10,7 @@ import { identificationSessionRoutes } from './identification-session-routes.ts'
 import { identificationVideoRoutes } from './identification-video-routes.ts';
 
 /**
- * The video identification service (spec 001 §7) under /api/v2, with the signer's token of
+ * The video identification service under /api/v2, with the signer's token of
  * the operation in the path (its routes' access scopes, see identification-access.ts). Only
  * a signer whose signature type identifies reaches it (403 IDENTIFICATION_NOT_REQUESTED
  * otherwise), and every call with a signer token counts against that signer's

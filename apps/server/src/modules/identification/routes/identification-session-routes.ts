@@ -17,7 +17,7 @@ import {
   tags,
 } from './identification-route-kit.ts';
 
-/** The session, where the signer stands, and the start (spec 001 §3.7, §4.1). */
+/** The session, where the signer stands, and the start. */
 export const identificationSessionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification }) => {

@@ -18,7 +18,7 @@ import {
   tags,
 } from './identification-route-kit.ts';
 
-/** The recorded video, whole or in parts (spec 001 §3.2). */
+/** The recorded video, whole or in parts. */
 export const identificationVideoRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification }) => {
@@ -31,7 +31,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
       bodyLimit: Math.ceil((maxVideo * 4) / 3) + 64 * 1024,
       schema: {
         tags,
-        summary: 'Upload the whole recorded video as base64 (spec 001 §3.2)',
+        summary: 'Upload the whole recorded video as base64',
         params: ZIdentificationOpParams,
         body: ZUploadVideoRequest,
         response: { 200: ZUploadVideoResponse, ...problems },

@@ -11,7 +11,7 @@ import {
 import { livenessModeOf } from '../verdict/identification-policy.ts';
 
 /**
- * `GET session/{op}` (spec 001 §3.7): our own recording session. An attempt not yet started
+ * `GET session/{op}`: our own recording session. An attempt not yet started
  * is handed out again; one left recording is cancelled and a new one opened; a passed one closes the identification for this signer, and one under
  * review waits for the owner's decision (GET identification/standing says where they stand).
  * The answer also says what this server asks of the capture: the liveness challenge, the

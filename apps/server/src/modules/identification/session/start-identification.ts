@@ -16,7 +16,7 @@ import {
 } from '../identification-queries.ts';
 
 /**
- * `POST startidentification/{op}` (spec 001 §4.1 step 3): the session's attempt starts
+ * `POST startidentification/{op}`: the session's attempt starts
  * recording; the signer becomes IDENTIFYING and the operation RECORDING, with the evidence,
  * in one transaction. The biometric consent the screen sends (GDPR art. 9) is part of the
  * identification's start event (its text's SHA-256 added; the event has the server's time);

@@ -9,7 +9,7 @@ import { findReadableIdentification } from '../readable-identification.ts';
 import { storedResult } from './judge-identification.ts';
 
 /**
- * `GET identification/images/data/{op}/{video}` (spec 001 §3.8, §2.2): the summary with the
+ * `GET identification/images/data/{op}/{video}`: the summary with the
  * spec's names, for the identified signer (also once the operation is over) or the owner.
  * Images are the captures the detections stored (pick-capture.ts: a client's capture never
  * shows), as base64; after the retention purge they are null and `purged` is true. What the

@@ -32,7 +32,7 @@ import { judgeIdentification } from './judge-identification.ts';
 import { assessRisk, routeByRisk } from './risk-signals.ts';
 
 /**
- * `POST identificationresult/{op}/{video}` (spec 001 §4.7): the verdict computed on what the
+ * `POST identificationresult/{op}/{video}`: the verdict computed on what the
  * detections gathered (judge-identification.ts) under the operation's policy, recorded once.
  * On a pass, in one transaction: the identification PASSED, the signer IDENTIFIED
  * (identified_at), and the operation IDENTIFIED when it is an identification only (a video

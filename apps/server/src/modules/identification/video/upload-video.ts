@@ -24,7 +24,7 @@ import { requireVideoSize, storeVideo } from './store-video.ts';
 /** The replacements are counted per identification, over a window longer than any records. */
 const REPLACEMENTS_WINDOW_MS = 365 * DAY_MS;
 
-/** `POST uploadblobwebm/{op}` (spec 001 §3.2): the whole video as base64 in a JSON body. */
+/** `POST uploadblobwebm/{op}`: the whole video as base64 in a JSON body. */
 export async function uploadVideo(
   context: TIdentificationContext,
   actor: TIdentificationActor,

@@ -11,8 +11,8 @@ import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 
 /**
- * A visitor pressed Try: 'Acceso requerido' (spec 000 §2), or on the document-verification
- * pages 'Es necesario estar Logado' (spec 001 §2.7), with log in, register and Close.
+ * A visitor pressed Try: 'Acceso requerido', or on the document-verification
+ * pages 'Es necesario estar Logado', with log in, register and Close.
  */
 export function AccessRequiredDialog({
   open,

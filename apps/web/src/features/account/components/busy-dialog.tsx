@@ -1,7 +1,7 @@
 import { CircularProgress, Dialog, DialogContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** 'Please stand by' while a sign-in runs (spec 000 §2, Login). */
+/** 'Please stand by' while a sign-in runs (Login). */
 export function BusyDialog({ open }: { open: boolean }) {
   const { t } = useTranslation('account');
   return (

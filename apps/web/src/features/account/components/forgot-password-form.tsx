@@ -12,7 +12,7 @@ import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { AuthCard } from './auth-card';
 
 /**
- * Forgot password (spec 000 §2, §8): e-mail and Reset Password. The server answers alike
+ * Forgot password: e-mail and Reset Password. The server answers alike
  * for unknown addresses, so success always reads 'Please use the link in the email…'.
  */
 export function ForgotPasswordForm() {

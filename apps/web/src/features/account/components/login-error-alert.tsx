@@ -6,7 +6,7 @@ import { useAuthErrorText } from '../hooks/use-auth-error-text';
 import { AlertWithAction } from './alert-with-action';
 
 /**
- * A refused sign-in, in red (spec 000 §8). An unverified e-mail also offers to send the
+ * A refused sign-in, in red. An unverified e-mail also offers to send the
  * verification link again.
  */
 export function LoginErrorAlert({ error, email }: { error: unknown; email: string }) {

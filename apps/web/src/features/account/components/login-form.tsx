@@ -15,7 +15,7 @@ import { LoginErrorAlert } from './login-error-alert';
 import { PasswordField } from './password-field';
 
 /**
- * Login (spec 000 §2, §5, §8): e-mail, password, remember me and Enter, disabled while the
+ * Login: e-mail, password, remember me and Enter, disabled while the
  * form is invalid; 'Please stand by' while the request runs; errors in red.
  */
 export function LoginForm({

@@ -37,7 +37,7 @@ const FIELDS = [
   wide?: boolean;
 }[];
 
-/** Datos (spec 000 §2, §3): the editable profile with character counters; e-mail read-only. */
+/** Datos: the editable profile with character counters; e-mail read-only. */
 export function ProfileForm({ account }: { account: TAccountDocument }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();

@@ -30,8 +30,8 @@ const TABS = [
 type TTab = (typeof TABS)[number];
 
 /**
- * My Account tabs (spec 000 §2): Datos, Créditos, Suscripciones, Historial, and before
- * them Operaciones, the sender's workspace (issue 14), which `operations` holds (app/
+ * My Account tabs: Datos, Créditos, Suscripciones, Historial, and before
+ * them Operaciones, the sender's workspace, which `operations` holds (app/
  * composes it from its feature), and Plantillas, the request templates (`templates`);
  * last, API (keys, webhooks, embedding origins) for integrators. Operaciones opens first
  * when the account has operations, Datos otherwise, unless `?tab=` names one.

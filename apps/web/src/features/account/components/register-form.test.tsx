@@ -28,7 +28,7 @@ async function fillValid() {
 strictDomTests();
 
 describe('RegisterForm', () => {
-  it("shows the spec's messages (spec 000 §5) and keeps Register disabled while invalid", async () => {
+  it("shows the spec's messages and keeps Register disabled while invalid", async () => {
     fakeFetch({});
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     expect(registerButton().disabled).toBe(true);

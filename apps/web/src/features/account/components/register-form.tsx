@@ -23,7 +23,7 @@ const resolver = withRepeatedPassword(
 );
 
 /**
- * Register (spec 000 §2, §5): name, e-mail, password twice and the privacy policy; the
+ * Register: name, e-mail, password twice and the privacy policy; the
  * button is disabled while the form is invalid. Failure shows the server's message.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 import { useSignedInEmail } from '../../../hooks/use-signed-in-email';
 
-/** Creation pages are for account holders (spec 000 §6): visitors are asked to log in. */
+/** Creation pages are for account holders: visitors are asked to log in. */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { t } = useTranslation('pages');
   const email = useSignedInEmail();

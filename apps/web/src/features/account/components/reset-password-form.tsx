@@ -17,7 +17,7 @@ import { PasswordField } from './password-field';
 
 const resolver = withRepeatedPassword(zodResolver(ZResetPasswordForm));
 
-/** The page the e-mailed reset link opens: the new password, twice (spec 000 §5). */
+/** The page the e-mailed reset link opens: the new password, twice. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const errorText = useAuthErrorText();

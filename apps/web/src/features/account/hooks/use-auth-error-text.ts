@@ -10,8 +10,8 @@ export const retryMinutes = (seconds: number | undefined) =>
 
 /**
  * The text to show for a failed account call, in the interface language: known codes get
- * our own words (the `errors` namespace for the API's codes); any other refusal shows the auth server's own message (spec 000 §8,
- * "Registration failure: the provider's own message"); server faults stay generic.
+ * our own words (the `errors` namespace for the API's codes); any other refusal shows the auth server's own message
+ * ("Registration failure: the provider's own message"); server faults stay generic.
  */
 export function useAuthErrorText(): (error: unknown) => string {
   const { t } = useTranslation(['account', 'errors']);

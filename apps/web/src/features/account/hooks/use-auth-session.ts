@@ -21,7 +21,7 @@ export interface TAuthSessionState {
 /**
  * The server session (GET /api/auth/get-session, which answers null rather than 401 to a
  * visitor), then the user document (GET /api/account) once signed in. Keeps the client
- * session store (toolbar, gated buttons) in step with the server (spec 000 §3, §4).
+ * session store (toolbar, gated buttons) in step with the server.
  */
 export function useAuthSession(): TAuthSessionState {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { ACCOUNT_KEYS } from '../api/query-keys';
 import { signOut } from '../api/sign-out';
 
 /**
- * SALIR (spec 000 §4): end the server session, forget the user, its e-mail and data, drop
+ * SALIR: end the server session, forget the user, its e-mail and data, drop
  * every cached answer and go home. The local sign-out happens even if the server is down;
  * `sessionEnded` skips the server call (the account was just erased with its sessions).
  */

@@ -17,7 +17,7 @@ const NEED: TField[] = [
 ];
 
 /**
- * The API page's request for an offer (spec 000 §2, §5 "API contact form"): name (at most
+ * The API page's request for an offer: name (at most
  * 80), e-mail, the need in free text and the agreement; Send (disabled while invalid) and
  * Reset; then the 'Gracias' dialog.
  */

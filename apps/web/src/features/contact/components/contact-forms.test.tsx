@@ -26,7 +26,7 @@ import { ContactRequestForm } from './contact-request-form';
 
 guardContactTests();
 
-/** Spec 000 §5 "API contact form". */
+/** The API contact form. */
 const API_MESSAGES: TMessageCase[] = [
   ['name', ' ', 'nameRequired'],
   ['name', 'n'.repeat(81), 'nameMax'],
@@ -134,7 +134,7 @@ describe('the API page form', () => {
   });
 });
 
-/** Spec 000 §5 (the creation form's messages) and the DNI/NIE check letter. */
+/** The creation form's messages and the DNI/NIE check letter. */
 const PAGE_MESSAGES: TMessageCase[] = [
   ['name', '', 'nameRequired'],
   ['name', 'n'.repeat(51), 'nameMax'],
@@ -191,7 +191,7 @@ describe.each(LANGS)('the contact page form in %s', (lang) => {
 });
 
 describe('the contact page form', () => {
-  it('uses the creation form’s messages of spec 000 §5', async () => {
+  it('uses the creation form’s messages', async () => {
     await useLanguage('it');
     expect(text('es', 'page.validation.nifRequired')).toBe('El número de identidad es obligatorio');
     expect(text('es', 'page.validation.phoneRequired')).toBe('El teléfono es requerido');
@@ -240,7 +240,7 @@ describe('the contact page form', () => {
   });
 });
 
-/** Spec 001 §5 "Contact form". */
+/** The contact form. */
 const REQUEST_MESSAGES: TMessageCase[] = [
   ['name', '', 'nameRequired'],
   ['name', 'n'.repeat(201), 'nameMax'],

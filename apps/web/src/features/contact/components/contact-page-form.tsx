@@ -26,7 +26,7 @@ const MOBILE: TField[] = [
 ];
 
 /**
- * The contact page's request (spec 000 §2 "Contact/registration form", §3, §5): first
+ * The contact page's request: first
  * name, last name, e-mail, DNI/NIE (check letter verified), the operation type and, for
  * 'Identificación no asistida y firma' and 'Identificación y firma Parte Viajero', the
  * mobile number; Enviar (disabled while invalid) and Borrar; then the 'Gracias' dialog.

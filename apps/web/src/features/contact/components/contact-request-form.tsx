@@ -37,7 +37,7 @@ const MESSAGE: TField[] = [
 const IDENTIFICATION_PAGES = [pathFor('IdentificationPage'), pathFor('IdentificationPage2')];
 
 /**
- * The contact-request form (spec 001 §2.8, §4.10, §5): name, company, e-mail, phone, a
+ * The contact-request form: name, company, e-mail, phone, a
  * description and two consents; submit is disabled until valid. Afterwards the 'Gracias'
  * dialog (Cerrar, and VideoIdentificación) and, on the page, 'Generar Operación de Firma'
  * (the public signature demo), which stays for the rest of the visit in this tab. Video

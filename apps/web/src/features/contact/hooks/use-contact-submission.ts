@@ -18,7 +18,7 @@ import { isLanguage } from '../../../lib/language';
 import { sendContact, type TContactDraft } from '../api/send-contact';
 
 /**
- * The tab remembers that a request of this kind was received (spec 001 §4.10: what the
+ * The tab remembers that a request of this kind was received (what the
  * sending reveals stays revealed when the visitor leaves the page and comes back).
  */
 const sentKey = (kind: TContactKind) => `confirma.contactSent.${kind}`;
@@ -62,9 +62,9 @@ function showFieldIssues<T extends FieldValues>(form: UseFormReturn<T>, error: u
 }
 
 /**
- * Sending one of the public contact forms (spec 000 §4, 001 §4.10): the proof of work and
+ * Sending one of the public contact forms: the proof of work and
  * the request, then the form cleared and the 'Gracias' dialog; on failure the spec's
- * snackbar 'Ha ocurrido algún problema al registrar tu petición' (001 §8), with the reason
+ * snackbar 'Ha ocurrido algún problema al registrar tu petición', with the reason
  * when the visitor can act on it, and the fields the server refused marked.
  */
 export function useContactSubmission<T extends FieldValues>(

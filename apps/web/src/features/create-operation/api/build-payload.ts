@@ -10,7 +10,7 @@ import {
 import type { TLanguage } from '../../../lib/language';
 
 /**
- * The operation payload of the creation form (spec 000 §3, §4; 001 §3.12): one signer at
+ * The operation payload of the creation form: one signer at
  * level 1, order 1; signing here asks `avoidSendSignEmail` at FIRMA-INICIO (no invitation:
  * the signer signs now, on this device), and `sendConfirmationEmail` at FIRMA-FINAL; the
  * mobile where an SMS code signs, the document number (nif) for the video types, which go
@@ -24,7 +24,7 @@ export function buildCreationPayload(
   language: TLanguage,
 ): TCreateOperationRequest {
   const needs = CREATION_NEEDS[form.type];
-  // The traveller report (spec 001 §2.10): 'Parte Viajero', and identification alone asked
+  // The traveller report: 'Parte Viajero', and identification alone asked
   // from the traveller-report form, go on the traveller template.
   const traveller =
     !form.ownDocument &&

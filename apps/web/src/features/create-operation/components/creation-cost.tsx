@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store';
 import type { TCreationValues } from '../create-operation.types';
 
 /**
- * What an identification costs, before it is sent (issue 16: 3 credits, 5 with the
+ * What an identification costs, before it is sent (3 credits, 5 with the
  * signature that follows), and the account's balance, with a warning when it is short.
  */
 export function CreationCost({ type }: { type: TCreationValues['type'] }) {

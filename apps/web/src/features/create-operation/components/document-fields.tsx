@@ -9,7 +9,7 @@ import type {
 import { PlacementField } from './placement-field';
 
 /**
- * The document of an identification (spec 000 §2, §3; 001 §2.10): the sender's own PDF, or
+ * The document of an identification: the sender's own PDF, or
  * the contract template; where the signature goes on their own PDF (an identification
  * alone signs nothing).
  */

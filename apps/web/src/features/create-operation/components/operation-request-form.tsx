@@ -72,11 +72,11 @@ const resolver = zodResolver(ZCreationForm) as unknown as Resolver<
 >;
 
 /**
- * The creation form (spec 000 §2 "Creation form", §4, §5; 001 §2.9, §2.10) of a signature
+ * The creation form of a signature
  * ('Firma con OTP', 'Firma Manuscrita') or a video identification ('Identificación no
  * asistida', '… y firma'): the type, the signer's data, the document, where it happens, and
  * what it costs; Borrar and Enviar (disabled while invalid). Errors come as the spec's
- * snackbars (§8); a link sent by e-mail ends in the success dialog.
+ * snackbars; a link sent by e-mail ends in the success dialog.
  */
 export function OperationRequestForm({
   service,

@@ -7,7 +7,7 @@ import { OwnDocumentFields } from '../../../components/own-document-fields';
 import type { TSignatureRequestControl } from '../create-operation.types';
 
 /**
- * The document of a signature request (spec 000 §2, §3): the sender's own PDF, or one of
+ * The document of a signature request: the sender's own PDF, or one of
  * the contract templates.
  */
 export function RequestDocumentFields({

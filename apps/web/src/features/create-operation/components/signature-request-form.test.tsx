@@ -47,7 +47,7 @@ function addSigner() {
   fireEvent.click(screen.getByRole('button', { name: t('es', 'create.request.addSigner') }));
 }
 
-// Spec 000 §5, every message in every language, now for each signer of the request.
+// Every message in every language, now for each signer of the request.
 describe.each(LANGS)('the signature request form in %s', (lang) => {
   const v = (key: string) => t(lang, `create.validation.${key}`);
 

@@ -29,7 +29,7 @@ import { RequestSignersFields } from './request-signers-fields';
 import { SaveTemplateDialog } from './save-template-dialog';
 
 /**
- * A signature request with several people (issue 55; spec 000 §2 "Creation form" for each
+ * A signature request with several people (the creation form for each
  * signer's data): the document, the signers in order with their way of signing, sequential
  * or parallel, copy recipients, the invitation's subject and message, and whether everyone
  * is invited by e-mail/SMS (the default) or the first signer signs now on this device; what

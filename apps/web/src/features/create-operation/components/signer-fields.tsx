@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import type { TCreationControl, TCreationValues } from '../create-operation.types';
 
 /**
- * The signer's data (spec 000 §2, §5): name, last names and e-mail; the document number for
+ * The signer's data: name, last names and e-mail; the document number for
  * the video types (shown only in the video flow); the mobile only where an SMS code signs
  * (the OTP signature, or the identification followed by it).
  */

@@ -37,9 +37,9 @@ async function chooseType(value: string, lang = 'es') {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 }
 
-/** Spec 001 §2.10, §5: the traveller report's choices, and its trial. */
+/** The traveller report's choices, and its trial. */
 describe.each(['es', 'en', 'it'] as const)('the traveller request form in %s', (lang) => {
-  it('offers the three choices of 001 §2.10, the mobile only for the last two', async () => {
+  it('offers the three choices, the mobile only for the last two', async () => {
     await switchLanguage(lang);
     renderWithProviders(<OperationRequestForm service="traveller" />);
     expect((await typeOptions()).map((option) => option.textContent)).toEqual([

@@ -38,7 +38,7 @@ export type TCreationRequest = {
   build: (language: TLanguage) => TCreateOperationRequest;
 };
 
-/** The signer's page on this device for each type (spec 000 §4). */
+/** The signer's page on this device for each type. */
 const SIGNER_PAGE = {
   SIMPLE: 'simpleSignature',
   BIOMETRICA: 'handwrittenSignature',
@@ -56,7 +56,7 @@ const CATEGORY: Record<TCreationType, TAnalyticsCategory> = {
 };
 
 /**
- * Spec 000 §4 "Operation creation flow": analytics event, a signing-service token for the
+ * The creation flow: analytics event, a signing-service token for the
  * signed-in account, the payload from the type and template, create, keep the ids and the
  * signer token in the session, read the operation, then open the signer's page on this
  * device (simpleSignature, handwrittenSignature, or identificationSignature for the video

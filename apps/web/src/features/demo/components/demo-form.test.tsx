@@ -31,7 +31,7 @@ const type = typeInto;
 describe.each(LANGS)('the demo form in %s', (lang) => {
   const v = (key: string) => t(lang, `demo.validation.${key}`);
 
-  it("shows the demo variant's own messages (spec 000 §5) and enables Send when valid", async () => {
+  it("shows the demo variant's own messages and enables Send when valid", async () => {
     await switchLanguage(lang);
     renderWithProviders(<DemoForm />);
     const send = screen.getByRole('button', { name: t(lang, 'create.form.submit') });

@@ -38,7 +38,7 @@ const DEMO_REASONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The public demo (spec 000 §1, §2, §4, §5 "Demo variant messages"): name, last name,
+ * The public demo: name, last name,
  * e-mail, mobile and the type; the language comes from `?lang=`. Sending solves a proof
  * of work and creates a real test operation with no legal validity: OTP ends in the
  * success dialog (the signer gets the e-mail and the SMS), handwriting opens the signing

@@ -3,7 +3,7 @@ import { apiClient } from '../../../lib/api-client';
 import { op } from './identification-paths';
 
 /**
- * GET identification/images/data/{op}/{video}: the summary's data (§3.8), with the signer's
+ * GET identification/images/data/{op}/{video}: the summary's data, with the signer's
  * token, or (`kind: 'account'`) the owner's account token.
  */
 export const getIdentificationData = (

@@ -1,5 +1,5 @@
 /**
- * The identification service's calls (spec 001 §7), all under /api/v2 and all with the
+ * The identification service's calls, all under /api/v2 and all with the
  * signer's token. `/detection/`, `/saveidentificationdata/` and `/identificationresult/`
  * do not raise the page's loading flag (api-http.ts).
  */

@@ -20,7 +20,7 @@ export function clockOf(ms: number): string {
 }
 
 /**
- * The time left of the capture's videoTimeout (spec 001 §4.7, 10 minutes by default), on
+ * The time left of the capture's videoTimeout (10 minutes by default), on
  * the screen second by second; a screen reader hears it politely once a minute (the live
  * text changes only when the minutes left do), and once in the last minute.
  */

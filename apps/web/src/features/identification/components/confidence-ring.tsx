@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { formatPercent, toPercent } from '../../../lib/format-percent';
 import { ringColour } from '../summary-format';
 
-/** A confidence as a coloured ring with its percentage (spec 001 §9.2). */
+/** A confidence as a coloured ring with its percentage. */
 export function ConfidenceRing({ value, label }: { value: number | null; label: string }) {
   const percent = value == null ? 0 : Math.min(100, toPercent(value));
   return (

@@ -16,7 +16,7 @@ import { CaptureScreen } from './capture-screen';
 import { IdentificationStanding } from './identification-standing';
 
 /**
- * The video identification (spec 001 §2.1, §4): the five inputs checked, where the signer
+ * The video identification: the five inputs checked, where the signer
  * stands (a link opened again shows it: passed, under review, failed, or the operation
  * over), the server's session (what it asks of the capture), the consent to the processing
  * of biometric data (GDPR art. 9) before the camera starts, then the guided capture with

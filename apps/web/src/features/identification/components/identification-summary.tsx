@@ -12,7 +12,7 @@ import { ConfidenceRing } from './confidence-ring';
 
 const TABS = ['biometry', 'front', 'back', 'ocr'] as const;
 /**
- * The identification summary (spec 001 §2.2, §9.2): tabs Biometry, Front, Back, Ocr.
+ * The identification summary: tabs Biometry, Front, Back, Ocr.
  * Needs the operation and the video, and a token the API accepts: the identified person's
  * (their signer token), or, `owner`, the operation owner's account token, asked for afresh
  * with their session, as the operation page of My Account opens it.
@@ -161,7 +161,7 @@ function BiometryTab({ data }: { data: TIdentificationImagesData }) {
       defaultValue: k('hairColours.other'),
     });
   const attributes = data.faceBiometry.faceAttributes;
-  // 'Si' above 0.4 (spec 001 §9.2); where the engine gave no figure, unknown, not 'No'.
+  // 'Si' above 0.4; where the engine gave no figure, unknown, not 'No'.
   const hair = (value: number | null | undefined) =>
     value == null ? k('unknown') : hasFacialHair(value) ? k('yes') : k('no');
   return (

@@ -8,7 +8,7 @@ const blink = keyframes`
   100% { opacity: 1; }
 `;
 
-/** The blinking recording dot (spec 001 §2.1, §9.1: blinks every 1.75 s, fades over 1.5 s). */
+/** The blinking recording dot (blinks every 1.75 s, fades over 1.5 s). */
 export function RecordingIndicator() {
   const { t } = useTranslation('flows');
   return (

@@ -63,7 +63,7 @@ export function withRecording(run: TCaptureRun, videoUuid: string): TRecordingRu
     videoUuid,
     save: (documentType, image, metadata) => {
       if (!image) return;
-      // Spec 001 §7: failures of the capture storage are only logged.
+      // Failures of the capture storage are only logged.
       saveCapture(options.operationUuid, videoUuid, {
         documentType,
         operationUuid: options.operationUuid,

@@ -12,7 +12,7 @@ import { runRecordingStage } from './run-recording-stage';
 import { runUploadStage } from './run-upload-stage';
 
 /**
- * The whole capture (spec 001 §4.1–§4.8, §9.1): camera, light check, recording, face →
+ * The whole capture: camera, light check, recording, face →
  * (liveness) → front → hologram → back (a passport ends at the front), upload, result.
  * Resolves with the video's uuid when the identification was computed and not blocked.
  */

@@ -5,7 +5,7 @@ import { grabBurst, wait } from './camera';
 import type { TRecordingRun } from './capture.types';
 
 /**
- * The hologram of a card, seen in the front's answer (spec 001 §4.4) or in bursts of the
+ * The hologram of a card, seen in the front's answer or in bursts of the
  * card tilted; not seen, the capture carries on with a note.
  */
 export async function runHologramStep(run: TRecordingRun, seenInFront: boolean): Promise<void> {

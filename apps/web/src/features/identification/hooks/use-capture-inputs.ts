@@ -7,7 +7,7 @@ import { IDENTIFICATION_BASE } from '../api/identification-paths';
 import { missingInputs, type TCaptureInput } from '../capture-rules';
 
 /**
- * The five inputs of the capture (spec 001 §2.1) and its options. From the invitation link
+ * The five inputs of the capture and its options. From the invitation link
  * (`?operation=…&token=…&domain=…`, kept in the session and dropped from the address bar, as the
  * signing pages do) or from the session; both service addresses are this server's /api/v2.
  * Options (the original component's props): `videoTimeout` in minutes, `biometryBlocking`.

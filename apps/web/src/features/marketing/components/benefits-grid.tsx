@@ -13,7 +13,7 @@ const BENEFITS = [
   { key: 'control', icon: SpaceDashboardIcon },
 ] as const;
 
-/** The product's claims (spec 000 §1): no apps, any device, legal validity, control panel. */
+/** The product's claims: no apps, any device, legal validity, control panel. */
 export function BenefitsGrid() {
   const { t } = useTranslation('pages');
   return (

@@ -18,7 +18,7 @@ import { pathFor } from '../../../config/routes';
 const STEPS = ['identify', 'result', 'sign'] as const;
 
 /**
- * 'Create New Identification' (spec 000 §2, features): what an identification does, a help
+ * 'Create New Identification' (features): what an identification does, a help
  * tooltip with its three steps (identify by video, view the result, sign with the extracted
  * data) and Close. Creating one is gated on the identification page.
  */

@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 
 /**
- * Home calls to action (spec 000 §2): try it at once (the self-service demo), ask for a
+ * Home calls to action: try it at once (the self-service demo), ask for a
  * trial operation (the contact page's request) and register.
  */
 export function HomeActions({ onHero = false }: { onHero?: boolean }) {

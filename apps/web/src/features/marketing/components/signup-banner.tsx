@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { pathFor } from '../../../config/routes';
 
-/** The sign-up banner: the free credits every new account gets (spec 000 §1). */
+/** The sign-up banner: the free credits every new account gets. */
 export function SignupBanner() {
   const { t } = useTranslation('pages');
   const titleId = useId();

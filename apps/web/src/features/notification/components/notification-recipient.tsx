@@ -30,7 +30,7 @@ const REASONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The recipient's page of a certified notification (issue 20), opened from the e-mail's
+ * The recipient's page of a certified notification, opened from the e-mail's
  * link: who sends it, the subject, the message, the document (sealed as sent) and its
  * fingerprints, then 'Acuso recibo' (with an SMS code when they choose it) or a rejection.
  * Opening the page and the document are recorded by the server as evidence.

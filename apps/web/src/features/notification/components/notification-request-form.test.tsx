@@ -47,7 +47,7 @@ describe.each(LANGS)('the certified notification form in %s', (lang) => {
     typeInto('message', 'Le notificamos el requerimiento adjunto.');
     pick(pdf());
     await waitFor(() => expect(send()).toHaveProperty('disabled', false));
-    // Removing it: 'Es obligatorio que elijas un documento' (spec 001 §2.10).
+    // Removing it: 'Es obligatorio que elijas un documento'.
     fireEvent.click(screen.getByRole('button', { name: t(lang, 'create.form.removeFile') }));
     await screen.findByText(t(lang, 'notification.validation.documentRequired'));
     expect(send()).toHaveProperty('disabled', true);

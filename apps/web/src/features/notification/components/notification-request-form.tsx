@@ -54,7 +54,7 @@ const resolver = zodResolver(ZCreateNotificationRequest) as unknown as Resolver<
 >;
 
 /**
- * The certified notification's creation form (issue 20; spec 000 §2, 001 §2.10): the
+ * The certified notification's creation form: the
  * recipient (name, surname, e-mail, optional mobile), the subject, the message and the PDF
  * ('Es obligatorio que elijas un documento'); Borrar and Enviar (disabled while invalid).
  * Sent, it shows where to follow it; a failure says why when the sender can act on it.

@@ -8,7 +8,7 @@ import { OcrPhotoCard } from './ocr-photo-card';
 import { OcrResults } from './ocr-results';
 
 /**
- * The document cropper (issue 18): one or two photos (camera or files), the outline found
+ * The document cropper: one or two photos (camera or files), the outline found
  * by the engine shown as four draggable corners, rotation, then the analysis (2 credits,
  * shown first) and its result. Errors come back as the server's codes, shown localised.
  */

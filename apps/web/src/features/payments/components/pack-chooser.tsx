@@ -10,7 +10,7 @@ import { formatAmount } from './format-amount';
 import { PaymentChoices } from './payment-choices';
 
 /**
- * The packs on sale (spec 001 §2.5): name, price with the VAT it includes, the 'new' badge
+ * The packs on sale: name, price with the VAT it includes, the 'new' badge
  * and the 'Selecciona esta opción' chip, whose accessible name says which pack it chooses
  * (three chips of one name are no choice to a screen reader); choosing one reveals the
  * payment choices offered here. A server that offers

@@ -11,14 +11,14 @@ import { createDemoPayment } from '../api/create-demo-payment';
 import { getDemoPayment } from '../api/get-demo-payment';
 import { getPaymentMethods } from '../api/get-payment-methods';
 
-/** Not a positive number: the demo's default amount (spec 001 §2.4). */
+/** Not a positive number: the demo's default amount. */
 export function demoAmount(value: string): number {
   const amount = Number(value);
   return Number.isFinite(amount) && amount > 0 ? amount : PAYMENT_DEMO.defaultAmount;
 }
 
 /**
- * The card and wallet demo (spec 001 §2.4), against the sandbox: an amount (default 10),
+ * The card and wallet demo, against the sandbox: an amount (default 10),
  * 'Pay with Credit Card' and a wallet button; the card fields are on the sandbox's page.
  * Back from it (`demoRef`), the result with the provider's own message. A server whose
  * sandbox is off (production) has no demo: the page says so and leads to Buy credits.

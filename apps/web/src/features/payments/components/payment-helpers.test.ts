@@ -4,7 +4,7 @@ import { billingDataMissing } from './billing-form';
 import { demoAmount } from './payment-demo';
 
 describe('payment helpers', () => {
-  it('falls back to 10 for an amount that is not positive (spec 001 §2.4)', () => {
+  it('falls back to 10 for an amount that is not positive', () => {
     expect(demoAmount('25.5')).toBe(25.5);
     expect(demoAmount('0')).toBe(10);
     expect(demoAmount('-3')).toBe(10);

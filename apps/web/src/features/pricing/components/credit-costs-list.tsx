@@ -2,7 +2,7 @@ import { CREDIT_COSTS, PRODUCTS } from '@confirma/contracts/constants';
 import { Chip, List, ListItem, ListItemText, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** What each use costs (spec 000 §9): signature 2, notification 1, video id 3, OCR 2. */
+/** What each use costs: signature 2, notification 1, video id 3, OCR 2. */
 export function CreditCostsList() {
   const { t } = useTranslation('pages');
   return (

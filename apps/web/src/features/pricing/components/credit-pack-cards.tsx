@@ -16,7 +16,7 @@ interface TCreditPackCardsProps {
 }
 
 /**
- * The prepaid packs on sale (spec 000 §9: 10 € → 20 credits, 20 € → 50, 100 € → 300), as
+ * The prepaid packs on sale (10 € → 20 credits, 20 € → 50, 100 € → 300), as
  * the products table has them, each price with the VAT it includes; the published ones
  * until it answers.
  */

@@ -6,7 +6,7 @@ import { InfoCard } from '../../../components/info-card';
 import { formatPrice } from '../format-price';
 
 /**
- * The older plans (spec 000 §9): prepaid 10 € for 20 documents, Standard 5.5 $ and
+ * The older plans: prepaid 10 € for 20 documents, Standard 5.5 $ and
  * Premium 20 $ per user per month for up to 20 and 100 documents.
  */
 export function LegacyPlanCards() {

@@ -7,7 +7,7 @@ import {
 } from '@confirma/contracts/operations';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/v2/verifyotpforbot/{operationUuid}: the right code signs (spec 000 §7). */
+/** POST /api/v2/verifyotpforbot/{operationUuid}: the right code signs. */
 export function verifyOtp(
   operationUuid: string,
   otpValue: string,

@@ -24,7 +24,7 @@ export const PAD_BOX_SX = {
   bgcolor: '#fff',
 } as const;
 /**
- * The drawing canvas (spec 000 §9: 400x150, stroke width 2, black) on signature_pad, which
+ * The drawing canvas (400x150, stroke width 2, black) on signature_pad, which
  * handles mouse, pen and touch. It shrinks to the width available on narrow phones and
  * keeps the 400:150 proportion; points are reported so the page can enable Sign.
  */

@@ -32,10 +32,10 @@ function signerName(operation: TOperationResponse): string {
 }
 
 /**
- * Spec 000 §4 "Handwritten page": the PDF beside the drawing pad. Sign appears after more
+ * The handwritten page: the PDF beside the drawing pad. Sign appears after more
  * than 25 points; once the signer accepts, drawing stops; on failure Clear is back; the
  * PNG and the stroke points go to addsigntodocument; success goes to resumeSignature.
- * A signer who cannot draw (keyboard only, issue 55) types their name instead: the page
+ * A signer who cannot draw (keyboard only) types their name instead: the page
  * writes it out as the pad's image (400x150) and sends it the same way, saying it was typed
  * (`typedName`, recorded in the evidence).
  */

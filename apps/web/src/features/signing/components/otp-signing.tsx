@@ -21,9 +21,9 @@ export function maskPhone(phone: string) {
 }
 
 /**
- * Spec 000 §4 "Simple signature page": the PDF; once it loads, 'document read and
+ * The simple signature page: the PDF; once it loads, 'document read and
  * accepted'; on read and code dispatch the PDF hides and the code entry appears; the right
- * code signs and goes to resumeSignature. Each failure has its snackbar (§8).
+ * code signs and goes to resumeSignature. Each failure has its snackbar.
  */
 export function OtpSigning(props: TSigningReady & TPreloadsSummary & TSigningEvents) {
   const { operation, operationUuid, documentUuid } = props;

@@ -12,7 +12,7 @@ import { SummaryDocument, SummaryFields } from './signature-summary-parts';
 import type { TSigningReady } from './signing-gate';
 
 /**
- * Spec 001 §2.3: the done card with the signer fields marked resumen 'Y' and Continuar;
+ * The done card with the signer fields marked resumen 'Y' and Continuar;
  * the 'Documentos' card with the signed document and the operation certificate side by
  * side (500x710 viewers) with downloads, and Volver to HomePage. A signature still waiting
  * for its time stamp (SEALING) is announced and the documents follow when sealed. While

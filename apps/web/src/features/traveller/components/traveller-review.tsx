@@ -24,7 +24,7 @@ const REASONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The identified guest's traveller report (spec 001 §2.10; Real Decreto 933/2021): what the
+ * The identified guest's traveller report (Real Decreto 933/2021): what the
  * document gave (read-only), where the creation form contradicts it, and what the guest
  * completes (residence, prefilled from the card's address; contact; the stay; minors;
  * payment). Saved, it goes on to the OTP signature, or is sealed as it is (identification

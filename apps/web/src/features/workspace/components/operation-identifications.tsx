@@ -12,7 +12,7 @@ import { getIdentificationCertificate } from '../api/get-identification-certific
 import { OwnerReview } from './owner-review';
 
 /**
- * The operation's video identifications (issue 16): whose, where each stands, and once
+ * The operation's video identifications: whose, where each stands, and once
  * finished its summary (`#/resumeIdentification`, read with the owner's account token) and
  * its sealed certificate to download; under review, who decides and by when, and where it
  * is the owner, the decision form. Nothing for an operation without identification.

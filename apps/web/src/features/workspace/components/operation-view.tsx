@@ -10,8 +10,8 @@ import { OperationSummary } from './operation-summary';
 import { OperationTimeline } from './operation-timeline';
 
 /**
- * One operation as its sender sees it (issue 14): status, dates and actions, the signers,
- * their video identifications (issue 16), the documents with their downloads and the
+ * One operation as its sender sees it: status, dates and actions, the signers,
+ * their video identifications, the documents with their downloads and the
  * evidence timeline. Live while the page holds the workspace stream.
  */
 export function OperationView({ operationUuid }: { operationUuid: string }) {

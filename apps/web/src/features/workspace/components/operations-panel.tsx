@@ -23,7 +23,7 @@ import { OperationFiltersBar } from './operation-filters-bar';
 import { OperationsTable } from './operations-table';
 
 /**
- * Operaciones, the sender's list (issue 14): filters, CSV export of what they select, a
+ * Operaciones, the sender's list: filters, CSV export of what they select, a
  * table (cards on a phone) and "load more". Statuses move live while the page holds the
  * workspace stream (useWorkspaceStream).
  */
