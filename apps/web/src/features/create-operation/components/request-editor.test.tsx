@@ -178,6 +178,19 @@ describe.each(LANGS)('the request editor in %s', (lang) => {
 });
 
 describe('the request editor and its errors', () => {
+  it('clears the fields and boxes placed on a PDF when another PDF is chosen', async () => {
+    await switchLanguage('es');
+    renderWithProviders(<SignatureRequestForm />);
+    await withOwnPdf('es');
+    await addField('es', 0, 'date');
+    fireEvent.change(screen.getByTestId('pdf-input'), {
+      target: { files: [new File(['%PDF-1.7\n%EOF\n'], 'otro.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('request-field')).toHaveLength(0), {
+      timeout: 30_000,
+    });
+  }, 90_000);
+
   it('says a field needs a place only once the sender tries to send, not when it is added', async () => {
     await switchLanguage('es');
     renderWithProviders(<SignatureRequestForm />);

@@ -87,18 +87,23 @@ export function useRequestDraft({
     );
   }, []);
   // A placement belongs to the PDF it was made on: another PDF, or none, clears them all
-  // (not the PDF the form started with, a restored draft's or a template's).
+  // (not the PDF the form started with, a restored draft's or a template's). Cleared as the
+  // PDF changes, in the same update: an effect after the render could run after the
+  // sender's next click and take the field it added with it.
   const placedOn = useRef(picked?.b64 ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the PDF changes
   useEffect(() => {
-    if ((picked?.b64 ?? null) === placedOn.current) return;
-    placedOn.current = picked?.b64 ?? null;
-    setPlacing(null);
-    for (const index of chosen.keys()) {
-      setValue(`signers.${index}.placement`, null);
-      setValue(`signers.${index}.fields`, []);
-    }
-  }, [picked, setValue]);
+    const subscription = watch((values, { name }) => {
+      const b64 = values.document?.b64 ?? null;
+      if (name !== 'document' || b64 === placedOn.current) return;
+      placedOn.current = b64;
+      setPlacing(null);
+      for (const index of (values.signers ?? []).keys()) {
+        setValue(`signers.${index}.placement`, null);
+        setValue(`signers.${index}.fields`, []);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
   // The template asked for fills the form once it is read: every role a signer to name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the template arrives
   useEffect(() => {
