@@ -39,7 +39,9 @@ describe('worker pool', () => {
       const before = await pool.run('answer');
       const started = performance.now();
       expect(await failureOf(task)).toBe(failure);
-      if (task === 'spin') expect(performance.now() - started).toBeGreaterThanOrEqual(3000);
+      // Not cut short: the task had its 3 s. libuv's timers count whole milliseconds, so the
+      // timeout may fire up to one before 3,000 ms of performance.now() (2,999.8 seen in CI).
+      if (task === 'spin') expect(performance.now() - started).toBeGreaterThanOrEqual(2999);
       const after = await pool.run('answer');
       expect(after.threadId).not.toBe(before.threadId);
     },
