@@ -41,7 +41,6 @@ export {
 export { authRoutes } from './auth-routes.ts';
 export { lockUser } from './lock-user.ts';
 export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
-export { sameOriginGuard } from './same-origin-guard.ts';
 export {
   findUser,
   findUserIdByEmail,

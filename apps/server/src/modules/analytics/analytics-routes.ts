@@ -3,9 +3,9 @@ import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { MINUTE_MS } from '../../platform/time-units.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
 import { recordAnalyticsEvent } from './record-analytics-event.ts';
 
 /**

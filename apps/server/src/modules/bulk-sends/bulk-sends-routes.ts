@@ -16,7 +16,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { findTemplate } from '../request-templates/index.ts';
 import { findBulkSend, listBulkSends, requestCancel } from './bulk-send-queries.ts';
 import { readBulkSend, type TBulkSendsContext } from './bulk-sends.types.ts';

@@ -1,8 +1,8 @@
 import { ZContactReceipt, ZContactSubmission } from '@confirma/contracts/contact';
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import { receiveContact } from './receive-contact.ts';
 

@@ -2,8 +2,8 @@ import { ZDemoOperationRequest, ZDemoOperationResponse } from '@confirma/contrac
 import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestMeta } from '../../platform/http/request-meta.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
 import { createDemoOperation } from './create-demo-operation.ts';

@@ -3,7 +3,7 @@ import { ZEmbedOrigins } from '@confirma/contracts/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TDb } from '../../platform/db/client.ts';
 import { actorOf } from '../../platform/http/access.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { listEmbedOrigins, replaceEmbedOrigins } from './embed-origin-queries.ts';
 import { normaliseEmbedOrigins } from './normalise-embed-origins.ts';
 

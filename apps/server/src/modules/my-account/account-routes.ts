@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import {
-  sameOriginGuard,
   type TAuth,
   type TSessionEndListener,
   updateProfile,

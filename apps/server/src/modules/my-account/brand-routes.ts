@@ -4,15 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { readImageSize } from '../../platform/images/image-size.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import {
-  brandView,
-  findBrand,
-  isBrandLogo,
-  sameOriginGuard,
-  saveBrand,
-} from '../accounts/index.ts';
+import { brandView, findBrand, isBrandLogo, saveBrand } from '../accounts/index.ts';
 import { updateBrand } from './update-brand.ts';
 
 const errors = { 400: ZProblem, 401: ZProblem };

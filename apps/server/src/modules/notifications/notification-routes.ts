@@ -16,7 +16,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
 import { acknowledgeNotification } from './acknowledge-notification.ts';
 import { createNotification } from './create-notification.ts';

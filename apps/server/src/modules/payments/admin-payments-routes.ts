@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { listAdminPayments, readAdminPayment } from './admin-payments-queries.ts';
 import type { TPaymentsContext } from './payments.types.ts';
 import { confirmTransfer, refundOrder } from './refund-order.ts';

@@ -17,7 +17,7 @@ import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { changeTemplate } from './change-template.ts';
 import { type TRequestTemplatesContext, templateOf } from './request-templates.types.ts';
 import { saveTemplate } from './save-template.ts';

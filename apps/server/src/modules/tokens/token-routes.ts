@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimits } from '../../platform/http/rate-limit.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { MINUTE_MS } from '../../platform/time-units.ts';
-import { requireSession, sameOriginGuard, type TAuth } from '../accounts/index.ts';
+import { requireSession, type TAuth } from '../accounts/index.ts';
 import {
   ACCOUNT_TOKEN_SECONDS,
   bearerOf,

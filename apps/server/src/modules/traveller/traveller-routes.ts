@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
 import { GUEST_REGISTER_LIMIT, guestRegisterCsv, listGuestRegister } from './guest-register.ts';
 import { fillTravellerReport, readTravellerReport } from './traveller-report.ts';

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from './webhook-deliveries.ts';
 import {
   createWebhookEndpoint,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
 import type { TWorkspaceService } from './create-workspace-service.ts';
 

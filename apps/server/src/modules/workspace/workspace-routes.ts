@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
-import { sameOriginGuard } from '../accounts/index.ts';
+import { sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TWorkspaceService } from './create-workspace-service.ts';
 import type { TSenderFile } from './open-sender-file.ts';
 import type { TIdentificationsOf } from './read-operation-detail.ts';
