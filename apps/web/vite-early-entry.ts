@@ -1,4 +1,19 @@
-import type { Plugin, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import { SIGNING_PATHS } from './src/api/signing-paths';
+import { API_BASE, buildInit } from './src/lib/api-http';
+
+/**
+ * An inline script, first in `<head>`: on a signing link that names its document, it asks
+ * for the first page's picture while the HTML is still arriving, one round trip before any
+ * module could. `requestEarly` (src/lib/early-responses.ts) adopts the answer by URL and
+ * credential, so the request is the API client's own (same headers). Ids that are not
+ * UUIDs start nothing here: the modules decide about them.
+ */
+function earlyPictureScript(): string {
+  const path = `${API_BASE}${SIGNING_PATHS.page('{o}', '{d}', 1)}`;
+  const init = buildInit({}, null);
+  return `(function(){try{var m=/^#\\/(simpleSignature|handwrittenSignature)\\?(.*)$/.exec(location.hash),U=/^[0-9a-f-]{36}$/i;if(!m)return;var q=new URLSearchParams(m[2]),o=q.get('operation'),t=q.get('token'),c=q.get('document');if(!t||!U.test(o||'')||!U.test(c||''))return;var u=${JSON.stringify(path)}.replace('{o}',o).replace('{d}',c),i=${JSON.stringify(init)};i.headers.Authorization='Bearer '+t;i.priority='high';var r=fetch(u,i);r.catch(function(){});window.confirmaEarly={};window.confirmaEarly[u+' '+t]=r}catch(e){}})();`;
+}
 
 /**
  * `src/early-start.ts` as an entry of its own, loaded by the first `<script>` of
@@ -21,6 +36,7 @@ export function earlyEntry(source: string): Plugin {
         const bundle = context.bundle;
         // `vite dev` serves the source module itself.
         let src = `/${source}`;
+        let imports: string[] = [];
         if (bundle) {
           const chunk = Object.values(bundle).find(
             (output): output is Rollup.OutputChunk =>
@@ -30,15 +46,27 @@ export function earlyEntry(source: string): Plugin {
           );
           if (!chunk) throw new Error(`earlyEntry: no chunk for ${source}`);
           src = `/${chunk.fileName}`;
+          imports = chunk.imports.map((file) => `/${file}`);
         }
-        return [
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'script', children: earlyPictureScript(), injectTo: 'head-prepend' },
           {
             tag: 'script',
             // async: it runs as soon as it arrives, not after the document is parsed.
             attrs: { type: 'module', async: true, crossorigin: true, src },
-            injectTo: 'head-prepend' as const,
+            injectTo: 'head-prepend',
           },
+          // Its shared chunk with it, not one round trip after it. `data-early`: the app's
+          // loader (vite-load-entry.ts) takes over Vite's own preload tags, not these.
+          ...imports.map(
+            (href): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href, 'data-early': true },
+              injectTo: 'head-prepend',
+            }),
+          ),
         ];
+        return tags;
       },
     },
   };

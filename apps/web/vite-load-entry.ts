@@ -1,5 +1,13 @@
 import type { Plugin, Rollup } from 'vite';
+import { DOCUMENT_SHOWN_EVENT } from './src/features/signing/early-page';
 import { HOME_ADDRESS_VARS } from './vite-static-home';
+
+/**
+ * On a signing link whose first page the HTML asked for (vite-early-entry.ts), the app
+ * starts once that page is on screen; at the latest after this long (the first script did
+ * not load).
+ */
+const DOCUMENT_FIRST_MAX_WAIT_MS = 8000;
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -18,6 +26,8 @@ const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  *   shows a thin bar meanwhile, and once the app has drawn over the static page (the same
  *   DOM, element for element) repeats the click on the element at the same place, focus
  *   included. If the app cannot load, the next click tries again;
+ * - on a signing link whose first page the HTML asked for, it starts the app once that page
+ *   is on screen: on a slow line the app's scripts would share the picture's bandwidth;
  * - otherwise it starts the app at once, and on the home's addresses it also preloads the
  *   home page's chunk and the chunks it imports (a lazy route: without help the browser
  *   learns of them only after the entry ran, one more round trip before the page).
@@ -50,7 +60,7 @@ export function loadEntry(homePageModule: string): Plugin {
         const homeFiles = [...staticClosure(bundle, [page])]
           .filter((file) => !entryFiles.has(file))
           .map((file) => `/${file}`);
-        const script = `(function(){var d=document,H=d.documentElement,r=d.getElementById('root'),${HOME_ADDRESS_VARS},warmed=0,started=0;function m(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}function warm(){if(warmed)return;warmed=1;${JSON.stringify(preloads)}.forEach(m);if(home)${JSON.stringify(homeFiles)}.forEach(m)}function go(){if(started)return;started=1;warm();var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};s.onerror=function(){started=0;s.remove();H.classList.remove('static-booting')};d.head.appendChild(s)}if(!r||!r.hasAttribute('data-static'))return go();function at(path){for(var e=r,i=0;e&&i<path.length;i++)e=e.children[path[i]];return e}function pathOf(e){for(var path=[];e&&e!==r;e=e.parentNode)path.unshift([].indexOf.call(e.parentNode.children,e));return path}function boot(path){if(started)return;H.classList.add('static-booting');var first=r.firstElementChild;new MutationObserver(function(x,o){if(first&&first.isConnected)return;o.disconnect();H.classList.remove('static-booting');var c=d.getElementById('static-home-css');if(c)c.remove();var e=path&&at(path);if(e){e.focus();e.click()}else if(!path)scrollTo(0,0)}).observe(r,{childList:true});go()}['pointerover','touchstart','focusin'].forEach(function(t){d.addEventListener(t,warm,{once:true,passive:true,capture:true})});addEventListener('hashchange',function(){boot(null)});r.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('a[href],button');if(!t||started)return;var f=t.getAttribute('href');if(f!==null&&(f.charAt(0)!=='#'||f.indexOf('#/')===0))return;e.preventDefault();e.stopPropagation();boot(pathOf(t))},true)})();`;
+        const script = `(function(){var d=document,H=d.documentElement,r=d.getElementById('root'),${HOME_ADDRESS_VARS},warmed=0,started=0;function m(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)}function warm(){if(warmed)return;warmed=1;${JSON.stringify(preloads)}.forEach(m);if(home)${JSON.stringify(homeFiles)}.forEach(m)}function go(){if(started)return;started=1;warm();var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};s.onerror=function(){started=0;s.remove();H.classList.remove('static-booting')};d.head.appendChild(s)}if(!r||!r.hasAttribute('data-static')){if(!window.confirmaEarly)return go();addEventListener(${JSON.stringify(DOCUMENT_SHOWN_EVENT)},function(){go()});return setTimeout(go,${DOCUMENT_FIRST_MAX_WAIT_MS})}function at(path){for(var e=r,i=0;e&&i<path.length;i++)e=e.children[path[i]];return e}function pathOf(e){for(var path=[];e&&e!==r;e=e.parentNode)path.unshift([].indexOf.call(e.parentNode.children,e));return path}function boot(path){if(started)return;H.classList.add('static-booting');var first=r.firstElementChild;new MutationObserver(function(x,o){if(first&&first.isConnected)return;o.disconnect();H.classList.remove('static-booting');var c=d.getElementById('static-home-css');if(c)c.remove();var e=path&&at(path);if(e){e.focus();e.click()}else if(!path)scrollTo(0,0)}).observe(r,{childList:true});go()}['pointerover','touchstart','focusin'].forEach(function(t){d.addEventListener(t,warm,{once:true,passive:true,capture:true})});addEventListener('hashchange',function(){boot(null)});r.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('a[href],button');if(!t||started)return;var f=t.getAttribute('href');if(f!==null&&(f.charAt(0)!=='#'||f.indexOf('#/')===0))return;e.preventDefault();e.stopPropagation();boot(pathOf(t))},true)})();`;
         return {
           html: html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''),
           tags: [{ tag: 'script', children: script, injectTo: 'body' as const }],

@@ -13,12 +13,14 @@ const TEXTS = {
   it: () => import('./locales/it-resources'),
 } as const;
 
-// An entry of its own, the first script of index.html (vite-early-entry.ts): it runs while
-// the app's entry is still downloading. A signer's link starts its reads and pdf.js, and
-// its page's chunk and texts, so that they arrive beside the app instead of after it.
-const page = startSigningEarly(window.location.hash);
-if (page) {
-  SIGNING_PAGE_CHUNKS[page]().catch(() => undefined);
-  const lang = /[?&]lang=(es|en|it)\b/.exec(window.location.hash)?.[1] as keyof typeof TEXTS;
-  TEXTS[lang ?? 'es']().catch(() => undefined);
+// An entry of its own, the first script of index.html (vite-early-entry.ts). A signer's
+// link shows its first page first, then starts its reads, pdf.js, and its page's chunk and
+// texts, so that they arrive beside the app instead of after it.
+const signing = startSigningEarly(window.location.hash);
+if (signing) {
+  void signing.documentShown.then(() => {
+    SIGNING_PAGE_CHUNKS[signing.page]().catch(() => undefined);
+    const lang = /[?&]lang=(es|en|it)\b/.exec(window.location.hash)?.[1] as keyof typeof TEXTS;
+    TEXTS[lang ?? 'es']().catch(() => undefined);
+  });
 }

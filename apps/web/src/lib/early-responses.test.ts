@@ -52,4 +52,16 @@ describe('early responses', () => {
       takeEarlyResponse(url, { headers: { Authorization: 'Bearer signer-token' } }),
     ).toBeDefined();
   });
+
+  it("adopts the answer index.html's inline script already asked for, once", async () => {
+    const network = stubNetwork();
+    const started = Promise.resolve(new Response('picture'));
+    const page = { confirmaEarly: { '/api/v2/getdocumentpage/o/d/1 signer-token': started } };
+    vi.stubGlobal('window', page);
+    expect(requestEarly('/v2/getdocumentpage/o/d/1', 'signer-token')).toBe(started);
+    expect(network).not.toHaveBeenCalled();
+    expect(page.confirmaEarly).toEqual({});
+    void requestEarly('/v2/getdocumentpage/o/d/1', 'signer-token');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
 });

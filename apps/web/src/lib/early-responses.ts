@@ -7,14 +7,27 @@ import { API_BASE, buildInit } from './api-http.ts';
  */
 const early = new Map<string, Promise<Response>>();
 
-const keyOf = (url: string, bearer: string | null) => `${url} ${bearer ?? ''}`;
+const earlyKeyOf = (url: string, bearer: string | null) => `${url} ${bearer ?? ''}`;
+
+declare global {
+  interface Window {
+    /**
+     * Answers index.html's own inline script requested before any module arrived (the
+     * signing link's first page), by `earlyKeyOf`: `requestEarly` adopts them.
+     */
+    confirmaEarly?: Record<string, Promise<Response>>;
+  }
+}
 
 /** Requests the API `path` now (GET, as the API client would, with `bearer` if any). */
 export function requestEarly(path: string, bearer: string | null): Promise<Response> {
   const url = `${API_BASE}${path}`;
-  const response = fetch(url, buildInit({}, bearer));
+  const key = earlyKeyOf(url, bearer);
+  const started = typeof window === 'undefined' ? undefined : window.confirmaEarly?.[key];
+  if (started) delete window.confirmaEarly?.[key];
+  const response = started ?? fetch(url, buildInit({}, bearer));
   response.catch(() => undefined); // the page's own call reports a failure
-  early.set(keyOf(url, bearer), response);
+  early.set(key, response);
   return response;
 }
 
@@ -25,7 +38,7 @@ export function takeEarlyResponse(
 ): Promise<Response> | undefined {
   if (typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET' || early.size === 0) return;
   const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
-  const key = keyOf(input, authorization?.replace(/^Bearer /, '') ?? null);
+  const key = earlyKeyOf(input, authorization?.replace(/^Bearer /, '') ?? null);
   const response = early.get(key);
   early.delete(key);
   return response;

@@ -9,9 +9,20 @@
  */
 const ID = 'early-page';
 
-/** Shows `picture` unless the signing page already shows the document. */
-export function showEarlyPage(picture: Blob): void {
-  if (document.querySelector('[data-testid="page-preview"], [data-testid="pdf-viewer"]')) return;
+/**
+ * Dispatched on `window` once the early picture is on screen or did not come: index.html's
+ * loader (vite-load-entry.ts) starts the app then on a signing link.
+ */
+export const DOCUMENT_SHOWN_EVENT = 'confirma:document-shown';
+
+/**
+ * Shows `picture` unless the signing page already shows the document; resolves once the
+ * image is decoded and in the page (or could not be).
+ */
+export function showEarlyPage(picture: Blob): Promise<void> {
+  if (document.querySelector('[data-testid="page-preview"], [data-testid="pdf-viewer"]')) {
+    return Promise.resolve();
+  }
   const box = document.createElement('div');
   box.id = ID;
   box.setAttribute('aria-hidden', 'true');
@@ -28,8 +39,12 @@ export function showEarlyPage(picture: Blob): void {
   const image = document.createElement('img');
   image.alt = '';
   image.dataset.testid = 'page-preview';
-  image.addEventListener('load', () => {
-    image.dataset.shown = 'true';
+  const shown = new Promise<void>((resolve) => {
+    image.addEventListener('load', () => {
+      image.dataset.shown = 'true';
+      resolve();
+    });
+    image.addEventListener('error', () => resolve());
   });
   Object.assign(image.style, {
     display: 'block',
@@ -43,6 +58,7 @@ export function showEarlyPage(picture: Blob): void {
   image.src = URL.createObjectURL(picture);
   box.append(image);
   document.body.append(box);
+  return shown;
 }
 
 /** Removes the early picture, if it is there. */

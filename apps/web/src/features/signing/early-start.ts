@@ -1,7 +1,7 @@
 import { SIGNING_PATHS } from '../../api/signing-paths';
 import { requestEarly } from '../../lib/early-responses';
 import { pdfWorker } from '../../lib/pdf-worker';
-import { showEarlyPage } from './early-page';
+import { DOCUMENT_SHOWN_EVENT, showEarlyPage } from './early-page';
 
 /** The pages an e-mailed signing link opens. */
 const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
@@ -13,9 +13,12 @@ export type TSigningLinkPage = 'simpleSignature' | 'handwrittenSignature';
  * Run by the first script before React and the pages are evaluated, this starts them so
  * they overlap that work instead of following it; the page's own calls then take over
  * the answers (see `early-responses.ts`) and the worker. Answers which page the link
- * opens (null: not a signing link, or an incomplete one).
+ * opens and when its first page is on screen (null: not a signing link, or an incomplete
+ * one).
  */
-export function startSigningEarly(hash: string): TSigningLinkPage | null {
+export function startSigningEarly(
+  hash: string,
+): { page: TSigningLinkPage; documentShown: Promise<void> } | null {
   const page = SIGNING_LINK.exec(hash)?.[1] as TSigningLinkPage | undefined;
   if (!page) return null;
   const params = new URLSearchParams(hash.slice(hash.indexOf('?') + 1));
@@ -23,24 +26,34 @@ export function startSigningEarly(hash: string): TSigningLinkPage | null {
   const token = params.get('token');
   if (!operationUuid || !token) return null;
   const documentUuid = params.get('document');
-  if (documentUuid) {
-    // The first page's picture first, painted as soon as it comes (long before the app has
-    // loaded); the page takes the answer over too (a clone is read here). The painter comes
-    // with this first script (under a kilobyte, in the chunk the HTML preloads).
-    void requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
-      .then((response) => (response.status === 200 ? response.clone().blob() : null))
-      .then((picture) => picture && showEarlyPage(picture))
-      .catch(() => undefined);
-    void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
-  }
   void requestEarly(SIGNING_PATHS.config, null)
     .then((response) => response.clone().json() as Promise<{ domainUuid?: string }>)
     .then(({ domainUuid }) => {
       if (domainUuid) void requestEarly(SIGNING_PATHS.operation(domainUuid, operationUuid), token);
     })
     .catch(() => undefined);
-  pdfWorker();
-  // The viewer chunk itself (pdf.js), not its lazy wrapper: one round trip fewer.
-  import('./components/pdf-viewer').catch(() => undefined);
-  return page;
+  const heavy = () => {
+    if (documentUuid) void requestEarly(SIGNING_PATHS.document(operationUuid, documentUuid), token);
+    pdfWorker();
+    // The viewer chunk itself (pdf.js), not its lazy wrapper: one round trip fewer.
+    import('./components/pdf-viewer').catch(() => undefined);
+  };
+  if (!documentUuid) {
+    heavy();
+    return { page, documentShown: Promise.resolve() };
+  }
+  // The first page's picture first, painted as soon as it comes (long before the app has
+  // loaded); the page takes the answer over too (a clone is read here). On a slow line
+  // everything else would share its bandwidth: the PDF, pdf.js and its worker start once
+  // the picture is on screen (or did not come), and index.html's loader starts the app then
+  // (DOCUMENT_SHOWN_EVENT).
+  const documentShown = requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
+    .then((response) => (response.status === 200 ? response.clone().blob() : null))
+    .then((picture) => (picture ? showEarlyPage(picture) : undefined))
+    .catch(() => undefined)
+    .then(() => {
+      window.dispatchEvent(new Event(DOCUMENT_SHOWN_EVENT));
+      heavy();
+    });
+  return { page, documentShown };
 }
