@@ -11,12 +11,8 @@ import type { TPlatform } from '../../platform/platform.ts';
 import { DAY_MS, HOUR_MS } from '../../platform/time-units.ts';
 import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.ts';
 import { CONTRACT_TEXTS } from '../operation-classes/index.ts';
-import {
-  normalisePhone,
-  requireAvailableSignatureTypes,
-  type TOperationsService,
-  type TRequestMeta,
-} from '../operations/index.ts';
+import type { TOperationsService, TRequestMeta } from '../operations/index.ts';
+import { normalisePhone, requireAvailableSignatureTypes } from '../signer-requests/index.ts';
 import { DEMO_KINDS, demoOperationRequest } from './demo-operation-request.ts';
 import { watermarkPdf } from './watermark-pdf.ts';
 

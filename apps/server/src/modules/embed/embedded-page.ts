@@ -4,7 +4,8 @@ import type { TEmbedPageQuery, TEmbedSettings } from '@confirma/contracts/embed'
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TEmbedBoot } from '../../platform/http/spa.ts';
-import { listDocuments, signerSignatureType, signerValues } from '../operations/index.ts';
+import { listDocuments } from '../operations/index.ts';
+import { signerSignatureType, signerValues } from '../signer-requests/index.ts';
 import type { TEmbedSigner } from './embed.types.ts';
 import { listEmbedOrigins } from './embed-origin-queries.ts';
 

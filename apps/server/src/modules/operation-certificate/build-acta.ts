@@ -13,12 +13,12 @@ import {
   effectiveStatus,
   listDocuments,
   listSigners,
-  maskPhone,
   type TOperationRow,
   type TOperationsContext,
 } from '../operations/index.ts';
 import { sealReason, sealReport } from '../pdf-reports/index.ts';
 import { summariseCertificate } from '../sealing/index.ts';
+import { maskPhone } from '../signer-requests/index.ts';
 import { actaEvents, actaTsas } from './acta-facts.ts';
 import { ACTA_TEXTS } from './acta-texts.ts';
 import { renderActa } from './render-acta.ts';

@@ -2,9 +2,9 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
 import { findBrand, mailBrand } from '../accounts/index.ts';
 import { cancellationMail, cancellationSms } from '../mail-texts/index.ts';
+import { hasAction, signerPhoneCountry, signerValues } from '../signer-requests/index.ts';
 import type { TOperationRow, TOperationsContext } from './operations.types.ts';
 import { requestNaming } from './request-title.ts';
-import { hasAction, signerPhoneCountry, signerValues } from './signer-fields.ts';
 import { AT_TURN, listSigners } from './signer-queries.ts';
 
 /**

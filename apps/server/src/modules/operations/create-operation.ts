@@ -3,15 +3,18 @@ import { operationCreditCost } from '@confirma/contracts/constants';
 import type { TCreateOperationResponse } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import { debitCredits, refundDebit, requireCredits } from '../credits/index.ts';
-import { checkSignerContacts } from './check-signer-contacts.ts';
-import { placeSignerFields } from './filled-fields.ts';
+import {
+  checkSignerContacts,
+  placeSignatureBoxes,
+  placeSignerFields,
+  requestedBoxes,
+  requireAvailableSignatureTypes,
+  signatureTypeOf,
+  signerValues,
+} from '../signer-requests/index.ts';
 import type { TCreateOperation, TOperationsContext } from './operations.types.ts';
-import { placeSignatureBoxes } from './place-signature-boxes.ts';
 import { documentEntries, prepareDocuments } from './prepare-documents.ts';
 import { recordCreatedOperation } from './record-created-operation.ts';
-import { requestedBoxes } from './signature-boxes.ts';
-import { signatureTypeOf, signerValues } from './signer-fields.ts';
-import { requireAvailableSignatureTypes } from './signing-methods.ts';
 
 /**
  * Creates an operation: cheap checks first (signature types, every signer's e-mail and

@@ -26,7 +26,6 @@ export {
   storeSealedVersion,
 } from './document-queries.ts';
 export { endOperation } from './end-operation.ts';
-export type { TFilledField } from './filled-fields.ts';
 export { notifySender, operationPageLink } from './notify-sender.ts';
 export {
   asSigner,
@@ -83,17 +82,8 @@ export type {
   TStroke,
 } from './operations.types.ts';
 export { operationsRoutes } from './operations-routes.ts';
-export { checkRequested } from './place-signature-boxes.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { requestNaming } from './request-title.ts';
-export { signs, storedBoxOn } from './signature-boxes.ts';
-export {
-  hasAction,
-  maskPhone,
-  normalisePhone,
-  signerPhoneCountry,
-  signerValues,
-} from './signer-fields.ts';
 export { firstDocumentId, queueSigningMail } from './signer-mails.ts';
 export {
   AT_TURN,
@@ -110,9 +100,3 @@ export {
   storeStrokes,
 } from './signer-queries.ts';
 export { byRoutingOrder, markSigned, moveSigner, routeAfterSignature } from './signer-routing.ts';
-export {
-  isIdentificationOnly,
-  requireAvailableSignatureTypes,
-  SIGNATURE_RULES,
-  signerSignatureType,
-} from './signing-methods.ts';

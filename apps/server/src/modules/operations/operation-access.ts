@@ -2,13 +2,13 @@ import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
+import { signerSignatureType } from '../signer-requests/index.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
 import { findOperation } from './operation-queries.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { findSigner } from './signer-queries.ts';
-import { signerSignatureType } from './signing-methods.ts';
 
 /** A signer acting on their operation. */
 export type TSignerAccess = Extract<TOperationAccess, { actor: 'signer' }>;

@@ -5,7 +5,6 @@ import {
   SIGNER_STATUSES,
   type TCopyRecipient,
   type TOperationSigner,
-  type TPlacedBox,
   type TSignerDatum,
   type TSignerField,
 } from '@confirma/contracts/operations';
@@ -21,9 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from '../accounts/accounts-schema.ts';
-
-/** A field as its signer filled it: where it is drawn, what it says, and for the record. */
-export type TFilledField = Omit<TSignerField, 'required' | 'value'> & { value: string | boolean };
+import type { TFilledField, TStoredBox } from '../signer-requests/index.ts';
 
 /**
  * Operations of the signing service. An operation outlives its sender's account (it is
@@ -112,8 +109,7 @@ export const operationSigners = pgTable(
      * Operations created before that keep the boxes as sent: a box without `reference`
      * serves every document, and a document without a box gets the seal's 'auto' one.
      */
-    boxPositions:
-      jsonb('box_positions').$type<(Omit<TPlacedBox, 'reference'> & { reference?: string })[]>(),
+    boxPositions: jsonb('box_positions').$type<TStoredBox[]>(),
     /** What the signer fills besides their signature, as sent (null: nothing). */
     fields: jsonb('fields').$type<TSignerField[]>(),
     /** The fields as filled when they signed (kept for a deferred seal and the certificate). */

@@ -23,8 +23,7 @@ import type { TRequestMeta } from '../../platform/http/request-meta.ts';
 export type TOperationRow = typeof operations.$inferSelect;
 export type TSignerRow = typeof operationSigners.$inferSelect;
 export type TDocumentRow = typeof operationDocuments.$inferSelect;
-export type TLanguage = 'es' | 'en' | 'it';
-export type TSigningMethod = 'OTP' | 'HANDWRITTEN';
+export type { TLanguage, TSigningMethod } from '../signer-requests/index.ts';
 
 /** An identification's verdict as the sender's notice carries it, as codes. */
 export interface TIdentificationNotice {

@@ -12,8 +12,7 @@ import {
   type TPdfInspector,
   type TSignaturePlace,
 } from '../pdf-inspection/index.ts';
-import type { TBoxedDocument } from './place-signature-boxes.ts';
-import type { signerValues } from './signer-fields.ts';
+import type { signerValues, TBoxedDocument } from '../signer-requests/index.ts';
 
 export interface TPreparedDocument extends TBoxedDocument {
   reference: string;

@@ -1,10 +1,10 @@
 import type { TOperationResponse } from '@confirma/contracts/operations';
 import { brandView, findBrand, findSender } from '../accounts/index.ts';
+import { signs, storedBoxOn } from '../signer-requests/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { effectiveStatus } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext } from './operations.types.ts';
 import { requestTitle } from './request-title.ts';
-import { signs, storedBoxOn } from './signature-boxes.ts';
 import { listSigners } from './signer-queries.ts';
 
 /**

@@ -5,16 +5,18 @@ import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeReservation, settleDebit } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
+import type {
+  placeSignatureBoxes,
+  placeSignerFields,
+  TSignerContacts,
+} from '../signer-requests/index.ts';
+import { signerValues } from '../signer-requests/index.ts';
 import { SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import type { TSignerContacts } from './check-signer-contacts.ts';
 import { insertDocuments } from './document-queries.ts';
-import type { placeSignerFields } from './filled-fields.ts';
 import { insertOperation } from './operation-queries.ts';
 import type { TCreateOperation, TOperationsContext } from './operations.types.ts';
-import type { placeSignatureBoxes } from './place-signature-boxes.ts';
 import type { TPreparedDocument } from './prepare-documents.ts';
-import { signerValues } from './signer-fields.ts';
 import { insertSigners } from './signer-queries.ts';
 import { byRoutingOrder, inviteSigners } from './signer-routing.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invitationMail, invitationSms, reminderMail, SMS_CUTS } from '../mail-texts/index.ts';
-import { signerTask } from './signing-methods.ts';
+import { signerTask } from '../signer-requests/index.ts';
 
 const LINK = 'https://confirma.example/#/x?token=t';
 const EXPIRES = new Date('2026-12-24T10:00:00Z');

@@ -3,13 +3,17 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../platform/db/client.ts';
 import { findBrand, mailBrand } from '../accounts/index.ts';
 import { invitationMail, invitationSms, reminderMail } from '../mail-texts/index.ts';
+import {
+  signerPhoneCountry,
+  signerSignatureType,
+  signerTask,
+  signerValues,
+} from '../signer-requests/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { listDocuments } from './document-queries.ts';
 import { findOperation, SYSTEM_SCOPE } from './operation-queries.ts';
 import type { TLanguage, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { requestNaming } from './request-title.ts';
-import { signerPhoneCountry, signerValues } from './signer-fields.ts';
-import { signerSignatureType, signerTask } from './signing-methods.ts';
 
 /**
  * A new signer token: bound to this signer of this operation; `via: 'email'` for the one

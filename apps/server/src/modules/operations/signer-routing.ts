@@ -1,8 +1,9 @@
 import type { TOperationStatus, TSignerStatus } from '@confirma/contracts/operations';
 import type { TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TFilledField } from '../signer-requests/index.ts';
+import { hasAction } from '../signer-requests/index.ts';
 import { emitWebhookEvent, type TWebhookSender } from '../webhooks/index.ts';
-import type { TFilledField } from './filled-fields.ts';
 import { notifySender } from './notify-sender.ts';
 import { CONFIRMATION_JOB, COPY_JOB } from './operation-jobs.ts';
 import { lockOperationStatus, progressOperation, transitionOperation } from './operation-status.ts';
@@ -13,7 +14,6 @@ import type {
   TSignerRow,
   TSigningMethod,
 } from './operations.types.ts';
-import { hasAction } from './signer-fields.ts';
 import { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
 import { listSigners, updateSignerStatus } from './signer-queries.ts';
 

@@ -2,7 +2,7 @@ import type { TStoredTemplateRole, TTemplateRole } from '@confirma/contracts/req
 import { ZTemplateRules } from '@confirma/contracts/request-templates';
 import { AppError } from '../../platform/errors.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { checkRequested } from '../operations/index.ts';
+import { checkRequested } from '../signer-requests/index.ts';
 import type { TTemplatePageSize } from './request-templates-schema.ts';
 
 /** The next id `<prefix>1`, `<prefix>2`… that `taken` does not hold (which it then holds). */

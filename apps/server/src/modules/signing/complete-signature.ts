@@ -5,7 +5,6 @@ import { jobPayload } from '../../platform/jobs/job-payload.ts';
 import type { TJobHandler } from '../../platform/jobs/job-runner.ts';
 import { queueAnchor } from '../evidence/index.ts';
 import type {
-  TFilledField,
   TOperationRow,
   TOperationsContext,
   TRequestMeta,
@@ -22,13 +21,12 @@ import {
   markSigned,
   routeAfterSignature,
   SYSTEM_SCOPE,
-  signerValues,
-  signs,
-  storedBoxOn,
   storeSealedVersion,
   transitionOperation,
 } from '../operations/index.ts';
 import { certificateName, SealingError } from '../sealing/index.ts';
+import type { TFilledField } from '../signer-requests/index.ts';
+import { signerValues, signs, storedBoxOn } from '../signer-requests/index.ts';
 import { enqueueSealJob, ZSealJob } from './deferred-seals.ts';
 import { fillSignerFields } from './fill-signer-fields.ts';
 import { archiveRenewalAt } from './renew-archive-time-stamps.ts';

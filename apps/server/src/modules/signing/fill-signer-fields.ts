@@ -1,7 +1,8 @@
 import type { TFieldIssue } from '@confirma/contracts/errors';
 import { FIELD_LIMITS, type TFieldValues, type TSignerField } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
-import type { TFilledField, TLanguage } from '../operations/index.ts';
+import type { TLanguage } from '../operations/index.ts';
+import type { TFilledField } from '../signer-requests/index.ts';
 
 /** A person's initials: the first letter of each of their names, "Ana García Núñez" → "A.G.N.". */
 export function initialsOf(fullName: string): string {

@@ -7,14 +7,8 @@ import type {
   TRequestMeta,
   TSignerRow,
 } from '../operations/index.ts';
-import {
-  findDocument,
-  lockSigner,
-  moveSigner,
-  progressOperation,
-  SIGNATURE_RULES,
-  signerSignatureType,
-} from '../operations/index.ts';
+import { findDocument, lockSigner, moveSigner, progressOperation } from '../operations/index.ts';
+import { SIGNATURE_RULES, signerSignatureType } from '../signer-requests/index.ts';
 
 /**
  * `documentread`: the signer read and accepted this document. Recorded once per signer

@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors.ts';
 import { readOperationFile } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { findOperation, findSigner, signerValues } from '../operations/index.ts';
+import { findOperation, findSigner } from '../operations/index.ts';
+import { signerValues } from '../signer-requests/index.ts';
 import type { TFileLink } from './file-link-access.ts';
 
 /**

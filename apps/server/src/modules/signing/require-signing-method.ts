@@ -1,10 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
-import {
-  SIGNATURE_RULES,
-  signerSignatureType,
-  type TSignerRow,
-  type TSigningMethod,
-} from '../operations/index.ts';
+import type { TSignerRow, TSigningMethod } from '../operations/index.ts';
+import { SIGNATURE_RULES, signerSignatureType } from '../signer-requests/index.ts';
 
 /**
  * Throws unless `method` is how this signer's signature type is signed and everything the

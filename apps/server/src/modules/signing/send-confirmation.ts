@@ -12,10 +12,10 @@ import {
   listDocuments,
   listSigners,
   SYSTEM_SCOPE,
-  signerValues,
   ZConfirmationJob,
   ZCopyJob,
 } from '../operations/index.ts';
+import { signerValues } from '../signer-requests/index.ts';
 import { issueToken, SIGNER_TOKEN_SECONDS } from '../tokens/index.ts';
 import { documentsLink, fileLink } from './file-links.ts';
 

@@ -10,16 +10,13 @@ import type {
   TRequestMeta,
   TSignerRow,
 } from '../operations/index.ts';
+import { lockSigner, moveSigner, progressOperation, requestNaming } from '../operations/index.ts';
 import {
-  lockSigner,
   maskPhone,
-  moveSigner,
   normalisePhone,
-  progressOperation,
-  requestNaming,
   signerPhoneCountry,
   signerValues,
-} from '../operations/index.ts';
+} from '../signer-requests/index.ts';
 import {
   newOtpCode,
   OTP_LIFETIME_MS,

@@ -7,8 +7,8 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TIssueSignerCertificateParams } from '../certificate-authority/index.ts';
 import { findLastPassedIdentification, type TIdentificationRow } from '../identification/index.ts';
 import type { TOperationRow, TSignerRow, TSigningMethod } from '../operations/index.ts';
-import { SIGNATURE_RULES, signerSignatureType } from '../operations/index.ts';
 import type { TSignerIdentifier, TSignerLevel } from '../sealing/index.ts';
+import { SIGNATURE_RULES, signerSignatureType } from '../signer-requests/index.ts';
 
 /**
  * ISO 3166-1 alpha-3 (as an MRZ writes the issuing state) to alpha-2 (as ETSI EN 319 412-1

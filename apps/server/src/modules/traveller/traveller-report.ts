@@ -15,11 +15,8 @@ import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../operation-classes/index.ts';
 import {
-  isIdentificationOnly,
   listDocuments,
   replaceUnsignedDocument,
-  signerSignatureType,
-  signerValues,
   type TDocumentRow,
   type TOperationAccess,
   type TOperationRow,
@@ -28,6 +25,11 @@ import {
   type TSignerRow,
 } from '../operations/index.ts';
 import { sealReason } from '../pdf-reports/index.ts';
+import {
+  isIdentificationOnly,
+  signerSignatureType,
+  signerValues,
+} from '../signer-requests/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
 import { travellerReports } from './traveller-schema.ts';
 

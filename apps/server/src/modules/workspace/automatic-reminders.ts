@@ -5,12 +5,12 @@ import {
   AT_TURN,
   EXPIRABLE_STATUSES,
   firstDocumentId,
-  hasAction,
   isExpiryDue,
   lockDueReminders,
   queueSigningMail,
   setRemindersSent,
 } from '../operations/index.ts';
+import { hasAction } from '../signer-requests/index.ts';
 
 /**
  * Sends the automatic reminders that are due (REMINDER_DAYS after each signer's

@@ -2,15 +2,13 @@ import { toE164 } from '@confirma/contracts/phone-number';
 import type { TTx } from '../../../platform/db/client.ts';
 import { findBrand, mailBrand } from '../../accounts/index.ts';
 import { reviewDecisionMail, reviewDecisionSms } from '../../mail-texts/index.ts';
+import { requestNaming, type TOperationRow, type TSignerRow } from '../../operations/index.ts';
 import {
   isIdentificationOnly,
-  requestNaming,
   signerPhoneCountry,
   signerSignatureType,
   signerValues,
-  type TOperationRow,
-  type TSignerRow,
-} from '../../operations/index.ts';
+} from '../../signer-requests/index.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 
 /**

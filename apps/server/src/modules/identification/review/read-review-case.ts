@@ -4,7 +4,7 @@ import type { TReviewCase, TReviewDocumentField, TReviewImages } from '@confirma
 import type { TPrintedFields } from '@confirma/vision';
 import { AppError } from '../../../platform/errors.ts';
 import { findUser } from '../../accounts/index.ts';
-import { signerValues } from '../../operations/index.ts';
+import { signerValues } from '../../signer-requests/index.ts';
 import { pickCapture } from '../capture/pick-capture.ts';
 import { extractedOf, type TExtracted } from '../detection-findings.ts';
 import type { TIdentificationContext } from '../identification.types.ts';

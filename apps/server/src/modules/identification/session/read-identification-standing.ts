@@ -4,12 +4,8 @@ import {
   type TIdentificationStep,
 } from '@confirma/contracts/identification';
 import { AppError } from '../../../platform/errors.ts';
-import {
-  effectiveStatus,
-  isIdentificationOnly,
-  signerSignatureType,
-  type TOperationAccess,
-} from '../../operations/index.ts';
+import { effectiveStatus, type TOperationAccess } from '../../operations/index.ts';
+import { isIdentificationOnly, signerSignatureType } from '../../signer-requests/index.ts';
 import type { TIdentificationContext, TIdentificationRow } from '../identification.types.ts';
 import { countStartedAttempts, findLatestIdentification } from '../identification-queries.ts';
 import { reviewDueAt } from '../review/review-case-summary.ts';

@@ -8,14 +8,13 @@ import { findIdentificationReviewSettings } from '../../accounts/index.ts';
 import { recordEvidence, type TEvidenceInput } from '../../evidence/index.ts';
 import {
   findOperation,
-  isIdentificationOnly,
   moveSigner,
   notifySender,
   progressOperation,
   SYSTEM_SCOPE,
-  signerSignatureType,
   type TSignerRow,
 } from '../../operations/index.ts';
+import { isIdentificationOnly, signerSignatureType } from '../../signer-requests/index.ts';
 import { emitWebhookEvent, type TWebhookSender } from '../../webhooks/index.ts';
 import { boundFaceMatch } from '../capture/bound-face-match.ts';
 import { pickCapture } from '../capture/pick-capture.ts';

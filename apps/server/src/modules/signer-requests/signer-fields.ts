@@ -5,7 +5,9 @@ import {
   PHONE_COUNTRY_IDENTIFIERS,
   phoneCountry,
 } from '@confirma/contracts/phone-number';
-import type { TLanguage } from './operations.types.ts';
+
+/** A signer's language: the product's three. */
+export type TLanguage = 'es' | 'en' | 'it';
 
 /** The identifiers a signer's phone may come under (the first one present counts). */
 export const PHONE_IDENTIFIERS = ['cellphone', 'phone', 'movil'] as const;

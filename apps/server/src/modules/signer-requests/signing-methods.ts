@@ -2,7 +2,10 @@ import { identifies, SIGNATURE_TYPES, type TSignatureType } from '@confirma/cont
 import type { TOperationSigner } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TSignerTask } from '../mail-texts/index.ts';
-import type { TSignerRow, TSigningMethod } from './operations.types.ts';
+
+/** How a signer signs: a one-time code or a handwritten signature. */
+export type TSigningMethod = 'OTP' | 'HANDWRITTEN';
+
 import { signatureTypeOf, signerValues } from './signer-fields.ts';
 
 /** How each signature type is signed (null: nothing is signed). */
@@ -68,7 +71,9 @@ export function requireAvailableSignatureTypes(
 }
 
 /** The signature type a stored signer was created with. */
-export function signerSignatureType(signer: Pick<TSignerRow, 'signatureTypes'>): TSignatureType {
+export function signerSignatureType(signer: {
+  signatureTypes: TOperationSigner['signaturesType'];
+}): TSignatureType {
   return signatureTypeOf({ signaturesType: signer.signatureTypes });
 }
 

@@ -5,10 +5,10 @@ import type {
 } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
 import type { TAnchorHit } from '../pdf-inspection/index.ts';
-import type { TFilledField } from './operations-schema.ts';
 import { checkRequested, type TBoxedDocument } from './place-signature-boxes.ts';
 
-export type { TFilledField };
+/** A field as its signer filled it: where it is drawn, what it says, and for the record. */
+export type TFilledField = Omit<TSignerField, 'required' | 'value'> & { value: string | boolean };
 
 /** A field's place: the one the request gave, or after its anchor text where it is read. */
 function placeOf(

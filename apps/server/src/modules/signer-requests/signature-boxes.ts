@@ -1,6 +1,11 @@
-import type { TBoxPosition, TOperationSigner } from '@confirma/contracts/operations';
+import type { TBoxPosition, TOperationSigner, TPlacedBox } from '@confirma/contracts/operations';
 import { AppError } from '../../platform/errors.ts';
-import type { TSignerRow } from './operations.types.ts';
+
+/**
+ * A signer's box as stored: placed on its document at creation. Operations created before
+ * boxes were settled at creation keep them as sent, some naming no document.
+ */
+export type TStoredBox = Omit<TPlacedBox, 'reference'> & { reference?: string };
 
 /** A document as the boxes name it: its reference, or its key in `documents`. */
 export interface TNamedDocument {
@@ -24,7 +29,7 @@ export const signs = (signer: { docs?: string[] | null | undefined }, reference:
  * The stored box a signer's stamp goes in on a document: the one naming it (or, in
  * operations created before boxes were settled at creation, one naming no document).
  */
-export function storedBoxOn(signer: Pick<TSignerRow, 'boxPositions'>, reference: string) {
+export function storedBoxOn(signer: { boxPositions: TStoredBox[] | null }, reference: string) {
   return signer.boxPositions?.find((box) => !box.reference || box.reference === reference);
 }
 
