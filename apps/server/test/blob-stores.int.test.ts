@@ -19,7 +19,7 @@ import { blobs } from '../src/platform/db/schema.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { letterPdf } from './support/notifications.ts';
 import { bearer, createdOperation } from './support/operations.ts';
-import { startS3Double } from './support/s3-double.ts';
+import { S3_TEST_CREDENTIALS, startS3Server } from './support/s3-server.ts';
 import {
   createTestDatabase,
   openTestDatabase,
@@ -64,28 +64,24 @@ const drivers: Record<string, () => Promise<TDriver>> = {
   },
   async s3() {
     // Pages of 2 objects: listing more walks the continuation tokens.
-    const double = await startS3Double({ pageSize: 2 });
-    const object = (key: string) => {
-      const found = double.objects.get(`confirma-test/blobs/${key}`);
-      if (!found) throw new Error(`no object ${key}`);
-      return found;
-    };
+    const server = await startS3Server({ buckets: ['confirma-test'], pageSize: 2 });
+    const file = (key: string) => server.objectFile('confirma-test', `blobs/${key}`);
     return {
       store: createS3BlobStore({
         bucket: 'confirma-test',
         prefix: 'blobs/',
         region: 'us-east-1',
-        endpoint: double.url,
+        endpoint: server.url,
         forcePathStyle: true,
-        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+        credentials: S3_TEST_CREDENTIALS,
       }),
       tamper: async (key, data) => {
-        object(key).data = data;
+        await fs.writeFile(file(key), data);
       },
       age: async (key, at) => {
-        object(key).lastModified = at;
+        await fs.utimes(file(key), at, at);
       },
-      close: double.close,
+      close: server.close,
     };
   },
 };
@@ -225,16 +221,55 @@ describe('the postgres blob store on the database', () => {
   });
 });
 
+describe('the s3 blob store against a server that checks signatures', () => {
+  it('is refused with a wrong secret or another key, and stores nothing', async () => {
+    const server = await startS3Server({ buckets: ['confirma-test'] });
+    try {
+      const storeWith = (credentials: { accessKeyId: string; secretAccessKey: string }) =>
+        createS3BlobStore({
+          bucket: 'confirma-test',
+          prefix: '',
+          region: 'us-east-1',
+          endpoint: server.url,
+          forcePathStyle: true,
+          credentials,
+        });
+      const data = bytes('signed by someone else');
+      const refusedWith = async (credentials: typeof S3_TEST_CREDENTIALS | object) => {
+        const before = server.refused.length;
+        await expect(
+          storeWith(credentials as typeof S3_TEST_CREDENTIALS).put(data),
+        ).rejects.toThrow();
+        return server.refused.slice(before);
+      };
+      const wrongSecret = await refusedWith({ ...S3_TEST_CREDENTIALS, secretAccessKey: 'nope' });
+      expect(wrongSecret.length).toBeGreaterThan(0);
+      for (const why of wrongSecret) expect(why).toMatch(/: signature does not match$/);
+      const otherKey = await refusedWith({ ...S3_TEST_CREDENTIALS, accessKeyId: 'another-key' });
+      expect(otherKey.length).toBeGreaterThan(0);
+      for (const why of otherKey) expect(why).toMatch(/: unknown access key$/);
+      await expect(fs.stat(server.objectFile('confirma-test', sha256Hex(data)))).rejects.toThrow();
+      // The right pair stores it.
+      await storeWith(S3_TEST_CREDENTIALS).put(data);
+      await expect(
+        fs.stat(server.objectFile('confirma-test', sha256Hex(data))),
+      ).resolves.toBeDefined();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('a server on each store, and the migration between them', () => {
   const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-  let double: Awaited<ReturnType<typeof startS3Double>>;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let database: TTestDatabase;
   beforeAll(async () => {
-    double = await startS3Double();
+    s3 = await startS3Server({ buckets: ['migrated'] });
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await double?.close();
+    await s3?.close();
     await database?.drop();
   });
 
@@ -250,7 +285,7 @@ describe('a server on each store, and the migration between them', () => {
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
           ...database.env,
-          ...double.env('migrated'),
+          ...s3.env('migrated'),
           BLOB_STORE: 'disk',
         },
       },
@@ -309,8 +344,9 @@ describe('a server on each store, and the migration between them', () => {
     const toS3 = await migrate('postgres', 's3');
     expect(toS3.status).toBe(0);
     expect(toS3.stdout).toMatch(/blobs postgres -> s3: [1-9]\d* copied/);
-    expect(double.objects.has(`migrated/${sha256Hex(pdf)}`)).toBe(true);
-    const onS3 = await documentOn(double.env('migrated'), created);
+    await expect(fs.stat(s3.objectFile('migrated', sha256Hex(pdf)))).resolves.toBeDefined();
+    expect(s3.refused).toEqual([]);
+    const onS3 = await documentOn(s3.env('migrated'), created);
     expect(Buffer.compare(onS3, Buffer.from(pdf))).toBe(0);
   }, 300_000);
 
