@@ -158,7 +158,23 @@ describe.each(FLOWS)('the signer ($type, $lang, $viewport)', (flow) => {
     });
     const page = await context.newPage();
     const problems = watchPage(page);
+    // The document comes first: the app's scripts and pdf.js are asked for only once the
+    // first page's picture has arrived (apps/web/vite-load-entry.ts).
+    const requested: { url: string; at: number }[] = [];
+    let pictureAt = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => requested.push({ url: request.url(), at: Date.now() }));
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/v2/getdocumentpage/')) {
+        pictureAt = Math.min(pictureAt, Date.now());
+      }
+    });
     await page.goto(link);
+    await page.locator('[data-testid="page-preview"]').first().waitFor();
+    const appScripts = requested.filter(({ url }) =>
+      /\/assets\/(index|react|pdf-viewer)-/.test(url),
+    );
+    expect(appScripts.length).toBeGreaterThan(0);
+    for (const script of appScripts) expect(script.at).toBeGreaterThanOrEqual(pictureAt);
     // The token leaves the address bar once it is in the session: when the page has run,
     // which on a busy machine may be well over a second after the load event (the page's
     // chunk and texts are loaded by the early script, which does not hold the load event).

@@ -3,6 +3,18 @@ import { requestEarly } from '../../lib/early-responses';
 import { pdfWorker } from '../../lib/pdf-worker';
 import { DOCUMENT_SHOWN_EVENT, showEarlyPage } from './early-page';
 
+/** How long the rest waits for the first page's picture, on a line that stalls. */
+const PICTURE_MAX_WAIT_MS = 30_000;
+
+declare global {
+  interface Window {
+    /** Set once this script waits for the picture: the HTML's loader then waits for it too. */
+    confirmaEarlyRunning?: boolean;
+    /** Set as DOCUMENT_SHOWN_EVENT is dispatched. */
+    confirmaDocumentShown?: boolean;
+  }
+}
+
 /** The pages an e-mailed signing link opens. */
 const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
 
@@ -47,13 +59,19 @@ export function startSigningEarly(
   // everything else would share its bandwidth: the PDF, pdf.js and its worker start once
   // the picture is on screen (or did not come), and index.html's loader starts the app then
   // (DOCUMENT_SHOWN_EVENT).
-  const documentShown = requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
+  window.confirmaEarlyRunning = true;
+  const picture = requestEarly(SIGNING_PATHS.page(operationUuid, documentUuid, 1), token)
     .then((response) => (response.status === 200 ? response.clone().blob() : null))
-    .then((picture) => (picture ? showEarlyPage(picture) : undefined))
-    .catch(() => undefined)
-    .then(() => {
-      window.dispatchEvent(new Event(DOCUMENT_SHOWN_EVENT));
-      heavy();
-    });
+    .then((image) => (image ? showEarlyPage(image) : undefined))
+    .catch(() => undefined);
+  const documentShown = Promise.race([
+    picture,
+    new Promise<void>((resolve) => setTimeout(resolve, PICTURE_MAX_WAIT_MS)),
+  ]).then(() => {
+    // A flag too: the loader may not be listening yet (the HTML still arriving).
+    window.confirmaDocumentShown = true;
+    window.dispatchEvent(new Event(DOCUMENT_SHOWN_EVENT));
+    heavy();
+  });
   return { page, documentShown };
 }
