@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * The facts the documentation states about the code, checked against the code so they
  * cannot drift: docs/architecture.md's module map and layers, the paths it names, its
  * length; every module's and package's README, the tables it names and the modules it
- * says it depends on; the contracts files any document names.
+ * says it depends on; the contracts files any document names; the length of
+ * docs/operations.md and docs/api.md.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -18,6 +19,11 @@ const ARCHITECTURE = path.join(ROOT, 'docs/architecture.md');
 const MAX_ARCHITECTURE_LINES = 400;
 /** The administrator's guide: topics that outgrow it move to a document of their own. */
 const MAX_OPERATIONS_LINES = 600;
+/**
+ * The integrator's guide: the flows, states and costs a schema cannot say. What a route takes
+ * and answers belongs in its OpenAPI description, not here.
+ */
+const MAX_API_LINES = 600;
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const isDir = (file: string) => statSync(file).isDirectory();
@@ -399,6 +405,16 @@ describe('docs/operations.md', () => {
     expect(lines, 'docs/operations.md has grown: move a topic to its own document').toBeLessThan(
       MAX_OPERATIONS_LINES,
     );
+  });
+});
+
+describe('docs/api.md', () => {
+  it(`stays under ${MAX_API_LINES} lines`, () => {
+    const lines = read(path.join(ROOT, 'docs/api.md')).trimEnd().split('\n').length;
+    expect(
+      lines,
+      "docs/api.md has grown: say it in the route's or the schema's OpenAPI description",
+    ).toBeLessThan(MAX_API_LINES);
   });
 });
 

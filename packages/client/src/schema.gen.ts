@@ -3216,7 +3216,10 @@ export interface components {
                 operationUuid: string;
                 /** Format: uuid */
                 signerUuid: string;
-                /** @enum {string} */
+                /**
+                 * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                 * @enum {string}
+                 */
                 status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
             };
             /** Format: date-time */
@@ -3230,7 +3233,10 @@ export interface components {
                 operationUuid: string;
                 /** Format: uuid */
                 signerUuid: string;
-                /** @enum {string} */
+                /**
+                 * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                 * @enum {string}
+                 */
                 status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
             };
             /** Format: date-time */
@@ -3244,7 +3250,10 @@ export interface components {
                 operationUuid: string;
                 /** Format: uuid */
                 signerUuid: string;
-                /** @enum {string} */
+                /**
+                 * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                 * @enum {string}
+                 */
                 status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
             };
             /** Format: date-time */
@@ -3415,6 +3424,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         creationDate: string;
+                        /** @description Sums of the ledger, so that always `available - debt = purchased + granted + adjusted - used - reserved - revoked`. purchased: packs bought; granted: gifts (the sign-up credits); adjusted: an administrator's corrections (either sign); used: spent, less what was given back when a creation failed; reserved: held for a bulk send's rows still to be created (ledger `reserve`, and `release` of what they did not use at its end); revoked: taken back when a purchase was refunded or disputed; debt: what the balance could not cover, which blocks spending until paid. */
                         creditFigures: {
                             adjusted: number;
                             available: number;
@@ -3439,10 +3449,14 @@ export interface operations {
                         };
                         isAdmin: boolean;
                         isReviewer: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description The language of the account's e-mails: the interface's (`x-lang`) at sign-up, then editable.
+                         * @enum {string}
+                         */
                         language: "es" | "en" | "it";
                         lastloginDate: string | null;
                         name: string;
+                        /** @description The e-mails the account gets about its signature requests, each on until switched off (My Account): `signerSigned`, a signer signed and others have not (who, when, who is still to sign); `allSigned`, the last signature is sealed; `rejected`, a signer declined (who, when, the reason); `expired`, the request passed its end date unsigned (who had not signed); `identification`, a signer's video identification passed, failed (why) or waits for a review. Each links to the operation's page, `{PUBLIC_URL}/#/operations/{uuid}`, where the files download after sign-in. */
                         notifications: {
                             allSigned: boolean;
                             expired: boolean;
@@ -3491,6 +3505,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The account's password: a wrong one is 403. */
                     password: string;
                 };
             };
@@ -3650,6 +3665,7 @@ export interface operations {
                     "application/json": {
                         brand: {
                             color: string | null;
+                            /** @description A path on the server, `/api/brand-logos/{sha256}`: the PNG or JPEG itself, public and cached for good; 404 once no account uses it. */
                             logoUrl: string | null;
                             name: string;
                         } | null;
@@ -3671,7 +3687,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description `#rrggbb` on which white text is readable (WCAG AA, 4.5:1); null: the product's colour. */
                     color: string | null;
+                    /** @description A new logo: a PNG or JPEG as base64 or a data URL; null removes it, absent keeps the one saved. */
                     logo?: string | null;
                     name: string;
                 };
@@ -3687,6 +3705,7 @@ export interface operations {
                     "application/json": {
                         brand: {
                             color: string | null;
+                            /** @description A path on the server, `/api/brand-logos/{sha256}`: the PNG or JPEG itself, public and cached for good; 404 once no account uses it. */
                             logoUrl: string | null;
                             name: string;
                         } | null;
@@ -3843,6 +3862,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description Any of the profile fields, any of the e-mail switches, the e-mails' language, who decides the identifications under review (`identificationReview`: `by` PLATFORM or OWNER, `fourEyes`). What is left out keeps its value. */
         requestBody: {
             content: {
                 "application/json": {
@@ -3886,6 +3906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         creationDate: string;
+                        /** @description Sums of the ledger, so that always `available - debt = purchased + granted + adjusted - used - reserved - revoked`. purchased: packs bought; granted: gifts (the sign-up credits); adjusted: an administrator's corrections (either sign); used: spent, less what was given back when a creation failed; reserved: held for a bulk send's rows still to be created (ledger `reserve`, and `release` of what they did not use at its end); revoked: taken back when a purchase was refunded or disputed; debt: what the balance could not cover, which blocks spending until paid. */
                         creditFigures: {
                             adjusted: number;
                             available: number;
@@ -3910,10 +3931,14 @@ export interface operations {
                         };
                         isAdmin: boolean;
                         isReviewer: boolean;
-                        /** @enum {string} */
+                        /**
+                         * @description The language of the account's e-mails: the interface's (`x-lang`) at sign-up, then editable.
+                         * @enum {string}
+                         */
                         language: "es" | "en" | "it";
                         lastloginDate: string | null;
                         name: string;
+                        /** @description The e-mails the account gets about its signature requests, each on until switched off (My Account): `signerSigned`, a signer signed and others have not (who, when, who is still to sign); `allSigned`, the last signature is sealed; `rejected`, a signer declined (who, when, the reason); `expired`, the request passed its end date unsigned (who had not signed); `identification`, a signer's video identification passed, failed (why) or waits for a review. Each links to the operation's page, `{PUBLIC_URL}/#/operations/{uuid}`, where the files download after sign-in. */
                         notifications: {
                             allSigned: boolean;
                             expired: boolean;
@@ -4105,6 +4130,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Send an `Idempotency-Key` header: the same key again answers the first entry with `replayed: true` and changes nothing; the same key with another amount is 409 CONFLICT. A negative amount beyond the balance is 409 CREDITS_BELOW_ZERO, nothing written; a positive one pays a debt first. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4271,7 +4297,9 @@ export interface operations {
     getAdminAudit: {
         parameters: {
             query?: {
+                /** @description An action, exactly (`credits.adjust`), or a prefix ending in `.` (`credits.`). */
                 action?: string;
+                /** @description The actor's user id, or part of their e-mail. */
                 actor?: string;
                 cursor?: number;
                 limit?: number;
@@ -4575,7 +4603,10 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description RECEIVED → CONTACTED, CONTACTED → CLOSED, CLOSED → CONTACTED; any other move is 409 CONFLICT.
+                     * @enum {string}
+                     */
                     state: "RECEIVED" | "CONTACTED" | "CLOSED";
                 };
             };
@@ -4669,6 +4700,7 @@ export interface operations {
                             count: number;
                             day: string;
                         }[];
+                        /** @description Statuses as readers see them: an operation past its end date counts as EXPIRED. */
                         byStatus: {
                             count: number;
                             /** @enum {string} */
@@ -4718,12 +4750,16 @@ export interface operations {
                         payments: {
                             amountCents: number;
                             createdAt: string;
+                            /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
                             credits: number;
                             currency: string;
+                            /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                             expiresAt: string | null;
+                            /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                             failureMessage: string | null;
                             id: string;
+                            /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                             invoiceId: string | null;
                             /** @enum {string} */
                             method: "card" | "wallet" | "transfer";
@@ -4736,6 +4772,7 @@ export interface operations {
                             refundedCents: number;
                             /** @enum {string} */
                             status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                            /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                             transfer: {
                                 amountCents: number;
                                 bic: string;
@@ -4787,12 +4824,16 @@ export interface operations {
                         payment: {
                             amountCents: number;
                             createdAt: string;
+                            /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
                             credits: number;
                             currency: string;
+                            /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                             expiresAt: string | null;
+                            /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                             failureMessage: string | null;
                             id: string;
+                            /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                             invoiceId: string | null;
                             /** @enum {string} */
                             method: "card" | "wallet" | "transfer";
@@ -4805,6 +4846,7 @@ export interface operations {
                             refundedCents: number;
                             /** @enum {string} */
                             status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                            /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                             transfer: {
                                 amountCents: number;
                                 bic: string;
@@ -4863,12 +4905,16 @@ export interface operations {
                             payment: {
                                 amountCents: number;
                                 createdAt: string;
+                                /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
                                 credits: number;
                                 currency: string;
+                                /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                                 expiresAt: string | null;
+                                /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                                 failureMessage: string | null;
                                 id: string;
+                                /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                                 invoiceId: string | null;
                                 /** @enum {string} */
                                 method: "card" | "wallet" | "transfer";
@@ -4881,6 +4927,7 @@ export interface operations {
                                 refundedCents: number;
                                 /** @enum {string} */
                                 status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                                /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                                 transfer: {
                                     amountCents: number;
                                     bic: string;
@@ -4943,12 +4990,16 @@ export interface operations {
                             payment: {
                                 amountCents: number;
                                 createdAt: string;
+                                /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
                                 credits: number;
                                 currency: string;
+                                /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                                 expiresAt: string | null;
+                                /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                                 failureMessage: string | null;
                                 id: string;
+                                /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                                 invoiceId: string | null;
                                 /** @enum {string} */
                                 method: "card" | "wallet" | "transfer";
@@ -4961,6 +5012,7 @@ export interface operations {
                                 refundedCents: number;
                                 /** @enum {string} */
                                 status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                                /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                                 transfer: {
                                     amountCents: number;
                                     bic: string;
@@ -5199,9 +5251,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Format: uuid */
+                        /**
+                         * Format: uuid
+                         * @description The path parameter of the creation calls.
+                         */
                         domainUuid: string;
+                        /** @description Google sign-in is offered. */
                         google: boolean;
+                        /** @description Video identification is offered: while false, the video signature types are refused at creation (400 SIGNATURE_TYPE_UNAVAILABLE). */
                         identification: boolean;
                     };
                 };
@@ -5246,8 +5303,12 @@ export interface operations {
                     lang?: "es" | "en" | "it";
                     lastname: string;
                     name: string;
+                    /** @description A DNI or NIE with its right check letter; stored upper case without separators. */
                     nif: string;
-                    /** @default  */
+                    /**
+                     * @description Required, and checked, for IDENTIFICATION_SIGNATURE and TRAVELLER_REPORT; dropped for IDENTIFICATION.
+                     * @default
+                     */
                     phone?: string;
                     /** @enum {string} */
                     signatureSelected: "IDENTIFICATION" | "IDENTIFICATION_SIGNATURE" | "TRAVELLER_REPORT";
@@ -5313,7 +5374,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description ALTCHA v2, PBKDF2/SHA-256 in deterministic mode: the server picks a secret counter and signs the key it yields, so the work is predictable (about a second on a phone) and checking it is two HMACs, their secrets derived from AUTH_SECRET. Solve it with altcha-lib's `solveChallenge` (null on timeout, 90 s) and the WebCrypto `deriveKey` of `altcha-lib/algorithms/web/pbkdf2` (not `altcha-lib/workers/pbkdf2` in a browser: it loads the Node implementation; run it in a worker of your own to keep the page responsive); send back the challenge unchanged. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5366,7 +5427,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description ALTCHA v2, PBKDF2/SHA-256 in deterministic mode: the server picks a secret counter and signs the key it yields, so the work is predictable (about a second on a phone) and checking it is two HMACs, their secrets derived from AUTH_SECRET. Solve it with altcha-lib's `solveChallenge` (null on timeout, 90 s) and the WebCrypto `deriveKey` of `altcha-lib/algorithms/web/pbkdf2` (not `altcha-lib/workers/pbkdf2` in a browser: it loads the Node implementation; run it in a worker of your own to keep the page responsive); send back the challenge unchanged. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5441,7 +5502,9 @@ export interface operations {
                     lang?: "es" | "en" | "it";
                     lastname: string;
                     name: string;
+                    /** @description The document number the visitor will show to the camera: required by the identification types (a DNI/NIE with its right letter, or 5 to 20 letters and digits), not asked by the others. */
                     nif?: string;
+                    /** @description A valid number (a national one is read as Spanish), checked before the proof of work is spent or a limit counted; the per-destination limit counts it in E.164, however it is written. */
                     phone: string;
                     /** @enum {string} */
                     type: "SIMPLE" | "BIOMETRICA" | "IDENTIFICACION_FIRMA" | "PARTE_VIAJERO";
@@ -5588,6 +5651,7 @@ export interface operations {
                     action: "click" | "submit" | "success" | "error";
                     /** @enum {string} */
                     category: "VideoIdentification" | "SimpleSignature" | "CertifiedNotification" | "HandwrittenSignature" | "Demo" | "TryButton" | "CreateButton";
+                    /** @description At most 60 letters, digits, spaces and `_ . : / -`: no `@` or `+`, so no e-mail address or phone number. Any other field is refused. */
                     label?: string;
                 };
             };
@@ -5995,12 +6059,18 @@ export interface operations {
     getOperations: {
         parameters: {
             query?: {
+                /** @description `nextCursor` of the previous page, sent with the same filters. */
                 cursor?: string;
+                /** @description Created on or after: a day (`2026-11-22`, from its start, UTC) or an instant (`2026-11-22T10:00:00Z`, included). */
                 from?: string;
                 limit?: number;
+                /** @description Search: the subject, a signer's name or e-mail, or a document's name containing the text, case-insensitively (`%` and `_` are plain characters). */
                 q?: string;
+                /** @description Only operations in one of these statuses, comma-separated (`SIGNED,REJECTED`), as readers see them: an operation past its end date is EXPIRED even before the sweep recorded it. */
                 status?: string;
+                /** @description Created on or before: a day (to its end, UTC) or an instant (included). */
                 to?: string;
+                /** @description Only operations of this signature type. */
                 type?: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
             };
             header?: never;
@@ -6050,7 +6120,10 @@ export interface operations {
                                 signedAt: string | null;
                                 /** Format: uuid */
                                 signerUuid: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                                 * @enum {string}
+                                 */
                                 status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
                             }[];
                             /** @enum {string} */
@@ -6087,6 +6160,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description What the sender may do now: `resend` and `remind` while the operation is live (not SIGNED, REJECTED, EXPIRED, CANCELLED or SEALING) and a signer is still INVITED, OPENED, DOCUMENT_READ or OTP_SENT; `cancel` while it can still be cancelled. */
                         actions: {
                             cancel: boolean;
                             remind: boolean;
@@ -6109,6 +6183,7 @@ export interface operations {
                             signed: boolean;
                         }[];
                         expiresAt: string;
+                        /** @description The original of each document, the signed version of each signed one, and the certificate once the operation is SIGNED. */
                         files: {
                             documentUuid: string | null;
                             /** @enum {string} */
@@ -6142,6 +6217,7 @@ export interface operations {
                         language: "es" | "en" | "it";
                         lastEventAt: string;
                         message: string | null;
+                        /** @description When the next automatic reminder goes out, if one will. */
                         nextReminderAt: string | null;
                         opClass: number;
                         /** @enum {string} */
@@ -6155,18 +6231,24 @@ export interface operations {
                             signedAt: string | null;
                             /** Format: uuid */
                             signerUuid: string;
-                            /** @enum {string} */
+                            /**
+                             * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                             * @enum {string}
+                             */
                             status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
                         }[];
                         /** @enum {string} */
                         status: "CREATED" | "SENT" | "OPENED" | "RECORDING" | "DOCUMENT_READ" | "OTP_SENT" | "PARTIALLY_SIGNED" | "SEALING" | "SIGNED" | "REJECTED" | "EXPIRED" | "CANCELLED" | "IDENTIFIED" | "ACKNOWLEDGED" | "BOUNCED";
                         subject: string | null;
+                        /** @description Every event of the operation's evidence chain, in order (`seq`). */
                         timeline: {
                             actorType: string;
                             data: {
                                 [key: string]: unknown;
                             };
+                            /** @description The user agent summarised: `Chrome 142 on Android`. */
                             device: string | null;
+                            /** @description The client address with its last part hidden (`203.0.113.x`; IPv6 to its first four groups); the evidence itself keeps the full address and user agent. */
                             ip: string | null;
                             occurredAt: string;
                             seq: number;
@@ -6336,11 +6418,17 @@ export interface operations {
     getOperationsExportCsv: {
         parameters: {
             query?: {
+                /** @description Created on or after: a day (`2026-11-22`, from its start, UTC) or an instant (`2026-11-22T10:00:00Z`, included). */
                 from?: string;
+                /** @description With it, the columns are named and the statuses and types written in it (a person's spreadsheet); without it, the columns' names and the codes (a program's). In a row, documents' names are joined by ` | `, signers and copy recipients by `; `. */
                 lang?: "es" | "en" | "it";
+                /** @description Search: the subject, a signer's name or e-mail, or a document's name containing the text, case-insensitively (`%` and `_` are plain characters). */
                 q?: string;
+                /** @description Only operations in one of these statuses, comma-separated (`SIGNED,REJECTED`), as readers see them: an operation past its end date is EXPIRED even before the sweep recorded it. */
                 status?: string;
+                /** @description Created on or before: a day (to its end, UTC) or an instant (included). */
                 to?: string;
+                /** @description Only operations of this signature type. */
                 type?: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
             };
             header?: never;
@@ -6510,12 +6598,16 @@ export interface operations {
                         orders: {
                             amountCents: number;
                             createdAt: string;
+                            /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
                             credits: number;
                             currency: string;
+                            /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                             expiresAt: string | null;
+                            /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                             failureMessage: string | null;
                             id: string;
+                            /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                             invoiceId: string | null;
                             /** @enum {string} */
                             method: "card" | "wallet" | "transfer";
@@ -6526,6 +6618,7 @@ export interface operations {
                             refundedAt: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                            /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                             transfer: {
                                 amountCents: number;
                                 bic: string;
@@ -6555,6 +6648,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description The amount and currency are the pack's. With an `Idempotency-Key` a retry returns the same order; the same key for another pack or method is 409. */
         requestBody: {
             content: {
                 "application/json": {
@@ -6575,12 +6669,16 @@ export interface operations {
                         order: {
                             amountCents: number;
                             createdAt: string;
+                            /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
                             credits: number;
                             currency: string;
+                            /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                             expiresAt: string | null;
+                            /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                             failureMessage: string | null;
                             id: string;
+                            /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                             invoiceId: string | null;
                             /** @enum {string} */
                             method: "card" | "wallet" | "transfer";
@@ -6591,6 +6689,7 @@ export interface operations {
                             refundedAt: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                            /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                             transfer: {
                                 amountCents: number;
                                 bic: string;
@@ -6635,12 +6734,16 @@ export interface operations {
                     "application/json": {
                         amountCents: number;
                         createdAt: string;
+                        /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
                         credits: number;
                         currency: string;
+                        /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                         expiresAt: string | null;
+                        /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                         failureMessage: string | null;
                         id: string;
+                        /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                         invoiceId: string | null;
                         /** @enum {string} */
                         method: "card" | "wallet" | "transfer";
@@ -6651,6 +6754,7 @@ export interface operations {
                         refundedAt: string | null;
                         /** @enum {string} */
                         status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                        /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                         transfer: {
                             amountCents: number;
                             bic: string;
@@ -6690,12 +6794,16 @@ export interface operations {
                     "application/json": {
                         amountCents: number;
                         createdAt: string;
+                        /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
                         credits: number;
                         currency: string;
+                        /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                         expiresAt: string | null;
+                        /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                         failureMessage: string | null;
                         id: string;
+                        /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                         invoiceId: string | null;
                         /** @enum {string} */
                         method: "card" | "wallet" | "transfer";
@@ -6706,6 +6814,7 @@ export interface operations {
                         refundedAt: string | null;
                         /** @enum {string} */
                         status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                        /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                         transfer: {
                             amountCents: number;
                             bic: string;
@@ -6746,12 +6855,16 @@ export interface operations {
                         order: {
                             amountCents: number;
                             createdAt: string;
+                            /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
                             credits: number;
                             currency: string;
+                            /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                             expiresAt: string | null;
+                            /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                             failureMessage: string | null;
                             id: string;
+                            /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                             invoiceId: string | null;
                             /** @enum {string} */
                             method: "card" | "wallet" | "transfer";
@@ -6762,6 +6875,7 @@ export interface operations {
                             refundedAt: string | null;
                             /** @enum {string} */
                             status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                            /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                             transfer: {
                                 amountCents: number;
                                 bic: string;
@@ -6804,12 +6918,16 @@ export interface operations {
                     "application/json": {
                         amountCents: number;
                         createdAt: string;
+                        /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
                         credits: number;
                         currency: string;
+                        /** @description When a waiting order is cancelled as expired: a checkout after PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS. */
                         expiresAt: string | null;
+                        /** @description FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, `checkout-expired` or `transfer-expired`. */
                         failureMessage: string | null;
                         id: string;
+                        /** @description The invoice issued once it is paid (GET /api/invoices/{id}/pdf). */
                         invoiceId: string | null;
                         /** @enum {string} */
                         method: "card" | "wallet" | "transfer";
@@ -6820,6 +6938,7 @@ export interface operations {
                         refundedAt: string | null;
                         /** @enum {string} */
                         status: "PENDING" | "REQUIRES_ACTION" | "PAID" | "FAILED" | "CANCELED" | "REFUNDED" | "DISPUTED";
+                        /** @description A bank transfer: what to pay, where and with which reference (also e-mailed to the buyer when the order is placed); an administrator confirms it arrived. */
                         transfer: {
                             amountCents: number;
                             bic: string;
@@ -6863,8 +6982,10 @@ export interface operations {
                             isNew: boolean;
                             name: string;
                             priceCents: number;
+                            /** @description The VAT the price includes, split as the invoice splits it. */
                             vat: {
                                 baseCents: number;
+                                /** @description The rate in basis points: 2100 is 21 %. */
                                 rateBp: number;
                                 vatCents: number;
                             };
@@ -7076,6 +7197,7 @@ export interface operations {
                             type: "text" | "checkbox" | "date" | "name" | "initials";
                             value?: string;
                         }[];
+                        /** @description Given by the server when left out (`r1`, `r2`…, and the fields `f1`, `f2`…): send the ids back in a PATCH to keep them. */
                         id?: string;
                         /**
                          * @default es
@@ -7321,6 +7443,7 @@ export interface operations {
                             type: "text" | "checkbox" | "date" | "name" | "initials";
                             value?: string;
                         }[];
+                        /** @description Given by the server when left out (`r1`, `r2`…, and the fields `f1`, `f2`…): send the ids back in a PATCH to keep them. */
                         id?: string;
                         /**
                          * @default es
@@ -7534,12 +7657,14 @@ export interface operations {
                         creditsPerRow: number;
                         creditsTotal: number;
                         enough: boolean;
+                        /** @description The first rows as parsed (up to 10). */
                         first: {
                             cells: string[];
                             row: number;
                             valid: boolean;
                         }[];
                         invalidRows: number;
+                        /** @description Every problem (up to 1000; `issuesLeftOut` counts the rest), by row. A column a role needs and the file lacks, one named twice, or one that could be two things is a problem of the file (row 1). */
                         issues: {
                             column: string | null;
                             key: string;
@@ -7666,6 +7791,7 @@ export interface operations {
                         name: string;
                     }[];
                     /**
+                     * @description `email`: every signer is invited as usual; `here`: the first signer signs now, with the answer's `loginautToken`.
                      * @default email
                      * @enum {string}
                      */
@@ -8600,9 +8726,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The signature as a PNG, base64, placed in the signer's box and sealed; at most IMAGE_MAX_PIXELS pixels (16 M), read from its header before it is decoded (413 IMAGE_TOO_LARGE). */
                     b64img: string;
                     /** Format: uuid */
                     documentUuid: string;
+                    /** @description The signer's text and checkbox fields (`viewer.fields`), by id: `{id: "text" | true}`. A value for a field they do not have, a required text left empty or a required checkbox not ticked is 400 VALIDATION_FAILED naming `body.fields.<id>`, and nothing is signed (the code stays usable). The seal draws every value in its box and `signer.signed` records each field. */
                     fields?: {
                         [key: string]: string | boolean;
                     };
@@ -8614,11 +8742,13 @@ export interface operations {
                     signaturetype: 6;
                     /** @enum {string} */
                     signboxName: "cajafirma1";
+                    /** @description The drawing as it was made, kept encrypted as evidence. */
                     strokes?: {
                         time: number;
                         x: number;
                         y: number;
                     }[][];
+                    /** @description The keyboard's alternative to drawing: the name the signer typed, which `b64img` shows written out; then there are no strokes (both: 400). The `signer.signed` evidence records `input: "typed"` and the name (`"drawn"` otherwise), and the certificate says the name was typed. */
                     typedName?: string;
                 };
             };
@@ -8639,6 +8769,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         result: "OK";
+                        /** @description false: the signature is recorded but its time stamp could not be had yet; the operation shows SEALING until a job seals the documents. */
                         sealed: boolean;
                     };
                 };
@@ -8836,16 +8967,23 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description People who sign nothing: when the operation is SIGNED each receives, in its language, the signed documents and the certificate, attached or linked as a signer's confirmation is. The creation evidence records them and the subject. */
                     copyRecipients?: {
                         /** Format: email */
                         email: string;
                         name: string;
                     }[];
-                    /** @default {} */
+                    /**
+                     * @description At most OPERATION_MAX_DOCUMENTS (50) documents: more is 400 on `body.documents`.
+                     * @default {}
+                     */
                     documents?: {
                         [key: string]: {
                             block?: boolean | ("Y" | "N" | "S");
-                            /** @default  */
+                            /**
+                             * @description The PDF, base64 (a `data:application/pdf;base64,` prefix and MIME line breaks are tolerated); empty for a template (opClass) that renders its own document. Checked before anything is stored or charged, cheapest first, each refusal naming `body.documents.<key>.documentB64`: the balance (402); at most 20 MB (413 PAYLOAD_TOO_LARGE); `%PDF-` at byte 0 (nothing before it, not even whitespace or a byte-order mark) and a trailer pointing at a cross-reference section (415 UNSUPPORTED_MEDIA_TYPE); in a worker thread, streams inflating to 50 times the file and 200 MB at most, object and cross-reference streams to 16 MB, a parse within the thread's memory and time (413 PDF_TOO_COMPLEX); a full parse, not encrypted, at least one page (415); no active content (415 PDF_ACTIVE_CONTENT): JavaScript (`/JS`, the `/JavaScript` name tree, an `/OpenAction` or `/AA` running one), `/Launch`, embedded files and file attachments, RichMedia, XFA, wherever the object is (inside object streams, unreferenced) and however its name is escaped (`/Java#53cript`). Links and ordinary forms are fine. The `detail` names what was found: remove it, or print the document to PDF. A template's own document and the public demo's pass the same checks.
+                             * @default
+                             */
                             documentB64?: string;
                             documentLabel?: string;
                             documentName: string;
@@ -8857,6 +8995,7 @@ export interface operations {
                             transferible?: boolean | ("Y" | "N" | "S");
                         };
                     };
+                    /** @description The sender's words, carried by every invitation (e-mail, and SMS cut to 120 characters). */
                     message?: string;
                     operationData: {
                         identificationChecks?: {
@@ -8873,6 +9012,7 @@ export interface operations {
                             /** @enum {string} */
                             liveness?: "REQUIRED" | "REPORTED" | "OFF";
                         };
+                        /** @description The template, which renders its own document when none is attached: 1239 demo OTP, 1240 simple or biometric contract, 1241 one-page sample contract, 1243 traveller report, 847 biometric demo; each with its signature box on page 1 (x 10, y 60, 160 x 50). An attached PDF replaces it. */
                         opClass: number;
                     } & {
                         [key: string]: unknown;
@@ -8882,6 +9022,7 @@ export interface operations {
                             holders?: string[];
                             labels?: string[];
                         };
+                        /** @description Where the signer's visible stamp goes on each document they sign, scaled to fit. Checked at creation: the document exists and the signer signs it (`docs`), one box per signer and document, the page exists, the box lies inside it (half a point of rounding allowed), at least 40 x 20 points; otherwise 400 naming the field (`body.signers.0.boxPositions.0.pageNumber`). A document without a box gets one of 180 x 56 points, signer after signer in routing order: a template's own box; on an uploaded PDF, by its signature line, read from the last page back (200 pages at most): a line saying whose signature it is ("Firma del cliente", "Client signature"…) first, then a role alone on its line ("El cliente", "Fdo.:", "Signed"), then a bare "Firma" / "Signature" (case, accents and punctuation aside, the last one preferred), the box resting on its line of underscores or dots, else beside the label where the page's text leaves room; otherwise a free slot at the bottom of the last page. Placed boxes never overlap one another or a box the request sent; text drawn as paths or images (a scan) has no labels to find. `signers[].boxPositions` of the operation reads back what is stamped. */
                         boxPositions?: {
                             height: number;
                             pageNumber: number;
@@ -8892,11 +9033,19 @@ export interface operations {
                             y: number;
                         }[];
                         docs?: string[];
+                        /** @description What the signer fills besides their signature (30 at most, ids differing), each placed as a box is (at least 10 x 10 points) and checked like one: `text` and `checkbox` (with a `label`: what the signer is asked and the certificate records) are filled by the signer, a `text` starting with its `value` when given (what is signed if they send nothing for it; `value` on another type is 400); `date` (the signing date, dd/mm/yyyy in the certificate's time zone), `name` and `initials` are written for them. */
                         fields?: {
+                            /** @description Instead of `pageNumber`, `x` and `y` (both ways, or neither, is 400 naming `….anchor`): the field is placed after the first place `text` is written in its document, found at creation (page order; case, accents and runs of spaces aside; on one line, as text, in the last 200 pages); a text not found is 400 naming `….anchor.text`. */
                             anchor?: {
-                                /** @default 4 */
+                                /**
+                                 * @description Points from the text's last letter to the field's left edge.
+                                 * @default 4
+                                 */
                                 offsetX?: number;
-                                /** @default 0 */
+                                /**
+                                 * @description Points from the text's descender line to the field's bottom edge (up is positive).
+                                 * @default 0
+                                 */
                                 offsetY?: number;
                                 text: string;
                             };
@@ -8924,6 +9073,7 @@ export interface operations {
                             /** @enum {string} */
                             type: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
                         })[];
+                        /** @description The signer's data by `identifier`, checked at creation for what the operation will need: `email`, when given, an address the mail job sends to; the phone (`cellphone`, or `phone` / `movil`), when given, a valid number, stored in E.164 (a number without its + code is read in the signer's `country` or `pais` datum, ISO 3166 alpha-2, Spain by default: `600 111 222` is +34600111222); a phone for the types signed with an SMS code (SIMPLE, VIDEO_1PASO_OTP, AVANZADA_VIDEO_1PASO), `nif` for the video types, an e-mail for `sendConfirmationEmail`, an e-mail or a phone for a signer who is invited (every one without `avoidSendSignEmail` at FIRMA-INICIO): with a phone alone the invitation goes by SMS; reminders go by e-mail only. Otherwise 400 VALIDATION_FAILED naming every field (`body.signers[1].signerData[email]`) with the i18n key `flows:create.validation.` + emailInvalid, phoneInvalid, phoneRequired, emailRequired, contactRequired (neither) or countryInvalid. */
                         signerData: {
                             /** @default [] */
                             actions?: {
@@ -8949,6 +9099,7 @@ export interface operations {
                             value: string;
                         }[];
                     }[];
+                    /** @description The operation's title wherever one is shown (the workspace, the sender's e-mails) and the invitation's subject; without it, the first document's name. */
                     subject?: string;
                 };
             };
@@ -9000,6 +9151,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The signer's registered phone (compared in E.164): the code goes to that phone only. One code every 30 seconds and 5 an hour (429 with Retry-After); each lasts 5 minutes. */
                     cellPhone: string;
                     /** Format: uuid */
                     operationUuid: string;
@@ -9520,6 +9672,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Read-and-accepted evidence, recorded once per signer and document: a repeat answers OK and adds nothing. */
         requestBody: {
             content: {
                 "application/json": {
@@ -9709,8 +9862,10 @@ export interface operations {
                                 value: string;
                             }[];
                         };
+                        /** @description The sending account's brand (PUT /api/account/brand), which the signing pages show in their header; null: the product's look. */
                         brand?: {
                             color: string | null;
+                            /** @description A path on the server, `/api/brand-logos/{sha256}`: the PNG or JPEG itself, public and cached for good; 404 once no account uses it. */
                             logoUrl: string | null;
                             name: string;
                         } | null;
@@ -9733,13 +9888,18 @@ export interface operations {
                         /** @enum {string} */
                         signatureType: "SIMPLE" | "BIOMETRICA" | "AVANZADA_VIDEO_1PASO" | "VIDEO_1PASO_OTP" | "IDENTIFICATION_NO_ASISTIDA" | "NOTIFICACION";
                         signers: {
+                            /** @description Where this signer's stamp goes on each of their documents: what is stamped. */
                             boxPositions?: {
+                                /** @description For `anchor`: the text of the label the box was placed by. */
                                 anchor?: string;
                                 height: number;
                                 pageNumber: number;
                                 reference: string;
                                 signboxName?: string;
-                                /** @enum {string} */
+                                /**
+                                 * @description How the box was chosen; older operations may lack it.
+                                 * @enum {string}
+                                 */
                                 source?: "request" | "anchor" | "template" | "fallback";
                                 width: number;
                                 x: number;
@@ -9751,7 +9911,10 @@ export interface operations {
                             signedAt: string | null;
                             /** Format: uuid */
                             signerUuid: string;
-                            /** @enum {string} */
+                            /**
+                             * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                             * @enum {string}
+                             */
                             status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
                         }[];
                         /** @enum {string} */
@@ -9777,7 +9940,10 @@ export interface operations {
                             }[];
                             /** Format: uuid */
                             signerUuid: string;
-                            /** @enum {string} */
+                            /**
+                             * @description A signer's own progress: PENDING while an earlier level has not finished signing; INVITED at their turn (signing link issued); IDENTIFYING while their video identification is under way and IDENTIFIED once it passed (the video types); then OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified notification's recipient acknowledged receipt.
+                             * @enum {string}
+                             */
                             status: "PENDING" | "INVITED" | "OPENED" | "IDENTIFYING" | "IDENTIFIED" | "DOCUMENT_READ" | "OTP_SENT" | "SIGNED" | "REJECTED" | "ACKNOWLEDGED";
                         } | null;
                     };
@@ -10602,7 +10768,7 @@ export interface operations {
                 "application/json": {
                     idempotencyKey?: string;
                     images: {
-                        /** @description the document's four corners in the photo's pixels; found automatically when absent */
+                        /** @description the document's four corners in the photo's pixels (EXIF orientation applied), in any order; found automatically when absent (else the whole photo is taken) */
                         corners?: {
                             x: number;
                             y: number;
@@ -10612,7 +10778,10 @@ export interface operations {
                         /** @description quarter turns clockwise to see the document upright */
                         rotation?: 0 | 90 | 180 | 270;
                     }[];
-                    /** @enum {string} */
+                    /**
+                     * @description The sealed report's language (es by default); the report is built on first request.
+                     * @enum {string}
+                     */
                     language?: "es" | "en" | "it";
                 };
             };
@@ -10649,6 +10818,7 @@ export interface operations {
                         expiresAt: string;
                         fields: {
                             [key: string]: {
+                                /** @description 0..1: a valid MRZ's checked fields 1, its other fields 0.9, or 1 when the printed zone agrees; a printed field, the OCR's line confidence. A name the printed zone spells letter for letter as a valid MRZ does is given as printed, with its accents (GARCÍA for the MRZ's GARCIA), source `printed`, confidence 1. */
                                 confidence: number;
                                 /** @enum {string} */
                                 source: "mrz" | "printed";
@@ -10764,6 +10934,7 @@ export interface operations {
                         expiresAt: string;
                         fields: {
                             [key: string]: {
+                                /** @description 0..1: a valid MRZ's checked fields 1, its other fields 0.9, or 1 when the printed zone agrees; a printed field, the OCR's line confidence. A name the printed zone spells letter for letter as a valid MRZ does is given as printed, with its accents (GARCÍA for the MRZ's GARCIA), source `printed`, confidence 1. */
                                 confidence: number;
                                 /** @enum {string} */
                                 source: "mrz" | "printed";
@@ -11567,6 +11738,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The signer's text and checkbox fields (`viewer.fields`), by id: `{id: "text" | true}`. A value for a field they do not have, a required text left empty or a required checkbox not ticked is 400 VALIDATION_FAILED naming `body.fields.<id>`, and nothing is signed (the code stays usable). The seal draws every value in its box and `signer.signed` records each field. */
                     fields?: {
                         [key: string]: string | boolean;
                     };
@@ -11574,6 +11746,7 @@ export interface operations {
                     operationUuid: string;
                     /** @enum {string} */
                     otpType: "FIRMA";
+                    /** @description The code of the SMS: a wrong one is 422 OTP_INVALID, an expired one 410 OTP_EXPIRED; after 5 wrong tries 423 OTP_LOCKED (ask for a new code). */
                     otpValue: string;
                 };
             };
@@ -11594,6 +11767,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         result: "OK";
+                        /** @description false: the signature is recorded but its time stamp could not be had yet; the operation shows SEALING until a job seals the documents. */
                         sealed: boolean;
                     };
                 };
@@ -11634,6 +11808,7 @@ export interface operations {
                             issuedSha256: string;
                             same: boolean;
                         } | null;
+                        /** @description The PAdES baseline level the file reaches: B-B a signature, B-T with its time stamp, B-LT with every signature's validation data in the DSS, B-LTA with a document time stamp after it; null without a signature. */
                         level: ("B-B" | "B-T" | "B-LT" | "B-LTA") | null;
                         operation: {
                             chain: {
@@ -11654,7 +11829,10 @@ export interface operations {
                                 seq: number;
                                 type: string;
                             }[];
-                            /** @enum {string} */
+                            /**
+                             * @description `signed-document`: the file's SHA-256 is one of the documents' current signed versions; `signature`: the /Reason of an intact, valid platform signature names the operation (a certificate's seal, a document signed again later); `operation-id`: asked for by its id.
+                             * @enum {string}
+                             */
                             matchedBy: "signed-document" | "signature" | "operation-id";
                             mirror: {
                                 anchors: number;
@@ -11665,7 +11843,9 @@ export interface operations {
                             status: string;
                         } | null;
                         sha256: string;
+                        /** @description In signing order, document time stamps included. A document the platform signed reads: each signer's signature by a certificate of their own, the platform seal (`platformReason.kind: signedDocument`), a document time stamp, then renewed archive time stamps over the years. Earlier signatures do not cover the whole file (a later one's incremental update follows them): only the last one must. */
                         signatures: {
+                            /** @description The signer's certificate was valid at the time stamp's time. */
                             certificateValid: boolean;
                             chain: {
                                 issuer: string;
@@ -11686,8 +11866,12 @@ export interface operations {
                             } | null;
                             problems: string[];
                             reason: string | null;
-                            /** @enum {string} */
+                            /**
+                             * @description The certificate's status when signed, from the file's own OCSP answers and CRLs (`not-checked`: the file holds none about it).
+                             * @enum {string}
+                             */
                             revocation: "good" | "revoked" | "unknown" | "not-checked";
+                            /** @description The CMS signature over the signed attributes verifies with the signer's key (RSA PKCS#1 v1.5 or ECDSA), and so does its signing-certificate attribute. */
                             signatureValid: boolean;
                             signer: {
                                 commonName: string | null;
@@ -11708,7 +11892,10 @@ export interface operations {
                             /** @enum {string} */
                             verdict: "valid" | "unknown-signer" | "invalid";
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description `valid`: signed, every signature intact and valid by this platform's certificates, nothing after the last one and, for an operation's signed document, exactly the file issued; `differs-from-issued`: all that, but not the bytes the platform issued (see `issued`); `changed`: a signed byte changed, or bytes follow the last signature (an incremental update nobody signed); `invalid`: a broken signature or a certificate not valid when signing; `unknown-signer`: intact and valid, but the certificates do not lead to this platform's root; `unsigned`: no signature.
+                         * @enum {string}
+                         */
                         verdict: "valid" | "differs-from-issued" | "changed" | "invalid" | "unknown-signer" | "unsigned";
                     };
                 };
@@ -11791,7 +11978,10 @@ export interface operations {
                             seq: number;
                             type: string;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description `signed-document`: the file's SHA-256 is one of the documents' current signed versions; `signature`: the /Reason of an intact, valid platform signature names the operation (a certificate's seal, a document signed again later); `operation-id`: asked for by its id.
+                         * @enum {string}
+                         */
                         matchedBy: "signed-document" | "signature" | "operation-id";
                         mirror: {
                             anchors: number;
@@ -11844,7 +12034,10 @@ export interface operations {
                             seq: number;
                             type: string;
                         }[];
-                        /** @enum {string} */
+                        /**
+                         * @description `signed-document`: the file's SHA-256 is one of the documents' current signed versions; `signature`: the /Reason of an intact, valid platform signature names the operation (a certificate's seal, a document signed again later); `operation-id`: asked for by its id.
+                         * @enum {string}
+                         */
                         matchedBy: "signed-document" | "signature" | "operation-id";
                         mirror: {
                             anchors: number;

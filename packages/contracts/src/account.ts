@@ -39,34 +39,41 @@ export type TProfileFields = z.infer<typeof ZProfileFields>;
 export const ZAccountLanguage = z.enum(['es', 'en', 'it']);
 export type TAccountLanguage = z.infer<typeof ZAccountLanguage>;
 
-/**
- * Which e-mails the account gets about its signature requests, each on by default: a
- * signer signed (not sent for the last signature: `allSigned` covers it), everybody
- * signed, a signer rejected, the request expired.
- */
-export const ZNotificationPreferences = z.object({
-  signerSigned: z.boolean(),
-  allSigned: z.boolean(),
-  rejected: z.boolean(),
-  expired: z.boolean(),
-  /** A signer's video identification ended: passed, failed (why), or waiting for a review. */
-  identification: z.boolean(),
-});
+/** Which e-mails the account gets about its signature requests. */
+export const ZNotificationPreferences = z
+  .object({
+    signerSigned: z.boolean(),
+    allSigned: z.boolean(),
+    rejected: z.boolean(),
+    expired: z.boolean(),
+    identification: z.boolean(),
+  })
+  .describe(
+    'The e-mails the account gets about its signature requests, each on until switched off ' +
+      '(My Account): `signerSigned`, a signer signed and others have not (who, when, who is ' +
+      'still to sign); `allSigned`, the last signature is sealed; `rejected`, a signer ' +
+      'declined (who, when, the reason); `expired`, the request passed its end date unsigned ' +
+      "(who had not signed); `identification`, a signer's video identification passed, " +
+      "failed (why) or waits for a review. Each links to the operation's page, " +
+      '`{PUBLIC_URL}/#/operations/{uuid}`, where the files download after sign-in.',
+  );
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const NOTIFICATION_KINDS = ZNotificationPreferences.keyof().options;
 export type TNotificationKind = keyof TNotificationPreferences;
 
-/**
- * PATCH /api/account/profile: any of the profile fields, any of the e-mail switches, the
- * e-mails' language. What is left out keeps its value, so a client that knows only some
- * of them (an older one, the notification switches) sends only those.
- */
-export const ZProfileUpdate = ZProfileFields.partial().extend({
-  notifications: ZNotificationPreferences.partial().optional(),
-  language: ZAccountLanguage.optional(),
-  /** Who decides the account's identifications under review, and whether with four eyes. */
-  identificationReview: ZIdentificationReviewSettings.partial().optional(),
-});
+/** PATCH /api/account/profile. */
+export const ZProfileUpdate = ZProfileFields.partial()
+  .extend({
+    notifications: ZNotificationPreferences.partial().optional(),
+    language: ZAccountLanguage.optional(),
+    /** Who decides the account's identifications under review, and whether with four eyes. */
+    identificationReview: ZIdentificationReviewSettings.partial().optional(),
+  })
+  .describe(
+    "Any of the profile fields, any of the e-mail switches, the e-mails' language, who " +
+      'decides the identifications under review (`identificationReview`: `by` PLATFORM or ' +
+      'OWNER, `fourEyes`). What is left out keeps its value.',
+  );
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 export const ZCredits = z.object({
@@ -78,26 +85,27 @@ export const ZCredits = z.object({
 });
 export type TCredits = z.infer<typeof ZCredits>;
 
-/**
- * The credit figures, summed from the ledger (modules/credits, README "The figures"), so
- * that they always add up:
- *   available - debt = purchased + granted + adjusted - used - reserved - revoked
- * purchased: packs bought; granted: gifts (the sign-up credits); adjusted: an
- * administrator's corrections (either sign); used: spent on operations, less what was given
- * back when one failed; reserved: held for a bulk send's rows still to be created (given
- * back when it ends, what they did not use); revoked: taken back when a purchase was
- * refunded or disputed.
- */
-export const ZCreditFigures = z.object({
-  available: z.number().int().min(0),
-  purchased: z.number().int().min(0),
-  granted: z.number().int().min(0),
-  adjusted: z.number().int(),
-  used: z.number().int(),
-  reserved: z.number().int().min(0),
-  revoked: z.number().int().min(0),
-  debt: z.number().int().min(0),
-});
+/** The credit figures, summed from the ledger (modules/credits, README "The figures"). */
+export const ZCreditFigures = z
+  .object({
+    available: z.number().int().min(0),
+    purchased: z.number().int().min(0),
+    granted: z.number().int().min(0),
+    adjusted: z.number().int(),
+    used: z.number().int(),
+    reserved: z.number().int().min(0),
+    revoked: z.number().int().min(0),
+    debt: z.number().int().min(0),
+  })
+  .describe(
+    'Sums of the ledger, so that always `available - debt = purchased + granted + adjusted - ' +
+      'used - reserved - revoked`. purchased: packs bought; granted: gifts (the sign-up ' +
+      "credits); adjusted: an administrator's corrections (either sign); used: spent, less " +
+      "what was given back when a creation failed; reserved: held for a bulk send's rows still " +
+      'to be created (ledger `reserve`, and `release` of what they did not use at its end); ' +
+      'revoked: taken back when a purchase was refunded or disputed; debt: what the balance ' +
+      'could not cover, which blocks spending until paid.',
+  );
 export type TCreditFigures = z.infer<typeof ZCreditFigures>;
 
 /** GET /api/account: the session user's document. */
@@ -119,8 +127,10 @@ export const ZAccountDocument = z.object({
   profile: ZProfileFields,
   /** The e-mails the account gets about its signature requests. */
   notifications: ZNotificationPreferences,
-  /** The language of those e-mails (set at sign-up from the interface's, then editable). */
-  language: ZAccountLanguage,
+  language: ZAccountLanguage.describe(
+    "The language of the account's e-mails: the interface's (`x-lang`) at sign-up, then " +
+      'editable.',
+  ),
   /** Whether the account holds the admin role: the web shows the back office's link. */
   isAdmin: z.boolean(),
   /** Whether the account holds the reviewer role: the web shows the review desk's link. */
@@ -236,5 +246,7 @@ export const ZResetPasswordForm = z
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** DELETE /api/account: the password again (accounts with one). */
-export const ZDeleteAccountRequest = z.object({ password: z.string().min(1).max(128) });
+export const ZDeleteAccountRequest = z.object({
+  password: z.string().min(1).max(128).describe("The account's password: a wrong one is 403."),
+});
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;

@@ -95,19 +95,23 @@ export type TAdminAccountDetail = z.infer<typeof ZAdminAccountDetail>;
 /** Longest single adjustment, either way. */
 export const ADJUST_CREDITS_MAX = 100_000;
 
-/**
- * POST /api/admin/accounts/{userId}/credits: add (positive) or take (negative) credits.
- * Send an `Idempotency-Key` header: a second request with the same key changes nothing.
- */
-export const ZAdjustCreditsRequest = z.object({
-  amount: z.coerce
-    .number(m('amountInvalid'))
-    .int(m('amountInvalid'))
-    .min(-ADJUST_CREDITS_MAX, m('amountInvalid'))
-    .max(ADJUST_CREDITS_MAX, m('amountInvalid'))
-    .refine((amount) => amount !== 0, m('amountInvalid')),
-  reason: ZAdminReason,
-});
+/** POST /api/admin/accounts/{userId}/credits: add (positive) or take (negative) credits. */
+export const ZAdjustCreditsRequest = z
+  .object({
+    amount: z.coerce
+      .number(m('amountInvalid'))
+      .int(m('amountInvalid'))
+      .min(-ADJUST_CREDITS_MAX, m('amountInvalid'))
+      .max(ADJUST_CREDITS_MAX, m('amountInvalid'))
+      .refine((amount) => amount !== 0, m('amountInvalid')),
+    reason: ZAdminReason,
+  })
+  .describe(
+    'Send an `Idempotency-Key` header: the same key again answers the first entry with ' +
+      '`replayed: true` and changes nothing; the same key with another amount is 409 ' +
+      'CONFLICT. A negative amount beyond the balance is 409 CREDITS_BELOW_ZERO, nothing ' +
+      'written; a positive one pays a debt first.',
+  );
 export type TAdjustCreditsRequest = z.infer<typeof ZAdjustCreditsRequest>;
 
 export const ZAdjustCreditsResponse = z.object({
@@ -202,7 +206,9 @@ const noteText = z.string().trim().min(1, m('noteRequired')).max(2000, m('noteMa
 
 /** POST /api/admin/contacts/{contactId}/state: the next state, with an optional note. */
 export const ZContactStateRequest = z.object({
-  state: ZContactState,
+  state: ZContactState.describe(
+    'RECEIVED → CONTACTED, CONTACTED → CLOSED, CLOSED → CONTACTED; any other move is 409 CONFLICT.',
+  ),
   note: noteText.optional(),
 });
 export type TContactStateRequest = z.infer<typeof ZContactStateRequest>;
@@ -215,7 +221,9 @@ export type TContactNoteRequest = z.infer<typeof ZContactNoteRequest>;
 
 export const ZOperationsStats = z.object({
   total: z.number().int(),
-  byStatus: z.array(ZOperationCount),
+  byStatus: z
+    .array(ZOperationCount)
+    .describe('Statuses as readers see them: an operation past its end date counts as EXPIRED.'),
   byType: z.array(z.object({ signatureType: z.enum(SIGNATURE_TYPES), count: z.number().int() })),
   /** Operations created per UTC day, the last 30 days, oldest first, days without any as 0. */
   byDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
@@ -227,10 +235,13 @@ export type TOperationsStats = z.infer<typeof ZOperationsStats>;
 // Audit log ---------------------------------------------------------------------------------
 
 export const ZAuditQuery = z.object({
-  /** The actor's e-mail (part of it) or user id. */
-  actor: search,
-  /** An action ('credits.adjust') or its prefix ('credits.'). */
-  action: z.string().trim().max(100).optional(),
+  actor: search.describe("The actor's user id, or part of their e-mail."),
+  action: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('An action, exactly (`credits.adjust`), or a prefix ending in `.` (`credits.`).'),
   targetType: z.string().trim().max(50).optional(),
   targetId: z.string().trim().max(200).optional(),
   /** Entries older than this id (the previous page's `nextCursor`). */

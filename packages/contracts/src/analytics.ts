@@ -38,7 +38,16 @@ export const ZAnalyticsEvent = z
   .object({
     category: ZAnalyticsCategory,
     action: ZAnalyticsAction,
-    label: z.string().trim().max(ANALYTICS_LABEL_MAX).regex(ANALYTICS_LABEL_PATTERN).optional(),
+    label: z
+      .string()
+      .trim()
+      .max(ANALYTICS_LABEL_MAX)
+      .regex(ANALYTICS_LABEL_PATTERN)
+      .optional()
+      .describe(
+        'At most 60 letters, digits, spaces and `_ . : / -`: no `@` or `+`, so no e-mail ' +
+          'address or phone number. Any other field is refused.',
+      ),
   })
   .strict()
   .meta({

@@ -84,23 +84,32 @@ export const ZBrandUpdate = z.object({
     .trim()
     .min(1, { message: 'validation.brandNameRequired' })
     .max(BRAND_NAME_MAX, { message: 'validation.tooLong' }),
-  color: ZBrandColor.nullable(),
+  color: ZBrandColor.nullable().describe(
+    "`#rrggbb` on which white text is readable (WCAG AA, 4.5:1); null: the product's colour.",
+  ),
   logo: z
     .string()
     .max(LOGO_MAX_BASE64, { message: 'validation.brandLogoTooLarge' })
     .nullable()
-    .optional(),
+    .optional()
+    .describe(
+      'A new logo: a PNG or JPEG as base64 or a data URL; null removes it, absent keeps the ' +
+        'one saved.',
+    ),
 });
 export type TBrandUpdate = z.infer<typeof ZBrandUpdate>;
 
-/**
- * An account's brand as its signers see it. `logoUrl` is a path on the server
- * (`/api/brand-logos/{sha256}`: the PNG or JPEG itself, public and cached for good).
- */
+/** An account's brand as its signers see it. */
 export const ZBrand = z.object({
   name: z.string(),
   color: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'A path on the server, `/api/brand-logos/{sha256}`: the PNG or JPEG itself, public and ' +
+        'cached for good; 404 once no account uses it.',
+    ),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 

@@ -105,10 +105,16 @@ export const ZBulkPreview = z.object({
   rows: z.number().int(),
   invalidRows: z.number().int(),
   valid: z.boolean(),
-  /** The first rows (up to BULK_SEND_LIMITS.previewRows). */
-  first: z.array(ZBulkPreviewRow),
-  /** Every problem (up to BULK_SEND_LIMITS.issuesMax), by row. */
-  issues: z.array(ZBulkIssue),
+  first: z
+    .array(ZBulkPreviewRow)
+    .describe(`The first rows as parsed (up to ${BULK_SEND_LIMITS.previewRows}).`),
+  issues: z
+    .array(ZBulkIssue)
+    .describe(
+      `Every problem (up to ${BULK_SEND_LIMITS.issuesMax}; \`issuesLeftOut\` counts the rest), by ` +
+        'row. A column a role needs and the file lacks, one named twice, or one that could be ' +
+        'two things is a problem of the file (row 1).',
+    ),
   issuesLeftOut: z.number().int(),
   /** Credits one request costs (its roles' ways of signing) and all of them together. */
   creditsPerRow: z.number().int(),

@@ -7,12 +7,7 @@ import { z } from 'zod';
  */
 export const ZAltcha = z.string().max(8_000).default('');
 
-/**
- * A proof-of-work challenge of the public forms (GET /api/demo/challenge,
- * GET /api/contacts/challenge): ALTCHA v2 (altcha-lib `Challenge`), PBKDF2/SHA-256 in
- * deterministic mode. Solve it with altcha-lib's `solveChallenge` and the WebCrypto
- * `deriveKey` of `altcha-lib/algorithms/web/pbkdf2`; send back the challenge unchanged.
- */
+/** A proof-of-work challenge of the public forms (altcha-lib `Challenge`). */
 export const ZPowChallenge = z
   .object({
     /** Sent back exactly as received: the signature covers every parameter. */
@@ -32,6 +27,14 @@ export const ZPowChallenge = z
     signature: z.string(),
   })
   .meta({
+    description:
+      'ALTCHA v2, PBKDF2/SHA-256 in deterministic mode: the server picks a secret counter and ' +
+      'signs the key it yields, so the work is predictable (about a second on a phone) and ' +
+      'checking it is two HMACs, their secrets derived from AUTH_SECRET. Solve it with ' +
+      "altcha-lib's `solveChallenge` (null on timeout, 90 s) and the WebCrypto `deriveKey` of " +
+      '`altcha-lib/algorithms/web/pbkdf2` (not `altcha-lib/workers/pbkdf2` in a browser: it ' +
+      'loads the Node implementation; run it in a worker of your own to keep the page ' +
+      'responsive); send back the challenge unchanged.',
     examples: [
       {
         parameters: {

@@ -93,10 +93,18 @@ const contactPageShape = {
     .trim()
     .min(1, required('page.validation.nifRequired'))
     .refine(isValidSpanishId, m('page.validation.nifInvalid'))
-    .transform(normaliseSpanishId),
+    .transform(normaliseSpanishId)
+    .describe('A DNI or NIE with its right check letter; stored upper case without separators.'),
   signatureSelected: z.enum(CONTACT_OPERATION_TYPES, m('page.validation.typeRequired')),
   /** Only for the types that need it (`needsMobile`); ignored otherwise. */
-  phone: z.string().trim().default(''),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .describe(
+      'Required, and checked, for IDENTIFICATION_SIGNATURE and TRAVELLER_REPORT; dropped for ' +
+        'IDENTIFICATION.',
+    ),
 };
 
 /** The mobile number is required, and checked, only for the types that use it. */

@@ -58,10 +58,23 @@ const ZDemoFields = z.object({
     .string()
     .trim()
     .min(1, { message: 'validation.phoneRequired' })
-    .regex(PHONE_PATTERN, { message: 'validation.phoneInvalid' }),
+    .regex(PHONE_PATTERN, { message: 'validation.phoneInvalid' })
+    .describe(
+      'A valid number (a national one is read as Spanish), checked before the proof of work ' +
+        'is spent or a limit counted; the per-destination limit counts it in E.164, however ' +
+        'it is written.',
+    ),
   type: ZDemoType,
-  /** The document number shown to the camera: only the identification types ask for it. */
-  nif: z.string().trim().max(20, { message: 'validation.nifInvalid' }).optional(),
+  nif: z
+    .string()
+    .trim()
+    .max(20, { message: 'validation.nifInvalid' })
+    .optional()
+    .describe(
+      'The document number the visitor will show to the camera: required by the ' +
+        'identification types (a DNI/NIE with its right letter, or 5 to 20 letters and digits), ' +
+        'not asked by the others.',
+    ),
   lang: ZDemoLanguage.default('es'),
 });
 

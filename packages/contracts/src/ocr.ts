@@ -34,7 +34,10 @@ export const ZOcrImageInput = z.object({
     .array(ZPoint)
     .length(4)
     .optional()
-    .describe("the document's four corners in the photo's pixels; found automatically when absent"),
+    .describe(
+      "the document's four corners in the photo's pixels (EXIF orientation applied), in any " +
+        'order; found automatically when absent (else the whole photo is taken)',
+    ),
   rotation: z
     .union(OCR_ROTATIONS.map((value) => z.literal(value)))
     .optional()
@@ -46,8 +49,12 @@ export const ZOcrRequest = z.object({
   images: z.array(ZOcrImageInput).min(1).max(OCR_LIMITS.maxImages),
   /** Replays the first answer, never charges twice (also the Idempotency-Key header). */
   idempotencyKey: z.string().min(1).max(OCR_LIMITS.maxIdempotencyKeyChars).optional(),
-  /** The sealed report's language (es by default). */
-  language: z.enum(['es', 'en', 'it']).optional(),
+  language: z
+    .enum(['es', 'en', 'it'])
+    .optional()
+    .describe(
+      "The sealed report's language (es by default); the report is built on first request.",
+    ),
 });
 export type TOcrRequest = z.infer<typeof ZOcrRequest>;
 
@@ -93,8 +100,14 @@ export type TOcrSide = z.infer<typeof ZOcrSide>;
 export const ZOcrField = z.object({
   value: z.string(),
   source: z.enum(OCR_FIELD_SOURCES),
-  /** 0..1: 1 for a valid MRZ's checked field, the OCR's line confidence otherwise. */
-  confidence: z.number(),
+  confidence: z
+    .number()
+    .describe(
+      "0..1: a valid MRZ's checked fields 1, its other fields 0.9, or 1 when the printed zone " +
+        "agrees; a printed field, the OCR's line confidence. A name the printed zone spells " +
+        'letter for letter as a valid MRZ does is given as printed, with its accents (GARCÍA ' +
+        "for the MRZ's GARCIA), source `printed`, confidence 1.",
+    ),
 });
 export type TOcrField = z.infer<typeof ZOcrField>;
 

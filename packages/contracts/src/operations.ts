@@ -17,8 +17,29 @@ const ZFlag = z.union([z.boolean(), z.enum(['Y', 'N', 'S'])]).optional();
 export const ZOperationDocument = z.object({
   documentName: z.string().trim().min(1).max(200),
   documentLabel: z.string().trim().max(200).optional(),
-  /** The PDF, base64. Empty for templates that render their own document. */
-  documentB64: z.string().max(30_000_000).optional().default(''),
+  documentB64: z
+    .string()
+    .max(30_000_000)
+    .optional()
+    .default('')
+    .describe(
+      'The PDF, base64 (a `data:application/pdf;base64,` prefix and MIME line breaks are ' +
+        'tolerated); empty for a template (opClass) that renders its own document. Checked ' +
+        'before anything is stored or charged, cheapest first, each refusal naming ' +
+        '`body.documents.<key>.documentB64`: the balance (402); at most 20 MB (413 ' +
+        'PAYLOAD_TOO_LARGE); `%PDF-` at byte 0 (nothing before it, not even whitespace or a ' +
+        'byte-order mark) and a trailer pointing at a cross-reference section (415 ' +
+        'UNSUPPORTED_MEDIA_TYPE); in a worker thread, streams inflating to 50 times the file ' +
+        'and 200 MB at most, object and cross-reference streams to 16 MB, a parse within the ' +
+        "thread's memory and time (413 PDF_TOO_COMPLEX); a full parse, not encrypted, at " +
+        'least one page (415); no active content (415 PDF_ACTIVE_CONTENT): JavaScript (`/JS`, ' +
+        'the `/JavaScript` name tree, an `/OpenAction` or `/AA` running one), `/Launch`, ' +
+        'embedded files and file attachments, RichMedia, XFA, wherever the object is (inside ' +
+        'object streams, unreferenced) and however its name is escaped (`/Java#53cript`). ' +
+        'Links and ordinary forms are fine. The `detail` names what was found: remove it, or ' +
+        "print the document to PDF. A template's own document and the public demo's pass the " +
+        'same checks.',
+    ),
   block: ZFlag,
   order: z.coerce.number().int().min(0).max(1000).optional(),
   mandatory: ZFlag,
@@ -47,29 +68,30 @@ export const ZSignerDatum = z.object({
 });
 export type TSignerDatum = z.infer<typeof ZSignerDatum>;
 
-/**
- * Where a signer's stamp goes on one document (boxPositions). Units are PDF
- * points (1/72 inch); `x`, `y` are the box's bottom-left corner measured from the
- * bottom-left corner of the page's visible area (its CropBox), as PDF itself counts (the
- * spec's biometric box, page 1, x 10, y 60, sits at the bottom of the page). `reference`
- * names the document (its `reference`, else its key in `documents`); without it, the first
- * document. One box per signer and document; the box must lie inside the page.
- */
-export const ZBoxPosition = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(10_000),
-  x: z.coerce.number().min(0).max(14_400),
-  y: z.coerce.number().min(0).max(14_400),
-  width: z.coerce
-    .number()
-    .min(SIGNBOX.minWidth, `at least ${SIGNBOX.minWidth} points wide`)
-    .max(14_400),
-  height: z.coerce
-    .number()
-    .min(SIGNBOX.minHeight, `at least ${SIGNBOX.minHeight} points high`)
-    .max(14_400),
-  reference: z.string().max(100).optional(),
-  signboxName: z.string().max(100).optional(),
-});
+/** Where a signer's stamp goes on one document (boxPositions). */
+export const ZBoxPosition = z
+  .object({
+    pageNumber: z.coerce.number().int().min(1).max(10_000),
+    x: z.coerce.number().min(0).max(14_400),
+    y: z.coerce.number().min(0).max(14_400),
+    width: z.coerce
+      .number()
+      .min(SIGNBOX.minWidth, `at least ${SIGNBOX.minWidth} points wide`)
+      .max(14_400),
+    height: z.coerce
+      .number()
+      .min(SIGNBOX.minHeight, `at least ${SIGNBOX.minHeight} points high`)
+      .max(14_400),
+    reference: z.string().max(100).optional(),
+    signboxName: z.string().max(100).optional(),
+  })
+  .describe(
+    'A box in PDF points (1/72 inch): `x`, `y` are its bottom-left corner measured from the ' +
+      "bottom-left corner of the page's visible area (its CropBox), y growing upwards as PDF " +
+      'counts (page 1, x 10, y 60 sits near the bottom of the page); from a top-left origin, ' +
+      '`y = pageHeight - top - height`. `reference` names the document (its `reference`, else ' +
+      'its key in `documents`); without it, the first document.',
+  );
 
 export type TBoxPosition = z.infer<typeof ZBoxPosition>;
 
@@ -112,18 +134,31 @@ export const ZSignerField = z.object({
 });
 export type TSignerField = z.infer<typeof ZSignerField>;
 
-/**
- * A field placed by the text it follows in its document (a label such as "Ciudad:"), found
- * when the operation is created: the first place the text is written (page order, case,
- * accents and runs of spaces aside, on one line).
- */
-export const ZFieldAnchor = z.object({
-  text: z.string().trim().min(1).max(100),
-  /** Points from the text's right end to the field's left edge. */
-  offsetX: z.coerce.number().min(-2000).max(2000).default(4),
-  /** Points from the text's descender line to the field's bottom edge (up is positive). */
-  offsetY: z.coerce.number().min(-2000).max(2000).default(0),
-});
+/** A field placed by the text it follows in its document (a label such as "Ciudad:"). */
+export const ZFieldAnchor = z
+  .object({
+    text: z.string().trim().min(1).max(100),
+    offsetX: z.coerce
+      .number()
+      .min(-2000)
+      .max(2000)
+      .default(4)
+      .describe("Points from the text's last letter to the field's left edge."),
+    offsetY: z.coerce
+      .number()
+      .min(-2000)
+      .max(2000)
+      .default(0)
+      .describe(
+        "Points from the text's descender line to the field's bottom edge (up is positive).",
+      ),
+  })
+  .describe(
+    'Instead of `pageNumber`, `x` and `y` (both ways, or neither, is 400 naming `….anchor`): ' +
+      'the field is placed after the first place `text` is written in its document, found ' +
+      'at creation (page order; case, accents and runs of spaces aside; on one line, as text, ' +
+      'in the last 200 pages); a text not found is 400 naming `….anchor.text`.',
+  );
 export type TFieldAnchor = z.infer<typeof ZFieldAnchor>;
 
 /** A field as a request sends it: at `pageNumber`, `x`, `y`, or after its `anchor` text. */
@@ -144,13 +179,20 @@ export type TRequestedField = z.infer<typeof ZRequestedField>;
 /** The values a signer gives their text and checkbox fields when signing, by field id. */
 export const ZFieldValues = z
   .record(z.string().max(40), z.union([z.string().max(FIELD_LIMITS.valueMax), z.boolean()]))
-  .refine((values) => Object.keys(values).length <= FIELD_LIMITS.perSigner, 'too many fields');
+  .refine((values) => Object.keys(values).length <= FIELD_LIMITS.perSigner, 'too many fields')
+  .describe(
+    'The signer\'s text and checkbox fields (`viewer.fields`), by id: `{id: "text" | true}`. ' +
+      'A value for a field they do not have, a required text left empty or a required ' +
+      'checkbox not ticked is 400 VALIDATION_FAILED naming `body.fields.<id>`, and nothing is ' +
+      'signed (the code stays usable). The seal draws every value in its box and ' +
+      '`signer.signed` records each field.',
+  );
 export type TFieldValues = z.infer<typeof ZFieldValues>;
 
 /**
  * How a stored box was chosen: sent in the request, found by its anchor text in the PDF
  * ("Firma del cliente", "Signature"…), the template's own box, or the bottom of the last
- * page when none of these applied.
+ * page when none of these applied (ZOperationSigner's `boxPositions` says how).
  */
 export const BOX_SOURCES = ['request', 'anchor', 'template', 'fallback'] as const;
 
@@ -166,8 +208,14 @@ export const ZPlacedBox = z.object({
   height: z.number(),
   reference: z.string(),
   signboxName: z.string().optional(),
-  source: z.enum(BOX_SOURCES).optional(),
-  anchor: z.string().optional(),
+  source: z
+    .enum(BOX_SOURCES)
+    .optional()
+    .describe('How the box was chosen; older operations may lack it.'),
+  anchor: z
+    .string()
+    .optional()
+    .describe('For `anchor`: the text of the label the box was placed by.'),
 });
 export type TPlacedBox = z.infer<typeof ZPlacedBox>;
 
@@ -175,15 +223,51 @@ export const ZOperationSigner = z.object({
   level: z.coerce.number().int().min(1).max(10).default(1),
   order: z.coerce.number().int().min(1).max(100).default(1),
   operationType: z.string().max(40).optional().default('EMAIL'),
-  signerData: z.array(ZSignerDatum).min(1).max(50),
+  signerData: z
+    .array(ZSignerDatum)
+    .min(1)
+    .max(50)
+    .describe(
+      "The signer's data by `identifier`, checked at creation for what the operation will " +
+        'need: `email`, when given, an address the mail job sends to; the phone (`cellphone`, ' +
+        'or `phone` / `movil`), when given, a valid number, stored in E.164 (a number without ' +
+        "its + code is read in the signer's `country` or `pais` datum, ISO 3166 alpha-2, Spain " +
+        'by default: `600 111 222` is +34600111222); a phone for the types signed with an SMS ' +
+        'code (SIMPLE, VIDEO_1PASO_OTP, AVANZADA_VIDEO_1PASO), `nif` for the video types, an ' +
+        'e-mail for `sendConfirmationEmail`, an e-mail or a phone for a signer who is invited ' +
+        '(every one without `avoidSendSignEmail` at FIRMA-INICIO): with a phone alone the ' +
+        'invitation goes by SMS; reminders go by e-mail only. Otherwise 400 VALIDATION_FAILED ' +
+        'naming every field (`body.signers[1].signerData[email]`) with the i18n key ' +
+        '`flows:create.validation.` + emailInvalid, phoneInvalid, phoneRequired, ' +
+        'emailRequired, contactRequired (neither) or countryInvalid.',
+    ),
   signaturesType: z
     .array(z.union([ZSignatureType, z.object({ type: ZSignatureType })]))
     .min(1)
     .max(5),
   /** References of the documents this signer signs (all when absent). */
   docs: z.array(z.string().max(100)).max(50).optional(),
-  boxPositions: z.array(ZBoxPosition).max(20).optional(),
-  /** What the signer fills (or the platform for them) besides their signature. */
+  boxPositions: z
+    .array(ZBoxPosition)
+    .max(20)
+    .optional()
+    .describe(
+      "Where the signer's visible stamp goes on each document they sign, scaled to fit. " +
+        'Checked at creation: the document exists and the signer signs it (`docs`), one box ' +
+        'per signer and document, the page exists, the box lies inside it (half a point of ' +
+        'rounding allowed), at least 40 x 20 points; otherwise 400 naming the field ' +
+        '(`body.signers.0.boxPositions.0.pageNumber`). A document without a box gets one of ' +
+        "180 x 56 points, signer after signer in routing order: a template's own box; on an " +
+        'uploaded PDF, by its signature line, read from the last page back (200 pages at ' +
+        'most): a line saying whose signature it is ("Firma del cliente", "Client ' +
+        'signature"…) first, then a role alone on its line ("El cliente", "Fdo.:", "Signed"), ' +
+        'then a bare "Firma" / "Signature" (case, accents and punctuation aside, the last one ' +
+        'preferred), the box resting on its line of underscores or dots, else beside the ' +
+        "label where the page's text leaves room; otherwise a free slot at the bottom of the " +
+        'last page. Placed boxes never overlap one another or a box the request sent; text ' +
+        'drawn as paths or images (a scan) has no labels to find. `signers[].boxPositions` of ' +
+        'the operation reads back what is stamped.',
+    ),
   fields: z
     .array(ZRequestedField)
     .max(FIELD_LIMITS.perSigner)
@@ -200,7 +284,16 @@ export const ZOperationSigner = z.object({
       (fields) => fields.every((field) => field.type === 'text' || field.value === undefined),
       'only a text field is written in beforehand (value)',
     )
-    .optional(),
+    .optional()
+    .describe(
+      'What the signer fills besides their signature (30 at most, ids differing), each placed ' +
+        'as a box is (at least 10 x 10 points) and checked like one: `text` and `checkbox` ' +
+        '(with a `label`: what the signer is asked and the certificate records) are filled by ' +
+        'the signer, a `text` starting with its `value` when given (what is signed if they ' +
+        'send nothing for it; `value` on another type is 400); `date` (the signing date, ' +
+        "dd/mm/yyyy in the certificate's time zone), `name` and `initials` are written for " +
+        'them.',
+    ),
   biometricAttributes: z
     .object({
       labels: z.array(z.string().max(200)).max(20),
@@ -226,20 +319,50 @@ export type TCopyRecipient = z.infer<typeof ZCopyRecipient>;
 
 export const ZCreateOperationRequest = z
   .object({
-    /**
-     * The operation's title wherever one is shown (workspace, operation page, e-mails) and
-     * the invitation's subject; without it, the first document's name.
-     */
-    subject: z.string().trim().min(1).max(REQUEST_LIMITS.subjectMax).optional(),
-    /** The sender's words, carried by every invitation (e-mail and SMS). */
-    message: z.string().trim().min(1).max(REQUEST_LIMITS.messageMax).optional(),
-    /** Sent the signed documents and the certificate when the operation is SIGNED. */
-    copyRecipients: z.array(ZCopyRecipient).max(REQUEST_LIMITS.copyRecipientsMax).optional(),
-    documents: z.record(z.string().min(1).max(100), ZOperationDocument).default({}),
+    subject: z
+      .string()
+      .trim()
+      .min(1)
+      .max(REQUEST_LIMITS.subjectMax)
+      .optional()
+      .describe(
+        "The operation's title wherever one is shown (the workspace, the sender's e-mails) " +
+          "and the invitation's subject; without it, the first document's name.",
+      ),
+    message: z
+      .string()
+      .trim()
+      .min(1)
+      .max(REQUEST_LIMITS.messageMax)
+      .optional()
+      .describe(
+        "The sender's words, carried by every invitation (e-mail, and SMS cut to 120 characters).",
+      ),
+    copyRecipients: z
+      .array(ZCopyRecipient)
+      .max(REQUEST_LIMITS.copyRecipientsMax)
+      .optional()
+      .describe(
+        'People who sign nothing: when the operation is SIGNED each receives, in its ' +
+          "language, the signed documents and the certificate, attached or linked as a signer's " +
+          'confirmation is. The creation evidence records them and the subject.',
+      ),
+    documents: z
+      .record(z.string().min(1).max(100), ZOperationDocument)
+      .default({})
+      .describe('At most OPERATION_MAX_DOCUMENTS (50) documents: more is 400 on `body.documents`.'),
     signers: z.array(ZOperationSigner).min(1).max(10),
     operationData: z
       .object({
-        opClass: z.coerce.number().pipe(ZOpClass),
+        opClass: z.coerce
+          .number()
+          .pipe(ZOpClass)
+          .describe(
+            'The template, which renders its own document when none is attached: 1239 demo ' +
+              'OTP, 1240 simple or biometric contract, 1241 one-page sample contract, 1243 ' +
+              'traveller report, 847 biometric demo; each with its signature box on page 1 ' +
+              '(x 10, y 60, 160 x 50). An attached PDF replaces it.',
+          ),
         /**
          * The identification checks this operation relaxes (or tightens) against the
          * server's secure defaults: face match and liveness REQUIRED, hologram REPORTED.
@@ -360,11 +483,7 @@ export const OPERATION_STATUSES = [
 export const ZOperationStatus = z.enum(OPERATION_STATUSES);
 export type TOperationStatus = z.infer<typeof ZOperationStatus>;
 
-/**
- * Each signer's own progress. PENDING: an earlier level has not finished signing yet;
- * INVITED: their turn (signing link issued); IDENTIFYING: their video identification is
- * under way; IDENTIFIED: it passed (the video types).
- */
+/** Each signer's own progress (ZSignerStatus says what each means). */
 export const SIGNER_STATUSES = [
   'PENDING',
   'INVITED',
@@ -378,7 +497,15 @@ export const SIGNER_STATUSES = [
   /** The recipient of a certified notification acknowledged receipt. */
   'ACKNOWLEDGED',
 ] as const;
-export const ZSignerStatus = z.enum(SIGNER_STATUSES);
+export const ZSignerStatus = z
+  .enum(SIGNER_STATUSES)
+  .describe(
+    "A signer's own progress: PENDING while an earlier level has not finished signing; " +
+      'INVITED at their turn (signing link issued); IDENTIFYING while their video ' +
+      'identification is under way and IDENTIFIED once it passed (the video types); then ' +
+      'OPENED, DOCUMENT_READ, OTP_SENT, SIGNED, or REJECTED; ACKNOWLEDGED: a certified ' +
+      "notification's recipient acknowledged receipt.",
+  );
 export type TSignerStatus = z.infer<typeof ZSignerStatus>;
 
 /**
@@ -425,8 +552,10 @@ export const ZOperationResponse = z.object({
       name: z.string(),
       status: ZSignerStatus,
       signedAt: z.string().nullable(),
-      /** Where this signer's stamp goes on each of their documents. */
-      boxPositions: z.array(ZPlacedBox).optional(),
+      boxPositions: z
+        .array(ZPlacedBox)
+        .optional()
+        .describe("Where this signer's stamp goes on each of their documents: what is stamped."),
     }),
   ),
   /** With a signer token: which signer is reading (their fields alone are in authPolicy). */
@@ -438,11 +567,12 @@ export const ZOperationResponse = z.object({
       fields: z.array(ZSignerField).optional(),
     })
     .nullable(),
-  /**
-   * The sending account's brand (set in My Account), which the signing pages show in their
-   * header; null: the product's look.
-   */
-  brand: ZBrand.nullable().optional(),
+  brand: ZBrand.nullable()
+    .optional()
+    .describe(
+      "The sending account's brand (PUT /api/account/brand), which the signing pages show in " +
+        "their header; null: the product's look.",
+    ),
   /** Who asks (null: no account, e.g. a demo) and for what: the sender's title, else the first document's name. */
   sender: ZRequestSender.nullable().optional(),
   subject: z.string().optional(),
@@ -451,12 +581,25 @@ export const ZOperationResponse = z.object({
 });
 export type TOperationResponse = z.infer<typeof ZOperationResponse>;
 
-export const ZDocumentReadRequest = z.object({ operationUuid: z.uuid(), documentUuid: z.uuid() });
+export const ZDocumentReadRequest = z
+  .object({ operationUuid: z.uuid(), documentUuid: z.uuid() })
+  .describe(
+    'Read-and-accepted evidence, recorded once per signer and document: a repeat answers OK ' +
+      'and adds nothing.',
+  );
 export type TDocumentReadRequest = z.infer<typeof ZDocumentReadRequest>;
 
 export const ZCreateOtpRequest = z.object({
   operationUuid: z.uuid(),
-  cellPhone: z.string().trim().min(6).max(20),
+  cellPhone: z
+    .string()
+    .trim()
+    .min(6)
+    .max(20)
+    .describe(
+      "The signer's registered phone (compared in E.164): the code goes to that phone only. " +
+        'One code every 30 seconds and 5 an hour (429 with Retry-After); each lasts 5 minutes.',
+    ),
   otpType: z.literal(OTP_TYPE),
 });
 export type TCreateOtpRequest = z.infer<typeof ZCreateOtpRequest>;
@@ -466,9 +609,12 @@ export const ZVerifyOtpRequest = z.object({
   otpValue: z
     .string()
     .trim()
-    .regex(/^\d{6}$/),
+    .regex(/^\d{6}$/)
+    .describe(
+      'The code of the SMS: a wrong one is 422 OTP_INVALID, an expired one 410 OTP_EXPIRED; ' +
+        'after 5 wrong tries 423 OTP_LOCKED (ask for a new code).',
+    ),
   otpType: z.literal(OTP_TYPE),
-  /** The signer's text and checkbox fields, by id. */
   fields: ZFieldValues.optional(),
 });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
@@ -477,7 +623,7 @@ export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 export const ZStrokePoint = z.object({ x: z.number(), y: z.number(), time: z.number() });
 export type TStrokePoint = z.infer<typeof ZStrokePoint>;
 
-/** The handwritten payload; `strokes` (optional) is kept encrypted as evidence. */
+/** The handwritten payload. */
 export const ZHandwrittenRequest = z
   .object({
     operationUuid: z.uuid(),
@@ -485,16 +631,33 @@ export const ZHandwrittenRequest = z
     signaturetype: z.literal(HANDWRITTEN.signatureType),
     message: z.string().max(500).optional().default(''),
     signboxName: z.literal(HANDWRITTEN.signBoxName),
-    b64img: z.string().min(16).max(2_000_000),
-    strokes: z.array(z.array(ZStrokePoint).max(5000)).max(500).optional(),
-    /** The signer's text and checkbox fields, by id. */
+    b64img: z
+      .string()
+      .min(16)
+      .max(2_000_000)
+      .describe(
+        "The signature as a PNG, base64, placed in the signer's box and sealed; at most " +
+          'IMAGE_MAX_PIXELS pixels (16 M), read from its header before it is decoded (413 ' +
+          'IMAGE_TOO_LARGE).',
+      ),
+    strokes: z
+      .array(z.array(ZStrokePoint).max(5000))
+      .max(500)
+      .optional()
+      .describe('The drawing as it was made, kept encrypted as evidence.'),
     fields: ZFieldValues.optional(),
-    /**
-     * The keyboard's alternative to drawing: the name the signer typed, which `b64img` shows
-     * written out (the signing page draws it); then there are no strokes. Kept in the
-     * evidence as a typed signature.
-     */
-    typedName: z.string().trim().min(2).max(120).optional(),
+    typedName: z
+      .string()
+      .trim()
+      .min(2)
+      .max(120)
+      .optional()
+      .describe(
+        "The keyboard's alternative to drawing: the name the signer typed, which `b64img` " +
+          'shows written out; then there are no strokes (both: 400). The `signer.signed` ' +
+          'evidence records `input: "typed"` and the name (`"drawn"` otherwise), and the ' +
+          'certificate says the name was typed.',
+      ),
   })
   .refine((request) => !request.typedName || !request.strokes?.length, {
     message: 'a typed signature has no strokes',
@@ -513,11 +676,16 @@ export type TRejectOperationRequest = z.infer<typeof ZRejectOperationRequest>;
 export const ZSigningAck = z.object({ result: z.literal('OK') });
 export type TSigningAck = z.infer<typeof ZSigningAck>;
 
-/**
- * A signature's answer. `sealed` false: the signature is recorded but its time stamp could
- * not be had yet; the operation shows SEALING until a job seals the documents.
- */
-export const ZSignatureAck = z.object({ result: z.literal('OK'), sealed: z.boolean() });
+/** A signature's answer. */
+export const ZSignatureAck = z.object({
+  result: z.literal('OK'),
+  sealed: z
+    .boolean()
+    .describe(
+      'false: the signature is recorded but its time stamp could not be had yet; the ' +
+        'operation shows SEALING until a job seals the documents.',
+    ),
+});
 export type TSignatureAck = z.infer<typeof ZSignatureAck>;
 
 /** The answer of a cancellation or a rejection: the operation's new, final status. */

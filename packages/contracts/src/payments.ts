@@ -14,13 +14,14 @@ export const ZProduct = z.object({
   credits: z.number().int(),
   isNew: z.boolean(),
   color: z.string(),
-  /** The VAT the price includes, split as the invoice splits it (`splitVat`). */
-  vat: z.object({
-    /** The rate in basis points: 2100 is 21 %. */
-    rateBp: z.number().int(),
-    baseCents: z.number().int(),
-    vatCents: z.number().int(),
-  }),
+  /** `splitVat` splits it. */
+  vat: z
+    .object({
+      rateBp: z.number().int().describe('The rate in basis points: 2100 is 21 %.'),
+      baseCents: z.number().int(),
+      vatCents: z.number().int(),
+    })
+    .describe('The VAT the price includes, split as the invoice splits it.'),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductList = z.object({ products: z.array(ZProduct) });
@@ -68,19 +69,32 @@ export const ZOrder = z.object({
   method: ZOrderMethod,
   provider: z.string(),
   status: ZOrderStatus,
-  /** The provider's own message when declined or failed. */
-  failureMessage: z.string().nullable(),
-  transfer: ZTransferInstructions.nullable(),
-  /** The invoice issued for it (when paid and issued). */
-  invoiceId: z.string().nullable(),
-  /** The credit note issued when it was refunded (when issued). */
-  creditNoteId: z.string().nullable(),
-  /**
-   * When a waiting order is cancelled as expired: a transfer's deadline, a checkout's
-   * (PAYMENT_CHECKOUT_MINUTES). A CANCELED order's `failureMessage` says why:
-   * `canceled-by-buyer`, `transfer-expired`, `checkout-expired`.
-   */
-  expiresAt: z.string().nullable(),
+  failureMessage: z
+    .string()
+    .nullable()
+    .describe(
+      "FAILED: the provider's own message; CANCELED: why, `canceled-by-buyer`, " +
+        '`checkout-expired` or `transfer-expired`.',
+    ),
+  transfer: ZTransferInstructions.nullable().describe(
+    'A bank transfer: what to pay, where and with which reference (also e-mailed to the ' +
+      'buyer when the order is placed); an administrator confirms it arrived.',
+  ),
+  invoiceId: z
+    .string()
+    .nullable()
+    .describe('The invoice issued once it is paid (GET /api/invoices/{id}/pdf).'),
+  creditNoteId: z
+    .string()
+    .nullable()
+    .describe('The credit note issued once it is refunded (GET /api/invoices/{id}/pdf).'),
+  expiresAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When a waiting order is cancelled as expired: a checkout after ' +
+        'PAYMENT_CHECKOUT_MINUTES, a transfer after BANK_TRANSFER_DAYS.',
+    ),
   refundedAt: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
@@ -88,10 +102,15 @@ export const ZOrder = z.object({
 export type TOrder = z.infer<typeof ZOrder>;
 
 /** POST /api/payments/orders (header Idempotency-Key optional). */
-export const ZCreateOrderRequest = z.object({
-  productId: z.string().min(1).max(64),
-  method: ZOrderMethod,
-});
+export const ZCreateOrderRequest = z
+  .object({
+    productId: z.string().min(1).max(64),
+    method: ZOrderMethod,
+  })
+  .describe(
+    "The amount and currency are the pack's. With an `Idempotency-Key` a retry returns the " +
+      'same order; the same key for another pack or method is 409.',
+  );
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 export const ZCreateOrderResponse = z.object({

@@ -47,7 +47,10 @@ export const ZRoleId = ZFieldId;
  * gives the role `r1`, `r2`… and each field `f1`, `f2`… (unique in the template).
  */
 export const ZTemplateRole = z.object({
-  id: ZRoleId.optional(),
+  id: ZRoleId.optional().describe(
+    'Given by the server when left out (`r1`, `r2`…, and the fields `f1`, `f2`…): send the ids ' +
+      'back in a PATCH to keep them.',
+  ),
   name: z.string().trim().min(1, m('roleNameRequired')).max(ROLE_NAME_MAX, c('roleNameMax')),
   method: z.enum(SIGNER_METHODS, c('typeRequired')),
   language: z.enum(REQUEST_LANGUAGES).default('es'),
@@ -292,7 +295,13 @@ export const ZRequestFromTemplate = z
     fieldValues: z
       .record(ZFieldId, z.string().trim().max(FIELD_LIMITS.valueMax, c('fieldValueMax')))
       .optional(),
-    delivery: z.enum(DELIVERIES).default('email'),
+    delivery: z
+      .enum(DELIVERIES)
+      .default('email')
+      .describe(
+        '`email`: every signer is invited as usual; `here`: the first signer signs now, with ' +
+          "the answer's `loginautToken`.",
+      ),
   })
   .meta({
     examples: [

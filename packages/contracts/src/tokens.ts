@@ -22,8 +22,13 @@ export const ZAccessToken = z.string().min(1);
  * signature types are refused at creation while it is off).
  */
 export const ZClientConfig = z.object({
-  domainUuid: z.uuid(),
-  google: z.boolean(),
-  identification: z.boolean(),
+  domainUuid: z.uuid().describe('The path parameter of the creation calls.'),
+  google: z.boolean().describe('Google sign-in is offered.'),
+  identification: z
+    .boolean()
+    .describe(
+      'Video identification is offered: while false, the video signature types are refused ' +
+        'at creation (400 SIGNATURE_TYPE_UNAVAILABLE).',
+    ),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -34,13 +34,16 @@ export const ZVerifiedTimeStamp = z.object({
   trusted: z.boolean(),
 });
 
-/**
- * Why a signature is not plainly valid, as codes: `digest-mismatch` (the signed bytes were
- * changed), `signature-invalid`, `signer-certificate-missing`, `unreadable-signature`,
- * `unsupported-algorithm`, `signer-unknown` (its certificates do not lead to one this
- * platform trusts), `certificate-expired`, `timestamp-invalid`, `timestamp-untrusted`.
- */
-export const ZSignatureProblem = z.string();
+/** Why a signature is not plainly valid, as a code. */
+export const ZSignatureProblem = z
+  .string()
+  .describe(
+    '`digest-mismatch` (the signed bytes were changed), `signature-invalid`, ' +
+      '`signer-certificate-missing`, `unreadable-signature` (e.g. BER, indefinite lengths), ' +
+      '`unsupported-algorithm` (e.g. RSASSA-PSS), `signer-unknown` (its certificates do not ' +
+      'lead to one this platform trusts), `certificate-expired`, `certificate-revoked`, ' +
+      '`timestamp-invalid`, `timestamp-untrusted`.',
+  );
 
 /**
  * One signature: `valid` is intact, cryptographically valid and by a trusted signer;
@@ -95,20 +98,22 @@ export const SIGNER_CERTIFICATE_LEVELS = [
 ] as const;
 export type TSignerCertificateLevel = (typeof SIGNER_CERTIFICATE_LEVELS)[number];
 
-/**
- * Who a signature's certificate names: a person's one-time certificate carries their name
- * and what the platform verified (an identity document as `IDCES-…`, the phone their code
- * went to, their e-mail), and the level of its policy (null: not one of this platform's).
- * The phone is masked (`+34 ··· ··· 678`: maskPhonePublicly), here and in the chain's
- * subjects: anyone may ask.
- */
-export const ZVerifiedSigner = z.object({
-  commonName: z.string().nullable(),
-  serialNumber: z.string().nullable(),
-  telephoneNumber: z.string().nullable(),
-  emailAddress: z.string().nullable(),
-  level: z.enum(SIGNER_CERTIFICATE_LEVELS).nullable(),
-});
+/** Who a signature's certificate names (maskPhonePublicly masks the phone). */
+export const ZVerifiedSigner = z
+  .object({
+    commonName: z.string().nullable(),
+    serialNumber: z.string().nullable(),
+    telephoneNumber: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+    level: z.enum(SIGNER_CERTIFICATE_LEVELS).nullable(),
+  })
+  .describe(
+    "A person's one-time certificate carries their name and what the platform verified (an " +
+      'identity document as `serialNumber` `IDCES-…`, the phone their code went to, their ' +
+      "e-mail), and `level`, its policy (null: not one of this platform's). The phone is " +
+      'masked (`+34 ··· ··· 678`: the country code and the last three digits), here and in ' +
+      "the chain's subjects: anyone may ask; the signed PDF holds it whole.",
+  );
 
 export const ZVerifiedSignature = z.object({
   /** A signature, or a document time stamp (the archive stamp of PAdES B-LTA). */
@@ -127,18 +132,28 @@ export const ZVerifiedSignature = z.object({
   signingTime: z.string().nullable(),
   /** The signed bytes are unchanged (their digest matches the signed one). */
   integrity: z.boolean(),
-  /** The signature itself verifies with the signer's key. */
-  signatureValid: z.boolean(),
+  signatureValid: z
+    .boolean()
+    .describe(
+      "The CMS signature over the signed attributes verifies with the signer's key (RSA " +
+        'PKCS#1 v1.5 or ECDSA), and so does its signing-certificate attribute.',
+    ),
   /** Signer first, then each issuer up to the root. */
   chain: z.array(ZVerifiedCertificate),
   /** The chain reaches this platform's certificates. */
   trusted: z.boolean(),
-  certificateValid: z.boolean(),
+  certificateValid: z
+    .boolean()
+    .describe("The signer's certificate was valid at the time stamp's time."),
   timeStamp: ZVerifiedTimeStamp.nullable(),
   /** Who the certificate names (null for a document time stamp). */
   signer: ZVerifiedSigner.nullable(),
-  /** The certificate's status when signed, from the file's validation data. */
-  revocation: z.enum(REVOCATION_STATUSES),
+  revocation: z
+    .enum(REVOCATION_STATUSES)
+    .describe(
+      "The certificate's status when signed, from the file's own OCSP answers and CRLs " +
+        '(`not-checked`: the file holds none about it).',
+    ),
   /** This signature's ranges reach the end of the file. */
   coversWholeDocument: z.boolean(),
   problems: z.array(ZSignatureProblem),
@@ -157,9 +172,14 @@ export const ZVerifiedEvent = z.object({
 export const ZVerifiedOperation = z.object({
   operationUuid: z.string(),
   status: z.string(),
-  /** How the PDF was matched: its SHA-256 is the operation's signed document, or one of
-   * its valid platform signatures names the operation. */
-  matchedBy: z.enum(['signed-document', 'signature', 'operation-id']),
+  matchedBy: z
+    .enum(['signed-document', 'signature', 'operation-id'])
+    .describe(
+      "`signed-document`: the file's SHA-256 is one of the documents' current signed " +
+        'versions; `signature`: the /Reason of an intact, valid platform signature names the ' +
+        "operation (a certificate's seal, a document signed again later); `operation-id`: " +
+        'asked for by its id.',
+    ),
   chain: z.object({
     /** Every event's hash and link recomputed, and every anchor checked. */
     valid: z.boolean(),
@@ -214,33 +234,35 @@ export const ISSUED_DIFFERENCES = [
 ] as const;
 export type TIssuedDifference = (typeof ISSUED_DIFFERENCES)[number];
 
-/**
- * The file against the document the platform issued for its operation (null: the file is
- * not one of an operation's signed documents, e.g. a certificate): the same bytes, or how
- * they differ, with the issued file's SHA-256 (the one its certificate prints).
- */
-export const ZIssuedComparison = z.object({
-  same: z.boolean(),
-  difference: z.enum(ISSUED_DIFFERENCES).nullable(),
-  issuedSha256: z.string(),
-});
+/** The file against the document the platform issued for its operation. */
+export const ZIssuedComparison = z
+  .object({
+    same: z.boolean(),
+    difference: z.enum(ISSUED_DIFFERENCES).nullable(),
+    issuedSha256: z.string(),
+  })
+  .describe(
+    "The same bytes, or how they differ: `unsigned-bytes` (only inside a signature's " +
+      '/Contents past its value, bytes no signature covers, which PDF readers ignore), ' +
+      "`appended` (bytes after the issued file's end), `earlier-revision` (the issued file " +
+      'starts with this one: a signature was added since) or `other`; `issuedSha256` is the ' +
+      "hash the certificate prints. Null when the file is not one of an operation's signed " +
+      'documents (a certificate, say).',
+  );
 export type TIssuedComparison = z.infer<typeof ZIssuedComparison>;
 
-/**
- * The whole answer: `valid` (signed, every signature valid, nothing after the last, and,
- * when it is an operation's document, exactly the file issued), `differs-from-issued`
- * (signatures intact, but not the bytes the platform issued: see `issued`),
- * `changed` (bytes were altered inside a signature or added after the last one),
- * `invalid` (a signature is broken), `unknown-signer`, `unsigned` (no signature).
- */
-export const ZDocumentVerdict = z.enum([
-  'valid',
-  'differs-from-issued',
-  'changed',
-  'invalid',
-  'unknown-signer',
-  'unsigned',
-]);
+/** The whole answer's verdict. */
+export const ZDocumentVerdict = z
+  .enum(['valid', 'differs-from-issued', 'changed', 'invalid', 'unknown-signer', 'unsigned'])
+  .describe(
+    "`valid`: signed, every signature intact and valid by this platform's certificates, " +
+      "nothing after the last one and, for an operation's signed document, exactly the file " +
+      'issued; `differs-from-issued`: all that, but not the bytes the platform issued (see ' +
+      '`issued`); `changed`: a signed byte changed, or bytes follow the last signature (an ' +
+      'incremental update nobody signed); `invalid`: a broken signature or a certificate not ' +
+      'valid when signing; `unknown-signer`: intact and valid, but the certificates do not ' +
+      "lead to this platform's root; `unsigned`: no signature.",
+  );
 export type TDocumentVerdict = z.infer<typeof ZDocumentVerdict>;
 
 export const ZVerifyResult = z.object({
@@ -250,10 +272,23 @@ export const ZVerifyResult = z.object({
   byteLength: z.number().int(),
   /** Bytes follow the last signature's range: the file was changed after it was signed. */
   changedAfterSigning: z.boolean(),
-  /** The PAdES level the file reaches (null: no signature). */
-  level: z.enum(PADES_LEVELS).nullable(),
-  /** In signing order, document time stamps included. */
-  signatures: z.array(ZVerifiedSignature),
+  level: z
+    .enum(PADES_LEVELS)
+    .nullable()
+    .describe(
+      'The PAdES baseline level the file reaches: B-B a signature, B-T with its time stamp, ' +
+        "B-LT with every signature's validation data in the DSS, B-LTA with a document time " +
+        'stamp after it; null without a signature.',
+    ),
+  signatures: z
+    .array(ZVerifiedSignature)
+    .describe(
+      'In signing order, document time stamps included. A document the platform signed ' +
+        "reads: each signer's signature by a certificate of their own, the platform seal " +
+        '(`platformReason.kind: signedDocument`), a document time stamp, then renewed ' +
+        'archive time stamps over the years. Earlier signatures do not cover the whole file ' +
+        "(a later one's incremental update follows them): only the last one must.",
+    ),
   operation: ZVerifiedOperation.nullable(),
   issued: ZIssuedComparison.nullable(),
 });

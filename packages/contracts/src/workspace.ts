@@ -27,29 +27,49 @@ const ZStatusList = z
 const ZDateBound = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 export const ZOperationListQuery = z.object({
-  /** Only operations in one of these statuses. */
-  status: ZStatusList.optional(),
-  /** Only operations of this signature type. */
-  type: z.optional(ZSignatureType),
-  /** Search: the subject, a signer's name or e-mail, or a document's name (case-insensitive). */
-  q: z.string().trim().max(200).optional(),
-  /** Created on or after (a day counts from its start, UTC). */
-  from: ZDateBound.optional(),
-  /** Created on or before (a day counts to its end, UTC). */
-  to: ZDateBound.optional(),
-  /** `nextCursor` of the previous page. */
-  cursor: z.string().max(300).optional(),
+  status: ZStatusList.optional().describe(
+    'Only operations in one of these statuses, comma-separated (`SIGNED,REJECTED`), as ' +
+      'readers see them: an operation past its end date is EXPIRED even before the sweep ' +
+      'recorded it.',
+  ),
+  type: z.optional(ZSignatureType).describe('Only operations of this signature type.'),
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe(
+      "Search: the subject, a signer's name or e-mail, or a document's name containing the " +
+        'text, case-insensitively (`%` and `_` are plain characters).',
+    ),
+  from: ZDateBound.optional().describe(
+    'Created on or after: a day (`2026-11-22`, from its start, UTC) or an instant ' +
+      '(`2026-11-22T10:00:00Z`, included).',
+  ),
+  to: ZDateBound.optional().describe(
+    'Created on or before: a day (to its end, UTC) or an instant (included).',
+  ),
+  cursor: z
+    .string()
+    .max(300)
+    .optional()
+    .describe('`nextCursor` of the previous page, sent with the same filters.'),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type TOperationListQuery = z.infer<typeof ZOperationListQuery>;
 
-/**
- * GET /api/operations/export.csv: the list's filters, and the reader's language: with
- * `lang` the columns are named and the statuses and types written in it (a person's
- * spreadsheet); without it, the columns' names and the codes (a program's).
- */
+/** GET /api/operations/export.csv: the list's filters, and the reader's language. */
 export const ZOperationExportQuery = ZOperationListQuery.omit({ cursor: true, limit: true }).extend(
-  { lang: z.enum(['es', 'en', 'it']).optional() },
+  {
+    lang: z
+      .enum(['es', 'en', 'it'])
+      .optional()
+      .describe(
+        "With it, the columns are named and the statuses and types written in it (a person's " +
+          "spreadsheet); without it, the columns' names and the codes (a program's). In a " +
+          "row, documents' names are joined by ` | `, signers and copy recipients by `; `.",
+      ),
+  },
 );
 export type TOperationExportQuery = z.infer<typeof ZOperationExportQuery>;
 
@@ -116,10 +136,14 @@ export const ZTimelineEvent = z.object({
   /** The signer the event is about, when it is about one. */
   signerUuid: z.uuid().nullable(),
   signerName: z.string().nullable(),
-  /** The client address with its last part hidden (`203.0.113.x`, `2001:db8:…`). */
-  ip: z.string().nullable(),
-  /** The user agent summarised: `Chrome 142 on Android`. */
-  device: z.string().nullable(),
+  ip: z
+    .string()
+    .nullable()
+    .describe(
+      'The client address with its last part hidden (`203.0.113.x`; IPv6 to its first four ' +
+        'groups); the evidence itself keeps the full address and user agent.',
+    ),
+  device: z.string().nullable().describe('The user agent summarised: `Chrome 142 on Android`.'),
   /** What the event says besides (a rejection's `reason`, a document's name…). */
   data: z.record(z.string(), z.unknown()),
 });
@@ -176,30 +200,48 @@ export type TWorkspaceIdentification = z.infer<typeof ZWorkspaceIdentification>;
 
 /** GET /api/operations/{operationUuid}. */
 export const ZOperationDetail = ZOperationSummary.extend({
-  timeline: z.array(ZTimelineEvent),
-  files: z.array(ZWorkspaceFile),
+  timeline: z
+    .array(ZTimelineEvent)
+    .describe("Every event of the operation's evidence chain, in order (`seq`)."),
+  files: z
+    .array(ZWorkspaceFile)
+    .describe(
+      'The original of each document, the signed version of each signed one, and the ' +
+        'certificate once the operation is SIGNED.',
+    ),
   /** The video identifications of its signers (none for a signature without video). */
   identifications: z.array(ZWorkspaceIdentification),
-  /** What the sender may do now. */
-  actions: z.object({ resend: z.boolean(), remind: z.boolean(), cancel: z.boolean() }),
-  /** When the next automatic reminder goes out, if one will. */
-  nextReminderAt: z.string().nullable(),
+  actions: z
+    .object({ resend: z.boolean(), remind: z.boolean(), cancel: z.boolean() })
+    .describe(
+      'What the sender may do now: `resend` and `remind` while the operation is live (not ' +
+        'SIGNED, REJECTED, EXPIRED, CANCELLED or SEALING) and a signer is still INVITED, ' +
+        'OPENED, DOCUMENT_READ or OTP_SENT; `cancel` while it can still be cancelled.',
+    ),
+  nextReminderAt: z
+    .string()
+    .nullable()
+    .describe('When the next automatic reminder goes out, if one will.'),
 });
 export type TOperationDetail = z.infer<typeof ZOperationDetail>;
 
-/**
- * What GET /api/operations/stream sends (Server-Sent Events, `data:` one JSON object):
- * an operation of this account moved, or this account's credits changed.
- */
-export const ZWorkspaceEvent = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('operation'),
-    operationUuid: z.uuid(),
-    status: ZOperationStatus,
-    at: z.string(),
-  }),
-  z.object({ kind: z.literal('credits'), at: z.string() }),
-]);
+/** What GET /api/operations/stream sends (Server-Sent Events, `data:` one JSON object). */
+export const ZWorkspaceEvent = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('operation'),
+      operationUuid: z.uuid(),
+      status: ZOperationStatus,
+      at: z.string(),
+    }),
+    z.object({ kind: z.literal('credits'), at: z.string() }),
+  ])
+  .describe(
+    'An operation of the account changed status, or one of its signers took a step ' +
+      "(`status`: the operation's then); or the account's credits changed (a spend, " +
+      'purchase, grant or refund). The stream starts with `retry: 3000` and sends a `: ping` ' +
+      'comment every WORKSPACE_STREAM_HEARTBEAT_MS (20 s).',
+  );
 export type TWorkspaceEvent = z.infer<typeof ZWorkspaceEvent>;
 
 /** The answer of resend and remind: how many signers were written to. */
