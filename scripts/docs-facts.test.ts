@@ -256,7 +256,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'operations',
   'page-previews',
   'payments',
-  'request-templates',
   'sealing',
   'signing',
   'tokens',
