@@ -255,7 +255,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'ocr',
   'operations',
   'page-previews',
-  'payments',
   'sealing',
   'signing',
   'tokens',
