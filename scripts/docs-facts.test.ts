@@ -260,7 +260,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'tokens',
   'traveller',
   'verification',
-  'webhooks',
   'workspace',
 ]);
 
