@@ -256,7 +256,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'page-previews',
   'sealing',
   'signing',
-  'tokens',
   'traveller',
   'verification',
   'workspace',
