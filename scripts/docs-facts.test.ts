@@ -248,7 +248,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'demo',
   'embed',
   'identification',
-  'invoices',
   'notifications',
   'ocr',
   'operations',
