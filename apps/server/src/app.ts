@@ -245,7 +245,9 @@ async function registerRoutes(
   await app.register(paymentsRoutes, { ctx: payments.ctx });
   await app.register(pspWebhookRoutes, { ctx: payments.ctx });
   // The sandbox's hosted pages only while it takes payments (PAYMENTS_SANDBOX).
-  if (config.PAYMENTS_SANDBOX) await app.register(sandboxRoutes, { psp: payments.ctx.sandbox });
+  if (config.PAYMENTS_SANDBOX) {
+    await app.register(sandboxRoutes, { psp: payments.ctx.sandbox, publicUrl: config.PUBLIC_URL });
+  }
   // The back office: every route under /api/admin declares the admin scope (required above).
   await app.register(adminRoutes, {
     platform,

@@ -6,7 +6,8 @@
 
 export type { TAdminActor } from './admin.types.ts';
 export { adminAccess, reviewerAccess, type TReviewerActor } from './admin-access.ts';
-export { ADMIN_ERRORS, adminRoutes } from './admin-routes.ts';
+export { ADMIN_ERRORS } from './admin-routes.openapi.ts';
+export { adminRoutes } from './admin-routes.ts';
 export { PLATFORM_ROLES, type TPlatformRole } from './admin-schema.ts';
 export { setAdminRole, setPlatformRole } from './grant-role.ts';
 export { recordAdminAction, type TAdminAction } from './record-admin-action.ts';

@@ -7,8 +7,9 @@ import type {
 } from '@confirma/contracts/api-credentials';
 import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { apiCredentials } from './tokens-schema.ts';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -27,37 +28,42 @@ const view = (row: typeof apiCredentials.$inferSelect): TApiCredential => ({
  * Creates a credential pair; the secret is returned here once and never again. An account
  * holds API_CREDENTIALS_MAX active credentials at most (409 API_CREDENTIALS_LIMIT): two
  * creations of one account queue on a transaction-scoped advisory lock, so they cannot
- * both take the last place.
+ * both take the last place. `record` keeps the Idempotency-Key's answer in the same
+ * transaction: the credential, never its secret (not even sealed).
  */
-export async function createApiCredential(
-  tx: TTx,
-  { userId, label }: { userId: string; label: string },
+export function createApiCredential(
+  db: TDb,
+  { userId, label, record }: { userId: string; label: string; record?: TRecordAnswer | undefined },
 ): Promise<TApiCredentialWithSecret> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${userId}`}))`);
-  const [active] = await tx
-    .select({ count: count() })
-    .from(apiCredentials)
-    .where(and(eq(apiCredentials.userId, userId), isNull(apiCredentials.revokedAt)));
-  if ((active?.count ?? 0) >= API_CREDENTIALS_MAX) {
-    throw new AppError(
-      'API_CREDENTIALS_LIMIT',
-      `The account holds ${API_CREDENTIALS_MAX} active API credentials, the most it may: revoke one to create another`,
-    );
-  }
-  const secret = `cfs_${randomBytes(32).toString('base64url')}`;
-  const [row] = await tx
-    .insert(apiCredentials)
-    .values({
-      id: randomBytes(12).toString('hex'),
-      userId,
-      username: `cfm_${randomBytes(12).toString('hex')}`,
-      secretHash: hashSecret(secret),
-      secretLast4: secret.slice(-4),
-      label,
-    })
-    .returning();
-  if (!row) throw new Error('credential insert returned no row');
-  return { ...view(row), secret };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${userId}`}))`);
+    const [active] = await tx
+      .select({ count: count() })
+      .from(apiCredentials)
+      .where(and(eq(apiCredentials.userId, userId), isNull(apiCredentials.revokedAt)));
+    if ((active?.count ?? 0) >= API_CREDENTIALS_MAX) {
+      throw new AppError(
+        'API_CREDENTIALS_LIMIT',
+        `The account holds ${API_CREDENTIALS_MAX} active API credentials, the most it may: revoke one to create another`,
+      );
+    }
+    const secret = `cfs_${randomBytes(32).toString('base64url')}`;
+    const [row] = await tx
+      .insert(apiCredentials)
+      .values({
+        id: randomBytes(12).toString('hex'),
+        userId,
+        username: `cfm_${randomBytes(12).toString('hex')}`,
+        secretHash: hashSecret(secret),
+        secretLast4: secret.slice(-4),
+        label,
+      })
+      .returning();
+    if (!row) throw new Error('credential insert returned no row');
+    const credential = view(row);
+    await record?.(tx, credential);
+    return { ...credential, secret };
+  });
 }
 
 /** The cursor is opaque to clients: base64url of `[createdAt, id]`. */

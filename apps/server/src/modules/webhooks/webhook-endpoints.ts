@@ -8,6 +8,7 @@ import type {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { newWebhookSecret, PREVIOUS_SECRET_HOURS, sealSecret } from './webhook-secret.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
 import { endpointOf, type TWebhooksContext } from './webhooks.types.ts';
@@ -42,38 +43,49 @@ export async function listWebhookEndpoints(db: TDbOrTx, { userId }: { userId: st
   return { endpoints: rows.map(endpointOf) };
 }
 
-/** Registers an endpoint; the answer is the only time its secret is shown. */
-export async function createWebhookEndpoint(
+/**
+ * Registers an endpoint; the answer is the only time its secret is shown. `record` keeps
+ * the Idempotency-Key's answer in the endpoint's transaction, so a retry gets the same
+ * secret back.
+ */
+export function createWebhookEndpoint(
   context: TWebhooksContext,
-  tx: TDbOrTx,
-  { userId, request }: { userId: string; request: TWebhookEndpointCreate },
+  {
+    userId,
+    request,
+    record,
+  }: { userId: string; request: TWebhookEndpointCreate; record?: TRecordAnswer | undefined },
 ): Promise<TWebhookEndpointWithSecret> {
   checkWebhookUrl(request.url, urlRules(context));
-  const [count] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
-  if ((count?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) {
-    throw new AppError(
-      'CONFLICT',
-      `An account may have at most ${WEBHOOK_ENDPOINTS_MAX} endpoints`,
-    );
-  }
-  const id = randomUUID();
-  const secret = newWebhookSecret();
-  const [row] = await tx
-    .insert(webhookEndpoints)
-    .values({
-      id,
-      userId,
-      url: request.url,
-      events: [...new Set(request.events)],
-      description: request.description ?? '',
-      secretEncrypted: sealSecret(context.secretKey, id, secret),
-    })
-    .returning();
-  if (!row) throw new Error('webhook endpoint insert returned no row');
-  return { ...endpointOf(row), secret };
+  return context.db.transaction(async (tx) => {
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, userId));
+    if ((count?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) {
+      throw new AppError(
+        'CONFLICT',
+        `An account may have at most ${WEBHOOK_ENDPOINTS_MAX} endpoints`,
+      );
+    }
+    const id = randomUUID();
+    const secret = newWebhookSecret();
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        id,
+        userId,
+        url: request.url,
+        events: [...new Set(request.events)],
+        description: request.description ?? '',
+        secretEncrypted: sealSecret(context.secretKey, id, secret),
+      })
+      .returning();
+    if (!row) throw new Error('webhook endpoint insert returned no row');
+    const created = { ...endpointOf(row), secret };
+    await record?.(tx, created);
+    return created;
+  });
 }
 
 /**

@@ -41,10 +41,10 @@ function validExpiry(expiry: string, now: Date): boolean {
   return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-export function evaluateCard(
-  card: { number: string; expiry: string; cvc: string; holder: string },
-  now = new Date(),
-): TCardOutcome {
+/** What the checkout's card form posts. */
+export type TSandboxCard = { number: string; expiry: string; cvc: string; holder: string };
+
+export function evaluateCard(card: TSandboxCard, now = new Date()): TCardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) {
     return { kind: 'invalid', field: 'number', reason: 'badNumber' };

@@ -95,3 +95,10 @@ export function renderClosedPage(payment: TSandboxPayment): string {
     `<p>${html(t.closed)}</p><p><a href="${html(payment.returnUrl)}">${html(t.back)}</a></p>`,
   );
 }
+
+/** The page of a payment as it stands: its checkout, its challenge, or closed. */
+export function renderPaymentPage(payment: TSandboxPayment): string {
+  if (payment.state === 'open') return renderCheckoutPage(payment);
+  if (payment.state === 'requires_action') return renderChallengePage(payment);
+  return renderClosedPage(payment);
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
+import { hitRateLimits, type TRateRule } from '../../platform/http/rate-limit.ts';
+import type { TPlatform } from '../../platform/platform.ts';
+import { MINUTE_MS } from '../../platform/time-units.ts';
+import type { TAuth, TSessionEndListener } from './auth.ts';
+import { checkNewPassword } from './check-new-password.ts';
+import { webHeaders } from './require-user.ts';
+
+/**
+ * The better-auth endpoints the product uses, under /api/auth: the web client's calls
+ * (features/account/api), the links e-mails carry (verification, password reset), Google's
+ * redirect back and the page better-auth sends a failed sign-in to. Every other endpoint
+ * better-auth has (delete-user, update-user, change-email, change-password, list-sessions,
+ * revoke-sessions, ...) answers 404: account erasure is DELETE /api/account, with the
+ * password, and nothing else changes an account behind our own routes.
+ */
+const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
+  ['POST', /^\/sign-up\/email$/],
+  ['POST', /^\/sign-in\/email$/],
+  ['POST', /^\/sign-in\/social$/],
+  ['GET', /^\/callback\/google$/],
+  ['GET', /^\/error$/],
+  ['GET', /^\/verify-email$/],
+  ['POST', /^\/send-verification-email$/],
+  ['POST', /^\/request-password-reset$/],
+  ['GET', /^\/reset-password\/[^/]+$/],
+  ['POST', /^\/reset-password$/],
+  ['GET', /^\/get-session$/],
+  ['POST', /^\/sign-out$/],
+];
+
+const isExposed = (method: string, path: string) =>
+  EXPOSED.some(([allowed, pattern]) => allowed === method && pattern.test(path));
+
+/** Which auth calls are limited, per IP and per e-mail address, and how. */
+function rulesFor(
+  path: string,
+  ip: string,
+  email: string | undefined,
+  platform: TPlatform,
+): TRateRule[] {
+  const { AUTH_SIGN_IN_LIMIT, AUTH_EMAIL_LIMIT } = platform.config;
+  const account = email
+    ? createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+    : '';
+  const rule = (name: string, max: number, windowMs: number): TRateRule[] => [
+    { key: `${name}:ip:${ip}`, max, windowMs },
+    ...(account ? [{ key: `${name}:account:${account}`, max, windowMs }] : []),
+  ];
+  if (path === '/sign-in/email') return rule('sign-in', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
+  if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
+  if (path === '/send-verification-email') return rule('verify', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
+  return [];
+}
+
+/** Turns the Fastify request into the Web Request better-auth handles. */
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = webHeaders(request);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body });
+}
+
+export interface TAuthBridge {
+  platform: TPlatform;
+  auth: TAuth;
+  liveness: TSessionEndListener;
+}
+
+/**
+ * One call of /api/auth/* answered by better-auth: an endpoint off the allow-list is 404,
+ * the call is counted against the rate limits, a new password is checked, and the account
+ * tokens of the sessions the call ends stop at once.
+ */
+export async function callBetterAuth(
+  { platform, auth, liveness }: TAuthBridge,
+  request: FastifyRequest,
+): Promise<Response> {
+  const url = new URL(request.url, 'http://x');
+  const path = url.pathname.replace(/^\/api\/auth/, '');
+  if (!isExposed(request.method, path)) {
+    throw new AppError('NOT_FOUND', `No route for ${request.method} /api/auth${path}`);
+  }
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const email = typeof body.email === 'string' ? body.email : undefined;
+  await hitRateLimits(platform.database.db, rulesFor(path, request.ip, email, platform));
+  await checkNewPassword(auth, { path, body, query: url.searchParams });
+  const leaving =
+    path === '/sign-out' ? await auth.api.getSession({ headers: webHeaders(request) }) : null;
+  const response = await auth.handler(toWebRequest(request, platform.config.PUBLIC_URL));
+  // The account tokens of the sessions this call ended stop here at once: a sign-out
+  // ends its own session, a password reset every session of its user.
+  if (leaving) liveness.forgetUser(leaving.user.id);
+  if (path === '/reset-password' && response.ok) liveness.forgetAll();
+  return response;
+}

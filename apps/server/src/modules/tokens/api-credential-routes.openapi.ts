@@ -1,0 +1,57 @@
+import {
+  ZApiCredential,
+  ZApiCredentialCreate,
+  ZApiCredentialList,
+  ZApiCredentialListQuery,
+  ZApiCredentialWithSecret,
+} from '@confirma/contracts/api-credentials';
+import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
+import { ZIdempotencyHeaders } from '@confirma/contracts/idempotency';
+import { z } from 'zod';
+import { problems } from '../../platform/http/route-kit.ts';
+
+const tags = ['account'];
+
+export const listCredentialsRoute = {
+  config: { access: 'session' },
+  schema: {
+    tags,
+    summary: 'Your API credentials, newest first (secrets are never shown again)',
+    description:
+      'Revoked credentials are listed with their `revokedAt`. Each shows the last four ' +
+      "characters of its secret ('' for credentials made before they were kept).",
+    querystring: ZApiCredentialListQuery,
+    response: { 200: ZApiCredentialList, ...problems(400, 401) },
+  },
+} as const;
+
+export const createCredentialRoute = {
+  config: { access: 'session' },
+  schema: {
+    tags,
+    summary: 'Create an API credential; the answer is the only time the secret is shown',
+    description:
+      `At most ${API_CREDENTIALS_MAX} active credentials an account (409 ` +
+      '`API_CREDENTIALS_LIMIT`: revoke one first). With an `Idempotency-Key` a retry (same ' +
+      'key and label, within 24 hours) creates no other credential and answers 200 with ' +
+      'the one created (`Idempotent-Replayed: true`), without its secret: a secret is ' +
+      'shown once, so a client that lost it revokes that credential and creates another.',
+    headers: ZIdempotencyHeaders,
+    body: ZApiCredentialCreate,
+    response: {
+      200: ZApiCredential,
+      201: ZApiCredentialWithSecret,
+      ...problems(400, 401, 409),
+    },
+  },
+} as const;
+
+export const revokeCredentialRoute = {
+  config: { access: 'session' },
+  schema: {
+    tags,
+    summary: 'Revoke an API credential (its tokens stop working at once)',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    response: { 204: z.null(), ...problems(401, 404) },
+  },
+} as const;
