@@ -14,8 +14,9 @@ export const sendContactRoute = {
       'or `CONTACT_REQUEST` (name up to 200, company up to 100, e-mail, phone of 7 or ' +
       'more, description, both consents). Stored with id `C` + milliseconds and state ' +
       'RECEIVED; the sales inbox (`SALES_EMAIL`) is e-mailed through the job queue. ' +
-      "400 VALIDATION_FAILED: `errors[].message` are keys of the web client's `contact` " +
-      'texts; 400 CAPTCHA_FAILED: the proof of work of `GET /api/contacts/challenge` is ' +
+      '400 VALIDATION_FAILED: each of `errors[]` with an English `message` and, as `key`, the ' +
+      "web client's `contact` text for it; 400 CAPTCHA_FAILED: the proof of work of " +
+      '`GET /api/contacts/challenge` is ' +
       'missing, wrong, expired or already used; 429 RATE_LIMITED with Retry-After: ' +
       '`CONTACT_IP_LIMIT` requests per IP per hour. Nothing is stored on any error.',
     body: ZContactSubmission,
