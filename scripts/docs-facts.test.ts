@@ -249,7 +249,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'contacts',
   'demo',
   'embed',
-  'identification',
   'invoices',
   'my-account',
   'notifications',
