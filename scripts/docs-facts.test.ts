@@ -263,7 +263,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'traveller',
   'verification',
   'webhooks',
-  'workspace',
 ]);
 
 function routesOf(module: string): string[] {
