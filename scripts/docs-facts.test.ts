@@ -258,7 +258,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'payments',
   'request-templates',
   'sealing',
-  'signing',
   'tokens',
   'traveller',
   'verification',
