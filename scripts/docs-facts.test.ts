@@ -254,7 +254,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'notifications',
   'ocr',
   'operations',
-  'page-previews',
   'payments',
   'request-templates',
   'sealing',
