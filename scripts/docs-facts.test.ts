@@ -253,7 +253,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'my-account',
   'notifications',
   'ocr',
-  'operations',
   'payments',
   'request-templates',
   'sealing',
