@@ -258,7 +258,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'sealing',
   'tokens',
   'traveller',
-  'verification',
   'webhooks',
 ]);
 
