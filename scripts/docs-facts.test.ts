@@ -251,7 +251,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'embed',
   'invoices',
   'my-account',
-  'notifications',
   'ocr',
   'payments',
   'request-templates',
