@@ -256,7 +256,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'request-templates',
   'sealing',
   'tokens',
-  'traveller',
   'webhooks',
 ]);
 
