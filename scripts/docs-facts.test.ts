@@ -245,7 +245,6 @@ function unnamedRoutes(readme: string, routes: Iterable<string>): string[] {
 const ROUTES_NOT_YET_NAMED = new Set([
   'admin',
   'bulk-sends',
-  'certificate-authority',
   'contacts',
   'demo',
   'embed',
