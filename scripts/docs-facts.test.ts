@@ -253,7 +253,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'ocr',
   'payments',
   'request-templates',
-  'sealing',
   'tokens',
   'webhooks',
 ]);
