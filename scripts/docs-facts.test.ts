@@ -247,7 +247,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'bulk-sends',
   'contacts',
   'demo',
-  'embed',
   'invoices',
   'my-account',
   'ocr',
