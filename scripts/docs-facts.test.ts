@@ -246,7 +246,6 @@ const ROUTES_NOT_YET_NAMED = new Set([
   'admin',
   'bulk-sends',
   'contacts',
-  'demo',
   'invoices',
   'my-account',
   'ocr',
