@@ -2,32 +2,22 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TConfig } from '../../platform/config.ts';
 import type { TDb } from '../../platform/db/client.ts';
 import { hitRateLimits, sendRateState } from '../../platform/http/rate-limit.ts';
-import { ocspErrorResponse } from '../sealing/index.ts';
+import { ocspRoute, rootCrlRoute } from './certificate-authority-routes.openapi.ts';
 import type { TCertificateAuthority } from './create-certificate-authority.ts';
 import { CRL_CACHE_SECONDS } from './current-crl.ts';
+import { ocspRequestInPath, sendOcspAnswer } from './send-ocsp-answer.ts';
 
 const OCSP_PATH = '/api/pki/ocsp';
 /** An OCSP request is a few hundred bytes; 16 KB leaves room for a signed one. */
 const MAX_REQUEST_BYTES = 16 * 1024;
-
-/** The base64 request of a GET (RFC 6960 A.1.1): URL-encoded, '/' and '+' allowed. */
-function requestInPath(url: string): Uint8Array {
-  const raw = url.slice(OCSP_PATH.length + 1).split('?')[0] ?? '';
-  let text: string;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    return new Uint8Array(0);
-  }
-  return new Uint8Array(Buffer.from(text, 'base64'));
-}
 
 /**
  * The platform CA's status services, open to anyone as validators need them: the OCSP
  * responder (RFC 6960 A.1: POST `application/ocsp-request`, or GET with the request in the
  * path, whose answers caches may keep until their nextUpdate) and the root's CRL
  * (`application/pkix-crl`). Each answer is a signature: counted per IP (PKI_IP_LIMIT a
- * minute, 429 past it) before the body is read.
+ * minute, 429 past it) before the body is read. Each route's options:
+ * certificate-authority-routes.openapi.ts.
  */
 export const certificateAuthorityRoutes: FastifyPluginAsync<{
   authority: TCertificateAuthority;
@@ -43,41 +33,27 @@ export const certificateAuthorityRoutes: FastifyPluginAsync<{
     const rule = { key: `pki:ip:${request.ip}`, max: config.PKI_IP_LIMIT, windowMs: 60_000 };
     sendRateState(reply, await hitRateLimits(db, [rule]));
   };
-  const options = {
-    config: { access: 'anonymous' as const },
-    schema: { hide: true },
-    onRequest: count,
-  };
+  const responder = { authority, db };
 
-  /** An OCSPResponse for any input: an internal failure is internalError, not a 500. */
-  const answer = async (request: FastifyRequest, reply: FastifyReply, der: Uint8Array) => {
-    let body: Uint8Array;
-    let maxAge: number | undefined;
-    try {
-      const found = await authority.answerOcspRequest(db, der);
-      body = found.der;
-      maxAge = found.maxAgeSeconds;
-    } catch (error) {
-      request.log.error({ err: error }, 'the OCSP responder failed');
-      body = ocspErrorResponse('internalError');
-    }
-    reply.header('cache-control', maxAge ? `public, max-age=${maxAge}` : 'no-cache');
-    return reply.type('application/ocsp-response').send(Buffer.from(body));
-  };
-
-  app.post(OCSP_PATH, options, async (request, reply) =>
-    answer(request, reply, Buffer.isBuffer(request.body) ? request.body : new Uint8Array(0)),
+  app.post('/api/pki/ocsp', { ...ocspRoute, onRequest: count }, async (request, reply) =>
+    sendOcspAnswer(
+      responder,
+      request,
+      reply,
+      Buffer.isBuffer(request.body) ? request.body : new Uint8Array(0),
+    ),
   );
   // The GET form; `/api/pki/ocsp/` alone (an empty request: malformedRequest) is its own
   // route so the route tree names the wildcard's parent (Fastify's printRoutes drops a
   // bare '/' node, and the route audits read that tree).
-  for (const url of [`${OCSP_PATH}/`, `${OCSP_PATH}/*`]) {
-    app.get(url, options, async (request, reply) =>
-      answer(request, reply, requestInPath(request.url)),
-    );
-  }
+  app.get('/api/pki/ocsp/', { ...ocspRoute, onRequest: count }, async (request, reply) =>
+    sendOcspAnswer(responder, request, reply, ocspRequestInPath(request.url, OCSP_PATH)),
+  );
+  app.get('/api/pki/ocsp/*', { ...ocspRoute, onRequest: count }, async (request, reply) =>
+    sendOcspAnswer(responder, request, reply, ocspRequestInPath(request.url, OCSP_PATH)),
+  );
 
-  app.get('/api/pki/root.crl', options, async (_request, reply) => {
+  app.get('/api/pki/root.crl', { ...rootCrlRoute, onRequest: count }, async (_request, reply) => {
     if (!authority.available) return reply.callNotFound();
     const crl = await authority.currentCrl(db);
     reply.header('cache-control', `public, max-age=${CRL_CACHE_SECONDS}`);

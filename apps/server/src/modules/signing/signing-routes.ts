@@ -1,65 +1,49 @@
-import { ZProblem } from '@confirma/contracts/errors';
-import {
-  ZCreateOtpRequest,
-  ZDocumentReadRequest,
-  ZEndedOperation,
-  ZHandwrittenRequest,
-  ZRejectOperationRequest,
-  ZSignatureAck,
-  ZSigningAck,
-  ZVerifyOtpRequest,
-} from '@confirma/contracts/operations';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
+import { NO_STORE } from '../../platform/http/route-kit.ts';
 import { signerRateLimit } from '../tokens/index.ts';
 import type { TSigningService } from './create-signing-service.ts';
+import {
+  certificateBase64Route,
+  createOtpRoute,
+  documentBase64Route,
+  documentReadRoute,
+  rejectOperationRoute,
+  signWithDrawingRoute,
+  verifyOtpRoute,
+} from './signing-routes.openapi.ts';
 
-const problems = {
-  400: ZProblem,
-  401: ZProblem,
-  403: ZProblem,
-  404: ZProblem,
-  409: ZProblem,
-  429: ZProblem,
-};
-const opParams = z.object({ operationUuid: z.uuid() });
-const docParams = z.object({ operationUuid: z.uuid(), documentUuid: z.uuid() });
 /** A PDF answered as base64 text, never cached (the spec's `…b64` calls). */
 function base64Pdf(reply: FastifyReply, pdf: Uint8Array): string {
-  reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+  reply.type('text/plain; charset=utf-8').header('cache-control', NO_STORE);
   return Buffer.from(pdf).toString('base64');
+}
+
+/** The signer the route's `signer` scope resolved, and the request's evidence metadata. */
+function signerActing(request: FastifyRequest) {
+  const { operation, signer, emailProven } = actorOf(request, 'signer');
+  return { operation, signer, emailProven, meta: requestMeta(request) };
 }
 
 /**
  * The signer's calls (signer token): document, read-and-accept, OTP, handwritten, reject;
  * and the certificate (sender or signer). The plugin's preHandler counts the call against
  * the signer's limit, then the route's access scope (`signer`, or `operation` for the
- * sender too) resolves who acts on which operation; the handlers only map.
+ * sender too) resolves who acts on which operation; the handlers only map. Each route's
+ * access, limits and documentation: signing-routes.openapi.ts.
  */
 export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> = async (
   app,
   { signing },
 ) => {
-  const { context } = signing;
-  app.addHook('preHandler', signerRateLimit(context));
+  app.addHook('preHandler', signerRateLimit(signing.context));
 
   app.get(
     '/api/v2/getdocumentbyuuidb64/:operationUuid/:documentUuid',
-    {
-      config: { access: 'operation' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'getDocumentBase64',
-        produces: ['text/plain'],
-        summary: 'The document as base64 PDF: the original before signing, the sealed one after',
-        params: docParams,
-        response: { 200: z.string(), ...problems },
-      },
-    },
+    documentBase64Route,
     async (request, reply) => {
       const pdf = await signing.openDocument({
         access: actorOf(request, 'operation'),
@@ -70,96 +54,31 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
     },
   );
 
-  app.post(
-    '/api/v2/documentread/:operationUuid',
-    {
-      config: { access: 'signer' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'recordDocumentRead',
-        summary: 'Record that the signer read and accepted the document',
-        params: opParams,
-        body: ZDocumentReadRequest,
-        response: { 200: ZSigningAck, ...problems },
-      },
-    },
-    async (request) => {
-      const { operation, signer } = actorOf(request, 'signer');
-      await signing.markDocumentRead({
-        operation,
-        signer,
-        documentId: request.body.documentUuid,
-        meta: requestMeta(request),
-      });
-      return { result: 'OK' as const };
-    },
-  );
+  app.post('/api/v2/documentread/:operationUuid', documentReadRoute, async (request) => {
+    await signing.markDocumentRead({
+      ...signerActing(request),
+      documentId: request.body.documentUuid,
+    });
+    return { result: 'OK' as const };
+  });
 
-  app.post(
-    '/api/v2/createotp/:operationUuid',
-    {
-      config: { access: 'signer' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'sendSigningCode',
-        summary: "Send a 6-digit code by SMS to the signer's registered phone",
-        params: opParams,
-        body: ZCreateOtpRequest,
-        response: { 200: ZSigningAck, ...problems },
-      },
-    },
-    async (request) => {
-      const { operation, signer } = actorOf(request, 'signer');
-      await signing.sendOtp({
-        operation,
-        signer,
-        cellPhone: request.body.cellPhone,
-        meta: requestMeta(request),
-      });
-      return { result: 'OK' as const };
-    },
-  );
+  app.post('/api/v2/createotp/:operationUuid', createOtpRoute, async (request) => {
+    await signing.sendOtp({ ...signerActing(request), cellPhone: request.body.cellPhone });
+    return { result: 'OK' as const };
+  });
 
-  app.post(
-    '/api/v2/verifyotpforbot/:operationUuid',
-    {
-      config: { access: 'signer' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'signWithCode',
-        summary: 'Check the code; the right one seals the documents (PAdES B-T)',
-        params: opParams,
-        body: ZVerifyOtpRequest,
-        response: { 200: ZSignatureAck, ...problems, 410: ZProblem, 422: ZProblem, 423: ZProblem },
-      },
-    },
-    async (request) => {
-      const { operation, signer, emailProven } = actorOf(request, 'signer');
-      const { sealed } = await signing.verifyOtp({
-        operation,
-        signer,
-        emailProven,
-        code: request.body.otpValue,
-        fieldValues: request.body.fields,
-        meta: requestMeta(request),
-      });
-      return { result: 'OK' as const, sealed };
-    },
-  );
+  app.post('/api/v2/verifyotpforbot/:operationUuid', verifyOtpRoute, async (request) => {
+    const { sealed } = await signing.verifyOtp({
+      ...signerActing(request),
+      code: request.body.otpValue,
+      fieldValues: request.body.fields,
+    });
+    return { result: 'OK' as const, sealed };
+  });
 
   app.get(
     '/api/v2/actabyoperationuuidb64/:operationUuid',
-    {
-      config: { access: 'operation' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'getCertificateBase64',
-        produces: ['text/plain'],
-        summary: 'The operation certificate ("acta") as a base64 PDF, sealed by the platform',
-        params: opParams,
-        response: { 200: z.string(), ...problems },
-      },
-    },
+    certificateBase64Route,
     async (request, reply) => {
       const { pdf } = await signing.currentActa(actorOf(request, 'operation').operation);
       return base64Pdf(reply, pdf);
@@ -168,58 +87,24 @@ export const signingRoutes: FastifyPluginAsyncZod<{ signing: TSigningService }> 
 
   app.post(
     '/api/v2/addsigntodocument/:operationUuid/:documentUuid',
-    {
-      bodyLimit: 4 * 1024 * 1024,
-      config: { access: 'signer' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'signWithDrawing',
-        summary: 'Sign with a handwritten drawing (PNG) placed in the signature box',
-        params: docParams,
-        body: ZHandwrittenRequest,
-        response: { 200: ZSignatureAck, ...problems, 413: ZProblem, 415: ZProblem },
-      },
-    },
+    signWithDrawingRoute,
     async (request) => {
-      if (request.params.documentUuid !== request.body.documentUuid) {
+      const { params, body } = request;
+      if (params.documentUuid !== body.documentUuid) {
         throw new AppError('VALIDATION_FAILED', 'documentUuid differs from the path');
       }
-      const { operation, signer, emailProven } = actorOf(request, 'signer');
       const { sealed } = await signing.addHandwrittenSignature({
-        operation,
-        signer,
-        emailProven,
-        documentId: request.params.documentUuid,
-        drawing: request.body,
-        fieldValues: request.body.fields,
-        meta: requestMeta(request),
+        ...signerActing(request),
+        documentId: params.documentUuid,
+        drawing: body,
+        fieldValues: body.fields,
       });
       return { result: 'OK' as const, sealed };
     },
   );
 
-  app.post(
-    '/api/v2/rejectoperation/:operationUuid',
-    {
-      config: { access: 'signer' },
-      schema: {
-        tags: ['signing service'],
-        operationId: 'rejectOperation',
-        summary: 'The signer declines to sign (with an optional reason)',
-        params: opParams,
-        body: ZRejectOperationRequest,
-        response: { 200: ZEndedOperation('REJECTED'), ...problems },
-      },
-    },
-    async (request) => {
-      const { operation, signer } = actorOf(request, 'signer');
-      await signing.rejectOperation({
-        operation,
-        signer,
-        reason: request.body.reason,
-        meta: requestMeta(request),
-      });
-      return { status: 'REJECTED' as const };
-    },
-  );
+  app.post('/api/v2/rejectoperation/:operationUuid', rejectOperationRoute, async (request) => {
+    await signing.rejectOperation({ ...signerActing(request), reason: request.body.reason });
+    return { status: 'REJECTED' as const };
+  });
 };

@@ -1,20 +1,4 @@
-import {
-  ZBackDetectionRequest,
-  ZColourRequest,
-  ZColourResponse,
-  ZDocumentDetectionResponse,
-  ZFaceDetectionRequest,
-  ZFaceDetectionResponse,
-  ZFrontDetectionRequest,
-  ZHologramRequest,
-  ZIdentificationOpParams,
-  ZIdentificationVideoParams,
-  ZLivenessChallengeResponse,
-  ZLivenessRequest,
-  ZLivenessResponse,
-  ZSaveIdentificationDataRequest,
-  ZSaveIdentificationDataResponse,
-} from '@confirma/contracts/identification';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { detectBackFrame } from '../capture/detect-back-frame.ts';
 import { detectFaceFrame } from '../capture/detect-face-frame.ts';
@@ -25,116 +9,54 @@ import { checkColours } from '../liveness/check-colours.ts';
 import { checkLiveness } from '../liveness/check-liveness.ts';
 import { livenessChallenge } from '../liveness/liveness-challenge.ts';
 import {
-  FRAME_BODY_LIMIT,
+  checkColoursRoute,
+  checkLivenessRoute,
+  detectBackRoute,
+  detectFaceRoute,
+  detectFrontRoute,
+  detectHologramRoute,
+  livenessChallengeRoute,
+  saveIdentificationDataRoute,
+} from './identification-detection-routes.openapi.ts';
+import {
   identificationActor,
-  problems,
   type TIdentificationRoutesOptions,
-  tags,
 } from './identification-route-kit.ts';
 
-/** The capture stages: the face, the liveness challenge and its colour sequence, the document front, its hologram and its back, and the client's own captures. */
+/**
+ * The capture stages: the face, the liveness challenge and its colour sequence, the
+ * document front, its hologram and its back, and the client's own captures. The vision
+ * work runs on the pool `visionOf` picks for the request. Each route's access, limits and
+ * documentation: identification-detection-routes.openapi.ts.
+ */
 export const identificationDetectionRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification, visionOf }) => {
-  app.post(
-    '/api/v2/detection/face/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Detect the face in a selfie frame (vision worker pool)',
-        params: ZIdentificationOpParams,
-        body: ZFaceDetectionRequest,
-        response: { 200: ZFaceDetectionResponse, ...problems },
-      },
-    },
-    async (request) =>
-      detectFaceFrame(
-        visionOf(request),
-        identificationActor(request, identification),
-        request.body,
-      ),
+  const actor = (request: FastifyRequest) => identificationActor(request, identification);
+
+  app.post('/api/v2/detection/face/:operationUuid', detectFaceRoute, async (request) =>
+    detectFaceFrame(visionOf(request), actor(request), request.body),
   );
 
-  app.post(
-    '/api/v2/detection/ml/front/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Detect a card front or a passport page and match its portrait (vision pool)',
-        params: ZIdentificationOpParams,
-        body: ZFrontDetectionRequest,
-        response: { 200: ZDocumentDetectionResponse, ...problems },
-      },
-    },
-    async (request) =>
-      detectFrontFrame(
-        visionOf(request),
-        identificationActor(request, identification),
-        request.body,
-      ),
+  app.post('/api/v2/detection/ml/front/:operationUuid', detectFrontRoute, async (request) =>
+    detectFrontFrame(visionOf(request), actor(request), request.body),
   );
 
-  app.post(
-    '/api/v2/detection/hologram/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT * 2,
-      schema: {
-        tags,
-        summary: "Check a card front's hologram on a burst of 3-12 frames, tilted (vision pool)",
-        description:
-          'After the card front, before its back (not for a passport). Answers a list with one result, documenttype "hologram": confidence is the score, detected at 0.75; imagebase64 is the card in the most telling frame. Five bursts per identification; the best score is kept (images/data hologramConfidence).',
-        params: ZIdentificationOpParams,
-        body: ZHologramRequest,
-        response: { 200: ZDocumentDetectionResponse, ...problems },
-      },
-    },
-    async (request) =>
-      detectHologram(visionOf(request), identificationActor(request, identification), request.body),
+  app.post('/api/v2/detection/hologram/:operationUuid', detectHologramRoute, async (request) =>
+    detectHologram(visionOf(request), actor(request), request.body),
   );
 
-  app.post(
-    '/api/v2/detection/ml/back/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: "Detect a card's back and read its MRZ (vision pool)",
-        params: ZIdentificationOpParams,
-        body: ZBackDetectionRequest,
-        response: { 200: ZDocumentDetectionResponse, ...problems },
-      },
-    },
-    async (request) =>
-      detectBackFrame(
-        visionOf(request),
-        identificationActor(request, identification),
-        request.body,
-      ),
+  app.post('/api/v2/detection/ml/back/:operationUuid', detectBackRoute, async (request) =>
+    detectBackFrame(visionOf(request), actor(request), request.body),
   );
 
   app.post(
     '/api/v2/saveidentificationdata/:operationUuid/:videoUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Store a capture: its image as a blob and its metadata',
-        params: ZIdentificationVideoParams,
-        body: ZSaveIdentificationDataRequest,
-        response: { 200: ZSaveIdentificationDataResponse, ...problems },
-      },
-    },
+    saveIdentificationDataRoute,
     async (request) =>
       saveIdentificationData(
         identification,
-        identificationActor(request, identification),
+        actor(request),
         request.params.videoUuid,
         request.body,
       ),
@@ -142,57 +64,15 @@ export const identificationDetectionRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/v2/identification/challenge/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      schema: {
-        tags,
-        summary: 'The liveness challenges chosen by the server, after the selfie',
-        description:
-          "Chosen once and stored; asked again, the same sequence: one BLINK and one TURN_LEFT or TURN_RIGHT (the person's own left or right, the right or left of the camera's unmirrored picture), in a random order.",
-        params: ZIdentificationOpParams,
-        response: { 200: ZLivenessChallengeResponse, ...problems },
-      },
-    },
-    async (request) =>
-      livenessChallenge(identification, identificationActor(request, identification)),
+    livenessChallengeRoute,
+    async (request) => livenessChallenge(identification, actor(request)),
   );
 
-  app.post(
-    '/api/v2/detection/liveness/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT * 2,
-      schema: {
-        tags,
-        summary: 'Check one liveness challenge on a burst of 3-12 frames (vision pool)',
-        description:
-          'Frames as the camera gives them (not mirrored), a few per second. Five tries per challenge; attemptsLeft says how many remain.',
-        params: ZIdentificationOpParams,
-        body: ZLivenessRequest,
-        response: { 200: ZLivenessResponse, ...problems },
-      },
-    },
-    async (request) =>
-      checkLiveness(visionOf(request), identificationActor(request, identification), request.body),
+  app.post('/api/v2/detection/liveness/:operationUuid', checkLivenessRoute, async (request) =>
+    checkLiveness(visionOf(request), actor(request), request.body),
   );
 
-  app.post(
-    '/api/v2/detection/colours/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: FRAME_BODY_LIMIT * 2,
-      schema: {
-        tags,
-        summary:
-          'Check that the face reflected the colour sequence the screen showed (vision pool)',
-        description:
-          'After the movement challenges, inside the window of the sequence the challenge answer gave (colours): one frame on the neutral (white) screen, then one per colour, in order, unmirrored. 409 CHALLENGE_EXPIRED after its window, IDENTIFICATION_OUT_OF_ORDER before the challenges are settled or once it is; 400 VALIDATION_FAILED without one frame per colour. A try that does not pass answers the next sequence (next) while tries are left.',
-        params: ZIdentificationOpParams,
-        body: ZColourRequest,
-        response: { 200: ZColourResponse, ...problems },
-      },
-    },
-    async (request) =>
-      checkColours(visionOf(request), identificationActor(request, identification), request.body),
+  app.post('/api/v2/detection/colours/:operationUuid', checkColoursRoute, async (request) =>
+    checkColours(visionOf(request), actor(request), request.body),
   );
 };

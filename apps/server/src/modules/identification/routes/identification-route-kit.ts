@@ -1,24 +1,8 @@
-import { ZProblem } from '@confirma/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../../platform/http/access.ts';
 import { requestMeta } from '../../../platform/http/request-meta.ts';
 import type { TIdentificationActor, TIdentificationContext } from '../identification.types.ts';
 import { identificationPolicy } from '../verdict/identification-policy.ts';
-
-export const problems = {
-  400: ZProblem,
-  401: ZProblem,
-  403: ZProblem,
-  404: ZProblem,
-  409: ZProblem,
-  413: ZProblem,
-  415: ZProblem,
-  429: ZProblem,
-  503: ZProblem,
-};
-export const tags = ['identification service'];
-/** A frame's JSON body: the base64 text limit of the contract and a little more. */
-export const FRAME_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** The identifying signer the route's `identification-signer` scope resolved, as the use cases take it. */
 export function identificationActor(

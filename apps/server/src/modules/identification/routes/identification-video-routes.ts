@@ -1,42 +1,28 @@
-import {
-  IDENTIFICATION_LIMITS,
-  ZFinishVideoUploadRequest,
-  ZIdentificationOpParams,
-  ZIdentificationVideoParams,
-  ZUploadVideoRequest,
-  ZUploadVideoResponse,
-  ZVideoChunkParams,
-  ZVideoChunkResponse,
-} from '@confirma/contracts/identification';
+import { IDENTIFICATION_LIMITS } from '@confirma/contracts/identification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
 import { finishVideoUpload, putVideoChunk, uploadVideo } from '../video/upload-video.ts';
 import {
   identificationActor,
-  problems,
   type TIdentificationRoutesOptions,
-  tags,
 } from './identification-route-kit.ts';
+import {
+  finishVideoUploadRoute,
+  putVideoChunkRoute,
+  uploadVideoRoute,
+} from './identification-video-routes.openapi.ts';
 
-/** The recorded video, whole or in parts. */
+/**
+ * The recorded video, whole or in parts. Each route's access, limits and documentation:
+ * identification-video-routes.openapi.ts.
+ */
 export const identificationVideoRoutes: FastifyPluginAsyncZod<
   TIdentificationRoutesOptions
 > = async (app, { identification }) => {
-  const maxVideo = identification.platform.config.IDENTIFICATION_MAX_VIDEO_BYTES;
+  const maxVideoBytes = identification.platform.config.IDENTIFICATION_MAX_VIDEO_BYTES;
   app.post(
     '/api/v2/uploadblobwebm/:operationUuid',
-    {
-      config: { access: 'identification-signer' },
-      // base64 text of the largest video, and the JSON around it; past it 413.
-      bodyLimit: Math.ceil((maxVideo * 4) / 3) + 64 * 1024,
-      schema: {
-        tags,
-        summary: 'Upload the whole recorded video as base64',
-        params: ZIdentificationOpParams,
-        body: ZUploadVideoRequest,
-        response: { 200: ZUploadVideoResponse, ...problems },
-      },
-    },
+    uploadVideoRoute(maxVideoBytes),
     async (request) =>
       uploadVideo(identification, identificationActor(request, identification), request.body),
   );
@@ -49,24 +35,15 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
 
   app.put(
     '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/chunks/:index',
-    {
-      config: { access: 'identification-signer' },
-      bodyLimit: IDENTIFICATION_LIMITS.maxVideoChunkBytes,
-      schema: {
-        tags,
-        summary: 'Upload one part of the video (raw bytes); a part sent again replaces itself',
-        description: `The body is the part itself (application/octet-stream, at most ${IDENTIFICATION_LIMITS.maxVideoChunkBytes} bytes).`,
-        params: ZVideoChunkParams,
-        response: { 200: ZVideoChunkResponse, ...problems },
-      },
-    },
+    putVideoChunkRoute,
     async (request) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the part as application/octet-stream');
       }
+      const { videoUuid, index } = request.params;
       return putVideoChunk(identification, identificationActor(request, identification), {
-        videoUuid: request.params.videoUuid,
-        index: request.params.index,
+        videoUuid,
+        index,
         bytes: request.body,
       });
     },
@@ -74,16 +51,7 @@ export const identificationVideoRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/v2/uploadblobwebm/:operationUuid/:videoUuid/finish',
-    {
-      config: { access: 'identification-signer' },
-      schema: {
-        tags,
-        summary: 'Assemble the uploaded parts into the video',
-        params: ZIdentificationVideoParams,
-        body: ZFinishVideoUploadRequest,
-        response: { 200: ZUploadVideoResponse, ...problems },
-      },
-    },
+    finishVideoUploadRoute,
     async (request) =>
       finishVideoUpload(
         identification,

@@ -3,7 +3,9 @@ import type { TConfig } from '../../../platform/config.ts';
 import type { TDb } from '../../../platform/db/client.ts';
 import { hitRateLimits, sendRateState } from '../../../platform/http/rate-limit.ts';
 import type { TPki } from '../pki/pki-types.ts';
+import { findPublishedCertificate } from './find-published-certificate.ts';
 import { handleTimeStampRequest } from './handle-time-stamp-request.ts';
+import { publishedCertificateRoute, timeStampRoute } from './tsa-routes.openapi.ts';
 
 /**
  * The platform's RFC 3161 time-stamp authority over HTTP (`application/timestamp-query` in,
@@ -11,7 +13,7 @@ import { handleTimeStampRequest } from './handle-time-stamp-request.ts';
  * (`openssl ts -query … | curl --data-binary @- -H 'content-type: application/timestamp-query'`).
  * The root, seal, TSA and OCSP responder certificates are published beside it for
  * verification. Open to anyone,
- * so limited per IP (TSA_IP_LIMIT a minute).
+ * so limited per IP (TSA_IP_LIMIT a minute). Each route's options: tsa-routes.openapi.ts.
  */
 export const tsaRoutes: FastifyPluginAsync<{
   pki: TPki;
@@ -34,30 +36,14 @@ export const tsaRoutes: FastifyPluginAsync<{
     );
   };
 
-  app.post(
-    '/api/tsa',
-    { config: { access: 'anonymous' }, schema: { hide: true }, onRequest: countStamp },
-    async (request, reply) => {
-      const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
-      return reply.type('application/timestamp-reply').send(Buffer.from(answer));
-    },
-  );
+  app.post('/api/tsa', { ...timeStampRoute, onRequest: countStamp }, async (request, reply) => {
+    const answer = await handleTimeStampRequest(pki.tsa, request.body as Buffer);
+    return reply.type('application/timestamp-reply').send(Buffer.from(answer));
+  });
 
-  app.get(
-    '/api/pki/:name',
-    { config: { access: 'anonymous' }, schema: { hide: true } },
-    async (request, reply) => {
-      const { name } = request.params as { name: string };
-      const published: Record<string, { der: Uint8Array } | null | undefined> = {
-        'root.crt': pki.root,
-        'tsa.crt': pki.tsa.certificate,
-        'seal.crt': pki.signing.certificate,
-        // The OCSP responder's certificate (its answers carry it too).
-        'ocsp.crt': pki.ocsp?.certificate,
-      };
-      const certificate = Object.hasOwn(published, name) ? published[name] : null;
-      if (!certificate) return reply.callNotFound();
-      return reply.type('application/pkix-cert').send(Buffer.from(certificate.der));
-    },
-  );
+  app.get('/api/pki/:name', publishedCertificateRoute, async (request, reply) => {
+    const der = findPublishedCertificate(pki, (request.params as { name: string }).name);
+    if (!der) return reply.callNotFound();
+    return reply.type('application/pkix-cert').send(Buffer.from(der));
+  });
 };
