@@ -247,9 +247,6 @@ function unnamedRoutes(readme: string, routes: Iterable<string>): string[] {
   });
 }
 
-/** Modules whose README does not name its routes yet: take one off when it does. */
-const ROUTES_NOT_YET_NAMED = new Set(['ocr']);
-
 function routesOf(module: string): string[] {
   return walk(path.join(MODULES, module))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -272,16 +269,13 @@ describe.each(moduleNames)('the README of modules/%s', (module) => {
     ).toEqual([]);
   });
 
-  it.skipIf(ROUTES_NOT_YET_NAMED.has(module))(
-    'names every route the module registers, with its method',
-    () => {
-      const unnamed = unnamedRoutes(readme ?? '', routesOf(module));
-      expect(
-        unnamed,
-        `apps/server/src/modules/${module}/README.md does not name the routes: ${unnamed.join(', ')}`,
-      ).toEqual([]);
-    },
-  );
+  it('names every route the module registers, with its method', () => {
+    const unnamed = unnamedRoutes(readme ?? '', routesOf(module));
+    expect(
+      unnamed,
+      `apps/server/src/modules/${module}/README.md does not name the routes: ${unnamed.join(', ')}`,
+    ).toEqual([]);
+  });
 
   it('names only what its index.ts exports as its public entry', () => {
     const entry = readme && bullet(readme, 'Public entry');
