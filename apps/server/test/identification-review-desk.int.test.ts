@@ -148,6 +148,16 @@ describe('identification review desk', () => {
     const past = await desk.get(seen.video?.url ?? '', { range: `bytes=${size}-` });
     expect(past.status).toBe(416);
 
+    // The desk answers nothing to keep, and takes no decision from another site's page.
+    expect(part.headers.get('cache-control')).toBe('no-store');
+    const crossSite = await desk.post(
+      `/api/review/identifications/${video}/decision`,
+      { decision: 'APPROVE', reason: REASON, checklist: TICKED },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('cache-control')).toBe('no-store');
+
     // A decision says why, and an approval ticks every item.
     const bare = await decide(desk, video, { decision: 'APPROVE', checklist: TICKED });
     expect(bare.status).toBe(400);
