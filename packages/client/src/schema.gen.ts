@@ -817,7 +817,7 @@ export interface paths {
         put?: never;
         /**
          * Create a certified notification (1 credit)
-         * @description The session cookie (My Account) or an account token (`Authorization: Bearer`). The recipient (name, lastname, e-mail, optional phone for an SMS notice and an SMS-confirmed acknowledgement), subject, message and the PDF (base64, checked by content). The document is sealed as sent, 1 credit is spent and the e-mail is sent by a job: the status moves to SENT (or BOUNCED) and the workspace stream tells it. 402 without credits, 400 for a missing or non-PDF document; nothing is stored or charged then. With an `Idempotency-Key` a retry replays the first answer and never charges twice.
+         * @description The session cookie (My Account) or an account token (`Authorization: Bearer`). The recipient (name, lastname, e-mail, optional phone for an SMS notice and an SMS-confirmed acknowledgement), subject, message and the PDF (base64, checked by content). The document is sealed as sent, 1 credit is spent and the e-mail is sent by a job: the status moves to SENT (or BOUNCED) and the workspace stream tells it. 402 without credits, 400 for a missing document, 415 for one that is not a PDF; nothing is stored or charged then. With an `Idempotency-Key` a retry replays the first answer and never charges twice.
          */
         post: operations["postNotifications"];
         delete?: never;

@@ -28,8 +28,8 @@ export const createNotificationRoute = {
       'SMS-confirmed acknowledgement), subject, message and the PDF (base64, checked by ' +
       'content). The document is sealed as sent, 1 credit is spent and the e-mail is ' +
       'sent by a job: the status moves to SENT (or BOUNCED) and the workspace stream ' +
-      'tells it. 402 without credits, 400 for a missing or non-PDF document; nothing is ' +
-      'stored or charged then. With an `Idempotency-Key` a retry replays the first answer ' +
+      'tells it. 402 without credits, 400 for a missing document, 415 for one that is ' +
+      'not a PDF; nothing is stored or charged then. With an `Idempotency-Key` a retry replays the first answer ' +
       'and never charges twice.',
     headers: ZIdempotencyHeaders,
     body: ZCreateNotificationRequest,
