@@ -210,6 +210,8 @@ export async function prepareOtpSignature(
 ) {
   const api = createHttpClient(server.url);
   await fetchDocument(server, operationId, documentId, token);
+  // The SMS already sent (a review's decision, queued before): the code is in a newer one.
+  const before = new Set((await outboxTo(server, phone, 'sms')).map((message) => message.id));
   const read = await api.post(
     `/api/v2/documentread/${operationId}`,
     { operationUuid: operationId, documentUuid: documentId },
@@ -223,7 +225,7 @@ export async function prepareOtpSignature(
     bearer(token),
   );
   if (otp.status !== 200) throw new Error(`createotp: HTTP ${otp.status}`);
-  const [sms] = await outboxTo(server, phone, 'sms');
+  const [sms] = (await outboxTo(server, phone, 'sms')).filter(({ id }) => !before.has(id));
   // The last 6 digits: the SMS names the request first, whose title may hold numbers.
   const code = [...(sms?.text ?? '').matchAll(/\b(\d{6})\b/g)].at(-1)?.[1] ?? '';
   return (extra: object = {}) =>
