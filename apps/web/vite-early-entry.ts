@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-import { SIGNING_PATHS } from './src/api/signing-paths';
+import { SIGNING_LINK, SIGNING_PATHS } from './src/api/signing-paths';
 import { API_BASE, buildInit } from './src/lib/api-http';
 
 /**
@@ -12,7 +12,7 @@ import { API_BASE, buildInit } from './src/lib/api-http';
 function earlyPictureScript(): string {
   const path = `${API_BASE}${SIGNING_PATHS.page('{o}', '{d}', 1)}`;
   const init = buildInit({}, null);
-  return `(function(){try{var m=/^#\\/(simpleSignature|handwrittenSignature)\\?(.*)$/.exec(location.hash),U=/^[0-9a-f-]{36}$/i;if(!m)return;var q=new URLSearchParams(m[2]),o=q.get('operation'),t=q.get('token'),c=q.get('document');if(!t||!U.test(o||'')||!U.test(c||''))return;var u=${JSON.stringify(path)}.replace('{o}',o).replace('{d}',c),i=${JSON.stringify(init)};i.headers.Authorization='Bearer '+t;i.priority='high';var r=fetch(u,i);r.catch(function(){});window.confirmaEarly={};window.confirmaEarly[u+' '+t]=r}catch(e){}})();`;
+  return `(function(){try{var m=/${SIGNING_LINK.source}(.*)$/.exec(location.hash),U=/^[0-9a-f-]{36}$/i;if(!m)return;var q=new URLSearchParams(m[2]),o=q.get('operation'),t=q.get('token'),c=q.get('document');if(!t||!U.test(o||'')||!U.test(c||''))return;var u=${JSON.stringify(path)}.replace('{o}',o).replace('{d}',c),i=${JSON.stringify(init)};i.headers.Authorization='Bearer '+t;i.priority='high';var r=fetch(u,i);r.catch(function(){});window.confirmaEarly={};window.confirmaEarly[u+' '+t]=r}catch(e){}})();`;
 }
 
 /**

@@ -14,3 +14,9 @@ export const SIGNING_PATHS = {
   page: (operationUuid: string, documentUuid: string, page: number) =>
     `/v2/getdocumentpage/${operationUuid}/${documentUuid}/${page}`,
 } as const;
+
+/**
+ * The address of a page an e-mailed signing link opens (its hash, up to the query): read by
+ * the link's early script and by index.html's inline one (vite-early-entry.ts).
+ */
+export const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;

@@ -1,4 +1,4 @@
-import { SIGNING_PATHS } from '../../api/signing-paths';
+import { SIGNING_LINK, SIGNING_PATHS } from '../../api/signing-paths';
 import { requestEarly } from '../../lib/early-responses';
 import { pdfWorker } from '../../lib/pdf-worker';
 import { DOCUMENT_SHOWN_EVENT, showEarlyPage } from './early-page';
@@ -14,9 +14,6 @@ declare global {
     confirmaDocumentShown?: boolean;
   }
 }
-
-/** The pages an e-mailed signing link opens. */
-const SIGNING_LINK = /^#\/(simpleSignature|handwrittenSignature)\?/;
 
 export type TSigningLinkPage = 'simpleSignature' | 'handwrittenSignature';
 
