@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 /**
  * The facts the documentation states about the code, checked against the code so they
@@ -31,11 +32,6 @@ const dirsIn = (dir: string) =>
   readdirSync(dir)
     .filter((name) => isDir(path.join(dir, name)))
     .sort();
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return isDir(file) ? walk(file) : [file];
-  });
 
 /** What is in `actual` and not in `expected` and the other way round, for a message. */
 function difference(what: string, stated: Iterable<string>, actual: Iterable<string>) {
@@ -79,7 +75,7 @@ const documents = () =>
 
 /** The table names a module declares (`pgTable('name'`), in any of its *-schema.ts files. */
 function tablesOf(module: string) {
-  return walk(path.join(MODULES, module))
+  return filesUnder(path.join(MODULES, module))
     .filter((file) => file.endsWith('-schema.ts'))
     .flatMap((file) => [...read(file).matchAll(/pgTable\(\s*['"]([a-z0-9_]+)['"]/g)])
     .map((match) => match[1] as string)
@@ -90,7 +86,7 @@ function tablesOf(module: string) {
 function importedModules(module: string) {
   const folder = path.join(MODULES, module);
   const imported = new Set<string>();
-  const sources = walk(folder).filter(
+  const sources = filesUnder(folder).filter(
     (file) =>
       /\.tsx?$/.test(file) &&
       !file.endsWith('.test.ts') &&
@@ -248,7 +244,7 @@ function unnamedRoutes(readme: string, routes: Iterable<string>): string[] {
 }
 
 function routesOf(module: string): string[] {
-  return walk(path.join(MODULES, module))
+  return filesUnder(path.join(MODULES, module))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .flatMap((file) => registeredRoutes(read(file)));
 }
@@ -339,7 +335,7 @@ function unheldCitations(text: string): string[] {
 /** The product's code, tests and tools: what a comment could cite from. */
 const CODE_ROOTS = ['apps/server', 'apps/web', 'packages', 'scripts', 'e2e', 'bench'];
 const codeFiles = () =>
-  CODE_ROOTS.flatMap((root) => walk(path.join(ROOT, root)))
+  CODE_ROOTS.flatMap((root) => filesUnder(path.join(ROOT, root)))
     .filter((file) => !file.split(path.sep).includes('node_modules'))
     .filter((file) => !file.split(path.sep).includes('dist'))
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.endsWith('.gen.ts'))

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 /**
  * No module exports a table: another module reads and writes a module's rows through the
@@ -14,14 +15,11 @@ const MODULES = path.join(ROOT, 'apps/server/src/modules');
 
 const read = (file: string) => readFileSync(file, 'utf8');
 const isDir = (file: string) => statSync(file).isDirectory();
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return isDir(file) ? walk(file) : [file];
-  });
 const relative = (file: string) => path.relative(MODULES, file);
 
-const sources = walk(MODULES).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+const sources = filesUnder(MODULES).filter(
+  (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+);
 
 /** Every table a module declares (`export const name = pgTable(`), with the file declaring it. */
 const tables = new Map<string, string>();

@@ -1,14 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from './files-under.ts';
 
 const MODULES = path.resolve(import.meta.dirname, '../apps/server/src/modules');
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? walk(file) : [file];
-  });
 
 /** A plugin that registers routes: `app.get('/path'`, `scope.post('/path'`… */
 const REGISTERS_ROUTES = /\b(?:app|scope)\.(?:get|post|put|patch|delete|head)\(\s*['`]\//;
@@ -27,7 +22,7 @@ function kitBypasses(source: string): string[] {
   return found;
 }
 
-const plugins = walk(MODULES).filter(
+const plugins = filesUnder(MODULES).filter(
   (file) =>
     file.endsWith('.ts') &&
     !file.endsWith('.test.ts') &&

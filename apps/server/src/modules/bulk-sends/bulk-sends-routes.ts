@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/http/access.ts';
+import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
@@ -25,15 +24,6 @@ import { startBulkSend } from './start-bulk-send.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8; header=present';
 
-function userOf(request: FastifyRequest): string {
-  return actorOf(request, 'account').userId;
-}
-
-/** The account's template or bulk send named in the path. */
-function scopeOf(request: FastifyRequest & { params: { id: string } }) {
-  return { userId: userOf(request), id: request.params.id };
-}
-
 /**
  * Bulk send: a template's CSV template, the preview of a CSV, the send
  * (credits reserved, rows created by a job), its progress, result file and cancellation.
@@ -50,7 +40,7 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
     '/api/request-templates/:id/bulk/template.csv',
     templateCsvRoute,
     async (request, reply) => {
-      const template = await findTemplate(db, scopeOf(request));
+      const template = await findTemplate(db, ownRecordOf(request));
       return reply
         .type(CSV_TYPE)
         .header('content-disposition', attachment(`${template.name}.csv`))
@@ -59,11 +49,11 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
   );
 
   app.post('/api/request-templates/:id/bulk/preview', previewBulkSendRoute, async (request) =>
-    previewBulkSend(db, { scope: scopeOf(request), csv: request.body.csv }),
+    previewBulkSend(db, { scope: ownRecordOf(request), csv: request.body.csv }),
   );
 
   app.post('/api/request-templates/:id/bulk', startBulkSendRoute, async (request, reply) => {
-    const scope = scopeOf(request);
+    const scope = ownRecordOf(request);
     const { csv } = request.body;
     const result = await platform.idempotency.run(
       idempotencyScope(request, scope.userId),
@@ -76,7 +66,7 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
   app.get('/api/bulk-sends', listBulkSendsRoute, async (request) => {
     const { templateId } = request.query;
     const rows = await listBulkSends(db, {
-      userId: userOf(request),
+      userId: accountUserOf(request),
       templateId,
       limit: BULK_SENDS_LISTED,
     });
@@ -84,11 +74,11 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
   });
 
   app.get('/api/bulk-sends/:id', readBulkSendRoute, async (request) =>
-    readBulkSend(db, await findBulkSend(db, scopeOf(request))),
+    readBulkSend(db, await findBulkSend(db, ownRecordOf(request))),
   );
 
   app.get('/api/bulk-sends/:id/result.csv', resultCsvRoute, async (request, reply) => {
-    const bulk = await findBulkSend(db, scopeOf(request));
+    const bulk = await findBulkSend(db, ownRecordOf(request));
     const day = bulk.createdAt.toISOString().slice(0, 10);
     return reply
       .type(CSV_TYPE)
@@ -97,7 +87,7 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
   });
 
   app.post('/api/bulk-sends/:id/cancel', cancelBulkSendRoute, async (request) => {
-    const scope = scopeOf(request);
+    const scope = ownRecordOf(request);
     await findBulkSend(db, scope);
     await requestCancel(db, scope);
     return readBulkSend(db, await findBulkSend(db, scope));

@@ -1,17 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/http/access.ts';
+import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import { changeTemplate } from './change-template.ts';
 import { readTemplateDocument } from './read-template-document.ts';
-import {
-  type TRequestTemplatesContext,
-  type TTemplateScope,
-  templateOf,
-} from './request-templates.types.ts';
+import { type TRequestTemplatesContext, templateOf } from './request-templates.types.ts';
 import {
   changeTemplateRoute,
   deleteTemplateRoute,
@@ -25,15 +20,6 @@ import { saveTemplate } from './save-template.ts';
 import { startRequest } from './start-request.ts';
 import { deleteTemplate, findTemplate, listTemplates } from './template-queries.ts';
 
-function userOf(request: FastifyRequest): string {
-  return actorOf(request, 'account').userId;
-}
-
-/** The account's template named in the path. */
-function scopeOf(request: FastifyRequest & { params: { id: string } }): TTemplateScope {
-  return { userId: userOf(request), id: request.params.id };
-}
-
 /**
  * A sender's request templates: saved, listed, read, renamed or changed,
  * deleted, their PDF read, and requests started from them.
@@ -46,7 +32,7 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.post('/api/request-templates', saveTemplateRoute, async (request, reply) => {
-    const userId = userOf(request);
+    const userId = accountUserOf(request);
     const result = await platform.idempotency.run(
       idempotencyScope(request, userId),
       201,
@@ -56,18 +42,18 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/request-templates', listTemplatesRoute, async (request) => {
-    const rows = await listTemplates(db, { userId: userOf(request) });
+    const rows = await listTemplates(db, { userId: accountUserOf(request) });
     return {
       items: rows.map(templateOf).map(({ copies: _copies, message: _message, ...item }) => item),
     };
   });
 
   app.get('/api/request-templates/:id', readTemplateRoute, async (request) =>
-    templateOf(await findTemplate(db, scopeOf(request))),
+    templateOf(await findTemplate(db, ownRecordOf(request))),
   );
 
   app.get('/api/request-templates/:id/document', templateDocumentRoute, async (request, reply) => {
-    const { name, bytes } = await readTemplateDocument(templates, scopeOf(request));
+    const { name, bytes } = await readTemplateDocument(templates, ownRecordOf(request));
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(name))
@@ -75,16 +61,16 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
   });
 
   app.patch('/api/request-templates/:id', changeTemplateRoute, async (request) =>
-    changeTemplate(templates, { scope: scopeOf(request), update: request.body }),
+    changeTemplate(templates, { scope: ownRecordOf(request), update: request.body }),
   );
 
   app.delete('/api/request-templates/:id', deleteTemplateRoute, async (request, reply) => {
-    await deleteTemplate(db, scopeOf(request));
+    await deleteTemplate(db, ownRecordOf(request));
     return reply.status(204).send(null);
   });
 
   app.post('/api/request-templates/:id/requests', startRequestRoute, async (request, reply) => {
-    const scope = scopeOf(request);
+    const scope = ownRecordOf(request);
     const meta = requestMeta(request);
     const result = await platform.idempotency.run(
       idempotencyScope(request, scope.userId),

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/http/access.ts';
+import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from './webhook-deliveries.ts';
@@ -24,15 +23,6 @@ import {
 } from './webhook-endpoints.ts';
 import { endpointOf, type TWebhooksContext } from './webhooks.types.ts';
 
-function userOf(request: FastifyRequest): string {
-  return actorOf(request, 'account').userId;
-}
-
-/** The account's endpoint named in the path. */
-function endpointScope(request: FastifyRequest & { params: { id: string } }) {
-  return { userId: userOf(request), id: request.params.id };
-}
-
 /**
  * Outgoing webhooks (Standard Webhooks): an account's endpoints and their deliveries.
  * Each route's access and documentation: webhook-endpoint-routes.openapi.ts.
@@ -45,7 +35,7 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.post('/api/webhooks/endpoints', createEndpointRoute, async (request, reply) => {
-    const userId = userOf(request);
+    const userId = accountUserOf(request);
     const result = await platform.idempotency.run(
       idempotencyScope(request, userId),
       201,
@@ -55,29 +45,29 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   });
 
   app.get('/api/webhooks/endpoints', listEndpointsRoute, async (request) =>
-    listWebhookEndpoints(db, { userId: userOf(request) }),
+    listWebhookEndpoints(db, { userId: accountUserOf(request) }),
   );
 
   app.get('/api/webhooks/endpoints/:id', readEndpointRoute, async (request) =>
-    endpointOf(await findWebhookEndpoint(db, endpointScope(request))),
+    endpointOf(await findWebhookEndpoint(db, ownRecordOf(request))),
   );
 
   app.patch('/api/webhooks/endpoints/:id', updateEndpointRoute, async (request) =>
-    updateWebhookEndpoint(webhooks, endpointScope(request), request.body),
+    updateWebhookEndpoint(webhooks, ownRecordOf(request), request.body),
   );
 
   app.delete('/api/webhooks/endpoints/:id', deleteEndpointRoute, async (request, reply) => {
-    await deleteWebhookEndpoint(db, endpointScope(request));
+    await deleteWebhookEndpoint(db, ownRecordOf(request));
     return reply.status(204).send(null);
   });
 
   app.post('/api/webhooks/endpoints/:id/rotate-secret', rotateSecretRoute, async (request) =>
-    rotateWebhookSecret(webhooks, endpointScope(request)),
+    rotateWebhookSecret(webhooks, ownRecordOf(request)),
   );
 
   app.get('/api/webhooks/endpoints/:id/deliveries', listDeliveriesRoute, async (request) =>
     listWebhookDeliveries(db, {
-      userId: userOf(request),
+      userId: accountUserOf(request),
       endpointId: request.params.id,
       query: request.query,
     }),
@@ -85,7 +75,10 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
 
   app.post('/api/webhooks/deliveries/:id/resend', resendDeliveryRoute, async (request, reply) => {
     const deliveryId = request.params.id;
-    const delivery = await resendWebhookDelivery(webhooks, { userId: userOf(request), deliveryId });
+    const delivery = await resendWebhookDelivery(webhooks, {
+      userId: accountUserOf(request),
+      deliveryId,
+    });
     return reply.status(202).send(delivery);
   });
 };

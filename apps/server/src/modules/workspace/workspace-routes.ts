@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/http/access.ts';
+import { accountUserOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TWorkspaceService } from './create-workspace-service.ts';
@@ -18,7 +17,7 @@ import {
 import { createWorkspaceStreams } from './workspace-streams.ts';
 
 /** The account the route's `account` scope resolved: the workspace shows its operations only. */
-const senderOf = (request: FastifyRequest) => actorOf(request, 'account').userId;
+const senderOf = accountUserOf;
 
 /**
  * The sender's workspace: the account's operations listed, exported, read one by

@@ -146,5 +146,15 @@ export function actorOf<S extends TAccessScope>(
   return request.actor as TAccessScopes[S];
 }
 
+/** The signed-in account holder's user id, on a route whose access scope is `account`. */
+export function accountUserOf(request: FastifyRequest): string {
+  return actorOf(request, 'account').userId;
+}
+
+/** An account's own record named in the path (`:id`): whose it must be, and which. */
+export function ownRecordOf(request: FastifyRequest & { params: { id: string } }) {
+  return { userId: accountUserOf(request), id: request.params.id };
+}
+
 /** The `anonymous` scope: anyone passes; the actor is null. */
 export const anonymousAccess: TAccessResolver<null> = { resolve: async () => null };
