@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -15,6 +15,8 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: set once a TOTP code confirmed the authenticator app. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -67,6 +69,28 @@ export const authVerifications = pgTable(
     ...timestamps,
   },
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * A user's second factor (better-auth's two-factor plugin): the TOTP secret and the backup
+ * codes, both encrypted with the auth secret (never in clear), and the plugin's count of
+ * failed codes with the lock it sets.
+ */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** False between `enable` and the first code that confirms the app. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('auth_two_factors_user_idx').on(table.userId)],
 );
 
 /**
@@ -138,4 +162,5 @@ export const AUTH_SCHEMA = {
   session: authSessions,
   account: authAccounts,
   verification: authVerifications,
+  twoFactor: authTwoFactors,
 };

@@ -2,6 +2,7 @@ import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { DAY_SECONDS } from '../../platform/time-units.ts';
@@ -137,9 +138,29 @@ export function createAuth(
           },
         },
       },
-      plugins: google ? [google] : [],
+      plugins: [...(google ? [google] : []), secondFactor()],
     }),
   );
+}
+
+/** How long a sign-in waits for its second factor, and a trusted device skips it. */
+export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+export const TRUSTED_DEVICE_SECONDS = 30 * DAY_SECONDS;
+
+/**
+ * Two-factor sign-in (better-auth's plugin): a TOTP authenticator app and ten single-use
+ * backup codes, both kept encrypted with the auth secret. It is on for a user once a code
+ * from their app confirmed it; a password sign-in then answers `twoFactorRedirect` and no
+ * session until a code is given. Its own rate limit is off with the rest (ours counts the
+ * code checks, call-better-auth.ts); it also counts the tries of each sign-in's challenge.
+ */
+function secondFactor() {
+  return twoFactor({
+    issuer: 'Confirma',
+    twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+    trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+  });
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

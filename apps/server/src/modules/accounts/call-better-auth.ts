@@ -13,7 +13,7 @@ import { webHeaders } from './require-user.ts';
  * (features/account/api), the links e-mails carry (verification, password reset), Google's
  * redirect back and the page better-auth sends a failed sign-in to. Every other endpoint
  * better-auth has (delete-user, update-user, change-email, change-password, list-sessions,
- * revoke-sessions, ...) answers 404: account erasure is DELETE /api/account, with the
+ * revoke-sessions, the two-factor plugin's e-mailed OTP and TOTP URI, ...) answers 404: account erasure is DELETE /api/account, with the
  * password, and nothing else changes an account behind our own routes.
  */
 const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
@@ -29,6 +29,10 @@ const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
   ['POST', /^\/reset-password$/],
   ['GET', /^\/get-session$/],
   ['POST', /^\/sign-out$/],
+  // Two-factor sign-in: turned on, off and its backup codes renewed with the password; a
+  // sign-in's code (or a backup code) checked.
+  ['POST', /^\/two-factor\/(enable|disable|generate-backup-codes)$/],
+  ['POST', /^\/two-factor\/verify-(totp|backup-code)$/],
 ];
 
 const isExposed = (method: string, path: string) =>
@@ -50,6 +54,11 @@ function rulesFor(
     ...(account ? [{ key: `${name}:account:${account}`, max, windowMs }] : []),
   ];
   if (path === '/sign-in/email') return rule('sign-in', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  // A sign-in's second factor: as many tries as the password's, per IP (the challenge cookie
+  // names the account, and better-auth counts the tries of each challenge).
+  if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') {
+    return rule('second-factor', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  }
   if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/send-verification-email') return rule('verify', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
