@@ -1,3 +1,4 @@
+import { ZAuditResponse } from '@confirma/contracts/admin';
 import {
   ZAuthBackupCodes,
   ZAuthError,
@@ -10,7 +11,9 @@ import {
 import { ZProblem } from '@confirma/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { setAdminRole } from '../src/modules/admin/index.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
+import { latestMailTo } from './support/outbox.ts';
 import { signedInClient, TEST_PASSWORD } from './support/sign-up.ts';
 import { totpCode, totpSecretOf } from './support/totp.ts';
 import { useTestServer } from './support/use-test-server.ts';
@@ -175,6 +178,45 @@ describe('two-factor sign-in', () => {
     expect(locked.status).toBe(429);
     expect(ZAuthError.parse(await locked.json()).code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     expect(await session(third.client)).toBeNull();
+  });
+
+  it('is turned off by an administrator for account recovery, with a reason: the person is told, the log says who', async () => {
+    const email = 'lost-phone@example.com';
+    await withSecondFactor(email);
+    const admin = await signedInClient(server(), 'support@example.com');
+    await setAdminRole(server().platform.database.db, {
+      email: 'support@example.com',
+      grant: true,
+      by: 'test',
+    });
+    const { rows } = (await server().platform.database.db.execute(
+      sql`select id from auth_users where email = ${email}`,
+    )) as unknown as { rows: { id: string }[] };
+    const userId = rows[0]?.id as string;
+    const path = `/api/admin/accounts/${userId}/two-factor/reset`;
+    const bare = await admin.post(path, { reason: '' });
+    expect(bare.status).toBe(400);
+    const reason = 'Identity checked by video call, DNI shown';
+    const reset = await admin.post(path, { reason });
+    expect(await reset.json()).toEqual({ userId, wasOn: true });
+    const { mail } = await latestMailTo(server(), email);
+    expect(mail.subject).toBe('Se ha desactivado la verificación en dos pasos de tu cuenta');
+    const [entry] = ZAuditResponse.parse(
+      await (await admin.get(`/api/admin/audit?action=two-factor.reset&targetId=${userId}`)).json(),
+    ).entries;
+    expect(entry).toMatchObject({ actorEmail: 'support@example.com', reason });
+    // The password alone signs in again; a second reset finds nothing and records nothing.
+    const browser = createHttpClient(server().url);
+    const answer = await browser.post('/api/auth/sign-in/email', {
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(ZAuthSignInResponse.parse(await answer.json()).user.email).toBe(email);
+    expect(await (await admin.post(path, { reason })).json()).toEqual({ userId, wasOn: false });
+    const audit = ZAuditResponse.parse(
+      await (await admin.get(`/api/admin/audit?action=two-factor.reset&targetId=${userId}`)).json(),
+    );
+    expect(audit.entries).toHaveLength(1);
   });
 
   it('offers none of the plugin’s other endpoints (an e-mailed code, the URI again)', async () => {

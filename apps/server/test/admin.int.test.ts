@@ -36,6 +36,7 @@ const OWN_ROUTES = [
   'POST /api/admin/accounts/:userId/credits',
   'PUT /api/admin/accounts/:userId/role',
   'PUT /api/admin/accounts/:userId/reviewer',
+  'POST /api/admin/accounts/:userId/two-factor/reset',
   'GET /api/admin/contacts',
   'GET /api/admin/contacts/:contactId',
   'POST /api/admin/contacts/:contactId/state',

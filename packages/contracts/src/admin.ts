@@ -72,6 +72,8 @@ export const ZOperationCount = z.object({
 
 export const ZAdminAccountDetail = ZAdminAccountSummary.extend({
   lastLoginAt: z.string().nullable(),
+  /** Two-step verification is on (an administrator may turn it off for account recovery). */
+  twoFactorEnabled: z.boolean(),
   profile: z.object({
     firstname: z.string(),
     lastname: z.string(),
@@ -138,6 +140,17 @@ export const ZReviewerRoleRequest = z.object({ reviewer: z.boolean(), reason: ZA
 export type TReviewerRoleRequest = z.infer<typeof ZReviewerRoleRequest>;
 export const ZReviewerRoleResponse = z.object({ userId: z.string(), isReviewer: z.boolean() });
 export type TReviewerRoleResponse = z.infer<typeof ZReviewerRoleResponse>;
+
+/**
+ * POST /api/admin/accounts/:userId/two-factor/reset: account recovery for a person who lost
+ * their authenticator app and backup codes, once support has checked who they are; the
+ * reason says how.
+ */
+export const ZSecondFactorResetRequest = z.object({ reason: ZAdminReason });
+export type TSecondFactorResetRequest = z.infer<typeof ZSecondFactorResetRequest>;
+/** `wasOn` false: the account had no second factor, and nothing was done or recorded. */
+export const ZSecondFactorResetResponse = z.object({ userId: z.string(), wasOn: z.boolean() });
+export type TSecondFactorResetResponse = z.infer<typeof ZSecondFactorResetResponse>;
 
 // Contact requests -------------------------------------------------------------------------
 
@@ -260,6 +273,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'payment.refund',
   'transfer.confirm',
   'certificate.revoke',
+  'two-factor.reset',
 ] as const;
 export type TAdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const ADMIN_AUDIT_TARGETS = [

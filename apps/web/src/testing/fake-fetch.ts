@@ -11,6 +11,7 @@ import {
   ZAuditResponse,
   ZOperationsStats,
   ZReviewerRoleResponse,
+  ZSecondFactorResetResponse,
 } from '@confirma/contracts/admin';
 import { ZApiCredentialCreated, ZApiCredentialList } from '@confirma/contracts/api-credentials';
 import {
@@ -148,6 +149,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/admin/accounts/:userId/credits': ZAdjustCreditsResponse,
   'PUT /api/admin/accounts/:userId/role': ZAdminRoleResponse,
   'PUT /api/admin/accounts/:userId/reviewer': ZReviewerRoleResponse,
+  'POST /api/admin/accounts/:userId/two-factor/reset': ZSecondFactorResetResponse,
   'GET /api/admin/contacts': ZAdminContactsResponse,
   'GET /api/admin/contacts/:contactId': ZAdminContactDetail,
   'POST /api/admin/contacts/:contactId/state': ZAdminContactDetail,

@@ -848,6 +848,7 @@ const ANSWERS: [string, () => unknown][] = [
         emailVerified: true,
         createdAt: AT,
         isAdmin: true,
+        twoFactorEnabled: true,
         isReviewer: true,
         balance: { current: 8, used: 4, total: 12, debt: 1 },
         lastLoginAt: AT,

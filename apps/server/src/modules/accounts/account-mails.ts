@@ -26,6 +26,9 @@ const TEXTS = {
     resetBody: (name: string, url: string) =>
       `Hola ${name}:\n\nHemos recibido una petición para restablecer tu contraseña. Usa este enlace (caduca en 1 hora):\n\n${url}\n\nSi no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.`,
     resetAction: 'Elegir una contraseña nueva',
+    secondFactorOffSubject: 'Se ha desactivado la verificación en dos pasos de tu cuenta',
+    secondFactorOffBody: (name: string) =>
+      `Hola ${name}:\n\nA petición tuya, nuestro equipo de soporte ha desactivado la verificación en dos pasos de tu cuenta de Confirma, después de comprobar tu identidad. Desde ahora, para iniciar sesión basta con tu contraseña.\n\nTe recomendamos volver a activarla en Mi cuenta con tu aplicación de autenticación.\n\nSi no lo has pedido tú, cambia tu contraseña y escríbenos de inmediato.`,
   },
   en: {
     verifySubject: 'Confirm your e-mail address',
@@ -36,6 +39,9 @@ const TEXTS = {
     resetBody: (name: string, url: string) =>
       `Hello ${name},\n\nWe received a request to reset your password. Use this link (valid for 1 hour):\n\n${url}\n\nIf you did not ask for it, ignore this message: your password stays the same.`,
     resetAction: 'Choose a new password',
+    secondFactorOffSubject: 'Two-step verification was turned off on your account',
+    secondFactorOffBody: (name: string) =>
+      `Hello ${name},\n\nAt your request, and after checking your identity, our support team turned off two-step verification on your Confirma account. From now on your password alone signs you in.\n\nWe recommend turning it on again in My account with your authenticator app.\n\nIf you did not ask for this, change your password and write to us at once.`,
   },
   it: {
     verifySubject: 'Conferma il tuo indirizzo e-mail',
@@ -46,6 +52,9 @@ const TEXTS = {
     resetBody: (name: string, url: string) =>
       `Ciao ${name},\n\nabbiamo ricevuto una richiesta di reimpostare la tua password. Usa questo link (valido 1 ora):\n\n${url}\n\nSe non l'hai chiesto tu, ignora questo messaggio: la tua password non cambia.`,
     resetAction: 'Scegli una nuova password',
+    secondFactorOffSubject: 'La verifica in due passaggi del tuo account è stata disattivata',
+    secondFactorOffBody: (name: string) =>
+      `Ciao ${name},\n\nsu tua richiesta, e dopo aver verificato la tua identità, il nostro supporto ha disattivato la verifica in due passaggi del tuo account Confirma. Da ora per accedere basta la password.\n\nTi consigliamo di riattivarla in Il mio account con la tua app di autenticazione.\n\nSe non l'hai chiesto tu, cambia la password e scrivici subito.`,
   },
 } as const;
 
@@ -65,4 +74,10 @@ export function resetPasswordMail(language: TMailLanguage, name: string, url: st
     text: texts.resetBody(name, url),
     action: { url, label: texts.resetAction },
   };
+}
+
+/** To the person whose second factor support turned off (the account-recovery path). */
+export function secondFactorOffMail(language: TMailLanguage, name: string) {
+  const texts = TEXTS[language];
+  return { subject: texts.secondFactorOffSubject, text: texts.secondFactorOffBody(name) };
 }

@@ -51,4 +51,5 @@ export {
   userEmailOf,
 } from './search-accounts.ts';
 export { sessionAccess } from './session-access.ts';
+export { turnOffSecondFactor } from './turn-off-second-factor.ts';
 export { updateProfile } from './update-profile.ts';

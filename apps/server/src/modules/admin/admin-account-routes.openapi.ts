@@ -11,6 +11,8 @@ import {
   ZIdempotencyKey,
   ZReviewerRoleRequest,
   ZReviewerRoleResponse,
+  ZSecondFactorResetRequest,
+  ZSecondFactorResetResponse,
 } from '@confirma/contracts/admin';
 import { z } from 'zod';
 import { problems } from '../../platform/http/route-kit.ts';
@@ -80,5 +82,18 @@ export const reviewerRoleRoute = {
     params: ZAdminUserParams,
     body: ZReviewerRoleRequest,
     response: { 200: ZReviewerRoleResponse, ...errors },
+  },
+} as const;
+
+export const secondFactorResetRoute = {
+  config: { access: 'admin' },
+  schema: {
+    tags,
+    summary: "Turn off an account's two-step verification (account recovery), with a reason",
+    description:
+      'For a person who lost their authenticator app and their backup codes, once support has checked who they are. The person is e-mailed; the audit log records who did it and why. `wasOn` false: nothing to turn off, nothing recorded.',
+    params: ZAdminUserParams,
+    body: ZSecondFactorResetRequest,
+    response: { 200: ZSecondFactorResetResponse, ...errors },
   },
 } as const;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TDb } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
+import type { TPlatform } from '../../platform/platform.ts';
 import { findUser } from '../accounts/index.ts';
 import { listLedger } from '../credits/index.ts';
 import { adjustAccountCredits } from './adjust-account-credits.ts';
@@ -13,11 +13,13 @@ import {
   listAccountsRoute,
   readAccountRoute,
   reviewerRoleRoute,
+  secondFactorResetRoute,
 } from './admin-account-routes.openapi.ts';
 import { changeAdminRole } from './change-admin-role.ts';
 import { changeReviewerRole } from './change-reviewer-role.ts';
 import { listAccounts } from './list-accounts.ts';
 import { readAccount } from './read-account.ts';
+import { resetSecondFactor } from './reset-second-factor.ts';
 
 /** Who changes the account in the path. */
 function changeBy(request: FastifyRequest & { params: { userId: string } }) {
@@ -25,10 +27,15 @@ function changeBy(request: FastifyRequest & { params: { userId: string } }) {
 }
 
 /**
- * Accounts in the back office: search, detail, ledger, credit adjustment, the roles.
+ * Accounts in the back office: search, detail, ledger, credit adjustment, the roles, and
+ * the second factor turned off for account recovery.
  * Each route's options: admin-account-routes.openapi.ts.
  */
-export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app, { db }) => {
+export const adminAccountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = async (
+  app,
+  { platform },
+) => {
+  const db = platform.database.db;
   app.get('/api/admin/accounts', listAccountsRoute, async (request) =>
     listAccounts(db, request.query),
   );
@@ -57,5 +64,12 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ db: TDb }> = async (app
 
   app.put('/api/admin/accounts/:userId/reviewer', reviewerRoleRoute, async (request) =>
     changeReviewerRole(db, { ...changeBy(request), request: request.body }),
+  );
+
+  app.post(
+    '/api/admin/accounts/:userId/two-factor/reset',
+    secondFactorResetRoute,
+    async (request) =>
+      resetSecondFactor(db, platform, { ...changeBy(request), request: request.body }),
   );
 };

@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     return { userId: actor.id, email: actor.email, name: actor.name };
   });
 
-  await app.register(adminAccountRoutes, { db });
+  await app.register(adminAccountRoutes, { platform });
   await app.register(adminContactRoutes, { db });
   await app.register(adminReportRoutes, { db });
   if (include) await include(app);

@@ -34,6 +34,7 @@ export async function readAccount(
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: profile?.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: user.twoFactorEnabled,
     isAdmin: roles.get(userId)?.has('admin') ?? false,
     isReviewer: roles.get(userId)?.has('reviewer') ?? false,
     balance: balances.get(userId) ?? { current: 0, used: 0, total: 0, debt: 0 },

@@ -27,6 +27,7 @@ const CLIENT: TAdminAccountSummary = {
 const DETAIL: TAdminAccountDetail = {
   ...CLIENT,
   lastLoginAt: null,
+  twoFactorEnabled: true,
   profile: {
     firstname: 'Cli',
     lastname: 'Ent',
@@ -188,6 +189,40 @@ describe('AdminPage', () => {
     // The account is asked again: a reviewer now, and the button takes the role back.
     expect(await screen.findByRole('button', { name: 'Quitar revisor' })).toBeTruthy();
     expect(screen.getAllByText('Revisor').length).toBeGreaterThan(0);
+  });
+
+  it('turns off two-step verification for account recovery, with how the person was checked', async () => {
+    let twoFactorEnabled = true;
+    const { calls } = fakeFetch({
+      ...signedIn,
+      'GET /api/admin/me': () => json(200, { userId: 'u1', email: 'ana@example.com', name: 'Ana' }),
+      'GET /api/admin/accounts': () => json(200, { accounts: [CLIENT], nextCursor: null }),
+      'GET /api/admin/accounts/u2': () => json(200, { ...DETAIL, twoFactorEnabled }),
+      'GET /api/admin/accounts/u2/ledger': () => json(200, { entries: [], nextCursor: null }),
+      'POST /api/admin/accounts/u2/two-factor/reset': () => {
+        twoFactorEnabled = false;
+        return json(200, { userId: 'u2', wasOn: true });
+      },
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    fireEvent.click(await screen.findByText('client@example.com'));
+    expect(await screen.findByText('Verificación en dos pasos')).toBeTruthy();
+    const name = 'Desactivar la verificación en dos pasos';
+    fireEvent.click(await screen.findByRole('button', { name }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recuperar el acceso a la cuenta' });
+    expect(dialog.textContent).toContain('client@example.com ha perdido su aplicación');
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), {
+      target: { value: 'Videollamada, DNI comprobado' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByText(/se le ha avisado por correo/)).toBeTruthy();
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]),
+    ).toEqual([
+      ['/api/admin/accounts/u2/two-factor/reset', { reason: 'Videollamada, DNI comprobado' }],
+    ]);
+    // Asked again: off now, and nothing more to turn off.
+    await waitFor(() => expect(screen.queryByRole('button', { name })).toBeNull());
   });
 
   it("lists the CA's certificates and revokes one with its reason and why", async () => {

@@ -6,6 +6,7 @@ import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { changeAdminRole } from '../api/change-admin-role';
 import { changeReviewerRole } from '../api/change-reviewer-role';
 import { useAdminAccount } from '../api/get-admin-account';
+import { resetSecondFactor } from '../api/reset-second-factor';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { AccountFacts } from './account-facts';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
@@ -15,20 +16,26 @@ import { ReasonDialog } from './reason-dialog';
 
 /**
  * One account in a drawer: profile, balance, operations, ledger; adjust credits, the admin
- * and reviewer roles (each change with its reason).
+ * and reviewer roles, and account recovery (two-step verification turned off), each change
+ * with its reason.
  */
 export function AccountDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const _format = useLocaleFormat();
   const errorText = useErrorText();
   const account = useAdminAccount(userId);
-  const [dialog, setDialog] = useState<'adjust' | 'role' | 'reviewer' | null>(null);
+  const [dialog, setDialog] = useState<'adjust' | 'role' | 'reviewer' | 'secondFactor' | null>(
+    null,
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const role = useAdminMutation((vars: { admin: boolean; reason: string }) =>
     changeAdminRole(userId, vars),
   );
   const reviewer = useAdminMutation((vars: { reviewer: boolean; reason: string }) =>
     changeReviewerRole(userId, vars),
+  );
+  const secondFactor = useAdminMutation((vars: { reason: string }) =>
+    resetSecondFactor(userId, vars),
   );
   const data = account.data;
   return (
@@ -53,6 +60,11 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
             <Button variant="outlined" onClick={() => setDialog('reviewer')}>
               {data.isReviewer ? t('accounts.revokeReviewer') : t('accounts.grantReviewer')}
             </Button>
+            {data.twoFactorEnabled && (
+              <Button variant="outlined" color="warning" onClick={() => setDialog('secondFactor')}>
+                {t('accounts.resetSecondFactor')}
+              </Button>
+            )}
           </Stack>
           <Divider sx={{ my: 2 }} />
           <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
@@ -108,6 +120,29 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
               reviewer.mutate(
                 { reviewer: !data.isReviewer, reason },
                 { onSuccess: () => setDialog(null) },
+              )
+            }
+          />
+          <ReasonDialog
+            open={dialog === 'secondFactor'}
+            title={t('accounts.resetSecondFactorTitle')}
+            text={t('accounts.resetSecondFactorText', { email: data.email })}
+            confirmLabel={t('accounts.resetSecondFactor')}
+            busy={secondFactor.isPending}
+            error={secondFactor.error ? errorText(secondFactor.error) : null}
+            onClose={() => {
+              secondFactor.reset();
+              setDialog(null);
+            }}
+            onConfirm={(reason) =>
+              secondFactor.mutate(
+                { reason },
+                {
+                  onSuccess: () => {
+                    setDialog(null);
+                    setNotice(t('accounts.secondFactorReset', { email: data.email }));
+                  },
+                },
               )
             }
           />

@@ -16,6 +16,9 @@ export function AccountFacts({ data }: { data: TAdminAccountDetail }) {
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
         {data.isAdmin && <Chip color="secondary" size="small" label={t('accounts.admin')} />}
         {data.isReviewer && <Chip color="info" size="small" label={t('accounts.reviewer')} />}
+        {data.twoFactorEnabled && (
+          <Chip color="success" size="small" label={t('accounts.twoFactorOn')} />
+        )}
         <Chip
           size="small"
           variant="outlined"
