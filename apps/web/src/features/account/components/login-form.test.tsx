@@ -211,27 +211,38 @@ describe('LoginForm', () => {
       ).toEqual({ code: 'abcde-12345', trustDevice: false });
     });
 
-    it('goes back to the password, saying why, when the challenge is over', async () => {
-      fakeFetch({
-        ...options,
-        'POST /api/auth/sign-in/email': challenge,
-        'POST /api/auth/two-factor/verify-totp': () =>
-          json(400, { code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', message: 'Too many attempts' }),
-      });
-      renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
-      await reachSecondStep();
-      fireEvent.change(codeField(), { target: { value: '000000' } });
-      fireEvent.click(verify());
-      expect((await screen.findByRole('alert')).textContent).toBe(
+    it.each([
+      [
+        400,
+        'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
         'Demasiados códigos incorrectos. Vuelve a introducir tu correo y contraseña.',
-      );
-      expect(screen.queryByRole('heading', { name: 'Verificación en dos pasos' })).toBeNull();
-      // The e-mail is still there; only the password is asked again.
-      expect(
-        (screen.getByLabelText(/^Correo electrónico/, { selector: 'input' }) as HTMLInputElement)
-          .value,
-      ).toBe('ana@example.com');
-    });
+      ],
+      [
+        401,
+        'INVALID_TWO_FACTOR_COOKIE',
+        'Ha pasado demasiado tiempo. Vuelve a introducir tu correo y contraseña.',
+      ],
+    ])(
+      'goes back to the password, saying why, when the challenge is over (%i %s)',
+      async (status, code, text) => {
+        fakeFetch({
+          ...options,
+          'POST /api/auth/sign-in/email': challenge,
+          'POST /api/auth/two-factor/verify-totp': () => json(status, { code, message: code }),
+        });
+        renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+        await reachSecondStep();
+        fireEvent.change(codeField(), { target: { value: '000000' } });
+        fireEvent.click(verify());
+        expect((await screen.findByRole('alert')).textContent).toBe(text);
+        expect(screen.queryByRole('heading', { name: 'Verificación en dos pasos' })).toBeNull();
+        // The e-mail is still there; only the password is asked again.
+        expect(
+          (screen.getByLabelText(/^Correo electrónico/, { selector: 'input' }) as HTMLInputElement)
+            .value,
+        ).toBe('ana@example.com');
+      },
+    );
 
     it('Volver returns to the first step without a message', async () => {
       fakeFetch({ ...options, 'POST /api/auth/sign-in/email': challenge });

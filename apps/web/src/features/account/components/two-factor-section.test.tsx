@@ -103,6 +103,29 @@ describe('TwoFactorSection', () => {
     );
   });
 
+  it('says a wrong code from the app is wrong and keeps it off', async () => {
+    fakeFetch({
+      'GET /api/auth/get-session': () => json(200, session(false)),
+      'POST /api/auth/two-factor/enable': () =>
+        json(200, { totpURI: TOTP_URI, backupCodes: CODES }),
+      'POST /api/auth/two-factor/verify-totp': () =>
+        json(401, { code: 'INVALID_CODE', message: 'Invalid code' }),
+    });
+    renderWithProviders(<TwoFactorSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Activar' }));
+    typePassword(await screen.findByRole('dialog'), 'secreto1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    const scan = await screen.findByRole('dialog', { name: 'Escanea el código QR' });
+    fireEvent.change(within(scan).getByLabelText(/^Código de la aplicación/), {
+      target: { value: '000000' },
+    });
+    fireEvent.click(within(scan).getByRole('button', { name: 'Activar' }));
+    expect((await within(scan).findByRole('alert')).textContent).toBe(
+      'El código no es correcto. Comprueba que es el que muestra ahora tu aplicación.',
+    );
+    expect(screen.getByText('Desactivada')).toBeTruthy();
+  });
+
   it('turns it off after the password', async () => {
     let on = true;
     const { calls } = fakeFetch({
