@@ -13,6 +13,8 @@ export const ZAuthUser = z.looseObject({
   email: z.string(),
   name: z.string(),
   emailVerified: z.boolean(),
+  /** Two-step sign-in (TOTP) is on; absent or null reads as off. */
+  twoFactorEnabled: z.nullish(z.boolean()),
 });
 
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor (never a 401). */
@@ -30,6 +32,15 @@ export type TAuthSession = z.infer<typeof ZAuthSession>;
  */
 export const ZAuthSignUpResponse = z.looseObject({ token: z.null(), user: ZAuthUser });
 
+/**
+ * POST /api/auth/sign-in/email with two-step sign-in on: no session yet, only a short-lived
+ * challenge cookie that /two-factor/verify-totp or /verify-backup-code answers.
+ */
+export const ZAuthTwoFactorRedirect = z.looseObject({
+  twoFactorRedirect: z.literal(true),
+  twoFactorMethods: z.optional(z.array(z.string())),
+});
+
 /** POST /api/auth/sign-in/email: the session cookie is set; the body repeats its token. */
 export const ZAuthSignInResponse = z.looseObject({
   redirect: z.boolean(),
@@ -37,9 +48,33 @@ export const ZAuthSignInResponse = z.looseObject({
   user: ZAuthUser,
 });
 
+/** Every answer of POST /api/auth/sign-in/email: signed in, or the second step's challenge. */
+export const ZAuthSignInAnswer = z.union([ZAuthSignInResponse, ZAuthTwoFactorRedirect]);
+
+/**
+ * POST /api/auth/two-factor/verify-totp and /verify-backup-code: the second step passed (or,
+ * signed in, the first code that turns two-step sign-in on); a new session cookie is set.
+ */
+export const ZAuthTwoFactorVerified = z.looseObject({ token: z.string(), user: ZAuthUser });
+
+/**
+ * POST /api/auth/two-factor/enable: the secret as an otpauth:// URI for the authenticator app
+ * and the backup codes. Two-step sign-in is on only once a code from the app is verified.
+ */
+export const ZAuthTwoFactorEnabled = z.looseObject({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+
+/** POST /api/auth/two-factor/generate-backup-codes: new codes; the old ones stop working. */
+export const ZAuthBackupCodes = z.looseObject({
+  status: z.boolean(),
+  backupCodes: z.array(z.string()),
+});
+
 /**
  * POST /api/auth/request-password-reset (the same for unknown addresses, with a
- * `message`), /reset-password and /send-verification-email.
+ * `message`), /reset-password, /send-verification-email and /two-factor/disable.
  */
 export const ZAuthStatusResponse = z.looseObject({ status: z.boolean() });
 

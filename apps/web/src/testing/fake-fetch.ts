@@ -15,11 +15,14 @@ import {
 } from '@confirma/contracts/admin';
 import { ZApiCredentialCreated, ZApiCredentialList } from '@confirma/contracts/api-credentials';
 import {
+  ZAuthBackupCodes,
   ZAuthError,
   ZAuthSession,
-  ZAuthSignInResponse,
+  ZAuthSignInAnswer,
   ZAuthSignUpResponse,
   ZAuthStatusResponse,
+  ZAuthTwoFactorEnabled,
+  ZAuthTwoFactorVerified,
 } from '@confirma/contracts/auth';
 import { ZBrandResponse } from '@confirma/contracts/branding';
 import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
@@ -94,7 +97,12 @@ type THandler = (call: TFakeCall) => TAnswer;
 const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/auth/get-session': ZAuthSession,
   'POST /api/auth/sign-up/email': ZAuthSignUpResponse,
-  'POST /api/auth/sign-in/email': ZAuthSignInResponse,
+  'POST /api/auth/sign-in/email': ZAuthSignInAnswer,
+  'POST /api/auth/two-factor/verify-totp': ZAuthTwoFactorVerified,
+  'POST /api/auth/two-factor/verify-backup-code': ZAuthTwoFactorVerified,
+  'POST /api/auth/two-factor/enable': ZAuthTwoFactorEnabled,
+  'POST /api/auth/two-factor/disable': ZAuthStatusResponse,
+  'POST /api/auth/two-factor/generate-backup-codes': ZAuthBackupCodes,
   'POST /api/auth/send-verification-email': ZAuthStatusResponse,
   'POST /api/auth/request-password-reset': ZAuthStatusResponse,
   'POST /api/auth/reset-password': ZAuthStatusResponse,

@@ -6,13 +6,13 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../hooks/use-sign-out';
+import { ConfirmPasswordField } from './confirm-password-field';
 
 /**
  * Erase the account after the password. Says what goes (account, profile, sessions,
@@ -42,16 +42,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             {t(wrongPassword ? 'profile.deleteDialog.wrongPassword' : 'profile.deleteDialog.error')}
           </Alert>
         )}
-        <TextField
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          label={t('fields.password')}
-          helperText={t('profile.deleteDialog.passwordHelp')}
+        <ConfirmPasswordField
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          fullWidth
-          autoFocus
+          onChange={setPassword}
+          helperText={t('profile.deleteDialog.passwordHelp')}
         />
       </DialogContent>
       <DialogActions>

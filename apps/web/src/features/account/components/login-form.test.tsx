@@ -130,6 +130,130 @@ describe('LoginForm', () => {
     );
   });
 
+  describe('with two-step verification on', () => {
+    const challenge = () => json(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    const codeField = () => screen.getByLabelText(/^Código de verificación/, { selector: 'input' });
+    const verify = () => screen.getByRole('button', { name: 'Verificar' }) as HTMLButtonElement;
+
+    /** The password opens the second step, and `verify` (the route's last part) passes it. */
+    async function passSecondStepWith(verify: 'verify-totp' | 'verify-backup-code') {
+      const { calls } = fakeFetch({
+        ...options,
+        'POST /api/auth/sign-in/email': challenge,
+        [`POST /api/auth/two-factor/${verify}`]: () =>
+          json(200, { token: 'session-token', user: SESSION.user }),
+        'GET /api/auth/get-session': () => json(200, SESSION),
+      });
+      const onSignedIn = vi.fn();
+      renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+      await reachSecondStep();
+      return { calls, onSignedIn };
+    }
+
+    async function reachSecondStep() {
+      await fillValid();
+      fireEvent.click(enter());
+      expect(
+        await screen.findByRole('heading', { name: 'Verificación en dos pasos' }),
+      ).toBeTruthy();
+    }
+
+    it('asks for the code after the password, then signs in with it', async () => {
+      const { calls, onSignedIn } = await passSecondStepWith('verify-totp');
+      // No session was asked for: the password alone did not sign in.
+      expect(calls.some((call) => call.path === '/api/auth/get-session')).toBe(false);
+      expect(onSignedIn).not.toHaveBeenCalled();
+      const field = codeField() as HTMLInputElement;
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(field.inputMode).toBe('numeric');
+      expect(field.autocomplete).toBe('one-time-code');
+      expect(verify().disabled).toBe(true);
+      fireEvent.change(field, { target: { value: '123 456' } });
+      fireEvent.click(screen.getByLabelText('Confiar en este dispositivo durante 30 días'));
+      fireEvent.click(verify());
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+      expect(calls.find((call) => call.path === '/api/auth/two-factor/verify-totp')?.body).toEqual({
+        code: '123456',
+        trustDevice: true,
+      });
+      expect(calls.some((call) => call.path === '/api/auth/get-session')).toBe(true);
+    });
+
+    it('says a wrong code is wrong and stays on the second step', async () => {
+      fakeFetch({
+        ...options,
+        'POST /api/auth/sign-in/email': challenge,
+        'POST /api/auth/two-factor/verify-totp': () =>
+          json(401, { code: 'INVALID_CODE', message: 'Invalid code' }),
+      });
+      const onSignedIn = vi.fn();
+      renderWithProviders(<LoginForm onSignedIn={onSignedIn} />);
+      await reachSecondStep();
+      fireEvent.change(codeField(), { target: { value: '000000' } });
+      fireEvent.click(verify());
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'El código no es correcto. Comprueba que es el que muestra ahora tu aplicación.',
+      );
+      expect(codeField()).toBeTruthy();
+      expect(onSignedIn).not.toHaveBeenCalled();
+    });
+
+    it('signs in with a backup code instead of the app', async () => {
+      const { calls, onSignedIn } = await passSecondStepWith('verify-backup-code');
+      fireEvent.click(screen.getByRole('button', { name: 'Usar un código de respaldo' }));
+      const field = screen.getByLabelText(/^Código de respaldo/, { selector: 'input' });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      fireEvent.change(field, { target: { value: ' abcde-12345 ' } });
+      fireEvent.click(verify());
+      await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+      expect(
+        calls.find((call) => call.path === '/api/auth/two-factor/verify-backup-code')?.body,
+      ).toEqual({ code: 'abcde-12345', trustDevice: false });
+    });
+
+    it.each([
+      [
+        400,
+        'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+        'Demasiados códigos incorrectos. Vuelve a introducir tu correo y contraseña.',
+      ],
+      [
+        401,
+        'INVALID_TWO_FACTOR_COOKIE',
+        'Ha pasado demasiado tiempo. Vuelve a introducir tu correo y contraseña.',
+      ],
+    ])(
+      'goes back to the password, saying why, when the challenge is over (%i %s)',
+      async (status, code, text) => {
+        fakeFetch({
+          ...options,
+          'POST /api/auth/sign-in/email': challenge,
+          'POST /api/auth/two-factor/verify-totp': () => json(status, { code, message: code }),
+        });
+        renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+        await reachSecondStep();
+        fireEvent.change(codeField(), { target: { value: '000000' } });
+        fireEvent.click(verify());
+        expect((await screen.findByRole('alert')).textContent).toBe(text);
+        expect(screen.queryByRole('heading', { name: 'Verificación en dos pasos' })).toBeNull();
+        // The e-mail is still there; only the password is asked again.
+        expect(
+          (screen.getByLabelText(/^Correo electrónico/, { selector: 'input' }) as HTMLInputElement)
+            .value,
+        ).toBe('ana@example.com');
+      },
+    );
+
+    it('Volver returns to the first step without a message', async () => {
+      fakeFetch({ ...options, 'POST /api/auth/sign-in/email': challenge });
+      renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+      await reachSecondStep();
+      fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+      expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+  });
+
   it('offers Google only when the server does', async () => {
     fakeFetch({ 'GET /api/account/sign-in-options': () => json(200, { google: true }) });
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);

@@ -1,6 +1,7 @@
 import { type TLoginForm, ZLoginForm } from '@confirma/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -13,10 +14,12 @@ import { BusyDialog } from './busy-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginErrorAlert } from './login-error-alert';
 import { PasswordField } from './password-field';
+import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
 /**
  * Login: e-mail, password, remember me and Enter, disabled while the
- * form is invalid; 'Please stand by' while the request runs; errors in red.
+ * form is invalid; 'Please stand by' while the request runs; errors in red. With two-step
+ * verification on, the password leads to the second step (a code) in the same place.
  */
 export function LoginForm({
   onSignedIn,
@@ -34,10 +37,29 @@ export function LoginForm({
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const summary = useErrorSummary();
-  const submit = handleSubmit(
-    (form) => signIn.mutate(form, { onSuccess: onSignedIn }),
-    summary.report,
-  );
+  const [secondStep, setSecondStep] = useState(false);
+  // Why the second step sent the visitor back (too many wrong codes, expired challenge).
+  const [stepError, setStepError] = useState<unknown>(null);
+  const submit = handleSubmit((form) => {
+    setStepError(null);
+    signIn.mutate(form, {
+      onSuccess: (result) => (result === 'twoFactor' ? setSecondStep(true) : onSignedIn()),
+    });
+  }, summary.report);
+  if (secondStep) {
+    return (
+      <TwoFactorSignInStep
+        onSignedIn={onSignedIn}
+        {...(onAuthenticated ? { onAuthenticated } : {})}
+        onBack={(error) => {
+          signIn.reset();
+          setStepError(error ?? null);
+          setSecondStep(false);
+        }}
+      />
+    );
+  }
+  const error = signIn.isError ? signIn.error : stepError;
   return (
     <AuthCard
       label={t('login.title')}
@@ -46,7 +68,7 @@ export function LoginForm({
       onKeyDown={enterSends(formState.isValid, submit)}
     >
       <ErrorSummary form={summary.form} attempt={summary.attempt} />
-      {signIn.isError && <LoginErrorAlert error={signIn.error} email={getValues('email').trim()} />}
+      {error !== null && <LoginErrorAlert error={error} email={getValues('email').trim()} />}
       <FormTextField
         control={control}
         name="email"

@@ -14,6 +14,7 @@ import { HistoryList } from './history-list';
 import { IdentificationReviewSection } from './identification-review-section';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
+import { TwoFactorSection } from './two-factor-section';
 import { YourDataSection } from './your-data-section';
 
 const TABS = [
@@ -90,6 +91,7 @@ export function ProfileTabs({
         {tab === 'data' && (
           <>
             <ProfileForm account={account} />
+            <TwoFactorSection />
             <EmailNoticesSection account={account} />
             <IdentificationReviewSection account={account} />
             <BrandSection userId={account.userUid} />

@@ -31,6 +31,18 @@ export function useAuthErrorText(): (error: unknown) => string {
             return t('account:login.notVerified');
           case 'INVALID_TOKEN':
             return t('account:reset.invalidToken');
+          case 'INVALID_CODE':
+            return t('account:authErrors.invalidCode');
+          case 'INVALID_BACKUP_CODE':
+            return t('account:authErrors.invalidBackupCode');
+          case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+            return t('account:authErrors.tooManyAttempts');
+          case 'INVALID_TWO_FACTOR_COOKIE':
+            return t('account:authErrors.challengeExpired');
+          case 'ACCOUNT_TEMPORARILY_LOCKED':
+            return t('account:authErrors.accountLocked');
+          case 'INVALID_PASSWORD':
+            return t('account:authErrors.invalidPassword');
         }
         // Our own refusals in front of better-auth (a weak new password…): their words.
         if ((ERROR_CODES as readonly string[]).includes(error.code)) {
