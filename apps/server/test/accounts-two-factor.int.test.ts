@@ -4,8 +4,8 @@ import {
   ZAuthError,
   ZAuthSession,
   ZAuthSignInResponse,
-  ZAuthTwoFactorChallenge,
-  ZAuthTwoFactorSetup,
+  ZAuthTwoFactorEnabled,
+  ZAuthTwoFactorRedirect,
   ZAuthTwoFactorVerified,
 } from '@confirma/contracts/auth';
 import { ZProblem } from '@confirma/contracts/errors';
@@ -30,7 +30,7 @@ describe('two-factor sign-in', () => {
     const client = await signedInClient(server(), email);
     const enabled = await client.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD });
     expect(enabled.status).toBe(200);
-    const setup = ZAuthTwoFactorSetup.parse(await enabled.json());
+    const setup = ZAuthTwoFactorEnabled.parse(await enabled.json());
     const secret = totpSecretOf(setup.totpURI);
     const confirmed = await client.post('/api/auth/two-factor/verify-totp', {
       code: totpCode(secret),
@@ -43,7 +43,7 @@ describe('two-factor sign-in', () => {
     const client = createHttpClient(server().url);
     const answer = await client.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
     expect(answer.status).toBe(200);
-    return { client, challenge: ZAuthTwoFactorChallenge.parse(await answer.json()) };
+    return { client, challenge: ZAuthTwoFactorRedirect.parse(await answer.json()) };
   }
 
   const session = async (client: THttpClient) =>
@@ -57,7 +57,7 @@ describe('two-factor sign-in', () => {
     });
     expect(wrongPassword.status).toBe(400);
     expect(ZAuthError.parse(await wrongPassword.json()).code).toBe('INVALID_PASSWORD');
-    const setup = ZAuthTwoFactorSetup.parse(
+    const setup = ZAuthTwoFactorEnabled.parse(
       await (await client.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD })).json(),
     );
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/Confirma:totp%40example\.com\?/);
@@ -234,7 +234,7 @@ describe('two-factor sign-in, counted', () => {
   it('counts the code checks from an address like its sign-ins: 429 problem+json past the limit', async () => {
     const email = 'counted@example.com';
     const client = await signedInClient(server(), email);
-    const setup = ZAuthTwoFactorSetup.parse(
+    const setup = ZAuthTwoFactorEnabled.parse(
       await (await client.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD })).json(),
     );
     const secret = totpSecretOf(setup.totpURI);

@@ -84,33 +84,3 @@ export const ZAuthStatusResponse = z.looseObject({ status: z.boolean() });
  * limits) answer problem+json (`ZProblem`) instead.
  */
 export const ZAuthError = z.object({ code: z.string().check(z.minLength(1)), message: z.string() });
-
-/**
- * POST /api/auth/sign-in/email for a user whose second factor is on: no session yet, a
- * short-lived challenge cookie instead; the sign-in ends with POST
- * /api/auth/two-factor/verify-totp or /verify-backup-code ({ code }), which answer
- * `ZAuthTwoFactorVerified`.
- */
-export const ZAuthTwoFactorChallenge = z.looseObject({
-  twoFactorRedirect: z.literal(true),
-  twoFactorMethods: z.array(z.string()),
-});
-
-/** POST /api/auth/two-factor/verify-totp or /verify-backup-code: the session cookie is set. */
-export const ZAuthTwoFactorVerified = z.looseObject({ token: z.string(), user: ZAuthUser });
-
-/**
- * POST /api/auth/two-factor/enable ({ password }): the authenticator app's otpauth:// URI
- * and the ten backup codes. The second factor is on once a code from the app is verified
- * (POST /api/auth/two-factor/verify-totp, signed in).
- */
-export const ZAuthTwoFactorSetup = z.looseObject({
-  totpURI: z.string(),
-  backupCodes: z.array(z.string()),
-});
-
-/** POST /api/auth/two-factor/generate-backup-codes ({ password }): new codes, the old void. */
-export const ZAuthBackupCodes = z.looseObject({
-  status: z.boolean(),
-  backupCodes: z.array(z.string()),
-});
