@@ -4129,6 +4129,7 @@ export interface operations {
                             state: string;
                             taxId: string;
                         };
+                        twoFactorEnabled: boolean;
                         userId: string;
                     };
                 };

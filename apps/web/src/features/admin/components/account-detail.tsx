@@ -6,13 +6,13 @@ import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { changeAdminRole } from '../api/change-admin-role';
 import { changeReviewerRole } from '../api/change-reviewer-role';
 import { useAdminAccount } from '../api/get-admin-account';
-import { resetSecondFactor } from '../api/reset-second-factor';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { AccountFacts } from './account-facts';
 import { AdjustCreditsDialog } from './adjust-credits-dialog';
 import { DetailDrawer } from './detail-drawer';
 import { LedgerList } from './ledger-list';
 import { ReasonDialog } from './reason-dialog';
+import { SecondFactorResetDialog } from './second-factor-reset-dialog';
 
 /**
  * One account in a drawer: profile, balance, operations, ledger; adjust credits, the admin
@@ -33,9 +33,6 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
   );
   const reviewer = useAdminMutation((vars: { reviewer: boolean; reason: string }) =>
     changeReviewerRole(userId, vars),
-  );
-  const secondFactor = useAdminMutation((vars: { reason: string }) =>
-    resetSecondFactor(userId, vars),
   );
   const data = account.data;
   return (
@@ -123,28 +120,15 @@ export function AccountDetail({ userId, onClose }: { userId: string; onClose: ()
               )
             }
           />
-          <ReasonDialog
+          <SecondFactorResetDialog
+            userId={userId}
+            email={data.email}
             open={dialog === 'secondFactor'}
-            title={t('accounts.resetSecondFactorTitle')}
-            text={t('accounts.resetSecondFactorText', { email: data.email })}
-            confirmLabel={t('accounts.resetSecondFactor')}
-            busy={secondFactor.isPending}
-            error={secondFactor.error ? errorText(secondFactor.error) : null}
-            onClose={() => {
-              secondFactor.reset();
+            onClose={() => setDialog(null)}
+            onDone={(text) => {
               setDialog(null);
+              setNotice(text);
             }}
-            onConfirm={(reason) =>
-              secondFactor.mutate(
-                { reason },
-                {
-                  onSuccess: () => {
-                    setDialog(null);
-                    setNotice(t('accounts.secondFactorReset', { email: data.email }));
-                  },
-                },
-              )
-            }
           />
         </>
       )}
