@@ -11,7 +11,7 @@ import {
 import { ZProblem } from '@confirma/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setAdminRole } from '../src/modules/admin/index.ts';
+import { setAdminRole, setPlatformRole } from '../src/modules/admin/index.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { signedInClient, TEST_PASSWORD } from './support/sign-up.ts';
@@ -254,5 +254,35 @@ describe('two-factor sign-in, counted', () => {
     expect(statuses).toEqual([401, 401]);
     expect(limited.status).toBe(429);
     expect(ZProblem.parse(await limited.json()).code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('staff with two-step verification required (STAFF_SECOND_FACTOR)', () => {
+  const server = useTestServer({ STAFF_SECOND_FACTOR: 'true', AUTH_EMAIL_LIMIT: '50' });
+
+  it('keeps the back office and the review desk from an administrator and a reviewer until it is on', async () => {
+    const db = () => server().platform.database.db;
+    const admin = await signedInClient(server(), 'staff@example.com');
+    await setAdminRole(db(), { email: 'staff@example.com', grant: true, by: 'test' });
+    await setPlatformRole(db(), {
+      email: 'staff@example.com',
+      grant: true,
+      by: 'test',
+      role: 'reviewer',
+    });
+    for (const path of ['/api/admin/me', '/api/review/identifications']) {
+      const refused = await admin.get(path);
+      expect([path, refused.status]).toEqual([path, 403]);
+      expect(ZProblem.parse(await refused.json()).code).toBe('SECOND_FACTOR_REQUIRED');
+    }
+    const setup = ZAuthTwoFactorEnabled.parse(
+      await (await admin.post('/api/auth/two-factor/enable', { password: TEST_PASSWORD })).json(),
+    );
+    await admin.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(totpSecretOf(setup.totpURI)),
+    });
+    for (const path of ['/api/admin/me', '/api/review/identifications']) {
+      expect([path, (await admin.get(path)).status]).toEqual([path, 200]);
+    }
   });
 });

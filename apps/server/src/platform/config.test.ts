@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, OUTBOX_ENABLED: 'true' }).OUTBOX_ENABLED).toBe(true);
   });
 
+  it('requires two-step verification of administrators and reviewers in production', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).STAFF_SECOND_FACTOR).toBe(true);
+    expect(loadConfig({}).STAFF_SECOND_FACTOR).toBe(false);
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'true' }).STAFF_SECOND_FACTOR).toBe(true);
+  });
+
   it('runs the payment sandbox outside production, in production only when asked', () => {
     expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SANDBOX).toBe(true);

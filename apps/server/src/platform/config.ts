@@ -151,6 +151,12 @@ export const ZConfig = z
     SMS_SENDER: z.string().min(1).max(11).default('Confirma'),
     /** Serve GET /api/dev/outbox; defaults to on outside production. */
     OUTBOX_ENABLED: bool.optional(),
+    /**
+     * Administrators and platform reviewers must sign in with two-step verification to use
+     * the back office and the review desk (403 SECOND_FACTOR_REQUIRED until they turn it
+     * on). Default: on with NODE_ENV=production, off otherwise.
+     */
+    STAFF_SECOND_FACTOR: bool.optional(),
     /** How often an idle worker looks for due jobs. */
     JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
     /** Jobs one process runs at once, all types together. */
@@ -699,6 +705,7 @@ export const ZConfig = z
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     OUTBOX_ENABLED: env.OUTBOX_ENABLED ?? env.NODE_ENV !== 'production',
+    STAFF_SECOND_FACTOR: env.STAFF_SECOND_FACTOR ?? env.NODE_ENV === 'production',
     PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production',
     BANK_TRANSFER_IBAN:
       env.BANK_TRANSFER_IBAN ??

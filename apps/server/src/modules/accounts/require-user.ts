@@ -8,6 +8,8 @@ export interface TSessionUser {
   name: string;
   emailVerified: boolean;
   createdAt: Date;
+  /** Two-step verification is on (the session was opened with a second factor). */
+  twoFactorEnabled?: boolean | null | undefined;
 }
 
 /** The signed-in user of this request (session cookie) and the session's id, or UNAUTHORIZED. */

@@ -21,18 +21,25 @@ const REFUSALS: Record<TPlatformRole, string> = {
 /**
  * The signed-in user of this request holding `role` (session cookie only: account tokens
  * never reach the back office or the review desk): UNAUTHORIZED without a session,
- * FORBIDDEN without the role. The role is read on every request, so a revocation takes
- * effect at once.
+ * FORBIDDEN without the role, SECOND_FACTOR_REQUIRED without two-step verification where
+ * staff must have it (`STAFF_SECOND_FACTOR`). The role is read on every request, so a
+ * revocation takes effect at once.
  */
 export async function requirePlatformRole(
   db: TDbOrTx,
   auth: TAuth,
   request: FastifyRequest,
-  role: TPlatformRole,
+  { role, secondFactor }: { role: TPlatformRole; secondFactor: boolean },
 ): Promise<TSessionUser> {
   const user = await requireUser(auth, request);
   if (!(await holdsRole(db, { userId: user.id, role }))) {
     throw new AppError('FORBIDDEN', REFUSALS[role]);
+  }
+  if (secondFactor && !user.twoFactorEnabled) {
+    throw new AppError(
+      'SECOND_FACTOR_REQUIRED',
+      'Turn on two-step verification in My account to use this area',
+    );
   }
   return user;
 }

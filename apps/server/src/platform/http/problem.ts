@@ -51,6 +51,7 @@ const TITLES: Record<TErrorCode, string> = {
   IDENTIFICATION_REQUIRED: 'Identification required first',
   CREDITS_BELOW_ZERO: 'The balance cannot go below zero',
   LAST_ADMIN: 'The last administrator keeps the role',
+  SECOND_FACTOR_REQUIRED: 'Two-step verification required',
   REVIEW_BY_PLATFORM: "The platform's reviewers decide this identification",
   REVIEW_BY_OWNER: "The operation's owner decides this identification",
   REVIEW_CHECKLIST_INCOMPLETE: 'An approval needs every item of the checklist',

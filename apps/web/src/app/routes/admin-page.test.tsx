@@ -78,6 +78,21 @@ describe('AdminPage', () => {
     expect(calls.some((call) => call.path.startsWith('/api/admin/accounts'))).toBe(false);
   });
 
+  it('sends an administrator without two-step verification to turn it on, where it is required', async () => {
+    fakeFetch({
+      'GET /api/auth/get-session': () => json(200, SESSION),
+      'GET /api/account': () => json(200, ACCOUNT),
+      'GET /api/admin/me': () => problem('SECOND_FACTOR_REQUIRED'),
+    });
+    renderWithProviders(<AdminPage />, { path: '/admin' });
+    const alert = await screen.findByTestId('second-factor-required');
+    expect(alert.textContent).toContain('activa la verificación en dos pasos en Mi cuenta');
+    expect(within(alert).getByRole('link', { name: 'Mi cuenta' }).getAttribute('href')).toMatch(
+      /profilepage/,
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('shows the tabs with the payments panel, and adjusts credits once per dialog', async () => {
     let balance = 5;
     const { calls } = fakeFetch({

@@ -2,6 +2,10 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTabs } from '../../../components/page-tabs';
+import {
+  needsSecondFactor,
+  SecondFactorRequired,
+} from '../../../components/second-factor-required';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
@@ -18,7 +22,8 @@ type TTab = (typeof TABS)[number];
  * The back office for the admin role: Accounts, Payments (`payments`, composed by app/
  * from the payments feature), Contacts, Operations, Certificates (what the platform CA
  * issued, and their revocation), Audit. The server decides who sees it
- * (GET /api/admin/me): anyone else gets `notAllowed` (403) or `signIn` (401).
+ * (GET /api/admin/me): anyone else gets `notAllowed` (403) or `signIn` (401), and an
+ * administrator without two-step verification where it is required the way to turn it on.
  */
 export function AdminConsole({
   payments,
@@ -34,6 +39,7 @@ export function AdminConsole({
   const [tab, setTab] = useState<TTab>('accounts');
   if (me.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (me.error instanceof ApiError && me.error.status === 401) return signIn;
+  if (needsSecondFactor(me.error)) return <SecondFactorRequired />;
   if (me.error instanceof ApiError && me.error.status === 403) {
     return (
       <Alert severity="warning" data-testid="admin-not-allowed">
