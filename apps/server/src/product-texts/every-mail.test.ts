@@ -10,7 +10,11 @@ import {
 } from '@confirma/contracts/identification';
 import type { TTextLanguage } from '@confirma/contracts/text-leaks';
 import { describe, expect, it } from 'vitest';
-import { resetPasswordMail, verificationMail } from '../modules/accounts/account-mails.ts';
+import {
+  resetPasswordMail,
+  secondFactorOffMail,
+  verificationMail,
+} from '../modules/accounts/account-mails.ts';
 import type { TContactRow } from '../modules/contacts/insert-contact.ts';
 import { salesMail } from '../modules/contacts/sales-mail.ts';
 import { invoiceMail } from '../modules/invoices/invoice-texts.ts';
@@ -233,6 +237,7 @@ const TEMPLATES: Record<string, TTemplate> = {
     }),
   verificationMail: (l) => verificationMail(l, 'Ana Ruiz', LINK),
   resetPasswordMail: (l) => resetPasswordMail(l, 'Ana Ruiz', LINK),
+  secondFactorOffMail: (l) => secondFactorOffMail(l, 'Ana Ruiz'),
   transferMail: (l) =>
     transferMail(l, { name: 'Ana Ruiz', packName: 'Plan Pro', credits: 50, transfer, link: LINK }),
   endpointDisabledMail: (l) =>
@@ -283,6 +288,7 @@ const COVERED = new Set([
   'senderMail',
   'verificationMail',
   'resetPasswordMail',
+  'secondFactorOffMail',
   'transferMail',
   'endpointDisabledMail',
   'salesMail',
