@@ -144,8 +144,8 @@ export function createAuth(
 }
 
 /** How long a sign-in waits for its second factor, and a trusted device skips it. */
-export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
-export const TRUSTED_DEVICE_SECONDS = 30 * DAY_SECONDS;
+const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
+const TRUSTED_DEVICE_SECONDS = 30 * DAY_SECONDS;
 
 /**
  * Two-factor sign-in (better-auth's plugin): a TOTP authenticator app and ten single-use

@@ -13,8 +13,9 @@ import { webHeaders } from './require-user.ts';
  * (features/account/api), the links e-mails carry (verification, password reset), Google's
  * redirect back and the page better-auth sends a failed sign-in to. Every other endpoint
  * better-auth has (delete-user, update-user, change-email, change-password, list-sessions,
- * revoke-sessions, the two-factor plugin's e-mailed OTP and TOTP URI, ...) answers 404: account erasure is DELETE /api/account, with the
- * password, and nothing else changes an account behind our own routes.
+ * revoke-sessions, the two-factor plugin's e-mailed OTP and TOTP URI, ...) answers 404:
+ * account erasure is DELETE /api/account, with the password, and nothing else changes an
+ * account behind our own routes.
  */
 const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
   ['POST', /^\/sign-up\/email$/],
