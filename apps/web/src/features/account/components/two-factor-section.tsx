@@ -1,10 +1,8 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
-import { getSession } from '../api/get-session';
-import { ACCOUNT_KEYS } from '../api/query-keys';
+import { useSessionQuery } from '../api/get-session';
 import { BackupCodesDialog } from './backup-codes-dialog';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
@@ -16,11 +14,7 @@ import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
  */
 export function TwoFactorSection() {
   const { t } = useTranslation('account');
-  const session = useQuery({
-    queryKey: ACCOUNT_KEYS.session,
-    queryFn: getSession,
-    staleTime: 60_000,
-  });
+  const session = useSessionQuery();
   const [dialog, setDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const [notice, setNotice] = useState<TNotice | null>(null);
   const user = session.data?.user;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { getAccount } from '../api/get-account';
-import { getSession } from '../api/get-session';
+import { useSessionQuery } from '../api/get-session';
 import { ACCOUNT_KEYS } from '../api/query-keys';
 
 export type TAuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
@@ -25,11 +25,7 @@ export interface TAuthSessionState {
  */
 export function useAuthSession(): TAuthSessionState {
   const queryClient = useQueryClient();
-  const session = useQuery({
-    queryKey: ACCOUNT_KEYS.session,
-    queryFn: getSession,
-    staleTime: 60_000,
-  });
+  const session = useSessionQuery();
   const user = session.data?.user ?? null;
   const account = useQuery({
     queryKey: ACCOUNT_KEYS.account(user?.id ?? ''),
