@@ -42,7 +42,7 @@ async function identificationServer(env: Record<string, string> = {}) {
   const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
   const { addCredits } = await import('../apps/server/src/modules/credits/add-credits.ts');
   await addCredits(server.platform.database.db, {
-    userId: userUid,
+    organizationId: userUid,
     kind: 'grant',
     amount: 10_000,
     reason: 'bench',

@@ -265,11 +265,11 @@ async function warm(url: string, who: TIntegrator): Promise<number> {
 
 /** The account's balance and operations, read straight from its database. */
 async function accountState(database: { db: TDb }, userId: string) {
-  const balance = (await getCredits(database.db, { userId })).currentcredits;
+  const balance = (await getCredits(database.db, { organizationId: userId })).currentcredits;
   const [row] = await database.db
     .select({ operations: count() })
     .from(operations)
-    .where(eq(operations.ownerUserId, userId));
+    .where(eq(operations.organizationId, userId));
   return { balance, operations: row?.operations ?? 0 };
 }
 
@@ -378,7 +378,12 @@ async function burstOnPglite(pdf: string): Promise<TBenchResult[]> {
           // PGlite admits one process: the server stops while the bench writes.
           await server.stop();
           await withPglite((database) =>
-            addCredits(database.db, { userId, kind: 'grant', amount: GRANT, reason: 'bench' }),
+            addCredits(database.db, {
+              organizationId: userId,
+              kind: 'grant',
+              amount: GRANT,
+              reason: 'bench',
+            }),
           );
           await server.start();
         },
@@ -402,7 +407,7 @@ async function burstOnPostgres(pdf: string): Promise<TBenchResult[]> {
         env: { DATA_DIR: pg.dataDir, DATABASE_URL: pg.url ?? '' },
         async grant(userId) {
           await addCredits(database.db, {
-            userId,
+            organizationId: userId,
             kind: 'grant',
             amount: GRANT,
             reason: 'bench',

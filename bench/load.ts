@@ -20,7 +20,12 @@ import { registerIntegrator, type TIntegrator } from './load-setup.ts';
 import type { TBenchResult } from './types.ts';
 
 const grantCredits = (db: TDb, userId: string) =>
-  addCredits(db, { userId, kind: 'grant', amount: 10_000_000, reason: 'bench' }).then(() => {});
+  addCredits(db, {
+    organizationId: userId,
+    kind: 'grant',
+    amount: 10_000_000,
+    reason: 'bench',
+  }).then(() => {});
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 16;

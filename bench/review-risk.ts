@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { authUsers } from '../apps/server/src/modules/accounts/accounts-schema.ts';
+import { ensurePersonalOrganization } from '../apps/server/src/modules/accounts/index.ts';
 import { identifications } from '../apps/server/src/modules/identification/identification-schema.ts';
 import { listKeptFaces } from '../apps/server/src/modules/identification/verdict/risk-queries.ts';
 import {
@@ -44,15 +45,16 @@ export async function reviewRiskBench(): Promise<TBenchResult[]> {
   const platform = await createPlatform(config, createLogger(config));
   const { db } = platform.database;
   try {
-    const ownerUserId = 'bench-owner';
+    const organizationId = 'bench-owner';
     await db
       .insert(authUsers)
-      .values({ id: ownerUserId, name: 'Bench', email: 'bench@example.com' });
+      .values({ id: organizationId, name: 'Bench', email: 'bench@example.com' });
+    await ensurePersonalOrganization(db, { userId: organizationId });
     const [operation] = await db
       .insert(operations)
       .values({
         domainUuid: platform.domainUuid,
-        ownerUserId,
+        organizationId,
         opClass: 1243,
         signatureType: 'IDENTIFICATION_NO_ASISTIDA',
         status: 'IDENTIFIED',
@@ -93,7 +95,7 @@ export async function reviewRiskBench(): Promise<TBenchResult[]> {
     for (let round = 0; round < ROUNDS; round += 1) {
       const read = performance.now();
       const faces = await listKeptFaces(db, {
-        ownerUserId,
+        organizationId,
         exceptId: '00000000-0000-4000-8000-000000000000',
         limit: kept,
       });

@@ -6,7 +6,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TServices } from './create-services.ts';
-import { authRoutes, createAuth, sessionAccess, type TAuth } from './modules/accounts/index.ts';
+import {
+  authRoutes,
+  createAuth,
+  memberAccess,
+  sessionAccess,
+  type TAuth,
+} from './modules/accounts/index.ts';
 import {
   adminAccess,
   adminRoutes,
@@ -35,6 +41,7 @@ import { accountRoutes, brandRoutes, ensureAccountDocument } from './modules/my-
 import { notificationAccess, notificationRoutes } from './modules/notifications/index.ts';
 import { ocrRoutes } from './modules/ocr/index.ts';
 import { operationAccess, operationsRoutes } from './modules/operations/index.ts';
+import { organizationRoutes } from './modules/organizations/index.ts';
 import { pagePreviewRoutes } from './modules/page-previews/index.ts';
 import {
   adminPaymentsRoutes,
@@ -49,6 +56,7 @@ import {
   accountAccess,
   accountTokenAccess,
   apiCredentialRoutes,
+  memberOfRequest,
   tokenRoutes,
 } from './modules/tokens/index.ts';
 import { travellerRoutes } from './modules/traveller/index.ts';
@@ -157,18 +165,33 @@ function registerHttpGuards(app: TFastifyApp, config: TConfig) {
   return registerSecurityHeaders(app, config.PUBLIC_URL, inlineScriptHashes(config.WEB_DIST_DIR));
 }
 
+/**
+ * The scopes whose caller may be an organisation's member: each of their routes declares
+ * the permission it asks of the member's role.
+ */
+const MEMBER_SCOPES = [
+  'member',
+  'account',
+  'account-token',
+  'sender',
+  'operation',
+  'identification-reader',
+] as const;
+
 /** Who may call each route: every route declares one of these scopes (platform/http/README.md). */
 function registerScopes(app: TFastifyApp, platform: TPlatform, services: TServices, auth: TAuth) {
   const { config } = platform;
   const { tokens, operations, signing } = services;
-  const account = accountAccess({ auth, tokens });
+  const holder = { auth, tokens, db: platform.database.db };
+  const account = accountAccess(holder);
   registerAccess(
     app,
     {
       anonymous: anonymousAccess,
       session: sessionAccess(auth),
+      member: memberAccess(auth, platform.database.db),
       account,
-      'account-token': accountTokenAccess(tokens),
+      'account-token': accountTokenAccess(holder),
       admin: adminAccess(platform, auth),
       reviewer: reviewerAccess(platform, auth),
       ...operationAccess(operations.context),
@@ -181,6 +204,8 @@ function registerScopes(app: TFastifyApp, platform: TPlatform, services: TServic
     {
       exempt: [DOCS_ROUTES, SPA_ROUTES],
       required: { '/api/admin/': 'admin', '/api/review/': 'reviewer' },
+      memberScopes: MEMBER_SCOPES,
+      memberGate: (request) => memberOfRequest(holder, request),
     },
   );
 }
@@ -200,6 +225,7 @@ async function registerRoutes(
   await app.register(accountRoutes, { platform, auth, liveness });
   await app.register(brandRoutes, { platform });
   await app.register(apiCredentialRoutes, { platform, liveness });
+  await app.register(organizationRoutes, { platform, auth, liveness });
   await app.register(tokenRoutes, { platform, auth, tokens });
   await app.register(tsaRoutes, {
     pki: operations.sealer.pki,

@@ -168,7 +168,7 @@ describe('back office', () => {
     const adjustments = await db()
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'adjust')));
+      .where(and(eq(creditLedger.organizationId, userId), eq(creditLedger.kind, 'adjust')));
     expect(adjustments).toHaveLength(1);
     expect(await auditRows('credits.adjust', userId)).toBe(1);
     const [audit] = await db()
@@ -189,14 +189,20 @@ describe('back office', () => {
   });
 
   it('refuses a negative adjustment below zero and writes nothing', async () => {
-    const before = await db().select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    const before = await db()
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.organizationId, userId));
     const refused = await admin.post(
       `/api/admin/accounts/${userId}/credits`,
       { amount: -16, reason: 'Too much' },
       { 'idempotency-key': randomUUID() },
     );
     expect([refused.status, (await problem(refused)).code]).toEqual([409, 'CREDITS_BELOW_ZERO']);
-    const after = await db().select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    const after = await db()
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.organizationId, userId));
     expect(after).toEqual(before);
     expect(await auditRows('credits.adjust', userId)).toBe(1);
 
@@ -334,7 +340,7 @@ describe('back office', () => {
       .values([
         {
           domainUuid: randomUUID(),
-          ownerUserId: userId,
+          organizationId: userId,
           opClass: 1,
           signatureType: 'SIMPLE',
           status: 'SENT',
@@ -344,7 +350,7 @@ describe('back office', () => {
         },
         {
           domainUuid: randomUUID(),
-          ownerUserId: userId,
+          organizationId: userId,
           opClass: 1,
           signatureType: 'BIOMETRICA',
           status: 'SIGNED',

@@ -67,7 +67,7 @@ describe('the e-mails sent on a branded account’s behalf', () => {
     expect((await client.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     const { userUid } = (await (await client.get('/api/account')).json()) as { userUid: string };
     const { db } = server.platform.database;
-    await addCredits(db, { userId: userUid, kind: 'grant', amount: 5, reason: 'test' });
+    await addCredits(db, { organizationId: userUid, kind: 'grant', amount: 5, reason: 'test' });
     return { client, token: await (await client.post('/api/v2/login')).text() };
   };
 

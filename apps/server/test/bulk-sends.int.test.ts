@@ -81,17 +81,17 @@ const ledgerOf = (userId: string) =>
       reference: creditLedger.reference,
     })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), ne(creditLedger.kind, 'grant')))
+    .where(and(eq(creditLedger.organizationId, userId), ne(creditLedger.kind, 'grant')))
     .orderBy(asc(creditLedger.id));
 /** A CSV answer's text as sent, its byte-order mark included (Response.text() drops it). */
 const textOf = async (response: Response) =>
   new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 const operationsOf = (userId: string) =>
-  db().select().from(operations).where(eq(operations.ownerUserId, userId));
+  db().select().from(operations).where(eq(operations.organizationId, userId));
 
 /** The figures always add up (modules/credits, "The figures"). */
 async function figuresOf(userId: string) {
-  const f = await readCreditFigures(db(), { userId });
+  const f = await readCreditFigures(db(), { organizationId: userId });
   expect(f.available - f.debt).toBe(
     f.purchased + f.granted + f.adjusted - f.used - f.reserved - f.revoked,
   );
@@ -331,7 +331,7 @@ describe('bulk send', () => {
       { kind: 'release', amount: 4, reference: bulk.id },
     ]);
     expect(await figuresOf(owner.userId)).toMatchObject({ available: 17, used: 8, reserved: 0 });
-    expect((await getCredits(db(), { userId: owner.userId })).currentcredits).toBe(17);
+    expect((await getCredits(db(), { organizationId: owner.userId })).currentcredits).toBe(17);
     expect(await operationsOf(owner.userId)).toHaveLength(2);
 
     const cells = spreadsheetCells(
@@ -512,7 +512,10 @@ describe('bulk send: its worker dies', () => {
         await second.worker.drain();
         const [bulk] = await db.select().from(bulkSends).where(eq(bulkSends.id, bulkId));
         expect(bulk?.state).toBe('done');
-        const made = await db.select().from(operations).where(eq(operations.ownerUserId, userId));
+        const made = await db
+          .select()
+          .from(operations)
+          .where(eq(operations.organizationId, userId));
         expect(made).toHaveLength(3);
         expect(await jobsOf(db, BULK_SEND_JOB)).toMatchObject([{ state: 'completed', tries: 2 }]);
       } finally {

@@ -59,7 +59,7 @@ describe('public demo identification over HTTP', () => {
     expect(created.signatureType).toBe('VIDEO_1PASO_OTP');
     const { operationUuid: op, documentUuid: doc, signerToken: token } = created;
     const [row] = await db().select().from(operations).where(eq(operations.id, op));
-    expect(row).toMatchObject({ demo: true, ownerUserId: null, creditsSpent: 0, opClass: 1241 });
+    expect(row).toMatchObject({ demo: true, organizationId: null, creditsSpent: 0, opClass: 1241 });
     expect((await db().select({ n: count() }).from(creditLedger))[0]?.n).toBe(0);
 
     // The consent says what the demo keeps: a day at most.

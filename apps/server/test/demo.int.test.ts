@@ -79,7 +79,7 @@ describe('public demo over HTTP', () => {
     const { operationUuid: op, documentUuid: doc } = answer;
 
     const [row] = await db().select().from(operations).where(eq(operations.id, op));
-    expect(row).toMatchObject({ demo: true, ownerUserId: null, creditsSpent: 0, opClass: 1239 });
+    expect(row).toMatchObject({ demo: true, organizationId: null, creditsSpent: 0, opClass: 1239 });
     expect((await db().select({ n: count() }).from(creditLedger))[0]?.n).toBe(0);
     const [createdEvent] = await db()
       .select()

@@ -39,11 +39,11 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
   /** An integrator: an account with `balance` credits exactly, and its token. */
   const integrator = async (email: string, balance: number) => {
     const sender = await notifyingSender(server, email);
-    const { currentcredits } = await getCredits(db(), { userId: sender.userId });
+    const { currentcredits } = await getCredits(db(), { organizationId: sender.userId });
     const change = balance - currentcredits;
     if (change !== 0) {
       await adjustCredits(db(), {
-        userId: sender.userId,
+        organizationId: sender.userId,
         amount: change,
         reason: 'test',
         reference: 'test-balance',
@@ -54,7 +54,7 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
       const [row] = await db()
         .select({ n: count() })
         .from(operations)
-        .where(eq(operations.ownerUserId, sender.userId));
+        .where(eq(operations.organizationId, sender.userId));
       return row?.n ?? 0;
     };
     const post = (path: string, body: unknown, key?: string) =>
@@ -180,7 +180,12 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     const key = 'release-0000-01';
     const poor = await sender.post(createPath(), operationBody('e@example.com'), key);
     expect(poor.status).toBe(402);
-    await addCredits(db(), { userId: sender.userId, kind: 'grant', amount: 2, reason: 'test' });
+    await addCredits(db(), {
+      organizationId: sender.userId,
+      kind: 'grant',
+      amount: 2,
+      reason: 'test',
+    });
     const paid = await sender.post(createPath(), operationBody('e@example.com'), key);
     expect(paid.status).toBe(200);
     expect(paid.headers.get('idempotent-replayed')).toBeNull();
@@ -197,7 +202,12 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
         claim: crypto.randomUUID(),
         claimedAt: new Date(Date.now() - 10 * 60_000),
       });
-    await addCredits(db(), { userId: sender.userId, kind: 'grant', amount: 2, reason: 'test' });
+    await addCredits(db(), {
+      organizationId: sender.userId,
+      kind: 'grant',
+      amount: 2,
+      reason: 'test',
+    });
     const taken = await sender.post(createPath(), operationBody('e@example.com'), stale);
     expect(taken.status).toBe(200);
     expect(await sender.operationsOf()).toBe(2);
@@ -268,7 +278,12 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
 
     // Retried with the same key after a top-up: the created items are replayed, the
     // refused one created now, nothing charged twice.
-    await addCredits(db(), { userId: sender.userId, kind: 'grant', amount: 3, reason: 'test' });
+    await addCredits(db(), {
+      organizationId: sender.userId,
+      kind: 'grant',
+      amount: 3,
+      reason: 'test',
+    });
     const retry = ZCreateOperationBatchResponse.parse(
       await (await sender.post(batchPath(), { operations: items }, key)).json(),
     );

@@ -7,6 +7,7 @@ import { ZOutboxResponse } from '@confirma/contracts/outbox';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountProfiles, authUsers, invoices, paymentOrders } from '../src/db-schema.ts';
+import { ensurePersonalOrganization } from '../src/modules/accounts/index.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
 import { CREDIT_NOTE_JOB, INVOICE_ISSUE_JOB, issueInvoice } from '../src/modules/invoices/index.ts';
 import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
@@ -37,6 +38,7 @@ async function insertUser(server: TTestServer, email: string): Promise<string> {
   const id = randomUUID();
   await db.insert(authUsers).values({ id, name: 'Direct Buyer', email, emailVerified: true });
   await db.insert(accountProfiles).values({ userId: id });
+  await ensurePersonalOrganization(db, { userId: id });
   return id;
 }
 
@@ -53,7 +55,7 @@ async function paidOrder(
   const id = randomUUID();
   await server.platform.database.db.insert(paymentOrders).values({
     id,
-    userId,
+    organizationId: userId,
     productId,
     ...PACKS[productId],
     provider,

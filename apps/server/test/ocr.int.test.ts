@@ -172,7 +172,7 @@ describe('document verification (OCR)', () => {
       db()
         .select({ kind: creditLedger.kind, reason: creditLedger.reason })
         .from(creditLedger)
-        .where(eq(creditLedger.userId, owner.userId));
+        .where(eq(creditLedger.organizationId, owner.userId));
     const entries = await ledger();
     // A real person's photograph on a plain background (Human's sample): the engine takes
     // the frame for a card front and the face for its portrait, with nothing printed.
@@ -183,7 +183,7 @@ describe('document verification (OCR)', () => {
     expect(await owner.balance()).toBe(before);
     expect(await ledger()).toEqual(entries);
     expect(
-      await db().select().from(ocrAnalyses).where(eq(ocrAnalyses.userId, owner.userId)),
+      await db().select().from(ocrAnalyses).where(eq(ocrAnalyses.organizationId, owner.userId)),
     ).toEqual([]);
     const evidence = await db()
       .select({ id: evidenceEvents.id })
@@ -222,7 +222,7 @@ describe('document verification (OCR)', () => {
     expect(tooMany.status).toBe(400);
     expect(await owner.balance()).toBe(before);
     expect(
-      await db().select().from(ocrAnalyses).where(eq(ocrAnalyses.userId, owner.userId)),
+      await db().select().from(ocrAnalyses).where(eq(ocrAnalyses.organizationId, owner.userId)),
     ).toEqual([]);
 
     const page = await documentPhoto('esp-passport', 'passport');
@@ -243,7 +243,7 @@ describe('document verification (OCR)', () => {
     const left = await db()
       .select({ id: ocrAnalyses.id })
       .from(ocrAnalyses)
-      .where(eq(ocrAnalyses.userId, owner.userId));
+      .where(eq(ocrAnalyses.organizationId, owner.userId));
     expect(left).toEqual([{ id: kept.id }]);
     const purged = await db()
       .select()
@@ -277,7 +277,7 @@ describe('document verification (OCR)', () => {
     expect(anonymous.status).toBe(401);
 
     // A balance short of 2: refused before the engine runs, nothing stored.
-    await spendCredits(db(), { userId: owner.userId, amount: spent - 1, reason: 'test' });
+    await spendCredits(db(), { organizationId: owner.userId, amount: spent - 1, reason: 'test' });
     const refused = await owner.postJson({ images: [{ image: b64(page) }] });
     expect(refused.status).toBe(402);
     expect(await codeOf(refused)).toBe('INSUFFICIENT_CREDITS');

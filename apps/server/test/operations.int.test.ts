@@ -270,20 +270,23 @@ describe('operations v2 over HTTP', () => {
     const spends = await db
       .select({ kind: creditLedger.kind, reference: creditLedger.reference })
       .from(creditLedger)
-      .where(eq(creditLedger.userId, account.userUid));
+      .where(eq(creditLedger.organizationId, account.userUid));
     expect(spends.filter((row) => row.kind === 'spend').map((row) => row.reference)).toEqual([
       first.uuids[0],
       second.uuids[0],
     ]);
     expect(
-      await db.select().from(unsettledDebits).where(eq(unsettledDebits.userId, account.userUid)),
+      await db
+        .select()
+        .from(unsettledDebits)
+        .where(eq(unsettledDebits.organizationId, account.userUid)),
     ).toEqual([]);
   });
 
   it('refunds the debit of a creation whose transaction fails, and creates nothing', async () => {
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
     await addCredits(server.platform.database.db, {
-      userId: userUid,
+      organizationId: userUid,
       kind: 'grant',
       amount: 2,
       reason: 'test',
@@ -293,7 +296,7 @@ describe('operations v2 over HTTP', () => {
       (await server.platform.database.db.select({ n: count() }).from(operations))[0]?.n;
     const operationsBefore = await operationCount();
     const failing = createOperation(server.services.operations.context, {
-      ownerUserId: userUid,
+      organizationId: userUid,
       request: ZCreateOperationRequest.parse({
         signers: [{ signerData: signerData('f@example.com'), signaturesType: ['SIMPLE'] }],
         operationData: { opClass: 1240 },
@@ -309,12 +312,12 @@ describe('operations v2 over HTTP', () => {
     expect(await credits()).toBe(before);
     const { db } = server.platform.database;
     const [spend, refund] = (
-      await db.select().from(creditLedger).where(eq(creditLedger.userId, userUid))
+      await db.select().from(creditLedger).where(eq(creditLedger.organizationId, userUid))
     ).slice(-2);
     expect(spend).toMatchObject({ kind: 'spend', amount: -2 });
     expect(refund).toMatchObject({ kind: 'refund', amount: 2, reference: spend?.reference });
     expect(
-      await db.select().from(unsettledDebits).where(eq(unsettledDebits.userId, userUid)),
+      await db.select().from(unsettledDebits).where(eq(unsettledDebits.organizationId, userUid)),
     ).toEqual([]);
   });
 });
@@ -415,7 +418,7 @@ describe('ending operations: cancel, reject, expire', () => {
     owner = await signedInClient(server, 'ender@example.com');
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
     await addCredits(server.platform.database.db, {
-      userId: userUid,
+      organizationId: userUid,
       kind: 'grant',
       amount: 20,
       reason: 'test',

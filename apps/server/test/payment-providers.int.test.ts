@@ -25,7 +25,7 @@ const purchasesOf = (server: TTestServer, userId: string) =>
   server.platform.database.db
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'purchase')));
+    .where(and(eq(creditLedger.organizationId, userId), eq(creditLedger.kind, 'purchase')));
 
 const eventsOf = (server: TTestServer, orderId: string) =>
   server.platform.database.db

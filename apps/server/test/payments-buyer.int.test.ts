@@ -194,7 +194,11 @@ describe('payments: the buyer is never lost', () => {
     expect(bought).toMatchObject({ available: 25, purchased: 20, granted: 5, used: 0 });
     expect(adds(bought)).toBe(true);
 
-    await spendCredits(server().platform.database.db, { userId, amount: 22, reason: 'op:x' });
+    await spendCredits(server().platform.database.db, {
+      organizationId: userId,
+      amount: 22,
+      reason: 'op:x',
+    });
     const spent = await figures();
     expect(spent).toMatchObject({ available: 3, used: 22 });
     expect(adds(spent)).toBe(true);

@@ -42,7 +42,7 @@ const purchasesOf = (server: TTestServer, userId: string) =>
   server.platform.database.db
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'purchase')));
+    .where(and(eq(creditLedger.organizationId, userId), eq(creditLedger.kind, 'purchase')));
 
 async function sandboxPaymentOf(server: TTestServer, orderId: string) {
   const order = await orderRow(server, orderId);
@@ -259,7 +259,7 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
     expect(
       (await client.post(`/api/admin/payments/${order.id}/refund`, { reason: 'asked' })).status,
     ).toBe(403);
-    await spendCredits(db, { userId, amount: 10, reason: 'operation:test' });
+    await spendCredits(db, { organizationId: userId, amount: 10, reason: 'operation:test' });
     const refund = await adminClient.post(`/api/admin/payments/${order.id}/refund`, {
       reason: 'customer asked',
     });
@@ -267,7 +267,9 @@ describe('payments: orders, sandbox checkout and crediting exactly once', () => 
     expect(((await refund.json()) as { outcome: string }).outcome).toBe('revoked:refund');
     expect(await balanceOf(server(), userId)).toEqual({ current: 0, debt: 5 });
     expect((await sandboxPaymentOf(server(), order.id)).state).toBe('refunded');
-    await expect(spendCredits(db, { userId, amount: 1, reason: 'x' })).rejects.toMatchObject({
+    await expect(
+      spendCredits(db, { organizationId: userId, amount: 1, reason: 'x' }),
+    ).rejects.toMatchObject({
       code: 'ACCOUNT_IN_DEBT',
     });
     // The sandbox's refund webhook arrives later and changes nothing.

@@ -175,7 +175,7 @@ describe('request templates', () => {
       await (await api.post('/api/request-templates', (await leaseTemplate()).body)).json(),
     );
     const db = server().platform.database.db;
-    const before = (await getCredits(db, { userId })).currentcredits;
+    const before = (await getCredits(db, { organizationId: userId })).currentcredits;
     const people = {
       roles: {
         r1: {
@@ -197,13 +197,13 @@ describe('request templates', () => {
 
     const [operation] = await db.select().from(operations).where(eq(operations.id, operationId));
     expect(operation).toMatchObject({
-      ownerUserId: userId,
+      organizationId: userId,
       subject: 'Contrato de alquiler',
       message: 'Hola, aquí tienes el contrato.',
       copyRecipients: [{ name: 'Gestoría', email: 'gestoria@example.com' }],
       creditsSpent: 4,
     });
-    expect((await getCredits(db, { userId })).currentcredits).toBe(before - 4);
+    expect((await getCredits(db, { organizationId: userId })).currentcredits).toBe(before - 4);
     const signers = await db
       .select()
       .from(operationSigners)
@@ -241,7 +241,7 @@ describe('request templates', () => {
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(ZCreateOperationResponse.parse(await again.json()).uuids).toEqual(answer.uuids);
-    expect((await getCredits(db, { userId })).currentcredits).toBe(before - 4);
+    expect((await getCredits(db, { organizationId: userId })).currentcredits).toBe(before - 4);
   });
 
   it('start a request on a contract type, the request giving its own subject', async () => {
@@ -378,7 +378,7 @@ describe('request templates', () => {
     const ana = { name: 'Ana', email: 'ana.p@example.com', phone: '+34600111666' };
     const luis = { name: 'Luis', email: 'luis.p@example.com' };
     const db = server().platform.database.db;
-    const before = (await getCredits(db, { userId })).currentcredits;
+    const before = (await getCredits(db, { organizationId: userId })).currentcredits;
     // Luis missing, a role the template lacks, a value for no text field.
     expect(
       await pathsOf(
@@ -411,6 +411,6 @@ describe('request templates', () => {
     expect(
       await pathsOf(await start({ roles: { r1: { ...ana, phone: '+34000000000' }, r2: luis } })),
     ).toEqual(['body.roles.r1.phone']);
-    expect((await getCredits(db, { userId })).currentcredits).toBe(before);
+    expect((await getCredits(db, { organizationId: userId })).currentcredits).toBe(before);
   });
 });

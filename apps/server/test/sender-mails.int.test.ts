@@ -42,7 +42,7 @@ async function sender(server: TTestServer, email: string, lang: 'es' | 'en' | 'i
   const client = await signedInClient(server, email, TEST_PASSWORD, { 'x-lang': lang });
   const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
   await addCredits(server.platform.database.db, {
-    userId: account.userUid,
+    organizationId: account.userUid,
     kind: 'grant',
     amount: 30,
     reason: 'test',

@@ -103,7 +103,8 @@ describe('signing-service tokens', () => {
     // A credential made before the last four characters were kept lists them as ''.
     await server.platform.database.db.insert(apiCredentials).values({
       id: 'a'.repeat(24),
-      userId: userUid,
+      organizationId: userUid,
+      createdByUserId: userUid,
       username: 'cfm_legacy',
       secretHash: 'x',
       label: 'legacy',

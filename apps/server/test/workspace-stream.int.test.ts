@@ -77,7 +77,7 @@ describe('the live workspace stream (Server-Sent Events)', () => {
     // A purchase or grant shows too.
     const credited = live.events.filter(isCredits).length;
     await addCredits(server.platform.database.db, {
-      userId: alice.userId,
+      organizationId: alice.userId,
       kind: 'purchase',
       amount: 20,
       reason: 'pack:credits-20',
@@ -115,7 +115,7 @@ describe('the live workspace stream (Server-Sent Events)', () => {
       db.transaction((tx) => moveSigner(server.platform, tx, { signerId: ana.id, to: 'INVITED' })),
     ).rejects.toThrow('cannot become invited');
     await addCredits(db, {
-      userId: alice.userId,
+      organizationId: alice.userId,
       kind: 'purchase',
       amount: 1,
       reason: 'pack:credits-1',

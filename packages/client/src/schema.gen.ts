@@ -786,6 +786,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pending invitations sent to your address */
+        get: operations["getInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invitation as its e-mailed link shows it (who invites, to what, with what role) */
+        get: operations["getInvitationsByInvitationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{invitationId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation sent to your address; the session then acts for it
+         * @description 403 `INVITATION_OTHER_ADDRESS` for another address, 410 `INVITATION_EXPIRED`, 409 `INVITATION_CLOSED` or `ALREADY_A_MEMBER`.
+         */
+        post: operations["postInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{invitationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an invitation sent to your address */
+        post: operations["postInvitationsReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1140,6 +1211,231 @@ export interface paths {
         get: operations["getOperationsStream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation the session acts for, and what your role lets you do */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename the organisation or change its settings (owners and admins)
+         * @description `requireSecondFactor`: members must sign in with two-step verification (or a passkey) to act for it; `sendersSeeAll`: senders see every operation, else only their own. Recorded in the audit log.
+         */
+        patch: operations["patchOrganization"];
+        trace?: never;
+    };
+    "/api/organization/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's audit log, newest first (owners and admins) */
+        get: operations["getOrganizationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's whole audit log as CSV (the export is itself recorded) */
+        get: operations["getOrganizationAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's invitations, newest first */
+        get: operations["getOrganizationInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail, with a role; the link is valid 7 days
+         * @description 409 `ALREADY_A_MEMBER` for a member, 409 `INVITATION_PENDING` when one is pending (resend it). The e-mail is written in the language of `x-lang`.
+         */
+        post: operations["postOrganizationInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a pending invitation: its link stops working */
+        delete: operations["deleteOrganizationInvitationsByInvitationId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending invitation's e-mail again, valid 7 more days */
+        post: operations["postOrganizationInvitationsResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the organisation the session acts for
+         * @description The last owner cannot leave (409 `LAST_OWNER`): transfer ownership first.
+         */
+        post: operations["postOrganizationLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's members, owners first */
+        get: operations["getOrganizationMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member: their API keys for the organisation are revoked
+         * @description Their operations stay the organisation's. Only an owner removes an owner; the last owner cannot go (409 `LAST_OWNER`).
+         */
+        delete: operations["deleteOrganizationMembersByMemberId"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role or monthly credit limit
+         * @description Never to owner (a transfer does that); only an owner changes an owner; the last owner cannot be demoted (409 `LAST_OWNER`).
+         */
+        patch: operations["patchOrganizationMembersByMemberId"];
+        trace?: never;
+    };
+    "/api/organization/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand ownership to another member; you become an admin */
+        post: operations["postOrganizationTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations you belong to, with your role in each and the active one */
+        get: operations["getOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act for another of your organisations from now on (this session)
+         * @description Everything the session does next (the workspace, credits, keys) is that organisation's. 403 `NOT_A_MEMBER` for one you do not belong to.
+         */
+        post: operations["postOrganizationsActive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3022,6 +3318,15 @@ export interface components {
              *     - `CREDITS_BELOW_ZERO`: 409
              *     - `LAST_ADMIN`: 409
              *     - `SECOND_FACTOR_REQUIRED`: 403
+             *     - `ROLE_FORBIDDEN`: 403
+             *     - `NOT_A_MEMBER`: 403
+             *     - `ORGANIZATION_SECOND_FACTOR_REQUIRED`: 403
+             *     - `ALREADY_A_MEMBER`: 409
+             *     - `INVITATION_PENDING`: 409
+             *     - `INVITATION_CLOSED`: 409
+             *     - `INVITATION_OTHER_ADDRESS`: 403
+             *     - `INVITATION_EXPIRED`: 410
+             *     - `LAST_OWNER`: 409
              *     - `REVIEW_BY_PLATFORM`: 409
              *     - `REVIEW_BY_OWNER`: 409
              *     - `REVIEW_CHECKLIST_INCOMPLETE`: 422
@@ -3039,7 +3344,7 @@ export interface components {
              *     - `INTERNAL`: 500
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
             detail?: string;
             errors?: {
                 key?: string;
@@ -3293,7 +3598,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
+        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `ALREADY_A_MEMBER`, `INVITATION_PENDING`, `INVITATION_CLOSED`, `LAST_OWNER`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3302,7 +3607,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The credential may not do this. Codes: `FORBIDDEN`, `WRONG_SIGNING_METHOD`, `IDENTIFICATION_NOT_REQUESTED`, `SECOND_FACTOR_REQUIRED`. */
+        /** @description The credential may not do this. Codes: `FORBIDDEN`, `WRONG_SIGNING_METHOD`, `IDENTIFICATION_NOT_REQUESTED`, `SECOND_FACTOR_REQUIRED`, `ROLE_FORBIDDEN`, `NOT_A_MEMBER`, `ORGANIZATION_SECOND_FACTOR_REQUIRED`, `INVITATION_OTHER_ADDRESS`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3311,7 +3616,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The code has expired. Codes: `OTP_EXPIRED`. */
+        /** @description The code has expired. Codes: `OTP_EXPIRED`, `INVITATION_EXPIRED`. */
         Gone: {
             headers: {
                 [name: string]: unknown;
@@ -5756,6 +6061,137 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            email: string;
+                            expiresAt: string;
+                            id: string;
+                            inviterName: string;
+                            organizationName: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvitationsByInvitationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        expiresAt: string;
+                        id: string;
+                        inviterName: string;
+                        organizationName: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        personal: boolean;
+                        requireSecondFactor: boolean;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        sendersSeeAll: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
+    postInvitationsReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+        };
+    };
     getInvoices: {
         parameters: {
             query?: {
@@ -6125,6 +6561,8 @@ export interface operations {
                 limit?: number;
                 /** @description Search: the subject, a signer's name or e-mail, or a document's name containing the text, case-insensitively (`%` and `_` are plain characters). */
                 q?: string;
+                /** @description `me`: only the operations the caller sent; `all` (default): the organisation's (a sender of an organisation that shows senders only their own sees only theirs either way). */
+                sender?: "me" | "all";
                 /** @description Only operations in one of these statuses, comma-separated (`SIGNED,REJECTED`), as readers see them: an operation past its end date is EXPIRED even before the sweep recorded it. */
                 status?: string;
                 /** @description Created on or before: a day (to its end, UTC) or an instant (included). */
@@ -6483,6 +6921,8 @@ export interface operations {
                 lang?: "es" | "en" | "it";
                 /** @description Search: the subject, a signer's name or e-mail, or a document's name containing the text, case-insensitively (`%` and `_` are plain characters). */
                 q?: string;
+                /** @description `me`: only the operations the caller sent; `all` (default): the organisation's (a sender of an organisation that shows senders only their own sees only theirs either way). */
+                sender?: "me" | "all";
                 /** @description Only operations in one of these statuses, comma-separated (`SIGNED,REJECTED`), as readers see them: an operation past its end date is EXPIRED even before the sweep recorded it. */
                 status?: string;
                 /** @description Created on or before: a day (to its end, UTC) or an instant (included). */
@@ -6533,6 +6973,512 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        personal: boolean;
+                        requireSecondFactor: boolean;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        sendersSeeAll: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patchOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    requireSecondFactor?: boolean;
+                    sendersSeeAll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        personal: boolean;
+                        requireSecondFactor: boolean;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        sendersSeeAll: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrganizationAudit: {
+        parameters: {
+            query?: {
+                cursor?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @enum {string} */
+                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported";
+                            actorEmail: string | null;
+                            actorName: string | null;
+                            createdAt: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            target: string | null;
+                        }[];
+                        nextCursor: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationAuditCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            createdAt: string;
+                            email: string;
+                            expiresAt: string;
+                            id: string;
+                            inviterName: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postOrganizationInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        expiresAt: string;
+                        id: string;
+                        inviterName: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteOrganizationInvitationsByInvitationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrganizationInvitationsResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        email: string;
+                        expiresAt: string;
+                        id: string;
+                        inviterName: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        /** @enum {string} */
+                        status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postOrganizationLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            email: string;
+                            id: string;
+                            joinedAt: string;
+                            monthlyCreditLimit: number | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            spentThisMonth: number;
+                            twoFactorEnabled: boolean;
+                            userId: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteOrganizationMembersByMemberId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    patchOrganizationMembersByMemberId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    monthlyCreditLimit?: number | null;
+                    /** @enum {string} */
+                    role?: "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        id: string;
+                        joinedAt: string;
+                        monthlyCreditLimit: number | null;
+                        name: string;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        spentThisMonth: number;
+                        twoFactorEnabled: boolean;
+                        userId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postOrganizationTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organizations: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                            personal: boolean;
+                            /** @enum {string} */
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postOrganizationsActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        personal: boolean;
+                        requireSecondFactor: boolean;
+                        /** @enum {string} */
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        sendersSeeAll: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     postPaymentsDemo: {
@@ -8935,7 +9881,7 @@ export interface operations {
                             error: {
                                 attemptsLeft?: number;
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
                                 errors?: {
                                     key?: string;

@@ -49,6 +49,13 @@ export const ZOperationListQuery = z.object({
   to: ZDateBound.optional().describe(
     'Created on or before: a day (to its end, UTC) or an instant (included).',
   ),
+  sender: z
+    .enum(['me', 'all'])
+    .default('all')
+    .describe(
+      "`me`: only the operations the caller sent; `all` (default): the organisation's (a " +
+        'sender of an organisation that shows senders only their own sees only theirs either way).',
+    ),
   cursor: z
     .string()
     .max(300)

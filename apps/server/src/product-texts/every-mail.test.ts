@@ -34,6 +34,7 @@ import {
   reviewDecisionSms,
 } from '../modules/mail-texts/review-decision-mail.ts';
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
+import { organizationInvitationMail } from '../modules/organizations/organization-mails.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
 import { senderMail } from '../modules/workspace/sender-mails.ts';
@@ -238,6 +239,14 @@ const TEMPLATES: Record<string, TTemplate> = {
   verificationMail: (l) => verificationMail(l, 'Ana Ruiz', LINK),
   resetPasswordMail: (l) => resetPasswordMail(l, 'Ana Ruiz', LINK),
   secondFactorOffMail: (l) => secondFactorOffMail(l, 'Ana Ruiz'),
+  organizationInvitationMail: (l) =>
+    organizationInvitationMail(l, {
+      organizationName: 'Hotel Mirador S.L.',
+      inviterName: 'Ana Ruiz',
+      role: 'sender',
+      link: LINK,
+      expiresAt: new Date('2026-12-07T10:00:00Z'),
+    }),
   transferMail: (l) =>
     transferMail(l, { name: 'Ana Ruiz', packName: 'Plan Pro', credits: 50, transfer, link: LINK }),
   endpointDisabledMail: (l) =>
@@ -289,6 +298,7 @@ const COVERED = new Set([
   'verificationMail',
   'resetPasswordMail',
   'secondFactorOffMail',
+  'organizationInvitationMail',
   'transferMail',
   'endpointDisabledMail',
   'salesMail',

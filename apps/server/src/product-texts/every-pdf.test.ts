@@ -416,7 +416,7 @@ function invoice(
     number: 1,
     fullNumber: `${series}-2026-000001`,
     orderId: 'order-1',
-    userId: 'user-1',
+    organizationId: 'user-1',
     correctsInvoiceId: kind === 'invoice' ? null : 'inv-invoice',
     seller: {
       name: 'Confirma Seal',

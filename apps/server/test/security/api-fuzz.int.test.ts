@@ -262,7 +262,7 @@ describe('every API route under random and mutated requests', () => {
       .from(creditLedger)
       .where(
         and(
-          eq(creditLedger.userId, sender.userId),
+          eq(creditLedger.organizationId, sender.userId),
           inArray(creditLedger.kind, ['spend', 'refund']),
         ),
       );

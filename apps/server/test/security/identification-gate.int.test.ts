@@ -30,7 +30,7 @@ describe('video signature types with identification not offered', () => {
     const owner = await signedInClient(server(), email);
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
     const db = server().platform.database.db;
-    await addCredits(db, { userId: userUid, kind: 'grant', amount: 20, reason: 'test' });
+    await addCredits(db, { organizationId: userUid, kind: 'grant', amount: 20, reason: 'test' });
     const credits = async () =>
       ((await (await owner.get('/api/account')).json()) as { credits: { currentcredits: number } })
         .credits.currentcredits;

@@ -76,7 +76,7 @@ describe('payments in production without a payment provider', () => {
     const orders = await server()
       .platform.database.db.select()
       .from(paymentOrders)
-      .where(eq(paymentOrders.userId, userId));
+      .where(eq(paymentOrders.organizationId, userId));
     expect(orders).toEqual([]);
     expect(await balanceOf(server(), userId)).toEqual({ current: 5, debt: 0 });
 

@@ -60,12 +60,12 @@ describe('signer e-mails and phones at creation', () => {
     server.platform.database.db
       .select({ amount: creditLedger.amount, kind: creditLedger.kind })
       .from(creditLedger)
-      .where(eq(creditLedger.userId, sender.userId));
+      .where(eq(creditLedger.organizationId, sender.userId));
   const owned = () =>
     server.platform.database.db
       .select({ id: operations.id })
       .from(operations)
-      .where(eq(operations.ownerUserId, sender.userId));
+      .where(eq(operations.organizationId, sender.userId));
 
   /** Sends `signers`, expects 400 naming `paths`, and that nothing was stored or charged. */
   async function refused(signers: object[], paths: string[]) {

@@ -33,7 +33,7 @@ describe('signing only by the method the signature type requires', () => {
     const owner = await signedInClient(server(), email);
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
     await addCredits(server().platform.database.db, {
-      userId: userUid,
+      organizationId: userUid,
       kind: 'grant',
       amount: 20,
       reason: 'test',

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authUsers, operations } from '../../src/db-schema.ts';
+import { releaseOrganizationsOf } from '../../src/modules/accounts/index.ts';
 import { issueToken, tokenKey } from '../../src/modules/tokens/access-token.ts';
 import { createHttpClient, type THttpClient } from '../support/http-client.ts';
 import { bearer, signerData } from '../support/operations.ts';
@@ -155,7 +156,10 @@ describe('account tokens die with their session, credential and user', () => {
     await createdOperation(await sender(server(), token).create());
     const before = await operationCount(server());
     // Another process erases the account: this one's cached answer does not hear of it.
-    await server().platform.database.db.delete(authUsers).where(eq(authUsers.id, userUid));
+    await server().platform.database.db.transaction(async (tx) => {
+      await releaseOrganizationsOf(tx, { userId: userUid });
+      await tx.delete(authUsers).where(eq(authUsers.id, userUid));
+    });
     const create = await sender(server(), token).create();
     expect(create.status).toBe(401);
     expect(await operationCount(server())).toBe(before);

@@ -40,7 +40,12 @@ export async function notifyingSender(server: TTestServer, email: string, credit
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const { userUid } = (await (await client.get('/api/account')).json()) as { userUid: string };
   if (credits > 0) {
-    await addCredits(db, { userId: userUid, kind: 'grant', amount: credits, reason: 'test' });
+    await addCredits(db, {
+      organizationId: userUid,
+      kind: 'grant',
+      amount: credits,
+      reason: 'test',
+    });
   }
   const token = await (await client.post('/api/v2/login')).text();
   return {
@@ -48,7 +53,7 @@ export async function notifyingSender(server: TTestServer, email: string, credit
     userId: userUid,
     /** The same account as an integrator: its account token, no cookie. */
     api: createHttpClient(server.url, { authorization: `Bearer ${token}` }),
-    credits: async () => (await getCredits(db, { userId: userUid })).currentcredits,
+    credits: async () => (await getCredits(db, { organizationId: userUid })).currentcredits,
     notify: async (fields: Partial<TCreateNotificationRequest> = {}, via = client) =>
       via.post('/api/notifications', {
         name: 'Lucía',

@@ -18,7 +18,7 @@ export async function ocrCustomer(server: TTestServer, email: string, credits = 
   const { userUid } = (await (await browser.get('/api/account')).json()) as { userUid: string };
   if (credits > 0) {
     await addCredits(server.platform.database.db, {
-      userId: userUid,
+      organizationId: userUid,
       kind: 'grant',
       amount: credits,
       reason: 'test',

@@ -249,7 +249,7 @@ export async function signedInSender(server: TTestServer, email: string, credits
   const client = await signedInClient(server, email);
   const { userUid } = (await (await client.get('/api/account')).json()) as { userUid: string };
   await addCredits(server.platform.database.db, {
-    userId: userUid,
+    organizationId: userUid,
     kind: 'grant',
     amount: credits,
     reason: 'test',

@@ -12,7 +12,7 @@ export async function balanceOf(server: TTestServer, userId: string) {
   const [row] = await server.platform.database.db
     .select()
     .from(creditBalances)
-    .where(eq(creditBalances.userId, userId));
+    .where(eq(creditBalances.organizationId, userId));
   return { current: row?.current ?? 0, debt: row?.debt ?? 0 };
 }
 

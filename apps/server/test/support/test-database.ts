@@ -25,15 +25,17 @@ export interface TTestDatabase {
 /**
  * `adminUrl` stands for DATABASE_URL (the benches name each database they run on). Under
  * the integration suite the database starts as a copy of the run's template (a first
- * start's migrated database: support/database-template.ts); elsewhere (the benches) it
- * starts empty and the server migrates it.
+ * start's migrated database: support/database-template.ts); elsewhere (the benches), or
+ * with `empty`, it starts empty and the server (or the test) migrates it.
  */
 export async function createTestDatabase(
-  { adminUrl }: { adminUrl?: string | undefined } = { adminUrl: process.env.DATABASE_URL },
+  { adminUrl, empty = false }: { adminUrl?: string | undefined; empty?: boolean } = {
+    adminUrl: process.env.DATABASE_URL,
+  },
 ): Promise<TTestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'confirma-test-'));
   if (!adminUrl) {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const template = empty ? undefined : process.env[PGLITE_TEMPLATE_ENV];
     if (template) await copyPgliteTemplate(template, path.join(dataDir, 'pglite'));
     return {
       kind: 'pglite',
@@ -44,7 +46,7 @@ export async function createTestDatabase(
     };
   }
   const name = `confirma_t_${randomBytes(6).toString('hex')}`;
-  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const template = empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
   await adminStatement(
     adminUrl,
     `create database ${name}${template ? ` template ${template}` : ''}`,

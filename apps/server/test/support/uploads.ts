@@ -21,7 +21,12 @@ export async function uploadingSender(server: TTestServer, email: string, credit
   const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
   const db = server.platform.database.db;
   if (credits > 0) {
-    await addCredits(db, { userId: userUid, kind: 'grant', amount: credits, reason: 'test' });
+    await addCredits(db, {
+      organizationId: userUid,
+      kind: 'grant',
+      amount: credits,
+      reason: 'test',
+    });
   }
   const create = (body: object) =>
     createHttpClient(server.url).post(
@@ -52,7 +57,7 @@ export async function uploadingSender(server: TTestServer, email: string, credit
             .filter((entry) => entry.isFile()).length
         : 0;
       const [ops] = await db.select({ n: count() }).from(operations);
-      const { currentcredits } = await getCredits(db, { userId: userUid });
+      const { currentcredits } = await getCredits(db, { organizationId: userUid });
       return { credits: currentcredits, operations: ops?.n ?? 0, blobs };
     },
   };

@@ -5,6 +5,18 @@
 export const MAIL_LANGUAGES = ['es', 'en', 'it'] as const;
 export type TMailLanguage = (typeof MAIL_LANGUAGES)[number];
 
+/** The language a Fastify request asks for (`x-lang`, else Accept-Language; Spanish). */
+export function languageOfRequest(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): TMailLanguage {
+  const headers = new Headers();
+  for (const name of ['x-lang', 'accept-language']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return requestLanguage(new Request('http://localhost/', { headers }));
+}
+
 export function requestLanguage(request?: Request): TMailLanguage {
   const explicit = request?.headers.get('x-lang')?.toLowerCase();
   const accepted = request?.headers.get('accept-language')?.slice(0, 2).toLowerCase();

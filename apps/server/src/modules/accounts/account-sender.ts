@@ -5,15 +5,45 @@ import { accountProfiles, authUsers } from './accounts-schema.ts';
 
 /**
  * Who asks a signer, as their invitation and signing page name it: the business (the
- * brand's name, else the profile's company) and the person of the account (their first
- * and last name as given, else the name they signed up with). Without a business, the
- * person is the sender. Null for no account (a demo operation, an erased account).
+ * organisation's brand name, else its company) and the person who sent it (their first
+ * and last name as given, else the name they signed up with; an operation from before
+ * organisations, the organisation's founder). Without a business, the person is the
+ * sender. Null for no account (a demo operation, an erased account).
  */
 export async function findSender(
   db: TDbOrTx,
-  { userId }: { userId: string | null },
+  {
+    organizationId,
+    senderUserId,
+  }: { organizationId: string | null; senderUserId?: string | null | undefined },
 ): Promise<TRequestSender | null> {
-  if (!userId) return null;
+  if (!organizationId) return null;
+  const [organization, person] = await Promise.all([
+    profileNames(db, organizationId),
+    senderUserId && senderUserId !== organizationId ? profileNames(db, senderUserId) : undefined,
+  ]);
+  const row = organization ?? person;
+  if (!row) return null;
+  const who = person ?? row;
+  const personName =
+    [who.firstname, who.lastname]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || who.userName.trim();
+  const business = organization
+    ? organization.brandName?.trim() || organization.companyName?.trim() || ''
+    : '';
+  if (business) {
+    return { name: business, person: personName && personName !== business ? personName : null };
+  }
+  return personName ? { name: personName, person: null } : null;
+}
+
+/**
+ * The names a profile holds (the organisation's business ones are still kept in the profile
+ * of the person whose sign-up created it: its id is theirs).
+ */
+async function profileNames(db: TDbOrTx, userId: string) {
   const [row] = await db
     .select({
       userName: authUsers.name,
@@ -26,13 +56,5 @@ export async function findSender(
     .leftJoin(accountProfiles, eq(accountProfiles.userId, authUsers.id))
     .where(eq(authUsers.id, userId))
     .limit(1);
-  if (!row) return null;
-  const person =
-    [row.firstname, row.lastname]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(' ') || row.userName.trim();
-  const business = row.brandName?.trim() || row.companyName?.trim() || '';
-  if (business) return { name: business, person: person && person !== business ? person : null };
-  return person ? { name: person, person: null } : null;
+  return row;
 }

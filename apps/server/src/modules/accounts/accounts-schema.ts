@@ -1,5 +1,17 @@
+import { ORGANIZATION_ACTIONS, ORGANIZATION_ROLES } from '@confirma/contracts/organizations';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +44,11 @@ export const authSessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /**
+     * better-auth's organization plugin: the organisation the session acts for (one the
+     * user is a member of); null until one is chosen, then the user's own is used.
+     */
+    activeOrganizationId: text('active_organization_id'),
     ...timestamps,
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
@@ -157,7 +174,104 @@ export const accountProfiles = pgTable(
   ],
 );
 
+/**
+ * An organisation (better-auth's organization plugin): the business that owns operations,
+ * templates, credits, keys and webhooks, worked on by its members. Every user has one of
+ * their own from sign-up, whose id is the user's id (`personal`).
+ */
+export const authOrganizations = pgTable('auth_organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  /** The organisation its first member got at sign-up (its id is theirs); never deleted alone. */
+  personal: boolean('personal').notNull().default(false),
+  /** Members must sign in with a second factor (TOTP or a passkey) to act for it. */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  /** Whether senders see every operation of the organisation, or only their own. */
+  sendersSeeAll: boolean('senders_see_all').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's membership of an organisation, with their role (ZOrganizationRole). */
+export const authMembers = pgTable(
+  'auth_members',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    /** Credits this member may spend each calendar month (UTC); null: no limit. */
+    monthlyCreditLimit: integer('monthly_credit_limit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('auth_members_organization_user_idx').on(table.organizationId, table.userId),
+    index('auth_members_user_idx').on(table.userId),
+    check('auth_members_limit_check', sql`${table.monthlyCreditLimit} >= 0`),
+  ],
+);
+
+/** An invitation to join an organisation, by e-mail: pending until accepted, rejected, canceled or expired. */
+export const authInvitations = pgTable(
+  'auth_invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One pending invitation per address and organisation, even when two are sent at once.
+    uniqueIndex('auth_invitations_pending_idx')
+      .on(table.organizationId, sql`lower(${table.email})`)
+      .where(sql`${table.status} = 'pending'`),
+    index('auth_invitations_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * The organisation's audit log: who invited, changed a role, removed a member, created a
+ * key, sent, reviewed or exported. Append-only; its owners and admins read and export it.
+ * Written in the transaction of what it records.
+ */
+export const organizationEvents = pgTable(
+  'organization_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    /** The member who did it; null for the platform, or once the person is erased. */
+    actorUserId: text('actor_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ORGANIZATION_ACTIONS }).notNull(),
+    /** What it was about: an e-mail address, an operation id, a key's label. */
+    target: text('target'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organization_events_organization_idx').on(table.organizationId, table.id)],
+);
+
 export const AUTH_SCHEMA = {
+  organization: authOrganizations,
+  member: authMembers,
+  invitation: authInvitations,
   user: authUsers,
   session: authSessions,
   account: authAccounts,

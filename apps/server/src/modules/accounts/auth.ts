@@ -2,6 +2,7 @@ import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
@@ -15,6 +16,7 @@ import {
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
+import { releaseOrganizationsOf } from './organization-membership.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -103,7 +105,16 @@ export function createAuth(
           await platform.queueMail(db, { to: user.email, language, ...mail });
         },
       },
-      user: { deleteUser: { enabled: true } },
+      user: {
+        deleteUser: {
+          enabled: true,
+          // The organisations only they belong to go with them; being the last owner of one
+          // with other members stops the erasure (LAST_OWNER).
+          beforeDelete: async (user) => {
+            await db.transaction((tx) => releaseOrganizationsOf(tx, { userId: user.id }));
+          },
+        },
+      },
       session: {
         // "Remember me": 30 days; otherwise better-auth issues a browser-session cookie.
         expiresIn: 30 * DAY_SECONDS,
@@ -138,7 +149,7 @@ export function createAuth(
           },
         },
       },
-      plugins: [...(google ? [google] : []), secondFactor()],
+      plugins: [...(google ? [google] : []), secondFactor(), organizations()],
     }),
   );
 }
@@ -160,6 +171,26 @@ function secondFactor() {
     twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
     trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
     backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+  });
+}
+
+/** How long an invitation to an organisation can be accepted. */
+export const INVITATION_SECONDS = 7 * DAY_SECONDS;
+
+/**
+ * Organisations (better-auth's organization plugin): its tables, the session's active
+ * organisation and its checks of who may join. What members may do is ours
+ * (@confirma/contracts/organizations' ROLE_PERMISSIONS, checked on every route); the
+ * plugin's own endpoints are not exposed (the organisations module's routes call it).
+ */
+function organizations() {
+  return organization({
+    allowUserToCreateOrganization: false,
+    creatorRole: 'owner',
+    invitationExpiresIn: INVITATION_SECONDS,
+    cancelPendingInvitationsOnReInvite: true,
+    requireEmailVerificationOnInvitation: true,
+    disableOrganizationDeletion: true,
   });
 }
 

@@ -13,6 +13,7 @@ export {
   type TAccountBrand,
 } from './account-brand.ts';
 export {
+  languageOfRequest,
   MAIL_LANGUAGES,
   requestLanguage,
   type TMailLanguage,
@@ -31,25 +32,53 @@ export {
   notificationsOf,
   type TAccountProfile,
 } from './accounts-queries.ts';
+/**
+ * The organization plugin's tables, which the organizations module manages (members,
+ * invitations), with the users and sessions they join.
+ */
+export {
+  authInvitations,
+  authMembers,
+  authOrganizations,
+  authSessions,
+  authUsers,
+} from './accounts-schema.ts';
 export {
   CLIENT_IP_HEADER,
   createAuth,
+  INVITATION_SECONDS,
   type TAuth,
   type TEnsureUserDocument,
   type TSessionEndListener,
 } from './auth.ts';
 export { authRoutes } from './auth-routes.ts';
-export { lockUser } from './lock-user.ts';
+export {
+  listOrganizationEvents,
+  recordOrganizationEvent,
+  type TOrganizationEvent,
+} from './organization-events.ts';
+export {
+  assertSecondFactorIfRequired,
+  ensurePersonalOrganization,
+  findMembership,
+  findOrganizationContact,
+  isMemberOf,
+  lockOrganization,
+  memberCreditLimit,
+  releaseOrganizationsOf,
+  type TMembership,
+} from './organization-membership.ts';
 export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
 export {
   findUser,
   findUserIdByEmail,
+  namesOfUsers,
   searchAccounts,
   type TAccountCursor,
   type TAccountPageRow,
   type TUserRow,
   userEmailOf,
 } from './search-accounts.ts';
-export { sessionAccess } from './session-access.ts';
+export { memberAccess, sessionAccess, type TSessionActor } from './session-access.ts';
 export { turnOffSecondFactor } from './turn-off-second-factor.ts';
 export { updateProfile } from './update-profile.ts';

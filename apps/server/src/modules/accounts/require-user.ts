@@ -12,14 +12,23 @@ export interface TSessionUser {
   twoFactorEnabled?: boolean | null | undefined;
 }
 
-/** The signed-in user of this request (session cookie) and the session's id, or UNAUTHORIZED. */
+/**
+ * The signed-in user of this request (session cookie), the session's id and the
+ * organisation it acts for (the one chosen, else the user's own), or UNAUTHORIZED.
+ */
 export async function requireSession(
   auth: TAuth,
   request: FastifyRequest,
-): Promise<{ user: TSessionUser; sessionId: string }> {
+): Promise<{ user: TSessionUser; sessionId: string; organizationId: string }> {
   const session = await auth.api.getSession({ headers: webHeaders(request) });
   if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
-  return { user: session.user, sessionId: session.session.id };
+  return {
+    user: session.user,
+    sessionId: session.session.id,
+    organizationId:
+      (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ??
+      session.user.id,
+  };
 }
 
 /** The signed-in user of this request (session cookie), or UNAUTHORIZED. */

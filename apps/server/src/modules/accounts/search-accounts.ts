@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inArray,
   or,
   type SQL,
   sql,
@@ -94,4 +95,17 @@ export function userEmailOf(userId: AnyColumn | SQL): SQL<string | null> {
   return sql<
     string | null
   >`(select ${authUsers.email} from ${authUsers} where ${authUsers.id} = ${userId})`;
+}
+
+/** The name and e-mail of each of these users still here, by id (an audit log's actors). */
+export async function namesOfUsers(
+  db: TDbOrTx,
+  { userIds }: { userIds: string[] },
+): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: authUsers.id, name: authUsers.name, email: authUsers.email })
+    .from(authUsers)
+    .where(inArray(authUsers.id, [...new Set(userIds)]));
+  return new Map(rows.map(({ id, name, email }) => [id, { name, email }]));
 }

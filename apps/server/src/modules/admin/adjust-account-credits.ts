@@ -26,8 +26,9 @@ export async function adjustAccountCredits(
   const reference = `admin:${actor.id}:${idempotencyKey ?? randomUUID()}`;
   return db.transaction(async (tx) => {
     if (!(await findUser(tx, { userId }))) throw new AppError('NOT_FOUND', 'No such account');
+    // The back office adjusts the person's own organisation (its id is theirs).
     const result = await adjustCredits(tx, {
-      userId,
+      organizationId: userId,
       amount: request.amount,
       reason: request.reason,
       reference,

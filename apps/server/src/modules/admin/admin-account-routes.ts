@@ -47,7 +47,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> 
   app.get('/api/admin/accounts/:userId/ledger', accountLedgerRoute, async (request) => {
     const { userId } = request.params;
     if (!(await findUser(db, { userId }))) throw new AppError('NOT_FOUND', 'No such account');
-    return listLedger(db, { userId, ...request.query });
+    return listLedger(db, { organizationId: userId, ...request.query });
   });
 
   app.post('/api/admin/accounts/:userId/credits', adjustCreditsRoute, async (request) =>

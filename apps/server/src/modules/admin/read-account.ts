@@ -23,8 +23,8 @@ export async function readAccount(
   const [profile, balances, ledger, operations, roles] = await Promise.all([
     findProfile(db, { userId }),
     readBalances(db, { userIds: [userId] }),
-    listLedger(db, { userId, limit: LEDGER_PAGE }),
-    countOperationsByStatus(db, { ownerUserId: userId }),
+    listLedger(db, { organizationId: userId, limit: LEDGER_PAGE }),
+    countOperationsByStatus(db, { organizationId: userId }),
     rolesAmong(db, { userIds: [userId] }),
   ]);
   return {

@@ -104,7 +104,7 @@ async function createRow(
   }
   try {
     await startRequest(templates, {
-      scope: { userId: bulk.userId, id: bulk.templateId },
+      scope: { organizationId: bulk.organizationId, id: bulk.templateId },
       request: row.request,
       meta: bulk.meta,
       reservation: bulk.id,

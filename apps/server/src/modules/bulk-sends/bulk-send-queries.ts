@@ -11,13 +11,13 @@ import {
 } from './bulk-sends-schema.ts';
 
 /** The account and the bulk send an id names (another account's id finds nothing). */
-export type TBulkScope = { userId: string; id: string };
+export type TBulkScope = { organizationId: string; id: string };
 
 type TNewBulkSend = typeof bulkSends.$inferInsert;
 type TNewRow = Pick<typeof bulkSendRows.$inferInsert, 'row' | 'request'>;
 
-const ofAccount = ({ userId, id }: TBulkScope) =>
-  and(eq(bulkSends.id, id), eq(bulkSends.userId, userId));
+const ofAccount = ({ organizationId, id }: TBulkScope) =>
+  and(eq(bulkSends.id, id), eq(bulkSends.organizationId, organizationId));
 
 /** The account's bulk send, or 404. */
 export async function findBulkSend(db: TDbOrTx, scope: TBulkScope): Promise<TBulkSendRecord> {
@@ -35,14 +35,18 @@ export async function findBulkSendById(db: TDbOrTx, { id }: { id: string }) {
 /** The account's newest bulk sends (of one template when given). */
 export function listBulkSends(
   db: TDbOrTx,
-  { userId, templateId, limit }: { userId: string; templateId?: string | undefined; limit: number },
+  {
+    organizationId,
+    templateId,
+    limit,
+  }: { organizationId: string; templateId?: string | undefined; limit: number },
 ) {
   return db
     .select()
     .from(bulkSends)
     .where(
       and(
-        eq(bulkSends.userId, userId),
+        eq(bulkSends.organizationId, organizationId),
         templateId ? eq(bulkSends.templateId, templateId) : undefined,
       ),
     )

@@ -44,7 +44,7 @@ const csvFile = {
 };
 
 export const templateCsvRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: "The CSV template of a request template's bulk send: its headers",
@@ -60,7 +60,7 @@ export const templateCsvRoute = {
 } as const;
 
 export const previewBulkSendRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: CSV_BODY_LIMIT,
   schema: {
     tags,
@@ -77,7 +77,7 @@ export const previewBulkSendRoute = {
 } as const;
 
 export const startBulkSendRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: CSV_BODY_LIMIT,
   schema: {
     tags,
@@ -101,7 +101,7 @@ export const startBulkSendRoute = {
 } as const;
 
 export const listBulkSendsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's newest bulk sends (of one template when given)",
@@ -112,7 +112,7 @@ export const listBulkSendsRoute = {
 } as const;
 
 export const readBulkSendRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'A bulk send and its progress',
@@ -125,7 +125,7 @@ export const readBulkSendRoute = {
 } as const;
 
 export const resultCsvRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "A bulk send's result file: each row's operation or why it was not sent",
@@ -141,7 +141,7 @@ export const resultCsvRoute = {
 } as const;
 
 export const cancelBulkSendRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: 'Cancel a running bulk send: the rows not yet created are not sent',

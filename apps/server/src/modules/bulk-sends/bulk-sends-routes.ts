@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
+import { actorOf, organizationOf, ownRecordOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
@@ -56,9 +56,16 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
     const scope = ownRecordOf(request);
     const { csv } = request.body;
     const result = await platform.idempotency.run(
-      idempotencyScope(request, scope.userId),
+      idempotencyScope(request, scope.organizationId),
       201,
-      (record) => startBulkSend(templates, { scope, csv, meta: requestMeta(request), record }),
+      (record) =>
+        startBulkSend(templates, {
+          scope,
+          memberUserId: actorOf(request, 'account').userId,
+          csv,
+          meta: requestMeta(request),
+          record,
+        }),
     );
     return sendIdempotent(reply, result);
   });
@@ -66,7 +73,7 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
   app.get('/api/bulk-sends', listBulkSendsRoute, async (request) => {
     const { templateId } = request.query;
     const rows = await listBulkSends(db, {
-      userId: accountUserOf(request),
+      organizationId: organizationOf(request),
       templateId,
       limit: BULK_SENDS_LISTED,
     });

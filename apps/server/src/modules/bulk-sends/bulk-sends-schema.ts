@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 import { requestTemplates } from '../request-templates/request-templates-schema.ts';
 
 /**
@@ -41,9 +41,10 @@ export const bulkSends = pgTable(
   'bulk_sends',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     templateId: uuid('template_id').references(() => requestTemplates.id, {
       onDelete: 'set null',
     }),
@@ -58,7 +59,7 @@ export const bulkSends = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('bulk_sends_user_idx').on(table.userId, table.createdAt),
+    index('bulk_sends_organization_idx').on(table.organizationId, table.createdAt),
     // A template's bulk sends (listed; set null when it is deleted).
     index('bulk_sends_template_idx').on(table.templateId),
     check('bulk_sends_state_check', sql`${table.state} in ('running', 'done', 'cancelled')`),

@@ -23,7 +23,7 @@ export async function previewBulkSend(
   const file = readBulkFile(template, csv);
   const perRow = creditsPerRow(template);
   const total = perRow * file.rowCount;
-  const credits = await getCredits(db, { userId: scope.userId });
+  const credits = await getCredits(db, { organizationId: scope.organizationId });
   const first = file.records
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells, row }) => row > 1 && cells.some((cell) => cell.trim() !== ''))

@@ -23,7 +23,14 @@ import { rowTitle } from './row-title.ts';
  */
 export async function startBulkSend(
   { context }: TBulkSendsContext,
-  options: { scope: TTemplateScope; csv: string; meta: TBulkMeta; record?: TRecordAnswer },
+  options: {
+    scope: TTemplateScope;
+    /** The member who starts it: the reservation is theirs (their monthly limit holds). */
+    memberUserId: string;
+    csv: string;
+    meta: TBulkMeta;
+    record?: TRecordAnswer;
+  },
 ): Promise<TBulkSend> {
   const { scope } = options;
   const { db, platform } = context;
@@ -49,7 +56,7 @@ export async function startBulkSend(
       tx,
       {
         id,
-        userId: scope.userId,
+        organizationId: scope.organizationId,
         templateId: template.id,
         templateName: template.name,
         roles: template.roles.map((role) => ({
@@ -70,7 +77,8 @@ export async function startBulkSend(
       })),
     );
     await reserveCredits(tx, {
-      userId: scope.userId,
+      organizationId: scope.organizationId,
+      memberUserId: options.memberUserId,
       amount: total,
       reason: 'bulk_send',
       reference: id,

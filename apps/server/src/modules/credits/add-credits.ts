@@ -21,7 +21,9 @@ import { openCreditAccount } from './open-credit-account.ts';
 export type TAddCreditsKind = 'grant' | 'purchase' | 'refund' | 'release';
 
 export interface TAddCreditsParams {
-  userId: string;
+  organizationId: string;
+  /** The member who spends or buys (named in the ledger); none for the platform's own. */
+  memberUserId?: string | null | undefined;
   /** grant and purchase raise current and total; refund and release raise current and lower used. */
   kind: TAddCreditsKind;
   /** Credits to add: a positive integer. */
@@ -40,13 +42,13 @@ export interface TAddCreditsParams {
  * a change when it commits.
  */
 export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promise<TCreditChange> {
-  const { userId, kind, amount, reason, reference } = params;
+  const { organizationId, memberUserId, kind, amount, reason, reference } = params;
   assertPositiveCredits(amount);
   return inTransaction(db, async (tx) => {
-    await openCreditAccount(tx, { userId });
+    await openCreditAccount(tx, { organizationId });
     // Serialises every writer of this user's credits until commit.
-    const locked = await lockCreditBalance(tx, { userId });
-    const existing = await findExistingEntry(tx, { userId, kind, reason, reference });
+    const locked = await lockCreditBalance(tx, { organizationId });
+    const existing = await findExistingEntry(tx, { organizationId, kind, reason, reference });
     if (existing) return replayOf(existing, locked);
 
     // A debt (credits taken back beyond the balance) is paid first.
@@ -59,12 +61,13 @@ export async function addCredits(db: TDbOrTx, params: TAddCreditsParams): Promis
     const [balance] = await tx
       .update(creditBalances)
       .set({ ...change, debt: sql`${creditBalances.debt} - ${paysDebt}`, updatedAt: sql`now()` })
-      .where(eq(creditBalances.userId, userId))
+      .where(eq(creditBalances.organizationId, organizationId))
       .returning();
-    if (!balance) throw new Error(`credit balance of user ${userId} vanished`);
+    if (!balance) throw new Error(`credit balance of user ${organizationId} vanished`);
 
     const entry = await appendLedgerEntry(tx, {
-      userId,
+      organizationId,
+      memberUserId,
       kind,
       amount,
       balanceAfter: balance.current,

@@ -15,7 +15,7 @@ import {
 import { openCreditAccount } from './open-credit-account.ts';
 
 export interface TAdjustCreditsParams {
-  userId: string;
+  organizationId: string;
   /** Signed, not zero: positive adds credits, negative takes them. */
   amount: number;
   /** Why, as the administrator wrote it. */
@@ -47,15 +47,20 @@ export async function adjustCredits(
   db: TDbOrTx,
   params: TAdjustCreditsParams,
 ): Promise<TAdjustment> {
-  const { userId, amount, reason, reference } = params;
+  const { organizationId, amount, reason, reference } = params;
   if (!Number.isSafeInteger(amount) || amount === 0) {
     throw new RangeError(`credit adjustment must be a non-zero integer, got ${amount}`);
   }
   return inTransaction(db, async (tx) => {
-    await openCreditAccount(tx, { userId });
+    await openCreditAccount(tx, { organizationId });
     // Serialises every writer of this user's credits until commit.
-    const locked = await lockCreditBalance(tx, { userId });
-    const existing = await findExistingEntry(tx, { userId, kind: 'adjust', reason, reference });
+    const locked = await lockCreditBalance(tx, { organizationId });
+    const existing = await findExistingEntry(tx, {
+      organizationId,
+      kind: 'adjust',
+      reason,
+      reference,
+    });
     if (existing) {
       if (existing.amount !== amount) {
         throw new AppError('CONFLICT', 'This idempotency key was used for another adjustment');
@@ -82,7 +87,7 @@ export async function adjustCredits(
       .set({ ...change, updatedAt: sql`now()` })
       .where(
         and(
-          eq(creditBalances.userId, userId),
+          eq(creditBalances.organizationId, organizationId),
           amount < 0 ? gte(creditBalances.current, taken) : undefined,
         ),
       )
@@ -95,7 +100,7 @@ export async function adjustCredits(
     }
 
     const entry = await appendLedgerEntry(tx, {
-      userId,
+      organizationId,
       kind: 'adjust',
       amount,
       balanceAfter: balance.current,

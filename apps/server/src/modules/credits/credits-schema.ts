@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations, authUsers } from '../accounts/accounts-schema.ts';
 
 /**
  * grant, purchase, refund (of a spend): positive. spend: negative. revoke: negative, the
@@ -37,9 +37,12 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
+    /** The organisation whose credits these are. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    /** The member who spent or bought (null: the platform, or a member since erased). */
+    memberUserId: text('member_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: CREDIT_ENTRY_KINDS }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -50,12 +53,13 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('credit_ledger_user_idx').on(table.userId, table.id),
+    index('credit_ledger_organization_idx').on(table.organizationId, table.id),
+    index('credit_ledger_member_idx').on(table.memberUserId, table.createdAt),
     uniqueIndex('credit_ledger_reference_idx')
-      .on(table.userId, table.kind, table.reference)
+      .on(table.organizationId, table.kind, table.reference)
       .where(sql`${table.reference} is not null`),
     uniqueIndex('credit_ledger_signup_bonus_idx')
-      .on(table.userId)
+      .on(table.organizationId)
       .where(sql`${table.reason} = 'signup_bonus'`),
     check(
       'credit_ledger_kind_check',
@@ -72,9 +76,9 @@ export const creditLedger = pgTable(
 export const creditBalances = pgTable(
   'credit_balances',
   {
-    userId: text('user_id')
+    organizationId: text('organization_id')
       .primaryKey()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     current: integer('current').notNull().default(0),
     used: integer('used').notNull().default(0),
     total: integer('total').notNull().default(0),
@@ -102,9 +106,10 @@ export const unsettledDebits = pgTable(
   'unsettled_debits',
   {
     reference: text('reference').primaryKey(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,9 +129,10 @@ export const creditReservations = pgTable(
   {
     /** What the credits are held for (a bulk send's id): the ledger rows' reference. */
     reference: text('reference').primaryKey(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     consumed: integer('consumed').notNull().default(0),
     released: integer('released').notNull().default(0),
@@ -134,7 +140,7 @@ export const creditReservations = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    index('credit_reservations_user_idx').on(table.userId),
+    index('credit_reservations_organization_idx').on(table.organizationId),
     check(
       'credit_reservations_amounts_check',
       sql`${table.amount} > 0 and ${table.consumed} >= 0 and ${table.released} >= 0 and ${table.consumed} + ${table.released} <= ${table.amount}`,

@@ -13,6 +13,7 @@ import {
   toCredits,
   toLedgerEntry,
 } from './ledger-protocol.ts';
+import { assertWithinMemberLimit } from './member-spending.ts';
 
 /**
  * The guarded debit of a spend or a reservation, in `tx`: the balance row locked (every
@@ -25,21 +26,23 @@ import {
 export async function debitBalance(
   tx: TTx,
   params: {
-    userId: string;
+    organizationId: string;
+    memberUserId?: string | null | undefined;
     amount: number;
     kind: Extract<TCreditLedgerRow['kind'], 'spend' | 'reserve'>;
     reason: string;
     reference?: string | undefined;
   },
 ): Promise<TCreditChange> {
-  const { userId, amount, kind, reason, reference } = params;
+  const { organizationId, memberUserId, amount, kind, reason, reference } = params;
   assertPositiveCredits(amount);
-  const locked = await lockCreditBalance(tx, { userId });
-  const existing = await findExistingEntry(tx, { userId, kind, reason, reference });
+  const locked = await lockCreditBalance(tx, { organizationId });
+  const existing = await findExistingEntry(tx, { organizationId, kind, reason, reference });
   if (existing) return replayOf(existing, locked);
   if (locked && locked.debt > 0) {
     throw new AppError('ACCOUNT_IN_DEBT', `${locked.debt} credits owed must be settled first`);
   }
+  await assertWithinMemberLimit(tx, { organizationId, memberUserId, amount });
   const [balance] = await tx
     .update(creditBalances)
     .set({
@@ -47,7 +50,9 @@ export async function debitBalance(
       used: sql`${creditBalances.used} + ${amount}`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(creditBalances.userId, userId), gte(creditBalances.current, amount)))
+    .where(
+      and(eq(creditBalances.organizationId, organizationId), gte(creditBalances.current, amount)),
+    )
     .returning();
   if (!balance) {
     throw new AppError(
@@ -56,7 +61,8 @@ export async function debitBalance(
     );
   }
   const entry = await appendLedgerEntry(tx, {
-    userId,
+    organizationId,
+    memberUserId,
     kind,
     amount: -amount,
     balanceAfter: balance.current,

@@ -7,18 +7,19 @@ import {
   accountEventPayload,
 } from '../../platform/events/account-events.ts';
 import { MINUTE_MS } from '../../platform/time-units.ts';
-import { findUser } from '../accounts/index.ts';
 import { addCredits } from './add-credits.ts';
 import { creditBalances, unsettledDebits } from './credits-schema.ts';
 import {
   assertPositiveCredits,
   findExistingEntry,
   inTransaction,
+  lockCreditBalance,
   replayOf,
   type TCreditChange,
   toCredits,
   toLedgerEntry,
 } from './ledger-protocol.ts';
+import { assertWithinMemberLimit, hasMemberLimit } from './member-spending.ts';
 import { requireCredits } from './require-credits.ts';
 import type { TSpendCreditsParams } from './spend-credits.ts';
 
@@ -68,40 +69,53 @@ export async function debitCredits(
   db: TDb,
   params: TSpendCreditsParams & { reference: string },
 ): Promise<TCreditChange> {
-  const { userId, amount, reason, reference } = params;
+  const { organizationId, amount, reason, reference } = params;
+  const memberUserId = params.memberUserId ?? null;
   assertPositiveCredits(amount);
-  const payload = JSON.stringify(accountEventPayload(userId, { kind: 'credits' }));
+  const payload = JSON.stringify(accountEventPayload(organizationId, { kind: 'credits' }));
   let rows: TDebitRow[];
-  try {
-    const result = (await db.execute(sql`
+  const debit = async (runner: TDbOrTx) =>
+    (await runner.execute(sql`
       with debit as (
         update credit_balances
         set current = current - ${amount}, used = used + ${amount}, updated_at = now()
-        where user_id = ${userId} and current >= ${amount} and debt = 0
+        where organization_id = ${organizationId} and current >= ${amount} and debt = 0
         returning current, used, total, debt
       ), entry as (
-        insert into credit_ledger (user_id, kind, amount, balance_after, reason, reference)
-        select ${userId}, 'spend', ${-amount}, current, ${reason}, ${reference} from debit
+        insert into credit_ledger (organization_id, member_user_id, kind, amount, balance_after, reason, reference)
+        select ${organizationId}, ${memberUserId}, 'spend', ${-amount}, current, ${reason}, ${reference} from debit
         returning id, kind, amount, balance_after, reason, reference, created_at
       ), held as (
-        insert into unsettled_debits (reference, user_id, amount, reason)
-        select ${reference}, ${userId}, ${amount}, ${reason} from entry
+        insert into unsettled_debits (reference, organization_id, amount, reason)
+        select ${reference}, ${organizationId}, ${amount}, ${reason} from entry
         returning reference
       )
       select entry.*, debit.*, pg_notify(${ACCOUNT_EVENTS_CHANNEL}, ${payload})::text as notified,
         set_config('synchronous_commit', 'off', true) as commit_mode
       from entry, debit, held`)) as unknown as { rows: TDebitRow[] };
+  try {
+    // A member with a monthly limit: checked and debited under the balance row's lock, which
+    // every debit of the organisation waits for, so two of theirs cannot both pass.
+    const limited = await hasMemberLimit(db, { organizationId, memberUserId });
+    const result = limited
+      ? await db.transaction(async (tx) => {
+          await lockCreditBalance(tx, { organizationId });
+          await assertWithinMemberLimit(tx, { organizationId, memberUserId, amount });
+          return debit(tx);
+        })
+      : await debit(db);
     rows = result.rows;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return replayedDebit(db, { userId, reason, reference });
+    return replayedDebit(db, { organizationId, reason, reference });
   }
   const [row] = rows;
-  if (!row) return refusedDebit(db, { userId, amount });
+  if (!row) return refusedDebit(db, { organizationId, amount });
   return {
     entry: toLedgerEntry({
       id: Number(row.id),
-      userId,
+      organizationId,
+      memberUserId,
       kind: row.kind,
       amount: row.amount,
       balanceAfter: row.balance_after,
@@ -115,28 +129,37 @@ export async function debitCredits(
 }
 
 /**
- * Why the debit's guarded update matched no row: the account is gone (erased while a token
- * another process still trusted was in use: UNAUTHORIZED, as the creation's own lock on the
- * user would say), a debt, or too few credits.
+ * Why the debit's guarded update matched no row: the organisation is gone (erased while a
+ * token another process still trusted was in use: UNAUTHORIZED), a debt, or too few credits.
  */
 async function refusedDebit(
   db: TDb,
-  { userId, amount }: { userId: string; amount: number },
+  { organizationId, amount }: { organizationId: string; amount: number },
 ): Promise<never> {
-  const user = await findUser(db, { userId });
-  if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists');
-  await requireCredits(db, { userId, cost: amount });
+  const [balance] = await db
+    .select({ id: creditBalances.organizationId })
+    .from(creditBalances)
+    .where(eq(creditBalances.organizationId, organizationId));
+  if (!balance) throw new AppError('UNAUTHORIZED', 'The account no longer exists');
+  await requireCredits(db, { organizationId, cost: amount });
   // Credits came in since the update: still refused, the caller may retry.
   throw new AppError('INSUFFICIENT_CREDITS', `${amount} credits needed`);
 }
 
 async function replayedDebit(
   db: TDb,
-  { userId, reason, reference }: { userId: string; reason: string; reference: string },
+  {
+    organizationId,
+    reason,
+    reference,
+  }: { organizationId: string; reason: string; reference: string },
 ): Promise<TCreditChange> {
-  const entry = await findExistingEntry(db, { userId, kind: 'spend', reason, reference });
+  const entry = await findExistingEntry(db, { organizationId, kind: 'spend', reason, reference });
   if (!entry) throw new Error(`debit ${reference} collided but is not in the ledger`);
-  const [balance] = await db.select().from(creditBalances).where(eq(creditBalances.userId, userId));
+  const [balance] = await db
+    .select()
+    .from(creditBalances)
+    .where(eq(creditBalances.organizationId, organizationId));
   return replayOf(entry, balance);
 }
 
@@ -165,7 +188,7 @@ export async function refundDebit(
       .returning();
     if (!debit) return false;
     await addCredits(tx, {
-      userId: debit.userId,
+      organizationId: debit.organizationId,
       kind: 'refund',
       amount: debit.amount,
       reason,

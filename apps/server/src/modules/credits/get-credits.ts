@@ -5,11 +5,14 @@ import { creditBalances } from './credits-schema.ts';
 import { toCredits } from './ledger-protocol.ts';
 
 /** The user's balance; zeros when no credit account was opened yet. */
-export async function getCredits(db: TDbOrTx, { userId }: { userId: string }): Promise<TCredits> {
+export async function getCredits(
+  db: TDbOrTx,
+  { organizationId }: { organizationId: string },
+): Promise<TCredits> {
   const [row] = await db
     .select()
     .from(creditBalances)
-    .where(eq(creditBalances.userId, userId))
+    .where(eq(creditBalances.organizationId, organizationId))
     .limit(1);
   return toCredits(row);
 }

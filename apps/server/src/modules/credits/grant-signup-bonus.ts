@@ -9,10 +9,10 @@ import { SIGNUP_BONUS_REASON, type TCreditChange } from './ledger-protocol.ts';
  */
 export async function grantSignupBonus(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<TCreditChange & { granted: boolean }> {
   const change = await addCredits(db, {
-    userId,
+    organizationId,
     kind: 'grant',
     amount: SIGNUP_FREE_CREDITS,
     reason: SIGNUP_BONUS_REASON,

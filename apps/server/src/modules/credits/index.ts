@@ -11,6 +11,7 @@ export { getCredits } from './get-credits.ts';
 export { grantSignupBonus } from './grant-signup-bonus.ts';
 export type { TCreditBalance, TCreditChange, TCreditLedgerRow } from './ledger-protocol.ts';
 export { listAllLedgerEntries, listLedger, type TListLedgerParams } from './list-ledger.ts';
+export { memberSpentThisMonth } from './member-spending.ts';
 export { openCreditAccount } from './open-credit-account.ts';
 export { readBalances } from './read-balances.ts';
 export { readCreditFigures } from './read-credit-figures.ts';

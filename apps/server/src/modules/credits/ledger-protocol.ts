@@ -80,12 +80,12 @@ export function toBalance(row: TCreditBalanceRow | undefined): TCreditBalance {
 /** Locks the user's balance row until the end of `tx`; undefined when there is none. */
 export async function lockCreditBalance(
   tx: TTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<TCreditBalanceRow | undefined> {
   const [row] = await tx
     .select()
     .from(creditBalances)
-    .where(eq(creditBalances.userId, userId))
+    .where(eq(creditBalances.organizationId, organizationId))
     .for('update');
   return row;
 }
@@ -97,13 +97,13 @@ export async function lockCreditBalance(
 export async function findExistingEntry(
   tx: TDbOrTx,
   params: {
-    userId: string;
+    organizationId: string;
     kind: TCreditLedgerRow['kind'];
     reason: string;
     reference?: string | undefined;
   },
 ): Promise<TCreditLedgerRow | undefined> {
-  const { userId, kind, reason, reference } = params;
+  const { organizationId, kind, reason, reference } = params;
   let key: SQL | undefined;
   if (reference !== undefined) {
     key = and(eq(creditLedger.kind, kind), eq(creditLedger.reference, reference));
@@ -115,7 +115,7 @@ export async function findExistingEntry(
   const [row] = await tx
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), key))
+    .where(and(eq(creditLedger.organizationId, organizationId), key))
     .limit(1);
   return row;
 }
@@ -136,7 +136,8 @@ export function replayOf(
 export async function appendLedgerEntry(
   tx: TTx,
   entry: {
-    userId: string;
+    organizationId: string;
+    memberUserId?: string | null | undefined;
     kind: TCreditLedgerRow['kind'];
     amount: number;
     balanceAfter: number;
@@ -146,9 +147,13 @@ export async function appendLedgerEntry(
 ): Promise<TCreditLedgerRow> {
   const [row] = await tx
     .insert(creditLedger)
-    .values({ ...entry, reference: entry.reference ?? null })
+    .values({
+      ...entry,
+      memberUserId: entry.memberUserId ?? null,
+      reference: entry.reference ?? null,
+    })
     .returning();
   if (!row) throw new Error('credit ledger insert returned no row');
-  await notifyAccount(tx, entry.userId, { kind: 'credits' });
+  await notifyAccount(tx, entry.organizationId, { kind: 'credits' });
   return row;
 }

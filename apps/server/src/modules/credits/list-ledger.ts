@@ -5,7 +5,7 @@ import { creditLedger } from './credits-schema.ts';
 import { type TCreditLedgerRow, toLedgerEntry } from './ledger-protocol.ts';
 
 export interface TListLedgerParams {
-  userId: string;
+  organizationId: string;
   /** Entries older than this id: the previous page's `nextCursor`. */
   cursor?: number | undefined;
   /** Page size (the route validates 1..100 with ZHistoryQuery). */
@@ -18,14 +18,14 @@ export interface TListLedgerParams {
  */
 export async function listLedger(
   db: TDbOrTx,
-  { userId, cursor, limit }: TListLedgerParams,
+  { organizationId, cursor, limit }: TListLedgerParams,
 ): Promise<THistoryResponse> {
   const rows = await db
     .select()
     .from(creditLedger)
     .where(
       and(
-        eq(creditLedger.userId, userId),
+        eq(creditLedger.organizationId, organizationId),
         cursor === undefined ? undefined : lt(creditLedger.id, cursor),
       ),
     )
@@ -42,11 +42,11 @@ export async function listLedger(
 /** Every entry of the user's ledger, oldest first, as stored (the data export). */
 export function listAllLedgerEntries(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<TCreditLedgerRow[]> {
   return db
     .select()
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
+    .where(eq(creditLedger.organizationId, organizationId))
     .orderBy(asc(creditLedger.id));
 }

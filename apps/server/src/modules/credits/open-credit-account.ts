@@ -4,7 +4,7 @@ import { creditBalances } from './credits-schema.ts';
 /** Creates the user's balance row (0 / 0 / 0) unless it exists. Safe to call again. */
 export async function openCreditAccount(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<void> {
-  await db.insert(creditBalances).values({ userId }).onConflictDoNothing();
+  await db.insert(creditBalances).values({ organizationId }).onConflictDoNothing();
 }

@@ -12,8 +12,10 @@ export async function readBalances(
   { userIds }: { userIds: string[] },
 ): Promise<Map<string, TCreditBalance>> {
   const rows = userIds.length
-    ? await db.select().from(creditBalances).where(inArray(creditBalances.userId, userIds))
+    ? await db.select().from(creditBalances).where(inArray(creditBalances.organizationId, userIds))
     : [];
-  const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return new Map(userIds.map((userId) => [userId, toBalance(byUser.get(userId))]));
+  const byUser = new Map(rows.map((row) => [row.organizationId, row]));
+  return new Map(
+    userIds.map((organizationId) => [organizationId, toBalance(byUser.get(organizationId))]),
+  );
 }

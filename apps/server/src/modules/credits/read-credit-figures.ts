@@ -15,7 +15,7 @@ import { creditBalances, creditLedger, creditReservations } from './credits-sche
  */
 export async function readCreditFigures(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<TCreditFigures> {
   const sumOf = (kinds: string) =>
     sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.kind} in (${sql.raw(kinds)})), 0)`;
@@ -28,19 +28,19 @@ export async function readCreditFigures(
       revoked: sumOf(`'revoke'`),
       current: sql<
         number | null
-      >`(select ${creditBalances.current} from ${creditBalances} where ${creditBalances.userId} = ${userId})`,
+      >`(select ${creditBalances.current} from ${creditBalances} where ${creditBalances.organizationId} = ${organizationId})`,
       debt: sql<
         number | null
-      >`(select ${creditBalances.debt} from ${creditBalances} where ${creditBalances.userId} = ${userId})`,
+      >`(select ${creditBalances.debt} from ${creditBalances} where ${creditBalances.organizationId} = ${organizationId})`,
       consumed: sql<
         string | null
-      >`(select sum(${creditReservations.consumed}) from ${creditReservations} where ${creditReservations.userId} = ${userId})`,
+      >`(select sum(${creditReservations.consumed}) from ${creditReservations} where ${creditReservations.organizationId} = ${organizationId})`,
       held: sql<
         string | null
-      >`(select sum(${creditReservations.amount} - ${creditReservations.consumed} - ${creditReservations.released}) from ${creditReservations} where ${creditReservations.userId} = ${userId})`,
+      >`(select sum(${creditReservations.amount} - ${creditReservations.consumed} - ${creditReservations.released}) from ${creditReservations} where ${creditReservations.organizationId} = ${organizationId})`,
     })
     .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+    .where(eq(creditLedger.organizationId, organizationId));
   return {
     available: Number(row?.current ?? 0),
     purchased: Number(row?.purchased ?? 0),

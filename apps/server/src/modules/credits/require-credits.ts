@@ -12,12 +12,12 @@ import { creditBalances } from './credits-schema.ts';
  */
 export async function requireCredits(
   db: TDbOrTx,
-  { userId, cost }: { userId: string; cost: number },
+  { organizationId, cost }: { organizationId: string; cost: number },
 ): Promise<void> {
   const [balance] = await db
     .select({ current: creditBalances.current, debt: creditBalances.debt })
     .from(creditBalances)
-    .where(eq(creditBalances.userId, userId))
+    .where(eq(creditBalances.organizationId, organizationId))
     .limit(1);
   if (balance && balance.debt > 0) {
     throw new AppError('ACCOUNT_IN_DEBT', `${balance.debt} credits owed must be settled first`);

@@ -19,7 +19,9 @@ import { inTransaction, type TCreditChange } from './ledger-protocol.ts';
  */
 
 export interface TReserveCreditsParams {
-  userId: string;
+  organizationId: string;
+  /** The member who reserves (named in the ledger; their monthly limit holds). */
+  memberUserId?: string | null | undefined;
   /** Credits to hold: a positive integer. */
   amount: number;
   /** Why: 'bulk_send'. */
@@ -43,22 +45,26 @@ export async function reserveCredits(
   return inTransaction(db, async (tx) => {
     const change = await debitBalance(tx, { ...params, kind: 'reserve' });
     if (!change.replayed) {
-      const { userId, amount, reference } = params;
-      await tx.insert(creditReservations).values({ reference, userId, amount });
+      const { organizationId, amount, reference } = params;
+      await tx.insert(creditReservations).values({ reference, organizationId, amount });
     }
     return change;
   });
 }
 
 /**
- * Pays `amount` out of the open reservation `reference` of `userId`, in `tx`: the
+ * Pays `amount` out of the open reservation `reference` of `organizationId`, in `tx`: the
  * transaction that records the work it pays for, so the consumption commits (or rolls back)
  * with it. INSUFFICIENT_CREDITS when the reservation is closed, not this user's, or has
  * less than `amount` left (the work then is not recorded).
  */
 export async function consumeReservation(
   tx: TDbOrTx,
-  { userId, reference, amount }: { userId: string; reference: string; amount: number },
+  {
+    organizationId,
+    reference,
+    amount,
+  }: { organizationId: string; reference: string; amount: number },
 ): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`credit amount must be a non-negative integer, got ${amount}`);
@@ -69,7 +75,7 @@ export async function consumeReservation(
     .where(
       and(
         eq(creditReservations.reference, reference),
-        eq(creditReservations.userId, userId),
+        eq(creditReservations.organizationId, organizationId),
         isNull(creditReservations.closedAt),
         sql`${creditReservations.consumed} + ${creditReservations.released} + ${amount} <= ${creditReservations.amount}`,
       ),
@@ -82,7 +88,7 @@ export async function consumeReservation(
     );
   }
   // The figures changed (used up, reserved down): the open workspaces read them again.
-  await notifyAccount(tx, userId, { kind: 'credits' });
+  await notifyAccount(tx, organizationId, { kind: 'credits' });
 }
 
 /**
@@ -106,7 +112,7 @@ export async function releaseReservation(
     const rest = open.amount - open.consumed - open.released;
     if (rest > 0) {
       await addCredits(tx, {
-        userId: open.userId,
+        organizationId: open.organizationId,
         kind: 'release',
         amount: rest,
         reason,

@@ -15,7 +15,7 @@ import {
 import { openCreditAccount } from './open-credit-account.ts';
 
 export interface TRevokeCreditsParams {
-  userId: string;
+  organizationId: string;
   /** Credits to take back: a positive integer (stored negative in the ledger). */
   amount: number;
   /** Why: 'refund:credits-20', 'dispute:credits-20'. */
@@ -34,12 +34,17 @@ export async function revokeCredits(
   db: TDbOrTx,
   params: TRevokeCreditsParams,
 ): Promise<TCreditChange> {
-  const { userId, amount, reason, reference } = params;
+  const { organizationId, amount, reason, reference } = params;
   assertPositiveCredits(amount);
   return inTransaction(db, async (tx) => {
-    await openCreditAccount(tx, { userId });
-    const locked = await lockCreditBalance(tx, { userId });
-    const existing = await findExistingEntry(tx, { userId, kind: 'revoke', reason, reference });
+    await openCreditAccount(tx, { organizationId });
+    const locked = await lockCreditBalance(tx, { organizationId });
+    const existing = await findExistingEntry(tx, {
+      organizationId,
+      kind: 'revoke',
+      reason,
+      reference,
+    });
     if (existing) return replayOf(existing, locked);
 
     const covered = Math.min(locked?.current ?? 0, amount);
@@ -50,12 +55,12 @@ export async function revokeCredits(
         debt: sql`${creditBalances.debt} + ${amount - covered}`,
         updatedAt: sql`now()`,
       })
-      .where(eq(creditBalances.userId, userId))
+      .where(eq(creditBalances.organizationId, organizationId))
       .returning();
-    if (!balance) throw new Error(`credit balance of user ${userId} vanished`);
+    if (!balance) throw new Error(`credit balance of user ${organizationId} vanished`);
 
     const entry = await appendLedgerEntry(tx, {
-      userId,
+      organizationId,
       kind: 'revoke',
       amount: -amount,
       balanceAfter: balance.current,

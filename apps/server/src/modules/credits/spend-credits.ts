@@ -3,7 +3,9 @@ import { debitBalance } from './debit-balance.ts';
 import { inTransaction, type TCreditChange } from './ledger-protocol.ts';
 
 export interface TSpendCreditsParams {
-  userId: string;
+  organizationId: string;
+  /** The member who spends or buys (named in the ledger); none for the platform's own. */
+  memberUserId?: string | null | undefined;
   /** Credits to take: a positive integer (stored negative in the ledger). */
   amount: number;
   /** Why: 'operation:signature', ... */

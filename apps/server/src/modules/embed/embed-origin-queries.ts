@@ -5,12 +5,12 @@ import { embedOrigins } from './embed-schema.ts';
 /** The origins allowed to frame this account's signing pages, in the order they were added. */
 export async function listEmbedOrigins(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<string[]> {
   const rows = await db
     .select({ origin: embedOrigins.origin })
     .from(embedOrigins)
-    .where(eq(embedOrigins.userId, userId))
+    .where(eq(embedOrigins.organizationId, organizationId))
     .orderBy(asc(embedOrigins.createdAt), asc(embedOrigins.origin));
   return rows.map((row) => row.origin);
 }
@@ -23,23 +23,31 @@ export async function listEmbedOrigins(
  */
 export async function replaceEmbedOrigins(
   tx: TTx,
-  { userId, origins }: { userId: string; origins: readonly string[] },
+  { organizationId, origins }: { organizationId: string; origins: readonly string[] },
 ): Promise<string[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`embed_origins:${userId}`}))`);
-  const current = await listEmbedOrigins(tx, { userId });
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`embed_origins:${organizationId}`}))`,
+  );
+  const current = await listEmbedOrigins(tx, { organizationId });
   const removed = current.filter((origin) => !origins.includes(origin));
   const added = origins.filter((origin) => !current.includes(origin));
   if (removed.length > 0) {
     await tx
       .delete(embedOrigins)
-      .where(and(eq(embedOrigins.userId, userId), inArray(embedOrigins.origin, removed)));
+      .where(
+        and(eq(embedOrigins.organizationId, organizationId), inArray(embedOrigins.origin, removed)),
+      );
   }
   if (added.length > 0) {
     // Distinct times keep the order of one request's new origins.
     const now = Date.now();
-    await tx
-      .insert(embedOrigins)
-      .values(added.map((origin, index) => ({ userId, origin, createdAt: new Date(now + index) })));
+    await tx.insert(embedOrigins).values(
+      added.map((origin, index) => ({
+        organizationId,
+        origin,
+        createdAt: new Date(now + index),
+      })),
+    );
   }
-  return listEmbedOrigins(tx, { userId });
+  return listEmbedOrigins(tx, { organizationId });
 }

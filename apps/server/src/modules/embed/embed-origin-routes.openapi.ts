@@ -4,7 +4,7 @@ import { problems } from '../../platform/http/route-kit.ts';
 const tags = ['account'];
 
 export const listEmbedOriginsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'The origins allowed to embed your signing and identification pages',
@@ -13,7 +13,7 @@ export const listEmbedOriginsRoute = {
 } as const;
 
 export const replaceEmbedOriginsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'Replace the origins allowed to embed your signing and identification pages',

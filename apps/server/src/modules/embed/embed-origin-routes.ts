@@ -17,15 +17,15 @@ export const embedOriginRoutes: FastifyPluginAsyncZod<{ db: TDb; publicUrl: stri
   privateRoutes(app, { publicUrl });
 
   app.get('/api/account/embed-origins', listEmbedOriginsRoute, async (request) => {
-    const { userId } = actorOf(request, 'account');
-    return { origins: await listEmbedOrigins(db, { userId }) };
+    const { organizationId } = actorOf(request, 'account');
+    return { origins: await listEmbedOrigins(db, { organizationId }) };
   });
 
   app.put('/api/account/embed-origins', replaceEmbedOriginsRoute, async (request) => {
-    const { userId } = actorOf(request, 'account');
+    const { organizationId } = actorOf(request, 'account');
     const origins = normaliseEmbedOrigins(request.body.origins);
     return {
-      origins: await db.transaction((tx) => replaceEmbedOrigins(tx, { userId, origins })),
+      origins: await db.transaction((tx) => replaceEmbedOrigins(tx, { organizationId, origins })),
     };
   });
 };

@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 
 /**
  * Origins an account lets frame its signers' signing and identification pages (/embed.js):
@@ -8,12 +8,13 @@ import { authUsers } from '../accounts/accounts-schema.ts';
 export const embedOrigins = pgTable(
   'embed_origins',
   {
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     /** `https://app.example.com[:port]`, lower case, no path. */
     origin: text('origin').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.origin] })],
+  (table) => [primaryKey({ columns: [table.organizationId, table.origin] })],
 );

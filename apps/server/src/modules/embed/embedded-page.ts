@@ -38,7 +38,9 @@ export async function embeddedPage(
     );
   }
   const [origins, documents] = await Promise.all([
-    operation.ownerUserId ? listEmbedOrigins(db, { userId: operation.ownerUserId }) : [],
+    operation.organizationId
+      ? listEmbedOrigins(db, { organizationId: operation.organizationId })
+      : [],
     listDocuments(db, { operationId: operation.id }),
   ]);
   const route = kind === 'identification' ? 'identificationSignature' : signerRoute(type);

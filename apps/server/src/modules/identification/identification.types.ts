@@ -31,7 +31,7 @@ export interface TIdentificationContext {
 export interface TIdentificationActor {
   operationId: string;
   /** The account that owns the operation (null for a public demo). */
-  ownerUserId: string | null;
+  organizationId: string | null;
   signer: TSignerRow;
   meta: { ip: string | null; userAgent: string | null };
   /** How each check counts for this operation (identification-policy.ts). */

@@ -32,9 +32,9 @@ export async function prepareInvoiceDelivery(
       .update(invoices)
       .set({ pdfBlobKey: key })
       .where(and(eq(invoices.id, invoice.id), isNull(invoices.pdfBlobKey)))
-      .returning({ userId: invoices.userId });
+      .returning({ organizationId: invoices.organizationId });
     // Not stored: another run did it (and sent the e-mail). No account: nobody to write to.
-    if (!stored?.userId) return;
+    if (!stored?.organizationId) return;
     const { buyer } = invoice;
     const mail = invoiceMail(buyer.language, {
       name: buyer.name,

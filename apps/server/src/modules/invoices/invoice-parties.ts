@@ -1,6 +1,6 @@
 import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { findUserWithProfile } from '../accounts/index.ts';
+import { findOrganizationContact } from '../accounts/index.ts';
 import type { TInvoiceBuyer, TInvoiceSeller } from './invoices.types.ts';
 
 /** The seller as configured now (SELLER_NAME, SELLER_TAX_ID, SELLER_ADDRESS, SELLER_EMAIL). */
@@ -22,9 +22,9 @@ export function sellerFromConfig(
  */
 export async function readBuyer(
   db: TDbOrTx,
-  { userId }: { userId: string },
+  { organizationId }: { organizationId: string },
 ): Promise<TInvoiceBuyer | undefined> {
-  const row = await findUserWithProfile(db, { userId });
+  const row = await findOrganizationContact(db, { organizationId });
   if (!row) return undefined;
   const { user, profile } = row;
   const person = `${profile?.firstname ?? ''} ${profile?.lastname ?? ''}`.trim();

@@ -30,12 +30,21 @@ export async function findInvoiceOfOrder(
 /** A page of the account's invoices and credit notes, newest first, after `cursor`. */
 export async function listInvoicesOf(
   db: TDbOrTx,
-  { userId, cursor, limit }: { userId: string; cursor?: string | undefined; limit: number },
+  {
+    organizationId,
+    cursor,
+    limit,
+  }: { organizationId: string; cursor?: string | undefined; limit: number },
 ) {
   const rows = await db
     .select({ row: invoices, cursorAt: exactTime(invoices.issuedAt) })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), afterCursor(invoices.issuedAt, invoices.id, cursor)))
+    .where(
+      and(
+        eq(invoices.organizationId, organizationId),
+        afterCursor(invoices.issuedAt, invoices.id, cursor),
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(limit + 1);
   const page = keysetPage(rows, limit, ({ row }) => row.id);

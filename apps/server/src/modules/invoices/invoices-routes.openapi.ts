@@ -10,7 +10,7 @@ const tags = ['invoices'];
 const AUTH = 'The signed-in browser (session cookie) or an account token (Authorization: Bearer).';
 
 export const listInvoicesRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: "The account's invoices and credit notes, newest first (keyset pages)",
@@ -23,7 +23,7 @@ export const listInvoicesRoute = {
 } as const;
 
 export const invoicePdfRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'The sealed PDF of an invoice or credit note',

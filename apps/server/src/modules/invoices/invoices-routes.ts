@@ -38,8 +38,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.get('/api/invoices', listInvoicesRoute, async (request) => {
-    const { userId } = actorOf(request, 'account');
-    const page = await listInvoicesOf(platform.database.db, { userId, ...request.query });
+    const { organizationId } = actorOf(request, 'account');
+    const page = await listInvoicesOf(platform.database.db, { organizationId, ...request.query });
     return { invoices: page.invoices.map(toSummary), nextCursor: page.nextCursor };
   });
 

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 import { paymentOrders } from '../payments/payments-schema.ts';
 
 /** The last number given per series and year: numbers are sequential without gaps. */
@@ -44,7 +44,9 @@ export const invoices = pgTable(
       .notNull()
       .references(() => paymentOrders.id),
     /** Null once the account is erased; the buyer snapshot stays. */
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'set null',
+    }),
     /** The invoice a credit note corrects. */
     correctsInvoiceId: text('corrects_invoice_id'),
     seller: jsonb('seller').notNull(),
@@ -63,7 +65,7 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_number_idx').on(table.series, table.year, table.number),
     uniqueIndex('invoices_order_kind_idx').on(table.orderId, table.kind),
-    index('invoices_user_idx').on(table.userId, table.issuedAt),
+    index('invoices_organization_idx').on(table.organizationId, table.issuedAt),
     check(
       'invoices_totals_check',
       sql`${table.baseCents} + ${table.vatCents} = ${table.totalCents}`,

@@ -64,7 +64,7 @@ export async function issueCreditNote(
         number,
         fullNumber: fullInvoiceNumber(series, year, number),
         orderId,
-        userId: invoice.userId,
+        organizationId: invoice.organizationId,
         correctsInvoiceId: invoice.id,
         seller: invoice.seller,
         buyer: invoice.buyer,

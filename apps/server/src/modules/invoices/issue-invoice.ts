@@ -48,8 +48,9 @@ export async function issueInvoice(
     if (!INVOICEABLE.has(order.status) || !order.paidAt) {
       throw new InvoiceOrderError(`payment order ${orderId} is ${order.status}, not paid`);
     }
-    if (!order.userId) throw new InvoiceOrderError(`payment order ${orderId} has no account`);
-    const buyer = await readBuyer(tx, { userId: order.userId });
+    if (!order.organizationId)
+      throw new InvoiceOrderError(`payment order ${orderId} has no account`);
+    const buyer = await readBuyer(tx, { organizationId: order.organizationId });
     if (!buyer) throw new InvoiceOrderError(`the account of payment order ${orderId} is gone`);
 
     const issuedAt = params.now ?? new Date();
@@ -76,7 +77,7 @@ export async function issueInvoice(
         number,
         fullNumber: fullInvoiceNumber(series, year, number),
         orderId,
-        userId: order.userId,
+        organizationId: order.organizationId,
         seller: sellerFromConfig(config),
         buyer,
         lines: [line],

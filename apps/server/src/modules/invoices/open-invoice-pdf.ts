@@ -13,10 +13,10 @@ import { findInvoice } from './invoices-queries.ts';
 async function mayRead(
   db: TDbOrTx,
   invoice: TInvoice,
-  { userId, via }: TAccountActor,
+  { organizationId, via }: TAccountActor,
 ): Promise<boolean> {
-  if (invoice.userId === userId) return true;
-  return via === 'session' && (await isAdmin(db, userId));
+  if (invoice.organizationId === organizationId) return true;
+  return via === 'session' && (await isAdmin(db, organizationId));
 }
 
 /**

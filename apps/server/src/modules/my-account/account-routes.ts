@@ -43,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/account/history', accountHistoryRoute, async (request) =>
-    listLedger(db, { userId: actorOf(request, 'session').id, ...request.query }),
+    listLedger(db, { organizationId: actorOf(request, 'session').id, ...request.query }),
   );
 
   app.get('/api/account/export', exportAccountRoute, async (request, reply) => {

@@ -4,7 +4,8 @@ import { type TAuth, type TSessionEndListener, webHeaders } from '../accounts/in
 
 /**
  * Erases the signed-in user's account through better-auth, which asks for the password
- * again (403 when it is wrong). The account's tokens die with it, in this process at once.
+ * again (403 when it is wrong), with the organisations only they belong to (409 LAST_OWNER
+ * while they are the last owner of one with other members). The account's tokens die with it, in this process at once.
  */
 export async function eraseAccount(
   { auth, liveness }: { auth: TAuth; liveness: TSessionEndListener },
@@ -13,7 +14,8 @@ export async function eraseAccount(
 ): Promise<void> {
   try {
     await auth.api.deleteUser({ body: { password }, headers: webHeaders(request) });
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('FORBIDDEN', 'The password is not correct');
   }
   liveness.forgetUser(userId);

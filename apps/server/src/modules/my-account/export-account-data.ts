@@ -12,13 +12,13 @@ export async function exportAccountData(db: TDb, user: TSessionUser) {
     getAccountDocument(db, user),
     listSessionsOf(db, { userId: user.id }),
     listSignInMethodsOf(db, { userId: user.id }),
-    listAllLedgerEntries(db, { userId: user.id }),
+    listAllLedgerEntries(db, { organizationId: user.id }),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     account: document,
     signInMethods: logins,
     sessions,
-    creditLedger: ledger.map(({ userId: _userId, ...entry }) => entry),
+    creditLedger: ledger.map(({ organizationId: _organization, ...entry }) => entry),
   };
 }

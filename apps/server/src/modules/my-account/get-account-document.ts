@@ -20,10 +20,10 @@ export async function getAccountDocument(db: TDb, user: TSessionUser): Promise<T
   }
   if (!profile) throw new Error(`account document of ${user.id} could not be created`);
   const [credits, creditFigures, operations, admin, reviewer] = await Promise.all([
-    getCredits(db, { userId: user.id }),
-    readCreditFigures(db, { userId: user.id }),
+    getCredits(db, { organizationId: user.id }),
+    readCreditFigures(db, { organizationId: user.id }),
     // The newest 500; the full list is paginated by the operations API.
-    listOperationIdsOf(db, { ownerUserId: user.id, limit: 500 }),
+    listOperationIdsOf(db, { organizationId: user.id, limit: 500 }),
     isAdmin(db, user.id),
     isReviewer(db, user.id),
   ]);

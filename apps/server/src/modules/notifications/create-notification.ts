@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { DAY_MS } from '../../platform/time-units.ts';
-import { lockUser } from '../accounts/index.ts';
+import { lockOrganization } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
 import {
@@ -36,12 +36,15 @@ export const NOTIFICATION_OP_CLASS = 1250;
 export async function createNotification(
   context: TOperationsContext,
   {
-    ownerUserId,
+    organizationId,
+    senderUserId,
     request,
     meta,
     record,
   }: {
-    ownerUserId: string;
+    organizationId: string;
+    /** The member who sends it (named in the ledger and the evidence). */
+    senderUserId: string;
     request: TCreateNotification;
     meta: TRequestMeta;
     /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
@@ -51,7 +54,7 @@ export async function createNotification(
   const { platform, db } = context;
   const { product, cost } = creditProductOf('NOTIFICACION');
   const phone = recipientPhone(request.phone);
-  await requireCredits(db, { userId: ownerUserId, cost });
+  await requireCredits(db, { organizationId, cost });
   if (!request.document) throw new AppError('VALIDATION_FAILED', 'The document is required');
   const original = await checkNotifiedPdf(context, request.document.b64);
   const operationId = randomUUID();
@@ -67,13 +70,13 @@ export async function createNotification(
   const messageSha256 = sha256Hex(request.message);
   try {
     return await db.transaction(async (tx) => {
-      await lockUser(tx, ownerUserId);
+      await lockOrganization(tx, organizationId);
       const expiresAt = new Date(Date.now() + platform.config.NOTIFICATION_EXPIRY_DAYS * DAY_MS);
       const { operation, document, recipient } = await recordRecipientOperation(tx, {
         operation: {
           id: operationId,
           domainUuid: platform.domainUuid,
-          ownerUserId,
+          organizationId,
           opClass: NOTIFICATION_OP_CLASS,
           signatureType: 'NOTIFICACION',
           language: request.language,
@@ -110,7 +113,8 @@ export async function createNotification(
         messageId: notificationMessageId(operationId, platform.config.PUBLIC_URL),
       });
       await spendCredits(tx, {
-        userId: ownerUserId,
+        organizationId,
+        memberUserId: senderUserId,
         amount: cost,
         reason: `operation:${product.toLowerCase()}`,
         reference: operationId,
@@ -120,12 +124,12 @@ export async function createNotification(
         subjectId: operationId,
         type: 'notification.created',
         actorType: 'sender',
-        actorId: ownerUserId,
+        actorId: senderUserId,
         ...meta,
         documentSha256: original.sha256,
         data: {
           credits: cost,
-          sender: await senderName(tx, ownerUserId),
+          sender: await senderName(tx, organizationId),
           subject: request.subject,
           messageSha256,
           document: { id: document.id, name: document.name, sha256: original.sha256 },

@@ -41,7 +41,7 @@ export function createDeliverHandler(context: TOperationsContext): TJobHandler {
     if (record?.operation.status !== 'CREATED' || record.notification.sentAt) return;
     const { notification, operation } = record;
     const { action, ...texts } = NOTIFICATION_TEXTS[operation.language].mail({
-      sender: await senderName(ctx.db, operation.ownerUserId),
+      sender: await senderName(ctx.db, operation.organizationId),
       subject: notification.subject,
       link: recipientLink(config.PUBLIC_URL, accessTokenOf(context.tokenKey, operationId)),
       expires: mailDate(operation.expiresAt, operation.language),

@@ -18,7 +18,7 @@ const RECIPIENT =
   '`Authorization: Bearer {token}`; any other token is 404. ';
 
 export const createNotificationRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: 'Create a certified notification (1 credit)',

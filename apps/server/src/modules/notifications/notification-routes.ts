@@ -45,13 +45,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   // Only the sender's creation is reached by a browser session: it alone is guarded.
   const createRoute = { ...createNotificationRoute, onRequest: sameOriginGuard(config.PUBLIC_URL) };
   app.post('/api/notifications', createRoute, async (request, reply) => {
-    const { userId } = actorOf(request, 'account');
+    const { userId, organizationId } = actorOf(request, 'account');
     const result = await context.platform.idempotency.run(
-      idempotencyScope(request, userId),
+      idempotencyScope(request, organizationId),
       201,
       (record) =>
         createNotification(context, {
-          ownerUserId: userId,
+          organizationId,
+          senderUserId: userId,
           request: request.body,
           meta: requestMeta(request),
           record,

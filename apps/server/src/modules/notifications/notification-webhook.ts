@@ -20,8 +20,8 @@ export async function emitNotificationEvent(
   { operation }: Pick<TNotificationRecord, 'operation'>,
   status: keyof typeof EVENTS,
 ): Promise<void> {
-  if (!operation.ownerUserId) return;
-  await emitWebhookEvent(context.platform, tx, operation.ownerUserId, EVENTS[status], {
+  if (!operation.organizationId) return;
+  await emitWebhookEvent(context.platform, tx, operation.organizationId, EVENTS[status], {
     notificationUuid: operation.id,
     status,
   });

@@ -23,7 +23,7 @@ export async function insertNotification(
 async function recordOf(
   db: TDbOrTx,
   where: ReturnType<typeof eq>,
-  { lock = false, ownerUserId }: { lock?: boolean; ownerUserId?: string } = {},
+  { lock = false, organizationId }: { lock?: boolean; organizationId?: string } = {},
 ): Promise<TNotificationRecord | undefined> {
   const query = db.select().from(notifications).where(where).limit(1);
   const [notification] = lock ? await query.for('update') : await query;
@@ -31,7 +31,7 @@ async function recordOf(
   const operationId = notification.operationId;
   const operation = await findOperation(db, {
     operationId,
-    scope: ownerUserId ? { ownerUserId } : SYSTEM_SCOPE,
+    scope: organizationId ? { organizationId } : SYSTEM_SCOPE,
   });
   const [document] = await listDocuments(db, { operationId });
   const [recipient] = await listSigners(db, { operationId });
@@ -48,11 +48,15 @@ export function findNotificationByToken(
 
 export function findNotification(
   db: TDbOrTx,
-  { operationId, lock, ownerUserId }: { operationId: string; lock?: boolean; ownerUserId?: string },
+  {
+    operationId,
+    lock,
+    organizationId,
+  }: { operationId: string; lock?: boolean; organizationId?: string },
 ) {
   return recordOf(db, eq(notifications.operationId, operationId), {
     lock: Boolean(lock),
-    ...(ownerUserId ? { ownerUserId } : {}),
+    ...(organizationId ? { organizationId } : {}),
   });
 }
 

@@ -35,7 +35,7 @@ export async function notificationView(
     uuid: operation.id,
     status: effectiveStatus(operation),
     language: operation.language,
-    sender: await senderName(context.db, operation.ownerUserId),
+    sender: await senderName(context.db, operation.organizationId),
     recipient: recipient.fullName,
     subject: notification.subject,
     message: notification.message,

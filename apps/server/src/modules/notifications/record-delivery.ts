@@ -44,7 +44,7 @@ export async function recordSent(
     },
   });
   if (notification.recipientPhone) {
-    const sender = await senderName(tx, operation.ownerUserId);
+    const sender = await senderName(tx, operation.organizationId);
     await context.platform.queueSms(tx, {
       to: notification.recipientPhone.replace(/-/g, ''),
       text: NOTIFICATION_TEXTS[operation.language].sms({
@@ -134,11 +134,16 @@ export async function queueNotice(
   kind: TNotificationNotice,
   detail: string,
 ): Promise<void> {
-  if (!operation.ownerUserId) return;
+  if (!operation.organizationId) return;
   await context.platform.enqueue(
     tx,
     NOTICE_JOB,
-    ZNoticeJob.parse({ kind, operationId: operation.id, userId: operation.ownerUserId, detail }),
+    ZNoticeJob.parse({
+      kind,
+      operationId: operation.id,
+      userId: operation.senderUserId ?? operation.organizationId,
+      detail,
+    }),
   );
 }
 

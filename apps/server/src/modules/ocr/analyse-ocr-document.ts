@@ -42,14 +42,14 @@ export async function analyseOcrDocument(
 ): Promise<TOcrResult> {
   const request = ZOcrRequest.parse(input);
   const key = request.idempotencyKey ?? headerKey ?? null;
-  const { userId } = actor;
+  const { organizationId } = actor;
   if (key) {
-    const earlier = await findAnalysisByKey(context.db, { userId, key });
+    const earlier = await findAnalysisByKey(context.db, { organizationId, key });
     if (earlier) return { ...earlier.result, replayed: true };
   }
   const maxPixels = context.platform.config.IMAGE_MAX_PIXELS;
   const photos = request.images.map((item) => decodeFrame(item.image, { maxPixels }));
-  await requireCredits(context.db, { userId, cost: OCR_COST });
+  await requireCredits(context.db, { organizationId, cost: OCR_COST });
 
   const analysed: TPhotoAnalysis[] = [];
   for (const [index, item] of request.images.entries()) {
@@ -92,7 +92,8 @@ export async function analyseOcrDocument(
 
   return context.db.transaction(async (tx) => {
     const spend = await spendCredits(tx, {
-      userId,
+      organizationId,
+      memberUserId: actor.userId,
       amount: OCR_COST,
       reason: 'ocr:document',
       reference: `ocr:${key ?? id}`,
@@ -100,13 +101,13 @@ export async function analyseOcrDocument(
     if (spend.replayed) {
       // A request with the same key committed meanwhile: its answer, nothing charged again.
       // A key whose analysis was deleted since stays spent: a new key is needed.
-      const earlier = key ? await findAnalysisByKey(tx, { userId, key }) : undefined;
+      const earlier = key ? await findAnalysisByKey(tx, { organizationId, key }) : undefined;
       if (earlier) return { ...earlier.result, replayed: true };
       throw new AppError('CONFLICT', 'This idempotency key was used for a deleted analysis');
     }
     await tx.insert(ocrAnalyses).values({
       id,
-      userId,
+      organizationId,
       idempotencyKey: key,
       document: result.document,
       language: request.language ?? 'es',
@@ -121,7 +122,7 @@ export async function analyseOcrDocument(
       subjectId: id,
       type: 'ocr.analysed',
       actorType: 'sender',
-      actorId: userId,
+      actorId: actor.userId ?? organizationId,
       ...actor.meta,
       documentSha256: images[0]?.sha256 ?? null,
       data: {
@@ -134,7 +135,7 @@ export async function analyseOcrDocument(
         ledgerEntryId: spend.entry.id,
       },
     });
-    await emitWebhookEvent(context.platform, tx, userId, 'ocr.analysed', {
+    await emitWebhookEvent(context.platform, tx, organizationId, 'ocr.analysed', {
       analysisUuid: id,
       documentKind: result.document,
     });

@@ -9,14 +9,14 @@ import { deleteAnalysis } from './ocr-queries.ts';
  */
 export async function deleteOcrAnalysis(context: TOcrContext, actor: TOcrActor, id: string) {
   await context.db.transaction(async (tx) => {
-    const deleted = await deleteAnalysis(tx, { userId: actor.userId, id });
+    const deleted = await deleteAnalysis(tx, { organizationId: actor.organizationId, id });
     if (!deleted) throw new AppError('NOT_FOUND', 'No such analysis');
     await recordEvidence(tx, {
       subjectType: 'ocr',
       subjectId: id,
       type: 'ocr.deleted',
       actorType: 'sender',
-      actorId: actor.userId,
+      actorId: actor.organizationId,
       ...actor.meta,
       data: { images: deleted.images.map((image) => image.sha256) },
     });

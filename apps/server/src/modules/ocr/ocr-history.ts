@@ -6,9 +6,9 @@ import { listAnalyses } from './ocr-queries.ts';
 /** My Account's history of analyses: a page, the newest first, each with what identifies it. */
 export async function ocrHistory(
   context: TOcrContext,
-  { userId, query }: { userId: string; query: TPageQuery },
+  { organizationId, query }: { organizationId: string; query: TPageQuery },
 ): Promise<TOcrHistoryResponse> {
-  const { rows, nextCursor } = await listAnalyses(context.db, { userId, ...query });
+  const { rows, nextCursor } = await listAnalyses(context.db, { organizationId, ...query });
   return { analyses: rows.map(historyEntryOf), nextCursor };
 }
 

@@ -5,23 +5,26 @@ import { ocrAnalyses } from './ocr-schema.ts';
 
 /** Every query takes the account: another account's analysis is never found. */
 
-export async function findAnalysis(db: TDbOrTx, { userId, id }: { userId: string; id: string }) {
+export async function findAnalysis(
+  db: TDbOrTx,
+  { organizationId, id }: { organizationId: string; id: string },
+) {
   const [row] = await db
     .select()
     .from(ocrAnalyses)
-    .where(and(eq(ocrAnalyses.userId, userId), eq(ocrAnalyses.id, id)))
+    .where(and(eq(ocrAnalyses.organizationId, organizationId), eq(ocrAnalyses.id, id)))
     .limit(1);
   return row;
 }
 
 export async function findAnalysisByKey(
   db: TDbOrTx,
-  { userId, key }: { userId: string; key: string },
+  { organizationId, key }: { organizationId: string; key: string },
 ) {
   const [row] = await db
     .select()
     .from(ocrAnalyses)
-    .where(and(eq(ocrAnalyses.userId, userId), eq(ocrAnalyses.idempotencyKey, key)))
+    .where(and(eq(ocrAnalyses.organizationId, organizationId), eq(ocrAnalyses.idempotencyKey, key)))
     .limit(1);
   return row;
 }
@@ -29,14 +32,18 @@ export async function findAnalysisByKey(
 /** A page of the account's analyses, newest first, after `cursor` (keyset-page.ts). */
 export async function listAnalyses(
   db: TDbOrTx,
-  { userId, cursor, limit }: { userId: string; cursor?: string | undefined; limit: number },
+  {
+    organizationId,
+    cursor,
+    limit,
+  }: { organizationId: string; cursor?: string | undefined; limit: number },
 ) {
   const rows = await db
     .select({ row: ocrAnalyses, cursorAt: exactTime(ocrAnalyses.createdAt) })
     .from(ocrAnalyses)
     .where(
       and(
-        eq(ocrAnalyses.userId, userId),
+        eq(ocrAnalyses.organizationId, organizationId),
         afterCursor(ocrAnalyses.createdAt, ocrAnalyses.id, cursor),
       ),
     )
@@ -47,10 +54,13 @@ export async function listAnalyses(
 }
 
 /** Deletes one analysis of the account; its id when it existed. */
-export async function deleteAnalysis(db: TDbOrTx, { userId, id }: { userId: string; id: string }) {
+export async function deleteAnalysis(
+  db: TDbOrTx,
+  { organizationId, id }: { organizationId: string; id: string },
+) {
   const [row] = await db
     .delete(ocrAnalyses)
-    .where(and(eq(ocrAnalyses.userId, userId), eq(ocrAnalyses.id, id)))
+    .where(and(eq(ocrAnalyses.organizationId, organizationId), eq(ocrAnalyses.id, id)))
     .returning({ id: ocrAnalyses.id, images: ocrAnalyses.images });
   return row;
 }

@@ -19,7 +19,7 @@ export const OCR_BODY_LIMIT = 26 * 1024 * 1024;
 const jpeg = { 200: z.any().describe('the image (image/jpeg)'), ...problems(400, 401, 404) };
 
 export const analyseOcrRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: OCR_BODY_LIMIT,
   schema: {
     tags,
@@ -39,7 +39,7 @@ export const analyseOcrRoute = {
 } as const;
 
 export const findOutlineRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: OCR_BODY_LIMIT,
   schema: {
     tags,
@@ -51,7 +51,7 @@ export const findOutlineRoute = {
 } as const;
 
 export const ocrHistoryRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's analyses, newest first (kept OCR_RETENTION_DAYS; keyset pages)",
@@ -62,7 +62,7 @@ export const ocrHistoryRoute = {
 } as const;
 
 export const readAnalysisRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'One analysis: the result document',
@@ -73,7 +73,7 @@ export const readAnalysisRoute = {
 } as const;
 
 export const deleteAnalysisRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: 'Delete an analysis: its photos, images, result and report',
@@ -84,7 +84,7 @@ export const deleteAnalysisRoute = {
 } as const;
 
 export const analysisImageRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'A straightened document image (0: the first photo sent)',
@@ -95,7 +95,7 @@ export const analysisImageRoute = {
 } as const;
 
 export const analysisPortraitRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The document's portrait",
@@ -106,7 +106,7 @@ export const analysisPortraitRoute = {
 } as const;
 
 export const analysisReportRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'The sealed PDF report (PAdES B-T) of an analysis',

@@ -25,7 +25,8 @@ import { readOcrImage, readOcrReport, requireAnalysis } from './read-ocr-files.t
 
 /** The account the route's `account` scope resolved, as the use cases take it. */
 function ocrActor(request: FastifyRequest): TOcrActor {
-  return { userId: actorOf(request, 'account').userId, meta: requestMeta(request) };
+  const { organizationId, userId } = actorOf(request, 'account');
+  return { organizationId, userId, meta: requestMeta(request) };
 }
 
 function idempotencyHeader(request: FastifyRequest): string | undefined {
@@ -55,8 +56,8 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: TOcrContext }> = async (app
   );
 
   app.get('/api/v2/ocr/:analysisId', readAnalysisRoute, async (request) => {
-    const { userId } = ocrActor(request);
-    const row = await requireAnalysis(ocr, { userId, id: request.params.analysisId });
+    const { organizationId } = ocrActor(request);
+    const row = await requireAnalysis(ocr, { organizationId, id: request.params.analysisId });
     return { ...row.result, replayed: false };
   });
 
@@ -67,14 +68,18 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: TOcrContext }> = async (app
 
   app.get('/api/v2/ocr/:analysisId/images/:index', analysisImageRoute, async (request, reply) => {
     const { analysisId: id, index } = request.params;
-    const bytes = await readOcrImage(ocr, { userId: ocrActor(request).userId, id, index });
+    const bytes = await readOcrImage(ocr, {
+      organizationId: ocrActor(request).organizationId,
+      id,
+      index,
+    });
     return reply.type('image/jpeg').send(bytes);
   });
 
   app.get('/api/v2/ocr/:analysisId/portrait', analysisPortraitRoute, async (request, reply) => {
     const id = request.params.analysisId;
     const bytes = await readOcrImage(ocr, {
-      userId: ocrActor(request).userId,
+      organizationId: ocrActor(request).organizationId,
       id,
       index: 'portrait',
     });
@@ -83,7 +88,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<{ ocr: TOcrContext }> = async (app
 
   app.get('/api/v2/ocr/:analysisId/report', analysisReportRoute, async (request, reply) => {
     const id = request.params.analysisId;
-    const pdf = await readOcrReport(ocr, { userId: ocrActor(request).userId, id });
+    const pdf = await readOcrReport(ocr, { organizationId: ocrActor(request).organizationId, id });
     return reply
       .type('application/pdf')
       .header('content-disposition', attachment(`ocr-report-${id}.pdf`))

@@ -1,7 +1,7 @@
 import type { TOcrResult } from '@confirma/contracts/ocr';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 
 /** The blobs of one analysed photo: what was sent and the document straightened from it. */
 export interface TOcrStoredImage {
@@ -20,9 +20,10 @@ export const ocrAnalyses = pgTable(
   'ocr_analyses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     /** The client's idempotency key: a second request with it replays this analysis. */
     idempotencyKey: text('idempotency_key'),
     document: text('document', { enum: ['ID_CARD', 'PASSPORT'] }).notNull(),
@@ -37,10 +38,10 @@ export const ocrAnalyses = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('ocr_analyses_user_idx').on(table.userId, table.createdAt),
+    index('ocr_analyses_organization_idx').on(table.organizationId, table.createdAt),
     index('ocr_analyses_created_idx').on(table.createdAt),
     uniqueIndex('ocr_analyses_idempotency_idx')
-      .on(table.userId, table.idempotencyKey)
+      .on(table.organizationId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
   ],
 );

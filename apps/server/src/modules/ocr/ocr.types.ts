@@ -18,6 +18,8 @@ export interface TOcrContext {
 
 /** The account holder asking, and from where (for the evidence). */
 export interface TOcrActor {
-  userId: string;
+  organizationId: string;
+  /** The member who asks (named in the ledger and the evidence). */
+  userId?: string | undefined;
   meta: { ip: string | null; userAgent: string | null };
 }

@@ -6,9 +6,9 @@ import { sealOcrReport } from './seal-ocr-report.ts';
 /** One of the account's analyses, or NOT_FOUND (another account's included). */
 export async function requireAnalysis(
   context: TOcrContext,
-  { userId, id }: { userId: string; id: string },
+  { organizationId, id }: { organizationId: string; id: string },
 ) {
-  const row = await findAnalysis(context.db, { userId, id });
+  const row = await findAnalysis(context.db, { organizationId, id });
   if (!row) throw new AppError('NOT_FOUND', 'No such analysis');
   return row;
 }
@@ -16,7 +16,7 @@ export async function requireAnalysis(
 /** A straightened document (index in the order sent) or the portrait, as JPEG bytes. */
 export async function readOcrImage(
   context: TOcrContext,
-  params: { userId: string; id: string; index: number | 'portrait' },
+  params: { organizationId: string; id: string; index: number | 'portrait' },
 ): Promise<Buffer> {
   const row = await requireAnalysis(context, params);
   const key =
@@ -28,7 +28,7 @@ export async function readOcrImage(
 /** The sealed report (built on first request). */
 export async function readOcrReport(
   context: TOcrContext,
-  params: { userId: string; id: string },
+  params: { organizationId: string; id: string },
 ): Promise<Uint8Array> {
   const row = await requireAnalysis(context, params);
   return (await sealOcrReport(context, row)).pdf;

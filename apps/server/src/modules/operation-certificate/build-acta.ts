@@ -1,6 +1,6 @@
 import { OP_CLASS } from '@confirma/contracts/constants';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { findUserWithProfile } from '../accounts/index.ts';
+import { findOrganizationContact, findUserWithProfile } from '../accounts/index.ts';
 import {
   anchorImprint,
   anchorSubject,
@@ -61,9 +61,12 @@ function operationKind(opClass: number): keyof (typeof ACTA_TEXTS)['es']['kinds'
  * public demonstration.
  */
 async function senderOf(db: TDbOrTx, operation: TOperationRow, missing: string) {
-  const found = operation.ownerUserId
-    ? await findUserWithProfile(db, { userId: operation.ownerUserId })
-    : undefined;
+  // The member who sent it; an operation from before organisations, its organisation's owner.
+  const found = operation.senderUserId
+    ? await findUserWithProfile(db, { userId: operation.senderUserId })
+    : operation.organizationId
+      ? await findOrganizationContact(db, { organizationId: operation.organizationId })
+      : undefined;
   if (!found) return missing;
   const { user, profile } = found;
   const person = [profile?.firstname, profile?.lastname].filter(Boolean).join(' ');

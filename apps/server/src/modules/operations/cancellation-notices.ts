@@ -26,7 +26,7 @@ export async function queueCancellationNotices(
   if (!signers.length) return;
   const [{ sender, title }, brand] = await Promise.all([
     requestNaming(tx, operation),
-    findBrand(tx, { userId: operation.ownerUserId }),
+    findBrand(tx, { userId: operation.organizationId }),
   ]);
   for (const signer of signers) {
     const { language, name } = signerValues(signer.signerData);

@@ -18,12 +18,12 @@ const ORDER = new Map(OPERATION_STATUSES.map((status, index) => [status, index])
 /** Operations by the status readers see, in lifecycle order; of one owner when given. */
 export async function countOperationsByStatus(
   db: TDbOrTx,
-  { ownerUserId }: { ownerUserId?: string | undefined } = {},
+  { organizationId }: { organizationId?: string | undefined } = {},
 ): Promise<{ status: TOperationStatus; count: number }[]> {
   const rows = await db
     .select({ status: effectiveStatusSql, count: count() })
     .from(operations)
-    .where(ownerUserId ? eq(operations.ownerUserId, ownerUserId) : undefined)
+    .where(organizationId ? eq(operations.organizationId, organizationId) : undefined)
     // By position: the expression's parameters would be numbered anew in GROUP BY.
     .groupBy(sql`1`);
   return rows

@@ -14,7 +14,9 @@ export type TBatchItemOutcome =
   | { index: number; error: AppError };
 
 export interface TCreateOperationBatch {
-  ownerUserId: string;
+  organizationId: string;
+  /** The member who sends them. */
+  senderUserId?: string | undefined;
   items: unknown[];
   meta: TRequestMeta;
   /** The call's Idempotency-Key: item `i` is kept under `<key>#i`, on its own. */
@@ -31,7 +33,7 @@ export interface TCreateOperationBatch {
  */
 export async function createOperationBatch(
   context: TOperationsContext,
-  { ownerUserId, items, meta, idempotencyKey }: TCreateOperationBatch,
+  { organizationId, senderUserId, items, meta, idempotencyKey }: TCreateOperationBatch,
 ): Promise<TBatchItemOutcome[]> {
   const { platform } = context;
   const outcomes: TBatchItemOutcome[] = [];
@@ -51,14 +53,20 @@ export async function createOperationBatch(
     }
     const scope = idempotencyKey
       ? {
-          userId: ownerUserId,
+          userId: organizationId,
           key: `${idempotencyKey}#${index}`,
           fingerprint: fingerprintOf(`batch ${platform.domainUuid}`, item),
         }
       : undefined;
     try {
       const { body, replayed } = await platform.idempotency.run(scope, 200, (record) =>
-        createOperation(context, { ownerUserId, request: parsed.data, meta, record }),
+        createOperation(context, {
+          organizationId,
+          senderUserId,
+          request: parsed.data,
+          meta,
+          record,
+        }),
       );
       outcomes.push({ index, result: body, replayed });
     } catch (error) {

@@ -68,7 +68,7 @@ export async function createOperation(context: TOperationsContext, options: TCre
  */
 async function checkCreation(context: TOperationsContext, options: TCreateOperation) {
   const { platform, db } = context;
-  const { request, ownerUserId, reservation, demo } = options;
+  const { request, organizationId, reservation, demo } = options;
   requireAvailableSignatureTypes(request.signers, {
     identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
   });
@@ -97,7 +97,7 @@ async function checkCreation(context: TOperationsContext, options: TCreateOperat
   const cost = demo ? 0 : price.cost;
   // A sender who cannot pay is refused before any PDF is parsed (the spend itself, in the
   // transaction, stays the real check). A reservation was paid for when it was made.
-  if (ownerUserId && !reservation) await requireCredits(db, { userId: ownerUserId, cost });
+  if (organizationId && !reservation) await requireCredits(db, { organizationId, cost });
   return { contacts, requested, missing, firstSigner, signer, signatureType, price, cost };
 }
 
@@ -136,13 +136,14 @@ async function prepareCreation(
  */
 async function payForCreation(
   { db }: TOperationsContext,
-  { ownerUserId, reservation }: TCreateOperation,
+  { organizationId, senderUserId, reservation }: TCreateOperation,
   { cost, price }: Awaited<ReturnType<typeof checkCreation>>,
   operationId: string,
 ) {
-  if (!ownerUserId || reservation) return false;
+  if (!organizationId || reservation) return false;
   await debitCredits(db, {
-    userId: ownerUserId,
+    organizationId,
+    memberUserId: senderUserId,
     amount: cost,
     reason: `operation:${price.products.map((product) => product.toLowerCase()).join('+')}`,
     reference: operationId,

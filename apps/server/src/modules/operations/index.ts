@@ -54,6 +54,7 @@ export {
   findOperation,
   listOperationIdsOf,
   listOperations,
+  memberScope,
   ownedOperationIds,
   SYSTEM_SCOPE,
   type TOperationScope,

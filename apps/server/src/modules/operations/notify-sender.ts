@@ -43,7 +43,7 @@ export async function notifySender(
   },
 ): Promise<void> {
   const { kind, operation } = notice;
-  if (!operation.ownerUserId || operation.demo) return;
+  if (!operation.organizationId || operation.demo) return;
   const signers = notice.signers ?? (await listSigners(tx, { operationId: operation.id }));
   const actor = signers.filter((signer) => signer.id === notice.signerId);
   const delaySeconds = context.platform.config.SENDER_NOTICE_DELAY_SECONDS;
@@ -52,7 +52,8 @@ export async function notifySender(
     SENDER_NOTICE_JOB,
     {
       kind,
-      userId: operation.ownerUserId,
+      // The member who sent it hears of it (an operation from before organisations: its founder).
+      userId: operation.senderUserId ?? operation.organizationId,
       operationId: operation.id,
       signers: (kind === 'allSigned' ? signers : actor).map(nameOf),
       pending: signers.filter(stillToSign).map(nameOf),

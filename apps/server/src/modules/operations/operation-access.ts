@@ -2,10 +2,11 @@ import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
+import { assertSecondFactorIfRequired, findMembership } from '../accounts/index.ts';
 import { signerSignatureType } from '../signer-requests/index.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
-import { findOperation } from './operation-queries.ts';
+import { findOperation, memberScope } from './operation-queries.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
 import type { TOperationAccess, TOperationsContext, TSignerRow } from './operations.types.ts';
 import { findSigner } from './signer-queries.ts';
@@ -34,12 +35,14 @@ export async function loadOperationAccess(
   const token = await requireAnyToken(context.tokens, request);
   const notFound = new AppError('NOT_FOUND', 'No such operation');
   if (token.typ === 'account') {
-    const operation = await findOperation(context.db, {
-      operationId,
-      scope: { ownerUserId: token.sub },
+    const member = await findMembership(context.db, {
+      userId: token.sub,
+      organizationId: token.org ?? token.sub,
     });
+    if (token.cid === 'session') assertSecondFactorIfRequired(member);
+    const operation = await findOperation(context.db, { operationId, scope: memberScope(member) });
     if (!operation) throw notFound;
-    return { operation, actor: 'sender', userId: token.sub };
+    return { operation, actor: 'sender', ...member };
   }
   if (token.typ !== 'signer' || token.op !== operationId) throw notFound;
   const [operation, signer] = await Promise.all([

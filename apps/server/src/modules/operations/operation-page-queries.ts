@@ -21,13 +21,15 @@ import { operationDocuments, operationSigners, operations } from './operations-s
 
 /**
  * The account's operations as the sender lists and exports them: filtered, searched and
- * paged, always the owner's (`ownerUserId`), so demo operations (no owner) and other
+ * paged, always the owner's (`organizationId`), so demo operations (no owner) and other
  * accounts' never match.
  */
 
 /** Which of the account's operations, newest first (the sender's list and its CSV). */
 export interface TOperationFilter {
-  ownerUserId: string;
+  organizationId: string;
+  /** Only the operations this member sent. */
+  senderUserId?: string | undefined;
   /** Statuses as readers see them (EXPIRED once the end date has passed). */
   statuses?: TOperationStatus[] | undefined;
   signatureType?: TSignatureType | undefined;
@@ -77,7 +79,8 @@ function matchesSearch(db: TDbOrTx, pattern: string): SQL | undefined {
 
 function filterConditions(db: TDbOrTx, filter: TOperationFilter): (SQL | undefined)[] {
   return [
-    eq(operations.ownerUserId, filter.ownerUserId),
+    eq(operations.organizationId, filter.organizationId),
+    filter.senderUserId ? eq(operations.senderUserId, filter.senderUserId) : undefined,
     filter.statuses?.length ? inArray(effectiveStatusSql, filter.statuses) : undefined,
     filter.signatureType ? eq(operations.signatureType, filter.signatureType) : undefined,
     filter.createdFrom ? gte(operations.createdAt, filter.createdFrom) : undefined,

@@ -12,17 +12,40 @@ import { operationSigners, operations } from './operations-schema.ts';
  */
 
 /**
- * Whose operation a read may find: the account that owns it (a sender: another account's
- * id finds nothing), the operation one signer belongs to (a signer token or link), or
+ * Whose operation a read may find: the organisation that owns it (a member: another
+ * organisation's id finds nothing; `senderUserId` narrows it to one member's, for a sender
+ * shown only their own), the operation one signer belongs to (a signer token or link), or
  * `SYSTEM_SCOPE`: a job, a sweep, or a caller that already holds the right to this id
  * (a notification's recipient, a verified document, an identification of it).
  */
-export type TOperationScope = { ownerUserId: string } | { signerId: string } | typeof SYSTEM_SCOPE;
+export type TOperationScope =
+  | { organizationId: string; senderUserId?: string | undefined }
+  | { signerId: string }
+  | typeof SYSTEM_SCOPE;
 export const SYSTEM_SCOPE = 'system';
+
+/** The operations a member may see: their organisation's, or only their own (a sender told so). */
+export function memberScope(member: {
+  organizationId: string;
+  userId: string;
+  seesOnlyOwn: boolean;
+}): TOperationScope {
+  return {
+    organizationId: member.organizationId,
+    senderUserId: member.seesOnlyOwn ? member.userId : undefined,
+  };
+}
 
 function inScope(scope: TOperationScope) {
   if (scope === SYSTEM_SCOPE) return undefined;
-  if ('ownerUserId' in scope) return eq(operations.ownerUserId, scope.ownerUserId);
+  if ('organizationId' in scope) {
+    return and(
+      eq(operations.organizationId, scope.organizationId),
+      scope.senderUserId === undefined
+        ? undefined
+        : eq(operations.senderUserId, scope.senderUserId),
+    );
+  }
   return sql`exists (select 1 from ${operationSigners} where ${operationSigners.id} = ${scope.signerId} and ${operationSigners.operationId} = ${operations.id})`;
 }
 
@@ -61,24 +84,24 @@ export function demoOperationIds(db: TDbOrTx) {
 
 /**
  * The ids of an account's operations, as a subquery for another module's filter
- * (`inArray(table.operationId, ownedOperationIds(db, { ownerUserId }))`).
+ * (`inArray(table.operationId, ownedOperationIds(db, { organizationId }))`).
  */
-export function ownedOperationIds(db: TDbOrTx, { ownerUserId }: { ownerUserId: string }) {
+export function ownedOperationIds(db: TDbOrTx, { organizationId }: { organizationId: string }) {
   return db
     .select({ id: operations.id })
     .from(operations)
-    .where(eq(operations.ownerUserId, ownerUserId));
+    .where(eq(operations.organizationId, organizationId));
 }
 
 /** The ids of an account's operations, newest first. */
 export async function listOperationIdsOf(
   db: TDbOrTx,
-  { ownerUserId, limit }: { ownerUserId: string; limit: number },
+  { organizationId, limit }: { organizationId: string; limit: number },
 ): Promise<string[]> {
   const rows = await db
     .select({ id: operations.id })
     .from(operations)
-    .where(eq(operations.ownerUserId, ownerUserId))
+    .where(eq(operations.organizationId, organizationId))
     .orderBy(desc(operations.createdAt))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -119,7 +142,7 @@ export async function lockOperationStatus(
 export async function updateOperationStatus(
   tx: TTx,
   move: { operationId: string; from: TOperationStatus; to: TOperationStatus; terminal: boolean },
-): Promise<{ ownerUserId: string | null } | undefined> {
+): Promise<{ organizationId: string | null } | undefined> {
   const moved = tx.$with('moved').as(
     tx
       .update(operations)
@@ -129,13 +152,13 @@ export async function updateOperationStatus(
         ...(move.terminal ? { completedAt: sql`now()` } : {}),
       })
       .where(and(eq(operations.id, move.operationId), eq(operations.status, move.from)))
-      .returning({ ownerUserId: operations.ownerUserId }),
+      .returning({ organizationId: operations.organizationId }),
   );
   const rows = await tx
     .with(moved)
     .select({
-      ownerUserId: moved.ownerUserId,
-      notified: notifyAccountSql(moved.ownerUserId, {
+      organizationId: moved.organizationId,
+      notified: notifyAccountSql(moved.organizationId, {
         kind: 'operation',
         operationUuid: move.operationId,
         status: move.to,
@@ -143,7 +166,7 @@ export async function updateOperationStatus(
     })
     .from(moved);
   const [row] = rows;
-  return row ? { ownerUserId: row.ownerUserId } : undefined;
+  return row ? { organizationId: row.organizationId } : undefined;
 }
 
 /** Live operations whose end date has passed, oldest first. */

@@ -101,8 +101,8 @@ export async function transitionOperation(
     data: { from, to, ...evidence.data },
   });
   const event = OPERATION_EVENTS[to as keyof typeof OPERATION_EVENTS];
-  if (event && moved.ownerUserId && from !== to) {
-    await emitWebhookEvent(sender, tx, moved.ownerUserId, event, {
+  if (event && moved.organizationId && from !== to) {
+    await emitWebhookEvent(sender, tx, moved.organizationId, event, {
       operationUuid: operationId,
       status: to,
     });

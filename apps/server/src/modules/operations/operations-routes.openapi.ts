@@ -17,7 +17,7 @@ const ZDomainParams = z.object({ domainUuid: z.string() });
 
 export const createOperationRoute = {
   bodyLimit: 30 * 1024 * 1024,
-  config: { access: 'account-token' },
+  config: { access: 'account-token', permission: 'send' },
   schema: {
     tags,
     operationId: 'createOperation',
@@ -44,7 +44,7 @@ export const createOperationRoute = {
 
 export const createOperationBatchRoute = {
   bodyLimit: 100 * 1024 * 1024,
-  config: { access: 'account-token' },
+  config: { access: 'account-token', permission: 'send' },
   schema: {
     tags,
     operationId: 'createOperationBatch',
@@ -67,7 +67,7 @@ export const createOperationBatchRoute = {
 } as const;
 
 export const readOperationRoute = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'read' },
   schema: {
     tags,
     operationId: 'getOperation',
@@ -78,7 +78,7 @@ export const readOperationRoute = {
 } as const;
 
 export const cancelOperationRoute = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'send' },
   schema: {
     tags,
     operationId: 'cancelOperation',

@@ -41,13 +41,14 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
     '/api/v2/create/withotpandtoken/:domainUuid',
     { ...createOperationRoute, preHandler: domainHook },
     async (request, reply) => {
-      const { userId } = actorOf(request, 'account-token');
+      const { userId, organizationId } = actorOf(request, 'account-token');
       const result = await context.platform.idempotency.run(
-        idempotencyScope(request, userId),
+        idempotencyScope(request, organizationId),
         200,
         (record) =>
           operations.createOperation({
-            ownerUserId: userId,
+            organizationId,
+            senderUserId: userId,
             request: request.body,
             meta: requestMeta(request),
             record,
@@ -62,7 +63,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
     { ...createOperationBatchRoute, preHandler: domainHook },
     async (request) => {
       const outcomes = await operations.createOperationBatch({
-        ownerUserId: actorOf(request, 'account-token').userId,
+        organizationId: actorOf(request, 'account-token').organizationId,
+        senderUserId: actorOf(request, 'account-token').userId,
         items: request.body.operations,
         meta: requestMeta(request),
         idempotencyKey: request.headers['idempotency-key'],

@@ -19,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations, authUsers } from '../accounts/accounts-schema.ts';
 import type { TFilledField, TStoredBox } from '../signer-requests/index.ts';
 
 /**
@@ -31,7 +31,12 @@ export const operations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     domainUuid: uuid('domain_uuid').notNull(),
-    ownerUserId: text('owner_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** The organisation that sent it (null: a public demo, or an organisation since erased). */
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'set null',
+    }),
+    /** The member who sent it (null: a demo, or a member since erased). */
+    senderUserId: text('sender_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     opClass: integer('op_class').notNull(),
     signatureType: text('signature_type', { enum: SIGNATURE_TYPES }).notNull(),
     status: text('status', { enum: OPERATION_STATUSES }).notNull(),
@@ -52,7 +57,7 @@ export const operations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('operations_owner_idx').on(table.ownerUserId, table.createdAt)],
+  (table) => [index('operations_organization_idx').on(table.organizationId, table.createdAt)],
 );
 
 export const operationDocuments = pgTable(

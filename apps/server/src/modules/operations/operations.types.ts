@@ -8,6 +8,7 @@ import type { TCreateOperationRequest } from '@confirma/contracts/operations';
 import type { TDb, TTx } from '../../platform/db/client.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import type { TPlatform } from '../../platform/platform.ts';
+import type { TMembership } from '../accounts/index.ts';
 import type { TCertificateAuthority } from '../certificate-authority/index.ts';
 import type { TTsaTrust } from '../evidence/index.ts';
 import type { TPdfInspector } from '../pdf-inspection/index.ts';
@@ -37,7 +38,7 @@ export interface TIdentificationNotice {
 
 /** Who may act on an operation: its sender (account token) or one of its signers. */
 export type TOperationAccess =
-  | { operation: TOperationRow; actor: 'sender'; userId: string }
+  | ({ operation: TOperationRow; actor: 'sender' } & TMembership)
   | {
       operation: TOperationRow;
       actor: 'signer';
@@ -90,8 +91,9 @@ export interface TOperationsContext {
 export type { TSignatureType };
 
 /**
- * An operation has an owner who pays (from the balance, or out of a reservation of theirs
- * made ahead: a bulk send's), or is a public-demo one (no owner, no credits).
+ * An operation has an owner organisation that pays (from the balance, or out of a
+ * reservation of its own made ahead: a bulk send's) and the member who sent it, or is a
+ * public-demo one (no owner, no credits).
  */
 export type TCreateOperation = {
   request: TCreateOperationRequest;
@@ -100,10 +102,17 @@ export type TCreateOperation = {
   record?: TRecordAnswer | undefined;
 } & (
   | {
-      ownerUserId: string;
+      organizationId: string;
+      /** The member who sends it (named in the ledger and the evidence). */
+      senderUserId?: string | undefined;
       /** Paid out of this credit reservation of the owner's (reserve-credits.ts), not debited. */
       reservation?: string | undefined;
       demo?: undefined;
     }
-  | { ownerUserId?: undefined; reservation?: undefined; demo: TDemoCreation }
+  | {
+      organizationId?: undefined;
+      senderUserId?: undefined;
+      reservation?: undefined;
+      demo: TDemoCreation;
+    }
 );

@@ -23,8 +23,8 @@ export async function readOperation(
   const [signers, documents, brand, sender] = await Promise.all([
     listSigners(db, { operationId: operation.id }),
     listDocuments(db, { operationId: operation.id }),
-    findBrand(db, { userId: operation.ownerUserId }),
-    findSender(db, { userId: operation.ownerUserId }),
+    findBrand(db, { userId: operation.organizationId }),
+    findSender(db, operation),
   ]);
   const viewer = signers.find((signer) => signer.id === viewerSignerId) ?? null;
   const fields = (viewer ? [viewer] : signers).flatMap((signer) =>

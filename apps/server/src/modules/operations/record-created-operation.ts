@@ -49,7 +49,7 @@ export async function recordCreatedOperation(
 ): Promise<TCreateOperationResponse> {
   const { platform } = context;
   const { options, operationId, debited, firstSigner, cost } = creation;
-  const { ownerUserId, reservation, demo } = options;
+  const { organizationId, senderUserId, reservation, demo } = options;
   await demo?.claim(tx);
   const { operation, docs, signers } = await insertCreation(context, tx, creation);
   await recordEvidence(
@@ -59,7 +59,7 @@ export async function recordCreatedOperation(
       subjectId: operation.id,
       type: 'operation.created',
       actorType: 'sender',
-      actorId: ownerUserId ?? null,
+      actorId: senderUserId ?? organizationId ?? null,
       ...options.meta,
       documentSha256: docs[0]?.originalSha256 ?? null,
       data: {
@@ -77,8 +77,8 @@ export async function recordCreatedOperation(
     // The operation row is this transaction's own: its chain starts here.
     { newSubject: true },
   );
-  if (ownerUserId) {
-    await emitWebhookEvent(platform, tx, ownerUserId, 'operation.created', {
+  if (organizationId) {
+    await emitWebhookEvent(platform, tx, organizationId, 'operation.created', {
       operationUuid: operation.id,
       status: operation.status,
     });
@@ -98,8 +98,8 @@ export async function recordCreatedOperation(
     documentsUuid: docs.map((doc) => doc.id),
   };
   if (debited) await settleDebit(tx, { reference: operationId });
-  if (ownerUserId && reservation) {
-    await consumeReservation(tx, { userId: ownerUserId, reference: reservation, amount: cost });
+  if (organizationId && reservation) {
+    await consumeReservation(tx, { organizationId, reference: reservation, amount: cost });
   }
   await options.record?.(tx, answer);
   return answer;
@@ -108,13 +108,14 @@ export async function recordCreatedOperation(
 /** The operation's, documents' and signers' rows. */
 async function insertCreation(context: TOperationsContext, tx: TTx, creation: TCreation) {
   const { options, firstSigner, signer, documents, boxes, fields, contacts } = creation;
-  const { request, ownerUserId, demo } = options;
+  const { request, organizationId, senderUserId, demo } = options;
   // The owner's foreign key holds the account's row (FOR KEY SHARE) until the commit,
   // so the account is not erased while the operation is written.
   const operation = await insertOperation(tx, {
     id: creation.operationId,
     domainUuid: context.platform.domainUuid,
-    ownerUserId: ownerUserId ?? null,
+    organizationId: organizationId ?? null,
+    senderUserId: senderUserId ?? null,
     opClass: request.operationData.opClass,
     signatureType: creation.signatureType,
     status: 'CREATED',

@@ -18,10 +18,10 @@ export function requestTitle(
 /** Who asks (null: nobody to name) and for what: the words every message to a signer names. */
 export async function requestNaming(
   db: TDbOrTx,
-  operation: Pick<TOperationRow, 'id' | 'subject' | 'ownerUserId'>,
+  operation: Pick<TOperationRow, 'id' | 'subject' | 'organizationId'>,
 ): Promise<{ sender: TRequestSender | null; title: string }> {
   const [sender, documents] = await Promise.all([
-    findSender(db, { userId: operation.ownerUserId }),
+    findSender(db, operation),
     listDocuments(db, { operationId: operation.id }),
   ]);
   return { sender, title: requestTitle(operation, documents) };

@@ -103,7 +103,7 @@ export async function queueSigningMail(
   const request = {
     ...(await requestNaming(
       tx,
-      operation ?? { id: operationId, subject: null, ownerUserId: null },
+      operation ?? { id: operationId, subject: null, organizationId: null },
     )),
     message: operation?.message,
   };
@@ -125,7 +125,7 @@ export async function queueSigningMail(
     });
     return phone;
   }
-  const brand = operation && (await findBrand(tx, { userId: operation.ownerUserId }));
+  const brand = operation && (await findBrand(tx, { userId: operation.organizationId }));
   await context.platform.queueMail(tx, {
     to: signer.email,
     language: values.language,

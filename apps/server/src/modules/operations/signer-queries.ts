@@ -64,7 +64,7 @@ export async function updateSignerStatus(
     to: TSignerStatus;
     extra?: Partial<typeof operationSigners.$inferInsert>;
   },
-): Promise<{ operationId: string; ownerUserId: string | null } | undefined> {
+): Promise<{ operationId: string; organizationId: string | null } | undefined> {
   const moved = tx.$with('moved').as(
     tx
       .update(operationSigners)
@@ -78,8 +78,8 @@ export async function updateSignerStatus(
     .with(moved)
     .select({
       operationId: operations.id,
-      ownerUserId: operations.ownerUserId,
-      notified: notifyAccountSql(operations.ownerUserId, {
+      organizationId: operations.organizationId,
+      notified: notifyAccountSql(operations.organizationId, {
         kind: 'operation',
         operationUuid: operations.id,
         status: operations.status,
@@ -88,7 +88,7 @@ export async function updateSignerStatus(
     .from(moved)
     .innerJoin(operations, eq(operations.id, moved.operationId));
   const [row] = rows;
-  return row ? { operationId: row.operationId, ownerUserId: row.ownerUserId } : undefined;
+  return row ? { operationId: row.operationId, organizationId: row.organizationId } : undefined;
 }
 
 /** Keeps a signer's encrypted handwriting strokes. */
@@ -237,12 +237,12 @@ export function listSignersOf(
 }
 
 /**
- * The signers, in the operations of `ownerUserId`, whose document number (signerData `nif`,
+ * The signers, in the operations of `organizationId`, whose document number (signerData `nif`,
  * letters and digits only, upper case) is `nif`: one person's document across an account.
  */
 export async function listSignerIdsByDocument(
   db: TDbOrTx,
-  { ownerUserId, nif }: { ownerUserId: string; nif: string },
+  { organizationId, nif }: { organizationId: string; nif: string },
 ): Promise<string[]> {
   const rows = await db
     .select({ id: operationSigners.id })
@@ -250,7 +250,7 @@ export async function listSignerIdsByDocument(
     .innerJoin(operations, eq(operations.id, operationSigners.operationId))
     .where(
       and(
-        eq(operations.ownerUserId, ownerUserId),
+        eq(operations.organizationId, organizationId),
         sql`exists (select 1 from jsonb_array_elements(${operationSigners.signerData}) as datum
           where datum->>'identifier' = 'nif'
             and upper(regexp_replace(datum->>'value', '[^A-Za-z0-9]', '', 'g')) = ${nif})`,

@@ -63,8 +63,8 @@ export async function moveSigner(
     throw new AppError('CONFLICT', `The signer cannot become ${move.to.toLowerCase()} now`);
   }
   const event = SIGNER_EVENTS[move.to as keyof typeof SIGNER_EVENTS];
-  if (event && webhook && moved.ownerUserId) {
-    await emitWebhookEvent(sender, tx, moved.ownerUserId, event, {
+  if (event && webhook && moved.organizationId) {
+    await emitWebhookEvent(sender, tx, moved.organizationId, event, {
       operationUuid: moved.operationId,
       signerUuid: move.signerId,
       status: move.to,

@@ -3,7 +3,7 @@ import { problems, ZOperationParams } from '../../platform/http/route-kit.ts';
 import { PREVIEW_WIDTH } from './read-page-preview.ts';
 
 export const documentPageRoute = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'read' },
   schema: {
     tags: ['signing service'],
     summary: `One page of the document as an image (image/webp, ${PREVIEW_WIDTH} px wide)`,

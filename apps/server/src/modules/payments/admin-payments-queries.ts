@@ -12,7 +12,7 @@ import type { TPaymentsContext } from './payments.types.ts';
 import { paymentEvents, paymentOrders, products } from './payments-schema.ts';
 
 /** The order's account's e-mail address (null once the account is erased). */
-const orderEmail = userEmailOf(paymentOrders.userId);
+const orderEmail = userEmailOf(paymentOrders.organizationId);
 const columns = { order: paymentOrders, email: orderEmail, ...orderExtras };
 
 function base(ctx: TPaymentsContext) {
@@ -28,7 +28,7 @@ function toAdminPayment(ctx: TPaymentsContext, row: TRow): TAdminPayment {
   const { order, email, productName, invoiceId, creditNoteId } = row;
   return {
     ...toOrder({ ...order, productName, invoiceId, creditNoteId }, ctx.config),
-    userId: order.userId,
+    userId: order.buyerUserId ?? order.organizationId,
     userEmail: email,
     providerRef: order.providerRef,
     refundedCents: order.refundedCents,

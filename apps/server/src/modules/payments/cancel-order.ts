@@ -17,9 +17,9 @@ const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
  */
 export async function cancelOrder(
   ctx: TPaymentsContext,
-  { userId, orderId }: { userId: string; orderId: string },
+  { organizationId, orderId }: { organizationId: string; orderId: string },
 ): Promise<TOrder> {
-  const order = await findOwnOrder(ctx.db, { userId, orderId });
+  const order = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!order) throw new AppError('NOT_FOUND', 'no such order');
   if (OPEN.has(order.status)) {
     await settleOrder(ctx, order);
@@ -32,7 +32,7 @@ export async function cancelOrder(
         .where(eq(paymentOrders.id, order.id));
     });
   }
-  const fresh = await findOwnOrder(ctx.db, { userId, orderId });
+  const fresh = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!fresh) throw new AppError('NOT_FOUND', 'no such order');
   return toOrder(await withExtras(ctx.db, fresh), ctx.config);
 }

@@ -5,7 +5,7 @@ import type { TTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { DAY_MS, MINUTE_MS } from '../../platform/time-units.ts';
-import { findUser, findUserWithProfile } from '../accounts/index.ts';
+import { findOrganizationContact } from '../accounts/index.ts';
 import { toOrder, withExtras } from './orders-queries.ts';
 import type { TOrderRow, TPaymentsContext } from './payments.types.ts';
 import { paymentOrders, products } from './payments-schema.ts';
@@ -13,16 +13,18 @@ import { transferMail } from './transfer-mail.ts';
 import { newTransferReference } from './transfer-reference.ts';
 
 export interface TCreateOrderParams extends TCreateOrderRequest {
-  userId: string;
+  organizationId: string;
   idempotencyKey?: string | undefined;
   locale: 'es' | 'en' | 'it';
 }
 
-async function findByIdempotencyKey(ctx: TPaymentsContext, userId: string, key: string) {
+async function findByIdempotencyKey(ctx: TPaymentsContext, organizationId: string, key: string) {
   const [row] = await ctx.db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.idempotencyKey, key)));
+    .where(
+      and(eq(paymentOrders.organizationId, organizationId), eq(paymentOrders.idempotencyKey, key)),
+    );
   return row;
 }
 
@@ -46,8 +48,8 @@ async function insertOrder(
       if (row) return row;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt > 5) throw error;
-      if (values.idempotencyKey && values.userId) {
-        const twin = await findByIdempotencyKey(ctx, values.userId, values.idempotencyKey);
+      if (values.idempotencyKey && values.organizationId) {
+        const twin = await findByIdempotencyKey(ctx, values.organizationId, values.idempotencyKey);
         if (twin) return twin;
       }
       // A transfer reference drawn twice: draw again.
@@ -63,8 +65,8 @@ async function mailTransferInstructions(
   order: TOrderRow,
   locale: TCreateOrderParams['locale'],
 ) {
-  if (!order.userId) return;
-  const found = await findUserWithProfile(tx, { userId: order.userId });
+  if (!order.organizationId) return;
+  const found = await findOrganizationContact(tx, { organizationId: order.organizationId });
   if (!found) return;
   const full = await withExtras(tx, order);
   const { transfer } = toOrder(full, ctx.config);
@@ -84,11 +86,12 @@ async function mailTransferInstructions(
 export async function checkoutOf(
   ctx: TPaymentsContext,
   order: TOrderRow,
-  params: Pick<TCreateOrderParams, 'userId' | 'locale'>,
+  params: Pick<TCreateOrderParams, 'organizationId' | 'locale'>,
 ) {
   if (order.method === 'transfer') return undefined;
   const provider = ctx.providers.byName(order.provider);
-  const user = await findUser(ctx.db, { userId: params.userId });
+  const user = (await findOrganizationContact(ctx.db, { organizationId: params.organizationId }))
+    ?.user;
   const [product] = await ctx.db.select().from(products).where(eq(products.id, order.productId));
   const back = `${ctx.config.PUBLIC_URL}/#/paymentReturn?order=${order.id}`;
   const checkout = await provider.createCheckout({
@@ -125,9 +128,9 @@ export async function createOrder(
   ctx: TPaymentsContext,
   params: TCreateOrderParams,
 ): Promise<TCreateOrderResponse> {
-  const { userId, productId, method, idempotencyKey } = params;
+  const { organizationId, productId, method, idempotencyKey } = params;
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(ctx, userId, idempotencyKey);
+    const existing = await findByIdempotencyKey(ctx, organizationId, idempotencyKey);
     if (existing) return answer(ctx, existing, params);
   }
   ctx.providers.assertOffered(method);
@@ -142,7 +145,7 @@ export async function createOrder(
     ctx,
     {
       id: `ord_${randomBytes(12).toString('base64url')}`,
-      userId,
+      organizationId,
       productId: product.id,
       credits: product.credits,
       amountCents: product.priceCents,

@@ -10,7 +10,7 @@ import { paymentOrders, products } from './payments-schema.ts';
 /** A page of the user's orders, newest first, with the pack's name and the invoice id. */
 export async function listOrders(
   ctx: TPaymentsContext,
-  { userId, query }: { userId: string; query: TPageQuery },
+  { organizationId, query }: { organizationId: string; query: TPageQuery },
 ): Promise<TOrderList> {
   const rows = await ctx.db
     .select({ order: paymentOrders, ...orderExtras, cursorAt: exactTime(paymentOrders.createdAt) })
@@ -18,7 +18,7 @@ export async function listOrders(
     .innerJoin(products, eq(products.id, paymentOrders.productId))
     .where(
       and(
-        eq(paymentOrders.userId, userId),
+        eq(paymentOrders.organizationId, organizationId),
         afterCursor(paymentOrders.createdAt, paymentOrders.id, query.cursor),
       ),
     )
@@ -36,9 +36,9 @@ export async function listOrders(
 /** One of the user's orders (another user's is NOT_FOUND). */
 export async function readOrder(
   ctx: TPaymentsContext,
-  { userId, orderId }: { userId: string; orderId: string },
+  { organizationId, orderId }: { organizationId: string; orderId: string },
 ): Promise<TOrder> {
-  const order = await findOwnOrder(ctx.db, { userId, orderId });
+  const order = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!order) throw new AppError('NOT_FOUND', 'no such order');
   return toOrder(await withExtras(ctx.db, order), ctx.config);
 }

@@ -47,11 +47,11 @@ async function paymentEvent(
   order: TOrderRow,
   status: 'PAID' | 'REFUNDED',
 ) {
-  if (!order.userId) return;
+  if (!order.organizationId) return;
   await emitWebhookEvent(
     ctx,
     tx,
-    order.userId,
+    order.organizationId,
     status === 'PAID' ? 'payment.paid' : 'payment.refunded',
     { orderId: order.id, status, credits: order.credits },
   );
@@ -62,9 +62,9 @@ export async function markPaid(ctx: TPaymentsContext, tx: TTx, order: TOrderRow)
   if (!PAYABLE.includes(order.status) && order.status !== 'CANCELED')
     return `already:${order.status}`;
   await update(tx, order.id, { status: 'PAID', paidAt: new Date(), failureMessage: null });
-  if (order.userId) {
+  if (order.organizationId) {
     await addCredits(tx, {
-      userId: order.userId,
+      organizationId: order.organizationId,
       kind: 'purchase',
       amount: order.credits,
       reason: `pack:${order.productId}`,
@@ -90,9 +90,9 @@ async function takeBack(
     refundedCents,
     ...(to === 'REFUNDED' ? { refundedAt: new Date() } : {}),
   });
-  if (order.userId) {
+  if (order.organizationId) {
     await revokeCredits(tx, {
-      userId: order.userId,
+      organizationId: order.organizationId,
       amount: order.credits,
       reason: `${to === 'REFUNDED' ? 'refund' : 'dispute'}:${order.productId}`,
       reference: order.id,

@@ -59,12 +59,12 @@ export async function findOrderByProviderRef(
 /** The user's own order; undefined for another user's (callers answer 404). */
 export async function findOwnOrder(
   db: TDbOrTx,
-  { userId, orderId }: { userId: string; orderId: string },
+  { organizationId, orderId }: { organizationId: string; orderId: string },
 ): Promise<TOrderRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)));
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.organizationId, organizationId)));
   return row;
 }
 

@@ -37,7 +37,7 @@ export const listMethodsRoute = {
 } as const;
 
 export const createOrderRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'Order a pack (card, wallet or bank transfer); Idempotency-Key optional',
@@ -48,7 +48,7 @@ export const createOrderRoute = {
 } as const;
 
 export const listOrdersRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'My orders, newest first (keyset pages)',
@@ -59,7 +59,7 @@ export const listOrdersRoute = {
 } as const;
 
 export const readOrderRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'One of my orders',
@@ -69,7 +69,7 @@ export const readOrderRoute = {
 } as const;
 
 export const returnOrderRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: "The browser's return from the provider: settle and credit (idempotent)",
@@ -79,7 +79,7 @@ export const returnOrderRoute = {
 } as const;
 
 export const resumeOrderRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: "Resume an unpaid card or wallet checkout: the provider's page again",
@@ -91,7 +91,7 @@ export const resumeOrderRoute = {
 } as const;
 
 export const cancelOrderRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'Cancel an order still waiting (an abandoned checkout, an unwanted transfer)',
@@ -103,7 +103,7 @@ export const cancelOrderRoute = {
 } as const;
 
 export const createDemoPaymentRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: 'The payment demo: a sandbox checkout that buys nothing',
@@ -113,7 +113,7 @@ export const createDemoPaymentRoute = {
 } as const;
 
 export const readDemoPaymentRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'billing' },
   schema: {
     tags,
     summary: "A demo payment's state",

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
-import { requestLanguage } from '../accounts/index.ts';
+import { languageOfRequest } from '../accounts/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createDemoPayment, readDemoPayment } from './create-demo-payment.ts';
 import { createOrder } from './create-order.ts';
@@ -27,7 +27,7 @@ import { returnOrder } from './return-order.ts';
 
 /** The buyer the route's `account` scope resolved. */
 function holder(request: FastifyRequest) {
-  return { userId: actorOf(request, 'account').userId };
+  return { organizationId: actorOf(request, 'account').organizationId };
 }
 
 /** The buyer's order named in the path (another account's is 404). */
@@ -36,14 +36,7 @@ function orderOf(request: FastifyRequest & { params: { orderId: string } }) {
 }
 
 /** The buyer's language for the provider's pages, from the headers the account's pages read. */
-function locale(request: FastifyRequest) {
-  const headers = new Headers();
-  for (const name of ['x-lang', 'accept-language']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return requestLanguage(new Request('http://localhost/', { headers }));
-}
+const locale = languageOfRequest;
 
 /**
  * The buyer's side: packs, the methods offered, orders, the browser's return, the payment demo.
@@ -95,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post('/api/payments/demo', createDemoPaymentRoute, async (request) =>
     createDemoPayment(ctx, {
       ...request.body,
-      email: `${holder(request).userId}@demo.invalid`,
+      email: `${holder(request).organizationId}@demo.invalid`,
       locale: locale(request),
     }),
   );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations, authUsers } from '../accounts/accounts-schema.ts';
 
 /**
  * Credit packs on sale: shown where the price is above zero and the pack is
@@ -66,7 +66,11 @@ export const paymentOrders = pgTable(
   {
     id: text('id').primaryKey(),
     /** Null once the account is erased: orders and invoices are kept (accounting law). */
-    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'set null',
+    }),
+    /** The member who bought. */
+    buyerUserId: text('buyer_user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     productId: text('product_id')
       .notNull()
       .references(() => products.id),
@@ -93,7 +97,7 @@ export const paymentOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('payment_orders_user_idx').on(table.userId, table.createdAt),
+    index('payment_orders_organization_idx').on(table.organizationId, table.createdAt),
     index('payment_orders_status_idx').on(table.status, table.createdAt),
     uniqueIndex('payment_orders_provider_ref_idx')
       .on(table.provider, table.providerRef)
@@ -102,7 +106,7 @@ export const paymentOrders = pgTable(
       .on(table.transferReference)
       .where(sql`${table.transferReference} is not null`),
     uniqueIndex('payment_orders_idempotency_idx')
-      .on(table.userId, table.idempotencyKey)
+      .on(table.organizationId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     check(
       'payment_orders_status_check',

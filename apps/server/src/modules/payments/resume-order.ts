@@ -13,14 +13,18 @@ const OPEN = new Set(['PENDING', 'REQUIRES_ACTION']);
  */
 export async function resumeOrder(
   ctx: TPaymentsContext,
-  { userId, orderId, locale }: { userId: string; orderId: string; locale: 'es' | 'en' | 'it' },
+  {
+    organizationId,
+    orderId,
+    locale,
+  }: { organizationId: string; orderId: string; locale: 'es' | 'en' | 'it' },
 ): Promise<TCreateOrderResponse> {
-  const order = await findOwnOrder(ctx.db, { userId, orderId });
+  const order = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!order) throw new AppError('NOT_FOUND', 'no such order');
   const expired = order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
   const redirectUrl =
     order.method !== 'transfer' && OPEN.has(order.status) && !expired
-      ? await checkoutOf(ctx, order, { userId, locale })
+      ? await checkoutOf(ctx, order, { organizationId, locale })
       : undefined;
   const answer = toOrder(await withExtras(ctx.db, order), ctx.config);
   return { order: answer, ...(redirectUrl ? { redirectUrl } : {}) };

@@ -47,12 +47,12 @@ export async function settleOrder(ctx: TPaymentsContext, order: TOrderRow): Prom
  */
 export async function returnOrder(
   ctx: TPaymentsContext,
-  { userId, orderId }: { userId: string; orderId: string },
+  { organizationId, orderId }: { organizationId: string; orderId: string },
 ): Promise<TOrder> {
-  const order = await findOwnOrder(ctx.db, { userId, orderId });
+  const order = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!order) throw new AppError('NOT_FOUND', 'no such order');
   await settleOrder(ctx, order);
-  const fresh = await findOwnOrder(ctx.db, { userId, orderId });
+  const fresh = await findOwnOrder(ctx.db, { organizationId, orderId });
   if (!fresh) throw new AppError('NOT_FOUND', 'no such order');
   return toOrder(await withExtras(ctx.db, fresh), ctx.config);
 }

@@ -23,7 +23,7 @@ const IDEMPOTENT =
   'first answer; the same key with another body is 409 CONFLICT.';
 
 export const saveTemplateRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: PDF_BODY_LIMIT,
   schema: {
     tags,
@@ -43,7 +43,7 @@ export const saveTemplateRoute = {
 } as const;
 
 export const listTemplatesRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's request templates, newest first (all of them: a capped list)",
@@ -53,7 +53,7 @@ export const listTemplatesRoute = {
 } as const;
 
 export const readTemplateRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'One request template',
@@ -64,7 +64,7 @@ export const readTemplateRoute = {
 } as const;
 
 export const templateDocumentRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The template's own PDF (404 for a template on a contract type)",
@@ -79,7 +79,7 @@ export const templateDocumentRoute = {
 } as const;
 
 export const changeTemplateRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   bodyLimit: PDF_BODY_LIMIT,
   schema: {
     tags,
@@ -96,7 +96,7 @@ export const changeTemplateRoute = {
 } as const;
 
 export const deleteTemplateRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: 'Delete a request template (requests started from it are not touched)',
@@ -107,7 +107,7 @@ export const deleteTemplateRoute = {
 } as const;
 
 export const startRequestRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'send' },
   schema: {
     tags,
     summary: 'Start a signature request from a template: a person for each role',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
+import { organizationOf, ownRecordOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
@@ -32,17 +32,17 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.post('/api/request-templates', saveTemplateRoute, async (request, reply) => {
-    const userId = accountUserOf(request);
+    const organizationId = organizationOf(request);
     const result = await platform.idempotency.run(
-      idempotencyScope(request, userId),
+      idempotencyScope(request, organizationId),
       201,
-      (record) => saveTemplate(templates, { userId, request: request.body, record }),
+      (record) => saveTemplate(templates, { organizationId, request: request.body, record }),
     );
     return sendIdempotent(reply, result);
   });
 
   app.get('/api/request-templates', listTemplatesRoute, async (request) => {
-    const rows = await listTemplates(db, { userId: accountUserOf(request) });
+    const rows = await listTemplates(db, { organizationId: organizationOf(request) });
     return {
       items: rows.map(templateOf).map(({ copies: _copies, message: _message, ...item }) => item),
     };
@@ -73,7 +73,7 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
     const scope = ownRecordOf(request);
     const meta = requestMeta(request);
     const result = await platform.idempotency.run(
-      idempotencyScope(request, scope.userId),
+      idempotencyScope(request, scope.organizationId),
       201,
       (record) => startRequest(templates, { scope, request: request.body, meta, record }),
     );

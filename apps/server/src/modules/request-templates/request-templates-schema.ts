@@ -3,7 +3,7 @@ import type { TCopyRecipient } from '@confirma/contracts/operations';
 import type { TStoredTemplateRole } from '@confirma/contracts/request-templates';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 
 /** A page's visible size in PDF points, first page first (where a box may go). */
 export type TTemplatePageSize = { width: number; height: number };
@@ -19,9 +19,10 @@ export const requestTemplates = pgTable(
   'request_templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull().default(''),
@@ -38,7 +39,7 @@ export const requestTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('request_templates_user_idx').on(table.userId, table.createdAt),
+    index('request_templates_organization_idx').on(table.organizationId, table.createdAt),
     // The blob collection asks which blobs a template names.
     index('request_templates_document_idx').on(table.documentSha256),
     // One document or the other, never both nor neither.

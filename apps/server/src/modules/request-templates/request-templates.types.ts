@@ -11,7 +11,7 @@ export type TRequestTemplateRow = typeof requestTemplates.$inferSelect;
 export type TRequestTemplatesContext = Pick<TOperationsService, 'context' | 'createOperation'>;
 
 /** The account and the template an id names (another account's id finds nothing). */
-export type TTemplateScope = { userId: string; id: string };
+export type TTemplateScope = { organizationId: string; id: string };
 
 /** Where a template's own PDF is read (the same credentials as the template). */
 export const documentUrl = (id: string) => `/api/request-templates/${id}/document`;

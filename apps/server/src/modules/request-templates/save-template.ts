@@ -20,10 +20,14 @@ import { countTemplates, insertTemplate } from './template-queries.ts';
 export async function saveTemplate(
   { context }: TRequestTemplatesContext,
   {
-    userId,
+    organizationId,
     request,
     record,
-  }: { userId: string; request: TRequestTemplateCreate; record?: TRecordAnswer | undefined },
+  }: {
+    organizationId: string;
+    request: TRequestTemplateCreate;
+    record?: TRecordAnswer | undefined;
+  },
 ): Promise<TRequestTemplate> {
   const { db, platform } = context;
   const full = () =>
@@ -32,7 +36,8 @@ export async function saveTemplate(
       `An account keeps at most ${REQUEST_TEMPLATE_LIMITS.perAccount} request templates`,
     );
   // Refused before a PDF is parsed; checked again where it counts, in the transaction.
-  if ((await countTemplates(db, { userId })) >= REQUEST_TEMPLATE_LIMITS.perAccount) throw full();
+  if ((await countTemplates(db, { organizationId })) >= REQUEST_TEMPLATE_LIMITS.perAccount)
+    throw full();
   const pdf = request.document ? await storeTemplatePdf(context, request.document) : null;
   const roles = settleRoles(platform, {
     roles: request.roles,
@@ -40,9 +45,10 @@ export async function saveTemplate(
     contractType: request.contractType,
   });
   return db.transaction(async (tx) => {
-    if ((await countTemplates(tx, { userId })) >= REQUEST_TEMPLATE_LIMITS.perAccount) throw full();
+    if ((await countTemplates(tx, { organizationId })) >= REQUEST_TEMPLATE_LIMITS.perAccount)
+      throw full();
     const row = await insertTemplate(tx, {
-      userId,
+      organizationId,
       name: request.name,
       subject: request.subject,
       message: request.message,

@@ -73,7 +73,7 @@ export async function startRequest(
   });
   try {
     return await createOperation({
-      ownerUserId: scope.userId,
+      organizationId: scope.organizationId,
       request: payload,
       meta: options.meta,
       record: options.record,

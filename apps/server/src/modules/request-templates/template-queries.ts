@@ -6,10 +6,10 @@ import { requestTemplates } from './request-templates-schema.ts';
 
 type TNewTemplate = typeof requestTemplates.$inferInsert;
 /** What an update may change: anything but the owner, the id and the creation time. */
-export type TTemplateChanges = Partial<Omit<TNewTemplate, 'id' | 'userId' | 'createdAt'>>;
+export type TTemplateChanges = Partial<Omit<TNewTemplate, 'id' | 'organizationId' | 'createdAt'>>;
 
-const ofAccount = ({ userId, id }: TTemplateScope) =>
-  and(eq(requestTemplates.id, id), eq(requestTemplates.userId, userId));
+const ofAccount = ({ organizationId, id }: TTemplateScope) =>
+  and(eq(requestTemplates.id, id), eq(requestTemplates.organizationId, organizationId));
 
 const NOT_FOUND = () => new AppError('NOT_FOUND', 'No such request template');
 
@@ -26,26 +26,26 @@ export async function findTemplate(
 }
 
 /** The account's templates, newest first. */
-export function listTemplates(db: TDbOrTx, { userId }: { userId: string }) {
+export function listTemplates(db: TDbOrTx, { organizationId }: { organizationId: string }) {
   return db
     .select()
     .from(requestTemplates)
-    .where(eq(requestTemplates.userId, userId))
+    .where(eq(requestTemplates.organizationId, organizationId))
     .orderBy(desc(requestTemplates.createdAt), desc(requestTemplates.id));
 }
 
 /** How many templates the account keeps. */
-export async function countTemplates(db: TDbOrTx, { userId }: { userId: string }) {
+export async function countTemplates(db: TDbOrTx, { organizationId }: { organizationId: string }) {
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(requestTemplates)
-    .where(eq(requestTemplates.userId, userId));
+    .where(eq(requestTemplates.organizationId, organizationId));
   return count?.n ?? 0;
 }
 
 export async function insertTemplate(
   tx: TDbOrTx,
-  values: TNewTemplate & { userId: string },
+  values: TNewTemplate & { organizationId: string },
 ): Promise<TRequestTemplateRow> {
   const [row] = await tx.insert(requestTemplates).values(values).returning();
   if (!row) throw new Error('request template insert returned no row');

@@ -77,7 +77,7 @@ async function signedFiles(
 
 /** The sending account's brand, as an e-mail on its behalf draws it. */
 async function brandOf(context: TOperationsContext, operation: TOperationRow) {
-  const brand = await findBrand(context.db, { userId: operation.ownerUserId });
+  const brand = await findBrand(context.db, { userId: operation.organizationId });
   return mailBrand(context.platform.config.PUBLIC_URL, brand);
 }
 

@@ -16,7 +16,7 @@ const signerProblems = problems(400, 401, 403, 404, 409, 429);
 const ZDocumentParams = ZOperationParams.extend({ documentUuid: z.uuid() });
 
 export const documentBase64Route = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'read' },
   schema: {
     tags,
     operationId: 'getDocumentBase64',
@@ -64,7 +64,7 @@ export const verifyOtpRoute = {
 } as const;
 
 export const certificateBase64Route = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'read' },
   schema: {
     tags,
     operationId: 'getCertificateBase64',

@@ -13,7 +13,7 @@ import { problems } from '../../platform/http/route-kit.ts';
 const tags = ['account'];
 
 export const listCredentialsRoute = {
-  config: { access: 'session' },
+  config: { access: 'member', permission: 'manage' },
   schema: {
     tags,
     summary: 'Your API credentials, newest first (secrets are never shown again)',
@@ -26,7 +26,7 @@ export const listCredentialsRoute = {
 } as const;
 
 export const createCredentialRoute = {
-  config: { access: 'session' },
+  config: { access: 'member', permission: 'manage' },
   schema: {
     tags,
     summary: 'Create an API credential; the answer is the only time the secret is shown',
@@ -47,7 +47,7 @@ export const createCredentialRoute = {
 } as const;
 
 export const revokeCredentialRoute = {
-  config: { access: 'session' },
+  config: { access: 'member', permission: 'manage' },
   schema: {
     tags,
     summary: 'Revoke an API credential (its tokens stop working at once)',

@@ -23,24 +23,28 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.get('/api/account/api-credentials', listCredentialsRoute, async (request) =>
-    listApiCredentials(db, { userId: actorOf(request, 'session').id, query: request.query }),
+    listApiCredentials(db, {
+      organizationId: actorOf(request, 'member').organizationId,
+      query: request.query,
+    }),
   );
 
   app.post('/api/account/api-credentials', createCredentialRoute, async (request, reply) => {
-    const userId = actorOf(request, 'session').id;
+    const { userId, organizationId } = actorOf(request, 'member');
     const result = await platform.idempotency.run(
-      idempotencyScope(request, userId),
+      idempotencyScope(request, organizationId),
       201,
-      (record) => createApiCredential(db, { userId, label: request.body.label, record }),
+      (record) =>
+        createApiCredential(db, { organizationId, userId, label: request.body.label, record }),
     );
     // A replay answers the credential without its secret: 200, not the creation's 201.
     return sendIdempotent(reply, result.replayed ? { ...result, status: 200 } : result);
   });
 
   app.delete('/api/account/api-credentials/:id', revokeCredentialRoute, async (request, reply) => {
-    const userId = actorOf(request, 'session').id;
-    await revokeApiCredential(db, { userId, id: request.params.id });
-    liveness.forgetUser(userId);
+    const { organizationId } = actorOf(request, 'member');
+    const createdBy = await revokeApiCredential(db, { organizationId, id: request.params.id });
+    liveness.forgetUser(createdBy);
     return reply.status(204).send(null);
   });
 };

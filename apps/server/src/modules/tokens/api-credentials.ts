@@ -33,14 +33,23 @@ const view = (row: typeof apiCredentials.$inferSelect): TApiCredential => ({
  */
 export function createApiCredential(
   db: TDb,
-  { userId, label, record }: { userId: string; label: string; record?: TRecordAnswer | undefined },
+  {
+    organizationId,
+    userId,
+    label,
+    record,
+  }: { organizationId: string; userId: string; label: string; record?: TRecordAnswer | undefined },
 ): Promise<TApiCredentialWithSecret> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${userId}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${organizationId}`}))`,
+    );
     const [active] = await tx
       .select({ count: count() })
       .from(apiCredentials)
-      .where(and(eq(apiCredentials.userId, userId), isNull(apiCredentials.revokedAt)));
+      .where(
+        and(eq(apiCredentials.organizationId, organizationId), isNull(apiCredentials.revokedAt)),
+      );
     if ((active?.count ?? 0) >= API_CREDENTIALS_MAX) {
       throw new AppError(
         'API_CREDENTIALS_LIMIT',
@@ -52,7 +61,8 @@ export function createApiCredential(
       .insert(apiCredentials)
       .values({
         id: randomBytes(12).toString('hex'),
-        userId,
+        organizationId,
+        createdByUserId: userId,
         username: `cfm_${randomBytes(12).toString('hex')}`,
         secretHash: hashSecret(secret),
         secretLast4: secret.slice(-4),
@@ -92,7 +102,7 @@ function decodeCursor(cursor: string): { createdAt: string; id: string } {
  */
 export async function listApiCredentials(
   db: TDbOrTx,
-  { userId, query }: { userId: string; query: TApiCredentialListQuery },
+  { organizationId, query }: { organizationId: string; query: TApiCredentialListQuery },
 ): Promise<TApiCredentialList> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db
@@ -103,7 +113,7 @@ export async function listApiCredentials(
     .from(apiCredentials)
     .where(
       and(
-        eq(apiCredentials.userId, userId),
+        eq(apiCredentials.organizationId, organizationId),
         after
           ? sql`(${apiCredentials.createdAt}, ${apiCredentials.id}) < (${after.createdAt}::timestamptz, ${after.id})`
           : undefined,
@@ -120,17 +130,41 @@ export async function listApiCredentials(
   };
 }
 
-/** Revokes one of the user's credentials; another user's id is NOT_FOUND. */
+/**
+ * Revokes every live credential a member created for the organisation: their keys stop with
+ * their membership. Returns how many.
+ */
+export async function revokeCredentialsOfMember(
+  db: TDbOrTx,
+  { organizationId, userId }: { organizationId: string; userId: string },
+): Promise<number> {
+  const rows = await db
+    .update(apiCredentials)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(apiCredentials.organizationId, organizationId),
+        eq(apiCredentials.createdByUserId, userId),
+        isNull(apiCredentials.revokedAt),
+      ),
+    )
+    .returning({ id: apiCredentials.id });
+  return rows.length;
+}
+
+/** Revokes one of the organisation's credentials (answers its creator); another's id is NOT_FOUND. */
 export async function revokeApiCredential(
   db: TDbOrTx,
-  { userId, id }: { userId: string; id: string },
+  { organizationId, id }: { organizationId: string; id: string },
 ) {
   const rows = await db
     .update(apiCredentials)
     .set({ revokedAt: sql`coalesce(${apiCredentials.revokedAt}, now())` })
-    .where(and(eq(apiCredentials.id, id), eq(apiCredentials.userId, userId)))
-    .returning({ id: apiCredentials.id });
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No such credential');
+    .where(and(eq(apiCredentials.id, id), eq(apiCredentials.organizationId, organizationId)))
+    .returning({ createdBy: apiCredentials.createdByUserId });
+  const [row] = rows;
+  if (!row) throw new AppError('NOT_FOUND', 'No such credential');
+  return row.createdBy;
 }
 
 /** Checks a username/secret pair; returns the credential's ids or throws UNAUTHORIZED. */
@@ -149,5 +183,5 @@ export async function authenticateApiCredential(db: TDbOrTx, username: string, s
     .update(apiCredentials)
     .set({ lastUsedAt: sql`now()` })
     .where(eq(apiCredentials.id, row.id));
-  return { credentialId: row.id, userId: row.userId };
+  return { credentialId: row.id, userId: row.createdByUserId, organizationId: row.organizationId };
 }

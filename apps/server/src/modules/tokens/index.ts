@@ -19,6 +19,7 @@ export {
   type TAccountActor,
 } from './account-access.ts';
 export { apiCredentialRoutes } from './api-credential-routes.ts';
+export { revokeCredentialsOfMember } from './api-credentials.ts';
 export {
   newOtpCode,
   OTP_LIFETIME_MS,
@@ -28,7 +29,7 @@ export {
   otpHash,
   otpMatches,
 } from './otp.ts';
-export type { TAccountHolderAuth } from './require-account-holder.ts';
+export { memberOfRequest, type TAccountHolderAuth } from './require-account-holder.ts';
 export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
 export { countSignerCall, signerRateLimit, type TSignerLimit } from './signer-rate-limit.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';

@@ -36,18 +36,22 @@ export async function issueLoginToken(
       { key: `v2-login:ip:${request.ip}`, max, windowMs: WINDOW },
       { key: `v2-login:user:${username}`, max, windowMs: WINDOW },
     ]);
-    const { userId, credentialId } = await authenticateApiCredential(db, username, userpassword);
+    const { userId, organizationId, credentialId } = await authenticateApiCredential(
+      db,
+      username,
+      userpassword,
+    );
     return issueToken(
       key,
-      { typ: 'account', sub: userId, cid: credentialId },
+      { typ: 'account', sub: userId, org: organizationId, cid: credentialId },
       ACCOUNT_TOKEN_SECONDS,
     );
   }
   if (username || userpassword) throw new AppError('UNAUTHORIZED', 'Wrong username or password');
-  const { user, sessionId } = await requireSession(auth, request);
+  const { user, sessionId, organizationId } = await requireSession(auth, request);
   return issueToken(
     key,
-    { typ: 'account', sub: user.id, cid: 'session', sid: sessionId },
+    { typ: 'account', sub: user.id, org: organizationId, cid: 'session', sid: sessionId },
     ACCOUNT_TOKEN_SECONDS,
   );
 }

@@ -33,10 +33,10 @@ export async function refreshAccountToken(
     const { sessionId } = await requireSession(auth, request);
     if (sessionId !== claims.sid) throw new AppError('UNAUTHORIZED');
   }
-  const { sub, cid, sid } = claims;
+  const { sub, org, cid, sid } = claims;
   return issueToken(
     key,
-    { typ: 'account', sub, cid, ...(sid ? { sid } : {}) },
+    { typ: 'account', sub, ...(org ? { org } : {}), cid, ...(sid ? { sid } : {}) },
     ACCOUNT_TOKEN_SECONDS,
   );
 }

@@ -1,27 +1,82 @@
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type TAuth } from '../accounts/index.ts';
-import { requireToken, type TTokenVerifier } from './require-token.ts';
+import type { TDbOrTx } from '../../platform/db/client.ts';
+import {
+  assertSecondFactorIfRequired,
+  findMembership,
+  requireSession,
+  type TAuth,
+  type TMembership,
+} from '../accounts/index.ts';
+import { requireAnyToken, requireToken, type TTokenVerifier } from './require-token.ts';
 
 /** What recognising an account holder takes: the session reader and the token verifier. */
 export interface TAccountHolderAuth {
   auth: TAuth;
   tokens: TTokenVerifier;
+  /** Where memberships are read. */
+  db: TDbOrTx;
+}
+
+/** A member acting for their organisation, and whether by an account token or the cookie. */
+export interface TAccountActor extends TMembership {
+  via: 'token' | 'session';
 }
 
 /**
- * The user an account holder's request comes from: an account token when the request
- * carries `Authorization: Bearer` (an integrator, or the web with its session's token),
- * otherwise the browser's session cookie. A signer's or a file token is no account's, and
- * neither is a request with no valid one: UNAUTHORIZED.
+ * The member an account holder's request comes from, and the organisation they act for: an
+ * account token when the request carries `Authorization: Bearer` (an integrator's key acts
+ * for its organisation as the member who created it; the web's token for its session's
+ * organisation), otherwise the browser's session cookie and the organisation the session
+ * chose (the user's own until they choose another). A signer's or a file token is no
+ * account's, and neither is a request with no valid one: UNAUTHORIZED; a user no longer a
+ * member of that organisation: 403 NOT_A_MEMBER.
  */
 export async function requireAccountHolder(
-  { auth, tokens }: TAccountHolderAuth,
+  { auth, tokens, db }: TAccountHolderAuth,
   request: FastifyRequest,
-): Promise<{ userId: string; via: 'token' | 'session' }> {
+): Promise<TAccountActor> {
   if (request.headers.authorization !== undefined) {
-    const token = await requireToken(tokens, request, 'account');
-    return { userId: token.sub, via: 'token' };
+    return requireTokenHolder({ auth, tokens, db }, request);
   }
-  const user = await requireUser(auth, request);
-  return { userId: user.id, via: 'session' };
+  const { user, organizationId } = await requireSession(auth, request);
+  const membership = await findMembership(db, { userId: user.id, organizationId });
+  assertSecondFactorIfRequired(membership);
+  return { ...membership, via: 'session' };
+}
+
+/** The member of a live account token and the organisation it acts for, or UNAUTHORIZED. */
+export async function requireTokenHolder(
+  { tokens, db }: TAccountHolderAuth,
+  request: FastifyRequest,
+): Promise<TAccountActor> {
+  const token = await requireToken(tokens, request, 'account');
+  const membership = await findMembership(db, {
+    userId: token.sub,
+    organizationId: token.org ?? token.sub,
+  });
+  // A token issued to a browser session acts for that person: the organisation's rule holds.
+  if (token.cid === 'session') assertSecondFactorIfRequired(membership);
+  return { ...membership, via: 'token' };
+}
+
+/**
+ * The member a request comes from, when it is one (an account token, or else the session
+ * cookie), or null (a signer's token, no credential, or one that does not hold: the route's
+ * own scope then answers why). For the permission gate before validation (access.ts).
+ */
+export async function memberOfRequest(
+  holder: TAccountHolderAuth,
+  request: FastifyRequest,
+): Promise<TAccountActor | null> {
+  try {
+    const bearer = request.headers.authorization;
+    if (bearer !== undefined && !(await isAccountBearer(holder, request))) return null;
+    return await requireAccountHolder(holder, request);
+  } catch {
+    return null;
+  }
+}
+
+async function isAccountBearer({ tokens }: TAccountHolderAuth, request: FastifyRequest) {
+  return (await requireAnyToken(tokens, request)).typ === 'account';
 }

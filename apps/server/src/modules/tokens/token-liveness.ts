@@ -29,7 +29,7 @@ async function aliveUntil(db: TDb, claims: TAccountToken): Promise<number | null
     .where(
       and(
         eq(apiCredentials.id, claims.cid),
-        eq(apiCredentials.userId, claims.sub),
+        eq(apiCredentials.createdByUserId, claims.sub),
         isNull(apiCredentials.revokedAt),
       ),
     )

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations, authUsers } from '../accounts/accounts-schema.ts';
 
 /**
  * API credential pairs (the signing service's login: username + userpassword) an account holder
@@ -10,7 +10,12 @@ export const apiCredentials = pgTable(
   'api_credentials',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
+    /** The member who created it: the key acts as them, and dies with their membership. */
+    createdByUserId: text('created_by_user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     /** Public half, e.g. `cfm_3f9a…`. */
@@ -23,5 +28,5 @@ export const apiCredentials = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('api_credentials_user_idx').on(table.userId)],
+  (table) => [index('api_credentials_organization_idx').on(table.organizationId)],
 );

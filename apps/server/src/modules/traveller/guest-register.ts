@@ -40,7 +40,7 @@ export async function listGuestRegister(
     .from(travellerReports)
     .where(
       and(
-        eq(travellerReports.ownerUserId, userId),
+        eq(travellerReports.organizationId, userId),
         searched,
         afterCursor(travellerReports.createdAt, travellerReports.id, cursor),
       ),
@@ -53,7 +53,7 @@ export async function listGuestRegister(
     (
       await listOperations(db, {
         operationIds: [...new Set(reports.map((report) => report.operationId))],
-        scope: { ownerUserId: userId },
+        scope: { organizationId: userId },
       })
     ).map((operation) => [operation.id, operation]),
   );

@@ -87,8 +87,11 @@ async function identifiedDocument(
 }
 
 /** The establishment printed on the report: the operation owner's profile (blank for a trial). */
-async function establishmentOf(db: TDbOrTx, ownerUserId: string | null): Promise<TEstablishment> {
-  const profile = ownerUserId ? await findProfile(db, { userId: ownerUserId }) : undefined;
+async function establishmentOf(
+  db: TDbOrTx,
+  organizationId: string | null,
+): Promise<TEstablishment> {
+  const profile = organizationId ? await findProfile(db, { userId: organizationId }) : undefined;
   return {
     name: profile?.establishmentName ?? '',
     address: profile?.establishmentAddress ?? '',
@@ -116,7 +119,7 @@ export async function readTravellerReport(
   const [report, documents, establishment] = await Promise.all([
     reportOf(db, operation.id),
     listDocuments(db, { operationId: operation.id }),
-    establishmentOf(db, operation.ownerUserId),
+    establishmentOf(db, operation.organizationId),
   ]);
   const document = travellerDocumentData(ocr, values);
   const type = signerSignatureType(signer);
@@ -153,7 +156,7 @@ export async function fillTravellerReport(
   const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
   const guest = await checkCompletion(db, { operation, signer }, completion);
-  const establishment = await establishmentOf(db, operation.ownerUserId);
+  const establishment = await establishmentOf(db, operation.organizationId);
   const warnings = travellerWarnings(guest.values, guest.ocr);
   const { filled, sealed } = await storeParte(operations, operation, {
     values: guest.values,
@@ -299,7 +302,7 @@ async function recordParte(
     first: TDocumentRow;
     filled: { key: string };
     sealed: { key: string } | null;
-    row: Omit<typeof travellerReports.$inferInsert, 'operationId' | 'signerId' | 'ownerUserId'>;
+    row: Omit<typeof travellerReports.$inferInsert, 'operationId' | 'signerId' | 'organizationId'>;
     meta: TRequestMeta;
   },
 ) {
@@ -315,7 +318,7 @@ async function recordParte(
     .values({
       operationId: operation.id,
       signerId: signer.id,
-      ownerUserId: operation.ownerUserId,
+      organizationId: operation.organizationId,
       ...row,
     })
     .onConflictDoUpdate({ target: travellerReports.operationId, set: row });

@@ -14,7 +14,7 @@ const tags = ['traveller report'];
 const travellerProblems = problems(400, 401, 403, 404, 409);
 
 export const readTravellerReportRoute = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'read' },
   schema: {
     tags,
     summary: "The traveller report to review, prefilled from the guest's identified document",
@@ -26,7 +26,7 @@ export const readTravellerReportRoute = {
 } as const;
 
 export const fillTravellerReportRoute = {
-  config: { access: 'operation' },
+  config: { access: 'operation', permission: 'send' },
   schema: {
     tags,
     summary: 'Complete the traveller report: the parte is filled (and sealed, identification only)',
@@ -39,7 +39,7 @@ export const fillTravellerReportRoute = {
 } as const;
 
 export const guestRegisterRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's guest register: every traveller report, newest first (keyset pages)",
@@ -52,7 +52,7 @@ export const guestRegisterRoute = {
 } as const;
 
 export const exportGuestRegisterRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'The guest register as a file: CSV or JSON, every field',

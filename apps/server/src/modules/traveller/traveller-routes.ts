@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountUserOf, actorOf } from '../../platform/http/access.ts';
+import { actorOf, organizationOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
@@ -41,11 +41,11 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
     privateRoutes(plain, { publicUrl: platform.config.PUBLIC_URL });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.get('/api/traveller/register', guestRegisterRoute, async (request) =>
-      listGuestRegister(db, { userId: accountUserOf(request), ...request.query }),
+      listGuestRegister(db, { userId: organizationOf(request), ...request.query }),
     );
     scope.get('/api/traveller/register/export', exportGuestRegisterRoute, async (request, reply) =>
       sendGuestRegisterFile(db, reply, {
-        userId: accountUserOf(request),
+        userId: organizationOf(request),
         query: request.query,
       }),
     );

@@ -5,7 +5,7 @@ import type {
   TTravellerWarning,
 } from '@confirma/contracts/traveller';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 import { operationSigners, operations } from '../operations/operations-schema.ts';
 
 /**
@@ -26,8 +26,10 @@ export const travellerReports = pgTable(
     signerId: uuid('signer_id')
       .notNull()
       .references(() => operationSigners.id, { onDelete: 'cascade' }),
-    /** The establishment's account; null for a public trial (no register). */
-    ownerUserId: text('owner_user_id').references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** The establishment's organisation; null for a public trial (no register). */
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
     /** TTravellerReportStatus without PENDING: FILLED, SIGNED or SEALED. */
     status: text('status', { enum: ['FILLED', 'SIGNED', 'SEALED'] }).notNull(),
     document: jsonb('document').$type<TTravellerDocumentData>().notNull(),
@@ -42,7 +44,7 @@ export const travellerReports = pgTable(
     purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('traveller_reports_owner_idx').on(table.ownerUserId, table.createdAt),
+    index('traveller_reports_organization_idx').on(table.organizationId, table.createdAt),
     index('traveller_reports_purge_idx').on(table.purgeAfter),
   ],
 );

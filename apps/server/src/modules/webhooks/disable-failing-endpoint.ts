@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/client.ts';
-import { findUserWithProfile } from '../accounts/index.ts';
+import { findOrganizationContact } from '../accounts/index.ts';
 import { endpointDisabledMail } from './webhook-mails.ts';
 import type { TWebhooksContext } from './webhooks.types.ts';
 import { webhookEndpoints } from './webhooks-schema.ts';
@@ -32,9 +32,9 @@ export async function disableIfFailing(
         lte(webhookEndpoints.failingSince, sql`now() - make_interval(secs => ${hours * 3600})`),
       ),
     )
-    .returning({ userId: webhookEndpoints.userId, url: webhookEndpoints.url });
+    .returning({ organizationId: webhookEndpoints.organizationId, url: webhookEndpoints.url });
   if (!disabled) return false;
-  const account = await findUserWithProfile(tx, { userId: disabled.userId });
+  const account = await findOrganizationContact(tx, { organizationId: disabled.organizationId });
   if (account) {
     const language = account.profile?.language ?? 'es';
     await context.platform.queueMail(tx, {

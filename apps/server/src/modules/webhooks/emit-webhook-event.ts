@@ -35,7 +35,7 @@ export function enqueueDelivery(sender: TWebhookSender, tx: TDbOrTx, job: TWebho
 export async function emitWebhookEvent<T extends TWebhookEventType>(
   sender: TWebhookSender,
   tx: TDbOrTx,
-  userId: string,
+  organizationId: string,
   type: T,
   data: TWebhookEventData<T>,
 ): Promise<void> {
@@ -44,7 +44,7 @@ export async function emitWebhookEvent<T extends TWebhookEventType>(
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.userId, userId),
+        eq(webhookEndpoints.organizationId, organizationId),
         eq(webhookEndpoints.enabled, true),
         arrayContains(webhookEndpoints.events, [type]),
       ),

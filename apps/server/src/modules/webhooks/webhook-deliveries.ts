@@ -40,11 +40,11 @@ function decodeCursor(cursor: string) {
 export async function listWebhookDeliveries(
   db: TDbOrTx,
   {
-    userId,
+    organizationId,
     endpointId,
     query,
   }: {
-    userId: string;
+    organizationId: string;
     endpointId: string;
     query: {
       status?: (typeof WEBHOOK_DELIVERY_STATUSES)[number] | undefined;
@@ -53,7 +53,7 @@ export async function listWebhookDeliveries(
     };
   },
 ) {
-  await findWebhookEndpoint(db, { userId, id: endpointId });
+  await findWebhookEndpoint(db, { organizationId, id: endpointId });
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await db
     .select({
@@ -87,14 +87,19 @@ export async function listWebhookDeliveries(
  */
 export async function resendWebhookDelivery(
   context: TWebhooksContext,
-  { userId, deliveryId }: { userId: string; deliveryId: string },
+  { organizationId, deliveryId }: { organizationId: string; deliveryId: string },
 ): Promise<TWebhookDelivery> {
   return context.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ enabled: webhookEndpoints.enabled })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)))
+      .where(
+        and(
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookEndpoints.organizationId, organizationId),
+        ),
+      )
       .for('update');
     if (!found) throw new AppError('NOT_FOUND', 'No such webhook delivery');
     if (!found.enabled) {

@@ -19,7 +19,7 @@ const AUTH =
   "only the account's own endpoints and deliveries, any other is 404. See docs/webhooks.md.";
 
 export const createEndpointRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'Register an endpoint; the answer is the only time its secret is shown',
@@ -34,7 +34,7 @@ export const createEndpointRoute = {
 } as const;
 
 export const listEndpointsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: "The account's webhook endpoints, newest first (secrets are never shown)",
@@ -44,7 +44,7 @@ export const listEndpointsRoute = {
 } as const;
 
 export const readEndpointRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'One webhook endpoint',
@@ -55,7 +55,7 @@ export const readEndpointRoute = {
 } as const;
 
 export const updateEndpointRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'Change an endpoint; `enabled` disables it or enables it again',
@@ -69,7 +69,7 @@ export const updateEndpointRoute = {
 } as const;
 
 export const deleteEndpointRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'Delete an endpoint and its deliveries',
@@ -80,7 +80,7 @@ export const deleteEndpointRoute = {
 } as const;
 
 export const rotateSecretRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'A new signing secret; the previous one keeps signing beside it for 24 hours',
@@ -93,7 +93,7 @@ export const rotateSecretRoute = {
 } as const;
 
 export const listDeliveriesRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: "An endpoint's deliveries, newest first (keyset pages)",
@@ -105,7 +105,7 @@ export const listDeliveriesRoute = {
 } as const;
 
 export const resendDeliveryRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'manage' },
   schema: {
     tags,
     summary: 'Send a delivery again now (same webhook-id and body, a new round of tries)',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUserOf, ownRecordOf } from '../../platform/http/access.ts';
+import { organizationOf, ownRecordOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from './webhook-deliveries.ts';
@@ -35,17 +35,18 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.post('/api/webhooks/endpoints', createEndpointRoute, async (request, reply) => {
-    const userId = accountUserOf(request);
+    const organizationId = organizationOf(request);
     const result = await platform.idempotency.run(
-      idempotencyScope(request, userId),
+      idempotencyScope(request, organizationId),
       201,
-      (record) => createWebhookEndpoint(webhooks, { userId, request: request.body, record }),
+      (record) =>
+        createWebhookEndpoint(webhooks, { organizationId, request: request.body, record }),
     );
     return sendIdempotent(reply, result);
   });
 
   app.get('/api/webhooks/endpoints', listEndpointsRoute, async (request) =>
-    listWebhookEndpoints(db, { userId: accountUserOf(request) }),
+    listWebhookEndpoints(db, { organizationId: organizationOf(request) }),
   );
 
   app.get('/api/webhooks/endpoints/:id', readEndpointRoute, async (request) =>
@@ -67,7 +68,7 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
 
   app.get('/api/webhooks/endpoints/:id/deliveries', listDeliveriesRoute, async (request) =>
     listWebhookDeliveries(db, {
-      userId: accountUserOf(request),
+      organizationId: organizationOf(request),
       endpointId: request.params.id,
       query: request.query,
     }),
@@ -76,7 +77,7 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   app.post('/api/webhooks/deliveries/:id/resend', resendDeliveryRoute, async (request, reply) => {
     const deliveryId = request.params.id;
     const delivery = await resendWebhookDelivery(webhooks, {
-      userId: accountUserOf(request),
+      organizationId: organizationOf(request),
       deliveryId,
     });
     return reply.status(202).send(delivery);

@@ -17,9 +17,9 @@ import { webhookEndpoints } from './webhooks-schema.ts';
 /** Endpoints one account may have. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
 
-type TScope = { userId: string; id: string };
-const ofAccount = ({ userId, id }: TScope) =>
-  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId));
+type TScope = { organizationId: string; id: string };
+const ofAccount = ({ organizationId, id }: TScope) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organizationId, organizationId));
 
 function urlRules({ platform }: TWebhooksContext) {
   const { NODE_ENV, WEBHOOK_ALLOW_PRIVATE } = platform.config;
@@ -34,11 +34,14 @@ export async function findWebhookEndpoint(db: TDbOrTx, scope: TScope) {
 }
 
 /** The account's endpoints, newest first. */
-export async function listWebhookEndpoints(db: TDbOrTx, { userId }: { userId: string }) {
+export async function listWebhookEndpoints(
+  db: TDbOrTx,
+  { organizationId }: { organizationId: string },
+) {
   const rows = await db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(eq(webhookEndpoints.organizationId, organizationId))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   return { endpoints: rows.map(endpointOf) };
 }
@@ -51,17 +54,21 @@ export async function listWebhookEndpoints(db: TDbOrTx, { userId }: { userId: st
 export function createWebhookEndpoint(
   context: TWebhooksContext,
   {
-    userId,
+    organizationId,
     request,
     record,
-  }: { userId: string; request: TWebhookEndpointCreate; record?: TRecordAnswer | undefined },
+  }: {
+    organizationId: string;
+    request: TWebhookEndpointCreate;
+    record?: TRecordAnswer | undefined;
+  },
 ): Promise<TWebhookEndpointWithSecret> {
   checkWebhookUrl(request.url, urlRules(context));
   return context.db.transaction(async (tx) => {
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.userId, userId));
+      .where(eq(webhookEndpoints.organizationId, organizationId));
     if ((count?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) {
       throw new AppError(
         'CONFLICT',
@@ -74,7 +81,7 @@ export function createWebhookEndpoint(
       .insert(webhookEndpoints)
       .values({
         id,
-        userId,
+        organizationId,
         url: request.url,
         events: [...new Set(request.events)],
         description: request.description ?? '',

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { authUsers } from '../accounts/accounts-schema.ts';
+import { authOrganizations } from '../accounts/accounts-schema.ts';
 
 /**
  * An account's webhook endpoints. The signing secret must be used, not just checked, so it
@@ -21,9 +21,10 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The organisation it belongs to. */
+    organizationId: text('organization_id')
       .notNull()
-      .references(() => authUsers.id, { onDelete: 'cascade' }),
+      .references(() => authOrganizations.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().$type<TWebhookEventType[]>().notNull(),
@@ -37,7 +38,7 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+  (table) => [index('webhook_endpoints_organization_idx').on(table.organizationId)],
 );
 
 /**

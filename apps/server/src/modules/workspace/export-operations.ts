@@ -4,7 +4,11 @@ import {
   type TOperationCursor,
   type TOperationsContext,
 } from '../operations/index.ts';
-import { operationFilter, type TOperationFilterQuery } from './list-operations.ts';
+import {
+  operationFilter,
+  type TOperationFilterQuery,
+  type TWorkspaceMember,
+} from './list-operations.ts';
 import { operationCsvRecord, operationsCsvHeader } from './operations-csv.ts';
 import { summariseOperations } from './summarise-operations.ts';
 
@@ -22,12 +26,12 @@ const PAGE_ROWS = 500;
 export async function* exportOperations(
   { db }: Pick<TOperationsContext, 'db'>,
   {
-    ownerUserId,
+    member,
     query,
     language,
-  }: { ownerUserId: string; query: TOperationFilterQuery; language?: TLanguage | undefined },
+  }: { member: TWorkspaceMember; query: TOperationFilterQuery; language?: TLanguage | undefined },
 ): AsyncGenerator<string> {
-  const filter = operationFilter(ownerUserId, query);
+  const filter = operationFilter(member, query);
   yield `\ufeff${operationsCsvHeader(language)}`;
   let cursor: TOperationCursor | undefined;
   for (let written = 0; written < EXPORT_MAX_ROWS; ) {

@@ -10,6 +10,13 @@ import {
 } from '../operations/index.ts';
 import { summariseOperations } from './summarise-operations.ts';
 
+/** Who reads the workspace: a member, and whether they see only their own operations. */
+export interface TWorkspaceMember {
+  organizationId: string;
+  userId: string;
+  seesOnlyOwn: boolean;
+}
+
 export type TOperationFilterQuery = Omit<TOperationListQuery, 'cursor' | 'limit'>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,13 +26,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * to the end of `to` (UTC), an instant bound is taken as it is (`to` included).
  */
 export function operationFilter(
-  ownerUserId: string,
+  member: TWorkspaceMember,
   query: TOperationFilterQuery,
 ): TOperationFilter {
+  const mine = query.sender === 'me' || member.seesOnlyOwn;
   const { from, to } = query;
   const start = (day: string) => new Date(`${day}T00:00:00.000Z`).getTime();
   return {
-    ownerUserId,
+    organizationId: member.organizationId,
+    senderUserId: mine ? member.userId : undefined,
     statuses: query.status,
     signatureType: query.type,
     search: query.q || undefined,
@@ -63,10 +72,10 @@ function decodeCursor(cursor: string): TOperationCursor {
  */
 export async function listOperations(
   { db }: Pick<TOperationsContext, 'db'>,
-  { ownerUserId, query }: { ownerUserId: string; query: TOperationListQuery },
+  { member, query }: { member: TWorkspaceMember; query: TOperationListQuery },
 ): Promise<TOperationListResponse> {
   const rows = await listOperationPage(db, {
-    filter: operationFilter(ownerUserId, query),
+    filter: operationFilter(member, query),
     cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: query.limit + 1,
   });

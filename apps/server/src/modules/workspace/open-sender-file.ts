@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors.ts';
 import { readOperationFile } from '../operation-certificate/index.ts';
 import type { TOperationsContext } from '../operations/index.ts';
-import { findOperation } from '../operations/index.ts';
+import { findOperation, memberScope } from '../operations/index.ts';
+import type { TWorkspaceMember } from './list-operations.ts';
 
 export type TSenderFile =
   | { kind: 'original' | 'signed'; documentId: string }
@@ -15,12 +16,12 @@ export type TSenderFile =
 export async function openSenderFile(
   context: TOperationsContext,
   {
-    ownerUserId,
+    member,
     operationId,
     file,
-  }: { ownerUserId: string; operationId: string; file: TSenderFile },
+  }: { member: TWorkspaceMember; operationId: string; file: TSenderFile },
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const operation = await findOperation(context.db, { operationId, scope: { ownerUserId } });
+  const operation = await findOperation(context.db, { operationId, scope: memberScope(member) });
   if (!operation) throw new AppError('NOT_FOUND', 'No such file');
   return readOperationFile(context, { operation, file, language: operation.language });
 }

@@ -14,8 +14,10 @@ import {
   EXPIRABLE_STATUSES,
   findOperation,
   listSigners,
+  memberScope,
 } from '../operations/index.ts';
 import { nextReminderAt } from './automatic-reminders.ts';
+import type { TWorkspaceMember } from './list-operations.ts';
 import { senderTimeline } from './sender-timeline.ts';
 import { summariseOperations } from './summarise-operations.ts';
 
@@ -79,12 +81,12 @@ export type TIdentificationsOf = (operationId: string) => Promise<TWorkspaceIden
 export async function readOperationDetail(
   { db, platform }: Pick<TOperationsContext, 'db' | 'platform'>,
   {
-    ownerUserId,
+    member,
     operationId,
     identificationsOf,
-  }: { ownerUserId: string; operationId: string; identificationsOf: TIdentificationsOf },
+  }: { member: TWorkspaceMember; operationId: string; identificationsOf: TIdentificationsOf },
 ): Promise<TOperationDetail> {
-  const operation = await findOperation(db, { operationId, scope: { ownerUserId } });
+  const operation = await findOperation(db, { operationId, scope: memberScope(member) });
   if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
   const [[summary], events, signers, identifications] = await Promise.all([
     summariseOperations(db, [operation]),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
 import type { TOperationAccess, TOperationsContext } from '../operations/index.ts';
-import { findOperation } from '../operations/index.ts';
+import { findOperation, memberScope } from '../operations/index.ts';
 import type { TAccountActor } from '../tokens/index.ts';
 
 /** The sender acting on one of their operations. */
@@ -26,15 +26,15 @@ export function senderAccess(
 ): TAccessResolver<TSenderAccess> {
   return {
     resolve: async (request, reply) => {
-      const { userId } = await account.resolve(request, reply);
+      const member = await account.resolve(request, reply);
       const { operationUuid } = (request as FastifyRequest<{ Params: { operationUuid: string } }>)
         .params;
       const operation = await findOperation(context.db, {
         operationId: operationUuid,
-        scope: { ownerUserId: userId },
+        scope: memberScope(member),
       });
       if (!operation) throw new AppError('NOT_FOUND', 'No such operation');
-      return { operation, actor: 'sender', userId };
+      return { operation, actor: 'sender', ...member };
     },
   };
 }

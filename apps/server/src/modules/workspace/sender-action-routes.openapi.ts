@@ -13,7 +13,7 @@ const LIMITS =
   'sealed, or no signer at their turn has an e-mail.';
 
 export const resendInvitationRoute = {
-  config: { access: 'sender' },
+  config: { access: 'sender', permission: 'send' },
   schema: {
     tags,
     summary: 'Resend the invitation (a new signing link) to the signers at their turn',
@@ -24,7 +24,7 @@ export const resendInvitationRoute = {
 } as const;
 
 export const remindSignersRoute = {
-  config: { access: 'sender' },
+  config: { access: 'sender', permission: 'send' },
   schema: {
     tags,
     summary: 'Remind the signers at their turn that the document waits for them',
@@ -35,7 +35,7 @@ export const remindSignersRoute = {
 } as const;
 
 export const cancelOperationRoute = {
-  config: { access: 'sender' },
+  config: { access: 'sender', permission: 'send' },
   schema: {
     tags,
     summary: 'Cancel an operation nobody has finished signing',

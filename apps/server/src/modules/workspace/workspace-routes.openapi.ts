@@ -17,7 +17,7 @@ const pdf = {
 };
 
 export const listOperationsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's operations, newest first (filters, search, keyset pages)",
@@ -28,7 +28,7 @@ export const listOperationsRoute = {
 } as const;
 
 export const exportOperationsRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: "The account's operations as CSV (the list's filters, the newest 10 000)",
@@ -51,7 +51,7 @@ export const exportOperationsRoute = {
 /** The stream's documentation says its heartbeat and its cap, as configured. */
 export const operationStreamRoute = (limits: { heartbeatMs: number; streamsPerUser: number }) =>
   ({
-    config: { access: 'account' },
+    config: { access: 'account', permission: 'read' },
     schema: {
       tags,
       summary: "Live changes of the account's operations and credits (Server-Sent Events)",
@@ -68,7 +68,7 @@ export const operationStreamRoute = (limits: { heartbeatMs: number; streamsPerUs
   }) as const;
 
 export const readOperationRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary:
@@ -85,7 +85,7 @@ export const readOperationRoute = {
 } as const;
 
 export const operationCertificateRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'Download the operation certificate (acta), sealed by the platform',
@@ -96,7 +96,7 @@ export const operationCertificateRoute = {
 } as const;
 
 export const operationDocumentRoute = {
-  config: { access: 'account' },
+  config: { access: 'account', permission: 'read' },
   schema: {
     tags,
     summary: 'Download a document: as uploaded (original) or as signed (signed)',

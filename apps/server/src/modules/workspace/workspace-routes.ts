@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUserOf } from '../../platform/http/access.ts';
+import { actorOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TWorkspaceService } from './create-workspace-service.ts';
@@ -16,8 +17,8 @@ import {
 } from './workspace-routes.openapi.ts';
 import { createWorkspaceStreams } from './workspace-streams.ts';
 
-/** The account the route's `account` scope resolved: the workspace shows its operations only. */
-const senderOf = accountUserOf;
+/** The member the route's `account` scope resolved: the workspace shows what they may see. */
+const memberOf = (request: FastifyRequest) => actorOf(request, 'account');
 
 /**
  * The sender's workspace: the account's operations listed, exported, read one by
@@ -40,13 +41,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   app.addHook('preClose', async () => streams.closeAll());
 
   app.get('/api/operations', listOperationsRoute, async (request) =>
-    workspace.listOperations({ ownerUserId: senderOf(request), query: request.query }),
+    workspace.listOperations({ member: memberOf(request), query: request.query }),
   );
 
   app.get('/api/operations/export.csv', exportOperationsRoute, async (request, reply) => {
     const { query } = request;
     const rows = workspace.exportOperations({
-      ownerUserId: senderOf(request),
+      member: memberOf(request),
       query,
       language: query.lang,
     });
@@ -62,13 +63,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     streamsPerUser: config.WORKSPACE_STREAMS_PER_USER,
   });
   app.get('/api/operations/stream', streamRoute, async (request, reply) => {
-    await streams.open(reply, senderOf(request));
+    await streams.open(reply, memberOf(request).organizationId);
     return reply;
   });
 
   app.get('/api/operations/:operationUuid', readOperationRoute, async (request) =>
     workspace.readOperationDetail({
-      ownerUserId: senderOf(request),
+      member: memberOf(request),
       operationId: request.params.operationUuid,
       identificationsOf,
     }),
@@ -79,7 +80,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     operationCertificateRoute,
     async (request, reply) =>
       sendSenderFile(workspace, reply, {
-        ownerUserId: senderOf(request),
+        member: memberOf(request),
         operationId: request.params.operationUuid,
         file: { kind: 'certificate' },
       }),
@@ -91,7 +92,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { operationUuid, kind, documentUuid } = request.params;
       return sendSenderFile(workspace, reply, {
-        ownerUserId: senderOf(request),
+        member: memberOf(request),
         operationId: operationUuid,
         file: { kind, documentId: documentUuid },
       });

@@ -16,11 +16,14 @@ export const MIGRATIONS_DIR = path.resolve(
 const MIGRATION_LOCK_KEY = 4_206_661;
 
 /**
- * Applies pending drizzle-kit migrations. On PostgreSQL several servers may start at once:
- * they take turns under an advisory lock held on one connection.
+ * Applies pending drizzle-kit migrations (those of `migrationsFolder`: a test passes a copy
+ * that stops before the migration it upgrades through). On PostgreSQL several servers may
+ * start at once: they take turns under an advisory lock held on one connection.
  */
-export async function migrateDatabase(database: TDatabase): Promise<void> {
-  const migrationsFolder = MIGRATIONS_DIR;
+export async function migrateDatabase(
+  database: TDatabase,
+  migrationsFolder: string = MIGRATIONS_DIR,
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -1,4 +1,6 @@
+import type { TPermission } from '@confirma/contracts/organizations';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../errors.ts';
 
 /**
  * The access scopes a route may declare (`config: { access: 'account' }`) and the actor
@@ -23,17 +25,30 @@ export type TAccessScope = keyof TAccessScopes;
  * must refuse before the body is read (the back office).
  */
 export interface TAccessResolver<TActor> {
-  phase?: 'onRequest' | 'preHandler';
+  phase?: 'onRequest' | 'preValidation' | 'preHandler';
   resolve(request: FastifyRequest, reply: FastifyReply): Promise<TActor>;
 }
 
 /** One resolver for every scope: a scope without one does not type-check. */
 export type TAccessResolvers = { [S in TAccessScope]: TAccessResolver<TAccessScopes[S]> };
 
+/**
+ * What an actor who is a member of an organisation carries: their role's permissions. A
+ * route of a scope whose actor may be a member declares the permission it asks.
+ */
+export interface TPermissionHolder {
+  permissions: readonly TPermission[];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: see platform/http/README.md. Every route declares one. */
     access?: TAccessScope;
+    /**
+     * What a member calling it must be allowed by their role (ROLE_PERMISSIONS): checked
+     * as soon as the scope resolved a member, before anything else; 403 ROLE_FORBIDDEN.
+     */
+    permission?: TPermission;
   }
   interface FastifyRequest {
     /** What the route's access scope resolved (read it with actorOf). */
@@ -53,12 +68,38 @@ export interface TAccessExemption {
 export interface TAccessOptions {
   /** Routes of third-party plugins (documentation UI, static files): no scope asked. */
   exempt: TAccessExemption[];
+  /** The scopes whose actor may be an organisation's member: their routes declare a permission. */
+  memberScopes?: readonly TAccessScope[];
+  /**
+   * The member a request comes from, if any (null: a signer, or no credential at all), for
+   * the routes of a member scope whose resolver runs after validation (it needs the path's
+   * operation): their permission is checked before the body is validated, so that a role
+   * refused is told so whatever it sent.
+   */
+  memberGate?: (request: FastifyRequest) => Promise<TPermissionHolder | null>;
   /** Routes under a prefix that must all declare one scope (the back office: admin). */
   required?: Record<string, TAccessScope>;
 }
 
 /** The access each registered route declared, as 'METHOD /url' → scope (for the tests). */
 export type TDeclaredAccess = Map<string, TAccessScope | 'exempt'>;
+
+/** The permission each member route declared, as 'METHOD /url' → permission (for the tests). */
+export type TDeclaredPermissions = Map<string, TPermission>;
+
+const permissionsByApp = new WeakMap<FastifyInstance, TDeclaredPermissions>();
+
+/** 403 ROLE_FORBIDDEN unless a member actor's role allows `permission` (other actors pass). */
+function checkPermission(actor: unknown, permission: TPermission | undefined): void {
+  if (permission === undefined || actor === null || typeof actor !== 'object') return;
+  const held = (actor as Partial<TPermissionHolder>).permissions;
+  if (held !== undefined && !held.includes(permission)) {
+    throw new AppError(
+      'ROLE_FORBIDDEN',
+      `Your role in this organisation does not allow this (${permission})`,
+    );
+  }
+}
 
 const declaredByApp = new WeakMap<FastifyInstance, TDeclaredAccess>();
 
@@ -78,10 +119,12 @@ function asList<T>(hooks: T | T[] | undefined): T[] {
 export function registerAccess(
   app: FastifyInstance,
   resolvers: TAccessResolvers,
-  { exempt, required = {} }: TAccessOptions,
+  { exempt, required = {}, memberScopes = [], memberGate }: TAccessOptions,
 ): void {
   const declared: TDeclaredAccess = new Map();
+  const permissions: TDeclaredPermissions = new Map();
   declaredByApp.set(app, declared);
+  permissionsByApp.set(app, permissions);
   app.decorateRequest('actor', null);
   const hooks = new Map<
     TAccessScope,
@@ -91,6 +134,7 @@ export function registerAccess(
     const resolver = resolvers[scope] as TAccessResolver<unknown>;
     hooks.set(scope, async (request, reply) => {
       request.actor = await resolver.resolve(request, reply);
+      checkPermission(request.actor, request.routeOptions.config.permission);
     });
   }
 
@@ -115,13 +159,38 @@ export function registerAccess(
         throw new Error(`${keys.join(', ')} is under ${prefix} and must declare access '${scope}'`);
       }
     }
-    for (const key of keys) declared.set(key, access);
-    if (resolvers[access].phase === 'onRequest') {
+    const permission = route.config?.permission;
+    if (memberScopes.includes(access) && permission === undefined) {
+      throw new Error(
+        `${keys.join(', ')} is open to members ('${access}') and declares no permission`,
+      );
+    }
+    for (const key of keys) {
+      declared.set(key, access);
+      if (permission !== undefined) permissions.set(key, permission);
+    }
+    const phase = resolvers[access].phase;
+    if (memberGate && permission !== undefined && (phase ?? 'preHandler') === 'preHandler') {
+      const gate = async (request: FastifyRequest) => {
+        checkPermission(await memberGate(request), permission);
+      };
+      route.preValidation = [...asList(route.preValidation), gate];
+    }
+    if (phase === 'onRequest') {
       route.onRequest = [...asList(route.onRequest), hook];
+    } else if (phase === 'preValidation') {
+      route.preValidation = [...asList(route.preValidation), hook];
     } else {
       route.preHandler = [...asList(route.preHandler), hook];
     }
   });
+}
+
+/** Every member route's declared permission, as registered on this app. */
+export function declaredPermissions(app: FastifyInstance): TDeclaredPermissions {
+  const declared = permissionsByApp.get(app);
+  if (!declared) throw new Error('registerAccess was not called on this app');
+  return declared;
 }
 
 /** Every route's declared access (or 'exempt'), as registered on this app. */
@@ -146,14 +215,14 @@ export function actorOf<S extends TAccessScope>(
   return request.actor as TAccessScopes[S];
 }
 
-/** The signed-in account holder's user id, on a route whose access scope is `account`. */
-export function accountUserOf(request: FastifyRequest): string {
-  return actorOf(request, 'account').userId;
+/** The organisation the member acts for, on a route whose access scope is `account`. */
+export function organizationOf(request: FastifyRequest): string {
+  return actorOf(request, 'account').organizationId;
 }
 
-/** An account's own record named in the path (`:id`): whose it must be, and which. */
+/** The organisation's own record named in the path (`:id`): whose it must be, and which. */
 export function ownRecordOf(request: FastifyRequest & { params: { id: string } }) {
-  return { userId: accountUserOf(request), id: request.params.id };
+  return { organizationId: organizationOf(request), id: request.params.id };
 }
 
 /** The `anonymous` scope: anyone passes; the actor is null. */

@@ -65,6 +65,7 @@ const ownerOrSigner: TRequirements = [{ accountToken: [] }, { signerToken: [] }]
 export const SCOPE_SECURITY: Record<TAccessScope, TRequirements> & Record<string, TRequirements> = {
   anonymous: [],
   session: [{ sessionCookie: [] }],
+  member: [{ sessionCookie: [] }],
   admin: [{ sessionCookie: [] }],
   reviewer: [{ sessionCookie: [] }],
   account,

@@ -8,6 +8,7 @@ import {
 } from '@confirma/contracts/review-decision';
 import type { TTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { isMemberOf } from '../../accounts/index.ts';
 import { recordEvidence } from '../../evidence/index.ts';
 import type { TOperationRow, TSignerRow } from '../../operations/index.ts';
 import { emitWebhookEvent } from '../../webhooks/index.ts';
@@ -58,7 +59,13 @@ export async function decideReview(
   const pending = row.reviewPendingId
     ? await findReview(context.db, { id: row.reviewPendingId })
     : null;
-  checkTurn(ref, reviewer, pending);
+  const ownAccount =
+    ref.operation.organizationId !== null &&
+    (await isMemberOf(context.db, {
+      userId: reviewer.userId,
+      organizationId: ref.operation.organizationId,
+    }));
+  checkTurn(ref, reviewer, pending, ownAccount);
   const stage: TReviewStage = pending
     ? pending.decision === request.decision
       ? 'CONFIRMED'
@@ -90,11 +97,17 @@ export async function decideReview(
 /**
  * Whose turn it is: a first decision waiting is confirmed by the platform's reviewers only,
  * never by whoever made it; otherwise the account's choice decides (the platform's
- * reviewers or the owner). A platform reviewer never decides their own account's case.
+ * reviewers or the owner's). A platform reviewer never decides a case of an organisation
+ * they are a member of.
  */
-function checkTurn(ref: TReviewCaseRef, reviewer: TReviewerActing, pending: TReviewRow | null) {
+function checkTurn(
+  ref: TReviewCaseRef,
+  reviewer: TReviewerActing,
+  pending: TReviewRow | null,
+  ownAccount: boolean,
+) {
   const platform = reviewer.role === 'platform_reviewer';
-  if (platform && ref.operation.ownerUserId === reviewer.userId) {
+  if (platform && ownAccount) {
     throw new AppError('REVIEW_OWN_ACCOUNT', "A reviewer does not decide their own account's");
   }
   if (pending) {
@@ -213,11 +226,11 @@ async function recordFinal(
     },
   });
   await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
-  if (operation.ownerUserId) {
+  if (operation.organizationId) {
     await emitWebhookEvent(
       context.platform,
       tx,
-      operation.ownerUserId,
+      operation.organizationId,
       approved ? 'identification.passed' : 'identification.failed',
       { operationUuid: operation.id, signerUuid: signer.id, result: reviewed.status },
     );

@@ -1,6 +1,6 @@
 import type { TReviewQueueQuery, TReviewQueueResponse } from '@confirma/contracts/review';
 import { AppError } from '../../../platform/errors.ts';
-import { findUser } from '../../accounts/index.ts';
+import { findOrganizationContact } from '../../accounts/index.ts';
 import { listOperations, SYSTEM_SCOPE } from '../../operations/index.ts';
 import type { TIdentificationContext } from '../identification.types.ts';
 import { reviewQueueItem, reviewSince } from './review-case-summary.ts';
@@ -42,12 +42,18 @@ export async function listReviewQueue(
       })
     ).map((operation) => [operation.id, operation]),
   );
-  const ownerIds = [...new Set([...operations.values()].map((op) => op.ownerUserId))];
+  const ownerIds = [...new Set([...operations.values()].map((op) => op.organizationId))];
   const owners = new Map(
     await Promise.all(
       ownerIds
         .filter((id): id is string => id !== null)
-        .map(async (userId) => [userId, await findUser(context.db, { userId })] as const),
+        .map(
+          async (organizationId) =>
+            [
+              organizationId,
+              (await findOrganizationContact(context.db, { organizationId }))?.user,
+            ] as const,
+        ),
     ),
   );
   const now = new Date();
@@ -61,7 +67,7 @@ export async function listReviewQueue(
     cases.push(
       reviewQueueItem(row, {
         operation,
-        owner: operation.ownerUserId ? owners.get(operation.ownerUserId) : undefined,
+        owner: operation.organizationId ? owners.get(operation.organizationId) : undefined,
         pending,
         slaMinutes,
         now,

@@ -28,7 +28,7 @@ export async function notifyReviewDecision(
 ): Promise<void> {
   const [{ sender, title }, brand] = await Promise.all([
     requestNaming(tx, operation),
-    findBrand(tx, { userId: operation.ownerUserId }),
+    findBrand(tx, { userId: operation.organizationId }),
   ]);
   const notice = {
     name: signer.fullName || signerValues(signer.signerData).name,

@@ -3,7 +3,7 @@ import type { TIcarOcr, TIdentificationResultResponse } from '@confirma/contract
 import type { TReviewCase, TReviewDocumentField, TReviewImages } from '@confirma/contracts/review';
 import type { TPrintedFields } from '@confirma/vision';
 import { AppError } from '../../../platform/errors.ts';
-import { findUser } from '../../accounts/index.ts';
+import { findOrganizationContact } from '../../accounts/index.ts';
 import { signerValues } from '../../signer-requests/index.ts';
 import { pickCapture } from '../capture/pick-capture.ts';
 import { extractedOf, type TExtracted } from '../detection-findings.ts';
@@ -93,7 +93,11 @@ export async function readReviewCase(
     listFrameRows(context.db, { identificationId: row.id }),
     listReviews(context.db, { identificationId: row.id }),
     listSignerAttempts(context.db, { operationId: row.operationId, signerId: row.signerId }),
-    operation.ownerUserId ? findUser(context.db, { userId: operation.ownerUserId }) : undefined,
+    operation.organizationId
+      ? findOrganizationContact(context.db, { organizationId: operation.organizationId }).then(
+          (contact) => contact?.user,
+        )
+      : undefined,
     row.reviewPendingId ? findReview(context.db, { id: row.reviewPendingId }) : null,
   ]);
   const extracted = extractedOf(row);

@@ -37,7 +37,7 @@ export function reviewQueueItem(
   return {
     id: row.id,
     account: {
-      userId: operation.ownerUserId ?? '',
+      userId: operation.organizationId ?? '',
       name: owner?.name ?? '',
       email: owner?.email ?? '',
     },

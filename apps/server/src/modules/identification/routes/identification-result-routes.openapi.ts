@@ -19,7 +19,7 @@ export const identificationResultRoute = {
 } as const;
 
 export const imagesDataRoute = {
-  config: { access: 'identification-reader' },
+  config: { access: 'identification-reader', permission: 'read' },
   schema: {
     tags,
     summary: 'The identification summary: images, scores and document data',
@@ -29,7 +29,7 @@ export const imagesDataRoute = {
 } as const;
 
 export const ownerReviewRoute = {
-  config: { access: 'identification-reader' },
+  config: { access: 'identification-reader', permission: 'review' },
   schema: {
     tags,
     summary:
@@ -43,7 +43,7 @@ export const ownerReviewRoute = {
 } as const;
 
 export const readCertificateRoute = {
-  config: { access: 'identification-reader' },
+  config: { access: 'identification-reader', permission: 'read' },
   schema: {
     tags,
     summary: 'The identification certificate as a base64 PDF, sealed by the platform',

@@ -12,7 +12,7 @@ export function identificationActor(
   const access = actorOf(request, 'identification-signer');
   return {
     operationId: access.operation.id,
-    ownerUserId: access.operation.ownerUserId,
+    organizationId: access.operation.organizationId,
     signer: access.signer,
     meta: requestMeta(request),
     policy: identificationPolicy(platform.config, access.operation.identificationChecks),

@@ -18,7 +18,7 @@ export const openSessionRoute = {
 } as const;
 
 export const readStandingRoute = {
-  config: { access: 'identification-reader' },
+  config: { access: 'identification-reader', permission: 'read' },
   schema: {
     tags,
     summary: 'Where the signer stands: what a link opened again shows',

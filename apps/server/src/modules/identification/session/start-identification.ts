@@ -101,9 +101,12 @@ async function requireAttemptLeft(
     );
   }
   const nif = documentNumberOf(actor);
-  if (!actor.ownerUserId || !nif) return;
+  if (!actor.organizationId || !nif) return;
   const today = await countAttemptsSince(context.db, {
-    signerIds: await listSignerIdsByDocument(context.db, { ownerUserId: actor.ownerUserId, nif }),
+    signerIds: await listSignerIdsByDocument(context.db, {
+      organizationId: actor.organizationId,
+      nif,
+    }),
     since: new Date(Date.now() - DAY_MS),
   });
   if (today >= config.IDENTIFICATION_DOCUMENT_DAILY_ATTEMPTS) {

@@ -65,11 +65,11 @@ export async function identificationResult(
   // Risky passes go to a person; a demo has nobody to review it (risk-signals.ts).
   const risk = actor.demo
     ? { signals: [], documentNumber: null }
-    : await assessRisk(context, { row, result: judged, ownerUserId: actor.ownerUserId });
+    : await assessRisk(context, { row, result: judged, organizationId: actor.organizationId });
   const result = actor.demo ? judged : routeByRisk(judged, risk.signals);
   const routing =
-    result.status === 'REVIEW' && actor.ownerUserId
-      ? await findIdentificationReviewSettings(context.db, { userId: actor.ownerUserId })
+    result.status === 'REVIEW' && actor.organizationId
+      ? await findIdentificationReviewSettings(context.db, { userId: actor.organizationId })
       : null;
   const passed = result.status === 'PASSED';
   const evidence = {
@@ -120,10 +120,10 @@ export async function identificationResult(
       operationId: actor.operationId,
       scope: SYSTEM_SCOPE,
     });
-    if (operation?.ownerUserId) {
+    if (operation?.organizationId) {
       const type =
         `identification.${result.status.toLowerCase() as Lowercase<typeof result.status>}` as const;
-      await emitWebhookEvent(context.platform, tx, operation.ownerUserId, type, {
+      await emitWebhookEvent(context.platform, tx, operation.organizationId, type, {
         operationUuid: operation.id,
         signerUuid: actor.signer.id,
         result: result.status,

@@ -17,7 +17,7 @@ export interface TKeptFace {
  */
 export async function listKeptFaces(
   db: TDb | TTx,
-  { ownerUserId, exceptId, limit }: { ownerUserId: string; exceptId: string; limit: number },
+  { organizationId, exceptId, limit }: { organizationId: string; exceptId: string; limit: number },
 ): Promise<TKeptFace[]> {
   const rows = await db
     .select({
@@ -29,7 +29,7 @@ export async function listKeptFaces(
     .from(identifications)
     .where(
       and(
-        inArray(identifications.operationId, ownedOperationIds(db, { ownerUserId })),
+        inArray(identifications.operationId, ownedOperationIds(db, { organizationId })),
         ne(identifications.id, exceptId),
         isNull(identifications.purgedAt),
         isNotNull(identifications.reuseEmbedding),

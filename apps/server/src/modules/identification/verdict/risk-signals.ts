@@ -166,15 +166,19 @@ export async function assessRisk(
   {
     row,
     result,
-    ownerUserId,
-  }: { row: TIdentificationRow; result: TIdentificationResultResponse; ownerUserId: string | null },
+    organizationId,
+  }: {
+    row: TIdentificationRow;
+    result: TIdentificationResultResponse;
+    organizationId: string | null;
+  },
 ): Promise<{ signals: TRiskSignal[]; documentNumber: string | null }> {
   const documentNumber = documentNumberOf(row);
   if (result.status === 'FAILED') return { signals: [], documentNumber };
   const [attempt, kept] = await Promise.all([
     countStartedAttempts(context.db, { operationId: row.operationId, signerId: row.signerId }),
-    ownerUserId
-      ? listKeptFaces(context.db, { ownerUserId, exceptId: row.id, limit: RISK_BANDS.compared })
+    organizationId
+      ? listKeptFaces(context.db, { organizationId, exceptId: row.id, limit: RISK_BANDS.compared })
       : [],
   ]);
   return {

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+
+/**
+ * The roles of an organisation's members. owner: everything, ownership included; admin:
+ * members, settings, keys and all the work; sender: creates and sends; reviewer: decides
+ * identifications under review; viewer: reads; billing: buys credits and reads invoices.
+ */
+export const ORGANIZATION_ROLES = [
+  'owner',
+  'admin',
+  'sender',
+  'reviewer',
+  'viewer',
+  'billing',
+] as const;
+export const ZOrganizationRole = z.enum(ORGANIZATION_ROLES);
+export type TOrganizationRole = z.infer<typeof ZOrganizationRole>;
+
+/**
+ * What a route asks of the member calling it. member: any member (their own balance, the
+ * organisation's name); read: the organisation's work (operations, templates, register,
+ * contacts); send: create and send operations, templates, bulk sends, OCR, notifications;
+ * review: identification reviews; billing: buy credits, invoices, the ledger; manage:
+ * members, invitations, settings, brand, API keys, webhooks, embedding; audit: the
+ * organisation's audit log; own: ownership and the organisation itself.
+ */
+export const PERMISSIONS = [
+  'member',
+  'read',
+  'send',
+  'review',
+  'billing',
+  'manage',
+  'audit',
+  'own',
+] as const;
+export const ZPermission = z.enum(PERMISSIONS);
+export type TPermission = z.infer<typeof ZPermission>;
+
+/** Each role's permissions: the one table both the server and the web read. */
+export const ROLE_PERMISSIONS: Readonly<Record<TOrganizationRole, readonly TPermission[]>> = {
+  owner: PERMISSIONS,
+  admin: ['member', 'read', 'send', 'review', 'billing', 'manage', 'audit'],
+  sender: ['member', 'read', 'send'],
+  reviewer: ['member', 'read', 'review'],
+  viewer: ['member', 'read'],
+  billing: ['member', 'billing'],
+};
+
+/** Whether a role may do what a permission covers. */
+export function roleMay(role: TOrganizationRole, permission: TPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The roles an invitation or a role change may give: ownership moves only by a transfer. */
+export const ZAssignableRole = ZOrganizationRole.exclude(['owner']);
+export type TAssignableRole = z.infer<typeof ZAssignableRole>;
+
+export const ORGANIZATION_NAME_MAX = 120;
+
+/** One of the caller's organisations, for the switcher. */
+export const ZOrganizationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The organisation the user got at sign-up (its id is theirs). */
+  personal: z.boolean(),
+  role: ZOrganizationRole,
+  /** The one the session acts for. */
+  active: z.boolean(),
+});
+export type TOrganizationSummary = z.infer<typeof ZOrganizationSummary>;
+
+export const ZMyOrganizations = z.object({ organizations: z.array(ZOrganizationSummary) });
+export type TMyOrganizations = z.infer<typeof ZMyOrganizations>;
+
+export const ZSwitchOrganization = z.object({ organizationId: z.string().min(1).max(200) });
+export type TSwitchOrganization = z.infer<typeof ZSwitchOrganization>;
+
+/** The organisation the session acts for, its settings, and what the caller may do in it. */
+export const ZOrganization = z.object({
+  id: z.string(),
+  name: z.string(),
+  personal: z.boolean(),
+  /** Members must sign in with a second factor (TOTP or a passkey) to act for it. */
+  requireSecondFactor: z.boolean(),
+  /** Senders see every operation of the organisation (else only their own). */
+  sendersSeeAll: z.boolean(),
+  role: ZOrganizationRole,
+  permissions: z.array(ZPermission),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+
+export const ZOrganizationUpdate = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'validation.nameRequired')
+      .max(ORGANIZATION_NAME_MAX, 'validation.tooLong')
+      .optional(),
+    requireSecondFactor: z.boolean().optional(),
+    sendersSeeAll: z.boolean().optional(),
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'validation.nothingToChange',
+  });
+export type TOrganizationUpdate = z.infer<typeof ZOrganizationUpdate>;
+
+export const ZMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZOrganizationRole,
+  /** Credits the member may spend each calendar month (UTC); null: no limit. */
+  monthlyCreditLimit: z.number().int().nullable(),
+  /** Credits the member spent this calendar month (UTC), refunds deducted. */
+  spentThisMonth: z.number().int(),
+  /** Two-step verification is on for this person. */
+  twoFactorEnabled: z.boolean(),
+  joinedAt: z.string(),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZMemberList = z.object({ members: z.array(ZMember) });
+export type TMemberList = z.infer<typeof ZMemberList>;
+
+export const MEMBER_CREDIT_LIMIT_MAX = 1_000_000;
+
+export const ZMemberUpdate = z
+  .object({
+    role: ZAssignableRole.optional(),
+    monthlyCreditLimit: z
+      .number()
+      .int('validation.wholeNumber')
+      .min(0, 'validation.tooSmall')
+      .max(MEMBER_CREDIT_LIMIT_MAX, 'validation.tooBig')
+      .nullable()
+      .optional(),
+  })
+  .refine((update) => update.role !== undefined || update.monthlyCreditLimit !== undefined, {
+    message: 'validation.nothingToChange',
+  });
+export type TMemberUpdate = z.infer<typeof ZMemberUpdate>;
+
+export const ZMemberParams = z.object({ memberId: z.string().min(1).max(200) });
+
+export const ZTransferOwnership = z.object({ memberId: z.string().min(1).max(200) });
+export type TTransferOwnership = z.infer<typeof ZTransferOwnership>;
+
+export const INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'canceled',
+  'expired',
+] as const;
+export const ZInvitationStatus = z.enum(INVITATION_STATUSES);
+
+export const ZInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZOrganizationRole,
+  /** `expired`: pending past its `expiresAt`. */
+  status: ZInvitationStatus,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  inviterName: z.string(),
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationList = z.object({ invitations: z.array(ZInvitation) });
+export type TInvitationList = z.infer<typeof ZInvitationList>;
+
+export const ZInvite = z.object({
+  email: z.email('validation.email').trim().toLowerCase().max(254, 'validation.tooLong'),
+  role: ZAssignableRole,
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+export const ZInvitationParams = z.object({ invitationId: z.string().min(1).max(200) });
+
+/** An invitation as the person invited sees it, from the e-mailed link. */
+export const ZInvitationView = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  inviterName: z.string(),
+  email: z.string(),
+  role: ZOrganizationRole,
+  status: ZInvitationStatus,
+  expiresAt: z.string(),
+});
+export type TInvitationView = z.infer<typeof ZInvitationView>;
+
+/** What the organisation's audit log records. */
+export const ORGANIZATION_ACTIONS = [
+  'member.invited',
+  'invitation.resent',
+  'invitation.canceled',
+  'member.joined',
+  'member.role_changed',
+  'member.limit_changed',
+  'member.removed',
+  'member.left',
+  'ownership.transferred',
+  'organization.updated',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.deleted',
+  'operation.sent',
+  'identification.reviewed',
+  'operations.exported',
+  'audit.exported',
+] as const;
+export const ZOrganizationAction = z.enum(ORGANIZATION_ACTIONS);
+export type TOrganizationAction = z.infer<typeof ZOrganizationAction>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  action: ZOrganizationAction,
+  /** Who did it (null: the platform, or a person since erased). */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  /** What it was about: an e-mail address, an operation id, a key's label… */
+  target: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+export const ZAuditQuery = z.object({
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
+
+export const ZAuditPage = z.object({
+  entries: z.array(ZAuditEntry),
+  nextCursor: z.number().int().nullable(),
+});
+export type TAuditPage = z.infer<typeof ZAuditPage>;
