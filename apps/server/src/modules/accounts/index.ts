@@ -51,5 +51,6 @@ export {
   userEmailOf,
 } from './search-accounts.ts';
 export { sessionAccess } from './session-access.ts';
+export { SIGNED_IN_WITH, sessionHasSecondFactor, type TSignedInWith } from './signed-in-with.ts';
 export { turnOffSecondFactor } from './turn-off-second-factor.ts';
 export { updateProfile } from './update-profile.ts';
