@@ -1,0 +1,46 @@
+import { ZAuthPasskeyOptions } from '@confirma/contracts/auth';
+import {
+  browserSupportsWebAuthn,
+  browserSupportsWebAuthnAutofill,
+  startAuthentication,
+} from '@simplewebauthn/browser';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from './auth-fetch';
+import { inBrowser } from './passkey-ceremony';
+import { completeSignIn } from './sign-in';
+
+/** Whether this browser makes and uses passkeys at all. */
+export const passkeysSupported = () => browserSupportsWebAuthn();
+
+/** Whether the browser offers passkeys among the e-mail field's suggestions (conditional UI). */
+export const passkeyAutofillSupported = () => browserSupportsWebAuthnAutofill();
+
+/**
+ * Signs in with a passkey: a challenge (GET /api/auth/passkey/generate-authenticate-options),
+ * the browser asks the person to choose a passkey and unlock it, and
+ * POST /passkey/verify-authentication opens the session. `autofill`: the browser offers
+ * the passkeys among the suggestions of the e-mail field (the field's autocomplete ends in
+ * `webauthn`) and the call waits until one is chosen.
+ */
+export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
+  const options = ZAuthPasskeyOptions.parse(
+    await authFetch('/passkey/generate-authenticate-options'),
+  ) as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+  // The server refuses an unverified user; ask the device for it rather than let it skip.
+  const optionsJSON = { ...options, userVerification: 'required' as const };
+  const response = await inBrowser(() =>
+    startAuthentication({ optionsJSON, useBrowserAutofill: autofill }),
+  );
+  return authFetch<unknown>('/passkey/verify-authentication', { response });
+}
+
+/** Signs in with a passkey, then reloads the session as a password sign-in does. */
+export function useSignInWithPasskey({ onAuthenticated }: { onAuthenticated?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ autofill }: { autofill?: boolean } = {}) => {
+      const answer = await signInWithPasskey({ autofill: autofill ?? false });
+      await completeSignIn(queryClient, answer, onAuthenticated);
+    },
+  });
+}
