@@ -16,6 +16,12 @@ export const passkeysSupported = () => browserSupportsWebAuthn();
 export const passkeyAutofillSupported = () => browserSupportsWebAuthnAutofill();
 
 /**
+ * The autofill sign-in being verified once the browser gave its passkey: the login form
+ * drawn again meanwhile joins it instead of asking the browser again (a second sign-in).
+ */
+let autofillAnswer: Promise<unknown> | null = null;
+
+/**
  * Signs in with a passkey: a challenge (GET /api/auth/passkey/generate-authenticate-options),
  * the browser asks the person to choose a passkey and unlock it, and
  * POST /passkey/verify-authentication opens the session. `autofill`: the browser offers
@@ -23,6 +29,7 @@ export const passkeyAutofillSupported = () => browserSupportsWebAuthnAutofill();
  * `webauthn`) and the call waits until one is chosen.
  */
 export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
+  if (autofill && autofillAnswer) return autofillAnswer;
   const options = ZAuthPasskeyOptions.parse(
     await authFetch('/passkey/generate-authenticate-options'),
   ) as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
@@ -31,7 +38,15 @@ export async function signInWithPasskey({ autofill = false }: { autofill?: boole
   const response = await inBrowser(() =>
     startAuthentication({ optionsJSON, useBrowserAutofill: autofill }),
   );
-  return authFetch<unknown>('/passkey/verify-authentication', { response });
+  const answer = authFetch<unknown>('/passkey/verify-authentication', { response });
+  if (autofill) {
+    autofillAnswer = answer;
+    const done = () => {
+      autofillAnswer = null;
+    };
+    answer.then(done, done);
+  }
+  return answer;
 }
 
 /** Signs in with a passkey, then reloads the session as a password sign-in does. */

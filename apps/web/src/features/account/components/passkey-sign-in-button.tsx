@@ -1,9 +1,12 @@
+import type { TAuthSession } from '@confirma/contracts/auth';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Button, Divider } from '@mui/material';
 import { WebAuthnAbortService } from '@simplewebauthn/browser';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthError } from '../api/auth-fetch';
+import { ACCOUNT_KEYS } from '../api/query-keys';
 import {
   passkeyAutofillSupported,
   passkeysSupported,
@@ -31,8 +34,12 @@ export function PasskeySignInButton({
   // The page's callback of the last render, for a ceremony started once.
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
+  const queryClient = useQueryClient();
   useEffect(() => {
     let active = true;
+    // Signed in already (the form drawn again on the way to My Account): nothing to offer.
+    const session = queryClient.getQueryData<TAuthSession>(ACCOUNT_KEYS.session);
+    if (session?.user) return;
     void passkeyAutofillSupported().then((autofill) => {
       if (autofill && active) mutate({ autofill: true }, { onSuccess: () => signedIn.current() });
     });
@@ -40,7 +47,7 @@ export function PasskeySignInButton({
       active = false;
       WebAuthnAbortService.cancelCeremony();
     };
-  }, [mutate]);
+  }, [mutate, queryClient]);
   if (!supported) return null;
   const error = passkey.error;
   // Cancelled, or the browser's autofill could not start (this page's address cannot have
