@@ -200,7 +200,7 @@ describe('passkeys', () => {
     }
   });
 
-  it('records how each session signed in: password, password and a code, passkey', async () => {
+  it('records how each session signed in: the password, with a code of the app or a backup code; a replaced session keeps it', async () => {
     const email = 'recorded@example.com';
     const client = await signedInClient(server(), email);
     expect(await signedInWithOf(email)).toBe('password');
@@ -211,9 +211,17 @@ describe('passkeys', () => {
     // Turning two-step sign-in on replaces the session: it still signed in with the password.
     await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
     expect(await signedInWithOf(email)).toBe('password');
-    const browser = createHttpClient(server().url);
-    await browser.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
-    await browser.post('/api/auth/two-factor/verify-backup-code', { code: setup.backupCodes[0] });
+    const withCode = createHttpClient(server().url);
+    await withCode.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    expect(
+      (await withCode.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) })).status,
+    ).toBe(200);
+    expect(await signedInWithOf(email)).toBe('password+totp');
+    const withBackup = createHttpClient(server().url);
+    await withBackup.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    await withBackup.post('/api/auth/two-factor/verify-backup-code', {
+      code: setup.backupCodes[0],
+    });
     expect(await signedInWithOf(email)).toBe('password+backup-code');
   });
 });
