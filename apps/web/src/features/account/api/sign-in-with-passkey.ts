@@ -5,9 +5,12 @@ import {
   startAuthentication,
 } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from './auth-fetch';
+import { AuthError, authFetch } from './auth-fetch';
 import { inBrowser } from './passkey-ceremony';
 import { completeSignIn } from './sign-in';
+
+/** The autofill could not be offered (no challenge, or the browser refused to start it). */
+const AUTOFILL_UNAVAILABLE = 'PASSKEY_AUTOFILL_UNAVAILABLE';
 
 /** Whether this browser makes and uses passkeys at all. */
 export const passkeysSupported = () => browserSupportsWebAuthn();
@@ -30,9 +33,17 @@ let autofillAnswer: Promise<unknown> | null = null;
  */
 export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
   if (autofill && autofillAnswer) return autofillAnswer;
-  const options = ZAuthPasskeyOptions.parse(
-    await authFetch('/passkey/generate-authenticate-options'),
-  ) as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
+  const options = await authFetch('/passkey/generate-authenticate-options').then(
+    (answer) =>
+      ZAuthPasskeyOptions.parse(answer) as unknown as Parameters<
+        typeof startAuthentication
+      >[0]['optionsJSON'],
+    (error: unknown) => {
+      // No challenge for the autofill (too many asked from this address, offline): the
+      // page simply offers no passkeys there; the button still asks and says why.
+      throw autofill ? new AuthError(0, AUTOFILL_UNAVAILABLE, String(error)) : error;
+    },
+  );
   // The server refuses an unverified user; ask the device for it rather than let it skip.
   const optionsJSON = { ...options, userVerification: 'required' as const };
   const response = await inBrowser(() =>

@@ -78,6 +78,22 @@ describe('signing in with a passkey', () => {
     );
   });
 
+  it('offers no autofill, and says nothing, when no challenge can be had', async () => {
+    webauthn.autofill = true;
+    const { calls } = fakeFetch({
+      ...routes,
+      'GET /api/auth/passkey/generate-authenticate-options': () =>
+        problem('RATE_LIMITED', {}, { 'retry-after': '60' }),
+    });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/generate-authenticate-options'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(webauthn.startAuthentication).not.toHaveBeenCalled();
+  });
+
   it('says a passkey no account has is not registered; a cancelled choice says nothing', async () => {
     webauthn.startAuthentication.mockResolvedValue(ASSERTION);
     fakeFetch({

@@ -50,8 +50,8 @@ export function PasskeySignInButton({
   }, [mutate, queryClient]);
   if (!supported) return null;
   const error = passkey.error;
-  // Cancelled, or the browser's autofill could not start (this page's address cannot have
-  // passkeys): nothing to tell. A refusal of the server always shows.
+  // Cancelled, or the autofill could not start (no challenge for this address now, or an
+  // address that cannot have passkeys): nothing to tell. A refusal of the server always shows.
   const quiet =
     error instanceof AuthError &&
     (error.code === 'PASSKEY_CANCELLED' ||
