@@ -69,7 +69,7 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(options).toEqual({ google: true });
   });
 
-  it('signs in through the provider, creates the account with 5 credits, and signs in again', async () => {
+  it('signs in through the provider (a google session), creates the account with 5 credits, and signs in again', async () => {
     for (let round = 1; round <= 2; round += 1) {
       const client = createHttpClient(server.url);
       const start = await client.post('/api/auth/sign-in/social', {
@@ -89,6 +89,11 @@ describe('Google sign-in (OpenID Connect)', () => {
         emailVerified: true,
         credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
       });
+      // The session says how it signed in.
+      const session = (await (await client.get('/api/auth/get-session')).json()) as {
+        session: { signedInWith: string | null };
+      };
+      expect(session.session.signedInWith).toBe('google');
     }
   });
 });

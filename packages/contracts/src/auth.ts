@@ -79,8 +79,38 @@ export const ZAuthBackupCodes = z.looseObject({
 export const ZAuthStatusResponse = z.looseObject({ status: z.boolean() });
 
 /**
+ * One of the user's passkeys, as GET /api/auth/passkey/list-user-passkeys lists them and
+ * POST /passkey/verify-registration answers the new one: its name (null until named) and
+ * when it was added. The public key and credential id come too; they are not secret.
+ */
+export const ZAuthPasskey = z.looseObject({
+  id: z.string(),
+  name: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
+});
+export type TAuthPasskey = z.infer<typeof ZAuthPasskey>;
+
+/** GET /api/auth/passkey/list-user-passkeys: the signed-in user's passkeys. */
+export const ZAuthPasskeys = z.array(ZAuthPasskey);
+
+/** POST /api/auth/passkey/update-passkey: the passkey renamed. */
+export const ZAuthPasskeyUpdated = z.looseObject({ passkey: ZAuthPasskey });
+
+/**
+ * GET /api/auth/passkey/generate-register-options and /generate-authenticate-options:
+ * WebAuthn's options (JSON form) for the browser; a five-minute challenge cookie is set.
+ */
+export const ZAuthPasskeyOptions = z.looseObject({ challenge: z.string() });
+
+/** POST /api/auth/passkey/verify-authentication: signed in; the session cookie is set. */
+export const ZAuthPasskeySignIn = z.looseObject({
+  session: z.looseObject({ token: z.string() }),
+  user: ZAuthUser,
+});
+
+/**
  * better-auth's own error answer (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD,
  * INVALID_TOKEN, PASSWORD_TOO_LONG, VALIDATION_ERROR…). Our guards in front of it (rate
- * limits) answer problem+json (`ZProblem`) instead.
+ * limits) answer problem+json (`ZProblem`) instead, and so do the passkey endpoints' refusals.
  */
 export const ZAuthError = z.object({ code: z.string().check(z.minLength(1)), message: z.string() });

@@ -66,6 +66,11 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_LONG',
   'PASSWORD_BREACHED',
   'PASSWORD_GUESSABLE',
+  'PASSKEY_CHALLENGE_EXPIRED',
+  'PASSKEY_NOT_RECOGNISED',
+  'PASSKEY_NOT_VERIFIED',
+  'PASSKEY_USER_NOT_VERIFIED',
+  'RECENT_SIGN_IN_REQUIRED',
   'API_CREDENTIALS_LIMIT',
   'DB_UNAVAILABLE',
   'VISION_BUSY',
@@ -178,6 +183,16 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   PASSWORD_BREACHED: 400,
   /** A new account password the strength estimator guesses too soon (words, names, patterns). */
   PASSWORD_GUESSABLE: 400,
+  /** The passkey ceremony's challenge is gone (five minutes passed, or used): start again. */
+  PASSKEY_CHALLENGE_EXPIRED: 400,
+  /** A sign-in with a passkey no account has (removed, or another site's). */
+  PASSKEY_NOT_RECOGNISED: 401,
+  /** The authenticator's response did not verify (signature, origin, challenge). */
+  PASSKEY_NOT_VERIFIED: 400,
+  /** The authenticator did not verify its user (fingerprint, face or PIN), which we require. */
+  PASSKEY_USER_NOT_VERIFIED: 400,
+  /** Adding a passkey takes a session opened within the last day: sign in again. */
+  RECENT_SIGN_IN_REQUIRED: 403,
   /** Creating an API credential while the account holds API_CREDENTIALS_MAX active ones. */
   API_CREDENTIALS_LIMIT: 409,
   DB_UNAVAILABLE: 503,

@@ -49,6 +49,12 @@ export const authSessions = pgTable(
      * user is a member of); null until one is chosen, then the user's own is used.
      */
     activeOrganizationId: text('active_organization_id'),
+    /**
+     * How this session signed in (`TSignedInWith`, auth.ts: 'password', 'password+totp',
+     * 'password+backup-code', 'passkey', 'google'); null when not known (sessions older
+     * than the column). A session that replaces another keeps the other's.
+     */
+    signedInWith: text('signed_in_with'),
     ...timestamps,
   },
   (table) => [index('auth_sessions_user_idx').on(table.userId)],
@@ -108,6 +114,36 @@ export const authTwoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [index('auth_two_factors_user_idx').on(table.userId)],
+);
+
+/**
+ * A user's passkeys (better-auth's passkey plugin, WebAuthn): the credential's id and
+ * public key (COSE, base64), the signature counter the authenticator last reported, and
+ * what the authenticator said of itself (single or multi-device, backed up, transports,
+ * AAGUID). No secret: the private key never leaves the person's device.
+ */
+export const authPasskeys = pgTable(
+  'auth_passkeys',
+  {
+    id: text('id').primaryKey(),
+    /** The person's own name for it ("Work laptop"); null until named. */
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    /** WebAuthn credential id (base64url): one passkey, one row. */
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    /** 'singleDevice' or 'multiDevice' (synced by a password manager). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    /** Comma-separated WebAuthn transports ('internal,hybrid'). */
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  },
+  (table) => [index('auth_passkeys_user_idx').on(table.userId)],
 );
 
 /**
@@ -277,4 +313,5 @@ export const AUTH_SCHEMA = {
   account: authAccounts,
   verification: authVerifications,
   twoFactor: authTwoFactors,
+  passkey: authPasskeys,
 };

@@ -17,6 +17,8 @@ import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
 import { releaseOrganizationsOf } from './organization-membership.ts';
+import { passkeySignIn } from './passkey-sign-in.ts';
+import { signedInWithOf } from './signed-in-with.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -119,6 +121,10 @@ export function createAuth(
         // "Remember me": 30 days; otherwise better-auth issues a browser-session cookie.
         expiresIn: 30 * DAY_SECONDS,
         updateAge: DAY_SECONDS,
+        // How the session signed in (signed-in-with.ts), set by the create hook below.
+        additionalFields: {
+          signedInWith: { type: 'string', required: false, input: false },
+        },
       },
       // Our own limiter (platform/http/rate-limit.ts) guards these routes per IP and account.
       rateLimit: { enabled: false },
@@ -141,6 +147,15 @@ export function createAuth(
         },
         session: {
           create: {
+            // How it signed in, from the endpoint creating it; a session that replaces
+            // another (two-step sign-in turned on or off) carries the other's and keeps it.
+            before: async (session, context) => ({
+              data: {
+                ...session,
+                signedInWith:
+                  'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
+              },
+            }),
             // A successful login updates lastloginDate.
             after: async (session) => {
               await ensureUserDocument(db, { id: session.userId });
@@ -149,7 +164,12 @@ export function createAuth(
           },
         },
       },
-      plugins: [...(google ? [google] : []), secondFactor(), organizations()],
+      plugins: [
+        ...(google ? [google] : []),
+        secondFactor(),
+        passkeySignIn(config.PUBLIC_URL),
+        organizations(),
+      ],
     }),
   );
 }

@@ -6,6 +6,7 @@ import type { TPlatform } from '../../platform/platform.ts';
 import { MINUTE_MS } from '../../platform/time-units.ts';
 import type { TAuth, TSessionEndListener } from './auth.ts';
 import { checkNewPassword } from './check-new-password.ts';
+import { passkeyProblem } from './passkey-problems.ts';
 import { webHeaders } from './require-user.ts';
 
 /**
@@ -34,10 +35,22 @@ const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
   // sign-in's code (or a backup code) checked.
   ['POST', /^\/two-factor\/(enable|disable|generate-backup-codes)$/],
   ['POST', /^\/two-factor\/verify-(totp|backup-code)$/],
+  // Passkeys: added (a recent session; passkey-sign-in.ts) and signed in with, listed,
+  // renamed and removed by their owner.
+  ['GET', /^\/passkey\/generate-(register|authenticate)-options$/],
+  ['POST', /^\/passkey\/verify-(registration|authentication)$/],
+  ['GET', /^\/passkey\/list-user-passkeys$/],
+  ['POST', /^\/passkey\/(delete|update)-passkey$/],
 ];
 
 const isExposed = (method: string, path: string) =>
   EXPOSED.some(([allowed, pattern]) => allowed === method && pattern.test(path));
+
+/**
+ * A passkey sign-in's challenges an address may ask per sign-in it may try: the login page
+ * asks one when it opens (for the browser's autofill) and one per click of its button.
+ */
+const PASSKEY_CHALLENGES_PER_SIGN_IN = 6;
 
 /** Which auth calls are limited, per IP and per e-mail address, and how. */
 function rulesFor(
@@ -59,6 +72,15 @@ function rulesFor(
   // names the account, and better-auth counts the tries of each challenge).
   if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') {
     return rule('second-factor', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  }
+  // A passkey sign-in is a sign-in; its challenges (anonymous, each a stored row) are
+  // counted too, more loosely.
+  if (path === '/passkey/verify-authentication') {
+    return rule('passkey', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  }
+  if (path === '/passkey/generate-authenticate-options') {
+    const max = AUTH_SIGN_IN_LIMIT * PASSKEY_CHALLENGES_PER_SIGN_IN;
+    return rule('passkey-challenge', max, 15 * MINUTE_MS);
   }
   if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
@@ -84,8 +106,9 @@ export interface TAuthBridge {
 
 /**
  * One call of /api/auth/* answered by better-auth: an endpoint off the allow-list is 404,
- * the call is counted against the rate limits, a new password is checked, and the account
- * tokens of the sessions the call ends stop at once.
+ * the call is counted against the rate limits, a new password is checked, the account
+ * tokens of the sessions the call ends stop at once, and a refused passkey call answers
+ * our problem+json.
  */
 export async function callBetterAuth(
   { platform, auth, liveness }: TAuthBridge,
@@ -107,5 +130,10 @@ export async function callBetterAuth(
   // ends its own session, a password reset every session of its user.
   if (leaving) liveness.forgetUser(leaving.user.id);
   if (path === '/reset-password' && response.ok) liveness.forgetAll();
+  if (path.startsWith('/passkey/') && !response.ok) {
+    throw await passkeyProblem(path, response, async () =>
+      Boolean(await auth.api.getSession({ headers: webHeaders(request) })),
+    );
+  }
   return response;
 }

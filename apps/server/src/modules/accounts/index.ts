@@ -59,6 +59,7 @@ export {
 } from './organization-events.ts';
 export {
   assertSecondFactorIfRequired,
+  assertTokenSecondFactor,
   ensurePersonalOrganization,
   findMembership,
   findOrganizationContact,
@@ -66,6 +67,7 @@ export {
   lockOrganization,
   memberCreditLimit,
   releaseOrganizationsOf,
+  sessionSignedInWith,
   type TMembership,
 } from './organization-membership.ts';
 export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
@@ -80,5 +82,6 @@ export {
   userEmailOf,
 } from './search-accounts.ts';
 export { memberAccess, sessionAccess, type TSessionActor } from './session-access.ts';
+export { SIGNED_IN_WITH, sessionHasSecondFactor, type TSignedInWith } from './signed-in-with.ts';
 export { turnOffSecondFactor } from './turn-off-second-factor.ts';
 export { updateProfile } from './update-profile.ts';

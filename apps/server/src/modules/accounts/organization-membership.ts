@@ -7,8 +7,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserWithProfile, type TAccountProfile } from './accounts-queries.ts';
-import { authMembers, authOrganizations, authUsers } from './accounts-schema.ts';
+import { authMembers, authOrganizations, authSessions, authUsers } from './accounts-schema.ts';
 import type { TUserRow } from './search-accounts.ts';
+import { sessionHasSecondFactor } from './signed-in-with.ts';
 
 /**
  * A user acting for an organisation: which one, with what role and so what permissions.
@@ -61,12 +62,20 @@ export async function findMembership(
 
 /**
  * 403 ORGANIZATION_SECOND_FACTOR_REQUIRED when the organisation requires a second factor of
- * its members and this person signs in without one. Checked for what a person does through
- * a session (the cookie, or a token issued to it); an API key was created by a member who
+ * its members and this person has none: two-step verification off, and a session not opened
+ * with a passkey (`session`: how it signed in). Checked for what a person does through a
+ * session (the cookie, or a token issued to it); an API key was created by a member who
  * passed it.
  */
-export function assertSecondFactorIfRequired(membership: TMembership): void {
-  if (membership.requireSecondFactor && !membership.secondFactorOn) {
+export function assertSecondFactorIfRequired(
+  membership: TMembership,
+  session: { signedInWith?: string | null } = {},
+): void {
+  if (
+    membership.requireSecondFactor &&
+    !membership.secondFactorOn &&
+    !sessionHasSecondFactor(session)
+  ) {
     throw new AppError(
       'ORGANIZATION_SECOND_FACTOR_REQUIRED',
       'This organisation requires two-step verification of its members',
@@ -174,4 +183,28 @@ export async function memberCreditLimit(
     .where(and(eq(authMembers.userId, userId), eq(authMembers.organizationId, organizationId)))
     .limit(1);
   return row?.limit ?? null;
+}
+
+/** How a session signed in (for a token issued to it); null when unknown or gone. */
+export async function sessionSignedInWith(
+  db: TDbOrTx,
+  { sessionId }: { sessionId: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ signedInWith: authSessions.signedInWith })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  return row?.signedInWith ?? null;
+}
+
+/** assertSecondFactorIfRequired for a token issued to the browser session `sessionId`. */
+export async function assertTokenSecondFactor(
+  db: TDbOrTx,
+  membership: TMembership,
+  sessionId: string | undefined,
+): Promise<void> {
+  if (!membership.requireSecondFactor || membership.secondFactorOn) return;
+  const signedInWith = sessionId ? await sessionSignedInWith(db, { sessionId }) : null;
+  assertSecondFactorIfRequired(membership, { signedInWith });
 }

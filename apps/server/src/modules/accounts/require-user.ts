@@ -19,12 +19,19 @@ export interface TSessionUser {
 export async function requireSession(
   auth: TAuth,
   request: FastifyRequest,
-): Promise<{ user: TSessionUser; sessionId: string; organizationId: string }> {
+): Promise<{
+  user: TSessionUser;
+  sessionId: string;
+  organizationId: string;
+  /** How the session signed in (auth_sessions.signed_in_with); null when unknown. */
+  signedInWith: string | null;
+}> {
   const session = await auth.api.getSession({ headers: webHeaders(request) });
   if (!session) throw new AppError('UNAUTHORIZED', 'Sign in to continue');
   return {
     user: session.user,
     sessionId: session.session.id,
+    signedInWith: (session.session as { signedInWith?: string | null }).signedInWith ?? null,
     organizationId:
       (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ??
       session.user.id,

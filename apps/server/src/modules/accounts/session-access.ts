@@ -45,9 +45,9 @@ export function memberAccess(auth: TAuth, db: TDbOrTx): TAccessResolver<TMembers
   return {
     phase: 'preValidation',
     resolve: async (request) => {
-      const { user, organizationId } = await requireSession(auth, request);
+      const { user, organizationId, signedInWith } = await requireSession(auth, request);
       const membership = await findMembership(db, { userId: user.id, organizationId });
-      assertSecondFactorIfRequired(membership);
+      assertSecondFactorIfRequired(membership, { signedInWith });
       return membership;
     },
   };

@@ -2,7 +2,7 @@ import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
-import { assertSecondFactorIfRequired, findMembership } from '../accounts/index.ts';
+import { assertTokenSecondFactor, findMembership } from '../accounts/index.ts';
 import { signerSignatureType } from '../signer-requests/index.ts';
 import { requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
@@ -39,7 +39,7 @@ export async function loadOperationAccess(
       userId: token.sub,
       organizationId: token.org ?? token.sub,
     });
-    if (token.cid === 'session') assertSecondFactorIfRequired(member);
+    if (token.cid === 'session') await assertTokenSecondFactor(context.db, member, token.sid);
     const operation = await findOperation(context.db, { operationId, scope: memberScope(member) });
     if (!operation) throw notFound;
     return { operation, actor: 'sender', ...member };

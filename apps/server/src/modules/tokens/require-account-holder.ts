@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import {
   assertSecondFactorIfRequired,
+  assertTokenSecondFactor,
   findMembership,
   requireSession,
   type TAuth,
@@ -38,9 +39,9 @@ export async function requireAccountHolder(
   if (request.headers.authorization !== undefined) {
     return requireTokenHolder({ auth, tokens, db }, request);
   }
-  const { user, organizationId } = await requireSession(auth, request);
+  const { user, organizationId, signedInWith } = await requireSession(auth, request);
   const membership = await findMembership(db, { userId: user.id, organizationId });
-  assertSecondFactorIfRequired(membership);
+  assertSecondFactorIfRequired(membership, { signedInWith });
   return { ...membership, via: 'session' };
 }
 
@@ -55,7 +56,7 @@ export async function requireTokenHolder(
     organizationId: token.org ?? token.sub,
   });
   // A token issued to a browser session acts for that person: the organisation's rule holds.
-  if (token.cid === 'session') assertSecondFactorIfRequired(membership);
+  if (token.cid === 'session') await assertTokenSecondFactor(db, membership, token.sid);
   return { ...membership, via: 'token' };
 }
 

@@ -14,4 +14,5 @@ export const ACCOUNT_KEYS = {
     [...ACCOUNT_QUERY_ROOT, userId, 'webhook-deliveries', endpointId] as const,
   embedOrigins: (userId: string) => [...ACCOUNT_QUERY_ROOT, userId, 'embed-origins'] as const,
   brand: (userId: string) => [...ACCOUNT_QUERY_ROOT, userId, 'brand'] as const,
+  passkeys: (userId: string) => [...ACCOUNT_QUERY_ROOT, userId, 'passkeys'] as const,
 };

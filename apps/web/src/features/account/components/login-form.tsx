@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card';
 import { BusyDialog } from './busy-dialog';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginErrorAlert } from './login-error-alert';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordField } from './password-field';
 import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
@@ -73,7 +74,8 @@ export function LoginForm({
         control={control}
         name="email"
         type="email"
-        autoComplete="email"
+        // The browser offers the account's passkeys among its suggestions (conditional UI).
+        autoComplete="username webauthn"
         label={t('fields.email')}
         required
         fullWidth
@@ -121,6 +123,10 @@ export function LoginForm({
           </Link>
         </Typography>
       </Stack>
+      <PasskeySignInButton
+        onSignedIn={onSignedIn}
+        {...(onAuthenticated ? { onAuthenticated } : {})}
+      />
       <GoogleSignInButton />
       <BusyDialog open={signIn.isPending} />
     </AuthCard>

@@ -12,6 +12,7 @@ import { CreditsSummary } from './credits-summary';
 import { EmailNoticesSection } from './email-notices-section';
 import { HistoryList } from './history-list';
 import { IdentificationReviewSection } from './identification-review-section';
+import { PasskeysSection } from './passkeys-section';
 import { ProfileForm } from './profile-form';
 import { SubscriptionPanel } from './subscription-panel';
 import { TwoFactorSection } from './two-factor-section';
@@ -92,6 +93,7 @@ export function ProfileTabs({
           <>
             <ProfileForm account={account} />
             <TwoFactorSection />
+            <PasskeysSection userId={account.userUid} />
             <EmailNoticesSection account={account} />
             <IdentificationReviewSection account={account} />
             <BrandSection userId={account.userUid} />

@@ -43,6 +43,15 @@ export function useAuthErrorText(): (error: unknown) => string {
             return t('account:authErrors.accountLocked');
           case 'INVALID_PASSWORD':
             return t('account:authErrors.invalidPassword');
+          // The browser's side of a passkey (passkey-ceremony.ts).
+          case 'PASSKEY_CANCELLED':
+            return t('account:authErrors.passkeyCancelled');
+          case 'PASSKEY_ALREADY_ADDED':
+            return t('account:authErrors.passkeyAlreadyAdded');
+          case 'PASSKEY_UNSUPPORTED':
+            return t('account:authErrors.passkeyUnsupported');
+          case 'PASSKEY_FAILED':
+            return t('account:authErrors.passkeyFailed');
         }
         // Our own refusals in front of better-auth (a weak new password…): their words.
         if ((ERROR_CODES as readonly string[]).includes(error.code)) {
