@@ -15,6 +15,7 @@ import {
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
+import { singleSignOn } from './single-sign-on.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -67,7 +68,9 @@ export function createAuth(
       baseURL: config.PUBLIC_URL,
       basePath: '/api/auth',
       secret,
-      trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+      // The identity providers' origins too: the SSO plugin fetches discovery documents only
+      // from trusted origins (single-sign-on.ts).
+      trustedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.SSO_IDP_ORIGINS],
       telemetry: { enabled: false },
       // Better Auth's messages (a wrong password, an unknown user) join the process log at their
       // level, instead of its own coloured lines on stderr; details only with an error.
@@ -138,7 +141,7 @@ export function createAuth(
           },
         },
       },
-      plugins: [...(google ? [google] : []), secondFactor()],
+      plugins: [...(google ? [google] : []), secondFactor(), singleSignOn(secret)],
     }),
   );
 }

@@ -1,0 +1,61 @@
+import { sso } from '@better-auth/sso';
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
+
+/** The roles a provider may give the people it signs in first (never `owner`). */
+export const SSO_MEMBER_ROLES = ['admin', 'sender', 'reviewer', 'viewer', 'billing'] as const;
+
+/**
+ * How long the plugin waits for a SAML response to the AuthnRequest it sent, and how far
+ * the IdP's clock may be from ours: the plugin's defaults (5 minutes), written here.
+ */
+const SAML_REQUEST_TTL_MS = 5 * 60_000;
+const SAML_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Single sign-on per organisation (better-auth's SSO plugin, `@better-auth/sso`): OpenID
+ * Connect and SAML 2.0 identity providers in `auth_sso_providers`, found by the e-mail
+ * domain at `/sign-in/sso`. Besides the plugin's fields a provider keeps `defaultRole` and
+ * `enforced` (single-sign-on-guard.ts refuses passwords for its domain).
+ *
+ * The plugin stores a provider's OpenID and SAML configurations as JSON in clear, with the
+ * OpenID client secret and any SAML private key inside: both columns are encrypted with the
+ * auth secret here (AES through better-auth's `symmetricEncrypt`, as the two-factor
+ * secrets), by the adapter's field transforms, so every read and write of the plugin goes
+ * through them.
+ */
+export function singleSignOn(secret: string) {
+  const plugin = sso({
+    providersLimit: 10,
+    // A SAML response must answer an AuthnRequest of ours (no IdP-initiated sign-in), be
+    // signed, and carry its validity window.
+    saml: {
+      enableInResponseToValidation: true,
+      allowIdpInitiated: false,
+      requestTTL: SAML_REQUEST_TTL_MS,
+      clockSkew: SAML_CLOCK_SKEW_MS,
+      requireTimestamps: true,
+    },
+    schema: {
+      ssoProvider: {
+        additionalFields: {
+          defaultRole: { type: 'string', required: false, defaultValue: 'viewer' },
+          enforced: { type: 'boolean', required: false, defaultValue: false },
+        },
+      },
+    },
+  });
+  const fields = plugin.schema.ssoProvider.fields;
+  for (const name of ['oidcConfig', 'samlConfig'] as const) {
+    fields[name] = {
+      ...fields[name],
+      type: 'string',
+      transform: {
+        input: (value) =>
+          typeof value === 'string' ? symmetricEncrypt({ key: secret, data: value }) : value,
+        output: (value) =>
+          typeof value === 'string' ? symmetricDecrypt({ key: secret, data: value }) : value,
+      },
+    };
+  }
+  return plugin;
+}
