@@ -1,42 +1,10 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followSignIn } from './support/follow-sign-in.ts';
 import { freePort } from './support/free-port.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { startOidcIssuer } from './support/oidc-issuer.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-/** Follows redirects by hand, keeping each side's cookies, until the product answers. */
-async function follow(
-  start: string,
-  product: ReturnType<typeof createHttpClient>,
-  productUrl: string,
-) {
-  const issuerCookies = new Map<string, string>();
-  let url = start;
-  for (let hop = 0; hop < 15; hop += 1) {
-    if (url.startsWith(productUrl)) {
-      const response = await product.get(url.slice(productUrl.length));
-      if (response.status < 300 || response.status >= 400) return { url, response };
-      url = new URL(response.headers.get('location') ?? '', url).toString();
-      if (!url.includes('/api/')) return { url, response };
-      continue;
-    }
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...issuerCookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const index = pair.indexOf('=');
-      issuerCookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location)
-      throw new Error(`issuer stopped at ${url}: ${response.status} ${await response.text()}`);
-    url = new URL(location, url).toString();
-  }
-  throw new Error('too many redirects');
-}
 
 describe('Google sign-in (OpenID Connect)', () => {
   let server: TTestServer;
@@ -79,7 +47,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       expect(start.status).toBe(200);
       const { url } = (await start.json()) as { url: string };
       expect(url.startsWith(issuer.issuer)).toBe(true);
-      const end = await follow(url, client, server.url);
+      const end = await followSignIn(url, client, server.url);
       expect(end.url).toBe(`${server.url}/#/profilepage`);
       const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
       expect(account).toMatchObject({

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'CREDITS_BELOW_ZERO',
   'LAST_ADMIN',
   'SECOND_FACTOR_REQUIRED',
+  'SSO_REQUIRED',
   'REVIEW_BY_PLATFORM',
   'REVIEW_BY_OWNER',
   'REVIEW_CHECKLIST_INCOMPLETE',
@@ -140,6 +141,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   LAST_ADMIN: 409,
   /** An administrator or platform reviewer without two-step verification, where it is required (STAFF_SECOND_FACTOR). */
   SECOND_FACTOR_REQUIRED: 403,
+  /** A password sign-in, sign-up or reset for an e-mail domain whose organisation enforces single sign-on. */
+  SSO_REQUIRED: 403,
   /** The operation owner's review of a case the platform's reviewers decide (the account's choice, or four-eyes' second look). */
   REVIEW_BY_PLATFORM: 409,
   /** A platform reviewer's first decision on a case its account's owner decides. */

@@ -1,3 +1,4 @@
+import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -93,7 +94,9 @@ export function createAuth(
         sendResetPassword: async ({ user, url }, request) => {
           const language = requestLanguage(request);
           const mail = resetPasswordMail(language, user.name, url);
-          await platform.queueMail(db, { to: user.email, language, ...mail });
+          await afterTransaction(() =>
+            platform.queueMail(db, { to: user.email, language, ...mail }),
+          );
         },
       },
       emailVerification: {
@@ -103,7 +106,9 @@ export function createAuth(
         sendVerificationEmail: async ({ user, url }, request) => {
           const language = requestLanguage(request);
           const mail = verificationMail(language, user.name, url);
-          await platform.queueMail(db, { to: user.email, language, ...mail });
+          await afterTransaction(() =>
+            platform.queueMail(db, { to: user.email, language, ...mail }),
+          );
         },
       },
       user: { deleteUser: { enabled: true } },
@@ -145,6 +150,14 @@ export function createAuth(
     }),
   );
 }
+
+/**
+ * Runs `write` once better-auth's transaction, if it is in one, committed (at once
+ * otherwise): an SSO sign-in creates its user inside a transaction, and a mail queued on
+ * the database handle meanwhile would wait for the connection that transaction holds.
+ */
+const afterTransaction = (write: () => Promise<unknown>) =>
+  queueAfterTransactionHook(async () => void (await write()));
 
 /** How long a sign-in waits for its second factor, and a trusted device skips it. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;

@@ -7,6 +7,7 @@ import { MINUTE_MS } from '../../platform/time-units.ts';
 import type { TAuth, TSessionEndListener } from './auth.ts';
 import { checkNewPassword } from './check-new-password.ts';
 import { webHeaders } from './require-user.ts';
+import { guardSingleSignOn, SSO_EXPOSED } from './single-sign-on-guard.ts';
 
 /**
  * The better-auth endpoints the product uses, under /api/auth: the web client's calls
@@ -34,6 +35,8 @@ const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
   // sign-in's code (or a backup code) checked.
   ['POST', /^\/two-factor\/(enable|disable|generate-backup-codes)$/],
   ['POST', /^\/two-factor\/verify-(totp|backup-code)$/],
+  // Single sign-on per organisation (single-sign-on-guard.ts).
+  ...SSO_EXPOSED,
 ];
 
 const isExposed = (method: string, path: string) =>
@@ -59,6 +62,10 @@ function rulesFor(
   // names the account, and better-auth counts the tries of each challenge).
   if (path === '/two-factor/verify-totp' || path === '/two-factor/verify-backup-code') {
     return rule('second-factor', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  }
+  // Single sign-on: its start, the IdP's answers and the registration of a provider.
+  if (path === '/sign-in/sso' || path.startsWith('/sso/')) {
+    return rule('sso', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
   }
   if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
@@ -99,6 +106,8 @@ export async function callBetterAuth(
   const body = (request.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? body.email : undefined;
   await hitRateLimits(platform.database.db, rulesFor(path, request.ip, email, platform));
+  const db = platform.database.db;
+  const afterSingleSignOn = await guardSingleSignOn({ auth, db }, request, path, body);
   await checkNewPassword(auth, { path, body, query: url.searchParams });
   const leaving =
     path === '/sign-out' ? await auth.api.getSession({ headers: webHeaders(request) }) : null;
@@ -107,5 +116,6 @@ export async function callBetterAuth(
   // ends its own session, a password reset every session of its user.
   if (leaving) liveness.forgetUser(leaving.user.id);
   if (path === '/reset-password' && response.ok) liveness.forgetAll();
+  await afterSingleSignOn(response);
   return response;
 }

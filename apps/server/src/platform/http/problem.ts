@@ -52,6 +52,7 @@ const TITLES: Record<TErrorCode, string> = {
   CREDITS_BELOW_ZERO: 'The balance cannot go below zero',
   LAST_ADMIN: 'The last administrator keeps the role',
   SECOND_FACTOR_REQUIRED: 'Two-step verification required',
+  SSO_REQUIRED: 'Sign in with your organisation (single sign-on)',
   REVIEW_BY_PLATFORM: "The platform's reviewers decide this identification",
   REVIEW_BY_OWNER: "The operation's owner decides this identification",
   REVIEW_CHECKLIST_INCOMPLETE: 'An approval needs every item of the checklist',
