@@ -1,4 +1,5 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
+import { ZAuthSsoStart } from '@confirma/contracts/auth';
 import { ZProblem } from '@confirma/contracts/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +99,7 @@ describe('single sign-on through an organisation’s OpenID provider', () => {
       callbackURL: '/#/profilepage',
     });
     expect(start.status).toBe(200);
-    const { url } = (await start.json()) as { url: string };
+    const { url } = ZAuthSsoStart.parse(await start.json());
     expect(url.startsWith(issuer.issuer)).toBe(true);
     const end = await followSignIn(url, browser, server.url);
     expect(end.url).toBe(`${server.url}/#/profilepage`);

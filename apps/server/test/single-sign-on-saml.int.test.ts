@@ -1,4 +1,5 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
+import { ZAuthSsoStart } from '@confirma/contracts/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
@@ -83,7 +84,7 @@ describe('single sign-on through an organisation’s SAML 2.0 identity provider'
       callbackURL: '/',
     });
     expect(start.status, await start.clone().text()).toBe(200);
-    const { url } = (await start.json()) as { url: string };
+    const { url } = ZAuthSsoStart.parse(await start.json());
     expect(url.startsWith('https://idp.globex.test/sso?SAMLRequest=')).toBe(true);
 
     const { acsUrl, form } = await idp.answer(url, spMetadata, 'luis.vidal@globex.test');
