@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { authSsoProviders } from './accounts-schema.ts';
 import type { TAuth } from './auth.ts';
+import { resetAccount } from './check-new-password.ts';
 import { webHeaders } from './require-user.ts';
 import { SSO_MEMBER_ROLES } from './single-sign-on.ts';
 
@@ -89,7 +90,7 @@ type TBody = Record<string, unknown>;
 
 /**
  * The bridge's single sign-on checks for one /api/auth call (call-better-auth.ts): a
- * password for an enforced domain is refused, a registration is checked. Answers what to
+ * password for an enforced domain (or a reset of one) is refused, a registration is checked. Answers what to
  * do once better-auth answered.
  */
 export async function guardSingleSignOn(
@@ -101,6 +102,11 @@ export async function guardSingleSignOn(
   const nothing = async () => {};
   if (PASSWORD_PATHS.has(path) && typeof body.email === 'string') {
     await refuseEnforcedDomain(db, body.email);
+  }
+  // A reset link asked for before the domain enforced its provider is refused too.
+  if (path === '/reset-password' && typeof body.token === 'string') {
+    const account = await resetAccount(auth, body.token);
+    if (account) await refuseEnforcedDomain(db, account.email);
   }
   if (path !== '/sso/register') return nothing;
   const organizationId = await checkRegistration(auth, request, body);
