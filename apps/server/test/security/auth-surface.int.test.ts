@@ -33,6 +33,13 @@ const UNUSED: [method: 'GET' | 'POST', path: string, body?: object][] = [
   ['POST', '/api/auth/get-access-token', { providerId: 'google' }],
   ['GET', '/api/auth/account-info'],
   ['GET', '/api/auth/ok'],
+  // Single sign-on: a provider changes or goes only behind our routes; no single logout.
+  ['POST', '/api/auth/sso/update-provider', { providerId: 'x', domain: 'example.com' }],
+  ['POST', '/api/auth/sso/delete-provider', { providerId: 'x' }],
+  ['GET', '/api/auth/sso/get-provider?providerId=x'],
+  ['POST', '/api/auth/sso/saml2/sp/slo/x', {}],
+  ['GET', '/api/auth/sso/saml2/logout/x'],
+  ['POST', '/api/auth/sso/callback', {}],
   // Exposed paths, other methods.
   ['POST', '/api/auth/get-session', {}],
   ['GET', '/api/auth/sign-out'],
