@@ -5,6 +5,16 @@ import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 export const SSO_MEMBER_ROLES = ['admin', 'sender', 'reviewer', 'viewer', 'billing'] as const;
 
 /**
+ * A provider's `defaultRole`, one a newcomer may get, else `viewer`. The plugin's type names
+ * its own two roles; ours are the organisation's (the cast).
+ */
+function memberRoleOf(provider: object): 'member' | 'admin' {
+  const role = (provider as { defaultRole?: unknown }).defaultRole;
+  const known = SSO_MEMBER_ROLES.find((allowed) => allowed === role) ?? 'viewer';
+  return known as 'member' | 'admin';
+}
+
+/**
  * How long the plugin waits for a SAML response to the AuthnRequest it sent, and how far
  * the IdP's clock may be from ours: the plugin's defaults (5 minutes), written here.
  */
@@ -26,6 +36,9 @@ const SAML_CLOCK_SKEW_MS = 5 * 60_000;
 export function singleSignOn(secret: string) {
   const plugin = sso({
     providersLimit: 10,
+    // Just-in-time membership: a person a provider signs in first joins its organisation with
+    // the provider's default role (once the organisation plugin is there; a no-op before).
+    organizationProvisioning: { getRole: async ({ provider }) => memberRoleOf(provider) },
     // A SAML response must answer an AuthnRequest of ours (no IdP-initiated sign-in), be
     // signed, and carry its validity window.
     saml: {
