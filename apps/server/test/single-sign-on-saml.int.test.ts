@@ -99,4 +99,24 @@ describe('single sign-on through an organisation’s SAML 2.0 identity provider'
     const replayed = await postForm(createHttpClient(server.url), acsUrl, form);
     expect(replayed.headers.get('location')).toMatch(/error=/);
   });
+  it('creates no account for an address outside the provider’s domains', async () => {
+    const spMetadata = await (
+      await admin.get(`/api/auth/sso/saml2/sp/metadata?providerId=${PROVIDER}`)
+    ).text();
+    const browser = createHttpClient(server.url);
+    const start = await browser.post('/api/auth/sign-in/sso', {
+      email: 'someone@globex.test',
+      callbackURL: '/',
+    });
+    const { url } = ZAuthSsoStart.parse(await start.json());
+    const { acsUrl, form } = await idp.answer(url, spMetadata, 'mallory@elsewhere.test');
+    const consumed = await postForm(browser, acsUrl, form);
+    expect(consumed.status).toBe(302);
+    expect(consumed.headers.get('location')).toMatch(/error=/);
+    expect((await browser.get('/api/account')).status).toBe(401);
+    const { rows } = (await server.platform.database.db.execute(
+      sql`select id from auth_users where email = 'mallory@elsewhere.test'`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ import {
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
-import { singleSignOn } from './single-sign-on.ts';
+import { singleSignOn, ssoAddressAllowed } from './single-sign-on.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -128,6 +128,9 @@ export function createAuth(
       databaseHooks: {
         user: {
           create: {
+            // An organisation's identity provider creates only addresses of its domains.
+            before: async (user, context) =>
+              (await ssoAddressAllowed(user.email, context)) ? undefined : false,
             // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
             // the name given at sign-up (or by Google) the profile's first and last name.
             after: async (user, context) => {

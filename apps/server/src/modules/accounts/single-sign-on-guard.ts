@@ -6,7 +6,7 @@ import { authSsoProviders } from './accounts-schema.ts';
 import type { TAuth } from './auth.ts';
 import { resetAccount } from './check-new-password.ts';
 import { webHeaders } from './require-user.ts';
-import { SSO_MEMBER_ROLES } from './single-sign-on.ts';
+import { domainMatches, domainOf, SSO_MEMBER_ROLES } from './single-sign-on.ts';
 
 /**
  * The SSO plugin's endpoints the product uses (single-sign-on.ts): sign-in by e-mail
@@ -26,16 +26,6 @@ export const SSO_EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
 
 /** The calls that set or use a password: refused for a domain that enforces its provider. */
 const PASSWORD_PATHS = new Set(['/sign-in/email', '/sign-up/email', '/request-password-reset']);
-
-const domainOf = (email: string) => email.trim().toLowerCase().split('@').at(-1) ?? '';
-
-/** `domains`: a provider's, comma-separated; a subdomain of one matches as the plugin does. */
-function domainMatches(domain: string, domains: string) {
-  return domains
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .some((item) => item !== '' && (domain === item || domain.endsWith(`.${item}`)));
-}
 
 /** SSO_REQUIRED when a provider marked `enforced` signs in this address's domain. */
 export async function refuseEnforcedDomain(db: TDbOrTx, email: string) {

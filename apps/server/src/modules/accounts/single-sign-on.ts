@@ -1,8 +1,44 @@
+import { getCurrentAdapter } from '@better-auth/core/context';
 import { sso } from '@better-auth/sso';
 import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto';
 
 /** The roles a provider may give the people it signs in first (never `owner`). */
 export const SSO_MEMBER_ROLES = ['admin', 'sender', 'reviewer', 'viewer', 'billing'] as const;
+
+export const domainOf = (email: string) => email.trim().toLowerCase().split('@').at(-1) ?? '';
+
+/** `domains`: a provider's, comma-separated; a subdomain of one matches as the plugin does. */
+export function domainMatches(domain: string, domains: string) {
+  return domains
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .some((item) => item !== '' && (domain === item || domain.endsWith(`.${item}`)));
+}
+
+/** What better-auth hands a database hook about the call (its endpoint context). */
+interface THookContext {
+  path?: string;
+  params?: Record<string, string | undefined>;
+  context: { adapter: Parameters<typeof getCurrentAdapter>[0] };
+}
+
+/**
+ * Whether a user the SSO plugin is about to create has an address of the signing provider's
+ * domains: an organisation's IdP speaks for its own people, not for addresses of other
+ * domains (their owners could never sign in by password later: the address would be taken).
+ * Any other creation passes. Read through better-auth's transaction, which holds the
+ * connection.
+ */
+export async function ssoAddressAllowed(email: string, context: THookContext | null) {
+  const providerId = context?.params?.providerId;
+  if (!context?.path?.startsWith('/sso/') || !providerId) return true;
+  const adapter = await getCurrentAdapter(context.context.adapter);
+  const provider = await adapter.findOne<{ domain: string }>({
+    model: 'ssoProvider',
+    where: [{ field: 'providerId', value: providerId }],
+  });
+  return provider !== null && domainMatches(domainOf(email), provider.domain);
+}
 
 /**
  * A provider's `defaultRole`, one a newcomer may get, else `viewer`. The plugin's type names
