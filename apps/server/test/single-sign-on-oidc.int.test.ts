@@ -23,6 +23,8 @@ describe('single sign-on through an organisation’s OpenID provider', () => {
   let admin: THttpClient;
   let organizationId: string;
   let resetToken: string;
+  /** A person of the domain who administers no organisation but their own. */
+  let outsider: THttpClient;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -70,7 +72,7 @@ describe('single sign-on through an organisation’s OpenID provider', () => {
   });
 
   it('registers a provider only for the organisation one administers and one’s own domain', async () => {
-    const outsider = await signedInClient(server, 'eve@acme.test');
+    outsider = await signedInClient(server, 'eve@acme.test');
     const foreign = await outsider.post('/api/auth/sso/register', registration());
     expect(foreign.status).toBe(403);
     expect(ZProblem.parse(await foreign.json()).code).toBe('FORBIDDEN');
@@ -99,6 +101,12 @@ describe('single sign-on through an organisation’s OpenID provider', () => {
     });
     expect(String(row.oidc_config)).not.toContain(CLIENT_SECRET);
     expect(String(row.oidc_config)).not.toContain('confirma-acme');
+
+    // Listed to its organisation's admin without the secret; to nobody else.
+    const listed = await (await admin.get('/api/auth/sso/providers')).text();
+    expect(listed).toContain('acme-oidc');
+    expect(listed).not.toContain(CLIENT_SECRET);
+    expect(await (await outsider.get('/api/auth/sso/providers')).text()).not.toContain('acme-oidc');
   });
 
   it('signs in by e-mail domain through the provider and creates the account', async () => {
