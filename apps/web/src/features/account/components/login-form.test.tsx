@@ -275,4 +275,13 @@ describe('LoginForm', () => {
     const call = calls.find((entry) => entry.path === '/api/auth/sign-in/sso');
     expect(call?.body).toMatchObject({ email: 'ana@acme.test' });
   });
+  it('sends a password sign-in of a domain that enforces single sign-on to its button', async () => {
+    fakeFetch({ ...options, 'POST /api/auth/sign-in/email': () => problem('SSO_REQUIRED') });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await fillValid();
+    fireEvent.click(enter());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tu organización te identifica con su propio proveedor de identidad: usa «Entrar con SSO» con esta dirección de correo.',
+    );
+  });
 });
