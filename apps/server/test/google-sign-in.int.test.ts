@@ -4,7 +4,11 @@ import { followSignIn } from './support/follow-sign-in.ts';
 import { freePort } from './support/free-port.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { startOidcIssuer } from './support/oidc-issuer.ts';
+import { createSamlIdp } from './support/saml-idp.ts';
+import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+const IDP = 'https://idp.example.com';
 
 describe('Google sign-in (OpenID Connect)', () => {
   let server: TTestServer;
@@ -58,5 +62,31 @@ describe('Google sign-in (OpenID Connect)', () => {
         credits: { currentcredits: 5, usedcredits: 0, totalcredits: 5, debt: 0 },
       });
     }
+  });
+  it('opens no session once the address’s domain enforces its organisation’s SSO', async () => {
+    const admin = await signedInClient(server, 'it@example.com');
+    const { userUid } = ZAccountDocument.parse(await (await admin.get('/api/account')).json());
+    const registered = await admin.post('/api/auth/sso/register', {
+      providerId: 'example-saml',
+      issuer: `${server.url}/api/auth/sso/saml2/sp/metadata?providerId=example-saml`,
+      domain: 'example.com',
+      organizationId: userUid,
+      enforced: true,
+      samlConfig: {
+        entryPoint: 'https://idp.example.com/sso',
+        cert: (await createSamlIdp({ entityID: IDP, ssoUrl: `${IDP}/sso` })).certPem,
+        idpMetadata: { entityID: IDP },
+      },
+    });
+    expect(registered.status).toBe(200);
+    const client = createHttpClient(server.url);
+    const start = await client.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/#/profilepage',
+    });
+    const { url } = (await start.json()) as { url: string };
+    const end = await followSignIn(url, client, server.url);
+    expect(end.url).not.toBe(`${server.url}/#/profilepage`);
+    expect((await client.get('/api/account')).status).toBe(401);
   });
 });

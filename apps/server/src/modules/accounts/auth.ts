@@ -16,7 +16,7 @@ import {
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
-import { singleSignOn, ssoAddressAllowed } from './single-sign-on.ts';
+import { sessionAllowedBySso, singleSignOn, ssoAddressAllowed } from './single-sign-on.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -141,6 +141,9 @@ export function createAuth(
         },
         session: {
           create: {
+            // A domain that enforces its provider opens sessions only through it (Google too).
+            before: async (session, context) =>
+              (await sessionAllowedBySso(session.userId, context)) ? undefined : false,
             // A successful login updates lastloginDate.
             after: async (session) => {
               await ensureUserDocument(db, { id: session.userId });

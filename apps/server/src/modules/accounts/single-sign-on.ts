@@ -41,6 +41,27 @@ export async function ssoAddressAllowed(email: string, context: THookContext | n
 }
 
 /**
+ * Whether a session may open for this user: through single sign-on always; otherwise (a
+ * password, Google, a second factor) only when no enforced provider signs their domain in.
+ * The bridge refuses a password first with SSO_REQUIRED; this holds for every other way.
+ */
+export async function sessionAllowedBySso(userId: string, context: THookContext | null) {
+  if (!context || context.path?.startsWith('/sso/')) return true;
+  const adapter = await getCurrentAdapter(context.context.adapter);
+  const user = await adapter.findOne<{ email: string }>({
+    model: 'user',
+    where: [{ field: 'id', value: userId }],
+  });
+  if (!user) return true;
+  const enforced = await adapter.findMany<{ domain: string }>({
+    model: 'ssoProvider',
+    where: [{ field: 'enforced', value: true }],
+  });
+  const domain = domainOf(user.email);
+  return !enforced.some((provider) => domainMatches(domain, provider.domain));
+}
+
+/**
  * A provider's `defaultRole`, one a newcomer may get, else `viewer`. The plugin's type names
  * its own two roles; ours are the organisation's (the cast).
  */
