@@ -1,42 +1,14 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followSignIn } from './support/follow-sign-in.ts';
 import { freePort } from './support/free-port.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { startOidcIssuer } from './support/oidc-issuer.ts';
+import { createSamlIdp } from './support/saml-idp.ts';
+import { signedInClient } from './support/sign-up.ts';
 import { startTestServer, type TTestServer } from './support/test-server.ts';
 
-/** Follows redirects by hand, keeping each side's cookies, until the product answers. */
-async function follow(
-  start: string,
-  product: ReturnType<typeof createHttpClient>,
-  productUrl: string,
-) {
-  const issuerCookies = new Map<string, string>();
-  let url = start;
-  for (let hop = 0; hop < 15; hop += 1) {
-    if (url.startsWith(productUrl)) {
-      const response = await product.get(url.slice(productUrl.length));
-      if (response.status < 300 || response.status >= 400) return { url, response };
-      url = new URL(response.headers.get('location') ?? '', url).toString();
-      if (!url.includes('/api/')) return { url, response };
-      continue;
-    }
-    const response = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...issuerCookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const index = pair.indexOf('=');
-      issuerCookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const location = response.headers.get('location');
-    if (!location)
-      throw new Error(`issuer stopped at ${url}: ${response.status} ${await response.text()}`);
-    url = new URL(location, url).toString();
-  }
-  throw new Error('too many redirects');
-}
+const IDP = 'https://idp.example.com';
 
 describe('Google sign-in (OpenID Connect)', () => {
   let server: TTestServer;
@@ -79,7 +51,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       expect(start.status).toBe(200);
       const { url } = (await start.json()) as { url: string };
       expect(url.startsWith(issuer.issuer)).toBe(true);
-      const end = await follow(url, client, server.url);
+      const end = await followSignIn(url, client, server.url);
       expect(end.url).toBe(`${server.url}/#/profilepage`);
       const account = ZAccountDocument.parse(await (await client.get('/api/account')).json());
       expect(account).toMatchObject({
@@ -95,5 +67,31 @@ describe('Google sign-in (OpenID Connect)', () => {
       };
       expect(session.session.signedInWith).toBe('google');
     }
+  });
+  it('opens no session once the address’s domain enforces its organisation’s SSO', async () => {
+    const admin = await signedInClient(server, 'it@example.com');
+    const { userUid } = ZAccountDocument.parse(await (await admin.get('/api/account')).json());
+    const registered = await admin.post('/api/auth/sso/register', {
+      providerId: 'example-saml',
+      issuer: `${server.url}/api/auth/sso/saml2/sp/metadata?providerId=example-saml`,
+      domain: 'example.com',
+      organizationId: userUid,
+      enforced: true,
+      samlConfig: {
+        entryPoint: 'https://idp.example.com/sso',
+        cert: (await createSamlIdp({ entityID: IDP, ssoUrl: `${IDP}/sso` })).certPem,
+        idpMetadata: { entityID: IDP },
+      },
+    });
+    expect(registered.status).toBe(200);
+    const client = createHttpClient(server.url);
+    const start = await client.post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/#/profilepage',
+    });
+    const { url } = (await start.json()) as { url: string };
+    const end = await followSignIn(url, client, server.url);
+    expect(end.url).not.toBe(`${server.url}/#/profilepage`);
+    expect((await client.get('/api/account')).status).toBe(401);
   });
 });

@@ -109,6 +109,12 @@ export const ZAuthPasskeySignIn = z.looseObject({
 });
 
 /**
+ * POST /api/auth/sign-in/sso: where the browser goes next, the identity provider of the
+ * organisation that owns the e-mail's domain (OpenID authorization or SAML AuthnRequest).
+ */
+export const ZAuthSsoStart = z.looseObject({ url: z.string(), redirect: z.boolean() });
+
+/**
  * better-auth's own error answer (EMAIL_NOT_VERIFIED, INVALID_EMAIL_OR_PASSWORD,
  * INVALID_TOKEN, PASSWORD_TOO_LONG, VALIDATION_ERROR…). Our guards in front of it (rate
  * limits) answer problem+json (`ZProblem`) instead, and so do the passkey endpoints' refusals.

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'INVITATION_EXPIRED',
   'LAST_OWNER',
   'MEMBER_CREDIT_LIMIT',
+  'SSO_REQUIRED',
   'REVIEW_BY_PLATFORM',
   'REVIEW_BY_OWNER',
   'REVIEW_CHECKLIST_INCOMPLETE',
@@ -165,6 +166,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   INVITATION_EXPIRED: 410,
   LAST_OWNER: 409,
   MEMBER_CREDIT_LIMIT: 403,
+  /** A password sign-in, sign-up or reset for an e-mail domain whose organisation enforces single sign-on. */
+  SSO_REQUIRED: 403,
   /** The operation owner's review of a case the platform's reviewers decide (the account's choice, or four-eyes' second look). */
   REVIEW_BY_PLATFORM: 409,
   /** A platform reviewer's first decision on a case its account's owner decides. */

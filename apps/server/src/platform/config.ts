@@ -250,6 +250,21 @@ export const ZConfig = z
       .url()
       .default('https://accounts.google.com/.well-known/openid-configuration'),
     /**
+     * Single sign-on: the origins (`https://idp.example.com`, comma-separated) of the identity
+     * providers organisations may register. The SSO plugin fetches an OpenID discovery document
+     * only from these (no server-side request to an address the operator did not list).
+     */
+    SSO_IDP_ORIGINS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter((item) => item !== ''),
+      )
+      .pipe(z.array(z.url())),
+    /**
      * Sealing identities from PKCS#12 files instead of the PKI generated under DATA_DIR/pki:
      * the document-sealing certificate and the time-stamping (TSA) certificate.
      */

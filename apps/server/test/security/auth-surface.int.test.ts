@@ -33,6 +33,13 @@ const UNUSED: [method: 'GET' | 'POST', path: string, body?: object][] = [
   ['POST', '/api/auth/get-access-token', { providerId: 'google' }],
   ['GET', '/api/auth/account-info'],
   ['GET', '/api/auth/ok'],
+  // Single sign-on: a provider changes or goes only behind our routes; no single logout.
+  ['POST', '/api/auth/sso/update-provider', { providerId: 'x', domain: 'example.com' }],
+  ['POST', '/api/auth/sso/delete-provider', { providerId: 'x' }],
+  ['GET', '/api/auth/sso/get-provider?providerId=x'],
+  ['POST', '/api/auth/sso/saml2/sp/slo/x', {}],
+  ['GET', '/api/auth/sso/saml2/logout/x'],
+  ['POST', '/api/auth/sso/callback', {}],
   // Exposed paths, other methods.
   ['POST', '/api/auth/get-session', {}],
   ['GET', '/api/auth/sign-out'],
@@ -64,6 +71,8 @@ const ANONYMOUS = [
   'POST /api/verify/operations/:operationUuid/mirror',
   // An account's logo, as its e-mails show it (served only while an account uses it).
   'GET /api/brand-logos/:sha256',
+  // An invitation to an organisation as its e-mailed link shows it (the id: 128 random bits).
+  'GET /api/invitations/:invitationId',
   // Forms behind a proof of work, and the product's counters.
   'GET /api/contacts/challenge',
   'POST /api/contacts',

@@ -147,6 +147,39 @@ export const authPasskeys = pgTable(
 );
 
 /**
+ * An organisation's identity provider for single sign-on (better-auth's SSO plugin,
+ * single-sign-on.ts): OpenID Connect or SAML 2.0, chosen by the e-mail domain. Both
+ * configurations are JSON encrypted with the auth secret (they carry the OpenID client
+ * secret and any SAML private key). `enforced`: that domain's people sign in only through
+ * it; `default_role`: the role a person it signs in first joins the organisation with.
+ */
+export const authSsoProviders = pgTable(
+  'auth_sso_providers',
+  {
+    id: text('id').primaryKey(),
+    providerId: text('provider_id').notNull().unique(),
+    issuer: text('issuer').notNull(),
+    /** The e-mail domain (or domains, comma-separated) the provider signs in. */
+    domain: text('domain').notNull(),
+    oidcConfig: text('oidc_config'),
+    samlConfig: text('saml_config'),
+    /** Who registered it. */
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /**
+     * The organisation it signs people in to (null only for the instant between the
+     * plugin's insert and the bridge's update, in one request).
+     */
+    organizationId: text('organization_id').references(() => authOrganizations.id, {
+      onDelete: 'cascade',
+    }),
+    defaultRole: text('default_role').notNull().default('viewer'),
+    enforced: boolean('enforced').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_sso_providers_organization_idx').on(table.organizationId)],
+);
+
+/**
  * The user document beside better-auth's user: the editable profile, the
  * last login, the subscription and the brand. E-mail and creation date come from
  * `auth_users`.
@@ -314,4 +347,5 @@ export const AUTH_SCHEMA = {
   verification: authVerifications,
   twoFactor: authTwoFactors,
   passkey: authPasskeys,
+  ssoProvider: authSsoProviders,
 };

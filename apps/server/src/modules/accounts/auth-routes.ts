@@ -30,6 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     sendWebResponse(reply, await callBetterAuth(bridge, request));
 
+  // The SAML assertion consumer service receives the IdP's form post.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   app.get('/api/auth/*', betterAuthRoute, handler);
   app.post('/api/auth/*', betterAuthRoute, handler);
 };

@@ -1,3 +1,4 @@
+import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -19,6 +20,7 @@ import { releasingAsyncContext } from './auth-async-context.ts';
 import { releaseOrganizationsOf } from './organization-membership.ts';
 import { passkeySignIn } from './passkey-sign-in.ts';
 import { signedInWithOf } from './signed-in-with.ts';
+import { sessionAllowedBySso, singleSignOn, ssoAddressAllowed } from './single-sign-on.ts';
 
 /**
  * What every account must have besides its identity (the profile row, the credit account
@@ -71,7 +73,9 @@ export function createAuth(
       baseURL: config.PUBLIC_URL,
       basePath: '/api/auth',
       secret,
-      trustedOrigins: [new URL(config.PUBLIC_URL).origin],
+      // The identity providers' origins too: the SSO plugin fetches discovery documents only
+      // from trusted origins (single-sign-on.ts).
+      trustedOrigins: [new URL(config.PUBLIC_URL).origin, ...config.SSO_IDP_ORIGINS],
       telemetry: { enabled: false },
       // Better Auth's messages (a wrong password, an unknown user) join the process log at their
       // level, instead of its own coloured lines on stderr; details only with an error.
@@ -94,7 +98,9 @@ export function createAuth(
         sendResetPassword: async ({ user, url }, request) => {
           const language = requestLanguage(request);
           const mail = resetPasswordMail(language, user.name, url);
-          await platform.queueMail(db, { to: user.email, language, ...mail });
+          await afterTransaction(() =>
+            platform.queueMail(db, { to: user.email, language, ...mail }),
+          );
         },
       },
       emailVerification: {
@@ -104,7 +110,9 @@ export function createAuth(
         sendVerificationEmail: async ({ user, url }, request) => {
           const language = requestLanguage(request);
           const mail = verificationMail(language, user.name, url);
-          await platform.queueMail(db, { to: user.email, language, ...mail });
+          await afterTransaction(() =>
+            platform.queueMail(db, { to: user.email, language, ...mail }),
+          );
         },
       },
       user: {
@@ -137,6 +145,9 @@ export function createAuth(
       databaseHooks: {
         user: {
           create: {
+            // An organisation's identity provider creates only addresses of its domains.
+            before: async (user, context) =>
+              (await ssoAddressAllowed(user.email, context)) ? undefined : false,
             // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
             // the name given at sign-up (or by Google) the profile's first and last name.
             after: async (user, context) => {
@@ -147,15 +158,19 @@ export function createAuth(
         },
         session: {
           create: {
+            // A domain that enforces its provider opens sessions only through it (Google too).
             // How it signed in, from the endpoint creating it; a session that replaces
             // another (two-step sign-in turned on or off) carries the other's and keeps it.
-            before: async (session, context) => ({
-              data: {
-                ...session,
-                signedInWith:
-                  'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
-              },
-            }),
+            before: async (session, context) => {
+              if (!(await sessionAllowedBySso(session.userId, context))) return false;
+              return {
+                data: {
+                  ...session,
+                  signedInWith:
+                    'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
+                },
+              };
+            },
             // A successful login updates lastloginDate.
             after: async (session) => {
               await ensureUserDocument(db, { id: session.userId });
@@ -169,10 +184,19 @@ export function createAuth(
         secondFactor(),
         passkeySignIn(config.PUBLIC_URL),
         organizations(),
+        singleSignOn(secret),
       ],
     }),
   );
 }
+
+/**
+ * Runs `write` once better-auth's transaction, if it is in one, committed (at once
+ * otherwise): an SSO sign-in creates its user inside a transaction, and a mail queued on
+ * the database handle meanwhile would wait for the connection that transaction holds.
+ */
+const afterTransaction = (write: () => Promise<unknown>) =>
+  queueAfterTransactionHook(async () => void (await write()));
 
 /** How long a sign-in waits for its second factor, and a trusted device skips it. */
 const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;

@@ -8,6 +8,7 @@ import type { TAuth, TSessionEndListener } from './auth.ts';
 import { checkNewPassword } from './check-new-password.ts';
 import { passkeyProblem } from './passkey-problems.ts';
 import { webHeaders } from './require-user.ts';
+import { guardSingleSignOn, SSO_EXPOSED } from './single-sign-on-guard.ts';
 
 /**
  * The better-auth endpoints the product uses, under /api/auth: the web client's calls
@@ -41,6 +42,8 @@ const EXPOSED: readonly [method: 'GET' | 'POST', path: RegExp][] = [
   ['POST', /^\/passkey\/verify-(registration|authentication)$/],
   ['GET', /^\/passkey\/list-user-passkeys$/],
   ['POST', /^\/passkey\/(delete|update)-passkey$/],
+  // Single sign-on per organisation (single-sign-on-guard.ts).
+  ...SSO_EXPOSED,
 ];
 
 const isExposed = (method: string, path: string) =>
@@ -82,6 +85,10 @@ function rulesFor(
     const max = AUTH_SIGN_IN_LIMIT * PASSKEY_CHALLENGES_PER_SIGN_IN;
     return rule('passkey-challenge', max, 15 * MINUTE_MS);
   }
+  // Single sign-on: its start, the IdP's answers and the registration of a provider.
+  if (path === '/sign-in/sso' || path.startsWith('/sso/')) {
+    return rule('sso', AUTH_SIGN_IN_LIMIT, 15 * MINUTE_MS);
+  }
   if (path === '/sign-up/email') return rule('sign-up', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/request-password-reset') return rule('reset', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
   if (path === '/send-verification-email') return rule('verify', AUTH_EMAIL_LIMIT, 60 * MINUTE_MS);
@@ -122,6 +129,8 @@ export async function callBetterAuth(
   const body = (request.body ?? {}) as Record<string, unknown>;
   const email = typeof body.email === 'string' ? body.email : undefined;
   await hitRateLimits(platform.database.db, rulesFor(path, request.ip, email, platform));
+  const db = platform.database.db;
+  const afterSingleSignOn = await guardSingleSignOn({ auth, db }, request, path, body);
   await checkNewPassword(auth, { path, body, query: url.searchParams });
   const leaving =
     path === '/sign-out' ? await auth.api.getSession({ headers: webHeaders(request) }) : null;
@@ -135,5 +144,6 @@ export async function callBetterAuth(
       Boolean(await auth.api.getSession({ headers: webHeaders(request) })),
     );
   }
+  await afterSingleSignOn(response);
   return response;
 }

@@ -25,7 +25,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * The name and e-mail address of the account a reset token resets, or undefined when
  * better-auth would refuse the token (unknown, used or expired): it answers that itself.
  */
-async function resetAccount(auth: TAuth, token: string | undefined) {
+export async function resetAccount(auth: TAuth, token: string | undefined) {
   if (!token) return undefined;
   const { internalAdapter } = await auth.$context;
   const verification = await internalAdapter.findVerificationValue(`reset-password:${token}`);

@@ -62,6 +62,7 @@ const TITLES: Record<TErrorCode, string> = {
   INVITATION_EXPIRED: 'Invitation expired',
   LAST_OWNER: 'Last owner',
   MEMBER_CREDIT_LIMIT: 'Monthly credit limit reached',
+  SSO_REQUIRED: 'Sign in with your organisation (single sign-on)',
   REVIEW_BY_PLATFORM: "The platform's reviewers decide this identification",
   REVIEW_BY_OWNER: "The operation's owner decides this identification",
   REVIEW_CHECKLIST_INCOMPLETE: 'An approval needs every item of the checklist',

@@ -259,4 +259,29 @@ describe('LoginForm', () => {
     renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Entrar con Google' })).toBeTruthy();
   });
+  it('sends the e-mail alone to single sign-on and says when no organisation signs its domain in', async () => {
+    const { calls } = fakeFetch({
+      ...options,
+      'POST /api/auth/sign-in/sso': () =>
+        json(404, { code: 'NOT_FOUND', message: 'No provider found for the issuer' }),
+    });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    const sso = screen.getByRole('button', { name: 'Entrar con SSO' }) as HTMLButtonElement;
+    expect(sso.disabled).toBe(true);
+    type(/^Correo electrónico/, 'ana@acme.test');
+    await waitFor(() => expect(sso.disabled).toBe(false));
+    fireEvent.click(sso);
+    expect(await screen.findByText(/Ninguna organización identifica este dominio/)).toBeTruthy();
+    const call = calls.find((entry) => entry.path === '/api/auth/sign-in/sso');
+    expect(call?.body).toMatchObject({ email: 'ana@acme.test' });
+  });
+  it('sends a password sign-in of a domain that enforces single sign-on to its button', async () => {
+    fakeFetch({ ...options, 'POST /api/auth/sign-in/email': () => problem('SSO_REQUIRED') });
+    renderWithProviders(<LoginForm onSignedIn={vi.fn()} />);
+    await fillValid();
+    fireEvent.click(enter());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tu organización te identifica con su propio proveedor de identidad: usa «Entrar con SSO» con esta dirección de correo.',
+    );
+  });
 });

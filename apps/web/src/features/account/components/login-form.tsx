@@ -2,7 +2,7 @@ import { type TLoginForm, ZLoginForm } from '@confirma/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorSummary, enterSends, useErrorSummary } from '../../../components/error-summary';
@@ -15,11 +15,13 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { LoginErrorAlert } from './login-error-alert';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordField } from './password-field';
+import { SsoSignInButton } from './sso-sign-in-button';
 import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
 /**
  * Login: e-mail, password, remember me and Enter, disabled while the
- * form is invalid; 'Please stand by' while the request runs; errors in red. With two-step
+ * form is invalid; or the e-mail alone and "Sign in with SSO" (the organisation's identity
+ * provider); 'Please stand by' while the request runs; errors in red. With two-step
  * verification on, the password leads to the second step (a code) in the same place.
  */
 export function LoginForm({
@@ -37,6 +39,7 @@ export function LoginForm({
     mode: 'onChange',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const email = useWatch({ control, name: 'email' });
   const summary = useErrorSummary();
   const [secondStep, setSecondStep] = useState(false);
   // Why the second step sent the visitor back (too many wrong codes, expired challenge).
@@ -112,6 +115,7 @@ export function LoginForm({
       >
         {t('login.submit')}
       </Button>
+      <SsoSignInButton email={email} valid={email.trim() !== '' && !formState.errors.email} />
       <Stack direction="row" justifyContent="space-between" flexWrap="wrap" gap={1}>
         <Link component={RouterLink} to={pathFor('ForgotPassword')}>
           {t('login.forgot')}

@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcIssuer } from '../apps/server/test/support/oidc-issuer.ts';
+import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
+import { translate } from './support/locales.ts';
+import { signedUp } from './support/signing.ts';
+import { freePort, startProduct, type TProduct } from './support/start-product.ts';
+
+// Single sign-on in a real browser: an organisation registers a local OpenID provider
+// (npm oidc-provider) for its domain; a person of that domain signs in with the e-mail alone.
+let product: TProduct;
+let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  const port = await freePort();
+  issuer = await startOidcIssuer({
+    clientId: 'confirma-e2e-sso',
+    clientSecret: 'confirma-e2e-sso-secret',
+    redirectUri: `http://127.0.0.1:${port}/api/auth/sso/callback/initech`,
+    account: { sub: 'initech-7', email: 'peter@initech.test', name: 'Peter Gibbons' },
+  });
+  product = await startProduct({ SSO_IDP_ORIGINS: issuer.issuer }, { port });
+  const admin = await signedUp(product.url, 'it@initech.test');
+  const account = (await (await admin.get('/api/account')).json()) as { userUid: string };
+  const registered = await admin.post('/api/auth/sso/register', {
+    providerId: 'initech',
+    issuer: issuer.issuer,
+    domain: 'initech.test',
+    organizationId: account.userUid,
+    oidcConfig: {
+      clientId: 'confirma-e2e-sso',
+      clientSecret: 'confirma-e2e-sso-secret',
+      discoveryEndpoint: issuer.discoveryUrl,
+      pkce: true,
+    },
+  });
+  if (registered.status !== 200) throw new Error(`register: ${registered.status}`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+  await issuer?.close();
+});
+
+describe('single sign-on', () => {
+  it('signs in with the e-mail alone through the organisation’s provider', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${product.url}/#/loginpage?lang=es`);
+    await page.locator('input[name="email"]').fill('peter@initech.test');
+    await page.getByRole('button', { name: translate('es', 'account:login.sso') }).click();
+    await page.waitForURL(/#\/profilepage/, { timeout: 20_000 });
+    await expect
+      .poll(() => page.locator('header').first().textContent(), { timeout: 10_000 })
+      .toContain('peter@initech.test');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
