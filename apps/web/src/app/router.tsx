@@ -76,6 +76,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })),
   PrePayPalPaymentPage: () =>
     import('./routes/buy-credits-page').then((m) => ({ Component: m.BuyCreditsPage })),
+  InvitationPage: () =>
+    import('./routes/invitation-page').then((m) => ({ Component: m.InvitationPage })),
   OperationPage: () =>
     import('./routes/operation-page').then((m) => ({ Component: m.OperationPage })),
   BulkSendPage: () =>

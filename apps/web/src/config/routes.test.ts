@@ -46,11 +46,13 @@ const SPEC_PATHS = [
 /**
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
  * the development outbox, the public verification page (the certificate's QR code), the
- * recipient's page of a certified notification, and a request template's bulk send.
+ * recipient's page of a certified notification, a request template's bulk send, and an
+ * organisation's invitation.
  */
 const EXTRA_PATHS = [
   '/resetpassword',
   '/operations/:uuid',
+  '/invitation/:id',
   '/templates/:uuid/bulk',
   '/dev/outbox',
   '/verify',

@@ -121,6 +121,13 @@ export const ROUTES = [
     layout: 'default',
     titleKey: 'workspace:operation.title',
   },
+  // An organisation's invitation, the link of its e-mail: who invites to what, accept or decline.
+  {
+    name: 'InvitationPage',
+    path: '/invitation/:id',
+    layout: 'default',
+    titleKey: 'account:invitation.title',
+  },
   // A request template's bulk send: the CSV checked, sent, followed.
   {
     name: 'BulkSendPage',
@@ -263,6 +270,19 @@ export function pathFor(name: TRouteName): string {
 /** The sender's page of one operation, e.g. `/operations/a644af18-…`. */
 export function operationPath(operationUuid: string): string {
   return pathFor('OperationPage').replace(':uuid', encodeURIComponent(operationUuid));
+}
+
+/** An organisation's invitation, e.g. `/invitation/inv_…` (the link its e-mail carries). */
+export function invitationPath(id: string): string {
+  return pathFor('InvitationPage').replace(':id', encodeURIComponent(id));
+}
+
+/**
+ * Where a sign-in (or a sign-up, then its sign-in) goes back to: `next` when it is a path
+ * of this app (`/invitation/…`), never another site (`//host`, `https:`).
+ */
+export function returnPath(next: string | null): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') ? next : null;
 }
 
 /** One case of the review desk, e.g. `/review/bbbbbbbb-…` (the identification's id). */

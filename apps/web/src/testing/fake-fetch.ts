@@ -54,6 +54,16 @@ import {
   ZOperationResponse,
   ZSignatureAck,
 } from '@confirma/contracts/operations';
+import {
+  ZAuditPage,
+  ZInvitation,
+  ZInvitationList,
+  ZInvitationView,
+  ZMember,
+  ZMemberList,
+  ZMyOrganizations,
+  ZOrganization,
+} from '@confirma/contracts/organizations';
 import { ZAdminPaymentDetail, ZAdminPaymentList } from '@confirma/contracts/payments';
 import { ZRequestTemplate, ZRequestTemplateList } from '@confirma/contracts/request-templates';
 import {
@@ -200,6 +210,24 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/review/identifications': ZReviewQueueResponse,
   'GET /api/review/identifications/:id': ZReviewCase,
   'POST /api/review/identifications/:id/decision': ZReviewDecisionResponse,
+  'GET /api/organizations': ZMyOrganizations,
+  'POST /api/organizations/active': ZOrganization,
+  'GET /api/organization': ZOrganization,
+  'PATCH /api/organization': ZOrganization,
+  'GET /api/organization/members': ZMemberList,
+  'PATCH /api/organization/members/:memberId': ZMember,
+  'DELETE /api/organization/members/:memberId': null,
+  'POST /api/organization/leave': null,
+  'POST /api/organization/transfer': null,
+  'GET /api/organization/invitations': ZInvitationList,
+  'POST /api/organization/invitations': ZInvitation,
+  'POST /api/organization/invitations/:invitationId/resend': ZInvitation,
+  'DELETE /api/organization/invitations/:invitationId': null,
+  'GET /api/organization/audit': ZAuditPage,
+  'GET /api/invitations': z.object({ invitations: z.array(ZInvitationView) }),
+  'GET /api/invitations/:invitationId': ZInvitationView,
+  'POST /api/invitations/:invitationId/accept': ZOrganization,
+  'POST /api/invitations/:invitationId/reject': null,
 };
 
 /** The contract route `route` ('METHOD /path') falls under, if any. */

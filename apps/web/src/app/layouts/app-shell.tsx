@@ -10,6 +10,7 @@ import { useSettings } from '../../features/settings/settings-provider';
 import type { TSidebarVariant } from '../../features/settings/settings-types';
 import { useElementHeight } from '../../hooks/use-element-height';
 import { useRouteDocumentMeta } from '../../hooks/use-route-document-meta';
+import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { FLOATING_CONTROLS_SPACE, FloatingControls } from './floating-controls';
 import { NavigationProgress } from './navigation-progress';
 import { SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from './sidebar-widths';
@@ -23,6 +24,24 @@ const NavSidebar = lazy(() => import('./nav-sidebar').then((m) => ({ default: m.
 const SettingsDrawer = lazy(() =>
   import('../../features/settings/settings-drawer').then((m) => ({ default: m.SettingsDrawer })),
 );
+
+// Watches a signed-in user's answers for NOT_A_MEMBER (removed from the organisation).
+const MembershipGuard = lazy(() =>
+  import('../../components/layout/membership-guard').then((m) => ({
+    default: m.MembershipGuard,
+  })),
+);
+
+/** The membership guard, for a signed-in user only (loaded when one is). */
+function SignedInMembershipGuard() {
+  const signedIn = Boolean(useSignedInEmail());
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <MembershipGuard />
+    </Suspense>
+  );
+}
 
 const DESKTOP_TOOLBAR_HEIGHT = 64;
 
@@ -42,6 +61,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
   // The toolbar follows the server session from the first paint on.
   useAuthSession();
   useRouteDocumentMeta();
+  const guard = <SignedInMembershipGuard />;
   const signOut = useSignOut();
 
   // Phones always get the modal sidebar; desktops the variant chosen in the settings.
@@ -99,6 +119,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
           <Outlet />
         </Box>
         <ScrollRestoration />
+        {guard}
       </ShellContext.Provider>
     );
   }
@@ -146,6 +167,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
         </Suspense>
       )}
       <ScrollRestoration />
+      {guard}
     </ShellContext.Provider>
   );
 }

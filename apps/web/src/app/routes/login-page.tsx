@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
-import { pathFor } from '../../config/routes';
+import { pathFor, returnPath } from '../../config/routes';
 import { LoginForm } from '../../features/account/components/login-form';
 import { LoginNotices } from '../../features/account/components/login-notices';
 import { useLandingParam } from '../../features/account/hooks/use-landing-param';
@@ -11,7 +11,8 @@ import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { prefetchOperations } from '../../features/workspace/api/list-operations';
 
 /**
- * /loginpage: sign in, then My Account with 'Acceso correcto'. My Account's
+ * /loginpage: sign in, then My Account with 'Acceso correcto', or the page `?next=` names
+ * (an invitation's page sends its visitors here and wants them back). My Account's
  * code and data (the user document, the first page of operations) load ahead of it.
  */
 export function LoginPage() {
@@ -27,12 +28,15 @@ export function LoginPage() {
   const verified = useLandingParam('verified') === '1';
   const refused = useLandingParam('error') !== null;
   const verifyFailed = verified && refused;
+  const next = returnPath(useLandingParam('next'));
   return (
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
         onAuthenticated={() => void prefetchOperations(queryClient)}
-        onSignedIn={() => void navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } })}
+        onSignedIn={() =>
+          void navigate(next ?? pathFor('ProfilePage'), { state: { notice: 'signedIn' } })
+        }
       />
     </Page>
   );

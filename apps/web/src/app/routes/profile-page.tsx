@@ -10,6 +10,7 @@ import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { RequestTemplatesPanel } from '../../features/create-operation/components/request-templates-panel';
 import { OcrHistory } from '../../features/ocr/components/ocr-history';
+import { OrganizationPanel } from '../../features/organization/components/organization-panel';
 import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
 import { GuestRegister } from '../../features/traveller/components/guest-register';
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
@@ -38,6 +39,7 @@ export function ProfilePage() {
           purchases={<PurchasesPanel />}
           documentAnalyses={<OcrHistory />}
           guests={<GuestRegister />}
+          organization={<OrganizationPanel />}
         />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />

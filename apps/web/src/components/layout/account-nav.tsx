@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { GUEST_NAV } from '../../config/navigation';
@@ -7,8 +8,13 @@ import { useAccountNav } from '../../hooks/use-account-nav';
 import { useSignedInEmail } from '../../hooks/use-signed-in-email';
 import { useShell } from './shell-context';
 
+const OrganizationSwitcher = lazy(() =>
+  import('./organization-switcher').then((m) => ({ default: m.OrganizationSwitcher })),
+);
+
 /**
- * Logged out: ACCESO, REGISTRO. Logged in: the user's e-mail, (ADMIN for administrators,
+ * Logged out: ACCESO, REGISTRO. Logged in: the organisation acted for (a switcher when the
+ * user has several), the user's e-mail, (ADMIN for administrators,
  * REVISIÓN for reviewers), MI CUENTA, SALIR.
  * `emphasis` draws them as outlined/contained buttons (page-2 header).
  */
@@ -20,6 +26,11 @@ export function AccountNav({ emphasis = false }: { emphasis?: boolean }) {
   const items = email ? accountItems : GUEST_NAV;
   return (
     <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+      {email && (
+        <Suspense fallback={null}>
+          <OrganizationSwitcher color={emphasis ? 'primary' : 'inherit'} />
+        </Suspense>
+      )}
       {email && (
         <Typography
           variant="body2"

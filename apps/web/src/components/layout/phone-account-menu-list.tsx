@@ -1,12 +1,13 @@
-import { Divider, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { pathFor } from '../../config/routes';
 import { useAccountNav } from '../../hooks/use-account-nav';
+import { OrganizationSwitcher } from './organization-switcher';
 import { useShell } from './shell-context';
 
 /**
- * PhoneAccountMenu's menu: the e-mail in full, the account's pages and SALIR. A lazy
+ * PhoneAccountMenu's menu: the e-mail in full, the organisation acted for (its switcher), the account's pages and SALIR. A lazy
  * chunk (MUI's Menu, Popover and Modal), fetched once someone is signed in: a visitor's
  * home never loads it.
  */
@@ -33,6 +34,9 @@ export function PhoneAccountMenuList({
       >
         {email}
       </Typography>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <OrganizationSwitcher color="primary" />
+      </Box>
       <Divider />
       {items.map((item) => (
         <MenuItem key={item.route} component={NavLink} to={pathFor(item.route)} onClick={close}>

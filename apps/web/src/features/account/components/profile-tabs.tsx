@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { PageTabs } from '../../../components/page-tabs';
 import { pathFor } from '../../../config/routes';
+import { usePermission } from '../../../hooks/use-permission';
 import { ApiTab } from './api-tab';
 import { BrandSection } from './brand-section';
 import { CreditsSummary } from './credits-summary';
@@ -23,6 +24,7 @@ const TABS = [
   'templates',
   'guests',
   'data',
+  'organization',
   'credits',
   'purchases',
   'subscriptions',
@@ -32,7 +34,7 @@ const TABS = [
 type TTab = (typeof TABS)[number];
 
 /**
- * My Account tabs: Datos, Créditos, Suscripciones, Historial, and before
+ * My Account tabs: Datos, Organización (`organization`), Créditos, Suscripciones, Historial, and before
  * them Operaciones, the sender's workspace, which `operations` holds (app/
  * composes it from its feature), and Plantillas, the request templates (`templates`);
  * last, API (keys, webhooks, embedding origins) for integrators. Operaciones opens first
@@ -45,6 +47,7 @@ export function ProfileTabs({
   purchases,
   documentAnalyses,
   guests,
+  organization,
 }: {
   account: TAccountDocument;
   operations?: ReactNode;
@@ -56,14 +59,23 @@ export function ProfileTabs({
   documentAnalyses?: ReactNode;
   /** Viajeros: the guest register of traveller reports (the traveller feature), composed by app/. */
   guests?: ReactNode;
+  /** Organización: the members, invitations and settings (the organisation feature), composed by app/. */
+  organization?: ReactNode;
 }) {
   const { t } = useTranslation('account');
+  // What the role in the active organisation may not do is not offered: purchases and
+  // buying need `billing`; the API tab (keys, webhooks, embedding) and the brand `manage`.
+  const billing = usePermission('billing');
+  const manage = usePermission('manage');
   const tabs = TABS.filter(
     (key) =>
+      (key !== 'api' || manage) &&
+      (key !== 'purchases' || billing) &&
       (key !== 'operations' || operations !== undefined) &&
       (key !== 'templates' || templates !== undefined) &&
       (key !== 'purchases' || purchases !== undefined) &&
-      (key !== 'guests' || guests !== undefined),
+      (key !== 'guests' || guests !== undefined) &&
+      (key !== 'organization' || organization !== undefined),
   );
   // `?tab=purchases` (the bank-transfer e-mail's link) opens that tab.
   const [params] = useSearchParams();
@@ -96,19 +108,22 @@ export function ProfileTabs({
             <PasskeysSection userId={account.userUid} />
             <EmailNoticesSection account={account} />
             <IdentificationReviewSection account={account} />
-            <BrandSection userId={account.userUid} />
+            {manage && <BrandSection userId={account.userUid} />}
             <YourDataSection />
           </>
         )}
+        {tab === 'organization' && organization}
         {tab === 'credits' && (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {t('profile.credits.text')}
             </Typography>
             <CreditsSummary figures={account.creditFigures} />
-            <LinkButton sx={{ mt: 3 }} variant="contained" to={pathFor('PrePayPalPaymentPage')}>
-              {t('profile.credits.buy')}
-            </LinkButton>
+            {billing && (
+              <LinkButton sx={{ mt: 3 }} variant="contained" to={pathFor('PrePayPalPaymentPage')}>
+                {t('profile.credits.buy')}
+              </LinkButton>
+            )}
           </>
         )}
         {tab === 'purchases' && purchases}

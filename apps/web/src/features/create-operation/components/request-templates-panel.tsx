@@ -21,6 +21,7 @@ import { LinkButton } from '../../../components/link-button';
 import { NoticeSnackbar, type TNotice } from '../../../components/notice-snackbar';
 import { ScrollTable } from '../../../components/scroll-table';
 import { pathFor } from '../../../config/routes';
+import { usePermission } from '../../../hooks/use-permission';
 import { useRequestTemplates } from '../api/list-request-templates';
 import { DeleteTemplateDialog } from './delete-template-dialog';
 import { RenameTemplateDialog } from './rename-template-dialog';
@@ -115,6 +116,7 @@ export function RequestTemplatesPanel() {
   const [notice, setNotice] = useState<TNotice | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const templates = list.data?.items ?? [];
+  const send = usePermission('send');
 
   const [deleted, setDeleted] = useState<string | null>(null);
   const done = (text: string) => {
@@ -197,9 +199,11 @@ export function RequestTemplatesPanel() {
         <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
           {t('templates.list.text')}
         </Typography>
-        <LinkButton variant="outlined" to={pathFor('CreateSignPageLight')}>
-          {t('templates.list.newRequest')}
-        </LinkButton>
+        {send && (
+          <LinkButton variant="outlined" to={pathFor('CreateSignPageLight')}>
+            {t('templates.list.newRequest')}
+          </LinkButton>
+        )}
       </Box>
       <Box aria-busy={list.isFetching}>{content}</Box>
       {action?.kind === 'rename' && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { bulkSendPath, pathFor } from '../../../config/routes';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
+import { usePermission } from '../../../hooks/use-permission';
 
 /** Where "Usar" goes: the request form, filled from the template. */
 export const templateUsePath = (id: string) =>
@@ -27,7 +28,8 @@ export function useTemplateFacts(template: TRequestTemplateSummary) {
 
 /**
  * A template's actions: use it (the request form), send it in bulk (a CSV of people, its
- * own page), rename it, delete it.
+ * own page), rename it, delete it: all of them need the role's `send`, so a role without
+ * it sees none.
  */
 export function TemplateActions({
   template,
@@ -41,6 +43,8 @@ export function TemplateActions({
   const { t } = useTranslation('flows');
   const rename = t('templates.list.renameLabel', { name: template.name });
   const remove = t('templates.list.deleteLabel', { name: template.name });
+  const send = usePermission('send');
+  if (!send) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <LinkButton

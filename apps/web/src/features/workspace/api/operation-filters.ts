@@ -10,13 +10,22 @@ export interface TOperationFilters {
   /** Days, `2026-11-22`. */
   from: string;
   to: string;
+  /** `me`: only the operations the user sent; empty: everyone's they may see. */
+  sender: '' | 'me';
 }
 
-export const NO_FILTERS: TOperationFilters = { status: [], type: '', q: '', from: '', to: '' };
+export const NO_FILTERS: TOperationFilters = {
+  status: [],
+  type: '',
+  q: '',
+  from: '',
+  to: '',
+  sender: '',
+};
 
 /**
  * The filters as the query of GET /api/operations and its CSV export (ZOperationListQuery):
- * `status=SIGNED,REJECTED&type=SIMPLE&q=…&from=…&to=…`, empty ones left out.
+ * `status=SIGNED,REJECTED&type=SIMPLE&q=…&from=…&to=…&sender=me`, empty ones left out.
  */
 export function filtersToQuery(filters: TOperationFilters): URLSearchParams {
   const query = new URLSearchParams();
@@ -26,6 +35,7 @@ export function filtersToQuery(filters: TOperationFilters): URLSearchParams {
   if (q) query.set('q', q);
   if (filters.from) query.set('from', filters.from);
   if (filters.to) query.set('to', filters.to);
+  if (filters.sender) query.set('sender', filters.sender);
   return query;
 }
 

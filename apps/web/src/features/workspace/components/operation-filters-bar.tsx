@@ -102,6 +102,11 @@ export function OperationFiltersBar({
           </MenuItem>
         ))}
       </TextField>
+      <SenderFilter
+        id={`${id}-sender`}
+        value={filters.sender}
+        onChange={(sender) => set({ sender })}
+      />
       {(['from', 'to'] as const).map((bound) => (
         <TextField
           key={bound}
@@ -126,5 +131,32 @@ export function OperationFiltersBar({
         </Button>
       )}
     </Box>
+  );
+}
+
+/** Whose operations: everyone's in the organisation, or only the caller's. */
+function SenderFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: TOperationFilters['sender'];
+  onChange: (sender: TOperationFilters['sender']) => void;
+}) {
+  const { t } = useTranslation('workspace');
+  return (
+    <TextField
+      id={id}
+      select
+      label={t('filters.sender')}
+      value={value}
+      onChange={(event) => onChange(event.target.value === 'me' ? 'me' : '')}
+      size="small"
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('filters.senderAll')}</MenuItem>
+      <MenuItem value="me">{t('filters.senderMe')}</MenuItem>
+    </TextField>
   );
 }

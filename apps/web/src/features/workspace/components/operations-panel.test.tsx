@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { acmeAs } from '../../../testing/organization-fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { signer, summary, uuidOf } from '../testing/workspace-fixtures';
@@ -18,6 +20,10 @@ function choose(label: string, ...options: string[]) {
 }
 
 strictDomTests();
+afterEach(() => {
+  cleanup();
+  sessionStore.reset();
+});
 
 describe('OperationsPanel', () => {
   it('shows each operation: status, documents, type, signers with theirs, dates, credits', async () => {
@@ -156,14 +162,45 @@ describe('OperationsPanel', () => {
   });
 
   it('invites to create a first request when there is none', async () => {
-    fakeFetch({ 'GET /api/operations': () => json(200, { items: [], nextCursor: null }) });
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    fakeFetch({
+      'GET /api/operations': () => json(200, { items: [], nextCursor: null }),
+      'GET /api/organization': () => json(200, acmeAs('sender')),
+    });
     renderWithProviders(<OperationsPanel />, { path: '/profilepage' });
     expect(
       await screen.findByText('Todavía no has enviado ninguna solicitud de firma.'),
     ).toBeTruthy();
     expect(
-      screen.getByRole('link', { name: 'Crear una solicitud de firma' }).getAttribute('href'),
+      (await screen.findByRole('link', { name: 'Crear una solicitud de firma' })).getAttribute(
+        'href',
+      ),
     ).toBe('/createsignpagelight');
+    expect(screen.getByRole('link', { name: 'Nueva solicitud' })).toBeTruthy();
+  });
+
+  it('offers a viewer no request to send, only the templates and the export', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    const { calls } = fakeFetch({
+      'GET /api/operations': () => json(200, { items: [], nextCursor: null }),
+      'GET /api/organization': () => json(200, acmeAs('viewer')),
+    });
+    renderWithProviders(<OperationsPanel />, { path: '/profilepage' });
+    await screen.findByText('Todavía no has enviado ninguna solicitud de firma.');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/organization')).toBe(true));
+    await screen.findByRole('link', { name: 'Plantillas' });
+    expect(screen.queryByRole('link', { name: 'Nueva solicitud' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Crear una solicitud de firma' })).toBeNull();
+  });
+
+  it('lists only the user’s own operations when Mine is chosen', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/operations': () => json(200, { items: [], nextCursor: null }),
+    });
+    renderWithProviders(<OperationsPanel />, { path: '/profilepage' });
+    await screen.findByText('Todavía no has enviado ninguna solicitud de firma.');
+    choose('Operaciones de', 'Solo las mías');
+    await waitFor(() => expect(paths(calls)).toContain('/api/operations?sender=me&limit=25'));
   });
 
   it('reads the filters from the address and says when none matches', async () => {

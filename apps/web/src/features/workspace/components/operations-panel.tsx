@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { pathFor } from '../../../config/routes';
+import { usePermission } from '../../../hooks/use-permission';
 import { exportOperationsUrl } from '../api/export-operations';
 import { useOperations } from '../api/list-operations';
 import { hasFilters } from '../api/operation-filters';
@@ -35,6 +36,8 @@ export function OperationsPanel() {
   const list = useOperations(filters);
   const operations = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = hasFilters(filters);
+  // A role without `send` (viewer, reviewer, billing) is not offered a request it cannot send.
+  const send = usePermission('send');
 
   let content: ReactNode;
   if (list.isPending) content = <CircularProgress aria-label={t('list.loading')} />;
@@ -57,9 +60,11 @@ export function OperationsPanel() {
     ) : (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography color="text.secondary">{t('list.empty')}</Typography>
-        <LinkButton variant="contained" to={pathFor('CreateSignPageLight')}>
-          {t('list.create')}
-        </LinkButton>
+        {send && (
+          <LinkButton variant="contained" to={pathFor('CreateSignPageLight')}>
+            {t('list.create')}
+          </LinkButton>
+        )}
       </Stack>
     );
   } else if (phone) content = <OperationCards operations={operations} />;
@@ -78,9 +83,11 @@ export function OperationsPanel() {
       >
         <Typography color="text.secondary">{t('list.text')}</Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <LinkButton variant="contained" to={pathFor('CreateSignPageLight')}>
-            {t('list.newRequest')}
-          </LinkButton>
+          {send && (
+            <LinkButton variant="contained" to={pathFor('CreateSignPageLight')}>
+              {t('list.newRequest')}
+            </LinkButton>
+          )}
           <LinkButton variant="outlined" to={`${pathFor('ProfilePage')}?tab=templates`}>
             {t('list.templates')}
           </LinkButton>

@@ -23,10 +23,11 @@ export function readFilters(params: URLSearchParams): TOperationFilters {
     q: params.get('q') ?? '',
     from: day('from'),
     to: day('to'),
+    sender: params.get('sender') === 'me' ? 'me' : '',
   };
 }
 
-const FILTER_PARAMS = ['status', 'type', 'q', 'from', 'to'] as const;
+const FILTER_PARAMS = ['status', 'type', 'q', 'from', 'to', 'sender'] as const;
 
 /**
  * The list's filters, kept in the page's address: going back from an operation's page

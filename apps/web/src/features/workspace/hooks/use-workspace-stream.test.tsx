@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_FILTERS } from '../api/operation-filters';
 import { WORKSPACE_KEYS } from '../api/query-keys';
 import { FakeEventSource } from '../testing/fake-event-source';
 import { uuidOf } from '../testing/workspace-fixtures';
@@ -10,7 +11,7 @@ import { reconnectDelay, useWorkspaceStream } from './use-workspace-stream';
 
 const OP = uuidOf('op', 1);
 const OTHER = uuidOf('op', 2);
-const LIST = WORKSPACE_KEYS.list({ status: [], type: '', q: '', from: '', to: '' });
+const LIST = WORKSPACE_KEYS.list(NO_FILTERS);
 const ACCOUNT = ['account', 'u1', 'document'];
 
 /** A query client holding a list, two operations' pages and the account, all fresh. */
