@@ -15,6 +15,7 @@ import {
   secondFactorOffMail,
   verificationMail,
 } from '../modules/accounts/account-mails.ts';
+import { organizationInvitationMail } from '../modules/accounts/organization-mails.ts';
 import type { TContactRow } from '../modules/contacts/insert-contact.ts';
 import { salesMail } from '../modules/contacts/sales-mail.ts';
 import { invoiceMail } from '../modules/invoices/invoice-texts.ts';
@@ -34,7 +35,6 @@ import {
   reviewDecisionSms,
 } from '../modules/mail-texts/review-decision-mail.ts';
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
-import { organizationInvitationMail } from '../modules/organizations/organization-mails.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
 import { senderMail } from '../modules/workspace/sender-mails.ts';

@@ -1,11 +1,11 @@
 import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { ACCOUNT_PASSWORD } from '@confirma/contracts/constants';
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { organization } from 'better-auth/plugins/organization';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { DAY_SECONDS } from '../../platform/time-units.ts';
 import {
@@ -142,43 +142,7 @@ export function createAuth(
         defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
         ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       },
-      databaseHooks: {
-        user: {
-          create: {
-            // An organisation's identity provider creates only addresses of its domains.
-            before: async (user, context) =>
-              (await ssoAddressAllowed(user.email, context)) ? undefined : false,
-            // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
-            // the name given at sign-up (or by Google) the profile's first and last name.
-            after: async (user, context) => {
-              const language = requestLanguage(context?.request);
-              await db.transaction((tx) => ensureUserDocument(tx, user, { language }));
-            },
-          },
-        },
-        session: {
-          create: {
-            // A domain that enforces its provider opens sessions only through it (Google too).
-            // How it signed in, from the endpoint creating it; a session that replaces
-            // another (two-step sign-in turned on or off) carries the other's and keeps it.
-            before: async (session, context) => {
-              if (!(await sessionAllowedBySso(session.userId, context))) return false;
-              return {
-                data: {
-                  ...session,
-                  signedInWith:
-                    'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
-                },
-              };
-            },
-            // A successful login updates lastloginDate.
-            after: async (session) => {
-              await ensureUserDocument(db, { id: session.userId });
-              await touchLastLogin(db, { userId: session.userId });
-            },
-          },
-        },
-      },
+      databaseHooks: databaseHooks(db, ensureUserDocument),
       plugins: [
         ...(google ? [google] : []),
         secondFactor(),
@@ -188,6 +152,54 @@ export function createAuth(
       ],
     }),
   );
+}
+
+/**
+ * What better-auth does around its writes: a user created is checked against the SSO
+ * providers' domains and given their account document; a session is opened only where SSO
+ * allows it, records how it signed in, and marks the last login.
+ */
+function databaseHooks(
+  db: TDb,
+  ensureUserDocument: TEnsureUserDocument,
+): BetterAuthOptions['databaseHooks'] {
+  return {
+    user: {
+      create: {
+        // An organisation's identity provider creates only addresses of its domains.
+        before: async (user, context) =>
+          (await ssoAddressAllowed(user.email, context)) ? undefined : false,
+        // The sign-up's language (x-lang, else Accept-Language) becomes the account's, and
+        // the name given at sign-up (or by Google) the profile's first and last name.
+        after: async (user, context) => {
+          const language = requestLanguage(context?.request);
+          await db.transaction((tx) => ensureUserDocument(tx, user, { language }));
+        },
+      },
+    },
+    session: {
+      create: {
+        // A domain that enforces its provider opens sessions only through it (Google too).
+        // How it signed in, from the endpoint creating it; a session that replaces
+        // another (two-step sign-in turned on or off) carries the other's and keeps it.
+        before: async (session, context) => {
+          if (!(await sessionAllowedBySso(session.userId, context))) return false;
+          return {
+            data: {
+              ...session,
+              signedInWith:
+                'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
+            },
+          };
+        },
+        // A successful login updates lastloginDate.
+        after: async (session) => {
+          await ensureUserDocument(db, { id: session.userId });
+          await touchLastLogin(db, { userId: session.userId });
+        },
+      },
+    },
+  };
 }
 
 /**

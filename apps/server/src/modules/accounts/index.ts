@@ -32,17 +32,6 @@ export {
   notificationsOf,
   type TAccountProfile,
 } from './accounts-queries.ts';
-/**
- * The organization plugin's tables, which the organizations module manages (members,
- * invitations), with the users and sessions they join.
- */
-export {
-  authInvitations,
-  authMembers,
-  authOrganizations,
-  authSessions,
-  authUsers,
-} from './accounts-schema.ts';
 export {
   CLIENT_IP_HEADER,
   createAuth,
@@ -58,6 +47,23 @@ export {
   type TOrganizationEvent,
 } from './organization-events.ts';
 export {
+  acceptInvitation,
+  cancelInvitation,
+  inviteMember,
+  listInvitations,
+  pendingInvitationsTo,
+  readInvitation,
+  rejectInvitation,
+  resendInvitation,
+} from './organization-invitations.ts';
+export {
+  endMembership,
+  listMembers,
+  type TMemberPorts,
+  transferOwnership,
+  updateMember,
+} from './organization-members.ts';
+export {
   assertSecondFactorIfRequired,
   assertTokenSecondFactor,
   ensurePersonalOrganization,
@@ -70,6 +76,11 @@ export {
   sessionSignedInWith,
   type TMembership,
 } from './organization-membership.ts';
+export {
+  listMyOrganizations,
+  readOrganization,
+  updateOrganization,
+} from './organization-settings.ts';
 export { requireSession, requireUser, type TSessionUser, webHeaders } from './require-user.ts';
 export {
   findUser,

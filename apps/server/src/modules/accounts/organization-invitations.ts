@@ -9,15 +9,10 @@ import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import {
-  authInvitations,
-  authMembers,
-  authOrganizations,
-  authUsers,
-  INVITATION_SECONDS,
-  recordOrganizationEvent,
-  type TMailLanguage,
-} from '../accounts/index.ts';
+import type { TMailLanguage } from './account-mails.ts';
+import { authInvitations, authMembers, authOrganizations, authUsers } from './accounts-schema.ts';
+import { INVITATION_SECONDS } from './auth.ts';
+import { recordOrganizationEvent } from './organization-events.ts';
 import { organizationInvitationMail } from './organization-mails.ts';
 
 type TInvitationRow = typeof authInvitations.$inferSelect;

@@ -1,5 +1,5 @@
 import type { TOrganizationRole } from '@confirma/contracts/organizations';
-import type { TMailLanguage } from '../accounts/index.ts';
+import type { TMailLanguage } from './account-mails.ts';
 
 const ROLE_NAMES: Record<TMailLanguage, Record<TOrganizationRole, string>> = {
   es: {

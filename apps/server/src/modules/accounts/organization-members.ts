@@ -9,21 +9,25 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx, TTx } from '../../platform/db/client.ts';
 import { isCheckViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  authMembers,
-  authSessions,
-  authUsers,
-  recordOrganizationEvent,
-  type TMembership,
-} from '../accounts/index.ts';
-import { memberSpentThisMonth } from '../credits/index.ts';
-import { revokeCredentialsOfMember } from '../tokens/index.ts';
+import { authMembers, authSessions, authUsers } from './accounts-schema.ts';
+import { recordOrganizationEvent } from './organization-events.ts';
+import type { TMembership } from './organization-membership.ts';
 
 type TMemberRow = typeof authMembers.$inferSelect;
+
+/**
+ * What the organisation's membership changes need of other modules: what each member spent
+ * this month (credits), and revoking a member's keys in the change's transaction (tokens).
+ */
+export interface TMemberPorts {
+  spentThisMonth(db: TDbOrTx, scope: { organizationId: string }): Promise<Map<string, number>>;
+  revokeKeysOf(tx: TTx, member: { organizationId: string; userId: string }): Promise<number>;
+}
 
 /** The organisation's members, owners first, then by when they joined. */
 export async function listMembers(
   db: TDbOrTx,
+  ports: Pick<TMemberPorts, 'spentThisMonth'>,
   { organizationId }: { organizationId: string },
 ): Promise<TMember[]> {
   const rows = await db
@@ -32,7 +36,7 @@ export async function listMembers(
     .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
     .where(eq(authMembers.organizationId, organizationId))
     .orderBy(sql`${authMembers.role} <> 'owner'`, asc(authMembers.createdAt), asc(authMembers.id));
-  const spent = await memberSpentThisMonth(db, { organizationId });
+  const spent = await ports.spentThisMonth(db, { organizationId });
   return rows.map(({ member, user }) => ({
     id: member.id,
     userId: member.userId,
@@ -85,6 +89,7 @@ export function lastOwnerError(error: unknown): unknown {
  */
 export async function updateMember(
   db: TDbOrTx,
+  ports: Pick<TMemberPorts, 'spentThisMonth'>,
   actor: TMembership,
   { memberId, update }: { memberId: string; update: TMemberUpdate },
 ): Promise<TMember> {
@@ -123,7 +128,7 @@ export async function updateMember(
   } catch (error) {
     throw lastOwnerError(error);
   }
-  const members = await listMembers(db, { organizationId: actor.organizationId });
+  const members = await listMembers(db, ports, { organizationId: actor.organizationId });
   const changed = members.find((member) => member.id === memberId);
   if (!changed) throw new AppError('NOT_FOUND', 'No such member');
   return changed;
@@ -137,6 +142,7 @@ export async function updateMember(
  */
 export async function endMembership(
   db: TDbOrTx,
+  ports: Pick<TMemberPorts, 'revokeKeysOf'>,
   actor: TMembership,
   { memberId }: { memberId: string },
 ): Promise<string> {
@@ -146,7 +152,7 @@ export async function endMembership(
       const leaving = target.userId === actor.userId;
       if (!leaving) assertMayActOn(actor, target);
       await tx.delete(authMembers).where(eq(authMembers.id, memberId));
-      const revokedKeys = await revokeCredentialsOfMember(tx, {
+      const revokedKeys = await ports.revokeKeysOf(tx, {
         organizationId: actor.organizationId,
         userId: target.userId,
       });

@@ -6,12 +6,9 @@ import type {
 import { asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  authMembers,
-  authOrganizations,
-  recordOrganizationEvent,
-  type TMembership,
-} from '../accounts/index.ts';
+import { authMembers, authOrganizations } from './accounts-schema.ts';
+import { recordOrganizationEvent } from './organization-events.ts';
+import type { TMembership } from './organization-membership.ts';
 
 /** The organisation the member acts for, its settings and what their role lets them do. */
 export async function readOrganization(db: TDbOrTx, member: TMembership): Promise<TOrganization> {

@@ -5,23 +5,30 @@ import { attachment } from '../../platform/http/attachment.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import {
-  languageOfRequest,
-  listOrganizationEvents,
-  type TAuth,
-  type TSessionEndListener,
-} from '../accounts/index.ts';
-import { exportAuditLog } from './export-audit-log.ts';
-import {
   acceptInvitation,
   cancelInvitation,
+  endMembership,
   inviteMember,
+  languageOfRequest,
   listInvitations,
+  listMembers,
+  listMyOrganizations,
+  listOrganizationEvents,
   pendingInvitationsTo,
   readInvitation,
+  readOrganization,
   rejectInvitation,
   resendInvitation,
-} from './invitations.ts';
-import { endMembership, listMembers, transferOwnership, updateMember } from './members.ts';
+  type TAuth,
+  type TMemberPorts,
+  type TSessionEndListener,
+  transferOwnership,
+  updateMember,
+  updateOrganization,
+} from '../accounts/index.ts';
+import { memberSpentThisMonth } from '../credits/index.ts';
+import { revokeCredentialsOfMember } from '../tokens/index.ts';
+import { exportAuditLog } from './export-audit-log.ts';
 import {
   acceptInvitationRoute,
   auditLogRoute,
@@ -43,14 +50,15 @@ import {
   updateMemberRoute,
   updateOrganizationRoute,
 } from './organization-routes.openapi.ts';
-import {
-  listMyOrganizations,
-  readOrganization,
-  updateOrganization,
-} from './organization-settings.ts';
 import { switchOrganization } from './switch-organization.ts';
 
 const memberOf = (request: FastifyRequest) => actorOf(request, 'member');
+
+/** What membership changes take of the credits and tokens modules. */
+const PORTS: TMemberPorts = {
+  spentThisMonth: memberSpentThisMonth,
+  revokeKeysOf: revokeCredentialsOfMember,
+};
 
 /**
  * Organisations: the switcher, the active organisation's settings, members, invitations and
@@ -84,16 +92,16 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/organization/members', listMembersRoute, async (request) => ({
-    members: await listMembers(db, { organizationId: memberOf(request).organizationId }),
+    members: await listMembers(db, PORTS, { organizationId: memberOf(request).organizationId }),
   }));
   app.patch('/api/organization/members/:memberId', updateMemberRoute, async (request) =>
-    updateMember(db, memberOf(request), {
+    updateMember(db, PORTS, memberOf(request), {
       memberId: request.params.memberId,
       update: request.body,
     }),
   );
   app.delete('/api/organization/members/:memberId', removeMemberRoute, async (request, reply) => {
-    const removed = await endMembership(db, memberOf(request), {
+    const removed = await endMembership(db, PORTS, memberOf(request), {
       memberId: request.params.memberId,
     });
     liveness.forgetUser(removed);
@@ -101,10 +109,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   });
   app.post('/api/organization/leave', leaveOrganizationRoute, async (request, reply) => {
     const member = memberOf(request);
-    const [own] = (await listMembers(db, { organizationId: member.organizationId })).filter(
+    const [own] = (await listMembers(db, PORTS, { organizationId: member.organizationId })).filter(
       ({ userId }) => userId === member.userId,
     );
-    if (own) await endMembership(db, member, { memberId: own.id });
+    if (own) await endMembership(db, PORTS, member, { memberId: own.id });
     liveness.forgetUser(member.userId);
     return reply.status(204).send(null);
   });

@@ -1,8 +1,7 @@
 import type { TOrganization } from '@confirma/contracts/organizations';
 import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { findMembership, type TAuth, webHeaders } from '../accounts/index.ts';
-import { readOrganization } from './organization-settings.ts';
+import { findMembership, readOrganization, type TAuth, webHeaders } from '../accounts/index.ts';
 
 /**
  * Makes the session act for one of the user's organisations (better-auth's organization
