@@ -29,7 +29,7 @@ export interface TMembership {
 
 /**
  * The user's membership of the organisation, or 403 NOT_A_MEMBER (a member removed since the
- * session chose it, or a key of one). One indexed lookup per request: a removal or a role
+ * session chose it, or a key of one); 401 UNAUTHORIZED when the user is gone. One indexed lookup per request: a removal or a role
  * change holds from the member's next call.
  */
 export async function findMembership(
@@ -48,7 +48,16 @@ export async function findMembership(
     .innerJoin(authUsers, eq(authUsers.id, authMembers.userId))
     .where(and(eq(authMembers.userId, userId), eq(authMembers.organizationId, organizationId)))
     .limit(1);
-  if (!row) throw new AppError('NOT_A_MEMBER', 'You are not a member of this organisation');
+  if (!row) {
+    // An erased account (a token another process still vouched for) is no account at all.
+    const [user] = await db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId))
+      .limit(1);
+    if (!user) throw new AppError('UNAUTHORIZED', 'The account no longer exists');
+    throw new AppError('NOT_A_MEMBER', 'You are not a member of this organisation');
+  }
   return {
     userId,
     organizationId,

@@ -80,7 +80,7 @@ describe.each(LANGS)('saving a request as a template, in %s', (lang) => {
     expect(JSON.stringify(body)).not.toContain('ana@example.com');
     // The request being written is still there.
     expect(inputNamed('signers.0.name').value).toBe('Ana');
-  }, 20_000);
+  });
 });
 
 describe('saving a request as a template', () => {
@@ -135,7 +135,7 @@ describe('saving a complete request as a template', () => {
     expect(calls.filter((call) => call.path.includes('/create/'))).toEqual([]);
     expect(screen.queryByRole('dialog', { name: t('es', 'create.sent.title') })).toBeNull();
     expect(inputNamed('signers.0.email').value).toBe('ana@example.com');
-  }, 20_000);
+  });
 
   it('Enter in the dialog does not check or send the request behind it', async () => {
     await switchLanguage('es');
@@ -216,7 +216,7 @@ describe('a request started from a template', () => {
     expect(owner?.signerData.find((datum) => datum.identifier === 'idiomadef')?.value).toBe(
       'en-en',
     );
-  }, 20_000);
+  });
 
   it('says when the template cannot be opened, and the form stays usable', async () => {
     await switchLanguage('es');
