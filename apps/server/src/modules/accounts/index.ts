@@ -58,6 +58,7 @@ export {
 } from './organization-invitations.ts';
 export {
   endMembership,
+  leaveOrganization,
   listMembers,
   type TMemberPorts,
   transferOwnership,

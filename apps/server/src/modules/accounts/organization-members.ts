@@ -214,3 +214,21 @@ export async function transferOwnership(
     });
   });
 }
+
+/** The member leaves the organisation they act for: endMembership of their own row. */
+export async function leaveOrganization(
+  db: TDbOrTx,
+  ports: Pick<TMemberPorts, 'revokeKeysOf'>,
+  actor: TMembership,
+): Promise<void> {
+  const [own] = await db
+    .select({ id: authMembers.id })
+    .from(authMembers)
+    .where(
+      and(
+        eq(authMembers.organizationId, actor.organizationId),
+        eq(authMembers.userId, actor.userId),
+      ),
+    );
+  if (own) await endMembership(db, ports, actor, { memberId: own.id });
+}

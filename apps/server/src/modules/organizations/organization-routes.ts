@@ -10,6 +10,7 @@ import {
   endMembership,
   inviteMember,
   languageOfRequest,
+  leaveOrganization,
   listInvitations,
   listMembers,
   listMyOrganizations,
@@ -109,10 +110,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{
   });
   app.post('/api/organization/leave', leaveOrganizationRoute, async (request, reply) => {
     const member = memberOf(request);
-    const [own] = (await listMembers(db, PORTS, { organizationId: member.organizationId })).filter(
-      ({ userId }) => userId === member.userId,
-    );
-    if (own) await endMembership(db, PORTS, member, { memberId: own.id });
+    await leaveOrganization(db, PORTS, member);
     liveness.forgetUser(member.userId);
     return reply.status(204).send(null);
   });
