@@ -178,7 +178,12 @@ export const ZInvite = z.object({
 });
 export type TInvite = z.infer<typeof ZInvite>;
 
-export const ZInvitationParams = z.object({ invitationId: z.string().min(1).max(200) });
+/** An invitation's id: 128 random bits in hex, the secret of its e-mailed link. */
+export const INVITATION_ID_SHAPE = /^[0-9a-f]{32}$/;
+
+export const ZInvitationParams = z.object({
+  invitationId: z.string().regex(INVITATION_ID_SHAPE),
+});
 
 /** An invitation as the person invited sees it, from the e-mailed link. */
 export const ZInvitationView = z.object({

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { embedSettings } from '../features/embed/embed-mode';
@@ -7,6 +8,11 @@ import { SettingsProvider } from '../features/settings/settings-provider';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
+
+/** ReactDOM's flushSync for the router: a navigation asked with `flushSync` commits at once. */
+const flushRouterUpdate = (update: () => unknown): undefined => {
+  flushSync(update);
+};
 
 type TAppRouter = ReturnType<typeof createAppRouter>;
 
@@ -26,7 +32,7 @@ export function App({ router: early }: { router?: TAppRouter } = {}) {
     <I18nextProvider i18n={i18n}>
       <SettingsProvider primaryColor={embedSettings()?.primaryColor ?? undefined}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={flushRouterUpdate} />
         </QueryClientProvider>
       </SettingsProvider>
     </I18nextProvider>

@@ -5,7 +5,7 @@ import { FakeEventSource } from '../../features/workspace/testing/fake-event-sou
 import { summary, uuidOf } from '../../features/workspace/testing/workspace-fixtures';
 import { sessionStore } from '../../lib/session-store';
 import { ACCOUNT, SESSION } from '../../testing/account-fixtures';
-import { fakeFetch, json } from '../../testing/fake-fetch';
+import { fakeFetch, json, problem } from '../../testing/fake-fetch';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
@@ -32,6 +32,28 @@ describe('ProfilePage', () => {
     fakeFetch({ 'GET /api/auth/get-session': () => json(200, null) });
     const { router } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginpage'));
+  });
+
+  it('asks for a second factor the organisation requires, and carries on once it is on', async () => {
+    let twoFactorEnabled = false;
+    fakeFetch({
+      'GET /api/auth/get-session': () =>
+        json(200, { ...SESSION, user: { ...SESSION.user, twoFactorEnabled } }),
+      'GET /api/account': () =>
+        twoFactorEnabled ? json(200, ACCOUNT) : problem('ORGANIZATION_SECOND_FACTOR_REQUIRED'),
+      'GET /api/auth/passkey/list-user-passkeys': () => json(200, []),
+    });
+    const { queryClient } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /exige la verificación en dos pasos/,
+    );
+    expect(screen.getByRole('button', { name: 'Activar' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+
+    // Turned on (here as the enable dialog leaves it): the account is read again.
+    twoFactorEnabled = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }));
+    expect(await screen.findByRole('tab', { name: 'Datos', selected: true })).toBeTruthy();
   });
 
   it("greets with 'Acceso correcto' and shows Datos, Créditos and Suscripciones", async () => {

@@ -6,6 +6,7 @@ import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
 import { AccountLoadError } from '../../features/account/components/account-load-error';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
+import { SecondFactorRequired } from '../../features/account/components/second-factor-required';
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { RequestTemplatesPanel } from '../../features/create-operation/components/request-templates-panel';
@@ -41,6 +42,8 @@ export function ProfilePage() {
           guests={<GuestRegister />}
           organization={<OrganizationPanel />}
         />
+      ) : auth.secondFactorRequired && auth.user ? (
+        <SecondFactorRequired userId={auth.user.id} onMet={auth.retry} />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />
       ) : (

@@ -16,17 +16,20 @@ export function useSignOut(): (options?: { sessionEnded?: boolean }) => Promise<
   const queryClient = useQueryClient();
   return useCallback(
     async (options?: { sessionEnded?: boolean }) => {
-      // Forget the user here first: the session query says "signed out", so no account
-      // query is enabled (or in flight: they are aborted) when the server session ends.
-      // The session query is kept, so the mounted observers (toolbar) follow at once.
+      // Home first, committed synchronously: the account's pages unmount before their
+      // cached answers are dropped (a page still mounted would ask again, without a
+      // session, for what was dropped; My Account would send a visitor to the login page).
+      // Then the user is forgotten: the session query says "signed out", so no account
+      // query is enabled when the server session ends; the session query itself is kept,
+      // so the mounted observers (toolbar) follow at once.
       const others = (query: { queryKey: readonly unknown[] }) =>
         query.queryKey.join('/') !== ACCOUNT_KEYS.session.join('/');
+      await navigate(pathFor(HOME_ROUTE), { flushSync: true });
       queryClient.setQueryData(ACCOUNT_KEYS.session, null);
+      sessionStore.signOut();
       await queryClient.cancelQueries({ predicate: others });
       queryClient.removeQueries({ predicate: others });
-      sessionStore.signOut();
       if (!options?.sessionEnded) await signOut().catch(() => undefined);
-      await navigate(pathFor(HOME_ROUTE));
     },
     [navigate, queryClient],
   );

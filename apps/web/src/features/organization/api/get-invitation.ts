@@ -1,4 +1,8 @@
-import { type TInvitationView, ZInvitationView } from '@confirma/contracts/organizations';
+import {
+  INVITATION_ID_SHAPE,
+  type TInvitationView,
+  ZInvitationView,
+} from '@confirma/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { ORGANIZATION_AREA_KEYS } from './query-keys';
@@ -11,9 +15,11 @@ export function getInvitation(invitationId: string): Promise<TInvitationView> {
   });
 }
 
+/** Only a well-formed id is asked for: anything else is a broken link, told without a request. */
 export function useInvitation(invitationId: string) {
   return useQuery({
     queryKey: ORGANIZATION_AREA_KEYS.invitation(invitationId),
     queryFn: () => getInvitation(invitationId),
+    enabled: INVITATION_ID_SHAPE.test(invitationId),
   });
 }

@@ -1,3 +1,4 @@
+import { INVITATION_ID_SHAPE } from '@confirma/contracts/organizations';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
@@ -31,6 +32,9 @@ export function InvitationView({
   const invitation = useInvitation(invitationId);
   const accept = useAcceptInvitation();
   const reject = useRejectInvitation(invitationId);
+  if (!INVITATION_ID_SHAPE.test(invitationId)) {
+    return <Alert severity="error">{t('errors:NOT_FOUND')}</Alert>;
+  }
   if (invitation.isPending) return <CircularProgress aria-label={t('invitation.title')} />;
   if (invitation.isError) return <Alert severity="error">{errorText(invitation.error)}</Alert>;
   const view = invitation.data;

@@ -1,0 +1,36 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionQuery } from '../api/get-session';
+import { PasskeysSection } from './passkeys-section';
+import { TwoFactorSection } from './two-factor-section';
+
+/**
+ * My Account when the organisation the session acts for requires a second factor and this
+ * person has none: why nothing else shows, and the two ways to meet the rule: turning on
+ * two-step verification (which counts at once: `onMet` reads the account again), or adding
+ * a passkey and signing in again with it. The header's switcher still leads elsewhere.
+ */
+export function SecondFactorRequired({ userId, onMet }: { userId: string; onMet: () => void }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const session = useSessionQuery();
+  const twoFactorOn = session.data?.user.twoFactorEnabled === true;
+  // Once, when it turns on (not on every render of a new `onMet`).
+  const met = useRef(onMet);
+  met.current = onMet;
+  useEffect(() => {
+    if (twoFactorOn) met.current();
+  }, [twoFactorOn]);
+  return (
+    <Box>
+      <Alert severity="warning" role="alert">
+        {t('errors:ORGANIZATION_SECOND_FACTOR_REQUIRED')}
+      </Alert>
+      <Typography color="text.secondary" sx={{ mt: 2 }}>
+        {t('profile.secondFactorRequired.text')}
+      </Typography>
+      <TwoFactorSection />
+      <PasskeysSection userId={userId} />
+    </Box>
+  );
+}
