@@ -6,12 +6,14 @@ import { summary, uuidOf } from '../../features/workspace/testing/workspace-fixt
 import { sessionStore } from '../../lib/session-store';
 import { ACCOUNT, SESSION } from '../../testing/account-fixtures';
 import { fakeFetch, json, problem } from '../../testing/fake-fetch';
+import { acmeAs } from '../../testing/organization-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { ProfilePage } from './profile-page';
 
 const signedIn = {
   'GET /api/auth/get-session': () => json(200, SESSION),
   'GET /api/account': () => json(200, ACCOUNT),
+  'GET /api/organization': () => json(200, acmeAs('owner')),
 };
 
 beforeEach(() => {
@@ -39,8 +41,11 @@ describe('ProfilePage', () => {
     fakeFetch({
       'GET /api/auth/get-session': () =>
         json(200, { ...SESSION, user: { ...SESSION.user, twoFactorEnabled } }),
-      'GET /api/account': () =>
-        twoFactorEnabled ? json(200, ACCOUNT) : problem('ORGANIZATION_SECOND_FACTOR_REQUIRED'),
+      'GET /api/account': () => json(200, ACCOUNT),
+      'GET /api/organization': () =>
+        twoFactorEnabled
+          ? json(200, acmeAs('sender'))
+          : problem('ORGANIZATION_SECOND_FACTOR_REQUIRED'),
       'GET /api/auth/passkey/list-user-passkeys': () => json(200, []),
     });
     const { queryClient } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
@@ -50,9 +55,10 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Activar' })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
 
-    // Turned on (here as the enable dialog leaves it): the account is read again.
+    // Turned on (here as the enable dialog leaves it): Continue reads the organisation again.
     twoFactorEnabled = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('tab', { name: 'Datos', selected: true })).toBeTruthy();
   });
 
@@ -88,6 +94,7 @@ describe('ProfilePage', () => {
       'GET /api/account': () =>
         json(200, { ...ACCOUNT, credits, creditFigures, operations: [uuidOf('op', 1)] }),
       'GET /api/operations': () => json(200, { items: [summary(1)], nextCursor: null }),
+      'GET /api/organization': () => json(200, acmeAs('owner')),
     });
     renderWithProviders(<ProfilePage />, { path: '/profilepage' });
     expect(await screen.findByRole('tab', { name: 'Operaciones', selected: true })).toBeTruthy();

@@ -1,6 +1,8 @@
 import { CircularProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useOrganization } from '../../api/get-organization';
 import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
@@ -16,6 +18,7 @@ import { PurchasesPanel } from '../../features/payments/components/purchases-pan
 import { GuestRegister } from '../../features/traveller/components/guest-register';
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * /profilepage, My Account: for a signed-in account holder; visitors go to LoginPage.
@@ -25,14 +28,26 @@ import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const auth = useAuthSession();
+  const queryClient = useQueryClient();
   const [welcome, dismissWelcome] = useRouteNotice('signedIn');
-  useWorkspaceStream(auth.status === 'signedIn');
+  // The person's own document is readable whatever the organisation requires; what the
+  // organisation holds is not, until they meet its rule on a second factor.
+  const organization = useOrganization();
+  useWorkspaceStream(auth.status === 'signedIn' && organization.isSuccess);
+  const secondFactorRequired =
+    organization.error instanceof ApiError &&
+    organization.error.code === 'ORGANIZATION_SECOND_FACTOR_REQUIRED';
 
   if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
   const failed = auth.status === 'error' || auth.accountError;
   return (
     <Page lead={t('profile.lead')}>
-      {auth.account ? (
+      {secondFactorRequired && auth.user ? (
+        <SecondFactorRequired
+          userId={auth.user.id}
+          onMet={() => void queryClient.invalidateQueries()}
+        />
+      ) : auth.account && !organization.isLoading ? (
         <ProfileTabs
           account={auth.account}
           operations={<OperationsPanel />}
@@ -42,8 +57,6 @@ export function ProfilePage() {
           guests={<GuestRegister />}
           organization={<OrganizationPanel />}
         />
-      ) : auth.secondFactorRequired && auth.user ? (
-        <SecondFactorRequired userId={auth.user.id} onMet={auth.retry} />
       ) : failed ? (
         <AccountLoadError onRetry={auth.retry} />
       ) : (

@@ -20,6 +20,7 @@ export function RegisterPage() {
   return (
     <Page lead={t('register.lead', { credits: SIGNUP_FREE_CREDITS })}>
       <RegisterForm
+        next={next ?? undefined}
         onRegistered={() => void navigate(login, { state: { notice: 'registered' } })}
       />
     </Page>

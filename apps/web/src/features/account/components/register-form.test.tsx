@@ -86,6 +86,24 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('carries the page to come back to (an invitation) through the verification link', async () => {
+    const { calls } = fakeFetch({
+      'POST /api/auth/sign-up/email': () =>
+        json(200, {
+          token: null,
+          user: { id: 'u1', email: 'lucia@example.com', name: 'Lucía Pérez', emailVerified: false },
+        }),
+    });
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} next="/invitation/abc" />);
+    await fillValid();
+    fireEvent.click(registerButton());
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(calls[0]?.body).toMatchObject({
+      callbackURL: '/#/loginpage?verified=1&lang=es&next=%2Finvitation%2Fabc',
+    });
+  });
+
   it('says why a password is refused: leaked in breaches, or easy to guess', async () => {
     fakeFetch({});
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);

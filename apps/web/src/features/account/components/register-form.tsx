@@ -26,7 +26,14 @@ const resolver = withRepeatedPassword(
  * Register: name, e-mail, password twice and the privacy policy; the
  * button is disabled while the form is invalid. Failure shows the server's message.
  */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({
+  onRegistered,
+  next,
+}: {
+  onRegistered: () => void;
+  /** The page the e-mailed verification link leads back to after signing in. */
+  next?: string | undefined;
+}) {
   const { t } = useTranslation('account');
   const errorText = useAuthErrorText();
   const signUp = useSignUp();
@@ -39,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   usePasswordEstimator();
   const summary = useErrorSummary();
   const submit = handleSubmit(
-    (form) => signUp.mutate(form, { onSuccess: onRegistered }),
+    (form) => signUp.mutate({ form, next }, { onSuccess: onRegistered }),
     summary.report,
   );
   return (

@@ -15,8 +15,6 @@ export interface TAuthSessionState {
   user: NonNullable<TAuthSession>['user'] | null;
   account: TAccountDocument | undefined;
   accountError: boolean;
-  /** The organisation the session acts for requires a second factor this person lacks. */
-  secondFactorRequired: boolean;
   retry(): void;
 }
 
@@ -71,9 +69,6 @@ export function useAuthSession(): TAuthSessionState {
     user,
     account: account.data,
     accountError: account.isError,
-    secondFactorRequired:
-      account.error instanceof ApiError &&
-      account.error.code === 'ORGANIZATION_SECOND_FACTOR_REQUIRED',
     retry: () => {
       void session.refetch();
       if (user) void account.refetch();
