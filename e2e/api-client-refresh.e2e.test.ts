@@ -21,7 +21,7 @@ describe('web API client against the signing service', () => {
     const owner = await signedInClient(server, 'refresh@example.com');
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
     const { id } = (await (
-      await owner.post('/api/account/api-credentials', { label: 'web' })
+      await owner.post('/api/account/api-credentials', { label: 'web', scope: 'admin' })
     ).json()) as {
       id: string;
     };
@@ -79,7 +79,7 @@ describe('@confirma/client against the signing service', () => {
   it('logs in once, renews its token before it expires, and logs in again past the grace', async () => {
     const owner = await signedInClient(server, 'sdk-renewal@example.com');
     const credential = (await (
-      await owner.post('/api/account/api-credentials', { label: 'sdk' })
+      await owner.post('/api/account/api-credentials', { label: 'sdk', scope: 'admin' })
     ).json()) as { username: string; secret: string };
     const seen: string[] = [];
     const bearers: string[] = [];

@@ -44,7 +44,9 @@ function quickStartBlocksOfTheDocs(lang = 'ts'): string[] {
 /** A sender's API credential pair, made through My Account's route. */
 async function credentialPair(server: TTestServer, email: string) {
   const { client: browser } = await signedInSender(server, email);
-  return (await (await browser.post('/api/account/api-credentials', { label: 'docs' })).json()) as {
+  return (await (
+    await browser.post('/api/account/api-credentials', { label: 'docs', scope: 'admin' })
+  ).json()) as {
     username: string;
     secret: string;
   };
@@ -60,7 +62,7 @@ describe("docs/api.md's quick start, with @confirma/client", () => {
   it('creates an operation, signs it with the SMS code and downloads the sealed files', async () => {
     const { client: browser } = await signedInSender(server(), 'quickstart@example.com');
     const pair = (await (
-      await browser.post('/api/account/api-credentials', { label: 'quick start' })
+      await browser.post('/api/account/api-credentials', { label: 'quick start', scope: 'admin' })
     ).json()) as { username: string; secret: string };
     // The docs' first block: where the server is and the credential pair.
     const BASE = server().url;

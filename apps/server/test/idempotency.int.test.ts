@@ -237,10 +237,10 @@ describe('Idempotency-Key on creating POSTs, and the batch creation', () => {
     const sender = await integrator('credential-key@example.com', 0);
     const headers = { 'idempotency-key': 'credential-0001' };
     const path = '/api/account/api-credentials';
-    const first = await sender.client.post(path, { label: 'ERP' }, headers);
+    const first = await sender.client.post(path, { label: 'ERP', scope: 'admin' }, headers);
     expect(first.status).toBe(201);
     const created = (await first.json()) as { id: string; secret: string };
-    const again = await sender.client.post(path, { label: 'ERP' }, headers);
+    const again = await sender.client.post(path, { label: 'ERP', scope: 'admin' }, headers);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const replayed = (await again.json()) as { id: string; secret?: string };

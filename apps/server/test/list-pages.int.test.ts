@@ -9,7 +9,7 @@ import { useTestServer } from './support/use-test-server.ts';
 async function account(server: TTestServer, email: string) {
   const browser = await signedInClient(server, email);
   const pair = (await (
-    await browser.post('/api/account/api-credentials', { label: 'pages' })
+    await browser.post('/api/account/api-credentials', { label: 'pages', scope: 'admin' })
   ).json()) as { username: string; secret: string };
   const api = createConfirmaClient({
     baseUrl: server.url,

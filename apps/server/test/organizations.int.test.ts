@@ -243,7 +243,10 @@ describe('organisations', () => {
   it('removes a member with their keys; their operations stay; two admins changing one member apply in turn', async () => {
     const { owner, organizationId } = await withTeam('removal');
     const admin = await joined(owner, 'removal-admin@example.com', 'admin');
-    const created = await admin.post('/api/account/api-credentials', { label: 'CI' });
+    const created = await admin.post('/api/account/api-credentials', {
+      label: 'CI',
+      scope: 'admin',
+    });
     const { username, secret } = (await created.json()) as { username: string; secret: string };
     const keyLogin = () =>
       server().app.inject({

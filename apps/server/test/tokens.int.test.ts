@@ -46,7 +46,10 @@ describe('signing-service tokens', () => {
 
   it('logs an integrator in with an API credential; revoking it stops refresh', async () => {
     const owner = await signedInClient(server, 'integrator@example.com');
-    const created = await owner.post('/api/account/api-credentials', { label: 'ERP' });
+    const created = await owner.post('/api/account/api-credentials', {
+      label: 'ERP',
+      scope: 'admin',
+    });
     expect(created.status).toBe(201);
     const credential = (await created.json()) as {
       id: string;
@@ -96,7 +99,7 @@ describe('signing-service tokens', () => {
     const owner = await signedInClient(server, 'pages@example.com');
     const made: { id: string; secret: string }[] = [];
     for (const label of ['one', 'two', 'three']) {
-      const created = await owner.post('/api/account/api-credentials', { label });
+      const created = await owner.post('/api/account/api-credentials', { label, scope: 'admin' });
       made.push((await created.json()) as { id: string; secret: string });
     }
     const { userUid } = (await (await owner.get('/api/account')).json()) as { userUid: string };
@@ -139,7 +142,8 @@ describe('signing-service tokens', () => {
 
   it('caps the active credentials of an account at API_CREDENTIALS_MAX, even when asked at once', async () => {
     const owner = await signedInClient(server, 'many-keys@example.com');
-    const create = (label: string) => owner.post('/api/account/api-credentials', { label });
+    const create = (label: string) =>
+      owner.post('/api/account/api-credentials', { label, scope: 'admin' });
     const made: string[] = [];
     for (let i = 1; i < API_CREDENTIALS_MAX; i += 1) {
       made.push(((await (await create(`key ${i}`)).json()) as { id: string }).id);
@@ -160,17 +164,27 @@ describe('signing-service tokens', () => {
     expect((await owner.delete(`/api/account/api-credentials/${made[0]}`, {})).status).toBe(204);
     expect((await create('one more')).status).toBe(201);
     const other = await signedInClient(server, 'few-keys@example.com');
-    expect((await other.post('/api/account/api-credentials', { label: 'x' })).status).toBe(201);
+    expect(
+      (await other.post('/api/account/api-credentials', { label: 'x', scope: 'admin' })).status,
+    ).toBe(201);
   });
 
   it('answers a replayed creation with the credential and never its secret again', async () => {
     const owner = await signedInClient(server, 'replay-keys@example.com');
     const key = { 'idempotency-key': 'create-key-0001' };
-    const first = await owner.post('/api/account/api-credentials', { label: 'ERP' }, key);
+    const first = await owner.post(
+      '/api/account/api-credentials',
+      { label: 'ERP', scope: 'admin' },
+      key,
+    );
     expect(first.status).toBe(201);
     const created = (await first.json()) as { id: string; username: string; secret: string };
     // The answer was lost: the client sends the same request again.
-    const replay = await owner.post('/api/account/api-credentials', { label: 'ERP' }, key);
+    const replay = await owner.post(
+      '/api/account/api-credentials',
+      { label: 'ERP', scope: 'admin' },
+      key,
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     const text = await replay.text();
@@ -179,6 +193,12 @@ describe('signing-service tokens', () => {
       id: created.id,
       username: created.username,
       label: 'ERP',
+      scope: 'admin',
+      createdBy: {
+        userId: expect.any(String),
+        name: expect.any(String),
+        email: 'replay-keys@example.com',
+      },
       secretLast4: created.secret.slice(-4),
       createdAt: expect.any(String),
       lastUsedAt: null,
@@ -193,7 +213,7 @@ describe('signing-service tokens', () => {
   it('refreshes a just-expired token, refuses an old, a forged or a signer token', async () => {
     const owner = await signedInClient(server, 'expiry@example.com');
     const { id } = (await (
-      await owner.post('/api/account/api-credentials', { label: 'x' })
+      await owner.post('/api/account/api-credentials', { label: 'x', scope: 'admin' })
     ).json()) as {
       id: string;
     };
@@ -226,7 +246,7 @@ describe('API credentials: the sign-in limit and what is stored', () => {
   it('keeps only the SHA-256 of a secret, and refuses even the right one past the sign-in limit', async () => {
     const owner = await signedInClient(limited(), 'limited-key@example.com');
     const credential = (await (
-      await owner.post('/api/account/api-credentials', { label: 'ERP' })
+      await owner.post('/api/account/api-credentials', { label: 'ERP', scope: 'admin' })
     ).json()) as { id: string; username: string; secret: string };
     const [row] = await limited()
       .platform.database.db.select()

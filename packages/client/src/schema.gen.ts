@@ -32,13 +32,13 @@ export interface paths {
         };
         /**
          * Your API credentials, newest first (secrets are never shown again)
-         * @description Revoked credentials are listed with their `revokedAt`. Each shows the last four characters of its secret ('' for credentials made before they were kept).
+         * @description Revoked credentials are listed with their `revokedAt`. Each shows its `scope`, the member who created it (`createdBy`) and the last four characters of its secret ('' for credentials made before they were kept).
          */
         get: operations["getAccountApiCredentials"];
         put?: never;
         /**
          * Create an API credential; the answer is the only time the secret is shown
-         * @description At most 20 active credentials an account (409 `API_CREDENTIALS_LIMIT`: revoke one first). With an `Idempotency-Key` a retry (same key and label, within 24 hours) creates no other credential and answers 200 with the one created (`Idempotent-Replayed: true`), without its secret: a secret is shown once, so a client that lost it revokes that credential and creates another.
+         * @description The `scope` says what its tokens may do: `read` (the organisation's work), `send` (that, and creating and sending), `identification` (reading, and deciding identifications under review) or `admin` (everything the creator's role allows); always within the role of the member who created it, as it stands at each call. A scope beyond the creator's role is 403 `ROLE_FORBIDDEN`; a token whose key's scope lacks what a route asks gets 403 `ROLE_FORBIDDEN`. At most 20 active credentials an account (409 `API_CREDENTIALS_LIMIT`: revoke one first). With an `Idempotency-Key` a retry (same key and body, within 24 hours) creates no other credential and answers 200 with the one created (`Idempotent-Replayed: true`), without its secret: a secret is shown once, so a client that lost it revokes that credential and creates another.
          */
         post: operations["postAccountApiCredentials"];
         delete?: never;
@@ -3879,10 +3879,17 @@ export interface operations {
                     "application/json": {
                         credentials: {
                             createdAt: string;
+                            createdBy: {
+                                email: string;
+                                name: string;
+                                userId: string;
+                            };
                             id: string;
                             label: string;
                             lastUsedAt: string | null;
                             revokedAt: string | null;
+                            /** @enum {string} */
+                            scope: "send" | "read" | "identification" | "admin";
                             secretLast4: string;
                             username: string;
                         }[];
@@ -3909,6 +3916,8 @@ export interface operations {
             content: {
                 "application/json": {
                     label: string;
+                    /** @enum {string} */
+                    scope: "send" | "read" | "identification" | "admin";
                 };
             };
         };
@@ -3921,10 +3930,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
+                        createdBy: {
+                            email: string;
+                            name: string;
+                            userId: string;
+                        };
                         id: string;
                         label: string;
                         lastUsedAt: string | null;
                         revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "send" | "read" | "identification" | "admin";
                         secretLast4: string;
                         username: string;
                     };
@@ -3938,10 +3954,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
+                        createdBy: {
+                            email: string;
+                            name: string;
+                            userId: string;
+                        };
                         id: string;
                         label: string;
                         lastUsedAt: string | null;
                         revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "send" | "read" | "identification" | "admin";
                         secret: string;
                         secretLast4: string;
                         username: string;

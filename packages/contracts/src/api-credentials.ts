@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZApiKeyScope } from './organizations.ts';
 
 /**
  * API credentials (My Account → API): a username and secret pair an integrator's server
@@ -14,6 +15,8 @@ export const ZApiCredentialCreate = z.object({
     .trim()
     .min(1, 'validation.nameRequired')
     .max(API_CREDENTIAL_LABEL_MAX, 'validation.tooLong'),
+  /** What the key may do (SCOPE_PERMISSIONS), within its creator's role. */
+  scope: ZApiKeyScope,
 });
 export type TApiCredentialCreate = z.infer<typeof ZApiCredentialCreate>;
 
@@ -22,6 +25,9 @@ export const ZApiCredential = z.object({
   /** The public half, `cfm_…`: the `username` of POST /api/v2/login. */
   username: z.string(),
   label: z.string(),
+  scope: ZApiKeyScope,
+  /** The member who created it: the key acts as them. */
+  createdBy: z.object({ userId: z.string(), name: z.string(), email: z.string() }),
   /** The secret's last four characters ('' for credentials made before they were kept). */
   secretLast4: z.string(),
   createdAt: z.string(),

@@ -52,6 +52,40 @@ export function roleMay(role: TOrganizationRole, permission: TPermission): boole
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * What an API key may do, chosen at its creation. read: the organisation's work; send: that
+ * and creating and sending; identification: reading and deciding identifications; admin:
+ * everything its creator's role allows. A key's token holds its creator's role permissions
+ * that its scope also lists, so a key never does more than the member who made it.
+ */
+export const API_KEY_SCOPES = ['send', 'read', 'identification', 'admin'] as const;
+export const ZApiKeyScope = z.enum(API_KEY_SCOPES);
+export type TApiKeyScope = z.infer<typeof ZApiKeyScope>;
+
+/** Each API key scope's permissions, beside ROLE_PERMISSIONS. */
+export const SCOPE_PERMISSIONS: Readonly<Record<TApiKeyScope, readonly TPermission[]>> = {
+  read: ['member', 'read'],
+  send: ['member', 'read', 'send'],
+  identification: ['member', 'read', 'review'],
+  admin: PERMISSIONS,
+};
+
+/** What a key of `scope` made by a member of `role` may do: both tables agree on it. */
+export function scopePermissions(role: TOrganizationRole, scope: TApiKeyScope): TPermission[] {
+  return ROLE_PERMISSIONS[role].filter((permission) =>
+    SCOPE_PERMISSIONS[scope].includes(permission),
+  );
+}
+
+/**
+ * Whether a member of `role` may create a key of `scope`: one that does no more than their
+ * role (admin: a role that manages the organisation, as creating any key asks anyway).
+ */
+export function roleMayGrantScope(role: TOrganizationRole, scope: TApiKeyScope): boolean {
+  if (scope === 'admin') return roleMay(role, 'manage');
+  return SCOPE_PERMISSIONS[scope].every((permission) => roleMay(role, permission));
+}
+
 /** The roles an invitation or a role change may give: ownership moves only by a transfer. */
 export const ZAssignableRole = ZOrganizationRole.exclude(['owner']);
 export type TAssignableRole = z.infer<typeof ZAssignableRole>;

@@ -43,7 +43,10 @@ async function createdOperation(response: Response) {
 const sessionToken = async (browser: THttpClient) => (await browser.post('/api/v2/login')).text();
 
 async function credentialToken(server: TTestServer, owner: THttpClient) {
-  const created = await owner.post('/api/account/api-credentials', { label: 'ERP' });
+  const created = await owner.post('/api/account/api-credentials', {
+    label: 'ERP',
+    scope: 'admin',
+  });
   const credential = (await created.json()) as { id: string; username: string; secret: string };
   const login = await createHttpClient(server.url).post('/api/v2/login', {
     username: credential.username,

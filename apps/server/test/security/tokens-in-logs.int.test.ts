@@ -80,7 +80,7 @@ describe('tokens and the request log', () => {
     const sessionToken = await (await web.post('/api/v2/login')).text();
     issued.set('account token (session)', sessionToken);
     const credential = (await (
-      await web.post('/api/account/api-credentials', { label: 'logs' })
+      await web.post('/api/account/api-credentials', { label: 'logs', scope: 'admin' })
     ).json()) as { username: string; secret: string };
     issued.set('API secret', credential.secret);
     const api = createHttpClient(server.url);

@@ -598,6 +598,8 @@ const ANSWERS: [string, () => unknown][] = [
           id: `cred-${index}`,
           username: 'cfm_0123456789',
           label: 'Integración CRM',
+          scope: index ? ('read' as const) : ('send' as const),
+          createdBy: { userId: 'u-1', name: 'Luis Gómez', email: 'luis@example.com' },
           secretLast4: 'a1b2',
           createdAt: AT,
           lastUsedAt: index ? null : AT,

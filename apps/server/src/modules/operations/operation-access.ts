@@ -2,9 +2,8 @@ import { identifies } from '@confirma/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { TAccessResolver } from '../../platform/http/access.ts';
-import { assertTokenSecondFactor, findMembership } from '../accounts/index.ts';
 import { signerSignatureType } from '../signer-requests/index.ts';
-import { requireAnyToken } from '../tokens/index.ts';
+import { membershipOfToken, requireAnyToken } from '../tokens/index.ts';
 import { expireOperation } from './end-operation.ts';
 import { findOperation, memberScope } from './operation-queries.ts';
 import { effectiveStatus, isExpiryDue, TERMINAL_STATUSES } from './operation-status.ts';
@@ -35,11 +34,7 @@ export async function loadOperationAccess(
   const token = await requireAnyToken(context.tokens, request);
   const notFound = new AppError('NOT_FOUND', 'No such operation');
   if (token.typ === 'account') {
-    const member = await findMembership(context.db, {
-      userId: token.sub,
-      organizationId: token.org ?? token.sub,
-    });
-    if (token.cid === 'session') await assertTokenSecondFactor(context.db, member, token.sid);
+    const member = await membershipOfToken(context.db, token);
     const operation = await findOperation(context.db, { operationId, scope: memberScope(member) });
     if (!operation) throw notFound;
     return { operation, actor: 'sender', ...member };

@@ -1,4 +1,5 @@
 import { hkdfSync, randomUUID, webcrypto } from 'node:crypto';
+import type { TApiKeyScope } from '@confirma/contracts/organizations';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors.ts';
 import { DAY_SECONDS } from '../../platform/time-units.ts';
@@ -14,13 +15,14 @@ const ISSUER = 'confirma';
 /**
  * Account tokens name the member (`sub`) and the organisation they act for (`org`; a token
  * without it acts for the member's own), and what they stand on: `cid` the API credential's
- * id, or `'session'` with `sid` the id of the browser session they were issued from
+ * id and `scp` its scope (what it may do within the member's role; `admin` when absent), or
+ * `'session'` with `sid` the id of the browser session they were issued from
  * (token-liveness.ts checks it on every use). Signer tokens are bound to one signer (`sub`) of one operation (`op`);
  * `via: 'email'` marks the one written only into the e-mail sent to the signer's address,
  * so whoever presents it showed they read that mailbox.
  */
 export type TTokenClaims =
-  | { typ: 'account'; sub: string; org?: string; cid: string; sid?: string }
+  | { typ: 'account'; sub: string; org?: string; cid: string; sid?: string; scp?: TApiKeyScope }
   | { typ: 'signer'; sub: string; op: string; via?: 'email' }
   /** One file of an operation (`doc`: a document id or `acta`) for one signer: a download link. */
   | { typ: 'file'; sub: string; op: string; doc: string };

@@ -30,20 +30,24 @@ export const apiCredentialRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post('/api/account/api-credentials', createCredentialRoute, async (request, reply) => {
-    const { userId, organizationId } = actorOf(request, 'member');
+    const { userId, organizationId, role } = actorOf(request, 'member');
+    const { label, scope } = request.body;
     const result = await platform.idempotency.run(
       idempotencyScope(request, organizationId),
       201,
-      (record) =>
-        createApiCredential(db, { organizationId, userId, label: request.body.label, record }),
+      (record) => createApiCredential(db, { organizationId, userId, role, label, scope, record }),
     );
     // A replay answers the credential without its secret: 200, not the creation's 201.
     return sendIdempotent(reply, result.replayed ? { ...result, status: 200 } : result);
   });
 
   app.delete('/api/account/api-credentials/:id', revokeCredentialRoute, async (request, reply) => {
-    const { organizationId } = actorOf(request, 'member');
-    const createdBy = await revokeApiCredential(db, { organizationId, id: request.params.id });
+    const { organizationId, userId } = actorOf(request, 'member');
+    const createdBy = await revokeApiCredential(db, {
+      organizationId,
+      userId,
+      id: request.params.id,
+    });
     liveness.forgetUser(createdBy);
     return reply.status(204).send(null);
   });

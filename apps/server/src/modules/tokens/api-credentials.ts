@@ -6,40 +6,76 @@ import type {
   TApiCredentialWithSecret,
 } from '@confirma/contracts/api-credentials';
 import { API_CREDENTIALS_MAX } from '@confirma/contracts/constants';
+import {
+  roleMayGrantScope,
+  type TApiKeyScope,
+  type TOrganizationRole,
+} from '@confirma/contracts/organizations';
 import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
+import { namesOfUsers, recordOrganizationEvent } from '../accounts/index.ts';
 import { apiCredentials } from './tokens-schema.ts';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-const view = (row: typeof apiCredentials.$inferSelect): TApiCredential => ({
+type TCreator = TApiCredential['createdBy'];
+
+const view = (row: typeof apiCredentials.$inferSelect, createdBy: TCreator): TApiCredential => ({
   id: row.id,
   username: row.username,
   label: row.label,
+  scope: row.scope,
+  createdBy,
   secretLast4: row.secretLast4,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
 });
 
+/** Who creates a credential, for what and with what. */
+export interface TCreateApiCredential {
+  organizationId: string;
+  userId: string;
+  /** The creator's role: a key may do no more than it (roleMayGrantScope). */
+  role: TOrganizationRole;
+  label: string;
+  scope: TApiKeyScope;
+  record?: TRecordAnswer | undefined;
+}
+
+/** The creators of these rows as the list shows them, by user id. */
+async function creatorsOf(
+  db: TDbOrTx,
+  rows: (typeof apiCredentials.$inferSelect)[],
+): Promise<(row: typeof apiCredentials.$inferSelect) => TCreator> {
+  const names = await namesOfUsers(db, { userIds: rows.map((row) => row.createdByUserId) });
+  return ({ createdByUserId: userId }) => ({
+    userId,
+    name: names.get(userId)?.name ?? '',
+    email: names.get(userId)?.email ?? '',
+  });
+}
+
 /**
- * Creates a credential pair; the secret is returned here once and never again. An account
- * holds API_CREDENTIALS_MAX active credentials at most (409 API_CREDENTIALS_LIMIT): two
+ * Creates a credential pair; the secret is returned here once and never again. A scope the
+ * creator's role does not cover is 403 ROLE_FORBIDDEN. An account holds
+ * API_CREDENTIALS_MAX active credentials at most (409 API_CREDENTIALS_LIMIT): two
  * creations of one account queue on a transaction-scoped advisory lock, so they cannot
- * both take the last place. `record` keeps the Idempotency-Key's answer in the same
- * transaction: the credential, never its secret (not even sealed).
+ * both take the last place. The audit entry, and `record` (the Idempotency-Key's answer:
+ * the credential, never its secret, not even sealed) go in the same transaction.
  */
 export function createApiCredential(
   db: TDb,
-  {
-    organizationId,
-    userId,
-    label,
-    record,
-  }: { organizationId: string; userId: string; label: string; record?: TRecordAnswer | undefined },
+  { organizationId, userId, role, label, scope, record }: TCreateApiCredential,
 ): Promise<TApiCredentialWithSecret> {
+  if (!roleMayGrantScope(role, scope)) {
+    throw new AppError(
+      'ROLE_FORBIDDEN',
+      `Your role in this organisation does not allow a key of scope ${scope}`,
+    );
+  }
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`api_credentials:${organizationId}`}))`,
@@ -67,10 +103,18 @@ export function createApiCredential(
         secretHash: hashSecret(secret),
         secretLast4: secret.slice(-4),
         label,
+        scope,
       })
       .returning();
     if (!row) throw new Error('credential insert returned no row');
-    const credential = view(row);
+    const credential = view(row, (await creatorsOf(tx, [row]))(row));
+    await recordOrganizationEvent(tx, {
+      organizationId,
+      actorUserId: userId,
+      action: 'api_key.created',
+      target: label,
+      data: { scope },
+    });
     await record?.(tx, credential);
     return { ...credential, secret };
   });
@@ -123,8 +167,9 @@ export async function listApiCredentials(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const creatorOf = await creatorsOf(db, page);
   return {
-    credentials: page.map(view),
+    credentials: page.map((row) => view(row, creatorOf(row))),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor(last.cursorCreatedAt, last.id) : null,
   };
@@ -152,19 +197,38 @@ export async function revokeCredentialsOfMember(
   return rows.length;
 }
 
-/** Revokes one of the organisation's credentials (answers its creator); another's id is NOT_FOUND. */
-export async function revokeApiCredential(
-  db: TDbOrTx,
-  { organizationId, id }: { organizationId: string; id: string },
-) {
-  const rows = await db
-    .update(apiCredentials)
-    .set({ revokedAt: sql`coalesce(${apiCredentials.revokedAt}, now())` })
-    .where(and(eq(apiCredentials.id, id), eq(apiCredentials.organizationId, organizationId)))
-    .returning({ createdBy: apiCredentials.createdByUserId });
-  const [row] = rows;
-  if (!row) throw new AppError('NOT_FOUND', 'No such credential');
-  return row.createdBy;
+/**
+ * Revokes one of the organisation's credentials (answers its creator); another's id is
+ * NOT_FOUND. Revoking a revoked one changes nothing and records nothing; a revocation is
+ * recorded in the audit log, by `userId`, in its transaction.
+ */
+export function revokeApiCredential(
+  db: TDb,
+  { organizationId, userId, id }: { organizationId: string; userId: string; id: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(apiCredentials)
+      .where(and(eq(apiCredentials.id, id), eq(apiCredentials.organizationId, organizationId)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', 'No such credential');
+    if (row.revokedAt === null) {
+      await tx
+        .update(apiCredentials)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(apiCredentials.id, id));
+      await recordOrganizationEvent(tx, {
+        organizationId,
+        actorUserId: userId,
+        action: 'api_key.revoked',
+        target: row.label,
+        data: { scope: row.scope },
+      });
+    }
+    return row.createdByUserId;
+  });
 }
 
 /** Checks a username/secret pair; returns the credential's ids or throws UNAUTHORIZED. */
@@ -183,5 +247,10 @@ export async function authenticateApiCredential(db: TDbOrTx, username: string, s
     .update(apiCredentials)
     .set({ lastUsedAt: sql`now()` })
     .where(eq(apiCredentials.id, row.id));
-  return { credentialId: row.id, userId: row.createdByUserId, organizationId: row.organizationId };
+  return {
+    credentialId: row.id,
+    userId: row.createdByUserId,
+    organizationId: row.organizationId,
+    scope: row.scope,
+  };
 }

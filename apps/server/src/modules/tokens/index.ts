@@ -33,4 +33,5 @@ export { memberOfRequest, type TAccountHolderAuth } from './require-account-hold
 export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
 export { countSignerCall, signerRateLimit, type TSignerLimit } from './signer-rate-limit.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';
+export { membershipOfToken } from './token-membership.ts';
 export { tokenRoutes } from './token-routes.ts';

@@ -36,14 +36,14 @@ export async function issueLoginToken(
       { key: `v2-login:ip:${request.ip}`, max, windowMs: WINDOW },
       { key: `v2-login:user:${username}`, max, windowMs: WINDOW },
     ]);
-    const { userId, organizationId, credentialId } = await authenticateApiCredential(
+    const { userId, organizationId, credentialId, scope } = await authenticateApiCredential(
       db,
       username,
       userpassword,
     );
     return issueToken(
       key,
-      { typ: 'account', sub: userId, org: organizationId, cid: credentialId },
+      { typ: 'account', sub: userId, org: organizationId, cid: credentialId, scp: scope },
       ACCOUNT_TOKEN_SECONDS,
     );
   }

@@ -33,10 +33,17 @@ export async function refreshAccountToken(
     const { sessionId } = await requireSession(auth, request);
     if (sessionId !== claims.sid) throw new AppError('UNAUTHORIZED');
   }
-  const { sub, org, cid, sid } = claims;
+  const { sub, org, cid, sid, scp } = claims;
   return issueToken(
     key,
-    { typ: 'account', sub, ...(org ? { org } : {}), cid, ...(sid ? { sid } : {}) },
+    {
+      typ: 'account',
+      sub,
+      ...(org ? { org } : {}),
+      cid,
+      ...(sid ? { sid } : {}),
+      ...(scp ? { scp } : {}),
+    },
     ACCOUNT_TOKEN_SECONDS,
   );
 }

@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../platform/db/client.ts';
 import {
   assertSecondFactorIfRequired,
-  assertTokenSecondFactor,
   findMembership,
   requireSession,
   type TAuth,
   type TMembership,
 } from '../accounts/index.ts';
 import { requireAnyToken, requireToken, type TTokenVerifier } from './require-token.ts';
+import { membershipOfToken } from './token-membership.ts';
 
 /** What recognising an account holder takes: the session reader and the token verifier. */
 export interface TAccountHolderAuth {
@@ -26,7 +26,7 @@ export interface TAccountActor extends TMembership {
 /**
  * The member an account holder's request comes from, and the organisation they act for: an
  * account token when the request carries `Authorization: Bearer` (an integrator's key acts
- * for its organisation as the member who created it; the web's token for its session's
+ * for its organisation as the member who created it, within its scope; the web's token for its session's
  * organisation), otherwise the browser's session cookie and the organisation the session
  * chose (the user's own until they choose another). A signer's or a file token is no
  * account's, and neither is a request with no valid one: UNAUTHORIZED; a user no longer a
@@ -51,13 +51,7 @@ export async function requireTokenHolder(
   request: FastifyRequest,
 ): Promise<TAccountActor> {
   const token = await requireToken(tokens, request, 'account');
-  const membership = await findMembership(db, {
-    userId: token.sub,
-    organizationId: token.org ?? token.sub,
-  });
-  // A token issued to a browser session acts for that person: the organisation's rule holds.
-  if (token.cid === 'session') await assertTokenSecondFactor(db, membership, token.sid);
-  return { ...membership, via: 'token' };
+  return { ...(await membershipOfToken(db, token)), via: 'token' };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { API_KEY_SCOPES } from '@confirma/contracts/organizations';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authOrganizations, authUsers } from '../accounts/accounts-schema.ts';
 
 /**
@@ -24,9 +26,17 @@ export const apiCredentials = pgTable(
     /** The secret's last four characters, shown in the list to tell keys apart. */
     secretLast4: text('secret_last4').notNull().default(''),
     label: text('label').notNull(),
+    /** What the key may do (SCOPE_PERMISSIONS) within its creator's role; chosen at creation. */
+    scope: text('scope', { enum: API_KEY_SCOPES }).notNull().default('admin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('api_credentials_organization_idx').on(table.organizationId)],
+  (table) => [
+    index('api_credentials_organization_idx').on(table.organizationId),
+    check(
+      'api_credentials_scope_check',
+      sql`${table.scope} in ('send', 'read', 'identification', 'admin')`,
+    ),
+  ],
 );

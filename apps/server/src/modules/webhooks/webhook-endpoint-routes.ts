@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizationOf, ownRecordOf } from '../../platform/http/access.ts';
+import { actorOf, organizationOf, ownRecordOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from './webhook-deliveries.ts';
@@ -35,12 +35,17 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.post('/api/webhooks/endpoints', createEndpointRoute, async (request, reply) => {
-    const organizationId = organizationOf(request);
+    const { organizationId, userId } = actorOf(request, 'account');
     const result = await platform.idempotency.run(
       idempotencyScope(request, organizationId),
       201,
       (record) =>
-        createWebhookEndpoint(webhooks, { organizationId, request: request.body, record }),
+        createWebhookEndpoint(webhooks, {
+          organizationId,
+          userId,
+          request: request.body,
+          record,
+        }),
     );
     return sendIdempotent(reply, result);
   });
@@ -58,7 +63,10 @@ export const outgoingWebhookRoutes: FastifyPluginAsyncZod<{ webhooks: TWebhooksC
   );
 
   app.delete('/api/webhooks/endpoints/:id', deleteEndpointRoute, async (request, reply) => {
-    await deleteWebhookEndpoint(db, ownRecordOf(request));
+    await deleteWebhookEndpoint(db, {
+      ...ownRecordOf(request),
+      userId: actorOf(request, 'account').userId,
+    });
     return reply.status(204).send(null);
   });
 

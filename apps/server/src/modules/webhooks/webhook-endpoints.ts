@@ -6,9 +6,10 @@ import type {
   TWebhookEndpointWithSecret,
 } from '@confirma/contracts/webhooks';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../platform/db/client.ts';
+import type { TDb, TDbOrTx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
+import { recordOrganizationEvent } from '../accounts/index.ts';
 import { newWebhookSecret, PREVIOUS_SECRET_HOURS, sealSecret } from './webhook-secret.ts';
 import { checkWebhookUrl } from './webhook-url.ts';
 import { endpointOf, type TWebhooksContext } from './webhooks.types.ts';
@@ -47,18 +48,20 @@ export async function listWebhookEndpoints(
 }
 
 /**
- * Registers an endpoint; the answer is the only time its secret is shown. `record` keeps
- * the Idempotency-Key's answer in the endpoint's transaction, so a retry gets the same
- * secret back.
+ * Registers an endpoint; the answer is the only time its secret is shown. The audit entry
+ * (by `userId`) and `record` (the Idempotency-Key's answer, so a retry gets the same secret
+ * back) go in the endpoint's transaction.
  */
 export function createWebhookEndpoint(
   context: TWebhooksContext,
   {
     organizationId,
+    userId,
     request,
     record,
   }: {
     organizationId: string;
+    userId: string;
     request: TWebhookEndpointCreate;
     record?: TRecordAnswer | undefined;
   },
@@ -90,6 +93,13 @@ export function createWebhookEndpoint(
       .returning();
     if (!row) throw new Error('webhook endpoint insert returned no row');
     const created = { ...endpointOf(row), secret };
+    await recordOrganizationEvent(tx, {
+      organizationId,
+      actorUserId: userId,
+      action: 'webhook.created',
+      target: row.url,
+      data: { events: row.events },
+    });
     await record?.(tx, created);
     return created;
   });
@@ -126,13 +136,27 @@ export async function updateWebhookEndpoint(
   return endpointOf(row);
 }
 
-/** Deletes the endpoint and its deliveries (their pending tries find nothing and stop). */
-export async function deleteWebhookEndpoint(db: TDbOrTx, scope: TScope): Promise<void> {
-  const gone = await db
-    .delete(webhookEndpoints)
-    .where(ofAccount(scope))
-    .returning({ id: webhookEndpoints.id });
-  if (!gone.length) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+/**
+ * Deletes the endpoint and its deliveries (their pending tries find nothing and stop), with
+ * its audit entry (by `userId`) in the same transaction.
+ */
+export function deleteWebhookEndpoint(
+  db: TDb,
+  { userId, ...scope }: TScope & { userId: string },
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(webhookEndpoints)
+      .where(ofAccount(scope))
+      .returning({ url: webhookEndpoints.url });
+    if (!gone) throw new AppError('NOT_FOUND', 'No such webhook endpoint');
+    await recordOrganizationEvent(tx, {
+      organizationId: scope.organizationId,
+      actorUserId: userId,
+      action: 'webhook.deleted',
+      target: gone.url,
+    });
+  });
 }
 
 /**

@@ -3,7 +3,10 @@ import { Box, Button, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
-/** One API key: name and state, username, the secret's last four characters, dates. */
+/**
+ * One API key: name and state, username, the secret's last four characters, its scope, who
+ * created it, dates.
+ */
 export function ApiKeyCard({
   credential,
   onRevoke,
@@ -20,6 +23,14 @@ export function ApiKeyCard({
       label: t('api.keys.secret'),
       value: credential.secretLast4 ? `…${credential.secretLast4}` : '…',
       code: true,
+    },
+    { label: t('api.keys.scope'), value: t(`api.keys.scopes.${credential.scope}`) },
+    {
+      label: t('api.keys.createdBy'),
+      value: credential.createdBy.name
+        ? `${credential.createdBy.name} (${credential.createdBy.email})`
+        : credential.createdBy.email,
+      wide: true,
     },
     { label: t('api.keys.created'), value: dateTime(credential.createdAt) },
     {
@@ -63,7 +74,7 @@ export function ApiKeyCard({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1.3fr 1.3fr' },
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1.3fr' },
           gap: 1.5,
           m: 0,
           mt: 1,

@@ -4,19 +4,21 @@ import {
   type TApiCredentialCreated,
   ZApiCredentialCreate,
 } from '@confirma/contracts/api-credentials';
+import { API_KEY_SCOPES } from '@confirma/contracts/organizations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogForm } from '../../../components/dialog-form';
+import { FormRadioGroup } from '../../../components/form-radio-group';
 import { FormTextField } from '../../../components/form-text-field';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useCreateApiCredential } from '../api/create-api-credential';
 import { SecretStep } from './secret-view';
 
 /**
- * Create an API key: its name, then, in the same dialog, the username and the secret shown
+ * Create an API key: its name and scope (what it may do, within the creator's role), then, in the same dialog, the username and the secret shown
  * this once. Closing returns the focus to the button that opened it.
  */
 export function ApiKeyCreateDialog({
@@ -37,7 +39,7 @@ export function ApiKeyCreateDialog({
   const [created, setCreated] = useState<TApiCredentialCreated | null>(null);
   const { control, handleSubmit, reset } = useForm<TApiCredentialCreate>({
     resolver: zodResolver(ZApiCredentialCreate),
-    defaultValues: { label: '' },
+    defaultValues: { label: '', scope: 'send' },
   });
   const submit = handleSubmit((body) =>
     create.mutate({ body, idempotencyKey }, { onSuccess: setCreated }),
@@ -101,6 +103,15 @@ export function ApiKeyCreateDialog({
               autoFocus
               required
               fullWidth
+            />
+            <FormRadioGroup
+              control={control}
+              name="scope"
+              label={t('api.keys.scope')}
+              options={API_KEY_SCOPES.map(
+                (scope) => [scope, t(`api.keys.scopes.${scope}`)] as const,
+              )}
+              help={(scope) => t(`api.keys.scopeHelp.${scope}`)}
             />
           </DialogContent>
           <DialogActions>

@@ -11,6 +11,8 @@ const key = (id: string, patch: Partial<TApiCredential> = {}): TApiCredential =>
   id: id.padStart(24, '0'),
   username: `cfm_${id}`,
   label: `Key ${id}`,
+  scope: 'send',
+  createdBy: { userId: 'u1', name: 'Ana García', email: 'ana@example.com' },
   secretLast4: `${id}xyz`.slice(0, 4),
   createdAt: '2030-01-10T10:00:00.000Z',
   lastUsedAt: null,
@@ -28,7 +30,7 @@ afterEach(() => {
 });
 
 describe('ApiKeysSection', () => {
-  it('lists keys with username, the last four characters, dates, and loads the next page', async () => {
+  it('lists keys with username, the last four characters, scope, creator, dates, and loads the next page', async () => {
     const { calls } = fakeFetch({
       'GET /api/account/api-credentials': (call) =>
         call.path.includes('cursor=')
@@ -37,7 +39,13 @@ describe('ApiKeysSection', () => {
               nextCursor: null,
             })
           : json(200, {
-              credentials: [key('3', { lastUsedAt: '2030-01-11T09:30:00.000Z' }), key('2')],
+              credentials: [
+                key('3', { lastUsedAt: '2030-01-11T09:30:00.000Z' }),
+                key('2', {
+                  scope: 'identification',
+                  createdBy: { userId: 'u2', name: '', email: 'luis@example.com' },
+                }),
+              ],
               nextCursor: 'next',
             }),
     });
@@ -48,7 +56,12 @@ describe('ApiKeysSection', () => {
     expect(first.getByText('cfm_3')).toBeTruthy();
     expect(first.getByText('…3xyz')).toBeTruthy();
     expect(first.getByText('Activa')).toBeTruthy();
-    expect(within(cards()[1] as HTMLElement).getByText('Nunca')).toBeTruthy();
+    expect(first.getByText('Enviar')).toBeTruthy();
+    expect(first.getByText('Ana García (ana@example.com)')).toBeTruthy();
+    const second = within(cards()[1] as HTMLElement);
+    expect(second.getByText('Nunca')).toBeTruthy();
+    expect(second.getByText('Identificación')).toBeTruthy();
+    expect(second.getByText('luis@example.com')).toBeTruthy();
     expect(screen.getByText(/POST \/api\/v2\/login/)).toBeTruthy();
     expect(screen.getByRole('link', { name: /\/api\/docs/ }).getAttribute('href')).toBe(
       '/api/docs',
@@ -72,8 +85,8 @@ describe('ApiKeysSection', () => {
       'GET /api/account/api-credentials': () =>
         json(200, { credentials: created ? [created] : [], nextCursor: null }),
       'POST /api/account/api-credentials': (call) => {
-        const { label } = call.body as { label: string };
-        created = key('9', { label, username: 'cfm_new', secretLast4: SECRET.slice(-4) });
+        const { label, scope } = call.body as Pick<TApiCredential, 'label' | 'scope'>;
+        created = key('9', { label, scope, username: 'cfm_new', secretLast4: SECRET.slice(-4) });
         return json(201, { ...created, secret: SECRET });
       },
     });
@@ -98,7 +111,7 @@ describe('ApiKeysSection', () => {
     expect(await within(shown).findByText('Secreto copiado')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(SECRET);
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({ label: 'ERP' });
+    expect(post?.body).toEqual({ label: 'ERP', scope: 'send' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
 
     fireEvent.click(within(shown).getByRole('button', { name: 'Ya lo he guardado' }));
@@ -107,6 +120,40 @@ describe('ApiKeysSection', () => {
     expect(within(cards()[0] as HTMLElement).getByText(`…${SECRET.slice(-4)}`)).toBeTruthy();
     expect(document.body.textContent).not.toContain(SECRET);
     expect(document.activeElement).toBe(createButton);
+  });
+
+  it('offers the scopes, send first, and says what the chosen one may do', async () => {
+    const { calls } = fakeFetch({
+      'GET /api/account/api-credentials': () => json(200, { credentials: [], nextCursor: null }),
+      'POST /api/account/api-credentials': (call) => {
+        const { label, scope } = call.body as Pick<TApiCredential, 'label' | 'scope'>;
+        return json(201, { ...key('8', { label, scope }), secret: SECRET });
+      },
+    });
+    renderWithProviders(<ApiKeysSection userId="u1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Crear clave' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva clave de API' });
+    const scopes = within(dialog).getByRole('radiogroup', { name: 'Permisos' });
+    expect(
+      within(scopes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['send', 'read', 'identification', 'admin']);
+    expect(within(scopes).getByRole('radio', { name: 'Enviar' })).toHaveProperty('checked', true);
+    expect(scopes.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText(/^Crea y envía operaciones/)).toBeTruthy();
+    fireEvent.click(within(scopes).getByRole('radio', { name: 'Leer' }));
+    expect(within(dialog).getByText(/^Solo consulta/)).toBeTruthy();
+    expect(within(dialog).queryByText(/^Crea y envía operaciones/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre de la clave/), {
+      target: { value: 'Informes' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+    await screen.findByRole('dialog', { name: 'Clave «Informes» creada' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      label: 'Informes',
+      scope: 'read',
+    });
   });
 
   it("says a refused creation's problem in the user's language", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "api_credentials" ADD COLUMN "scope" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
+ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_scope_check" CHECK ("api_credentials"."scope" in ('send', 'read', 'identification', 'admin'));
