@@ -18,9 +18,17 @@ export interface TAccountHolderAuth {
   db: TDbOrTx;
 }
 
-/** A member acting for their organisation, and whether by an account token or the cookie. */
+/**
+ * A member acting for their organisation, and how: the browser's cookie, the account token
+ * of a browser session, or one issued for an API key of theirs.
+ */
 export interface TAccountActor extends TMembership {
-  via: 'token' | 'session';
+  via: 'token' | 'session' | 'api_key';
+}
+
+/** How an actor's send reached us, as the organisation's audit log records it. */
+export function sentVia({ via }: Pick<TAccountActor, 'via'>): 'api_key' | undefined {
+  return via === 'api_key' ? 'api_key' : undefined;
 }
 
 /**
@@ -57,7 +65,7 @@ export async function requireTokenHolder(
   });
   // A token issued to a browser session acts for that person: the organisation's rule holds.
   if (token.cid === 'session') await assertTokenSecondFactor(db, membership, token.sid);
-  return { ...membership, via: 'token' };
+  return { ...membership, via: token.cid === 'session' ? 'token' : 'api_key' };
 }
 
 /**
