@@ -5120,6 +5120,11 @@ export interface operations {
                         nextCursor: string | null;
                         payments: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -5194,6 +5199,11 @@ export interface operations {
                         }[];
                         payment: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -5275,6 +5285,11 @@ export interface operations {
                             }[];
                             payment: {
                                 amountCents: number;
+                                /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                                boughtBy: {
+                                    name: string | null;
+                                    userId: string;
+                                } | null;
                                 createdAt: string;
                                 /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
@@ -5360,6 +5375,11 @@ export interface operations {
                             }[];
                             payment: {
                                 amountCents: number;
+                                /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                                boughtBy: {
+                                    name: string | null;
+                                    userId: string;
+                                } | null;
                                 createdAt: string;
                                 /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
@@ -7609,6 +7629,11 @@ export interface operations {
                         nextCursor: string | null;
                         orders: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7680,6 +7705,11 @@ export interface operations {
                     "application/json": {
                         order: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7745,6 +7775,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
@@ -7805,6 +7840,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
@@ -7866,6 +7906,11 @@ export interface operations {
                     "application/json": {
                         order: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7929,6 +7974,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
