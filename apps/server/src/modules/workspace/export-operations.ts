@@ -40,8 +40,9 @@ export async function exportOperations(
   return csvChunks(db, options);
 }
 
+/** The CSV's chunks: the header, then one per page of rows. */
 async function* csvChunks(
-  db: Pick<TOperationsContext, 'db'>['db'],
+  db: TOperationsContext['db'],
   {
     member,
     query,

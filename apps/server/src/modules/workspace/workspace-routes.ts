@@ -45,8 +45,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/operations/export.csv', exportOperationsRoute, async (request, reply) => {
-    const { query } = request;
-    const { lang, ...filters } = query;
+    const { lang, ...filters } = request.query;
     const rows = await workspace.exportOperations({
       member: memberOf(request),
       query: filters,
