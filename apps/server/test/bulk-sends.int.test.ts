@@ -1,5 +1,6 @@
 import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZAuditPage } from '@confirma/contracts/organizations';
 import { ZRequestTemplate } from '@confirma/contracts/request-templates';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -234,6 +235,21 @@ describe('bulk send', () => {
       ['Contrato de alquiler — Inquilina 2 García; Ruiz', 4],
       ['Contrato de alquiler — Inquilina 3 García; Ruiz', 4],
     ]);
+    // Each row is a send of the member who started the bulk send, in the audit log.
+    const audit = ZAuditPage.parse(
+      await (await owner.browser.get('/api/organization/audit')).json(),
+    );
+    const sends = audit.entries.filter((entry) => entry.action === 'operation.sent');
+    expect(sends.map(({ target, actorEmail, data }) => ({ target, actorEmail, data }))).toEqual(
+      expect.arrayContaining(
+        created.map((operation) => ({
+          target: operation.id,
+          actorEmail: 'bulk-envio@example.com',
+          data: { kind: 'signature' },
+        })),
+      ),
+    );
+    expect(sends).toHaveLength(3);
     const signers = await db()
       .select()
       .from(operationSigners)

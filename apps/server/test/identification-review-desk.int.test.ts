@@ -1,4 +1,5 @@
 import type { TIdentificationStanding } from '@confirma/contracts/identification';
+import { ZAuditPage } from '@confirma/contracts/organizations';
 import type {
   TReviewCase,
   TReviewDecisionResponse,
@@ -54,6 +55,12 @@ describe('identification review desk', () => {
     );
     expect(answer.status).toBe(200);
     return certificateText(Buffer.from(await answer.text(), 'base64'), name);
+  }
+
+  /** The `identification.reviewed` entries of the owner's organisation's audit log. */
+  async function reviewedEntries(owner: THttpClient) {
+    const page = ZAuditPage.parse(await (await owner.get('/api/organization/audit')).json());
+    return page.entries.filter((entry) => entry.action === 'identification.reviewed');
   }
 
   const eventsOf = async (video: string) =>
@@ -223,6 +230,15 @@ describe('identification review desk', () => {
     expect(text).not.toContain('reviewer-one@example.com');
     const detail = await api().get(`/api/operations/${flow.operationId}`, bearer(flow.ownerToken));
     expect(((await detail.json()) as { status: string }).status).toBe('IDENTIFIED');
+    // The organisation's audit log: reviewed by the platform, not by one of its members.
+    expect(await reviewedEntries(flow.owner)).toEqual([
+      expect.objectContaining({
+        target: flow.operationId,
+        actorName: null,
+        actorEmail: null,
+        data: { decision: 'APPROVED' },
+      }),
+    ]);
 
     // The signer is told, by e-mail and by SMS (the operation has their phone).
     const [mail] = await outboxTo(server(), 'signer-desk-owner@example.com', 'email').then(
@@ -287,6 +303,13 @@ describe('identification review desk', () => {
     });
     const text = await certificate(flow.operationId, video, flow.ownerToken, 'owner');
     expect(text).toContain(`propietario de la cuenta, id ${flow.ownerId}`);
+    expect(await reviewedEntries(flow.owner)).toEqual([
+      expect.objectContaining({
+        target: flow.operationId,
+        actorEmail: 'own-reviews@example.com',
+        data: { decision: 'APPROVED' },
+      }),
+    ]);
   }, 480_000);
 
   it('four-eyes: the same face under another number goes to review; the second reviewer confirms, never the first', async () => {

@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ZAccountDocument } from '@confirma/contracts/account';
+import { ZInvitation } from '@confirma/contracts/organizations';
 import { ZOutboxResponse } from '@confirma/contracts/outbox';
 import { ZOrder, ZOrderList } from '@confirma/contracts/payments';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountProfiles, paymentOrders } from '../src/db-schema.ts';
+import { accountProfiles, authUsers, paymentOrders } from '../src/db-schema.ts';
 import { setAdminRole } from '../src/modules/admin/index.ts';
 import { spendCredits } from '../src/modules/credits/index.ts';
 import { SANDBOX_TEST_CARDS } from '../src/modules/payments/index.ts';
+import { run, writeTemp } from '../src/modules/sealing/testing/pdf-tools.ts';
 import {
   balanceOf,
   card,
@@ -54,6 +59,17 @@ async function mailsTo(server: TTestServer, to: string) {
     `${server.url}/api/dev/outbox?channel=email&to=${encodeURIComponent(to)}`,
   );
   return ZOutboxResponse.parse(await response.json()).messages;
+}
+
+/** The PDF's text as laid out, spaces collapsed. */
+function textOf(pdf: Uint8Array): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-'));
+  try {
+    const file = writeTemp(dir, 'invoice.pdf', pdf);
+    return run('pdftotext', ['-layout', file, '-']).stdout.replace(/\s+/g, ' ');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function ordersOf(client: Awaited<ReturnType<typeof buyer>>['client']) {
@@ -223,6 +239,47 @@ describe('payments: the buyer is never lost', () => {
     const pdf = await client.get(`/api/invoices/${listed?.creditNoteId}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it("names the member who bought for the organisation in its orders and on the invoice, not the owner's own", async () => {
+    const owner = await buyer(server());
+    const adminClient = await adminOf(server());
+    const memberEmail = `billing-${++serial}@example.com`;
+    const invited = await owner.client.post('/api/organization/invitations', {
+      email: memberEmail,
+      role: 'billing',
+    });
+    const invitation = ZInvitation.parse(await invited.json());
+    const member = await signedInClient(server(), memberEmail);
+    expect((await member.post(`/api/invitations/${invitation.id}/accept`)).status).toBe(200);
+    const memberId = await userIdOf(member);
+    const [named] = await server()
+      .platform.database.db.select({ name: authUsers.name })
+      .from(authUsers)
+      .where(eq(authUsers.id, memberId));
+
+    const bought = await orderPack(member, { method: 'transfer' });
+    const own = await orderPack(owner.client, { method: 'transfer' });
+    expect((await orderRow(server(), bought.order.id))?.buyerUserId).toBe(memberId);
+    const listed = await ordersOf(owner.client);
+    expect(listed.find((order) => order.id === bought.order.id)?.boughtBy).toEqual({
+      userId: memberId,
+      name: named?.name,
+    });
+    expect(listed.find((order) => order.id === own.order.id)?.boughtBy).toBeNull();
+
+    const confirmed = await adminClient.post(
+      `/api/admin/payments/${bought.order.id}/confirm-transfer`,
+      {},
+    );
+    expect(confirmed.status).toBe(200);
+    await server().worker.drain();
+    const paid = (await ordersOf(owner.client)).find((order) => order.id === bought.order.id);
+    const pdf = await owner.client.get(`/api/invoices/${paid?.invoiceId}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(textOf(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+      `Pedido realizado por: ${named?.name} <${memberEmail}>`,
+    );
   });
 
   it('answers a repeated transfer confirmation with its first result', async () => {

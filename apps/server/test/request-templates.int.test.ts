@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ZProblem } from '@confirma/contracts/errors';
 import { ZCreateOperationResponse } from '@confirma/contracts/operations';
+import { ZAuditPage } from '@confirma/contracts/organizations';
 import { ZRequestTemplate, ZRequestTemplateList } from '@confirma/contracts/request-templates';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -245,7 +246,7 @@ describe('request templates', () => {
   });
 
   it('start a request on a contract type, the request giving its own subject', async () => {
-    const { api } = await sender('plantillas-contrato@example.com');
+    const { api, browser } = await sender('plantillas-contrato@example.com');
     const template = ZRequestTemplate.parse(
       await (
         await api.post('/api/request-templates', {
@@ -266,6 +267,15 @@ describe('request templates', () => {
       .from(operations)
       .where(eq(operations.id, operationId));
     expect(operation).toMatchObject({ opClass: 1241, subject: 'Servicios de Eva', message: null });
+    // A send of the member, in the organisation's audit log.
+    const audit = ZAuditPage.parse(await (await browser.get('/api/organization/audit')).json());
+    expect(audit.entries.filter((entry) => entry.action === 'operation.sent')).toEqual([
+      expect.objectContaining({
+        target: operationId,
+        actorEmail: 'plantillas-contrato@example.com',
+        data: { kind: 'signature' },
+      }),
+    ]);
   });
 
   it("are another account's 404, every one of their routes", async () => {

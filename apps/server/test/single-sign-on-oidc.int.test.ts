@@ -1,6 +1,7 @@
 import { ZAccountDocument } from '@confirma/contracts/account';
 import { ZAuthSsoStart } from '@confirma/contracts/auth';
 import { ZProblem } from '@confirma/contracts/errors';
+import { ZMyOrganizations } from '@confirma/contracts/organizations';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followSignIn } from './support/follow-sign-in.ts';
@@ -125,6 +126,9 @@ describe('single sign-on through an organisation’s OpenID provider', () => {
       name: 'Ana Ruiz',
       credits: { currentcredits: 5 },
     });
+    // Just in time: a member of the provider's organisation, with the provider's default role.
+    const mine = ZMyOrganizations.parse(await (await browser.get('/api/organizations')).json());
+    expect(mine.organizations.find((item) => item.id === organizationId)?.role).toBe('sender');
   });
 
   it('refuses a password sign-in, sign-up and reset for the enforced domain', async () => {

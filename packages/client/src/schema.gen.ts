@@ -5143,6 +5143,11 @@ export interface operations {
                         nextCursor: string | null;
                         payments: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -5217,6 +5222,11 @@ export interface operations {
                         }[];
                         payment: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -5298,6 +5308,11 @@ export interface operations {
                             }[];
                             payment: {
                                 amountCents: number;
+                                /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                                boughtBy: {
+                                    name: string | null;
+                                    userId: string;
+                                } | null;
                                 createdAt: string;
                                 /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
@@ -5383,6 +5398,11 @@ export interface operations {
                             }[];
                             payment: {
                                 amountCents: number;
+                                /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                                boughtBy: {
+                                    name: string | null;
+                                    userId: string;
+                                } | null;
                                 createdAt: string;
                                 /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                                 creditNoteId: string | null;
@@ -7632,6 +7652,11 @@ export interface operations {
                         nextCursor: string | null;
                         orders: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7703,6 +7728,11 @@ export interface operations {
                     "application/json": {
                         order: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7768,6 +7798,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
@@ -7828,6 +7863,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;
@@ -7889,6 +7929,11 @@ export interface operations {
                     "application/json": {
                         order: {
                             amountCents: number;
+                            /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                            boughtBy: {
+                                name: string | null;
+                                userId: string;
+                            } | null;
                             createdAt: string;
                             /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                             creditNoteId: string | null;
@@ -7952,6 +7997,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountCents: number;
+                        /** @description The member who bought it for the organisation (name null once erased); null for a purchase of one's own personal organisation. */
+                        boughtBy: {
+                            name: string | null;
+                            userId: string;
+                        } | null;
                         createdAt: string;
                         /** @description The credit note issued once it is refunded (GET /api/invoices/{id}/pdf). */
                         creditNoteId: string | null;

@@ -253,6 +253,15 @@ export const ORGANIZATION_ACTIONS = [
   'audit.exported',
 ] as const;
 export const ZOrganizationAction = z.enum(ORGANIZATION_ACTIONS);
+
+/** What an `operation.sent` entry says was sent (its `data.kind`). */
+export const SENT_OPERATION_KINDS = [
+  'signature',
+  'identification',
+  'traveller',
+  'notification',
+] as const;
+export type TSentOperationKind = (typeof SENT_OPERATION_KINDS)[number];
 export type TOrganizationAction = z.infer<typeof ZOrganizationAction>;
 
 export const ZAuditEntry = z.object({

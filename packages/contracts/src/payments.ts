@@ -88,6 +88,13 @@ export const ZOrder = z.object({
     .string()
     .nullable()
     .describe('The credit note issued once it is refunded (GET /api/invoices/{id}/pdf).'),
+  boughtBy: z
+    .object({ userId: z.string(), name: z.string().nullable() })
+    .nullable()
+    .describe(
+      'The member who bought it for the organisation (name null once erased); null for a ' +
+        "purchase of one's own personal organisation.",
+    ),
   expiresAt: z
     .string()
     .nullable()

@@ -479,6 +479,7 @@ const orders = ZOrderStatus.options.flatMap((status, index) =>
         : null,
     invoiceId: status === 'PAID' ? 'inv-1' : null,
     creditNoteId: status === 'REFUNDED' ? 'inv-2' : null,
+    boughtBy: method === 'wallet' ? { userId: 'user-2', name: 'Marta Ruiz' } : null,
     expiresAt: '2030-03-08T09:00:00.000Z',
     refundedAt: status === 'REFUNDED' ? AT : null,
     createdAt: AT,

@@ -106,7 +106,9 @@ async function createRow(
     await startRequest(templates, {
       scope: { organizationId: bulk.organizationId, id: bulk.templateId },
       request: row.request,
-      meta: bulk.meta,
+      meta: { ip: bulk.meta.ip, userAgent: bulk.meta.userAgent },
+      senderUserId: bulk.meta.senderUserId,
+      via: bulk.meta.via,
       reservation: bulk.id,
       record: (tx, answer) =>
         markRowCreated(tx, {

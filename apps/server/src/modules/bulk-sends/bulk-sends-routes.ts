@@ -5,6 +5,7 @@ import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import { findTemplate } from '../request-templates/index.ts';
+import { sentVia } from '../tokens/index.ts';
 import { findBulkSend, listBulkSends, requestCancel } from './bulk-send-queries.ts';
 import { readBulkSend, type TBulkSendsContext } from './bulk-sends.types.ts';
 import {
@@ -58,14 +59,16 @@ export const bulkSendRoutes: FastifyPluginAsyncZod<{ templates: TBulkSendsContex
     const result = await platform.idempotency.run(
       idempotencyScope(request, scope.organizationId),
       201,
-      (record) =>
-        startBulkSend(templates, {
+      (record) => {
+        const { userId, via } = actorOf(request, 'account');
+        return startBulkSend(templates, {
           scope,
-          memberUserId: actorOf(request, 'account').userId,
+          memberUserId: userId,
           csv,
-          meta: requestMeta(request),
+          meta: { ...requestMeta(request), senderUserId: userId, via: sentVia({ via }) },
           record,
-        }),
+        });
+      },
     );
     return sendIdempotent(reply, result);
   });

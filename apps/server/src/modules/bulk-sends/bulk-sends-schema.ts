@@ -28,8 +28,16 @@ export type TBulkRowError = {
   issues?: { path: string; message: string; key?: string | undefined }[] | undefined;
 };
 
-/** The meta of the request that made the bulk send: each row's evidence records it. */
-export type TBulkMeta = { ip: string; userAgent: string | null };
+/**
+ * The meta of the request that made the bulk send: each row's evidence records it, and the
+ * organisation's audit log the member who started it (`senderUserId`) as each row's sender.
+ */
+export type TBulkMeta = {
+  ip: string;
+  userAgent: string | null;
+  senderUserId?: string | undefined;
+  via?: 'api_key' | undefined;
+};
 
 /**
  * A bulk send: one account's template and the requests of a CSV's rows, created by a job

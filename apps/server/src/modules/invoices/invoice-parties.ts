@@ -1,6 +1,6 @@
 import type { TConfig } from '../../platform/config.ts';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { findOrganizationContact } from '../accounts/index.ts';
+import { findOrganizationContact, namesOfUsers } from '../accounts/index.ts';
 import type { TInvoiceBuyer, TInvoiceSeller } from './invoices.types.ts';
 
 /** The seller as configured now (SELLER_NAME, SELLER_TAX_ID, SELLER_ADDRESS, SELLER_EMAIL). */
@@ -18,15 +18,20 @@ export function sellerFromConfig(
 /**
  * The buyer from the account's profile as it stands now: the company when one is given,
  * otherwise the person's name (the account's name when the profile has none); undefined
- * when the account no longer exists.
+ * when the account no longer exists. An order placed by a member for an organisation other
+ * than their own names them (`orderedBy`: name and e-mail).
  */
 export async function readBuyer(
   db: TDbOrTx,
-  { organizationId }: { organizationId: string },
+  { organizationId, buyerUserId }: { organizationId: string; buyerUserId: string | null },
 ): Promise<TInvoiceBuyer | undefined> {
   const row = await findOrganizationContact(db, { organizationId });
   if (!row) return undefined;
   const { user, profile } = row;
+  const member =
+    buyerUserId && buyerUserId !== organizationId
+      ? (await namesOfUsers(db, { userIds: [buyerUserId] })).get(buyerUserId)
+      : undefined;
   const person = `${profile?.firstname ?? ''} ${profile?.lastname ?? ''}`.trim();
   return {
     name: profile?.companyName.trim() || person || user.name,
@@ -38,6 +43,7 @@ export async function readBuyer(
     state: profile?.state.trim() ?? '',
     country: profile?.country.trim() ?? '',
     language: profile?.language ?? 'es',
+    ...(member ? { orderedBy: `${member.name} <${member.email}>` } : {}),
   };
 }
 

@@ -12,6 +12,8 @@ export interface TInvoicePdfTexts {
   correctionReason: string;
   seller: string;
   buyer: string;
+  /** The member who placed the order for an organisation. */
+  orderedBy: string;
   taxId: string;
   email: string;
   description: string;
@@ -40,6 +42,7 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
       'Motivo de la rectificación: devolución del importe pagado (art. 80 Ley 37/1992 del IVA).',
     seller: 'Emisor',
     buyer: 'Destinatario',
+    orderedBy: 'Pedido realizado por',
     taxId: 'NIF',
     email: 'Correo electrónico',
     description: 'Descripción',
@@ -67,6 +70,7 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     correctionReason: 'Reason for the correction: the amount paid was refunded.',
     seller: 'Seller',
     buyer: 'Customer',
+    orderedBy: 'Ordered by',
     taxId: 'Tax ID',
     email: 'E-mail',
     description: 'Description',
@@ -94,6 +98,7 @@ export const INVOICE_PDF_TEXTS: Record<TInvoiceLanguage, TInvoicePdfTexts> = {
     correctionReason: 'Motivo della rettifica: rimborso dell’importo pagato.',
     seller: 'Cedente / prestatore',
     buyer: 'Cessionario / committente',
+    orderedBy: 'Ordine effettuato da',
     taxId: 'Partita IVA / Codice fiscale',
     email: 'E-mail',
     description: 'Descrizione',

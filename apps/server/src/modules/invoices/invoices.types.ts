@@ -26,6 +26,8 @@ export interface TInvoiceBuyer {
   state: string;
   country: string;
   language: TInvoiceLanguage;
+  /** The member who placed the order for the organisation, when not its own person. */
+  orderedBy?: string | undefined;
 }
 
 /** One line: the pack bought. Amounts include VAT (the pack's price). */

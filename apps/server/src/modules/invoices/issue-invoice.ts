@@ -50,7 +50,10 @@ export async function issueInvoice(
     }
     if (!order.organizationId)
       throw new InvoiceOrderError(`payment order ${orderId} has no account`);
-    const buyer = await readBuyer(tx, { organizationId: order.organizationId });
+    const buyer = await readBuyer(tx, {
+      organizationId: order.organizationId,
+      buyerUserId: order.buyerUserId,
+    });
     if (!buyer) throw new InvoiceOrderError(`the account of payment order ${orderId} is gone`);
 
     const issuedAt = params.now ?? new Date();

@@ -78,6 +78,7 @@ function layOutInvoice(layout: TReportLayout, document: TInvoiceDocument) {
   const address = buyerAddress(buyer);
   if (address) line(address);
   line(`${texts.email}: ${buyer.email}`);
+  if (buyer.orderedBy) line(`${texts.orderedBy}: ${buyer.orderedBy}`);
 
   layout.gap(14);
   row(

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { TRecordAnswer } from '../../platform/idempotency/idempotency.ts';
 import { DAY_MS } from '../../platform/time-units.ts';
-import { lockOrganization } from '../accounts/index.ts';
+import { lockOrganization, recordOrganizationEvent } from '../accounts/index.ts';
 import { requireCredits, spendCredits } from '../credits/index.ts';
 import { queueAnchor, recordEvidence } from '../evidence/index.ts';
 import {
@@ -25,6 +25,19 @@ import { senderName } from './record-delivery.ts';
 /** The opClass of a certified notification (no template: the sender's own PDF). */
 export const NOTIFICATION_OP_CLASS = 1250;
 
+/** Who sends a certified notification, what, and from where. */
+export interface TNotificationCreation {
+  organizationId: string;
+  /** The member who sends it (named in the ledger, the evidence and the audit log). */
+  senderUserId: string;
+  /** Sent through one of the member's API keys (the audit log says so). */
+  via?: 'api_key' | undefined;
+  request: TCreateNotification;
+  meta: TRequestMeta;
+  /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
+  record?: TRecordAnswer | undefined;
+}
+
 /**
  * Creates a certified notification: the balance and the PDF are checked first (nothing is
  * stored or charged on bad input), the document is sealed by the platform as it will be
@@ -35,21 +48,7 @@ export const NOTIFICATION_OP_CLASS = 1250;
  */
 export async function createNotification(
   context: TOperationsContext,
-  {
-    organizationId,
-    senderUserId,
-    request,
-    meta,
-    record,
-  }: {
-    organizationId: string;
-    /** The member who sends it (named in the ledger and the evidence). */
-    senderUserId: string;
-    request: TCreateNotification;
-    meta: TRequestMeta;
-    /** Keeps the answer for its Idempotency-Key, in the creation's transaction. */
-    record?: TRecordAnswer | undefined;
-  },
+  { organizationId, senderUserId, via, request, meta, record }: TNotificationCreation,
 ) {
   const { platform, db } = context;
   const { product, cost } = creditProductOf('NOTIFICACION');
@@ -118,6 +117,13 @@ export async function createNotification(
         amount: cost,
         reason: `operation:${product.toLowerCase()}`,
         reference: operationId,
+      });
+      await recordOrganizationEvent(tx, {
+        organizationId,
+        actorUserId: senderUserId,
+        action: 'operation.sent',
+        target: operationId,
+        data: { kind: 'notification', ...(via ? { via } : {}) },
       });
       await recordEvidence(tx, {
         subjectType: 'operation',

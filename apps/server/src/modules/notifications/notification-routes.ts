@@ -7,6 +7,7 @@ import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { NO_STORE, sameOriginGuard } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
+import { sentVia } from '../tokens/index.ts';
 import { acknowledgeNotification } from './acknowledge-notification.ts';
 import { createNotification } from './create-notification.ts';
 import {
@@ -45,7 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   // Only the sender's creation is reached by a browser session: it alone is guarded.
   const createRoute = { ...createNotificationRoute, onRequest: sameOriginGuard(config.PUBLIC_URL) };
   app.post('/api/notifications', createRoute, async (request, reply) => {
-    const { userId, organizationId } = actorOf(request, 'account');
+    const { userId, organizationId, via } = actorOf(request, 'account');
     const result = await context.platform.idempotency.run(
       idempotencyScope(request, organizationId),
       201,
@@ -53,6 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         createNotification(context, {
           organizationId,
           senderUserId: userId,
+          via: sentVia({ via }),
           request: request.body,
           meta: requestMeta(request),
           record,

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { schemaIssue } from '../../platform/http/problem.ts';
 import { fingerprintOf } from '../../platform/idempotency/idempotency.ts';
 import { createOperation } from './create-operation.ts';
-import type { TOperationsContext, TRequestMeta } from './operations.types.ts';
+import type { TOperationsContext, TRequestMeta, TSentVia } from './operations.types.ts';
 
 /** One item's outcome: its creation's answer, or the error that refused it alone. */
 export type TBatchItemOutcome =
@@ -17,6 +17,8 @@ export interface TCreateOperationBatch {
   organizationId: string;
   /** The member who sends them. */
   senderUserId?: string | undefined;
+  /** Sent through one of the member's API keys. */
+  via?: TSentVia;
   items: unknown[];
   meta: TRequestMeta;
   /** The call's Idempotency-Key: item `i` is kept under `<key>#i`, on its own. */
@@ -33,7 +35,7 @@ export interface TCreateOperationBatch {
  */
 export async function createOperationBatch(
   context: TOperationsContext,
-  { organizationId, senderUserId, items, meta, idempotencyKey }: TCreateOperationBatch,
+  { organizationId, senderUserId, via, items, meta, idempotencyKey }: TCreateOperationBatch,
 ): Promise<TBatchItemOutcome[]> {
   const { platform } = context;
   const outcomes: TBatchItemOutcome[] = [];
@@ -63,6 +65,7 @@ export async function createOperationBatch(
         createOperation(context, {
           organizationId,
           senderUserId,
+          via,
           request: parsed.data,
           meta,
           record,

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/http/access.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
-import { signerRateLimit } from '../tokens/index.ts';
+import { sentVia, signerRateLimit } from '../tokens/index.ts';
 import { answerOperationBatch } from './answer-operation-batch.ts';
 import type { TOperationsService } from './create-operations-service.ts';
 import {
@@ -41,7 +41,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
     '/api/v2/create/withotpandtoken/:domainUuid',
     { ...createOperationRoute, preHandler: domainHook },
     async (request, reply) => {
-      const { userId, organizationId } = actorOf(request, 'account-token');
+      const { userId, organizationId, via } = actorOf(request, 'account-token');
       const result = await context.platform.idempotency.run(
         idempotencyScope(request, organizationId),
         200,
@@ -49,6 +49,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
           operations.createOperation({
             organizationId,
             senderUserId: userId,
+            via: sentVia({ via }),
             request: request.body,
             meta: requestMeta(request),
             record,
@@ -62,9 +63,11 @@ export const operationsRoutes: FastifyPluginAsyncZod<{ operations: TOperationsSe
     '/api/v2/create/batch/:domainUuid',
     { ...createOperationBatchRoute, preHandler: domainHook },
     async (request) => {
+      const { userId, organizationId, via } = actorOf(request, 'account-token');
       const outcomes = await operations.createOperationBatch({
-        organizationId: actorOf(request, 'account-token').organizationId,
-        senderUserId: actorOf(request, 'account-token').userId,
+        organizationId,
+        senderUserId: userId,
+        via: sentVia({ via }),
         items: request.body.operations,
         meta: requestMeta(request),
         idempotencyKey: request.headers['idempotency-key'],

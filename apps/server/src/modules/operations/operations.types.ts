@@ -47,6 +47,9 @@ export type TOperationAccess =
       emailProven: boolean;
     };
 
+/** How a member's send reached us, when not from their own session: an API key. */
+export type TSentVia = 'api_key' | undefined;
+
 /** One point of a handwritten stroke (biometric evidence). */
 export type TStroke = { x: number; y: number; time: number }[];
 
@@ -103,8 +106,13 @@ export type TCreateOperation = {
 } & (
   | {
       organizationId: string;
-      /** The member who sends it (named in the ledger and the evidence). */
+      /**
+       * The member who sends it (named in the ledger, the evidence and the organisation's
+       * audit log, `operation.sent`).
+       */
       senderUserId?: string | undefined;
+      /** Sent through one of the member's API keys (the audit entry says so). */
+      via?: TSentVia;
       /** Paid out of this credit reservation of the owner's (reserve-credits.ts), not debited. */
       reservation?: string | undefined;
       demo?: undefined;
@@ -112,6 +120,7 @@ export type TCreateOperation = {
   | {
       organizationId?: undefined;
       senderUserId?: undefined;
+      via?: undefined;
       reservation?: undefined;
       demo: TDemoCreation;
     }

@@ -1,8 +1,10 @@
-import type { TSignatureType } from '@confirma/contracts/constants';
+import { OP_CLASS, type TSignatureType } from '@confirma/contracts/constants';
 import type { TCreateOperationResponse, TOperationSigner } from '@confirma/contracts/operations';
+import type { TSentOperationKind } from '@confirma/contracts/organizations';
 import type { TTx } from '../../platform/db/client.ts';
 import { isForeignKeyViolation } from '../../platform/db/db-errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordOrganizationEvent } from '../accounts/index.ts';
 import { consumeReservation, settleDebit } from '../credits/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import type {
@@ -97,6 +99,18 @@ export async function recordCreatedOperation(
     uuids: [operation.id],
     documentsUuid: docs.map((doc) => doc.id),
   };
+  if (organizationId && senderUserId) {
+    await recordOrganizationEvent(tx, {
+      organizationId,
+      actorUserId: senderUserId,
+      action: 'operation.sent',
+      target: operation.id,
+      data: {
+        kind: sentKind(operation.opClass, creation.signatureType),
+        ...(options.via ? { via: options.via } : {}),
+      },
+    });
+  }
   if (debited) await settleDebit(tx, { reference: operationId });
   if (organizationId && reservation) {
     await consumeReservation(tx, { organizationId, reference: reservation, amount: cost });
@@ -172,4 +186,10 @@ async function insertCreation(context: TOperationsContext, tx: TTx, creation: TC
     }),
   );
   return { operation, docs, signers };
+}
+
+/** What the organisation's audit log calls a sent operation. */
+function sentKind(opClass: number, signatureType: TSignatureType): TSentOperationKind {
+  if (opClass === OP_CLASS.TRAVELLER) return 'traveller';
+  return signatureType === 'IDENTIFICATION_NO_ASISTIDA' ? 'identification' : 'signature';
 }

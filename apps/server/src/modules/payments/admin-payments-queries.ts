@@ -25,9 +25,9 @@ function base(ctx: TPaymentsContext) {
 type TRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
 function toAdminPayment(ctx: TPaymentsContext, row: TRow): TAdminPayment {
-  const { order, email, productName, invoiceId, creditNoteId } = row;
+  const { order, email, productName, invoiceId, creditNoteId, buyerName } = row;
   return {
-    ...toOrder({ ...order, productName, invoiceId, creditNoteId }, ctx.config),
+    ...toOrder({ ...order, productName, invoiceId, creditNoteId, buyerName }, ctx.config),
     userId: order.buyerUserId ?? order.organizationId,
     userEmail: email,
     providerRef: order.providerRef,

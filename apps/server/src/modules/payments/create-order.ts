@@ -14,6 +14,8 @@ import { newTransferReference } from './transfer-reference.ts';
 
 export interface TCreateOrderParams extends TCreateOrderRequest {
   organizationId: string;
+  /** The member who buys (named in the orders' list and on the invoice). */
+  buyerUserId: string;
   idempotencyKey?: string | undefined;
   locale: 'es' | 'en' | 'it';
 }
@@ -146,6 +148,7 @@ export async function createOrder(
     {
       id: `ord_${randomBytes(12).toString('base64url')}`,
       organizationId,
+      buyerUserId: params.buyerUserId,
       productId: product.id,
       credits: product.credits,
       amountCents: product.priceCents,

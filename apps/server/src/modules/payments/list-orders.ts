@@ -26,8 +26,8 @@ export async function listOrders(
     .limit(query.limit + 1);
   const page = keysetPage(rows, query.limit, ({ order }) => order.id);
   return {
-    orders: page.rows.map(({ order, productName, invoiceId, creditNoteId }) =>
-      toOrder({ ...order, productName, invoiceId, creditNoteId }, ctx.config),
+    orders: page.rows.map(({ order, productName, invoiceId, creditNoteId, buyerName }) =>
+      toOrder({ ...order, productName, invoiceId, creditNoteId, buyerName }, ctx.config),
     ),
     nextCursor: page.nextCursor,
   };

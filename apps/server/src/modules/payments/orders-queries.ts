@@ -78,7 +78,19 @@ export const orderExtras = {
   creditNoteId: sql<
     string | null
   >`(select i.id::text from invoices i where i.order_id = ${paymentOrders.id} and i.kind = 'credit_note' limit 1)`,
+  // The accounts module's table of users, read by name as well.
+  buyerName: sql<
+    string | null
+  >`(select u.name from auth_users u where u.id = ${paymentOrders.buyerUserId})`,
 };
+
+/** What the order's answer shows besides its row. */
+export interface TOrderExtras {
+  productName: string;
+  invoiceId: string | null;
+  creditNoteId: string | null;
+  buyerName: string | null;
+}
 
 export async function withExtras(db: TDbOrTx, row: TOrderRow) {
   const [extras] = await db
@@ -91,14 +103,12 @@ export async function withExtras(db: TDbOrTx, row: TOrderRow) {
     productName: extras?.productName ?? row.productId,
     invoiceId: extras?.invoiceId ?? null,
     creditNoteId: extras?.creditNoteId ?? null,
+    buyerName: extras?.buyerName ?? null,
   };
 }
 
 /** The answer for an order (the bank details for a transfer come from the configuration). */
-export function toOrder(
-  row: TOrderRow & { productName: string; invoiceId: string | null; creditNoteId: string | null },
-  config: TConfig,
-): TOrder {
+export function toOrder(row: TOrderRow & TOrderExtras, config: TConfig): TOrder {
   return {
     id: row.id,
     productId: row.productId,
@@ -125,6 +135,11 @@ export function toOrder(
         : null,
     invoiceId: row.invoiceId,
     creditNoteId: row.creditNoteId,
+    // Someone else's purchase for the organisation names them; one's own needs no name.
+    boughtBy:
+      row.buyerUserId && row.buyerUserId !== row.organizationId
+        ? { userId: row.buyerUserId, name: row.buyerName }
+        : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

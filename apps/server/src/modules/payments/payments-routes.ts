@@ -59,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     const created = await createOrder(ctx, {
       ...request.body,
       ...holder(request),
+      buyerUserId: actorOf(request, 'account').userId,
       idempotencyKey: request.headers['idempotency-key'],
       locale: locale(request),
     });

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { organizationOf, ownRecordOf } from '../../platform/http/access.ts';
+import { actorOf, organizationOf, ownRecordOf } from '../../platform/http/access.ts';
 import { attachment } from '../../platform/http/attachment.ts';
 import { idempotencyScope, sendIdempotent } from '../../platform/http/idempotent-reply.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
+import { sentVia } from '../tokens/index.ts';
 import { changeTemplate } from './change-template.ts';
 import { readTemplateDocument } from './read-template-document.ts';
 import { type TRequestTemplatesContext, templateOf } from './request-templates.types.ts';
@@ -71,11 +72,14 @@ export const requestTemplateRoutes: FastifyPluginAsyncZod<{
 
   app.post('/api/request-templates/:id/requests', startRequestRoute, async (request, reply) => {
     const scope = ownRecordOf(request);
+    const { userId, via } = actorOf(request, 'account');
+    const sender = { senderUserId: userId, via: sentVia({ via }) };
     const meta = requestMeta(request);
     const result = await platform.idempotency.run(
       idempotencyScope(request, scope.organizationId),
       201,
-      (record) => startRequest(templates, { scope, request: request.body, meta, record }),
+      (record) =>
+        startRequest(templates, { scope, request: request.body, meta, record, ...sender }),
     );
     return sendIdempotent(reply, result);
   });

@@ -34,6 +34,9 @@ export async function startRequest(
     record?: TRecordAnswer | undefined;
     /** Paid out of this credit reservation of the account's (a bulk send's), not debited. */
     reservation?: string | undefined;
+    /** The member who sends it, and whether through an API key of theirs. */
+    senderUserId?: string | undefined;
+    via?: 'api_key' | undefined;
   },
 ): Promise<TCreateOperationResponse> {
   const { scope, request } = options;
@@ -74,6 +77,8 @@ export async function startRequest(
   try {
     return await createOperation({
       organizationId: scope.organizationId,
+      senderUserId: options.senderUserId,
+      via: options.via,
       request: payload,
       meta: options.meta,
       record: options.record,

@@ -29,7 +29,11 @@ export {
   otpHash,
   otpMatches,
 } from './otp.ts';
-export { memberOfRequest, type TAccountHolderAuth } from './require-account-holder.ts';
+export {
+  memberOfRequest,
+  sentVia,
+  type TAccountHolderAuth,
+} from './require-account-holder.ts';
 export { requireAnyToken, type TTokenVerifier } from './require-token.ts';
 export { countSignerCall, signerRateLimit, type TSignerLimit } from './signer-rate-limit.ts';
 export { createTokenLiveness, type TTokenLiveness } from './token-liveness.ts';

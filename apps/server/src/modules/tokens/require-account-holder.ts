@@ -18,9 +18,17 @@ export interface TAccountHolderAuth {
   db: TDbOrTx;
 }
 
-/** A member acting for their organisation, and whether by an account token or the cookie. */
+/**
+ * A member acting for their organisation, and how: the browser's cookie, the account token
+ * of a browser session, or one issued for an API key of theirs.
+ */
 export interface TAccountActor extends TMembership {
-  via: 'token' | 'session';
+  via: 'token' | 'session' | 'api_key';
+}
+
+/** How an actor's send reached us, as the organisation's audit log records it. */
+export function sentVia({ via }: Pick<TAccountActor, 'via'>): 'api_key' | undefined {
+  return via === 'api_key' ? 'api_key' : undefined;
 }
 
 /**
@@ -51,7 +59,10 @@ export async function requireTokenHolder(
   request: FastifyRequest,
 ): Promise<TAccountActor> {
   const token = await requireToken(tokens, request, 'account');
-  return { ...(await membershipOfToken(db, token)), via: 'token' };
+  return {
+    ...(await membershipOfToken(db, token)),
+    via: token.cid === 'session' ? 'token' : 'api_key',
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { recordOrganizationEvent } from '../accounts/index.ts';
 import type { TLanguage } from '../mail-texts/index.ts';
 import {
   listOperationPage,
@@ -21,10 +22,27 @@ const PAGE_ROWS = 500;
  * byte-order mark so spreadsheets read accents right), newest first, at most
  * EXPORT_MAX_ROWS: one chunk per page of 500, read as the answer is sent. In `language`
  * (a person's): the columns named and the types and statuses written in it; without one
- * (a program's): the columns' names and the codes.
+ * (a program's): the columns' names and the codes. The export is written to the
+ * organisation's audit log (`operations.exported`, with its filters) before any row is read.
  */
-export async function* exportOperations(
+export async function exportOperations(
   { db }: Pick<TOperationsContext, 'db'>,
+  options: { member: TWorkspaceMember; query: TOperationFilterQuery; language?: TLanguage },
+): Promise<AsyncGenerator<string>> {
+  const { member, query } = options;
+  await recordOrganizationEvent(db, {
+    organizationId: member.organizationId,
+    actorUserId: member.userId,
+    action: 'operations.exported',
+    // The filters as given (JSON drops the ones left out).
+    data: { filters: JSON.parse(JSON.stringify(query)) as Record<string, unknown> },
+  });
+  return csvChunks(db, options);
+}
+
+/** The CSV's chunks: the header, then one per page of rows. */
+async function* csvChunks(
+  db: TOperationsContext['db'],
   {
     member,
     query,

@@ -45,11 +45,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/operations/export.csv', exportOperationsRoute, async (request, reply) => {
-    const { query } = request;
-    const rows = workspace.exportOperations({
+    const { lang, ...filters } = request.query;
+    const rows = await workspace.exportOperations({
       member: memberOf(request),
-      query,
-      language: query.lang,
+      query: filters,
+      ...(lang ? { language: lang } : {}),
     });
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -8,7 +8,7 @@ import {
 } from '@confirma/contracts/review-decision';
 import type { TTx } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { isMemberOf } from '../../accounts/index.ts';
+import { isMemberOf, recordOrganizationEvent } from '../../accounts/index.ts';
 import { recordEvidence } from '../../evidence/index.ts';
 import type { TOperationRow, TSignerRow } from '../../operations/index.ts';
 import { emitWebhookEvent } from '../../webhooks/index.ts';
@@ -227,6 +227,14 @@ async function recordFinal(
   });
   await context.platform.enqueue(tx, CERTIFICATE_JOB, { identificationId: row.id });
   if (operation.organizationId) {
+    // The organisation's audit log: its member by name, the platform's reviewers as the platform.
+    await recordOrganizationEvent(tx, {
+      organizationId: operation.organizationId,
+      actorUserId: reviewer.role === 'account_owner' ? reviewer.userId : null,
+      action: 'identification.reviewed',
+      target: operation.id,
+      data: { decision: reviewed.review?.decision },
+    });
     await emitWebhookEvent(
       context.platform,
       tx,

@@ -1,8 +1,10 @@
+import type { TAuditEntry } from '@confirma/contracts/organizations';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Alert,
   Button,
   CircularProgress,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -11,12 +13,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { PageSection } from '../../../components/page-section';
 import { ScrollTable } from '../../../components/scroll-table';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
 import { AUDIT_CSV_URL, useAuditLog } from '../api/list-audit-log';
+import { auditActionText, auditOperationPath } from './audit-entry';
 
 /** Registro de actividad (for `audit`): who did what and when, page by page, and its CSV. */
 export function AuditLogSection() {
@@ -61,8 +65,10 @@ export function AuditLogSection() {
                   <TableCell>
                     {entry.actorName ?? entry.actorEmail ?? t('organization.audit.platform')}
                   </TableCell>
-                  <TableCell>{t(`organization.audit.actions.${entry.action}`)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? ''}</TableCell>
+                  <TableCell>{auditActionText(entry, t)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <AuditTarget entry={entry} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -71,5 +77,16 @@ export function AuditLogSection() {
       )}
       <LoadMoreButton list={log} label={t('organization.audit.more')} sx={{ mt: 2 }} />
     </PageSection>
+  );
+}
+
+/** What an entry is about: a link to the operation's page for a send or a review. */
+function AuditTarget({ entry }: { entry: TAuditEntry }) {
+  const path = auditOperationPath(entry);
+  if (!path) return entry.target ?? '';
+  return (
+    <Link component={RouterLink} to={path}>
+      {entry.target}
+    </Link>
   );
 }

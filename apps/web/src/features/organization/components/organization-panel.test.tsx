@@ -26,6 +26,15 @@ const AUDIT = {
       data: { role: 'viewer' },
       createdAt: '2030-01-06T10:00:00.000Z',
     },
+    {
+      id: 6,
+      action: 'operation.sent' as const,
+      actorName: 'Bruno',
+      actorEmail: 'bruno@example.com',
+      target: 'a644af18-9f23-4e0b-843b-a300448590ba',
+      data: { kind: 'signature', via: 'api_key' },
+      createdAt: '2030-01-05T10:00:00.000Z',
+    },
   ],
   nextCursor: null,
 };
@@ -52,6 +61,12 @@ describe('the organisation panel', () => {
     const log = await screen.findByRole('region', { name: 'Entradas del registro' });
     expect(within(log).getByText('Cambió un rol')).toBeTruthy();
     expect(within(log).getByText('bruno@example.com')).toBeTruthy();
+    expect(within(log).getByText('Envió una solicitud de firma (clave de API)')).toBeTruthy();
+    expect(
+      within(log)
+        .getByRole('link', { name: 'a644af18-9f23-4e0b-843b-a300448590ba' })
+        .getAttribute('href'),
+    ).toBe('/operations/a644af18-9f23-4e0b-843b-a300448590ba');
     expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
       '/api/organization/audit.csv',
     );

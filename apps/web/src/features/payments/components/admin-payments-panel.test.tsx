@@ -23,6 +23,7 @@ const PAYMENT: TAdminPayment = {
   transfer: null,
   invoiceId: 'inv_1',
   creditNoteId: null,
+  boughtBy: null,
   expiresAt: null,
   refundedAt: null,
   createdAt: '2030-01-01T10:00:00.000Z',

@@ -47,6 +47,7 @@ function order(provider: string, productName: string): TOrder {
     transfer: null,
     invoiceId: null,
     creditNoteId: null,
+    boughtBy: null,
     expiresAt: null,
     refundedAt: null,
     createdAt: '2030-01-01T10:00:00.000Z',

@@ -6,6 +6,7 @@ import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 import {
   PurchaseButtons,
+  PurchaseBuyer,
   PurchaseDocuments,
   PurchaseState,
   PurchaseTransfer,
@@ -37,6 +38,7 @@ export function PurchaseCard({ order, ...actions }: { order: TOrder } & TPurchas
           {formatAmount(order.amountCents, order.currency, i18n.language)}
         </Typography>
       </Stack>
+      <PurchaseBuyer order={order} />
       <Box sx={{ mt: 0.5 }}>
         <PurchaseState order={order} />
       </Box>

@@ -50,6 +50,19 @@ export function PurchaseState({ order }: { order: TOrder }) {
   );
 }
 
+/** Who bought it for the organisation, when it was another member (or one since erased). */
+export function PurchaseBuyer({ order }: { order: TOrder }) {
+  const { t } = useTranslation('payments');
+  if (!order.boughtBy) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="purchase-buyer">
+      {order.boughtBy.name
+        ? t('purchases.boughtBy', { name: order.boughtBy.name })
+        : t('purchases.boughtByErased')}
+    </Typography>
+  );
+}
+
 /** The invoice and, once refunded, the credit note. */
 export function PurchaseDocuments({ order }: { order: TOrder }) {
   const { t } = useTranslation('payments');

@@ -6,6 +6,7 @@ import { formatAmount } from './format-amount';
 import { orderStatusKey } from './order-helpers';
 import {
   PurchaseButtons,
+  PurchaseBuyer,
   PurchaseDocuments,
   PurchaseState,
   PurchaseTransfer,
@@ -38,6 +39,7 @@ export function PurchaseRow({ order, ...actions }: { order: TOrder } & TPurchase
         <TableCell>{format.shortDate(order.createdAt)}</TableCell>
         <TableCell>
           {order.productName} {order.provider === 'sandbox' && <TestMark />}
+          <PurchaseBuyer order={order} />
         </TableCell>
         <TableCell>{formatAmount(order.amountCents, order.currency, i18n.language)}</TableCell>
         <TableCell>

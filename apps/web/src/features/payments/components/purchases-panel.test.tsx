@@ -25,6 +25,7 @@ function order(over: Partial<TOrder>): TOrder {
     transfer: null,
     invoiceId: null,
     creditNoteId: null,
+    boughtBy: null,
     expiresAt: null,
     refundedAt: null,
     createdAt: '2030-01-01T10:00:00.000Z',
@@ -109,6 +110,21 @@ const rowOf = async (id: string) => {
 };
 
 describe('Compras', () => {
+  it("names the member who bought for the organisation, and nobody on one's own purchase", async () => {
+    const bought = order({ id: 'ord_member', boughtBy: { userId: 'u-2', name: 'Marta Ruiz' } });
+    const erased = order({ id: 'ord_erased', boughtBy: { userId: 'u-3', name: null } });
+    serve({
+      'GET /api/payments/orders': { orders: [bought, erased, OPEN_CARD], nextCursor: null },
+    });
+    renderWithProviders(<PurchasesPanel />);
+    const rows = await screen.findAllByTestId('purchase-row');
+    expect(rows.map((row) => within(row).queryByTestId('purchase-buyer')?.textContent)).toEqual([
+      'Comprado por Marta Ruiz',
+      'Comprado por un miembro que ya no existe',
+      undefined,
+    ]);
+  });
+
   it('shows each order: transfer details again, the credit note, Caducado and Cancelado', async () => {
     serve({
       'GET /api/payments/orders': {
