@@ -52,7 +52,7 @@ describe("the organisation's audit log of sends and exports", () => {
     const notification = (await notified.json()) as { uuid: string };
 
     const pair = (await (
-      await owner.client.post('/api/account/api-credentials', { label: 'audit' })
+      await owner.client.post('/api/account/api-credentials', { label: 'audit', scope: 'send' })
     ).json()) as { username: string; secret: string };
     const login = await createHttpClient(server().url).post('/api/v2/login', {
       username: pair.username,
