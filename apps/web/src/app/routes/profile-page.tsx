@@ -37,6 +37,9 @@ export function ProfilePage() {
   const secondFactorRequired =
     organization.error instanceof ApiError &&
     organization.error.code === 'ORGANIZATION_SECOND_FACTOR_REQUIRED';
+  // Only its first read is waited for: a read again after a failure (a tab's own use of it)
+  // must not take the tabs away, or each would mount, ask again, and be taken away.
+  const organizationFirstRead = organization.isLoading && organization.errorUpdatedAt === 0;
 
   if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
   const failed = auth.status === 'error' || auth.accountError;
@@ -47,7 +50,7 @@ export function ProfilePage() {
           userId={auth.user.id}
           onMet={() => void queryClient.invalidateQueries()}
         />
-      ) : auth.account && !organization.isLoading ? (
+      ) : auth.account && !organizationFirstRead ? (
         <ProfileTabs
           account={auth.account}
           operations={<OperationsPanel />}
