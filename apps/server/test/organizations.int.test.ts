@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addCredits } from '../src/modules/credits/index.ts';
-import type { THttpClient } from './support/http-client.ts';
+import { createHttpClient, type THttpClient } from './support/http-client.ts';
 import { bearer, handwrittenRequest } from './support/operations.ts';
 import { latestMailTo } from './support/outbox.ts';
 import { signedInClient, TEST_PASSWORD } from './support/sign-up.ts';
@@ -118,6 +118,36 @@ describe('organisations', () => {
       items: unknown[];
     };
     expect([all.items.length, own.items.length]).toEqual([1, 0]);
+  });
+
+  it('starts a new sign-in in the organisation last chosen, while still a member', async () => {
+    const { owner, organizationId } = await withTeam('resume');
+    const member = await joined(owner, 'resume-sender@example.com', 'sender');
+    const signIn = async () => {
+      const client = createHttpClient(server().url);
+      const response = await client.post('/api/auth/sign-in/email', {
+        email: 'resume-sender@example.com',
+        password: TEST_PASSWORD,
+      });
+      expect(response.status).toBe(200);
+      return ZOrganization.parse(await (await client.get('/api/organization')).json());
+    };
+    // Accepting chose the team's organisation: the next sign-in is there.
+    expect((await signIn()).id).toBe(organizationId);
+    // Back in their own: the next sign-in is there.
+    const own = await userIdOf(member);
+    expect((await member.post('/api/organizations/active', { organizationId: own })).status).toBe(
+      200,
+    );
+    expect((await signIn()).id).toBe(own);
+    // Chosen again, then removed from it: their own again.
+    await member.post('/api/organizations/active', { organizationId });
+    const members = ZMemberList.parse(await (await owner.get('/api/organization/members')).json());
+    const membership = members.members.find((one) => one.email === 'resume-sender@example.com');
+    expect((await owner.delete(`/api/organization/members/${membership?.id}`, {})).status).toBe(
+      204,
+    );
+    expect((await signIn()).id).toBe(own);
   });
 
   it('lets a viewer read the work and refuses their sending with 403 ROLE_FORBIDDEN, through the API too', async () => {

@@ -278,6 +278,8 @@ export const authMembers = pgTable(
     /** Credits this member may spend each calendar month (UTC); null: no limit. */
     monthlyCreditLimit: integer('monthly_credit_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member last chose to act for it: a new sign-in starts there. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('auth_members_organization_user_idx').on(table.organizationId, table.userId),

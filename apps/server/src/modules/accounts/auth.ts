@@ -17,6 +17,7 @@ import {
 import { touchLastLogin } from './accounts-queries.ts';
 import { AUTH_SCHEMA } from './accounts-schema.ts';
 import { releasingAsyncContext } from './auth-async-context.ts';
+import { lastActiveOrganization } from './last-active-organization.ts';
 import { releaseOrganizationsOf } from './organization-membership.ts';
 import { passkeySignIn } from './passkey-sign-in.ts';
 import { signedInWithOf } from './signed-in-with.ts';
@@ -182,11 +183,17 @@ function databaseHooks(
         // A domain that enforces its provider opens sessions only through it (Google too).
         // How it signed in, from the endpoint creating it; a session that replaces
         // another (two-step sign-in turned on or off) carries the other's and keeps it.
+        // A new sign-in acts for the organisation the user last chose (still a member).
         before: async (session, context) => {
           if (!(await sessionAllowedBySso(session.userId, context))) return false;
+          const active =
+            'activeOrganizationId' in session && session.activeOrganizationId
+              ? session.activeOrganizationId
+              : await lastActiveOrganization(session.userId, context);
           return {
             data: {
               ...session,
+              activeOrganizationId: active,
               signedInWith:
                 'signedInWith' in session ? session.signedInWith : signedInWithOf(context),
             },
@@ -247,6 +254,12 @@ function organizations() {
     cancelPendingInvitationsOnReInvite: true,
     requireEmailVerificationOnInvitation: true,
     disableOrganizationDeletion: true,
+    // When the member last chose to act for it (switch-organization.ts): read at sign-in.
+    schema: {
+      member: {
+        additionalFields: { lastActiveAt: { type: 'date', required: false, input: false } },
+      },
+    },
   });
 }
 

@@ -74,6 +74,7 @@ export {
   lockOrganization,
   memberCreditLimit,
   releaseOrganizationsOf,
+  rememberActiveOrganization,
   sessionSignedInWith,
   type TMembership,
 } from './organization-membership.ts';

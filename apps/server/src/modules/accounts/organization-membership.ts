@@ -181,6 +181,17 @@ export async function isMemberOf(
   return row !== undefined;
 }
 
+/** Remembers that the user chose to act for the organisation: their next sign-in starts there. */
+export async function rememberActiveOrganization(
+  db: TDbOrTx,
+  { userId, organizationId }: { userId: string; organizationId: string },
+): Promise<void> {
+  await db
+    .update(authMembers)
+    .set({ lastActiveAt: new Date() })
+    .where(and(eq(authMembers.userId, userId), eq(authMembers.organizationId, organizationId)));
+}
+
 /** The member's monthly credit limit in the organisation; null: none (or not a member). */
 export async function memberCreditLimit(
   db: TDbOrTx,

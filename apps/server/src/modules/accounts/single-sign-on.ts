@@ -16,7 +16,7 @@ export function domainMatches(domain: string, domains: string) {
 }
 
 /** What better-auth hands a database hook about the call (its endpoint context). */
-interface THookContext {
+export interface THookContext {
   path?: string;
   params?: Record<string, string | undefined>;
   context: { adapter: Parameters<typeof getCurrentAdapter>[0] };

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_members" ADD COLUMN "last_active_at" timestamp with time zone;
