@@ -195,7 +195,9 @@ describe('an organisation of three', () => {
     await code.fill(totpCode(senderSecret, Date.now() + 30_000));
     await senderPage.getByRole('button', { name: tr('account:login.twoFactor.submit') }).click();
     await senderPage.waitForURL(/#\/profilepage/);
-    await senderPage.getByRole('tab', { name: tr('account:profile.tabs.data') }).waitFor();
+    // Back in the organisation she last chose, with its work.
+    await senderPage.getByRole('tab', { name: tr('account:profile.tabs.operations') }).click();
+    await senderPage.getByTestId('operation-row').first().waitFor();
 
     expect(ownerProblems).toEqual([]);
     expect(senderProblems).toEqual([
