@@ -150,6 +150,25 @@ describe('organisations', () => {
     expect((await signIn()).id).toBe(own);
   });
 
+  it("lets an admin set the organisation's brand, which the owner then sees; a sender may not", async () => {
+    const { owner } = await withTeam('brand');
+    const admin = await joined(owner, 'brand-admin@example.com', 'admin');
+    const sender = await joined(owner, 'brand-sender@example.com', 'sender');
+    const set = await admin.put('/api/account/brand', { name: 'Acme', color: null, logo: null });
+    expect(set.status).toBe(200);
+    const seen = (await (await owner.get('/api/account/brand')).json()) as {
+      brand: { name: string } | null;
+    };
+    expect(seen.brand?.name).toBe('Acme');
+    const refused = await sender.put('/api/account/brand', {
+      name: 'Mine',
+      color: null,
+      logo: null,
+    });
+    expect(refused.status).toBe(403);
+    expect((await problemOf(refused)).code).toBe('ROLE_FORBIDDEN');
+  });
+
   it('lets a viewer read the work and refuses their sending with 403 ROLE_FORBIDDEN, through the API too', async () => {
     const { owner } = await withTeam('viewing');
     const sender = await joined(owner, 'viewing-sender@example.com', 'sender');

@@ -71,15 +71,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's brand: name, colour and logo (null without one) */
+        /** The active organisation's brand: name, colour and logo (null without one) */
         get: operations["getAccountBrand"];
         /**
-         * Set the account's brand (a new logo as base64 PNG or JPEG, null to remove it)
+         * Set the active organisation's brand (a new logo as base64 PNG or JPEG, null to remove it)
          * @description The colour must keep white text readable (WCAG AA, 4.5:1): otherwise 400 VALIDATION_FAILED with the key validation.brandColorContrast. A logo that is not a whole PNG or JPEG is 415 NOT_AN_IMAGE; over 256 KB, 413 PAYLOAD_TOO_LARGE; over 2,000,000 pixels, 413 IMAGE_TOO_LARGE.
          */
         put: operations["putAccountBrand"];
         post?: never;
-        /** Remove the account's brand: its signers see the product's look again */
+        /** Remove the organisation's brand: its signers see the product's look again */
         delete: operations["deleteAccountBrand"];
         options?: never;
         head?: never;

@@ -16,8 +16,10 @@ import { updateBrand } from './update-brand.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The account's brand (My Account, the session): its name, colour and logo, which its
- * signers see in the e-mails sent on its behalf and on the signing pages; and the logos
+ * The active organisation's brand (My Account, a member's session; its owners and admins
+ * change it): its name, colour and logo, which its signers see in the e-mails sent on its
+ * behalf and on the signing pages (an organisation's brand is kept on its founder's
+ * profile, whose id is the organisation's); and the logos
  * themselves, public (an e-mail client fetches them), served only while an account uses them.
  * Each route's access and documentation: brand-routes.openapi.ts.
  */
@@ -29,15 +31,15 @@ export const brandRoutes: FastifyPluginAsyncZod<{ platform: TPlatform }> = async
   privateRoutes(app, { publicUrl: platform.config.PUBLIC_URL });
 
   app.get('/api/account/brand', readBrandRoute, async (request) => ({
-    brand: brandView(await findBrand(db, { userId: actorOf(request, 'session').id })),
+    brand: brandView(await findBrand(db, { userId: actorOf(request, 'member').organizationId })),
   }));
 
   app.put('/api/account/brand', updateBrandRoute, async (request) => ({
-    brand: await updateBrand(platform, actorOf(request, 'session').id, request.body),
+    brand: await updateBrand(platform, actorOf(request, 'member').organizationId, request.body),
   }));
 
   app.delete('/api/account/brand', removeBrandRoute, async (request, reply) => {
-    await saveBrand(db, { userId: actorOf(request, 'session').id, brand: null });
+    await saveBrand(db, { userId: actorOf(request, 'member').organizationId, brand: null });
     return reply.status(204).send(null);
   });
 
