@@ -169,6 +169,21 @@ describe('organisations', () => {
     expect((await problemOf(refused)).code).toBe('ROLE_FORBIDDEN');
   });
 
+  it("names in the organisation's credit history the member who spent", async () => {
+    const { owner } = await withTeam('ledger');
+    const sender = await joined(owner, 'ledger-sender@example.com', 'sender');
+    expect((await createAs(sender)).status).toBe(200);
+    const history = (await (await owner.get('/api/account/history')).json()) as {
+      entries: { kind: string; memberName?: string | null }[];
+    };
+    expect(history.entries.find((entry) => entry.kind === 'spend')?.memberName).toBe('Test User');
+    // A member reads their organisation's history too, not their own one's.
+    const seen = (await (await sender.get('/api/account/history')).json()) as {
+      entries: { kind: string }[];
+    };
+    expect(seen.entries.some((entry) => entry.kind === 'spend')).toBe(true);
+  });
+
   it('lets a viewer read the work and refuses their sending with 403 ROLE_FORBIDDEN, through the API too', async () => {
     const { owner } = await withTeam('viewing');
     const sender = await joined(owner, 'viewing-sender@example.com', 'sender');

@@ -131,7 +131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Credit ledger entries, newest first (keyset pagination) */
+        /** The active organisation's credit ledger, newest first (keyset pagination), naming the member who spent or bought */
         get: operations["getAccountHistory"];
         put?: never;
         post?: never;
@@ -4199,6 +4199,7 @@ export interface operations {
                             id: number;
                             /** @enum {string} */
                             kind: "grant" | "purchase" | "spend" | "refund" | "revoke" | "adjust" | "reserve" | "release";
+                            memberName?: string | null;
                             reason: string;
                             reference: string | null;
                         }[];
@@ -4440,6 +4441,7 @@ export interface operations {
                                 id: number;
                                 /** @enum {string} */
                                 kind: "grant" | "purchase" | "spend" | "refund" | "revoke" | "adjust" | "reserve" | "release";
+                                memberName?: string | null;
                                 reason: string;
                                 reference: string | null;
                             }[];
@@ -4517,6 +4519,7 @@ export interface operations {
                             id: number;
                             /** @enum {string} */
                             kind: "grant" | "purchase" | "spend" | "refund" | "revoke" | "adjust" | "reserve" | "release";
+                            memberName?: string | null;
                             reason: string;
                             reference: string | null;
                         };
@@ -4561,6 +4564,7 @@ export interface operations {
                             id: number;
                             /** @enum {string} */
                             kind: "grant" | "purchase" | "spend" | "refund" | "revoke" | "adjust" | "reserve" | "release";
+                            memberName?: string | null;
                             reason: string;
                             reference: string | null;
                         }[];

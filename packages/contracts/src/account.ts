@@ -151,6 +151,11 @@ export const ZLedgerEntry = z.object({
   reason: z.string(),
   reference: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The member who spent or bought, in an organisation's history (null: the platform, or a
+   * person since erased); absent where the ledger is not read as an organisation's.
+   */
+  memberName: z.string().nullable().optional(),
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 

@@ -10,6 +10,8 @@ export interface TListLedgerParams {
   cursor?: number | undefined;
   /** Page size (the route validates 1..100 with ZHistoryQuery). */
   limit: number;
+  /** The names of the members who spent or bought (the accounts module's), to name them. */
+  namesOf?: ((userIds: string[]) => Promise<Map<string, { name: string }>>) | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface TListLedgerParams {
  */
 export async function listLedger(
   db: TDbOrTx,
-  { organizationId, cursor, limit }: TListLedgerParams,
+  { organizationId, cursor, limit, namesOf }: TListLedgerParams,
 ): Promise<THistoryResponse> {
   const rows = await db
     .select()
@@ -33,8 +35,18 @@ export async function listLedger(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const names = namesOf
+    ? await namesOf([...new Set(page.flatMap(({ memberUserId }) => memberUserId ?? []))])
+    : null;
   return {
-    entries: page.map(toLedgerEntry),
+    entries: page.map((row) =>
+      names
+        ? {
+            ...toLedgerEntry(row),
+            memberName: row.memberUserId ? (names.get(row.memberUserId)?.name ?? null) : null,
+          }
+        : toLedgerEntry(row),
+    ),
     nextCursor: rows.length > limit && last ? last.id : null,
   };
 }

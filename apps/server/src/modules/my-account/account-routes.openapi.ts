@@ -41,12 +41,13 @@ export const updateProfileRoute = {
 } as const;
 
 export const accountHistoryRoute = {
-  config: { access: 'session' },
+  config: { access: 'member', permission: 'member' },
   schema: {
     tags,
-    summary: 'Credit ledger entries, newest first (keyset pagination)',
+    summary:
+      "The active organisation's credit ledger, newest first (keyset pagination), naming the member who spent or bought",
     querystring: ZHistoryQuery,
-    response: { 200: ZHistoryResponse, ...errors },
+    response: { 200: ZHistoryResponse, ...problems(400, 401, 403) },
   },
 } as const;
 

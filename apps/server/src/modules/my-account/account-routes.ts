@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/http/access.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
-import { type TAuth, type TSessionEndListener, updateProfile } from '../accounts/index.ts';
+import {
+  namesOfUsers,
+  type TAuth,
+  type TSessionEndListener,
+  updateProfile,
+} from '../accounts/index.ts';
 import { listLedger } from '../credits/index.ts';
 import {
   accountDocumentRoute,
@@ -43,7 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/api/account/history', accountHistoryRoute, async (request) =>
-    listLedger(db, { organizationId: actorOf(request, 'session').id, ...request.query }),
+    listLedger(db, {
+      organizationId: actorOf(request, 'member').organizationId,
+      ...request.query,
+      namesOf: (userIds) => namesOfUsers(db, { userIds }),
+    }),
   );
 
   app.get('/api/account/export', exportAccountRoute, async (request, reply) => {

@@ -1,9 +1,12 @@
 import type { TLedgerEntry } from '@confirma/contracts/account';
-import { TableCell, TableRow } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../hooks/use-locale-format';
 
-/** One ledger entry: date, what it was, its kind, the signed amount and the balance after. */
+/**
+ * One ledger entry: date, what it was (and by which member), its kind, the signed amount and
+ * the balance after.
+ */
 export function HistoryEntryRow({ entry }: { entry: TLedgerEntry }) {
   const { t, i18n } = useTranslation('account');
   const format = useLocaleFormat();
@@ -18,7 +21,14 @@ export function HistoryEntryRow({ entry }: { entry: TLedgerEntry }) {
   return (
     <TableRow data-testid="history-entry">
       <TableCell>{date}</TableCell>
-      <TableCell>{description}</TableCell>
+      <TableCell>
+        {description}
+        {entry.memberName && (
+          <Typography component="span" variant="body2" color="text.secondary" display="block">
+            {t('profile.history.by', { name: entry.memberName })}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
         {t(`profile.history.kinds.${entry.kind}`)}
       </TableCell>

@@ -48,6 +48,15 @@ describe('HistoryList', () => {
     ]);
   });
 
+  it('names the member who spent, in an organisation', async () => {
+    fakeFetch({
+      'GET /api/account/history': () =>
+        json(200, { entries: [entry(1, { memberName: 'Sara' })], nextCursor: null }),
+    });
+    renderWithProviders(<HistoryList userId="u1" />);
+    expect(await screen.findByText('por Sara')).toBeTruthy();
+  });
+
   it('says so when there is nothing yet', async () => {
     fakeFetch({ 'GET /api/account/history': () => json(200, { entries: [], nextCursor: null }) });
     renderWithProviders(<HistoryList userId="u1" />);
