@@ -30,6 +30,9 @@ export function useSignOut(): (options?: { sessionEnded?: boolean }) => Promise<
       await queryClient.cancelQueries({ predicate: others });
       queryClient.removeQueries({ predicate: others });
       if (!options?.sessionEnded) await signOut().catch(() => undefined);
+      // Home still, should another navigation have come between (a page that saw the
+      // session end sends its visitor to the login page).
+      await navigate(pathFor(HOME_ROUTE), { replace: true });
     },
     [navigate, queryClient],
   );
