@@ -13,7 +13,8 @@ import { ProfilePage } from './profile-page';
 const signedIn = {
   'GET /api/auth/get-session': () => json(200, SESSION),
   'GET /api/account': () => json(200, ACCOUNT),
-  'GET /api/organization': () => json(200, acmeAs('owner')),
+  // The person's own organisation.
+  'GET /api/organization': () => json(200, { ...acmeAs('owner'), id: 'u1', personal: true }),
 };
 
 beforeEach(() => {
@@ -47,6 +48,7 @@ describe('ProfilePage', () => {
           ? json(200, acmeAs('sender'))
           : problem('ORGANIZATION_SECOND_FACTOR_REQUIRED'),
       'GET /api/auth/passkey/list-user-passkeys': () => json(200, []),
+      'GET /api/operations': () => json(200, { items: [], nextCursor: null }),
     });
     const { queryClient } = renderWithProviders(<ProfilePage />, { path: '/profilepage' });
     expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -59,7 +61,8 @@ describe('ProfilePage', () => {
     twoFactorEnabled = true;
     await act(() => queryClient.invalidateQueries({ queryKey: ['auth', 'session'] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByRole('tab', { name: 'Datos', selected: true })).toBeTruthy();
+    // Acting for another's organisation: its work first.
+    expect(await screen.findByRole('tab', { name: 'Operaciones', selected: true })).toBeTruthy();
   });
 
   it("greets with 'Acceso correcto' and shows Datos, Créditos and Suscripciones", async () => {

@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useOrganization } from '../../../api/get-organization';
 import { LinkButton } from '../../../components/link-button';
 import { PageTabs } from '../../../components/page-tabs';
 import { pathFor } from '../../../config/routes';
@@ -38,7 +39,8 @@ type TTab = (typeof TABS)[number];
  * them Operaciones, the sender's workspace, which `operations` holds (app/
  * composes it from its feature), and Plantillas, the request templates (`templates`);
  * last, API (keys, webhooks, embedding origins) for integrators. Operaciones opens first
- * when the account has operations, Datos otherwise, unless `?tab=` names one.
+ * when the account has operations or acts for another's organisation, Datos otherwise,
+ * unless `?tab=` names one.
  */
 export function ProfileTabs({
   account,
@@ -80,9 +82,14 @@ export function ProfileTabs({
   // `?tab=purchases` (the bank-transfer e-mail's link) opens that tab.
   const [params] = useSearchParams();
   const asked = tabs.find((key) => key === params.get('tab'));
+  // A member of another's organisation comes for its work: Operaciones first there too.
+  const active = useOrganization().data;
+  const teamWork = active !== undefined && active.id !== account.userUid;
   const [tab, setTab] = useState<TTab>(() => {
     if (asked) return asked;
-    return operations !== undefined && account.operations.length > 0 ? 'operations' : 'data';
+    return operations !== undefined && (account.operations.length > 0 || teamWork)
+      ? 'operations'
+      : 'data';
   });
   // A link to another tab while My Account is open (the same route, no new mount).
   useEffect(() => {
