@@ -1,18 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { embedSettings } from '../features/embed/embed-mode';
 import { SettingsProvider } from '../features/settings/settings-provider';
+import { flushRouterUpdate } from '../lib/flush-router-update';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
-
-/** ReactDOM's flushSync for the router: a navigation asked with `flushSync` commits at once. */
-const flushRouterUpdate = (update: () => unknown): undefined => {
-  flushSync(update);
-};
 
 type TAppRouter = ReturnType<typeof createAppRouter>;
 

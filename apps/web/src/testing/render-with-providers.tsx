@@ -1,15 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushRouterUpdate } from '../lib/flush-router-update';
 import { i18n, loadLanguage } from '../lib/i18n';
-
-/** ReactDOM's flushSync for the router: a navigation asked with `flushSync` commits at once. */
-const flushRouterUpdate = (update: () => unknown): undefined => {
-  flushSync(update);
-};
 
 // The app loads every Spanish text before a page other than the home (the router's
 // `loadTexts`); components rendered alone here get them all up front.

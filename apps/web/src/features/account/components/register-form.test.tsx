@@ -12,6 +12,12 @@ function type(label: RegExp, value: string) {
 
 const PASSWORD = 'Tejado-lirio-ancla-72';
 
+/** The server's answer to a sign-up: no session until the e-mail is verified. */
+const SIGNED_UP = {
+  token: null,
+  user: { id: 'u1', email: 'lucia@example.com', name: 'Lucía Pérez', emailVerified: false },
+};
+
 const registerButton = () =>
   screen.getByRole('button', { name: 'Registrarse' }) as HTMLButtonElement;
 const policy = () => screen.getByRole('checkbox');
@@ -67,11 +73,7 @@ describe('RegisterForm', () => {
 
   it('signs up with the verification callback, then hands over', async () => {
     const { calls } = fakeFetch({
-      'POST /api/auth/sign-up/email': () =>
-        json(200, {
-          token: null,
-          user: { id: 'u1', email: 'lucia@example.com', name: 'Lucía Pérez', emailVerified: false },
-        }),
+      'POST /api/auth/sign-up/email': () => json(200, SIGNED_UP),
     });
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
@@ -88,11 +90,7 @@ describe('RegisterForm', () => {
 
   it('carries the page to come back to (an invitation) through the verification link', async () => {
     const { calls } = fakeFetch({
-      'POST /api/auth/sign-up/email': () =>
-        json(200, {
-          token: null,
-          user: { id: 'u1', email: 'lucia@example.com', name: 'Lucía Pérez', emailVerified: false },
-        }),
+      'POST /api/auth/sign-up/email': () => json(200, SIGNED_UP),
     });
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} next="/invitation/abc" />);
