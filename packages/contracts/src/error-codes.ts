@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'INVITATION_OTHER_ADDRESS',
   'INVITATION_EXPIRED',
   'LAST_OWNER',
+  'CHECKIN_LINK_NOT_FOUND',
+  'CHECKIN_LINK_PAUSED',
   'MEMBER_CREDIT_LIMIT',
   'SSO_REQUIRED',
   'REVIEW_BY_PLATFORM',
@@ -165,6 +167,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   INVITATION_OTHER_ADDRESS: 403,
   INVITATION_EXPIRED: 410,
   LAST_OWNER: 409,
+  CHECKIN_LINK_NOT_FOUND: 404,
+  CHECKIN_LINK_PAUSED: 409,
   MEMBER_CREDIT_LIMIT: 403,
   /** A password sign-in, sign-up or reset for an e-mail domain whose organisation enforces single sign-on. */
   SSO_REQUIRED: 403,

@@ -251,6 +251,9 @@ export const ORGANIZATION_ACTIONS = [
   'identification.reviewed',
   'operations.exported',
   'audit.exported',
+  'establishment.created',
+  'establishment.updated',
+  'establishment.link_rotated',
 ] as const;
 export const ZOrganizationAction = z.enum(ORGANIZATION_ACTIONS);
 

@@ -61,6 +61,8 @@ const TITLES: Record<TErrorCode, string> = {
   INVITATION_OTHER_ADDRESS: 'Invitation for another address',
   INVITATION_EXPIRED: 'Invitation expired',
   LAST_OWNER: 'Last owner',
+  CHECKIN_LINK_NOT_FOUND: 'Check-in link not found',
+  CHECKIN_LINK_PAUSED: 'Check-in paused',
   MEMBER_CREDIT_LIMIT: 'Monthly credit limit reached',
   SSO_REQUIRED: 'Sign in with your organisation (single sign-on)',
   REVIEW_BY_PLATFORM: "The platform's reviewers decide this identification",
