@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './creation.ts';
+import { ZSesCommunication } from './establishments.ts';
 import { pageQuery, ZNextCursor } from './pagination.ts';
 
 /**
@@ -43,6 +44,16 @@ export const ZTravellerCompletion = z
     address: z.string().trim().min(1, m('addressRequired')).max(200, m('tooLong')),
     town: z.string().trim().min(1, m('townRequired')).max(100, m('tooLong')),
     country: z.string().trim().min(1, m('countryRequired')).max(60, m('tooLong')),
+    /**
+     * The residence's postal code and its country as ISO 3166-1 alpha-3: SES.HOSPEDAJES asks
+     * both (required of a new completion; reports completed before they were asked have '').
+     */
+    postalCode: z.string().trim().max(20, m('tooLong')).default(''),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{3})?$/, m('countryRequired'))
+      .default(''),
     phone: z.string().trim().min(1, m('phoneRequired')).regex(PHONE_PATTERN, m('phoneInvalid')),
     email: z
       .string()
@@ -69,6 +80,16 @@ export const ZTravellerCompletion = z
     }
   });
 export type TTravellerCompletion = z.infer<typeof ZTravellerCompletion>;
+
+/** The completion a guest sends: the residence's postal code and country code required. */
+export const ZTravellerCompletionInput = ZTravellerCompletion.superRefine((form, ctx) => {
+  if (!form.postalCode) {
+    ctx.addIssue({ code: 'custom', path: ['postalCode'], ...m('postalCodeRequired') });
+  }
+  if (!form.countryCode) {
+    ctx.addIssue({ code: 'custom', path: ['countryCode'], ...m('countryRequired') });
+  }
+});
 
 /** The guest's data as the identified document gave them (null where it says nothing). */
 export const ZTravellerDocumentData = z.object({
@@ -123,6 +144,10 @@ export const ZTravellerReportView = z.object({
   warnings: z.array(ZTravellerWarning),
   minor: z.boolean(),
   establishment: ZEstablishment,
+  /** The booking the guest named when checking in on the establishment's link (prefills the stay). */
+  booking: z
+    .object({ reference: z.string(), checkIn: z.string(), checkOut: z.string() })
+    .nullable(),
   /** The operation's document (the parte) to read and sign. */
   documentUuid: z.string(),
 });
@@ -143,6 +168,8 @@ export const ZGuestRegisterEntry = z.object({
   document: ZTravellerDocumentData,
   completion: ZTravellerCompletion,
   warnings: z.array(ZTravellerWarning),
+  /** Its communication to SES.HOSPEDAJES; null: its establishment does not communicate from here. */
+  communication: ZSesCommunication.nullable(),
 });
 export type TGuestRegisterEntry = z.infer<typeof ZGuestRegisterEntry>;
 

@@ -312,6 +312,14 @@ export const ZConfig = z
     DEMO_IDENTIFICATION_IP_LIMIT: z.coerce.number().int().min(1).default(3),
     DEMO_IDENTIFICATION_DESTINATION_LIMIT: z.coerce.number().int().min(1).default(1),
     /**
+     * Guest check-ins an establishment's link starts: per IP per day, and per link per day
+     * (the platform's bound, beside each establishment's own daily maximum).
+     */
+    CHECKIN_IP_LIMIT: z.coerce.number().int().min(1).default(10),
+    CHECKIN_LINK_LIMIT: z.coerce.number().int().min(1).default(500),
+    /** Check-in challenges issued per IP per minute. */
+    CHECKIN_CHALLENGE_LIMIT: z.coerce.number().int().min(1).default(30),
+    /**
      * The demo's budget of the vision pool, per process: its detections running at once,
      * and waiting; one more is refused with 503 VISION_BUSY and this Retry-After (seconds).
      */
@@ -584,6 +592,22 @@ export const ZConfig = z
     TRAVELLER_RETENTION_YEARS: z.coerce.number().min(0).default(3),
     /** When a worker deletes the traveller reports past their retention (UTC cron). */
     TRAVELLER_RETENTION_CRON: cron.default('0 4 * * *'),
+    /**
+     * SES.HOSPEDAJES: when a worker sends the partes due and asks about the batches sent
+     * (UTC cron), and the service's addresses (the Ministry's test and real services; a
+     * local simulator in tests). Nothing is sent for an establishment without credentials.
+     */
+    SES_CRON: cron.default('* * * * *'),
+    SES_TEST_URL: z
+      .string()
+      .url()
+      .default('https://hospedajes.pre-ses.mir.es/hospedajes-web/ws/v1/comunicacion'),
+    SES_PRODUCTION_URL: z
+      .string()
+      .url()
+      .default('https://hospedajes.ses.mir.es/hospedajes-web/ws/v1/comunicacion'),
+    /** How long one call to the service may take. */
+    SES_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /**
      * Payments. The sandbox provider (embedded, no account) takes card and wallet payments
      * unless Stripe (cards) or PayPal (wallet) is configured. SANDBOX_WEBHOOK_SECRET signs the

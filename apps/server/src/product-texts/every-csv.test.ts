@@ -79,6 +79,7 @@ const guest = (index: number): TGuestRegisterEntry => ({
     { field: 'lastname', form: 'Ruiz', document: 'Ruiz' },
     { field: 'nif', form: '12345678Z', document: '12345678Z' },
   ],
+  communication: null,
 });
 
 describeTexts(

@@ -33,6 +33,8 @@ export function travellerCompletion(index: number): TTravellerCompletion {
     address: 'Calle Mayor 1',
     town: 'Madrid',
     country: 'España',
+    postalCode: '28013',
+    countryCode: 'ESP',
     phone: '+34600111222',
     email: 'ana@example.com',
     checkIn: '2026-03-14',

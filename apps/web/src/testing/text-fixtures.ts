@@ -528,8 +528,11 @@ const guest = (index: number) => ({
     paymentType: TRAVELLER_PAYMENT_TYPES[index % TRAVELLER_PAYMENT_TYPES.length] ?? 'CARD',
     paymentHolder: 'Ana Ruiz',
     contractReference: '',
+    postalCode: '28014',
+    countryCode: 'ESP',
   },
   warnings: index ? [] : [{ field: 'name' as const, form: 'Ana', document: 'ANA' }],
+  communication: null,
 });
 
 const contact = (index: number) => ({
@@ -796,6 +799,7 @@ const ANSWERS: [string, () => unknown][] = [
         warnings: [{ field: 'lastname', form: 'Ruiz', document: 'RUIZ' }],
         minor: false,
         establishment,
+        booking: null,
         documentUuid: DOC,
       });
     },

@@ -27,7 +27,8 @@ export const DEMO_KINDS: Record<TDemoType, { opClass: number; signatureType: TSi
   PARTE_VIAJERO: { opClass: OP_CLASS.TRAVELLER, signatureType: 'VIDEO_1PASO_OTP' },
 };
 
-const LABELS: Record<
+/** The signer fields' labels, as the evidence and the summary show them. */
+export const SIGNER_FIELD_LABELS: Record<
   TDemoLanguage,
   Record<'name' | 'lastname' | 'email' | 'phone' | 'nif' | 'language', string>
 > = {
@@ -65,7 +66,7 @@ const LABELS: Record<
  */
 export function demoOperationRequest(form: TDemoForm): TCreateOperationRequest {
   const kind = DEMO_KINDS[form.type];
-  const labels = LABELS[form.lang];
+  const labels = SIGNER_FIELD_LABELS[form.lang];
   // Summary flag: N for handwritten, Y otherwise.
   const resumen = form.type === 'BIOMETRICA' ? 'N' : 'Y';
   return ZCreateOperationRequest.parse({

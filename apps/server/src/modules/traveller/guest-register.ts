@@ -74,6 +74,7 @@ export async function listGuestRegister(
       document: report.document,
       completion: report.completion,
       warnings: report.warnings,
+      communication: null,
     };
   });
   return { entries, nextCursor: page.nextCursor };

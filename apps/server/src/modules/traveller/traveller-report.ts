@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { DAY_MS } from '../../platform/time-units.ts';
 import { findProfile } from '../accounts/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
+import { checkinOf } from '../establishments/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../operation-classes/index.ts';
@@ -86,17 +87,34 @@ async function identifiedDocument(
   return ocr;
 }
 
-/** The establishment printed on the report: the operation owner's profile (blank for a trial). */
+/**
+ * The establishment printed on the report: the one whose link or kiosk started the check-in,
+ * else the operation owner's profile (blank for a trial).
+ */
 async function establishmentOf(
   db: TDbOrTx,
-  organizationId: string | null,
+  operation: Pick<TOperationRow, 'id' | 'organizationId'>,
 ): Promise<TEstablishment> {
+  const checkin = await checkinOf(db, operation.id);
+  if (checkin) {
+    const { name, address, registry } = checkin.establishment;
+    return { name, address, registry };
+  }
+  const { organizationId } = operation;
   const profile = organizationId ? await findProfile(db, { userId: organizationId }) : undefined;
   return {
     name: profile?.establishmentName ?? '',
     address: profile?.establishmentAddress ?? '',
     registry: profile?.establishmentRegistry ?? '',
   };
+}
+
+/** The booking the guest named on the establishment's link, to prefill the stay. */
+async function bookingOf(db: TDbOrTx, operationId: string) {
+  const found = await checkinOf(db, operationId);
+  if (!found) return null;
+  const { bookingReference, checkIn, checkOut } = found.checkin;
+  return { reference: bookingReference, checkIn, checkOut };
 }
 
 async function reportOf(db: TDbOrTx, operationId: string) {
@@ -116,10 +134,11 @@ export async function readTravellerReport(
   const { operation, signer } = travellerGuest(access);
   const ocr = await identifiedDocument(db, { operationId: operation.id, signerId: signer.id });
   const values = signerValues(signer.signerData);
-  const [report, documents, establishment] = await Promise.all([
+  const [report, documents, establishment, booking] = await Promise.all([
     reportOf(db, operation.id),
     listDocuments(db, { operationId: operation.id }),
-    establishmentOf(db, operation.organizationId),
+    establishmentOf(db, operation),
+    bookingOf(db, operation.id),
   ]);
   const document = travellerDocumentData(ocr, values);
   const type = signerSignatureType(signer);
@@ -135,6 +154,7 @@ export async function readTravellerReport(
     warnings: travellerWarnings(values, ocr),
     minor: (ageOn(document.birthDate, today()) ?? 99) < 18,
     establishment: report?.establishment ?? establishment,
+    booking,
     documentUuid: documents[0]?.id ?? '',
   };
 }
@@ -156,7 +176,7 @@ export async function fillTravellerReport(
   const { db, platform } = operations.context;
   const { operation, signer } = travellerGuest(access);
   const guest = await checkCompletion(db, { operation, signer }, completion);
-  const establishment = await establishmentOf(db, operation.organizationId);
+  const establishment = await establishmentOf(db, operation);
   const warnings = travellerWarnings(guest.values, guest.ocr);
   const { filled, sealed } = await storeParte(operations, operation, {
     values: guest.values,

@@ -2,7 +2,7 @@ import {
   ZGuestRegister,
   ZGuestRegisterPageQuery,
   ZGuestRegisterQuery,
-  ZTravellerCompletion,
+  ZTravellerCompletionInput,
   ZTravellerOpParams,
   ZTravellerReportView,
 } from '@confirma/contracts/traveller';
@@ -33,7 +33,7 @@ export const fillTravellerReportRoute = {
     description:
       'The filled parte becomes the operation document the guest then signs by OTP; for IDENTIFICATION_NO_ASISTIDA it is sealed by the platform and final. Correctable until the guest accepts it for signing (409 TRAVELLER_REPORT_CLOSED after).',
     params: ZTravellerOpParams,
-    body: ZTravellerCompletion,
+    body: ZTravellerCompletionInput,
     response: { 200: ZTravellerReportView, ...travellerProblems },
   },
 } as const;

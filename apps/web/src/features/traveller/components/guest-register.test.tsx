@@ -36,6 +36,8 @@ const ENTRY: TGuestRegisterEntry = {
     address: 'AV. DIAGONAL 211 P3',
     town: 'BARCELONA',
     country: 'España',
+    postalCode: '08017',
+    countryCode: 'ESP',
     phone: '+34600111222',
     email: 'guest@example.com',
     checkIn: '2031-07-01',
@@ -49,6 +51,7 @@ const ENTRY: TGuestRegisterEntry = {
     contractReference: '',
   },
   warnings: [],
+  communication: null,
 };
 
 describe('GuestRegister', () => {

@@ -1,7 +1,7 @@
 import {
   type TTravellerCompletion,
   type TTravellerReportView,
-  ZTravellerCompletion,
+  ZTravellerCompletionInput,
 } from '@confirma/contracts/traveller';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Resolver } from 'react-hook-form';
@@ -15,7 +15,7 @@ export type TValues = Omit<TTravellerCompletion, 'travellers' | 'rooms' | 'payme
 };
 
 const completionResolver = zodResolver(
-  ZTravellerCompletion.transform((value) => value),
+  ZTravellerCompletionInput.transform((value) => value),
 ) as unknown as Resolver<TValues, unknown, TTravellerCompletion>;
 export const resolver: Resolver<TValues, unknown, TTravellerCompletion> = (
   values,
@@ -58,6 +58,8 @@ export function initialCompletion(report: TTravellerReportView, language: string
       paymentType: '',
       paymentHolder: '',
       contractReference: '',
+      postalCode: '',
+      countryCode: '',
     }
   );
 }

@@ -13,6 +13,7 @@ const REPORT: TTravellerReportView = {
   signatureType: 'VIDEO_1PASO_OTP',
   signs: true,
   status: 'PENDING',
+  booking: null,
   document: {
     name: 'JOSE LUIS',
     firstSurname: 'GARCIA DE LA FUENTE',
@@ -55,6 +56,8 @@ describe('TravellerReview', () => {
       address: 'Avenida de la Paz 7',
       town: 'Sevilla',
       country: 'España',
+      postalCode: '08017',
+      countryCode: 'ESP',
       phone: '+34600111222',
       email: 'guest@example.com',
       checkIn: '2031-07-01',
