@@ -5,7 +5,7 @@
  */
 export { CONTRACT_TEXTS } from './contract-texts.ts';
 export { saveDocument } from './pdf-document.ts';
-export { toFontSafe } from './pdf-text.ts';
+export { toFontSafe, wrapText } from './pdf-text.ts';
 export {
   documentTypeOfNumber,
   renderTravellerForm,
