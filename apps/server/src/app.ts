@@ -30,6 +30,7 @@ import { contactRoutes, devContactRoutes } from './modules/contacts/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { outboxRoutes } from './modules/dev/index.ts';
 import { embedOriginRoutes, embedPageRoutes, embedSignerAccess } from './modules/embed/index.ts';
+import { establishmentRoutes } from './modules/establishments/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import {
   identificationAccess,
@@ -262,6 +263,7 @@ async function registerRoutes(
   await app.register(fileRoutes, { signing });
   await app.register(pagePreviewRoutes, { previews: services.previews });
   await app.register(demoRoutes, { platform, operations });
+  await app.register(establishmentRoutes, { platform, operations });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });

@@ -6,4 +6,4 @@ export {
   sesPasswordOf,
   type TEstablishmentRow,
 } from './establishments.ts';
-export { checkins, establishments } from './establishments-schema.ts';
+export { establishmentRoutes } from './establishments-routes.ts';
