@@ -44,6 +44,8 @@ function completion(patch: Record<string, unknown> = {}) {
     address: 'Avenida de la Paz 7',
     town: 'Sevilla',
     country: 'España',
+    postalCode: '41001',
+    countryCode: 'ESP',
     phone: PHONE,
     email: 'guest@example.com',
     checkIn: '2031-07-01',
