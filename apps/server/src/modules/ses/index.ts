@@ -11,7 +11,30 @@ export {
   type TSesRuleProblem,
 } from './check-parte-rules.ts';
 export { parseComunicacionAnswer, parseConsultaLoteAnswer } from './parse-soap-answers.ts';
-export * from './ses.types.ts';
+export {
+  SES_DOCUMENT_TYPES,
+  SES_KINSHIPS,
+  SES_PAYMENT_TYPES,
+  SES_SEXES,
+  type TSesAddress,
+  type TSesComunicacionAnswer,
+  type TSesConsultaLoteAnswer,
+  type TSesContract,
+  type TSesDocumentType,
+  type TSesKinship,
+  type TSesLoteResult,
+  type TSesLoteState,
+  type TSesParte,
+  type TSesPayment,
+  type TSesPaymentType,
+  type TSesPerson,
+  type TSesRecordResult,
+  type TSesSchema,
+  type TSesSchemaResult,
+  type TSesSex,
+  type TSesTipoComunicacion,
+  type TSesTipoOperacion,
+} from './ses.types.ts';
 export {
   createSesClient,
   SES_ENDPOINTS,

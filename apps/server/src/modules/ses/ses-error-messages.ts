@@ -29,9 +29,9 @@ export const SES_ERROR_MESSAGES: Readonly<Record<number, TSesErrorKey>> = {
 
 /** The service's descriptions (Spanish), most specific first. */
 const DESCRIPTION_KEYS: ReadonlyArray<readonly [RegExp, TSesErrorKey]> = [
-  [/usuario|contrase|credencial|autoriz|autentic/i, 'credentials'],
   [/duplicad|ya exist|ya ha sido|repetid/i, 'duplicate'],
   [/establecimiento|arrendador/i, 'establishment'],
+  [/usuario|contrase|credencial|autoriz|autentic/i, 'credentials'],
   [/formato|esquema|xsd|\bxml\b|base ?64|zip|cabecera/i, 'schema'],
   [/obligatori|parentesco|documento|soporte|apellido|menor|mayor de edad|nacimiento/i, 'data'],
 ];
