@@ -61,7 +61,7 @@ function namesOf(official: string): string[] {
   const parts = official.split('/').map(articleInFront);
   const names = parts.length > 1 ? [...parts, parts.join(' ')] : parts;
   // "Noáin (Valle de Elorz)/Noain (Elortzibar)": also without what is in brackets
-  return [...names, ...names.map((name) => name.replace(/\([^)]*\)/g, ' '))];
+  return [...names, ...names.map((name) => name.replace(/\([^()]*\)/g, ' '))];
 }
 
 /** "Vitoria-Gasteiz" → "vitoria", "gasteiz"; "Maó-Mahón" → "mao", "mahon" (3 letters or more). */

@@ -64,7 +64,7 @@ export function withoutArticle(key: string): string {
 export function townKey(town: string): string {
   const cleaned = town
     .replace(/[’´`]/g, "'")
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\([^()]*\)/g, ' ')
     .replace(/\b\d{5}\b/g, ' ')
     .trim();
   return toKey(articleInFront(cleaned));
