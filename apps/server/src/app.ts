@@ -52,6 +52,7 @@ import {
 } from './modules/payments/index.ts';
 import { requestTemplateRoutes } from './modules/request-templates/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
+import { communicationsOf } from './modules/ses-communications/index.ts';
 import { fileLinkAccess, fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import {
   accountAccess,
@@ -259,7 +260,7 @@ async function registerRoutes(
     page: embedPage(config.WEB_DIST_DIR),
     security,
   });
-  await app.register(travellerRoutes, { operations });
+  await app.register(travellerRoutes, { operations, communicationsOf });
   await app.register(fileRoutes, { signing });
   await app.register(pagePreviewRoutes, { previews: services.previews });
   await app.register(demoRoutes, { platform, operations });

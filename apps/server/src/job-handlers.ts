@@ -7,6 +7,11 @@ import { invoiceJobHandlers } from './modules/invoices/index.ts';
 import { notificationJobHandlers } from './modules/notifications/index.ts';
 import { purgeOcrAnalyses } from './modules/ocr/index.ts';
 import { PAYMENTS_SWEEP_JOB } from './modules/payments/index.ts';
+import {
+  alertEstablishments,
+  runSesCommunications,
+  SES_COMMUNICATE_JOB,
+} from './modules/ses-communications/index.ts';
 import { purgeTravellerReports } from './modules/traveller/index.ts';
 import { webhookJobHandlers } from './modules/webhooks/index.ts';
 import { purgeRateLimits } from './platform/http/rate-limit.ts';
@@ -31,7 +36,8 @@ interface TPeriodicJob {
  * (EXPIRY_SWEEP_CRON: expired bank transfers), the anchoring of moved
  * evidence chains (EVIDENCE_ANCHOR_CRON), the identification retention purge
  * (IDENTIFICATION_RETENTION_CRON), the OCR retention purge (OCR_RETENTION_CRON), the traveller
- * reports' retention purge (TRAVELLER_RETENTION_CRON), the purge of idempotency keys past
+ * reports' retention purge (TRAVELLER_RETENTION_CRON), the partes' communications to
+ * SES.HOSPEDAJES (SES_CRON: queued, sent, their lotes asked about, establishments alerted), the purge of idempotency keys past
  * IDEMPOTENCY_KEY_HOURS (EXPIRY_SWEEP_CRON), the purge of rate-limit counters whose window
  * ended (EXPIRY_SWEEP_CRON), the PAdES B-LTA renewal of signed documents' archive time
  * stamps (ARCHIVE_TIME_STAMP_CRON) and the collection of unreferenced blobs (BLOB_GC_CRON).
@@ -91,6 +97,15 @@ function periodicJobs(
       cron: config.TRAVELLER_RETENTION_CRON,
       expireSeconds: 3600,
       run: () => purgeTravellerReports(platform.database.db),
+    },
+    {
+      type: SES_COMMUNICATE_JOB,
+      cron: config.SES_CRON,
+      async run(log) {
+        const context = { platform, db: platform.database.db };
+        const counts = await runSesCommunications(context, log);
+        return { ...counts, alerted: await alertEstablishments(context) };
+      },
     },
     {
       type: 'idempotency.purge',

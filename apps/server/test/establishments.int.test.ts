@@ -3,45 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkins, establishments, organizationEvents } from '../src/db-schema.ts';
 import { solvedAltcha } from './support/demo.ts';
+import { checkinForm, establishmentInput, inDays, today } from './support/establishments.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { checkPdf, signedInSender } from './support/operations.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const LOW_COST = { DEMO_POW_COST: '1', DEMO_POW_MAX_COUNTER: '20' };
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** An establishment's settings, valid unless `patch` says otherwise. */
-export function establishmentInput(patch: Record<string, unknown> = {}) {
-  return {
-    name: 'Hostal Las Acacias',
-    address: 'Calle Mayor 1, 28013 Madrid',
-    registry: 'HM-4321',
-    mode: 'IDENTIFY',
-    dailyLimit: 20,
-    linkPaused: false,
-    ses: null,
-    ...patch,
-  };
-}
-
-/** The guest's first step on a link, valid unless `patch` says otherwise. */
-export function checkinForm(patch: Record<string, unknown> = {}) {
-  return {
-    name: 'José Luis',
-    lastname: 'García de la Fuente',
-    email: 'jose.luis@example.com',
-    phone: '+34611222333',
-    nif: '12345678Z',
-    bookingReference: 'RES-77',
-    checkIn: today(),
-    checkOut: inDays(2),
-    lang: 'es',
-    ...patch,
-  };
-}
-
 /**
  * Establishments and the guests' own check-in on an establishment's link: settings, the
  * poster, the link's pause and rotation, the proof of work and the limits, and the

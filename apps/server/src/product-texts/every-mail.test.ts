@@ -36,6 +36,7 @@ import {
 } from '../modules/mail-texts/review-decision-mail.ts';
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
+import { sesAlertMail } from '../modules/ses-communications/ses-alert-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
 import { senderMail } from '../modules/workspace/sender-mails.ts';
 import { mailHtml, type TMailAction } from '../platform/mail/mail-html.ts';
@@ -256,6 +257,22 @@ const TEMPLATES: Record<string, TTemplate> = {
       days: 3,
       link: LINK,
     }),
+  sesAlertMail: (l) =>
+    sesAlertMail(l, {
+      name: 'Ana Ruiz',
+      establishment: 'Hostal Las Acacias',
+      refused: 1,
+      late: 2,
+      link: LINK,
+    }),
+  'sesAlertMail one': (l) =>
+    sesAlertMail(l, {
+      name: 'Ana Ruiz',
+      establishment: 'Hostal Las Acacias',
+      refused: 0,
+      late: 1,
+      link: LINK,
+    }),
   ...Object.fromEntries(
     CONTACT_KINDS.map((kind) => [
       `salesMail ${kind}`,
@@ -284,6 +301,7 @@ const TEMPLATES: Record<string, TTemplate> = {
 /** The functions this file renders; every `…Mail`/`…Sms…` function the server exports is one. */
 const COVERED = new Set([
   'invitationMail',
+  'sesAlertMail',
   'invitationSms',
   'cancellationMail',
   'cancellationSms',

@@ -236,3 +236,9 @@ export async function checkinOf(db: TDbOrTx, operationId: string) {
     .where(eq(checkins.operationId, operationId));
   return found ?? null;
 }
+
+/** An establishment by its id alone (the platform's jobs; never a member's request). */
+export async function establishmentById(db: TDbOrTx, id: string) {
+  const [row] = await db.select().from(establishments).where(eq(establishments.id, id));
+  return row;
+}

@@ -2,6 +2,7 @@
 
 export {
   checkinOf,
+  establishmentById,
   findEstablishment,
   sesPasswordOf,
   type TEstablishmentRow,

@@ -10,6 +10,11 @@ export {
   type TSesRuleCode,
   type TSesRuleProblem,
 } from './check-parte-rules.ts';
+export {
+  municipalitiesOf,
+  resolveMunicipality,
+  type TMunicipality,
+} from './municipalities/index.ts';
 export { parseComunicacionAnswer, parseConsultaLoteAnswer } from './parse-soap-answers.ts';
 export {
   SES_DOCUMENT_TYPES,

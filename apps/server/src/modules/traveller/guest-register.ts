@@ -1,4 +1,5 @@
 import type { TSignatureType } from '@confirma/contracts/constants';
+import type { TSesCommunication } from '@confirma/contracts/establishments';
 import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
@@ -9,6 +10,12 @@ import { TRAVELLER_LABELS } from '../operation-classes/index.ts';
 import { listOperations } from '../operations/index.ts';
 import { REGISTER_COLUMNS, REGISTER_TEXTS, type TRegisterColumn } from './register-texts.ts';
 import { travellerReports } from './traveller-schema.ts';
+
+/** The SES communications of some reports, by report id. */
+export type TCommunicationsOf = (
+  db: TDbOrTx,
+  reportIds: string[],
+) => Promise<Map<string, TSesCommunication>>;
 
 /** The register's export holds at most this many reports (newest first). */
 export const GUEST_REGISTER_LIMIT = 1000;
@@ -26,7 +33,15 @@ export async function listGuestRegister(
     q,
     cursor,
     limit,
-  }: { userId: string; q: string; cursor?: string | undefined; limit: number },
+    communicationsOf,
+  }: {
+    userId: string;
+    q: string;
+    cursor?: string | undefined;
+    limit: number;
+    /** The reports' communications to SES (the composition layer's: a module above). */
+    communicationsOf?: TCommunicationsOf | undefined;
+  },
 ): Promise<{ entries: TGuestRegisterEntry[]; nextCursor: string | null }> {
   const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const searched = q
@@ -57,6 +72,11 @@ export async function listGuestRegister(
       })
     ).map((operation) => [operation.id, operation]),
   );
+  const communications =
+    (await communicationsOf?.(
+      db,
+      reports.map((report) => report.id),
+    )) ?? new Map();
   const entries = reports.flatMap((report) => {
     const operation = operations.get(report.operationId);
     if (!operation) return [];
@@ -74,7 +94,7 @@ export async function listGuestRegister(
       document: report.document,
       completion: report.completion,
       warnings: report.warnings,
-      communication: null,
+      communication: communications.get(report.id) ?? null,
     };
   });
   return { entries, nextCursor: page.nextCursor };

@@ -5,4 +5,5 @@
  * searches and exports the reports until their retention ends. What other modules may use.
  */
 export { purgeTravellerReports } from './purge-traveller-reports.ts';
+export { travellerReportById } from './traveller-report-row.ts';
 export { travellerRoutes } from './traveller-routes.ts';

@@ -3,7 +3,7 @@ import { actorOf, organizationOf } from '../../platform/http/access.ts';
 import { requestMeta } from '../../platform/http/request-meta.ts';
 import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import { listGuestRegister } from './guest-register.ts';
+import { listGuestRegister, type TCommunicationsOf } from './guest-register.ts';
 import { sendGuestRegisterFile } from './send-guest-register-file.ts';
 import { fillTravellerReport, readTravellerReport } from './traveller-report.ts';
 import {
@@ -20,7 +20,9 @@ import {
  */
 export const travellerRoutes: FastifyPluginAsyncZod<{
   operations: TOperationsService;
-}> = async (app, { operations }) => {
+  /** The register's SES communications (ses-communications, a module above this one). */
+  communicationsOf?: TCommunicationsOf;
+}> = async (app, { operations, communicationsOf }) => {
   const { db, platform } = operations.context;
 
   app.get('/api/v2/traveller/:operationUuid', readTravellerReportRoute, async (request) =>
@@ -41,7 +43,11 @@ export const travellerRoutes: FastifyPluginAsyncZod<{
     privateRoutes(plain, { publicUrl: platform.config.PUBLIC_URL });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.get('/api/traveller/register', guestRegisterRoute, async (request) =>
-      listGuestRegister(db, { userId: organizationOf(request), ...request.query }),
+      listGuestRegister(db, {
+        userId: organizationOf(request),
+        ...request.query,
+        communicationsOf,
+      }),
     );
     scope.get('/api/traveller/register/export', exportGuestRegisterRoute, async (request, reply) =>
       sendGuestRegisterFile(db, reply, {

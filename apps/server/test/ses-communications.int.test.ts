@@ -1,0 +1,174 @@
+import { ZCheckinStarted, ZEstablishmentView } from '@confirma/contracts/establishments';
+import { ZGuestRegister } from '@confirma/contracts/traveller';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sesCommunications } from '../src/db-schema.ts';
+import {
+  alertEstablishments,
+  runSesCommunications,
+} from '../src/modules/ses-communications/index.ts';
+import { solvedAltcha } from './support/demo.ts';
+import { checkinForm, establishmentInput } from './support/establishments.ts';
+import { createHttpClient } from './support/http-client.ts';
+import { identifyWithCard } from './support/identification-flow.ts';
+import { bearer, outboxTo, signedInSender } from './support/operations.ts';
+import { readParteXml } from './support/ses-parte-reader.ts';
+import { startSesSimulator, type TSesSimulator } from './support/ses-simulator.ts';
+import { startTestServer, type TTestServer } from './support/test-server.ts';
+
+const SES = {
+  landlordCode: '0000000001',
+  establishmentCode: '0000012345',
+  username: 'B12345678WS',
+  password: 'Secreto-2026',
+  environment: 'test',
+};
+
+/** What the guest completes: a residence in Italy (SES takes the municipality's name). */
+const completion = {
+  // The DNI's MRZ gives one surname ("GARCIA DE LA FUENTE"); SES asks a NIF's second.
+  secondSurname: 'Martín',
+  address: 'Via Roma 12',
+  town: 'Bologna',
+  country: 'Italia',
+  postalCode: '40121',
+  countryCode: 'ITA',
+  phone: '+34611222333',
+  email: 'jose.luis@example.com',
+  travellers: 1,
+  rooms: 1,
+  minorsTravelling: false,
+  relationship: '',
+  paymentType: 'CARD',
+  paymentHolder: 'José Luis García',
+  contractReference: 'RES-77',
+};
+
+/**
+ * A guest's parte communicated to SES.HOSPEDAJES: checked in on the establishment's link,
+ * identified, completed and sealed; the `ses.communicate` job sends it to the local
+ * simulator (which checks it against the published XSD), asks about its lote, and the
+ * register shows it accepted with its lote. A refusal is kept and alerted; nothing is sent
+ * twice.
+ */
+describe('the communication of partes to SES.HOSPEDAJES', () => {
+  let simulator: TSesSimulator;
+  let server: TTestServer;
+  beforeAll(async () => {
+    simulator = await startSesSimulator({
+      username: SES.username,
+      password: SES.password,
+      codigoArrendador: SES.landlordCode,
+      establishments: [SES.establishmentCode],
+    });
+    server = await startTestServer({
+      DEMO_POW_COST: '1',
+      DEMO_POW_MAX_COUNTER: '20',
+      SES_TEST_URL: simulator.url,
+      // The job is run by the test, not by the schedule.
+      SES_CRON: '0 0 1 1 *',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await simulator?.close();
+  });
+  const context = () => ({ platform: server.platform, db: server.platform.database.db });
+
+  it('sends a sealed parte once, gets its lote, and shows it accepted in the register', async () => {
+    const owner = await signedInSender(server, 'hotel@example.com');
+    const created = await owner.client.post(
+      '/api/establishments',
+      establishmentInput({ ses: SES }),
+    );
+    const establishment = ZEstablishmentView.parse(await created.json());
+    const token = establishment.checkinUrl.split('/').pop() ?? '';
+    const guest = createHttpClient(server.url);
+    const { altcha } = await solvedAltcha(server, guest, '/api/checkin/challenge');
+    const started = ZCheckinStarted.parse(
+      await (await guest.post(`/api/checkin/${token}`, { ...checkinForm(), altcha })).json(),
+    );
+    const { verdict } = await identifyWithCard(
+      server,
+      { operationId: started.operationUuid, loginautToken: started.signerToken },
+      { person: 'holder', front: 'esp-dni-2', back: 'esp-dni-2', liveness: 'moves' },
+    );
+    expect(verdict.status).toBe('PASSED');
+    const view = (await (
+      await guest.get(`/api/v2/traveller/${started.operationUuid}`, bearer(started.signerToken))
+    ).json()) as { booking: { checkIn: string; checkOut: string } };
+    const filled = await guest.post(
+      `/api/v2/traveller/${started.operationUuid}`,
+      { ...completion, checkIn: view.booking.checkIn, checkOut: view.booking.checkOut },
+      bearer(started.signerToken),
+    );
+    expect(filled.status).toBe(200);
+    expect(await filled.json()).toMatchObject({ status: 'SEALED' });
+
+    // One run queues it, sends it and asks about its lote.
+    expect(await runSesCommunications(context())).toMatchObject({
+      queued: 1,
+      sent: 1,
+      accepted: 1,
+    });
+    const [sent] = simulator.received.filter((one) => one.operation === 'comunicacion');
+    expect(sent).toMatchObject({
+      codigo: 0,
+      tipoComunicacion: 'PV',
+      codigoArrendador: '0000000001',
+    });
+    const [parte] = readParteXml(sent?.xml ?? '');
+    expect(parte).toMatchObject({ establishmentCode: SES.establishmentCode });
+    expect(sent?.xml).toContain('<numeroDocumento>12345678Z</numeroDocumento>');
+    expect(sent?.xml).toContain('<soporteDocumento>CKL304871</soporteDocumento>');
+    expect(sent?.xml).toContain('<nombreMunicipio>Bologna</nombreMunicipio>');
+
+    const register = ZGuestRegister.parse(
+      await (await owner.client.get('/api/traveller/register')).json(),
+    );
+    expect(register.entries[0]?.communication).toMatchObject({
+      state: 'ACCEPTED',
+      lote: sent?.lote,
+      late: false,
+    });
+    expect(register.entries[0]?.communication?.communicationCode).toBeTruthy();
+    // A later run sends nothing again.
+    const before = simulator.received.length;
+    await runSesCommunications(context());
+    expect(simulator.received.length).toBe(before);
+    expect(await server.platform.database.db.select().from(sesCommunications)).toHaveLength(1);
+  }, 300_000);
+
+  it('retries a service that cannot be reached, keeps a refusal and alerts the establishment', async () => {
+    const db = server.platform.database.db;
+    const [row] = await db.select().from(sesCommunications);
+    if (!row) throw new Error('the first test communicated a parte');
+    // Sent again as if queued anew: the service fails once, then refuses the credentials.
+    await db
+      .update(sesCommunications)
+      .set({ state: 'PENDING', lote: null, nextAttemptAt: new Date(), attempts: 0 })
+      .where(eq(sesCommunications.id, row.id));
+    simulator.failNext('http500');
+    expect(await runSesCommunications(context())).toMatchObject({ retry: 1 });
+    const [waiting] = await db.select().from(sesCommunications);
+    expect(waiting).toMatchObject({ state: 'PENDING', attempts: 1 });
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    await db.update(sesCommunications).set({ nextAttemptAt: new Date() });
+    simulator.failNext('credentials');
+    expect(await runSesCommunications(context())).toMatchObject({ refused: 1 });
+    const [refused] = await db.select().from(sesCommunications);
+    expect(refused).toMatchObject({
+      state: 'REFUSED',
+      errors: [{ key: 'ses.errors.credentials' }],
+    });
+
+    expect(await alertEstablishments(context())).toBe(1);
+    const mails = await outboxTo(server, 'hotel@example.com', 'email');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      'Hay partes de viajeros sin comunicar a SES.HOSPEDAJES',
+    );
+    // Alerted once.
+    expect(await alertEstablishments(context())).toBe(0);
+  });
+});
