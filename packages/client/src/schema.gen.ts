@@ -615,6 +615,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The establishment a check-in link belongs to
+         * @description The guest's page of an establishment's link, no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown or replaced link; 409 CHECKIN_LINK_PAUSED: the establishment paused it.
+         */
+        get: operations["getCheckinByToken"];
+        put?: never;
+        /**
+         * Start a guest's check-in: their traveller report, paid by the establishment
+         * @description The guest's page of an establishment's link, no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown or replaced link; 409 CHECKIN_LINK_PAUSED: the establishment paused it. The proof of work first (400 CAPTCHA_FAILED), then the limits (429 RATE_LIMITED with Retry-After): `CHECKIN_IP_LIMIT` per IP per day, and per link per day the establishment's own maximum (never above `CHECKIN_LINK_LIMIT`); 402 INSUFFICIENT_CREDITS when the establishment's organisation cannot pay. The stay starts at most a day ago and a year ahead, and lasts at most a year. The answer's signer token opens the guest's identification.
+         */
+        post: operations["postCheckinByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkin/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A proof-of-work challenge (ALTCHA v2) for the guest check-in form
+         * @description PBKDF2/SHA-256, deterministic mode, valid 10 minutes, good for one submission. Solve it with altcha-lib's `solveChallenge` and the WebCrypto `deriveKey` of `altcha-lib/algorithms/web/pbkdf2`, then send `base64(JSON.stringify({challenge, solution}))` as `altcha`. Limited per IP (`CHECKIN_CHALLENGE_LIMIT` a minute).
+         */
+        get: operations["getCheckinChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -740,6 +784,90 @@ export interface paths {
         get: operations["getDevOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's establishments, newest first (SES passwords are never shown)
+         * @description An account token or the signed-in browser, acting for its organisation; another organisation's establishment is 404. See docs/traveller.md.
+         */
+        get: operations["getEstablishments"];
+        put?: never;
+        /**
+         * Add an establishment, with its guest check-in link
+         * @description An account token or the signed-in browser, acting for its organisation; another organisation's establishment is 404. See docs/traveller.md. `ses`: the establishment's SES.HOSPEDAJES web-service credentials (the password is kept encrypted and never shown again); null: its partes are not communicated from here. Audited (`establishment.created`).
+         */
+        post: operations["postEstablishments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments/{establishmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an establishment's settings (pause its link, its SES credentials…)
+         * @description An account token or the signed-in browser, acting for its organisation; another organisation's establishment is 404. See docs/traveller.md. Without `ses.password` the stored password is kept. Audited (`establishment.updated`).
+         */
+        put: operations["putEstablishmentsByEstablishmentId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments/{establishmentId}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The printable check-in poster: the QR code of the guest link (PDF)
+         * @description An account token or the signed-in browser, acting for its organisation; another organisation's establishment is 404. See docs/traveller.md. `format`: A4 (a poster) or TENT (a table tent: one A4 sheet folded in half).
+         */
+        get: operations["getEstablishmentsPoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments/{establishmentId}/rotate-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the establishment's guest check-in link (the old one stops at once)
+         * @description An account token or the signed-in browser, acting for its organisation; another organisation's establishment is 404. See docs/traveller.md. Audited (`establishment.link_rotated`).
+         */
+        post: operations["postEstablishmentsRotateLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3327,6 +3455,8 @@ export interface components {
              *     - `INVITATION_OTHER_ADDRESS`: 403
              *     - `INVITATION_EXPIRED`: 410
              *     - `LAST_OWNER`: 409
+             *     - `CHECKIN_LINK_NOT_FOUND`: 404
+             *     - `CHECKIN_LINK_PAUSED`: 409
              *     - `MEMBER_CREDIT_LIMIT`: 403
              *     - `SSO_REQUIRED`: 403
              *     - `REVIEW_BY_PLATFORM`: 409
@@ -3351,7 +3481,7 @@ export interface components {
              *     - `INTERNAL`: 500
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
             detail?: string;
             errors?: {
                 key?: string;
@@ -3605,7 +3735,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `ALREADY_A_MEMBER`, `INVITATION_PENDING`, `INVITATION_CLOSED`, `LAST_OWNER`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
+        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `ALREADY_A_MEMBER`, `INVITATION_PENDING`, `INVITATION_CLOSED`, `LAST_OWNER`, `CHECKIN_LINK_PAUSED`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3641,7 +3771,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such resource, or not the caller's. Codes: `NOT_FOUND`. */
+        /** @description No such resource, or not the caller's. Codes: `NOT_FOUND`, `CHECKIN_LINK_NOT_FOUND`. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -5653,6 +5783,144 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getCheckinByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        establishment: {
+                            address: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postCheckinByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    altcha?: string;
+                    bookingReference: string;
+                    checkIn: string;
+                    checkOut: string;
+                    email: string;
+                    /**
+                     * @default es
+                     * @enum {string}
+                     */
+                    lang?: "es" | "en" | "it";
+                    lastname: string;
+                    name: string;
+                    nif: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operationUuid: string;
+                        signatureType: string;
+                        signerToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCheckinChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ALTCHA v2, PBKDF2/SHA-256 in deterministic mode: the server picks a secret counter and signs the key it yields, so the work is predictable (about a second on a phone) and checking it is two HMACs, their secrets derived from AUTH_SECRET. Solve it with altcha-lib's `solveChallenge` (null on timeout, 90 s) and the WebCrypto `deriveKey` of `altcha-lib/algorithms/web/pbkdf2` (not `altcha-lib/workers/pbkdf2` in a browser: it loads the Node implementation; run it in a worker of your own to keep the page responsive); send back the challenge unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "parameters": {
+                     *         "algorithm": "PBKDF2/SHA-256",
+                     *         "cost": 1000,
+                     *         "expiresAt": 1767225600,
+                     *         "keyLength": 32,
+                     *         "keyPrefix": "9c1f0e5a7b2d4c6e8f10a2b4c6d8e0f1",
+                     *         "keySignature": "3b7e…",
+                     *         "nonce": "0f4c2a9e8d7b6a5f4e3d2c1b0a998877",
+                     *         "salt": "1a2b3c4d5e6f708192a3b4c5d6e7f809"
+                     *       },
+                     *       "signature": "c0ffee…"
+                     *     }
+                     */
+                    "application/json": {
+                        parameters: {
+                            algorithm: string;
+                            cost: number;
+                            data?: {
+                                [key: string]: string | number | boolean | null;
+                            };
+                            expiresAt?: number;
+                            keyLength: number;
+                            keyPrefix: string;
+                            keySignature?: string;
+                            nonce: string;
+                            salt: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        signature: string;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getClientConfig: {
         parameters: {
             query?: never;
@@ -6046,6 +6314,254 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getEstablishments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        establishments: {
+                            address: string;
+                            checkinUrl: string;
+                            createdAt: string;
+                            dailyLimit: number;
+                            id: string;
+                            linkPaused: boolean;
+                            /** @enum {string} */
+                            mode: "SIGN" | "IDENTIFY";
+                            name: string;
+                            registry: string;
+                            ses: {
+                                /** @enum {string} */
+                                environment: "test" | "production";
+                                establishmentCode: string;
+                                landlordCode: string;
+                                passwordSet: boolean;
+                                username: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postEstablishments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    dailyLimit: number;
+                    linkPaused: boolean;
+                    /** @enum {string} */
+                    mode: "SIGN" | "IDENTIFY";
+                    name: string;
+                    registry: string;
+                    ses: {
+                        /** @enum {string} */
+                        environment: "test" | "production";
+                        establishmentCode: string;
+                        landlordCode: string;
+                        password?: string;
+                        username: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        checkinUrl: string;
+                        createdAt: string;
+                        dailyLimit: number;
+                        id: string;
+                        linkPaused: boolean;
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                        name: string;
+                        registry: string;
+                        ses: {
+                            /** @enum {string} */
+                            environment: "test" | "production";
+                            establishmentCode: string;
+                            landlordCode: string;
+                            passwordSet: boolean;
+                            username: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    putEstablishmentsByEstablishmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    dailyLimit: number;
+                    linkPaused: boolean;
+                    /** @enum {string} */
+                    mode: "SIGN" | "IDENTIFY";
+                    name: string;
+                    registry: string;
+                    ses: {
+                        /** @enum {string} */
+                        environment: "test" | "production";
+                        establishmentCode: string;
+                        landlordCode: string;
+                        password?: string;
+                        username: string;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        checkinUrl: string;
+                        createdAt: string;
+                        dailyLimit: number;
+                        id: string;
+                        linkPaused: boolean;
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                        name: string;
+                        registry: string;
+                        ses: {
+                            /** @enum {string} */
+                            environment: "test" | "production";
+                            establishmentCode: string;
+                            landlordCode: string;
+                            passwordSet: boolean;
+                            username: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getEstablishmentsPoster: {
+        parameters: {
+            query?: {
+                format?: "A4" | "TENT";
+                lang?: "es" | "en" | "it";
+            };
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEstablishmentsRotateLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        checkinUrl: string;
+                        createdAt: string;
+                        dailyLimit: number;
+                        id: string;
+                        linkPaused: boolean;
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                        name: string;
+                        registry: string;
+                        ses: {
+                            /** @enum {string} */
+                            environment: "test" | "production";
+                            establishmentCode: string;
+                            landlordCode: string;
+                            passwordSet: boolean;
+                            username: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postEvents: {
@@ -7123,7 +7639,7 @@ export interface operations {
                     "application/json": {
                         entries: {
                             /** @enum {string} */
-                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported";
+                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported" | "establishment.created" | "establishment.updated" | "establishment.link_rotated";
                             actorEmail: string | null;
                             actorName: string | null;
                             createdAt: string;
@@ -9676,6 +10192,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: {
+                            communication: {
+                                attempts: number;
+                                communicationCode: string | null;
+                                dueAt: string;
+                                errors: {
+                                    detail: string;
+                                    key: string;
+                                }[];
+                                late: boolean;
+                                lote: string | null;
+                                sentAt: string | null;
+                                /** @enum {string} */
+                                state: "PENDING" | "SENT" | "ACCEPTED" | "REFUSED";
+                            } | null;
                             completedAt: string | null;
                             completion: {
                                 address: string;
@@ -9683,6 +10213,8 @@ export interface operations {
                                 checkOut: string;
                                 contractReference: string;
                                 country: string;
+                                /** @default  */
+                                countryCode: string;
                                 /** Format: email */
                                 email: string;
                                 minorsTravelling: boolean;
@@ -9690,6 +10222,8 @@ export interface operations {
                                 /** @enum {string} */
                                 paymentType: "CASH" | "CARD" | "TRANSFER" | "PLATFORM" | "MOBILE" | "OTHER";
                                 phone: string;
+                                /** @default  */
+                                postalCode: string;
                                 relationship: string;
                                 rooms: number;
                                 secondSurname: string;
@@ -9965,7 +10499,7 @@ export interface operations {
                             error: {
                                 attemptsLeft?: number;
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
                                 errors?: {
                                     key?: string;
@@ -12489,12 +13023,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        booking: {
+                            checkIn: string;
+                            checkOut: string;
+                            reference: string;
+                        } | null;
                         completion: {
                             address: string;
                             checkIn: string;
                             checkOut: string;
                             contractReference: string;
                             country: string;
+                            /** @default  */
+                            countryCode: string;
                             /** Format: email */
                             email: string;
                             minorsTravelling: boolean;
@@ -12502,6 +13043,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentType: "CASH" | "CARD" | "TRANSFER" | "PLATFORM" | "MOBILE" | "OTHER";
                             phone: string;
+                            /** @default  */
+                            postalCode: string;
                             relationship: string;
                             rooms: number;
                             secondSurname: string;
@@ -12571,12 +13114,16 @@ export interface operations {
                     checkOut: string;
                     contractReference: string;
                     country: string;
+                    /** @default  */
+                    countryCode?: string;
                     email: string;
                     minorsTravelling: boolean;
                     paymentHolder: string;
                     /** @enum {string} */
                     paymentType: "CASH" | "CARD" | "TRANSFER" | "PLATFORM" | "MOBILE" | "OTHER";
                     phone: string;
+                    /** @default  */
+                    postalCode?: string;
                     relationship: string;
                     rooms: number;
                     secondSurname: string;
@@ -12599,12 +13146,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        booking: {
+                            checkIn: string;
+                            checkOut: string;
+                            reference: string;
+                        } | null;
                         completion: {
                             address: string;
                             checkIn: string;
                             checkOut: string;
                             contractReference: string;
                             country: string;
+                            /** @default  */
+                            countryCode: string;
                             /** Format: email */
                             email: string;
                             minorsTravelling: boolean;
@@ -12612,6 +13166,8 @@ export interface operations {
                             /** @enum {string} */
                             paymentType: "CASH" | "CARD" | "TRANSFER" | "PLATFORM" | "MOBILE" | "OTHER";
                             phone: string;
+                            /** @default  */
+                            postalCode: string;
                             relationship: string;
                             rooms: number;
                             secondSurname: string;
