@@ -6,6 +6,7 @@ import { solvedAltcha } from './support/demo.ts';
 import { checkinForm, establishmentInput, inDays, today } from './support/establishments.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { checkPdf, signedInSender } from './support/operations.ts';
+import { signedInClient } from './support/sign-up.ts';
 import { useTestServer } from './support/use-test-server.ts';
 
 const LOW_COST = { DEMO_POW_COST: '1', DEMO_POW_MAX_COUNTER: '20' };
@@ -15,7 +16,12 @@ const LOW_COST = { DEMO_POW_COST: '1', DEMO_POW_MAX_COUNTER: '20' };
  * traveller operation paid by the organisation.
  */
 describe('establishments and guest check-in links', () => {
-  const server = useTestServer({ ...LOW_COST, CHECKIN_IP_LIMIT: '50' });
+  const server = useTestServer({
+    ...LOW_COST,
+    CHECKIN_IP_LIMIT: '50',
+    AUTH_EMAIL_LIMIT: '50',
+    AUTH_SIGN_IN_LIMIT: '50',
+  });
   const guest = () => createHttpClient(server().url);
   const tokenOf = (view: { checkinUrl: string }) => view.checkinUrl.split('/').pop() ?? '';
   const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code;
@@ -171,5 +177,54 @@ describe('establishments and guest check-in links', () => {
     expect(await codeOf(await guest().get(`/api/checkin/${tokenOf(rotated)}`))).toBe(
       'CHECKIN_LINK_PAUSED',
     );
+  });
+
+  it('checks guests in at the reception kiosk: a kiosk member starts them, and can do nothing else', async () => {
+    const { owner, view } = await ownerWithEstablishment('desk-owner@example.com', {
+      linkPaused: true,
+      mode: 'SIGN',
+    });
+    const invited = await owner.client.post('/api/organization/invitations', {
+      email: 'tablet@example.com',
+      role: 'kiosk',
+    });
+    const { id } = (await invited.json()) as { id: string };
+    const kiosk = await signedInClient(server(), 'tablet@example.com');
+    expect((await kiosk.post(`/api/invitations/${id}/accept`)).status).toBe(200);
+
+    expect(await (await kiosk.get(`/api/establishments/${view.id}/kiosk`)).json()).toEqual({
+      establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, 28013 Madrid' },
+      mode: 'SIGN',
+    });
+    const before = await credits(owner);
+    // A paused link does not close the desk; no proof of work on a member's device.
+    const started = await kiosk.post(`/api/establishments/${view.id}/kiosk`, checkinForm());
+    expect(started.status).toBe(200);
+    const { operationUuid, signatureType } = ZCheckinStarted.parse(await started.json());
+    expect(signatureType).toBe('VIDEO_1PASO_OTP');
+    expect(await credits(owner)).toBe(before - 5);
+    const db = server().platform.database.db;
+    const [checkin] = await db
+      .select()
+      .from(checkins)
+      .where(eq(checkins.operationId, operationUuid));
+    expect(checkin).toMatchObject({ channel: 'KIOSK', establishmentId: view.id });
+    const [sent] = await db
+      .select({ data: organizationEvents.data })
+      .from(organizationEvents)
+      .where(eq(organizationEvents.target, operationUuid));
+    expect(sent?.data).toMatchObject({ kind: 'traveller', via: 'kiosk' });
+
+    // Bad input first, nothing charged.
+    const bad = await kiosk.post(
+      `/api/establishments/${view.id}/kiosk`,
+      checkinForm({ checkIn: inDays(400), checkOut: inDays(401) }),
+    );
+    expect(await bad.text()).toContain('flows:checkin.validation.checkInOutOfRange');
+    expect(await credits(owner)).toBe(before - 5);
+    // The kiosk reads neither the establishments' settings nor the register nor operations.
+    for (const path of ['/api/establishments', '/api/traveller/register', '/api/operations']) {
+      expect(await codeOf(await kiosk.get(path))).toBe('ROLE_FORBIDDEN');
+    }
   });
 });

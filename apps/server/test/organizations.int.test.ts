@@ -89,7 +89,7 @@ describe('organisations', () => {
     expect(ZOrganization.parse(await accepted.json())).toMatchObject({
       id: organizationId,
       role: 'sender',
-      permissions: ['member', 'read', 'send'],
+      permissions: ['member', 'read', 'send', 'checkin'],
     });
     const mine = ZMyOrganizations.parse(await (await sender.get('/api/organizations')).json());
     expect(mine.organizations.map(({ role, active }) => [role, active])).toEqual([

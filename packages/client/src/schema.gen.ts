@@ -834,6 +834,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/establishments/{establishmentId}/kiosk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The establishment the reception kiosk checks guests in at
+         * @description The reception kiosk: a member with the `checkin` permission (the kiosk role's only one) on the organisation's device at the desk. Another organisation's establishment is 404.
+         */
+        get: operations["getEstablishmentsKiosk"];
+        put?: never;
+        /**
+         * Start a guest's check-in at the reception kiosk, paid by the organisation
+         * @description The reception kiosk: a member with the `checkin` permission (the kiosk role's only one) on the organisation's device at the desk. Another organisation's establishment is 404. No proof of work, and a paused link does not close the desk; the member is the sender (their monthly limit counts it; the audit log's `operation.sent` says "kiosk"). The answer's signer token opens the guest's identification on the kiosk.
+         */
+        post: operations["postEstablishmentsKiosk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/establishments/{establishmentId}/poster": {
         parameters: {
             query?: never;
@@ -6490,6 +6514,90 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getEstablishmentsKiosk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        establishment: {
+                            address: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEstablishmentsKiosk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingReference: string;
+                    checkIn: string;
+                    checkOut: string;
+                    email: string;
+                    /**
+                     * @default es
+                     * @enum {string}
+                     */
+                    lang?: "es" | "en" | "it";
+                    lastname: string;
+                    name: string;
+                    nif: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        operationUuid: string;
+                        signatureType: string;
+                        signerToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getEstablishmentsPoster: {
         parameters: {
             query?: {
@@ -6654,7 +6762,7 @@ export interface operations {
                             inviterName: string;
                             organizationName: string;
                             /** @enum {string} */
-                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                             /** @enum {string} */
                             status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
                         }[];
@@ -6689,7 +6797,7 @@ export interface operations {
                         inviterName: string;
                         organizationName: string;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         /** @enum {string} */
                         status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
                     };
@@ -6719,11 +6827,11 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own" | "checkin")[];
                         personal: boolean;
                         requireSecondFactor: boolean;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         sendersSeeAll: boolean;
                     };
                 };
@@ -7563,11 +7671,11 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own" | "checkin")[];
                         personal: boolean;
                         requireSecondFactor: boolean;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         sendersSeeAll: boolean;
                     };
                 };
@@ -7602,11 +7710,11 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own" | "checkin")[];
                         personal: boolean;
                         requireSecondFactor: boolean;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         sendersSeeAll: boolean;
                     };
                 };
@@ -7703,7 +7811,7 @@ export interface operations {
                             id: string;
                             inviterName: string;
                             /** @enum {string} */
-                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                             /** @enum {string} */
                             status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
                         }[];
@@ -7727,7 +7835,7 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     /** @enum {string} */
-                    role: "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                    role: "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                 };
             };
         };
@@ -7745,7 +7853,7 @@ export interface operations {
                         id: string;
                         inviterName: string;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         /** @enum {string} */
                         status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
                     };
@@ -7808,7 +7916,7 @@ export interface operations {
                         id: string;
                         inviterName: string;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         /** @enum {string} */
                         status: "pending" | "accepted" | "rejected" | "canceled" | "expired";
                     };
@@ -7865,7 +7973,7 @@ export interface operations {
                             monthlyCreditLimit: number | null;
                             name: string;
                             /** @enum {string} */
-                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                             spentThisMonth: number;
                             twoFactorEnabled: boolean;
                             userId: string;
@@ -7916,7 +8024,7 @@ export interface operations {
                 "application/json": {
                     monthlyCreditLimit?: number | null;
                     /** @enum {string} */
-                    role?: "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                    role?: "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                 };
             };
         };
@@ -7934,7 +8042,7 @@ export interface operations {
                         monthlyCreditLimit: number | null;
                         name: string;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         spentThisMonth: number;
                         twoFactorEnabled: boolean;
                         userId: string;
@@ -8002,7 +8110,7 @@ export interface operations {
                             name: string;
                             personal: boolean;
                             /** @enum {string} */
-                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                            role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         }[];
                     };
                 };
@@ -8035,11 +8143,11 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own")[];
+                        permissions: ("member" | "read" | "send" | "review" | "billing" | "manage" | "audit" | "own" | "checkin")[];
                         personal: boolean;
                         requireSecondFactor: boolean;
                         /** @enum {string} */
-                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing";
+                        role: "owner" | "admin" | "sender" | "reviewer" | "viewer" | "billing" | "kiosk";
                         sendersSeeAll: boolean;
                     };
                 };

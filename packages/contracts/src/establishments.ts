@@ -117,41 +117,47 @@ export type TCheckinStart = z.infer<typeof ZCheckinStart>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, g('dateInvalid'));
 
-/** The guest's first step on the establishment's link: who they are, which booking. */
-export const ZCheckinRequest = z
-  .object({
-    name: z.string().trim().min(1, g('nameRequired')).max(FORM_LIMITS.nameMax, g('tooLong')),
-    lastname: z
-      .string()
-      .trim()
-      .min(1, g('lastnameRequired'))
-      .max(FORM_LIMITS.lastnameMax, g('tooLong')),
-    email: z
-      .string()
-      .trim()
-      .min(1, g('emailRequired'))
-      .max(254, g('emailInvalid'))
-      .pipe(emailAddress(g('emailInvalid'))),
-    phone: z.string().trim().min(1, g('phoneRequired')).regex(PHONE_PATTERN, g('phoneInvalid')),
-    /** The number of the document the guest will show (checked against it). */
-    nif: z
-      .string()
-      .trim()
-      .min(1, g('nifRequired'))
-      .max(20, g('nifInvalid'))
-      .refine(plausibleIdNumber, g('nifInvalid')),
-    bookingReference: z.string().trim().max(50, g('tooLong')),
-    checkIn: isoDate,
-    checkOut: isoDate,
-    lang: z.enum(['es', 'en', 'it']).default('es'),
-    altcha: ZAltcha,
-  })
-  .superRefine((form, ctx) => {
-    if (form.checkOut <= form.checkIn) {
-      ctx.addIssue({ code: 'custom', path: ['checkOut'], ...g('checkOutBeforeCheckIn') });
-    }
-  });
+/** Who the guest is and which booking: the check-in form's fields. */
+const ZCheckinFields = z.object({
+  name: z.string().trim().min(1, g('nameRequired')).max(FORM_LIMITS.nameMax, g('tooLong')),
+  lastname: z
+    .string()
+    .trim()
+    .min(1, g('lastnameRequired'))
+    .max(FORM_LIMITS.lastnameMax, g('tooLong')),
+  email: z
+    .string()
+    .trim()
+    .min(1, g('emailRequired'))
+    .max(254, g('emailInvalid'))
+    .pipe(emailAddress(g('emailInvalid'))),
+  phone: z.string().trim().min(1, g('phoneRequired')).regex(PHONE_PATTERN, g('phoneInvalid')),
+  /** The number of the document the guest will show (checked against it). */
+  nif: z
+    .string()
+    .trim()
+    .min(1, g('nifRequired'))
+    .max(20, g('nifInvalid'))
+    .refine(plausibleIdNumber, g('nifInvalid')),
+  bookingReference: z.string().trim().max(50, g('tooLong')),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  lang: z.enum(['es', 'en', 'it']).default('es'),
+});
+
+const stayInOrder = (form: { checkIn: string; checkOut: string }, ctx: z.RefinementCtx) => {
+  if (form.checkOut <= form.checkIn) {
+    ctx.addIssue({ code: 'custom', path: ['checkOut'], ...g('checkOutBeforeCheckIn') });
+  }
+};
+
+/** The guest's first step on the establishment's link, with its solved proof of work. */
+export const ZCheckinRequest = ZCheckinFields.extend({ altcha: ZAltcha }).superRefine(stayInOrder);
 export type TCheckinRequest = z.infer<typeof ZCheckinRequest>;
+
+/** A guest checked in at the reception kiosk: the same form, no proof of work (a member's device). */
+export const ZKioskCheckinRequest = ZCheckinFields.superRefine(stayInOrder);
+export type TKioskCheckinRequest = z.infer<typeof ZKioskCheckinRequest>;
 
 /** The started check-in: the guest continues on the operation with its token. */
 export const ZCheckinStarted = z.object({

@@ -10,7 +10,7 @@ import {
 describe('API key scopes', () => {
   it('gives a key what both its creator role and its scope allow', () => {
     expect(scopePermissions('owner', 'read')).toEqual(['member', 'read']);
-    expect(scopePermissions('owner', 'send')).toEqual(['member', 'read', 'send']);
+    expect(scopePermissions('owner', 'send')).toEqual(['member', 'read', 'send', 'checkin']);
     expect(scopePermissions('admin', 'identification')).toEqual(['member', 'read', 'review']);
     expect(scopePermissions('admin', 'admin')).toEqual(ROLE_PERMISSIONS.admin);
     expect(scopePermissions('owner', 'admin')).toEqual(ROLE_PERMISSIONS.owner);
@@ -33,6 +33,7 @@ describe('API key scopes', () => {
       reviewer: ['read', 'identification'],
       viewer: ['read'],
       billing: [],
+      kiosk: [],
     });
   });
 });

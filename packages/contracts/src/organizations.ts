@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * The roles of an organisation's members. owner: everything, ownership included; admin:
  * members, settings, keys and all the work; sender: creates and sends; reviewer: decides
- * identifications under review; viewer: reads; billing: buys credits and reads invoices.
+ * identifications under review; viewer: reads; billing: buys credits and reads invoices;
+ * kiosk: the reception tablet, which checks guests in at the establishments and does nothing
+ * else.
  */
 export const ORGANIZATION_ROLES = [
   'owner',
@@ -12,6 +14,7 @@ export const ORGANIZATION_ROLES = [
   'reviewer',
   'viewer',
   'billing',
+  'kiosk',
 ] as const;
 export const ZOrganizationRole = z.enum(ORGANIZATION_ROLES);
 export type TOrganizationRole = z.infer<typeof ZOrganizationRole>;
@@ -22,7 +25,8 @@ export type TOrganizationRole = z.infer<typeof ZOrganizationRole>;
  * contacts); send: create and send operations, templates, bulk sends, OCR, notifications;
  * review: identification reviews; billing: buy credits, invoices, the ledger; manage:
  * members, invitations, settings, brand, API keys, webhooks, embedding; audit: the
- * organisation's audit log; own: ownership and the organisation itself.
+ * organisation's audit log; own: ownership and the organisation itself; checkin: check
+ * guests in at an establishment's reception (the kiosk), paid by the organisation.
  */
 export const PERMISSIONS = [
   'member',
@@ -33,6 +37,7 @@ export const PERMISSIONS = [
   'manage',
   'audit',
   'own',
+  'checkin',
 ] as const;
 export const ZPermission = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermission>;
@@ -40,11 +45,12 @@ export type TPermission = z.infer<typeof ZPermission>;
 /** Each role's permissions: the one table both the server and the web read. */
 export const ROLE_PERMISSIONS: Readonly<Record<TOrganizationRole, readonly TPermission[]>> = {
   owner: PERMISSIONS,
-  admin: ['member', 'read', 'send', 'review', 'billing', 'manage', 'audit'],
-  sender: ['member', 'read', 'send'],
+  admin: ['member', 'read', 'send', 'review', 'billing', 'manage', 'audit', 'checkin'],
+  sender: ['member', 'read', 'send', 'checkin'],
   reviewer: ['member', 'read', 'review'],
   viewer: ['member', 'read'],
   billing: ['member', 'billing'],
+  kiosk: ['member', 'checkin'],
 };
 
 /** Whether a role may do what a permission covers. */
@@ -54,8 +60,8 @@ export function roleMay(role: TOrganizationRole, permission: TPermission): boole
 
 /**
  * What an API key may do, chosen at its creation. read: the organisation's work; send: that
- * and creating and sending; identification: reading and deciding identifications; admin:
- * everything its creator's role allows. A key's token holds its creator's role permissions
+ * and creating and sending (guest check-ins at a reception too); identification: reading
+ * and deciding identifications; admin: everything its creator's role allows. A key's token holds its creator's role permissions
  * that its scope also lists, so a key never does more than the member who made it.
  */
 export const API_KEY_SCOPES = ['send', 'read', 'identification', 'admin'] as const;
@@ -65,7 +71,7 @@ export type TApiKeyScope = z.infer<typeof ZApiKeyScope>;
 /** Each API key scope's permissions, beside ROLE_PERMISSIONS. */
 export const SCOPE_PERMISSIONS: Readonly<Record<TApiKeyScope, readonly TPermission[]>> = {
   read: ['member', 'read'],
-  send: ['member', 'read', 'send'],
+  send: ['member', 'read', 'send', 'checkin'],
   identification: ['member', 'read', 'review'],
   admin: PERMISSIONS,
 };

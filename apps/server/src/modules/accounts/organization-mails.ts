@@ -9,6 +9,7 @@ const ROLE_NAMES: Record<TMailLanguage, Record<TOrganizationRole, string>> = {
     reviewer: 'revisor',
     viewer: 'lector',
     billing: 'facturación',
+    kiosk: 'recepción (quiosco)',
   },
   en: {
     owner: 'owner',
@@ -17,6 +18,7 @@ const ROLE_NAMES: Record<TMailLanguage, Record<TOrganizationRole, string>> = {
     reviewer: 'reviewer',
     viewer: 'viewer',
     billing: 'billing',
+    kiosk: 'reception kiosk',
   },
   it: {
     owner: 'proprietario',
@@ -25,6 +27,7 @@ const ROLE_NAMES: Record<TMailLanguage, Record<TOrganizationRole, string>> = {
     reviewer: 'revisore',
     viewer: 'lettore',
     billing: 'fatturazione',
+    kiosk: 'reception (chiosco)',
   },
 };
 

@@ -3,6 +3,7 @@ import type {
   TCheckinRequest,
   TCheckinStart,
   TCheckinStarted,
+  TKioskCheckinRequest,
 } from '@confirma/contracts/establishments';
 import {
   type TCreateOperationRequest,
@@ -19,7 +20,7 @@ import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.
 import { SIGNER_FIELD_LABELS } from '../demo/index.ts';
 import type { TOperationsService, TRequestMeta } from '../operations/index.ts';
 import { requireAvailableSignatureTypes } from '../signer-requests/index.ts';
-import type { TEstablishmentRow } from './establishments.ts';
+import { findEstablishment, type TEstablishmentRow } from './establishments.ts';
 import { checkins, establishments } from './establishments-schema.ts';
 
 /** The created operation's id, from the creation's answer. */
@@ -50,7 +51,7 @@ export async function readCheckin(db: TDbOrTx, token: string): Promise<TCheckinS
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The stay's dates within reach: from yesterday to a year ahead, at most a year long. */
-function checkStay(body: TCheckinRequest, now = new Date()) {
+function checkStay(body: TKioskCheckinRequest, now = new Date()) {
   const issue = (path: string, key: string) =>
     new AppError('VALIDATION_FAILED', 'The stay dates are out of range', [
       { path: `body.${path}`, message: 'Out of range', key: `flows:checkin.validation.${key}` },
@@ -68,7 +69,7 @@ const signatureTypeOf = (row: TEstablishmentRow) =>
 
 function checkinOperationRequest(
   row: TEstablishmentRow,
-  body: TCheckinRequest,
+  body: TKioskCheckinRequest,
 ): TCreateOperationRequest {
   const labels = SIGNER_FIELD_LABELS[body.lang];
   const signatureType = signatureTypeOf(row);
@@ -105,6 +106,64 @@ function checkinOperationRequest(
   });
 }
 
+/** The guest's traveller operation, paid by the establishment's organisation, with its check-in row. */
+async function createCheckinOperation(
+  operations: TOperationsService,
+  {
+    row,
+    body,
+    meta,
+    channel,
+    senderUserId,
+    claim,
+  }: {
+    row: TEstablishmentRow;
+    body: TKioskCheckinRequest;
+    meta: TRequestMeta;
+    channel: 'LINK' | 'KIOSK';
+    senderUserId?: string;
+    claim?: (tx: TTx) => Promise<void>;
+  },
+): Promise<TCheckinStarted> {
+  const created = await operations.createOperation({
+    organizationId: row.organizationId,
+    senderUserId,
+    ...(channel === 'KIOSK' ? { via: 'kiosk' as const } : {}),
+    request: checkinOperationRequest(row, body),
+    meta,
+    async record(tx, answer) {
+      // The creation's transaction: the proof is spent with the operation, or not at all.
+      await claim?.(tx as TTx);
+      await tx.insert(checkins).values({
+        operationId: operationIdOf(answer),
+        establishmentId: row.id,
+        channel,
+        bookingReference: body.bookingReference,
+        checkIn: body.checkIn,
+        checkOut: body.checkOut,
+      });
+    },
+  });
+  return {
+    operationUuid: operationIdOf(created),
+    signerToken: created.loginautToken,
+    signatureType: signatureTypeOf(row),
+  };
+}
+
+/** The checks both entries make first: a valid phone, the stay within reach, the type offered. */
+function checkRequest(platform: TPlatform, row: TEstablishmentRow, body: TKioskCheckinRequest) {
+  if (!toE164(body.phone)) {
+    throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
+      { path: 'body.phone', message: 'Not a valid phone number', key: 'validation.phoneInvalid' },
+    ]);
+  }
+  checkStay(body);
+  requireAvailableSignatureTypes(checkinOperationRequest(row, body).signers, {
+    identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
+  });
+}
+
 /**
  * POST /api/checkin/{token}: a guest starts their check-in from the establishment's link.
  * The link open, the stay's dates within reach, the proof of work checked, then the limits
@@ -117,19 +176,10 @@ export async function startCheckin(
   deps: { platform: TPlatform; operations: TOperationsService; pow: TPow },
   { token, body, meta }: { token: string; body: TCheckinRequest; meta: TRequestMeta },
 ): Promise<TCheckinStarted> {
-  const { platform, operations } = deps;
+  const { platform } = deps;
   const db = platform.database.db;
   const row = await openEstablishment(db, token);
-  if (!toE164(body.phone)) {
-    throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
-      { path: 'body.phone', message: 'Not a valid phone number', key: 'validation.phoneInvalid' },
-    ]);
-  }
-  checkStay(body);
-  const request = checkinOperationRequest(row, body);
-  requireAvailableSignatureTypes(request.signers, {
-    identificationEnabled: platform.config.IDENTIFICATION_ENABLED,
-  });
+  checkRequest(platform, row, body);
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
   const { config } = platform;
   await hitRateLimits(db, [
@@ -140,26 +190,53 @@ export async function startCheckin(
       windowMs: DAY_MS,
     },
   ]);
-  const created = await operations.createOperation({
-    organizationId: row.organizationId,
-    request,
+  return createCheckinOperation(deps.operations, {
+    row,
+    body,
     meta,
-    async record(tx, answer) {
-      // The creation's transaction: the proof is spent with the operation, or not at all.
-      await claimChallenge(tx as TTx, proof);
-      await tx.insert(checkins).values({
-        operationId: operationIdOf(answer),
-        establishmentId: row.id,
-        channel: 'LINK',
-        bookingReference: body.bookingReference,
-        checkIn: body.checkIn,
-        checkOut: body.checkOut,
-      });
-    },
+    channel: 'LINK',
+    claim: (tx) => claimChallenge(tx, proof),
   });
-  return {
-    operationUuid: operationIdOf(created),
-    signerToken: created.loginautToken,
-    signatureType: signatureTypeOf(row),
-  };
+}
+
+/** GET /api/establishments/{id}/kiosk: the establishment the reception kiosk checks guests in at. */
+export async function readKiosk(
+  db: TDbOrTx,
+  where: { organizationId: string; id: string },
+): Promise<TCheckinStart> {
+  const row = await findEstablishment(db, where);
+  return { establishment: { name: row.name, address: row.address }, mode: row.mode };
+}
+
+/**
+ * POST /api/establishments/{id}/kiosk: a guest checked in at the reception kiosk, a member's
+ * device (no proof of work; a paused link does not close the desk): the member is its sender
+ * (their monthly limit counts it, the audit log says "kiosk").
+ */
+export async function startKioskCheckin(
+  deps: { platform: TPlatform; operations: TOperationsService },
+  {
+    actor,
+    id,
+    body,
+    meta,
+  }: {
+    actor: { organizationId: string; userId: string };
+    id: string;
+    body: TKioskCheckinRequest;
+    meta: TRequestMeta;
+  },
+): Promise<TCheckinStarted> {
+  const row = await findEstablishment(deps.platform.database.db, {
+    organizationId: actor.organizationId,
+    id,
+  });
+  checkRequest(deps.platform, row, body);
+  return createCheckinOperation(deps.operations, {
+    row,
+    body,
+    meta,
+    channel: 'KIOSK',
+    senderUserId: actor.userId,
+  });
 }

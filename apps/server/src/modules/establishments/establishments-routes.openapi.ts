@@ -8,6 +8,7 @@ import {
   ZEstablishmentList,
   ZEstablishmentParams,
   ZEstablishmentView,
+  ZKioskCheckinRequest,
 } from '@confirma/contracts/establishments';
 import { z } from 'zod';
 import { problems } from '../../platform/http/route-kit.ts';
@@ -101,5 +102,32 @@ export const startCheckinRoute = {
     params: ZCheckinParams,
     body: ZCheckinRequest,
     response: { 200: ZCheckinStarted, ...problems(400, 402, 404, 409, 429) },
+  },
+} as const;
+
+const KIOSK =
+  "The reception kiosk: a member with the `checkin` permission (the kiosk role's only one) on the organisation's device at the desk. Another organisation's establishment is 404.";
+
+export const readKioskRoute = {
+  config: { access: 'account', permission: 'checkin' },
+  schema: {
+    tags: ['guest check-in'],
+    summary: 'The establishment the reception kiosk checks guests in at',
+    description: KIOSK,
+    params: ZEstablishmentParams,
+    response: { 200: ZCheckinStart, ...problems(401, 403, 404) },
+  },
+} as const;
+
+export const startKioskCheckinRoute = {
+  config: { access: 'account', permission: 'checkin' },
+  bodyLimit: 16 * 1024,
+  schema: {
+    tags: ['guest check-in'],
+    summary: "Start a guest's check-in at the reception kiosk, paid by the organisation",
+    description: `${KIOSK} No proof of work, and a paused link does not close the desk; the member is the sender (their monthly limit counts it; the audit log's \`operation.sent\` says "kiosk"). The answer's signer token opens the guest's identification on the kiosk.`,
+    params: ZEstablishmentParams,
+    body: ZKioskCheckinRequest,
+    response: { 200: ZCheckinStarted, ...problems(400, 401, 402, 403, 404) },
   },
 } as const;

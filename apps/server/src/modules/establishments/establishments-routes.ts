@@ -6,7 +6,7 @@ import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import { readCheckin, startCheckin } from './checkin.ts';
+import { readCheckin, readKiosk, startCheckin, startKioskCheckin } from './checkin.ts';
 import { renderCheckinPoster } from './checkin-poster.ts';
 import {
   checkinUrl,
@@ -21,8 +21,10 @@ import {
   listEstablishmentsRoute,
   posterRoute,
   readCheckinRoute,
+  readKioskRoute,
   rotateLinkRoute,
   startCheckinRoute,
+  startKioskCheckinRoute,
   updateEstablishmentRoute,
 } from './establishments-routes.openapi.ts';
 
@@ -86,6 +88,26 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
           .header('content-disposition', attachment(`checkin-${format.toLowerCase()}.pdf`))
           .send(Buffer.from(pdf));
       },
+    );
+    scope.get('/api/establishments/:establishmentId/kiosk', readKioskRoute, async (request) =>
+      readKiosk(db, {
+        organizationId: organizationOf(request),
+        id: request.params.establishmentId,
+      }),
+    );
+    scope.post(
+      '/api/establishments/:establishmentId/kiosk',
+      startKioskCheckinRoute,
+      async (request) =>
+        startKioskCheckin(
+          { platform, operations },
+          {
+            actor: actorOf(request, 'account'),
+            id: request.params.establishmentId,
+            body: request.body,
+            meta: requestMeta(request),
+          },
+        ),
     );
   });
 

@@ -48,7 +48,7 @@ export type TOperationAccess =
     };
 
 /** How a member's send reached us, when not from their own session: an API key. */
-export type TSentVia = 'api_key' | undefined;
+export type TSentVia = 'api_key' | 'kiosk' | undefined;
 
 /** One point of a handwritten stroke (biometric evidence). */
 export type TStroke = { x: number; y: number; time: number }[];

@@ -26,7 +26,9 @@ export function auditActionText(entry: TAuditEntry, t: TFunction<'account'>): st
   if (action === 'identification.reviewed' && isOneOf(REVIEW_DECISIONS, data.decision)) {
     text = t(`organization.audit.reviewed.${data.decision}`);
   }
-  return data.via === 'api_key' ? t('organization.audit.viaApiKey', { action: text }) : text;
+  if (data.via === 'api_key') return t('organization.audit.viaApiKey', { action: text });
+  if (data.via === 'kiosk') return t('organization.audit.viaKiosk', { action: text });
+  return text;
 }
 
 /** The page of the operation an entry is about (a send or a review), else null. */
