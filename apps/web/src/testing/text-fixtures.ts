@@ -22,6 +22,7 @@ import {
   CONTACT_OPERATION_TYPES,
   CONTACT_STATES,
 } from '@confirma/contracts/contact';
+import { SES_COMMUNICATION_STATES } from '@confirma/contracts/establishments';
 import { OPERATION_EVENT_TYPES } from '@confirma/contracts/evidence-events';
 import {
   IDENTIFICATION_CHECKS,
@@ -490,6 +491,33 @@ const orders = ZOrderStatus.options.flatMap((status, index) =>
 const paidOrder = orders.find((order) => order.status === 'PAID' && order.method === 'card');
 if (!paidOrder) throw new Error('the fixtures have no paid order');
 
+/** A parte's communication to SES: each state, a lote, lateness and every reason's words. */
+const sesCommunication = (index: number) => {
+  const state = SES_COMMUNICATION_STATES[index % SES_COMMUNICATION_STATES.length] ?? 'PENDING';
+  return {
+    state,
+    lote: state === 'PENDING' ? null : 'L-2030-0042',
+    communicationCode: state === 'ACCEPTED' ? 'COM-77' : null,
+    errors:
+      state === 'REFUSED'
+        ? SES_ERROR_NAMES.map((name) => ({ key: `ses.errors.${name}`, detail: '' }))
+        : [],
+    attempts: 1,
+    dueAt: AT,
+    sentAt: state === 'PENDING' ? null : AT,
+    late: state === 'REFUSED',
+  };
+};
+const SES_ERROR_NAMES = [
+  'credentials',
+  'schema',
+  'establishment',
+  'duplicate',
+  'unreachable',
+  'rule',
+  'unknown',
+];
+
 const guest = (index: number) => ({
   id: `report-${index}`,
   operationUuid: OP,
@@ -532,7 +560,7 @@ const guest = (index: number) => ({
     countryCode: 'ESP',
   },
   warnings: index ? [] : [{ field: 'name' as const, form: 'Ana', document: 'ANA' }],
-  communication: null,
+  communication: index ? sesCommunication(index - 1) : null,
 });
 
 const contact = (index: number) => ({
