@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { useOrganization } from '../../api/get-organization';
 import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { Page } from '../../components/page';
+import { PageSection } from '../../components/page-section';
 import { pathFor } from '../../config/routes';
 import { AccountLoadError } from '../../features/account/components/account-load-error';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
@@ -62,7 +63,9 @@ export function ProfilePage() {
           guests={
             <Stack spacing={4}>
               <EstablishmentsSection />
-              <GuestRegister />
+              <PageSection title={t('profile.guests.title')}>
+                <GuestRegister />
+              </PageSection>
             </Stack>
           }
           organization={<OrganizationPanel />}
