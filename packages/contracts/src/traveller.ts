@@ -81,14 +81,17 @@ export const ZTravellerCompletion = z
   });
 export type TTravellerCompletion = z.infer<typeof ZTravellerCompletion>;
 
-/** The completion a guest sends: the residence's postal code and country code required. */
-export const ZTravellerCompletionInput = ZTravellerCompletion.superRefine((form, ctx) => {
-  if (!form.postalCode) {
-    ctx.addIssue({ code: 'custom', path: ['postalCode'], ...m('postalCodeRequired') });
-  }
-  if (!form.countryCode) {
-    ctx.addIssue({ code: 'custom', path: ['countryCode'], ...m('countryRequired') });
-  }
+/**
+ * The completion a guest sends: the residence's postal code and country code required. They
+ * are fields of the object (not a refinement after it), so a form says they are missing
+ * while other fields are still invalid.
+ */
+export const ZTravellerCompletionInput = ZTravellerCompletion.safeExtend({
+  postalCode: z.string().trim().min(1, m('postalCodeRequired')).max(20, m('tooLong')),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, m('countryRequired')),
 });
 
 /** The guest's data as the identified document gave them (null where it says nothing). */

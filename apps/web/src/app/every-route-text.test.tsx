@@ -3,6 +3,7 @@ import * as account from '@confirma/contracts/account';
 import * as admin from '@confirma/contracts/admin';
 import * as constants from '@confirma/contracts/constants';
 import * as contact from '@confirma/contracts/contact';
+import * as establishments from '@confirma/contracts/establishments';
 import * as identification from '@confirma/contracts/identification';
 import * as ocr from '@confirma/contracts/ocr';
 import * as operations from '@confirma/contracts/operations';
@@ -26,7 +27,7 @@ import { i18n } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { pageText } from '../testing/page-text';
 import { switchLanguage } from '../testing/switch-language';
-import { FIXTURE_DATA, OP, stubFixtureApi, VIDEO } from '../testing/text-fixtures';
+import { CHECKIN_TOKEN, FIXTURE_DATA, OP, stubFixtureApi, VIDEO } from '../testing/text-fixtures';
 import { UNTRANSLATED_NAMES } from '../testing/untranslated-names';
 import { App } from './app';
 
@@ -44,6 +45,7 @@ const LANGUAGES: TTextLanguage[] = ['en', 'es', 'it'];
 const PAGES = [
   ...ROUTES.map((route) => route.path.replace(':uuid', OP).replace(':token', 'tok')),
   `/verify?op=${OP}`,
+  `/checkin/${CHECKIN_TOKEN}`,
   `/parteviajero?operation=${OP}`,
   `/resumeIdentification?operation=${OP}&video=${VIDEO}&viewer=owner`,
   `/templates/${OP}/bulk?send=${OP}`,
@@ -54,6 +56,7 @@ const CODES = collectCodes([
   admin,
   constants,
   contact,
+  establishments,
   identification,
   ocr,
   operations,

@@ -108,6 +108,7 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
     import('./routes/notification-recipient-page').then((m) => ({
       Component: m.NotificationRecipientPage,
     })),
+  CheckinPage: () => import('./routes/checkin-page').then((m) => ({ Component: m.CheckinPage })),
   travellerReport: () =>
     import('./routes/traveller-report-page').then((m) => ({ Component: m.TravellerReportPage })),
   resumeSignature: () =>

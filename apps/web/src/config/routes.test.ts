@@ -46,8 +46,8 @@ const SPEC_PATHS = [
 /**
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
  * the development outbox, the public verification page (the certificate's QR code), the
- * recipient's page of a certified notification, a request template's bulk send, and an
- * organisation's invitation.
+ * recipient's page of a certified notification, a request template's bulk send, an
+ * organisation's invitation, and a guest's check-in on an establishment's link.
  */
 const EXTRA_PATHS = [
   '/resetpassword',
@@ -61,6 +61,7 @@ const EXTRA_PATHS = [
   '/review/:uuid',
   '/paymentReturn',
   '/notification/:token',
+  '/checkin/:token',
   '/ocrcropper',
   '/parteviajero',
 ];

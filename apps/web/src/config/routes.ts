@@ -239,6 +239,13 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:notification.recipient.title',
   },
+  // Ours: a guest's online check-in on an establishment's permanent link (its QR poster).
+  {
+    name: 'CheckinPage',
+    path: '/checkin/:token',
+    layout: 'titleHome',
+    titleKey: 'flows:checkin.title',
+  },
   // The back office (the admin role; the page tells anyone else).
   { name: 'AdminPage', path: '/admin', layout: 'default', titleKey: 'admin:title' },
   // The review desk (the reviewer role): the queue, and one case side by side.

@@ -40,6 +40,12 @@ import {
 import { ZContactReceipt } from '@confirma/contracts/contact';
 import { ERROR_STATUS, type TErrorCode, ZProblem } from '@confirma/contracts/errors';
 import {
+  ZCheckinStart,
+  ZCheckinStarted,
+  ZEstablishmentList,
+  ZEstablishmentView,
+} from '@confirma/contracts/establishments';
+import {
   ZColourResponse,
   ZIdentificationCertificateResponse,
   ZIdentificationImagesData,
@@ -193,6 +199,13 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/admin/certificates/:serial/revoke': ZIssuedCertificate,
   'POST /api/verify/operations/:operationUuid/mirror': ZVerifiedOperation,
   'GET /api/traveller/register': ZGuestRegister,
+  'GET /api/establishments': ZEstablishmentList,
+  'POST /api/establishments': ZEstablishmentView,
+  'PUT /api/establishments/:establishmentId': ZEstablishmentView,
+  'POST /api/establishments/:establishmentId/rotate-link': ZEstablishmentView,
+  'GET /api/checkin/challenge': ZPowChallenge,
+  'GET /api/checkin/:token': ZCheckinStart,
+  'POST /api/checkin/:token': ZCheckinStarted,
   'GET /api/request-templates': ZRequestTemplateList,
   'POST /api/request-templates': ZRequestTemplate,
   'GET /api/request-templates/:id': ZRequestTemplate,

@@ -22,6 +22,11 @@ import {
   CONTACT_OPERATION_TYPES,
   CONTACT_STATES,
 } from '@confirma/contracts/contact';
+import {
+  SES_COMMUNICATION_STATES,
+  ZCheckinStart,
+  ZEstablishmentList,
+} from '@confirma/contracts/establishments';
 import { OPERATION_EVENT_TYPES } from '@confirma/contracts/evidence-events';
 import {
   IDENTIFICATION_CHECKS,
@@ -103,6 +108,10 @@ export const FIXTURE_DATA = [
   'No estoy de acuerdo con la cláusula 3',
   'Inmobiliaria Sol SL',
   'Hotel Sol',
+  'Hostal Las Acacias',
+  'Calle Mayor 1, Madrid',
+  'L-2030-0042',
+  'https://confirma.example/#/checkin/Q2hlY2tpbi1saW5rLXRva2VuLTAwMDAx',
   'Calle Mayor 1',
   'Calle Alcalá 20',
   'Madrid',
@@ -490,6 +499,33 @@ const orders = ZOrderStatus.options.flatMap((status, index) =>
 const paidOrder = orders.find((order) => order.status === 'PAID' && order.method === 'card');
 if (!paidOrder) throw new Error('the fixtures have no paid order');
 
+/** A parte's communication to SES: each state, a lote, lateness and every reason's words. */
+const sesCommunication = (index: number) => {
+  const state = SES_COMMUNICATION_STATES[index % SES_COMMUNICATION_STATES.length] ?? 'PENDING';
+  return {
+    state,
+    lote: state === 'PENDING' ? null : 'L-2030-0042',
+    communicationCode: state === 'ACCEPTED' ? 'COM-77' : null,
+    errors:
+      state === 'REFUSED'
+        ? SES_ERROR_NAMES.map((name) => ({ key: `ses.errors.${name}`, detail: '' }))
+        : [],
+    attempts: 1,
+    dueAt: AT,
+    sentAt: state === 'PENDING' ? null : AT,
+    late: state === 'REFUSED',
+  };
+};
+const SES_ERROR_NAMES = [
+  'credentials',
+  'schema',
+  'establishment',
+  'duplicate',
+  'unreachable',
+  'rule',
+  'unknown',
+];
+
 const guest = (index: number) => ({
   id: `report-${index}`,
   operationUuid: OP,
@@ -532,7 +568,7 @@ const guest = (index: number) => ({
     countryCode: 'ESP',
   },
   warnings: index ? [] : [{ field: 'name' as const, form: 'Ana', document: 'ANA' }],
-  communication: null,
+  communication: index ? sesCommunication(index - 1) : null,
 });
 
 const contact = (index: number) => ({
@@ -560,8 +596,42 @@ const adminPayment = (order: (typeof orders)[number]) => ({
   refundedCents: order.status === 'REFUNDED' ? 2420 : 0,
 });
 
+/** A guest check-in link's token (its shape: 32 characters of base64url). */
+export const CHECKIN_TOKEN = 'Q2hlY2tpbi1saW5rLXRva2VuLTAwMDAx';
+
+/** Establishments in each state: open and paused links, with and without SES. */
+const establishments = [0, 1].map((index) => ({
+  id: `6a0f2d3c-1b4e-4f5a-8c9d-0e1f2a3b4c5${index}`,
+  name: 'Hostal Las Acacias',
+  address: 'Calle Mayor 1, Madrid',
+  registry: 'HM-4321',
+  mode: index ? ('IDENTIFY' as const) : ('SIGN' as const),
+  dailyLimit: 40,
+  linkPaused: index === 1,
+  checkinUrl: `https://confirma.example/#/checkin/${CHECKIN_TOKEN}`,
+  ses: index
+    ? null
+    : {
+        landlordCode: 'A123',
+        establishmentCode: 'E456',
+        username: 'ws-user',
+        environment: 'test' as const,
+        passwordSet: true,
+      },
+  createdAt: AT,
+}));
+
 /** Each read by `METHOD path-pattern` (`:id` a path segment), answered with its fixture. */
 const ANSWERS: [string, () => unknown][] = [
+  ['GET /api/establishments', () => valid(ZEstablishmentList, { establishments })],
+  [
+    'GET /api/checkin/:id',
+    () =>
+      valid(ZCheckinStart, {
+        establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, Madrid' },
+        mode: 'SIGN',
+      }),
+  ],
   ['GET /api/auth/get-session', () => valid(ZAuthSession, SESSION)],
   [
     'GET /api/account',

@@ -1,10 +1,11 @@
-import { CircularProgress } from '@mui/material';
+import { CircularProgress, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useOrganization } from '../../api/get-organization';
 import { NoticeSnackbar } from '../../components/notice-snackbar';
 import { Page } from '../../components/page';
+import { PageSection } from '../../components/page-section';
 import { pathFor } from '../../config/routes';
 import { AccountLoadError } from '../../features/account/components/account-load-error';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
@@ -12,6 +13,7 @@ import { SecondFactorRequired } from '../../features/account/components/second-f
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { RequestTemplatesPanel } from '../../features/create-operation/components/request-templates-panel';
+import { EstablishmentsSection } from '../../features/establishments/components/establishments-section';
 import { OcrHistory } from '../../features/ocr/components/ocr-history';
 import { OrganizationPanel } from '../../features/organization/components/organization-panel';
 import { PurchasesPanel } from '../../features/payments/components/purchases-panel';
@@ -23,7 +25,8 @@ import { ApiError } from '../../lib/api-error';
 /**
  * /profilepage, My Account: for a signed-in account holder; visitors go to LoginPage.
  * Arriving from the login form it says 'Acceso correcto'. The sender's operations are its
- * first tab; while the page is open the workspace stream keeps them and the credits live.
+ * first tab; Viajeros shows the establishments above the guest register. While the page is
+ * open the workspace stream keeps them and the credits live.
  */
 export function ProfilePage() {
   const { t } = useTranslation('account');
@@ -57,7 +60,14 @@ export function ProfilePage() {
           templates={<RequestTemplatesPanel />}
           purchases={<PurchasesPanel />}
           documentAnalyses={<OcrHistory />}
-          guests={<GuestRegister />}
+          guests={
+            <Stack spacing={4}>
+              <EstablishmentsSection />
+              <PageSection title={t('profile.guests.title')}>
+                <GuestRegister />
+              </PageSection>
+            </Stack>
+          }
           organization={<OrganizationPanel />}
         />
       ) : failed ? (

@@ -1,10 +1,8 @@
 import { DEMO_IDENTIFIES, type TDemoForm } from '@confirma/contracts/demo';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { pathFor } from '../../../config/routes';
 import type { useFailureNotice } from '../../../hooks/use-failure-notice';
+import { useOpenSignerPage } from '../../../hooks/use-open-signer-page';
 import { track } from '../../../lib/analytics';
-import { sessionStore } from '../../../lib/session-store';
 import { createDemoOperation } from '../api/create-demo-operation';
 
 /**
@@ -21,7 +19,7 @@ export function useCreateDemo({
   onSent: (email: string) => void;
   fail: ReturnType<typeof useFailureNotice>['fail'];
 }) {
-  const navigate = useNavigate();
+  const openSignerPage = useOpenSignerPage();
   return useMutation({
     mutationFn: (form: TDemoForm) => {
       track({ category: 'Demo', action: 'submit', label: form.type });
@@ -32,14 +30,12 @@ export function useCreateDemo({
       onCreated();
       const capture = DEMO_IDENTIFIES[form.type];
       if (created.signatureType === 'BIOMETRICA' || capture) {
-        sessionStore.set({
+        openSignerPage({
           operationUuid: created.operationUuid,
+          signerToken: created.signerToken,
           documentUuid: created.documentUuid,
-          esignToken: created.signerToken,
-          // A new operation: the capture screen must not resume another one's video.
-          ...(capture ? { videoUuid: null } : {}),
+          identifies: capture,
         });
-        void navigate(pathFor(capture ? 'identificationSignature' : 'handwrittenSignature'));
         return;
       }
       onSent(form.email);

@@ -83,4 +83,49 @@ describe('GuestRegister', () => {
     expect(screen.queryByText('Todavía no hay partes de viajero.')).toBeNull();
     await waitFor(() => expect(calls.at(-1)?.path).toContain('q=nadie'));
   });
+
+  it('says each communication to SES in words: lote, late, and a refusal with its reasons', async () => {
+    const communication = (state: 'SENT' | 'REFUSED', extra: object = {}) => ({
+      state,
+      lote: null,
+      communicationCode: null,
+      errors: [],
+      attempts: 1,
+      dueAt: '2031-07-02T10:00:00.000Z',
+      sentAt: null,
+      late: false,
+      ...extra,
+    });
+    const entries = [
+      { ...ENTRY, id: 'a', communication: communication('SENT', { lote: 'L-2031-889' }) },
+      {
+        ...ENTRY,
+        id: 'b',
+        communication: communication('REFUSED', {
+          late: true,
+          errors: [
+            { key: 'ses.errors.credentials', detail: 'Usuario o contraseña incorrectos' },
+            { key: 'ses.errors.somethingNew', detail: '' },
+          ],
+        }),
+      },
+      ENTRY,
+    ];
+    fakeFetch({
+      'GET /api/traveller/register': () => json(200, { entries, nextCursor: null }),
+    });
+    renderWithProviders(<GuestRegister />);
+    const rows = await screen.findAllByTestId('guest-row');
+    expect(screen.getAllByRole('columnheader')[3]?.textContent).toBe('SES');
+    expect(rows[0]?.textContent).toContain('Enviado');
+    expect(rows[0]?.textContent).toContain('Lote L-2031-889');
+    const refused = rows[1]?.textContent ?? '';
+    expect(refused).toContain('Rechazado');
+    expect(refused).toContain('Fuera de plazo');
+    expect(refused).toContain(
+      'Las credenciales del servicio web no son válidas (Usuario o contraseña incorrectos)',
+    );
+    expect(refused).toContain('SES.HOSPEDAJES lo ha rechazado');
+    expect(rows[2]?.textContent).toContain('No se comunica desde aquí');
+  });
 });

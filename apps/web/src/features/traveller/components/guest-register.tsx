@@ -22,9 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/scroll-table';
 import { guestRegisterExportUrl } from '../api/guest-register-export-url';
 import { useGuestRegister } from '../api/list-guest-register';
+import { SesCommunicationCell } from './ses-communication-cell';
 
 /** The key columns first: a phone shows them without scrolling sideways. */
-const COLUMNS = ['guest', 'document', 'status', 'stay', 'purge'] as const;
+const COLUMNS = ['guest', 'document', 'status', 'ses', 'stay', 'purge'] as const;
 
 const name = (entry: TGuestRegisterEntry) =>
   [
@@ -41,8 +42,8 @@ const day = (iso: string | null, language: string) =>
 /**
  * My Account's guest register (Real Decreto 933/2021): every traveller report of the
  * account, newest first, searched by name, document, e-mail or phone (a search that finds
- * none says so), exported as CSV or JSON with every field; each says when the retention
- * purge deletes it.
+ * none says so), exported as CSV or JSON with every field; each says how its communication
+ * to SES.HOSPEDAJES stands and when the retention purge deletes it.
  */
 export function GuestRegister() {
   const { t, i18n } = useTranslation('account');
@@ -133,6 +134,9 @@ export function GuestRegister() {
                         </Tooltip>
                       )}
                     </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <SesCommunicationCell communication={entry.communication} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {day(entry.completion.checkIn, i18n.language)} –{' '}

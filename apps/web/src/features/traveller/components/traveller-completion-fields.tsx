@@ -1,15 +1,18 @@
 import { TRAVELLER_PAYMENT_TYPES, type TTravellerReportView } from '@confirma/contracts/traveller';
 import { Alert, Box } from '@mui/material';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageSection } from '../../../components/page-section';
+import { countryOptions } from './country-options';
 import type { TCompletionControl, TValues } from './traveller-completion';
 
 /**
- * What the guest completes: residence and contact (the second surname where the document
+ * What the guest completes: residence (its postal code, and its country chosen from the
+ * list, named in the page's language) and contact (the second surname where the document
  * has none), the stay with any minors travelling, and the payment.
  */
 export function TravellerCompletionFields({
@@ -19,7 +22,8 @@ export function TravellerCompletionFields({
   control: TCompletionControl;
   report: TTravellerReportView;
 }) {
-  const { t } = useTranslation('flows');
+  const { t, i18n } = useTranslation('flows');
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const minors = useWatch({ control, name: 'minorsTravelling' });
   const text = (field: string, multiline = false) => ({
     control,
@@ -38,7 +42,21 @@ export function TravellerCompletionFields({
           )}
           <FormTextField {...text('address', true)} required maxLength={200} />
           <FormTextField {...text('town')} required maxLength={100} />
-          <FormTextField {...text('country')} required maxLength={60} />
+          <FormTextField
+            {...text('postalCode')}
+            required
+            maxLength={20}
+            autoComplete="postal-code"
+          />
+          <FormSelectField
+            control={control}
+            name="countryCode"
+            label={t('flows:parte.review.fields.country')}
+            required
+            testId="country-select"
+            messagePrefix="flows:"
+            options={countries}
+          />
           <FormTextField {...text('phone')} required type="tel" />
           <FormTextField {...text('email')} required type="email" />
         </Box>

@@ -1,3 +1,4 @@
+import { countryOfMrzNationality } from '@confirma/contracts/countries';
 import {
   type TTravellerCompletion,
   type TTravellerReportView,
@@ -5,6 +6,7 @@ import {
 } from '@confirma/contracts/traveller';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Resolver } from 'react-hook-form';
+import { countryName } from './country-options';
 import { documentResidence } from './document-residence';
 
 /** The form's own values: the numbers as typed. */
@@ -17,16 +19,26 @@ export type TValues = Omit<TTravellerCompletion, 'travellers' | 'rooms' | 'payme
 const completionResolver = zodResolver(
   ZTravellerCompletionInput.transform((value) => value),
 ) as unknown as Resolver<TValues, unknown, TTravellerCompletion>;
-export const resolver: Resolver<TValues, unknown, TTravellerCompletion> = (
-  values,
-  context,
-  options,
-) =>
-  completionResolver(
-    { ...values, travellers: Number(values.travellers), rooms: Number(values.rooms) },
-    context,
-    options,
-  );
+
+/**
+ * The form's resolver: the numbers as numbers, and the country of residence the parte
+ * prints (`country`) named from the chosen code in the page's `language`.
+ */
+export function completionResolverFor(
+  language: string,
+): Resolver<TValues, unknown, TTravellerCompletion> {
+  return (values, context, options) =>
+    completionResolver(
+      {
+        ...values,
+        travellers: Number(values.travellers),
+        rooms: Number(values.rooms),
+        country: countryName(values.countryCode, language) || values.country,
+      },
+      context,
+      options,
+    );
+}
 
 /** The completion form's control. */
 export type TCompletionControl = Control<TValues, unknown, TTravellerCompletion>;
@@ -38,28 +50,44 @@ const dayAfter = (iso: string) => {
 };
 
 /**
- * What the form starts from: the completion saved before, else the residence read on the
- * card, the contact the sender gave, and a stay of one night from today.
+ * The country of residence to start from: a Spanish card (DNI, NIE) lives in Spain,
+ * otherwise the document's nationality (the MRZ's alpha-3 code).
+ */
+export function defaultCountryCode(report: TTravellerReportView): string {
+  const { documentType, nationality } = report.document;
+  if (documentType === 'DNI' || documentType === 'NIE') return 'ESP';
+  return countryOfMrzNationality(nationality) ?? '';
+}
+
+/**
+ * What the form starts from: the completion saved before (a code it lacks, completed
+ * before it was asked, defaulted), else the residence read on the card, the contact the
+ * sender gave, and the stay of the booking named at check-in, or one night from today.
  */
 export function initialCompletion(report: TTravellerReportView, language: string): TValues {
+  if (report.completion) {
+    return {
+      ...report.completion,
+      countryCode: report.completion.countryCode || defaultCountryCode(report),
+    };
+  }
   const today = new Date().toISOString().slice(0, 10);
-  return (
-    report.completion ?? {
-      secondSurname: '',
-      ...documentResidence(report.document, language),
-      phone: report.contact.phone,
-      email: report.contact.email,
-      checkIn: today,
-      checkOut: dayAfter(today),
-      travellers: 1,
-      rooms: 1,
-      minorsTravelling: report.minor,
-      relationship: '',
-      paymentType: '',
-      paymentHolder: '',
-      contractReference: '',
-      postalCode: '',
-      countryCode: '',
-    }
-  );
+  const { booking } = report;
+  return {
+    secondSurname: '',
+    ...documentResidence(report.document, language),
+    phone: report.contact.phone,
+    email: report.contact.email,
+    checkIn: booking?.checkIn || today,
+    checkOut: booking?.checkOut || dayAfter(booking?.checkIn || today),
+    travellers: 1,
+    rooms: 1,
+    minorsTravelling: report.minor,
+    relationship: '',
+    paymentType: '',
+    paymentHolder: '',
+    contractReference: booking?.reference ?? '',
+    postalCode: '',
+    countryCode: defaultCountryCode(report),
+  };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import type { TTravellerReportView } from '@confirma/contracts/traveller';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { TravellerReview } from './traveller-review';
@@ -46,7 +47,7 @@ describe('TravellerReview', () => {
     expect(data.getByText('CKL304871')).toBeTruthy();
     expect(input('address')).toBe('AV. DIAGONAL 211 P3');
     expect(input('town')).toBe('BARCELONA');
-    expect(input('country')).toBe('España');
+    expect(screen.getByTestId('country-select').textContent).toBe('España');
     expect(input('phone')).toBe('+34600111222');
   });
 
@@ -73,5 +74,30 @@ describe('TravellerReview', () => {
     renderWithProviders(<TravellerReview report={{ ...REPORT, status: 'FILLED', completion }} />);
     expect(input('address')).toBe('Avenida de la Paz 7');
     expect(input('town')).toBe('Sevilla');
+  });
+
+  it('asks the postal code and defaults the country code from a Spanish card', async () => {
+    renderWithProviders(<TravellerReview report={REPORT} />);
+    expect(input('countryCode')).toBe('ESP');
+    expect(screen.getByTestId('country-select').textContent).toBe('España');
+    const postalCode = screen.getByRole('textbox', { name: /Código postal/ });
+    expect(postalCode).toHaveProperty('value', '');
+    typeInto('postalCode', '');
+    expect(await screen.findByText(/El código postal es obligatorio/)).toBeTruthy();
+  });
+
+  it("defaults a passport's country code from its nationality", () => {
+    const document = { ...REPORT.document, documentType: 'PASAPORTE' as const, nationality: 'ITA' };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, document }} />);
+    expect(input('countryCode')).toBe('ITA');
+    expect(screen.getByTestId('country-select').textContent).toBe('Italia');
+  });
+
+  it('prefills the stay and the reference from the booking named at check-in', async () => {
+    const booking = { reference: 'BK-7781', checkIn: '2031-08-10', checkOut: '2031-08-14' };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, booking }} />);
+    expect(input('checkIn')).toBe('2031-08-10');
+    expect(input('checkOut')).toBe('2031-08-14');
+    await waitFor(() => expect(input('contractReference')).toBe('BK-7781'));
   });
 });

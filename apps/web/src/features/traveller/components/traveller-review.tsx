@@ -2,7 +2,7 @@ import type { TTravellerCompletion, TTravellerReportView } from '@confirma/contr
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { useFillTravellerReport } from '../api/fill-traveller-report';
 import { getPartePdf } from '../api/get-parte-pdf';
-import { initialCompletion, resolver, type TValues } from './traveller-completion';
+import { completionResolverFor, initialCompletion, type TValues } from './traveller-completion';
 import { TravellerCompletionFields } from './traveller-completion-fields';
 import { TravellerReportFacts } from './traveller-report-facts';
 
@@ -36,6 +36,7 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
   const fill = useFillTravellerReport(report.operationUuid);
   const { notice, fail, close } = useFailureNotice(REASONS);
   const [saved, setSaved] = useState(false);
+  const resolver = useMemo(() => completionResolverFor(i18n.language), [i18n.language]);
   const { control, handleSubmit, formState } = useForm<TValues, unknown, TTravellerCompletion>({
     resolver,
     mode: 'onTouched',

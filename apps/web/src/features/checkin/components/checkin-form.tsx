@@ -1,0 +1,138 @@
+import { type TCheckinRequest, ZCheckinRequest } from '@confirma/contracts/establishments';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form-text-field';
+import { WorkingStatus } from '../../../components/working-status';
+import { ApiError } from '../../../lib/api-client';
+import { isLanguage } from '../../../lib/language';
+import { useStartCheckin } from '../hooks/use-start-checkin';
+import { checkinFailure, checkinFieldIssues } from './checkin-failure';
+
+type TValues = Omit<TCheckinRequest, 'altcha'>;
+
+const resolver = zodResolver(ZCheckinRequest) as unknown as Resolver<
+  TValues,
+  unknown,
+  TCheckinRequest
+>;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** An empty form: the stay from today to tomorrow. */
+export function emptyCheckin(now = new Date()): Omit<TValues, 'lang'> {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  const local = (date: Date) =>
+    isoDay(new Date(date.getTime() - date.getTimezoneOffset() * 60_000));
+  return {
+    name: '',
+    lastname: '',
+    email: '',
+    phone: '',
+    nif: '',
+    bookingReference: '',
+    checkIn: local(now),
+    checkOut: local(tomorrow),
+  };
+}
+
+/**
+ * The guest's details on the establishment's link: who they are (checked against the
+ * document they show next), how to reach them, and the stay. Sent with a proof of work;
+ * started, the identification opens here. A refused link (closed or replaced meanwhile)
+ * is told by `onClosed`.
+ */
+export function CheckinForm({
+  token,
+  onClosed,
+}: {
+  token: string;
+  onClosed: (error: ApiError) => void;
+}) {
+  const { t, i18n } = useTranslation(['flows', 'errors']);
+  const start = useStartCheckin(token);
+  const { control, handleSubmit, setError } = useForm<TValues, unknown, TCheckinRequest>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { ...emptyCheckin(), lang: 'es' },
+  });
+  const submit = handleSubmit(({ altcha: _altcha, ...form }) =>
+    start.mutate(
+      { ...form, lang: isLanguage(i18n.language) ? i18n.language : 'es' },
+      {
+        onError: (error) => {
+          if (
+            error instanceof ApiError &&
+            ['CHECKIN_LINK_NOT_FOUND', 'CHECKIN_LINK_PAUSED'].includes(error.code)
+          ) {
+            return onClosed(error);
+          }
+          for (const issue of checkinFieldIssues(error)) {
+            setError(issue.field, { message: issue.message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+  const failure = start.error ? checkinFailure(start.error) : null;
+  const field = (name: keyof TValues) => ({
+    control,
+    name,
+    label: t(`flows:checkin.fields.${name}`),
+    messagePrefix: 'flows:',
+    fullWidth: true,
+  });
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('flows:checkin.formLabel')}>
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField {...field('name')} required autoComplete="given-name" />
+          <FormTextField {...field('lastname')} required autoComplete="family-name" />
+        </Stack>
+        <FormTextField {...field('email')} required type="email" autoComplete="email" />
+        <FormTextField
+          {...field('phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          helperText={t('flows:checkin.fields.phoneHelp')}
+        />
+        <FormTextField
+          {...field('nif')}
+          required
+          autoComplete="off"
+          helperText={t('flows:checkin.fields.nifHelp')}
+        />
+        <FormTextField {...field('bookingReference')} maxLength={50} autoComplete="off" />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            {...field('checkIn')}
+            required
+            type="date"
+            deps={['checkOut']}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            {...field('checkOut')}
+            required
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {t(failure)}
+          </Alert>
+        )}
+        {start.isPending && <WorkingStatus text={t('flows:checkin.working')} />}
+        <Box>
+          <Button type="submit" variant="contained" size="large" disabled={start.isPending}>
+            {t('flows:checkin.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

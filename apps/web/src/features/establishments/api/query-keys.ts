@@ -1,0 +1,4 @@
+/** The establishments' queries. */
+export const ESTABLISHMENT_KEYS = {
+  list: ['account', 'establishments'] as const,
+};

@@ -1,0 +1,82 @@
+import type { TSesCommunication } from '@confirma/contracts/establishments';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** The reasons SES.HOSPEDAJES (or our checks before sending) give; any other says "unknown". */
+const ERROR_KEYS = new Set([
+  'credentials',
+  'schema',
+  'establishment',
+  'duplicate',
+  'unreachable',
+  'rule',
+  'unknown',
+]);
+
+const COLORS = {
+  PENDING: 'default',
+  SENT: 'info',
+  ACCEPTED: 'success',
+  REFUSED: 'error',
+} as const;
+
+/** A reason's words: its own key (`ses.errors.*` of this namespace), else "unknown". */
+const errorKey = (key: string) => {
+  const name = key.startsWith('ses.errors.') ? key.slice('ses.errors.'.length) : '';
+  return `ses.errors.${ERROR_KEYS.has(name) ? name : 'unknown'}`;
+};
+
+/**
+ * A parte's communication to SES.HOSPEDAJES in words: its state, its batch ("lote") once
+ * sent, late past its deadline, and a refusal's reasons with the service's own words.
+ */
+export function SesCommunicationCell({
+  communication,
+}: {
+  communication: TSesCommunication | null;
+}) {
+  const { t } = useTranslation('account');
+  if (!communication) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('profile.guests.ses.none')}
+      </Typography>
+    );
+  }
+  const { state, lote, late, errors } = communication;
+  return (
+    <Stack spacing={0.5} alignItems="flex-start" data-testid="ses-communication">
+      <Stack direction="row" spacing={0.5} flexWrap="wrap" useFlexGap>
+        <Chip size="small" color={COLORS[state]} label={t(`profile.guests.ses.state.${state}`)} />
+        {late && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={t('profile.guests.ses.late')}
+          />
+        )}
+      </Stack>
+      {lote && (
+        <Typography variant="body2" color="text.secondary">
+          {t('profile.guests.ses.lote', { lote })}
+        </Typography>
+      )}
+      {state === 'REFUSED' && errors.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5, maxWidth: 320 }}>
+          {errors.map((error) => (
+            <Typography component="li" variant="body2" key={`${error.key}:${error.detail}`}>
+              {t(errorKey(error.key))}
+              {error.detail && (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {' '}
+                  ({error.detail})
+                </Box>
+              )}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
