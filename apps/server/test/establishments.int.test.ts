@@ -192,6 +192,16 @@ describe('establishments and guest check-in links', () => {
     const kiosk = await signedInClient(server(), 'tablet@example.com');
     expect((await kiosk.post(`/api/invitations/${id}/accept`)).status).toBe(200);
 
+    expect(await (await kiosk.get('/api/kiosk/establishments')).json()).toEqual({
+      establishments: [
+        {
+          id: view.id,
+          name: 'Hostal Las Acacias',
+          address: 'Calle Mayor 1, 28013 Madrid',
+          mode: 'SIGN',
+        },
+      ],
+    });
     expect(await (await kiosk.get(`/api/establishments/${view.id}/kiosk`)).json()).toEqual({
       establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, 28013 Madrid' },
       mode: 'SIGN',

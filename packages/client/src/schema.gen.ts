@@ -1049,6 +1049,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kiosk/establishments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's establishments the reception kiosk may check guests in at
+         * @description The reception kiosk: a member with the `checkin` permission (the kiosk role's only one) on the organisation's device at the desk. Another organisation's establishment is 404. Names and modes only (the settings are the managers').
+         */
+        get: operations["getKioskEstablishments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -6939,6 +6959,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getKioskEstablishments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        establishments: {
+                            address: string;
+                            id: string;
+                            /** @enum {string} */
+                            mode: "SIGN" | "IDENTIFY";
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postNotifications: {
@@ -13222,16 +13272,14 @@ export interface operations {
                     checkOut: string;
                     contractReference: string;
                     country: string;
-                    /** @default  */
-                    countryCode?: string;
+                    countryCode: string;
                     email: string;
                     minorsTravelling: boolean;
                     paymentHolder: string;
                     /** @enum {string} */
                     paymentType: "CASH" | "CARD" | "TRANSFER" | "PLATFORM" | "MOBILE" | "OTHER";
                     phone: string;
-                    /** @default  */
-                    postalCode?: string;
+                    postalCode: string;
                     relationship: string;
                     rooms: number;
                     secondSurname: string;

@@ -115,6 +115,14 @@ export const ZCheckinStart = z.object({
 });
 export type TCheckinStart = z.infer<typeof ZCheckinStart>;
 
+/** GET /api/kiosk/establishments: where the reception kiosk may check guests in. */
+export const ZKioskEstablishments = z.object({
+  establishments: z.array(
+    z.object({ id: z.string(), name: z.string(), address: z.string(), mode: ZCheckinMode }),
+  ),
+});
+export type TKioskEstablishments = z.infer<typeof ZKioskEstablishments>;
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, g('dateInvalid'));
 
 /** Who the guest is and which booking: the check-in form's fields. */

@@ -9,6 +9,7 @@ import {
   ZEstablishmentParams,
   ZEstablishmentView,
   ZKioskCheckinRequest,
+  ZKioskEstablishments,
 } from '@confirma/contracts/establishments';
 import { z } from 'zod';
 import { problems } from '../../platform/http/route-kit.ts';
@@ -129,5 +130,15 @@ export const startKioskCheckinRoute = {
     params: ZEstablishmentParams,
     body: ZKioskCheckinRequest,
     response: { 200: ZCheckinStarted, ...problems(400, 401, 402, 403, 404) },
+  },
+} as const;
+
+export const kioskEstablishmentsRoute = {
+  config: { access: 'account', permission: 'checkin' },
+  schema: {
+    tags: ['guest check-in'],
+    summary: "The organisation's establishments the reception kiosk may check guests in at",
+    description: `${KIOSK} Names and modes only (the settings are the managers').`,
+    response: { 200: ZKioskEstablishments, ...problems(401, 403) },
   },
 } as const;

@@ -18,6 +18,7 @@ import {
 } from './establishments.ts';
 import {
   createEstablishmentRoute,
+  kioskEstablishmentsRoute,
   listEstablishmentsRoute,
   posterRoute,
   readCheckinRoute,
@@ -89,6 +90,11 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
           .send(Buffer.from(pdf));
       },
     );
+    scope.get('/api/kiosk/establishments', kioskEstablishmentsRoute, async (request) => ({
+      establishments: (
+        await listEstablishments(context, organizationOf(request))
+      ).establishments.map(({ id, name, address, mode }) => ({ id, name, address, mode })),
+    }));
     scope.get('/api/establishments/:establishmentId/kiosk', readKioskRoute, async (request) =>
       readKiosk(db, {
         organizationId: organizationOf(request),
