@@ -49,7 +49,11 @@ function integrationProject(name: string, env: Record<string, string>, globalSet
 }
 
 /** The browser files that film with the fake camera. */
-const CAMERA_FILES = ['e2e/identification.e2e.test.ts', 'e2e/traveller.e2e.test.ts'];
+const CAMERA_FILES = [
+  'e2e/checkin.e2e.test.ts',
+  'e2e/identification.e2e.test.ts',
+  'e2e/traveller.e2e.test.ts',
+];
 
 /**
  * The browser suite as two projects: `e2e-camera` (the fake-camera files: their captures

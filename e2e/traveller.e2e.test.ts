@@ -110,7 +110,7 @@ describe('traveller report with a fake camera', () => {
     // What the document cannot give: residence, stay, payment.
     await frame.locator('input[name="address"]').fill('Avenida de la Paz 7');
     await frame.locator('input[name="town"]').fill('Sevilla');
-    await frame.locator('input[name="country"]').fill('España');
+    await frame.locator('input[name="postalCode"]').fill('41001');
     await frame.getByTestId('payment-type-select').click();
     await frame.getByRole('option', { name: tr('flows:parte.paymentTypes.CARD') }).click();
     await frame.locator('input[name="checkIn"]').fill('2031-07-01');
