@@ -24,6 +24,7 @@ import { reviewRiskBench } from './review-risk.ts';
 import { sealBench } from './seal.ts';
 import { sealUnderLoadBench } from './seal-under-load.ts';
 import { senderFlowBench } from './sender-flow.ts';
+import { sesCommunicationBench } from './ses-communication.ts';
 import { signingFlowBench } from './signing-flow.ts';
 import { signingPageBench } from './signing-page.ts';
 import type { TBenchResult } from './types.ts';
@@ -52,6 +53,7 @@ const GROUPS = [
   'seal',
   'seal-load',
   'jobs',
+  'ses',
   'vision',
   'vision-eval',
   'identification',
@@ -108,6 +110,7 @@ if (wanted('seal')) results.push(...(await sealBench()));
 // A product of its own: /api/health while PDFs of PDF_MAX_OBJECTS objects are signed.
 if (wanted('seal-load')) results.push(...(await sealUnderLoadBench()));
 if (wanted('jobs')) results.push(...(await jobsBench()));
+if (wanted('ses')) results.push(...(await sesCommunicationBench()));
 if (wanted('vision')) {
   results.push(...(await visionDocumentsBench()));
   results.push(...(await visionFaceBench()));
