@@ -104,6 +104,12 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
     );
     expect(filled.status).toBe(200);
     expect(await filled.json()).toMatchObject({ status: 'SEALED' });
+    // The guest's receipt: the sealed parte, attached.
+    const receipts = await outboxTo(server, 'jose.luis@example.com', 'email');
+    const receipt = receipts.find(
+      (mail) => mail.subject === 'Tu parte de viajero de Hostal Las Acacias',
+    );
+    expect(receipt?.attachments?.map((file) => file.filename)).toEqual(['parte-de-viajero.pdf']);
 
     // One run queues it, sends it and asks about its lote.
     expect(await runSesCommunications(context())).toMatchObject({

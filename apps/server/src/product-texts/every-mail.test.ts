@@ -37,6 +37,7 @@ import {
 import { NOTIFICATION_TEXTS } from '../modules/notifications/notification-texts.ts';
 import { transferMail } from '../modules/payments/transfer-mail.ts';
 import { sesAlertMail } from '../modules/ses-communications/ses-alert-mail.ts';
+import { parteReceiptMail } from '../modules/traveller/parte-receipt-mail.ts';
 import { endpointDisabledMail } from '../modules/webhooks/webhook-mails.ts';
 import { senderMail } from '../modules/workspace/sender-mails.ts';
 import { mailHtml, type TMailAction } from '../platform/mail/mail-html.ts';
@@ -257,6 +258,13 @@ const TEMPLATES: Record<string, TTemplate> = {
       days: 3,
       link: LINK,
     }),
+  parteReceiptMail: (l) =>
+    parteReceiptMail(l, {
+      name: 'Ana',
+      establishment: 'Hostal Las Acacias',
+      checkIn: '2031-07-01',
+      checkOut: '2031-07-05',
+    }),
   sesAlertMail: (l) =>
     sesAlertMail(l, {
       name: 'Ana Ruiz',
@@ -302,6 +310,7 @@ const TEMPLATES: Record<string, TTemplate> = {
 const COVERED = new Set([
   'invitationMail',
   'sesAlertMail',
+  'parteReceiptMail',
   'invitationSms',
   'cancellationMail',
   'cancellationSms',

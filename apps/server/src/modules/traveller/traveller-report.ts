@@ -32,6 +32,7 @@ import {
   signerValues,
 } from '../signer-requests/index.ts';
 import { ageOn, travellerDocumentData, travellerWarnings } from './document-data.ts';
+import { parteReceiptMail } from './parte-receipt-mail.ts';
 import { travellerReports } from './traveller-schema.ts';
 
 /** The signature types a traveller report follows: identification, then OTP, or alone. */
@@ -190,8 +191,8 @@ export async function fillTravellerReport(
     Date.parse(`${completion.checkOut}T23:59:59Z`) +
       platform.config.TRAVELLER_RETENTION_YEARS * YEAR_MS,
   );
-  await db.transaction((tx) =>
-    recordParte(tx, {
+  await db.transaction(async (tx) => {
+    await recordParte(tx, {
       operation,
       signer,
       first: guest.first,
@@ -209,8 +210,24 @@ export async function fillTravellerReport(
         purgeAfter,
       },
       meta,
-    }),
-  );
+    });
+    // Final without a signature: the guest's receipt, the sealed parte attached.
+    if (sealed && !operation.demo) {
+      await platform.queueMail(tx, {
+        to: completion.email,
+        language: operation.language,
+        ...parteReceiptMail(operation.language, {
+          name: guest.values.name || guest.document.name || '',
+          establishment: establishment.name,
+          checkIn: completion.checkIn,
+          checkOut: completion.checkOut,
+        }),
+        attachments: [
+          { filename: 'parte-de-viajero.pdf', contentType: 'application/pdf', blobKey: sealed.key },
+        ],
+      });
+    }
+  });
   return readTravellerReport(operations, access);
 }
 
