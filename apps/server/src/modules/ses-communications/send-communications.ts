@@ -125,9 +125,10 @@ async function parteOf(
         ? resolveMunicipality({ postalCode: completion.postalCode, town: completion.town })?.code
         : undefined,
   });
-  const problems = checkParteRules(parte).map(({ code, field }) => ({
+  // A rule's key says it all (the web words each rule); the detail is for the service's words.
+  const problems = checkParteRules(parte).map(({ code }) => ({
     key: `ses.errors.rule.${code}`,
-    detail: field,
+    detail: '',
   }));
   if (problems.length) return { problems };
   const xml = buildParteXml(parte);

@@ -106,6 +106,8 @@ describe('GuestRegister', () => {
           errors: [
             { key: 'ses.errors.credentials', detail: 'Usuario o contraseña incorrectos' },
             { key: 'ses.errors.somethingNew', detail: '' },
+            { key: 'ses.errors.rule.SECOND_SURNAME_REQUIRED', detail: '' },
+            { key: 'ses.errors.rule.SOMETHING_NEW', detail: '' },
           ],
         }),
       },
@@ -126,6 +128,9 @@ describe('GuestRegister', () => {
       'Las credenciales del servicio web no son válidas (Usuario o contraseña incorrectos)',
     );
     expect(refused).toContain('SES.HOSPEDAJES lo ha rechazado');
+    // Our checks before sending: each rule in words; one not known here, the rule's.
+    expect(refused).toContain('Con DNI, el segundo apellido es obligatorio');
+    expect(refused).toContain('El parte no cumple una regla del Ministerio');
     expect(rows[2]?.textContent).toContain('No se comunica desde aquí');
   });
 });

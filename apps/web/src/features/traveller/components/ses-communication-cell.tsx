@@ -8,9 +8,28 @@ const ERROR_KEYS = new Set([
   'schema',
   'establishment',
   'duplicate',
+  'unavailable',
   'unreachable',
+  'data',
   'rule',
   'unknown',
+]);
+
+/** The rules beyond the schema our checks name (`ses.errors.rule.<CODE>`). */
+const RULES = new Set([
+  'ADULT_DOCUMENT_REQUIRED',
+  'DOCUMENT_SUPPORT_REQUIRED',
+  'SECOND_SURNAME_REQUIRED',
+  'CONTACT_REQUIRED',
+  'KINSHIP_REQUIRED',
+  'MUNICIPALITY_CODE_REQUIRED',
+  'MUNICIPALITY_NAME_REQUIRED',
+  'PERSON_COUNT_TOO_LOW',
+  'CHECK_OUT_NOT_AFTER_CHECK_IN',
+  'DOCUMENT_TYPE_UNKNOWN',
+  'SEX_UNKNOWN',
+  'KINSHIP_UNKNOWN',
+  'PAYMENT_TYPE_UNKNOWN',
 ]);
 
 const COLORS = {
@@ -20,10 +39,12 @@ const COLORS = {
   REFUSED: 'error',
 } as const;
 
-/** A reason's words: its own key (`ses.errors.*` of this namespace), else "unknown". */
+/** A reason's words: a rule's own, else its key's (`ses.errors.*` of this namespace), else "unknown". */
 const errorKey = (key: string) => {
+  const rule = key.startsWith('ses.errors.rule.') ? key.slice('ses.errors.rule.'.length) : '';
+  if (RULES.has(rule)) return `ses.rules.${rule}`;
   const name = key.startsWith('ses.errors.') ? key.slice('ses.errors.'.length) : '';
-  return `ses.errors.${ERROR_KEYS.has(name) ? name : 'unknown'}`;
+  return `ses.errors.${ERROR_KEYS.has(name) ? name : rule ? 'rule' : 'unknown'}`;
 };
 
 /**
