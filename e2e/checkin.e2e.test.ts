@@ -17,7 +17,7 @@ import { translate } from './support/locales.ts';
 import { senderToken, smsCode, snapshot } from './support/signing.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
-// Done when (issue 69): a guest opens the establishment's QR link on a phone, identifies,
+// The guest's own check-in, end to end: a guest opens the establishment's QR link on a phone, identifies,
 // completes and signs the parte, and within a minute the local SES.HOSPEDAJES simulator has
 // received a schema-valid communication for it (it answers only a message its XSD accepts),
 // and the register shows it accepted with its lote. Chromium's fake camera plays the
