@@ -52,7 +52,7 @@ import {
 } from './modules/payments/index.ts';
 import { requestTemplateRoutes } from './modules/request-templates/index.ts';
 import { tsaRoutes } from './modules/sealing/index.ts';
-import { communicationsOf } from './modules/ses-communications/index.ts';
+import { communicationsOf, sesCommunicationRoutes } from './modules/ses-communications/index.ts';
 import { fileLinkAccess, fileRoutes, signingRoutes } from './modules/signing/index.ts';
 import {
   accountAccess,
@@ -265,6 +265,7 @@ async function registerRoutes(
   await app.register(pagePreviewRoutes, { previews: services.previews });
   await app.register(demoRoutes, { platform, operations });
   await app.register(establishmentRoutes, { platform, operations });
+  await app.register(sesCommunicationRoutes, { platform });
   await app.register(analyticsRoutes, { platform });
   await app.register(contactRoutes, { platform });
   await app.register(verifyRoutes, { verification });

@@ -74,9 +74,10 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
     await simulator?.close();
   });
   const context = () => ({ platform: server.platform, db: server.platform.database.db });
+  let owner: Awaited<ReturnType<typeof signedInSender>>;
 
   it('sends a sealed parte once, gets its lote, and shows it accepted in the register', async () => {
-    const owner = await signedInSender(server, 'hotel@example.com');
+    owner = await signedInSender(server, 'hotel@example.com');
     const created = await owner.client.post(
       '/api/establishments',
       establishmentInput({ ses: SES }),
@@ -176,5 +177,23 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
     );
     // Alerted once.
     expect(await alertEstablishments(context())).toBe(0);
+
+    // The credentials corrected, the owner sends it again: the next run delivers it, and the
+    // service (which recorded this contract in the first test) refuses it as a duplicate.
+    const other = await signedInSender(server, 'other-hotel@example.com');
+    expect((await other.client.post(`/api/traveller/register/${row.reportId}/ses`)).status).toBe(
+      404,
+    );
+    const retried = await owner.client.post(`/api/traveller/register/${row.reportId}/ses`);
+    expect(await retried.json()).toMatchObject({ state: 'PENDING', errors: [], attempts: 0 });
+    expect((await owner.client.post(`/api/traveller/register/${row.reportId}/ses`)).status).toBe(
+      409,
+    );
+    expect(await runSesCommunications(context())).toMatchObject({ sent: 1, refused: 1 });
+    const [duplicate] = await db.select().from(sesCommunications);
+    expect(duplicate).toMatchObject({
+      state: 'REFUSED',
+      errors: [{ key: 'ses.errors.duplicate' }],
+    });
   });
 });

@@ -260,6 +260,7 @@ export const ORGANIZATION_ACTIONS = [
   'establishment.created',
   'establishment.updated',
   'establishment.link_rotated',
+  'ses_communication.retried',
 ] as const;
 export const ZOrganizationAction = z.enum(ORGANIZATION_ACTIONS);
 

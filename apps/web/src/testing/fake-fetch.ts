@@ -44,6 +44,7 @@ import {
   ZCheckinStarted,
   ZEstablishmentList,
   ZEstablishmentView,
+  ZSesCommunication,
 } from '@confirma/contracts/establishments';
 import {
   ZColourResponse,
@@ -199,6 +200,7 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'POST /api/admin/certificates/:serial/revoke': ZIssuedCertificate,
   'POST /api/verify/operations/:operationUuid/mirror': ZVerifiedOperation,
   'GET /api/traveller/register': ZGuestRegister,
+  'POST /api/traveller/register/:reportId/ses': ZSesCommunication,
   'GET /api/establishments': ZEstablishmentList,
   'POST /api/establishments': ZEstablishmentView,
   'PUT /api/establishments/:establishmentId': ZEstablishmentView,

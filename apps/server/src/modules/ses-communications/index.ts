@@ -10,3 +10,4 @@ export {
   SES_COMMUNICATE_JOB,
   type TSesCommunicationsContext,
 } from './send-communications.ts';
+export { sesCommunicationRoutes } from './ses-communications-routes.ts';

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { TGuestRegisterEntry } from '@confirma/contracts/traveller';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { acmeAs } from '../../../testing/organization-fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
 import { GuestRegister } from './guest-register';
@@ -132,5 +134,73 @@ describe('GuestRegister', () => {
     expect(refused).toContain('Con DNI, el segundo apellido es obligatorio');
     expect(refused).toContain('El parte no cumple una regla del Ministerio');
     expect(rows[2]?.textContent).toContain('No se comunica desde aquí');
+  });
+
+  it('sends a refused parte again for a manager', async () => {
+    const refused: TGuestRegisterEntry = {
+      ...ENTRY,
+      id: 'report-1',
+      communication: {
+        state: 'REFUSED',
+        lote: null,
+        communicationCode: null,
+        errors: [{ key: 'ses.errors.credentials', detail: '' }],
+        attempts: 1,
+        dueAt: '2031-07-02T10:00:00.000Z',
+        sentAt: null,
+        late: false,
+      },
+    };
+    const pending = { ...refused.communication, state: 'PENDING', errors: [], attempts: 0 };
+    const { calls } = fakeFetch({
+      'GET /api/organization': () => json(200, acmeAs('admin')),
+      'GET /api/traveller/register': () => json(200, { entries: [refused], nextCursor: null }),
+      'POST /api/traveller/register/report-1/ses': () => json(200, pending),
+    });
+    renderWithProviders(<GuestRegister />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar de nuevo' }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (call) =>
+            call.method === 'POST' && call.path.endsWith('/traveller/register/report-1/ses'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('offers a viewer no resending', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
+    const { calls } = fakeFetch({
+      'GET /api/organization': () => json(200, acmeAs('viewer')),
+      'GET /api/traveller/register': () =>
+        json(200, {
+          entries: [
+            {
+              ...ENTRY,
+              communication: {
+                state: 'REFUSED',
+                lote: null,
+                communicationCode: null,
+                errors: [],
+                attempts: 1,
+                dueAt: '2031-07-02T10:00:00.000Z',
+                sentAt: null,
+                late: false,
+              },
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderWithProviders(<GuestRegister />);
+    await screen.findByText('Rechazado');
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/organization'))).toBe(true),
+    );
+    // The role read: still not offered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Enviar de nuevo' })).toBeNull();
+    act(() => sessionStore.reset());
   });
 });

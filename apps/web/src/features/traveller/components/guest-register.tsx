@@ -136,7 +136,7 @@ export function GuestRegister() {
                     </Stack>
                   </TableCell>
                   <TableCell>
-                    <SesCommunicationCell communication={entry.communication} />
+                    <SesCommunicationCell reportId={entry.id} communication={entry.communication} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {day(entry.completion.checkIn, i18n.language)} –{' '}

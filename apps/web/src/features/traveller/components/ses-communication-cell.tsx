@@ -1,6 +1,8 @@
 import type { TSesCommunication } from '@confirma/contracts/establishments';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../hooks/use-permission';
+import { useRetrySesCommunication } from '../api/retry-ses-communication';
 
 /** The reasons SES.HOSPEDAJES (or our checks before sending) give; any other says "unknown". */
 const ERROR_KEYS = new Set([
@@ -52,11 +54,15 @@ const errorKey = (key: string) => {
  * sent, late past its deadline, and a refusal's reasons with the service's own words.
  */
 export function SesCommunicationCell({
+  reportId,
   communication,
 }: {
+  reportId: string;
   communication: TSesCommunication | null;
 }) {
   const { t } = useTranslation('account');
+  const canManage = usePermission('manage');
+  const retry = useRetrySesCommunication();
   if (!communication) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -97,6 +103,21 @@ export function SesCommunicationCell({
             </Typography>
           ))}
         </Box>
+      )}
+      {state === 'REFUSED' && canManage && (
+        <Button
+          size="small"
+          onClick={() => retry.mutate(reportId)}
+          disabled={retry.isPending}
+          data-testid="ses-retry"
+        >
+          {t('profile.guests.ses.retry')}
+        </Button>
+      )}
+      {retry.isError && (
+        <Typography variant="body2" color="error" role="alert">
+          {t('profile.guests.ses.retryFailed')}
+        </Typography>
       )}
     </Stack>
   );
