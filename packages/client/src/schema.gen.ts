@@ -2074,6 +2074,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/traveller/register/{reportId}/ses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a parte refused by SES.HOSPEDAJES again, once what was refused is corrected
+         * @description An account token or the signed-in browser, acting for its organisation (another's report is 404). Only a REFUSED communication (409 CONFLICT otherwise); the next run of the `ses.communicate` job sends it. Audited (`ses_communication.retried`).
+         */
+        post: operations["postTravellerRegisterSes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/traveller/register/export": {
         parameters: {
             query?: never;
@@ -7797,7 +7817,7 @@ export interface operations {
                     "application/json": {
                         entries: {
                             /** @enum {string} */
-                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported" | "establishment.created" | "establishment.updated" | "establishment.link_rotated";
+                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported" | "establishment.created" | "establishment.updated" | "establishment.link_rotated" | "ses_communication.retried";
                             actorEmail: string | null;
                             actorName: string | null;
                             createdAt: string;
@@ -10421,6 +10441,46 @@ export interface operations {
                             }[];
                         }[];
                         nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postTravellerRegisterSes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        communicationCode: string | null;
+                        dueAt: string;
+                        errors: {
+                            detail: string;
+                            key: string;
+                        }[];
+                        late: boolean;
+                        lote: string | null;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        state: "PENDING" | "SENT" | "ACCEPTED" | "REFUSED";
                     };
                 };
             };
