@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getOrganization } from '../../api/get-organization';
+import { ORGANIZATION_KEYS } from '../../api/organization-keys';
 import { Page } from '../../components/page';
 import { pathFor, returnPath } from '../../config/routes';
 import { LoginForm } from '../../features/account/components/login-form';
@@ -9,10 +11,12 @@ import { LoginNotices } from '../../features/account/components/login-notices';
 import { useLandingParam } from '../../features/account/hooks/use-landing-param';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { prefetchOperations } from '../../features/workspace/api/list-operations';
+import { checksInOnly } from '../../lib/kiosk-mode';
 
 /**
  * /loginpage: sign in, then My Account with 'Acceso correcto', or the page `?next=` names
- * (an invitation's page sends its visitors here and wants them back). My Account's
+ * (an invitation's page sends its visitors here and wants them back); a member who only
+ * checks guests in, the reception kiosk. My Account's
  * code and data (the user document, the first page of operations) load ahead of it.
  */
 export function LoginPage() {
@@ -29,14 +33,22 @@ export function LoginPage() {
   const refused = useLandingParam('error') !== null;
   const verifyFailed = verified && refused;
   const next = returnPath(useLandingParam('next'));
+  const landAfterSignIn = async () => {
+    if (next) return navigate(next, { state: { notice: 'signedIn' } });
+    const organization = await queryClient
+      .fetchQuery({ queryKey: ORGANIZATION_KEYS.active, queryFn: getOrganization, staleTime: 0 })
+      .catch(() => null);
+    if (organization && checksInOnly(organization.permissions)) {
+      return navigate(pathFor('KioskPickerPage'));
+    }
+    return navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } });
+  };
   return (
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
         onAuthenticated={() => void prefetchOperations(queryClient)}
-        onSignedIn={() =>
-          void navigate(next ?? pathFor('ProfilePage'), { state: { notice: 'signedIn' } })
-        }
+        onSignedIn={() => void landAfterSignIn()}
       />
     </Page>
   );
