@@ -1,5 +1,6 @@
 import type { TOrganization } from '@confirma/contracts/organizations';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { ORGANIZATION_KEYS } from '../api/organization-keys';
 import {
   ACCOUNT_NAV,
@@ -23,10 +24,12 @@ export function useAccountNav(): readonly TNavItem[] {
   const reviewer = useSession(
     (session) => session.userLoggedIn && session.userData?.isReviewer === true,
   );
-  const organization = useQuery<TOrganization>({
-    queryKey: ORGANIZATION_KEYS.active,
-    enabled: false,
-  }).data;
+  const queryClient = useQueryClient();
+  const organization = useSyncExternalStore(
+    (listener) => queryClient.getQueryCache().subscribe(listener),
+    () => queryClient.getQueryData<TOrganization>(ORGANIZATION_KEYS.active),
+    () => undefined,
+  );
   if (organization && checksInOnly(organization.permissions)) return KIOSK_NAV;
   if (!admin && !reviewer) return ACCOUNT_NAV;
   return [...(admin ? ADMIN_NAV : []), ...(reviewer ? REVIEWER_NAV : []), ...ACCOUNT_NAV];

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrganization } from '../../api/get-organization';
 import { LinkButton } from '../../components/link-button';
+import { Page } from '../../components/page';
 import { pathFor } from '../../config/routes';
 import { useSession } from '../../lib/session-store';
 
@@ -13,7 +14,14 @@ import { useSession } from '../../lib/session-store';
  * offered to sign in and come back. An organisation that cannot be read lets the page try
  * (the server guards every call).
  */
-export function KioskGate({ children }: { children: ReactNode }) {
+export function KioskGate({
+  children,
+  alone = false,
+}: {
+  children: ReactNode;
+  /** The page has no frame of its own (the kiosk's layout): the refusal brings its title. */
+  alone?: boolean;
+}) {
   const { t } = useTranslation('flows');
   const signedIn = useSession((session) => session.userLoggedIn);
   const organization = useOrganization();
@@ -23,7 +31,7 @@ export function KioskGate({ children }: { children: ReactNode }) {
   const allowed =
     signedIn && (organization.isError || organization.data?.permissions.includes('checkin'));
   if (allowed) return children;
-  return (
+  const refusal = (
     <Alert
       severity="warning"
       icon={<BlockIcon />}
@@ -52,4 +60,5 @@ export function KioskGate({ children }: { children: ReactNode }) {
       </Stack>
     </Alert>
   );
+  return alone ? <Page>{refusal}</Page> : refusal;
 }

@@ -18,7 +18,7 @@ export function KioskPage() {
   const { establishmentId = '' } = useParams();
   useDocumentTitle(t('kiosk.title'));
   return (
-    <KioskGate>
+    <KioskGate alone>
       <LockedKiosk establishmentId={establishmentId} />
     </KioskGate>
   );

@@ -71,12 +71,19 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
   let content: ReactNode;
   if (establishment.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void establishment.refetch()}>{t('checkin.retry')}</Button>}
-      >
-        {errorText(establishment.error)}
-      </Alert>
+      <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', py: 4 }}>
+        <Typography variant="h4" component="h1" tabIndex={-1}>
+          {t('kiosk.title')}
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button onClick={() => void establishment.refetch()}>{t('checkin.retry')}</Button>
+          }
+        >
+          {errorText(establishment.error)}
+        </Alert>
+      </Stack>
     );
   } else if (!establishment.data) {
     content = <CircularProgress aria-label={t('kiosk.title')} />;
