@@ -1,5 +1,6 @@
+import type { TOrganization } from '@confirma/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getOrganization } from '../../api/get-organization';
@@ -33,12 +34,24 @@ export function LoginPage() {
   const refused = useLandingParam('error') !== null;
   const verifyFailed = verified && refused;
   const next = returnPath(useLandingParam('next'));
-  const landAfterSignIn = async () => {
-    if (next) return navigate(next, { state: { notice: 'signedIn' } });
-    const organization = await queryClient
+  // Asked once the password is accepted: who signed in decides what comes next.
+  const organization = useRef<Promise<TOrganization | null>>(null);
+  const readOrganization = () => {
+    organization.current ??= queryClient
       .fetchQuery({ queryKey: ORGANIZATION_KEYS.active, queryFn: getOrganization, staleTime: 0 })
       .catch(() => null);
-    if (organization && checksInOnly(organization.permissions)) {
+    return organization.current;
+  };
+  const prefetchWork = async () => {
+    const active = await readOrganization();
+    // The reception kiosk's member reads no operations (the server would refuse).
+    if (!active || active.permissions.includes('read')) void prefetchOperations(queryClient);
+  };
+  const landAfterSignIn = async () => {
+    if (next) return navigate(next, { state: { notice: 'signedIn' } });
+    const active = await readOrganization();
+    organization.current = null;
+    if (active && checksInOnly(active.permissions)) {
       return navigate(pathFor('KioskPickerPage'));
     }
     return navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } });
@@ -47,7 +60,7 @@ export function LoginPage() {
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
-        onAuthenticated={() => void prefetchOperations(queryClient)}
+        onAuthenticated={() => void prefetchWork()}
         onSignedIn={() => void landAfterSignIn()}
       />
     </Page>

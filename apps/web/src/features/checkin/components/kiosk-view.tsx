@@ -98,12 +98,20 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
     );
   } else if (stage.kind === 'form') {
     content = (
-      <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', py: { xs: 2, sm: 4 } }}>
-        <Typography variant="h4" component="h1" tabIndex={-1}>
+      <Stack
+        spacing={3}
+        sx={{
+          maxWidth: 720,
+          mx: 'auto',
+          py: { xs: 2, sm: 4 },
+          '& button[type="submit"]': { minHeight: 56, px: 4, fontSize: '1.1rem' },
+        }}
+      >
+        <Typography variant="h4" component="h1" tabIndex={-1} sx={{ pr: 12 }}>
           {t('kiosk.form.title')}
         </Typography>
-        <Typography color="text.secondary">
-          {t(`checkin.steps.${establishment.data.mode}`)}
+        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
+          {t(`kiosk.form.lead.${establishment.data.mode}`)}
         </Typography>
         <CheckinForm key={guest} start={start} />
         <Box>
@@ -130,6 +138,7 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
     <Box
       data-testid="kiosk"
       sx={{
+        position: 'relative',
         height: stage.kind === 'frame' ? '100dvh' : 'auto',
         minHeight: '100dvh',
         overflow: stage.kind === 'frame' ? 'hidden' : 'visible',
@@ -139,9 +148,7 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
       }}
     >
       {content}
-      {stage.kind !== 'frame' && (
-        <Box sx={{ position: 'fixed', bottom: 8, right: 8, zIndex: 1 }}>{exit}</Box>
-      )}
+      {stage.kind !== 'frame' && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{exit}</Box>}
       <KioskIdleWarning open={idle.warning} onStay={idle.activity} />
     </Box>
   );
