@@ -1,3 +1,4 @@
+import type { TCheckinMode } from '@confirma/contracts/establishments';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,13 @@ const LANGUAGE_NAMES: Record<TLanguage, string> = { es: 'Español', en: 'English
  */
 export function KioskStart({
   establishment,
+  mode,
   language,
   onLanguage,
   onStart,
 }: {
   establishment: { name: string; address: string };
+  mode: TCheckinMode;
   language: TLanguage;
   onLanguage: (language: TLanguage) => void;
   onStart: () => void;
@@ -68,7 +71,7 @@ export function KioskStart({
       >
         {t('kiosk.start.button')}
       </Button>
-      <CheckinChecklist />
+      <CheckinChecklist kiosk={mode} />
     </Stack>
   );
 }

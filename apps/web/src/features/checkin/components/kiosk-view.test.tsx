@@ -78,7 +78,17 @@ describe('KioskView', () => {
     expect((await screen.findByTestId('kiosk-establishment')).textContent).toContain(
       'Hostal Las AcaciasCalle Mayor 1, Madrid',
     );
-    expect(screen.getByTestId('checkin-checklist')).toBeTruthy();
+    // The tablet's camera is used: the guest's phone only gets the code that signs.
+    expect(
+      Array.from(screen.getByTestId('checkin-checklist').querySelectorAll('li')).map(
+        (item) => item.textContent,
+      ),
+    ).toEqual([
+      'Tu DNI, NIE o pasaporte',
+      'Tu móvil, para el código que te enviamos por SMS',
+      'Buena luz, sin reflejos sobre el documento',
+      'Unos 3 minutos',
+    ]);
     expect(screen.getByTestId('kiosk-start').textContent).toBe('Empezar el registro');
     fireEvent.click(screen.getByTestId('kiosk-language-en'));
     await waitFor(() =>

@@ -91,6 +91,7 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
     content = (
       <KioskStart
         establishment={establishment.data.establishment}
+        mode={establishment.data.mode}
         language={language}
         onLanguage={(next) => void showLanguageForNow(next)}
         onStart={() => setStage({ kind: 'form' })}
