@@ -9,7 +9,7 @@ import { useKioskEstablishment } from '../api/get-kiosk-establishment';
 import { useClearGuest } from '../hooks/use-clear-guest';
 import { KIOSK_FRAME_IDLE_MS, KIOSK_IDLE_MS, useKioskIdle } from '../hooks/use-kiosk-idle';
 import { useStartKioskCheckin } from '../hooks/use-start-kiosk-checkin';
-import { CheckinForm } from './checkin-form';
+import { KioskGuestForm } from './kiosk-guest-form';
 import { KioskGuestFrame } from './kiosk-guest-frame';
 import { KioskIdleWarning } from './kiosk-idle-warning';
 import { KioskStart } from './kiosk-start';
@@ -40,7 +40,6 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
   );
   const language: TLanguage = isLanguage(i18n.language) ? i18n.language : 'es';
   const [stage, setStage] = useState<TStage>({ kind: 'start' });
-  // A new form per guest: nothing typed by the last one.
   const [guest, setGuest] = useState(0);
   const start = useStartKioskCheckin(establishmentId);
   const clearGuest = useClearGuest(kioskLanguage);
@@ -98,29 +97,9 @@ export function KioskView({ establishmentId, exit }: { establishmentId: string; 
       />
     );
   } else if (stage.kind === 'form') {
+    // A new form per guest (`key`): nothing typed by the last one.
     content = (
-      <Stack
-        spacing={3}
-        sx={{
-          maxWidth: 720,
-          mx: 'auto',
-          py: { xs: 2, sm: 4 },
-          '& button[type="submit"]': { minHeight: 56, px: 4, fontSize: '1.1rem' },
-        }}
-      >
-        <Typography variant="h4" component="h1" tabIndex={-1} sx={{ pr: 12 }}>
-          {t('kiosk.form.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
-          {t(`kiosk.form.lead.${establishment.data.mode}`)}
-        </Typography>
-        <CheckinForm key={guest} start={start} />
-        <Box>
-          <Button size="large" onClick={restart} data-testid="kiosk-cancel" sx={{ minHeight: 56 }}>
-            {t('kiosk.form.cancel')}
-          </Button>
-        </Box>
-      </Stack>
+      <KioskGuestForm key={guest} mode={establishment.data.mode} start={start} onCancel={restart} />
     );
   } else if (stage.kind === 'frame') {
     content = (
