@@ -55,9 +55,12 @@ export function emptyCheckin(now = new Date()): Omit<TValues, 'lang'> {
 export function CheckinForm({
   start,
   onClosed,
+  where = 'link',
 }: {
   start: TCheckinStartMutation;
   onClosed?: (error: ApiError) => void;
+  /** Where the guest is: on the establishment's link, or at its reception kiosk. */
+  where?: 'link' | 'kiosk';
 }) {
   const { t, i18n } = useTranslation(['flows', 'errors']);
   const { control, handleSubmit, setError } = useForm<TValues, unknown, TKioskCheckinRequest>({
@@ -84,7 +87,7 @@ export function CheckinForm({
       },
     ),
   );
-  const failure = start.error ? checkinFailure(start.error) : null;
+  const failure = start.error ? checkinFailure(start.error, where) : null;
   const field = (name: keyof TValues) => ({
     control,
     name,

@@ -30,7 +30,7 @@ export function KioskGuestForm({
       <Typography color="text.secondary" sx={{ fontSize: '1.05rem' }}>
         {t(`kiosk.form.lead.${mode}`)}
       </Typography>
-      <CheckinForm start={start} />
+      <CheckinForm start={start} where="kiosk" />
       <Box>
         <Button size="large" onClick={onCancel} data-testid="kiosk-cancel" sx={{ minHeight: 56 }}>
           {t('kiosk.form.cancel')}

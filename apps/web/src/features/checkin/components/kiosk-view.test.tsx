@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { GUEST_DONE_MESSAGE } from '../../../lib/guest-frame';
 import { i18n } from '../../../lib/i18n';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../../lib/session-store';
-import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { inputNamed, typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
@@ -157,6 +157,20 @@ describe('KioskView', () => {
     expect(stored).not.toContain(FIRST.signerToken);
     expect(stored).not.toContain(FIRST.operationUuid);
     expect(Object.keys(window.sessionStorage)).toEqual([]);
+    expect(screen.queryByTestId('kiosk-guest-frame')).toBeNull();
+  });
+
+  it('says an establishment out of credits in reception words, keeping the guest on the form', async () => {
+    fakeFetch({
+      ...KIOSK,
+      [`POST /api/establishments/${ESTABLISHMENT}/kiosk`]: () => problem('INSUFFICIENT_CREDITS'),
+    });
+    renderKiosk();
+    fireEvent.click(await screen.findByTestId('kiosk-start'));
+    fillAndSend();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ahora no se puede hacer el registro en esta tableta. Pregunta en recepción.',
+    );
     expect(screen.queryByTestId('kiosk-guest-frame')).toBeNull();
   });
 
