@@ -52,6 +52,7 @@ function integrationProject(name: string, env: Record<string, string>, globalSet
 const CAMERA_FILES = [
   'e2e/checkin.e2e.test.ts',
   'e2e/identification.e2e.test.ts',
+  'e2e/kiosk.e2e.test.ts',
   'e2e/traveller.e2e.test.ts',
 ];
 

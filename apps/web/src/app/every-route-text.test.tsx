@@ -24,6 +24,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ROUTES } from '../config/routes';
 import { FakeEventSource } from '../features/workspace/testing/fake-event-source';
 import { i18n } from '../lib/i18n';
+import { leaveKioskMode } from '../lib/kiosk-mode';
 import { sessionStore } from '../lib/session-store';
 import { pageText } from '../testing/page-text';
 import { switchLanguage } from '../testing/switch-language';
@@ -43,7 +44,9 @@ const LANGUAGES: TTextLanguage[] = ['en', 'es', 'it'];
 
 /** The routes, and the states of some that a link opens (a query names what to show). */
 const PAGES = [
-  ...ROUTES.map((route) => route.path.replace(':uuid', OP).replace(':token', 'tok')),
+  ...ROUTES.map((route) =>
+    route.path.replace(':uuid', OP).replace(':token', 'tok').replace(':establishmentId', OP),
+  ),
   `/verify?op=${OP}`,
   `/checkin/${CHECKIN_TOKEN}`,
   `/parteviajero?operation=${OP}`,
@@ -99,6 +102,8 @@ async function readPage(path: string): Promise<string> {
   }
   cleanup();
   act(() => sessionStore.reset());
+  // The kiosk's page locks the tab to itself: the next page is read unlocked.
+  leaveKioskMode();
   return texts.join('\n');
 }
 

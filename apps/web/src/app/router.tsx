@@ -16,6 +16,7 @@ import {
 import { loadTexts } from '../lib/i18n';
 import { DefaultLayout } from './layouts/default-layout';
 import { FullpageLayout } from './layouts/fullpage-layout';
+import { KioskLayout } from './layouts/kiosk-layout';
 import { PageTwoLayout } from './layouts/page-two-layout';
 import { TitleHomeLayout } from './layouts/title-home-layout';
 import { TravellerLayout } from './layouts/traveller-layout';
@@ -109,6 +110,9 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
       Component: m.NotificationRecipientPage,
     })),
   CheckinPage: () => import('./routes/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+  KioskPickerPage: () =>
+    import('./routes/kiosk-picker-page').then((m) => ({ Component: m.KioskPickerPage })),
+  KioskPage: () => import('./routes/kiosk-page').then((m) => ({ Component: m.KioskPage })),
   travellerReport: () =>
     import('./routes/traveller-report-page').then((m) => ({ Component: m.TravellerReportPage })),
   resumeSignature: () =>
@@ -134,6 +138,7 @@ const LAYOUT_COMPONENTS: Record<TLayout, ComponentType> = {
   page2: PageTwoLayout,
   traveller: TravellerLayout,
   titleHome: TitleHomeLayout,
+  kiosk: KioskLayout,
 };
 
 /** `/` (and `/?lang=en`) goes to the home page, keeping the query. */

@@ -24,6 +24,9 @@ export const GUEST_NAV: readonly TNavItem[] = [
 /** Extra link for signed-in account holders (sign-out is an action, not a link). */
 export const ACCOUNT_NAV: readonly TNavItem[] = [{ route: 'ProfilePage', labelKey: 'nav:account' }];
 
+/** A reception kiosk member's one link (the kiosk role checks guests in and does nothing else). */
+export const KIOSK_NAV: readonly TNavItem[] = [{ route: 'KioskPickerPage', labelKey: 'nav:kiosk' }];
+
 /** The back office's link, for administrators only (the server guards it regardless). */
 export const ADMIN_NAV: readonly TNavItem[] = [{ route: 'AdminPage', labelKey: 'nav:admin' }];
 

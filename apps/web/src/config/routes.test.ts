@@ -62,6 +62,8 @@ const EXTRA_PATHS = [
   '/paymentReturn',
   '/notification/:token',
   '/checkin/:token',
+  '/kiosk',
+  '/kiosk/:establishmentId',
   '/ocrcropper',
   '/parteviajero',
 ];

@@ -3,7 +3,7 @@
  * navigation), the layout that frames it and the i18n key of its title.
  * The router (src/app/router.tsx) maps each name to a lazily loaded page.
  */
-export const LAYOUTS = ['default', 'fullpage', 'page2', 'traveller', 'titleHome'] as const;
+export const LAYOUTS = ['default', 'fullpage', 'page2', 'traveller', 'titleHome', 'kiosk'] as const;
 export type TLayout = (typeof LAYOUTS)[number];
 
 export interface TRouteDef {
@@ -246,6 +246,20 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:checkin.title',
   },
+  // Ours: the reception kiosk (the checkin permission): which establishment, then the kiosk
+  // itself, the whole screen, one guest after another.
+  {
+    name: 'KioskPickerPage',
+    path: '/kiosk',
+    layout: 'default',
+    titleKey: 'flows:kiosk.picker.title',
+  },
+  {
+    name: 'KioskPage',
+    path: '/kiosk/:establishmentId',
+    layout: 'kiosk',
+    titleKey: 'flows:kiosk.title',
+  },
   // The back office (the admin role; the page tells anyone else).
   { name: 'AdminPage', path: '/admin', layout: 'default', titleKey: 'admin:title' },
   // The review desk (the reviewer role): the queue, and one case side by side.
@@ -272,6 +286,11 @@ export function pathFor(name: TRouteName): string {
   const path = PATHS.get(name);
   if (!path) throw new Error(`Unknown route name: ${name}`);
   return path;
+}
+
+/** The reception kiosk at one establishment, e.g. `/kiosk/6a0f2d3c-…`. */
+export function kioskPath(establishmentId: string): string {
+  return pathFor('KioskPage').replace(':establishmentId', encodeURIComponent(establishmentId));
 }
 
 /** The sender's page of one operation, e.g. `/operations/a644af18-…`. */

@@ -137,6 +137,11 @@ export const i18nReady: Promise<void> = switchTo(
     showLanguage(i18n.language);
   });
 
+/** A language for now, not remembered (the guest's at the reception kiosk). */
+export function showLanguageForNow(language: TLanguage): Promise<void> {
+  return switchTo(language);
+}
+
 /** The toolbar switch: change the language and remember it (localStorage 'confirma.lang'). */
 export async function setLanguage(language: TLanguage): Promise<void> {
   storeLanguage(storage, language);

@@ -44,6 +44,7 @@ import {
   ZCheckinStarted,
   ZEstablishmentList,
   ZEstablishmentView,
+  ZKioskEstablishments,
   ZSesCommunication,
 } from '@confirma/contracts/establishments';
 import {
@@ -208,6 +209,9 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/checkin/challenge': ZPowChallenge,
   'GET /api/checkin/:token': ZCheckinStart,
   'POST /api/checkin/:token': ZCheckinStarted,
+  'GET /api/kiosk/establishments': ZKioskEstablishments,
+  'GET /api/establishments/:establishmentId/kiosk': ZCheckinStart,
+  'POST /api/establishments/:establishmentId/kiosk': ZCheckinStarted,
   'GET /api/request-templates': ZRequestTemplateList,
   'POST /api/request-templates': ZRequestTemplate,
   'GET /api/request-templates/:id': ZRequestTemplate,

@@ -26,6 +26,7 @@ import {
   SES_COMMUNICATION_STATES,
   ZCheckinStart,
   ZEstablishmentList,
+  ZKioskEstablishments,
 } from '@confirma/contracts/establishments';
 import { OPERATION_EVENT_TYPES } from '@confirma/contracts/evidence-events';
 import {
@@ -626,6 +627,26 @@ const ANSWERS: [string, () => unknown][] = [
   ['GET /api/establishments', () => valid(ZEstablishmentList, { establishments })],
   [
     'GET /api/checkin/:id',
+    () =>
+      valid(ZCheckinStart, {
+        establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, Madrid' },
+        mode: 'SIGN',
+      }),
+  ],
+  [
+    'GET /api/kiosk/establishments',
+    () =>
+      valid(ZKioskEstablishments, {
+        establishments: establishments.map(({ id, name, address, mode }) => ({
+          id,
+          name,
+          address,
+          mode,
+        })),
+      }),
+  ],
+  [
+    'GET /api/establishments/:id/kiosk',
     () =>
       valid(ZCheckinStart, {
         establishment: { name: 'Hostal Las Acacias', address: 'Calle Mayor 1, Madrid' },

@@ -49,9 +49,9 @@ const DESKTOP_TOOLBAR_HEIGHT = 64;
  * The frame shared by every layout: optional header, navigation sidebar, the page,
  * footer and settings drawer, all following the appearance settings.
  * `header` undefined means the layout has none (/fullpage). In a frame (this site's own
- * dialogs), the page alone.
+ * dialogs) or `bare` (the reception kiosk, which is the whole screen), the page alone.
  */
-export function AppShell({ header }: { header?: ReactNode }) {
+export function AppShell({ header, bare = false }: { header?: ReactNode; bare?: boolean }) {
   const { settings } = useSettings();
   const theme = useTheme();
   // noSsr: read the media query in the first render instead of re-rendering the whole
@@ -112,7 +112,7 @@ export function AppShell({ header }: { header?: ReactNode }) {
     [variant, toolbarPosition, signOut],
   );
 
-  if (framed) {
+  if (framed || bare) {
     return (
       <ShellContext.Provider value={controls}>
         <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none' }}>

@@ -1,7 +1,10 @@
+import type { TOrganization } from '@confirma/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getOrganization } from '../../api/get-organization';
+import { ORGANIZATION_KEYS } from '../../api/organization-keys';
 import { Page } from '../../components/page';
 import { pathFor, returnPath } from '../../config/routes';
 import { LoginForm } from '../../features/account/components/login-form';
@@ -9,10 +12,12 @@ import { LoginNotices } from '../../features/account/components/login-notices';
 import { useLandingParam } from '../../features/account/hooks/use-landing-param';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { prefetchOperations } from '../../features/workspace/api/list-operations';
+import { checksInOnly } from '../../lib/kiosk-mode';
 
 /**
  * /loginpage: sign in, then My Account with 'Acceso correcto', or the page `?next=` names
- * (an invitation's page sends its visitors here and wants them back). My Account's
+ * (an invitation's page sends its visitors here and wants them back); a member who only
+ * checks guests in, the reception kiosk. My Account's
  * code and data (the user document, the first page of operations) load ahead of it.
  */
 export function LoginPage() {
@@ -29,14 +34,34 @@ export function LoginPage() {
   const refused = useLandingParam('error') !== null;
   const verifyFailed = verified && refused;
   const next = returnPath(useLandingParam('next'));
+  // Asked once the password is accepted: who signed in decides what comes next.
+  const organization = useRef<Promise<TOrganization | null>>(null);
+  const readOrganization = () => {
+    organization.current ??= queryClient
+      .fetchQuery({ queryKey: ORGANIZATION_KEYS.active, queryFn: getOrganization, staleTime: 0 })
+      .catch(() => null);
+    return organization.current;
+  };
+  const prefetchWork = async () => {
+    const active = await readOrganization();
+    // The reception kiosk's member reads no operations (the server would refuse).
+    if (!active || active.permissions.includes('read')) void prefetchOperations(queryClient);
+  };
+  const landAfterSignIn = async () => {
+    if (next) return navigate(next, { state: { notice: 'signedIn' } });
+    const active = await readOrganization();
+    organization.current = null;
+    if (active && checksInOnly(active.permissions)) {
+      return navigate(pathFor('KioskPickerPage'));
+    }
+    return navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } });
+  };
   return (
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
-        onAuthenticated={() => void prefetchOperations(queryClient)}
-        onSignedIn={() =>
-          void navigate(next ?? pathFor('ProfilePage'), { state: { notice: 'signedIn' } })
-        }
+        onAuthenticated={() => void prefetchWork()}
+        onSignedIn={() => void landAfterSignIn()}
       />
     </Page>
   );

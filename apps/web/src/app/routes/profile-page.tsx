@@ -21,6 +21,7 @@ import { GuestRegister } from '../../features/traveller/components/guest-registe
 import { OperationsPanel } from '../../features/workspace/components/operations-panel';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
 import { ApiError } from '../../lib/api-error';
+import { checksInOnly } from '../../lib/kiosk-mode';
 
 /**
  * /profilepage, My Account: for a signed-in account holder; visitors go to LoginPage.
@@ -45,6 +46,10 @@ export function ProfilePage() {
   const organizationFirstRead = organization.isLoading && organization.errorUpdatedAt === 0;
 
   if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
+  // The reception kiosk's member has no workspace: its tabs would all be refused.
+  if (organization.data && checksInOnly(organization.data.permissions)) {
+    return <Navigate to={pathFor('KioskPickerPage')} replace />;
+  }
   const failed = auth.status === 'error' || auth.accountError;
   return (
     <Page lead={t('profile.lead')}>

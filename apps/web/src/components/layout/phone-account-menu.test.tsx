@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORGANIZATION_KEYS } from '../../api/organization-keys';
 import { sessionStore } from '../../lib/session-store';
+import { acmeAs } from '../../testing/organization-fixtures';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { PhoneAccountMenu } from './phone-account-menu';
 import { ShellContext, type TShellControls } from './shell-context';
@@ -84,6 +86,17 @@ describe('the phone toolbar’s account menu', () => {
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['REVISIÓN', 'MI CUENTA', 'SALIR']);
     expect(items[0]?.getAttribute('href')).toBe('/review');
+  });
+
+  it('offers a kiosk member the reception kiosk only: no My Account, whose tabs would be refused', async () => {
+    sessionStore.set({ userLoggedIn: true, userEmail: 'desk@example.com' });
+    const { queryClient } = renderMenu();
+    act(() => queryClient.setQueryData(ORGANIZATION_KEYS.active, acmeAs('kiosk')));
+    fireEvent.click(screen.getByRole('button', { name: 'desk@example.com' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'MI CUENTA' })).toBeNull();
+    const kiosk = within(menu).getByRole('menuitem', { name: 'QUIOSCO' });
+    expect(kiosk.getAttribute('href')).toBe('/kiosk');
   });
 
   it('signs out from SALIR', async () => {

@@ -40,12 +40,13 @@ export function checkinFieldIssues(error: unknown): { field: TCheckinField; mess
 
 /**
  * What the guest reads when the check-in could not start (an i18n key): the
- * establishment out of credits and too many attempts in the guest's words, a refused
+ * establishment out of credits (at the kiosk, they are at the reception already) and too many attempts in the guest's words, a refused
  * field on the field itself (nothing here), anything else by its code.
  */
-export function checkinFailure(error: unknown): string | null {
+export function checkinFailure(error: unknown, where: 'link' | 'kiosk' = 'link'): string | null {
   const code = errorMessageKey(error);
-  if (code === 'INSUFFICIENT_CREDITS') return 'flows:checkin.errors.unavailable';
+  if (code === 'INSUFFICIENT_CREDITS')
+    return `flows:${where === 'kiosk' ? 'kiosk' : 'checkin'}.errors.unavailable`;
   if (code === 'RATE_LIMITED') return 'flows:checkin.errors.tooMany';
   if (checkinFieldIssues(error).length) return null;
   return `errors:${code}`;

@@ -1,22 +1,29 @@
-import { type TCheckinRequest, ZCheckinRequest } from '@confirma/contracts/establishments';
+import {
+  type TCheckinStarted,
+  type TKioskCheckinRequest,
+  ZKioskCheckinRequest,
+} from '@confirma/contracts/establishments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack } from '@mui/material';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
 import { WorkingStatus } from '../../../components/working-status';
 import { ApiError } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
-import { useStartCheckin } from '../hooks/use-start-checkin';
 import { checkinFailure, checkinFieldIssues } from './checkin-failure';
 
-type TValues = Omit<TCheckinRequest, 'altcha'>;
+type TValues = TKioskCheckinRequest;
 
-const resolver = zodResolver(ZCheckinRequest) as unknown as Resolver<
+const resolver = zodResolver(ZKioskCheckinRequest) as unknown as Resolver<
   TValues,
   unknown,
-  TCheckinRequest
+  TKioskCheckinRequest
 >;
+
+/** What starts a check-in from the form: the guest link's (with its proof of work) or the kiosk's. */
+export type TCheckinStartMutation = UseMutationResult<TCheckinStarted, Error, TKioskCheckinRequest>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -39,33 +46,37 @@ export function emptyCheckin(now = new Date()): Omit<TValues, 'lang'> {
 }
 
 /**
- * The guest's details on the establishment's link: who they are (checked against the
- * document they show next), how to reach them, and the stay. Sent with a proof of work;
- * started, the identification opens here. A refused link (closed or replaced meanwhile)
- * is told by `onClosed`.
+ * The guest's details: who they are (checked against the document they show next), how to
+ * reach them, and the stay, in the language shown. `start` sends them: on the
+ * establishment's link with a proof of work, at the reception kiosk as they are; started,
+ * the identification opens. A refused link (closed or replaced meanwhile) is told by
+ * `onClosed`.
  */
 export function CheckinForm({
-  token,
+  start,
   onClosed,
+  where = 'link',
 }: {
-  token: string;
-  onClosed: (error: ApiError) => void;
+  start: TCheckinStartMutation;
+  onClosed?: (error: ApiError) => void;
+  /** Where the guest is: on the establishment's link, or at its reception kiosk. */
+  where?: 'link' | 'kiosk';
 }) {
   const { t, i18n } = useTranslation(['flows', 'errors']);
-  const start = useStartCheckin(token);
-  const { control, handleSubmit, setError } = useForm<TValues, unknown, TCheckinRequest>({
+  const { control, handleSubmit, setError } = useForm<TValues, unknown, TKioskCheckinRequest>({
     resolver,
     mode: 'onTouched',
     defaultValues: { ...emptyCheckin(), lang: 'es' },
   });
-  const submit = handleSubmit(({ altcha: _altcha, ...form }) =>
+  const submit = handleSubmit((form) =>
     start.mutate(
       { ...form, lang: isLanguage(i18n.language) ? i18n.language : 'es' },
       {
         onError: (error) => {
           if (
             error instanceof ApiError &&
-            ['CHECKIN_LINK_NOT_FOUND', 'CHECKIN_LINK_PAUSED'].includes(error.code)
+            ['CHECKIN_LINK_NOT_FOUND', 'CHECKIN_LINK_PAUSED'].includes(error.code) &&
+            onClosed
           ) {
             return onClosed(error);
           }
@@ -76,7 +87,7 @@ export function CheckinForm({
       },
     ),
   );
-  const failure = start.error ? checkinFailure(start.error) : null;
+  const failure = start.error ? checkinFailure(start.error, where) : null;
   const field = (name: keyof TValues) => ({
     control,
     name,

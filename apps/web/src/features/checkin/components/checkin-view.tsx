@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../hooks/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useCheckin } from '../api/get-checkin';
+import { useStartCheckin } from '../hooks/use-start-checkin';
 import { CheckinChecklist } from './checkin-checklist';
 import { CheckinClosed } from './checkin-closed';
 import { CheckinForm } from './checkin-form';
@@ -25,6 +26,7 @@ export function CheckinView({ token }: { token: string }) {
   const { t } = useTranslation('flows');
   const errorText = useErrorText();
   const checkin = useCheckin(token);
+  const start = useStartCheckin(token);
   const [closed, setClosed] = useState<TClosed | null>(null);
   const reason = closed ?? closedBy(checkin.error);
   if (reason) return <CheckinClosed reason={reason} />;
@@ -59,7 +61,7 @@ export function CheckinView({ token }: { token: string }) {
       </Paper>
       <Typography>{t(`checkin.steps.${mode}`)}</Typography>
       <CheckinChecklist />
-      <CheckinForm token={token} onClosed={(error) => setClosed(closedBy(error))} />
+      <CheckinForm start={start} onClosed={(error) => setClosed(closedBy(error))} />
     </Stack>
   );
 }

@@ -3,8 +3,11 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import TabletIcon from '@mui/icons-material/TabletMac';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { kioskPath } from '../../../config/routes';
 import { checkinPosterUrl } from '../api/checkin-poster-url';
 
 export type TEstablishmentAction = 'edit' | 'rotate' | 'copy';
@@ -12,15 +15,17 @@ export type TEstablishmentAction = 'edit' | 'rotate' | 'copy';
 /**
  * One establishment: its name and address, whether its guest link is open or paused and
  * whether it communicates to SES; the link to copy and its posters to download; for who
- * manages, edit and a new link.
+ * manages, edit and a new link; for who checks guests in, the reception kiosk.
  */
 export function EstablishmentCard({
   establishment,
   canManage,
+  canCheckIn = false,
   onAction,
 }: {
   establishment: TEstablishmentView;
   canManage: boolean;
+  canCheckIn?: boolean;
   onAction: (action: TEstablishmentAction, establishment: TEstablishmentView) => void;
 }) {
   const { t, i18n } = useTranslation('account');
@@ -83,6 +88,16 @@ export function EstablishmentCard({
           >
             {t('establishments.posterTent')}
           </Button>
+          {canCheckIn && (
+            <LinkButton
+              size="small"
+              startIcon={<TabletIcon />}
+              to={kioskPath(id)}
+              data-testid="establishment-open-kiosk"
+            >
+              {t('establishments.openKiosk')}
+            </LinkButton>
+          )}
           {canManage && (
             <>
               <Button

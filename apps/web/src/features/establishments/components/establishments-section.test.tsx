@@ -31,7 +31,7 @@ const HOSTAL: TEstablishmentView = {
   createdAt: '2030-01-10T10:00:00.000Z',
 };
 
-const signedInAs = (role: 'owner' | 'viewer') => {
+const signedInAs = (role: 'owner' | 'sender' | 'viewer') => {
   sessionStore.set({ userLoggedIn: true, userEmail: 'ana@example.com' });
   return { 'GET /api/organization': () => json(200, acmeAs(role)) };
 };
@@ -69,6 +69,18 @@ describe('EstablishmentsSection', () => {
     );
     expect(screen.queryByRole('button', { name: 'Editar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cambiar enlace' })).toBeNull();
+    expect(screen.queryByTestId('establishment-open-kiosk')).toBeNull();
+  });
+
+  it('offers who checks guests in the reception kiosk of each establishment', async () => {
+    fakeFetch({
+      ...signedInAs('sender'),
+      'GET /api/establishments': () => json(200, { establishments: [HOSTAL] }),
+    });
+    renderWithProviders(<EstablishmentsSection />);
+    const kiosk = await screen.findByTestId('establishment-open-kiosk');
+    expect(kiosk.textContent).toBe('Abrir el quiosco de recepción');
+    expect(kiosk.getAttribute('href')).toBe(`/kiosk/${ID}`);
   });
 
   it('checks the dialog on the page: the name, the daily limit and the SES codes', async () => {

@@ -20,6 +20,7 @@ import { EstablishmentDialog } from './establishment-dialog';
 export function EstablishmentsSection() {
   const { t } = useTranslation('account');
   const canManage = usePermission('manage');
+  const canCheckIn = usePermission('checkin');
   const establishments = useEstablishments();
   const rotate = useRotateCheckinLink();
   // The dialog's establishment stays while it closes (its texts do not change mid-transition).
@@ -64,6 +65,7 @@ export function EstablishmentsSection() {
                 key={establishment.id}
                 establishment={establishment}
                 canManage={canManage}
+                canCheckIn={canCheckIn}
                 onAction={act}
               />
             ))}

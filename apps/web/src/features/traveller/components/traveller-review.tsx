@@ -2,7 +2,7 @@ import type { TTravellerCompletion, TTravellerReportView } from '@confirma/contr
 import DownloadIcon from '@mui/icons-material/Download';
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { NoticeSnackbar } from '../../../components/notice-snackbar';
 import { pathFor } from '../../../config/routes';
 import { useFailureNotice } from '../../../hooks/use-failure-notice';
 import { downloadPdf } from '../../../lib/download-pdf';
+import { tellFrameHostGuestDone } from '../../../lib/guest-frame';
 import { useFillTravellerReport } from '../api/fill-traveller-report';
 import { getPartePdf } from '../api/get-parte-pdf';
 import { completionResolverFor, initialCompletion, type TValues } from './traveller-completion';
@@ -43,6 +44,10 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
     defaultValues: initialCompletion(report, i18n.language),
   });
   const final = report.status === 'SIGNED' || report.status === 'SEALED';
+  // Sealed, the guest's part is over: the reception kiosk framing this page thanks them.
+  useEffect(() => {
+    if (report.status === 'SEALED') tellFrameHostGuestDone();
+  }, [report.status]);
   const signPath = `${pathFor('simpleSignature')}?${new URLSearchParams({
     operation: report.operationUuid,
     document: report.documentUuid,
