@@ -7,6 +7,7 @@ import { spreadsheetCells } from '../apps/server/test/support/spreadsheet.ts';
 import { awaitOutbox, logInThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
+import { buyCredits } from './support/payments.ts';
 import { senderToken, snapshot } from './support/signing.ts';
 import { productSuite } from './support/suite.ts';
 
@@ -18,29 +19,6 @@ const tr = (key: string, options?: Record<string, string | number>) =>
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-}
-
-/** From the buy page: the 10 € pack, the billing data, and the sandbox's card page paid. */
-async function buyCredits(page: Page) {
-  await page.getByTestId('pack-credits-20').getByText(tr('payments:packs.select')).click();
-  const billing = page.locator('input[name="taxId"]');
-  const card = page.getByTestId('pay-card');
-  await Promise.race([billing.waitFor(), card.waitFor()]);
-  if (await billing.isVisible()) {
-    await billing.fill('12345678Z');
-    await page.locator('input[name="address"]').fill('Calle Mayor 2');
-    await page.locator('input[name="postalcode"]').fill('28013');
-    await page.locator('input[name="city"]').fill('Madrid');
-    await page.locator('input[name="country"]').fill('España');
-    await page.getByRole('button', { name: tr('payments:billing.save') }).click();
-  }
-  await card.click();
-  await page.waitForURL(/\/sandbox-psp\/checkout\//);
-  await page.locator('input[name="number"]').fill('4242 4242 4242 4242');
-  await page.locator('input[name="expiry"]').fill('12/40');
-  await page.locator('input[name="cvc"]').fill('123');
-  await page.locator('input[name="holder"]').fill('Ana García');
-  await page.locator('form[action$="/pay"] button[type="submit"]').click();
 }
 
 describe('bulk send', () => {

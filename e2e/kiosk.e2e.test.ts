@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
-import { launchBrowser, watchPage } from './support/browser.ts';
+import { logInThroughForm } from './support/accounts.ts';
+import { launchBrowser, VIEWPORTS, watchPage } from './support/browser.ts';
 import { writeFakeCameraVideo } from './support/fake-camera.ts';
 import { translate } from './support/locales.ts';
+import { buyCredits } from './support/payments.ts';
 import { senderToken, signedUp, smsCode, snapshot } from './support/signing.ts';
 import { startProduct, type TProduct } from './support/start-product.ts';
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   product = await startProduct({
     JOBS_POLL_MS: '100',
     AUTH_EMAIL_LIMIT: '100',
+    AUTH_SIGN_IN_LIMIT: '100',
     IDENTIFICATION_COLOUR_REQUIRED: 'false',
   });
 });
@@ -112,19 +115,38 @@ describe('the reception kiosk', () => {
       }),
     });
     expect(created.status).toBe(201);
+    // Two guests who sign cost 10 credits, the sign-up gave 5: the owner buys a pack.
+    browser = await launchBrowser({ fakeCamera: camera });
+    const office = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
+    await office.goto(`${product.url}/#/loginpage`);
+    await logInThroughForm(office, ownerEmail, TEST_PASSWORD);
+    await office.goto(`${product.url}/#/prepaypalPaymentPage`);
+    await buyCredits(office);
+    const credits = async () =>
+      (await office.evaluate(async () => {
+        const account = (await (await fetch('/api/account')).json()) as {
+          credits?: { currentcredits: number };
+        };
+        return account.credits?.currentcredits ?? 0;
+      })) as number;
+    await expect.poll(credits, { timeout: 30_000 }).toBeGreaterThanOrEqual(10);
     // The tablet's account: invited with the kiosk role, joined.
     const tabletEmail = `tablet.${stamp}@example.com`;
-    const invited = await fetch(`${product.url}/api/organization/invitations`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ email: tabletEmail, role: 'kiosk' }),
-    });
-    expect(invited.status).toBe(201);
-    const { id } = (await invited.json()) as { id: string };
+    // Signed up first: the verification link is then the newest e-mail to the address.
     const tabletClient = await signedUp(product.url, tabletEmail);
+    const invited = await office.evaluate(async (email) => {
+      const response = await fetch('/api/organization/invitations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, role: 'kiosk' }),
+      });
+      return { status: response.status, body: (await response.json()) as { id: string } };
+    }, tabletEmail);
+    expect(invited.status).toBe(201);
+    const { id } = invited.body;
     expect((await tabletClient.post(`/api/invitations/${id}/accept`)).status).toBe(200);
+    await office.close();
 
-    browser = await launchBrowser({ fakeCamera: camera });
     const tablet = await (
       await browser.newContext({ viewport: { width: 1024, height: 768 } })
     ).newPage();
@@ -135,7 +157,7 @@ describe('the reception kiosk', () => {
     await tablet.locator('form button[type="submit"]').click();
     // A kiosk member lands on the kiosk: it picks the establishment.
     await tablet.waitForURL(/#\/kiosk/);
-    await tablet.getByText('Hotel Mirador').first().click();
+    await tablet.getByTestId('kiosk-picker-item').filter({ hasText: 'Hotel Mirador' }).click();
     await tablet.getByTestId('kiosk-start').waitFor();
     await snapshot(tablet, 'kiosk-start');
 

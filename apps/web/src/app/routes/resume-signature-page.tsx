@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { SignatureSummary } from '../../features/signing/components/signature-summary';
 import { signingKeys, useSigningContext } from '../../features/signing/hooks/use-signing-context';
+import { tellFrameHostGuestDone } from '../../lib/guest-frame';
 
 /** /resumeSignature: the signature-completed screen. */
 export function ResumeSignaturePage() {
@@ -12,6 +13,9 @@ export function ResumeSignaturePage() {
   const context = useSigningContext();
   const queries = useQueryClient();
   const { operation, operationUuid, documentUuid } = context;
+
+  // The signature is done: a page of this site framing the guest's (the kiosk) moves on.
+  useEffect(() => tellFrameHostGuestDone(), []);
 
   // While the seal waits for its time stamp, look again every two seconds.
   const sealing = operation?.status === 'SEALING';

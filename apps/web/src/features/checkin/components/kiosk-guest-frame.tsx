@@ -7,7 +7,10 @@ import { GUEST_DONE_MESSAGE } from '../../../lib/guest-frame';
 /** The guest's pages report their activity to the kiosk's inactivity watch. */
 const FRAME_ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'hashchange'] as const;
 
-/** The signed parte's confirmation page: the guest of a SIGN establishment is done. */
+/**
+ * The signed parte's confirmation page: the guest of a SIGN establishment is done (the page
+ * also says so by a message: the router moves by pushState, which no event reports).
+ */
 const DONE_PATH = pathFor('resumeSignature');
 
 /**
