@@ -28,6 +28,7 @@ describe('periodic work on pg-boss schedules', () => {
       'identification.retention': '30 * * * *',
       'ocr.retention': '45 3 * * *',
       'traveller.retention': '0 4 * * *',
+      'ses.communicate': '* * * * *',
       'idempotency.purge': '*/5 * * * *',
       'rate-limits.purge': '*/5 * * * *',
       'blobs.collect': '0 */6 * * *',

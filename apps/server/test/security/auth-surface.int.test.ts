@@ -78,6 +78,11 @@ const ANONYMOUS = [
   'POST /api/contacts',
   'GET /api/demo/challenge',
   'POST /api/demo/operations',
+  // A guest's check-in on an establishment's link (the token: 192 random bits; paid by the
+  // establishment, behind a proof of work and per-IP and per-link daily limits).
+  'GET /api/checkin/challenge',
+  'GET /api/checkin/:token',
+  'POST /api/checkin/:token',
   'POST /api/events',
   // Authentication itself: what they check is the credential they exchange.
   'GET /api/auth/*',
