@@ -35,12 +35,15 @@ function signIn(role: TOrganizationRole) {
 }
 
 describe('LoginPage', () => {
-  it('takes a kiosk member to the reception kiosk, asking no operations', async () => {
+  it('asks a kiosk member no operations (My Account sends them on to the kiosk)', async () => {
     const { router, calls } = signIn('kiosk');
     const enter = screen.getByRole('button', { name: 'Entrar' }) as HTMLButtonElement;
     await waitFor(() => expect(enter.disabled).toBe(false));
     fireEvent.click(enter);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kiosk'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilepage'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.endsWith('/organization'))).toBe(true),
+    );
     expect(calls.some((call) => call.path.startsWith('/api/operations'))).toBe(false);
   });
 

@@ -1,6 +1,5 @@
-import type { TOrganization } from '@confirma/contracts/organizations';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getOrganization } from '../../api/get-organization';
@@ -12,13 +11,11 @@ import { LoginNotices } from '../../features/account/components/login-notices';
 import { useLandingParam } from '../../features/account/hooks/use-landing-param';
 import { useRouteNotice } from '../../features/account/hooks/use-route-notice';
 import { prefetchOperations } from '../../features/workspace/api/list-operations';
-import { checksInOnly } from '../../lib/kiosk-mode';
 
 /**
  * /loginpage: sign in, then My Account with 'Acceso correcto', or the page `?next=` names
- * (an invitation's page sends its visitors here and wants them back); a member who only
- * checks guests in, the reception kiosk. My Account's
- * code and data (the user document, the first page of operations) load ahead of it.
+ * (an invitation's page sends its visitors here and wants them back); My Account sends a
+ * member who only checks guests in on to the reception kiosk. My Account's code and data (the user document, the first page of operations) load ahead of it.
  */
 export function LoginPage() {
   const { t } = useTranslation('account');
@@ -34,34 +31,23 @@ export function LoginPage() {
   const refused = useLandingParam('error') !== null;
   const verifyFailed = verified && refused;
   const next = returnPath(useLandingParam('next'));
-  // Asked once the password is accepted: who signed in decides what comes next.
-  const organization = useRef<Promise<TOrganization | null>>(null);
-  const readOrganization = () => {
-    organization.current ??= queryClient
+  // Asked once the password is accepted: a member who only checks guests in reads no work.
+  const prefetchWork = async () => {
+    const active = await queryClient
       .fetchQuery({ queryKey: ORGANIZATION_KEYS.active, queryFn: getOrganization, staleTime: 0 })
       .catch(() => null);
-    return organization.current;
-  };
-  const prefetchWork = async () => {
-    const active = await readOrganization();
     // The reception kiosk's member reads no operations (the server would refuse).
     if (!active || active.permissions.includes('read')) void prefetchOperations(queryClient);
-  };
-  const landAfterSignIn = async () => {
-    if (next) return navigate(next, { state: { notice: 'signedIn' } });
-    const active = await readOrganization();
-    organization.current = null;
-    if (active && checksInOnly(active.permissions)) {
-      return navigate(pathFor('KioskPickerPage'));
-    }
-    return navigate(pathFor('ProfilePage'), { state: { notice: 'signedIn' } });
   };
   return (
     <Page lead={t('login.lead')}>
       <LoginNotices registered={registered} verified={verified} verifyFailed={verifyFailed} />
       <LoginForm
         onAuthenticated={() => void prefetchWork()}
-        onSignedIn={() => void landAfterSignIn()}
+        // At once, as the ceremony ends (My Account sends a kiosk-only member on to the kiosk).
+        onSignedIn={() =>
+          void navigate(next ?? pathFor('ProfilePage'), { state: { notice: 'signedIn' } })
+        }
       />
     </Page>
   );
