@@ -37,7 +37,12 @@ export function ProfilePage() {
   // The person's own document is readable whatever the organisation requires; what the
   // organisation holds is not, until they meet its rule on a second factor.
   const organization = useOrganization();
-  useWorkspaceStream(auth.status === 'signedIn' && organization.isSuccess);
+  // The live list of operations, for a member who may read them (not the kiosk's).
+  useWorkspaceStream(
+    auth.status === 'signedIn' &&
+      organization.isSuccess &&
+      organization.data.permissions.includes('read'),
+  );
   const secondFactorRequired =
     organization.error instanceof ApiError &&
     organization.error.code === 'ORGANIZATION_SECOND_FACTOR_REQUIRED';
