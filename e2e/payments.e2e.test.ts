@@ -5,6 +5,7 @@ import { TEST_PASSWORD } from '../apps/server/test/support/sign-up.ts';
 import { logInThroughForm, mailedLink, registerThroughForm } from './support/accounts.ts';
 import { VIEWPORTS, watchPage } from './support/browser.ts';
 import { translate } from './support/locales.ts';
+import { choosePack as choosePackOnPage } from './support/payments.ts';
 import { createSigningOperation } from './support/signing.ts';
 import { productSuite } from './support/suite.ts';
 
@@ -23,20 +24,7 @@ async function balance(page: Page): Promise<number> {
  */
 async function choosePack(page: Page, buyPage: string | null = '/prepaypalPaymentPage') {
   if (buyPage) await page.goto(`${suite.product.url}/#${buyPage}`);
-  const pack = page.getByTestId('pack-credits-20');
-  await pack.getByText(tr('payments:packs.select'), { exact: true }).click();
-  const billing = page.locator('input[name="taxId"]');
-  const card = page.getByTestId('pay-card');
-  await Promise.race([billing.waitFor(), card.waitFor()]);
-  if (await billing.isVisible()) {
-    await billing.fill('12345678Z');
-    await page.locator('input[name="address"]').fill('Calle Mayor 2');
-    await page.locator('input[name="postalcode"]').fill('28013');
-    await page.locator('input[name="city"]').fill('Madrid');
-    await page.locator('input[name="country"]').fill('España');
-    await page.getByRole('button', { name: tr('payments:billing.save') }).click();
-  }
-  await card.waitFor();
+  await choosePackOnPage(page);
 }
 
 /** From the buy page: choose the 10 € pack and pay by card on the sandbox's page. */

@@ -29,8 +29,6 @@ type TCommunicationRow = typeof sesCommunications.$inferSelect;
 export interface TSesCommunicationsContext {
   platform: TPlatform;
   db: TDb;
-  /** The client of an establishment (tests may hand another). */
-  clientOf?: (establishment: TEstablishmentRow) => TSesClient;
 }
 
 /** The periodic job that sends the partes due and asks about their lotes (SES_CRON). */
@@ -43,20 +41,19 @@ const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
 /** Rows one run sends, and lotes it asks about. */
 const BATCH = 20;
 
-export function defaultClientOf(platform: TPlatform) {
-  return (establishment: TEstablishmentRow): TSesClient => {
-    const { config } = platform;
-    return createSesClient({
-      endpoint:
-        establishment.sesEnvironment === 'production'
-          ? config.SES_PRODUCTION_URL
-          : config.SES_TEST_URL,
-      username: establishment.sesUsername ?? '',
-      password: sesPasswordOf(platform.authSecret, establishment) ?? '',
-      codigoArrendador: establishment.sesLandlordCode ?? '',
-      timeoutMs: config.SES_TIMEOUT_MS,
-    });
-  };
+/** The establishment's client of the service, on the environment it chose. */
+function clientOf(platform: TPlatform, establishment: TEstablishmentRow): TSesClient {
+  const { config } = platform;
+  return createSesClient({
+    endpoint:
+      establishment.sesEnvironment === 'production'
+        ? config.SES_PRODUCTION_URL
+        : config.SES_TEST_URL,
+    username: establishment.sesUsername ?? '',
+    password: sesPasswordOf(platform.authSecret, establishment) ?? '',
+    codigoArrendador: establishment.sesLandlordCode ?? '',
+    timeoutMs: config.SES_TIMEOUT_MS,
+  });
 }
 
 /** Claims the rows due now: each leased for LEASE_MS so no other run sends it meanwhile. */
@@ -151,7 +148,7 @@ async function sendOne(context: TSesCommunicationsContext, row: TCommunicationRo
     await update(context.db, row.id, refused(checked.problems ?? []));
     return 'refused';
   }
-  const client = (context.clientOf ?? defaultClientOf(context.platform))(establishment);
+  const client = clientOf(context.platform, establishment);
   const xmlSha256 = createHash('sha256').update(checked.xml).digest('hex');
   try {
     const { lote } = await client.communicate('PV', checked.xml);
@@ -186,7 +183,7 @@ async function sendOne(context: TSesCommunicationsContext, row: TCommunicationRo
 async function checkOne(context: TSesCommunicationsContext, row: TCommunicationRow) {
   const establishment = await establishmentById(context.db, row.establishmentId);
   if (!establishment || !row.lote) return 'pending';
-  const client = (context.clientOf ?? defaultClientOf(context.platform))(establishment);
+  const client = clientOf(context.platform, establishment);
   try {
     const result = await client.queryLote(row.lote);
     if (result.state === 'PENDING') {
