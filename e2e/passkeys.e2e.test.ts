@@ -68,11 +68,16 @@ describe('passkeys, in English', () => {
 
     // Signed out, then in again with the passkey alone, no e-mail, no password: offered
     // among the e-mail field's suggestions (the virtual authenticator picks the one it has),
+    // (Signed out once the server has ended the session: its answer clears the cookie.)
     const signOut = async () => {
+      const ended = page.waitForResponse((response) =>
+        response.url().endsWith('/api/auth/sign-out'),
+      );
       await page
         .locator('header')
         .getByRole('button', { name: tr('nav:signOut') })
         .click();
+      await ended;
       await page.waitForURL(/#\/homepage2$/);
     };
     const signedIn = () =>

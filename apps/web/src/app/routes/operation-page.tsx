@@ -9,6 +9,7 @@ import { AccountLoadError } from '../../features/account/components/account-load
 import { useAuthSession } from '../../features/account/hooks/use-auth-session';
 import { OperationView } from '../../features/workspace/components/operation-view';
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
+import { SIGNED_OUT_REDIRECT } from '../../lib/signed-out-redirect';
 
 /**
  * /operations/:uuid, the sender's page of one operation: for the signed-in account that
@@ -21,7 +22,9 @@ export function OperationPage() {
   const signedIn = auth.status === 'signedIn';
   useWorkspaceStream(signedIn);
 
-  if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
+  if (auth.status === 'signedOut') {
+    return <Navigate to={pathFor('LoginPage')} state={SIGNED_OUT_REDIRECT} replace />;
+  }
   return (
     <Page>
       <Stack spacing={3}>

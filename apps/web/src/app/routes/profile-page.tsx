@@ -22,6 +22,7 @@ import { OperationsPanel } from '../../features/workspace/components/operations-
 import { useWorkspaceStream } from '../../features/workspace/hooks/use-workspace-stream';
 import { ApiError } from '../../lib/api-error';
 import { checksInOnly } from '../../lib/kiosk-mode';
+import { SIGNED_OUT_REDIRECT } from '../../lib/signed-out-redirect';
 
 /**
  * /profilepage, My Account: for a signed-in account holder; visitors go to LoginPage.
@@ -50,7 +51,9 @@ export function ProfilePage() {
   // must not take the tabs away, or each would mount, ask again, and be taken away.
   const organizationFirstRead = organization.isLoading && organization.errorUpdatedAt === 0;
 
-  if (auth.status === 'signedOut') return <Navigate to={pathFor('LoginPage')} replace />;
+  if (auth.status === 'signedOut') {
+    return <Navigate to={pathFor('LoginPage')} state={SIGNED_OUT_REDIRECT} replace />;
+  }
   // The reception kiosk's member has no workspace: its tabs would all be refused.
   if (organization.data && checksInOnly(organization.data.permissions)) {
     return <Navigate to={pathFor('KioskPickerPage')} replace />;

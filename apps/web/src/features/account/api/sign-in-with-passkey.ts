@@ -31,7 +31,13 @@ let autofillAnswer: Promise<unknown> | null = null;
  * the passkeys among the suggestions of the e-mail field (the field's autocomplete ends in
  * `webauthn`) and the call waits until one is chosen.
  */
-export async function signInWithPasskey({ autofill = false }: { autofill?: boolean } = {}) {
+export async function signInWithPasskey({
+  autofill = false,
+  signal,
+}: {
+  autofill?: boolean;
+  signal?: AbortSignal;
+} = {}) {
   if (autofill && autofillAnswer) return autofillAnswer;
   const options = await authFetch('/passkey/generate-authenticate-options').then(
     (answer) =>
@@ -44,6 +50,9 @@ export async function signInWithPasskey({ autofill = false }: { autofill?: boole
       throw autofill ? new AuthError(0, AUTOFILL_UNAVAILABLE, String(error)) : error;
     },
   );
+  // The form that asked is gone (drawn again, or left): its challenge is not offered, or the
+  // browser would answer it and the form drawn again would ask a second one meanwhile.
+  if (signal?.aborted) throw new AuthError(0, 'PASSKEY_CANCELLED', 'Passkey sign-in left');
   // The server refuses an unverified user; ask the device for it rather than let it skip.
   const optionsJSON = { ...options, userVerification: 'required' as const };
   const response = await inBrowser(() =>
@@ -64,8 +73,11 @@ export async function signInWithPasskey({ autofill = false }: { autofill?: boole
 export function useSignInWithPasskey({ onAuthenticated }: { onAuthenticated?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ autofill }: { autofill?: boolean } = {}) => {
-      const answer = await signInWithPasskey({ autofill: autofill ?? false });
+    mutationFn: async ({ autofill, signal }: { autofill?: boolean; signal?: AbortSignal } = {}) => {
+      const answer = await signInWithPasskey({
+        autofill: autofill ?? false,
+        ...(signal ? { signal } : {}),
+      });
       await completeSignIn(queryClient, answer, onAuthenticated);
     },
   });

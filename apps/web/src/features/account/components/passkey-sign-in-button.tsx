@@ -36,15 +36,17 @@ export function PasskeySignInButton({
   signedIn.current = onSignedIn;
   const queryClient = useQueryClient();
   useEffect(() => {
-    let active = true;
+    const left = new AbortController();
     // Signed in already (the form drawn again on the way to My Account): nothing to offer.
     const session = queryClient.getQueryData<TAuthSession>(ACCOUNT_KEYS.session);
     if (session?.user) return;
     void passkeyAutofillSupported().then((autofill) => {
-      if (autofill && active) mutate({ autofill: true }, { onSuccess: () => signedIn.current() });
+      if (autofill && !left.signal.aborted) {
+        mutate({ autofill: true, signal: left.signal }, { onSuccess: () => signedIn.current() });
+      }
     });
     return () => {
-      active = false;
+      left.abort();
       WebAuthnAbortService.cancelCeremony();
     };
   }, [mutate, queryClient]);

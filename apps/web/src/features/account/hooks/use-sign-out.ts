@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_ROUTE, pathFor } from '../../../config/routes';
 import { sessionStore } from '../../../lib/session-store';
+import { atSignedOutRedirect } from '../../../lib/signed-out-redirect';
 import { ACCOUNT_KEYS } from '../api/query-keys';
 import { signOut } from '../api/sign-out';
 
@@ -30,9 +31,9 @@ export function useSignOut(): (options?: { sessionEnded?: boolean }) => Promise<
       await queryClient.cancelQueries({ predicate: others });
       queryClient.removeQueries({ predicate: others });
       if (!options?.sessionEnded) await signOut().catch(() => undefined);
-      // Home still, should another navigation have come between (a page that saw the
-      // session end sends its visitor to the login page).
-      await navigate(pathFor(HOME_ROUTE), { replace: true });
+      // Home still, should a page that saw the session end have sent its visitor to the
+      // login page meanwhile; a login page the visitor chose is left alone.
+      if (atSignedOutRedirect()) await navigate(pathFor(HOME_ROUTE), { replace: true });
     },
     [navigate, queryClient],
   );
