@@ -2,7 +2,7 @@ import { ZCheckinStarted, ZEstablishmentView } from '@confirma/contracts/establi
 import { ZGuestRegister } from '@confirma/contracts/traveller';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sesCommunications } from '../src/db-schema.ts';
+import { sesCommunicationReports, sesCommunications } from '../src/db-schema.ts';
 import {
   alertEstablishments,
   runSesCommunications,
@@ -149,7 +149,9 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
   it('retries a service that cannot be reached, keeps a refusal and alerts the establishment', async () => {
     const db = server.platform.database.db;
     const [row] = await db.select().from(sesCommunications);
-    if (!row) throw new Error('the first test communicated a parte');
+    const [carried] = await db.select().from(sesCommunicationReports);
+    if (!row || !carried) throw new Error('the first test communicated a parte');
+    const { reportId } = carried;
     // Sent again as if queued anew: the service fails once, then refuses the credentials.
     await db
       .update(sesCommunications)
@@ -181,14 +183,10 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
     // The credentials corrected, the owner sends it again: the next run delivers it, and the
     // service (which recorded this contract in the first test) refuses it as a duplicate.
     const other = await signedInSender(server, 'other-hotel@example.com');
-    expect((await other.client.post(`/api/traveller/register/${row.reportId}/ses`)).status).toBe(
-      404,
-    );
-    const retried = await owner.client.post(`/api/traveller/register/${row.reportId}/ses`);
+    expect((await other.client.post(`/api/traveller/register/${reportId}/ses`)).status).toBe(404);
+    const retried = await owner.client.post(`/api/traveller/register/${reportId}/ses`);
     expect(await retried.json()).toMatchObject({ state: 'PENDING', errors: [], attempts: 0 });
-    expect((await owner.client.post(`/api/traveller/register/${row.reportId}/ses`)).status).toBe(
-      409,
-    );
+    expect((await owner.client.post(`/api/traveller/register/${reportId}/ses`)).status).toBe(409);
     expect(await runSesCommunications(context())).toMatchObject({ sent: 1, refused: 1 });
     const [duplicate] = await db.select().from(sesCommunications);
     expect(duplicate).toMatchObject({

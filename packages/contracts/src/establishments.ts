@@ -20,6 +20,9 @@ export const SES_ENVIRONMENTS = ['test', 'production'] as const;
 export const ZSesEnvironment = z.enum(SES_ENVIRONMENTS);
 export type TSesEnvironment = z.infer<typeof ZSesEnvironment>;
 
+/** The most travellers one booking declares. */
+export const BOOKING_MAX_TRAVELLERS = 20;
+
 /** Most guest check-ins one establishment's link starts a day (its own maximum's bound). */
 export const CHECKIN_DAILY_LIMIT_MAX = 1000;
 
@@ -150,6 +153,16 @@ const ZCheckinFields = z.object({
   bookingReference: z.string().trim().max(50, g('tooLong')),
   checkIn: isoDate,
   checkOut: isoDate,
+  /**
+   * Everyone of the booking, minors included: more than one opens a booking with this guest
+   * as its lead, who then invites the other adults and adds the minors.
+   */
+  travellers: z
+    .number()
+    .int()
+    .min(1, g('travellersInvalid'))
+    .max(BOOKING_MAX_TRAVELLERS, g('travellersInvalid'))
+    .default(1),
   lang: z.enum(['es', 'en', 'it']).default('es'),
 });
 
@@ -172,6 +185,8 @@ export const ZCheckinStarted = z.object({
   operationUuid: z.string(),
   signerToken: z.string(),
   signatureType: z.string(),
+  /** The lead guest's own link token when the check-in opened a booking of several travellers. */
+  bookingToken: z.string().nullable().default(null),
 });
 export type TCheckinStarted = z.infer<typeof ZCheckinStarted>;
 

@@ -148,6 +148,7 @@ async function createCheckinOperation(
     operationUuid: operationIdOf(created),
     signerToken: created.loginautToken,
     signatureType: signatureTypeOf(row),
+    bookingToken: null,
   };
 }
 

@@ -1,5 +1,6 @@
 /** An organisation's establishments, their guest check-in links and the guests' check-in. */
 
+export { bookingTravellers, type TBookingTravellers } from './booking-travellers.ts';
 export {
   checkinOf,
   establishmentById,

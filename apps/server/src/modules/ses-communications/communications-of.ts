@@ -1,22 +1,26 @@
 import type { TSesCommunication } from '@confirma/contracts/establishments';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../platform/db/client.ts';
-import { sesCommunications } from './ses-communications-schema.ts';
+import { sesCommunicationReports, sesCommunications } from './ses-communications-schema.ts';
 
-/** The reports' communications to SES, by report id (a report without one is absent). */
+/**
+ * The reports' communications to SES, by report id (a report without one is absent; the
+ * travellers of one booking share theirs).
+ */
 export async function communicationsOf(
   db: TDbOrTx,
   reportIds: string[],
 ): Promise<Map<string, TSesCommunication>> {
   if (reportIds.length === 0) return new Map();
   const rows = await db
-    .select()
-    .from(sesCommunications)
-    .where(inArray(sesCommunications.reportId, reportIds));
+    .select({ reportId: sesCommunicationReports.reportId, row: sesCommunications })
+    .from(sesCommunicationReports)
+    .innerJoin(sesCommunications, eq(sesCommunications.id, sesCommunicationReports.communicationId))
+    .where(inArray(sesCommunicationReports.reportId, reportIds));
   const now = Date.now();
   return new Map(
-    rows.map((row) => [
-      row.reportId,
+    rows.map(({ reportId, row }) => [
+      reportId,
       {
         state: row.state,
         lote: row.lote,

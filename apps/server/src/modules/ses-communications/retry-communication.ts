@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordOrganizationEvent } from '../accounts/index.ts';
 import { establishmentById } from '../establishments/index.ts';
 import { communicationsOf } from './communications-of.ts';
-import { sesCommunications } from './ses-communications-schema.ts';
+import { sesCommunicationReports, sesCommunications } from './ses-communications-schema.ts';
 
 /**
  * POST /api/traveller/register/{reportId}/ses: a refused communication queued again, once
@@ -18,11 +18,16 @@ export async function retryCommunication(
   actor: { organizationId: string; userId: string; reportId: string },
 ): Promise<TSesCommunication> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sesCommunications)
-      .where(eq(sesCommunications.reportId, actor.reportId))
+    const [found] = await tx
+      .select({ row: sesCommunications })
+      .from(sesCommunicationReports)
+      .innerJoin(
+        sesCommunications,
+        eq(sesCommunications.id, sesCommunicationReports.communicationId),
+      )
+      .where(eq(sesCommunicationReports.reportId, actor.reportId))
       .for('update');
+    const row = found?.row;
     const establishment = row && (await establishmentById(tx, row.establishmentId));
     if (!row || establishment?.organizationId !== actor.organizationId) {
       throw new AppError('NOT_FOUND', 'No communication of this report');

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/client.ts';
 import type { TLogger } from '../../platform/logger.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { MINUTE_MS } from '../../platform/time-units.ts';
 import {
+  bookingTravellers,
   establishmentById,
   sesPasswordOf,
   type TEstablishmentRow,
@@ -21,8 +22,12 @@ import {
 } from '../ses/index.ts';
 import { travellerReportById } from '../traveller/index.ts';
 import { queueFinalPartes } from './queue-communications.ts';
-import { sesCommunications, type TSesProblem } from './ses-communications-schema.ts';
-import { sesParteOf } from './ses-parte.ts';
+import {
+  sesCommunicationReports,
+  sesCommunications,
+  type TSesProblem,
+} from './ses-communications-schema.ts';
+import { sesBookingParteOf, sesParteOf, type TReportForSes } from './ses-parte.ts';
 
 type TCommunicationRow = typeof sesCommunications.$inferSelect;
 
@@ -102,26 +107,92 @@ function retryLater(row: TCommunicationRow, error: SesError) {
   };
 }
 
-/** The parte of a row, as SES gets it: its XML, or why it cannot be sent. */
+/** The partes a row carries, as the parte builder takes them (in the order they were final). */
+async function reportsOf(
+  context: TSesCommunicationsContext,
+  row: TCommunicationRow,
+  establishment: TEstablishmentRow,
+): Promise<TReportForSes[]> {
+  const links = await context.db
+    .select({ reportId: sesCommunicationReports.reportId })
+    .from(sesCommunicationReports)
+    .where(eq(sesCommunicationReports.communicationId, row.id));
+  const reports = await Promise.all(
+    links.map(({ reportId }) => travellerReportById(context.db, reportId)),
+  );
+  return reports
+    .filter((report) => report !== undefined && report !== null)
+    .sort(
+      (a, b) => (a.completedAt ?? a.updatedAt).getTime() - (b.completedAt ?? b.updatedAt).getTime(),
+    )
+    .map((report) => {
+      const { completion } = report;
+      return {
+        operationId: report.operationId,
+        establishmentCode: establishment.sesEstablishmentCode ?? '',
+        document: report.document,
+        completion,
+        completedAt: report.completedAt ?? report.updatedAt,
+        municipalityCode:
+          completion.countryCode === 'ESP'
+            ? resolveMunicipality({ postalCode: completion.postalCode, town: completion.town })
+                ?.code
+            : undefined,
+      };
+    });
+}
+
+/**
+ * The communication of a row: a guest's parte alone, or a booking's travellers with their
+ * minors (a later one of the same booking under its reference with `-2`, `-3`…).
+ */
+async function sesParteOfRow(
+  context: TSesCommunicationsContext,
+  row: TCommunicationRow,
+  reports: TReportForSes[],
+) {
+  const [first] = reports;
+  if (!first) return null;
+  const booking = row.bookingId ? await bookingTravellers(context.db, row.bookingId) : null;
+  if (!row.bookingId || !booking) return sesParteOf(first);
+  const [earlier] = await context.db
+    .select({ n: count() })
+    .from(sesCommunications)
+    .where(
+      and(
+        eq(sesCommunications.bookingId, row.bookingId),
+        lt(sesCommunications.createdAt, row.createdAt),
+      ),
+    );
+  const later = earlier?.n ?? 0;
+  const minors = booking.minors.flatMap(({ responsibleOperationId, ...minor }) =>
+    responsibleOperationId ? [{ ...minor, responsibleOperationId }] : [],
+  );
+  return sesBookingParteOf(
+    {
+      reference: later ? `${booking.reference}-${later + 1}` : booking.reference,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      personCount: later
+        ? reports.length +
+          minors.filter((minor) =>
+            reports.some((report) => report.operationId === minor.responsibleOperationId),
+          ).length
+        : booking.travellers,
+    },
+    reports,
+    minors,
+  );
+}
+
+/** The communication of a row, as SES gets it: its XML, or why it cannot be sent. */
 async function parteOf(
   context: TSesCommunicationsContext,
   row: TCommunicationRow,
   establishment: TEstablishmentRow,
 ) {
-  const report = await travellerReportById(context.db, row.reportId);
-  if (!report) return { problems: [{ key: 'ses.errors.unknown', detail: 'report gone' }] };
-  const { completion } = report;
-  const parte = sesParteOf({
-    operationId: report.operationId,
-    establishmentCode: establishment.sesEstablishmentCode ?? '',
-    document: report.document,
-    completion,
-    completedAt: report.completedAt ?? report.updatedAt,
-    municipalityCode:
-      completion.countryCode === 'ESP'
-        ? resolveMunicipality({ postalCode: completion.postalCode, town: completion.town })?.code
-        : undefined,
-  });
+  const parte = await sesParteOfRow(context, row, await reportsOf(context, row, establishment));
+  if (!parte) return { problems: [{ key: 'ses.errors.unknown', detail: 'report gone' }] };
   // A rule's key says it all (the web words each rule); the detail is for the service's words.
   const problems = checkParteRules(parte).map(({ code }) => ({
     key: `ses.errors.rule.${code}`,

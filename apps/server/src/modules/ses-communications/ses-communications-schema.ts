@@ -1,6 +1,6 @@
 import { SES_COMMUNICATION_STATES } from '@confirma/contracts/establishments';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { establishments } from '../establishments/establishments-schema.ts';
+import { bookings, establishments } from '../establishments/establishments-schema.ts';
 import { travellerReports } from '../traveller/traveller-schema.ts';
 
 /** Why a communication was refused or is being retried: a stable key, the service's words. */
@@ -10,8 +10,9 @@ export interface TSesProblem {
 }
 
 /**
- * A parte's communication to SES.HOSPEDAJES, one per report (`report_id` is unique: a parte
- * is never communicated twice). PENDING rows are sent by the `ses.communicate` job when
+ * A communication to SES.HOSPEDAJES: one booking's travellers, or one guest's parte alone;
+ * `ses_communication_reports` says which partes it carries (a parte is in one, never
+ * communicated twice). PENDING rows are sent by the `ses.communicate` job when
  * `next_attempt_at` comes (retried with backoff while the service cannot be reached); SENT
  * rows hold the batch ("lote") the service answered and are asked about until it is
  * processed; ACCEPTED rows keep the communication code; REFUSED rows keep why, and are
@@ -22,10 +23,8 @@ export const sesCommunications = pgTable(
   'ses_communications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id')
-      .notNull()
-      .unique()
-      .references(() => travellerReports.id, { onDelete: 'cascade' }),
+    /** The booking whose travellers it carries (with the minors of its adults). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     establishmentId: uuid('establishment_id')
       .notNull()
       .references(() => establishments.id, { onDelete: 'cascade' }),
@@ -48,4 +47,18 @@ export const sesCommunications = pgTable(
     index('ses_communications_due_idx').on(table.state, table.nextAttemptAt),
     index('ses_communications_establishment_idx').on(table.establishmentId),
   ],
+);
+
+/** The partes a communication carries: a report is in one communication at most. */
+export const sesCommunicationReports = pgTable(
+  'ses_communication_reports',
+  {
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => travellerReports.id, { onDelete: 'cascade' }),
+    communicationId: uuid('communication_id')
+      .notNull()
+      .references(() => sesCommunications.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('ses_communication_reports_communication_idx').on(table.communicationId)],
 );

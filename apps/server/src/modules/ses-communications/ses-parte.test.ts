@@ -5,7 +5,7 @@ import {
   resolveMunicipality,
   validateAgainstSchema,
 } from '../ses/index.ts';
-import { isoNationality, sesParteOf } from './ses-parte.ts';
+import { isoNationality, sesBookingParteOf, sesParteOf } from './ses-parte.ts';
 
 const DNI_HOLDER = {
   name: 'JOSE LUIS',
@@ -109,5 +109,72 @@ describe('a parte as SES.HOSPEDAJES gets it', () => {
     expect(isoNationality('D')).toBe('DEU');
     expect(isoNationality('XX')).toBeUndefined();
     expect(isoNationality(null)).toBeUndefined();
+  });
+
+  it("carries a booking's adults, each followed by the minors they answer for, under its reference", async () => {
+    const lead = {
+      operationId: 'a1b2c3d4-0000-4000-8000-000000000003',
+      establishmentCode: '0000012345',
+      document: DNI_HOLDER,
+      completion: STAY,
+      completedAt: new Date('2031-06-20T10:00:00Z'),
+      municipalityCode: '28079',
+    };
+    const partner = {
+      ...lead,
+      operationId: 'a1b2c3d4-0000-4000-8000-000000000004',
+      document: {
+        ...DNI_HOLDER,
+        name: 'MARIA',
+        sex: 'F',
+        documentType: 'PASAPORTE' as const,
+        documentNumber: 'XDB123456',
+        supportNumber: null,
+      },
+      completion: { ...STAY, email: 'maria@example.com' },
+    };
+    const parte = sesBookingParteOf(
+      { reference: 'BK-77', checkIn: '2031-07-01', checkOut: '2031-07-04', personCount: 3 },
+      [lead, partner],
+      [
+        {
+          firstName: 'LUCIA',
+          lastName1: 'GARCIA',
+          lastName2: 'LOPEZ',
+          birthDate: '2020-02-02',
+          nationality: 'ESP',
+          sex: 'M',
+          documentType: null,
+          documentNumber: '',
+          kinship: 'HJ',
+          responsibleOperationId: partner.operationId,
+        },
+      ],
+    );
+    expect(parte.contract).toMatchObject({
+      reference: 'BK-77',
+      checkIn: '2031-07-01T00:00:00',
+      checkOut: '2031-07-04T23:59:00',
+      personCount: 3,
+    });
+    expect(parte.persons.map((person) => [person.firstName, person.kinship])).toEqual([
+      ['JOSE LUIS', undefined],
+      ['MARIA', undefined],
+      ['LUCIA', 'HJ'],
+    ]);
+    // The minor lives and is reached where the adult responsible does.
+    expect(parte.persons[2]).toMatchObject({
+      email: 'maria@example.com',
+      address: { municipalityCode: '28079' },
+    });
+    expect(checkParteRules(parte)).toEqual([]);
+    expect(await validateAgainstSchema(buildParteXml(parte), 'altaParteHospedaje')).toEqual({
+      valid: true,
+    });
+    // Without the kinship, the rule SES applies says so before anything is sent.
+    const { kinship: _, ...unrelated } = parte.persons[2] ?? { kinship: undefined };
+    expect(
+      checkParteRules({ ...parte, persons: [...parte.persons.slice(0, 2), unrelated as never] }),
+    ).toEqual([{ code: 'KINSHIP_REQUIRED', field: 'persons[2].kinship' }]);
   });
 });

@@ -5,6 +5,7 @@ import type {
 } from '@confirma/contracts/traveller';
 import type {
   TSesDocumentType,
+  TSesKinship,
   TSesParte,
   TSesPaymentType,
   TSesPerson,
@@ -120,5 +121,82 @@ export function sesParteOf(report: TReportForSes): TSesParte {
       },
     },
     persons: [guestOf(report)],
+  };
+}
+
+/** A minor of a booking as the adult responsible added them. */
+export interface TMinorForSes {
+  firstName: string;
+  lastName1: string;
+  lastName2: string;
+  birthDate: string;
+  nationality: string;
+  sex: TSesSex;
+  documentType: TSesDocumentType | null;
+  documentNumber: string;
+  kinship: TSesKinship;
+  /** The operation of the adult responsible: the minor lives and is reached there. */
+  responsibleOperationId: string;
+}
+
+/** The booking a communication belongs to: its reference, stay and declared travellers. */
+export interface TBookingForSes {
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  /** How many persons the contract declares. */
+  personCount: number;
+}
+
+/** A minor as SES lists them: with the responsible adult's residence and contact. */
+function minorOf(minor: TMinorForSes, responsible: TSesPerson): TSesPerson {
+  const person: TSesPerson = {
+    role: 'VI',
+    firstName: minor.firstName,
+    lastName1: minor.lastName1,
+    birthDate: minor.birthDate,
+    nationality: minor.nationality,
+    sex: minor.sex,
+    kinship: minor.kinship,
+    address: responsible.address,
+  };
+  if (minor.lastName2.trim()) person.lastName2 = minor.lastName2.trim();
+  if (minor.documentType && minor.documentNumber.trim()) {
+    person.documentType = minor.documentType;
+    person.documentNumber = minor.documentNumber.trim();
+  }
+  if (responsible.phone) person.phone = responsible.phone;
+  if (responsible.email) person.email = responsible.email;
+  return person;
+}
+
+/**
+ * A booking's travellers in one communication: its adults' partes (the first, the lead's
+ * when it is there, gives the contract's date, rooms and payment), each followed by the
+ * minors they are responsible for, under the booking's reference and stay.
+ */
+export function sesBookingParteOf(
+  booking: TBookingForSes,
+  reports: TReportForSes[],
+  minors: TMinorForSes[],
+): TSesParte {
+  const [first] = reports;
+  if (!first) throw new Error('a communication carries at least one parte');
+  const base = sesParteOf(first);
+  const persons = reports.flatMap((report) => {
+    const adult = guestOf(report);
+    const theirs = minors.filter((minor) => minor.responsibleOperationId === report.operationId);
+    return [adult, ...theirs.map((minor) => minorOf(minor, adult))];
+  });
+  return {
+    ...base,
+    contract: {
+      ...base.contract,
+      reference: booking.reference,
+      checkIn: `${booking.checkIn}T00:00:00`,
+      checkOut: `${booking.checkOut}T23:59:00`,
+      personCount: booking.personCount,
+    },
+    persons,
   };
 }

@@ -42,6 +42,7 @@ export function emptyCheckin(now = new Date()): Omit<TValues, 'lang'> {
     bookingReference: '',
     checkIn: local(now),
     checkOut: local(tomorrow),
+    travellers: 1,
   };
 }
 
