@@ -48,3 +48,27 @@ export function countryOfMrzNationality(nationality: string | null): string | un
   if (code === 'D') return 'DEU';
   return TO_ALPHA2.has(code) ? code : undefined;
 }
+
+/** The interface languages a country's documents may pick (its official, widely read one). */
+const LANGUAGE_COUNTRIES = {
+  es: 'ESP ARG BOL CHL COL CRI CUB DOM ECU SLV GNQ GTM HND MEX NIC PAN PRY PER PRI URY VEN',
+  it: 'ITA SMR VAT',
+  en: 'GBR IRL USA CAN AUS NZL JAM BHS BRB TTO GUY BLZ',
+} as const;
+
+const LANGUAGE_OF = new Map(
+  Object.entries(LANGUAGE_COUNTRIES).flatMap(([language, codes]) =>
+    codes.split(' ').map((code) => [code, language as keyof typeof LANGUAGE_COUNTRIES] as const),
+  ),
+);
+
+/**
+ * The interface language (es, en, it) of a document's country, from its MRZ nationality
+ * ('ITA', 'D<<'); undefined where the country's language is none of them, or where it is
+ * shared with others so that the document says little of what its holder reads (Malta,
+ * South Africa, India…).
+ */
+export function languageOfNationality(nationality: string | null): 'es' | 'en' | 'it' | undefined {
+  const country = countryOfMrzNationality(nationality);
+  return country ? LANGUAGE_OF.get(country) : undefined;
+}

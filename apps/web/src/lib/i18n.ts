@@ -5,8 +5,12 @@ import { ES_SHELL_RESOURCES } from '../locales/es-shell-resources';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  readDocumentLanguage,
+  readStoredLanguage,
   startingLanguage,
+  storeDocumentLanguage,
   storeLanguage,
+  type TDocumentLanguage,
   type TLanguage,
 } from './language';
 
@@ -49,6 +53,7 @@ const LOADERS: Record<TLanguage, () => Promise<TResources>> = {
 
 const browser = typeof window !== 'undefined';
 const storage = browser ? window.localStorage : undefined;
+const session = browser ? window.sessionStorage : undefined;
 
 export const i18n: TI18n = i18next.createInstance();
 
@@ -129,6 +134,7 @@ export const i18nReady: Promise<void> = switchTo(
     search: browser ? window.location.search : '',
     hash: browser ? window.location.hash : '',
     storage,
+    session,
   }),
 )
   .catch(() => undefined)
@@ -145,5 +151,30 @@ export function showLanguageForNow(language: TLanguage): Promise<void> {
 /** The toolbar switch: change the language and remember it (localStorage 'confirma.lang'). */
 export async function setLanguage(language: TLanguage): Promise<void> {
   storeLanguage(storage, language);
+  storeDocumentLanguage(session, null);
   await switchTo(language);
+}
+
+/**
+ * The guest's pages in the language of their identity document (`language`, where it is one
+ * of ours), for this tab, when nobody chose one: neither the toolbar nor a `?lang=` (both
+ * remembered) nor an earlier switch. True when it switched.
+ */
+export function showDocumentLanguage(language: TLanguage | undefined): boolean {
+  if (!language || language === chosen) return false;
+  if (readStoredLanguage(storage) || readDocumentLanguage(session)) return false;
+  storeDocumentLanguage(session, { language, previous: chosen, dismissed: false });
+  void switchTo(language).catch(() => undefined);
+  return true;
+}
+
+/** The switch to the document's language while its notice is to show (on screen, not closed). */
+export function documentLanguageNotice(): TDocumentLanguage | null {
+  const switched = readDocumentLanguage(session);
+  return switched && !switched.dismissed && switched.language === i18n.language ? switched : null;
+}
+
+export function dismissDocumentLanguageNotice(): void {
+  const switched = readDocumentLanguage(session);
+  if (switched) storeDocumentLanguage(session, { ...switched, dismissed: true });
 }

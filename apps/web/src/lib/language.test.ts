@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DOCUMENT_LANGUAGE_KEY,
   LANGUAGE_STORAGE_KEY,
   languageFromUrl,
   readStoredLanguage,
@@ -71,6 +72,22 @@ describe('language choice', () => {
     // An unsupported value is no choice: the remembered one stays.
     expect(startingLanguage({ search: '?lang=fr', hash: '', storage })).toBe('en');
     expect(storage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it("starts in the tab's document language only where nobody chose one", () => {
+    const switched = { language: 'it', previous: 'es', dismissed: false };
+    const session = memoryStorage({ [DOCUMENT_LANGUAGE_KEY]: JSON.stringify(switched) });
+    expect(startingLanguage({ search: '', hash: '', storage: memoryStorage(), session })).toBe(
+      'it',
+    );
+    const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en' });
+    expect(startingLanguage({ search: '', hash: '', storage, session })).toBe('en');
+    const hash = '#/parteviajero?lang=es';
+    expect(startingLanguage({ search: '', hash, storage: memoryStorage(), session })).toBe('es');
+    const garbled = memoryStorage({ [DOCUMENT_LANGUAGE_KEY]: '{"language":"de"' });
+    expect(startingLanguage({ search: '', hash: '', storage: undefined, session: garbled })).toBe(
+      'es',
+    );
   });
 
   it('persists the choice under confirma.lang', () => {

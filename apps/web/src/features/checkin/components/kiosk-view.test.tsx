@@ -23,7 +23,7 @@ const FIRST = { operationUuid: 'op-first-guest', signerToken: 'tok-first-guest' 
 const KIOSK = {
   [`GET /api/establishments/${ESTABLISHMENT}/kiosk`]: () => json(200, HOSTAL),
   [`POST /api/establishments/${ESTABLISHMENT}/kiosk`]: () =>
-    json(200, { ...FIRST, signatureType: 'VIDEO_1PASO_OTP' }),
+    json(200, { ...FIRST, signatureType: 'VIDEO_1PASO_OTP', bookingToken: null }),
 };
 
 const renderKiosk = () =>
@@ -57,6 +57,10 @@ function leaveGuestTraces(queryClient: ReturnType<typeof renderKiosk>['queryClie
   queryClient.setQueryData(['signing', 'operation', FIRST.operationUuid], { name: 'Lucía' });
   queryClient.setQueryData(['traveller', 'report', FIRST.operationUuid], { nif: '12345678Z' });
   window.sessionStorage.setItem('confirma.route-notice', FIRST.operationUuid);
+  window.sessionStorage.setItem(
+    'confirma.documentLang',
+    JSON.stringify({ language: 'it', previous: 'es', dismissed: false }),
+  );
 }
 
 beforeEach(async () => {

@@ -23,7 +23,8 @@ const KEPT_ROOTS: ReadonlySet<unknown> = new Set(['kiosk', 'organization', 'auth
  * Wipes every trace of the last guest from the kiosk: the cached answers (the operation,
  * its document, the parte…) and the start of their check-in (a mutation keeps what was
  * sent), what their pages stored for the tab and in the session (their token, operation,
- * video, phone), and their language, back to the kiosk's.
+ * video, phone, the switch to their document's language), and their language, back to the
+ * kiosk's.
  */
 export function useClearGuest(kioskLanguage: TLanguage) {
   const queryClient = useQueryClient();

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import type { TTravellerReportView } from '@confirma/contracts/traveller';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, setLanguage } from '../../../lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/language';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
@@ -40,6 +42,12 @@ const input = (name: string) =>
   document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
 
 describe('TravellerReview', () => {
+  afterEach(async () => {
+    await setLanguage('es');
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
   it("shows the document's number and prefills the residence from the card's back", () => {
     renderWithProviders(<TravellerReview report={REPORT} />);
     const data = within(screen.getByTestId('parte-document'));
@@ -99,5 +107,40 @@ describe('TravellerReview', () => {
     expect(input('checkIn')).toBe('2031-08-10');
     expect(input('checkOut')).toBe('2031-08-14');
     await waitFor(() => expect(input('contractReference')).toBe('BK-7781'));
+  });
+
+  it("shows an Italian document's guest their pages in Italian, with the way back", async () => {
+    const document = { ...REPORT.document, documentType: 'PASAPORTE' as const, nationality: 'ITA' };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, document }} />);
+    const notice = await screen.findByTestId('document-language-notice');
+    expect(notice.textContent).toContain('Mostrato in italiano, la lingua del suo documento.');
+    expect(i18n.language).toBe('it');
+    expect(screen.getByRole('textbox', { name: /CAP/ })).toBeTruthy();
+    // Not the guest's choice: nothing remembered beyond this tab.
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Ver en español' }));
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(screen.queryByTestId('document-language-notice')).toBeNull();
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+  });
+
+  it('keeps the language the guest chose, whatever their document', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    const document = { ...REPORT.document, documentType: 'PASAPORTE' as const, nationality: 'ITA' };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, document }} />);
+    expect(await screen.findByRole('textbox', { name: /Código postal/ })).toBeTruthy();
+    expect(screen.queryByTestId('document-language-notice')).toBeNull();
+    expect(i18n.language).toBe('es');
+  });
+
+  it('closes the notice and stays in the document language', async () => {
+    const document = { ...REPORT.document, nationality: 'GBR' };
+    renderWithProviders(<TravellerReview report={{ ...REPORT, document }} />);
+    const notice = await screen.findByTestId('document-language-notice');
+    expect(notice.textContent).toContain('Shown in English');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('document-language-notice')).toBeNull();
+    expect(i18n.language).toBe('en');
   });
 });

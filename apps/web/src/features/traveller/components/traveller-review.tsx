@@ -13,6 +13,7 @@ import { downloadPdf } from '../../../lib/download-pdf';
 import { tellFrameHostGuestDone } from '../../../lib/guest-frame';
 import { useFillTravellerReport } from '../api/fill-traveller-report';
 import { getPartePdf } from '../api/get-parte-pdf';
+import { DocumentLanguageNotice } from './document-language-notice';
 import { completionResolverFor, initialCompletion, type TValues } from './traveller-completion';
 import { TravellerCompletionFields } from './traveller-completion-fields';
 import { TravellerReportFacts } from './traveller-report-facts';
@@ -69,6 +70,7 @@ export function TravellerReview({ report }: { report: TTravellerReportView }) {
 
   return (
     <Stack spacing={3}>
+      <DocumentLanguageNotice nationality={report.document.nationality} />
       <Typography color="text.secondary">
         {t(report.signs ? 'flows:parte.review.lead' : 'flows:parte.review.leadSeal')}
       </Typography>
