@@ -8,16 +8,9 @@ import { checkinForm, establishmentInput, inDays, today } from './support/establ
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
 import { identifyWithCard } from './support/identification-flow.ts';
 import { bearer, outboxTo, signedInSender } from './support/operations.ts';
-import { startSesSimulator, type TSesSimulator } from './support/ses-simulator.ts';
-import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-const SES = {
-  landlordCode: '0000000001',
-  establishmentCode: '0000012345',
-  username: 'B12345678WS',
-  password: 'Secreto-2026',
-  environment: 'test',
-};
+import { SES, startSesServer } from './support/ses-server.ts';
+import type { TSesSimulator } from './support/ses-simulator.ts';
+import type { TTestServer } from './support/test-server.ts';
 
 /** What a guest completes on their parte (the stay is the booking's). */
 const completion = (email: string) => ({
@@ -66,18 +59,7 @@ describe('bookings', () => {
   let establishmentToken: string;
   let guest: THttpClient;
   beforeAll(async () => {
-    simulator = await startSesSimulator({
-      username: SES.username,
-      password: SES.password,
-      codigoArrendador: SES.landlordCode,
-      establishments: [SES.establishmentCode],
-    });
-    server = await startTestServer({
-      DEMO_POW_COST: '1',
-      DEMO_POW_MAX_COUNTER: '20',
-      SES_TEST_URL: simulator.url,
-      SES_CRON: '0 0 1 1 *',
-    });
+    ({ simulator, server } = await startSesServer());
     owner = await signedInSender(server, 'hotel@example.com');
     const created = await owner.client.post(
       '/api/establishments',
@@ -208,10 +190,7 @@ describe('bookings', () => {
       minor({ birthDate: `${Number(today().slice(0, 4)) - 18}${today().slice(4)}` }),
     );
     expect(adult.status).toBe(400);
-    expect(await adult.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      issues: [expect.objectContaining({ key: 'flows:booking.validation.notAMinor' })],
-    });
+    expect(await adult.text()).toContain('flows:booking.validation.notAMinor');
     const added = await guest.post(`/api/checkin/guest/${leadToken}/minors`, minor());
     expect(added.status).toBe(200);
     const booking = ZBookingView.parse(await added.json());
@@ -256,7 +235,7 @@ describe('bookings', () => {
     for (const communication of communications) {
       expect(communication).toMatchObject({ state: 'ACCEPTED', lote: sent[0]?.lote });
     }
-  });
+  }, 180_000);
 
   it('opens a booking from the establishment link when the guest travels with others', async () => {
     const open = async (patch: Record<string, unknown>) => {

@@ -13,16 +13,9 @@ import { createHttpClient } from './support/http-client.ts';
 import { identifyWithCard } from './support/identification-flow.ts';
 import { bearer, outboxTo, signedInSender } from './support/operations.ts';
 import { readParteXml } from './support/ses-parte-reader.ts';
-import { startSesSimulator, type TSesSimulator } from './support/ses-simulator.ts';
-import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-const SES = {
-  landlordCode: '0000000001',
-  establishmentCode: '0000012345',
-  username: 'B12345678WS',
-  password: 'Secreto-2026',
-  environment: 'test',
-};
+import { SES, startSesServer } from './support/ses-server.ts';
+import type { TSesSimulator } from './support/ses-simulator.ts';
+import type { TTestServer } from './support/test-server.ts';
 
 /** What the guest completes: a residence in Italy (SES takes the municipality's name). */
 const completion = {
@@ -55,19 +48,7 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
   let simulator: TSesSimulator;
   let server: TTestServer;
   beforeAll(async () => {
-    simulator = await startSesSimulator({
-      username: SES.username,
-      password: SES.password,
-      codigoArrendador: SES.landlordCode,
-      establishments: [SES.establishmentCode],
-    });
-    server = await startTestServer({
-      DEMO_POW_COST: '1',
-      DEMO_POW_MAX_COUNTER: '20',
-      SES_TEST_URL: simulator.url,
-      // The job is run by the test, not by the schedule.
-      SES_CRON: '0 0 1 1 *',
-    });
+    ({ simulator, server } = await startSesServer());
   });
   afterAll(async () => {
     await server?.close();

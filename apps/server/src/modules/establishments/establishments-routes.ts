@@ -6,8 +6,7 @@ import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
-import { addMinor, inviteByGuest, readBookingGuest, startBookingGuest } from './booking-guest.ts';
-import { createBooking, inviteEstablishmentGuest, listBookings } from './bookings.ts';
+import { registerBookingGuestRoutes, registerBookingRoutes } from './booking-routes.ts';
 import { readCheckin, readKiosk, startCheckin, startKioskCheckin } from './checkin.ts';
 import { renderCheckinPoster } from './checkin-poster.ts';
 import {
@@ -19,20 +18,13 @@ import {
   updateEstablishment,
 } from './establishments.ts';
 import {
-  addBookingMinorRoute,
-  createBookingRoute,
   createEstablishmentRoute,
-  guestInvitesGuestRoute,
-  inviteBookingGuestRoute,
   kioskEstablishmentsRoute,
-  listBookingsRoute,
   listEstablishmentsRoute,
   posterRoute,
-  readBookingGuestRoute,
   readCheckinRoute,
   readKioskRoute,
   rotateLinkRoute,
-  startBookingGuestRoute,
   startCheckinRoute,
   startKioskCheckinRoute,
   updateEstablishmentRoute,
@@ -124,38 +116,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
           },
         ),
     );
-    scope.get('/api/establishments/:establishmentId/bookings', listBookingsRoute, async (request) =>
-      listBookings(db, {
-        organizationId: organizationOf(request),
-        id: request.params.establishmentId,
-      }),
-    );
-    scope.post(
-      '/api/establishments/:establishmentId/bookings',
-      createBookingRoute,
-      async (request, reply) => {
-        const created = await createBooking(
-          platform,
-          { ...actorOf(request, 'account'), id: request.params.establishmentId },
-          request.body,
-        );
-        return reply.status(201).send(created);
-      },
-    );
-    scope.post(
-      '/api/establishments/:establishmentId/bookings/:bookingId/guests',
-      inviteBookingGuestRoute,
-      async (request) =>
-        inviteEstablishmentGuest(
-          platform,
-          {
-            ...actorOf(request, 'account'),
-            id: request.params.establishmentId,
-            bookingId: request.params.bookingId,
-          },
-          request.body,
-        ),
-    );
+    registerBookingRoutes(scope, platform);
   });
 
   // The guests' side: public, same-origin only (our own page posts it).
@@ -182,29 +143,6 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
         { token: request.params.token, body: request.body, meta: requestMeta(request) },
       ),
     );
-    // A booking guest's own link: their booking, their check-in, whom they add.
-    scope.get('/api/checkin/guest/:token', readBookingGuestRoute, async (request) =>
-      readBookingGuest(operations, request.params.token),
-    );
-    scope.post('/api/checkin/guest/:token', startBookingGuestRoute, async (request) =>
-      startBookingGuest(
-        { platform, operations },
-        { token: request.params.token, body: request.body, meta: requestMeta(request) },
-      ),
-    );
-    scope.post('/api/checkin/guest/:token/guests', guestInvitesGuestRoute, async (request) =>
-      inviteByGuest(platform, {
-        token: request.params.token,
-        body: request.body,
-        meta: requestMeta(request),
-      }),
-    );
-    scope.post('/api/checkin/guest/:token/minors', addBookingMinorRoute, async (request) =>
-      addMinor(platform, {
-        token: request.params.token,
-        body: request.body,
-        meta: requestMeta(request),
-      }),
-    );
+    registerBookingGuestRoutes(scope, { platform, operations });
   });
 };
