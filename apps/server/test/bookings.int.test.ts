@@ -6,9 +6,8 @@ import { runSesCommunications } from '../src/modules/ses-communications/index.ts
 import { solvedAltcha } from './support/demo.ts';
 import { checkinForm, establishmentInput, inDays, today } from './support/establishments.ts';
 import { createHttpClient, type THttpClient } from './support/http-client.ts';
-import { identifyWithCard } from './support/identification-flow.ts';
-import { bearer, outboxTo, signedInSender } from './support/operations.ts';
-import { SES, startSesServer } from './support/ses-server.ts';
+import { outboxTo, signedInSender } from './support/operations.ts';
+import { SES, sealParte, startSesServer } from './support/ses-server.ts';
 import type { TSesSimulator } from './support/ses-simulator.ts';
 import type { TTestServer } from './support/test-server.ts';
 
@@ -100,27 +99,10 @@ describe('bookings', () => {
       lang: 'es',
     });
 
-  /** Identifies the guest with the test DNI and seals their parte. */
+  /** Identifies the guest and seals their parte, prefilled with the booking. */
   async function finish(started: { operationUuid: string; signerToken: string }, email: string) {
-    const { verdict } = await identifyWithCard(
-      server,
-      { operationId: started.operationUuid, loginautToken: started.signerToken },
-      { person: 'holder', front: 'esp-dni-2', back: 'esp-dni-2', liveness: 'moves' },
-    );
-    expect(verdict.status).toBe('PASSED');
-    const view = (await (
-      await guest.get(`/api/v2/traveller/${started.operationUuid}`, bearer(started.signerToken))
-    ).json()) as {
-      booking: { reference: string; checkIn: string; checkOut: string; travellers: number };
-    };
-    expect(view.booking).toMatchObject({ reference: 'RES-300', travellers: 3 });
-    const filled = await guest.post(
-      `/api/v2/traveller/${started.operationUuid}`,
-      { ...completion(email), checkIn: view.booking.checkIn, checkOut: view.booking.checkOut },
-      bearer(started.signerToken),
-    );
-    expect(filled.status).toBe(200);
-    expect(await filled.json()).toMatchObject({ status: 'SEALED' });
+    const booking = await sealParte(server, started, completion(email));
+    expect(booking).toMatchObject({ reference: 'RES-300', travellers: 3 });
   }
 
   let leadToken = '';

@@ -714,7 +714,7 @@ export interface paths {
         put?: never;
         /**
          * Add a minor travelling with this guest (the adult responsible)
-         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. 400 VALIDATION_FAILED when the birth date is in the future or makes them 18 or older on the check-in day; 409 BOOKING_FULL when every declared traveller is there; 429 RATE_LIMITED past a link's daily additions.
+         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. 400 VALIDATION_FAILED when the birth date is in the future or makes them 18 or older on the check-in day; 409 BOOKING_FULL when every declared traveller is there, 409 CONFLICT once the booking's communication to SES has begun; 429 RATE_LIMITED past a link's daily additions.
          */
         post: operations["postCheckinGuestMinors"];
         delete?: never;

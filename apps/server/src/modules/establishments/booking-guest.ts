@@ -199,7 +199,8 @@ function minorIssue(key: string, message: string) {
 
 /**
  * POST /api/checkin/guest/{token}/minors: a minor travelling with this guest, who is the adult
- * responsible; under 18 on the check-in day, and born already.
+ * responsible; under 18 on the check-in day, and born already; not once the booking's
+ * communication to SES has begun (409 CONFLICT).
  */
 export async function addMinor(
   platform: TPlatform,
@@ -217,6 +218,13 @@ export async function addMinor(
   await hitAdditionLimits(platform, guest, meta);
   return db.transaction(async (tx: TTx) => {
     const locked = await lockBookingWithRoom(tx, guest.bookingId);
+    // A minor goes to SES with the booking's communication: once it has begun, too late here.
+    const begun = (await tx.execute(
+      sql`select 1 from ses_communications where booking_id = ${locked.id} limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (begun.rows.length) {
+      throw new AppError('CONFLICT', 'This booking has been communicated to SES already');
+    }
     await tx.insert(bookingMinors).values({
       bookingId: locked.id,
       responsibleGuestId: guest.id,

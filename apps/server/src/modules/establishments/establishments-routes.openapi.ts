@@ -237,7 +237,7 @@ export const addBookingMinorRoute = {
   schema: {
     tags: ['guest check-in'],
     summary: 'Add a minor travelling with this guest (the adult responsible)',
-    description: `${BOOKING_GUEST} 400 VALIDATION_FAILED when the birth date is in the future or makes them 18 or older on the check-in day; 409 BOOKING_FULL when every declared traveller is there; 429 RATE_LIMITED past a link's daily additions.`,
+    description: `${BOOKING_GUEST} 400 VALIDATION_FAILED when the birth date is in the future or makes them 18 or older on the check-in day; 409 BOOKING_FULL when every declared traveller is there, 409 CONFLICT once the booking's communication to SES has begun; 429 RATE_LIMITED past a link's daily additions.`,
     params: ZBookingGuestParams,
     body: ZBookingMinorInput,
     response: { 200: ZBookingView, ...problems(400, 404, 409, 429) },
