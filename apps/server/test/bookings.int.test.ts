@@ -261,4 +261,31 @@ describe('bookings', () => {
     const alone = ZCheckinStarted.parse(await (await open({ email: 'solo@example.com' })).json());
     expect(alone.bookingToken).toBeNull();
   });
+
+  it("keeps another organisation out, refuses an address twice, and pauses guests' links with the establishment's", async () => {
+    const list = (await (await owner.client.get(bookingsUrl)).json()) as {
+      bookings: Array<{ id: string; reference: string }>;
+    };
+    const booking = list.bookings.find((row) => row.reference === 'RES-400');
+    const other = await signedInSender(server, 'other-hotel@example.com');
+    expect((await other.client.get(bookingsUrl)).status).toBe(404);
+    const guestInput = { name: 'Eva', email: 'eva@example.com' };
+    expect(
+      (await other.client.post(`${bookingsUrl}/${booking?.id}/guests`, guestInput)).status,
+    ).toBe(404);
+    const twice = await owner.client.post(`${bookingsUrl}/${booking?.id}/guests`, {
+      name: 'Luis',
+      email: 'LUIS@example.com',
+    });
+    expect(twice.status).toBe(409);
+
+    const establishmentUrl = bookingsUrl.replace(/\/bookings$/, '');
+    await owner.client.put(
+      establishmentUrl,
+      establishmentInput({ ses: { ...SES, password: '' }, linkPaused: true }),
+    );
+    const paused = await guest.get(`/api/checkin/guest/${leadToken}`);
+    expect(paused.status).toBe(409);
+    expect(await paused.json()).toMatchObject({ code: 'CHECKIN_LINK_PAUSED' });
+  });
 });
