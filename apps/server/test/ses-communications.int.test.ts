@@ -10,19 +10,11 @@ import {
 import { solvedAltcha } from './support/demo.ts';
 import { checkinForm, establishmentInput } from './support/establishments.ts';
 import { createHttpClient } from './support/http-client.ts';
-import { identifyWithCard } from './support/identification-flow.ts';
-import { bearer, outboxTo, signedInSender } from './support/operations.ts';
+import { outboxTo, signedInSender } from './support/operations.ts';
 import { readParteXml } from './support/ses-parte-reader.ts';
-import { startSesSimulator, type TSesSimulator } from './support/ses-simulator.ts';
-import { startTestServer, type TTestServer } from './support/test-server.ts';
-
-const SES = {
-  landlordCode: '0000000001',
-  establishmentCode: '0000012345',
-  username: 'B12345678WS',
-  password: 'Secreto-2026',
-  environment: 'test',
-};
+import { SES, sealParte, startSesServer } from './support/ses-server.ts';
+import type { TSesSimulator } from './support/ses-simulator.ts';
+import type { TTestServer } from './support/test-server.ts';
 
 /** What the guest completes: a residence in Italy (SES takes the municipality's name). */
 const completion = {
@@ -55,19 +47,7 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
   let simulator: TSesSimulator;
   let server: TTestServer;
   beforeAll(async () => {
-    simulator = await startSesSimulator({
-      username: SES.username,
-      password: SES.password,
-      codigoArrendador: SES.landlordCode,
-      establishments: [SES.establishmentCode],
-    });
-    server = await startTestServer({
-      DEMO_POW_COST: '1',
-      DEMO_POW_MAX_COUNTER: '20',
-      SES_TEST_URL: simulator.url,
-      // The job is run by the test, not by the schedule.
-      SES_CRON: '0 0 1 1 *',
-    });
+    ({ simulator, server } = await startSesServer());
   });
   afterAll(async () => {
     await server?.close();
@@ -89,22 +69,7 @@ describe('the communication of partes to SES.HOSPEDAJES', () => {
     const started = ZCheckinStarted.parse(
       await (await guest.post(`/api/checkin/${token}`, { ...checkinForm(), altcha })).json(),
     );
-    const { verdict } = await identifyWithCard(
-      server,
-      { operationId: started.operationUuid, loginautToken: started.signerToken },
-      { person: 'holder', front: 'esp-dni-2', back: 'esp-dni-2', liveness: 'moves' },
-    );
-    expect(verdict.status).toBe('PASSED');
-    const view = (await (
-      await guest.get(`/api/v2/traveller/${started.operationUuid}`, bearer(started.signerToken))
-    ).json()) as { booking: { checkIn: string; checkOut: string } };
-    const filled = await guest.post(
-      `/api/v2/traveller/${started.operationUuid}`,
-      { ...completion, checkIn: view.booking.checkIn, checkOut: view.booking.checkOut },
-      bearer(started.signerToken),
-    );
-    expect(filled.status).toBe(200);
-    expect(await filled.json()).toMatchObject({ status: 'SEALED' });
+    await sealParte(server, started, completion);
     // The guest's receipt: the sealed parte, attached.
     const receipts = await outboxTo(server, 'jose.luis@example.com', 'email');
     const receipt = receipts.find(

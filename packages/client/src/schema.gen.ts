@@ -659,6 +659,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/guest/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking from one guest's link (the other guests' addresses masked)
+         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. `started`: their check-in once started and until their parte is final.
+         */
+        get: operations["getCheckinGuestByToken"];
+        put?: never;
+        /**
+         * Start a booking guest's check-in: their traveller report, paid by the establishment
+         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. The stay and the guest's name and address are the booking's. Counted like a check-in on the establishment's link (429 RATE_LIMITED; 402 INSUFFICIENT_CREDITS). Again while their parte is not final: the same operation, nothing charged twice; once final, 409 BOOKING_GUEST_DONE.
+         */
+        post: operations["postCheckinGuestByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkin/guest/{token}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lead guest invites another adult of the booking
+         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. 403 BOOKING_NOT_LEAD from another guest's link; 409 BOOKING_FULL when every declared traveller is there; 409 CONFLICT when that address is in the booking already; 429 RATE_LIMITED past a link's daily additions.
+         */
+        post: operations["postCheckinGuestGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkin/guest/{token}/minors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a minor travelling with this guest (the adult responsible)
+         * @description A booking guest's own link (sent by e-mail), no account. 404 CHECKIN_LINK_NOT_FOUND: an unknown link; 409 CHECKIN_LINK_PAUSED: the establishment paused its online check-in. 400 VALIDATION_FAILED when the birth date is in the future or makes them 18 or older on the check-in day; 409 BOOKING_FULL when every declared traveller is there, 409 CONFLICT once the booking's communication to SES has begun; 429 RATE_LIMITED past a link's daily additions.
+         */
+        post: operations["postCheckinGuestMinors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config": {
         parameters: {
             query?: never;
@@ -828,6 +892,50 @@ export interface paths {
          */
         put: operations["putEstablishmentsByEstablishmentId"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments/{establishmentId}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The establishment's bookings, newest first (the last 100), with who has checked in
+         * @description A member with the `checkin` permission, for the organisation's establishment (another organisation's is 404). See docs/traveller.md (Bookings).
+         */
+        get: operations["getEstablishmentsBookings"];
+        put?: never;
+        /**
+         * Open a booking and invite its adult guests, each with their own check-in link
+         * @description A member with the `checkin` permission, for the organisation's establishment (another organisation's is 404). See docs/traveller.md (Bookings). Without `reference` the booking gets one of ours (`CFM-…`); 409 BOOKING_EXISTS when the establishment has that reference already. Each guest gets their link by e-mail. Audited (`booking.created`).
+         */
+        post: operations["postEstablishmentsBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/establishments/{establishmentId}/bookings/{bookingId}/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite one more adult guest to a booking
+         * @description A member with the `checkin` permission, for the organisation's establishment (another organisation's is 404). See docs/traveller.md (Bookings). 409 BOOKING_FULL when every declared traveller is there; 409 CONFLICT when that address is in the booking already. Audited (`booking.guest_invited`).
+         */
+        post: operations["postEstablishmentsBookingsGuests"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3521,6 +3629,10 @@ export interface components {
              *     - `LAST_OWNER`: 409
              *     - `CHECKIN_LINK_NOT_FOUND`: 404
              *     - `CHECKIN_LINK_PAUSED`: 409
+             *     - `BOOKING_EXISTS`: 409
+             *     - `BOOKING_FULL`: 409
+             *     - `BOOKING_GUEST_DONE`: 409
+             *     - `BOOKING_NOT_LEAD`: 403
              *     - `MEMBER_CREDIT_LIMIT`: 403
              *     - `SSO_REQUIRED`: 403
              *     - `REVIEW_BY_PLATFORM`: 409
@@ -3545,7 +3657,7 @@ export interface components {
              *     - `INTERNAL`: 500
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "BOOKING_EXISTS" | "BOOKING_FULL" | "BOOKING_GUEST_DONE" | "BOOKING_NOT_LEAD" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
             detail?: string;
             errors?: {
                 key?: string;
@@ -3799,7 +3911,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `ALREADY_A_MEMBER`, `INVITATION_PENDING`, `INVITATION_CLOSED`, `LAST_OWNER`, `CHECKIN_LINK_PAUSED`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
+        /** @description The resource's state does not allow it. Codes: `CONFLICT`, `IDENTIFICATION_REQUIRED`, `VIDEO_INCOMPLETE`, `VIDEO_TOO_MANY_REPLACEMENTS`, `IDENTIFICATION_OUT_OF_ORDER`, `IDENTIFICATION_CLOSED`, `SELFIE_LOCKED`, `CHALLENGE_EXPIRED`, `IDENTIFICATION_ATTEMPTS_EXHAUSTED`, `TRAVELLER_NOT_IDENTIFIED`, `TRAVELLER_DOCUMENT_EXPIRED`, `TRAVELLER_REPORT_REQUIRED`, `TRAVELLER_REPORT_CLOSED`, `CREDITS_BELOW_ZERO`, `LAST_ADMIN`, `ALREADY_A_MEMBER`, `INVITATION_PENDING`, `INVITATION_CLOSED`, `LAST_OWNER`, `CHECKIN_LINK_PAUSED`, `BOOKING_EXISTS`, `BOOKING_FULL`, `BOOKING_GUEST_DONE`, `REVIEW_BY_PLATFORM`, `REVIEW_BY_OWNER`, `REVIEW_SAME_REVIEWER`, `REVIEW_OWN_ACCOUNT`, `API_CREDENTIALS_LIMIT`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -3808,7 +3920,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The credential may not do this. Codes: `FORBIDDEN`, `WRONG_SIGNING_METHOD`, `IDENTIFICATION_NOT_REQUESTED`, `SECOND_FACTOR_REQUIRED`, `ROLE_FORBIDDEN`, `NOT_A_MEMBER`, `ORGANIZATION_SECOND_FACTOR_REQUIRED`, `INVITATION_OTHER_ADDRESS`, `MEMBER_CREDIT_LIMIT`, `SSO_REQUIRED`, `RECENT_SIGN_IN_REQUIRED`. */
+        /** @description The credential may not do this. Codes: `FORBIDDEN`, `WRONG_SIGNING_METHOD`, `IDENTIFICATION_NOT_REQUESTED`, `SECOND_FACTOR_REQUIRED`, `ROLE_FORBIDDEN`, `NOT_A_MEMBER`, `ORGANIZATION_SECOND_FACTOR_REQUIRED`, `INVITATION_OTHER_ADDRESS`, `BOOKING_NOT_LEAD`, `MEMBER_CREDIT_LIMIT`, `SSO_REQUIRED`, `RECENT_SIGN_IN_REQUIRED`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5906,6 +6018,8 @@ export interface operations {
                     name: string;
                     nif: string;
                     phone: string;
+                    /** @default 1 */
+                    travellers?: number;
                 };
             };
         };
@@ -5917,6 +6031,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @default null */
+                        bookingToken: string | null;
                         operationUuid: string;
                         signatureType: string;
                         signerToken: string;
@@ -5982,6 +6098,251 @@ export interface operations {
                     };
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCheckinGuestByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            checkIn: string;
+                            checkOut: string;
+                            complete: boolean;
+                            createdAt: string;
+                            guests: {
+                                email: string;
+                                id: string;
+                                invitedAt: string | null;
+                                lead: boolean;
+                                name: string;
+                                /** @enum {string} */
+                                state: "INVITED" | "STARTED" | "DONE";
+                            }[];
+                            id: string;
+                            minors: {
+                                birthDate: string;
+                                firstName: string;
+                                id: string;
+                                /** @enum {string} */
+                                kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                                lastName1: string;
+                                responsibleGuestId: string;
+                            }[];
+                            reference: string;
+                            travellers: number;
+                        };
+                        canInvite: boolean;
+                        establishment: {
+                            address: string;
+                            name: string;
+                        };
+                        guestId: string;
+                        /** @enum {string} */
+                        mode: "SIGN" | "IDENTIFY";
+                        started: {
+                            operationUuid: string;
+                            signerToken: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postCheckinGuestByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default es
+                     * @enum {string}
+                     */
+                    lang?: "es" | "en" | "it";
+                    lastname: string;
+                    nif: string;
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        bookingToken: string | null;
+                        operationUuid: string;
+                        signatureType: string;
+                        signerToken: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCheckinGuestGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkIn: string;
+                        checkOut: string;
+                        complete: boolean;
+                        createdAt: string;
+                        guests: {
+                            email: string;
+                            id: string;
+                            invitedAt: string | null;
+                            lead: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            state: "INVITED" | "STARTED" | "DONE";
+                        }[];
+                        id: string;
+                        minors: {
+                            birthDate: string;
+                            firstName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                            lastName1: string;
+                            responsibleGuestId: string;
+                        }[];
+                        reference: string;
+                        travellers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postCheckinGuestMinors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    birthDate: string;
+                    documentNumber: string;
+                    documentType: ("NIF" | "NIE" | "PAS" | "OTRO") | null;
+                    firstName: string;
+                    /** @enum {string} */
+                    kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                    lastName1: string;
+                    lastName2: string;
+                    nationality: string;
+                    /** @enum {string} */
+                    sex: "H" | "M" | "O";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkIn: string;
+                        checkOut: string;
+                        complete: boolean;
+                        createdAt: string;
+                        guests: {
+                            email: string;
+                            id: string;
+                            invitedAt: string | null;
+                            lead: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            state: "INVITED" | "STARTED" | "DONE";
+                        }[];
+                        id: string;
+                        minors: {
+                            birthDate: string;
+                            firstName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                            lastName1: string;
+                            responsibleGuestId: string;
+                        }[];
+                        reference: string;
+                        travellers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6554,6 +6915,191 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getEstablishmentsBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookings: {
+                            checkIn: string;
+                            checkOut: string;
+                            complete: boolean;
+                            createdAt: string;
+                            guests: {
+                                email: string;
+                                id: string;
+                                invitedAt: string | null;
+                                lead: boolean;
+                                name: string;
+                                /** @enum {string} */
+                                state: "INVITED" | "STARTED" | "DONE";
+                            }[];
+                            id: string;
+                            minors: {
+                                birthDate: string;
+                                firstName: string;
+                                id: string;
+                                /** @enum {string} */
+                                kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                                lastName1: string;
+                                responsibleGuestId: string;
+                            }[];
+                            reference: string;
+                            travellers: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postEstablishmentsBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkIn: string;
+                    checkOut: string;
+                    guests: {
+                        email: string;
+                        name: string;
+                    }[];
+                    reference: string;
+                    travellers: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkIn: string;
+                        checkOut: string;
+                        complete: boolean;
+                        createdAt: string;
+                        guests: {
+                            email: string;
+                            id: string;
+                            invitedAt: string | null;
+                            lead: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            state: "INVITED" | "STARTED" | "DONE";
+                        }[];
+                        id: string;
+                        minors: {
+                            birthDate: string;
+                            firstName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                            lastName1: string;
+                            responsibleGuestId: string;
+                        }[];
+                        reference: string;
+                        travellers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    postEstablishmentsBookingsGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bookingId: string;
+                establishmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkIn: string;
+                        checkOut: string;
+                        complete: boolean;
+                        createdAt: string;
+                        guests: {
+                            email: string;
+                            id: string;
+                            invitedAt: string | null;
+                            lead: boolean;
+                            name: string;
+                            /** @enum {string} */
+                            state: "INVITED" | "STARTED" | "DONE";
+                        }[];
+                        id: string;
+                        minors: {
+                            birthDate: string;
+                            firstName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kinship: "AB" | "BA" | "BN" | "CD" | "CY" | "HJ" | "HR" | "NI" | "PM" | "SB" | "SG" | "TI" | "YN" | "TU" | "OT";
+                            lastName1: string;
+                            responsibleGuestId: string;
+                        }[];
+                        reference: string;
+                        travellers: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getEstablishmentsKiosk: {
         parameters: {
             query?: never;
@@ -6612,6 +7158,8 @@ export interface operations {
                     name: string;
                     nif: string;
                     phone: string;
+                    /** @default 1 */
+                    travellers?: number;
                 };
             };
         };
@@ -6623,6 +7171,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @default null */
+                        bookingToken: string | null;
                         operationUuid: string;
                         signatureType: string;
                         signerToken: string;
@@ -7817,7 +8367,7 @@ export interface operations {
                     "application/json": {
                         entries: {
                             /** @enum {string} */
-                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported" | "establishment.created" | "establishment.updated" | "establishment.link_rotated" | "ses_communication.retried";
+                            action: "member.invited" | "invitation.resent" | "invitation.canceled" | "member.joined" | "member.role_changed" | "member.limit_changed" | "member.removed" | "member.left" | "ownership.transferred" | "organization.updated" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.deleted" | "operation.sent" | "identification.reviewed" | "operations.exported" | "audit.exported" | "establishment.created" | "establishment.updated" | "establishment.link_rotated" | "booking.created" | "booking.guest_invited" | "ses_communication.retried";
                             actorEmail: string | null;
                             actorName: string | null;
                             createdAt: string;
@@ -10717,7 +11267,7 @@ export interface operations {
                             error: {
                                 attemptsLeft?: number;
                                 /** @enum {string} */
-                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
+                                code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_CREDITS" | "ACCOUNT_IN_DEBT" | "OTP_INVALID" | "OTP_EXPIRED" | "OTP_LOCKED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "PDF_TOO_COMPLEX" | "PDF_ACTIVE_CONTENT" | "IMAGE_TOO_LARGE" | "RATE_LIMITED" | "CAPTCHA_FAILED" | "SIGNATURE_TYPE_UNAVAILABLE" | "WRONG_SIGNING_METHOD" | "IDENTIFICATION_REQUIRED" | "NOT_AN_IMAGE" | "VIDEO_TOO_LARGE" | "VIDEO_INCOMPLETE" | "VIDEO_TOO_MANY_REPLACEMENTS" | "IDENTIFICATION_OUT_OF_ORDER" | "IDENTIFICATION_CLOSED" | "IDENTIFICATION_CONSENT_REQUIRED" | "IDENTIFICATION_NOT_REQUESTED" | "SELFIE_LOCKED" | "CHALLENGE_EXPIRED" | "IDENTIFICATION_ATTEMPTS_EXHAUSTED" | "IDENTIFICATION_DOCUMENT_ATTEMPTS" | "DOCUMENT_NOT_FOUND" | "MRZ_UNREADABLE" | "TRAVELLER_NOT_IDENTIFIED" | "TRAVELLER_DOCUMENT_EXPIRED" | "TRAVELLER_REPORT_REQUIRED" | "TRAVELLER_REPORT_CLOSED" | "CREDITS_BELOW_ZERO" | "LAST_ADMIN" | "SECOND_FACTOR_REQUIRED" | "ROLE_FORBIDDEN" | "NOT_A_MEMBER" | "ORGANIZATION_SECOND_FACTOR_REQUIRED" | "ALREADY_A_MEMBER" | "INVITATION_PENDING" | "INVITATION_CLOSED" | "INVITATION_OTHER_ADDRESS" | "INVITATION_EXPIRED" | "LAST_OWNER" | "CHECKIN_LINK_NOT_FOUND" | "CHECKIN_LINK_PAUSED" | "BOOKING_EXISTS" | "BOOKING_FULL" | "BOOKING_GUEST_DONE" | "BOOKING_NOT_LEAD" | "MEMBER_CREDIT_LIMIT" | "SSO_REQUIRED" | "REVIEW_BY_PLATFORM" | "REVIEW_BY_OWNER" | "REVIEW_CHECKLIST_INCOMPLETE" | "REVIEW_SAME_REVIEWER" | "REVIEW_OWN_ACCOUNT" | "PASSWORD_TOO_SHORT" | "PASSWORD_TOO_LONG" | "PASSWORD_BREACHED" | "PASSWORD_GUESSABLE" | "PASSKEY_CHALLENGE_EXPIRED" | "PASSKEY_NOT_RECOGNISED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_USER_NOT_VERIFIED" | "RECENT_SIGN_IN_REQUIRED" | "API_CREDENTIALS_LIMIT" | "DB_UNAVAILABLE" | "VISION_BUSY" | "PAYMENTS_NOT_CONFIGURED" | "SERVER_BUSY" | "INTERNAL";
                                 detail?: string;
                                 errors?: {
                                     key?: string;
@@ -13245,6 +13795,7 @@ export interface operations {
                             checkIn: string;
                             checkOut: string;
                             reference: string;
+                            travellers?: number;
                         } | null;
                         completion: {
                             address: string;
@@ -13366,6 +13917,7 @@ export interface operations {
                             checkIn: string;
                             checkOut: string;
                             reference: string;
+                            travellers?: number;
                         } | null;
                         completion: {
                             address: string;

@@ -260,6 +260,8 @@ export const ORGANIZATION_ACTIONS = [
   'establishment.created',
   'establishment.updated',
   'establishment.link_rotated',
+  'booking.created',
+  'booking.guest_invited',
   'ses_communication.retried',
 ] as const;
 export const ZOrganizationAction = z.enum(ORGANIZATION_ACTIONS);

@@ -149,7 +149,13 @@ export const ZTravellerReportView = z.object({
   establishment: ZEstablishment,
   /** The booking the guest named when checking in on the establishment's link (prefills the stay). */
   booking: z
-    .object({ reference: z.string(), checkIn: z.string(), checkOut: z.string() })
+    .object({
+      reference: z.string(),
+      checkIn: z.string(),
+      checkOut: z.string(),
+      /** A booking's guest: every traveller of the booking, minors included. */
+      travellers: z.number().int().optional(),
+    })
     .nullable(),
   /** The operation's document (the parte) to read and sign. */
   documentUuid: z.string(),

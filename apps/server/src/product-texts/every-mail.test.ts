@@ -18,6 +18,7 @@ import {
 import { organizationInvitationMail } from '../modules/accounts/organization-mails.ts';
 import type { TContactRow } from '../modules/contacts/insert-contact.ts';
 import { salesMail } from '../modules/contacts/sales-mail.ts';
+import { bookingInvitationMail } from '../modules/establishments/booking-invitation-mail.ts';
 import { invoiceMail } from '../modules/invoices/invoice-texts.ts';
 import { identificationInvitationMail } from '../modules/mail-texts/identification-invitation-mail.ts';
 import {
@@ -265,6 +266,24 @@ const TEMPLATES: Record<string, TTemplate> = {
       checkIn: '2031-07-01',
       checkOut: '2031-07-05',
     }),
+  bookingInvitationMail: (l) =>
+    bookingInvitationMail(l, {
+      name: 'Marta',
+      establishment: 'Hostal Las Acacias',
+      checkIn: '2031-07-01',
+      checkOut: '2031-07-05',
+      link: LINK,
+      lead: false,
+    }),
+  'bookingInvitationMail lead': (l) =>
+    bookingInvitationMail(l, {
+      name: 'José Luis',
+      establishment: 'Hostal Las Acacias',
+      checkIn: '2031-07-01',
+      checkOut: '2031-07-05',
+      link: LINK,
+      lead: true,
+    }),
   sesAlertMail: (l) =>
     sesAlertMail(l, {
       name: 'Ana Ruiz',
@@ -310,6 +329,7 @@ const TEMPLATES: Record<string, TTemplate> = {
 const COVERED = new Set([
   'invitationMail',
   'sesAlertMail',
+  'bookingInvitationMail',
   'parteReceiptMail',
   'invitationSms',
   'cancellationMail',

@@ -83,6 +83,10 @@ const ANONYMOUS = [
   'GET /api/checkin/challenge',
   'GET /api/checkin/:token',
   'POST /api/checkin/:token',
+  'GET /api/checkin/guest/:token',
+  'POST /api/checkin/guest/:token',
+  'POST /api/checkin/guest/:token/guests',
+  'POST /api/checkin/guest/:token/minors',
   'POST /api/events',
   // Authentication itself: what they check is the credential they exchange.
   'GET /api/auth/*',

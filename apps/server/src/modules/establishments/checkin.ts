@@ -20,6 +20,7 @@ import { claimChallenge, type TPow, verifyUnspentProof } from '../captcha/index.
 import { SIGNER_FIELD_LABELS } from '../demo/index.ts';
 import type { TOperationsService, TRequestMeta } from '../operations/index.ts';
 import { requireAvailableSignatureTypes } from '../signer-requests/index.ts';
+import { insertBooking, inviteBookingGuest, requireNewReference } from './bookings.ts';
 import { findEstablishment, type TEstablishmentRow } from './establishments.ts';
 import { checkins, establishments } from './establishments-schema.ts';
 
@@ -35,7 +36,7 @@ const CHECKIN_AHEAD_DAYS = 365;
 const LONGEST_STAY_DAYS = 365;
 
 /** The establishment of a link, open for guests: 404 for an unknown (or rotated) token. */
-async function openEstablishment(db: TDbOrTx, token: string): Promise<TEstablishmentRow> {
+export async function openEstablishment(db: TDbOrTx, token: string): Promise<TEstablishmentRow> {
   const [row] = await db.select().from(establishments).where(eq(establishments.linkToken, token));
   if (!row) throw new AppError('CHECKIN_LINK_NOT_FOUND', 'This check-in link does not exist');
   if (row.linkPaused) throw new AppError('CHECKIN_LINK_PAUSED', 'Online check-in is paused');
@@ -64,7 +65,7 @@ function checkStay(body: TKioskCheckinRequest, now = new Date()) {
 }
 
 /** The operation a check-in creates: the traveller report for one guest. */
-const signatureTypeOf = (row: TEstablishmentRow) =>
+export const signatureTypeOf = (row: TEstablishmentRow) =>
   row.mode === 'SIGN' ? 'VIDEO_1PASO_OTP' : 'IDENTIFICATION_NO_ASISTIDA';
 
 function checkinOperationRequest(
@@ -106,8 +107,14 @@ function checkinOperationRequest(
   });
 }
 
-/** The guest's traveller operation, paid by the establishment's organisation, with its check-in row. */
-async function createCheckinOperation(
+/** A link of the check-in to a booking, made in the operation's transaction. */
+export type TBookingLink = (tx: TTx, operationId: string) => Promise<{ id: string; token: string }>;
+
+/**
+ * The guest's traveller operation, paid by the establishment's organisation, with its
+ * check-in row; `booking` ties it to its booking in the same transaction.
+ */
+export async function createCheckinOperation(
   operations: TOperationsService,
   {
     row,
@@ -116,15 +123,18 @@ async function createCheckinOperation(
     channel,
     senderUserId,
     claim,
+    booking,
   }: {
     row: TEstablishmentRow;
     body: TKioskCheckinRequest;
     meta: TRequestMeta;
-    channel: 'LINK' | 'KIOSK';
+    channel: 'LINK' | 'KIOSK' | 'BOOKING';
     senderUserId?: string;
     claim?: (tx: TTx) => Promise<void>;
+    booking?: TBookingLink;
   },
 ): Promise<TCheckinStarted> {
+  let bookingToken: string | null = null;
   const created = await operations.createOperation({
     organizationId: row.organizationId,
     senderUserId,
@@ -134,10 +144,14 @@ async function createCheckinOperation(
     async record(tx, answer) {
       // The creation's transaction: the proof is spent with the operation, or not at all.
       await claim?.(tx as TTx);
+      const operationId = operationIdOf(answer);
+      const linked = booking ? await booking(tx as TTx, operationId) : null;
+      bookingToken = linked?.token ?? null;
       await tx.insert(checkins).values({
-        operationId: operationIdOf(answer),
+        operationId,
         establishmentId: row.id,
         channel,
+        bookingId: linked?.id ?? null,
         bookingReference: body.bookingReference,
         checkIn: body.checkIn,
         checkOut: body.checkOut,
@@ -148,12 +162,16 @@ async function createCheckinOperation(
     operationUuid: operationIdOf(created),
     signerToken: created.loginautToken,
     signatureType: signatureTypeOf(row),
-    bookingToken: null,
+    bookingToken,
   };
 }
 
 /** The checks both entries make first: a valid phone, the stay within reach, the type offered. */
-function checkRequest(platform: TPlatform, row: TEstablishmentRow, body: TKioskCheckinRequest) {
+export function checkRequest(
+  platform: TPlatform,
+  row: TEstablishmentRow,
+  body: TKioskCheckinRequest,
+) {
   if (!toE164(body.phone)) {
     throw new AppError('VALIDATION_FAILED', 'The phone is not a valid number', [
       { path: 'body.phone', message: 'Not a valid phone number', key: 'validation.phoneInvalid' },
@@ -166,12 +184,62 @@ function checkRequest(platform: TPlatform, row: TEstablishmentRow, body: TKioskC
 }
 
 /**
+ * The limits of a guest's check-in on a link (the establishment's or a booking guest's): per
+ * IP per day, and per establishment per day its own maximum (never above the platform's).
+ */
+export async function hitCheckinLimits(
+  platform: TPlatform,
+  row: TEstablishmentRow,
+  meta: TRequestMeta,
+) {
+  const { config } = platform;
+  await hitRateLimits(platform.database.db, [
+    { key: `checkin:ip:${meta.ip}`, max: config.CHECKIN_IP_LIMIT, windowMs: DAY_MS },
+    {
+      key: `checkin:link:${row.id}`,
+      max: Math.min(row.dailyLimit, config.CHECKIN_LINK_LIMIT),
+      windowMs: DAY_MS,
+    },
+  ]);
+}
+
+/**
+ * A guest on the establishment's link who says they are several opens a booking, as its lead
+ * guest (their operation already theirs), and gets their booking page's link by e-mail.
+ */
+function openGuestBooking(
+  platform: TPlatform,
+  row: TEstablishmentRow,
+  body: TCheckinRequest,
+): TBookingLink {
+  return async (tx, operationId) => {
+    const booking = await insertBooking(tx, {
+      establishmentId: row.id,
+      reference: body.bookingReference,
+      checkIn: body.checkIn,
+      checkOut: body.checkOut,
+      travellers: body.travellers,
+      openedBy: 'GUEST',
+    });
+    const lead = await inviteBookingGuest(platform, tx, {
+      establishment: row,
+      booking,
+      guest: { name: body.name, email: body.email },
+      lead: true,
+      operationId,
+      language: body.lang,
+    });
+    return { id: booking.id, token: lead.token };
+  };
+}
+
+/**
  * POST /api/checkin/{token}: a guest starts their check-in from the establishment's link.
  * The link open, the stay's dates within reach, the proof of work checked, then the limits
  * counted (per IP per day, per link per day: the platform's bound and the establishment's
  * own maximum); the traveller operation is created and paid by the establishment's
  * organisation like any it sends, with the check-in row and the spent proof in the same
- * transaction.
+ * transaction. Several travellers open a booking (the guest its lead), in that transaction too.
  */
 export async function startCheckin(
   deps: { platform: TPlatform; operations: TOperationsService; pow: TPow },
@@ -182,21 +250,16 @@ export async function startCheckin(
   const row = await openEstablishment(db, token);
   checkRequest(platform, row, body);
   const proof = await verifyUnspentProof(db, deps.pow, body.altcha);
-  const { config } = platform;
-  await hitRateLimits(db, [
-    { key: `checkin:ip:${meta.ip}`, max: config.CHECKIN_IP_LIMIT, windowMs: DAY_MS },
-    {
-      key: `checkin:link:${row.id}`,
-      max: Math.min(row.dailyLimit, config.CHECKIN_LINK_LIMIT),
-      windowMs: DAY_MS,
-    },
-  ]);
+  const several = body.travellers > 1;
+  if (several) await requireNewReference(db, row.id, body.bookingReference);
+  await hitCheckinLimits(platform, row, meta);
   return createCheckinOperation(deps.operations, {
     row,
     body,
     meta,
     channel: 'LINK',
     claim: (tx) => claimChallenge(tx, proof),
+    ...(several ? { booking: openGuestBooking(platform, row, body) } : {}),
   });
 }
 
@@ -212,7 +275,8 @@ export async function readKiosk(
 /**
  * POST /api/establishments/{id}/kiosk: a guest checked in at the reception kiosk, a member's
  * device (no proof of work; a paused link does not close the desk): the member is its sender
- * (their monthly limit counts it, the audit log says "kiosk").
+ * (their monthly limit counts it, the audit log says "kiosk"). `travellers` is not used here:
+ * the desk checks each adult in on their own, and bookings are the establishment's.
  */
 export async function startKioskCheckin(
   deps: { platform: TPlatform; operations: TOperationsService },

@@ -6,6 +6,7 @@ import { privateRoutes } from '../../platform/http/route-kit.ts';
 import type { TPlatform } from '../../platform/platform.ts';
 import { createPow, registerChallengeRoute } from '../captcha/index.ts';
 import type { TOperationsService } from '../operations/index.ts';
+import { registerBookingGuestRoutes, registerBookingRoutes } from './booking-routes.ts';
 import { readCheckin, readKiosk, startCheckin, startKioskCheckin } from './checkin.ts';
 import { renderCheckinPoster } from './checkin-poster.ts';
 import {
@@ -115,6 +116,7 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
           },
         ),
     );
+    registerBookingRoutes(scope, platform);
   });
 
   // The guests' side: public, same-origin only (our own page posts it).
@@ -141,5 +143,6 @@ export const establishmentRoutes: FastifyPluginAsyncZod<{
         { token: request.params.token, body: request.body, meta: requestMeta(request) },
       ),
     );
+    registerBookingGuestRoutes(scope, { platform, operations });
   });
 };

@@ -85,7 +85,7 @@ export type {
 export { operationsRoutes } from './operations-routes.ts';
 export { recordRecipientOperation } from './record-recipient-operation.ts';
 export { requestNaming } from './request-title.ts';
-export { firstDocumentId, queueSigningMail } from './signer-mails.ts';
+export { firstDocumentId, issueSignerToken, queueSigningMail } from './signer-mails.ts';
 export {
   AT_TURN,
   clearSealPending,

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import { DAY_MS } from '../../platform/time-units.ts';
 import { findProfile } from '../accounts/index.ts';
 import { watermarkPdf } from '../demo/index.ts';
-import { checkinOf } from '../establishments/index.ts';
+import { bookingTravellers, checkinOf } from '../establishments/index.ts';
 import { recordEvidence } from '../evidence/index.ts';
 import { findLastPassedIdentification, findLatestIdentification } from '../identification/index.ts';
 import { CONTRACT_TEXTS, renderTravellerForm } from '../operation-classes/index.ts';
@@ -114,8 +114,12 @@ async function establishmentOf(
 async function bookingOf(db: TDbOrTx, operationId: string) {
   const found = await checkinOf(db, operationId);
   if (!found) return null;
-  const { bookingReference, checkIn, checkOut } = found.checkin;
-  return { reference: bookingReference, checkIn, checkOut };
+  const { bookingReference, checkIn, checkOut, bookingId } = found.checkin;
+  // A booking's guest: its reference and how many travel in it.
+  const booking = bookingId ? await bookingTravellers(db, bookingId) : null;
+  return booking
+    ? { reference: booking.reference, checkIn, checkOut, travellers: booking.travellers }
+    : { reference: bookingReference, checkIn, checkOut };
 }
 
 async function reportOf(db: TDbOrTx, operationId: string) {
