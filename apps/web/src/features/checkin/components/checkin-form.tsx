@@ -1,4 +1,5 @@
 import {
+  BOOKING_MAX_TRAVELLERS,
   type TCheckinStarted,
   type TKioskCheckinRequest,
   ZKioskCheckinRequest,
@@ -16,11 +17,19 @@ import { checkinFailure, checkinFieldIssues } from './checkin-failure';
 
 type TValues = TKioskCheckinRequest;
 
-const resolver = zodResolver(ZKioskCheckinRequest) as unknown as Resolver<
+const schemaResolver = zodResolver(ZKioskCheckinRequest) as unknown as Resolver<
   TValues,
   unknown,
   TKioskCheckinRequest
 >;
+
+/** A number field gives text: the count of travellers is checked as the number it says. */
+const resolver: Resolver<TValues, unknown, TKioskCheckinRequest> = (values, context, options) =>
+  schemaResolver(
+    { ...values, travellers: Number(values.travellers) || (values.travellers as number) },
+    context,
+    options,
+  );
 
 /** What starts a check-in from the form: the guest link's (with its proof of work) or the kiosk's. */
 export type TCheckinStartMutation = UseMutationResult<TCheckinStarted, Error, TKioskCheckinRequest>;
@@ -133,6 +142,15 @@ export function CheckinForm({
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
+        {where === 'link' && (
+          <FormTextField
+            {...field('travellers')}
+            required
+            type="number"
+            helperText={t('flows:checkin.fields.travellersHelp')}
+            slotProps={{ htmlInput: { min: 1, max: BOOKING_MAX_TRAVELLERS, inputMode: 'numeric' } }}
+          />
+        )}
         {failure && (
           <Alert severity="error" role="alert">
             {t(failure)}
