@@ -2,6 +2,10 @@ import type { TBookingView } from '@confirma/contracts/bookings';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../hooks/use-locale-format';
+
+/** A day of the stay (`2030-07-01`) read at noon: no time zone moves it to another day. */
+export const stayDay = (format: (iso: string) => string, day: string) => format(`${day}T12:00:00`);
 
 /** Everyone the booking has so far: its adults and their minors. */
 export const registered = (booking: TBookingView) => booking.guests.length + booking.minors.length;
@@ -14,6 +18,7 @@ const STATE_COLOUR = { INVITED: 'default', STARTED: 'info', DONE: 'success' } as
  */
 export function BookingSummary({ booking, guestId }: { booking: TBookingView; guestId: string }) {
   const { t } = useTranslation('flows');
+  const { date } = useLocaleFormat();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="booking-summary">
       <Stack spacing={1.5}>
@@ -24,7 +29,10 @@ export function BookingSummary({ booking, guestId }: { booking: TBookingView; gu
               : t('booking.yourBooking')}
           </Typography>
           <Typography color="text.secondary">
-            {t('booking.stay', { checkIn: booking.checkIn, checkOut: booking.checkOut })}
+            {t('booking.stay', {
+              checkIn: stayDay(date, booking.checkIn),
+              checkOut: stayDay(date, booking.checkOut),
+            })}
           </Typography>
           <Typography data-testid="booking-count">
             {t('booking.registered', { count: booking.travellers, done: registered(booking) })}
