@@ -60,6 +60,17 @@ const choose = (label: string, option: string) => {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 };
 
+/** Pablo, the lead guest's son, as the minor's form is filled and sent. */
+const addPablo = () => {
+  typeInto('firstName', 'Pablo');
+  typeInto('lastName1', 'Gómez');
+  typeInto('birthDate', '2020-03-04');
+  choose('Nacionalidad', 'España');
+  choose('Sexo', 'Hombre');
+  choose('El menor es tu…', 'Hijo/a');
+  fireEvent.click(screen.getByRole('button', { name: 'Añadir menor' }));
+};
+
 beforeEach(async () => {
   await switchLanguage('es');
 });
@@ -170,13 +181,7 @@ describe('BookingGuestView', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Añadir un menor que viaja contigo' }),
     );
-    typeInto('firstName', 'Pablo');
-    typeInto('lastName1', 'Gómez');
-    typeInto('birthDate', '2020-03-04');
-    choose('Nacionalidad', 'España');
-    choose('Sexo', 'Hombre');
-    choose('El menor es tu…', 'Hijo/a');
-    fireEvent.click(screen.getByRole('button', { name: 'Añadir menor' }));
+    addPablo();
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/minors'))).toBe(true));
     expect(calls.find((call) => call.path.endsWith('/minors'))?.body).toEqual({
       firstName: 'Pablo',
@@ -213,13 +218,7 @@ describe('BookingGuestView', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Añadir un menor que viaja contigo' }),
     );
-    typeInto('firstName', 'Pablo');
-    typeInto('lastName1', 'Gómez');
-    typeInto('birthDate', '2020-03-04');
-    choose('Nacionalidad', 'España');
-    choose('Sexo', 'Hombre');
-    choose('El menor es tu…', 'Hijo/a');
-    fireEvent.click(screen.getByRole('button', { name: 'Añadir menor' }));
+    addPablo();
     expect((await screen.findByRole('alert')).textContent).not.toBe('');
     expect(screen.getByRole('form', { name: 'Añadir un menor que viaja contigo' })).toBeTruthy();
   });

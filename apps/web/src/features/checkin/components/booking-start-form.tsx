@@ -1,13 +1,13 @@
 import { type TBookingGuestStart, ZBookingGuestStart } from '@confirma/contracts/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { WorkingStatus } from '../../../components/working-status';
 import { isLanguage } from '../../../lib/language';
 import { useStartBookingGuest } from '../api/start-booking-guest';
 import { checkinFailure } from './checkin-failure';
+import { CheckinSubmit } from './checkin-submit';
 
 type TValues = Omit<TBookingGuestStart, 'lang'>;
 const resolver = zodResolver(ZBookingGuestStart.omit({ lang: true })) as unknown as Resolver<
@@ -56,17 +56,11 @@ export function BookingStartForm({ token }: { token: string }) {
           autoComplete="off"
           helperText={t('flows:checkin.fields.nifHelp')}
         />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {t(failure)}
-          </Alert>
-        )}
-        {start.isPending && <WorkingStatus text={t('flows:booking.working')} />}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={start.isPending}>
-            {t('flows:checkin.submit')}
-          </Button>
-        </Box>
+        <CheckinSubmit
+          failure={failure}
+          pending={start.isPending}
+          working="flows:booking.working"
+        />
       </Stack>
     </Box>
   );

@@ -5,15 +5,15 @@ import {
   ZKioskCheckinRequest,
 } from '@confirma/contracts/establishments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { WorkingStatus } from '../../../components/working-status';
 import { ApiError } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
 import { checkinFailure, checkinFieldIssues } from './checkin-failure';
+import { CheckinSubmit } from './checkin-submit';
 
 type TValues = TKioskCheckinRequest;
 
@@ -151,17 +151,11 @@ export function CheckinForm({
             slotProps={{ htmlInput: { min: 1, max: BOOKING_MAX_TRAVELLERS, inputMode: 'numeric' } }}
           />
         )}
-        {failure && (
-          <Alert severity="error" role="alert">
-            {t(failure)}
-          </Alert>
-        )}
-        {start.isPending && <WorkingStatus text={t('flows:checkin.working')} />}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={start.isPending}>
-            {t('flows:checkin.submit')}
-          </Button>
-        </Box>
+        <CheckinSubmit
+          failure={failure}
+          pending={start.isPending}
+          working="flows:checkin.working"
+        />
       </Stack>
     </Box>
   );
