@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session-store';
-import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { fakeFetch, json, problem } from '../../../testing/fake-fetch';
 import { typeInto } from '../../../testing/form-events';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { strictDomTests } from '../../../testing/strict-dom-tests';
@@ -194,6 +194,33 @@ describe('BookingGuestView', () => {
       documentNumber: '',
       kinship: 'HJ',
     });
+  });
+
+  it('says on the birth date that someone of age is no minor (the server refusal)', async () => {
+    fakeFetch({
+      ...answer(PAGE),
+      [`POST /api/checkin/guest/${TOKEN}/minors`]: () =>
+        problem('VALIDATION_FAILED', {
+          errors: [
+            {
+              path: 'body.birthDate',
+              message: 'Not a minor',
+              key: 'flows:booking.validation.notAMinor',
+            },
+          ],
+        }),
+    });
+    renderWithProviders(<BookingGuestView token={TOKEN} />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Añadir un menor que viaja contigo' }),
+    );
+    addPablo();
+    expect(
+      await screen.findByText(
+        'Según esta fecha no es menor de edad: tiene que hacer su propio check-in',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the refusal of a full booking', async () => {
