@@ -110,6 +110,8 @@ const PAGES: Record<TRouteName, () => TPageModule> = {
       Component: m.NotificationRecipientPage,
     })),
   CheckinPage: () => import('./routes/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+  BookingGuestPage: () =>
+    import('./routes/booking-guest-page').then((m) => ({ Component: m.BookingGuestPage })),
   KioskPickerPage: () =>
     import('./routes/kiosk-picker-page').then((m) => ({ Component: m.KioskPickerPage })),
   KioskPage: () => import('./routes/kiosk-page').then((m) => ({ Component: m.KioskPage })),

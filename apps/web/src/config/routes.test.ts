@@ -47,7 +47,7 @@ const SPEC_PATHS = [
  * Ours: where the e-mailed password-reset link lands, the sender's page of one operation,
  * the development outbox, the public verification page (the certificate's QR code), the
  * recipient's page of a certified notification, a request template's bulk send, an
- * organisation's invitation, and a guest's check-in on an establishment's link.
+ * organisation's invitation, a guest's check-in on an establishment's link and a booking guest's own link.
  */
 const EXTRA_PATHS = [
   '/resetpassword',
@@ -62,6 +62,7 @@ const EXTRA_PATHS = [
   '/paymentReturn',
   '/notification/:token',
   '/checkin/:token',
+  '/checkin/guest/:token',
   '/kiosk',
   '/kiosk/:establishmentId',
   '/ocrcropper',

@@ -246,6 +246,13 @@ export const ROUTES = [
     layout: 'titleHome',
     titleKey: 'flows:checkin.title',
   },
+  // Ours: one guest's own link to their booking (sent by the establishment or the lead guest).
+  {
+    name: 'BookingGuestPage',
+    path: '/checkin/guest/:token',
+    layout: 'titleHome',
+    titleKey: 'flows:booking.title',
+  },
   // Ours: the reception kiosk (the checkin permission): which establishment, then the kiosk
   // itself, the whole screen, one guest after another.
   {
@@ -286,6 +293,11 @@ export function pathFor(name: TRouteName): string {
   const path = PATHS.get(name);
   if (!path) throw new Error(`Unknown route name: ${name}`);
   return path;
+}
+
+/** A booking guest's own page, e.g. `/checkin/guest/Q2hl…`. */
+export function bookingGuestPath(token: string): string {
+  return pathFor('BookingGuestPage').replace(':token', encodeURIComponent(token));
 }
 
 /** The reception kiosk at one establishment, e.g. `/kiosk/6a0f2d3c-…`. */

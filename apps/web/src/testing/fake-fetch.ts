@@ -30,6 +30,7 @@ import {
   ZAuthTwoFactorEnabled,
   ZAuthTwoFactorVerified,
 } from '@confirma/contracts/auth';
+import { ZBookingGuestPage, ZBookingList, ZBookingView } from '@confirma/contracts/bookings';
 import { ZBrandResponse } from '@confirma/contracts/branding';
 import { ZBulkPreview, ZBulkSend, ZBulkSendList } from '@confirma/contracts/bulk-sends';
 import { ZPowChallenge } from '@confirma/contracts/captcha';
@@ -209,6 +210,13 @@ const CONTRACTS: Record<string, z.core.$ZodType | null> = {
   'GET /api/checkin/challenge': ZPowChallenge,
   'GET /api/checkin/:token': ZCheckinStart,
   'POST /api/checkin/:token': ZCheckinStarted,
+  'GET /api/establishments/:establishmentId/bookings': ZBookingList,
+  'POST /api/establishments/:establishmentId/bookings': ZBookingView,
+  'POST /api/establishments/:establishmentId/bookings/:bookingId/guests': ZBookingView,
+  'GET /api/checkin/guest/:token': ZBookingGuestPage,
+  'POST /api/checkin/guest/:token': ZCheckinStarted,
+  'POST /api/checkin/guest/:token/guests': ZBookingView,
+  'POST /api/checkin/guest/:token/minors': ZBookingView,
   'GET /api/kiosk/establishments': ZKioskEstablishments,
   'GET /api/establishments/:establishmentId/kiosk': ZCheckinStart,
   'POST /api/establishments/:establishmentId/kiosk': ZCheckinStarted,

@@ -8,7 +8,8 @@ type TCheckinField =
   | 'nif'
   | 'bookingReference'
   | 'checkIn'
-  | 'checkOut';
+  | 'checkOut'
+  | 'travellers';
 const FIELDS: ReadonlySet<string> = new Set<TCheckinField>([
   'name',
   'lastname',
@@ -18,6 +19,7 @@ const FIELDS: ReadonlySet<string> = new Set<TCheckinField>([
   'bookingReference',
   'checkIn',
   'checkOut',
+  'travellers',
 ]);
 
 /**

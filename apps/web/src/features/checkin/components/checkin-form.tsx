@@ -1,26 +1,35 @@
 import {
+  BOOKING_MAX_TRAVELLERS,
   type TCheckinStarted,
   type TKioskCheckinRequest,
   ZKioskCheckinRequest,
 } from '@confirma/contracts/establishments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form-text-field';
-import { WorkingStatus } from '../../../components/working-status';
 import { ApiError } from '../../../lib/api-client';
 import { isLanguage } from '../../../lib/language';
 import { checkinFailure, checkinFieldIssues } from './checkin-failure';
+import { CheckinSubmit } from './checkin-submit';
 
 type TValues = TKioskCheckinRequest;
 
-const resolver = zodResolver(ZKioskCheckinRequest) as unknown as Resolver<
+const schemaResolver = zodResolver(ZKioskCheckinRequest) as unknown as Resolver<
   TValues,
   unknown,
   TKioskCheckinRequest
 >;
+
+/** A number field gives text: the count of travellers is checked as the number it says. */
+const resolver: Resolver<TValues, unknown, TKioskCheckinRequest> = (values, context, options) =>
+  schemaResolver(
+    { ...values, travellers: Number(values.travellers) || (values.travellers as number) },
+    context,
+    options,
+  );
 
 /** What starts a check-in from the form: the guest link's (with its proof of work) or the kiosk's. */
 export type TCheckinStartMutation = UseMutationResult<TCheckinStarted, Error, TKioskCheckinRequest>;
@@ -133,17 +142,20 @@ export function CheckinForm({
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {t(failure)}
-          </Alert>
+        {where === 'link' && (
+          <FormTextField
+            {...field('travellers')}
+            required
+            type="number"
+            helperText={t('flows:checkin.fields.travellersHelp')}
+            slotProps={{ htmlInput: { min: 1, max: BOOKING_MAX_TRAVELLERS, inputMode: 'numeric' } }}
+          />
         )}
-        {start.isPending && <WorkingStatus text={t('flows:checkin.working')} />}
-        <Box>
-          <Button type="submit" variant="contained" size="large" disabled={start.isPending}>
-            {t('flows:checkin.submit')}
-          </Button>
-        </Box>
+        <CheckinSubmit
+          failure={failure}
+          pending={start.isPending}
+          working="flows:checkin.working"
+        />
       </Stack>
     </Box>
   );

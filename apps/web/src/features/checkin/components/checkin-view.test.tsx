@@ -132,6 +132,40 @@ describe('CheckinView', () => {
     });
   });
 
+  it('asks how many travel; several open their booking page instead of the identification', async () => {
+    fakeFetch(OPEN);
+    vi.mocked(postWithProofOfWork).mockResolvedValue({
+      operationUuid: 'a644af18-9f23-4e0b-843b-a300448590ba',
+      signerToken: 'signer-token',
+      signatureType: 'VIDEO_1PASO_OTP',
+      bookingToken: 'R3Vlc3QtbGluay10b2tlbi0wMDAwMDAx',
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderWithProviders(<CheckinView token={TOKEN} />);
+    await screen.findByTestId('checkin-checklist');
+    const travellers = screen.getByRole('spinbutton', {
+      name: '¿Cuántos viajáis (menores incluidos)?',
+    });
+    expect((travellers as HTMLInputElement).value).toBe('1');
+    fill();
+    typeInto('travellers', '21');
+    send();
+    expect(await screen.findByText(/Entre 1 y 20 viajeros/)).toBeTruthy();
+    typeInto('travellers', '3');
+    send();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/checkin/guest/R3Vlc3QtbGluay10b2tlbi0wMDAwMDAx',
+      ),
+    );
+    expect(postWithProofOfWork).toHaveBeenCalledWith(
+      '/checkin/challenge',
+      `/checkin/${TOKEN}`,
+      expect.objectContaining({ travellers: 3 }),
+      expect.anything(),
+    );
+  });
+
   it.each([
     ['INSUFFICIENT_CREDITS', 402, 'no puede recibir check-ins online en este momento'],
     ['RATE_LIMITED', 429, 'demasiados intentos'],

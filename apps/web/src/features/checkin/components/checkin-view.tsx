@@ -1,5 +1,4 @@
-import PlaceIcon from '@mui/icons-material/Place';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../hooks/use-error-text';
@@ -8,10 +7,11 @@ import { useCheckin } from '../api/get-checkin';
 import { useStartCheckin } from '../hooks/use-start-checkin';
 import { CheckinChecklist } from './checkin-checklist';
 import { CheckinClosed } from './checkin-closed';
+import { CheckinEstablishment } from './checkin-establishment';
 import { CheckinForm } from './checkin-form';
 
-type TClosed = 'CHECKIN_LINK_NOT_FOUND' | 'CHECKIN_LINK_PAUSED';
-const closedBy = (error: unknown): TClosed | null =>
+export type TClosed = 'CHECKIN_LINK_NOT_FOUND' | 'CHECKIN_LINK_PAUSED';
+export const closedBy = (error: unknown): TClosed | null =>
   error instanceof ApiError &&
   (error.code === 'CHECKIN_LINK_NOT_FOUND' || error.code === 'CHECKIN_LINK_PAUSED')
     ? error.code
@@ -44,21 +44,7 @@ export function CheckinView({ token }: { token: string }) {
   const { establishment, mode } = checkin.data;
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, display: 'flex', gap: 1.5 }}
-        data-testid="checkin-establishment"
-      >
-        <PlaceIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
-        <Box>
-          <Typography variant="h6" component="h2">
-            {establishment.name}
-          </Typography>
-          {establishment.address && (
-            <Typography color="text.secondary">{establishment.address}</Typography>
-          )}
-        </Box>
-      </Paper>
+      <CheckinEstablishment establishment={establishment} />
       <Typography>{t(`checkin.steps.${mode}`)}</Typography>
       <CheckinChecklist />
       <CheckinForm start={start} onClosed={(error) => setClosed(closedBy(error))} />

@@ -9,13 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { kioskPath } from '../../../config/routes';
 import { checkinPosterUrl } from '../api/checkin-poster-url';
+import { EstablishmentBookings } from './establishment-bookings';
 
 export type TEstablishmentAction = 'edit' | 'rotate' | 'copy';
 
 /**
  * One establishment: its name and address, whether its guest link is open or paused and
  * whether it communicates to SES; the link to copy and its posters to download; for who
- * manages, edit and a new link; for who checks guests in, the reception kiosk.
+ * manages, edit and a new link; for who checks guests in, the reception kiosk; its bookings.
  */
 export function EstablishmentCard({
   establishment,
@@ -119,6 +120,7 @@ export function EstablishmentCard({
             </>
           )}
         </Stack>
+        <EstablishmentBookings establishmentId={id} canAct={canManage || canCheckIn} />
       </Stack>
     </Paper>
   );

@@ -5,24 +5,11 @@ import {
   type TEstablishmentInput,
   type TEstablishmentView,
 } from '@confirma/contracts/establishments';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useMemo } from 'react';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { type Control, Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogForm } from '../../../components/dialog-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { FormRadioGroup } from '../../../components/form-radio-group';
 import { FormTextField } from '../../../components/form-text-field';
 import { useErrorText } from '../../../hooks/use-error-text';
@@ -57,9 +44,6 @@ export function EstablishmentDialog({
 }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const titleId = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const create = useCreateEstablishment();
   const update = useUpdateEstablishment();
   const passwordStored = establishment?.ses?.passwordSet ?? false;
@@ -81,47 +65,24 @@ export function EstablishmentDialog({
       update.mutate({ id: establishment.id, body }, { onSuccess: onSaved, onError });
     else create.mutate(body, { onSuccess: onSaved, onError });
   });
-  const close = () => {
-    if (!pending) onClose();
-  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={phone}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            create.reset();
-            update.reset();
-            reset();
-          },
-        },
+      title={t(establishment ? 'establishments.editTitle' : 'establishments.addTitle')}
+      failure={failure && serverIssues(failure).length === 0 ? errorText(failure) : null}
+      pending={pending}
+      cancelLabel={t('establishments.cancel')}
+      submitLabel={t(establishment ? 'establishments.save' : 'establishments.add')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      onExited={() => {
+        create.reset();
+        update.reset();
+        reset();
       }}
     >
-      <DialogForm onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>
-          {t(establishment ? 'establishments.editTitle' : 'establishments.addTitle')}
-        </DialogTitle>
-        <DialogContent>
-          {failure && serverIssues(failure).length === 0 && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {errorText(failure)}
-            </Alert>
-          )}
-          <EstablishmentFields control={control} passwordStored={passwordStored} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('establishments.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {t(establishment ? 'establishments.save' : 'establishments.add')}
-          </Button>
-        </DialogActions>
-      </DialogForm>
-    </Dialog>
+      <EstablishmentFields control={control} passwordStored={passwordStored} />
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSelectField } from '../../../components/form-select-field';
 import { FormTextField } from '../../../components/form-text-field';
 import { PageSection } from '../../../components/page-section';
-import { countryOptions } from './country-options';
+import { countryOptions } from '../../../lib/country-options';
 import type { TCompletionControl, TValues } from './traveller-completion';
 
 /**

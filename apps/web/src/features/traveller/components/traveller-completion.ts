@@ -6,7 +6,7 @@ import {
 } from '@confirma/contracts/traveller';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Resolver } from 'react-hook-form';
-import { countryName } from './country-options';
+import { countryName } from '../../../lib/country-options';
 import { documentResidence } from './document-residence';
 
 /** The form's own values: the numbers as typed. */
