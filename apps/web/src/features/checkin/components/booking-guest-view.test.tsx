@@ -224,29 +224,18 @@ describe('BookingGuestView', () => {
   });
 
   it('says the refusal of a full booking', async () => {
-    const { fetch } = fakeFetch(answer(PAGE));
-    // BOOKING_FULL is being added to the contracts' error codes alongside the server routes;
-    // until then the fake cannot answer it by code, so the minors' call is answered here.
-    const routed = fetch.getMockImplementation();
-    fetch.mockImplementation(async (input, init) =>
-      String(input).endsWith('/minors')
-        ? new Response(
-            JSON.stringify({
-              type: 'about:blank',
-              title: 'Full',
-              status: 409,
-              code: 'BOOKING_FULL',
-            }),
-            { status: 409, headers: { 'content-type': 'application/problem+json' } },
-          )
-        : (routed as typeof fetch)(input, init),
-    );
+    fakeFetch({
+      ...answer(PAGE),
+      [`POST /api/checkin/guest/${TOKEN}/minors`]: () => problem('BOOKING_FULL'),
+    });
     renderWithProviders(<BookingGuestView token={TOKEN} />);
     fireEvent.click(
       await screen.findByRole('button', { name: 'Añadir un menor que viaja contigo' }),
     );
     addPablo();
-    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ya están todos los viajeros de esta reserva',
+    );
     expect(screen.getByRole('form', { name: 'Añadir un menor que viaja contigo' })).toBeTruthy();
   });
 
