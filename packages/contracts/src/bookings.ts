@@ -43,7 +43,7 @@ export type TBookingKinship = z.infer<typeof ZBookingKinship>;
 /** The sexes SES.HOSPEDAJES records: H man, M woman, O other. */
 export const BOOKING_SEXES = ['H', 'M', 'O'] as const;
 
-/** The document types SES.HOSPEDAJES takes for a minor who has one. */
+/** The document types SES.HOSPEDAJES takes (a minor's only when they have one). */
 export const BOOKING_MINOR_DOCUMENT_TYPES = ['NIF', 'NIE', 'PAS', 'OTRO'] as const;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m('dateInvalid'));

@@ -4,6 +4,12 @@
  * HJ…); field names are ours, mapped to the published elements by build-parte-xml.ts.
  */
 
+import {
+  BOOKING_KINSHIPS,
+  BOOKING_MINOR_DOCUMENT_TYPES,
+  BOOKING_SEXES,
+} from '@confirma/contracts/bookings';
+
 /** What a communication is: a parte de viajeros or a reserva de hospedaje. */
 export type TSesTipoComunicacion = 'PV' | 'RH';
 /** alta, anulación, consulta. */
@@ -22,36 +28,15 @@ export const SES_PAYMENT_TYPES = [
 export type TSesPaymentType = (typeof SES_PAYMENT_TYPES)[number];
 
 /** NIF is the Spanish DNI's number; NIE a foreigner's in Spain; PAS a passport. */
-export const SES_DOCUMENT_TYPES = ['NIF', 'NIE', 'PAS', 'OTRO'] as const;
+export const SES_DOCUMENT_TYPES = BOOKING_MINOR_DOCUMENT_TYPES;
 export type TSesDocumentType = (typeof SES_DOCUMENT_TYPES)[number];
 
 /** H man, M woman, O other. */
-export const SES_SEXES = ['H', 'M', 'O'] as const;
+export const SES_SEXES = BOOKING_SEXES;
 export type TSesSex = (typeof SES_SEXES)[number];
 
-/**
- * A minor's relation to an adult of the same communication: grandparent (AB), great-
- * grandparent (BA), great-grandchild (BN), in-law (CD), spouse (CY), child (HJ), sibling
- * (HR), grandchild (NI), parent (PM), nephew or niece (SB), father- or mother-in-law (SG),
- * uncle or aunt (TI), son- or daughter-in-law (YN), guardian (TU), other (OT).
- */
-export const SES_KINSHIPS = [
-  'AB',
-  'BA',
-  'BN',
-  'CD',
-  'CY',
-  'HJ',
-  'HR',
-  'NI',
-  'PM',
-  'SB',
-  'SG',
-  'TI',
-  'YN',
-  'TU',
-  'OT',
-] as const;
+/** A minor's relation to an adult of the same communication (the codes in words: bookings.ts). */
+export const SES_KINSHIPS = BOOKING_KINSHIPS;
 export type TSesKinship = (typeof SES_KINSHIPS)[number];
 
 /**
